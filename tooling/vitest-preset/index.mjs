@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Shared vitest settings. Packages resolve each other through the `source` export condition so
+ * tests run against sources with no build step. When MARQUEE_RESULTS_DIR is set (the repo test
+ * command sets it) each package also writes a JSON report there, which the command sums up.
+ */
+export function marqueeVitest({ name, environment = 'jsdom', setupFiles = [], ...rest }) {
+  const resultsDir = process.env.MARQUEE_RESULTS_DIR;
+  const reporters = resultsDir
+    ? ['default', ['json', { outputFile: path.join(resultsDir, `vitest-${name}.json`) }]]
+    : ['default'];
+  return {
+    resolve: { conditions: ['source'] },
+    test: {
+      name,
+      environment,
+      globals: true,
+      setupFiles: environment === 'jsdom' ? [path.join(here, 'setup-dom.mjs'), ...setupFiles] : setupFiles,
+      reporters,
+      restoreMocks: true,
+      ...rest,
+    },
+  };
+}
