@@ -1,0 +1,132 @@
+import { endpoint } from './endpoint';
+import type { GameCategory, VendorLanesQuery, VendorLanesResponse } from './game-types';
+import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
+import type {
+  CustomerServiceResponse,
+  DomainRouteResponse,
+  DomainsResponse,
+  HelpCenterArticle,
+  LanguageNotify,
+  PermissionInfo,
+  PermissionQuery,
+  RegistrationFieldRule,
+  SystemStatus,
+} from './system-types';
+
+/**
+ * The platform-wide path table: every call of the product (spec §7). The web app calls these
+ * through the transport and the platform server mounts its routes from the same descriptors.
+ * Payload types marked `unknown` belong to features whose issue has not defined them yet.
+ */
+export const api = {
+  session: {
+    login: endpoint<unknown, unknown>('POST', '/wps/session/login', { encrypted: true }),
+    loginByCode: endpoint<unknown, unknown>('POST', '/wps/session/login/code', { encrypted: true }),
+    freePlay: endpoint<unknown, unknown>('POST', '/wps/session/login/freeplay'),
+    logout: endpoint<void, null>('DELETE', '/wps/session/logout', { token: true }),
+    socialProviders: endpoint<void, unknown>('GET', '/wps/session/social/providers'),
+    socialComplete: endpoint<unknown, unknown>('POST', '/wps/session/social/complete', { encrypted: true }),
+  },
+  verification: {
+    smsNoLogin: endpoint<unknown, unknown>('POST', '/wps/verification/sms/noLogin'),
+    smsRegister: endpoint<unknown, unknown>('POST', '/wps/verification/sms/register'),
+    smsRegisterMobile: endpoint<unknown, unknown>('POST', '/wps/verification/sms/register/mobile'),
+    unregisteredIp: endpoint<unknown, unknown>('POST', '/wps/verification/ip', { encrypted: true }),
+  },
+  captcha: endpoint<void, unknown>('GET', '/wps/captcha'),
+  member: {
+    info: endpoint<void, unknown>('GET', '/wps/member/info', { token: true }),
+    icon: endpoint<void, unknown>('GET', '/wps/member/info/icon', { token: true }),
+    avatar: endpoint<void, unknown>('GET', '/wps/member/avatar', { token: true }),
+    consolidated: endpoint<void, unknown>('GET', '/wps/member/info/funds/consolidated', { token: true }),
+    register: endpoint<unknown, unknown>('PUT', '/wps/member/register', { encrypted: true }),
+    registerMobile: endpoint<unknown, unknown>('PUT', '/wps/member/register/mobile', { encrypted: true }),
+    changePassword: endpoint<unknown, null>('POST', '/wps/member/password', { token: true, encrypted: true }),
+    forgotPasswordEmail: endpoint<unknown, null>('POST', '/wps/member/password/email', { form: true }),
+    setPasswordByPhone: endpoint<unknown, null>('POST', '/wps/member/password/verification', {
+      encrypted: true,
+    }),
+    unreadMessages: endpoint<void, unknown>('GET', '/wps/member/messages/unread', { token: true }),
+    language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language'),
+  },
+  system: {
+    whitelabel: endpoint<PermissionQuery, PermissionInfo>('GET', '/wps/system/whitelabel'),
+    status: endpoint<void, SystemStatus>('GET', '/wps/system/status'),
+    registerSettings: endpoint<void, RegistrationFieldRule[]>('GET', '/wps/system/setting/register'),
+    domainRoute: endpoint<PermissionQuery, DomainRouteResponse>('GET', '/wps/system/domainRoute'),
+    helpCenter: endpoint<void, HelpCenterArticle[]>('GET', '/wps/system/helpCenter'),
+    customerService: endpoint<void, CustomerServiceResponse>('GET', '/wps/system/customerService'),
+    menu: endpoint<unknown, unknown>('GET', '/wps/system/menu'),
+  },
+  feedback: endpoint<unknown, null>('PUT', '/wps/feedback', { token: true }),
+  agent: {
+    affiliate: endpoint<unknown, unknown>('GET', '/wps/agent/affiliate'),
+    consolidated: endpoint<void, unknown>('GET', '/wps/agent/contracts/consolidated', { token: true }),
+    dividendRequest: endpoint<unknown, unknown>('GET', '/wps/agent/contracts/dividend', { token: true }),
+    dailySalary: endpoint<unknown, unknown>('GET', '/wps/agent/contracts/daily-salary', { token: true }),
+    hourSalary: endpoint<unknown, unknown>('POST', '/wps/agent/contracts/hour-salary', { token: true }),
+    realTimeSalary: endpoint<unknown, unknown>('POST', '/wps/agent/contracts/realtime-salary', {
+      token: true,
+    }),
+  },
+  wallet: {
+    balance: endpoint<void, unknown>('GET', '/wps/v2/wallets/balance', { token: true }),
+    merchantWallet: endpoint<void, unknown>('GET', '/wps/merchant/wallet', { token: true }),
+    transfer: endpoint<unknown, unknown>('POST', '/wps/wallets/transfer', { token: true, encrypted: true }),
+  },
+  notice: {
+    announcements: endpoint<AnnouncementsQuery, AnnouncementsResponse>('GET', '/wps/notice/announcements'),
+  },
+  routers: {
+    domains: endpoint<void, DomainsResponse>('GET', '/wps/routers/domains'),
+  },
+  games: {
+    list: endpoint<unknown, unknown>('GET', '/wps/games'),
+    announcements: endpoint<unknown, unknown>('GET', '/wps/games/announcements'),
+    vassalTypes: endpoint<unknown, unknown>('GET', '/wps/games/vassal-types'),
+    vendors: endpoint<VendorLanesQuery, VendorLanesResponse>('GET', '/wps/games/vendors'),
+    favouriteIds: endpoint<void, unknown>('GET', '/wps/games/favourites', { token: true }),
+    favouriteList: endpoint<unknown, unknown>('GET', '/wps/games/favourites/list', { token: true }),
+    favouriteAdd: endpoint<unknown, unknown>('POST', '/wps/games/favourites', { token: true }),
+    favouriteRemove: endpoint<unknown, unknown>('DELETE', '/wps/games/favourites', { token: true }),
+    recent: endpoint<unknown, unknown>('GET', '/wps/games/recent', { token: true }),
+    hot: endpoint<unknown, unknown>('GET', '/wps/games/hot'),
+    sportsLaunch: endpoint<unknown, unknown>('GET', '/wps/games/sports/launch', { token: true }),
+    launchGame: endpoint<unknown, unknown>('POST', '/wps/game/launchGame', { token: true }),
+    winners: endpoint<{ gameCategory: 'ALL' | GameCategory; language: string; limitNum: number }, unknown>(
+      'GET',
+      '/wps/games/winners',
+    ),
+    jackpot: endpoint<void, unknown>('GET', '/wps/games/jackpot'),
+  },
+  pvp: {
+    rooms: endpoint<unknown, unknown>('GET', '/wps/pvp/rooms'),
+    launch: endpoint<unknown, unknown>('GET', '/wps/pvp/launch', { token: true }),
+  },
+  lottery: {
+    lobby: endpoint<unknown, unknown>('GET', '/lgw/lottery/lobby'),
+    recent: endpoint<unknown, unknown>('GET', '/lgw/game_menu/recent'),
+    gameMenus: endpoint<unknown, unknown>('GET', '/lgw/games/game_menus'),
+    popular: endpoint<unknown, unknown>('GET', '/lgw/games/popular'),
+    vnGameMenu: endpoint<unknown, unknown>('GET', '/lgw/vn/games/game_menu'),
+    vnOpenedNumbers: endpoint<unknown, unknown>('GET', '/lgw/vn/numeros/opened/game'),
+    openedNumbers: endpoint<unknown, unknown>('GET', '/lgw/lotto/games/opened/numero'),
+  },
+  promotions: {
+    raffle: endpoint<unknown, unknown>('POST', '/wps/promotions/raffle', { token: true }),
+    missionSummary: endpoint<void, unknown>('GET', '/wps/missions/summary', { token: true }),
+    missionLeaderboard: endpoint<unknown, unknown>('GET', '/wps/missions/leaderboard', { token: true }),
+  },
+  relay: {
+    pointBalance: endpoint<void, unknown>('GET', '/wps/relay/points/balance', { token: true }),
+    reward: endpoint<unknown, unknown>('GET', '/wps/relay/points/reward', { token: true }),
+    redeem: endpoint<unknown, unknown>('POST', '/wps/relay/points/redeem', { token: true, encrypted: true }),
+    convert: endpoint<unknown, unknown>('POST', '/wps/relay/points/convert', { token: true, encrypted: true }),
+    config: endpoint<unknown, unknown>('GET', '/wps/relay/points/config', { token: true }),
+    transactionDetail: endpoint<unknown, unknown>('GET', '/wps/relay/member/transactions', { token: true }),
+    dividends: endpoint<unknown, unknown>('GET', '/wps/relay/dividends', { token: true }),
+    salaries: endpoint<unknown, unknown>('GET', '/wps/relay/salaries', { token: true }),
+  },
+} as const;
+
+export type Api = typeof api;

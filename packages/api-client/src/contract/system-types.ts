@@ -1,0 +1,117 @@
+/** Feature flags of the whitelabel tree (spec §3). enabled = 1 switches a feature on. */
+export const FEATURE_FLAGS = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'AGENTPOLICY3',
+  'CHNGPASSVERIF3',
+  'LOGINCOUNTRYCODE3',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export interface WhitelabelModule {
+  modId: string;
+  enabled: 0 | 1;
+  children?: WhitelabelModule[];
+}
+
+export type SystemStatusCode = 0 | 1 | 2;
+
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+export interface MaintenanceInfo {
+  /** ISO 8601 end time, null when unknown */
+  endTime: string | null;
+}
+
+export interface SystemStatus {
+  status: SystemStatusCode;
+  maintenance: MaintenanceInfo | null;
+  /** the visitor's IP as the platform sees it */
+  ip: string;
+}
+
+export type ResourceType = 'FACEBOOK' | 'INSTAGRAM' | 'TWITTER' | 'YOUTUBE' | 'TELEGRAM' | 'WHATSAPP' | 'LINE' | 'ZALO';
+
+export interface Resource {
+  resourceType: ResourceType;
+  url: string;
+  qrCodeUrl: string | null;
+  labelNameEn: string;
+  iconUrl: string;
+}
+
+export type CustomerServiceType = 'VIP' | 'LIVECHAT';
+
+export interface CustomerServiceEntry {
+  csType: CustomerServiceType;
+  /** '1' direct URL, '2' in-site page, '3' encrypted: the last 8 characters are the key */
+  type: '1' | '2' | '3';
+  path: string;
+}
+
+export interface CustomerServiceResponse {
+  version: { pathList: Array<{ type: CustomerServiceEntry['type']; path: string; csType: CustomerServiceType }> };
+}
+
+export interface RegistrationFieldRule {
+  field: string;
+  patternId: number;
+  /** a regular expression source, or '*' for any */
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+  required: boolean;
+}
+
+export interface PermissionInfo {
+  merchantCode: string;
+  currency: { code: string; symbol: string };
+  whitelabel: WhitelabelModule[];
+  register: RegistrationFieldRule[];
+  resources: Resource[];
+  customerService: CustomerServiceEntry[];
+  analytics: { gtagId: string | null };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  location: { ip: string };
+  maintenance: MaintenanceInfo | null;
+  regionRestriction: boolean;
+}
+
+export interface PermissionQuery {
+  /** the host the web app is served from; the platform picks the brand by it */
+  url: string;
+}
+
+export interface DomainEntry {
+  domain: string;
+  /** measured latency in ms; lower is faster */
+  speed: number;
+}
+
+export interface DomainsResponse {
+  domainList: DomainEntry[];
+  resources: Resource[];
+}
+
+export interface DomainRouteResponse {
+  domain: string;
+  valid: boolean;
+}
+
+export interface HelpCenterArticle {
+  id: number;
+  category: string;
+  title: string;
+  content: string;
+}
+
+export interface LanguageNotify {
+  language: string;
+}

@@ -1,0 +1,50 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/**
+ * The one place payloads are enciphered (crypto-js AES, OpenSSL-compatible passphrase format).
+ * This hides credentials from casual inspection on the wire; it is not a substitute for TLS.
+ */
+export function encryptPayload(data: unknown, key: string): string {
+  return AES.encrypt(JSON.stringify(data), key).toString();
+}
+
+export class PayloadCipherError extends Error {
+  override name = 'PayloadCipherError';
+}
+
+export function decryptPayload<T>(cipherText: string, key: string): T {
+  let plain = '';
+  try {
+    plain = AES.decrypt(cipherText, key).toString(Utf8);
+  } catch {
+    throw new PayloadCipherError('payload could not be deciphered');
+  }
+  if (!plain) throw new PayloadCipherError('payload could not be deciphered');
+  try {
+    return JSON.parse(plain) as T;
+  } catch {
+    throw new PayloadCipherError('payload is not JSON');
+  }
+}
+
+/** Length of the key appended to an encrypted customer-service path (spec §3, type '3'). */
+export const CS_PATH_KEY_LENGTH = 8;
+
+/** Customer-service type '3': the last 8 characters are the key, the rest is the enciphered URL. */
+export function decryptCustomerServicePath(path: string): string {
+  if (path.length <= CS_PATH_KEY_LENGTH) throw new PayloadCipherError('customer-service path too short');
+  const key = path.slice(-CS_PATH_KEY_LENGTH);
+  const url = AES.decrypt(path.slice(0, -CS_PATH_KEY_LENGTH), key).toString(Utf8);
+  if (!url) throw new PayloadCipherError('customer-service path could not be deciphered');
+  return url;
+}
+
+export function encryptCustomerServicePath(url: string, key: string): string {
+  if (key.length !== CS_PATH_KEY_LENGTH) throw new PayloadCipherError('customer-service key must be 8 characters');
+  return AES.encrypt(url, key).toString() + key;
+}
+
+/** Wire format of an encrypted body: `{ data: <cipher text> }` with this header set. */
+export const ENCRYPTED_HEADER = 'x-payload-encrypted';
+export const MODULE_HEADER = 'x-module-id';
