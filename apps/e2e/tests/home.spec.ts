@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('home shows the header, the banner and the footer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Marquee home' })).toBeVisible();
+  await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(/21\+/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('/index is home', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not available' })).toHaveCount(0);
+});
+
+test('a route a later feature owns says so honestly', async ({ page }) => {
+  await page.goto('/vip');
+  await expect(page.getByRole('heading', { name: 'Page not available' })).toBeVisible();
+});
+
+test('axe-core finds no serious or critical violation on home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

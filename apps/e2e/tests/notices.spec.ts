@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { addNotice } from './platform';
+
+test('a marquee title opens the announcement dialog at that notice', async ({ page }) => {
+  await page.goto('/');
+  const ticker = page.getByRole('region', { name: 'Latest announcements' });
+  const titles = ticker.getByRole('button');
+  await expect(titles.first()).toBeVisible();
+  const third = (await titles.nth(2).textContent())?.trim() ?? '';
+  await titles.nth(2).click();
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: third })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a notice carrying script or an onerror attribute executes nothing', async ({ page, request }) => {
+  const title = `Security drill ${Date.now()}`;
+  await addNotice(request, {
+    type: 'PL',
+    title,
+    content:
+      '<p>Read me</p><script>window.__pwned = "script"</script>' +
+      '<img src="/nope.png" onerror="window.__pwned = \'onerror\'" alt="x">' +
+      '<a href="javascript:window.__pwned=\'href\'">link</a>',
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: title }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog.getByText('Read me')).toBeVisible();
+  await dialog.getByRole('link', { name: 'link' }).click().catch(() => undefined);
+  await expect(dialog.locator('img')).toHaveCount(1);
+  expect(await dialog.locator('[onerror]').count()).toBe(0);
+  expect(await dialog.locator('script').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** One Storybook for designers: every package's stories and the web app's screens. */
+const config: StorybookConfig = {
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../web/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    resolve: {
+      ...viteConfig.resolve,
+      conditions: ['source', 'module', 'browser', 'development|production'],
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import '@marquee/ui-kit/styles.css';
+import { createI18n, I18nProvider } from '@marquee/i18n';
+import type { Preview } from '@storybook/react-vite';
+
+const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'] });
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, context) => {
+      document.documentElement.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+      return (
+        <I18nProvider i18n={i18n}>
+          <Story />
+        </I18nProvider>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'padded',
+  },
+};
+
+export default preview;

@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+/** Where the dev server forwards API and media calls; the platform's own default port unless overridden. */
+const platformUrl = process.env.MARQUEE_PLATFORM_URL ?? 'http://127.0.0.1:8080';
+
+/** Everything the platform serves besides the SPA itself: API gateways, media, dev helpers, support pages. */
+const platformPrefixes = ['/wps', '/lgw', '/media', '/__dev', '/support'];
+
+const proxy = Object.fromEntries(
+  platformPrefixes.map((prefix): [string, ProxyOptions] => [prefix, { target: platformUrl, changeOrigin: true }]),
+);
+
+/**
+ * Libraries every route needs go into long-cached vendor chunks, so a deploy that only touches
+ * app code leaves them in the browser cache. Route screens and the announcement dialog stay in
+ * their own lazy chunks, which keeps the first load of the home route small.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+  { name: 'data', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 2 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 2 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages export their TypeScript sources under `source`: the app consumes them
+    // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy,
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});

@@ -1,0 +1,8 @@
+import { marqueeVitest } from '@marquee/vitest-preset';
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+export default mergeConfig(
+  defineConfig(marqueeVitest({ name: 'web', setupFiles: ['./src/test/setup.ts'] })),
+  defineConfig({ plugins: [react()] }),
+);

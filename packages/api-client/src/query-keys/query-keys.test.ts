@@ -1,0 +1,47 @@
+import { domainKeys } from './domain-keys';
+import { noticeKeys } from './notice-keys';
+import { systemKeys } from './system-keys';
+import { vendorKeys } from './vendor-keys';
+
+const children: Array<[string, readonly unknown[], ReadonlyArray<readonly unknown[]>]> = [
+  [
+    'systemKeys',
+    systemKeys.all,
+    [
+      systemKeys.whitelabel('brand.test'),
+      systemKeys.status(),
+      systemKeys.registerSettings(),
+      systemKeys.domainRoute('brand.test'),
+      systemKeys.helpCenter('en'),
+      systemKeys.customerService(),
+    ],
+  ],
+  ['noticeKeys', noticeKeys.all, [noticeKeys.announcements('en', ['B', 'PL'])]],
+  ['vendorKeys', vendorKeys.all, [vendorKeys.lanes('MQ')]],
+  ['domainKeys', domainKeys.all, [domainKeys.list()]],
+];
+
+describe('query keys', () => {
+  it.each(children)('%s.all is the prefix of every child key', (_name, all, keys) => {
+    for (const key of keys) {
+      expect(key.slice(0, all.length)).toEqual(all);
+      expect(key.length).toBeGreaterThan(all.length);
+    }
+  });
+
+  it('keeps resources apart', () => {
+    const roots = children.map(([, all]) => JSON.stringify(all));
+    expect(new Set(roots).size).toBe(roots.length);
+  });
+
+  it('separates keys by their parameters', () => {
+    expect(systemKeys.whitelabel('a.test')).not.toEqual(systemKeys.whitelabel('b.test'));
+    expect(systemKeys.helpCenter('en')).not.toEqual(systemKeys.helpCenter('vi'));
+    expect(vendorKeys.lanes('A')).not.toEqual(vendorKeys.lanes('B'));
+  });
+
+  it('gives one announcements key regardless of type order or repeats', () => {
+    expect(noticeKeys.announcements('en', ['PL', 'B', 'PL'])).toEqual(noticeKeys.announcements('en', ['B', 'PL']));
+    expect(noticeKeys.announcements('en', ['B'])).not.toEqual(noticeKeys.announcements('vi', ['B']));
+  });
+});

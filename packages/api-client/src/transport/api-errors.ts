@@ -1,0 +1,89 @@
+/**
+ * Every failure of a platform call is one of these kinds, so the UI can branch on `kind` (or
+ * `instanceof`) instead of inspecting fetch internals. Only EnvelopeError (and HttpError when the
+ * platform sent a message) carry text meant for the player: `serverMessage`.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'envelope' | 'session-expired' | 'aborted';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly kind: ApiErrorKind;
+
+  constructor(kind: ApiErrorKind, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+  }
+}
+
+/** fetch itself rejected: offline, DNS, CORS, connection reset. */
+export class NetworkError extends ApiError {
+  override name = 'NetworkError';
+
+  constructor(message = 'network request failed', options?: ErrorOptions) {
+    super('network', message, options);
+  }
+}
+
+/** The transport gave up after `timeoutMs` and aborted the request. */
+export class TimeoutError extends ApiError {
+  override name = 'TimeoutError';
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, options?: ErrorOptions) {
+    super('timeout', `request timed out after ${timeoutMs} ms`, options);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+export interface HttpErrorOptions extends ErrorOptions {
+  /** overrides the default `HTTP <status>` message, e.g. to say the body was not JSON */
+  message?: string;
+}
+
+/** A non-2xx status (other than 401), or a 2xx whose body is not a platform envelope. */
+export class HttpError extends ApiError {
+  override name = 'HttpError';
+  readonly status: number;
+  /** the envelope message when the platform sent one with the error status */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage?: string, options: HttpErrorOptions = {}) {
+    const { message, ...errorOptions } = options;
+    super('http', message ?? serverMessage ?? `HTTP ${status}`, errorOptions);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The platform answered `success: false`; `serverMessage` is the text the UI shows the player. */
+export class EnvelopeError extends ApiError {
+  override name = 'EnvelopeError';
+  readonly serverMessage: string;
+
+  constructor(serverMessage: string, options?: ErrorOptions) {
+    super('envelope', serverMessage, options);
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** HTTP 401, or a token-only call made with no token: the player has to sign in again. */
+export class SessionExpiredError extends ApiError {
+  override name = 'SessionExpiredError';
+
+  constructor(message = 'session expired', options?: ErrorOptions) {
+    super('session-expired', message, options);
+  }
+}
+
+/** The caller's own AbortSignal fired (route change, unmounted component); usually not shown. */
+export class AbortedError extends ApiError {
+  override name = 'AbortedError';
+
+  constructor(options?: ErrorOptions) {
+    super('aborted', 'request aborted', options);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

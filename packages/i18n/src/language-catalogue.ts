@@ -1,0 +1,81 @@
+export type TextDirection = 'ltr' | 'rtl';
+
+export interface LanguageInfo {
+  /** Platform language code, as the server and localStorage use it. */
+  code: string;
+  /** Name of the language in that language; never translated. */
+  nativeName: string;
+  /** BCP-47 tag for `<html lang>`, also used as the i18next language name. */
+  htmlLang: string;
+  /** Name of the dayjs locale file under `dayjs/locale`. */
+  dayjsLocale: string;
+  dir: TextDirection;
+  /** True when `src/locales` has a translation file for this code. */
+  hasTranslation: boolean;
+}
+
+/**
+ * Every language code the platform knows. TL is Telugu: the platform uses TY for Tagalog,
+ * so TL cannot be the ISO 639-1 Tagalog code here.
+ */
+export const LANGUAGE_CATALOGUE = [
+  { code: 'CN', nativeName: '简体中文', htmlLang: 'zh-CN', dayjsLocale: 'zh-cn', dir: 'ltr', hasTranslation: true },
+  { code: 'EN', nativeName: 'English', htmlLang: 'en', dayjsLocale: 'en', dir: 'ltr', hasTranslation: true },
+  { code: 'JA', nativeName: '日本語', htmlLang: 'ja', dayjsLocale: 'ja', dir: 'ltr', hasTranslation: false },
+  { code: 'TH', nativeName: 'ไทย', htmlLang: 'th', dayjsLocale: 'th', dir: 'ltr', hasTranslation: true },
+  { code: 'VI', nativeName: 'Tiếng Việt', htmlLang: 'vi', dayjsLocale: 'vi', dir: 'ltr', hasTranslation: true },
+  { code: 'MY', nativeName: 'မြန်မာ', htmlLang: 'my', dayjsLocale: 'my', dir: 'ltr', hasTranslation: false },
+  { code: 'ES', nativeName: 'Español', htmlLang: 'es', dayjsLocale: 'es', dir: 'ltr', hasTranslation: false },
+  { code: 'HI', nativeName: 'हिन्दी', htmlLang: 'hi', dayjsLocale: 'hi', dir: 'ltr', hasTranslation: false },
+  {
+    code: 'ID',
+    nativeName: 'Bahasa Indonesia',
+    htmlLang: 'id',
+    dayjsLocale: 'id',
+    dir: 'ltr',
+    hasTranslation: true,
+  },
+  { code: 'KM', nativeName: 'ខ្មែរ', htmlLang: 'km', dayjsLocale: 'km', dir: 'ltr', hasTranslation: false },
+  { code: 'KO', nativeName: '한국어', htmlLang: 'ko', dayjsLocale: 'ko', dir: 'ltr', hasTranslation: false },
+  { code: 'MS', nativeName: 'Bahasa Melayu', htmlLang: 'ms', dayjsLocale: 'ms', dir: 'ltr', hasTranslation: false },
+  { code: 'PT', nativeName: 'Português', htmlLang: 'pt', dayjsLocale: 'pt', dir: 'ltr', hasTranslation: false },
+  { code: 'TA', nativeName: 'தமிழ்', htmlLang: 'ta', dayjsLocale: 'ta', dir: 'ltr', hasTranslation: false },
+  { code: 'TW', nativeName: '繁體中文', htmlLang: 'zh-TW', dayjsLocale: 'zh-tw', dir: 'ltr', hasTranslation: false },
+  { code: 'TL', nativeName: 'తెలుగు', htmlLang: 'te', dayjsLocale: 'te', dir: 'ltr', hasTranslation: false },
+  { code: 'UR', nativeName: 'اردو', htmlLang: 'ur', dayjsLocale: 'ur', dir: 'rtl', hasTranslation: false },
+  { code: 'TR', nativeName: 'Türkçe', htmlLang: 'tr', dayjsLocale: 'tr', dir: 'ltr', hasTranslation: false },
+  { code: 'BN', nativeName: 'বাংলা', htmlLang: 'bn', dayjsLocale: 'bn', dir: 'ltr', hasTranslation: false },
+  { code: 'AR', nativeName: 'العربية', htmlLang: 'ar', dayjsLocale: 'ar', dir: 'rtl', hasTranslation: false },
+  { code: 'FA', nativeName: 'فارسی', htmlLang: 'fa', dayjsLocale: 'fa', dir: 'rtl', hasTranslation: false },
+  { code: 'RU', nativeName: 'Русский', htmlLang: 'ru', dayjsLocale: 'ru', dir: 'ltr', hasTranslation: false },
+  { code: 'KK', nativeName: 'Қазақ тілі', htmlLang: 'kk', dayjsLocale: 'kk', dir: 'ltr', hasTranslation: false },
+  { code: 'UZ', nativeName: 'Oʻzbekcha', htmlLang: 'uz', dayjsLocale: 'uz', dir: 'ltr', hasTranslation: false },
+  { code: 'LO', nativeName: 'ລາວ', htmlLang: 'lo', dayjsLocale: 'lo', dir: 'ltr', hasTranslation: false },
+  { code: 'NE', nativeName: 'नेपाली', htmlLang: 'ne', dayjsLocale: 'ne', dir: 'ltr', hasTranslation: false },
+  { code: 'FR', nativeName: 'Français', htmlLang: 'fr', dayjsLocale: 'fr', dir: 'ltr', hasTranslation: false },
+  { code: 'TY', nativeName: 'Tagalog', htmlLang: 'tl', dayjsLocale: 'tl-ph', dir: 'ltr', hasTranslation: true },
+  { code: 'DE', nativeName: 'Deutsch', htmlLang: 'de', dayjsLocale: 'de', dir: 'ltr', hasTranslation: false },
+  { code: 'IT', nativeName: 'Italiano', htmlLang: 'it', dayjsLocale: 'it', dir: 'ltr', hasTranslation: false },
+  { code: 'MN', nativeName: 'Монгол', htmlLang: 'mn', dayjsLocale: 'mn', dir: 'ltr', hasTranslation: false },
+  { code: 'SI', nativeName: 'සිංහල', htmlLang: 'si', dayjsLocale: 'si', dir: 'ltr', hasTranslation: false },
+  { code: 'PL', nativeName: 'Polski', htmlLang: 'pl', dayjsLocale: 'pl', dir: 'ltr', hasTranslation: false },
+  { code: 'NL', nativeName: 'Nederlands', htmlLang: 'nl', dayjsLocale: 'nl', dir: 'ltr', hasTranslation: false },
+  { code: 'HE', nativeName: 'עברית', htmlLang: 'he', dayjsLocale: 'he', dir: 'rtl', hasTranslation: false },
+] as const satisfies readonly LanguageInfo[];
+
+export type CatalogueLanguageCode = (typeof LANGUAGE_CATALOGUE)[number]['code'];
+
+/** Languages the spec lists in the header language menu, in menu order. JA has no translation file yet. */
+export const HEADER_LANGUAGES = ['CN', 'EN', 'VI', 'JA', 'TH', 'TY'] as const satisfies readonly CatalogueLanguageCode[];
+
+const byCode = new Map<string, LanguageInfo>(LANGUAGE_CATALOGUE.map((entry) => [entry.code, entry]));
+
+export function isCatalogueLanguage(value: unknown): value is CatalogueLanguageCode {
+  return typeof value === 'string' && byCode.has(value);
+}
+
+export function getLanguageInfo(code: CatalogueLanguageCode): LanguageInfo {
+  const info = byCode.get(code);
+  if (!info) throw new RangeError(`Unknown language code "${code}"`);
+  return info;
+}

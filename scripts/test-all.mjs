@@ -1,0 +1,48 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
+import { install, pnpm, root } from './lib/run.mjs';
+import { summarise } from './lib/summarise.mjs';
+
+/**
+ * Every test of the product: static checks, unit and component tests of every package, every
+ * story, and the end-to-end journeys in Debian's Chromium against the real platform. Ends with
+ * one line `tests: N passed, N failed`.
+ */
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const env = { MARQUEE_RESULTS_DIR: resultsDir, CHROMIUM_PATH: CHROMIUM };
+
+install();
+const hasChromium = ensureChromium();
+
+const steps = [
+  ['lint (format, lint rules, dependency direction)', ['lint']],
+  ['typecheck', ['typecheck']],
+  ['changeset status', ['changeset', 'status']],
+  ['build', ['build']],
+  ['unit, component and story tests', ['turbo', 'run', 'test', '--continue']],
+  ['storybook static build', ['build-storybook']],
+];
+if (hasChromium) steps.push(['end-to-end journeys', ['e2e']]);
+
+const failedSteps = [];
+for (const [label, args] of steps) {
+  console.info(`\n=== ${label} ===`);
+  if (pnpm(args, env) !== 0) failedSteps.push(label);
+}
+if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
+
+const totals = summarise(resultsDir);
+console.info('\n=== summary ===');
+for (const r of totals.reports) console.info(`${r.file}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+// A step that failed without a runner report of failures (lint, typecheck, build) still counts as one failure.
+const reportedFailures = totals.failed > 0;
+const unreported = failedSteps.filter(
+  (s) => !reportedFailures || !['unit, component and story tests', 'end-to-end journeys'].includes(s),
+);
+for (const s of failedSteps) console.info(`failed step: ${s}`);
+const failed = totals.failed + unreported.length;
+console.info(`tests: ${totals.passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failedSteps.length === 0 ? 0 : 1);
