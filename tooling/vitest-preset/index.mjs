@@ -14,7 +14,8 @@ export function marqueeVitest({ name, environment = 'jsdom', setupFiles = [], ..
     ? ['default', ['json', { outputFile: path.join(resultsDir, `vitest-${name}.json`) }]]
     : ['default'];
   return {
-    resolve: { conditions: ['source'] },
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
     test: {
       name,
       environment,

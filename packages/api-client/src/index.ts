@@ -47,6 +47,24 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS, SYSTEM_STATUS } from './contract/system-types';
+export { domainKeys } from './query-keys/domain-keys';
+export { noticeKeys } from './query-keys/notice-keys';
+export { systemKeys } from './query-keys/system-keys';
+export { vendorKeys } from './query-keys/vendor-keys';
+export type { ApiErrorKind, HttpErrorOptions } from './transport/api-errors';
+export {
+  AbortedError,
+  ApiError,
+  EnvelopeError,
+  HttpError,
+  isApiError,
+  NetworkError,
+  SessionExpiredError,
+  TimeoutError,
+} from './transport/api-errors';
+export { pickCdn, resolveCdnUrl } from './transport/cdn';
+export type { ApiClient, ApiClientConfig, CallOptions } from './transport/create-api-client';
+export { createApiClient, DEFAULT_TIMEOUT_MS } from './transport/create-api-client';
 export {
   CS_PATH_KEY_LENGTH,
   decryptCustomerServicePath,
@@ -57,3 +75,5 @@ export {
   MODULE_HEADER,
   PayloadCipherError,
 } from './transport/payload-cipher';
+export type { ParamScalar } from './transport/query-string';
+export { toQueryString, toSearchParams } from './transport/query-string';

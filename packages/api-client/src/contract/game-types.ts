@@ -1,5 +1,15 @@
 /** Game categories as the vendor lanes title them (spec §2 navigation order is in NAV_CATEGORY_ORDER). */
-export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export const GAME_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'COCKFIGHT',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [

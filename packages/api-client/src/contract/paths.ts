@@ -121,7 +121,10 @@ export const api = {
     pointBalance: endpoint<void, unknown>('GET', '/wps/relay/points/balance', { token: true }),
     reward: endpoint<unknown, unknown>('GET', '/wps/relay/points/reward', { token: true }),
     redeem: endpoint<unknown, unknown>('POST', '/wps/relay/points/redeem', { token: true, encrypted: true }),
-    convert: endpoint<unknown, unknown>('POST', '/wps/relay/points/convert', { token: true, encrypted: true }),
+    convert: endpoint<unknown, unknown>('POST', '/wps/relay/points/convert', {
+      token: true,
+      encrypted: true,
+    }),
     config: endpoint<unknown, unknown>('GET', '/wps/relay/points/config', { token: true }),
     transactionDetail: endpoint<unknown, unknown>('GET', '/wps/relay/member/transactions', { token: true }),
     dividends: endpoint<unknown, unknown>('GET', '/wps/relay/dividends', { token: true }),

@@ -36,7 +36,15 @@ export interface SystemStatus {
   ip: string;
 }
 
-export type ResourceType = 'FACEBOOK' | 'INSTAGRAM' | 'TWITTER' | 'YOUTUBE' | 'TELEGRAM' | 'WHATSAPP' | 'LINE' | 'ZALO';
+export type ResourceType =
+  | 'FACEBOOK'
+  | 'INSTAGRAM'
+  | 'TWITTER'
+  | 'YOUTUBE'
+  | 'TELEGRAM'
+  | 'WHATSAPP'
+  | 'LINE'
+  | 'ZALO';
 
 export interface Resource {
   resourceType: ResourceType;
@@ -56,7 +64,9 @@ export interface CustomerServiceEntry {
 }
 
 export interface CustomerServiceResponse {
-  version: { pathList: Array<{ type: CustomerServiceEntry['type']; path: string; csType: CustomerServiceType }> };
+  version: {
+    pathList: Array<{ type: CustomerServiceEntry['type']; path: string; csType: CustomerServiceType }>;
+  };
 }
 
 export interface RegistrationFieldRule {

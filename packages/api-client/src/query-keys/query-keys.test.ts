@@ -41,7 +41,9 @@ describe('query keys', () => {
   });
 
   it('gives one announcements key regardless of type order or repeats', () => {
-    expect(noticeKeys.announcements('en', ['PL', 'B', 'PL'])).toEqual(noticeKeys.announcements('en', ['B', 'PL']));
+    expect(noticeKeys.announcements('en', ['PL', 'B', 'PL'])).toEqual(
+      noticeKeys.announcements('en', ['B', 'PL']),
+    );
     expect(noticeKeys.announcements('en', ['B'])).not.toEqual(noticeKeys.announcements('vi', ['B']));
   });
 });

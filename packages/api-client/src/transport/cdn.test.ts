@@ -28,11 +28,18 @@ describe('resolveCdnUrl', () => {
   it('prefixes relative paths without doubling slashes', () => {
     expect(resolveCdnUrl('/img/logo.png', cdns, () => 0.5)).toBe('https://b.cdn.test/img/logo.png');
     expect(resolveCdnUrl('img/logo.png', cdns, () => 0)).toBe('https://a.cdn.test/img/logo.png');
-    expect(resolveCdnUrl('/img/logo.png', ['https://a.cdn.test//'], () => 0)).toBe('https://a.cdn.test/img/logo.png');
+    expect(resolveCdnUrl('/img/logo.png', ['https://a.cdn.test//'], () => 0)).toBe(
+      'https://a.cdn.test/img/logo.png',
+    );
   });
 
   it('passes absolute URLs through', () => {
-    for (const url of ['https://x.test/a.png', 'http://x.test/a.png', '//x.test/a.png', 'data:image/png;base64,AA']) {
+    for (const url of [
+      'https://x.test/a.png',
+      'http://x.test/a.png',
+      '//x.test/a.png',
+      'data:image/png;base64,AA',
+    ]) {
       expect(resolveCdnUrl(url, cdns, () => 0)).toBe(url);
     }
   });

@@ -102,7 +102,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       let response: Response;
       let bodyText: string;
       try {
-        response = await untilAborted(fetchImpl(url, { ...init, signal: controller.signal }), controller.signal);
+        response = await untilAborted(
+          fetchImpl(url, { ...init, signal: controller.signal }),
+          controller.signal,
+        );
         if (response.status === 401) {
           // The body is irrelevant; cancel it so the connection is released.
           response.body?.cancel().catch(() => undefined);

@@ -41,7 +41,8 @@ export function decryptCustomerServicePath(path: string): string {
 }
 
 export function encryptCustomerServicePath(url: string, key: string): string {
-  if (key.length !== CS_PATH_KEY_LENGTH) throw new PayloadCipherError('customer-service key must be 8 characters');
+  if (key.length !== CS_PATH_KEY_LENGTH)
+    throw new PayloadCipherError('customer-service key must be 8 characters');
   return AES.encrypt(url, key).toString() + key;
 }
 

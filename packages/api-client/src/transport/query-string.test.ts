@@ -29,14 +29,21 @@ describe('query string', () => {
 
   it('round-trips scalar values through URLSearchParams', () => {
     const scalar = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: false }), fc.boolean());
-    const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.constant(undefined), fc.constant(null));
+    const value = fc.oneof(
+      scalar,
+      fc.array(scalar, { maxLength: 4 }),
+      fc.constant(undefined),
+      fc.constant(null),
+    );
     // Keys are drawn from a dictionary so `__proto__` and friends are exercised too.
     const key = fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'a b', '&=?#'));
     fc.assert(
       fc.property(fc.dictionary(key, value), (input) => {
         const parsed = new URLSearchParams(toQueryString(input));
         for (const [k, v] of Object.entries(input)) {
-          const expected = (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null).map(String);
+          const expected = (Array.isArray(v) ? v : [v])
+            .filter((x) => x !== undefined && x !== null)
+            .map(String);
           expect(parsed.getAll(k)).toEqual(expected);
         }
         expect([...new Set(parsed.keys())].sort()).toEqual(

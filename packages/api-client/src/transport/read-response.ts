@@ -12,7 +12,9 @@ export function readResponse<T>(status: number, ok: boolean, bodyText: string): 
     throw new HttpError(status, undefined, { message: `HTTP ${status}: response body is not JSON` });
   }
   if (!envelope) {
-    throw new HttpError(status, undefined, { message: `HTTP ${status}: response is not a platform envelope` });
+    throw new HttpError(status, undefined, {
+      message: `HTTP ${status}: response is not a platform envelope`,
+    });
   }
   if (!envelope.success) throw new EnvelopeError(envelope.message);
   return envelope.value as T;
