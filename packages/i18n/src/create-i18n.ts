@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, i18nextLanguage } from './apply-language';
-import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
 import type { LanguageStorage } from './language-storage';
+import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
 import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from './languages';
 import { type MissingKeyMode, missingKeyHandler } from './missing-key';
 import { TRANSLATIONS } from './translations';

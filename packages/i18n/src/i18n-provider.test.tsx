@@ -1,0 +1,48 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { applyLanguage } from './apply-language';
+import { createI18n } from './create-i18n';
+import { I18nProvider } from './i18n-provider';
+import { useLanguageStore } from './use-language-store';
+
+function Title() {
+  const { t } = useTranslation();
+  return <h1>{t('not_found_title')}</h1>;
+}
+
+describe('I18nProvider', () => {
+  afterEach(() => {
+    dayjs.locale('en');
+  });
+
+  it('applies the stored language on mount', async () => {
+    localStorage.setItem('lang', 'ID');
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'ID'] });
+    const other = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    await applyLanguage(other, 'EN');
+
+    render(
+      <I18nProvider i18n={i18n}>
+        <Title />
+      </I18nProvider>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Halaman tidak tersedia' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('id');
+    expect(dayjs.locale()).toBe('id');
+  });
+
+  it('exposes the language store to its children', () => {
+    const i18n = createI18n({ defaultLanguage: 'VI', supportedLanguages: ['EN', 'VI'] });
+    const { result } = renderHook(() => useLanguageStore((state) => state.current), {
+      wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    });
+    expect(result.current).toBe('VI');
+  });
+
+  it('is required by the language hooks', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useLanguageStore())).toThrow(/I18nProvider/);
+  });
+});

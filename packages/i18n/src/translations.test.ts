@@ -1,0 +1,50 @@
+import { TRANSLATED_LANGUAGES } from './languages';
+import { TRANSLATIONS } from './translations';
+
+const english: Record<string, string> = TRANSLATIONS.EN;
+const englishKeys = Object.keys(english).sort();
+const otherLanguages = TRANSLATED_LANGUAGES.filter((code) => code !== 'EN');
+
+/** Keys whose value may legitimately equal English in some languages (loanwords, brand names). */
+const SAME_AS_ENGLISH_ALLOWED = new Set(['ok']);
+const MAX_SAME_AS_ENGLISH = 3;
+
+function variables(value: string): string[] {
+  return [...value.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe.each(TRANSLATED_LANGUAGES)('%s translations', (code) => {
+  const table: Record<string, string> = TRANSLATIONS[code];
+
+  it('has exactly the keys of en.json', () => {
+    expect(Object.keys(table).sort()).toEqual(englishKeys);
+  });
+
+  it('has no empty values', () => {
+    const empty = Object.entries(table).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same interpolation variables as English', () => {
+    for (const key of englishKeys) {
+      expect({ key, variables: variables(table[key] ?? '') }).toEqual({
+        key,
+        variables: variables(english[key] ?? ''),
+      });
+    }
+  });
+
+  it('uses only flat snake_case keys', () => {
+    for (const key of Object.keys(table)) expect(key).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+  });
+});
+
+describe.each(otherLanguages)('%s is translated, not copied from English', (code) => {
+  const table: Record<string, string> = TRANSLATIONS[code];
+  const same = englishKeys.filter((key) => table[key] === english[key]);
+
+  it('repeats English only for allow-listed keys', () => {
+    expect(same.filter((key) => !SAME_AS_ENGLISH_ALLOWED.has(key))).toEqual([]);
+    expect(same.length).toBeLessThanOrEqual(MAX_SAME_AS_ENGLISH);
+  });
+});

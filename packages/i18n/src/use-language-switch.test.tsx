@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createI18n } from './create-i18n';
+import { I18nProvider } from './i18n-provider';
+import { useLanguageSwitch } from './use-language-switch';
+
+function setup(onChange?: (code: string) => void) {
+  const i18n = createI18n({ defaultLanguage: 'CN', supportedLanguages: ['CN', 'EN', 'VI'] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
+  const hook = renderHook(() => useLanguageSwitch({ onChange }), { wrapper });
+  return { i18n, ...hook };
+}
+
+describe('useLanguageSwitch', () => {
+  it('reports the current and next language', () => {
+    const { result } = setup();
+    expect(result.current).toMatchObject({ current: 'CN', next: 'EN', supported: ['CN', 'EN', 'VI'] });
+  });
+
+  it('cycles through the supported languages and wraps', () => {
+    const onChange = vi.fn();
+    const { result, i18n } = setup(onChange);
+
+    act(() => result.current.cycle());
+    act(() => result.current.cycle());
+    expect(result.current).toMatchObject({ current: 'VI', next: 'CN' });
+    expect(i18n.language).toBe('vi');
+
+    act(() => result.current.cycle());
+    expect(result.current.current).toBe('CN');
+    expect(onChange.mock.calls).toEqual([['EN'], ['VI'], ['CN']]);
+  });
+
+  it('selects a specific language and ignores re-selecting the current one', () => {
+    const onChange = vi.fn();
+    const { result } = setup(onChange);
+
+    act(() => result.current.select('CN'));
+    expect(onChange).not.toHaveBeenCalled();
+
+    act(() => result.current.select('VI'));
+    expect(result.current.current).toBe('VI');
+    expect(localStorage.getItem('lang')).toBe('VI');
+    expect(localStorage.getItem('hisLang')).toBe('CN');
+    expect(onChange).toHaveBeenCalledWith('VI');
+  });
+});
