@@ -56,6 +56,11 @@ export const Destructive: Story = {
   },
 };
 export const AcknowledgeOnly: Story = {
-  args: { title: 'Deposit received', message: 'Your balance has been updated.', confirmLabel: 'OK', cancelLabel: undefined },
+  args: {
+    title: 'Deposit received',
+    message: 'Your balance has been updated.',
+    confirmLabel: 'OK',
+    cancelLabel: undefined,
+  },
 };
 export const Confirming: Story = { args: { confirming: true } };

@@ -6,7 +6,9 @@ const meta = {
   component: LoadingCover,
   args: { active: true, label: 'Loading', fullscreen: false },
   render: (args) => (
-    <div style={{ position: 'relative', width: 360, height: 200, border: '1px solid var(--mq-color-border)' }}>
+    <div
+      style={{ position: 'relative', width: 360, height: 200, border: '1px solid var(--mq-color-border)' }}
+    >
       <p style={{ padding: 16 }}>Content behind the cover</p>
       <LoadingCover {...args} />
     </div>

@@ -1,5 +1,5 @@
-import { cx } from '../utils/cx';
 import { Spinner } from '../spinner/spinner';
+import { cx } from '../utils/cx';
 
 export interface LoadingCoverProps {
   active: boolean;

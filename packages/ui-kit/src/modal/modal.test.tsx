@@ -36,6 +36,25 @@ function Harness({ onClose, ...props }: HarnessProps) {
   );
 }
 
+function WithInitialFocus() {
+  const ref = useRef<HTMLInputElement>(null);
+  return (
+    <Modal open onClose={() => {}} title="Deposit" closeLabel="Close" initialFocusRef={ref}>
+      <input aria-label="Amount" ref={ref} />
+    </Modal>
+  );
+}
+
+function Stacked({ outerClose, innerClose }: { outerClose: () => void; innerClose: () => void }) {
+  const [innerOpen, setInnerOpen] = useState(false);
+  return (
+    <Modal open onClose={outerClose} title="Outer" closeLabel="Close outer">
+      <Button onClick={() => setInnerOpen(true)}>More</Button>
+      <Modal open={innerOpen} onClose={innerClose} title="Inner" closeLabel="Close inner" />
+    </Modal>
+  );
+}
+
 async function openHarness(props: HarnessProps = {}) {
   const user = userEvent.setup();
   const view = render(<Harness {...props} />);
@@ -83,14 +102,6 @@ describe('Modal', () => {
   });
 
   it('focuses the initialFocusRef element when given', async () => {
-    function WithInitialFocus() {
-      const ref = useRef<HTMLInputElement>(null);
-      return (
-        <Modal open onClose={() => {}} title="Deposit" closeLabel="Close" initialFocusRef={ref}>
-          <input aria-label="Amount" ref={ref} />
-        </Modal>
-      );
-    }
     render(<WithInitialFocus />);
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
   });
@@ -170,17 +181,8 @@ describe('Modal', () => {
   it('closes only the innermost of two stacked modals on Escape', async () => {
     const outerClose = vi.fn();
     const innerClose = vi.fn();
-    function Stacked() {
-      const [innerOpen, setInnerOpen] = useState(false);
-      return (
-        <Modal open onClose={outerClose} title="Outer" closeLabel="Close outer">
-          <Button onClick={() => setInnerOpen(true)}>More</Button>
-          <Modal open={innerOpen} onClose={innerClose} title="Inner" closeLabel="Close inner" />
-        </Modal>
-      );
-    }
     const user = userEvent.setup();
-    render(<Stacked />);
+    render(<Stacked outerClose={outerClose} innerClose={innerClose} />);
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('button', { name: 'Close inner' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -127,7 +127,12 @@ function ModalDialog({
   return (
     // The backdrop is a mouse convenience; keyboard users close with Escape or the close button.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div className="mq-modal-backdrop" onMouseDown={handleMouseDown} onClick={handleClick} onKeyDown={handleKeyDown}>
+    <div
+      className="mq-modal-backdrop"
+      onMouseDown={handleMouseDown}
+      onClick={handleClick}
+      onKeyDown={handleKeyDown}
+    >
       <div
         ref={dialogRef}
         role="dialog"

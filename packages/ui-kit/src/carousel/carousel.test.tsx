@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { mockMatchMedia } from '../test-utils/mock-match-media';
+import { Carousel, type CarouselProps } from './carousel';
+
+const SLIDE_WIDTH = 300;
+
+// jsdom has no layout; give embla a 300px viewport with 300px slides laid out in a row so it
+// computes real scroll positions.
+function mockLayout() {
+  const proto = HTMLElement.prototype;
+  vi.spyOn(proto, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('mq-carousel__container') || this.classList.contains('mq-carousel__slide')
+      ? SLIDE_WIDTH
+      : 0;
+  });
+  vi.spyOn(proto, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+    if (!this.classList.contains('mq-carousel__slide') || !this.parentElement) return 0;
+    return Array.from(this.parentElement.children).indexOf(this) * SLIDE_WIDTH;
+  });
+}
+
+function renderCarousel(slideCount: number, props: Partial<CarouselProps> = {}) {
+  return render(
+    <Carousel
+      label="Promotions"
+      prevLabel="Previous slide"
+      nextLabel="Next slide"
+      slideLabel={(index, count) => `Slide ${index} of ${count}`}
+      {...props}
+    >
+      {Array.from({ length: slideCount }, (_, index) => `Banner ${index + 1}`).map((name) => (
+        <img key={name} src={`/${name}.jpg`} alt={name} />
+      ))}
+    </Carousel>,
+  );
+}
+
+function currentDot() {
+  return screen
+    .getAllByRole('button', { name: /^Slide \d of \d$/ })
+    .find((dot) => dot.hasAttribute('aria-current'));
+}
+
+function slideContainer() {
+  return screen.getByRole('group', { name: 'Slide 1 of 3' }).parentElement!;
+}
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockLayout();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a labelled carousel region of labelled slides', () => {
+    renderCarousel(3);
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slide = screen.getByRole('group', { name: 'Slide 2 of 3' });
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('img', { name: 'Banner 2' })).toBeInTheDocument();
+  });
+
+  it('has no controls and no autoplay with a single slide', () => {
+    renderCarousel(1);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Slide 1 of 1' }).parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  it('offers previous, next and one dot per slide', () => {
+    renderCarousel(3);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Slide \d of 3$/ })).toHaveLength(3);
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+  });
+
+  it('moves with next, previous and the dots', () => {
+    renderCarousel(3, { autoplay: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 3' }));
+    expect(currentDot()).toHaveAccessibleName('Slide 3 of 3');
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+  });
+
+  it('autoplays every autoplayDelay ms and wraps around', () => {
+    renderCarousel(3);
+    expect(slideContainer()).toHaveAttribute('aria-live', 'off');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+    act(() => vi.advanceTimersByTime(10000));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+  });
+
+  it('respects a custom autoplayDelay', () => {
+    renderCarousel(3, { autoplayDelay: 2000 });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+  });
+
+  it('pauses while hovered and resumes when the pointer leaves', () => {
+    renderCarousel(3);
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    // React derives pointerenter/leave from pointerover/out.
+    fireEvent.pointerOver(region);
+    expect(slideContainer()).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(20000));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+    fireEvent.pointerOut(region, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+  });
+
+  it('pauses while focus is inside', () => {
+    renderCarousel(3);
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    act(() => vi.advanceTimersByTime(20000));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+  });
+
+  it('pauses while the document is hidden', () => {
+    renderCarousel(3);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => vi.advanceTimersByTime(20000));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+  });
+
+  it('does not autoplay when the user prefers reduced motion', () => {
+    mockMatchMedia(true);
+    renderCarousel(3);
+    expect(slideContainer()).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(20000));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+  });
+
+  it('does not autoplay when autoplay is off', () => {
+    renderCarousel(3, { autoplay: false });
+    act(() => vi.advanceTimersByTime(20000));
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+  });
+
+  it('shows several slides per view with a gap and no dots', () => {
+    renderCarousel(12, { slidesPerView: 9, gap: 30 });
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    expect(region.style.getPropertyValue('--mq-carousel-per-view')).toBe('9');
+    expect(region.style.getPropertyValue('--mq-carousel-gap')).toBe('30px');
+    expect(screen.queryByRole('button', { name: /^Slide/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('has no arrows when every slide fits in view', () => {
+    renderCarousel(5, { slidesPerView: 9 });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel without layout', () => {
+  it('renders several slides even when nothing can be measured (hidden or not yet laid out)', () => {
+    renderCarousel(3);
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+});
