@@ -1,3 +1,31 @@
+export type {
+  ChangePasswordRequest,
+  Country,
+  ForgotPasswordEmailRequest,
+  RegisterMobileRequest,
+  RegisterRequest,
+  RegistrationContext,
+  RegistrationProfileFields,
+  SetPasswordByPhoneRequest,
+} from './contract/account-types';
+export type {
+  CaptchaFields,
+  CaptchaResponse,
+  FreePlayRequest,
+  LoginByCodeRequest,
+  LoginRequest,
+  LoginResponse,
+  LoginType,
+  SecondFactorChallenge,
+  SecondFactorMethod,
+  SecondFactorRequest,
+  SmsCodeRequest,
+  SmsCodeResponse,
+  SocialCompleteMode,
+  SocialCompleteRequest,
+  SocialProvider,
+} from './contract/auth-types';
+export { SECOND_FACTOR_METHODS } from './contract/auth-types';
 export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/endpoint';
 export { endpoint } from './contract/endpoint';
 export type { Envelope } from './contract/envelope';
@@ -15,6 +43,26 @@ export {
   GAME_CATEGORIES,
   NAV_CATEGORY_ORDER,
 } from './contract/game-types';
+export type {
+  BalanceResponse,
+  ClubLabel,
+  IsAgentInput,
+  MemberAvatarResponse,
+  MemberIconResponse,
+  MemberInfo,
+  MemberLabel,
+  MemberType,
+  SessionStorageKey,
+} from './contract/member-types';
+export {
+  AGENT_MEMBER_TYPES,
+  canOpenAgentCentre,
+  canOpenMemberCentre,
+  isAgentAccount,
+  isTrialAccount,
+  MEMBER_TYPE,
+  SESSION_STORAGE_KEYS,
+} from './contract/member-types';
 export type {
   AnnouncementsQuery,
   AnnouncementsResponse,
@@ -48,6 +96,7 @@ export type {
 } from './contract/system-types';
 export { FEATURE_FLAGS, SYSTEM_STATUS } from './contract/system-types';
 export { domainKeys } from './query-keys/domain-keys';
+export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
@@ -77,3 +126,27 @@ export {
 } from './transport/payload-cipher';
 export type { ParamScalar } from './transport/query-string';
 export { toQueryString, toSearchParams } from './transport/query-string';
+export {
+  emailRule,
+  mobileRule,
+  passwordRule,
+  ruleFor,
+  smsCodeRule,
+  usernameRule,
+} from './validation/form-rules';
+export type { RegistrationPattern, RegistrationPatternId } from './validation/registration-patterns';
+export {
+  isRegistrationPatternId,
+  matchesRegistrationPattern,
+  patternMessageKey,
+  REGISTRATION_PATTERNS,
+  registrationPattern,
+} from './validation/registration-patterns';
+export {
+  canResendSms,
+  DEFAULT_SMS_EXPIRED_MINUTES,
+  SMS_RESEND,
+  smsCountdownSeconds,
+} from './validation/sms-resend';
+export type { FieldFailure, FieldFailureReason, FieldValidation } from './validation/validate-field';
+export { ANY_PATTERN, fieldLength, rulePattern, validateField } from './validation/validate-field';

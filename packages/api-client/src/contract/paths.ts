@@ -1,5 +1,26 @@
+import type {
+  ChangePasswordRequest,
+  Country,
+  ForgotPasswordEmailRequest,
+  RegisterMobileRequest,
+  RegisterRequest,
+  SetPasswordByPhoneRequest,
+} from './account-types';
+import type {
+  CaptchaResponse,
+  FreePlayRequest,
+  LoginByCodeRequest,
+  LoginRequest,
+  LoginResponse,
+  SecondFactorRequest,
+  SmsCodeRequest,
+  SmsCodeResponse,
+  SocialCompleteRequest,
+  SocialProvider,
+} from './auth-types';
 import { endpoint } from './endpoint';
 import type { GameCategory, VendorLanesQuery, VendorLanesResponse } from './game-types';
+import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
 import type {
   CustomerServiceResponse,
@@ -17,35 +38,56 @@ import type {
  * The platform-wide path table: every call of the product (spec §7). The web app calls these
  * through the transport and the platform server mounts its routes from the same descriptors.
  * Payload types marked `unknown` belong to features whose issue has not defined them yet.
+ * Registration answers like a login: the new account is logged in straight away.
  */
 export const api = {
   session: {
-    login: endpoint<unknown, unknown>('POST', '/wps/session/login', { encrypted: true }),
-    loginByCode: endpoint<unknown, unknown>('POST', '/wps/session/login/code', { encrypted: true }),
-    freePlay: endpoint<unknown, unknown>('POST', '/wps/session/login/freeplay'),
-    logout: endpoint<void, null>('DELETE', '/wps/session/logout', { token: true }),
-    socialProviders: endpoint<void, unknown>('GET', '/wps/session/social/providers'),
-    socialComplete: endpoint<unknown, unknown>('POST', '/wps/session/social/complete', { encrypted: true }),
-  },
-  verification: {
-    smsNoLogin: endpoint<unknown, unknown>('POST', '/wps/verification/sms/noLogin'),
-    smsRegister: endpoint<unknown, unknown>('POST', '/wps/verification/sms/register'),
-    smsRegisterMobile: endpoint<unknown, unknown>('POST', '/wps/verification/sms/register/mobile'),
-    unregisteredIp: endpoint<unknown, unknown>('POST', '/wps/verification/ip', { encrypted: true }),
-  },
-  captcha: endpoint<void, unknown>('GET', '/wps/captcha'),
-  member: {
-    info: endpoint<void, unknown>('GET', '/wps/member/info', { token: true }),
-    icon: endpoint<void, unknown>('GET', '/wps/member/info/icon', { token: true }),
-    avatar: endpoint<void, unknown>('GET', '/wps/member/avatar', { token: true }),
-    consolidated: endpoint<void, unknown>('GET', '/wps/member/info/funds/consolidated', { token: true }),
-    register: endpoint<unknown, unknown>('PUT', '/wps/member/register', { encrypted: true }),
-    registerMobile: endpoint<unknown, unknown>('PUT', '/wps/member/register/mobile', { encrypted: true }),
-    changePassword: endpoint<unknown, null>('POST', '/wps/member/password', { token: true, encrypted: true }),
-    forgotPasswordEmail: endpoint<unknown, null>('POST', '/wps/member/password/email', { form: true }),
-    setPasswordByPhone: endpoint<unknown, null>('POST', '/wps/member/password/verification', {
+    login: endpoint<LoginRequest, LoginResponse>('POST', '/wps/session/login', { encrypted: true }),
+    loginByCode: endpoint<LoginByCodeRequest, LoginResponse>('POST', '/wps/session/login/code', {
       encrypted: true,
     }),
+    freePlay: endpoint<FreePlayRequest, LoginResponse>('POST', '/wps/session/login/freeplay'),
+    logout: endpoint<void, null>('DELETE', '/wps/session/logout', { token: true }),
+    socialProviders: endpoint<void, SocialProvider[]>('GET', '/wps/session/social/providers'),
+    socialComplete: endpoint<SocialCompleteRequest, LoginResponse>('POST', '/wps/session/social/complete', {
+      encrypted: true,
+    }),
+  },
+  verification: {
+    smsNoLogin: endpoint<SmsCodeRequest, SmsCodeResponse>('POST', '/wps/verification/sms/noLogin'),
+    smsRegister: endpoint<SmsCodeRequest, SmsCodeResponse>('POST', '/wps/verification/sms/register'),
+    smsRegisterMobile: endpoint<SmsCodeRequest, SmsCodeResponse>(
+      'POST',
+      '/wps/verification/sms/register/mobile',
+    ),
+    unregisteredIp: endpoint<SecondFactorRequest, LoginResponse>('POST', '/wps/verification/ip', {
+      encrypted: true,
+    }),
+  },
+  captcha: endpoint<void, CaptchaResponse>('GET', '/wps/captcha'),
+  member: {
+    info: endpoint<void, MemberInfo>('GET', '/wps/member/info', { token: true }),
+    icon: endpoint<void, MemberIconResponse>('GET', '/wps/member/info/icon', { token: true }),
+    avatar: endpoint<void, MemberAvatarResponse>('GET', '/wps/member/avatar', { token: true }),
+    consolidated: endpoint<void, unknown>('GET', '/wps/member/info/funds/consolidated', { token: true }),
+    register: endpoint<RegisterRequest, LoginResponse>('PUT', '/wps/member/register', { encrypted: true }),
+    registerMobile: endpoint<RegisterMobileRequest, LoginResponse>('PUT', '/wps/member/register/mobile', {
+      encrypted: true,
+    }),
+    changePassword: endpoint<ChangePasswordRequest, null>('POST', '/wps/member/password', {
+      token: true,
+      encrypted: true,
+    }),
+    forgotPasswordEmail: endpoint<ForgotPasswordEmailRequest, null>('POST', '/wps/member/password/email', {
+      form: true,
+    }),
+    setPasswordByPhone: endpoint<SetPasswordByPhoneRequest, null>(
+      'POST',
+      '/wps/member/password/verification',
+      {
+        encrypted: true,
+      },
+    ),
     unreadMessages: endpoint<void, unknown>('GET', '/wps/member/messages/unread', { token: true }),
     language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language'),
   },
@@ -57,6 +99,8 @@ export const api = {
     helpCenter: endpoint<void, HelpCenterArticle[]>('GET', '/wps/system/helpCenter'),
     customerService: endpoint<void, CustomerServiceResponse>('GET', '/wps/system/customerService'),
     menu: endpoint<unknown, unknown>('GET', '/wps/system/menu'),
+    /** the country dialling-code selector of the login, register and phone-reset forms (spec §2, §4) */
+    countries: endpoint<void, Country[]>('GET', '/wps/system/countries'),
   },
   feedback: endpoint<unknown, null>('PUT', '/wps/feedback', { token: true }),
   agent: {
@@ -70,7 +114,7 @@ export const api = {
     }),
   },
   wallet: {
-    balance: endpoint<void, unknown>('GET', '/wps/v2/wallets/balance', { token: true }),
+    balance: endpoint<void, BalanceResponse>('GET', '/wps/v2/wallets/balance', { token: true }),
     merchantWallet: endpoint<void, unknown>('GET', '/wps/merchant/wallet', { token: true }),
     transfer: endpoint<unknown, unknown>('POST', '/wps/wallets/transfer', { token: true, encrypted: true }),
   },

@@ -1,4 +1,5 @@
 import { domainKeys } from './domain-keys';
+import { memberKeys } from './member-keys';
 import { noticeKeys } from './notice-keys';
 import { systemKeys } from './system-keys';
 import { vendorKeys } from './vendor-keys';
@@ -14,11 +15,17 @@ const children: Array<[string, readonly unknown[], ReadonlyArray<readonly unknow
       systemKeys.domainRoute('brand.test'),
       systemKeys.helpCenter('en'),
       systemKeys.customerService(),
+      systemKeys.countries(),
     ],
   ],
   ['noticeKeys', noticeKeys.all, [noticeKeys.announcements('en', ['B', 'PL'])]],
   ['vendorKeys', vendorKeys.all, [vendorKeys.lanes('MQ')]],
   ['domainKeys', domainKeys.all, [domainKeys.list()]],
+  [
+    'memberKeys',
+    memberKeys.all,
+    [memberKeys.info(), memberKeys.icon(), memberKeys.avatar(), memberKeys.balance()],
+  ],
 ];
 
 describe('query keys', () => {

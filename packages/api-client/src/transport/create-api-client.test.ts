@@ -1,3 +1,5 @@
+import type { ForgotPasswordEmailRequest } from '../contract/account-types';
+import type { LoginRequest } from '../contract/auth-types';
 import { endpoint } from '../contract/endpoint';
 import { failEnvelope, okEnvelope } from '../contract/envelope';
 import type { VendorLanesResponse } from '../contract/game-types';
@@ -102,12 +104,17 @@ describe('createApiClient: request', () => {
 
   it('sends a JSON body for plain POST and PUT', async () => {
     const fetchMock = fakeFetch();
-    await client(fetchMock).call(api.session.freePlay, { currency: 'VND' });
+    await client(fetchMock).call(api.session.freePlay, {
+      os: 'Windows',
+      platform: 'W',
+      random: 'r',
+      gatewayVersion: 3,
+    });
     await client(fetchMock).call(api.member.language, { language: 'vi' });
     const post = sent(fetchMock, 0);
     expect(post.init.method).toBe('POST');
     expect(post.headers.get('content-type')).toBe('application/json');
-    expect(post.init.body).toBe('{"currency":"VND"}');
+    expect(post.init.body).toBe('{"os":"Windows","platform":"W","random":"r","gatewayVersion":3}');
     expect(post.headers.has(ENCRYPTED_HEADER)).toBe(false);
     const put = sent(fetchMock, 1);
     expect(put.init.method).toBe('PUT');
@@ -122,18 +129,21 @@ describe('createApiClient: request', () => {
 
   it('sends a form body for form endpoints', async () => {
     const fetchMock = fakeFetch();
-    await client(fetchMock).call(api.member.forgotPasswordEmail, {
+    // a field left undefined (here one the type does not even name) must not reach the wire
+    const input: ForgotPasswordEmailRequest & { skip?: string } = {
+      username: 'demo',
       email: 'a+b@example.test',
       skip: undefined,
-    });
+    };
+    await client(fetchMock).call(api.member.forgotPasswordEmail, input);
     const { init, headers } = sent(fetchMock);
     expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
-    expect(init.body).toBe('email=a%2Bb%40example.test');
+    expect(init.body).toBe('username=demo&email=a%2Bb%40example.test');
   });
 
   it('encrypts the body of encrypted endpoints as { data } with the encrypted header', async () => {
     const fetchMock = fakeFetch();
-    const credentials = { username: 'demo', password: 'p@ss word' };
+    const credentials: LoginRequest = { username: 'demo', password: 'p@ss word', type: 'USERNAME' };
     await client(fetchMock).call(api.session.login, credentials);
     const { init, headers } = sent(fetchMock);
     expect(headers.get(ENCRYPTED_HEADER)).toBe('1');
@@ -272,7 +282,7 @@ describe('createApiClient: response', () => {
   it('throws EnvelopeError with the server message when success is false', async () => {
     const fetchMock = fakeFetch(() => json(failEnvelope('Wrong username or password')));
     const error = await client(fetchMock)
-      .call(api.session.login, { username: 'a', password: 'b' })
+      .call(api.session.login, { username: 'a', password: 'b', type: 'USERNAME' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EnvelopeError);
     expect(error).toMatchObject({ kind: 'envelope', serverMessage: 'Wrong username or password' });

@@ -1,0 +1,102 @@
+/**
+ * Human-verification result fields that ride along with login, SMS and registration payloads
+ * (spec §3). Both are absent when the brand does not ask for a captcha.
+ */
+export interface CaptchaFields {
+  captchaId?: string;
+  captchaCode?: string;
+}
+
+export interface CaptchaResponse {
+  captchaId: string;
+  /** a data URL (`data:image/png;base64,…`) or a path to resolve against the image CDN */
+  image: string;
+}
+
+/** '' is used by the automatic login after a phone reset (spec §3), where the type is left empty. */
+export type LoginType = 'USERNAME' | 'MOBILE' | '';
+
+export interface LoginRequest extends CaptchaFields {
+  /** the account name, or the trimmed mobile number for MOBILE and after a phone reset */
+  username: string;
+  password: string;
+  type: LoginType;
+}
+
+/** Login with an SMS code instead of a password (feature MOBILEVERCODELOGIN3). */
+export interface LoginByCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}
+
+/**
+ * Ways to prove identity when logging in from an unregistered IP (spec §4): an SMS code, a code
+ * sent to the bound email, the bank account name on file, or a Google Authenticator code.
+ */
+export const SECOND_FACTOR_METHODS = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE_AUTH'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+export interface SecondFactorChallenge {
+  /** the methods the member may choose from, in the platform's order of preference */
+  methods: SecondFactorMethod[];
+  challengeId: string;
+}
+
+export interface LoginResponse {
+  /** '' while `needSecondFactor` is pending; the token arrives with the verification answer */
+  token: string;
+  /** with PWDEXPFORCECHANGE3 on, either flag forces the change-password modal (spec §4) */
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  needSecondFactor?: SecondFactorChallenge;
+}
+
+export interface SecondFactorRequest {
+  challengeId: string;
+  method: SecondFactorMethod;
+  /** the SMS or email code, the bank account name, or the authenticator code */
+  code: string;
+}
+
+/** Free play (feature FREEPLAY3); the endpoint logs in a trial account (isAgent 4). */
+export interface FreePlayRequest {
+  os: string;
+  platform: 'W';
+  /** a random string, encrypted with the payload cipher by the caller, that identifies the guest */
+  random: string;
+  gatewayVersion: 3;
+}
+
+export interface SmsCodeRequest extends CaptchaFields {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+export interface SmsCodeResponse {
+  /** lifetime of the code; also drives the resend countdown (see `smsCountdownSeconds`) */
+  expiredMinutes: number;
+}
+
+/** A social sign-in the brand offers; ids such as 'GOOGLE' come from the platform. */
+export interface SocialProvider {
+  provider: string;
+  label: string;
+  /** the provider's public client id for its sign-in widget */
+  clientId: string;
+}
+
+/**
+ * LINK attaches the social identity to an existing account (username and password required),
+ * REGISTER creates a new account. The choice cannot be undone (spec §4).
+ */
+export type SocialCompleteMode = 'LINK' | 'REGISTER';
+
+export interface SocialCompleteRequest {
+  provider: string;
+  /** the identity token returned by the provider's widget */
+  idToken: string;
+  mode: SocialCompleteMode;
+  username?: string;
+  password?: string;
+}

@@ -1,0 +1,36 @@
+import type { RegistrationFieldRule } from '../contract/system-types';
+
+/**
+ * Default rules for the forms that have no server rule of their own: change password, forgot by
+ * email and forgot by phone (spec §5). The spec leaves their exact bounds open, so the username
+ * and password defaults mirror the platform's registration rules (username pattern 1, 6–16;
+ * password pattern 5, 8–20) and a player can always reuse what they registered with. `acceptedPattern`
+ * is empty so the built-in pattern of the id decides. Prefer `ruleFor` with the server's rules
+ * when they are loaded.
+ */
+function rule(field: string, patternId: number, minLength: number, maxLength: number): RegistrationFieldRule {
+  return Object.freeze({ field, patternId, acceptedPattern: '', minLength, maxLength, required: true });
+}
+
+export const usernameRule: Readonly<RegistrationFieldRule> = rule('username', 1, 6, 16);
+export const passwordRule: Readonly<RegistrationFieldRule> = rule('password', 5, 8, 20);
+export const emailRule: Readonly<RegistrationFieldRule> = rule('email', 3, 6, 64);
+/** pattern 19 allows a leading + and 6–15 digits, so the value is at most 16 characters */
+export const mobileRule: Readonly<RegistrationFieldRule> = rule('mobileNum', 19, 6, 16);
+/** SMS codes are digits; the bounds cover the 4- to 8-digit codes SMS gateways send */
+export const smsCodeRule: Readonly<RegistrationFieldRule> = rule('verificationCode', 6, 4, 8);
+
+/**
+ * The server's rule for `field` when it has one, else the fallback, so a form that shares a field
+ * with registration (the new password of a reset) checks it the way registration does. The
+ * form's own `required` wins: an email that is optional at registration is still required to
+ * reset a password by email.
+ */
+export function ruleFor(
+  rules: readonly RegistrationFieldRule[] | null | undefined,
+  field: string,
+  fallback: Readonly<RegistrationFieldRule>,
+): RegistrationFieldRule {
+  const found = rules?.find((candidate) => candidate.field === field);
+  return found ? { ...found, required: fallback.required } : { ...fallback };
+}
