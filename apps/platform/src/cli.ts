@@ -1,0 +1,74 @@
+import type { SystemStatusCode } from '@marquee/api-client';
+import { ConfigError, loadConfig, parseStatusCode } from './config';
+import { DatabaseLockedError } from './db/data-dir-lock';
+import { openSeededDatabase, startServer } from './server';
+import { readStoredStatus, writeSetting } from './store/settings';
+
+const USAGE = `Usage:
+  node dist/cli.js                          start the platform (PORT, HOST, DATA_DIR, DATABASE_URL, ...)
+  node dist/cli.js status <0|1|2> [endISO]  set the system status in the database and exit
+                                            0 normal, 1 maintenance (optional end time), 2 region restricted`;
+
+const STATUS_NAMES: Record<SystemStatusCode, string> = {
+  0: 'normal',
+  1: 'maintenance',
+  2: 'region restricted',
+};
+
+async function start(): Promise<void> {
+  const server = await startServer(loadConfig());
+  console.info(`Marquee is running at ${server.url} (${server.database})`);
+  const shutdown = () => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('error while shutting down:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+async function setStatus(args: string[]): Promise<void> {
+  const [code, end] = args;
+  if (code === undefined || args.length > 2) throw new ConfigError(USAGE);
+  const status = parseStatusCode(code);
+  let maintenanceEnd: string | null = null;
+  if (end !== undefined) {
+    if (status !== 1) throw new ConfigError('an end time applies only to status 1 (maintenance)');
+    const time = Date.parse(end);
+    if (Number.isNaN(time)) throw new ConfigError(`end time must be an ISO 8601 date, got '${end}'`);
+    maintenanceEnd = new Date(time).toISOString();
+  }
+  const config = loadConfig();
+  const database = await openSeededDatabase(config);
+  try {
+    const current = await readStoredStatus(database.db);
+    await writeSetting(database.db, 'system_status', { ...current, status, maintenanceEnd });
+  } finally {
+    await database.close();
+  }
+  const until = maintenanceEnd ? ` until ${maintenanceEnd}` : '';
+  console.info(`System status set to ${status} (${STATUS_NAMES[status]}${until}) in ${database.description}`);
+  if (config.forcedStatus)
+    console.warn('note: SYSTEM_STATUS is set in the environment and overrides the stored status');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === 'start') return start();
+  if (command === 'status') return setStatus(args);
+  if (command === 'help' || command === '--help' || command === '-h') {
+    console.info(USAGE);
+    return;
+  }
+  throw new ConfigError(`unknown command '${command}'\n${USAGE}`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

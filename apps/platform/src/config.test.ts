@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { FEATURE_FLAGS } from '@marquee/api-client';
+import { ConfigError, DEV_PAYLOAD_KEY, loadConfig } from './config';
+import { packageRoot, repoRoot } from './paths';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(repoRoot, '.data'),
+      databaseUrl: null,
+      nodeEnv: 'development',
+      production: false,
+      payloadKey: DEV_PAYLOAD_KEY,
+      forcedStatus: null,
+      features: null,
+      trustProxy: false,
+      blockedIps: [],
+    });
+    expect(DEV_PAYLOAD_KEY).toBe('marquee-demo-payload-key');
+    expect(config.webDist).toBe(path.resolve(packageRoot, '..', 'web', 'dist'));
+    expect(path.basename(packageRoot)).toBe('platform');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'tmp/data',
+      DATABASE_URL: 'postgres://marquee@localhost/marquee',
+      NODE_ENV: 'production',
+      PAYLOAD_KEY: 'k',
+      SYSTEM_STATUS: '1',
+      MAINTENANCE_END: '2026-12-01T08:00:00+08:00',
+      FEATURES: 'FREEPLAY3, DIRECTREG3',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: '1',
+      BLOCKED_IPS: '203.0.113.1,203.0.113.2',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: path.resolve('tmp/data'),
+      databaseUrl: 'postgres://marquee@localhost/marquee',
+      production: true,
+      payloadKey: 'k',
+      forcedStatus: { status: 1, maintenanceEnd: '2026-12-01T00:00:00.000Z' },
+      features: ['FREEPLAY3', 'DIRECTREG3'],
+      webDist: '/srv/web',
+      trustProxy: true,
+      blockedIps: ['203.0.113.1', '203.0.113.2'],
+    });
+  });
+
+  it('treats an empty FEATURES as all off and keeps :memory:', () => {
+    expect(loadConfig({ FEATURES: '' }).features).toEqual([]);
+    expect(loadConfig({ FEATURES: FEATURE_FLAGS.join(',') }).features).toEqual([...FEATURE_FLAGS]);
+    expect(loadConfig({ DATA_DIR: ':memory:' }).dataDir).toBe(':memory:');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ SYSTEM_STATUS: '3' }, /status must be 0/],
+    [{ SYSTEM_STATUS: '1', MAINTENANCE_END: 'soon' }, /MAINTENANCE_END/],
+    [{ FEATURES: 'FREEPLAY3,TELEPORT3' }, /unknown flags: TELEPORT3/],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client';
+import { defaultWebDist, repoRoot } from './paths';
+
+/** The web app's default payload key (apps/web); both sides must agree. */
+export const DEV_PAYLOAD_KEY = 'marquee-demo-payload-key';
+
+/** `DATA_DIR=:memory:` keeps the embedded database in memory (nothing persists). */
+export const MEMORY_DATA_DIR = ':memory:';
+
+export interface ForcedStatus {
+  status: SystemStatusCode;
+  maintenanceEnd: string | null;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** embedded PGlite lives in `<dataDir>/pglite`; ':memory:' for an in-memory database */
+  dataDir: string;
+  /** PostgreSQL through node-postgres when set (dataDir is then unused) */
+  databaseUrl: string | null;
+  nodeEnv: string;
+  /** dev routes (/__dev/*) exist only when this is false */
+  production: boolean;
+  payloadKey: string;
+  /** SYSTEM_STATUS + MAINTENANCE_END: wins over the status stored in the database */
+  forcedStatus: ForcedStatus | null;
+  /** FEATURES: enabled flags; null when unset (the database's tree applies; the seed turns all on) */
+  features: FeatureFlag[] | null;
+  webDist: string;
+  /** read the visitor IP from x-forwarded-for */
+  trustProxy: boolean;
+  /** visitors from these IPs get status 2 (region restricted) */
+  blockedIps: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0-65535, got '${value}'`);
+  return port;
+}
+
+function parseIso(name: string, value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new ConfigError(`${name} must be an ISO 8601 date, got '${value}'`);
+  return new Date(time).toISOString();
+}
+
+export function parseStatusCode(value: string): SystemStatusCode {
+  if (value === '0' || value === '1' || value === '2') return Number(value) as SystemStatusCode;
+  throw new ConfigError(
+    `status must be 0 (normal), 1 (maintenance) or 2 (region restricted), got '${value}'`,
+  );
+}
+
+function parseForcedStatus(env: Env): ForcedStatus | null {
+  const raw = env.SYSTEM_STATUS;
+  if (raw === undefined || raw === '') return null;
+  const status = parseStatusCode(raw.trim());
+  return { status, maintenanceEnd: parseIso('MAINTENANCE_END', env.MAINTENANCE_END) };
+}
+
+function parseFeatures(value: string | undefined): FeatureFlag[] | null {
+  if (value === undefined) return null;
+  const known = new Set<string>(FEATURE_FLAGS);
+  const flags = list(value);
+  const unknown = flags.filter((flag) => !known.has(flag));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `FEATURES has unknown flags: ${unknown.join(', ')} (known: ${FEATURE_FLAGS.join(', ')})`,
+    );
+  }
+  return FEATURE_FLAGS.filter((flag) => flags.includes(flag));
+}
+
+function parseFlag(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+}
+
+/** Reads the configuration from environment variables (README: "Environment"). */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const dataDir = env.DATA_DIR || path.join(repoRoot, '.data');
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : path.resolve(dataDir),
+    databaseUrl: env.DATABASE_URL || null,
+    nodeEnv,
+    production: nodeEnv === 'production',
+    payloadKey: env.PAYLOAD_KEY || DEV_PAYLOAD_KEY,
+    forcedStatus: parseForcedStatus(env),
+    features: parseFeatures(env.FEATURES),
+    webDist: path.resolve(env.WEB_DIST || defaultWebDist()),
+    trustProxy: parseFlag(env.TRUST_PROXY),
+    blockedIps: list(env.BLOCKED_IPS),
+  };
+}

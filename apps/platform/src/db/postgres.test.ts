@@ -1,0 +1,46 @@
+import { api } from '@marquee/api-client';
+import pg from 'pg';
+import { seedDatabase } from '../seed/seed';
+import { dumpCatalogue } from '../test-support/dump';
+import { call, testApp } from '../test-support/harness';
+import { type Database, openDatabase } from './open';
+
+/**
+ * The PostgreSQL path (node-postgres, same migrations). Runs only when TEST_DATABASE_URL points at
+ * a throwaway database: the test drops and recreates its `public` and `drizzle` schemas.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('PostgreSQL through DATABASE_URL', () => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+  });
+
+  it('migrates, seeds the same catalogue as PGlite, and serves it', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+    );
+    await client.end();
+
+    const postgres = await openDatabase({ url: url ?? '' });
+    opened.push(postgres);
+    expect(postgres.kind).toBe('postgres');
+    // migrating again is a no-op
+    opened.push(await openDatabase({ url: url ?? '' }));
+    const pglite = await openDatabase({ memory: true });
+    opened.push(pglite);
+
+    expect(await seedDatabase(postgres.db)).toBe(true);
+    expect(await seedDatabase(postgres.db)).toBe(false);
+    await seedDatabase(pglite.db);
+    expect(await dumpCatalogue(postgres.db)).toEqual(await dumpCatalogue(pglite.db));
+
+    const { body } = await call(testApp(postgres.db), api.games.vendors, {
+      query: { merchantCode: 'MARQUEE' },
+    });
+    expect(body.value.data.lanes.map((lane) => lane.title)).toContain('ESPORTS');
+  });
+});

@@ -1,0 +1,58 @@
+import { Duplex } from 'node:stream';
+import type { ReadableWritablePair } from 'node:stream/web';
+import { constants, createBrotliCompress } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+
+const THRESHOLD = 1024;
+
+function acceptsBrotli(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== 'br') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Brotli for clients that accept it (hono/compress only speaks gzip and deflate). */
+function brotli(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type');
+    const length = res.headers.get('content-length');
+    if (
+      !res.body ||
+      c.req.method === 'HEAD' ||
+      res.status === 206 ||
+      res.headers.has('content-encoding') ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      (length !== null && Number(length) < THRESHOLD) ||
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '') ||
+      !acceptsBrotli(c.req.header('accept-encoding'))
+    ) {
+      return;
+    }
+    const encoder = Duplex.toWeb(
+      createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    ) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+    c.res = new Response(res.body.pipeThrough(encoder), res);
+    c.res.headers.delete('content-length');
+    c.res.headers.set('content-encoding', 'br');
+    const vary = c.res.headers.get('vary');
+    if (!vary?.toLowerCase().includes('accept-encoding')) {
+      c.res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    const etag = c.res.headers.get('etag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+  };
+}
+
+/** Text responses compressed with brotli when accepted, else gzip/deflate (hono/compress). */
+export function compression(): MiddlewareHandler[] {
+  return [compress({ threshold: THRESHOLD }), brotli()];
+}

@@ -1,0 +1,124 @@
+import {
+  decryptPayload,
+  ENCRYPTED_HEADER,
+  type Endpoint,
+  type HttpMethod,
+  okEnvelope,
+  PayloadCipherError,
+  type RequestOf,
+  type ResponseOf,
+} from '@marquee/api-client';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { badRequest } from './http-error';
+import type { RawInput } from './validate';
+
+export type AnyEndpoint = Endpoint<unknown, unknown>;
+
+type Handle<E extends AnyEndpoint> = (
+  input: RequestOf<E>,
+  c: Context<AppEnv>,
+) => ResponseOf<E> | Promise<ResponseOf<E>>;
+
+/**
+ * A route for an endpoint: `parse` turns the raw query/body into the contract's request type; it
+ * is required unless the contract says the endpoint takes no input (`void`).
+ */
+export type RouteSpec<E extends AnyEndpoint> = { handle: Handle<E> } & ([RequestOf<E>] extends [NoInput]
+  ? { parse?: undefined }
+  : { parse: (raw: RawInput) => RequestOf<E> });
+
+/** The contract's marker for "no input" (`endpoint<void, ...>`). */
+type NoInput = ReturnType<() => void>;
+
+const routeTables = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Remembers which methods a path answers, so a wrong method gets 405 instead of 404. */
+export function recordRoute(app: Hono<AppEnv>, method: string, path: string): void {
+  let table = routeTables.get(app);
+  if (!table) {
+    table = new Map();
+    routeTables.set(app, table);
+  }
+  const methods = table.get(path) ?? new Set<string>();
+  methods.add(method);
+  if (method === 'GET') methods.add('HEAD');
+  table.set(path, methods);
+}
+
+export function allowedMethods(app: Hono<AppEnv>, path: string): string[] {
+  return [...(routeTables.get(app)?.get(path) ?? [])];
+}
+
+interface BodyOptions {
+  form: boolean;
+  encrypted: boolean;
+  payloadKey: string;
+}
+
+async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: BodyOptions): Promise<RawInput> {
+  if (form) return (await c.req.parseBody()) as RawInput;
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+  if (encrypted && c.req.header(ENCRYPTED_HEADER) && typeof body === 'object' && body !== null) {
+    const cipherText = (body as { data?: unknown }).data;
+    if (typeof cipherText !== 'string') throw badRequest('Encrypted body must be { data: <cipher text> }');
+    try {
+      body = decryptPayload<unknown>(cipherText, payloadKey);
+    } catch (error) {
+      if (error instanceof PayloadCipherError) throw badRequest('Encrypted body could not be deciphered');
+      throw error;
+    }
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  return body as RawInput;
+}
+
+/** Reads a plain JSON object body (for routes outside the path table, such as the dev routes). */
+export function readJsonObject(c: Context<AppEnv>): Promise<RawInput> {
+  return readBody(c, { form: false, encrypted: false, payloadKey: '' });
+}
+
+/**
+ * Mounts a route from its contract descriptor: the method and path come from the path table, the
+ * input is parsed from the query (GET, DELETE) or the body (POST, PUT; form-encoded or encrypted
+ * as the descriptor says), and the handler's value is wrapped in the `{ success, message, value }`
+ * envelope.
+ */
+export function mount<E extends AnyEndpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  spec: RouteSpec<E>,
+  options: { payloadKey: string },
+): void {
+  const method: HttpMethod = endpoint.method;
+  recordRoute(app, method, endpoint.path);
+  app.on(method, endpoint.path, async (c) => {
+    const raw: RawInput =
+      method === 'GET' || method === 'DELETE'
+        ? c.req.query()
+        : await readBody(c, {
+            form: endpoint.form,
+            encrypted: endpoint.encrypted,
+            payloadKey: options.payloadKey,
+          });
+    const input = (spec.parse ? spec.parse(raw) : undefined) as RequestOf<E>;
+    const value = await spec.handle(input, c);
+    c.header('cache-control', 'no-store');
+    return c.json(okEnvelope(value));
+  });
+}
+
+/** `mount` bound to one app and its payload key: `const mount = mounter(app, config)`. */
+export function mounter(app: Hono<AppEnv>, options: { payloadKey: string }) {
+  return <E extends AnyEndpoint>(endpoint: E, spec: RouteSpec<E>): void =>
+    mount(app, endpoint, spec, options);
+}

@@ -1,0 +1,42 @@
+import { badRequest } from './http-error';
+
+export type RawInput = Record<string, unknown>;
+
+interface StringOptions {
+  max?: number;
+}
+
+/** A required, non-blank string field (query parameter or body property). */
+export function requiredString(raw: RawInput, name: string, { max = 2000 }: StringOptions = {}): string {
+  const value = raw[name];
+  if (value === undefined || value === null || value === '') throw badRequest(`'${name}' is required`);
+  if (typeof value !== 'string') throw badRequest(`'${name}' must be a string`);
+  const trimmed = value.trim();
+  if (!trimmed) throw badRequest(`'${name}' must not be blank`);
+  if (trimmed.length > max) throw badRequest(`'${name}' must be at most ${max} characters`);
+  return trimmed;
+}
+
+export function optionalString(raw: RawInput, name: string, options: StringOptions = {}): string | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  return requiredString(raw, name, options);
+}
+
+export function literal<T extends string>(raw: RawInput, name: string, allowed: readonly T[]): T {
+  const value = requiredString(raw, name);
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw badRequest(`'${name}' must be ${allowed.map((item) => `'${item}'`).join(' or ')}, got '${value}'`);
+  }
+  return value as T;
+}
+
+/** Parses the `url` parameter as a host: accepts 'host', 'host:port' or a full URL. */
+export function hostOf(raw: RawInput, name: string): string {
+  const value = requiredString(raw, name, { max: 2048 });
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    throw badRequest(`'${name}' must be a host name or URL, got '${value}'`);
+  }
+}

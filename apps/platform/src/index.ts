@@ -1,0 +1,10 @@
+export type { Config, ForcedStatus } from './config';
+export { ConfigError, DEV_PAYLOAD_KEY, loadConfig, MEMORY_DATA_DIR } from './config';
+export { createApp } from './create-app';
+export type { Database, DatabaseTarget, Db } from './db/open';
+export { openDatabase } from './db/open';
+export type { Deps } from './http/app-env';
+export { buildCatalogue, DEFAULT_SEED } from './seed/catalogue';
+export { seedDatabase } from './seed/seed';
+export type { RunningServer } from './server';
+export { openSeededDatabase, startServer } from './server';

@@ -1,0 +1,67 @@
+import { isIP } from 'node:net';
+import { type NoticeType, okEnvelope } from '@marquee/api-client';
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { parseStatusCode } from '../config';
+import type { AppEnv, Deps } from '../http/app-env';
+import { badRequest } from '../http/http-error';
+import { readJsonObject, recordRoute } from '../http/mount';
+import { literal, type RawInput, requiredString } from '../http/validate';
+import { addNotice } from '../store/catalogue';
+import { type StoredStatus, writeSetting } from '../store/settings';
+
+export const DEV_PREFIX = '/__dev';
+
+function parseStatusBody(raw: RawInput): StoredStatus {
+  const { status, maintenanceEnd, ip } = raw;
+  if (status === undefined || status === null) throw badRequest("'status' is required (0, 1 or 2)");
+  let code: StoredStatus['status'];
+  try {
+    code = parseStatusCode(String(status));
+  } catch {
+    throw badRequest(
+      `'status' must be 0 (normal), 1 (maintenance) or 2 (region restricted), got '${String(status)}'`,
+    );
+  }
+  let end: string | null = null;
+  if (maintenanceEnd !== undefined && maintenanceEnd !== null && maintenanceEnd !== '') {
+    const time = typeof maintenanceEnd === 'string' ? Date.parse(maintenanceEnd) : Number.NaN;
+    if (Number.isNaN(time)) throw badRequest(`'maintenanceEnd' must be an ISO 8601 date`);
+    end = new Date(time).toISOString();
+  }
+  let visitorIp: string | null = null;
+  if (ip !== undefined && ip !== null && ip !== '') {
+    if (typeof ip !== 'string' || isIP(ip) === 0) throw badRequest(`'ip' must be an IPv4 or IPv6 address`);
+    visitorIp = ip;
+  }
+  return { status: code, maintenanceEnd: code === 1 ? end : null, ip: visitorIp };
+}
+
+/** Development helpers: mounted only when NODE_ENV is not production (create-app.ts). */
+export function devRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
+  const started = Date.now();
+
+  recordRoute(app, 'GET', `${DEV_PREFIX}/health`);
+  app.get(`${DEV_PREFIX}/health`, async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json(okEnvelope({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }));
+  });
+
+  recordRoute(app, 'PUT', `${DEV_PREFIX}/system-status`);
+  app.put(`${DEV_PREFIX}/system-status`, async (c) => {
+    const stored = parseStatusBody(await readJsonObject(c));
+    await writeSetting(db, 'system_status', stored);
+    // SYSTEM_STATUS in the environment still wins; say so
+    return c.json(okEnvelope({ ...stored, overriddenByEnvironment: config.forcedStatus !== null }));
+  });
+
+  recordRoute(app, 'POST', `${DEV_PREFIX}/notices`);
+  app.post(`${DEV_PREFIX}/notices`, async (c) => {
+    const raw = await readJsonObject(c);
+    const type = literal<Exclude<NoticeType, 'B'>>(raw, 'type', ['PL', 'PU', 'PR', 'H']);
+    const title = requiredString(raw, 'title', { max: 200 });
+    // stored as given: the web app must sanitise it (the e2e suite proves it does)
+    const content = requiredString(raw, 'content', { max: 100_000 });
+    return c.json(okEnvelope(await addNotice(db, { type, title, content })), 201);
+  });
+}

@@ -1,0 +1,69 @@
+import { api } from '@marquee/api-client';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+async function imageUrls(): Promise<string[]> {
+  const app = testApp(database.db);
+  const permission = await call(app, api.system.whitelabel, { query: { url: 'localhost' } });
+  const notices = await call(app, api.notice.announcements, {
+    query: { types: 'B', platform: 'W', execution: 'B' },
+  });
+  const vendors = await call(app, api.games.vendors, { query: { merchantCode: 'MARQUEE' } });
+  return [
+    ...permission.body.value.resources.flatMap((resource) => [resource.iconUrl, resource.qrCodeUrl ?? '']),
+    ...notices.body.value.banners.map((banner) => banner.url),
+    ...vendors.body.value.data.lanes.flatMap((lane) => lane.cards.map((card) => card.smallIcon)),
+  ].filter(Boolean);
+}
+
+describe('generated media', () => {
+  it('serves every image the API mentions from this server, as SVG', async () => {
+    const urls = await imageUrls();
+    expect(urls.length).toBeGreaterThan(60);
+    const app = testApp(database.db);
+    for (const url of urls) {
+      expect(url, url).toMatch(/^\/media\//);
+      const res = await app.request(`http://localhost${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      const svg = await res.text();
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
+    }
+  });
+
+  it('draws banners at their recorded size with their title', async () => {
+    const notices = await call(testApp(database.db), api.notice.announcements, {
+      query: { types: 'B', platform: 'W', execution: 'B' },
+    });
+    const banner = notices.body.value.banners[0];
+    if (!banner) throw new Error('no banner');
+    const svg = await (await testApp(database.db).request(`http://localhost${banner.url}`)).text();
+    expect(svg).toContain(`width="${banner.width}" height="${banner.height}"`);
+    expect(svg).toContain(banner.title.replace(/'/g, '&#39;'));
+  });
+
+  it('gives QR codes only to messaging services', async () => {
+    const { body } = await call(testApp(database.db), api.system.whitelabel, { query: { url: 'localhost' } });
+    const withQr = body.value.resources
+      .filter((resource) => resource.qrCodeUrl)
+      .map((resource) => resource.resourceType);
+    expect(withQr).toEqual(['TELEGRAM', 'WHATSAPP', 'LINE', 'ZALO']);
+  });
+
+  it('404s unknown media', async () => {
+    const app = testApp(database.db);
+    for (const path of [
+      '/media/banners/999999.svg',
+      '/media/banners/abc.svg',
+      '/media/vendors/NOPE.svg',
+      '/media/resources/facebook/qr.svg',
+      '/media/resources/myspace/icon.svg',
+      '/media/other.png',
+    ]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});

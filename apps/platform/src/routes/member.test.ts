@@ -1,0 +1,40 @@
+import { api } from '@marquee/api-client';
+import { eq } from 'drizzle-orm';
+import { languagePreferences } from '../db/schema';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+describe('PUT member.language', () => {
+  it('records the visitor language choice', async () => {
+    const app = testApp(database.db);
+    const first = await call(app, api.member.language, { body: { language: 'ty' }, ip: '192.0.2.10' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'OK', value: null });
+    await call(app, api.member.language, { body: { language: 'VI' }, ip: '192.0.2.10' });
+    const rows = await database.db
+      .select()
+      .from(languagePreferences)
+      .where(eq(languagePreferences.visitor, '192.0.2.10'));
+    expect(rows.map((row) => row.language)).toEqual(['VI']);
+  });
+
+  it.each([
+    [{}, "'language' is required"],
+    [{ language: 7 }, "'language' must be a string"],
+    [{ language: 'english' }, "'language' must be a 2-letter code, got 'english'"],
+    [{ language: 'QQ' }, "Unsupported language 'QQ'"],
+    ['not json', 'Request body must be valid JSON'],
+    [['EN'], 'Request body must be a JSON object'],
+  ])('400s on %j', async (body, message) => {
+    const result = await call(testApp(database.db), api.member.language, { body });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ success: false, message, value: null });
+  });
+
+  it('405s a GET', async () => {
+    const { status, body } = await call(testApp(database.db), api.member.language, { method: 'GET' });
+    expect(status).toBe(405);
+    expect(body.message).toContain('PUT');
+  });
+});

@@ -1,0 +1,74 @@
+import { api, BANNER_GROUPS } from '@marquee/api-client';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+const query = (types: string) => ({ types, platform: 'W', execution: 'B', language: 'EN' });
+
+describe('GET notice.announcements', () => {
+  it('fills every requested group', async () => {
+    const { status, body } = await call(testApp(database.db), api.notice.announcements, {
+      query: query('B,PL,PU,PR,H'),
+    });
+    expect(status).toBe(200);
+    const { player, banners, popup, promotion, help } = body.value;
+    expect(player.length).toBeGreaterThanOrEqual(10);
+    expect(popup.length).toBeGreaterThanOrEqual(1);
+    expect(promotion.length).toBeGreaterThanOrEqual(1);
+    expect(help.length).toBeGreaterThanOrEqual(1);
+    expect(player.every((notice) => notice.type === 'PL')).toBe(true);
+    expect(popup.every((notice) => notice.type === 'PU')).toBe(true);
+    expect(promotion.every((notice) => notice.type === 'PR')).toBe(true);
+    expect(help.every((notice) => notice.type === 'H')).toBe(true);
+    const groups = new Set(banners.map((banner) => banner.groupName));
+    expect([...groups].sort()).toEqual([...BANNER_GROUPS].sort());
+  });
+
+  it('fills only the requested groups', async () => {
+    const app = testApp(database.db);
+    const players = await call(app, api.notice.announcements, { query: query('PL') });
+    expect(players.body.value.player.length).toBeGreaterThanOrEqual(10);
+    expect(players.body.value).toMatchObject({ banners: [], popup: [], promotion: [], help: [] });
+    const banners = await call(app, api.notice.announcements, { query: query(' B , PR ') });
+    expect(banners.body.value.banners.length).toBeGreaterThan(0);
+    expect(banners.body.value.promotion.length).toBeGreaterThan(0);
+    expect(banners.body.value).toMatchObject({ player: [], popup: [], help: [] });
+  });
+
+  it('lists notices newest first with real HTML content', async () => {
+    const { body } = await call(testApp(database.db), api.notice.announcements, { query: query('PL') });
+    const times = body.value.player.map((notice) => Date.parse(notice.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const html = body.value.player.map((notice) => notice.content).join('');
+    for (const tag of ['<p>', '<strong>', '<ul>', '<li>', '<a href=']) expect(html).toContain(tag);
+  });
+
+  it('gives home at least two banners, the TOP 20 groups one, and clickable ones a link', async () => {
+    const { body } = await call(testApp(database.db), api.notice.announcements, { query: query('B') });
+    const { banners } = body.value;
+    expect(banners.filter((banner) => banner.groupName === 'w_home').length).toBeGreaterThanOrEqual(2);
+    expect(banners.some((banner) => banner.groupName === 'w_deposit20')).toBe(true);
+    expect(banners.some((banner) => banner.groupName === 'w_bet20')).toBe(true);
+    expect(banners.some((banner) => banner.linkageType === 'ROUTE')).toBe(true);
+    expect(banners.some((banner) => banner.linkageType === 'URL')).toBe(true);
+    for (const banner of banners) {
+      expect(banner.url).toBe(`/media/banners/${banner.bannerId}.svg`);
+      expect({ width: banner.width, height: banner.height }).toEqual({ width: 1920, height: 480 });
+      expect(banner.linkageType === null).toBe(banner.linkUrl === null);
+    }
+  });
+
+  it.each([
+    [{ platform: 'W', execution: 'B' }, "'types' is required"],
+    [query('PL,XX'), /unknown: XX/],
+    [query(','), /comma-separated list/],
+    [{ types: 'PL', platform: 'M', execution: 'B' }, "'platform' must be 'W', got 'M'"],
+    [{ types: 'PL', platform: 'W' }, "'execution' is required"],
+  ])('400s on %j', async (bad, message) => {
+    const { status, body } = await call(testApp(database.db), api.notice.announcements, { query: bad });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.value).toBeNull();
+    expect(body.message).toMatch(message);
+  });
+});

@@ -1,0 +1,200 @@
+import { api, decryptCustomerServicePath, FEATURE_FLAGS } from '@marquee/api-client';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+describe('GET system.whitelabel', () => {
+  it('answers the permission info of the demo brand', async () => {
+    const { status, body } = await call(testApp(database.db), api.system.whitelabel, {
+      query: { url: 'localhost:8080' },
+      ip: '198.51.100.20',
+    });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    const info = body.value;
+    expect(info.merchantCode).toBe('MARQUEE');
+    expect(info.currency).toEqual({ code: 'PHP', symbol: '₱' });
+    expect(info.whitelabel.map((module) => module.modId)).toEqual([...FEATURE_FLAGS]);
+    expect(info.whitelabel.every((module) => module.enabled === 1)).toBe(true);
+    expect(info.location).toEqual({ ip: '198.51.100.20' });
+    expect(info.maintenance).toBeNull();
+    expect(info.regionRestriction).toBe(false);
+    expect(info.resources.length).toBeGreaterThanOrEqual(6);
+    expect(info.customerService.map((entry) => entry.csType)).toEqual(['LIVECHAT', 'VIP']);
+    expect(info.imageCDNs).toEqual([]);
+  });
+
+  it('gives registration rules whose patterns accept good input and reject bad input', async () => {
+    const { body } = await call(testApp(database.db), api.system.whitelabel, { query: { url: 'localhost' } });
+    const rules = new Map(body.value.register.map((rule) => [rule.field, rule]));
+    expect([...rules.keys()]).toEqual(['username', 'password', 'verifyPwd', 'mobileNum', 'email']);
+    const accepts = (field: string, value: string) => {
+      const rule = rules.get(field);
+      if (!rule) throw new Error(`no rule for ${field}`);
+      return (
+        new RegExp(rule.acceptedPattern).test(value) &&
+        value.length >= rule.minLength &&
+        value.length <= rule.maxLength
+      );
+    };
+    expect(accepts('username', 'player01')).toBe(true);
+    expect(accepts('username', '1player')).toBe(false);
+    expect(accepts('username', 'abc')).toBe(false);
+    expect(accepts('password', 'secret123')).toBe(true);
+    expect(accepts('password', 'p@ss-word.42')).toBe(true);
+    expect(accepts('password', 'onlyletters')).toBe(false);
+    expect(accepts('password', 'with space 1')).toBe(false);
+    expect(accepts('verifyPwd', 'secret123')).toBe(true);
+    expect(accepts('mobileNum', '09171234567')).toBe(true);
+    expect(accepts('mobileNum', '+639171234567')).toBe(true);
+    expect(accepts('mobileNum', '0917-123')).toBe(false);
+    expect(accepts('email', 'player@example.com')).toBe(true);
+    expect(accepts('email', 'player@')).toBe(false);
+    for (const rule of rules.values()) expect(rule.patternId).toBeGreaterThan(0);
+  });
+
+  it('follows FEATURES from the environment', async () => {
+    const app = testApp(database.db, { FEATURES: 'DIRECTREG3,FREEPLAY3' });
+    const { body } = await call(app, api.system.whitelabel, { query: { url: 'localhost' } });
+    const enabled = body.value.whitelabel
+      .filter((module) => module.enabled === 1)
+      .map((module) => module.modId);
+    expect(enabled).toEqual(['FREEPLAY3', 'DIRECTREG3']);
+    expect(body.value.whitelabel).toHaveLength(FEATURE_FLAGS.length);
+  });
+
+  it('400s without a url', async () => {
+    const { status, body } = await call(testApp(database.db), api.system.whitelabel);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: "'url' is required", value: null });
+  });
+});
+
+describe('GET system.status', () => {
+  it('answers normal with the visitor ip', async () => {
+    const { status, body } = await call(testApp(database.db), api.system.status, {
+      ip: '::ffff:203.0.113.5',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      message: 'OK',
+      value: { status: 0, maintenance: null, ip: '203.0.113.5' },
+    });
+  });
+
+  it('reads x-forwarded-for only behind a trusted proxy', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' };
+    const direct = await call(testApp(database.db), api.system.status, { headers, ip: '10.0.0.1' });
+    expect(direct.body.value.ip).toBe('10.0.0.1');
+    const proxied = await call(testApp(database.db, { TRUST_PROXY: '1' }), api.system.status, {
+      headers,
+      ip: '10.0.0.1',
+    });
+    expect(proxied.body.value.ip).toBe('203.0.113.77');
+  });
+
+  it('405s another method with an Allow header', async () => {
+    const { status, headers, body } = await call(testApp(database.db), api.system.status, { method: 'POST' });
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toContain('GET');
+    expect(body.success).toBe(false);
+    expect(body.value).toBeNull();
+  });
+});
+
+describe('GET system.registerSettings', () => {
+  it('answers the same rules as the permission info', async () => {
+    const app = testApp(database.db);
+    const settings = await call(app, api.system.registerSettings);
+    const whitelabel = await call(app, api.system.whitelabel, { query: { url: 'localhost' } });
+    expect(settings.body.value).toEqual(whitelabel.body.value.register);
+  });
+});
+
+describe('GET system.domainRoute', () => {
+  it('accepts a listed domain, the served host and loopback', async () => {
+    const app = testApp(database.db);
+    for (const url of [
+      'www.marquee-demo.example',
+      'https://m.marquee-demo.example/path',
+      'localhost:5173',
+      '127.0.0.1',
+    ]) {
+      const { body } = await call(app, api.system.domainRoute, { query: { url } });
+      expect(body.value.valid, url).toBe(true);
+    }
+    const { body } = await call(app, api.system.domainRoute, { query: { url: 'casino.example' } });
+    expect(body.value).toEqual({ domain: 'casino.example', valid: false });
+  });
+
+  it('400s without a url', async () => {
+    const { status, body } = await call(testApp(database.db), api.system.domainRoute, {
+      query: { url: ' ' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/url/);
+  });
+});
+
+describe('GET system.helpCenter', () => {
+  it('answers the help articles', async () => {
+    const { body } = await call(testApp(database.db), api.system.helpCenter);
+    expect(body.value.length).toBeGreaterThanOrEqual(3);
+    expect(body.value[0]).toMatchObject({
+      id: expect.any(Number),
+      category: expect.any(String),
+      title: expect.any(String),
+    });
+    expect(body.value[0]?.content).toContain('<p>');
+  });
+});
+
+describe('GET system.customerService', () => {
+  it('answers live chat as a plain path and VIP enciphered (type 3)', async () => {
+    const { body } = await call(testApp(database.db), api.system.customerService);
+    const [chat, vip] = body.value.version.pathList;
+    expect(chat).toEqual({ csType: 'LIVECHAT', type: '1', path: '/support/chat' });
+    expect(vip?.type).toBe('3');
+    expect(vip?.path).not.toContain('/support');
+    expect(decryptCustomerServicePath(vip?.path ?? '')).toBe('/support/vip');
+  });
+
+  it('serves the pages the entries point at', async () => {
+    const app = testApp(database.db);
+    for (const path of ['/support/chat', '/support/vip']) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).not.toContain('<script');
+    }
+  });
+});
+
+describe('GET routers.domains', () => {
+  it('answers the domain list, fastest first, with the resources', async () => {
+    const { body } = await call(testApp(database.db), api.routers.domains);
+    const speeds = body.value.domainList.map((entry) => entry.speed);
+    expect(speeds.length).toBeGreaterThanOrEqual(3);
+    expect(speeds).toEqual([...speeds].sort((a, b) => a - b));
+    expect(body.value.resources.map((resource) => resource.resourceType)).toContain('TELEGRAM');
+  });
+});
+
+describe('routes not built yet', () => {
+  it('answer the 404 envelope, not canned data', async () => {
+    const app = testApp(database.db);
+    for (const endpoint of [api.session.login, api.games.list, api.lottery.lobby, api.wallet.balance]) {
+      const { status, body } = await call(app, endpoint);
+      expect(status, endpoint.path).toBe(404);
+      expect(body).toEqual({
+        success: false,
+        message: `Not available: ${endpoint.method} ${endpoint.path}`,
+        value: null,
+      });
+    }
+    const unknown = await app.request('http://localhost/lgw/nothing/here');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, value: null });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FeatureFlag } from '@marquee/api-client';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+import { buildCatalogue } from './catalogue';
+
+export interface SeedOptions {
+  seed?: number;
+  /** enabled feature flags for the whitelabel tree (all when omitted) */
+  features?: readonly FeatureFlag[];
+}
+
+/**
+ * Seeds the demo brand into an empty database; does nothing when the brand already exists, so it
+ * is safe to run at every start. Returns whether it seeded.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db
+    .select({ key: schema.brandSettings.key })
+    .from(schema.brandSettings)
+    .where(eq(schema.brandSettings.key, 'brand'));
+  if (existing.length > 0) return false;
+  const catalogue = buildCatalogue(options);
+  await db.transaction(async (tx) => {
+    // system_status may already exist (the status command on a fresh database): keep it
+    await tx.insert(schema.brandSettings).values(catalogue.settings).onConflictDoNothing();
+    await tx.insert(schema.banners).values(catalogue.banners);
+    await tx.insert(schema.notices).values(catalogue.notices);
+    await tx.insert(schema.resources).values(catalogue.resources);
+    await tx.insert(schema.customerService).values(catalogue.customerService);
+    await tx.insert(schema.vendors).values(catalogue.vendors);
+    await tx.insert(schema.domains).values(catalogue.domains);
+    await tx.insert(schema.helpArticles).values(catalogue.helpArticles);
+  });
+  return true;
+}

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { api } from '@marquee/api-client';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
+import { call, testApp } from '../test-support/harness';
+
+// no database behind these apps: every query throws (which the 500 test relies on)
+const noDatabase = drizzle.mock({ schema }) as unknown as Db;
+
+let webDist: string;
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-4f9a2c1b.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('marquee '.repeat(400))});`;
+
+beforeAll(() => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  writeFileSync(path.join(webDist, 'assets', 'index-4f9a2c1b.js'), SCRIPT);
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(tmpdir(), 'marquee-secret.txt'), 'secret');
+});
+
+afterAll(() => {
+  rmSync(webDist, { recursive: true, force: true });
+  rmSync(path.join(tmpdir(), 'marquee-secret.txt'), { force: true });
+});
+
+const app = () => testApp(noDatabase, { WEB_DIST: webDist });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app().request(`http://localhost${path}`, { headers });
+
+describe('the web app', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await get('/assets/index-4f9a2c1b.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it('serves index.html and other files with no-cache', async () => {
+    for (const path of ['/', '/index.html', '/favicon.svg']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect(await (await get('/')).text()).toBe(INDEX);
+  });
+
+  it('falls back to index.html for app routes (history mode)', async () => {
+    for (const path of [
+      '/register',
+      '/rng?vassalage=PG',
+      '/noticePage',
+      '/deep/link/here',
+      '/promoDetail.html',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('404s a missing hashed asset instead of answering HTML', async () => {
+    const res = await get('/assets/index-00000000.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 304 to a matching etag', async () => {
+    const first = await get('/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/', { 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+  });
+
+  it('never serves files outside WEB_DIST', async () => {
+    for (const path of [
+      '/../marquee-secret.txt',
+      '/%2e%2e/marquee-secret.txt',
+      '/assets/..%2f..%2fmarquee-secret.txt',
+    ]) {
+      const res = await get(path);
+      expect(await res.text(), path).not.toBe('secret');
+    }
+  });
+
+  it('compresses text with brotli or gzip', async () => {
+    const br = await get('/assets/index-4f9a2c1b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const gzip = await get('/assets/index-4f9a2c1b.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/index-4f9a2c1b.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers a 503 page telling to build when WEB_DIST has no index.html', async () => {
+    const res = await testApp(noDatabase, { WEB_DIST: path.join(webDist, 'assets') }).request(
+      'http://localhost/',
+    );
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('pnpm build');
+  });
+});
+
+describe('every response', () => {
+  it('carries the security headers', async () => {
+    for (const path of ['/', '/assets/index-4f9a2c1b.js', '/wps/nothing', '/register']) {
+      const res = await get(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('API paths', () => {
+  it('are never answered with index.html', async () => {
+    const res = await get('/wps/no/such/route');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Not available: GET /wps/no/such/route',
+      value: null,
+    });
+  });
+
+  it('answer a 500 envelope without a stack trace when something throws', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { status, body } = await call(app(), api.system.status);
+    expect(status).toBe(500);
+    expect(body).toEqual({ success: false, message: 'Internal error', value: null });
+    expect(JSON.stringify(body)).not.toMatch(/at |\.ts|Error/);
+    expect(logged).toHaveBeenCalled();
+  });
+});

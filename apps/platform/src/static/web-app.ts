@@ -1,0 +1,85 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import type { AppEnv } from '../http/app-env';
+
+/** Paths the web app never owns: the API, generated media, dev helpers and support pages. */
+export const RESERVED_PREFIXES = ['/wps', '/lgw', '/media', '/__dev', '/support'];
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Marquee: web app not built</title></head>
+<body><h1>The web app is not built yet</h1>
+<p>Run <code>pnpm build</code> at the repository root (or set WEB_DIST to a built web app) and reload.</p>
+<p>The API under <code>/wps</code> is running.</p></body></html>`;
+
+export function isReserved(pathname: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+async function fileStats(file: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(c: Context<AppEnv>, file: string, stats: Stats, cacheControl: string): Response {
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'content-type': getMimeType(file) ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    etag,
+    'last-modified': stats.mtime.toUTCString(),
+  });
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('content-length', String(stats.size));
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Serves the built web app: hashed files under /assets are cached for a year, everything else is
+ * revalidated; any other GET that is not a file gets index.html (history-mode routing). Without a
+ * build, a short 503 page says how to make one.
+ */
+export function webApp(webDist: string): MiddlewareHandler<AppEnv> {
+  const root = path.resolve(webDist);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    if (isReserved(pathname)) return next();
+    if (!pathname.includes('\0') && !pathname.endsWith('/')) {
+      const file = path.resolve(root, `.${pathname}`);
+      if (file.startsWith(`${root}${path.sep}`)) {
+        const stats = await fileStats(file);
+        if (stats) return sendFile(c, file, stats, pathname.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+      }
+    }
+    // a missing hashed asset is a 404, never index.html (a stale chunk must fail loudly)
+    if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
+    const index = path.join(root, 'index.html');
+    const stats = await fileStats(index);
+    if (!stats) {
+      c.header('cache-control', 'no-store');
+      return c.html(NOT_BUILT, 503);
+    }
+    return sendFile(c, index, stats, NO_CACHE);
+  };
+}

@@ -1,0 +1,30 @@
+import { asc, getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+
+const TABLES: Record<string, PgTable> = {
+  brandSettings: schema.brandSettings,
+  banners: schema.banners,
+  notices: schema.notices,
+  resources: schema.resources,
+  customerService: schema.customerService,
+  vendors: schema.vendors,
+  domains: schema.domains,
+  helpArticles: schema.helpArticles,
+};
+
+/** Every table's rows in a stable order, without the timestamps of the moment it was seeded. */
+export async function dumpCatalogue(db: Db) {
+  const result: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const columns = getTableColumns(table);
+    const order = 'id' in columns ? columns.id : columns.key;
+    const rows = await db
+      .select()
+      .from(table)
+      .orderBy(asc(order as never));
+    result[name] = rows.map(({ updatedAt: _updatedAt, ...row }: Record<string, unknown>) => row);
+  }
+  return result;
+}

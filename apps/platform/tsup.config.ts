@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/server.ts', 'src/cli.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  // the contract ships as source: bundle it (and its crypto-js) so dist/ runs without building it
+  noExternal: ['@marquee/api-client'],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+  // crypto-js is CommonJS: give its require() calls a real require inside the ESM bundle
+  banner: {
+    js: "import { createRequire as __platformRequire } from 'node:module';\nconst require = __platformRequire(import.meta.url);",
+  },
+});
