@@ -8,7 +8,10 @@ const platformUrl = process.env.MARQUEE_PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const platformPrefixes = ['/wps', '/lgw', '/media', '/__dev', '/support'];
 
 const proxy = Object.fromEntries(
-  platformPrefixes.map((prefix): [string, ProxyOptions] => [prefix, { target: platformUrl, changeOrigin: true }]),
+  platformPrefixes.map((prefix): [string, ProxyOptions] => [
+    prefix,
+    { target: platformUrl, changeOrigin: true },
+  ]),
 );
 
 /**

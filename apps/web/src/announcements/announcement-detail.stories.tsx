@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withShell } from '../storybook/story-shell';
+import { noticeFixture } from '../test/fixtures';
+import { AnnouncementDetail } from './announcement-detail';
+
+const meta = {
+  title: 'Web/Announcements/AnnouncementDetail',
+  component: AnnouncementDetail,
+  args: {
+    notice: noticeFixture(1, {
+      title: 'Weekend deposit bonus',
+      content: '<p>Deposit this weekend and get <strong>10%</strong> extra, up to 1,000.</p>',
+    }),
+    headingLevel: 2,
+    onBack: () => undefined,
+  },
+  decorators: [withShell()],
+} satisfies Meta<typeof AnnouncementDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Script and event handlers in notice HTML are removed by the sanitiser. */
+export const HostileContent: Story = {
+  args: {
+    notice: noticeFixture(2, {
+      title: 'Sanitised notice',
+      content:
+        '<p>Only this text remains.</p><script>alert(1)</script><img src="x" onerror="alert(1)" alt="">',
+    }),
+  },
+};

@@ -1,0 +1,38 @@
+import type { Notice } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, SafeHtml } from '@marquee/ui-kit';
+import { useEffect, useRef } from 'react';
+import { formatNoticeDate } from './format-notice-date';
+
+export interface AnnouncementDetailProps {
+  notice: Notice;
+  headingLevel: 2 | 3;
+  onBack: () => void;
+}
+
+export function AnnouncementDetail({ notice, headingLevel, onBack }: AnnouncementDetailProps) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  // Moving focus to the title tells screen-reader users the view changed.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <article className="app-announcement">
+      <Heading ref={headingRef} tabIndex={-1} className="app-announcement__title">
+        {notice.title}
+      </Heading>
+      <time className="app-announcements__date" dateTime={notice.publishedAt}>
+        {formatNoticeDate(notice.publishedAt)}
+      </time>
+      {/* Notice HTML comes from the back office: only the ui-kit sanitiser may render it. */}
+      <SafeHtml className="app-announcement__content" html={notice.content} />
+      <Button variant="secondary" size="sm" onClick={onBack}>
+        {t('back_to_list')}
+      </Button>
+    </article>
+  );
+}

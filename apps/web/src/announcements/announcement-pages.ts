@@ -1,0 +1,11 @@
+/** Announcement list page size (spec §9). */
+export const ANNOUNCEMENTS_PER_PAGE = 7;
+
+/** The 1-based list page that holds the notice at `index`. */
+export function pageOfIndex(index: number): number {
+  return Math.floor(index / ANNOUNCEMENTS_PER_PAGE) + 1;
+}
+
+export function pageCountOf(total: number): number {
+  return Math.max(1, Math.ceil(total / ANNOUNCEMENTS_PER_PAGE));
+}

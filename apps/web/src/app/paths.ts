@@ -1,0 +1,71 @@
+/**
+ * Every route of the shell (spec §2) in one place, so links and the route table cannot drift.
+ * Paths match case-insensitively (React Router's default), so /vnLottery reaches /vnlottery.
+ */
+export const paths = {
+  root: '/',
+  index: '/index',
+  indexHtml: '/index.html',
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  registerHtml: '/register.html',
+  noticePage: '/noticePage',
+  vip: '/vip',
+  pointMall: '/pointMall',
+  depositRank: '/deposit-rank',
+  betRank: '/bet-rank',
+  sports: '/sports',
+  esports: '/esports',
+  elott: '/elott',
+  cockfight: '/cockfight',
+  lottery: '/lottery',
+  vnLottery: '/vnlottery',
+  rng: '/rng',
+  live: '/live',
+  fish: '/fish',
+  pvp: '/pvp',
+  promotions: '/promotions',
+  promoDetail: '/promoDetail',
+  seamless: '/seamless',
+  help: '/help',
+  down: '/down',
+  join: '/join',
+  game: '/game',
+  helpMc: '/helpmc',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const homePaths: readonly AppPath[] = [paths.root, paths.index, paths.indexHtml, paths.home];
+
+/** The shared login/register screen; the header is hidden there. */
+export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, paths.registerHtml];
+
+/** Screens that later issues build; until then each renders the honest "not available yet" page. */
+export const comingSoonPaths: readonly AppPath[] = [
+  paths.login,
+  paths.register,
+  paths.registerHtml,
+  paths.vip,
+  paths.pointMall,
+  paths.depositRank,
+  paths.betRank,
+  paths.sports,
+  paths.esports,
+  paths.elott,
+  paths.cockfight,
+  paths.lottery,
+  paths.vnLottery,
+  paths.rng,
+  paths.live,
+  paths.fish,
+  paths.pvp,
+  paths.promotions,
+  paths.promoDetail,
+  paths.seamless,
+  paths.help,
+  paths.down,
+  paths.join,
+  paths.game,
+];

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+import { comingSoonPaths, homePaths } from './paths';
+
+describe('route table', () => {
+  it.each(homePaths)('%s renders home inside the full layout', async (path) => {
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(comingSoonPaths)('%s says honestly that the page is not available yet', async (path) => {
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet. Please check back soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the announcement list on /noticePage', async () => {
+    renderApp({ path: '/noticePage' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Announcement list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('matches routes case-insensitively (/vnLottery is /vnlottery)', async () => {
+    renderApp({ path: '/vnLottery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    renderApp({ path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+  });
+
+  it('goes home from the not-found page', async () => {
+    const { user, router } = renderApp({ path: '/vip' });
+    await user.click(await screen.findByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('layout rules', () => {
+  it.each(['/login', '/register', '/register.html'])('hides the header on %s', async (path) => {
+    renderApp({ path });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Marquee home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('renders /helpmc bare: no header, banner, side bar or footer', async () => {
+    renderApp({ path: '/helpmc' });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('puts a skip link first, pointing at the main content', async () => {
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Marquee' });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const focusable = document.querySelectorAll('a[href], button');
+    expect(focusable[0]).toBe(skip);
+  });
+});
+
+describe('loginedToHomePage', () => {
+  it('sends a visitor without a token to /login', async () => {
+    const { router } = renderApp({ path: '/vip', brand: { loginedToHomePage: true } });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a visitor on home to /login', async () => {
+    const { router } = renderApp({ path: '/', brand: { loginedToHomePage: true } });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/register', '/register.html', '/helpmc'])('leaves %s reachable', async (path) => {
+    const { router } = renderApp({ path, brand: { loginedToHomePage: true } });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('lets a member with a token through', async () => {
+    const { router } = renderApp({ path: '/', token: 'member-token', brand: { loginedToHomePage: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('does nothing when the brand setting is off', async () => {
+    const { router } = renderApp({ path: '/vip' });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(router.state.location.pathname).toBe('/vip');
+  });
+});

@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../layout/root-layout';
+import { LoadingScreen } from './loading-screen';
+import { comingSoonPaths, homePaths, paths } from './paths';
+import { RootShell } from './root-shell';
+import { RouteErrorScreen } from './route-error-screen';
+
+export { paths } from './paths';
+
+// Every screen is its own chunk, fetched when its route is first visited.
+const homeScreen = () => import('../screens/home-page').then((module) => ({ Component: module.HomePage }));
+const noticeScreen = () =>
+  import('../screens/notice-page').then((module) => ({ Component: module.NoticePage }));
+const notFoundScreen = () =>
+  import('../screens/not-found-page').then((module) => ({ Component: module.NotFoundPage }));
+
+/** A leaf route whose failure (a chunk that did not load, a render error) stays inside the layout. */
+function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
+  return { path, lazy, ErrorBoundary: RouteErrorScreen };
+}
+
+/** The route table (spec §2). Shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootShell,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: LoadingScreen,
+    children: [
+      // The bare help page: no header, banner, side bar or footer.
+      screen(paths.helpMc, notFoundScreen),
+      {
+        Component: RootLayout,
+        children: [
+          ...homePaths.map((path) => screen(path, homeScreen)),
+          screen(paths.noticePage, noticeScreen),
+          ...comingSoonPaths.map((path) => screen(path, notFoundScreen)),
+          screen('*', notFoundScreen),
+        ],
+      },
+    ],
+  },
+];
+
+/** History-mode routing (spec §2). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

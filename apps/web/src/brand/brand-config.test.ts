@@ -1,0 +1,33 @@
+import { createBrandConfig } from './brand-config';
+
+describe('createBrandConfig', () => {
+  it('carries the brand constants of the spec', () => {
+    const brand = createBrandConfig({});
+    expect(brand).toMatchObject({
+      platform: 'W',
+      merchant: 'MARQUEE',
+      lotteryType: 'SEA',
+      device: 'WEB',
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'TY'],
+      loginedToHomePage: false,
+      payloadKey: 'marquee-demo-payload-key',
+      apiBaseUrl: '',
+    });
+  });
+
+  it('reads the environment overrides', () => {
+    const brand = createBrandConfig({
+      VITE_API_BASE_URL: 'https://platform.example.test/',
+      VITE_PAYLOAD_KEY: 'another-key',
+      VITE_LOGINED_TO_HOME: 'true',
+    });
+    expect(brand.apiBaseUrl).toBe('https://platform.example.test');
+    expect(brand.payloadKey).toBe('another-key');
+    expect(brand.loginedToHomePage).toBe(true);
+  });
+
+  it('keeps loginedToHomePage off for any value but "true"', () => {
+    expect(createBrandConfig({ VITE_LOGINED_TO_HOME: '1' }).loginedToHomePage).toBe(false);
+  });
+});

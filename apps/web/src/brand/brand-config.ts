@@ -1,0 +1,49 @@
+import type { LanguageCode } from '@marquee/i18n';
+
+/** Settings of the white-label brand this build serves (spec §1, §9). */
+export interface BrandConfig {
+  /** platform code sent to the server: W is web */
+  platform: 'W';
+  merchant: string;
+  lotteryType: 'SEA';
+  headerColor: string;
+  device: 'WEB';
+  defaultLanguage: LanguageCode;
+  supportedLanguages: readonly LanguageCode[];
+  /** when on, visitors without a session are sent to /login from every page but the login area */
+  loginedToHomePage: boolean;
+  brandName: string;
+  logoSrc: string;
+  /** shown until the platform's permission response names the merchant's currency */
+  currencyFallback: { code: string; symbol: string };
+  payloadKey: string;
+  /** '' means same origin */
+  apiBaseUrl: string;
+}
+
+export interface BrandEnv {
+  VITE_API_BASE_URL?: string;
+  VITE_PAYLOAD_KEY?: string;
+  VITE_LOGINED_TO_HOME?: string;
+}
+
+export function createBrandConfig(env: BrandEnv): BrandConfig {
+  return {
+    platform: 'W',
+    merchant: 'MARQUEE',
+    lotteryType: 'SEA',
+    headerColor: '#0f172a',
+    device: 'WEB',
+    defaultLanguage: 'EN',
+    supportedLanguages: ['EN', 'TY'],
+    loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
+    brandName: 'Marquee',
+    logoSrc: '/logo.svg',
+    currencyFallback: { code: 'PHP', symbol: '₱' },
+    payloadKey: env.VITE_PAYLOAD_KEY || 'marquee-demo-payload-key',
+    // A trailing slash would double up with the contract's absolute paths.
+    apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+  };
+}
+
+export const brandConfig: BrandConfig = createBrandConfig(import.meta.env);

@@ -1,0 +1,17 @@
+import { api } from '@marquee/api-client';
+import type { LanguageCode } from '@marquee/i18n';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiClient } from '../api/api-client-context';
+
+/**
+ * Tells the platform the player's language (spec §4) so server-side texts follow it. Best effort:
+ * the switch has already happened locally, so a failed call is not worth interrupting the player.
+ */
+export function useNotifyLanguage(): (language: LanguageCode) => void {
+  const client = useApiClient();
+  const { mutate } = useMutation({
+    mutationFn: (language: LanguageCode) => client.call(api.member.language, { language }),
+  });
+  return useCallback((language: LanguageCode) => mutate(language), [mutate]);
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyBanner } from '../../storybook/story-fixtures';
+import { withShell } from '../../storybook/story-shell';
+import { announcementsFixture } from '../../test/fixtures';
+import { RouteBanner } from './route-banner';
+
+const homeBanners = [
+  storyBanner({ bannerId: 1, title: 'Welcome bonus' }),
+  storyBanner({ bannerId: 2, title: 'Live casino', linkageType: 'ROUTE', linkUrl: '/live' }),
+  storyBanner({
+    bannerId: 3,
+    title: 'Partner offer',
+    linkageType: 'URL',
+    linkUrl: 'https://partner.example.test/offer',
+  }),
+];
+
+const meta = {
+  title: 'Web/Layout/RouteBanner',
+  component: RouteBanner,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RouteBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeCarousel: Story = {
+  decorators: [withShell({ announcements: announcementsFixture({ banners: homeBanners }) })],
+};
+
+/** One banner: no controls and no autoplay. */
+export const SingleBanner: Story = {
+  decorators: [
+    withShell({
+      announcements: announcementsFixture({ banners: [storyBanner({ title: 'Welcome bonus' })] }),
+    }),
+  ],
+};
+
+/** /vip has no banner group, so nothing renders. */
+export const NoMatchingGroup: Story = {
+  decorators: [withShell({ path: '/vip', announcements: announcementsFixture({ banners: homeBanners }) })],
+};

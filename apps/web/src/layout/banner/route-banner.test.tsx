@@ -1,0 +1,90 @@
+import { api } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { announcementsFixture, bannerFixture } from '../../test/fixtures';
+import { answer } from '../../test/handlers';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+
+const banners = [
+  bannerFixture({ bannerId: 1, groupName: 'w_home', title: 'Home welcome' }),
+  bannerFixture({
+    bannerId: 2,
+    groupName: 'w_home',
+    title: 'Home promo',
+    linkageType: 'ROUTE',
+    linkUrl: '/promotions',
+  }),
+  bannerFixture({
+    bannerId: 3,
+    groupName: 'w_home',
+    title: 'Partner offer',
+    linkageType: 'URL',
+    linkUrl: 'https://partner.example.test/offer',
+  }),
+  bannerFixture({ bannerId: 4, groupName: 'w_live', title: 'Live tables' }),
+  bannerFixture({
+    bannerId: 5,
+    groupName: 'w_lott',
+    title: 'Lottery draw',
+    linkageType: 'URL',
+    linkUrl: 'javascript:alert(1)',
+  }),
+];
+
+beforeEach(() => server.use(answer(api.notice.announcements, announcementsFixture({ banners }))));
+
+describe('RouteBanner', () => {
+  it('shows the banners of the home group on home', async () => {
+    renderApp({ path: '/' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    const images = within(region).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Home welcome',
+      'Home promo',
+      'Partner offer',
+    ]);
+  });
+
+  it('loads the first banner eagerly with its size reserved, the others lazily', async () => {
+    renderApp({ path: '/' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    const [first, second] = within(region).getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('height', '480');
+    expect(second).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('links ROUTE banners in the app and URL banners to a new tab without an opener', async () => {
+    renderApp({ path: '/' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    expect(within(region).getByRole('link', { name: 'Home promo' })).toHaveAttribute('href', '/promotions');
+    const external = within(region).getByRole('link', { name: 'Partner offer' });
+    expect(external).toHaveAttribute('href', 'https://partner.example.test/offer');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(region).queryByRole('link', { name: 'Home welcome' })).not.toBeInTheDocument();
+  });
+
+  it('follows the route group: /live shows the live banners only', async () => {
+    renderApp({ path: '/live' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    expect(within(region).getByRole('img', { name: 'Live tables' })).toBeInTheDocument();
+    expect(within(region).queryByRole('img', { name: 'Home welcome' })).not.toBeInTheDocument();
+  });
+
+  it('never turns a javascript: URL into a link', async () => {
+    renderApp({ path: '/vnlottery' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    expect(within(region).getByRole('img', { name: 'Lottery draw' })).toBeInTheDocument();
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each(['/rng', '/vip'])('is hidden on %s where no banner matches', async (path) => {
+    const { queryClient } = renderApp({ path });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+});

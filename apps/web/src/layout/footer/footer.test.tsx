@@ -1,0 +1,90 @@
+import { api } from '@marquee/api-client';
+import { screen, within } from '@testing-library/react';
+import { permissionFixture } from '../../test/fixtures';
+import { answer } from '../../test/handlers';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+
+async function renderFooter() {
+  const view = renderApp();
+  const footer = await screen.findByRole('contentinfo');
+  return { ...view, footer };
+}
+
+describe('Footer', () => {
+  it('links the seven help labels to their sections of the help page', async () => {
+    const { footer } = await renderFooter();
+    const help = within(footer).getByRole('navigation', { name: 'Help' });
+    const links = within(help).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About Company', '/help#about'],
+      ['Contact Us', '/help#contact'],
+      ['General Terms and Conditions', '/help#terms'],
+      ['Responsible Gaming', '/help#responsible-gaming'],
+      ['Privacy Policy', '/help#privacy'],
+      ['Affiliates', '/help#affiliates'],
+      ['Refund Policy', '/help#refund'],
+    ]);
+  });
+
+  it('has the download area the header scrolls to, with app links to /down', async () => {
+    const { footer } = await renderFooter();
+    const download = within(footer).getByRole('region', { name: 'Download the app' });
+    expect(download).toHaveAttribute('id', 'download');
+    expect(within(download).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/down');
+    expect(within(download).getByRole('link', { name: 'Android app' })).toHaveAttribute('href', '/down');
+  });
+
+  it('shows payment and partner logos without external hosts', async () => {
+    const { footer } = await renderFooter();
+    expect(within(footer).getByRole('region', { name: 'Payment methods' })).toHaveTextContent(
+      'Bank transfer',
+    );
+    expect(within(footer).getByRole('region', { name: 'Partners' })).toBeInTheDocument();
+  });
+
+  it('slides the vendors of the lanes, lazily loaded', async () => {
+    const { footer } = await renderFooter();
+    const slider = await within(footer).findByRole('region', { name: 'Game providers' });
+    const logos = within(slider).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Soft', 'JILI']);
+    expect(logos[0]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('links the social services', async () => {
+    const { footer } = await renderFooter();
+    const social = await within(footer).findByRole('region', { name: 'Follow us' });
+    const telegram = within(social).getByRole('link', { name: 'Telegram' });
+    expect(telegram).toHaveAttribute('href', 'https://t.me/marquee');
+    expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('carries the 21+ age notice', async () => {
+    const { footer } = await renderFooter();
+    expect(within(footer).getByText(/21\+ only/)).toBeInTheDocument();
+  });
+});
+
+describe('RightSideBar', () => {
+  it('links each resource in a new tab with its QR code as a tooltip', async () => {
+    renderApp();
+    const bar = await screen.findByRole('complementary', { name: 'Social and messaging' });
+    const telegram = within(bar).getByRole('link', { name: 'Telegram' });
+    expect(telegram).toHaveAttribute('target', '_blank');
+    expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(telegram).toHaveAccessibleDescription('Scan the QR code for Telegram');
+    expect(within(bar).getByRole('img', { name: 'Scan the QR code for Telegram' })).toHaveAttribute(
+      'src',
+      '/media/qr/telegram.png',
+    );
+    expect(within(bar).getByRole('link', { name: 'Facebook' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('is absent when the brand has no resources', async () => {
+    server.use(answer(api.system.whitelabel, permissionFixture({ resources: [] })));
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Marquee' });
+    await screen.findByRole('region', { name: 'Game providers' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

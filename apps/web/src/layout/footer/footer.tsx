@@ -1,0 +1,34 @@
+import { useTranslation } from '@marquee/i18n';
+import { useBrand } from '../../brand/brand-context';
+import { DownloadArea } from './download-area';
+import { HelpLinks } from './help-links';
+import { PartnerLogos } from './partner-logos';
+import { PaymentLogos } from './payment-logos';
+import { SocialLinks } from './social-links';
+import { VendorSlider } from './vendor-slider';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <footer className="app-footer">
+      <VendorSlider />
+      <div className="app-footer__grid">
+        <HelpLinks />
+        <PaymentLogos />
+        <PartnerLogos />
+        <SocialLinks />
+        <DownloadArea />
+      </div>
+      <p className="app-footer__age">
+        <span className="app-footer__age-badge" aria-hidden="true">
+          21+
+        </span>
+        {t('age_notice')}
+      </p>
+      <p className="app-footer__copyright">
+        {t('copyright', { year: new Date().getFullYear(), brand: brand.brandName })}
+      </p>
+    </footer>
+  );
+}

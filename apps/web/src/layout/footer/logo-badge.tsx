@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A small inline SVG logo with its name as text beside it. Inline rather than fetched: the footer
+ * must not depend on external hosts, and the name stays readable and translatable.
+ */
+export function LogoBadge({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <span className="app-logo-badge">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+      <span>{name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import type { VendorCard } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Carousel, LazyImage } from '@marquee/ui-kit';
+import { useMediaQuery } from '../../common/use-media-query';
+import { useVendorLanesQuery } from '../../games/vendor-lanes-query';
+import { usePermissionQuery } from '../../system/permission-query';
+import { useImageUrl } from '../../system/use-image-url';
+
+/** A vendor can appear in several lanes (e.g. live and RNG); the slider shows it once. */
+function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => {
+    if (seen.has(card.vassalage)) return false;
+    seen.add(card.vassalage);
+    return true;
+  });
+}
+
+/** Nine logos per view (spec §9) fit a desktop footer; on a phone they would be too small to recognise. */
+const NARROW_SCREEN = '(max-width: 720px)';
+
+export function VendorSlider() {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const imageUrl = useImageUrl();
+  const { data: permission } = usePermissionQuery();
+  const { data, isLoading } = useVendorLanesQuery(permission?.merchantCode);
+  // Reserves the strip's height while the lanes load, so the footer does not jump.
+  if (isLoading) return <div className="app-footer__vendors app-footer__vendors--pending" />;
+  const vendors = uniqueVendors(data?.data.lanes.flatMap((lane) => lane.cards) ?? []);
+  if (vendors.length === 0) return null;
+
+  return (
+    <div className="app-footer__vendors">
+      <Carousel
+        label={t('game_providers')}
+        prevLabel={t('prev_slide')}
+        nextLabel={t('next_slide')}
+        slideLabel={(index, count) => t('slide_n_of_m', { index, count })}
+        slidesPerView={narrow ? 4 : 9}
+        gap={narrow ? 16 : 30}
+        loop
+      >
+        {vendors.map((vendor) => (
+          <LazyImage
+            key={vendor.vassalage}
+            className="app-footer__vendor"
+            src={imageUrl(vendor.smallIcon)}
+            alt={vendor.name}
+            width={120}
+            height={60}
+          />
+        ))}
+      </Carousel>
+    </div>
+  );
+}

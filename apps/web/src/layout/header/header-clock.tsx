@@ -1,0 +1,13 @@
+import { useTranslation } from '@marquee/i18n';
+import { Clock, VisuallyHidden } from '@marquee/ui-kit';
+
+/** Visitors see the date and time (spec §2); members get their balance there instead. */
+export function HeaderClock() {
+  const { t } = useTranslation();
+  return (
+    <p className="app-header__clock">
+      <VisuallyHidden>{t('current_time')}: </VisuallyHidden>
+      <Clock />
+    </p>
+  );
+}

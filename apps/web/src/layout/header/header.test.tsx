@@ -1,0 +1,212 @@
+import { api } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { announcementsFixture, bannerFixture, noticesFixture, permissionFixture } from '../../test/fixtures';
+import { answer, failNetwork } from '../../test/handlers';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+
+async function renderHeader(options: Parameters<typeof renderApp>[0] = {}) {
+  const view = renderApp(options);
+  const header = await screen.findByRole('banner');
+  return { ...view, header };
+}
+
+describe('Header', () => {
+  it('links the logo home', async () => {
+    const { header } = await renderHeader({ path: '/vip' });
+    expect(within(header).getByRole('link', { name: 'Marquee home' })).toHaveAttribute('href', '/');
+  });
+
+  describe('logged out', () => {
+    it('shows the clock and the login button', async () => {
+      const { header } = await renderHeader();
+      expect(within(header).getByText(/Current time/)).toBeInTheDocument();
+      expect(header.querySelector('time')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+      expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    });
+
+    it('shows the register button when DIRECTREG3 is enabled', async () => {
+      const { header } = await renderHeader();
+      expect(await within(header).findByRole('link', { name: 'Register' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+    });
+
+    it('hides the register button when DIRECTREG3 is off', async () => {
+      server.use(
+        answer(
+          api.system.whitelabel,
+          permissionFixture({ whitelabel: [{ modId: 'DIRECTREG3', enabled: 0 }] }),
+        ),
+      );
+      const { header, queryClient } = await renderHeader();
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(within(header).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('logged in', () => {
+    it('shows neither clock nor login and register buttons', async () => {
+      const { header, queryClient } = await renderHeader({ token: 'member-token' });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(within(header).queryByText(/Current time/)).not.toBeInTheDocument();
+      expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(within(header).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('top menu', () => {
+    it('shows the TOP 20 entries only when their banner groups exist', async () => {
+      server.use(
+        answer(
+          api.notice.announcements,
+          announcementsFixture({
+            banners: [bannerFixture(), bannerFixture({ bannerId: 2, groupName: 'w_deposit20' })],
+          }),
+        ),
+      );
+      const { header } = await renderHeader();
+      const menu = within(header).getByRole('navigation', { name: 'Main menu' });
+      expect(await within(menu).findByRole('link', { name: 'Deposit TOP 20' })).toHaveAttribute(
+        'href',
+        '/deposit-rank',
+      );
+      expect(within(menu).queryByRole('link', { name: 'Valid bet TOP 20' })).not.toBeInTheDocument();
+    });
+
+    it('links Valid bet TOP 20 when a w_bet20 banner exists', async () => {
+      server.use(
+        answer(
+          api.notice.announcements,
+          announcementsFixture({ banners: [bannerFixture({ groupName: 'w_bet20' })] }),
+        ),
+      );
+      const { header } = await renderHeader();
+      expect(await within(header).findByRole('link', { name: 'Valid bet TOP 20' })).toHaveAttribute(
+        'href',
+        '/bet-rank',
+      );
+      expect(within(header).queryByRole('link', { name: 'Deposit TOP 20' })).not.toBeInTheDocument();
+    });
+
+    it('scrolls smoothly to the download area from the app entries', async () => {
+      const { header, user } = await renderHeader();
+      await user.click(within(header).getByRole('button', { name: 'iOS app' }));
+      const download = document.getElementById('download');
+      expect(download?.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(download).toHaveFocus();
+      await user.click(within(header).getByRole('button', { name: 'Android app' }));
+      expect(download?.scrollIntoView).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('theme switch', () => {
+    it('flips the theme, stores it and sets <html data-theme>', async () => {
+      const { header, user } = await renderHeader();
+      const toggle = within(header).getByRole('button', { name: 'Dark theme' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(window.localStorage.getItem('theme')).toBe('dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(window.localStorage.getItem('theme')).toBe('light');
+      expect(document.documentElement.dataset.theme).toBe('light');
+    });
+  });
+
+  describe('language switch', () => {
+    it('cycles to the next supported language and tells the server', async () => {
+      const notified: string[] = [];
+      server.use(
+        answer(api.member.language, ({ body }) => {
+          if (body) notified.push(body.language);
+          return null;
+        }),
+      );
+      const { header, user } = await renderHeader();
+      const language = within(header).getByRole('button', { name: /^Language: English/ });
+      await user.click(language);
+      await waitFor(() => expect(notified).toEqual(['TY']));
+      expect(language).toHaveTextContent('TY');
+      expect(document.documentElement.lang).toBe('fil');
+    });
+
+    it('reloads the announcements in the new language', async () => {
+      const requested: Record<string, string>[] = [];
+      server.use(
+        answer(api.notice.announcements, ({ request }) => {
+          requested.push(Object.fromEntries(new URL(request.url).searchParams));
+          return announcementsFixture();
+        }),
+      );
+      const { header, user } = await renderHeader();
+      await waitFor(() => expect(requested).toHaveLength(1));
+      expect(requested[0]).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language: 'EN' });
+
+      await user.click(within(header).getByRole('button', { name: /^Language: English/ }));
+      await waitFor(() => expect(requested.map((query) => query.language)).toEqual(['EN', 'TY']));
+    });
+
+    it('keeps working when the server cannot be told', async () => {
+      server.use(failNetwork(api.member.language));
+      const { header, user } = await renderHeader();
+      const language = within(header).getByRole('button', { name: /^Language: English/ });
+      await user.click(language);
+      expect(language).toHaveTextContent('TY');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('notice marquee', () => {
+    it('opens the announcement dialog on the clicked title', async () => {
+      server.use(answer(api.notice.announcements, announcementsFixture({ player: noticesFixture(10) })));
+      const { header, user } = await renderHeader();
+      const ticker = await within(header).findByRole('region', { name: 'Latest announcements' });
+      await user.click(within(ticker).getByRole('button', { name: 'Notice 9' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+      expect(within(dialog).getByRole('heading', { name: 'Notice 9' })).toBeInTheDocument();
+      expect(within(dialog).getByText('Body of notice 9')).toBeInTheDocument();
+
+      // Back lands on the page that holds notice 9 (page 2 of 7 per page).
+      await user.click(within(dialog).getByRole('button', { name: 'Back to list' }));
+      expect(within(dialog).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(within(dialog).getByRole('button', { name: /Notice 9/ })).toHaveFocus();
+    });
+
+    it('opens the full list from the Announcements button', async () => {
+      const { header, user } = await renderHeader();
+      await user.click(await within(header).findByRole('button', { name: 'Announcements' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+      expect(within(dialog).getByRole('list', { name: 'Announcement list' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('header nav toggle', () => {
+    it('shows and hides the header nav on game pages', async () => {
+      const { header, user } = await renderHeader({ path: '/seamless' });
+      const toggle = within(header).getByRole('button', { name: 'Hide navigation' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(header).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(within(header).queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      expect(within(header).getByRole('button', { name: 'Show navigation' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
+    it('is not offered on other pages', async () => {
+      const { header } = await renderHeader({ path: '/' });
+      expect(within(header).queryByRole('button', { name: 'Hide navigation' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from '@marquee/i18n';
+import type { CSSProperties } from 'react';
+import { Link, useLocation } from 'react-router';
+import { hasHeaderNavToggle } from '../../app/route-rules';
+import { useBrand } from '../../brand/brand-context';
+import { useSessionToken } from '../../session/session-token';
+import { ThemeSwitch } from '../../theme/theme-switch';
+import { AuthButtons } from './auth-buttons';
+import { HeaderClock } from './header-clock';
+import { HeaderLanguageSwitch } from './header-language-switch';
+import { useHeaderNavStore } from './header-nav-store';
+import { HeaderNavToggle } from './header-nav-toggle';
+import { NoticeTicker } from './notice-ticker';
+import { TopMenu } from './top-menu';
+
+const TOP_MENU_ID = 'app-top-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const token = useSessionToken();
+  const navVisible = useHeaderNavStore((state) => state.visible);
+  const navToggle = hasHeaderNavToggle(pathname);
+
+  return (
+    <header className="app-header" style={{ '--app-header-bg': brand.headerColor } as CSSProperties}>
+      <div className="app-header__bar">
+        <Link to="/" className="app-header__logo">
+          <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
+        </Link>
+        {!token && <HeaderClock />}
+        <div className="app-header__actions">
+          <HeaderLanguageSwitch />
+          <ThemeSwitch className="app-icon-button" />
+          {!token && <AuthButtons />}
+          {navToggle && <HeaderNavToggle controls={TOP_MENU_ID} />}
+        </div>
+      </div>
+      {(!navToggle || navVisible) && <TopMenu id={TOP_MENU_ID} />}
+      <NoticeTicker />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet, useLocation } from 'react-router';
+import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
+import { isHeaderHidden } from '../app/route-rules';
+import { RouteBanner } from './banner/route-banner';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { RightSideBar } from './side-bar/right-side-bar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Header, banner, main, right side bar and footer around every screen but the bare /helpmc. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="app-layout">
+      <SkipLink />
+      {!isHeaderHidden(pathname) && <Header />}
+      <RouteBanner />
+      {/* tabIndex lets the skip link move focus here, not only scroll. */}
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <RightSideBar />
+      <Footer />
+      <AnnouncementDialogHost />
+    </div>
+  );
+}

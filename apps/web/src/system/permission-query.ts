@@ -1,0 +1,17 @@
+import { type ApiClient, api, systemKeys } from '@marquee/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context';
+
+/** The platform picks the white-label brand by the host the app is served from. */
+export function permissionQueryOptions(client: ApiClient, host: string) {
+  return queryOptions({
+    queryKey: systemKeys.whitelabel(host),
+    queryFn: ({ signal }) => client.call(api.system.whitelabel, { url: host }, { signal }),
+    // Brand features and resources do not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePermissionQuery() {
+  return useQuery(permissionQueryOptions(useApiClient(), window.location.host));
+}

@@ -1,0 +1,88 @@
+import { api } from '@marquee/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { statusFixture } from '../test/fixtures';
+import { answer, failNetwork } from '../test/handlers';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+describe('SystemGate', () => {
+  it('covers the page while the status loads, then shows the app', async () => {
+    renderApp();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance page with its end time instead of the app', async () => {
+    server.use(
+      answer(
+        api.system.status,
+        statusFixture({ status: 1, maintenance: { endTime: '2026-12-01T10:30:00' } }),
+      ),
+    );
+    renderApp({ path: '/vip' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.getByText('Expected to end at 01/12/2026 10:30')).toBeInTheDocument();
+    expect(
+      screen.getByText('We are upgrading our services to serve you better. Please come back later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('leaves the end time out when there is none', async () => {
+    server.use(answer(api.system.status, statusFixture({ status: 1, maintenance: { endTime: null } })));
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'System maintenance' });
+    expect(screen.queryByText(/Expected to end/)).not.toBeInTheDocument();
+  });
+
+  it('shows the region-block page with the visitor IP', async () => {
+    server.use(answer(api.system.status, statusFixture({ status: 2, ip: '198.51.100.23' })));
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText('Your IP address: 198.51.100.23')).toBeInTheDocument();
+    expect(screen.getByText('Sorry, our service is not available in your region.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+  });
+
+  it('lets maintenance win over a region block', async () => {
+    server.use(
+      answer(
+        api.system.status,
+        statusFixture({ status: 2, maintenance: { endTime: '2026-12-01T10:30:00' } }),
+      ),
+    );
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.queryByText('Access restricted')).not.toBeInTheDocument();
+  });
+
+  it('opens the app even when the brand permissions and announcements fail to load', async () => {
+    server.use(failNetwork(api.system.whitelabel), failNetwork(api.notice.announcements));
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it('gates bare pages too', async () => {
+    server.use(answer(api.system.status, statusFixture({ status: 1 })));
+    renderApp({ path: '/helpmc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+  });
+
+  it('explains a failed status call and recovers on retry', async () => {
+    server.use(failNetwork(api.system.status));
+    const { user } = renderApp();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong while loading.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Network link abnormal, please retry')).toBeInTheDocument();
+
+    server.use(answer(api.system.status, statusFixture()));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from '@marquee/i18n';
+import { LoadingCover } from '@marquee/ui-kit';
+import { type ReactNode, useState } from 'react';
+import { QueryErrorState } from '../common/query-error-state';
+import { useCurrentAnnouncements } from '../notice/use-current-announcements';
+import { gateState } from './gate-state';
+import { MaintenancePage } from './maintenance-page';
+import { usePermissionQuery } from './permission-query';
+import { RegionBlockPage } from './region-block-page';
+import { useSystemStatusQuery } from './system-status-query';
+
+/**
+ * Shows the app only when the platform is up and serves the visitor's region (spec §4). Every
+ * state renders something: a loading cover, an error with retry, or one of the two status pages.
+ */
+export function SystemGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const status = useSystemStatusQuery();
+  // The layout's first render needs the brand's permissions (register button, side bar) and the
+  // announcements (banner, ticker, TOP 20 entries). Fetching them here, in parallel with the status,
+  // and revealing the app once they have settled (a failure does not block) means nothing pops in
+  // and pushes the page around afterwards. This wait happens once: a later refetch of either
+  // (a failed query retried by a newly mounted component, a login) must not unmount the app.
+  const permission = usePermissionQuery();
+  const announcements = useCurrentAnnouncements();
+  const [layoutDataSettled, setLayoutDataSettled] = useState(false);
+  if (!layoutDataSettled && !permission.isPending && !announcements.isPending) setLayoutDataSettled(true);
+
+  if (status.isPending || !layoutDataSettled) return <LoadingCover active fullscreen label={t('loading')} />;
+  if (status.isError) {
+    return (
+      <main className="app-status-page app-status-page--full">
+        <QueryErrorState
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      </main>
+    );
+  }
+
+  switch (gateState(status.data)) {
+    case 'maintenance':
+      return <MaintenancePage maintenance={status.data.maintenance} />;
+    case 'region-blocked':
+      return <RegionBlockPage ip={status.data.ip} />;
+    default:
+      return children;
+  }
+}

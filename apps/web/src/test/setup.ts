@@ -1,0 +1,23 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useAnnouncementDialogStore } from '../announcements/announcement-dialog-store';
+import { useHeaderNavStore } from '../layout/header/header-nav-store';
+import { useThemeStore } from '../theme/theme-store';
+import { server } from './msw-server';
+
+// Every request must be answered by a handler: an unexpected call is a bug, not a silent pass.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const initialDialog = useAnnouncementDialogStore.getState();
+const initialHeaderNav = useHeaderNavStore.getState();
+
+beforeEach(() => {
+  // Client stores are module singletons: each test starts from their initial state.
+  useAnnouncementDialogStore.setState(initialDialog, true);
+  useHeaderNavStore.setState(initialHeaderNav, true);
+  useThemeStore.getState().hydrate();
+  // jsdom does not lay out or scroll; the scroll manager and the top menu only need the calls to exist.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = vi.fn();
+});
