@@ -31,10 +31,17 @@ test('a notice carrying script or an onerror attribute executes nothing', async 
     void d.dismiss();
   });
   await page.goto('/');
-  await page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: title }).first().click();
+  await page
+    .getByRole('region', { name: 'Latest announcements' })
+    .getByRole('button', { name: title })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog.getByText('Read me')).toBeVisible();
-  await dialog.getByRole('link', { name: 'link' }).click().catch(() => undefined);
+  await dialog
+    .getByRole('link', { name: 'link' })
+    .click()
+    .catch(() => undefined);
   await expect(dialog.locator('img')).toHaveCount(1);
   expect(await dialog.locator('[onerror]').count()).toBe(0);
   expect(await dialog.locator('script').count()).toBe(0);

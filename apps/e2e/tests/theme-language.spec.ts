@@ -29,6 +29,9 @@ test('the language switch cycles the supported languages and the texts change', 
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('TY');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', /^(tl|fil)/);
-  await page.getByRole('banner').getByRole('button', { name: /^Wika|^Language/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Wika|^Language/ })
+    .click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
