@@ -28,7 +28,7 @@ describe('LanguageSwitch', () => {
 
   it('shows the current code and names both languages natively', () => {
     renderSwitch();
-    const button = screen.getByRole('button', { name: 'Language: English. Switch to Tagalog' });
+    const button = screen.getByRole('button', { name: 'EN, Language: English. Switch to Tagalog' });
     expect(button).toHaveTextContent('EN');
   });
 
@@ -37,9 +37,9 @@ describe('LanguageSwitch', () => {
     const onChange = vi.fn();
     renderSwitch(onChange);
 
-    await user.click(screen.getByRole('button', { name: /^Language: English/ }));
+    await user.click(screen.getByRole('button', { name: /Language: English/ }));
 
-    const tagalog = screen.getByRole('button', { name: 'Wika: Tagalog. Lumipat sa English' });
+    const tagalog = screen.getByRole('button', { name: 'TY, Wika: Tagalog. Lumipat sa English' });
     expect(tagalog).toHaveTextContent('TY');
     expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fil');
@@ -49,7 +49,7 @@ describe('LanguageSwitch', () => {
 
     await user.click(tagalog);
 
-    expect(screen.getByRole('button', { name: 'Language: English. Switch to Tagalog' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'EN, Language: English. Switch to Tagalog' })).toHaveTextContent(
       'EN',
     );
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('LanguageSwitch', () => {
         <LanguageSwitch className="header-lang" disabled />
       </I18nProvider>,
     );
-    const button = screen.getByRole('button', { name: 'Language: English. Switch to English' });
+    const button = screen.getByRole('button', { name: 'EN, Language: English. Switch to English' });
     expect(button).toHaveClass('header-lang');
     expect(button).toBeDisabled();
   });

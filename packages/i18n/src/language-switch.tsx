@@ -20,8 +20,10 @@ export function LanguageSwitch({ onChange, ...buttonProps }: LanguageSwitchProps
   });
 
   return (
-    <button {...buttonProps} type="button" aria-label={label} title={label} onClick={cycle}>
+    // The visible code starts the accessible name so speech users can say what they see.
+    <button {...buttonProps} type="button" title={label} onClick={cycle}>
       {current}
+      <span className="mq-visually-hidden">, {label}</span>
     </button>
   );
 }

@@ -129,7 +129,7 @@ describe('Header', () => {
         }),
       );
       const { header, user } = await renderHeader();
-      const language = within(header).getByRole('button', { name: /^Language: English/ });
+      const language = within(header).getByRole('button', { name: /^EN, Language: English/ });
       await user.click(language);
       await waitFor(() => expect(notified).toEqual(['TY']));
       expect(language).toHaveTextContent('TY');
@@ -148,14 +148,14 @@ describe('Header', () => {
       await waitFor(() => expect(requested).toHaveLength(1));
       expect(requested[0]).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language: 'EN' });
 
-      await user.click(within(header).getByRole('button', { name: /^Language: English/ }));
+      await user.click(within(header).getByRole('button', { name: /^EN, Language: English/ }));
       await waitFor(() => expect(requested.map((query) => query.language)).toEqual(['EN', 'TY']));
     });
 
     it('keeps working when the server cannot be told', async () => {
       server.use(failNetwork(api.member.language));
       const { header, user } = await renderHeader();
-      const language = within(header).getByRole('button', { name: /^Language: English/ });
+      const language = within(header).getByRole('button', { name: /^EN, Language: English/ });
       await user.click(language);
       expect(language).toHaveTextContent('TY');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
