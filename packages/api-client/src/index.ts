@@ -118,10 +118,8 @@ export {
   CS_PATH_KEY_LENGTH,
   decryptCustomerServicePath,
   decryptPayload,
-  ENCRYPTED_HEADER,
   encryptCustomerServicePath,
   encryptPayload,
-  MODULE_HEADER,
   PayloadCipherError,
 } from './transport/payload-cipher';
 export type { ParamScalar } from './transport/query-string';
@@ -150,3 +148,4 @@ export {
 } from './validation/sms-resend';
 export type { FieldFailure, FieldFailureReason, FieldValidation } from './validation/validate-field';
 export { ANY_PATTERN, fieldLength, rulePattern, validateField } from './validation/validate-field';
+export { ENCRYPTED_HEADER, MODULE_HEADER } from './transport/protocol-headers';

@@ -1,4 +1,3 @@
-import { PayloadCipherError } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,16 +30,14 @@ export function useOpenCustomerService(): () => void {
 
     queryClient
       .fetchQuery(customerServiceQueryOptions(client))
-      .then((response) => {
-        const url = resolveCustomerServiceUrl(response, brand.apiBaseUrl || window.location.origin);
+      .then(async (response) => {
+        const url = await resolveCustomerServiceUrl(response, brand.apiBaseUrl || window.location.origin);
         // A blocked popup (null) or one the player already closed has nothing left to load.
         if (popup && !popup.closed) popup.location.href = url;
       })
       .catch((error: unknown) => {
         popup?.close();
-        const unusable =
-          error instanceof CustomerServiceUnavailableError || error instanceof PayloadCipherError;
-        const message = unusable ? t('invalid_url') : (serverMessageOf(error) ?? t(errorMessageKey(error)));
+        const message = error instanceof CustomerServiceUnavailableError ? t('invalid_url') : (serverMessageOf(error) ?? t(errorMessageKey(error)));
         toasts.show({ tone: 'error', message });
       });
   }, [client, queryClient, brand.apiBaseUrl, toasts, t]);

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../contract/endpoint';
-import { ENCRYPTED_HEADER, encryptPayload, MODULE_HEADER } from './payload-cipher';
+import { ENCRYPTED_HEADER, MODULE_HEADER } from './protocol-headers';
 import { toQueryString, toSearchParams } from './query-string';
 
 export interface BuildRequestParams {
@@ -19,7 +19,7 @@ export interface BuiltRequest {
 }
 
 /** Turns an endpoint descriptor and its input into the exact URL, headers and body on the wire. */
-export function buildRequest(params: BuildRequestParams): BuiltRequest {
+export async function buildRequest(params: BuildRequestParams): Promise<BuiltRequest> {
   const { endpoint } = params;
   const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -43,6 +43,9 @@ export function buildRequest(params: BuildRequestParams): BuiltRequest {
   } else if (endpoint.encrypted) {
     headers['content-type'] = 'application/json';
     headers[ENCRYPTED_HEADER] = '1';
+    // The cipher (crypto-js) loads with the first encrypted call, so pages that make none never
+    // download it.
+    const { encryptPayload } = await import('./payload-cipher');
     body = JSON.stringify({ data: encryptPayload(payload, params.payloadKey) });
   } else {
     headers['content-type'] = 'application/json';

@@ -13,7 +13,8 @@ import {
   TimeoutError,
 } from './api-errors';
 import { type ApiClientConfig, createApiClient, DEFAULT_TIMEOUT_MS } from './create-api-client';
-import { decryptPayload, ENCRYPTED_HEADER, MODULE_HEADER } from './payload-cipher';
+import { decryptPayload } from './payload-cipher';
+import { ENCRYPTED_HEADER, MODULE_HEADER } from './protocol-headers';
 
 const BASE = 'https://platform.test';
 const KEY = 'test-payload-key';
@@ -412,6 +413,9 @@ describe('createApiClient: timeout and abort', () => {
     const fetchMock = hangingFetch();
     const controller = new AbortController();
     const call = client(fetchMock).call(api.system.status, undefined, { signal: controller.signal });
+    // Building the request is asynchronous (the cipher loads on demand): abort once fetch is in flight.
+    for (let tick = 0; tick < 20 && fetchMock.mock.calls.length === 0; tick += 1) await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     controller.abort();
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortedError);

@@ -64,7 +64,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // No point asking the platform: it would answer 401 anyway.
       if (token === null) throw sessionExpired('no session token');
     }
-    const { url, init } = buildRequest({
+    const { url, init } = await buildRequest({
       baseUrl: config.baseUrl,
       endpoint,
       input,

@@ -28,6 +28,14 @@ describe('payload cipher', () => {
     expect(decryptCustomerServicePath(path)).toBe('https://chat.example.test/room/1');
   });
 
+  it('never returns garbage for a path deciphered with the wrong key', () => {
+    const path = encryptCustomerServicePath('https://chat.example.test/room/42', 'AbCd1234');
+    for (let i = 0; i < 300; i += 1) {
+      const wrongKey = `K${String(i).padStart(7, '0')}`;
+      expect(() => decryptCustomerServicePath(path.slice(0, -8) + wrongKey)).toThrow(PayloadCipherError);
+    }
+  });
+
   it('rejects a customer-service path that is too short or tampered', () => {
     expect(() => decryptCustomerServicePath('short')).toThrow(PayloadCipherError);
     const path = encryptCustomerServicePath('https://chat.example.test', 'AbCd1234');

@@ -31,12 +31,20 @@ export function decryptPayload<T>(cipherText: string, key: string): T {
 /** Length of the key appended to an encrypted customer-service path (spec §3, type '3'). */
 export const CS_PATH_KEY_LENGTH = 8;
 
+const CS_URL = /^(https?:\/\/|\/)[\x21-\x7e]*$/;
+
 /** Customer-service type '3': the last 8 characters are the key, the rest is the enciphered URL. */
 export function decryptCustomerServicePath(path: string): string {
   if (path.length <= CS_PATH_KEY_LENGTH) throw new PayloadCipherError('customer-service path too short');
   const key = path.slice(-CS_PATH_KEY_LENGTH);
-  const url = AES.decrypt(path.slice(0, -CS_PATH_KEY_LENGTH), key).toString(Utf8);
-  if (!url) throw new PayloadCipherError('customer-service path could not be deciphered');
+  let url = '';
+  try {
+    url = AES.decrypt(path.slice(0, -CS_PATH_KEY_LENGTH), key).toString(Utf8);
+  } catch {
+    throw new PayloadCipherError('customer-service path could not be deciphered');
+  }
+  // A wrong key can still produce valid UTF-8 by chance; only a plausible address is accepted.
+  if (!CS_URL.test(url)) throw new PayloadCipherError('customer-service path could not be deciphered');
   return url;
 }
 
@@ -45,7 +53,3 @@ export function encryptCustomerServicePath(url: string, key: string): string {
     throw new PayloadCipherError('customer-service key must be 8 characters');
   return AES.encrypt(url, key).toString() + key;
 }
-
-/** Wire format of an encrypted body: `{ data: <cipher text> }` with this header set. */
-export const ENCRYPTED_HEADER = 'x-payload-encrypted';
-export const MODULE_HEADER = 'x-module-id';
