@@ -1,0 +1,118 @@
+import { api } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '../session/session-store';
+import { agentMember, balance, member, trialMember } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { AccountMenu } from './account-menu';
+
+const server = setupMswServer();
+
+function serve(info = member) {
+  let balanceCalls = 0;
+  let release: (() => void) | null = null;
+  server.use(
+    on(api.member.info, () => info),
+    on(api.wallet.balance, async () => {
+      balanceCalls++;
+      if (balanceCalls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return { ...balance, sumBalance: balance.sumBalance + balanceCalls - 1 };
+    }),
+    on(api.session.logout, () => null),
+  );
+  return { calls: () => balanceCalls, release: () => release?.() };
+}
+
+const links = {
+  memberCentre: vi.fn(),
+  agentCentre: '/agent',
+  bettingRecord: vi.fn(),
+  accountRecord: vi.fn(),
+  deposit: vi.fn(),
+  withdraw: vi.fn(),
+};
+
+describe('AccountMenu', () => {
+  it('renders nothing for a visitor', () => {
+    renderWithProviders(<AccountMenu {...links} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the balance with the currency symbol, the VIP level and the member entries', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    serve();
+    renderWithProviders(<AccountMenu currencySymbol="¥" locale="en-US" {...links} />, { route: '/' });
+    expect(await screen.findByText('¥12,345.67')).toBeInTheDocument();
+    expect(await screen.findByText(/VIP 3/)).toHaveTextContent('VIP 3 · Gold');
+    expect(screen.getByRole('button', { name: 'Member centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(links.deposit).toHaveBeenCalled();
+  });
+
+  it('masks the balance with the eye toggle and remembers it for the session', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<AccountMenu currencySymbol="¥" locale="en-US" />, { route: '/' });
+    await screen.findByText('¥12,345.67');
+    await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.queryByText('¥12,345.67')).not.toBeInTheDocument();
+    expect(screen.getByText('****')).toBeInTheDocument();
+    expect(screen.getByText('Balance hidden')).toBeInTheDocument();
+    expect(sessionStorage.getItem('balanceMasked')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(screen.getByText('¥12,345.67')).toBeInTheDocument();
+  });
+
+  it('refreshes the balance on click, with a spinner while it loads', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    const backend = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<AccountMenu currencySymbol="¥" locale="en-US" />, { route: '/' });
+    await screen.findByText('¥12,345.67');
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('Refreshing balance')).toBeInTheDocument();
+    backend.release();
+    expect(await screen.findByText('¥12,345.68')).toBeInTheDocument();
+    expect(backend.calls()).toBe(2);
+    await waitFor(() => expect(screen.queryByText('Refreshing balance')).not.toBeInTheDocument());
+  });
+
+  it('shows the agent centre for agents and hides the member centre for trial accounts', async () => {
+    useSessionStore.getState().startSession('tok-1', agentMember);
+    serve(agentMember);
+    const { unmount } = renderWithProviders(<AccountMenu {...links} />, { route: '/' });
+    expect(screen.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agent');
+    unmount();
+
+    useSessionStore.getState().startSession('tok-2', trialMember);
+    serve(trialMember);
+    renderWithProviders(<AccountMenu {...links} />, { route: '/' });
+    expect(screen.queryByRole('button', { name: 'Member centre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Agent centre' })).not.toBeInTheDocument();
+  });
+
+  it('asks before signing out, then clears the session and goes home', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    serve();
+    const onLoggedOut = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<AccountMenu onLoggedOut={onLoggedOut} />, { route: '/vip' });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('account')).toBeNull();
+    expect(onLoggedOut).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { canOpenAgentCentre, canOpenMemberCentre } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, ConfirmDialog } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { useLogoutMutation } from '../mutations/logout-mutation';
+import { useMemberInfoQuery } from '../queries/member-info-query';
+import { useSessionStore } from '../session/session-store';
+import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
+import { BalanceDisplay } from './balance-display';
+
+export interface AccountMenuProps {
+  currencySymbol?: string;
+  locale?: string;
+  memberCentre?: AccountMenuAction;
+  agentCentre?: AccountMenuAction;
+  bettingRecord?: AccountMenuAction;
+  accountRecord?: AccountMenuAction;
+  deposit?: AccountMenuAction;
+  withdraw?: AccountMenuAction;
+  /** the shell resets its per-member state (agent overlay, VIP service) after sign-out */
+  onLoggedOut?: () => void;
+}
+
+/**
+ * The signed-in part of the header (spec §2): balance, VIP level, member centre (not for trial
+ * accounts), agent centre (agent codes only), records, deposit, withdraw and a confirmed sign-out.
+ */
+export function AccountMenu({
+  currencySymbol,
+  locale,
+  memberCentre,
+  agentCentre,
+  bettingRecord,
+  accountRecord,
+  deposit,
+  withdraw,
+  onLoggedOut,
+}: AccountMenuProps) {
+  const { t } = useTranslation();
+  const token = useSessionStore((state) => state.token);
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const nickname = useSessionStore((state) => state.nickname ?? state.account);
+  const member = useMemberInfoQuery();
+  const logout = useLogoutMutation({ onLoggedOut });
+  const [confirming, setConfirming] = useState(false);
+  const club = member.data?.clubLabel;
+
+  if (!token) return null;
+  return (
+    <nav className="mq-auth-account" aria-label={t('account_menu')}>
+      {nickname && <span className="mq-auth-account__name">{nickname}</span>}
+      <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />
+      {club && (
+        <span className="mq-auth-account__vip">
+          {t('vip_level', { level: club.rankLevel })}
+          {club.labelName ? ` · ${club.labelName}` : ''}
+        </span>
+      )}
+      {memberCentre && canOpenMemberCentre(token, isAgent) && (
+        <AccountMenuEntry action={memberCentre} label={t('member_centre')} />
+      )}
+      {agentCentre && canOpenAgentCentre(token, isAgent) && (
+        <AccountMenuEntry action={agentCentre} label={t('agent_centre')} />
+      )}
+      {bettingRecord && <AccountMenuEntry action={bettingRecord} label={t('betting_record')} />}
+      {accountRecord && <AccountMenuEntry action={accountRecord} label={t('account_record')} />}
+      {deposit && <AccountMenuEntry action={deposit} label={t('deposit')} variant="primary" />}
+      {withdraw && <AccountMenuEntry action={withdraw} label={t('withdraw')} variant="secondary" />}
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        {t('logout')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('in_popup_prompt')}
+        message={t('in_sure_logout')}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
+        confirming={logout.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => logout.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </nav>
+  );
+}

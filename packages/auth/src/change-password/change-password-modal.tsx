@@ -1,0 +1,109 @@
+import { passwordRule } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, Modal } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { object, ref, string } from 'yup';
+import { useChangePasswordMutation } from '../mutations/change-password-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { PasswordField } from '../shared/password-field';
+import { ruleSchema } from '../shared/rule-test';
+import { useErrorText } from '../shared/use-error-text';
+
+export interface ChangePasswordModalProps {
+  open: boolean;
+  /**
+   * After a login with firstTimeLogin or passwordExpired (PWDEXPFORCECHANGE3) the change cannot be
+   * dismissed: no close button, no Escape, no backdrop click.
+   */
+  forced?: boolean;
+  /** the current password when the app already has it (just typed at login); then it is not asked */
+  knownOldPassword?: string;
+  onClose?: () => void;
+  /** after the change: member info has been reloaded; the shell goes home */
+  onDone: () => void;
+}
+
+/** Change password (spec §4, §5): old (only if not known), new (password rule), confirmation. */
+export function ChangePasswordModal({
+  open,
+  forced = false,
+  knownOldPassword,
+  onClose,
+  onDone,
+}: ChangePasswordModalProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const change = useChangePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const askOld = !knownOldPassword;
+
+  const schema = useMemo(
+    () =>
+      object({
+        oldPassword: askOld ? string().required(t('enter_old_password')) : string(),
+        newPassword: ruleSchema(t, passwordRule),
+        confirmNewPassword: string()
+          .required(t('inconsistent_twice'))
+          .oneOf([ref('newPassword')], t('inconsistent_twice')),
+      }),
+    [t, askOld],
+  );
+
+  const formik = useFormik({
+    initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await change.mutateAsync({
+          oldPassword: knownOldPassword ?? values.oldPassword,
+          newPassword: values.newPassword,
+          confirmNewPassword: values.confirmNewPassword,
+        });
+        onDone();
+      } catch (error) {
+        setFailure(errorText(error));
+      }
+    },
+  });
+
+  const dismiss = forced ? () => undefined : (onClose ?? (() => undefined));
+
+  return (
+    <Modal
+      open={open}
+      onClose={dismiss}
+      title={forced ? t('password_change_required') : t('change_password')}
+      closeLabel={forced ? null : t('close')}
+      closeOnEscape={!forced}
+      closeOnBackdrop={!forced}
+    >
+      <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form">
+        {forced && <p>{t('password_change_required_info')}</p>}
+        {askOld && (
+          <PasswordField
+            label={t('old_password')}
+            autoComplete="current-password"
+            {...fieldProps(formik, 'oldPassword')}
+          />
+        )}
+        <PasswordField
+          label={t('new_password')}
+          autoComplete="new-password"
+          {...fieldProps(formik, 'newPassword')}
+        />
+        <PasswordField
+          label={t('confirm_new_password')}
+          autoComplete="new-password"
+          {...fieldProps(formik, 'confirmNewPassword')}
+        />
+        <FormError message={failure} />
+        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          {t('confirm')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

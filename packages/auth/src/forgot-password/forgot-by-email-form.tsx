@@ -1,0 +1,57 @@
+import { emailRule, usernameRule } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, LoadingCover } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { object } from 'yup';
+import { useForgotPasswordEmailMutation } from '../mutations/forgot-password-email-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { ruleSchema } from '../shared/rule-test';
+import { TextField } from '../shared/text-field';
+import { useErrorText } from '../shared/use-error-text';
+
+export interface ForgotByEmailFormProps {
+  onSent: () => void;
+}
+
+/** Email reset (spec §5): username (username rule) and the bound email; the platform mails a link. */
+export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const request = useForgotPasswordEmailMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      object({
+        username: ruleSchema(t, usernameRule, { trim: true }),
+        email: ruleSchema(t, emailRule, { trim: true }),
+      }),
+    [t],
+  );
+  const formik = useFormik({
+    initialValues: { username: '', email: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await request.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
+        onSent();
+      } catch (error) {
+        setFailure(errorText(error));
+      }
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
+      <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
+      <TextField label={t('email')} type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
+      <FormError message={failure} />
+      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+        {t('send_reset_email')}
+      </Button>
+      <LoadingCover active={formik.isSubmitting} label={t('loading')} />
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type LoginResponse,
+  mobileRule,
+  passwordRule,
+  smsCodeRule,
+  validateField,
+} from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, LoadingCover } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { object } from 'yup';
+import { CountryDialingSelect } from '../country/country-dialing-select';
+import { useLoginMutation } from '../mutations/login-mutation';
+import { useSetPasswordByPhoneMutation } from '../mutations/set-password-by-phone-mutation';
+import { useCountriesQuery } from '../queries/countries-query';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { PasswordField } from '../shared/password-field';
+import { ruleSchema } from '../shared/rule-test';
+import { TextField } from '../shared/text-field';
+import { useErrorText } from '../shared/use-error-text';
+import { SmsCodeButton } from '../sms/sms-code-button';
+
+export interface ForgotByPhoneFormProps {
+  showCountryCode: boolean;
+  defaultCountryDialingCode: string;
+  /** the automatic login after the reset succeeded */
+  onLoggedIn: (response: LoginResponse, password: string) => void;
+}
+
+/**
+ * Phone reset (spec §4, §5): mobile, SMS code, new password; then an automatic login with the
+ * trimmed mobile number as username, an empty type and the new password.
+ */
+export function ForgotByPhoneForm({
+  showCountryCode,
+  defaultCountryDialingCode,
+  onLoggedIn,
+}: ForgotByPhoneFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const reset = useSetPasswordByPhoneMutation();
+  const login = useLoginMutation();
+  const countries = useCountriesQuery(showCountryCode);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      object({
+        mobileNum: ruleSchema(t, mobileRule, { trim: true }),
+        verificationCode: ruleSchema(t, smsCodeRule, { trim: true }),
+        newPassword: ruleSchema(t, passwordRule),
+      }),
+    [t],
+  );
+  const formik = useFormik({
+    initialValues: {
+      countryDialingCode: defaultCountryDialingCode,
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+    },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const mobileNum = values.mobileNum.trim();
+      try {
+        await reset.mutateAsync({
+          mobileNum,
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+        });
+        const response = await login.mutateAsync({
+          username: mobileNum,
+          password: values.newPassword,
+          type: '',
+        });
+        onLoggedIn(response, values.newPassword);
+      } catch (error) {
+        setFailure(errorText(error));
+      }
+    },
+  });
+
+  const mobileReady = () => {
+    void formik.setFieldTouched('mobileNum', true);
+    return validateField(mobileRule, formik.values.mobileNum.trim()).ok;
+  };
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
+      {showCountryCode && (
+        <CountryDialingSelect
+          label={t('country_code')}
+          countries={countries.data ?? []}
+          value={formik.values.countryDialingCode}
+          onChange={(code) => void formik.setFieldValue('countryDialingCode', code)}
+        />
+      )}
+      <TextField
+        label={t('mobile_number')}
+        type="tel"
+        autoComplete="tel-national"
+        {...fieldProps(formik, 'mobileNum')}
+      />
+      <TextField
+        label={t('verification_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...fieldProps(formik, 'verificationCode')}
+        trailing={
+          <SmsCodeButton
+            variant="noLogin"
+            mobileNum={formik.values.mobileNum}
+            countryDialingCode={formik.values.countryDialingCode}
+            beforeSend={mobileReady}
+          />
+        }
+      />
+      <PasswordField
+        label={t('new_password')}
+        autoComplete="new-password"
+        {...fieldProps(formik, 'newPassword')}
+      />
+      <FormError message={failure} />
+      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+        {t('reset_password')}
+      </Button>
+      <LoadingCover active={formik.isSubmitting} label={t('loading')} />
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { api, type LoginRequest } from '@marquee/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { member } from '../test/fixtures';
+import { fail, on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { ForgotPasswordModal } from './forgot-password-modal';
+
+const server = setupMswServer();
+
+describe('ForgotPasswordModal', () => {
+  it('offers only the email method without CHNGPASSVERIF3', () => {
+    renderWithProviders(<ForgotPasswordModal open onClose={vi.fn()} onLoggedIn={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset by mobile number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('starts with the choice and has a back control with CHNGPASSVERIF3', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ForgotPasswordModal open features={{ CHNGPASSVERIF3: true }} onClose={vi.fn()} onLoggedIn={vi.fn()} />,
+    );
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset by mobile number' }));
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Reset by email' }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('validates the email form with the username and email rules', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordModal open onClose={vi.fn()} onLoggedIn={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Send reset email' }));
+    expect(
+      await screen.findByText('Please fill in 6 - 16 characters: letters and digits, starting with a letter'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please fill in 6 - 64 characters: a valid email address')).toBeInTheDocument();
+  });
+
+  it('confirms an email request, then closes', async () => {
+    let sent: unknown;
+    server.use(
+      on(api.member.forgotPasswordEmail, (input) => {
+        sent = input;
+        return null;
+      }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordModal open onClose={onClose} onLoggedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Email'), 'player01@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset email' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(confirmation).toHaveTextContent('We have sent a password reset link to your email');
+    expect(screen.queryByRole('dialog', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(sent).toEqual({ username: 'player01', email: 'player01@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('resets by phone, then logs in with the trimmed number, an empty type and the new password', async () => {
+    const logins: LoginRequest[] = [];
+    server.use(
+      on(api.verification.smsNoLogin, () => ({ expiredMinutes: 1 })),
+      on(api.member.setPasswordByPhone, (input) =>
+        input.verificationCode === '5678' && input.newPassword === 'Newpass123' ? null : fail('bad code'),
+      ),
+      on(api.session.login, (input) => {
+        logins.push(input);
+        return { token: 'tok-reset', firstTimeLogin: false, passwordExpired: false };
+      }),
+      on(api.member.info, () => member),
+    );
+    const onClose = vi.fn();
+    const onLoggedIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ForgotPasswordModal
+        open
+        features={{ CHNGPASSVERIF3: true }}
+        onClose={onClose}
+        onLoggedIn={onLoggedIn}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset by mobile number' }));
+    await user.type(screen.getByLabelText('Mobile number'), ' 0912345678 ');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await user.type(screen.getByLabelText('Verification code'), '5678');
+    await user.type(screen.getByLabelText('New password'), 'Newpass123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
+    expect(logins).toEqual([{ username: '0912345678', password: 'Newpass123', type: '' }]);
+    expect(onClose).toHaveBeenCalled();
+    expect(sessionStorage.getItem('token')).toBe('tok-reset');
+  });
+});

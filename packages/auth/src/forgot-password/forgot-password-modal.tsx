@@ -1,0 +1,90 @@
+import type { LoginResponse } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, ConfirmDialog, Modal } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { type AuthFeatures, hasFeature } from '../features/auth-features';
+import { ForgotByEmailForm } from './forgot-by-email-form';
+import { ForgotByPhoneForm } from './forgot-by-phone-form';
+import type { ForgotPasswordMode } from './forgot-password-mode';
+
+export interface ForgotPasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+  features?: AuthFeatures;
+  defaultCountryDialingCode?: string;
+  /** after a phone reset the player is logged in automatically; the modal is already closed */
+  onLoggedIn: (response: LoginResponse, password: string) => void;
+}
+
+/**
+ * Forgot password (spec §4). With CHNGPASSVERIF3 the choice screen comes first, offering email and
+ * mobile number, and each method has a back control; without it only the email method exists.
+ */
+export function ForgotPasswordModal({
+  open,
+  onClose,
+  features,
+  defaultCountryDialingCode = '',
+  onLoggedIn,
+}: ForgotPasswordModalProps) {
+  const { t } = useTranslation();
+  const withPhone = hasFeature(features, 'CHNGPASSVERIF3');
+  const firstMode: ForgotPasswordMode = withPhone ? 'switch' : 'email';
+  const [mode, setMode] = useState<ForgotPasswordMode>(firstMode);
+  const [emailSent, setEmailSent] = useState(false);
+  // Always start over: a player reopening the modal expects the first screen, not where they left.
+  const current = withPhone ? mode : 'email';
+
+  function close() {
+    setMode(firstMode);
+    onClose();
+  }
+
+  return (
+    <>
+      <Modal open={open && !emailSent} onClose={close} title={t('forgot_password')} closeLabel={t('close')}>
+        {withPhone && current !== 'switch' && (
+          <Button variant="ghost" size="sm" onClick={() => setMode('switch')}>
+            {t('back')}
+          </Button>
+        )}
+        {current === 'switch' && (
+          <div className="mq-auth-forgot__choices">
+            <p>{t('forgot_choose_method')}</p>
+            <Button fullWidth onClick={() => setMode('email')}>
+              {t('reset_by_email')}
+            </Button>
+            <Button fullWidth variant="secondary" onClick={() => setMode('mobileNum')}>
+              {t('reset_by_mobile')}
+            </Button>
+          </div>
+        )}
+        {current === 'email' && <ForgotByEmailForm onSent={() => setEmailSent(true)} />}
+        {current === 'mobileNum' && (
+          <ForgotByPhoneForm
+            showCountryCode={hasFeature(features, 'LOGINCOUNTRYCODE3')}
+            defaultCountryDialingCode={defaultCountryDialingCode}
+            onLoggedIn={(response, password) => {
+              close();
+              onLoggedIn(response, password);
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={emailSent}
+        title={t('in_popup_prompt')}
+        message={t('reset_email_sent')}
+        confirmLabel={t('confirm')}
+        onConfirm={() => {
+          setEmailSent(false);
+          close();
+        }}
+        onCancel={() => {
+          setEmailSent(false);
+          close();
+        }}
+      />
+    </>
+  );
+}

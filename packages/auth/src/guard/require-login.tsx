@@ -1,0 +1,26 @@
+import { isTrialAccount } from '@marquee/api-client';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useSessionStore } from '../session/session-store';
+import { useTrialWarningStore } from './trial-warning-store';
+
+export interface RequireLoginProps {
+  children?: ReactNode;
+  /** what a trial account sees instead (the warning opens on top); nothing by default */
+  trialFallback?: ReactNode;
+}
+
+/** Route variant of the login guard: visitors are redirected to /login, trial accounts warned. */
+export function RequireLogin({ children, trialFallback = null }: RequireLoginProps) {
+  const token = useSessionStore((state) => state.token);
+  const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
+  const blockedTrial = Boolean(token) && trial;
+
+  useEffect(() => {
+    if (blockedTrial) useTrialWarningStore.getState().show();
+  }, [blockedTrial]);
+
+  if (!token) return <Navigate to="/login" replace />;
+  if (blockedTrial) return <>{trialFallback}</>;
+  return <>{children}</>;
+}

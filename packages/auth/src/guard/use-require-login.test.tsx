@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '../session/session-store';
+import { member, trialMember } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { RequireLogin } from './require-login';
+import { TrialWarningHost } from './trial-warning-host';
+import { useRequireLogin } from './use-require-login';
+
+function FavouriteButton({ onRun }: { onRun: () => void }) {
+  const requireLogin = useRequireLogin();
+  return (
+    <>
+      <button type="button" onClick={() => requireLogin(onRun)}>
+        favourite
+      </button>
+      <TrialWarningHost />
+    </>
+  );
+}
+
+describe('useRequireLogin', () => {
+  it('sends a visitor to /login without running the action', async () => {
+    const onRun = vi.fn();
+    renderWithProviders(<FavouriteButton onRun={onRun} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'favourite' }));
+    expect(onRun).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it('warns a trial account that a real account is needed, without running the action', async () => {
+    useSessionStore.getState().startSession('tok-trial', trialMember);
+    const onRun = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FavouriteButton onRun={onRun} />, { route: '/rng' });
+    await user.click(screen.getByRole('button', { name: 'favourite' }));
+
+    expect(onRun).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Prompt' })).toHaveTextContent(
+      'Please Register An Account First',
+    );
+    expect(screen.getByLabelText('location')).toHaveTextContent('/rng');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('runs the action for a member', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    const onRun = vi.fn();
+    renderWithProviders(<FavouriteButton onRun={onRun} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'favourite' }));
+    expect(onRun).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireLogin', () => {
+  it('redirects a visitor to /login', () => {
+    renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it('shows a member the page and a trial account the warning', () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    const { unmount } = renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+    unmount();
+
+    useSessionStore.getState().startSession('tok-2', trialMember);
+    renderWithProviders(
+      <>
+        <RequireLogin>secret page</RequireLogin>
+        <TrialWarningHost />
+      </>,
+      { route: '/vip' },
+    );
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Please Register An Account First');
+  });
+});

@@ -1,0 +1,39 @@
+import { isTrialAccount } from '@marquee/api-client';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionStore } from '../session/session-store';
+import { useTrialWarningStore } from './trial-warning-store';
+
+export type LoginCheck = 'visitor' | 'trial' | 'member';
+
+/** Who is asking, from the session store alone (no network). */
+export function currentLoginCheck(): LoginCheck {
+  const { token, isAgent } = useSessionStore.getState();
+  if (!token) return 'visitor';
+  return isTrialAccount(isAgent) ? 'trial' : 'member';
+}
+
+/**
+ * The login guard (spec §5): `requireLogin(action)` runs the action for a member, sends a visitor
+ * to /login and shows a trial account the "need a real account" warning, running nothing for
+ * either. Returns whether the action ran.
+ */
+export function useRequireLogin(): (action?: () => void) => boolean {
+  const navigate = useNavigate();
+  return useCallback(
+    (action?: () => void) => {
+      const check = currentLoginCheck();
+      if (check === 'visitor') {
+        void navigate('/login');
+        return false;
+      }
+      if (check === 'trial') {
+        useTrialWarningStore.getState().show();
+        return false;
+      }
+      action?.();
+      return true;
+    },
+    [navigate],
+  );
+}

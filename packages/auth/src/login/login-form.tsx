@@ -1,0 +1,81 @@
+import type { SocialProvider } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { type AuthFeatures, hasFeature } from '../features/auth-features';
+import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal';
+import { Tabs } from '../shared/tabs';
+import { SocialSignIn } from '../social/social-sign-in';
+import type { CaptchaMode } from './captcha-mode';
+import { FreePlayButton } from './free-play-button';
+import { MobileCodeLoginForm } from './mobile-code-login-form';
+import { useLoginFlow } from './use-login-flow';
+import { UsernameLoginForm } from './username-login-form';
+
+export interface LoginFormProps {
+  features?: AuthFeatures;
+  /** signed in and nothing left to ask (second factor, forced password change): the shell goes home */
+  onAuthenticated: () => void;
+  captchaMode?: CaptchaMode;
+  /** sent when the country picker is off (LOGINCOUNTRYCODE3), and its first value when on */
+  defaultCountryDialingCode?: string;
+  socialProviderUrl?: (provider: SocialProvider, baseUrl: string) => string;
+}
+
+type LoginMethod = 'username' | 'mobile';
+
+/** Every way to sign in: username, mobile SMS code, free play, social; plus forgot password. */
+export function LoginForm({
+  features,
+  onAuthenticated,
+  captchaMode,
+  defaultCountryDialingCode = '',
+  socialProviderUrl,
+}: LoginFormProps) {
+  const { t } = useTranslation();
+  const flow = useLoginFlow(features, onAuthenticated);
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const withMobile = hasFeature(features, 'MOBILEVERCODELOGIN3');
+  const current = withMobile ? method : 'username';
+
+  return (
+    <div className="mq-auth-login">
+      {withMobile && (
+        <Tabs
+          label={t('login_method')}
+          selected={current}
+          onSelect={setMethod}
+          items={[
+            { key: 'username', label: t('login_by_username') },
+            { key: 'mobile', label: t('login_by_mobile') },
+          ]}
+        />
+      )}
+      {current === 'username' ? (
+        <UsernameLoginForm captchaMode={captchaMode} onLoggedIn={flow.handle} />
+      ) : (
+        <MobileCodeLoginForm
+          showCountryCode={hasFeature(features, 'LOGINCOUNTRYCODE3')}
+          defaultCountryDialingCode={defaultCountryDialingCode}
+          onLoggedIn={(response) => flow.handle(response)}
+        />
+      )}
+      <Button variant="ghost" size="sm" onClick={() => setForgotOpen(true)}>
+        {t('forgot_password')}
+      </Button>
+      {hasFeature(features, 'FREEPLAY3') && (
+        <FreePlayButton onLoggedIn={(response) => flow.handle(response)} />
+      )}
+      <SocialSignIn onLoggedIn={flow.handle} providerUrl={socialProviderUrl} />
+      <ForgotPasswordModal
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        features={features}
+        defaultCountryDialingCode={defaultCountryDialingCode}
+        onLoggedIn={flow.handle}
+      />
+      {flow.dialogs}
+    </div>
+  );
+}

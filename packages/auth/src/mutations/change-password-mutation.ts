@@ -1,0 +1,13 @@
+import { api, type ChangePasswordRequest, memberKeys } from '@marquee/api-client';
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context';
+
+/** After a change the member info reloads (spec §4), which also clears the expired-password state. */
+export function useChangePasswordMutation(): UseMutationResult<null, Error, ChangePasswordRequest> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordRequest) => client.call(api.member.changePassword, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.info() }),
+  });
+}

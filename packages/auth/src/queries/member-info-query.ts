@@ -1,0 +1,15 @@
+import { api, type MemberInfo, memberKeys } from '@marquee/api-client';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context';
+import { useSessionToken } from '../session/session-store';
+
+/** The signed-in member; idle for visitors because the call needs a token. */
+export function useMemberInfoQuery(): UseQueryResult<MemberInfo> {
+  const client = useApiClient();
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: memberKeys.info(),
+    queryFn: ({ signal }) => client.call(api.member.info, undefined, { signal }),
+    enabled: Boolean(token),
+  });
+}

@@ -1,0 +1,15 @@
+import { api, type SocialProvider } from '@marquee/api-client';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context';
+
+export const socialProvidersQueryKey = ['auth', 'social-providers'] as const;
+
+/** The social sign-ins the brand offers; an empty list hides the section. */
+export function useSocialProvidersQuery(): UseQueryResult<SocialProvider[]> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: socialProvidersQueryKey,
+    queryFn: ({ signal }) => client.call(api.session.socialProviders, undefined, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

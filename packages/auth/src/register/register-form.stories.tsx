@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { RegisterForm } from './register-form';
+
+const meta = {
+  title: 'Auth/RegisterForm',
+  component: RegisterForm,
+  args: { onAuthenticated: () => undefined },
+  decorators: [withStoryProviders],
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ByUsername: Story = {};
+export const UsernameOrMobile: Story = {
+  args: { features: { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true } },
+};
+export const Age21: Story = { args: { minimumAge: 21 } };

@@ -1,0 +1,129 @@
+import { api, type RegisterRequest } from '@marquee/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { member, registerRules } from '../test/fixtures';
+import { fail, on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { RegisterForm } from './register-form';
+
+const server = setupMswServer();
+
+beforeEach(() => {
+  server.use(
+    on(api.system.registerSettings, () => registerRules),
+    on(api.member.info, () => member),
+  );
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Username'), 'player01');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /at least 18 years old/ }));
+}
+
+describe('RegisterForm', () => {
+  it('builds its fields from the server rules', async () => {
+    renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+  });
+
+  it('reports each rule with reg_pattern_{id} and its bounds, also when a required field is empty', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+    await user.type(await screen.findByLabelText('Username'), '1abc');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText('Please fill in 6 - 16 characters: letters and digits, starting with a letter'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please fill in 8 - 20 characters: both letters and digits')).toBeInTheDocument();
+    // email is optional: empty passes
+    expect(screen.queryByText(/a valid email address/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.tab();
+    expect(
+      await screen.findByText('Please fill in 6 - 64 characters: a valid email address'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a matching confirmation, the terms and the age statement', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+    await user.type(await screen.findByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret124');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Incorrect confirmation input')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByText('You must be at least 18 years old to register')).toBeInTheDocument();
+  });
+
+  it('registers, signs the new account in and calls onAuthenticated', async () => {
+    let sent: RegisterRequest | undefined;
+    server.use(
+      on(api.member.register, (input) => {
+        sent = input;
+        return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
+      }),
+    );
+    const onAuthenticated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} affiliateCode="AFF1" />, {
+      route: '/register',
+    });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+    expect(sent).toMatchObject({
+      username: 'player01',
+      password: 'secret123',
+      verifyPwd: 'secret123',
+      registerMethod: 'WEB',
+      affiliateCode: 'AFF1',
+      agreeTerms: true,
+      ageConfirmed: true,
+    });
+    expect(sent).not.toHaveProperty('email');
+    expect(sessionStorage.getItem('token')).toBe('tok-reg');
+  });
+
+  it('shows the server refusal and keeps what was typed', async () => {
+    server.use(on(api.member.register, () => fail('Username already exists')));
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
+    expect(screen.getByLabelText('Username')).toHaveValue('player01');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+  });
+
+  it('offers mobile registration with an SMS code when MOBILENUMREG3 and REGMOBVERF3 are on', async () => {
+    server.use(on(api.system.countries, () => []));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RegisterForm
+        features={{ USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true }}
+        onAuthenticated={vi.fn()}
+      />,
+      { route: '/register' },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'By mobile number' }));
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    // no password without MOBILENUMPASSREG3
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});

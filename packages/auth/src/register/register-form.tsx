@@ -1,0 +1,95 @@
+import type { RegistrationContext } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { ErrorState, Spinner } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { type AuthFeatures, hasFeature } from '../features/auth-features';
+import { useRegisterSettingsQuery } from '../queries/register-settings-query';
+import { Tabs } from '../shared/tabs';
+import { useErrorText } from '../shared/use-error-text';
+import type { RegisterMode } from './register-fields';
+import { RegisterRuleForm } from './register-rule-form';
+
+export interface RegisterFormProps {
+  features?: AuthFeatures;
+  onAuthenticated: () => void;
+  defaultCountryDialingCode?: string;
+  /** 18 or 21 depending on the brand's text (spec §9) */
+  minimumAge?: number;
+  /** invitation and referral codes from the link the player came with; read from the URL by default */
+  affiliateCode?: string;
+  referralCode?: string;
+}
+
+function registrationContext(affiliateCode?: string, referralCode?: string): RegistrationContext {
+  const params = new URLSearchParams(window.location.search);
+  const affiliate = affiliateCode ?? params.get('affiliateCode') ?? params.get('code') ?? undefined;
+  const referral = referralCode ?? params.get('referralCode') ?? undefined;
+  return {
+    registerUrl: window.location.href,
+    domain: window.location.hostname,
+    registerMethod: 'WEB',
+    agreeTerms: true,
+    ageConfirmed: true,
+    ...(affiliate ? { affiliateCode: affiliate } : {}),
+    ...(referral ? { referralCode: referral } : {}),
+  };
+}
+
+/**
+ * Registration built from the server's field rules (spec §5): every field is checked by the shared
+ * validator and reports reg_pattern_{id} with its bounds; the confirmation must equal the password
+ * (inconsistent_twice); the terms and the age statement must be ticked. A server refusal is shown
+ * above the button and everything typed stays.
+ */
+export function RegisterForm({
+  features,
+  onAuthenticated,
+  defaultCountryDialingCode = '',
+  minimumAge = 18,
+  affiliateCode,
+  referralCode,
+}: RegisterFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const settings = useRegisterSettingsQuery();
+  const byUsername = hasFeature(features, 'USERNAMEREG3') || !hasFeature(features, 'MOBILENUMREG3');
+  const byMobile = hasFeature(features, 'MOBILENUMREG3');
+  const [mode, setMode] = useState<RegisterMode>(byUsername ? 'username' : 'mobile');
+
+  if (settings.isPending) return <Spinner label={t('loading')} />;
+  if (settings.isError) {
+    return (
+      <ErrorState
+        title={t('load_failed')}
+        message={errorText(settings.error)}
+        retryLabel={t('retry')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="mq-auth-register">
+      {byUsername && byMobile && (
+        <Tabs
+          label={t('register_method')}
+          selected={mode}
+          onSelect={setMode}
+          items={[
+            { key: 'username', label: t('register_by_username') },
+            { key: 'mobile', label: t('register_by_mobile') },
+          ]}
+        />
+      )}
+      <RegisterRuleForm
+        key={mode}
+        mode={mode}
+        rules={settings.data}
+        features={features}
+        onAuthenticated={onAuthenticated}
+        defaultCountryDialingCode={defaultCountryDialingCode}
+        minimumAge={minimumAge}
+        context={() => registrationContext(affiliateCode, referralCode)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  type LoginResponse,
+  mobileRule,
+  passwordRule,
+  type RegisterMobileRequest,
+  type RegisterRequest,
+  type RegistrationContext,
+  type RegistrationFieldRule,
+  smsCodeRule,
+  validateField,
+} from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button } from '@marquee/ui-kit';
+import { type FormikErrors, useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { boolean, object, ref, type Schema, string } from 'yup';
+import { CountryDialingSelect } from '../country/country-dialing-select';
+import { type AuthFeatures, hasFeature } from '../features/auth-features';
+import { useLoginFlow } from '../login/use-login-flow';
+import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation';
+import { useRegisterMutation } from '../mutations/register-mutation';
+import { useCountriesQuery } from '../queries/countries-query';
+import { CheckboxField } from '../shared/checkbox-field';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { PasswordField } from '../shared/password-field';
+import { ruleSchema } from '../shared/rule-test';
+import { TextField } from '../shared/text-field';
+import { useErrorText } from '../shared/use-error-text';
+import { SmsCodeButton } from '../sms/sms-code-button';
+import {
+  FIELD_LABEL_KEYS,
+  formFields,
+  isMobileField,
+  isPasswordField,
+  type RegisterMode,
+} from './register-fields';
+
+type Values = Record<string, string | boolean>;
+
+/** Values typed into the rule-driven fields, without empties, under their contract names. */
+function profileValues(values: Values, fields: readonly RegistrationFieldRule[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { field } of fields) {
+    const raw = values[field];
+    if (typeof raw !== 'string' || raw.trim() === '') continue;
+    out[isMobileField(field) ? 'mobileNum' : field] = isPasswordField(field) ? raw : raw.trim();
+  }
+  return out;
+}
+
+export interface RegisterRuleFormProps {
+  mode: RegisterMode;
+  rules: RegistrationFieldRule[];
+  features: AuthFeatures | undefined;
+  onAuthenticated: () => void;
+  defaultCountryDialingCode: string;
+  minimumAge: number;
+  context: () => RegistrationContext;
+}
+
+/**
+ * One registration form (by username or by mobile) built from the rules; see RegisterForm.
+ */
+export function RegisterRuleForm({
+  mode,
+  rules,
+  features,
+  onAuthenticated,
+  defaultCountryDialingCode,
+  minimumAge,
+  context,
+}: RegisterRuleFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const flow = useLoginFlow(features, onAuthenticated);
+  const register = useRegisterMutation();
+  const registerMobile = useRegisterMobileMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const withMobilePassword = mode === 'username' || hasFeature(features, 'MOBILENUMPASSREG3');
+  const fields = useMemo(() => {
+    const list = formFields(rules, mode, withMobilePassword);
+    // the mobile form always needs a password field when MOBILENUMPASSREG3 asks for one
+    if (mode === 'mobile' && withMobilePassword && !list.some((rule) => rule.field === 'password')) {
+      list.push({ ...passwordRule });
+    }
+    return list;
+  }, [rules, mode, withMobilePassword]);
+  const mobileRuleInUse = useMemo(
+    () => (mode === 'mobile' ? (rules.find((rule) => isMobileField(rule.field)) ?? mobileRule) : null),
+    [rules, mode],
+  );
+  const usernameFormMobile = fields.find((rule) => isMobileField(rule.field));
+  const phoneField = mode === 'mobile' ? 'mobileNum' : usernameFormMobile?.field;
+  const withSmsCode = phoneField !== undefined && (mode === 'mobile' || hasFeature(features, 'REGMOBVERF3'));
+  const hasPassword = fields.some((rule) => rule.field === 'password');
+  const countries = useCountriesQuery(phoneField !== undefined);
+
+  const schema = useMemo(() => {
+    const shape: Record<string, Schema> = {};
+    for (const rule of fields)
+      shape[rule.field] = ruleSchema(t, rule, { trim: !isPasswordField(rule.field) });
+    if (mobileRuleInUse)
+      shape.mobileNum = ruleSchema(t, { ...mobileRuleInUse, required: true }, { trim: true });
+    if (withSmsCode) shape.verificationCode = ruleSchema(t, smsCodeRule, { trim: true });
+    if (hasPassword) {
+      shape.verifyPwd = string()
+        .required(t('inconsistent_twice'))
+        .oneOf([ref('password')], t('inconsistent_twice'));
+    }
+    shape.agreeTerms = boolean().oneOf([true], t('agree_terms_required'));
+    shape.ageConfirmed = boolean().oneOf([true], t('age_statement_required', { age: minimumAge }));
+    return object(shape);
+  }, [t, fields, mobileRuleInUse, withSmsCode, hasPassword, minimumAge]);
+
+  const initialValues: Values = {
+    countryDialingCode: defaultCountryDialingCode,
+    agreeTerms: false,
+    ageConfirmed: false,
+  };
+  for (const rule of fields) initialValues[rule.field] = '';
+  if (mobileRuleInUse) initialValues.mobileNum = '';
+  if (withSmsCode) initialValues.verificationCode = '';
+  if (hasPassword) initialValues.verifyPwd = '';
+
+  const formik = useFormik<Values>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const profile = profileValues(values, fields);
+      const dialing = String(values.countryDialingCode ?? '');
+      const code = String(values.verificationCode ?? '').trim();
+      const password = String(values.password ?? '');
+      try {
+        let response: LoginResponse;
+        if (mode === 'mobile') {
+          const request: RegisterMobileRequest = {
+            ...context(),
+            ...profile,
+            mobileNum: String(values.mobileNum ?? '').trim(),
+            countryDialingCode: dialing,
+            verificationCode: code,
+            ...(hasPassword ? { password, verifyPwd: String(values.verifyPwd ?? '') } : {}),
+          };
+          response = await registerMobile.mutateAsync(request);
+        } else {
+          const request: RegisterRequest = {
+            ...context(),
+            ...profile,
+            username: String(values.username ?? '').trim(),
+            password,
+            verifyPwd: String(values.verifyPwd ?? ''),
+            ...(profile.mobileNum ? { countryDialingCode: dialing } : {}),
+            ...(withSmsCode && code ? { verificationCode: code } : {}),
+          };
+          response = await register.mutateAsync(request);
+        }
+        flow.handle(response, hasPassword ? password : undefined);
+      } catch (error) {
+        setFailure(errorText(error));
+      }
+    },
+  });
+
+  const text = (name: string) => fieldProps(formik, name);
+  const phoneValue = phoneField ? String(formik.values[phoneField] ?? '') : '';
+  const phoneRule = mobileRuleInUse ?? usernameFormMobile ?? mobileRule;
+  const mobileReady = () => {
+    if (phoneField) void formik.setFieldTouched(phoneField, true);
+    return validateField({ ...phoneRule, required: true }, phoneValue.trim()).ok;
+  };
+  const checkboxError = (name: 'agreeTerms' | 'ageConfirmed') =>
+    formik.touched[name] || formik.submitCount > 0
+      ? (formik.errors as FormikErrors<Values>)[name]
+      : undefined;
+
+  const countrySelect = (
+    <CountryDialingSelect
+      label={t('country_code')}
+      countries={countries.data ?? []}
+      value={String(formik.values.countryDialingCode ?? '')}
+      onChange={(value) => void formik.setFieldValue('countryDialingCode', value)}
+    />
+  );
+  const smsField = withSmsCode && (
+    <TextField
+      label={t('verification_code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      {...text('verificationCode')}
+      trailing={
+        <SmsCodeButton
+          variant={mode === 'mobile' ? 'registerMobile' : 'register'}
+          mobileNum={phoneValue}
+          countryDialingCode={String(formik.values.countryDialingCode ?? '')}
+          beforeSend={mobileReady}
+        />
+      }
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form" aria-label={t('register')}>
+      {mode === 'mobile' && (
+        <>
+          {countrySelect}
+          <TextField
+            label={t('mobile_number')}
+            type="tel"
+            autoComplete="tel-national"
+            {...text('mobileNum')}
+          />
+          {smsField}
+        </>
+      )}
+      {fields.map((rule) => {
+        const label = t(FIELD_LABEL_KEYS[rule.field] ?? rule.field);
+        if (isPasswordField(rule.field)) {
+          return (
+            <div key={rule.field}>
+              <PasswordField label={label} autoComplete="new-password" {...text(rule.field)} />
+              {rule.field === 'password' && (
+                <PasswordField
+                  label={t('confirm_password')}
+                  autoComplete="new-password"
+                  {...text('verifyPwd')}
+                />
+              )}
+            </div>
+          );
+        }
+        if (isMobileField(rule.field)) {
+          return (
+            <div key={rule.field}>
+              {countrySelect}
+              <TextField label={label} type="tel" autoComplete="tel-national" {...text(rule.field)} />
+              {smsField}
+            </div>
+          );
+        }
+        return (
+          <TextField
+            key={rule.field}
+            label={label}
+            type={rule.field === 'email' ? 'email' : rule.field === 'birthday' ? 'date' : 'text'}
+            autoComplete={rule.field === 'username' ? 'username' : rule.field === 'email' ? 'email' : 'off'}
+            {...text(rule.field)}
+          />
+        );
+      })}
+      <CheckboxField
+        label={t('agree_terms')}
+        checked={formik.values.agreeTerms === true}
+        onChange={(checked) => void formik.setFieldValue('agreeTerms', checked)}
+        error={checkboxError('agreeTerms')}
+      />
+      <CheckboxField
+        label={t('age_statement', { age: minimumAge })}
+        checked={formik.values.ageConfirmed === true}
+        onChange={(checked) => void formik.setFieldValue('ageConfirmed', checked)}
+        error={checkboxError('ageConfirmed')}
+      />
+      <FormError message={failure} />
+      <Button type="submit" fullWidth loading={formik.isSubmitting}>
+        {t('register')}
+      </Button>
+      {flow.dialogs}
+    </form>
+  );
+}

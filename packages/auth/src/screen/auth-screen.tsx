@@ -1,0 +1,83 @@
+import type { SocialProvider } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useNavigate } from 'react-router';
+import { type AuthFeatures, hasFeature } from '../features/auth-features';
+import type { CaptchaMode } from '../login/captcha-mode';
+import { LoginForm } from '../login/login-form';
+import { RegisterForm } from '../register/register-form';
+import { Tabs } from '../shared/tabs';
+
+export type AuthMode = 'login' | 'register';
+
+export interface AuthScreenProps {
+  mode: AuthMode;
+  /** the player is signed in and done (the shell navigates to /) */
+  onAuthenticated: () => void;
+  /** the shell maps its permission query to these flags */
+  features?: AuthFeatures;
+  /** switching tabs; by default navigates to /login or /register */
+  onModeChange?: (mode: AuthMode) => void;
+  captchaMode?: CaptchaMode;
+  defaultCountryDialingCode?: string;
+  minimumAge?: number;
+  socialProviderUrl?: (provider: SocialProvider, baseUrl: string) => string;
+}
+
+/**
+ * The shared /login and /register screen. The Register tab exists only with DIRECTREG3; without it
+ * /register shows the login form, since there is no other way in.
+ */
+export function AuthScreen({
+  mode,
+  onAuthenticated,
+  features,
+  onModeChange,
+  captchaMode,
+  defaultCountryDialingCode,
+  minimumAge,
+  socialProviderUrl,
+}: AuthScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canRegister = hasFeature(features, 'DIRECTREG3');
+  const current: AuthMode = canRegister ? mode : 'login';
+  const select =
+    onModeChange ?? ((next: AuthMode) => void navigate(next === 'login' ? '/login' : '/register'));
+
+  return (
+    <main className="mq-auth-screen">
+      <h1 className="mq-auth-screen__title">{current === 'login' ? t('login') : t('register')}</h1>
+      <Tabs
+        label={t('account')}
+        selected={current}
+        onSelect={select}
+        items={
+          canRegister
+            ? [
+                { key: 'login', label: t('login') },
+                { key: 'register', label: t('register') },
+              ]
+            : [{ key: 'login', label: t('login') }]
+        }
+      />
+      <div role="tabpanel" className="mq-auth-screen__panel">
+        {current === 'login' ? (
+          <LoginForm
+            features={features}
+            onAuthenticated={onAuthenticated}
+            captchaMode={captchaMode}
+            defaultCountryDialingCode={defaultCountryDialingCode}
+            socialProviderUrl={socialProviderUrl}
+          />
+        ) : (
+          <RegisterForm
+            features={features}
+            onAuthenticated={onAuthenticated}
+            defaultCountryDialingCode={defaultCountryDialingCode}
+            minimumAge={minimumAge}
+          />
+        )}
+      </div>
+    </main>
+  );
+}

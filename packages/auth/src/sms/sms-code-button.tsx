@@ -1,0 +1,61 @@
+import { useTranslation } from '@marquee/i18n';
+import { Button, ConfirmDialog } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { type SmsCodeVariant, useSmsCodeMutation } from '../mutations/sms-code-mutation';
+import { useErrorText } from '../shared/use-error-text';
+import { useSmsCountdown } from './use-sms-countdown';
+
+export interface SmsCodeButtonProps {
+  variant: SmsCodeVariant;
+  mobileNum: string;
+  countryDialingCode: string;
+  /**
+   * Checks the mobile number before anything is sent (the form shows its own message); return
+   * false to stop.
+   */
+  beforeSend?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * "Send code": requests the SMS, then shows the seconds left and stays blocked until they run out
+ * (spec §4). A failed request opens a warning with the server's message and a confirm button (§8).
+ */
+export function SmsCodeButton({ variant, mobileNum, countryDialingCode, beforeSend }: SmsCodeButtonProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const sms = useSmsCodeMutation(variant);
+  const countdown = useSmsCountdown();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function send() {
+    if (beforeSend && !(await beforeSend())) return;
+    try {
+      const result = await sms.mutateAsync({ mobileNum: mobileNum.trim(), countryDialingCode });
+      countdown.start(result.expiredMinutes, result.roundTripMs);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={sms.isPending}
+        disabled={!countdown.canResend}
+        onClick={() => void send()}
+      >
+        {countdown.canResend ? t('send_code') : t('resend_in_seconds', { seconds: countdown.secondsLeft })}
+      </Button>
+      <ConfirmDialog
+        open={failure !== null}
+        title={t('in_popup_prompt')}
+        message={failure}
+        confirmLabel={t('confirm')}
+        onConfirm={() => setFailure(null)}
+        onCancel={() => setFailure(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BalanceResponse, Country, MemberInfo, RegistrationFieldRule } from '@marquee/api-client';
+
+export const member: MemberInfo = {
+  id: 1001,
+  account: 'player01',
+  nickname: 'Lucky',
+  type: 0,
+  isAgent: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  memberLabel: [{ labelName: 'new' }],
+  currency: 'CNY',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const trialMember: MemberInfo = {
+  ...member,
+  id: 9,
+  account: 'guest9',
+  nickname: 'Guest',
+  type: 4,
+  isAgent: 4,
+};
+export const agentMember: MemberInfo = { ...member, id: 7, account: 'agent7', type: 1, isAgent: 1 };
+
+export const balance: BalanceResponse = { sumBalance: 1234567, currency: 'CNY' };
+
+export const countries: Country[] = [
+  { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
+  { countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' },
+  { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' },
+];
+
+export const registerRules: RegistrationFieldRule[] = [
+  { field: 'username', patternId: 1, acceptedPattern: '', minLength: 6, maxLength: 16, required: true },
+  { field: 'password', patternId: 5, acceptedPattern: '', minLength: 8, maxLength: 20, required: true },
+  { field: 'email', patternId: 3, acceptedPattern: '*', minLength: 6, maxLength: 64, required: false },
+];

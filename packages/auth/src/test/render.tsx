@@ -1,0 +1,58 @@
+import type { ApiClient } from '@marquee/api-client';
+import { createTestI18n, I18nProvider } from '@marquee/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiClientProvider } from '../api/api-client-context';
+import { createSessionApiClient } from '../api/create-session-api-client';
+import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
+
+export function testClient(onSessionExpired?: () => void): ApiClient {
+  return createSessionApiClient({
+    baseUrl: TEST_BASE_URL,
+    payloadKey: TEST_PAYLOAD_KEY,
+    getLanguage: () => 'en',
+    ...(onSessionExpired ? { onSessionExpired } : {}),
+  });
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname}</output>;
+}
+
+export interface RenderOptions {
+  route?: string;
+  queryClient?: QueryClient;
+  client?: ApiClient;
+}
+
+/** The providers the shell gives the package: query cache, transport, strict i18n, router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/login', queryClient, client }: RenderOptions = {},
+) {
+  const queries = queryClient ?? testQueryClient();
+  const result = render(
+    <QueryClientProvider client={queries}>
+      <ApiClientProvider client={client ?? testClient()}>
+        <I18nProvider i18n={createTestI18n()}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <Location />
+          </MemoryRouter>
+        </I18nProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient: queries };
+}
+
+export { TEST_BASE_URL };
