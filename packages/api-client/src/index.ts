@@ -122,6 +122,7 @@ export {
   encryptPayload,
   PayloadCipherError,
 } from './transport/payload-cipher';
+export { ENCRYPTED_HEADER, MODULE_HEADER } from './transport/protocol-headers';
 export type { ParamScalar } from './transport/query-string';
 export { toQueryString, toSearchParams } from './transport/query-string';
 export {
@@ -148,4 +149,3 @@ export {
 } from './validation/sms-resend';
 export type { FieldFailure, FieldFailureReason, FieldValidation } from './validation/validate-field';
 export { ANY_PATTERN, fieldLength, rulePattern, validateField } from './validation/validate-field';
-export { ENCRYPTED_HEADER, MODULE_HEADER } from './transport/protocol-headers';

@@ -37,7 +37,10 @@ export function useOpenCustomerService(): () => void {
       })
       .catch((error: unknown) => {
         popup?.close();
-        const message = error instanceof CustomerServiceUnavailableError ? t('invalid_url') : (serverMessageOf(error) ?? t(errorMessageKey(error)));
+        const message =
+          error instanceof CustomerServiceUnavailableError
+            ? t('invalid_url')
+            : (serverMessageOf(error) ?? t(errorMessageKey(error)));
         toasts.show({ tone: 'error', message });
       });
   }, [client, queryClient, brand.apiBaseUrl, toasts, t]);
