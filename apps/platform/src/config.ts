@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client';
 import { defaultWebDist, repoRoot } from './paths';
@@ -33,6 +34,15 @@ export interface Config {
   trustProxy: boolean;
   /** visitors from these IPs get status 2 (region restricted) */
   blockedIps: string[];
+  /**
+   * The wall clock of every account rule (session idle/absolute limits, code expiry, throttles).
+   * Injectable so tests can jump ahead; the dev route POST /__dev/clock adds an offset on top.
+   */
+  now: () => Date;
+  /** SMS_EXPIRED_MINUTES: lifetime of an SMS code, answered as `expiredMinutes` */
+  smsExpiredMinutes: number;
+  /** SOCIAL_SECRET: HMAC key of the demo identity provider's id tokens */
+  socialSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +104,17 @@ function parseFlag(value: string | undefined): boolean {
   return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 }
 
+function parseMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
+    throw new ConfigError(`SMS_EXPIRED_MINUTES must be a whole number 1-60, got '${value}'`);
+  return minutes;
+}
+
+/** Dev id tokens stay valid across restarts; production gets a random key unless one is given. */
+const DEV_SOCIAL_SECRET = 'marquee-demo-social-secret';
+
 /** Reads the configuration from environment variables (README: "Environment"). */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -111,5 +132,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || defaultWebDist()),
     trustProxy: parseFlag(env.TRUST_PROXY),
     blockedIps: list(env.BLOCKED_IPS),
+    now: () => new Date(),
+    smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
+    socialSecret:
+      env.SOCIAL_SECRET ||
+      (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_SOCIAL_SECRET),
   };
 }

@@ -1,22 +1,31 @@
 import { failEnvelope } from '@marquee/api-client';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { Clock } from './accounts/clock';
+import type { AccountDeps } from './accounts/deps';
+import { sessionGuard } from './accounts/require-session';
 import type { AppEnv, Deps } from './http/app-env';
 import { compression } from './http/compression';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './routes/account';
+import { captchaRoutes } from './routes/captcha';
 import { DEV_PREFIX, devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { noticeRoutes } from './routes/notice';
+import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
+import { sessionRoutes } from './routes/session';
 import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
+import { walletRoutes } from './routes/wallet';
 import { webApp } from './static/web-app';
 
-const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`];
+const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/'];
 
 const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) => path.startsWith(prefix));
 
@@ -25,15 +34,25 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(...compression());
+  // one clock per app: the dev route's offset applies to this app's account rules only
+  const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
+  // every token descriptor of the path table, built or not, needs a live session
+  app.use(sessionGuard(accounts));
 
   systemRoutes(app, deps);
   noticeRoutes(app, deps);
   gameRoutes(app, deps);
   routerRoutes(app, deps);
   memberRoutes(app, deps);
+  sessionRoutes(app, accounts);
+  verificationRoutes(app, accounts);
+  captchaRoutes(app, accounts);
+  accountRoutes(app, accounts);
+  walletRoutes(app, accounts);
+  oauthDemoRoutes(app, accounts);
   mediaRoutes(app, deps);
   supportRoutes(app);
-  if (!deps.config.production) devRoutes(app, deps);
+  if (!deps.config.production) devRoutes(app, accounts);
   app.get('*', webApp(deps.config.webDist));
 
   app.notFound((c) => {

@@ -5,6 +5,18 @@ import type { Db } from '../db/open';
 /** Hono environment: @hono/node-server passes the Node request as `incoming` (absent under app.request()). */
 export interface AppEnv {
   Bindings: { incoming?: Pick<IncomingMessage, 'socket'> };
+  /** `session`: set by requireSession (accounts/require-session.ts) on token routes */
+  Variables: {
+    session: SessionContext;
+    /** a handler's message for the success envelope (default 'OK') */
+    envelopeMessage: string | undefined;
+  };
+}
+
+/** The signed-in member of a token route. */
+export interface SessionContext {
+  sessionId: number;
+  memberId: number;
 }
 
 /** What every route module gets. */

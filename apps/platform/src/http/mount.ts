@@ -66,7 +66,9 @@ async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: Bod
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
-  if (encrypted && c.req.header(ENCRYPTED_HEADER) && typeof body === 'object' && body !== null) {
+  // credentials travel enciphered (spec §7): an encrypted endpoint refuses a plain body
+  if (encrypted && !c.req.header(ENCRYPTED_HEADER)) throw badRequest('This call needs an encrypted body');
+  if (encrypted && typeof body === 'object' && body !== null) {
     const cipherText = (body as { data?: unknown }).data;
     if (typeof cipherText !== 'string') throw badRequest('Encrypted body must be { data: <cipher text> }');
     try {
@@ -113,7 +115,7 @@ export function mount<E extends AnyEndpoint>(
     const input = (spec.parse ? spec.parse(raw) : undefined) as RequestOf<E>;
     const value = await spec.handle(input, c);
     c.header('cache-control', 'no-store');
-    return c.json(okEnvelope(value));
+    return c.json(okEnvelope(value, c.get('envelopeMessage') ?? 'OK'));
   });
 }
 

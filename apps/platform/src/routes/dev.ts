@@ -2,8 +2,10 @@ import { isIP } from 'node:net';
 import { type NoticeType, okEnvelope } from '@marquee/api-client';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { AccountDeps } from '../accounts/deps';
+import { type OutboxKind, readOutbox } from '../accounts/outbox';
 import { parseStatusCode } from '../config';
-import type { AppEnv, Deps } from '../http/app-env';
+import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { literal, type RawInput, requiredString } from '../http/validate';
@@ -38,7 +40,7 @@ function parseStatusBody(raw: RawInput): StoredStatus {
 }
 
 /** Development helpers: mounted only when NODE_ENV is not production (create-app.ts). */
-export function devRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
+export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {
   const started = Date.now();
 
   recordRoute(app, 'GET', `${DEV_PREFIX}/health`);
@@ -63,5 +65,31 @@ export function devRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
     // stored as given: the web app must sanitise it (the e2e suite proves it does)
     const content = requiredString(raw, 'content', { max: 100_000 });
     return c.json(okEnvelope(await addNotice(db, { type, title, content })), 201);
+  });
+
+  // the SMS codes, mails and captcha answers the platform "sent" (newest first); e2e reads codes here
+  recordRoute(app, 'GET', `${DEV_PREFIX}/outbox`);
+  app.get(`${DEV_PREFIX}/outbox`, async (c) => {
+    const kind = c.req.query('kind');
+    if (kind !== undefined && kind !== 'sms' && kind !== 'mail' && kind !== 'captcha') {
+      throw badRequest("'kind' must be 'sms', 'mail' or 'captcha'");
+    }
+    const to = c.req.query('to')?.trim();
+    const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 20) || 20));
+    const filter = { ...(to ? { to: kind === 'mail' ? to.toLowerCase() : to.replace(/^\+/, '') } : {}) };
+    return c.json(
+      okEnvelope(await readOutbox(db, { ...filter, ...(kind ? { kind: kind as OutboxKind } : {}) }, limit)),
+    );
+  });
+
+  // moves the account clock (session timeouts, code expiry, throttles) by offsetMs from real time
+  recordRoute(app, 'POST', `${DEV_PREFIX}/clock`);
+  app.post(`${DEV_PREFIX}/clock`, async (c) => {
+    const { offsetMs } = await readJsonObject(c);
+    if (typeof offsetMs !== 'number' || !Number.isSafeInteger(offsetMs)) {
+      throw badRequest("'offsetMs' must be a whole number of milliseconds");
+    }
+    clock.offsetMs = offsetMs;
+    return c.json(okEnvelope({ offsetMs, now: clock.now().toISOString() }));
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import * as schema from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
+import { AVATAR_FILE, avatarSvg } from '../media/avatar';
 import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
 
 export const MEDIA_PREFIX = '/media';
@@ -24,6 +25,14 @@ export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       .from(schema.banners)
       .where(eq(schema.banners.id, Number(id)));
     return banner ? svg(c, bannerSvg(banner)) : missing(c);
+  });
+
+  // member avatars (member.avatar): initials and hue come from the path, nothing is looked up
+  app.get(`${MEDIA_PREFIX}/avatars/:file`, (c) => {
+    const match = AVATAR_FILE.exec(c.req.param('file'));
+    const hue = Number(match?.[2]);
+    if (!match || hue > 359) return missing(c);
+    return svg(c, avatarSvg(match[1]!, hue));
   });
 
   app.get(`${MEDIA_PREFIX}/vendors/:file`, async (c) => {

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { hostOf, type RawInput } from '../http/validate';
 import { BRAND, featureTree } from '../seed/catalogue';
+import { COUNTRIES } from '../seed/countries';
 import { REGISTRATION_RULES } from '../seed/registration-rules';
 import { listCustomerService, listDomains, listHelpArticles, listResources } from '../store/catalogue';
 import { readSettings } from '../store/settings';
@@ -63,6 +64,8 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return { domain: host, valid: known || LOOPBACK.has(host) || host === servedHost };
     },
   });
+
+  mount(api.system.countries, { handle: () => [...COUNTRIES] });
 
   mount(api.system.helpCenter, { handle: () => listHelpArticles(db) });
 

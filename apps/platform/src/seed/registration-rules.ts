@@ -1,50 +1,43 @@
-import type { RegistrationFieldRule } from '@marquee/api-client';
+import {
+  emailRule,
+  mobileRule,
+  passwordRule,
+  type RegistrationFieldRule,
+  registrationPattern,
+  usernameRule,
+} from '@marquee/api-client';
 
 /**
- * Pattern ids follow the order of the patterns in spec §5 (translation keys reg_pattern_{id}), as
- * numbered by the api-client's registration pattern catalogue: 1 letters and digits with a leading
- * letter, 3 mailbox format, 5 letters plus digits both required (symbols allowed), 19 mobile number.
- * Each rule also carries its expression, written to compile with and without the `u` flag.
+ * The registration rules the platform serves (GET /wps/system/setting/register and the permission
+ * info), built from the api-client's shared rules and pattern catalogue rather than copied, so the
+ * web form and the server's checks cannot drift: the ids, bounds and expressions all come from
+ * `usernameRule`, `passwordRule`, `mobileRule`, `emailRule` and `REGISTRATION_PATTERNS`. The
+ * expression of each id is sent as `acceptedPattern` (the pattern's own source, anchored), so
+ * clients that only read the expression check the same thing.
  */
-export const PATTERN = {
-  letterLeadAlphanumeric: 1,
-  mailbox: 3,
-  lettersAndDigits: 5,
-  mobileNumber: 19,
-} as const;
-
-const PASSWORD = {
-  patternId: PATTERN.lettersAndDigits,
-  acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E]+$',
-  minLength: 8,
-  maxLength: 20,
-};
+function served(
+  field: string,
+  base: Readonly<RegistrationFieldRule>,
+  required = base.required,
+): RegistrationFieldRule {
+  const pattern = registrationPattern(base.patternId);
+  if (!pattern) throw new Error(`no registration pattern ${base.patternId} for ${field}`);
+  return {
+    field,
+    patternId: base.patternId,
+    acceptedPattern: pattern.regex.source,
+    minLength: base.minLength,
+    maxLength: base.maxLength,
+    required,
+  };
+}
 
 export const REGISTRATION_RULES: RegistrationFieldRule[] = [
-  {
-    field: 'username',
-    patternId: PATTERN.letterLeadAlphanumeric,
-    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-    minLength: 6,
-    maxLength: 16,
-    required: true,
-  },
-  { field: 'password', ...PASSWORD, required: true },
-  { field: 'verifyPwd', ...PASSWORD, required: true },
-  {
-    field: 'mobileNum',
-    patternId: PATTERN.mobileNumber,
-    acceptedPattern: '^\\+?[0-9]{6,15}$',
-    minLength: 6,
-    maxLength: 16,
-    required: true,
-  },
-  {
-    field: 'email',
-    patternId: PATTERN.mailbox,
-    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    minLength: 6,
-    maxLength: 64,
-    required: false,
-  },
+  served('username', usernameRule),
+  served('password', passwordRule),
+  // the confirmation is checked like the password (and must equal it)
+  served('verifyPwd', passwordRule),
+  served('mobileNum', mobileRule),
+  // optional at registration; the forgot-by-email form requires it (ruleFor keeps its own required)
+  served('email', emailRule, false),
 ];

@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@marquee/api-client';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
+import { seedAccounts } from './accounts';
 import { buildCatalogue } from './catalogue';
 
 export interface SeedOptions {
@@ -11,10 +12,17 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the demo brand into an empty database; does nothing when the brand already exists, so it
- * is safe to run at every start. Returns whether it seeded.
+ * Seeds the demo brand into an empty database and the demo accounts into an empty members table
+ * (a database seeded before accounts existed gets them on its next start); does nothing when both
+ * exist, so it is safe to run at every start. Returns whether it seeded anything.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const brand = await seedBrand(db, options);
+  const accounts = await seedAccounts(db);
+  return brand || accounts;
+}
+
+async function seedBrand(db: Db, options: SeedOptions): Promise<boolean> {
   const existing = await db
     .select({ key: schema.brandSettings.key })
     .from(schema.brandSettings)

@@ -1,8 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@marquee/api-client';
+import {
+  ENCRYPTED_HEADER,
+  type Endpoint,
+  type Envelope,
+  encryptPayload,
+  type RequestOf,
+  type ResponseOf,
+  toSearchParams,
+} from '@marquee/api-client';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type Config, loadConfig } from '../config';
+import { type Config, DEV_PAYLOAD_KEY, loadConfig } from '../config';
 import { createApp } from '../create-app';
 import { type Database, type Db, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
@@ -41,8 +49,24 @@ export function useSeededDatabase(): { readonly db: Db } {
   };
 }
 
-export function testApp(db: Db, env: Record<string, string | undefined> = {}): Hono<AppEnv> {
-  return createApp({ db, config: testConfig(env) });
+/** `overrides` replaces config fields after loading, e.g. `{ now: () => fakeNow }`. */
+export function testApp(
+  db: Db,
+  env: Record<string, string | undefined> = {},
+  overrides: Partial<Config> = {},
+): Hono<AppEnv> {
+  return createApp({ db, config: { ...testConfig(env), ...overrides } });
+}
+
+/** A clock tests move by hand: `clock.advance(31 * 60_000)`. Starts at the real now. */
+export function manualClock(start = Date.now()) {
+  let time = start;
+  return {
+    now: () => new Date(time),
+    advance(ms: number) {
+      time += ms;
+    },
+  };
 }
 
 /** Node request bindings as @hono/node-server passes them, so the app sees a socket address. */
@@ -56,6 +80,10 @@ interface CallOptions {
   headers?: Record<string, string>;
   ip?: string;
   method?: string;
+  /** sent as `authorization: Bearer <token>` */
+  token?: string;
+  /** send the body of an encrypted endpoint in the clear (to prove it is refused) */
+  plain?: boolean;
 }
 
 export interface CallResult<T> {
@@ -74,10 +102,22 @@ export async function call<E extends Endpoint<unknown, unknown>>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, value as string);
   }
-  const init: RequestInit = { method: options.method ?? endpoint.method, headers: { ...options.headers } };
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const init: RequestInit = { method: options.method ?? endpoint.method, headers };
   if (options.body !== undefined) {
-    init.body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    // encoded the way the web app's transport does (build-request.ts): form, encrypted or JSON
+    if (endpoint.form && typeof options.body === 'object' && options.body !== null) {
+      init.body = toSearchParams(options.body as Record<string, string>).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    } else if (endpoint.encrypted && !options.plain && typeof options.body !== 'string') {
+      init.body = JSON.stringify({ data: encryptPayload(options.body, DEV_PAYLOAD_KEY) });
+      headers['content-type'] = 'application/json';
+      headers[ENCRYPTED_HEADER] = '1';
+    } else {
+      init.body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
   }
   const res = await app.request(url.href, init, options.ip ? fromIp(options.ip) : undefined);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<ResponseOf<E>> };

@@ -1,0 +1,60 @@
+import { api, type Endpoint, failEnvelope } from '@marquee/api-client';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { AccountDeps } from './deps';
+import { resolveSession } from './sessions';
+
+export const NOT_LOGGED_IN = 'You are not logged in, please login';
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * For token routes: a missing, malformed, unknown, revoked or expired token answers 401 with the
+ * envelope the web app shows ('You are not logged in, please login'); otherwise the session is on
+ * `c.var.session` for the handler.
+ */
+export function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearer(c.req.header('authorization'));
+    const session = token ? await resolveSession(db, token, clock.now()) : null;
+    if (!session) {
+      c.header('cache-control', 'no-store');
+      return c.json(failEnvelope(NOT_LOGGED_IN), 401);
+    }
+    c.set('session', session);
+    await next();
+  };
+}
+
+function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []) {
+  for (const value of Object.values(table as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && 'path' in value && 'method' in value) {
+      const endpoint = value as Endpoint<unknown, unknown>;
+      if (endpoint.token) found.push(endpoint);
+    } else if (value && typeof value === 'object') {
+      tokenEndpoints(value, found);
+    }
+  }
+  return found;
+}
+
+/** Every descriptor of the path table that needs the session token. */
+export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints(api);
+
+/**
+ * Guards every token descriptor of the path table, built or not: without a valid session they all
+ * answer 401 (a feature not built yet answers its 404 only to a signed-in caller), so the web app
+ * handles an expired session the same way everywhere.
+ */
+export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
+  const guarded = new Set(TOKEN_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+  const check = requireSession(deps);
+  return async (c, next) => {
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    if (!guarded.has(`${method} ${c.req.path}`)) return next();
+    return check(c, next);
+  };
+}

@@ -1,0 +1,48 @@
+import type { CaptchaFields, FeatureFlag } from '@marquee/api-client';
+import type { Context } from 'hono';
+import type { AppEnv, SessionContext } from '../http/app-env';
+import { HttpError } from '../http/http-error';
+import type { RawInput } from '../http/validate';
+import { visitorIp } from '../http/visitor-ip';
+import { isFeatureEnabled } from '../store/features';
+import { consumeCaptcha } from './captcha';
+import type { AccountDeps } from './deps';
+import { stringField } from './validation';
+
+/** The session requireSession put on the context (token routes only). */
+export function sessionOf(c: Context<AppEnv>): SessionContext {
+  const session = c.get('session');
+  if (!session) throw new Error('token route mounted without requireSession');
+  return session;
+}
+
+export const ipOf = (deps: AccountDeps, c: Context<AppEnv>) => visitorIp(c, deps.config.trustProxy);
+
+/** A call of a feature the brand switched off answers 403, like the hidden button it belongs to. */
+export async function requireFeature(deps: AccountDeps, ...flags: FeatureFlag[]) {
+  for (const flag of flags) {
+    if (!(await isFeatureEnabled(deps, flag))) throw new HttpError(403, `Not available: ${flag} is off`);
+  }
+}
+
+export function captchaFields(raw: RawInput): CaptchaFields {
+  const captchaId = stringField(raw, 'captchaId', 64).trim();
+  const captchaCode = stringField(raw, 'captchaCode', 16).trim();
+  return { ...(captchaId ? { captchaId } : {}), ...(captchaCode ? { captchaCode } : {}) };
+}
+
+export const CAPTCHA_NEEDED = 'Please enter the captcha';
+export const CAPTCHA_WRONG = 'Incorrect captcha, please enter the captcha again';
+
+/** When the fields are sent (optional on SMS and registration forms), they must be right. */
+export async function checkOptionalCaptcha(deps: AccountDeps, fields: CaptchaFields) {
+  if (!fields.captchaId && !fields.captchaCode) return;
+  if (!(await consumeCaptcha(deps, fields.captchaId, fields.captchaCode))) {
+    throw new HttpError(400, CAPTCHA_WRONG);
+  }
+}
+
+/** Booleans from JSON, or 'true' from a form. */
+export function isTrue(value: unknown): boolean {
+  return value === true || value === 'true';
+}

@@ -1,0 +1,110 @@
+import type { LoginResponse, SecondFactorMethod } from '@marquee/api-client';
+import { and, eq } from 'drizzle-orm';
+import { knownIps, secondFactorChallenges } from '../db/schema';
+import { isFeatureEnabled } from '../store/features';
+import { DAY, MINUTE } from './clock';
+import type { AccountDeps } from './deps';
+import type { Member } from './members';
+import { send } from './outbox';
+import { createSession } from './sessions';
+import { issueSmsCode } from './sms-codes';
+import { numericCode, randomToken, sha256 } from './tokens';
+
+/** A password older than this counts as expired (with PWDEXPFORCECHANGE3 on). */
+export const PASSWORD_MAX_AGE_MS = 90 * DAY;
+export const CHALLENGE_TTL_MS = 10 * MINUTE;
+
+/** firstTimeLogin / passwordExpired: reported only when the brand forces the change. */
+export async function passwordFlags(deps: AccountDeps, member: Member) {
+  if (!(await isFeatureEnabled(deps, 'PWDEXPFORCECHANGE3'))) {
+    return { firstTimeLogin: false, passwordExpired: false };
+  }
+  const age = deps.clock.now().getTime() - member.passwordChangedAt.getTime();
+  return { firstTimeLogin: member.firstTimeLogin, passwordExpired: age > PASSWORD_MAX_AGE_MS };
+}
+
+export async function isKnownIp(deps: AccountDeps, memberId: number, ip: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ ip: knownIps.ip })
+    .from(knownIps)
+    .where(and(eq(knownIps.memberId, memberId), eq(knownIps.ip, ip)));
+  return rows.length > 0;
+}
+
+export async function rememberIp(deps: AccountDeps, memberId: number, ip: string) {
+  await deps.db
+    .insert(knownIps)
+    .values({ memberId, ip, firstSeenAt: deps.clock.now() })
+    .onConflictDoNothing();
+}
+
+/** The second-factor methods a member can use: SMS with a bound mobile, EMAIL with a bound email. */
+export function boundMethods(member: Member): SecondFactorMethod[] {
+  const methods: SecondFactorMethod[] = [];
+  if (member.mobile && member.countryDialingCode) methods.push('SMS');
+  if (member.email) methods.push('EMAIL');
+  return methods;
+}
+
+/**
+ * Opens an unregistered-IP challenge: the codes go out at once (SMS to the bound number, a mail to
+ * the bound address); the login completes through verification.unregisteredIp.
+ */
+async function openChallenge(deps: AccountDeps, member: Member, ip: string, methods: SecondFactorMethod[]) {
+  const challengeId = randomToken(24);
+  const emailCode = methods.includes('EMAIL') ? numericCode(6) : null;
+  await deps.db.insert(secondFactorChallenges).values({
+    id: challengeId,
+    memberId: member.id,
+    ip,
+    methods,
+    emailCodeHash: emailCode ? sha256(emailCode) : null,
+    createdAt: deps.clock.now(),
+    expiresAt: deps.clock.in(CHALLENGE_TTL_MS),
+  });
+  if (methods.includes('SMS') && member.mobile && member.countryDialingCode) {
+    try {
+      await issueSmsCode(
+        deps,
+        { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
+        'NO_LOGIN',
+      );
+    } catch {
+      // rate limited: the member can ask again with verification.smsNoLogin, or use EMAIL
+    }
+  }
+  if (emailCode && member.email) {
+    await send(deps, {
+      kind: 'mail',
+      to: member.email,
+      subject: 'Marquee sign-in verification code',
+      body: `Someone (hopefully you) is signing in to ${member.account} from a new address (${ip}). Your verification code is ${emailCode}; it expires in 10 minutes.`,
+      code: emailCode,
+    });
+  }
+  return challengeId;
+}
+
+/**
+ * The end of every successful sign-in. With `checkIp`, a member with a bound mobile or email who
+ * comes from an IP never seen for them gets a second-factor challenge and no token; otherwise a
+ * session starts and the IP is remembered.
+ */
+export async function finishSignIn(
+  deps: AccountDeps,
+  member: Member,
+  ip: string,
+  { checkIp }: { checkIp: boolean },
+): Promise<LoginResponse> {
+  const flags = await passwordFlags(deps, member);
+  if (checkIp && !(await isKnownIp(deps, member.id, ip))) {
+    const methods = boundMethods(member);
+    if (methods.length > 0) {
+      const challengeId = await openChallenge(deps, member, ip, methods);
+      return { token: '', ...flags, needSecondFactor: { methods, challengeId } };
+    }
+  }
+  await rememberIp(deps, member.id, ip);
+  const token = await createSession(deps.db, member.id, deps.clock.now(), ip);
+  return { token, ...flags };
+}

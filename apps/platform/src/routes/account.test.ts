@@ -1,0 +1,335 @@
+import { api, REGISTRATION_PATTERNS, validateField } from '@marquee/api-client';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema';
+import {
+  expectSignedIn,
+  latestCode,
+  login,
+  outbox,
+  registerBody,
+  registerMember,
+  uniqueMobile,
+  uniqueName,
+} from '../test-support/accounts';
+import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+describe('member.register', () => {
+  it('creates the member with wallet and demo credit and signs it in', async () => {
+    const app = testApp(database.db);
+    const body = registerBody({
+      email: 'new.member@example.com',
+      payeeName: 'Nina New',
+      birthday: '1990-02-28',
+    });
+    const { status, body: answer } = await call(app, api.member.register, { body, ip: '203.0.113.50' });
+    expect(status).toBe(200);
+    expectSignedIn(answer.value);
+    const info = await call(app, api.member.info, { token: answer.value.token });
+    expect(info.body.value).toMatchObject({
+      account: body.username,
+      nickname: body.username,
+      isAgent: 0,
+      email: 'new.member@example.com',
+      realName: 'Nina New',
+      clubLabel: null,
+      memberLabel: [],
+      currency: 'PHP',
+    });
+    const balance = await call(app, api.wallet.balance, { token: answer.value.token });
+    expect(balance.body.value).toEqual({ sumBalance: 1_000_000, currency: 'PHP' });
+    // registered from that IP: a later login from it is not challenged
+    expectSignedIn((await login(app, body.username, body.password, { ip: '203.0.113.50' })).body.value);
+  });
+
+  it.each([
+    [{ username: 'ab1' }, 'Please fill in your account with 6 - 16 characters'],
+    [{ username: '1player' }, 'Account format is incorrect'],
+    [{ username: '' }, 'Please enter your account'],
+    [{ password: 'short1', verifyPwd: 'short1' }, 'Please fill in your password with 8 - 20 characters'],
+    [{ password: 'onlyletters', verifyPwd: 'onlyletters' }, 'Password format is incorrect'],
+    [{ password: 'with space 1', verifyPwd: 'with space 1' }, 'Password format is incorrect'],
+    [{ verifyPwd: 'Secret124' }, 'Incorrect confirmation input'],
+    [{ email: 'not-an-email' }, 'Email format is incorrect'],
+    [{ birthday: '1990-02-30' }, expect.stringMatching(/^Birthday format is incorrect/)],
+    [{ agreeTerms: false as never }, 'Please agree to the terms and confirm your age'],
+    [{ ageConfirmed: 'no' as never }, 'Please agree to the terms and confirm your age'],
+    [{ affiliateCode: 'NOPE404' }, 'Invalid invitation code'],
+    [{ mobileNum: '12-34', countryDialingCode: '63' }, 'Phone number format is incorrect'],
+  ])('refuses %j', async (overrides, message) => {
+    const { status, body } = await call(testApp(database.db), api.member.register, {
+      body: registerBody(overrides),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toEqual(message);
+  });
+
+  it('checks with validateField against the served rules', async () => {
+    const app = testApp(database.db);
+    const rules = (await call(app, api.system.registerSettings)).body.value;
+    const username = rules.find((rule) => rule.field === 'username')!;
+    expect(validateField(username, 'ab1').ok).toBe(false);
+    // the served expression is the api-client's own pattern
+    expect(username.acceptedPattern).toBe(REGISTRATION_PATTERNS[0]!.regex.source);
+  });
+
+  it('refuses a taken username, case-insensitively', async () => {
+    const app = testApp(database.db);
+    const { status, body } = await call(app, api.member.register, {
+      body: registerBody({ username: 'DEMO01x' }),
+    });
+    expect(status).toBe(200);
+    expect(body.value.token).toBeTruthy();
+    const again = await call(app, api.member.register, { body: registerBody({ username: 'demo01X' }) });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Username already exists');
+  });
+
+  it('links the upline through a known invitation code', async () => {
+    const app = testApp(database.db);
+    const member = await registerMember(app, { affiliateCode: 'agent001' });
+    const [row] = await database.db.select().from(members).where(eq(members.account, member.username));
+    const [agent] = await database.db.select().from(members).where(eq(members.account, 'agent'));
+    expect(row?.uplineId).toBe(agent?.id);
+  });
+
+  it('needs the SMS code for a phone given at username registration (REGMOBVERF3)', async () => {
+    const app = testApp(database.db);
+    const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
+    const without = await call(app, api.member.register, {
+      body: registerBody({ ...phone, verificationCode: '000000' }),
+    });
+    expect(without.body.message).toBe('Invalid or expired verification code');
+    await call(app, api.verification.smsRegister, { body: phone });
+    const code = await latestCode(app, phone.mobileNum, 'sms');
+    const ok = await call(app, api.member.register, {
+      body: registerBody({ ...phone, verificationCode: code }),
+    });
+    expectSignedIn(ok.body.value);
+    const off = testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
+    const noCheck = await call(off, api.member.register, {
+      body: registerBody({ mobileNum: uniqueMobile(), countryDialingCode: '63' }),
+    });
+    expectSignedIn(noCheck.body.value);
+  });
+
+  it('is off without DIRECTREG3 / USERNAMEREG3', async () => {
+    const off = testApp(database.db, { FEATURES: 'FREEPLAY3' });
+    expect((await call(off, api.member.register, { body: registerBody() })).status).toBe(403);
+  });
+});
+
+describe('member.registerMobile', () => {
+  it('registers with a valid SMS code and signs in; the number then logs in as a username', async () => {
+    const app = testApp(database.db);
+    const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
+    await call(app, api.verification.smsRegisterMobile, { body: phone });
+    const code = await latestCode(app, phone.mobileNum, 'sms');
+    const body = {
+      ...registerBody(),
+      ...phone,
+      verificationCode: code,
+    };
+    const { status, body: answer } = await call(app, api.member.registerMobile, { body });
+    expect(status).toBe(200);
+    expectSignedIn(answer.value);
+    const info = await call(app, api.member.info, { token: answer.value.token });
+    expect(info.body.value).toMatchObject({ mobile: phone.mobileNum, countryDialingCode: '63' });
+    expectSignedIn((await login(app, phone.mobileNum, 'Secret123', { type: '' })).body.value);
+    const again = await call(app, api.member.registerMobile, { body: { ...body, verificationCode: code } });
+    expect(again.body.message).toBe('Mobile number already registered');
+  });
+
+  it('refuses a wrong code and a bad number', async () => {
+    const app = testApp(database.db);
+    const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
+    await call(app, api.verification.smsRegisterMobile, { body: phone });
+    const wrong = await call(app, api.member.registerMobile, {
+      body: { ...registerBody(), ...phone, verificationCode: '12345' },
+    });
+    expect(wrong.body.message).toBe('Invalid or expired verification code');
+    const bad = await call(app, api.member.registerMobile, {
+      body: { ...registerBody(), mobileNum: 'abc', countryDialingCode: '63', verificationCode: '123456' },
+    });
+    expect(bad.body.message).toBe('Phone number format is incorrect');
+  });
+});
+
+describe('member.info, icon, avatar; system.countries', () => {
+  it('answers the demo member with its VIP label', async () => {
+    const app = testApp(database.db);
+    const { token } = (await login(app, 'demo', 'Demo1234!')).body.value;
+    const { body } = await call(app, api.member.info, { token });
+    expect(body.value).toMatchObject({
+      account: 'demo',
+      nickname: 'Demo Player',
+      type: 0,
+      isAgent: 0,
+      toUpline: false,
+      clubLabel: { labelName: 'VIP 5', rankLevel: 5 },
+      memberLabel: [{ labelName: 'VIP' }],
+      mobile: '9170000001',
+      countryDialingCode: '63',
+      email: 'demo@marquee.test',
+      currency: 'PHP',
+    });
+    expect(Date.parse(body.value.createdAt)).not.toBeNaN();
+    expect((await call(app, api.member.icon, { token })).body.value).toEqual({ iconUrl: null });
+    const avatar = (await call(app, api.member.avatar, { token })).body.value.avatarUrl;
+    expect(avatar).toMatch(/^\/media\/avatars\/DP-\d{1,3}\.svg$/);
+    const image = await request(app, avatar!);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await image.text()).toContain('>DP<');
+  });
+
+  it('lists the dialling codes, PH first', async () => {
+    const { body } = await call(testApp(database.db), api.system.countries);
+    expect(body.value[0]).toEqual({ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' });
+    expect(body.value.length).toBeGreaterThanOrEqual(20);
+    for (const code of ['VN', 'TH', 'ID', 'CN', 'MY'])
+      expect(body.value.map((c) => c.countryCode)).toContain(code);
+  });
+});
+
+describe('member.changePassword', () => {
+  it('changes the password, clears the forced flags and signs other sessions out', async () => {
+    const app = testApp(database.db);
+    const first = (await login(app, 'downline2', 'Downline1234!')).body.value.token;
+    const second = (await login(app, 'downline2', 'Downline1234!')).body.value.token;
+    const body = {
+      oldPassword: 'Downline1234!',
+      newPassword: 'Changed123!',
+      confirmNewPassword: 'Changed123!',
+    };
+    const { status } = await call(app, api.member.changePassword, { token: first, body });
+    expect(status).toBe(200);
+    expect((await call(app, api.member.info, { token: first })).status).toBe(200);
+    expect((await call(app, api.member.info, { token: second })).status).toBe(401);
+    expect((await login(app, 'downline2', 'Downline1234!')).status).toBe(400);
+    expectSignedIn((await login(app, 'downline2', 'Changed123!')).body.value);
+  });
+
+  it('clears passwordExpired and firstTimeLogin', async () => {
+    const app = testApp(database.db);
+    const member = await registerMember(app);
+    await database.db
+      .update(members)
+      .set({ firstTimeLogin: true, passwordChangedAt: new Date('2020-01-01') })
+      .where(eq(members.account, member.username));
+    const before = (await login(app, member.username, member.password)).body.value;
+    expect(before).toMatchObject({ firstTimeLogin: true, passwordExpired: true });
+    await call(app, api.member.changePassword, {
+      token: before.token,
+      body: { oldPassword: member.password, newPassword: 'Fresh12345', confirmNewPassword: 'Fresh12345' },
+    });
+    expect((await login(app, member.username, 'Fresh12345')).body.value).toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+  });
+
+  it.each([
+    [{ oldPassword: 'Wrong12345' }, 'Incorrect old password'],
+    [{ oldPassword: '' }, 'Please enter your old password'],
+    [
+      { newPassword: 'short', confirmNewPassword: 'short' },
+      'Please fill in your password with 8 - 20 characters',
+    ],
+    [{ newPassword: 'nodigitshere', confirmNewPassword: 'nodigitshere' }, 'Password format is incorrect'],
+    [{ confirmNewPassword: 'Other1234' }, 'Incorrect confirmation input'],
+    [
+      { newPassword: 'Secret123', confirmNewPassword: 'Secret123' },
+      'The new password must differ from the old one',
+    ],
+  ])('refuses %j', async (overrides, message) => {
+    const app = testApp(database.db);
+    const { token } = await registerMember(app);
+    const body = {
+      oldPassword: 'Secret123',
+      newPassword: 'Next12345',
+      confirmNewPassword: 'Next12345',
+      ...overrides,
+    };
+    const result = await call(app, api.member.changePassword, { token, body });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(message);
+  });
+});
+
+describe('member.forgotPasswordEmail', () => {
+  it('mails a reset code when username and email match, and answers the same otherwise', async () => {
+    const app = testApp(database.db);
+    const email = `${uniqueName('mail')}@example.com`;
+    const member = await registerMember(app, { email });
+    const match = await call(app, api.member.forgotPasswordEmail, {
+      body: { username: member.username, email },
+    });
+    const mismatch = await call(app, api.member.forgotPasswordEmail, {
+      body: { username: member.username, email: 'other@example.com' },
+    });
+    const unknown = await call(app, api.member.forgotPasswordEmail, {
+      body: { username: 'nobody999', email },
+    });
+    for (const result of [match, mismatch, unknown]) {
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({
+        success: true,
+        message: 'If the details match, a reset mail has been sent',
+        value: null,
+      });
+    }
+    const mails = await outbox(app, email, 'mail');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(member.username);
+    expect(mails[0]?.code).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await outbox(app, 'other@example.com', 'mail')).toEqual([]);
+  });
+
+  it('checks the username and email formats', async () => {
+    const app = testApp(database.db);
+    const bad = await call(app, api.member.forgotPasswordEmail, { body: { username: 'demo', email: 'x' } });
+    expect(bad.status).toBe(400);
+    const missing = await call(app, api.member.forgotPasswordEmail, {
+      body: { username: 'demoxx', email: '' },
+    });
+    expect(missing.body.message).toBe('Please enter your email');
+  });
+});
+
+describe('member.setPasswordByPhone', () => {
+  it('sets the password with the SMS code; the client then logs in with the number', async () => {
+    const app = testApp(database.db);
+    const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
+    const member = await registerMember(app);
+    await database.db
+      .update(members)
+      .set({ mobile: phone.mobileNum, countryDialingCode: '63' })
+      .where(eq(members.account, member.username));
+    await call(app, api.verification.smsNoLogin, { body: phone });
+    const code = await latestCode(app, phone.mobileNum, 'sms');
+    const body = { ...phone, newPassword: 'PhoneReset1', verificationCode: code };
+    const { status } = await call(app, api.member.setPasswordByPhone, { body });
+    expect(status).toBe(200);
+    // every old session is over
+    expect((await call(app, api.member.info, { token: member.token })).status).toBe(401);
+    expectSignedIn((await login(app, phone.mobileNum.trim(), 'PhoneReset1', { type: '' })).body.value);
+    const reused = await call(app, api.member.setPasswordByPhone, { body });
+    expect(reused.body.message).toBe('Invalid or expired verification code');
+  });
+
+  it('refuses a bad password and needs CHNGPASSVERIF3', async () => {
+    const app = testApp(database.db);
+    const body = {
+      mobileNum: '9170000003',
+      countryDialingCode: '63',
+      newPassword: 'short',
+      verificationCode: '123456',
+    };
+    expect((await call(app, api.member.setPasswordByPhone, { body })).body.message).toBe(
+      'Please fill in your password with 8 - 20 characters',
+    );
+    const off = testApp(database.db, { FEATURES: 'DIRECTREG3' });
+    expect((await call(off, api.member.setPasswordByPhone, { body })).status).toBe(403);
+  });
+});

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import {
+  api,
+  type FreePlayRequest,
+  type LoginRequest,
+  type LoginType,
+  type SocialCompleteRequest,
+} from '@marquee/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { consumeCaptcha } from '../accounts/captcha';
+import type { AccountDeps } from '../accounts/deps';
+import { checkLoginGate, clearLoginFailures, recordLoginFailure } from '../accounts/login-throttle';
+import {
+  createMember,
+  findMemberByAccount,
+  findMemberById,
+  findMemberByLoginMobile,
+  findMemberByMobile,
+  isUniqueViolation,
+  type Member,
+} from '../accounts/members';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import {
+  CAPTCHA_NEEDED,
+  CAPTCHA_WRONG,
+  captchaFields,
+  ipOf,
+  requireFeature,
+  sessionOf,
+} from '../accounts/route-helpers';
+import { revokeSession } from '../accounts/sessions';
+import { finishSignIn } from '../accounts/sign-in';
+import { INVALID_CODE, requireSmsCode } from '../accounts/sms-codes';
+import { DEMO_CLIENT_ID, DEMO_PROVIDER, verifyIdToken } from '../accounts/social-token';
+import {
+  checkNewPassword,
+  checkUsername,
+  parsePhone,
+  servedRules,
+  stringField,
+} from '../accounts/validation';
+import { socialIdentities } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { badRequest } from '../http/http-error';
+import { mounter } from '../http/mount';
+import type { RawInput } from '../http/validate';
+
+export const WRONG_CREDENTIALS = 'Incorrect username or password';
+
+function parseLogin(raw: RawInput): LoginRequest {
+  const type = stringField(raw, 'type', 10) as LoginType;
+  if (!['USERNAME', 'MOBILE', ''].includes(type))
+    throw badRequest("'type' must be 'USERNAME', 'MOBILE' or ''");
+  return {
+    username: stringField(raw, 'username', 64).trim(),
+    password: stringField(raw, 'password', 128),
+    type,
+    ...captchaFields(raw),
+  };
+}
+
+/**
+ * USERNAME looks the account up, MOBILE the bound number; '' (the automatic login after a phone
+ * reset) tries the account, then the number.
+ */
+async function memberForLogin(deps: AccountDeps, { username, type }: LoginRequest): Promise<Member | null> {
+  if (type === 'MOBILE') return findMemberByLoginMobile(deps.db, username);
+  const byAccount = await findMemberByAccount(deps.db, username);
+  if (byAccount || type === 'USERNAME') return byAccount;
+  return findMemberByLoginMobile(deps.db, username);
+}
+
+/**
+ * A password check behind the throttle: 429 while the account or IP is locked, the captcha from
+ * the 3rd failure, and one message for an unknown name and a wrong password.
+ */
+export async function checkCredentials(
+  deps: AccountDeps,
+  ip: string,
+  request: LoginRequest,
+): Promise<Member> {
+  if (!request.username || !request.password) throw badRequest(WRONG_CREDENTIALS);
+  const gate = await checkLoginGate(deps, request.username, ip);
+  if (gate.captchaRequired) {
+    if (!request.captchaId || !request.captchaCode) throw badRequest(CAPTCHA_NEEDED);
+    if (!(await consumeCaptcha(deps, request.captchaId, request.captchaCode)))
+      throw badRequest(CAPTCHA_WRONG);
+  }
+  const member = await memberForLogin(deps, request);
+  // verifyPassword spends the same time on a missing account or password
+  const ok = await verifyPassword(request.password, member?.passwordHash);
+  if (!member || !ok) {
+    await recordLoginFailure(deps, request.username, ip);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  await clearLoginFailures(deps, request.username);
+  await clearLoginFailures(deps, member.account);
+  return member;
+}
+
+function parseFreePlay(raw: RawInput): FreePlayRequest {
+  const platform = stringField(raw, 'platform', 4);
+  if (platform !== 'W') throw badRequest("'platform' must be 'W'");
+  if (Number(raw.gatewayVersion) !== 3) throw badRequest("'gatewayVersion' must be 3");
+  return {
+    os: stringField(raw, 'os', 64),
+    platform,
+    random: stringField(raw, 'random', 512),
+    gatewayVersion: 3,
+  };
+}
+
+function parseSocial(raw: RawInput): SocialCompleteRequest {
+  const mode = stringField(raw, 'mode', 10);
+  if (mode !== 'LINK' && mode !== 'REGISTER') throw badRequest("'mode' must be 'LINK' or 'REGISTER'");
+  const username = stringField(raw, 'username', 64).trim();
+  const password = stringField(raw, 'password', 128);
+  return {
+    provider: stringField(raw, 'provider', 32),
+    idToken: stringField(raw, 'idToken', 4096),
+    mode,
+    ...(username ? { username } : {}),
+    ...(password ? { password } : {}),
+  };
+}
+
+/** A free account name from the email's local part (letters and digits, leading letter). */
+async function accountFromEmail(deps: AccountDeps, email: string): Promise<string> {
+  const stem = `${email.split('@')[0]?.replace(/[^A-Za-z0-9]/g, '') ?? ''}`
+    .replace(/^[0-9]+/, '')
+    .slice(0, 10);
+  for (;;) {
+    const candidate = `${stem || 'player'}${randomBytes(2).readUInt16BE(0) % 10000}`.padEnd(6, '0');
+    if (!(await findMemberByAccount(deps.db, candidate))) return candidate;
+  }
+}
+
+export const IDENTITY_TAKEN = 'This account is already linked to another Marquee ID';
+
+export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const { db, config, clock } = deps;
+  const mount = mounter(app, config);
+
+  mount(api.session.login, {
+    parse: parseLogin,
+    handle: async (request, c) => {
+      const ip = ipOf(deps, c);
+      const member = await checkCredentials(deps, ip, request);
+      return finishSignIn(deps, member, ip, { checkIp: true });
+    },
+  });
+
+  mount(api.session.loginByCode, {
+    parse: (raw) => ({
+      mobileNum: stringField(raw, 'mobileNum', 32),
+      countryDialingCode: stringField(raw, 'countryDialingCode', 8),
+      verificationCode: stringField(raw, 'verificationCode', 16).trim(),
+    }),
+    handle: async (request, c) => {
+      await requireFeature(deps, 'MOBILEVERCODELOGIN3');
+      const phone = parsePhone(await servedRules(db), { ...request });
+      // the code first: a number without an account never got one, so both fail alike
+      await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode);
+      const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
+      if (!member) throw badRequest(INVALID_CODE);
+      // the SMS code proves the phone: it stands in for the unregistered-IP check
+      return finishSignIn(deps, member, ipOf(deps, c), { checkIp: false });
+    },
+  });
+
+  mount(api.session.freePlay, {
+    parse: parseFreePlay,
+    handle: async (_request, c) => {
+      await requireFeature(deps, 'FREEPLAY3');
+      for (;;) {
+        const account = `trial_${randomBytes(4).toString('hex')}`;
+        try {
+          const member = await createMember(
+            db,
+            { account, nickname: `Guest ${account.slice(6)}`, isAgent: 4, passwordHash: null },
+            { at: clock.now(), knownIp: ipOf(deps, c) },
+          );
+          // a trial account has no password: every free play is a new guest
+          return finishSignIn(deps, member, ipOf(deps, c), { checkIp: false });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+  });
+
+  mount(api.session.logout, {
+    handle: async (_input, c) => {
+      await revokeSession(db, sessionOf(c).sessionId, clock.now());
+      return null;
+    },
+  });
+
+  mount(api.session.socialProviders, {
+    handle: () => [{ provider: DEMO_PROVIDER, label: 'Marquee ID', clientId: DEMO_CLIENT_ID }],
+  });
+
+  mount(api.session.socialComplete, {
+    parse: parseSocial,
+    handle: async (request, c) => {
+      if (request.provider !== DEMO_PROVIDER) throw badRequest(`Unknown provider '${request.provider}'`);
+      const claims = verifyIdToken(request.idToken, config.socialSecret, clock.now());
+      if (!claims) throw badRequest('Login failure. Please try again.');
+      const ip = ipOf(deps, c);
+      const [bound] = await db
+        .select({ memberId: socialIdentities.memberId })
+        .from(socialIdentities)
+        .where(and(eq(socialIdentities.provider, DEMO_PROVIDER), eq(socialIdentities.subject, claims.sub)));
+      if (bound) {
+        // the choice made the first time is final: this identity only ever opens that account
+        const member = await findMemberById(db, bound.memberId);
+        if (!member) throw badRequest('Login failure. Please try again.');
+        return finishSignIn(deps, member, ip, { checkIp: true });
+      }
+      if (request.mode === 'LINK') {
+        const member = await checkCredentials(deps, ip, {
+          username: request.username ?? '',
+          password: request.password ?? '',
+          type: 'USERNAME',
+        });
+        const [existing] = await db
+          .select({ id: socialIdentities.id })
+          .from(socialIdentities)
+          .where(and(eq(socialIdentities.provider, DEMO_PROVIDER), eq(socialIdentities.memberId, member.id)));
+        // one identity of a provider per account: a second would be a silent takeover path
+        if (existing) throw badRequest(IDENTITY_TAKEN);
+        try {
+          await db.insert(socialIdentities).values({
+            provider: DEMO_PROVIDER,
+            subject: claims.sub,
+            memberId: member.id,
+            createdAt: clock.now(),
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw badRequest(IDENTITY_TAKEN);
+          throw error;
+        }
+        return finishSignIn(deps, member, ip, { checkIp: true });
+      }
+      // REGISTER: a new member bound to the identity, in one transaction
+      const rules = await servedRules(db);
+      if (request.username) checkUsername(rules, request.username);
+      if (request.password) checkNewPassword(rules, request.password);
+      const account = request.username ?? (await accountFromEmail(deps, claims.email));
+      if (await findMemberByAccount(db, account)) throw badRequest('Username already exists');
+      const passwordHash = request.password ? await hashPassword(request.password) : null;
+      try {
+        const member = await db.transaction(async (tx) => {
+          const created = await createMember(
+            tx,
+            { account, nickname: account, email: claims.email, passwordHash },
+            { at: clock.now(), knownIp: ip },
+          );
+          await tx.insert(socialIdentities).values({
+            provider: DEMO_PROVIDER,
+            subject: claims.sub,
+            memberId: created.id,
+            createdAt: clock.now(),
+          });
+          return created;
+        });
+        return finishSignIn(deps, member, ip, { checkIp: false });
+      } catch (error) {
+        if (isUniqueViolation(error, 'members_account_lower')) throw badRequest('Username already exists');
+        if (isUniqueViolation(error)) throw badRequest('Login failure. Please try again.');
+        throw error;
+      }
+    },
+  });
+}

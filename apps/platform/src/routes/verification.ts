@@ -1,0 +1,120 @@
+import {
+  api,
+  SECOND_FACTOR_METHODS,
+  type SecondFactorMethod,
+  type SmsCodeRequest,
+} from '@marquee/api-client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AccountDeps } from '../accounts/deps';
+import { findMemberById, findMemberByMobile } from '../accounts/members';
+import { captchaFields, checkOptionalCaptcha } from '../accounts/route-helpers';
+import { createSession } from '../accounts/sessions';
+import { passwordFlags, rememberIp } from '../accounts/sign-in';
+import { consumeSmsCode, INVALID_CODE, issueSmsCode, type SmsPurpose } from '../accounts/sms-codes';
+import { sameHash, sha256 } from '../accounts/tokens';
+import { parsePhone, servedRules, stringField } from '../accounts/validation';
+import { secondFactorChallenges } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { badRequest } from '../http/http-error';
+import { mounter } from '../http/mount';
+import type { RawInput } from '../http/validate';
+
+export const CHALLENGE_EXPIRED = 'Verification expired, please log in again';
+export const MOBILE_TAKEN = 'Mobile number already registered';
+const MAX_CHALLENGE_ATTEMPTS = 5;
+
+const parseSmsRequest = (raw: RawInput): SmsCodeRequest => ({
+  mobileNum: stringField(raw, 'mobileNum', 32),
+  countryDialingCode: stringField(raw, 'countryDialingCode', 8),
+  ...captchaFields(raw),
+});
+
+export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const { db, config, clock } = deps;
+  const mount = mounter(app, config);
+
+  /** Shared by the three SMS calls; `registered` says whether the number must (not) have an account. */
+  async function sendCode(request: SmsCodeRequest, purpose: SmsPurpose) {
+    const phone = parsePhone(await servedRules(db), { ...request });
+    await checkOptionalCaptcha(deps, request);
+    const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
+    if (purpose === 'REGISTER') {
+      if (member) throw badRequest(MOBILE_TAKEN);
+      return issueSmsCode(deps, phone, purpose);
+    }
+    // noLogin: only a bound number gets a message, but every caller gets the same answer, so the
+    // call does not reveal which numbers have accounts
+    return issueSmsCode(deps, phone, purpose, { deliver: member !== null });
+  }
+
+  mount(api.verification.smsNoLogin, {
+    parse: parseSmsRequest,
+    handle: (request) => sendCode(request, 'NO_LOGIN'),
+  });
+  mount(api.verification.smsRegister, {
+    parse: parseSmsRequest,
+    handle: (request) => sendCode(request, 'REGISTER'),
+  });
+  mount(api.verification.smsRegisterMobile, {
+    parse: parseSmsRequest,
+    handle: (request) => sendCode(request, 'REGISTER'),
+  });
+
+  mount(api.verification.unregisteredIp, {
+    parse: (raw) => {
+      const method = stringField(raw, 'method', 32) as SecondFactorMethod;
+      if (!SECOND_FACTOR_METHODS.includes(method)) throw badRequest(`Unknown method '${method}'`);
+      return {
+        challengeId: stringField(raw, 'challengeId', 64),
+        method,
+        code: stringField(raw, 'code', 64).trim(),
+      };
+    },
+    handle: async ({ challengeId, method, code }) => {
+      const now = clock.now();
+      const [challenge] = await db
+        .select()
+        .from(secondFactorChallenges)
+        .where(and(eq(secondFactorChallenges.id, challengeId), isNull(secondFactorChallenges.usedAt)));
+      if (
+        !challenge ||
+        challenge.expiresAt.getTime() <= now.getTime() ||
+        challenge.attempts >= MAX_CHALLENGE_ATTEMPTS
+      ) {
+        throw badRequest(CHALLENGE_EXPIRED);
+      }
+      if (!challenge.methods.includes(method)) throw badRequest(`'${method}' is not offered for this login`);
+      const member = await findMemberById(db, challenge.memberId);
+      if (!member) throw badRequest(CHALLENGE_EXPIRED);
+      let ok = false;
+      if (method === 'SMS' && member.mobile && member.countryDialingCode) {
+        ok = await consumeSmsCode(
+          deps,
+          { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
+          'NO_LOGIN',
+          code,
+        );
+      } else if (method === 'EMAIL' && challenge.emailCodeHash) {
+        ok = code !== '' && sameHash(challenge.emailCodeHash, sha256(code));
+      }
+      if (!ok) {
+        await db
+          .update(secondFactorChallenges)
+          .set({ attempts: challenge.attempts + 1 })
+          .where(eq(secondFactorChallenges.id, challenge.id));
+        throw badRequest(INVALID_CODE);
+      }
+      const used = await db
+        .update(secondFactorChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(secondFactorChallenges.id, challenge.id), isNull(secondFactorChallenges.usedAt)))
+        .returning({ id: secondFactorChallenges.id });
+      if (used.length !== 1) throw badRequest(CHALLENGE_EXPIRED);
+      // proven: the IP of the challenged login becomes known, the session starts
+      await rememberIp(deps, member.id, challenge.ip);
+      const token = await createSession(db, member.id, now, challenge.ip);
+      return { token, ...(await passwordFlags(deps, member)) };
+    },
+  });
+}

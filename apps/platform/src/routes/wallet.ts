@@ -1,0 +1,18 @@
+import { api } from '@marquee/api-client';
+import type { Hono } from 'hono';
+import type { AccountDeps } from '../accounts/deps';
+import { sessionOf } from '../accounts/route-helpers';
+import { readBalance } from '../accounts/wallet';
+import type { AppEnv } from '../http/app-env';
+import { notFound } from '../http/http-error';
+import { mounter } from '../http/mount';
+
+export function walletRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  mounter(app, deps.config)(api.wallet.balance, {
+    handle: async (_input, c) => {
+      const wallet = await readBalance(deps.db, sessionOf(c).memberId);
+      if (!wallet) throw notFound('Wallet not found');
+      return { sumBalance: wallet.balance, currency: wallet.currency };
+    },
+  });
+}

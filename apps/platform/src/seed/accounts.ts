@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { DAY } from '../accounts/clock';
+import { createMember, type NewMember } from '../accounts/members';
+import { hashPassword } from '../accounts/password-hash';
+import type { Db } from '../db/open';
+import { knownIps, members } from '../db/schema';
+
+/**
+ * The demo accounts (README "Accounts"). Deterministic: fixed names, numbers and labels, and
+ * salts derived from the account name, so every seeded database holds the same rows. Their
+ * passwords are public, so a derived salt costs nothing here; real members get random salts.
+ */
+export interface DemoAccount {
+  account: string;
+  password: string;
+  values: Omit<NewMember, 'account' | 'passwordHash'>;
+  /** how long ago the password was set (the expired account's is 120 days old) */
+  passwordAgeDays?: number;
+  downlineOf?: string;
+}
+
+const PH = '63';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    account: 'demo',
+    password: 'Demo1234!',
+    values: {
+      nickname: 'Demo Player',
+      isAgent: 0,
+      clubLabelName: 'VIP 5',
+      rankLevel: 5,
+      memberLabels: ['VIP'],
+      mobile: '9170000001',
+      countryDialingCode: PH,
+      email: 'demo@marquee.test',
+      realName: 'Dana Demo',
+    },
+  },
+  {
+    account: 'agent',
+    password: 'Agent1234!',
+    values: {
+      nickname: 'Demo Agent',
+      isAgent: 1,
+      clubLabelName: 'VIP 2',
+      rankLevel: 2,
+      memberLabels: ['Agent'],
+      mobile: '9170000002',
+      countryDialingCode: PH,
+      email: 'agent@marquee.test',
+      realName: 'Alex Agent',
+      affiliateCode: 'AGENT001',
+    },
+  },
+  {
+    account: 'downline1',
+    password: 'Downline1234!',
+    downlineOf: 'agent',
+    values: {
+      nickname: 'Downline One',
+      isAgent: 0,
+      toUpline: true,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      mobile: '9170000003',
+      countryDialingCode: PH,
+      // created by the agent with a temporary password: the first login asks for a new one
+      firstTimeLogin: true,
+    },
+  },
+  {
+    account: 'downline2',
+    password: 'Downline1234!',
+    downlineOf: 'agent',
+    values: {
+      nickname: 'Downline Two',
+      isAgent: 0,
+      toUpline: true,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      mobile: '9170000004',
+      countryDialingCode: PH,
+    },
+  },
+  {
+    account: 'expired',
+    password: 'Expired1234!',
+    passwordAgeDays: 120,
+    values: {
+      nickname: 'Expired Password',
+      isAgent: 0,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      mobile: '9170000005',
+      countryDialingCode: PH,
+      email: 'expired@marquee.test',
+    },
+  },
+];
+
+/** loopback addresses every demo account has signed in from, so local logins are not challenged */
+export const SEEDED_KNOWN_IPS = ['127.0.0.1', '::1'];
+
+function seedSalt(account: string): Buffer {
+  return createHash('sha256').update(`marquee-seed:${account}`).digest().subarray(0, 16);
+}
+
+/**
+ * Writes the demo accounts when the members table is empty; returns whether it did. Dated from
+ * the moment of seeding (not a fixed date), so the demo passwords stay younger than the 90-day
+ * expiry however long the database lives, and only `expired` is past it.
+ */
+export async function seedAccounts(db: Db, at: Date = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(members);
+  if ((existing?.value ?? 0) > 0) return false;
+  const hashes = await Promise.all(
+    DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password, seedSalt(demo.account))),
+  );
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
+      const uplineId = demo.downlineOf ? ids.get(demo.downlineOf) : undefined;
+      const member = await createMember(
+        tx,
+        { ...demo.values, account: demo.account, passwordHash: hashes[index]!, uplineId: uplineId ?? null },
+        { at, passwordChangedAt: new Date(at.getTime() - (demo.passwordAgeDays ?? 0) * DAY) },
+      );
+      ids.set(demo.account, member.id);
+      await tx
+        .insert(knownIps)
+        .values(SEEDED_KNOWN_IPS.map((ip) => ({ memberId: member.id, ip, firstSeenAt: at })));
+    }
+  });
+  return true;
+}

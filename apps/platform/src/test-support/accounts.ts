@@ -1,0 +1,87 @@
+import { api, type LoginResponse, type RegisterRequest } from '@marquee/api-client';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { call, envelopeOf, request } from './harness';
+
+let sequence = 0;
+/** A name no other test of the run uses (letters and digits, leading letter). */
+export function uniqueName(prefix = 'player'): string {
+  sequence += 1;
+  return `${prefix}${process.pid % 1000}${sequence}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+/** A mobile number no other test uses (PH, 10 digits). */
+export function uniqueMobile(): string {
+  sequence += 1;
+  return `91${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}${String(sequence % 100).padStart(2, '0')}`;
+}
+
+export function registerBody(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    username: uniqueName(),
+    password: 'Secret123',
+    verifyPwd: 'Secret123',
+    registerUrl: 'http://localhost/register',
+    domain: 'localhost',
+    registerMethod: 'WEB',
+    agreeTerms: true,
+    ageConfirmed: true,
+    ...overrides,
+  };
+}
+
+/** Registers a member from `ip` (which becomes its known IP) and returns its session token. */
+export async function registerMember(
+  app: Hono<AppEnv>,
+  overrides: Partial<RegisterRequest> = {},
+  ip = '127.0.0.1',
+) {
+  const body = registerBody(overrides);
+  const result = await call(app, api.member.register, { body, ip });
+  if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
+  return { ...body, token: result.body.value.token };
+}
+
+export async function login(
+  app: Hono<AppEnv>,
+  username: string,
+  password: string,
+  options: { ip?: string; type?: 'USERNAME' | 'MOBILE' | ''; captchaId?: string; captchaCode?: string } = {},
+) {
+  const { ip, type = 'USERNAME', ...captcha } = options;
+  return call(app, api.session.login, {
+    body: { username, password, type, ...captcha },
+    ...(ip ? { ip } : {}),
+  });
+}
+
+export interface OutboxEntry {
+  kind: string;
+  to: string;
+  body: string;
+  code: string | null;
+}
+
+/** The newest outbox entries for a recipient (dev route). */
+export async function outbox(app: Hono<AppEnv>, to: string, kind: 'sms' | 'mail' | 'captcha') {
+  const res = await request(app, `/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}`);
+  return (await envelopeOf<OutboxEntry[]>(res)).value;
+}
+
+export async function latestCode(app: Hono<AppEnv>, to: string, kind: 'sms' | 'mail' | 'captcha') {
+  const [entry] = await outbox(app, to, kind);
+  if (!entry?.code) throw new Error(`no ${kind} for ${to}`);
+  return entry.code;
+}
+
+/** A fresh captcha and its answer (read from the outbox, as e2e does). */
+export async function solvedCaptcha(app: Hono<AppEnv>) {
+  const { body } = await call(app, api.captcha);
+  const captchaId = body.value.captchaId;
+  return { captchaId, captchaCode: await latestCode(app, captchaId, 'captcha') };
+}
+
+export function expectSignedIn(value: LoginResponse) {
+  expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(value.needSecondFactor).toBeUndefined();
+}
