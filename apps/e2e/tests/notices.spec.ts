@@ -35,10 +35,7 @@ test('a notice carrying script or an onerror attribute executes nothing', async 
   await page.goto('/');
   const ticker = page.getByRole('region', { name: 'Latest announcements' });
   await ticker.hover();
-  await ticker
-    .getByRole('button', { name: title })
-    .first()
-    .click();
+  await ticker.getByRole('button', { name: title }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog.getByText('Read me')).toBeVisible();
   await expect(dialog.getByText('link', { exact: true })).toBeVisible();

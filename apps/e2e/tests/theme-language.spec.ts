@@ -23,15 +23,15 @@ test('the language switch cycles the supported languages and the texts change', 
   await page.goto('/');
   const login = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });
   await expect(login).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /Language:/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language:/ })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', /^(tl|fil)/);
   await expect(login).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('TY');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', /^(tl|fil)/);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Wika:/ })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: /Wika:/ }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 });
