@@ -1,4 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import { cleanup } from '@testing-library/react';
 import preview from '../.storybook/preview';
 
@@ -19,7 +20,7 @@ describe('every story renders and its play function passes', () => {
   });
 
   for (const [file, module] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStoryFn]>;
     describe(file.replace(/^(\.\.\/)+/, ''), () => {
       for (const [name, Story] of stories) {
         it(name, async () => {
