@@ -36,7 +36,8 @@ if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
 
 const totals = summarise(resultsDir);
 console.info('\n=== summary ===');
-for (const r of totals.reports) console.info(`${r.file}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of totals.reports)
+  console.info(`${r.file}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 // A step that failed without a runner report of failures (lint, typecheck, build) still counts as one failure.
 const reportedFailures = totals.failed > 0;
 const unreported = failedSteps.filter(

@@ -22,7 +22,8 @@ const proxy = Object.fromEntries(
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
   { name: 'data', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 2 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 2 },
+  // dayjs locales stay out: each loads with its language bundle.
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/](?!locale[\\/])/, priority: 2 },
 ];
 
 export default defineConfig({

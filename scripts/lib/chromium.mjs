@@ -7,7 +7,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: run 'sudo apt-get install -y chromium' or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: run 'sudo apt-get install -y chromium' or set CHROMIUM_PATH.`,
+    );
     return false;
   }
   console.info('Installing Debian chromium for the browser tests…');

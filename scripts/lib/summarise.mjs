@@ -10,13 +10,21 @@ export function summarise(dir) {
     let counts = null;
     if (file.startsWith('vitest-')) {
       const r = JSON.parse(text);
-      counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+      counts = {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+        skipped: r.numPendingTests + r.numTodoTests,
+      };
     } else if (file.startsWith('playwright-')) {
       const s = JSON.parse(text).stats;
       counts = { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
     } else if (file.endsWith('.tap')) {
       const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-      counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') };
+      counts = {
+        passed: count('pass'),
+        failed: count('fail') + count('cancelled'),
+        skipped: count('skipped'),
+      };
     }
     if (!counts) continue;
     totals.passed += counts.passed;

@@ -27,17 +27,27 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 test('a clean workspace has no violation', () => {
   workspace();
-  pkg('apps', 'web', { name: '@marquee/web', dependencies: { '@marquee/lottery': 'workspace:*' } }, {
-    'a.ts': "import { x } from '@marquee/lottery';",
-  });
+  pkg(
+    'apps',
+    'web',
+    { name: '@marquee/web', dependencies: { '@marquee/lottery': 'workspace:*' } },
+    {
+      'a.ts': "import { x } from '@marquee/lottery';",
+    },
+  );
   assert.deepEqual(findViolations(root), []);
 });
 
 test('a feature importing another feature is reported', () => {
   workspace();
-  pkg('packages', 'promotions', { name: '@marquee/promotions' }, {
-    'b.tsx': "import { Lobby } from '@marquee/games-lobby';\nconst l = import('@marquee/lottery');",
-  });
+  pkg(
+    'packages',
+    'promotions',
+    { name: '@marquee/promotions' },
+    {
+      'b.tsx': "import { Lobby } from '@marquee/games-lobby';\nconst l = import('@marquee/lottery');",
+    },
+  );
   const found = findViolations(root);
   assert.equal(found.length, 2);
   assert.match(found[0], /games-lobby/);
@@ -45,7 +55,10 @@ test('a feature importing another feature is reported', () => {
 
 test('a feature depending on another feature in package.json is reported', () => {
   workspace();
-  pkg('packages', 'support', { name: '@marquee/support', dependencies: { '@marquee/lottery': 'workspace:*' } });
+  pkg('packages', 'support', {
+    name: '@marquee/support',
+    dependencies: { '@marquee/lottery': 'workspace:*' },
+  });
   assert.match(findViolations(root)[0], /support declares a dependency on @marquee\/lottery/);
 });
 
@@ -57,8 +70,13 @@ test('ui-kit depending on api-client is reported', () => {
 
 test('a feature may use auth, api-client and ui-kit', () => {
   workspace();
-  pkg('packages', 'support', { name: '@marquee/support' }, {
-    'd.ts': "import '@marquee/auth';\nimport '@marquee/api-client';\nimport '@marquee/ui-kit';",
-  });
+  pkg(
+    'packages',
+    'support',
+    { name: '@marquee/support' },
+    {
+      'd.ts': "import '@marquee/auth';\nimport '@marquee/api-client';\nimport '@marquee/ui-kit';",
+    },
+  );
   assert.deepEqual(findViolations(root), []);
 });

@@ -5,7 +5,10 @@ import path from 'node:path';
 const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
 const resultsDir = process.env.MARQUEE_RESULTS_DIR;
 if (resultsDir) {
-  args.push('--test-reporter=tap', `--test-reporter-destination=${path.join(resultsDir, 'node-boundaries.tap')}`);
+  args.push(
+    '--test-reporter=tap',
+    `--test-reporter-destination=${path.join(resultsDir, 'node-boundaries.tap')}`,
+  );
 }
 args.push('find-violations.test.mjs');
 const run = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: import.meta.dirname });

@@ -17,3 +17,15 @@ export async function addNotice(
   const res = await request.post('/__dev/notices', { data: notice });
   if (!res.ok()) throw new Error(`could not add notice: ${res.status()} ${await res.text()}`);
 }
+
+/** The latest SMS code the platform's development outbox holds for a mobile number. */
+export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(mobile)}&kind=sms`);
+  if (!res.ok()) throw new Error(`outbox unavailable: ${res.status()}`);
+  const body = (await res.json()) as { value: Array<{ body?: string; code?: string; text?: string }> };
+  const latest = body.value[0];
+  const text = latest ? (latest.code ?? latest.body ?? latest.text ?? JSON.stringify(latest)) : '';
+  const code = text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body.value)}`);
+  return code;
+}

@@ -1,6 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import type { ComposedStoryFn } from 'storybook/internal/types';
 import { cleanup } from '@testing-library/react';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import preview from '../.storybook/preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];

@@ -1,5 +1,6 @@
 import '@marquee/ui-kit/styles.css';
 import './styles/app.css';
+import './styles/auth.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

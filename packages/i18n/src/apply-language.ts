@@ -1,36 +1,37 @@
 import dayjs from 'dayjs';
-import en from 'dayjs/locale/en';
-import id from 'dayjs/locale/id';
-import th from 'dayjs/locale/th';
-import tlPh from 'dayjs/locale/tl-ph';
-import vi from 'dayjs/locale/vi';
-import zhCn from 'dayjs/locale/zh-cn';
 import type { i18n as I18nInstance } from 'i18next';
+import { getLoadedBundle, loadLanguage } from './language-bundles';
 import { getLanguageInfo } from './language-catalogue';
 import type { LanguageCode } from './languages';
-
-/**
- * Locale objects are passed to `dayjs.locale` instead of relying on side-effect imports, which
- * bundlers may drop because this package is marked `sideEffects: false`.
- */
-const DAYJS_LOCALES: Record<LanguageCode, ILocale> = {
-  CN: zhCn,
-  EN: en,
-  ID: id,
-  TH: th,
-  TY: tlPh,
-  VI: vi,
-};
 
 /** The i18next language name for a code: its BCP-47 tag, so plural rules and `i18n.dir()` work. */
 export function i18nextLanguage(code: LanguageCode): string {
   return getLanguageInfo(code).htmlLang;
 }
 
-/** Switches i18next, the global dayjs locale and `<html lang dir>` to `code`. */
+/** The number of the latest `applyLanguage` call per instance, so a slow load cannot undo a later switch. */
+const latestRequest = new WeakMap<I18nInstance, number>();
+
+/**
+ * Switches i18next, the global dayjs locale and `<html lang dir>` to `code`, loading its bundle
+ * first if needed. Nothing changes until the bundle is in, so the page never shows a half-loaded
+ * language; if it cannot be loaded the current language stays and the promise rejects. When the
+ * bundle is already loaded everything switches synchronously. If another call for the same
+ * instance comes in while this one is loading, the later call wins and this one resolves without
+ * switching.
+ */
 export async function applyLanguage(i18n: I18nInstance, code: LanguageCode): Promise<void> {
+  const request = (latestRequest.get(i18n) ?? 0) + 1;
+  latestRequest.set(i18n, request);
+  let bundle = getLoadedBundle(i18n, code);
+  if (!bundle) {
+    await loadLanguage(i18n, code);
+    if (latestRequest.get(i18n) !== request) return;
+    bundle = getLoadedBundle(i18n, code);
+    if (!bundle) throw new Error(`The ${code} bundle did not register`);
+  }
   const info = getLanguageInfo(code);
-  dayjs.locale(DAYJS_LOCALES[code]);
+  dayjs.locale(bundle.dayjsLocale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = info.htmlLang;
     document.documentElement.dir = info.dir;

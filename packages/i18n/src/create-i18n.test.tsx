@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createI18n, getLanguageStore } from './create-i18n';
 import { createTestI18n } from './create-test-i18n';
 import { I18nProvider } from './i18n-provider';
+import { isLanguageLoaded, loadLanguage } from './language-bundles';
 import { MissingTranslationKeyError } from './missing-key';
 
 function Text({ k }: { k: string }) {
@@ -11,17 +12,27 @@ function Text({ k }: { k: string }) {
 }
 
 describe('createI18n', () => {
-  it('is ready synchronously in the brand default language', () => {
+  it('is ready synchronously in English, which is bundled', () => {
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['CN', 'EN'] });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(isLanguageLoaded(i18n, 'EN')).toBe(true);
+    expect(i18n.t('game_maintenance')).toBe('System maintenance');
+  });
+
+  it('is initialised synchronously in the brand default language, whose texts load on demand', async () => {
     const i18n = createI18n({ defaultLanguage: 'CN', supportedLanguages: ['CN', 'EN'] });
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('zh-CN');
+    await loadLanguage(i18n, 'CN');
     expect(i18n.t('game_maintenance')).toBe('系统维护');
   });
 
-  it('starts in the stored language', () => {
+  it('starts in the stored language', async () => {
     localStorage.setItem('lang', 'TH');
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TH'] });
     expect(getLanguageStore(i18n).getState().current).toBe('TH');
+    await loadLanguage(i18n, 'TH');
     expect(i18n.t('login')).toBe('เข้าสู่ระบบ');
   });
 

@@ -1,11 +1,17 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, i18nextLanguage } from './apply-language';
+import {
+  addLanguageBundle,
+  fetchedBundles,
+  isLanguageLoaded,
+  type LanguageBundle,
+  loadLanguage,
+} from './language-bundles';
 import type { LanguageStorage } from './language-storage';
 import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
-import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from './languages';
+import { FALLBACK_LANGUAGE, type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
 import { type MissingKeyMode, missingKeyHandler } from './missing-key';
-import { TRANSLATIONS } from './translations';
 
 export interface CreateI18nOptions extends LanguageConfig {
   /**
@@ -17,28 +23,50 @@ export interface CreateI18nOptions extends LanguageConfig {
   storage?: LanguageStorage | null;
 }
 
-const languageStores = new WeakMap<I18nInstance, LanguageStore>();
+interface InstanceState {
+  store: LanguageStore;
+  /** Bumped by every switch request and store change, so a slow load cannot undo a later choice. */
+  switchRequest: number;
+}
 
-const resources: Resource = Object.fromEntries(
-  TRANSLATED_LANGUAGES.map((code) => [i18nextLanguage(code), { translation: TRANSLATIONS[code] }]),
-);
+const instances = new WeakMap<I18nInstance, InstanceState>();
+
+function instanceState(i18n: I18nInstance): InstanceState {
+  const state = instances.get(i18n);
+  if (!state) throw new Error('This i18next instance was not created by createI18n()');
+  return state;
+}
+
+/** The translated language i18next currently shows, if any. */
+function shownLanguage(i18n: I18nInstance): LanguageCode | undefined {
+  return TRANSLATED_LANGUAGES.find((code) => i18nextLanguage(code) === i18n.language);
+}
 
 /**
- * Builds a ready-to-use i18next instance (resources are bundled, so init is synchronous) together
- * with its language store, which starts from the stored `lang` and drives the instance from then on.
+ * Builds a ready-to-use i18next instance together with its language store, which starts from the
+ * stored `lang` and drives the instance from then on. English (the fallback) is bundled, so init
+ * is synchronous; any other starting language begins loading at once and `<I18nProvider>` holds
+ * its children back until it is in.
  */
-export function createI18n({
-  defaultLanguage,
-  supportedLanguages,
-  onMissingKey = 'warn',
-  storage,
-}: CreateI18nOptions): I18nInstance {
+export function createI18n(options: CreateI18nOptions): I18nInstance {
+  return createI18nWithBundles(options, fetchedBundles());
+}
+
+/** `createI18n` with some bundles already in hand (always including English). Internal. */
+export function createI18nWithBundles(
+  { defaultLanguage, supportedLanguages, onMissingKey = 'warn', storage }: CreateI18nOptions,
+  bundles: ReadonlyMap<LanguageCode, LanguageBundle>,
+): I18nInstance {
   const store = createLanguageStore({ defaultLanguage, supportedLanguages, storage });
+  const resources: Resource = Object.fromEntries(
+    [...bundles].map(([code, bundle]) => [i18nextLanguage(code), { translation: bundle.translation }]),
+  );
   const i18n = createInstance();
   i18n.use(initReactI18next);
+  const initial = store.getState().current;
   void i18n.init({
     resources,
-    lng: i18nextLanguage(store.getState().current),
+    lng: i18nextLanguage(initial),
     fallbackLng: i18nextLanguage(FALLBACK_LANGUAGE),
     load: 'currentOnly',
     initAsync: false,
@@ -53,16 +81,71 @@ export function createI18n({
     saveMissingTo: 'current',
     missingKeyHandler: onMissingKey === 'ignore' ? false : missingKeyHandler(onMissingKey),
   });
-  store.subscribe((state, previous) => {
-    if (state.current !== previous.current) void applyLanguage(i18n, state.current);
+  for (const [code, bundle] of bundles) addLanguageBundle(i18n, code, bundle);
+
+  const state: InstanceState = { store, switchRequest: 0 };
+  instances.set(i18n, state);
+
+  // Start fetching a returning visitor's language now, in parallel with the rest of the startup.
+  // A failure is handled (and reported) by I18nProvider, which waits for the same fetch.
+  if (!isLanguageLoaded(i18n, initial)) loadLanguage(i18n, initial).catch(() => {});
+
+  store.subscribe((next, previous) => {
+    if (next.current === previous.current) return;
+    state.switchRequest += 1;
+    applyLanguage(i18n, next.current).catch((error: unknown) => {
+      console.error(`[@marquee/i18n] Could not load language ${next.current}`, error);
+      // Keep the store in step with what the page shows. (`useLanguageSwitch` loads before it
+      // stores, so only direct `setLanguage` calls end up here.)
+      const shown = shownLanguage(i18n);
+      if (shown && shown !== next.current && store.getState().current === next.current) {
+        store.setState({
+          current: shown,
+          previous: previous.current === shown ? previous.previous : previous.current,
+        });
+      }
+    });
   });
-  languageStores.set(i18n, store);
   return i18n;
 }
 
 /** The language store of an instance made by `createI18n`, for use outside React. */
 export function getLanguageStore(i18n: I18nInstance): LanguageStore {
-  const store = languageStores.get(i18n);
-  if (!store) throw new Error('This i18next instance was not created by createI18n()');
-  return store;
+  return instanceState(i18n).store;
+}
+
+/**
+ * Loads `code`, then stores it as the player's choice, which applies it. Rejects, leaving language
+ * and storage untouched, if the bundle cannot be loaded; resolves `false` when a later switch or
+ * store change overtook this one while it loaded. Internal: `useLanguageSwitch` uses it.
+ */
+export async function switchLanguage(i18n: I18nInstance, code: LanguageCode): Promise<boolean> {
+  const state = instanceState(i18n);
+  const { supported } = state.store.getState();
+  if (!supported.includes(code)) {
+    throw new RangeError(`Language "${code}" is not supported [${supported.join(', ')}]`);
+  }
+  state.switchRequest += 1;
+  const request = state.switchRequest;
+  await loadLanguage(i18n, code);
+  if (state.switchRequest !== request) return false;
+  state.store.getState().setLanguage(code);
+  return true;
+}
+
+/**
+ * Applies the stored language (page-global dayjs locale and `<html lang>` included). If its bundle
+ * cannot be loaded, the page shows the fallback language instead, without overwriting the stored
+ * choice, so the next visit tries again. Never rejects. Internal: `I18nProvider` uses it.
+ */
+export async function applyStoredLanguage(i18n: I18nInstance): Promise<void> {
+  const { store } = instanceState(i18n);
+  const code = store.getState().current;
+  try {
+    await applyLanguage(i18n, code);
+  } catch (error) {
+    console.error(`[@marquee/i18n] Could not load language ${code}; showing ${FALLBACK_LANGUAGE}`, error);
+    // The store subscription applies the (bundled) fallback synchronously.
+    if (store.getState().current === code) store.setState({ current: FALLBACK_LANGUAGE });
+  }
 }

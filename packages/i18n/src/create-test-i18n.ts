@@ -1,5 +1,6 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { createI18n } from './create-i18n';
+import { ALL_BUNDLES } from './all-translations';
+import { createI18nWithBundles } from './create-i18n';
 import { type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
 
 export interface CreateTestI18nOptions {
@@ -10,12 +11,17 @@ export interface CreateTestI18nOptions {
 }
 
 /**
- * An instance for component tests: missing keys throw and localStorage is left alone, so tests
- * neither depend on nor leak a stored language.
+ * An instance for component tests: every language is loaded up front (so rendering and switching
+ * are synchronous), missing keys throw and localStorage is left alone, so tests neither depend on
+ * nor leak a stored language. It bundles every translation file, so import it from
+ * `@marquee/i18n/testing` and never from app code.
  */
 export function createTestI18n({
   language = 'EN',
   supportedLanguages = TRANSLATED_LANGUAGES,
 }: CreateTestI18nOptions = {}): I18nInstance {
-  return createI18n({ defaultLanguage: language, supportedLanguages, onMissingKey: 'throw', storage: null });
+  return createI18nWithBundles(
+    { defaultLanguage: language, supportedLanguages, onMissingKey: 'throw', storage: null },
+    ALL_BUNDLES,
+  );
 }

@@ -1,4 +1,4 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from './apply-language';
@@ -28,17 +28,27 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
 
-    expect(screen.getByRole('heading', { name: 'Halaman tidak tersedia' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak tersedia' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('id');
     expect(dayjs.locale()).toBe('id');
   });
 
-  it('exposes the language store to its children', () => {
+  it('exposes the language store to its children', async () => {
     const i18n = createI18n({ defaultLanguage: 'VI', supportedLanguages: ['EN', 'VI'] });
     const { result } = renderHook(() => useLanguageStore((state) => state.current), {
       wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     });
-    expect(result.current).toBe('VI');
+    await waitFor(() => expect(result.current).toBe('VI'));
+  });
+
+  it('renders its children in the same pass when the language is already loaded', () => {
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'VI'] });
+    render(
+      <I18nProvider i18n={i18n}>
+        <Title />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Page not available' })).toBeInTheDocument();
   });
 
   it('is required by the language hooks', () => {

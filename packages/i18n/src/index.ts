@@ -2,8 +2,8 @@ export type { i18n as I18nInstance, TFunction } from 'i18next';
 export { Trans, useTranslation } from 'react-i18next';
 export { applyLanguage, i18nextLanguage } from './apply-language';
 export { type CreateI18nOptions, createI18n, getLanguageStore } from './create-i18n';
-export { type CreateTestI18nOptions, createTestI18n } from './create-test-i18n';
 export { I18nProvider, type I18nProviderProps } from './i18n-provider';
+export { isLanguageLoaded, loadLanguage } from './language-bundles';
 export {
   type CatalogueLanguageCode,
   getLanguageInfo,
@@ -35,7 +35,7 @@ export {
 } from './languages';
 export { type MissingKeyMode, MissingTranslationKeyError } from './missing-key';
 export { nextLanguage } from './next-language';
-export { TRANSLATIONS, type TranslationKey, type TranslationTable } from './translations';
+export type { TranslationKey, TranslationTable } from './translations';
 export { useLanguageStore } from './use-language-store';
 export {
   type LanguageSwitchState,

@@ -39,7 +39,7 @@ describe('LanguageSwitch', () => {
 
     await user.click(screen.getByRole('button', { name: /Language: English/ }));
 
-    const tagalog = screen.getByRole('button', { name: 'TY, Wika: Tagalog. Lumipat sa English' });
+    const tagalog = await screen.findByRole('button', { name: 'TY, Wika: Tagalog. Lumipat sa English' });
     expect(tagalog).toHaveTextContent('TY');
     expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fil');
@@ -49,9 +49,9 @@ describe('LanguageSwitch', () => {
 
     await user.click(tagalog);
 
-    expect(screen.getByRole('button', { name: 'EN, Language: English. Switch to Tagalog' })).toHaveTextContent(
-      'EN',
-    );
+    expect(
+      screen.getByRole('button', { name: 'EN, Language: English. Switch to Tagalog' }),
+    ).toHaveTextContent('EN');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(dayjs.locale()).toBe('en');

@@ -8,12 +8,21 @@ export interface LanguageSwitchProps
   extends Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick' | 'onChange' | 'children'> {
   /** Called with the new language after each switch. */
   onChange?: (code: LanguageCode) => void;
+  /**
+   * Called when the next language cannot be loaded (the page keeps its language). Defaults to
+   * `console.error`.
+   */
+  onError?: (error: unknown) => void;
+}
+
+function reportError(error: unknown) {
+  console.error('[@marquee/i18n] Could not switch language', error);
 }
 
 /** Shows the current language code; each press moves to the next supported language. */
-export function LanguageSwitch({ onChange, ...buttonProps }: LanguageSwitchProps) {
+export function LanguageSwitch({ onChange, onError = reportError, ...buttonProps }: LanguageSwitchProps) {
   const { t } = useTranslation();
-  const { current, next, cycle } = useLanguageSwitch({ onChange });
+  const { current, next, pending, cycle } = useLanguageSwitch({ onChange });
   const label = t('switch_language', {
     current: getLanguageInfo(current).nativeName,
     next: getLanguageInfo(next).nativeName,
@@ -21,7 +30,13 @@ export function LanguageSwitch({ onChange, ...buttonProps }: LanguageSwitchProps
 
   return (
     // The visible code starts the accessible name so speech users can say what they see.
-    <button {...buttonProps} type="button" title={label} onClick={cycle}>
+    <button
+      {...buttonProps}
+      type="button"
+      title={label}
+      aria-busy={pending !== null || undefined}
+      onClick={() => cycle().catch(onError)}
+    >
       {current}
       <span className="mq-visually-hidden">, {label}</span>
     </button>

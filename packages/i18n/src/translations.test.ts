@@ -1,5 +1,5 @@
+import { TRANSLATIONS } from './all-translations';
 import { TRANSLATED_LANGUAGES } from './languages';
-import { TRANSLATIONS } from './translations';
 
 const english: Record<string, string> = TRANSLATIONS.EN;
 const englishKeys = Object.keys(english).sort();

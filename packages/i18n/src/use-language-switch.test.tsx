@@ -1,46 +1,48 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createI18n } from './create-i18n';
 import { I18nProvider } from './i18n-provider';
 import { useLanguageSwitch } from './use-language-switch';
 
-function setup(onChange?: (code: string) => void) {
+async function setup(onChange?: (code: string) => void) {
   const i18n = createI18n({ defaultLanguage: 'CN', supportedLanguages: ['CN', 'EN', 'VI'] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>{children}</I18nProvider>
   );
   const hook = renderHook(() => useLanguageSwitch({ onChange }), { wrapper });
+  // CN is not bundled: the provider renders once it has loaded.
+  await waitFor(() => expect(hook.result.current).not.toBeNull());
   return { i18n, ...hook };
 }
 
 describe('useLanguageSwitch', () => {
-  it('reports the current and next language', () => {
-    const { result } = setup();
+  it('reports the current and next language', async () => {
+    const { result } = await setup();
     expect(result.current).toMatchObject({ current: 'CN', next: 'EN', supported: ['CN', 'EN', 'VI'] });
   });
 
-  it('cycles through the supported languages and wraps', () => {
+  it('cycles through the supported languages and wraps', async () => {
     const onChange = vi.fn();
-    const { result, i18n } = setup(onChange);
+    const { result, i18n } = await setup(onChange);
 
-    act(() => result.current.cycle());
-    act(() => result.current.cycle());
+    await act(() => result.current.cycle());
+    await act(() => result.current.cycle());
     expect(result.current).toMatchObject({ current: 'VI', next: 'CN' });
     expect(i18n.language).toBe('vi');
 
-    act(() => result.current.cycle());
+    await act(() => result.current.cycle());
     expect(result.current.current).toBe('CN');
     expect(onChange.mock.calls).toEqual([['EN'], ['VI'], ['CN']]);
   });
 
-  it('selects a specific language and ignores re-selecting the current one', () => {
+  it('selects a specific language and ignores re-selecting the current one', async () => {
     const onChange = vi.fn();
-    const { result } = setup(onChange);
+    const { result } = await setup(onChange);
 
-    act(() => result.current.select('CN'));
+    await act(() => result.current.select('CN'));
     expect(onChange).not.toHaveBeenCalled();
 
-    act(() => result.current.select('VI'));
+    await act(() => result.current.select('VI'));
     expect(result.current.current).toBe('VI');
     expect(localStorage.getItem('lang')).toBe('VI');
     expect(localStorage.getItem('hisLang')).toBe('CN');

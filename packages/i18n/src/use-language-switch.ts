@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useStore } from 'zustand';
-import { useLanguageStoreApi } from './language-store-context';
+import { switchLanguage } from './create-i18n';
+import { useLanguageContext } from './language-store-context';
 import type { LanguageCode } from './languages';
 import { nextLanguage } from './next-language';
 
@@ -14,31 +15,41 @@ export interface LanguageSwitchState {
   /** What `cycle()` would switch to. */
   next: LanguageCode;
   supported: readonly LanguageCode[];
-  /** Switches to `next`. */
-  cycle: () => void;
-  /** Switches to `code`; does nothing if it is already current. */
-  select: (code: LanguageCode) => void;
+  /** The language being loaded for a switch, or null. The page keeps showing `current` meanwhile. */
+  pending: LanguageCode | null;
+  /** Switches to `next`; see `select`. */
+  cycle: () => Promise<void>;
+  /**
+   * Switches to `code`; does nothing if it is already current. Its bundle is loaded first (the page
+   * keeps the current language meanwhile); if that fails, nothing changes and the promise rejects.
+   * If another switch overtakes this one while it loads, this one is dropped.
+   */
+  select: (code: LanguageCode) => Promise<void>;
 }
 
 export function useLanguageSwitch({ onChange }: UseLanguageSwitchOptions = {}): LanguageSwitchState {
-  const store = useLanguageStoreApi();
+  const { store, i18n } = useLanguageContext();
   const current = useStore(store, (state) => state.current);
   const supported = useStore(store, (state) => state.supported);
+  const [pending, setPending] = useState<LanguageCode | null>(null);
 
   const select = useCallback(
-    (code: LanguageCode) => {
-      const state = store.getState();
-      if (code === state.current) return;
-      state.setLanguage(code);
-      onChange?.(code);
+    async (code: LanguageCode) => {
+      if (code === store.getState().current) return;
+      setPending(code);
+      try {
+        if (await switchLanguage(i18n, code)) onChange?.(code);
+      } finally {
+        setPending((shown) => (shown === code ? null : shown));
+      }
     },
-    [store, onChange],
+    [store, i18n, onChange],
   );
 
   const cycle = useCallback(() => {
     const state = store.getState();
-    select(nextLanguage(state.current, state.supported));
+    return select(nextLanguage(state.current, state.supported));
   }, [store, select]);
 
-  return { current, next: nextLanguage(current, supported), supported, cycle, select };
+  return { current, next: nextLanguage(current, supported), supported, pending, cycle, select };
 }

@@ -1,7 +1,8 @@
+import { createSessionApiClient } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
 import { RouterProvider } from 'react-router';
-import { createWebApiClient } from '../api/create-web-api-client';
 import { brandConfig } from '../brand/brand-config';
+import { reportSessionExpired } from '../session/session-expiry';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -11,9 +12,13 @@ const i18n = createI18n({
   supportedLanguages: brandConfig.supportedLanguages,
 });
 const languageStore = getLanguageStore(i18n);
-const apiClient = createWebApiClient({
-  brand: brandConfig,
+// The transport reads the token from the auth package's session store on every call; an expired
+// session is cleared there and reported once to the shell (toast, /login).
+const apiClient = createSessionApiClient({
+  baseUrl: brandConfig.apiBaseUrl,
+  payloadKey: brandConfig.payloadKey,
   getLanguage: () => languageStore.getState().current,
+  onSessionExpired: reportSessionExpired,
 });
 const queryClient = createQueryClient();
 const router = createAppRouter();

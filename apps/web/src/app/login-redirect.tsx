@@ -1,7 +1,7 @@
+import { useSessionToken } from '@marquee/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context';
-import { useSessionToken } from '../session/session-token';
 import { paths } from './paths';
 import { requiresLogin } from './route-rules';
 

@@ -33,6 +33,13 @@ export const paths = {
   join: '/join',
   game: '/game',
   helpMc: '/helpmc',
+  // The account menu's entries (spec §2 header); their screens come in later releases.
+  member: '/member',
+  agentCentre: '/agent',
+  bettingRecord: '/betting-record',
+  accountRecord: '/account-record',
+  deposit: '/deposit',
+  withdraw: '/withdraw',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -42,11 +49,21 @@ export const homePaths: readonly AppPath[] = [paths.root, paths.index, paths.ind
 /** The shared login/register screen; the header is hidden there. */
 export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, paths.registerHtml];
 
+/**
+ * Member-only screens that later issues build: visitors are sent to /login, trial accounts get the
+ * "register an account first" warning, members the honest "not available yet" page.
+ */
+export const memberAreaPaths: readonly AppPath[] = [
+  paths.member,
+  paths.agentCentre,
+  paths.bettingRecord,
+  paths.accountRecord,
+  paths.deposit,
+  paths.withdraw,
+];
+
 /** Screens that later issues build; until then each renders the honest "not available yet" page. */
 export const comingSoonPaths: readonly AppPath[] = [
-  paths.login,
-  paths.register,
-  paths.registerHtml,
   paths.vip,
   paths.pointMall,
   paths.depositRank,

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@marquee/api-client';
+import { ApiClientProvider } from '@marquee/auth';
 import { type I18nInstance, I18nProvider, useTranslation } from '@marquee/i18n';
 import { ToastProvider } from '@marquee/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiClientProvider } from '../api/api-client-context';
 import type { BrandConfig } from '../brand/brand-config';
 import { BrandProvider } from '../brand/brand-context';
 import { AppErrorBoundary } from './app-error-boundary';

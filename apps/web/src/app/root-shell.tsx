@@ -2,15 +2,22 @@ import { Outlet } from 'react-router';
 import { SystemGate } from '../system/system-gate';
 import { LoginRedirect } from './login-redirect';
 import { ScrollManager } from './scroll-manager';
+import { SessionExpiryHandler } from './session-expiry-handler';
 
-/** Wraps every route, bare ones included: the system gate, the forced-login rule, scrolling. */
+/**
+ * Wraps every route, bare ones included: the system gate, the forced-login rule, scrolling, and
+ * the reaction to an expired session (outside the gate, so it works on every screen).
+ */
 export function RootShell() {
   return (
-    <SystemGate>
-      <ScrollManager />
-      <LoginRedirect>
-        <Outlet />
-      </LoginRedirect>
-    </SystemGate>
+    <>
+      <SessionExpiryHandler />
+      <SystemGate>
+        <ScrollManager />
+        <LoginRedirect>
+          <Outlet />
+        </LoginRedirect>
+      </SystemGate>
+    </>
   );
 }

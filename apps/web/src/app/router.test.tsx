@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { memberFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { comingSoonPaths, homePaths } from './paths';
+import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
 
 describe('route table', () => {
   it.each(homePaths)('%s renders home inside the full layout', async (path) => {
@@ -16,6 +17,18 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet. Please check back soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(memberAreaPaths)('%s is for members and not available yet', async (path) => {
+    renderApp({ path, member: memberFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each(memberAreaPaths)('%s sends a visitor to the login form', async (path) => {
+    const { router } = renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the announcement list on /noticePage', async () => {
@@ -44,9 +57,13 @@ describe('route table', () => {
 });
 
 describe('layout rules', () => {
-  it.each(['/login', '/register', '/register.html'])('hides the header on %s', async (path) => {
+  it.each([
+    ['/login', 'Log in'],
+    ['/register', 'Register'],
+    ['/register.html', 'Register'],
+  ])('hides the header on %s', async (path, title) => {
     renderApp({ path });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Marquee home' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -73,22 +90,42 @@ describe('layout rules', () => {
 });
 
 describe('loginedToHomePage', () => {
-  it('sends a visitor without a token to /login', async () => {
+  it('sends a visitor without a token to the login form', async () => {
     const { router } = renderApp({ path: '/vip', brand: { loginedToHomePage: true } });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Username and password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a visitor on home to /login', async () => {
     const { router } = renderApp({ path: '/', brand: { loginedToHomePage: true } });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(['/register', '/register.html', '/helpmc'])('leaves %s reachable', async (path) => {
+  it.each([
+    ['/register', 'Register'],
+    ['/register.html', 'Register'],
+    ['/helpmc', 'Page not available'],
+  ])('leaves %s reachable', async (path, title) => {
     const { router } = renderApp({ path, brand: { loginedToHomePage: true } });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    await screen.findByRole('heading', { level: 1, name: title });
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends the player back to /login when the session ends', async () => {
+    const { router, user } = renderApp({
+      path: '/',
+      member: memberFixture(),
+      brand: { loginedToHomePage: true },
+    });
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Prompt' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('lets a member with a token through', async () => {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { LoadingScreen } from './loading-screen';
-import { comingSoonPaths, homePaths, paths } from './paths';
+import { comingSoonPaths, homePaths, memberAreaPaths, paths } from './paths';
 import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -13,6 +13,11 @@ const noticeScreen = () =>
   import('../screens/notice-page').then((module) => ({ Component: module.NoticePage }));
 const notFoundScreen = () =>
   import('../screens/not-found-page').then((module) => ({ Component: module.NotFoundPage }));
+const loginScreen = () => import('../screens/auth-page').then((module) => ({ Component: module.LoginPage }));
+const registerScreen = () =>
+  import('../screens/auth-page').then((module) => ({ Component: module.RegisterPage }));
+const memberAreaScreen = () =>
+  import('../screens/member-area-page').then((module) => ({ Component: module.MemberAreaPage }));
 
 /** A leaf route whose failure (a chunk that did not load, a render error) stays inside the layout. */
 function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
@@ -33,6 +38,11 @@ export const routes: RouteObject[] = [
         children: [
           ...homePaths.map((path) => screen(path, homeScreen)),
           screen(paths.noticePage, noticeScreen),
+          // The header is hidden on these three (route-rules: isHeaderHidden).
+          screen(paths.login, loginScreen),
+          screen(paths.register, registerScreen),
+          screen(paths.registerHtml, registerScreen),
+          ...memberAreaPaths.map((path) => screen(path, memberAreaScreen)),
           ...comingSoonPaths.map((path) => screen(path, notFoundScreen)),
           screen('*', notFoundScreen),
         ],

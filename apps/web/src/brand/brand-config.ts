@@ -14,6 +14,8 @@ export interface BrandConfig {
   loginedToHomePage: boolean;
   brandName: string;
   logoSrc: string;
+  /** dialling code (digits, no '+') the login and registration forms start with */
+  countryDialingCode: string;
   /** shown until the platform's permission response names the merchant's currency */
   currencyFallback: { code: string; symbol: string };
   payloadKey: string;
@@ -39,6 +41,7 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
     brandName: 'Marquee',
     logoSrc: '/logo.svg',
+    countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },
     payloadKey: env.VITE_PAYLOAD_KEY || 'marquee-demo-payload-key',
     // A trailing slash would double up with the contract's absolute paths.

@@ -1,6 +1,6 @@
-import { api, encryptCustomerServicePath } from '@marquee/api-client';
+import { api, encryptCustomerServicePath, type MemberInfo } from '@marquee/api-client';
 import { screen, waitFor } from '@testing-library/react';
-import { customerServiceFixture, statusFixture } from '../test/fixtures';
+import { customerServiceFixture, memberFixture, statusFixture } from '../test/fixtures';
 import { answer, failNetwork, refuse } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -83,6 +83,45 @@ describe('customer service', () => {
     await waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(popup.location.href).toBe('about:blank');
     expect(await screen.findByText('Invalid URL, please contact customer service')).toBeInTheDocument();
+  });
+
+  describe('VIP service', () => {
+    const bothServices = customerServiceFixture([
+      { type: '1', path: 'https://chat.example.test/live', csType: 'LIVECHAT' },
+      { type: '1', path: 'https://chat.example.test/vip', csType: 'VIP' },
+    ]);
+
+    async function openAs(member?: MemberInfo) {
+      server.use(answer(api.system.customerService, bothServices));
+      if (member) server.use(answer(api.member.info, member));
+      const popup = mockPopup();
+      const view = renderApp(member ? { member } : {});
+      // The header has the member info before the player reaches for customer service.
+      if (member) await screen.findByRole('navigation', { name: 'Account menu' });
+      await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+      await view.user.click(await screen.findByRole('button', { name: 'Customer service' }));
+      return popup;
+    }
+
+    it('opens the VIP entry for a member above VIP rank 4', async () => {
+      const popup = await openAs(memberFixture({ clubLabel: { labelName: 'Diamond', rankLevel: 5 } }));
+      await waitFor(() => expect(popup.location.href).toBe('https://chat.example.test/vip'));
+    });
+
+    it('opens live chat for a member of rank 4 or below', async () => {
+      const popup = await openAs(memberFixture({ clubLabel: { labelName: 'Gold', rankLevel: 4 } }));
+      await waitFor(() => expect(popup.location.href).toBe('https://chat.example.test/live'));
+    });
+
+    it('opens live chat for a member without a VIP label', async () => {
+      const popup = await openAs(memberFixture({ clubLabel: null }));
+      await waitFor(() => expect(popup.location.href).toBe('https://chat.example.test/live'));
+    });
+
+    it('opens live chat for a visitor', async () => {
+      const popup = await openAs();
+      await waitFor(() => expect(popup.location.href).toBe('https://chat.example.test/live'));
+    });
   });
 
   it('is offered on the maintenance page', async () => {

@@ -1,8 +1,9 @@
+import type { CustomerServiceType, MemberInfo } from '@marquee/api-client';
+import { useApiClient, useMemberInfoQuery, useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
 import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiClient } from '../api/api-client-context';
 import { errorMessageKey, serverMessageOf } from '../api/error-message-key';
 import { useBrand } from '../brand/brand-context';
 import { customerServiceQueryOptions } from '../system/customer-service-query';
@@ -10,11 +11,19 @@ import { CustomerServiceUnavailableError, resolveCustomerServiceUrl } from './re
 
 const WINDOW_NAME = 'marquee-customer-service';
 const WINDOW_FEATURES = 'width=440,height=750';
+/** Members above this VIP rank (clubLabel.rankLevel) get the VIP service (spec §6). */
+const VIP_SERVICE_ABOVE_RANK = 4;
+
+/** The VIP service for a member above rank 4, live chat for everyone else (visitors included). */
+export function customerServiceTypeFor(member: MemberInfo | undefined): CustomerServiceType {
+  return (member?.clubLabel?.rankLevel ?? 0) > VIP_SERVICE_ABOVE_RANK ? 'VIP' : 'LIVECHAT';
+}
 
 /**
- * Opens customer service in a popup (spec §4). The window is opened synchronously inside the
- * click, before any await, because browsers block popups opened later; it is pointed at the
- * resolved address once that arrives, and closed again if resolving fails.
+ * Opens customer service in a popup (spec §4), the VIP entry for VIP members. The window is
+ * opened synchronously inside the click, before any await, because browsers block popups opened
+ * later; it is pointed at the resolved address once that arrives, and closed again if resolving
+ * fails.
  */
 export function useOpenCustomerService(): () => void {
   const client = useApiClient();
@@ -22,6 +31,10 @@ export function useOpenCustomerService(): () => void {
   const brand = useBrand();
   const toasts = useToasts();
   const { t } = useTranslation();
+  const token = useSessionToken();
+  // Idle for visitors; for members the header has usually loaded it already.
+  const member = useMemberInfoQuery();
+  const serviceType = customerServiceTypeFor(token ? member.data : undefined);
 
   return useCallback(() => {
     const popup = window.open('', WINDOW_NAME, WINDOW_FEATURES);
@@ -31,7 +44,11 @@ export function useOpenCustomerService(): () => void {
     queryClient
       .fetchQuery(customerServiceQueryOptions(client))
       .then(async (response) => {
-        const url = await resolveCustomerServiceUrl(response, brand.apiBaseUrl || window.location.origin);
+        const url = await resolveCustomerServiceUrl(
+          response,
+          brand.apiBaseUrl || window.location.origin,
+          serviceType,
+        );
         // A blocked popup (null) or one the player already closed has nothing left to load.
         if (popup && !popup.closed) popup.location.href = url;
       })
@@ -43,5 +60,5 @@ export function useOpenCustomerService(): () => void {
             : (serverMessageOf(error) ?? t(errorMessageKey(error)));
         toasts.show({ tone: 'error', message });
       });
-  }, [client, queryClient, brand.apiBaseUrl, toasts, t]);
+  }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, t]);
 }

@@ -1,6 +1,6 @@
 import { type ApiClient, api, vendorKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/auth';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** `merchantCode` is undefined until the permission response names the merchant. */
 export function vendorLanesQueryOptions(client: ApiClient, merchantCode: string | undefined) {

@@ -1,8 +1,8 @@
 import { api } from '@marquee/api-client';
+import { useApiClient } from '@marquee/auth';
 import type { LanguageCode } from '@marquee/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiClient } from '../api/api-client-context';
 
 /**
  * Tells the platform the player's language (spec §4) so server-side texts follow it. Best effort:

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
+import { LoginPage } from '../screens/auth-page';
 import { HomePage } from '../screens/home-page';
 import { NotFoundPage } from '../screens/not-found-page';
 import { NoticePage } from '../screens/notice-page';
 import { withShell } from '../storybook/story-shell';
 import { RootLayout } from './root-layout';
 
-/** The layout around the three screens this release ships, at the path the story starts on. */
+/** The layout around the screens this release ships, at the path the story starts on. */
 function LayoutWithScreens() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="noticePage" element={<NoticePage />} />
+        <Route path="login" element={<LoginPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

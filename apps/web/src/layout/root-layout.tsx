@@ -1,3 +1,4 @@
+import { TrialWarningHost } from '@marquee/auth';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
 import { isHeaderHidden } from '../app/route-rules';
@@ -22,6 +23,8 @@ export function RootLayout() {
       <RightSideBar />
       <Footer />
       <AnnouncementDialogHost />
+      {/* The one "register an account first" dialog every login guard of the page opens. */}
+      <TrialWarningHost />
     </div>
   );
 }

@@ -1,26 +1,38 @@
 import { type ApiClient, api, type NoticeType, noticeKeys } from '@marquee/api-client';
+import { useApiClient, useSessionToken } from '@marquee/auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** Banners, player notices, popups, promotions and help headlines come back in one call. */
 export const ANNOUNCEMENT_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
-export function announcementsQueryOptions(client: ApiClient, language: string) {
+/**
+ * The language and the login state are part of the key: switching language loads the notices in
+ * that language, and signing in or out reloads them (spec §4), whichever way it happened (login,
+ * registration, free play, logout, an expired session).
+ */
+export function announcementsQueryKey(language: string, signedIn: boolean) {
+  return [
+    ...noticeKeys.announcements(language, ANNOUNCEMENT_TYPES),
+    signedIn ? 'member' : 'visitor',
+  ] as const;
+}
+
+export function announcementsQueryOptions(client: ApiClient, language: string, signedIn: boolean) {
   return queryOptions({
-    // The language is part of the key, so switching language loads the notices in that language.
-    queryKey: noticeKeys.announcements(language, ANNOUNCEMENT_TYPES),
+    queryKey: announcementsQueryKey(language, signedIn),
     queryFn: ({ signal }) =>
       client.call(
         api.notice.announcements,
         { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: 'B', language },
         { signal },
       ),
-    // After a language switch the current banners and notices stay up until the new ones arrive,
-    // instead of the banner and ticker vanishing for a moment.
+    // After a language switch or a login the current banners and notices stay up until the new
+    // ones arrive, instead of the banner and ticker vanishing for a moment.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAnnouncementsQuery(language: string) {
-  return useQuery(announcementsQueryOptions(useApiClient(), language));
+  const signedIn = Boolean(useSessionToken());
+  return useQuery(announcementsQueryOptions(useApiClient(), language, signedIn));
 }

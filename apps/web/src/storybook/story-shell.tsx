@@ -1,24 +1,31 @@
 import {
   type AnnouncementsResponse,
+  type BalanceResponse,
   type CustomerServiceResponse,
+  type MemberInfo,
+  memberKeys,
   NetworkError,
-  noticeKeys,
   type PermissionInfo,
   type SystemStatus,
   systemKeys,
   type VendorLanesResponse,
   vendorKeys,
 } from '@marquee/api-client';
+import { createSessionApiClient, useSessionStore } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createWebApiClient } from '../api/create-web-api-client';
 import { Providers } from '../app/providers';
 import { brandConfig } from '../brand/brand-config';
-import { ANNOUNCEMENT_TYPES } from '../notice/announcements-query';
-import { announcementsFixture, customerServiceFixture, statusFixture } from '../test/fixtures';
+import { announcementsQueryKey } from '../notice/announcements-query';
+import {
+  announcementsFixture,
+  balanceFixture,
+  customerServiceFixture,
+  statusFixture,
+} from '../test/fixtures';
 import { storyBanner, storyLanes, storyPermission } from './story-fixtures';
 
 /** Server state a story starts with; `null` leaves that query empty (it then fails, as offline). */
@@ -28,6 +35,10 @@ export interface StoryData {
   announcements?: AnnouncementsResponse | null;
   lanes?: VendorLanesResponse | null;
   customerService?: CustomerServiceResponse | null;
+  /** signs this member in (the header shows the account menu); a visitor without it */
+  signedInAs?: MemberInfo;
+  /** the signed-in member's wallet */
+  balance?: BalanceResponse;
 }
 
 export interface StoryShellOptions extends StoryData {
@@ -51,6 +62,10 @@ function createStoryEnvironment(data: StoryData) {
     storage: null,
   });
   const language = getLanguageStore(i18n).getState().current;
+  // The session store is the app's single owner of the login state, so a story sets it explicitly
+  // either way: a visitor story never inherits the session of a story rendered before it.
+  if (data.signedInAs) useSessionStore.getState().startSession('story-token', data.signedInAs);
+  else useSessionStore.getState().endSession();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
@@ -58,14 +73,19 @@ function createStoryEnvironment(data: StoryData) {
   prefill(queryClient, systemKeys.whitelabel(window.location.host), data.permission, storyPermission());
   prefill(
     queryClient,
-    noticeKeys.announcements(language, ANNOUNCEMENT_TYPES),
+    announcementsQueryKey(language, Boolean(data.signedInAs)),
     data.announcements,
     announcementsFixture({ banners: [storyBanner({ bannerId: 1, title: 'Welcome bonus' })] }),
   );
   prefill(queryClient, vendorKeys.lanes('MARQUEE'), data.lanes, storyLanes());
   prefill(queryClient, systemKeys.customerService(), data.customerService, customerServiceFixture());
-  const apiClient = createWebApiClient({
-    brand: brandConfig,
+  if (data.signedInAs) {
+    queryClient.setQueryData(memberKeys.info(), data.signedInAs);
+    queryClient.setQueryData(memberKeys.balance(), data.balance ?? balanceFixture());
+  }
+  const apiClient = createSessionApiClient({
+    baseUrl: brandConfig.apiBaseUrl,
+    payloadKey: brandConfig.payloadKey,
     getLanguage: () => getLanguageStore(i18n).getState().current,
     fetch: () => Promise.reject(new NetworkError('stories have no network')),
   });

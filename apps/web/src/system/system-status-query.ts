@@ -1,6 +1,6 @@
 import { type ApiClient, api, systemKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 export function systemStatusQueryOptions(client: ApiClient) {
   return queryOptions({

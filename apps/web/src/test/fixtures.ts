@@ -1,9 +1,14 @@
 import type {
   AnnouncementsResponse,
+  BalanceResponse,
   Banner,
+  Country,
   CustomerServiceResponse,
+  LoginResponse,
+  MemberInfo,
   Notice,
   PermissionInfo,
+  RegistrationFieldRule,
   SystemStatus,
   VendorLanesResponse,
 } from '@marquee/api-client';
@@ -125,4 +130,59 @@ export function customerServiceFixture(
   ],
 ): CustomerServiceResponse {
   return { version: { pathList } };
+}
+
+/** A plain member (isAgent 0) below the VIP service rank. */
+export function memberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 1001,
+    account: 'demo',
+    nickname: 'Demo',
+    type: 0,
+    isAgent: 0,
+    toUpline: false,
+    clubLabel: { labelName: 'Gold', rankLevel: 3 },
+    memberLabel: [],
+    currency: 'PHP',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A free-play account: isAgent 4 keeps it out of the member centre. */
+export function trialMemberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return memberFixture({
+    id: 9,
+    account: 'trial_0001',
+    nickname: 'Guest',
+    type: 4,
+    isAgent: 4,
+    clubLabel: null,
+    ...overrides,
+  });
+}
+
+/** 10,000.00 in minor units, as the platform credits every demo wallet. */
+export function balanceFixture(overrides: Partial<BalanceResponse> = {}): BalanceResponse {
+  return { sumBalance: 1_000_000, currency: 'PHP', ...overrides };
+}
+
+export function loginResponseFixture(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return { token: 'member-token', firstTimeLogin: false, passwordExpired: false, ...overrides };
+}
+
+export function countriesFixture(): Country[] {
+  return [
+    { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' },
+    { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
+  ];
+}
+
+/** Username 6–16 and password 8–20 characters, optional email, as the platform serves them. */
+export function registerSettingsFixture(): RegistrationFieldRule[] {
+  return [
+    { field: 'username', patternId: 1, acceptedPattern: '', minLength: 6, maxLength: 16, required: true },
+    { field: 'password', patternId: 5, acceptedPattern: '', minLength: 8, maxLength: 20, required: true },
+    { field: 'email', patternId: 3, acceptedPattern: '*', minLength: 6, maxLength: 64, required: false },
+  ];
 }

@@ -1,5 +1,6 @@
 import {
   api,
+  decryptPayload,
   type Endpoint,
   type Envelope,
   failEnvelope,
@@ -8,10 +9,15 @@ import {
   type ResponseOf,
 } from '@marquee/api-client';
 import { HttpResponse, http } from 'msw';
+import { createBrandConfig } from '../brand/brand-config';
 import {
   announcementsFixture,
+  balanceFixture,
+  countriesFixture,
   customerServiceFixture,
+  memberFixture,
   permissionFixture,
+  registerSettingsFixture,
   statusFixture,
   vendorLanesFixture,
 } from './fixtures';
@@ -28,13 +34,28 @@ function route(endpoint: AnyEndpoint) {
   return http[method];
 }
 
+/** The key the tests' transport encrypts with (the brand default). */
+const PAYLOAD_KEY = createBrandConfig({}).payloadKey;
+
+/** The request body as the platform reads it: JSON, a form, or an encrypted payload. */
+async function readBody<E extends AnyEndpoint>(
+  endpoint: E,
+  request: Request,
+): Promise<RequestOf<E> | undefined> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return undefined;
+  const text = await request.clone().text();
+  if (endpoint.form) return Object.fromEntries(new URLSearchParams(text)) as RequestOf<E>;
+  const json = text ? JSON.parse(text) : undefined;
+  return (endpoint.encrypted ? decryptPayload(json.data, PAYLOAD_KEY) : json) as RequestOf<E>;
+}
+
 /** A handler answering `endpoint` with a success envelope; the value is typed by the contract. */
 export function answer<E extends AnyEndpoint>(
   endpoint: E,
   value: ResponseOf<E> | ((input: { request: Request; body: RequestOf<E> | undefined }) => ResponseOf<E>),
 ) {
   return route(endpoint)(pattern(endpoint), async ({ request }) => {
-    const body = endpoint.method === 'GET' ? undefined : ((await request.clone().json()) as RequestOf<E>);
+    const body = await readBody(endpoint, request);
     const result =
       typeof value === 'function' ? (value as (input: unknown) => ResponseOf<E>)({ request, body }) : value;
     return HttpResponse.json<Envelope<ResponseOf<E>>>(okEnvelope(result));
@@ -44,6 +65,14 @@ export function answer<E extends AnyEndpoint>(
 /** A handler answering `endpoint` with `success: false` and the platform's message. */
 export function refuse(endpoint: AnyEndpoint, message: string) {
   return route(endpoint)(pattern(endpoint), () => HttpResponse.json(failEnvelope(message)));
+}
+
+/** A handler answering `endpoint` with a bare HTTP 401: the platform no longer accepts the session. */
+export function unauthorized(endpoint: AnyEndpoint, onCall?: () => void) {
+  return route(endpoint)(pattern(endpoint), () => {
+    onCall?.();
+    return new HttpResponse(null, { status: 401 });
+  });
 }
 
 /** A handler whose request never reaches the platform (offline, DNS, reset connection). */
@@ -59,4 +88,11 @@ export const defaultHandlers = [
   answer(api.games.vendors, vendorLanesFixture()),
   answer(api.system.customerService, customerServiceFixture()),
   answer(api.member.language, null),
+  // Signed-in calls (only made while a session exists) and what the login screen loads.
+  answer(api.member.info, memberFixture()),
+  answer(api.wallet.balance, balanceFixture()),
+  answer(api.session.logout, null),
+  answer(api.session.socialProviders, []),
+  answer(api.system.registerSettings, registerSettingsFixture()),
+  answer(api.system.countries, countriesFixture()),
 ];

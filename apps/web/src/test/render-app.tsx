@@ -1,13 +1,17 @@
-import { type CreateTestI18nOptions, createTestI18n, getLanguageStore } from '@marquee/i18n';
+import type { MemberInfo } from '@marquee/api-client';
+import { createSessionApiClient, useSessionStore } from '@marquee/auth';
+import { getLanguageStore } from '@marquee/i18n';
+import { type CreateTestI18nOptions, createTestI18n } from '@marquee/i18n/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createWebApiClient } from '../api/create-web-api-client';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { type BrandConfig, createBrandConfig } from '../brand/brand-config';
+import { reportSessionExpired } from '../session/session-expiry';
+import { memberFixture } from './fixtures';
 
 export interface TestProvidersOptions {
   brand?: Partial<BrandConfig>;
@@ -25,9 +29,11 @@ export function createTestProviders({ brand: brandOverrides, language }: TestPro
       mutations: { retry: false },
     },
   });
-  const apiClient = createWebApiClient({
-    brand,
+  const apiClient = createSessionApiClient({
+    baseUrl: brand.apiBaseUrl,
+    payloadKey: brand.payloadKey,
     getLanguage: () => getLanguageStore(i18n).getState().current,
+    onSessionExpired: reportSessionExpired,
   });
   function wrapper({ children }: { children: ReactNode }) {
     return (
@@ -41,13 +47,17 @@ export function createTestProviders({ brand: brandOverrides, language }: TestPro
 
 export interface RenderAppOptions extends TestProvidersOptions {
   path?: string;
-  /** a session token, i.e. a logged-in member */
+  /** a session token, i.e. a signed-in member (the member fixture unless `member` says otherwise) */
   token?: string;
+  /** the signed-in member; implies a session (token 'member-token' unless `token` is given) */
+  member?: MemberInfo;
 }
 
 /** Renders the whole shell (real route table, layout, gate) at `path`. */
-export function renderApp({ path = '/', token, ...options }: RenderAppOptions = {}) {
-  if (token) window.sessionStorage.setItem('token', token);
+export function renderApp({ path = '/', token, member, ...options }: RenderAppOptions = {}) {
+  // As after a reload: the session store already holds the session when the app starts.
+  if (token || member)
+    useSessionStore.getState().startSession(token ?? 'member-token', member ?? memberFixture());
   const providers = createTestProviders(options);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

@@ -1,3 +1,5 @@
+import { useBalanceMaskStore, useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAnnouncementDialogStore } from '../announcements/announcement-dialog-store';
 import { useHeaderNavStore } from '../layout/header/header-nav-store';
@@ -20,4 +22,13 @@ beforeEach(() => {
   // jsdom does not lay out or scroll; the scroll manager and the top menu only need the calls to exist.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  // Unmount first, so ending the session does not update a rendered app outside act().
+  cleanup();
+  // Signed out, balance shown, no trial warning open: the auth package's stores are singletons too.
+  useSessionStore.getState().endSession();
+  useBalanceMaskStore.setState({ masked: false });
+  useTrialWarningStore.setState({ open: false });
 });

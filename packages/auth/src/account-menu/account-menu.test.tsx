@@ -52,6 +52,14 @@ describe('AccountMenu', () => {
     expect(links.deposit).toHaveBeenCalled();
   });
 
+  it('names the VIP level once when the label repeats it', async () => {
+    const vipMember = { ...member, clubLabel: { labelName: 'VIP 5', rankLevel: 5 } };
+    useSessionStore.getState().startSession('tok-1', vipMember);
+    serve(vipMember);
+    renderWithProviders(<AccountMenu currencySymbol="¥" locale="en-US" />, { route: '/' });
+    expect(await screen.findByText(/VIP 5/)).toHaveTextContent(/^VIP 5$/);
+  });
+
   it('masks the balance with the eye toggle and remembers it for the session', async () => {
     useSessionStore.getState().startSession('tok-1', member);
     serve();

@@ -44,6 +44,9 @@ export function AccountMenu({
   const logout = useLogoutMutation({ onLoggedOut });
   const [confirming, setConfirming] = useState(false);
   const club = member.data?.clubLabel;
+  const vipLevel = club ? t('vip_level', { level: club.rankLevel }) : '';
+  // Brands often name the label after the level ("VIP 5"); say it once then.
+  const vipName = club?.labelName && club.labelName !== vipLevel ? club.labelName : null;
 
   if (!token) return null;
   return (
@@ -52,8 +55,8 @@ export function AccountMenu({
       <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />
       {club && (
         <span className="mq-auth-account__vip">
-          {t('vip_level', { level: club.rankLevel })}
-          {club.labelName ? ` · ${club.labelName}` : ''}
+          {vipLevel}
+          {vipName ? ` · ${vipName}` : ''}
         </span>
       )}
       {memberCentre && canOpenMemberCentre(token, isAgent) && (

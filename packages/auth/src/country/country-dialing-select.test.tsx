@@ -1,4 +1,5 @@
-import { createTestI18n, I18nProvider } from '@marquee/i18n';
+import { I18nProvider } from '@marquee/i18n';
+import { createTestI18n } from '@marquee/i18n/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { countries } from '../test/fixtures';

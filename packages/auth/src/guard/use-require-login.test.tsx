@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../session/session-store';
 import { member, trialMember } from '../test/fixtures';
@@ -59,6 +59,17 @@ describe('RequireLogin', () => {
     renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it('leaves the way out to whoever ends the session while the page is open', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+
+    act(() => useSessionStore.getState().endSession());
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+    // No redirect of its own: a logout goes home, an expiry to /login, and this must not race them.
+    expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
   });
 
   it('shows a member the page and a trial account the warning', () => {

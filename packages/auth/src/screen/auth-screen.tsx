@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import type { CaptchaMode } from '../login/captcha-mode';
@@ -39,14 +40,18 @@ export function AuthScreen({
 }: AuthScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const titleId = useId();
   const canRegister = hasFeature(features, 'DIRECTREG3');
   const current: AuthMode = canRegister ? mode : 'login';
   const select =
     onModeChange ?? ((next: AuthMode) => void navigate(next === 'login' ? '/login' : '/register'));
 
   return (
-    <main className="mq-auth-screen">
-      <h1 className="mq-auth-screen__title">{current === 'login' ? t('login') : t('register')}</h1>
+    // A section, not <main>: the shell already renders the page's one main landmark around it.
+    <section className="mq-auth-screen" aria-labelledby={titleId}>
+      <h1 id={titleId} className="mq-auth-screen__title">
+        {current === 'login' ? t('login') : t('register')}
+      </h1>
       <Tabs
         label={t('account')}
         selected={current}
@@ -78,6 +83,6 @@ export function AuthScreen({
           />
         )}
       </div>
-    </main>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
-import { createTestI18n, I18nProvider } from '@marquee/i18n';
+import { I18nProvider } from '@marquee/i18n';
+import { createTestI18n } from '@marquee/i18n/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';

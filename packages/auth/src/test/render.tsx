@@ -1,5 +1,6 @@
 import type { ApiClient } from '@marquee/api-client';
-import { createTestI18n, I18nProvider } from '@marquee/i18n';
+import { I18nProvider } from '@marquee/i18n';
+import { createTestI18n } from '@marquee/i18n/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyBanner, storyPermission } from '../../storybook/story-fixtures';
 import { withShell } from '../../storybook/story-shell';
-import { announcementsFixture, noticesFixture } from '../../test/fixtures';
+import {
+  announcementsFixture,
+  balanceFixture,
+  memberFixture,
+  noticesFixture,
+  trialMemberFixture,
+} from '../../test/fixtures';
 import { Header } from './header';
 
 const meta = {
@@ -36,3 +42,24 @@ export const WithoutDirectRegistration: Story = {
 };
 
 export const GamePageWithNavToggle: Story = { decorators: [withShell({ path: '/seamless' })] };
+
+/** A signed-in member: the account menu (balance, VIP level, entries, log out) replaces the clock. */
+export const SignedIn: Story = { decorators: [withShell({ signedInAs: memberFixture() })] };
+
+/** A VIP member of an agent line with a large balance, to check how the menu wraps. */
+export const SignedInAgentVip: Story = {
+  decorators: [
+    withShell({
+      signedInAs: memberFixture({
+        type: 1,
+        isAgent: 1,
+        nickname: 'High roller',
+        clubLabel: { labelName: 'Diamond', rankLevel: 7 },
+      }),
+      balance: balanceFixture({ sumBalance: 123_456_789_00 }),
+    }),
+  ],
+};
+
+/** A free-play account: no member centre entry. */
+export const SignedInTrial: Story = { decorators: [withShell({ signedInAs: trialMemberFixture() })] };

@@ -1,6 +1,13 @@
 import { api } from '@marquee/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { announcementsFixture, bannerFixture, noticesFixture, permissionFixture } from '../../test/fixtures';
+import {
+  announcementsFixture,
+  balanceFixture,
+  bannerFixture,
+  memberFixture,
+  noticesFixture,
+  permissionFixture,
+} from '../../test/fixtures';
 import { answer, failNetwork } from '../../test/handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -47,12 +54,24 @@ describe('Header', () => {
   });
 
   describe('logged in', () => {
-    it('shows neither clock nor login and register buttons', async () => {
-      const { header, queryClient } = await renderHeader({ token: 'member-token' });
+    it('shows the account menu instead of the clock and the login and register buttons', async () => {
+      const { header, queryClient } = await renderHeader({ member: memberFixture() });
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      const menu = within(header).getByRole('navigation', { name: 'Account menu' });
+      expect(within(menu).getByText('₱10,000.00')).toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
       expect(within(header).queryByText(/Current time/)).not.toBeInTheDocument();
       expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
       expect(within(header).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    });
+
+    it("shows the balance in the brand's currency symbol", async () => {
+      server.use(
+        answer(api.system.whitelabel, permissionFixture({ currency: { code: 'VND', symbol: '₫' } })),
+        answer(api.wallet.balance, balanceFixture({ sumBalance: 123_456, currency: 'VND' })),
+      );
+      const { header } = await renderHeader({ member: memberFixture() });
+      expect(await within(header).findByText('₫1,234.56')).toBeInTheDocument();
     });
   });
 

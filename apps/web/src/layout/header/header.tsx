@@ -1,11 +1,12 @@
+import { useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
-import { useSessionToken } from '../../session/session-token';
 import { ThemeSwitch } from '../../theme/theme-switch';
 import { AuthButtons } from './auth-buttons';
+import { HeaderAccount } from './header-account';
 import { HeaderClock } from './header-clock';
 import { HeaderLanguageSwitch } from './header-language-switch';
 import { useHeaderNavStore } from './header-nav-store';
@@ -29,7 +30,8 @@ export function Header() {
         <Link to="/" className="app-header__logo">
           <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
         </Link>
-        {!token && <HeaderClock />}
+        {/* Visitors get the clock and the login buttons; members their account instead. */}
+        {token ? <HeaderAccount /> : <HeaderClock />}
         <div className="app-header__actions">
           <HeaderLanguageSwitch />
           <ThemeSwitch className="app-icon-button" />

@@ -1,0 +1,225 @@
+import { api, type LoginRequest } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/auth';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  announcementsFixture,
+  balanceFixture,
+  loginResponseFixture,
+  memberFixture,
+  trialMemberFixture,
+} from '../test/fixtures';
+import { answer, unauthorized } from '../test/handlers';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+/** Counts the announcement calls and records whether each carried a session. */
+function recordAnnouncementCalls() {
+  const calls: string[] = [];
+  server.use(
+    answer(api.notice.announcements, () => {
+      calls.push(useSessionStore.getState().token ? 'member' : 'visitor');
+      return announcementsFixture();
+    }),
+  );
+  return calls;
+}
+
+async function signIn(user: ReturnType<typeof renderApp>['user']) {
+  const form = await screen.findByRole('form', { name: 'Username and password' });
+  await user.type(within(form).getByLabelText('Username'), 'demo');
+  await user.type(within(form).getByLabelText('Password'), 'Demo1234!');
+  await user.click(within(form).getByRole('button', { name: 'Log in' }));
+}
+
+describe('accounts in the shell', () => {
+  it('/login shows the login form of the auth package without the header', async () => {
+    renderApp({ path: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Username and password' });
+    expect(within(form).getByLabelText('Username')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // One main landmark: the auth screen sits inside the layout's.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('signs in, goes home in place of /login and shows the balance and account menu', async () => {
+    let sent: LoginRequest | undefined;
+    server.use(
+      answer(api.session.login, ({ body }) => {
+        sent = body;
+        return loginResponseFixture({ token: 'fresh-token' });
+      }),
+    );
+    const announcements = recordAnnouncementCalls();
+    const { router, user } = renderApp({ path: '/login' });
+    await signIn(user);
+
+    const header = await screen.findByRole('banner');
+    const menu = within(header).getByRole('navigation', { name: 'Account menu' });
+    expect(await within(menu).findByText('₱10,000.00')).toBeInTheDocument();
+    expect(within(menu).getByText('Demo')).toBeInTheDocument();
+    expect(within(menu).getByText('VIP 3 · Gold')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Member centre' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(header).queryByText(/Current time/)).not.toBeInTheDocument();
+
+    expect(sent).toMatchObject({ username: 'demo', password: 'Demo1234!', type: 'USERNAME' });
+    expect(useSessionStore.getState().token).toBe('fresh-token');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Signing in reloads the announcements (spec §4).
+    await waitFor(() => expect(announcements).toContain('member'));
+  });
+
+  it('hides and shows the balance with the eye toggle', async () => {
+    const { user } = renderApp({ member: memberFixture() });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    expect(await within(menu).findByText('₱10,000.00')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Hide balance' }));
+    expect(within(menu).queryByText('₱10,000.00')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Balance hidden')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Show balance' }));
+    expect(within(menu).getByText('₱10,000.00')).toBeInTheDocument();
+  });
+
+  it('signs out after the confirmation: visitor header, home, announcements reloaded', async () => {
+    let loggedOut = 0;
+    server.use(
+      answer(api.session.logout, () => {
+        loggedOut += 1;
+        return null;
+      }),
+    );
+    const announcements = recordAnnouncementCalls();
+    const { router, user } = renderApp({ path: '/vip', member: memberFixture() });
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('₱10,000.00');
+    await waitFor(() => expect(announcements).toEqual(['member']));
+
+    await user.click(within(header).getByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(header).findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByText(/Current time/)).toBeInTheDocument();
+    expect(within(header).queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(loggedOut).toBe(1);
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(announcements).toEqual(['member', 'visitor']));
+  });
+
+  it('goes home, not to /login, when signing out on a member-only page', async () => {
+    const { router, user } = renderApp({ path: '/member', member: memberFixture() });
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Prompt' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('keeps the member signed in when the logout is cancelled', async () => {
+    const { user } = renderApp({ member: memberFixture() });
+    const header = await screen.findByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Prompt' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(within(header).getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBe('member-token');
+  });
+
+  it('ends an expired session once: cleared, one toast, /login in place of the page', async () => {
+    let rejected = 0;
+    server.use(
+      unauthorized(api.wallet.balance, () => {
+        rejected += 1;
+      }),
+      unauthorized(api.member.info, () => {
+        rejected += 1;
+      }),
+    );
+    const { router } = renderApp({ path: '/vip', member: memberFixture() });
+
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(rejected).toBe(2);
+    expect(screen.getAllByText('Your session has expired. Please log in again.')).toHaveLength(1);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    // Replaced, so Back cannot return to the page that showed the member's data.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens the member centre for a member (not available yet)', async () => {
+    const { router, user } = renderApp({ member: memberFixture() });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Member centre' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Deposit', '/deposit'],
+    ['Withdraw', '/withdraw'],
+    ['Betting record', '/betting-record'],
+    ['Account record', '/account-record'],
+  ])('opens %s on its own (not yet available) page', async (name, path) => {
+    const { router, user } = renderApp({ member: memberFixture() });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await user.click(within(menu).getByRole('button', { name }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('offers the agent centre to agents only', async () => {
+    const { unmount } = renderApp({ member: memberFixture() });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).queryByRole('button', { name: 'Agent centre' })).not.toBeInTheDocument();
+    unmount();
+
+    const agent = memberFixture({ type: 1, isAgent: 1 });
+    server.use(answer(api.member.info, agent));
+    const { router, user } = renderApp({ member: agent });
+    const agentMenu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await user.click(within(agentMenu).getByRole('button', { name: 'Agent centre' }));
+    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('warns a trial account that the member centre needs a real account', async () => {
+    const trial = trialMemberFixture();
+    server.use(answer(api.member.info, trial), answer(api.wallet.balance, balanceFixture()));
+    const { router, user } = renderApp({ member: trial });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).queryByRole('button', { name: 'Member centre' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/member'));
+    const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(dialog).toHaveTextContent('Please Register An Account First');
+    expect(router.state.location.pathname).toBe('/member');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a trial account out of the deposit entry with the same warning', async () => {
+    const trial = trialMemberFixture();
+    server.use(answer(api.member.info, trial));
+    const { router, user } = renderApp({ member: trial });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Prompt' })).toHaveTextContent(
+      'Please Register An Account First',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,42 @@
+import { AccountMenu, useRequireLogin, useTrialWarningStore } from '@marquee/auth';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { type AppPath, paths } from '../../app/paths';
+import { useBrand } from '../../brand/brand-context';
+import { usePermissionQuery } from '../../system/permission-query';
+
+/**
+ * The signed-in part of the header: the auth package's account menu (balance, VIP level, entries,
+ * confirmed sign-out). Every entry goes through the login guard and opens a route of the shell,
+ * so a trial account asking for the member centre gets the "register an account first" warning.
+ * Those routes say honestly that the screen is not available yet until their release.
+ */
+export function HeaderAccount() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const { data: permission } = usePermissionQuery();
+
+  const open = useCallback(
+    (path: AppPath) => () => {
+      requireLogin(() => void navigate(path));
+    },
+    [requireLogin, navigate],
+  );
+
+  return (
+    <AccountMenu
+      currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      memberCentre={open(paths.member)}
+      agentCentre={open(paths.agentCentre)}
+      bettingRecord={open(paths.bettingRecord)}
+      accountRecord={open(paths.accountRecord)}
+      deposit={open(paths.deposit)}
+      withdraw={open(paths.withdraw)}
+      // The session and the member caches are gone and the package goes home; the announcements
+      // reload by themselves (their query key holds the login state). A warning left open for the
+      // old session must not greet the next visitor.
+      onLoggedOut={() => useTrialWarningStore.getState().hide()}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { type AuthMode, AuthScreen } from '@marquee/auth';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { useBrand } from '../brand/brand-context';
+import { authFeaturesOf } from '../system/auth-features';
+import { usePermissionQuery } from '../system/permission-query';
+
+/**
+ * The shared login / registration screen of the auth package (/login, /register, /register.html;
+ * the layout hides the header there). Forgot password, second factor and the forced password
+ * change open inside it; once the player is signed in and nothing is left to ask, home replaces
+ * this entry, so Back does not return to the login form.
+ */
+function AuthPage({ mode }: { mode: AuthMode }) {
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const { data: permission } = usePermissionQuery();
+  const features = useMemo(() => authFeaturesOf(permission), [permission]);
+  const onAuthenticated = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
+  return (
+    <AuthScreen
+      mode={mode}
+      features={features}
+      onAuthenticated={onAuthenticated}
+      defaultCountryDialingCode={brand.countryDialingCode}
+    />
+  );
+}
+
+export function LoginPage() {
+  return <AuthPage mode="login" />;
+}
+
+export function RegisterPage() {
+  return <AuthPage mode="register" />;
+}

@@ -1,0 +1,112 @@
+import dayjsEn from 'dayjs/locale/en';
+import type { i18n as I18nInstance } from 'i18next';
+import { getLanguageInfo } from './language-catalogue';
+import type { LanguageCode } from './languages';
+import { ENGLISH_TRANSLATION, type TranslationTable } from './translations';
+
+/** What a language needs before it can be shown: its texts and its dayjs locale. */
+export interface LanguageBundle {
+  translation: TranslationTable;
+  /**
+   * Passed to `dayjs.locale` instead of relying on side-effect imports, which bundlers may drop
+   * because this package is marked `sideEffects: false`.
+   */
+  dayjsLocale: ILocale;
+}
+
+export type LazyLanguageCode = Exclude<LanguageCode, 'EN'>;
+
+function bundle(
+  translation: Promise<{ default: TranslationTable }>,
+  dayjsLocale: Promise<{ default: ILocale }>,
+): Promise<LanguageBundle> {
+  return Promise.all([translation, dayjsLocale]).then(([texts, locale]) => ({
+    translation: texts.default,
+    dayjsLocale: locale.default,
+  }));
+}
+
+/**
+ * English ships in the startup bundle; every other language is a pair of dynamic imports, which
+ * Vite turns into chunks fetched the first time the language is needed. The table is mutable so
+ * tests can spy on a loader.
+ */
+export const LANGUAGE_LOADERS: Record<LazyLanguageCode, () => Promise<LanguageBundle>> = {
+  CN: () => bundle(import('./locales/cn.json'), import('dayjs/locale/zh-cn')),
+  ID: () => bundle(import('./locales/id.json'), import('dayjs/locale/id')),
+  TH: () => bundle(import('./locales/th.json'), import('dayjs/locale/th')),
+  TY: () => bundle(import('./locales/ty.json'), import('dayjs/locale/tl-ph')),
+  VI: () => bundle(import('./locales/vi.json'), import('dayjs/locale/vi')),
+};
+
+export const ENGLISH_BUNDLE: LanguageBundle = { translation: ENGLISH_TRANSLATION, dayjsLocale: dayjsEn };
+
+/** Bundles fetched so far, shared by every instance: a chunk is only ever fetched once. */
+const fetched = new Map<LanguageCode, LanguageBundle>([['EN', ENGLISH_BUNDLE]]);
+/** Fetches in flight, so concurrent requests for one language share a single import. */
+const fetching = new Map<LanguageCode, Promise<LanguageBundle>>();
+
+/** Fetches the bundle of `code` once; a failed fetch is forgotten so a later call retries it. */
+function fetchBundle(code: LanguageCode): Promise<LanguageBundle> {
+  const done = fetched.get(code);
+  if (done) return Promise.resolve(done);
+  const inFlight = fetching.get(code);
+  if (inFlight) return inFlight;
+  const request = LANGUAGE_LOADERS[code as LazyLanguageCode]().then((loaded) => {
+    fetched.set(code, loaded);
+    return loaded;
+  });
+  fetching.set(code, request);
+  const forget = () => fetching.delete(code);
+  request.then(forget, forget);
+  return request;
+}
+
+/** The bundles fetched so far, which a new instance can start with. */
+export function fetchedBundles(): ReadonlyMap<LanguageCode, LanguageBundle> {
+  return fetched;
+}
+
+/** Per instance: the languages whose texts it holds. */
+const instanceBundles = new WeakMap<I18nInstance, Map<LanguageCode, LanguageBundle>>();
+
+/** Gives `i18n` the texts of `code` (a no-op if it has them). */
+export function addLanguageBundle(i18n: I18nInstance, code: LanguageCode, loaded: LanguageBundle): void {
+  let bundles = instanceBundles.get(i18n);
+  if (!bundles) {
+    bundles = new Map();
+    instanceBundles.set(i18n, bundles);
+  }
+  if (bundles.has(code)) return;
+  const language = getLanguageInfo(code).htmlLang;
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', loaded.translation);
+  }
+  bundles.set(code, loaded);
+}
+
+/** The bundle of `code` if `i18n` already has it, so switching to it can happen synchronously. */
+export function getLoadedBundle(i18n: I18nInstance, code: LanguageCode): LanguageBundle | undefined {
+  return instanceBundles.get(i18n)?.get(code);
+}
+
+/** True when `i18n` can show `code` right away, without fetching anything. */
+export function isLanguageLoaded(i18n: I18nInstance, code: LanguageCode): boolean {
+  return getLoadedBundle(i18n, code) !== undefined;
+}
+
+/**
+ * Makes `code` available to `i18n` without switching to it: fetches its chunk (once per page,
+ * shared by concurrent callers) and adds its texts. Rejects if the chunk cannot be loaded. Use it
+ * to prefetch a language the player is likely to pick.
+ */
+export async function loadLanguage(i18n: I18nInstance, code: LanguageCode): Promise<void> {
+  if (isLanguageLoaded(i18n, code)) return;
+  addLanguageBundle(i18n, code, await fetchBundle(code));
+}
+
+/** Forgets every fetched bundle but English, so a test can watch a language load again. Test-only. */
+export function forgetFetchedBundles(): void {
+  for (const code of [...fetched.keys()]) if (code !== 'EN') fetched.delete(code);
+  fetching.clear();
+}

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+/** Starts the built platform on a free port with a throwaway embedded database; resolves its URL. */
+export function startPlatform() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/platform/dist/cli.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`platform did not start: ${out}`)), 60_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/running at (http:\/\/[^\s]+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1].replace(/\/$/, ''), stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`platform exited with ${code}: ${out}`)));
+  });
+}
