@@ -7,6 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
 const resultsDir = process.env.MARQUEE_RESULTS_DIR;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
+// A second build of the web app for the brand setting loginedToHomePage (a build-time switch),
+// served by its own platform so the default brand's journeys stay untouched.
+const loginRequiredPort = port + 1;
+const loginRequiredURL = `http://127.0.0.1:${loginRequiredPort}`;
+const loginRequiredDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-login-required-'));
+const loginRequiredWeb = path.join(loginRequiredDir, 'web');
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,13 +42,40 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    command: 'node ../platform/dist/cli.js',
-    url: `${baseURL}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /login-required\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'login-required brand',
+      testMatch: /login-required\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, baseURL: loginRequiredURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node ../platform/dist/cli.js',
+      url: `${baseURL}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    },
+    {
+      command: `NODE_ENV=production pnpm --dir ../web exec vite build --logLevel warn --emptyOutDir --outDir ${loginRequiredWeb} && node ../platform/dist/cli.js`,
+      url: `${loginRequiredURL}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        VITE_LOGINED_TO_HOME: 'true',
+        WEB_DIST: loginRequiredWeb,
+        PORT: String(loginRequiredPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(loginRequiredDir, 'data'),
+        NODE_ENV: 'test',
+      },
+    },
+  ],
 });

@@ -11,7 +11,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { badRequest } from './http-error';
-import type { RawInput } from './validate';
+import { assertStorableText, type RawInput } from './validate';
 
 export type AnyEndpoint = Endpoint<unknown, unknown>;
 
@@ -85,8 +85,10 @@ async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: Bod
 }
 
 /** Reads a plain JSON object body (for routes outside the path table, such as the dev routes). */
-export function readJsonObject(c: Context<AppEnv>): Promise<RawInput> {
-  return readBody(c, { form: false, encrypted: false, payloadKey: '' });
+export async function readJsonObject(c: Context<AppEnv>): Promise<RawInput> {
+  const raw = await readBody(c, { form: false, encrypted: false, payloadKey: '' });
+  assertStorableText(raw);
+  return raw;
 }
 
 /**
@@ -112,6 +114,7 @@ export function mount<E extends AnyEndpoint>(
             encrypted: endpoint.encrypted,
             payloadKey: options.payloadKey,
           });
+    assertStorableText(raw);
     const input = (spec.parse ? spec.parse(raw) : undefined) as RequestOf<E>;
     const value = await spec.handle(input, c);
     c.header('cache-control', 'no-store');

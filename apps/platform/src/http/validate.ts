@@ -40,3 +40,23 @@ export function hostOf(raw: RawInput, name: string): string {
     throw badRequest(`'${name}' must be a host name or URL, got '${value}'`);
   }
 }
+
+// PostgreSQL text cannot hold NUL, and a lone surrogate is not valid UTF-8: either would fail deep
+// in a query as a 500, so such input is refused at the door with a 400 naming the field.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Refuses input whose strings (at any depth) the database could not store. */
+export function assertStorableText(raw: unknown, path = ''): void {
+  if (typeof raw === 'string') {
+    if (raw.includes('\u0000') || LONE_SURROGATE.test(raw))
+      throw badRequest(`'${path || 'input'}' contains characters that are not allowed`);
+    return;
+  }
+  if (Array.isArray(raw)) {
+    for (const [index, item] of raw.entries()) assertStorableText(item, `${path}[${index}]`);
+    return;
+  }
+  if (raw && typeof raw === 'object') {
+    for (const [key, value] of Object.entries(raw)) assertStorableText(value, path ? `${path}.${key}` : key);
+  }
+}

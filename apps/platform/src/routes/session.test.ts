@@ -50,6 +50,17 @@ describe('session.login', () => {
     }
   });
 
+  it('refuses text the database cannot store (NUL, lone surrogates) with a 400, not a 500', async () => {
+    const app = testApp(database.db);
+    for (const username of ['de\u0000mo', 'demo\uD800', '\uDC00x']) {
+      const { status, body } = await login(app, username, 'Demo1234!', { ip: '203.0.113.9' });
+      expect(status).toBe(400);
+      expect(body.message).toBe("'username' contains characters that are not allowed");
+    }
+    const emoji = await login(app, 'demo😀', 'Demo1234!', { ip: '203.0.113.9' });
+    expect(emoji.body.message).toBe('Incorrect username or password');
+  });
+
   it('refuses a plain (unencrypted) body', async () => {
     const { status, body } = await call(testApp(database.db), api.session.login, {
       body: { username: 'demo', password: 'Demo1234!', type: 'USERNAME' },
