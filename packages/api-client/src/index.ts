@@ -31,17 +31,51 @@ export { endpoint } from './contract/endpoint';
 export type { Envelope } from './contract/envelope';
 export { failEnvelope, okEnvelope } from './contract/envelope';
 export type {
+  FavouriteGameRequest,
+  FavouriteListQuery,
+  FavouriteListResponse,
+  Game,
+  GameAnnouncement,
+  GameAnnouncementsQuery,
+  GameAnnouncementsResponse,
   GameCategory,
+  GameListQuery,
+  GameListResponse,
+  GameMaintenanceDetails,
+  HotGamesQuery,
+  HotGamesResponse,
+  JackpotResponse,
+  LaunchGameRequest,
+  LaunchMode,
+  LaunchResponse,
+  PvpLaunchQuery,
+  PvpLaunchResponse,
+  PvpRoom,
+  PvpRoomsQuery,
+  PvpRoomsResponse,
+  RecentGamesQuery,
+  RecentGamesResponse,
+  SportsLaunchQuery,
+  VassalType,
+  VassalTypesQuery,
   VendorCard,
   VendorLane,
   VendorLanesQuery,
   VendorLanesResponse,
+  Winner,
+  WinnersQuery,
+  WinnersResponse,
 } from './contract/game-types';
 export {
   COCKFIGHT_VENDOR_CODES,
   ESPORTS_VENDOR_CODES,
   GAME_CATEGORIES,
+  GAME_LIST_DEFAULT_PAGE_SIZE,
+  GAME_LIST_MAX_PAGE_SIZE,
+  GAME_MAINTENANCE_MESSAGE,
   NAV_CATEGORY_ORDER,
+  VASSALAGE_GAME,
+  WEB_CLIENT_TYPE,
 } from './contract/game-types';
 export type {
   BalanceResponse,
@@ -96,6 +130,7 @@ export type {
 } from './contract/system-types';
 export { FEATURE_FLAGS, SYSTEM_STATUS } from './contract/system-types';
 export { domainKeys } from './query-keys/domain-keys';
+export { gameKeys } from './query-keys/game-keys';
 export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { systemKeys } from './query-keys/system-keys';

@@ -9,6 +9,7 @@ export function okEnvelope<T>(value: T, message = 'OK'): Envelope<T> {
   return { success: true, message, value };
 }
 
-export function failEnvelope(message: string): Envelope<null> {
-  return { success: false, message, value: null };
+/** A failure; `value` may carry details the client acts on (e.g. recommended alternative games). */
+export function failEnvelope<T = null>(message: string, value: T | null = null): Envelope<T | null> {
+  return { success: false, message, value };
 }

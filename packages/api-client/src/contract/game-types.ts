@@ -50,3 +50,220 @@ export interface VendorLanesQuery {
 export interface VendorLanesResponse {
   data: { lanes: VendorLane[] };
 }
+
+/** The client type the lists are asked for (spec §7: recent games use 3, the web client). */
+export const WEB_CLIENT_TYPE = 3;
+
+/** Games that open a popup list of a vendor's games instead of starting (spec §3). */
+export const VASSALAGE_GAME = 'VASSALAGE';
+
+/**
+ * One game of the catalogue. Names come in the language the list was asked for; money is integer
+ * minor units like every amount of the platform.
+ */
+export interface Game {
+  nodeId: number;
+  vassalage: string;
+  /** the vendor's display name */
+  vendorName: string;
+  gameType: GameCategory;
+  gameCode: string;
+  gameName: string;
+  /** platform-served icon; the UI falls back to the default game image when it fails to load */
+  iconUrl: string;
+  /** e.g. SLOT, JACKPOT, TABLE, ARCADE (the vendor's game types, see vassalTypes) */
+  gameClassify: string;
+  /** 'VASSALAGE' opens the vendor's popup game list; 'GAME' starts the game */
+  isGame: 'GAME' | typeof VASSALAGE_GAME;
+  defaultPlayType: string | null;
+  minBet: number;
+  lineNum: number;
+  /** 1 means hot */
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+}
+
+export interface GameListQuery {
+  clientType?: number;
+  platform?: string;
+  channel?: string;
+  merchant?: string;
+  gameType: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  /** case-insensitive substring of the name in `language` */
+  gameName?: string;
+  /** only games whose minimum bet is at least this (minor units) */
+  minBet?: number;
+  /** only games with at least this many lines */
+  minLineNum?: number;
+  language: string;
+  /** 1-based */
+  pageNum?: number;
+  /** default 60, at most 200 */
+  pageSize?: number;
+}
+
+export interface GameListResponse {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export const GAME_LIST_DEFAULT_PAGE_SIZE = 60;
+export const GAME_LIST_MAX_PAGE_SIZE = 200;
+
+export interface GameAnnouncement {
+  id: number;
+  title: string;
+  /** HTML; the UI sanitises it before showing */
+  content: string;
+}
+
+export interface GameAnnouncementsQuery {
+  language: string;
+  gameType?: GameCategory;
+}
+
+export interface GameAnnouncementsResponse {
+  promotion: GameAnnouncement[];
+}
+
+export interface VassalTypesQuery {
+  vassalage: string;
+  language: string;
+}
+
+/** The game types (gameClassify values) a vendor offers, with their display names. */
+export interface VassalType {
+  gameClassify: string;
+  name: string;
+  count: number;
+}
+
+export interface FavouriteGameRequest {
+  nodeId: number;
+}
+
+export interface FavouriteListQuery {
+  language: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface FavouriteListResponse {
+  content: Game[];
+  pageNum: number;
+  totalPages: number;
+}
+
+export interface RecentGamesQuery {
+  clientType: number;
+  vassalage?: string;
+  language: string;
+  pageNum?: number;
+}
+
+export interface RecentGamesResponse {
+  list: Game[];
+  totalPages: number;
+}
+
+export interface HotGamesQuery {
+  merchantCode: string;
+  /** always 2 for this front end (spec §7) */
+  isPlatform: number;
+  vassalage?: string;
+  platform: string;
+  language: string;
+}
+
+export interface HotGamesResponse {
+  list: Game[];
+}
+
+export interface SportsLaunchQuery {
+  vassalage: string;
+  language: string;
+}
+
+export interface LaunchGameRequest {
+  nodeId: number;
+  language: string;
+  clientType?: number;
+}
+
+/** How the front end shows a started game: in the /game iframe or a new window (popup). */
+export type LaunchMode = 'IFRAME' | 'POPUP';
+
+export interface LaunchResponse {
+  url: string;
+  mode: LaunchMode;
+}
+
+/**
+ * The message of a launch refused because the vendor is in maintenance; the failure's `value`
+ * (the error's `details`) is a GameMaintenanceDetails.
+ */
+export const GAME_MAINTENANCE_MESSAGE = 'game_maintenance';
+
+export interface GameMaintenanceDetails {
+  vassalage: string;
+  recommended: Game[];
+}
+
+export interface WinnersQuery {
+  gameCategory: 'ALL' | GameCategory;
+  language: string;
+  limitNum: number;
+}
+
+export interface Winner {
+  iconUrl: string;
+  /** masked by the platform, e.g. "de***o" */
+  customerName: string;
+  gameName: string;
+  /** minor units */
+  winAmount: number;
+}
+
+export interface WinnersResponse {
+  vo: Winner[];
+}
+
+export interface JackpotResponse {
+  /** minor units at `at`; the UI ticks it up from there */
+  amount: number;
+  at: string;
+}
+
+export interface PvpRoomsQuery {
+  language: string;
+  vassalage?: string;
+}
+
+export interface PvpRoom {
+  roomId: number;
+  vassalage: string;
+  gameCode: string;
+  name: string;
+  iconUrl: string;
+  minBet: number;
+  players: number;
+  seats: number;
+}
+
+export interface PvpRoomsResponse {
+  rooms: PvpRoom[];
+}
+
+export interface PvpLaunchQuery {
+  roomId: number;
+  language: string;
+}
+
+/** spec §7: the launch URL comes as value.content */
+export interface PvpLaunchResponse {
+  content: string;
+}

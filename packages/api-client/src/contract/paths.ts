@@ -19,7 +19,33 @@ import type {
   SocialProvider,
 } from './auth-types';
 import { endpoint } from './endpoint';
-import type { GameCategory, VendorLanesQuery, VendorLanesResponse } from './game-types';
+import type {
+  FavouriteGameRequest,
+  FavouriteListQuery,
+  FavouriteListResponse,
+  GameAnnouncementsQuery,
+  GameAnnouncementsResponse,
+  GameListQuery,
+  GameListResponse,
+  HotGamesQuery,
+  HotGamesResponse,
+  JackpotResponse,
+  LaunchGameRequest,
+  LaunchResponse,
+  PvpLaunchQuery,
+  PvpLaunchResponse,
+  PvpRoomsQuery,
+  PvpRoomsResponse,
+  RecentGamesQuery,
+  RecentGamesResponse,
+  SportsLaunchQuery,
+  VassalType,
+  VassalTypesQuery,
+  VendorLanesQuery,
+  VendorLanesResponse,
+  WinnersQuery,
+  WinnersResponse,
+} from './game-types';
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
 import type {
@@ -125,27 +151,31 @@ export const api = {
     domains: endpoint<void, DomainsResponse>('GET', '/wps/routers/domains'),
   },
   games: {
-    list: endpoint<unknown, unknown>('GET', '/wps/games'),
-    announcements: endpoint<unknown, unknown>('GET', '/wps/games/announcements'),
-    vassalTypes: endpoint<unknown, unknown>('GET', '/wps/games/vassal-types'),
-    vendors: endpoint<VendorLanesQuery, VendorLanesResponse>('GET', '/wps/games/vendors'),
-    favouriteIds: endpoint<void, unknown>('GET', '/wps/games/favourites', { token: true }),
-    favouriteList: endpoint<unknown, unknown>('GET', '/wps/games/favourites/list', { token: true }),
-    favouriteAdd: endpoint<unknown, unknown>('POST', '/wps/games/favourites', { token: true }),
-    favouriteRemove: endpoint<unknown, unknown>('DELETE', '/wps/games/favourites', { token: true }),
-    recent: endpoint<unknown, unknown>('GET', '/wps/games/recent', { token: true }),
-    hot: endpoint<unknown, unknown>('GET', '/wps/games/hot'),
-    sportsLaunch: endpoint<unknown, unknown>('GET', '/wps/games/sports/launch', { token: true }),
-    launchGame: endpoint<unknown, unknown>('POST', '/wps/game/launchGame', { token: true }),
-    winners: endpoint<{ gameCategory: 'ALL' | GameCategory; language: string; limitNum: number }, unknown>(
+    list: endpoint<GameListQuery, GameListResponse>('GET', '/wps/games'),
+    announcements: endpoint<GameAnnouncementsQuery, GameAnnouncementsResponse>(
       'GET',
-      '/wps/games/winners',
+      '/wps/games/announcements',
     ),
-    jackpot: endpoint<void, unknown>('GET', '/wps/games/jackpot'),
+    vassalTypes: endpoint<VassalTypesQuery, VassalType[]>('GET', '/wps/games/vassal-types'),
+    vendors: endpoint<VendorLanesQuery, VendorLanesResponse>('GET', '/wps/games/vendors'),
+    favouriteIds: endpoint<void, number[]>('GET', '/wps/games/favourites', { token: true }),
+    favouriteList: endpoint<FavouriteListQuery, FavouriteListResponse>('GET', '/wps/games/favourites/list', {
+      token: true,
+    }),
+    favouriteAdd: endpoint<FavouriteGameRequest, null>('POST', '/wps/games/favourites', { token: true }),
+    favouriteRemove: endpoint<FavouriteGameRequest, null>('DELETE', '/wps/games/favourites', { token: true }),
+    recent: endpoint<RecentGamesQuery, RecentGamesResponse>('GET', '/wps/games/recent', { token: true }),
+    hot: endpoint<HotGamesQuery, HotGamesResponse>('GET', '/wps/games/hot'),
+    sportsLaunch: endpoint<SportsLaunchQuery, LaunchResponse>('GET', '/wps/games/sports/launch', {
+      token: true,
+    }),
+    launchGame: endpoint<LaunchGameRequest, LaunchResponse>('POST', '/wps/game/launchGame', { token: true }),
+    winners: endpoint<WinnersQuery, WinnersResponse>('GET', '/wps/games/winners'),
+    jackpot: endpoint<void, JackpotResponse>('GET', '/wps/games/jackpot'),
   },
   pvp: {
-    rooms: endpoint<unknown, unknown>('GET', '/wps/pvp/rooms'),
-    launch: endpoint<unknown, unknown>('GET', '/wps/pvp/launch', { token: true }),
+    rooms: endpoint<PvpRoomsQuery, PvpRoomsResponse>('GET', '/wps/pvp/rooms'),
+    launch: endpoint<PvpLaunchQuery, PvpLaunchResponse>('GET', '/wps/pvp/launch', { token: true }),
   },
   lottery: {
     lobby: endpoint<unknown, unknown>('GET', '/lgw/lottery/lobby'),

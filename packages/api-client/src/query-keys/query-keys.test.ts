@@ -1,4 +1,5 @@
 import { domainKeys } from './domain-keys';
+import { gameKeys } from './game-keys';
 import { memberKeys } from './member-keys';
 import { noticeKeys } from './notice-keys';
 import { systemKeys } from './system-keys';
@@ -22,9 +23,32 @@ const children: Array<[string, readonly unknown[], ReadonlyArray<readonly unknow
   ['vendorKeys', vendorKeys.all, [vendorKeys.lanes('MQ')]],
   ['domainKeys', domainKeys.all, [domainKeys.list()]],
   [
+    'gameKeys',
+    gameKeys.all,
+    [
+      gameKeys.lists(),
+      gameKeys.list({ gameType: 'RNG', language: 'en' }),
+      gameKeys.hot('en', ''),
+      gameKeys.announcements('en', 'ALL'),
+      gameKeys.vassalTypes('PG', 'en'),
+      gameKeys.winners('ALL', 'en'),
+      gameKeys.jackpot(),
+      gameKeys.pvpRooms('en', ''),
+    ],
+  ],
+  [
     'memberKeys',
     memberKeys.all,
-    [memberKeys.info(), memberKeys.icon(), memberKeys.avatar(), memberKeys.balance()],
+    [
+      memberKeys.info(),
+      memberKeys.icon(),
+      memberKeys.avatar(),
+      memberKeys.balance(),
+      memberKeys.favouriteIds(),
+      memberKeys.favouriteList('en', 1),
+      memberKeys.recentGames(),
+      memberKeys.recentGamesPage('en', '', 1),
+    ],
   ],
 ];
 
@@ -39,6 +63,14 @@ describe('query keys', () => {
   it('keeps resources apart', () => {
     const roots = children.map(([, all]) => JSON.stringify(all));
     expect(new Set(roots).size).toBe(roots.length);
+  });
+
+  it('pages of one game filter share a key; other filters do not', () => {
+    const query = { gameType: 'RNG', language: 'en', vassalage: 'PG' } as const;
+    expect(gameKeys.list({ ...query, pageNum: 1 })).toEqual(gameKeys.list({ ...query, pageNum: 4 }));
+    expect(gameKeys.list(query)).not.toEqual(gameKeys.list({ ...query, gameName: 'gold' }));
+    expect(gameKeys.list(query).slice(0, 2)).toEqual(gameKeys.lists());
+    expect(memberKeys.recentGamesPage('en', 'PG', 2).slice(0, 2)).toEqual(memberKeys.recentGames());
   });
 
   it('separates keys by their parameters', () => {

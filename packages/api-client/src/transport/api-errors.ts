@@ -38,6 +38,8 @@ export class TimeoutError extends ApiError {
 export interface HttpErrorOptions extends ErrorOptions {
   /** overrides the default `HTTP <status>` message, e.g. to say the body was not JSON */
   message?: string;
+  /** the envelope's `value` sent with the error (e.g. a game's recommended alternatives) */
+  details?: unknown;
 }
 
 /** A non-2xx status (other than 401), or a 2xx whose body is not a platform envelope. */
@@ -47,11 +49,15 @@ export class HttpError extends ApiError {
   /** the envelope message when the platform sent one with the error status */
   readonly serverMessage: string | undefined;
 
+  /** the envelope's `value` when the platform sent one with the error status (null otherwise) */
+  readonly details: unknown;
+
   constructor(status: number, serverMessage?: string, options: HttpErrorOptions = {}) {
-    const { message, ...errorOptions } = options;
+    const { message, details = null, ...errorOptions } = options;
     super('http', message ?? serverMessage ?? `HTTP ${status}`, errorOptions);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.details = details;
   }
 }
 
@@ -59,10 +65,14 @@ export class HttpError extends ApiError {
 export class EnvelopeError extends ApiError {
   override name = 'EnvelopeError';
   readonly serverMessage: string;
+  /** the envelope's `value` (null unless the platform attached details to the failure) */
+  readonly details: unknown;
 
-  constructor(serverMessage: string, options?: ErrorOptions) {
-    super('envelope', serverMessage, options);
+  constructor(serverMessage: string, options: ErrorOptions & { details?: unknown } = {}) {
+    const { details = null, ...errorOptions } = options;
+    super('envelope', serverMessage, errorOptions);
     this.serverMessage = serverMessage;
+    this.details = details;
   }
 }
 

@@ -88,9 +88,9 @@ describe('createApiClient: request', () => {
 
   it('sends DELETE input as a query string too', async () => {
     const fetchMock = fakeFetch();
-    await client(fetchMock).call(api.games.favouriteRemove, { gameId: 7 });
+    await client(fetchMock).call(api.games.favouriteRemove, { nodeId: 7 });
     const { url, init } = sent(fetchMock);
-    expect(url).toBe(`${BASE}/wps/games/favourites?gameId=7`);
+    expect(url).toBe(`${BASE}/wps/games/favourites?nodeId=7`);
     expect(init.method).toBe('DELETE');
     expect(init.body).toBeUndefined();
   });
@@ -287,6 +287,22 @@ describe('createApiClient: response', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EnvelopeError);
     expect(error).toMatchObject({ kind: 'envelope', serverMessage: 'Wrong username or password' });
+  });
+
+  it('keeps the value sent with a failure as the error details', async () => {
+    const recommended = { recommended: [{ nodeId: 7 }] };
+    const asHttp = await client(fakeFetch(() => json(failEnvelope('Game maintenance', recommended), 409)))
+      .call(api.system.status)
+      .catch((e: unknown) => e);
+    expect(asHttp).toMatchObject({ kind: 'http', status: 409, details: recommended });
+    const asEnvelope = await client(fakeFetch(() => json(failEnvelope('Game maintenance', recommended))))
+      .call(api.system.status)
+      .catch((e: unknown) => e);
+    expect(asEnvelope).toMatchObject({ kind: 'envelope', details: recommended });
+    const bare = await client(fakeFetch(() => json(failEnvelope('Service busy'), 500)))
+      .call(api.system.status)
+      .catch((e: unknown) => e);
+    expect(bare).toMatchObject({ details: null });
   });
 
   it('reads a missing envelope message as empty', async () => {

@@ -7,7 +7,7 @@ import { EnvelopeError, HttpError } from './api-errors';
 export function readResponse<T>(status: number, ok: boolean, bodyText: string): T {
   const parsed = parseJson(bodyText);
   const envelope = asEnvelope(parsed);
-  if (!ok) throw new HttpError(status, envelope?.message || undefined);
+  if (!ok) throw new HttpError(status, envelope?.message || undefined, { details: envelope?.value ?? null });
   if (parsed === NOT_JSON) {
     throw new HttpError(status, undefined, { message: `HTTP ${status}: response body is not JSON` });
   }
@@ -16,7 +16,7 @@ export function readResponse<T>(status: number, ok: boolean, bodyText: string): 
       message: `HTTP ${status}: response is not a platform envelope`,
     });
   }
-  if (!envelope.success) throw new EnvelopeError(envelope.message);
+  if (!envelope.success) throw new EnvelopeError(envelope.message, { details: envelope.value ?? null });
   return envelope.value as T;
 }
 
