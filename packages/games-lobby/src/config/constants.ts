@@ -1,0 +1,22 @@
+import type { GameCategory } from '@marquee/api-client';
+
+/** spec §9 */
+export const VENDORS_PER_DROPDOWN = 15;
+export const RECOMMENDED_COUNT = 3;
+export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+];
+export const JACKPOT_TICK_MS = 3000;
+/** 165.11 in minor units */
+export const JACKPOT_STEP_MINOR = 16511;
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+export const GAME_PAGE_SIZE = 60;
+export const WINNERS_LIMIT = 20;
+export const SEAMLESS_SCROLL = { step: 1, limit: 5, waitMs: 1000, switchStep: 134 } as const;
+export const SEARCH_DEBOUNCE_MS = 300;

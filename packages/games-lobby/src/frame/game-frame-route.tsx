@@ -1,0 +1,22 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { GameFrame, type GameFrameProps } from './game-frame';
+
+export type GameFrameRouteProps = Pick<GameFrameProps, 'onLeave' | 'onBalanceChange'> & {
+  /** where the back button goes; default: one step back in history */
+  onClose?: () => void;
+};
+
+/** The /game route element: reads `?url=` and `?name=` (see gameFrameHref) and renders GameFrame. */
+export function GameFrameRoute({ onClose, onLeave, onBalanceChange }: GameFrameRouteProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <GameFrame
+      url={params.get('url') ?? ''}
+      title={params.get('name') ?? ''}
+      onClose={onClose ?? (() => void navigate(-1))}
+      {...(onLeave ? { onLeave } : {})}
+      {...(onBalanceChange ? { onBalanceChange } : {})}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+export const GRID_GAP = 12;
+export const MIN_CARD_WIDTH = 132;
+/** name and vendor lines under the square icon */
+export const CARD_TEXT_HEIGHT = 56;
+export const DEFAULT_COLUMNS = 6;
+export const DEFAULT_CARD_WIDTH = 160;
+
+export interface GridLayout {
+  columns: number;
+  cardWidth: number;
+  /** fixed: the icon box is square and the text lines have a fixed height, so nothing shifts */
+  rowHeight: number;
+}
+
+/** Responsive columns from the available width; a fixed default before the width is known. */
+export function gridLayout(width: number): GridLayout {
+  if (width <= 0) {
+    return {
+      columns: DEFAULT_COLUMNS,
+      cardWidth: DEFAULT_CARD_WIDTH,
+      rowHeight: DEFAULT_CARD_WIDTH + CARD_TEXT_HEIGHT + GRID_GAP,
+    };
+  }
+  const columns = Math.max(2, Math.floor((width + GRID_GAP) / (MIN_CARD_WIDTH + GRID_GAP)));
+  const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
+  return { columns, cardWidth, rowHeight: Math.round(cardWidth + CARD_TEXT_HEIGHT + GRID_GAP) };
+}
+
+/** Where an arrow, Home or End key moves the active card; null for other keys. */
+export function nextIndex(
+  key: string,
+  index: number,
+  count: number,
+  columns: number,
+  ctrl: boolean,
+): number | null {
+  const last = count - 1;
+  const rowStart = index - (index % columns);
+  let next: number;
+  switch (key) {
+    case 'ArrowRight':
+      next = index + 1;
+      break;
+    case 'ArrowLeft':
+      next = index - 1;
+      break;
+    case 'ArrowDown':
+      next = index + columns;
+      break;
+    case 'ArrowUp':
+      next = index - columns;
+      break;
+    case 'Home':
+      next = ctrl ? 0 : rowStart;
+      break;
+    case 'End':
+      next = ctrl ? last : Math.min(rowStart + columns - 1, last);
+      break;
+    case 'PageDown':
+      next = index + columns * 4;
+      break;
+    case 'PageUp':
+      next = index - columns * 4;
+      break;
+    default:
+      return null;
+  }
+  return Math.min(Math.max(next, 0), last);
+}

@@ -1,0 +1,23 @@
+/** The shell's /game route shows a launched game in GameFrame. */
+export const GAME_FRAME_PATH = '/game';
+
+export function gameFrameHref(url: string, name: string): string {
+  return `${GAME_FRAME_PATH}?${new URLSearchParams({ url, name }).toString()}`;
+}
+
+/**
+ * Only a same-origin relative path (`/…`, not `//…`) or an absolute http(s) URL may be shown or
+ * opened; `javascript:`, `data:` and the like are refused.
+ */
+export function isSafeGameUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  const trimmed = url.trim();
+  if (trimmed !== url) return false;
+  if (trimmed.startsWith('/')) return !trimmed.startsWith('//') && !trimmed.startsWith('/\\');
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  api,
+  type Game,
+  memberKeys,
+  type PvpRoom,
+  VASSALAGE_GAME,
+  WEB_CLIENT_TYPE,
+} from '@marquee/api-client';
+import { useApiClient, useRequireLogin } from '@marquee/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLobbyConfig } from '../config/lobby-config';
+import { useLobbyLanguage } from '../queries/use-lobby-language';
+import { gameFrameHref, isSafeGameUrl } from './game-url';
+import { type LaunchDialog, LaunchDialogs } from './launch-dialogs';
+import { maintenanceDetails } from './launch-errors';
+import { openBlankWindow } from './popup-window';
+
+/** Vendors seen answering POPUP in this page's life: their next launch pre-opens the window. */
+const popupVendorsSeen = new Set<string>();
+
+export interface LaunchGame {
+  /** call it synchronously from the click handler */
+  launch: (game: Game) => void;
+  /** join a PVP room (its launch URL is shown in the /game frame) */
+  joinRoom: (room: PvpRoom) => void;
+  /** the game being started, if any */
+  pendingId: number | null;
+  /** render this once: the vendor game list, maintenance and error dialogs */
+  dialogs: ReactNode;
+}
+
+/**
+ * Starts games (spec §4, §5, §8): members only; a VASSALAGE entry opens its vendor's game list;
+ * IFRAME games go to `/game?url=…&name=…`, POPUP games to a window opened inside the click.
+ */
+export function useLaunchGame(): LaunchGame {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const requireLogin = useRequireLogin();
+  const navigate = useNavigate();
+  const language = useLobbyLanguage();
+  const { popupVendors } = useLobbyConfig();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<LaunchDialog | null>(null);
+  const busy = useRef(false);
+
+  const show = useCallback(
+    (url: string, name: string, popup: Window | null) => {
+      if (!isSafeGameUrl(url)) {
+        popup?.close();
+        setDialog({ kind: 'error', messageKey: 'invalid_url' });
+        return;
+      }
+      void navigate(gameFrameHref(url, name));
+      popup?.close();
+    },
+    [navigate],
+  );
+
+  const launch = useCallback(
+    (game: Game) => {
+      requireLogin(() => {
+        if (game.isGame === VASSALAGE_GAME) {
+          setDialog({ kind: 'vendor', game });
+          return;
+        }
+        if (busy.current) return;
+        busy.current = true;
+        const expectPopup = popupVendors.includes(game.vassalage) || popupVendorsSeen.has(game.vassalage);
+        // Must happen now, inside the click: after the await a popup blocker would eat it.
+        let popup = expectPopup ? openBlankWindow() : null;
+        setPendingId(game.nodeId);
+        setDialog(null);
+        client
+          .call(api.games.launchGame, { nodeId: game.nodeId, language, clientType: WEB_CLIENT_TYPE })
+          .then(({ url, mode }) => {
+            void queryClient.invalidateQueries({ queryKey: memberKeys.recentGames() });
+            if (mode !== 'POPUP') {
+              show(url, game.gameName, popup);
+              return;
+            }
+            popupVendorsSeen.add(game.vassalage);
+            if (!isSafeGameUrl(url)) {
+              popup?.close();
+              setDialog({ kind: 'error', messageKey: 'invalid_url' });
+              return;
+            }
+            popup ??= openBlankWindow();
+            if (popup) popup.location.href = url;
+            else setDialog({ kind: 'popup-blocked', url, game });
+          })
+          .catch((error: unknown) => {
+            popup?.close();
+            const maintenance = maintenanceDetails(error);
+            setDialog(
+              maintenance
+                ? { kind: 'maintenance', game, recommended: maintenance.recommended }
+                : { kind: 'error', error },
+            );
+          })
+          .finally(() => {
+            busy.current = false;
+            setPendingId(null);
+          });
+      });
+    },
+    [client, language, popupVendors, queryClient, requireLogin, show],
+  );
+
+  const joinRoom = useCallback(
+    (room: PvpRoom) => {
+      requireLogin(() => {
+        if (busy.current) return;
+        busy.current = true;
+        client
+          .call(api.pvp.launch, { roomId: room.roomId, language })
+          .then(({ content }) => show(content, room.name, null))
+          .catch((error: unknown) => setDialog({ kind: 'error', error }))
+          .finally(() => {
+            busy.current = false;
+          });
+      });
+    },
+    [client, language, requireLogin, show],
+  );
+
+  const dialogs = (
+    <LaunchDialogs
+      dialog={dialog}
+      pending={pendingId !== null}
+      onClose={() => setDialog(null)}
+      onLaunch={(game) => {
+        setDialog(null);
+        launch(game);
+      }}
+    />
+  );
+
+  return { launch, joinRoom, pendingId, dialogs };
+}

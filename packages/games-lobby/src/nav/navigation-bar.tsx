@@ -1,0 +1,82 @@
+import type { GameCategory } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { CATEGORY_ROUTES, categoryLabelKey, categoryVendors } from './category-routes';
+import { type NavVendor, VendorDropdown } from './vendor-dropdown';
+
+/** A leading entry: a route, or an action (the member centre is an overlay). */
+export type NavAction = { href: string } | { onClick: () => void };
+
+export interface NavigationBarProps {
+  inviteFriends: NavAction;
+  rewardCentre: NavAction;
+}
+
+interface NavItem {
+  key: string;
+  labelKey: string;
+  categories: GameCategory[];
+  moreHref: string;
+}
+
+/** spec §2: ELOTT/LOTT (/lottery), LIVE, COCKFIGHT, SPORTS, FISH, RNG, PVP, ESPORTS */
+const NAV_ITEMS: NavItem[] = [
+  {
+    key: 'lottery',
+    labelKey: 'category_lott',
+    categories: ['ELOTT', 'LOTT'],
+    moreHref: CATEGORY_ROUTES.LOTT,
+  },
+  ...(['LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const).map((category) => ({
+    key: category.toLowerCase(),
+    labelKey: categoryLabelKey(category),
+    categories: [category],
+    moreHref: CATEGORY_ROUTES[category],
+  })),
+];
+
+function Leading({ action, children }: { action: NavAction; children: ReactNode }) {
+  return 'href' in action ? (
+    <Link className="mq-nav__trigger" to={action.href}>
+      {children}
+    </Link>
+  ) : (
+    <button type="button" className="mq-nav__trigger" onClick={action.onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** The game navigation bar; a category shows only when it has vendors. */
+export function NavigationBar({ inviteFriends, rewardCentre }: NavigationBarProps) {
+  const { t } = useTranslation();
+  const lanes = useVendorLanesQuery();
+  return (
+    <nav className="mq-nav" aria-label={t('game_navigation')}>
+      <ul className="mq-nav__list">
+        <li className="mq-nav__item">
+          <Leading action={inviteFriends}>{t('invite_friends')}</Leading>
+        </li>
+        <li className="mq-nav__item">
+          <Leading action={rewardCentre}>{t('reward_centre')}</Leading>
+        </li>
+        {NAV_ITEMS.map((item) => {
+          const vendors: NavVendor[] = item.categories.flatMap((category) =>
+            categoryVendors(lanes.data, category).map((card) => ({ card, category })),
+          );
+          if (vendors.length === 0) return null;
+          return (
+            <VendorDropdown
+              key={item.key}
+              label={t(item.labelKey)}
+              vendors={vendors}
+              moreHref={item.moreHref}
+            />
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

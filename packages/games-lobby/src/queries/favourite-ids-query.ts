@@ -1,0 +1,14 @@
+import { api, memberKeys } from '@marquee/api-client';
+import { useApiClient, useSessionToken } from '@marquee/auth';
+import { skipToken, useQuery } from '@tanstack/react-query';
+
+/** The member's favourite game ids, as a Set; empty for visitors. */
+export function useFavouriteIdsQuery() {
+  const client = useApiClient();
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: memberKeys.favouriteIds(),
+    queryFn: token ? ({ signal }) => client.call(api.games.favouriteIds, undefined, { signal }) : skipToken,
+    select: (ids) => new Set(ids),
+  });
+}

@@ -1,0 +1,33 @@
+import { api, type GameCategory, type VendorCard, type VendorLane, vendorKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/auth';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useLobbyConfig } from '../config/lobby-config';
+
+/** The vendor lanes of the brand (spec §7: cached for the session). */
+export function useVendorLanesQuery() {
+  const client = useApiClient();
+  const { merchantCode } = useLobbyConfig();
+  return useQuery({
+    queryKey: vendorKeys.lanes(merchantCode),
+    queryFn: merchantCode
+      ? ({ signal }) => client.call(api.games.vendors, { merchantCode }, { signal })
+      : skipToken,
+    staleTime: 5 * 60_000,
+    select: (response) => response.data.lanes,
+  });
+}
+
+/** Every vendor of the given categories, in lane order, without duplicates. */
+export function vendorsOf(lanes: readonly VendorLane[] | undefined, categories: readonly GameCategory[]) {
+  const seen = new Set<string>();
+  const cards: VendorCard[] = [];
+  for (const lane of lanes ?? []) {
+    if (!categories.includes(lane.title)) continue;
+    for (const card of lane.cards) {
+      if (seen.has(card.vassalage)) continue;
+      seen.add(card.vassalage);
+      cards.push(card);
+    }
+  }
+  return cards;
+}

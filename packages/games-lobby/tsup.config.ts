@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  loader: { '.svg': 'dataurl' },
+  external: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
+});
