@@ -1,0 +1,92 @@
+import { api, memberKeys } from '@marquee/api-client';
+import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeGame, member, trialMember } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { DEFAULT_GAME_IMAGE } from './default-game-image';
+import { GameCard } from './game-card';
+
+const server = setupMswServer();
+const game = makeGame(7, { gameName: 'Lucky Dragon', vendorName: 'PG Soft', isHot: 1, isNew: 1 });
+
+describe('GameCard', () => {
+  it('names the card by the game and describes vendor and badges', () => {
+    renderWithProviders(<GameCard game={game} onLaunch={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Lucky Dragon' });
+    expect(button).toHaveAccessibleDescription(/PG Soft.*Hot.*New/);
+    expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toBeInTheDocument();
+  });
+
+  it('retries a failing icon up to 3 attempts, then shows the default game image', () => {
+    renderWithProviders(<GameCard game={game} onLaunch={() => {}} />);
+    const image = screen.getByRole('img', { name: 'Lucky Dragon' });
+    const sources = [image.getAttribute('src')];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      fireEvent.error(image);
+      sources.push(image.getAttribute('src'));
+    }
+    expect(new Set(sources.slice(0, 3)).size).toBe(3);
+    expect(sources[3]).toBe(DEFAULT_GAME_IMAGE);
+    expect(image).toHaveAccessibleName('Lucky Dragon');
+  });
+
+  it('sends a visitor to /login instead of toggling the favourite', async () => {
+    renderWithProviders(<GameCard game={game} onLaunch={() => {}} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite: Lucky Dragon' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it('shows a trial account the real-account warning', async () => {
+    useSessionStore.getState().startSession('trial-token', trialMember);
+    renderWithProviders(<GameCard game={game} onLaunch={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite: Lucky Dragon' }));
+    expect(useTrialWarningStore.getState().open).toBe(true);
+  });
+
+  it('adds a favourite with a loader while the call runs, then refetches the ids', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    let release: () => void = () => {};
+    const added: number[] = [];
+    server.use(
+      on(api.games.favouriteAdd, async ({ nodeId }) => {
+        added.push(nodeId);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return null;
+      }),
+    );
+    const { queryClient } = renderWithProviders(
+      <GameCard game={game} onLaunch={() => {}} isFavourite={false} />,
+    );
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const heart = screen.getByRole('button', { name: 'Favourite: Lucky Dragon' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(await screen.findByText('Updating favourites')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(screen.queryByText('Updating favourites')).not.toBeInTheDocument());
+    expect(added).toEqual([7]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: memberKeys.favouriteIds() });
+  });
+
+  it('removes a game that is a favourite', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    const removed: number[] = [];
+    server.use(
+      on(api.games.favouriteRemove, ({ nodeId }) => {
+        removed.push(Number(nodeId));
+        return null;
+      }),
+    );
+    renderWithProviders(<GameCard game={game} onLaunch={() => {}} isFavourite />);
+    const heart = screen.getByRole('button', { name: 'Favourite: Lucky Dragon' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await waitFor(() => expect(removed).toEqual([7]));
+  });
+});

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { makeGames } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { GameGrid } from './game-grid';
+
+function launchButtons() {
+  return within(screen.getByRole('grid', { name: 'Games' })).getAllByRole('button', { name: /^Game \d+$/ });
+}
+
+describe('GameGrid', () => {
+  beforeEach(() => {
+    // jsdom has no layout: give the window a viewport (the virtualiser reads innerHeight).
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+
+  it('renders far fewer than 10,000 cards and stays under 800 DOM nodes', () => {
+    const games = makeGames(10_000);
+    const { container } = renderWithProviders(<GameGrid games={games} onLaunch={() => {}} label="Games" />);
+    const cards = launchButtons();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(200);
+    expect(container.querySelectorAll('*').length).toBeLessThan(800);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(Math.ceil(10_000 / 6)));
+  });
+
+  it('renders every card without virtualisation (for comparison)', () => {
+    renderWithProviders(
+      <GameGrid games={makeGames(100)} onLaunch={() => {}} label="Games" virtualized={false} />,
+    );
+    expect(launchButtons()).toHaveLength(100);
+  });
+
+  it('loads the first row eagerly with high priority and the rest lazily', () => {
+    renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);
+    const first = screen.getByRole('img', { name: 'Game 1' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Game 7' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('moves focus with the arrow keys and keeps one tab stop', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Game 1' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Game 2' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Game 8' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Game 12' })).toHaveFocus();
+    expect(launchButtons().filter((button) => button.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('keeps the focused card rendered far down a long list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GameGrid games={makeGames(10_000)} onLaunch={() => {}} label="Games" />);
+    await user.tab();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(screen.getByRole('button', { name: 'Game 10000' })).toHaveFocus();
+  });
+
+  it('launches the game on click', async () => {
+    const onLaunch = vi.fn();
+    renderWithProviders(<GameGrid games={makeGames(3)} onLaunch={onLaunch} label="Games" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Game 2' }));
+    expect(onLaunch).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 2 }));
+  });
+
+  it('asks for the next page near the end, at most once per 200 ms', async () => {
+    const onLoadMore = vi.fn();
+    function Harness() {
+      const [count, setCount] = useState(12);
+      return (
+        <>
+          <button type="button" onClick={() => setCount((value) => value + 1)}>
+            add
+          </button>
+          <GameGrid
+            games={makeGames(count)}
+            onLaunch={() => {}}
+            label="Games"
+            hasMore
+            onLoadMore={onLoadMore}
+          />
+        </>
+      );
+    }
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<Harness />);
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button', { name: 'add' }));
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(199));
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(onLoadMore).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { Game, MemberInfo, VendorLane, Winner } from '@marquee/api-client';
+
+export const member: MemberInfo = {
+  id: 1001,
+  account: 'player01',
+  nickname: 'Lucky',
+  type: 0,
+  isAgent: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  memberLabel: [],
+  currency: 'CNY',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+export const trialMember: MemberInfo = { ...member, id: 9, account: 'guest9', type: 4, isAgent: 4 };
+
+export function makeGame(nodeId: number, overrides: Partial<Game> = {}): Game {
+  return {
+    nodeId,
+    vassalage: 'PG',
+    vendorName: 'PG Soft',
+    gameType: 'RNG',
+    gameCode: `G${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    iconUrl: `https://cdn.test/icons/${nodeId}.png`,
+    gameClassify: 'SLOT',
+    isGame: 'GAME',
+    defaultPlayType: null,
+    minBet: 100,
+    lineNum: 20,
+    isHot: 0,
+    isNew: 0,
+    ...overrides,
+  };
+}
+
+export function makeGames(count: number, overrides: Partial<Game> = {}): Game[] {
+  return Array.from({ length: count }, (_, index) => makeGame(index + 1, overrides));
+}
+
+const card = (vassalage: string, name: string, gameType: VendorLane['title'], isHot: 0 | 1 = 0) => ({
+  vassalage,
+  name,
+  accountTypeId: 1,
+  smallIcon: `https://cdn.test/vendors/${vassalage}.png`,
+  isHot,
+  gameType,
+  maintenance: false,
+});
+
+export const lanes: VendorLane[] = [
+  { title: 'RNG', cards: [card('PG', 'PG Soft', 'RNG', 1), card('JILI', 'JILI', 'RNG')] },
+  { title: 'LIVE', cards: [card('EVO', 'Evolution', 'LIVE', 1)] },
+  { title: 'SPORTS', cards: [card('SABA', 'SABA Sports', 'SPORTS')] },
+  { title: 'ESPORTS', cards: [card('IMES', 'IM Esports', 'ESPORTS')] },
+  {
+    title: 'FISH',
+    cards: Array.from({ length: 18 }, (_, i) => card(`F${i + 1}`, `Fish vendor ${i + 1}`, 'FISH')),
+  },
+];
+
+export const winners: Winner[] = Array.from({ length: 8 }, (_, index) => ({
+  iconUrl: `https://cdn.test/icons/w${index}.png`,
+  customerName: `pl***${index}`,
+  gameName: `Winner game ${index}`,
+  winAmount: 1_000_00 * (index + 1),
+}));
