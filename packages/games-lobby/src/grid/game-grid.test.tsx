@@ -9,6 +9,18 @@ function launchButtons() {
   return within(screen.getByRole('grid', { name: 'Games' })).getAllByRole('button', { name: /^Game \d+$/ });
 }
 
+function Harness({ onLoadMore }: { onLoadMore: () => void }) {
+  const [count, setCount] = useState(12);
+  return (
+    <>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        add
+      </button>
+      <GameGrid games={makeGames(count)} onLaunch={() => {}} label="Games" hasMore onLoadMore={onLoadMore} />
+    </>
+  );
+}
+
 describe('GameGrid', () => {
   beforeEach(() => {
     // jsdom has no layout: give the window a viewport (the virtualiser reads innerHeight).
@@ -73,26 +85,9 @@ describe('GameGrid', () => {
 
   it('asks for the next page near the end, at most once per 200 ms', async () => {
     const onLoadMore = vi.fn();
-    function Harness() {
-      const [count, setCount] = useState(12);
-      return (
-        <>
-          <button type="button" onClick={() => setCount((value) => value + 1)}>
-            add
-          </button>
-          <GameGrid
-            games={makeGames(count)}
-            onLaunch={() => {}}
-            label="Games"
-            hasMore
-            onLoadMore={onLoadMore}
-          />
-        </>
-      );
-    }
     vi.useFakeTimers();
     try {
-      renderWithProviders(<Harness />);
+      renderWithProviders(<Harness onLoadMore={onLoadMore} />);
       expect(onLoadMore).toHaveBeenCalledTimes(1);
       for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button', { name: 'add' }));
       expect(onLoadMore).toHaveBeenCalledTimes(1);
