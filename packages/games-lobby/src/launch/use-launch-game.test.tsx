@@ -1,0 +1,140 @@
+import { api, GAME_MAINTENANCE_MESSAGE, type Game } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { GameCard } from '../game/game-card';
+import { makeGame, makeGames, member } from '../test/fixtures';
+import { on, TEST_BASE_URL } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { useLaunchGame } from './use-launch-game';
+
+const server = setupMswServer();
+
+function Launcher({ game }: { game: Game }) {
+  const { launch, dialogs } = useLaunchGame();
+  return (
+    <>
+      <GameCard game={game} onLaunch={launch} showFavourite={false} />
+      {dialogs}
+    </>
+  );
+}
+
+const slot = makeGame(5, { gameName: 'Fortune Tiger', vassalage: 'PG' });
+
+describe('useLaunchGame', () => {
+  it('sends a visitor to /login', async () => {
+    renderWithProviders(<Launcher game={slot} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it('shows an IFRAME game on the /game route', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(on(api.games.launchGame, () => ({ url: 'https://games.test/play?id=5', mode: 'IFRAME' as const })));
+    renderWithProviders(<Launcher game={slot} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=https%3A%2F%2Fgames.test%2Fplay%3Fid%3D5&name=Fortune+Tiger',
+      ),
+    );
+  });
+
+  it('opens a POPUP vendor window inside the click, cuts the opener, then points it at the game', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    const popup = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    let answered = false;
+    server.use(
+      on(api.games.launchGame, () => {
+        answered = true;
+        return { url: 'https://live.test/table/1', mode: 'POPUP' as const };
+      }),
+    );
+    renderWithProviders(<Launcher game={makeGame(8, { gameName: 'Baccarat', vassalage: 'EVO' })} />, {
+      config: { popupVendors: ['EVO'] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(popup.opener).toBeNull();
+    await waitFor(() => expect(popup.location.href).toBe('https://live.test/table/1'));
+    expect(answered).toBe(true);
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the pre-opened window when the launch fails', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    const popup = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    server.use(http.post(`${TEST_BASE_URL}${api.games.launchGame.path}`, () => HttpResponse.error()));
+    renderWithProviders(<Launcher game={makeGame(8, { gameName: 'Baccarat', vassalage: 'EVO' })} />, {
+      config: { popupVendors: ['EVO'] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The game could not be started' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link abnormal, please retry');
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('offers the recommended games when the game is under maintenance', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    const recommended = makeGames(2).map((game, index) => ({
+      ...game,
+      nodeId: 90 + index,
+      gameName: `Alt ${index}`,
+    }));
+    server.use(
+      http.post(`${TEST_BASE_URL}${api.games.launchGame.path}`, () =>
+        HttpResponse.json({
+          success: false,
+          message: GAME_MAINTENANCE_MESSAGE,
+          value: { vassalage: 'PG', recommended },
+        }),
+      ),
+    );
+    renderWithProviders(<Launcher game={slot} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This game is under maintenance' });
+    expect(within(dialog).getByText(/Fortune Tiger is under maintenance/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Alt 0' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Alt 1' })).toBeInTheDocument();
+  });
+
+  it('opens the vendor game list for a VASSALAGE entry instead of launching', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    const launched = vi.fn();
+    server.use(
+      on(api.games.launchGame, () => {
+        launched();
+        return { url: '/x', mode: 'IFRAME' as const };
+      }),
+      on(api.games.favouriteIds, () => []),
+      on(api.games.list, ({ vassalage }) => ({
+        games: [
+          makeGame(1, { gameName: 'Sub game', vassalage: vassalage ?? '' }),
+          makeGame(2, { isGame: 'VASSALAGE' }),
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 2,
+      })),
+    );
+    renderWithProviders(
+      <Launcher
+        game={makeGame(3, {
+          gameName: 'JDB lobby',
+          vendorName: 'JDB',
+          vassalage: 'JDB',
+          isGame: 'VASSALAGE',
+        })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'JDB lobby' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JDB games' });
+    expect(await within(dialog).findByRole('button', { name: 'Sub game' })).toBeInTheDocument();
+    expect(launched).not.toHaveBeenCalled();
+  });
+});
