@@ -33,7 +33,9 @@ describe('useLaunchGame', () => {
 
   it('shows an IFRAME game on the /game route', async () => {
     useSessionStore.getState().startSession('member-token', member);
-    server.use(on(api.games.launchGame, () => ({ url: 'https://games.test/play?id=5', mode: 'IFRAME' as const })));
+    server.use(
+      on(api.games.launchGame, () => ({ url: 'https://games.test/play?id=5', mode: 'IFRAME' as const })),
+    );
     renderWithProviders(<Launcher game={slot} />, { route: '/rng' });
     await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
     await waitFor(() =>
