@@ -1,0 +1,79 @@
+import { api } from '@marquee/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lanes } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { NavigationBar } from './navigation-bar';
+
+const server = setupMswServer();
+
+async function renderBar() {
+  server.use(on(api.games.vendors, () => ({ data: { lanes } })));
+  const onReward = vi.fn();
+  renderWithProviders(
+    <NavigationBar inviteFriends={{ href: '/join' }} rewardCentre={{ onClick: onReward }} />,
+  );
+  const nav = await screen.findByRole('navigation', { name: 'Games' });
+  await within(nav).findByRole('button', { name: 'Live casino' });
+  return { nav, onReward };
+}
+
+describe('NavigationBar', () => {
+  it('puts invite friends and reward centre first, then only categories with vendors, in order', async () => {
+    const { nav, onReward } = await renderBar();
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.classList.contains('mq-nav__list'))
+      .map((item) => item.firstElementChild?.textContent);
+    expect(items).toEqual([
+      'Invite friends',
+      'Reward centre',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'Esports',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/join');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Reward centre' }));
+    expect(onReward).toHaveBeenCalled();
+  });
+
+  it('opens a vendor dropdown with hot badges; Escape closes it and returns focus', async () => {
+    const { nav } = await renderBar();
+    const slots = within(nav).getByRole('button', { name: 'Slots' });
+    expect(slots).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(slots);
+    expect(slots).toHaveAttribute('aria-expanded', 'true');
+    const vendors = within(nav).getByRole('list', { name: 'Slots providers' });
+    expect(within(vendors).getByRole('link', { name: /PG Soft\s*Hot/ })).toHaveAttribute(
+      'href',
+      '/rng?vassalage=PG',
+    );
+    expect(within(vendors).getByRole('link', { name: 'JILI' })).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(slots).toHaveAttribute('aria-expanded', 'false');
+    expect(slots).toHaveFocus();
+  });
+
+  it('shows at most 15 vendors and a more link', async () => {
+    const { nav } = await renderBar();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Fishing' }));
+    const vendors = within(nav).getByRole('list', { name: 'Fishing providers' });
+    expect(within(vendors).getAllByRole('link')).toHaveLength(15);
+    expect(within(nav).getByRole('link', { name: 'More Fishing providers' })).toHaveAttribute(
+      'href',
+      '/fish',
+    );
+  });
+
+  it('sends sports vendors to the launch page', async () => {
+    const { nav } = await renderBar();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Esports' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'IM Esports' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/esports?vassalage=IMES');
+  });
+});
