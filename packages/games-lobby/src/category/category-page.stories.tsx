@@ -1,0 +1,28 @@
+import { EnvelopeError } from '@marquee/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { CategoryPage } from './category-page';
+
+const meta = {
+  title: 'Games lobby/CategoryPage',
+  component: CategoryPage,
+  decorators: [withStoryProviders],
+  args: { category: 'RNG' },
+  parameters: { route: '/rng?vassalage=PG' },
+} satisfies Meta<typeof CategoryPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+export const Slots: Story = {};
+export const Live: Story = { args: { category: 'LIVE' }, parameters: { route: '/live' } };
+export const Failed: Story = {
+  parameters: {
+    route: '/fish',
+    answers: {
+      '/wps/games': () => {
+        throw new EnvelopeError('story failure');
+      },
+    },
+  },
+  args: { category: 'FISH' },
+};

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { NavigationBar } from './navigation-bar';
+
+const meta = {
+  title: 'Games lobby/NavigationBar',
+  component: NavigationBar,
+  decorators: [withStoryProviders],
+  args: { inviteFriends: { href: '/join' }, rewardCentre: { onClick: () => {} } },
+} satisfies Meta<typeof NavigationBar>;
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {};
