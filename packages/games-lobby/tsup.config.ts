@@ -7,6 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  loader: { '.svg': 'dataurl' },
   external: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
 });
