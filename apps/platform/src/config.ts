@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client';
 import { defaultWebDist, repoRoot } from './paths';
@@ -39,6 +39,11 @@ export interface Config {
    * Injectable so tests can jump ahead; the dev route POST /__dev/clock adds an offset on top.
    */
   now: () => Date;
+  /**
+   * The demo game's random draw: an integer in [0, max). node:crypto's randomInt; tests replace it
+   * to force an outcome.
+   */
+  randomInt: (max: number) => number;
   /** SMS_EXPIRED_MINUTES: lifetime of an SMS code, answered as `expiredMinutes` */
   smsExpiredMinutes: number;
   /** SOCIAL_SECRET: HMAC key of the demo identity provider's id tokens */
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseFlag(env.TRUST_PROXY),
     blockedIps: list(env.BLOCKED_IPS),
     now: () => new Date(),
+    randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
     socialSecret:
       env.SOCIAL_SECRET ||

@@ -11,7 +11,11 @@ import { allowedMethods } from './http/mount';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
+import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
 import { DEV_PREFIX, devRoutes } from './routes/dev';
+import { gameBoardRoutes } from './routes/game-board';
+import { gameLaunchRoutes } from './routes/game-launch';
+import { gamePlayerRoutes } from './routes/game-player';
 import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
@@ -25,7 +29,7 @@ import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { webApp } from './static/web-app';
 
-const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/'];
+const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
 
 const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) => path.startsWith(prefix));
 
@@ -49,6 +53,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   captchaRoutes(app, accounts);
   accountRoutes(app, accounts);
   walletRoutes(app, accounts);
+  gamePlayerRoutes(app, accounts);
+  gameLaunchRoutes(app, accounts);
+  gameBoardRoutes(app, accounts);
+  demoGameRoutes(app, accounts);
   oauthDemoRoutes(app, accounts);
   mediaRoutes(app, deps);
   supportRoutes(app);
@@ -71,7 +79,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(failEnvelope(error.message), error.status);
+    if (error instanceof HttpError) return c.json(failEnvelope(error.message, error.details), error.status);
     if (error instanceof HTTPException && error.status < 500)
       return c.json(failEnvelope(error.message), error.status);
     console.error(`[platform] ${c.req.method} ${c.req.path} failed:`, error);

@@ -23,6 +23,32 @@ export function optionalString(raw: RawInput, name: string, options: StringOptio
   return requiredString(raw, name, options);
 }
 
+interface IntegerOptions {
+  min?: number;
+  max?: number;
+}
+
+/** A whole number from a query string or a JSON body; undefined when absent. */
+export function optionalInteger(
+  raw: RawInput,
+  name: string,
+  { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER }: IntegerOptions = {},
+): number | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(number)) throw badRequest(`'${name}' must be a whole number`);
+  if (number < min || number > max) throw badRequest(`'${name}' must be between ${min} and ${max}`);
+  return number;
+}
+
+export function requiredInteger(raw: RawInput, name: string, options: IntegerOptions = {}): number {
+  const value = optionalInteger(raw, name, options);
+  if (value === undefined) throw badRequest(`'${name}' is required`);
+  return value;
+}
+
 export function literal<T extends string>(raw: RawInput, name: string, allowed: readonly T[]): T {
   const value = requiredString(raw, name);
   if (!(allowed as readonly string[]).includes(value)) {

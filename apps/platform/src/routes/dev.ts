@@ -5,11 +5,12 @@ import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
 import { type OutboxKind, readOutbox } from '../accounts/outbox';
 import { parseStatusCode } from '../config';
+import { walletAudit } from '../games/wallet-audit';
 import type { AppEnv } from '../http/app-env';
-import { badRequest } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { literal, type RawInput, requiredString } from '../http/validate';
-import { addNotice } from '../store/catalogue';
+import { addNotice, setVendorMaintenance } from '../store/catalogue';
 import { type StoredStatus, writeSetting } from '../store/settings';
 
 export const DEV_PREFIX = '/__dev';
@@ -80,6 +81,26 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     return c.json(
       okEnvelope(await readOutbox(db, { ...filter, ...(kind ? { kind: kind as OutboxKind } : {}) }, limit)),
     );
+  });
+
+  // so e2e can prove the balance, the ledger and the rounds played agree
+  recordRoute(app, 'GET', `${DEV_PREFIX}/wallet`);
+  app.get(`${DEV_PREFIX}/wallet`, async (c) => {
+    const account = c.req.query('account')?.trim();
+    if (!account) throw badRequest("'account' is required");
+    const audit = await walletAudit(db, account);
+    if (!audit) throw notFound(`Unknown account '${account}'`);
+    return c.json(okEnvelope(audit));
+  });
+
+  recordRoute(app, 'PUT', `${DEV_PREFIX}/vendor-maintenance`);
+  app.put(`${DEV_PREFIX}/vendor-maintenance`, async (c) => {
+    const raw = await readJsonObject(c);
+    const vassalage = requiredString(raw, 'vassalage', { max: 40 });
+    if (typeof raw.maintenance !== 'boolean') throw badRequest("'maintenance' must be true or false");
+    const updated = await setVendorMaintenance(db, vassalage, raw.maintenance);
+    if (!updated) throw notFound(`Unknown vassalage '${vassalage}'`);
+    return c.json(okEnvelope({ vassalage, maintenance: raw.maintenance }));
   });
 
   // moves the account clock (session timeouts, code expiry, throttles) by offsetMs from real time

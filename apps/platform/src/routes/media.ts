@@ -3,15 +3,18 @@ import type { Context, Hono } from 'hono';
 import * as schema from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
 import { AVATAR_FILE, avatarSvg } from '../media/avatar';
-import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
+import { bannerSvg, gameIconSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
 
 export const MEDIA_PREFIX = '/media';
 
-function svg(c: Context<AppEnv>, body: string) {
+function svg(c: Context<AppEnv>, body: string, cacheControl = 'public, max-age=3600') {
   c.header('content-type', 'image/svg+xml; charset=utf-8');
-  c.header('cache-control', 'public, max-age=3600');
+  c.header('cache-control', cacheControl);
   return c.body(body);
 }
+
+/** A game's icon never changes for its node id (drawn from its seeded code, English name and palette). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const missing = (c: Context<AppEnv>) => c.text('Not found', 404);
 
@@ -44,6 +47,21 @@ export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       .where(eq(schema.vendors.vassalage, vassalage))
       .limit(1);
     return vendor ? svg(c, vendorIconSvg(vendor)) : missing(c);
+  });
+
+  app.get(`${MEDIA_PREFIX}/games/:file`, async (c) => {
+    const id = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))?.[1];
+    if (!id) return missing(c);
+    const [game] = await db
+      .select()
+      .from(schema.games)
+      .where(eq(schema.games.nodeId, Number(id)));
+    if (!game) return missing(c);
+    return svg(
+      c,
+      gameIconSvg({ name: game.names.EN ?? game.gameCode, code: game.gameCode, palette: game.palette }),
+      IMMUTABLE,
+    );
   });
 
   app.get(`${MEDIA_PREFIX}/resources/:type/:file`, async (c) => {

@@ -41,7 +41,7 @@ export interface Catalogue {
   helpArticles: Insert<typeof schema.helpArticles>[];
 }
 
-const PALETTES: readonly Palette[] = [
+export const PALETTES: readonly Palette[] = [
   { from: '#1d2b64', to: '#f8cdda', accent: '#ffd166' },
   { from: '#0f2027', to: '#2c5364', accent: '#4fd1c5' },
   { from: '#42275a', to: '#734b6d', accent: '#f6ad55' },

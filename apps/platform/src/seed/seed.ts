@@ -1,9 +1,11 @@
 import type { FeatureFlag } from '@marquee/api-client';
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { seedAccounts } from './accounts';
-import { buildCatalogue } from './catalogue';
+import { buildCatalogue, DEFAULT_SEED } from './catalogue';
+import { buildGameAnnouncements } from './game-announcements';
+import { buildGames } from './games';
 
 export interface SeedOptions {
   seed?: number;
@@ -19,7 +21,33 @@ export interface SeedOptions {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const brand = await seedBrand(db, options);
   const accounts = await seedAccounts(db);
-  return brand || accounts;
+  const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
+  return brand || accounts || games;
+}
+
+/** Rows per INSERT: 10,000 games go in ten statements instead of ten thousand. */
+const GAME_BATCH = 1000;
+
+/** The game catalogue, into an empty games table (also of a database seeded before games existed). */
+async function seedGames(db: Db, seed: number): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.games);
+  if ((existing?.value ?? 0) > 0) return false;
+  const vendors = await db
+    .select({
+      vassalage: schema.vendors.vassalage,
+      name: schema.vendors.name,
+      category: schema.vendors.category,
+    })
+    .from(schema.vendors)
+    .orderBy(asc(schema.vendors.sort), asc(schema.vendors.id));
+  const games = buildGames(seed, vendors);
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < games.length; start += GAME_BATCH) {
+      await tx.insert(schema.games).values(games.slice(start, start + GAME_BATCH));
+    }
+    await tx.insert(schema.gameAnnouncements).values(buildGameAnnouncements());
+  });
+  return true;
 }
 
 async function seedBrand(db: Db, options: SeedOptions): Promise<boolean> {

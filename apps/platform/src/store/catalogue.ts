@@ -12,7 +12,7 @@ import {
   type ResourceType,
   type VendorCard,
 } from '@marquee/api-client';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 
@@ -108,6 +108,20 @@ export async function listVendors(db: Db): Promise<VendorRow[]> {
     maintenance: row.maintenance,
     category: row.category as GameCategory,
   }));
+}
+
+/** Puts a vendor in or out of maintenance; false when there is no such vendor. */
+export async function setVendorMaintenance(
+  db: Db,
+  vassalage: string,
+  maintenance: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(schema.vendors)
+    .set({ maintenance })
+    .where(eq(schema.vendors.vassalage, vassalage))
+    .returning({ id: schema.vendors.id });
+  return rows.length > 0;
 }
 
 export async function listDomains(db: Db): Promise<DomainEntry[]> {

@@ -1,0 +1,52 @@
+import {
+  GAME_MAINTENANCE_MESSAGE,
+  type GameMaintenanceDetails,
+  type LaunchResponse,
+  VASSALAGE_GAME,
+} from '@marquee/api-client';
+import type { Db } from '../db/open';
+import { badRequest, HttpError } from '../http/http-error';
+import { recommendedGames, vendorOf } from './catalogue-query';
+import { type GameRow, toGame } from './game-view';
+import { createLaunch } from './launch-sessions';
+import { recordRecent } from './recent';
+
+/**
+ * A vendor in maintenance answers 409 (the request is fine, the vendor's state conflicts with it)
+ * with GAME_MAINTENANCE_MESSAGE and, as the envelope's value, games to play instead.
+ */
+export const MAINTENANCE_STATUS = 409;
+
+export const DEMO_GAME_PREFIX = '/demo-game';
+
+/** Live tables open in their own window, everything else in the /game iframe. */
+const POPUP_CATEGORIES = new Set(['LIVE']);
+
+export async function assertVendorOpen(db: Db, vassalage: string, category: string, language: string) {
+  const vendor = await vendorOf(db, vassalage);
+  if (!vendor) throw badRequest(`Unknown vassalage '${vassalage}'`);
+  if (!vendor.maintenance) return;
+  const details: GameMaintenanceDetails = {
+    vassalage,
+    recommended: (await recommendedGames(db, category)).map((row) => toGame(row, language)),
+  };
+  throw new HttpError(MAINTENANCE_STATUS, GAME_MAINTENANCE_MESSAGE, details);
+}
+
+/** Starts a game for a signed-in member: recorded as recent, a launch token for the demo game. */
+export async function launchGame(
+  db: Db,
+  game: GameRow,
+  input: { memberId: number; sessionId: number; language: string; now: Date },
+): Promise<LaunchResponse> {
+  if (game.isGame === VASSALAGE_GAME) {
+    throw badRequest("This entry opens the vendor's game list; launch one of its games");
+  }
+  await assertVendorOpen(db, game.vassalage, game.category, input.language);
+  await recordRecent(db, input.memberId, game.nodeId, input.now);
+  const token = await createLaunch(db, { ...input, nodeId: game.nodeId });
+  return {
+    url: `${DEMO_GAME_PREFIX}/${token}`,
+    mode: POPUP_CATEGORIES.has(game.category) ? 'POPUP' : 'IFRAME',
+  };
+}

@@ -1,0 +1,143 @@
+import { okEnvelope } from '@marquee/api-client';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AccountDeps } from '../accounts/deps';
+import { readBalance } from '../accounts/wallet';
+import { DEMO_ASSETS, demoGamePage, demoLobbyPage, endedPage } from '../demo-game/page';
+import { DEMO_GAME_SCRIPT } from '../demo-game/script';
+import { DEMO_GAME_STYLES } from '../demo-game/styles';
+import { vendorOf } from '../games/catalogue-query';
+import { DEMO_GAME_PREFIX } from '../games/launch';
+import { type LiveLaunch, resolveLaunch } from '../games/launch-sessions';
+import { allowedStakes, choicesOf, roundKindOf } from '../games/round-engine';
+import { playRound } from '../games/rounds';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, HttpError } from '../http/http-error';
+import { readJsonObject, recordRoute } from '../http/mount';
+import { optionalString, requiredInteger, requiredString } from '../http/validate';
+import { DEMO_LOBBY_PREFIX } from './game-launch';
+
+export const DEMO_GAME_API = `${DEMO_GAME_PREFIX}/api`;
+
+const SESSION_ENDED = 'The game session has ended, please launch the game again';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/**
+ * The page runs in a sandboxed iframe without allow-same-origin: its origin is opaque, so the
+ * browser sends `Origin: null` and needs CORS to read the answers. Only that origin (and this
+ * server's own) is answered; no cookies are involved, the launch token in the body is the credential.
+ */
+function demoCors(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin === 'null' || (origin !== undefined && origin === new URL(c.req.url).origin);
+    if (c.req.method === 'OPTIONS') {
+      c.header('vary', 'Origin');
+      if (!allowed) return c.body(null, 403);
+      c.header('access-control-allow-origin', origin);
+      c.header('access-control-allow-methods', 'GET, POST');
+      c.header('access-control-allow-headers', 'content-type');
+      c.header('access-control-max-age', '600');
+      return c.body(null, 204);
+    }
+    await next();
+    c.res.headers.append('vary', 'Origin');
+    if (allowed) c.res.headers.set('access-control-allow-origin', origin);
+  };
+}
+
+async function liveLaunch(deps: AccountDeps, token: unknown): Promise<LiveLaunch> {
+  const launch = typeof token === 'string' ? await resolveLaunch(deps.db, token, deps.clock.now()) : null;
+  if (!launch) throw new HttpError(401, SESSION_ENDED);
+  return launch;
+}
+
+function asset(c: Context<AppEnv>, type: string, body: string) {
+  c.header('content-type', `${type}; charset=utf-8`);
+  c.header('cache-control', 'no-cache');
+  return c.body(body);
+}
+
+/** The demo game the launch URLs open, its round API, and the demo lobby of sports-type vendors. */
+export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const { db, config, clock } = deps;
+
+  app.get(DEMO_ASSETS.script, (c) => asset(c, 'text/javascript', DEMO_GAME_SCRIPT));
+  app.get(DEMO_ASSETS.styles, (c) => asset(c, 'text/css', DEMO_GAME_STYLES));
+
+  app.use(`${DEMO_GAME_API}/*`, demoCors());
+  // the preflight is answered by demoCors; the route makes OPTIONS a known method of these paths
+  app.options(`${DEMO_GAME_API}/*`, (c) => c.body(null, 204));
+
+  recordRoute(app, 'GET', `${DEMO_GAME_API}/state`);
+  app.get(`${DEMO_GAME_API}/state`, async (c) => {
+    const launch = await liveLaunch(deps, c.req.query('token'));
+    const wallet = await readBalance(db, launch.memberId);
+    c.header('cache-control', 'no-store');
+    return c.json(
+      okEnvelope({
+        balance: wallet?.balance ?? 0,
+        currency: wallet?.currency ?? 'PHP',
+        nodeId: launch.game.nodeId,
+        kind: roundKindOf(launch.game.category),
+        stakes: allowedStakes(launch.game.minBet),
+        choices: choicesOf(roundKindOf(launch.game.category)),
+      }),
+    );
+  });
+
+  recordRoute(app, 'POST', `${DEMO_GAME_API}/round`);
+  app.post(`${DEMO_GAME_API}/round`, async (c) => {
+    const raw = await readJsonObject(c);
+    const launch = await liveLaunch(deps, raw.token);
+    const kind = roundKindOf(launch.game.category);
+    const stakes = allowedStakes(launch.game.minBet);
+    const stake = requiredInteger(raw, 'stake', { min: 1 });
+    if (!stakes.includes(stake)) throw badRequest(`'stake' must be one of ${stakes.join(', ')}`);
+    const idempotencyKey = requiredString(raw, 'idempotencyKey', { max: 100 });
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw badRequest("'idempotencyKey' must be 8-100 letters, digits or _ . : -");
+    }
+    const choices = choicesOf(kind);
+    const choice = optionalString(raw, 'choice', { max: 20 })?.toUpperCase();
+    if (choice !== undefined && !choices.includes(choice)) {
+      throw badRequest(
+        choices.length
+          ? `'choice' must be one of ${choices.join(', ')}`
+          : "'choice' is not used by this game",
+      );
+    }
+    const result = await playRound(
+      db,
+      launch,
+      { stake, idempotencyKey, ...(choice ? { choice } : {}) },
+      config.randomInt,
+      clock.now(),
+    );
+    c.header('cache-control', 'no-store');
+    return c.json(okEnvelope(result));
+  });
+
+  app.get(`${DEMO_GAME_PREFIX}/:token`, async (c) => {
+    const token = c.req.param('token');
+    const launch = await resolveLaunch(db, token, clock.now());
+    c.header('cache-control', 'no-store');
+    if (!launch) return c.html(endedPage(), 404);
+    const wallet = await readBalance(db, launch.memberId);
+    return c.html(
+      demoGamePage({
+        token,
+        game: launch.game,
+        kind: roundKindOf(launch.game.category),
+        language: launch.language,
+        balance: wallet?.balance ?? 0,
+      }),
+    );
+  });
+
+  app.get(`${DEMO_LOBBY_PREFIX}/:vassalage`, async (c) => {
+    const vendor = await vendorOf(db, c.req.param('vassalage'));
+    if (!vendor) return c.text('Not found', 404);
+    c.header('cache-control', 'no-cache');
+    return c.html(demoLobbyPage(vendor));
+  });
+}

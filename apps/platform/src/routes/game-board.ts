@@ -1,0 +1,33 @@
+import { api, GAME_CATEGORIES } from '@marquee/api-client';
+import type { Hono } from 'hono';
+import type { AccountDeps } from '../accounts/deps';
+import { languageOf } from '../games/game-params';
+import { jackpotAt } from '../games/jackpot';
+import { winnerBoard } from '../games/winners';
+import type { AppEnv } from '../http/app-env';
+import { mounter } from '../http/mount';
+import { literal, optionalInteger } from '../http/validate';
+import { DEFAULT_SEED } from '../seed/catalogue';
+
+/** Spec §9: the winner board holds at most 20. */
+export const WINNER_LIMIT = 20;
+
+/** The public boards of the lobby: recent winners and the jackpot counter. */
+export function gameBoardRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {
+  const mount = mounter(app, config);
+
+  mount(api.games.winners, {
+    parse: (raw) => ({
+      gameCategory: literal(raw, 'gameCategory', ['ALL', ...GAME_CATEGORIES] as const),
+      language: languageOf(raw),
+      limitNum: optionalInteger(raw, 'limitNum', { min: 1, max: WINNER_LIMIT }) ?? WINNER_LIMIT,
+    }),
+    handle: async ({ gameCategory, language, limitNum }) => ({
+      vo: await winnerBoard(db, gameCategory, language, limitNum),
+    }),
+  });
+
+  mount(api.games.jackpot, {
+    handle: () => jackpotAt(DEFAULT_SEED, clock.now()),
+  });
+}

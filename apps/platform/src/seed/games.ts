@@ -1,0 +1,274 @@
+import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client';
+import type * as schema from '../db/schema';
+import { GAME_LANGUAGES, type Translations } from '../games/languages';
+import { PALETTES } from './catalogue';
+import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from './game-words';
+import { createRandom, type Random } from './prng';
+
+/** Spec §9: "about 10,000 slot games". */
+export const RNG_GAME_COUNT = 10_000;
+
+type GameInsert = typeof schema.games.$inferInsert;
+
+export interface SeedVendor {
+  vassalage: string;
+  name: string;
+  category: string;
+}
+
+interface CategoryPlan {
+  /** games per vendor (besides the lobby entry) */
+  perVendor: number;
+  codePrefix: string;
+  classify: ReadonlyArray<readonly [string, number]>;
+  minBets: readonly number[];
+  /** LIVE and PVP vendors also list one VASSALAGE lobby entry */
+  lobby: boolean;
+}
+
+const PLANS: Partial<Record<GameCategory, CategoryPlan>> = {
+  LIVE: {
+    perVendor: 24,
+    codePrefix: 'LV',
+    classify: [
+      ['BACCARAT', 4],
+      ['ROULETTE', 2],
+      ['SICBO', 1],
+      ['DRAGON_TIGER', 2],
+      ['BLACKJACK', 1],
+    ],
+    minBets: [100, 500, 1000],
+    lobby: true,
+  },
+  FISH: {
+    perVendor: 20,
+    codePrefix: 'FH',
+    classify: [
+      ['FISHING', 4],
+      ['ARCADE', 1],
+    ],
+    minBets: [10, 50, 100],
+    lobby: false,
+  },
+  PVP: {
+    perVendor: 30,
+    codePrefix: 'PV',
+    classify: [
+      ['CARD', 4],
+      ['BOARD', 1],
+    ],
+    minBets: [100, 500, 1000, 2000],
+    lobby: true,
+  },
+  ELOTT: {
+    perVendor: 12,
+    codePrefix: 'EL',
+    classify: [
+      ['LOTTERY', 2],
+      ['KENO', 1],
+    ],
+    minBets: [100, 200],
+    lobby: false,
+  },
+  LOTT: {
+    perVendor: 8,
+    codePrefix: 'LT',
+    classify: [
+      ['LOTTERY', 3],
+      ['KENO', 1],
+    ],
+    minBets: [100, 200],
+    lobby: false,
+  },
+};
+
+const RNG_CLASSIFY: ReadonlyArray<readonly [string, number]> = [
+  ['SLOT', 70],
+  ['JACKPOT', 10],
+  ['ARCADE', 12],
+  ['TABLE', 8],
+];
+const RNG_MIN_BETS = [10, 20, 50, 100, 200];
+const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243];
+
+const w = (EN: string, TY: string, CN: string, ID: string, TH: string, VI: string): Translations => ({
+  EN,
+  TY,
+  CN,
+  ID,
+  TH,
+  VI,
+});
+
+/** Card and board games of the PVP rooms, by classify. */
+const PVP_GAMES: Record<string, Translations[]> = {
+  CARD: [
+    w('Tongits', 'Tongits', '通吃', 'Tongits', 'ตองอิท', 'Tongits'),
+    w('Pusoy', 'Pusoy', '十三张', 'Pusoy', 'ปูซอย', 'Mậu Binh'),
+    w('Lucky 9', 'Lucky 9', '幸运九', 'Lucky 9', 'ลัคกี้ 9', 'Lucky 9'),
+    w("Texas Hold'em", "Texas Hold'em", '德州扑克', "Texas Hold'em", 'เท็กซัสโฮลเด็ม', 'Poker Texas'),
+    w('Bull Bull', 'Bull Bull', '牛牛', 'Bull Bull', 'วัวกระทิง', 'Ngưu Ngưu'),
+  ],
+  BOARD: [
+    w('Mahjong', 'Mahjong', '麻将', 'Mahjong', 'ไพ่นกกระจอก', 'Mạt Chược'),
+    w('Chinese Chess', 'Chinese Chess', '象棋', 'Catur Tiongkok', 'หมากรุกจีน', 'Cờ Tướng'),
+  ],
+};
+
+function weighted(random: Random, table: ReadonlyArray<readonly [string, number]>): string {
+  const total = table.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random.next() * total;
+  for (const [value, weight] of table) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return table[table.length - 1]![0];
+}
+
+function lowerNames(names: Translations): Translations {
+  const lower = {} as Translations;
+  for (const language of GAME_LANGUAGES) lower[language] = names[language].toLowerCase();
+  return lower;
+}
+
+/** Unique RNG names: every adjective × noun × edition, in a seeded order. */
+function rngNames(random: Random, count: number): Translations[] {
+  const combos = ADJECTIVES.length * NOUNS.length * EDITIONS.length;
+  if (count > combos) throw new Error(`only ${combos} distinct slot names, ${count} asked`);
+  const order = Uint32Array.from({ length: combos }, (_, i) => i);
+  for (let i = combos - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return Array.from(order.subarray(0, count), (index) => {
+    const edition = index % EDITIONS.length;
+    const rest = Math.floor(index / EDITIONS.length);
+    return composeName(
+      ADJECTIVES[rest % ADJECTIVES.length]!,
+      NOUNS[Math.floor(rest / ADJECTIVES.length)]!,
+      EDITIONS[edition]!,
+    );
+  });
+}
+
+/** A name not yet used by the vendor (a vendor's few dozen games draw from hundreds of names). */
+function unusedName(used: Set<string>, draw: () => Translations): Translations {
+  for (;;) {
+    const names = draw();
+    if (!used.has(names.EN)) {
+      used.add(names.EN);
+      return names;
+    }
+  }
+}
+
+/**
+ * The game catalogue, a pure function of the seed and the vendors: RNG_GAME_COUNT slot-type games
+ * spread over the RNG vendors, a few dozen per LIVE, FISH, PVP and lottery vendor, and a lobby
+ * entry (isGame VASSALAGE) per LIVE and PVP vendor. Sports vendors have no game list (they launch
+ * a lobby).
+ */
+export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameInsert[] {
+  // a stream of its own, so adding games left the rest of the catalogue as it was
+  const random = createRandom((seed ^ 0x9e3779b9) >>> 0);
+  const rows: GameInsert[] = [];
+  const rngVendors = vendors.filter((vendor) => vendor.category === 'RNG');
+  const names = rngNames(random, rngVendors.length > 0 ? RNG_GAME_COUNT : 0);
+  let nameIndex = 0;
+  for (const vendor of vendors) {
+    const category = vendor.category as GameCategory;
+    const plan = PLANS[category];
+    if (category === 'RNG') {
+      const vendorIndex = rngVendors.indexOf(vendor);
+      const share =
+        Math.floor(RNG_GAME_COUNT / rngVendors.length) +
+        (vendorIndex < RNG_GAME_COUNT % rngVendors.length ? 1 : 0);
+      for (let i = 0; i < share; i++) {
+        const gameClassify = weighted(random, RNG_CLASSIFY);
+        const slot = gameClassify === 'SLOT' || gameClassify === 'JACKPOT';
+        const gameNames = names[nameIndex++]!;
+        rows.push({
+          vassalage: vendor.vassalage,
+          category,
+          gameCode: `SL${String(i + 1).padStart(4, '0')}`,
+          names: gameNames,
+          searchNames: lowerNames(gameNames),
+          gameClassify,
+          isGame: 'GAME',
+          defaultPlayType: null,
+          minBet: random.pick(RNG_MIN_BETS),
+          lineNum: slot ? random.pick(SLOT_LINES) : 0,
+          // the first game of every vendor is hot, so every vendor has a hot list
+          isHot: i === 0 || random.chance(0.04) ? 1 : 0,
+          isNew: random.chance(0.08) ? 1 : 0,
+          palette: random.pick(PALETTES),
+          sort: i,
+        });
+      }
+      continue;
+    }
+    if (!plan) continue;
+    let sort = 0;
+    if (plan.lobby) {
+      const lobbyNames = lobbyName(vendor.name);
+      rows.push({
+        vassalage: vendor.vassalage,
+        category,
+        gameCode: 'LOBBY',
+        names: lobbyNames,
+        searchNames: lowerNames(lobbyNames),
+        gameClassify: 'LOBBY',
+        isGame: VASSALAGE_GAME,
+        defaultPlayType: 'LOBBY',
+        minBet: plan.minBets[0]!,
+        lineNum: 0,
+        isHot: 0,
+        isNew: 0,
+        palette: random.pick(PALETTES),
+        sort: sort++,
+      });
+    }
+    const used = new Set<string>();
+    for (let i = 0; i < plan.perVendor; i++) {
+      const gameClassify = weighted(random, plan.classify);
+      const gameNames = unusedName(used, () =>
+        category === 'FISH'
+          ? composeName(random.pick(ADJECTIVES), random.pick(NOUNS), CLASSIFY_NAMES.FISHING!)
+          : composeName(
+              random.pick(ADJECTIVES),
+              category === 'PVP' ? random.pick(PVP_GAMES[gameClassify]!) : CLASSIFY_NAMES[gameClassify]!,
+              null,
+            ),
+      );
+      rows.push({
+        vassalage: vendor.vassalage,
+        category,
+        gameCode: `${plan.codePrefix}${String(i + 1).padStart(3, '0')}`,
+        names: gameNames,
+        searchNames: lowerNames(gameNames),
+        gameClassify,
+        isGame: 'GAME',
+        defaultPlayType: category === 'ELOTT' || category === 'LOTT' ? 'STANDARD' : null,
+        minBet: random.pick(plan.minBets),
+        lineNum: 0,
+        isHot: i === 0 || random.chance(0.1) ? 1 : 0,
+        isNew: random.chance(0.1) ? 1 : 0,
+        palette: random.pick(PALETTES),
+        sort: sort++,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The vendor's name is a brand: it stays as is in every language. */
+function lobbyName(vendor: string): Translations {
+  return w(
+    `${vendor} Lobby`,
+    `${vendor} Lobby`,
+    `${vendor}大厅`,
+    `Lobi ${vendor}`,
+    `ล็อบบี้ ${vendor}`,
+    `Sảnh ${vendor}`,
+  );
+}
