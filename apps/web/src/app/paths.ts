@@ -62,27 +62,31 @@ export const memberAreaPaths: readonly AppPath[] = [
   paths.withdraw,
 ];
 
+/** Game-category pages with a game grid (games-lobby's CategoryPage). */
+export const gridCategoryPaths: readonly AppPath[] = [paths.rng, paths.live, paths.fish, paths.pvp];
+
+/** Pages whose vendors launch straight away (games-lobby's LaunchPage). */
+export const launchCategoryPaths: readonly AppPath[] = [
+  paths.sports,
+  paths.esports,
+  paths.elott,
+  paths.cockfight,
+];
+
+/** A launched game in its frame; /seamless also folds the header nav and hides the balance. */
+export const gameFramePaths: readonly AppPath[] = [paths.game, paths.seamless];
+
 /** Screens that later issues build; until then each renders the honest "not available yet" page. */
 export const comingSoonPaths: readonly AppPath[] = [
   paths.vip,
   paths.pointMall,
   paths.depositRank,
   paths.betRank,
-  paths.sports,
-  paths.esports,
-  paths.elott,
-  paths.cockfight,
   paths.lottery,
   paths.vnLottery,
-  paths.rng,
-  paths.live,
-  paths.fish,
-  paths.pvp,
   paths.promotions,
   paths.promoDetail,
-  paths.seamless,
   paths.help,
   paths.down,
   paths.join,
-  paths.game,
 ];

@@ -1,7 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { LoadingScreen } from './loading-screen';
-import { comingSoonPaths, homePaths, memberAreaPaths, paths } from './paths';
+import {
+  comingSoonPaths,
+  gameFramePaths,
+  gridCategoryPaths,
+  homePaths,
+  launchCategoryPaths,
+  memberAreaPaths,
+  paths,
+} from './paths';
 import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -16,6 +24,12 @@ const notFoundScreen = () =>
 const loginScreen = () => import('../screens/auth-page').then((module) => ({ Component: module.LoginPage }));
 const registerScreen = () =>
   import('../screens/auth-page').then((module) => ({ Component: module.RegisterPage }));
+const categoryScreen = () =>
+  import('../screens/category-screen').then((module) => ({ Component: module.CategoryScreen }));
+const launchScreen = () =>
+  import('../screens/launch-screen').then((module) => ({ Component: module.LaunchScreen }));
+const gameScreen = () =>
+  import('../screens/game-screen').then((module) => ({ Component: module.GameScreen }));
 const memberAreaScreen = () =>
   import('../screens/member-area-page').then((module) => ({ Component: module.MemberAreaPage }));
 
@@ -43,6 +57,9 @@ export const routes: RouteObject[] = [
           screen(paths.register, registerScreen),
           screen(paths.registerHtml, registerScreen),
           ...memberAreaPaths.map((path) => screen(path, memberAreaScreen)),
+          ...gridCategoryPaths.map((path) => screen(path, categoryScreen)),
+          ...launchCategoryPaths.map((path) => screen(path, launchScreen)),
+          ...gameFramePaths.map((path) => screen(path, gameScreen)),
           ...comingSoonPaths.map((path) => screen(path, notFoundScreen)),
           screen('*', notFoundScreen),
         ],

@@ -2,6 +2,8 @@ import { TrialWarningHost } from '@marquee/auth';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
 import { isHeaderHidden } from '../app/route-rules';
+import { LobbyConfigProvider } from '../games/lobby-config-provider';
+import { LobbyNav } from '../games/lobby-nav';
 import { RouteBanner } from './banner/route-banner';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -11,20 +13,24 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 /** Header, banner, main, right side bar and footer around every screen but the bare /helpmc. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const headerHidden = isHeaderHidden(pathname);
   return (
-    <div className="app-layout">
-      <SkipLink />
-      {!isHeaderHidden(pathname) && <Header />}
-      <RouteBanner />
-      {/* tabIndex lets the skip link move focus here, not only scroll. */}
-      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <RightSideBar />
-      <Footer />
-      <AnnouncementDialogHost />
-      {/* The one "register an account first" dialog every login guard of the page opens. */}
-      <TrialWarningHost />
-    </div>
+    <LobbyConfigProvider>
+      <div className="app-layout">
+        <SkipLink />
+        {!headerHidden && <Header />}
+        {!headerHidden && <LobbyNav />}
+        <RouteBanner />
+        {/* tabIndex lets the skip link move focus here, not only scroll. */}
+        <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <RightSideBar />
+        <Footer />
+        <AnnouncementDialogHost />
+        {/* The one "register an account first" dialog every login guard of the page opens. */}
+        <TrialWarningHost />
+      </div>
+    </LobbyConfigProvider>
   );
 }

@@ -4,6 +4,8 @@ import type {
   Banner,
   Country,
   CustomerServiceResponse,
+  Game,
+  GameListResponse,
   LoginResponse,
   MemberInfo,
   Notice,
@@ -185,4 +187,30 @@ export function registerSettingsFixture(): RegistrationFieldRule[] {
     { field: 'password', patternId: 5, acceptedPattern: '', minLength: 8, maxLength: 20, required: true },
     { field: 'email', patternId: 3, acceptedPattern: '*', minLength: 6, maxLength: 64, required: false },
   ];
+}
+
+/** A game of the catalogue; `nodeId` also decides the name, so lists stay distinct. */
+export function gameFixture(nodeId: number, overrides: Partial<Game> = {}): Game {
+  return {
+    nodeId,
+    vassalage: 'PG',
+    vendorName: 'PG Soft',
+    gameType: 'RNG',
+    gameCode: `PG-${nodeId}`,
+    gameName: `Lucky Dragon ${nodeId}`,
+    iconUrl: `/media/games/${nodeId}.svg`,
+    gameClassify: 'SLOT',
+    isGame: 'GAME',
+    defaultPlayType: null,
+    minBet: 20,
+    lineNum: 25,
+    isHot: nodeId % 2 === 0 ? 1 : 0,
+    isNew: 0,
+    ...overrides,
+  };
+}
+
+export function gameListFixture(count = 12): GameListResponse {
+  const games = Array.from({ length: count }, (_, index) => gameFixture(index + 1));
+  return { games, pageNum: 1, totalPages: 1, totalCount: count };
 }

@@ -19,6 +19,8 @@ export interface AccountMenuProps {
   withdraw?: AccountMenuAction;
   /** the shell resets its per-member state (agent overlay, VIP service) after sign-out */
   onLoggedOut?: () => void;
+  /** game pages (spec §2: /seamless, the lottery pages) keep the balance out of the header */
+  hideBalance?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function AccountMenu({
   deposit,
   withdraw,
   onLoggedOut,
+  hideBalance = false,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
@@ -52,7 +55,7 @@ export function AccountMenu({
   return (
     <nav className="mq-auth-account" aria-label={t('account_menu')}>
       {nickname && <span className="mq-auth-account__name">{nickname}</span>}
-      <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />
+      {!hideBalance && <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />}
       {club && (
         <span className="mq-auth-account__vip">
           {vipLevel}

@@ -1,9 +1,8 @@
 import type { VendorCard } from '@marquee/api-client';
+import { useVendorLanesQuery } from '@marquee/games-lobby';
 import { useTranslation } from '@marquee/i18n';
 import { Carousel, LazyImage } from '@marquee/ui-kit';
 import { useMediaQuery } from '../../common/use-media-query';
-import { useVendorLanesQuery } from '../../games/vendor-lanes-query';
-import { usePermissionQuery } from '../../system/permission-query';
 import { useImageUrl } from '../../system/use-image-url';
 
 /** A vendor can appear in several lanes (e.g. live and RNG); the slider shows it once. */
@@ -23,11 +22,10 @@ export function VendorSlider() {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const imageUrl = useImageUrl();
-  const { data: permission } = usePermissionQuery();
-  const { data, isLoading } = useVendorLanesQuery(permission?.merchantCode);
+  const { data: lanes, isLoading } = useVendorLanesQuery();
   // Reserves the strip's height while the lanes load, so the footer does not jump.
   if (isLoading) return <div className="app-footer__vendors app-footer__vendors--pending" />;
-  const vendors = uniqueVendors(data?.data.lanes.flatMap((lane) => lane.cards) ?? []);
+  const vendors = uniqueVendors(lanes?.flatMap((lane) => lane.cards) ?? []);
   if (vendors.length === 0) return null;
 
   return (

@@ -1,7 +1,8 @@
 import { AccountMenu, useRequireLogin, useTrialWarningStore } from '@marquee/auth';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AppPath, paths } from '../../app/paths';
+import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
 import { usePermissionQuery } from '../../system/permission-query';
 
@@ -14,6 +15,7 @@ import { usePermissionQuery } from '../../system/permission-query';
 export function HeaderAccount() {
   const brand = useBrand();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const requireLogin = useRequireLogin();
   const { data: permission } = usePermissionQuery();
 
@@ -27,6 +29,7 @@ export function HeaderAccount() {
   return (
     <AccountMenu
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      hideBalance={hasHeaderNavToggle(pathname)}
       memberCentre={open(paths.member)}
       agentCentre={open(paths.agentCentre)}
       bettingRecord={open(paths.bettingRecord)}

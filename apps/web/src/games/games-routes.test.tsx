@@ -1,0 +1,66 @@
+import { api } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { balanceFixture } from '../test/fixtures';
+import { answer } from '../test/handlers';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+describe('the games lobby in the shell', () => {
+  it('/rng shows the slot page with the catalogue under the game navigation', async () => {
+    renderApp({ path: '/rng' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: /games/i });
+    expect(await within(grid).findByRole('button', { name: 'Lucky Dragon 1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Games' })).toBeInTheDocument();
+  });
+
+  it('a vendor of the navigation dropdown opens its category page filtered by ?vassalage=', async () => {
+    const { user, router } = renderApp({ path: '/' });
+    const nav = await screen.findByRole('navigation', { name: 'Games' });
+    await user.click(await within(nav).findByRole('button', { name: 'Slots' }));
+    await user.click(within(nav).getByRole('link', { name: /PG Soft/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+    expect(router.state.location.search).toBe('?vassalage=PG');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+  });
+
+  it('a visitor choosing a game is sent to the login form', async () => {
+    const { user, router } = renderApp({ path: '/rng' });
+    const grid = await screen.findByRole('grid', { name: /games/i });
+    await user.click(await within(grid).findByRole('button', { name: 'Lucky Dragon 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a member launches a game into the /game frame, and leaving it refreshes the header balance', async () => {
+    let balanceCalls = 0;
+    server.use(
+      answer(api.games.launchGame, { url: '/demo-game/launch-token', mode: 'IFRAME' }),
+      answer(api.wallet.balance, () => {
+        balanceCalls++;
+        return balanceFixture();
+      }),
+    );
+    const { user, router } = renderApp({ path: '/rng', member: undefined, token: 'member-token' });
+    const grid = await screen.findByRole('grid', { name: /games/i });
+    await user.click(await within(grid).findByRole('button', { name: 'Lucky Dragon 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    const frame = await screen.findByTitle('Lucky Dragon 1');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+    expect(frame).toHaveAttribute('src', '/demo-game/launch-token');
+    await waitFor(() => expect(balanceCalls).toBeGreaterThan(0));
+    const before = balanceCalls;
+    await router.navigate('/rng');
+    await waitFor(() => expect(balanceCalls).toBeGreaterThan(before));
+  });
+
+  it('/seamless keeps the balance out of the header', async () => {
+    renderApp({ path: '/seamless', token: 'member-token' });
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
+  });
+
+  it('/sports lists the launch page of the sports vendors', async () => {
+    renderApp({ path: '/sports' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
+  });
+});
