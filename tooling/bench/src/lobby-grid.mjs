@@ -1,0 +1,103 @@
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from './paths.mjs';
+
+const here = path.join(import.meta.dirname, '../lobby');
+const out = path.join(here, '../.lobby-dist');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.css': 'text/css' };
+
+/** Builds the lobby grid page for production and serves it on a free 127.0.0.1 port. */
+async function serveLobbyPage() {
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    root: here,
+    logLevel: 'silent',
+    plugins: [react()],
+    publicDir: false,
+    resolve: { conditions: ['source', 'module', 'browser', 'production'] },
+    build: { outDir: out, emptyOutDir: true, assetsInlineLimit: 0 },
+  });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bench');
+    const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+    const file = name === 'icon.svg' ? path.join(here, 'icon.svg') : path.join(out, name);
+    if (!(file.startsWith(out) || name === 'icon.svg') || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/**
+ * One scroll pass as a fast wheel fling: 100 px per frame (≈ 6,000 px/s at 60 Hz) from `from`
+ * (a fraction of the page) for at most `maxMs`, counting frames and long tasks.
+ */
+function scrollPass({ from, maxMs }) {
+  return new Promise((resolve) => {
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
+    observer.observe({ type: 'longtask' });
+    const max = document.documentElement.scrollHeight - innerHeight;
+    let y = Math.round(max * from);
+    window.scrollTo(0, y);
+    let start = 0;
+    let frames = 0;
+    function step(now) {
+      if (!start) start = now;
+      frames++;
+      y = Math.min(max, y + 100);
+      window.scrollTo(0, y);
+      if (y < max && now - start < maxMs) requestAnimationFrame(step);
+      else {
+        observer.disconnect();
+        resolve({ fps: frames / ((performance.now() - start) / 1000), longTasks: longTasks.length });
+      }
+    }
+    requestAnimationFrame(step);
+  });
+}
+
+async function measure(browser, url, mode) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${url}/?mode=${mode}`);
+  await page.waitForFunction(() => window.bench.firstGridPaintMs !== undefined, null, { timeout: 120_000 });
+  const firstGridPaintMs = await page.evaluate(() => window.bench.firstGridPaintMs);
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const passes = [];
+  // Three passes, from the top, a third and two thirds down the 10,000 games (~1,700 rows).
+  for (const from of [0, 1 / 3, 2 / 3]) passes.push(await page.evaluate(scrollPass, { from, maxMs: 6000 }));
+  const domNodesAfterScroll = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await context.close();
+  return {
+    mode,
+    firstGridPaintMs,
+    domNodes: Math.max(domNodes, domNodesAfterScroll),
+    fps: Math.min(...passes.map((p) => p.fps)),
+    longTasks: passes.reduce((sum, p) => sum + p.longTasks, 0),
+    heapMb: usedSize / 1024 / 1024,
+  };
+}
+
+/** The lobby grid with 10,000 games, virtualised and not, in the same browser. */
+export async function lobbyGrid() {
+  const site = await serveLobbyPage();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    return [await measure(browser, site.url, 'virtual'), await measure(browser, site.url, 'plain')];
+  } finally {
+    await browser.close();
+    site.close();
+  }
+}
