@@ -1,3 +1,5 @@
+import { GAME_BALANCE_MESSAGE_TYPE } from '@marquee/api-client';
+
 /**
  * The demo game's script, served as /demo-game/assets/game.js (the CSP allows no inline script).
  * It runs inside `<iframe sandbox="allow-scripts allow-forms">`: an opaque origin, so its calls
@@ -75,7 +77,7 @@ export const DEMO_GAME_SCRIPT = `(() => {
       pendingKey = null;
       showBalance(value.balance);
       result.textContent = describe(value.outcome, value.payout);
-      window.parent.postMessage({ type: 'marquee:balance', balance: value.balance }, '*');
+      window.parent.postMessage({ type: '${GAME_BALANCE_MESSAGE_TYPE}', sumBalance: value.balance }, '*');
     } catch (error) {
       if (error.answered) pendingKey = null;
       result.textContent = error.answered ? error.message : 'Network problem, please try again.';

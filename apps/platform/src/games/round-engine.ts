@@ -55,13 +55,19 @@ export function choicesOf(kind: RoundKind): readonly string[] {
   return [];
 }
 
+/** Three reels that show no winning line, in a bounded number of draws (no redraw loop). */
 function losingReels(draw: Draw): SlotSymbol[] {
-  for (;;) {
-    const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[draw(SLOT_SYMBOLS.length)]!);
-    const three = reels[0] === reels[1] && reels[1] === reels[2];
-    const cherries = reels[0] === 'CHERRY' && reels[1] === 'CHERRY';
-    if (!three && !cherries) return reels;
-  }
+  const others = (except: SlotSymbol) => SLOT_SYMBOLS.filter((symbol) => symbol !== except);
+  const first = SLOT_SYMBOLS[draw(SLOT_SYMBOLS.length)]!;
+  const second =
+    first === 'CHERRY'
+      ? others('CHERRY')[draw(SLOT_SYMBOLS.length - 1)]!
+      : SLOT_SYMBOLS[draw(SLOT_SYMBOLS.length)]!;
+  const third =
+    first === second
+      ? others(first)[draw(SLOT_SYMBOLS.length - 1)]!
+      : SLOT_SYMBOLS[draw(SLOT_SYMBOLS.length)]!;
+  return [first, second, third];
 }
 
 function spinSlot(draw: Draw): Outcome {
