@@ -1,0 +1,84 @@
+import { api } from '@marquee/api-client';
+import { and, eq } from 'drizzle-orm';
+import { games } from '../db/schema';
+import { JACKPOT_STEP, JACKPOT_TICK_MS, jackpotAt, jackpotBase } from '../games/jackpot';
+import { maskName } from '../games/winners';
+import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+describe('winner board', () => {
+  it('masks names', () => {
+    expect(maskName('demo')).toBe('de***o');
+    expect(maskName('downline1')).toBe('do***1');
+    expect(maskName('abc')).toBe('a***');
+  });
+
+  it('is never empty, deterministic, and at most limitNum (≤ 20)', async () => {
+    const app = testApp(database.db);
+    const board = await call(app, api.games.winners, {
+      query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' },
+    });
+    expect(board.body.value.vo).toHaveLength(20);
+    expect(
+      (await call(app, api.games.winners, { query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' } }))
+        .body.value,
+    ).toEqual(board.body.value);
+    for (const winner of board.body.value.vo) {
+      expect(winner.customerName).toMatch(/^.{1,2}\*\*\*.?$/);
+      expect(winner.winAmount).toBeGreaterThan(0);
+      expect(winner.iconUrl).toMatch(/^\/media\//);
+    }
+    const cockfight = await call(app, api.games.winners, {
+      query: { gameCategory: 'COCKFIGHT', language: 'EN', limitNum: '5' },
+    });
+    expect(cockfight.body.value.vo).toHaveLength(5);
+    const tooMany = await call(app, api.games.winners, {
+      query: { gameCategory: 'ALL', language: 'EN', limitNum: '21' },
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('puts real wins first, masked, named in the requested language', async () => {
+    const app = testApp(database.db, {}, { randomInt: () => 0 });
+    const player = await newPlayer(app, database.db);
+    const slot = await firstGame(database.db, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
+    const token = await launchToken(app, player.token, slot.nodeId);
+    const round = await playRound(app, { token, stake: 100, idempotencyKey: 'board-win-1' });
+    expect(round.body.value.payout).toBe(5000);
+    const { body } = await call(app, api.games.winners, {
+      query: { gameCategory: 'RNG', language: 'CN', limitNum: '20' },
+    });
+    expect(body.value.vo[0]).toEqual({
+      iconUrl: `/media/games/${slot.nodeId}.svg`,
+      customerName: maskName(player.username),
+      gameName: slot.names.CN,
+      winAmount: 5000,
+    });
+    expect(body.value.vo).toHaveLength(20);
+    const live = await call(app, api.games.winners, {
+      query: { gameCategory: 'LIVE', language: 'CN', limitNum: '20' },
+    });
+    expect(
+      live.body.value.vo.some((winner) => winner.winAmount === 5000 && winner.gameName === slot.names.CN),
+    ).toBe(false);
+  });
+});
+
+describe('jackpot', () => {
+  it('grows by 165.11 every 3 s from the seeded base', async () => {
+    const clock = manualClock(Date.parse('2026-11-24T10:00:00.000Z'));
+    const app = testApp(database.db, {}, { now: clock.now });
+    const first = (await call(app, api.games.jackpot)).body.value;
+    expect(first.at).toBe('2026-11-24T10:00:00.000Z');
+    expect(first.amount).toBeGreaterThan(jackpotBase(20261122));
+    clock.advance(10 * JACKPOT_TICK_MS);
+    const later = (await call(app, api.games.jackpot)).body.value;
+    expect(later.amount - first.amount).toBe(10 * JACKPOT_STEP);
+    expect(Number.isSafeInteger(later.amount)).toBe(true);
+    expect(jackpotAt(1, new Date('2026-11-24T10:00:00Z'))).toEqual(
+      jackpotAt(1, new Date('2026-11-24T10:00:00Z')),
+    );
+  });
+});
