@@ -38,6 +38,7 @@ export type {
   GameAnnouncement,
   GameAnnouncementsQuery,
   GameAnnouncementsResponse,
+  GameBalanceMessage,
   GameCategory,
   GameListQuery,
   GameListResponse,
@@ -69,6 +70,7 @@ export type {
 export {
   COCKFIGHT_VENDOR_CODES,
   ESPORTS_VENDOR_CODES,
+  GAME_BALANCE_MESSAGE_TYPE,
   GAME_CATEGORIES,
   GAME_LIST_DEFAULT_PAGE_SIZE,
   GAME_LIST_MAX_PAGE_SIZE,

@@ -77,7 +77,10 @@ export const DEMO_GAME_SCRIPT = `(() => {
       pendingKey = null;
       showBalance(value.balance);
       result.textContent = describe(value.outcome, value.payout);
-      window.parent.postMessage({ type: '${GAME_BALANCE_MESSAGE_TYPE}', sumBalance: value.balance }, '*');
+      window.parent.postMessage(
+        { type: '${GAME_BALANCE_MESSAGE_TYPE}', sumBalance: value.balance, balance: value.balance },
+        '*',
+      );
     } catch (error) {
       if (error.answered) pendingKey = null;
       result.textContent = error.answered ? error.message : 'Network problem, please try again.';

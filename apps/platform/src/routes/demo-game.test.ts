@@ -250,8 +250,9 @@ describe('GET /demo-game/:token', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const script = await request(app, '/demo-game/assets/game.js');
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // the balance message of the contract (sumBalance), with `balance` for shells reading that name
     expect(await script.text()).toContain(
-      "postMessage({ type: 'marquee:balance', sumBalance: value.balance }",
+      "{ type: 'marquee:balance', sumBalance: value.balance, balance: value.balance }",
     );
     expect((await request(app, '/demo-game/assets/game.css')).headers.get('content-type')).toMatch(
       /^text\/css/,

@@ -267,3 +267,15 @@ export interface PvpLaunchQuery {
 export interface PvpLaunchResponse {
   content: string;
 }
+
+/**
+ * What a game page posts to the window that framed it when the player's balance changed inside
+ * the game (the demo game of the platform does; a vendor's game may). `sumBalance` is in minor
+ * units, like the wallet balance.
+ */
+export const GAME_BALANCE_MESSAGE_TYPE = 'marquee:balance';
+
+export interface GameBalanceMessage {
+  type: typeof GAME_BALANCE_MESSAGE_TYPE;
+  sumBalance?: number;
+}

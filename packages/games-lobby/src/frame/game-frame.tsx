@@ -1,16 +1,13 @@
+import { GAME_BALANCE_MESSAGE_TYPE, type GameBalanceMessage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Button, EmptyState } from '@marquee/ui-kit';
 import { useEffect, useRef } from 'react';
 import { isSafeGameUrl } from '../launch/game-url';
 
 /** What a game page posts to its parent when the player's balance changed inside the game. */
-export interface BalanceMessage {
-  type: 'marquee:balance';
-  /** the new balance in minor units, when the game knows it */
-  sumBalance?: number;
-}
+export type BalanceMessage = GameBalanceMessage;
 
-export const BALANCE_MESSAGE_TYPE = 'marquee:balance';
+export const BALANCE_MESSAGE_TYPE = GAME_BALANCE_MESSAGE_TYPE;
 
 export interface GameFrameProps {
   url: string;
