@@ -184,8 +184,9 @@ describe('GET routers.domains', () => {
 describe('routes not built yet', () => {
   it('answer the 404 envelope, not canned data', async () => {
     const app = testApp(database.db);
-    // (login and the wallet balance are built now; see routes/session.test.ts, routes/wallet.test.ts)
-    for (const endpoint of [api.games.list, api.lottery.lobby, api.agent.affiliate, api.pvp.rooms]) {
+    // (login, the wallet balance and the games are built now; see routes/session.test.ts,
+    // routes/wallet.test.ts, routes/game-list.test.ts)
+    for (const endpoint of [api.lottery.lobby, api.lottery.recent, api.agent.affiliate]) {
       const { status, body } = await call(app, endpoint);
       expect(status, endpoint.path).toBe(404);
       expect(body).toEqual({
