@@ -14,7 +14,8 @@ export const gameKeys = {
   hot: (language: string, vassalage: string) => [...all, 'hot', language, vassalage] as const,
   announcements: (language: string, gameType: GameCategory | 'ALL') =>
     [...all, 'announcements', language, gameType] as const,
-  vassalTypes: (vassalage: string, language: string) => [...all, 'vassal-types', vassalage, language] as const,
+  vassalTypes: (vassalage: string, language: string) =>
+    [...all, 'vassal-types', vassalage, language] as const,
   winners: (gameCategory: GameCategory | 'ALL', language: string) =>
     [...all, 'winners', gameCategory, language] as const,
   jackpot: () => [...all, 'jackpot'] as const,
