@@ -35,6 +35,7 @@ function makeGames(): Game[] {
     lineNum: 25,
     isHot: index % 7 === 0 ? 1 : 0,
     isNew: index % 11 === 0 ? 1 : 0,
+    launchMode: 'IFRAME',
   }));
 }
 

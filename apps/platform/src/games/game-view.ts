@@ -1,4 +1,4 @@
-import type { Game, GameCategory } from '@marquee/api-client';
+import type { Game, GameCategory, LaunchMode } from '@marquee/api-client';
 import { getTableColumns } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { inLanguage } from './languages';
@@ -27,5 +27,11 @@ export function toGame(row: GameRow, language: string): Game {
     lineNum: row.lineNum,
     isHot: row.isHot === 1 ? 1 : 0,
     isNew: row.isNew === 1 ? 1 : 0,
+    launchMode: launchModeOf(row.category),
   };
+}
+
+/** Live tables open in their own window (as live vendors require); every other game in the frame. */
+export function launchModeOf(category: string): LaunchMode {
+  return category === 'LIVE' ? 'POPUP' : 'IFRAME';
 }

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/open';
 import { badRequest, HttpError } from '../http/http-error';
 import { recommendedGames, vendorOf } from './catalogue-query';
-import { type GameRow, toGame } from './game-view';
+import { type GameRow, launchModeOf, toGame } from './game-view';
 import { createLaunch } from './launch-sessions';
 import { recordRecent } from './recent';
 
@@ -18,9 +18,6 @@ import { recordRecent } from './recent';
 export const MAINTENANCE_STATUS = 409;
 
 export const DEMO_GAME_PREFIX = '/demo-game';
-
-/** Live tables open in their own window, everything else in the /game iframe. */
-const POPUP_CATEGORIES = new Set(['LIVE']);
 
 export async function assertVendorOpen(db: Db, vassalage: string, category: string, language: string) {
   const vendor = await vendorOf(db, vassalage);
@@ -47,6 +44,6 @@ export async function launchGame(
   const token = await createLaunch(db, { ...input, nodeId: game.nodeId });
   return {
     url: `${DEMO_GAME_PREFIX}/${token}`,
-    mode: POPUP_CATEGORIES.has(game.category) ? 'POPUP' : 'IFRAME',
+    mode: launchModeOf(game.category),
   };
 }

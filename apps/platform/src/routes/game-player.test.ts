@@ -108,6 +108,8 @@ describe('launch', () => {
     await call(app, api.games.launchGame, { token, body: { nodeId: slot.nodeId, language: 'EN' } });
     const recent = await call(app, api.games.recent, { token, query: { clientType: '3', language: 'EN' } });
     expect(recent.body.value.list.map((game) => game.nodeId)).toEqual([slot.nodeId, live.nodeId]);
+    // every game says up front how its launch will open, so the client can pre-open a popup
+    expect(recent.body.value.list.map((game) => game.launchMode)).toEqual(['IFRAME', 'POPUP']);
     expect(recent.body.value.totalPages).toBe(1);
     const onlyLive = await call(app, api.games.recent, {
       token,

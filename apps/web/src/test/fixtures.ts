@@ -206,6 +206,7 @@ export function gameFixture(nodeId: number, overrides: Partial<Game> = {}): Game
     lineNum: 25,
     isHot: nodeId % 2 === 0 ? 1 : 0,
     isNew: 0,
+    launchMode: 'IFRAME',
     ...overrides,
   };
 }

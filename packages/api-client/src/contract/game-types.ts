@@ -81,6 +81,11 @@ export interface Game {
   /** 1 means hot */
   isHot: 0 | 1;
   isNew: 0 | 1;
+  /**
+   * How the launch will show the game. Known before the launch call so that a POPUP game's window
+   * can be opened inside the click itself, where popup blockers allow it.
+   */
+  launchMode: LaunchMode;
 }
 
 export interface GameListQuery {

@@ -10,8 +10,6 @@ export interface LobbyConfig {
   locale?: string;
   /** platform code sent with the lists (spec §9: W) */
   platform: string;
-  /** vendors whose games open in a new window: the window is opened inside the click itself */
-  popupVendors: readonly string[];
 }
 
 const LobbyConfigContext = createContext<Partial<LobbyConfig> | null>(null);
@@ -35,7 +33,6 @@ export function useLobbyConfig(): LobbyConfig {
       merchantCode: given?.merchantCode ?? sessionMerchant ?? '',
       currencySymbol: given?.currencySymbol ?? '',
       platform: given?.platform ?? DEFAULT_PLATFORM,
-      popupVendors: given?.popupVendors ?? [],
       ...(given?.locale ? { locale: given.locale } : {}),
     }),
     [given, sessionMerchant],

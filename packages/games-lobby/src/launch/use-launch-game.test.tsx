@@ -56,9 +56,9 @@ describe('useLaunchGame', () => {
         return { url: 'https://live.test/table/1', mode: 'POPUP' as const };
       }),
     );
-    renderWithProviders(<Launcher game={makeGame(8, { gameName: 'Baccarat', vassalage: 'EVO' })} />, {
-      config: { popupVendors: ['EVO'] },
-    });
+    renderWithProviders(
+      <Launcher game={makeGame(8, { gameName: 'Baccarat', vassalage: 'EVO', launchMode: 'POPUP' })} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(popup.opener).toBeNull();
@@ -72,9 +72,9 @@ describe('useLaunchGame', () => {
     const popup = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
     server.use(http.post(`${TEST_BASE_URL}${api.games.launchGame.path}`, () => HttpResponse.error()));
-    renderWithProviders(<Launcher game={makeGame(8, { gameName: 'Baccarat', vassalage: 'EVO' })} />, {
-      config: { popupVendors: ['EVO'] },
-    });
+    renderWithProviders(
+      <Launcher game={makeGame(8, { gameName: 'Baccarat', vassalage: 'EVO', launchMode: 'POPUP' })} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
     const dialog = await screen.findByRole('dialog', { name: 'The game could not be started' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link abnormal, please retry');

@@ -10,15 +10,11 @@ import { useApiClient, useRequireLogin } from '@marquee/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLobbyConfig } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { gameFrameHref, isSafeGameUrl } from './game-url';
 import { type LaunchDialog, LaunchDialogs } from './launch-dialogs';
 import { maintenanceDetails } from './launch-errors';
 import { openBlankWindow } from './popup-window';
-
-/** Vendors seen answering POPUP in this page's life: their next launch pre-opens the window. */
-const popupVendorsSeen = new Set<string>();
 
 export interface LaunchGame {
   /** call it synchronously from the click handler */
@@ -41,7 +37,6 @@ export function useLaunchGame(): LaunchGame {
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const language = useLobbyLanguage();
-  const { popupVendors } = useLobbyConfig();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<LaunchDialog | null>(null);
   const busy = useRef(false);
@@ -68,9 +63,8 @@ export function useLaunchGame(): LaunchGame {
         }
         if (busy.current) return;
         busy.current = true;
-        const expectPopup = popupVendors.includes(game.vassalage) || popupVendorsSeen.has(game.vassalage);
         // Must happen now, inside the click: after the await a popup blocker would eat it.
-        let popup = expectPopup ? openBlankWindow() : null;
+        let popup = game.launchMode === 'POPUP' ? openBlankWindow() : null;
         setPendingId(game.nodeId);
         setDialog(null);
         client
@@ -81,7 +75,6 @@ export function useLaunchGame(): LaunchGame {
               show(url, game.gameName, popup);
               return;
             }
-            popupVendorsSeen.add(game.vassalage);
             if (!isSafeGameUrl(url)) {
               popup?.close();
               setDialog({ kind: 'error', messageKey: 'invalid_url' });
@@ -106,7 +99,7 @@ export function useLaunchGame(): LaunchGame {
           });
       });
     },
-    [client, language, popupVendors, queryClient, requireLogin, show],
+    [client, language, queryClient, requireLogin, show],
   );
 
   const joinRoom = useCallback(

@@ -30,6 +30,7 @@ export function makeGame(nodeId: number, overrides: Partial<Game> = {}): Game {
     lineNum: 20,
     isHot: 0,
     isNew: 0,
+    launchMode: 'IFRAME',
     ...overrides,
   };
 }
