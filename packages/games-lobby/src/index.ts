@@ -27,9 +27,16 @@ export {
 } from './frame/game-frame';
 export { GameFrameRoute, type GameFrameRouteProps } from './frame/game-frame-route';
 export { DEFAULT_GAME_IMAGE } from './game/default-game-image';
-export { FavouriteButton, type FavouriteButtonProps } from './game/favourite-button';
+export {
+  FavouriteButton,
+  type FavouriteButtonProps,
+  FavouriteHeart,
+  type FavouriteHeartProps,
+} from './game/favourite-button';
 export { GameCard, type GameCardProps } from './game/game-card';
+export { type GameCardLabels, useGameCardLabels } from './game/game-card-labels';
 export { GameIcon, type GameIconProps } from './game/game-icon';
+export { type FavouriteToggleState, useFavouriteToggle } from './game/use-favourite-toggle';
 export { GameGrid, type GameGridProps } from './grid/game-grid';
 export { JackpotTicker, type JackpotTickerProps } from './jackpot/jackpot-ticker';
 export { useJackpotAmount } from './jackpot/use-jackpot-amount';

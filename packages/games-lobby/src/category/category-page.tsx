@@ -4,6 +4,8 @@ import { EmptyState, ErrorState, Spinner } from '@marquee/ui-kit';
 import { useSearchParams } from 'react-router';
 import { RECOMMENDED_COUNT } from '../config/constants';
 import { GameCard } from '../game/game-card';
+import { useGameCardLabels } from '../game/game-card-labels';
+import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GameGrid } from '../grid/game-grid';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { categoryLabelKey, categoryVendors, type GridCategory } from '../nav/category-routes';
@@ -46,6 +48,9 @@ export function CategoryPage({
   const { launch, joinRoom, dialogs } = useLaunchGame();
   const list = useGameListQuery({ gameType: category, vassalage, gameClassify, gameName });
   const hot = useHotGamesQuery(vassalage, { enabled: category === 'RNG' });
+  // one translation and one favourite mutation for the recommended cards
+  const cardLabels = useGameCardLabels();
+  const favouriteToggle = useFavouriteToggle();
 
   function update(changes: Record<string, string>) {
     setParams(
@@ -103,7 +108,10 @@ export function CategoryPage({
                 <GameCard
                   game={game}
                   onLaunch={launch}
+                  labels={cardLabels}
                   isFavourite={favourites.data?.has(game.nodeId) ?? false}
+                  onToggleFavourite={favouriteToggle.toggle}
+                  favouriteBusy={favouriteToggle.pendingIds.has(game.nodeId)}
                   priority
                 />
               </li>

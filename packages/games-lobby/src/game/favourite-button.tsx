@@ -1,7 +1,20 @@
-import { useRequireLogin } from '@marquee/auth';
-import { useTranslation } from '@marquee/i18n';
 import { Spinner } from '@marquee/ui-kit';
-import { useFavouriteToggleMutation } from '../mutations/favourite-toggle-mutation';
+import { memo } from 'react';
+import { useGameCardLabels } from './game-card-labels';
+import { useFavouriteToggle } from './use-favourite-toggle';
+
+export interface FavouriteHeartProps {
+  isFavourite: boolean;
+  /** accessible name, e.g. "Favourite: Lucky Dragon" */
+  label: string;
+  /** the call runs: spinner, aria-busy, disabled */
+  busy?: boolean;
+  /** the spinner's label, e.g. "Updating favourites" */
+  busyLabel: string;
+  /** login guard and mutation live with the caller (see useFavouriteToggle) */
+  onToggle: () => void;
+  tabIndex?: number;
+}
 
 export interface FavouriteButtonProps {
   nodeId: number;
@@ -10,25 +23,44 @@ export interface FavouriteButtonProps {
   tabIndex?: number;
 }
 
-/** The heart of a game card: login-guarded, busy while the call runs, pressed when a favourite. */
+/** A heart on its own: login-guarded, busy while its call runs, pressed when a favourite. */
 export function FavouriteButton({ nodeId, gameName, isFavourite, tabIndex }: FavouriteButtonProps) {
-  const { t } = useTranslation();
-  const requireLogin = useRequireLogin();
-  const toggle = useFavouriteToggleMutation();
-  const busy = toggle.isPending;
+  const labels = useGameCardLabels();
+  const { toggle, pendingIds } = useFavouriteToggle();
+  return (
+    <FavouriteHeart
+      isFavourite={isFavourite}
+      label={labels.favourite(gameName)}
+      busy={pendingIds.has(nodeId)}
+      busyLabel={labels.updatingFavourites}
+      onToggle={() => toggle({ nodeId }, isFavourite)}
+      tabIndex={tabIndex}
+    />
+  );
+}
+
+/** The heart of a game card: pressed when a favourite, busy while the call runs. Props only. */
+export const FavouriteHeart = memo(function FavouriteHeart({
+  isFavourite,
+  label,
+  busy = false,
+  busyLabel,
+  onToggle,
+  tabIndex,
+}: FavouriteHeartProps) {
   return (
     <button
       type="button"
       className="mq-favourite-button"
-      aria-label={t('favourite_game', { name: gameName })}
+      aria-label={label}
       aria-pressed={isFavourite}
       aria-busy={busy || undefined}
       disabled={busy}
       tabIndex={tabIndex}
-      onClick={() => requireLogin(() => toggle.mutate({ nodeId, isFavourite }))}
+      onClick={onToggle}
     >
       {busy ? (
-        <Spinner size="sm" label={t('updating_favourites')} />
+        <Spinner size="sm" label={busyLabel} />
       ) : (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -41,4 +73,4 @@ export function FavouriteButton({ nodeId, gameName, isFavourite, tabIndex }: Fav
       )}
     </button>
   );
-}
+});

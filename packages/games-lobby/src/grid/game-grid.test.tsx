@@ -1,9 +1,15 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { api } from '@marquee/api-client';
+import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { makeGames } from '../test/fixtures';
+import { makeGames, member, trialMember } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { GameGrid } from './game-grid';
+
+const server = setupMswServer();
 
 function launchButtons() {
   return within(screen.getByRole('grid', { name: 'Games' })).getAllByRole('button', { name: /^Game \d+$/ });
@@ -98,5 +104,76 @@ describe('GameGrid', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows the spinner on the pressed heart only, while its call runs', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    const releases: Array<() => void> = [];
+    const added: number[] = [];
+    const removed: number[] = [];
+    server.use(
+      on(api.games.favouriteAdd, async ({ nodeId }) => {
+        added.push(Number(nodeId));
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return null;
+      }),
+      on(api.games.favouriteRemove, ({ nodeId }) => {
+        removed.push(Number(nodeId));
+        return null;
+      }),
+    );
+    renderWithProviders(
+      <GameGrid games={makeGames(12)} onLaunch={() => {}} label="Games" favouriteIds={new Set([5])} />,
+    );
+    const heart = (n: number) => screen.getByRole('button', { name: `Favourite: Game ${n}` });
+    expect(heart(5)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart(2));
+    await waitFor(() => expect(heart(2)).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getAllByText('Updating favourites')).toHaveLength(1);
+    expect(heart(3)).not.toHaveAttribute('aria-busy');
+    expect(heart(3)).toBeEnabled();
+    // another heart while the first call runs: both busy, each with its own spinner
+    await userEvent.click(heart(3));
+    await waitFor(() => expect(heart(3)).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getAllByText('Updating favourites')).toHaveLength(2);
+    await userEvent.click(heart(5));
+    await waitFor(() => expect(removed).toEqual([5]));
+    await waitFor(() => expect(added).toEqual([2, 3]));
+    act(() => releases[0]?.());
+    await waitFor(() => expect(heart(2)).not.toHaveAttribute('aria-busy'));
+    expect(heart(3)).toHaveAttribute('aria-busy', 'true');
+    act(() => releases[1]?.());
+    await waitFor(() => expect(screen.queryByText('Updating favourites')).not.toBeInTheDocument());
+  });
+
+  it('sends a visitor to /login and shows a trial account the warning instead of toggling', async () => {
+    const calls: number[] = [];
+    server.use(
+      on(api.games.favouriteAdd, ({ nodeId }) => {
+        calls.push(Number(nodeId));
+        return null;
+      }),
+    );
+    const { unmount } = renderWithProviders(
+      <GameGrid games={makeGames(12)} onLaunch={() => {}} label="Games" />,
+      { route: '/rng' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite: Game 4' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+    unmount();
+
+    useSessionStore.getState().startSession('trial-token', trialMember);
+    renderWithProviders(<GameGrid games={makeGames(12)} onLaunch={() => {}} label="Games" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite: Game 4' }));
+    expect(useTrialWarningStore.getState().open).toBe(true);
+    expect(screen.getByRole('button', { name: 'Favourite: Game 4' })).not.toHaveAttribute('aria-busy');
+    expect(calls).toEqual([]);
+  });
+
+  it('hides the hearts with showFavourite false', () => {
+    renderWithProviders(
+      <GameGrid games={makeGames(6)} onLaunch={() => {}} label="Games" showFavourite={false} />,
+    );
+    expect(screen.queryByRole('button', { name: /^Favourite:/ })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,20 @@ import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Spinner } from '@marquee/ui-kit';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../config/constants';
 import { GameCard } from '../game/game-card';
+import { type GameCardLabels, useGameCardLabels } from '../game/game-card-labels';
+import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridCell, GridRoot, GridRow } from './grid-parts';
 import { useElementWidth } from './use-element-width';
@@ -25,7 +36,7 @@ export interface GameGridProps {
    * card is rendered, for short lists (dialogs) and for benchmarks comparing both.
    */
   virtualized?: boolean;
-  /** rows rendered above and below the viewport */
+  /** rows rendered above and below the viewport (default 2) */
   overscan?: number;
   showFavourite?: boolean;
 }
@@ -41,13 +52,11 @@ function useRovingFocus(count: number, columns: number) {
   const refs = useRef(new Map<number, HTMLButtonElement>());
   const activeIndex = Math.min(active, Math.max(count - 1, 0));
 
-  const buttonRef = useCallback(
-    (index: number) => (element: HTMLButtonElement | null) => {
-      if (element) refs.current.set(index, element);
-      else refs.current.delete(index);
-    },
-    [],
-  );
+  // Stable, index-based: memoised rows and cards are not re-rendered for new closures.
+  const registerButton = useCallback((index: number, element: HTMLButtonElement | null) => {
+    if (element) refs.current.set(index, element);
+    else if (refs.current.get(index)) refs.current.delete(index);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, reveal?: (index: number) => void) => {
     if (count === 0) return;
@@ -70,7 +79,16 @@ function useRovingFocus(count: number, columns: number) {
     }
   });
 
-  return { activeIndex, setActive, buttonRef, onKeyDown };
+  return { activeIndex, setActive, registerButton, onKeyDown };
+}
+
+/** A callback whose identity never changes but which always calls the latest `callback`. */
+function useStableCallback<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 function LoadingMore({ loading }: { loading: boolean | undefined }) {
@@ -82,6 +100,111 @@ function LoadingMore({ loading }: { loading: boolean | undefined }) {
   ) : null;
 }
 
+/** What every card of a grid shares: one translation, one favourite mutation, stable callbacks. */
+function useCardContext(onLaunch: (game: Game) => void, showFavourite: boolean) {
+  const labels = useGameCardLabels();
+  const favourite = useFavouriteToggle();
+  const launch = useStableCallback(onLaunch);
+  return {
+    labels,
+    onLaunch: launch,
+    onToggleFavourite: showFavourite ? favourite.toggle : undefined,
+    pendingIds: favourite.pendingIds,
+  };
+}
+
+interface GameRowProps {
+  games: readonly Game[];
+  rowIndex: number;
+  columns: number;
+  /** the column of the focused card in this row, or -1: only that row re-renders on focus moves */
+  activeColumn: number;
+  /** virtual rows: absolutely positioned */
+  style?: CSSProperties;
+  labels: GameCardLabels;
+  onLaunch: (game: Game) => void;
+  onToggleFavourite?: (game: Game, isFavourite: boolean) => void;
+  pendingIds: ReadonlySet<number>;
+  favouriteIds?: ReadonlySet<number>;
+  onFocusIndex: (index: number) => void;
+  registerButton: (index: number, element: HTMLButtonElement | null) => void;
+}
+
+/** One row of cards; memoised with primitive and stable props, so scrolling renders only new rows. */
+const GameRow = memo(function GameRow({
+  games,
+  rowIndex,
+  columns,
+  activeColumn,
+  style,
+  labels,
+  onLaunch,
+  onToggleFavourite,
+  pendingIds,
+  favouriteIds,
+  onFocusIndex,
+  registerButton,
+}: GameRowProps) {
+  const start = rowIndex * columns;
+  const cells = [];
+  for (let column = 0; column < columns && start + column < games.length; column += 1) {
+    const index = start + column;
+    const game = games[index] as Game;
+    cells.push(
+      <GridCell aria-colindex={column + 1} key={game.nodeId}>
+        <GameCard
+          game={game}
+          index={index}
+          labels={labels}
+          onLaunch={onLaunch}
+          isFavourite={favouriteIds?.has(game.nodeId) ?? false}
+          onToggleFavourite={onToggleFavourite}
+          favouriteBusy={pendingIds.has(game.nodeId)}
+          priority={rowIndex === 0}
+          tabIndex={column === activeColumn ? 0 : -1}
+          onFocusIndex={onFocusIndex}
+          registerButton={registerButton}
+        />
+      </GridCell>,
+    );
+  }
+  return (
+    <GridRow
+      aria-rowindex={rowIndex + 1}
+      className="mq-game-grid__row"
+      style={{ ...style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {cells}
+    </GridRow>
+  );
+});
+
+function virtualRowStyle(top: number, height: number): CSSProperties {
+  return {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    height,
+    transform: `translateY(${top}px)`,
+  };
+}
+
+/** Memoised row styles, so an unchanged row gets the same style object on every scroll frame. */
+function useRowStyles() {
+  const cache = useRef(new Map<string, CSSProperties>());
+  return useCallback((top: number, height: number) => {
+    const key = `${top}:${height}`;
+    let style = cache.current.get(key);
+    if (!style) {
+      if (cache.current.size > 500) cache.current.clear();
+      style = virtualRowStyle(top, height);
+      cache.current.set(key, style);
+    }
+    return style;
+  }, []);
+}
+
 function VirtualGameGrid({
   games,
   onLaunch,
@@ -90,7 +213,7 @@ function VirtualGameGrid({
   loadingMore = false,
   onLoadMore,
   label,
-  overscan = 3,
+  overscan = 2,
   showFavourite = true,
 }: Omit<GameGridProps, 'virtualized'>) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -100,6 +223,8 @@ function VirtualGameGrid({
   const [scrollMargin, setScrollMargin] = useState(0);
   const roving = useRovingFocus(games.length, columns);
   const activeRow = Math.floor(roving.activeIndex / columns);
+  const cards = useCardContext(onLaunch, showFavourite);
+  const rowStyle = useRowStyles();
 
   useLayoutEffect(() => {
     const element = listRef.current;
@@ -119,9 +244,10 @@ function VirtualGameGrid({
     [activeRow, rowCount],
   );
 
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan,
     scrollMargin,
     rangeExtractor,
@@ -154,44 +280,20 @@ function VirtualGameGrid({
           )
         }
       >
-        {items.map((row) => {
-          const start = row.index * columns;
-          const rowGames = games.slice(start, start + columns);
-          return (
-            <GridRow
-              key={row.key}
-              aria-rowindex={row.index + 1}
-              className="mq-game-grid__row"
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: rowHeight - GRID_GAP,
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              }}
-            >
-              {rowGames.map((game, column) => {
-                const index = start + column;
-                return (
-                  <GridCell aria-colindex={column + 1} key={game.nodeId}>
-                    <GameCard
-                      game={game}
-                      onLaunch={onLaunch}
-                      isFavourite={favouriteIds?.has(game.nodeId) ?? false}
-                      showFavourite={showFavourite}
-                      priority={row.index === 0}
-                      tabIndex={index === roving.activeIndex ? 0 : -1}
-                      buttonRef={roving.buttonRef(index)}
-                      onFocus={() => roving.setActive(index)}
-                    />
-                  </GridCell>
-                );
-              })}
-            </GridRow>
-          );
-        })}
+        {items.map((row) => (
+          <GameRow
+            key={row.key}
+            games={games}
+            rowIndex={row.index}
+            columns={columns}
+            activeColumn={row.index === activeRow ? roving.activeIndex - activeRow * columns : -1}
+            style={rowStyle(row.start - virtualizer.options.scrollMargin, rowHeight - GRID_GAP)}
+            favouriteIds={favouriteIds}
+            onFocusIndex={roving.setActive}
+            registerButton={roving.registerButton}
+            {...cards}
+          />
+        ))}
       </GridRoot>
       <LoadingMore loading={loadingMore} />
     </div>
@@ -213,6 +315,8 @@ function PlainGameGrid({
   const width = useElementWidth(listRef);
   const { columns } = gridLayout(width);
   const roving = useRovingFocus(games.length, columns);
+  const activeRow = Math.floor(roving.activeIndex / columns);
+  const cards = useCardContext(onLaunch, showFavourite);
   const loadMore = useThrottledCallback(() => onLoadMore?.(), INFINITE_SCROLL_THROTTLE_MS);
 
   useEffect(() => {
@@ -225,46 +329,35 @@ function PlainGameGrid({
     return () => observer.disconnect();
   }, [hasMore, loadingMore, loadMore]);
 
-  const rows: Game[][] = [];
-  for (let start = 0; start < games.length; start += columns) rows.push(games.slice(start, start + columns));
+  const rowCount = Math.ceil(games.length / columns);
+  const rows = [];
+  for (let rowIndex = 0; rowIndex < rowCount; rowIndex += 1) {
+    rows.push(
+      <GameRow
+        key={rowIndex}
+        games={games}
+        rowIndex={rowIndex}
+        columns={columns}
+        activeColumn={rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1}
+        favouriteIds={favouriteIds}
+        onFocusIndex={roving.setActive}
+        registerButton={roving.registerButton}
+        {...cards}
+      />,
+    );
+  }
 
   return (
     <div className="mq-game-grid">
       <GridRoot
         ref={listRef}
         aria-label={label}
-        aria-rowcount={rows.length}
+        aria-rowcount={rowCount}
         aria-colcount={columns}
         className="mq-game-grid__viewport mq-game-grid__viewport--plain"
         onKeyDown={(event) => roving.onKeyDown(event)}
       >
-        {rows.map((rowGames, rowIndex) => (
-          <GridRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position
-            key={rowIndex}
-            aria-rowindex={rowIndex + 1}
-            className="mq-game-grid__row"
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {rowGames.map((game, column) => {
-              const index = rowIndex * columns + column;
-              return (
-                <GridCell aria-colindex={column + 1} key={game.nodeId}>
-                  <GameCard
-                    game={game}
-                    onLaunch={onLaunch}
-                    isFavourite={favouriteIds?.has(game.nodeId) ?? false}
-                    showFavourite={showFavourite}
-                    priority={rowIndex === 0}
-                    tabIndex={index === roving.activeIndex ? 0 : -1}
-                    buttonRef={roving.buttonRef(index)}
-                    onFocus={() => roving.setActive(index)}
-                  />
-                </GridCell>
-              );
-            })}
-          </GridRow>
-        ))}
+        {rows}
       </GridRoot>
       <div ref={sentinelRef} className="mq-game-grid__sentinel" />
       <LoadingMore loading={loadingMore} />

@@ -16,7 +16,7 @@ export const storyGames = makeGames(240).map((game, index) => ({
   iconUrl: '',
   isHot: (index % 7 === 0 ? 1 : 0) as 0 | 1,
   isNew: (index % 11 === 0 ? 1 : 0) as 0 | 1,
-  launchMode: 'IFRAME',
+  launchMode: 'IFRAME' as const,
 }));
 
 /** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
