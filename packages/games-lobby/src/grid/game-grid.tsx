@@ -36,7 +36,7 @@ export interface GameGridProps {
    * card is rendered, for short lists (dialogs) and for benchmarks comparing both.
    */
   virtualized?: boolean;
-  /** rows rendered above and below the viewport (default 2) */
+  /** rows rendered above and below the viewport (default 1) */
   overscan?: number;
   showFavourite?: boolean;
 }
@@ -213,7 +213,7 @@ function VirtualGameGrid({
   loadingMore = false,
   onLoadMore,
   label,
-  overscan = 2,
+  overscan = 1,
   showFavourite = true,
 }: Omit<GameGridProps, 'virtualized'>) {
   const listRef = useRef<HTMLDivElement>(null);
