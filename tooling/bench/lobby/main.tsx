@@ -26,8 +26,8 @@ function makeGames(): Game[] {
     gameType: 'RNG',
     gameCode: `G${index}`,
     gameName: `Game number ${index + 1}`,
-    // one URL per game, so every card fetches its own icon as in the real lobby
-    iconUrl: `/icon.svg?game=${index + 1}`,
+    // one URL per game, so every card fetches and decodes its own icon, a PNG as the platform serves
+    iconUrl: `/icon.png?game=${index + 1}`,
     gameClassify: 'SLOT',
     isGame: 'GAME',
     defaultPlayType: null,

@@ -8,7 +8,13 @@ import { chromiumArgs, chromiumPath } from './paths.mjs';
 
 const here = path.join(import.meta.dirname, '../lobby');
 const out = path.join(here, '../.lobby-dist');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.css': 'text/css' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.css': 'text/css',
+};
 
 /** Builds the lobby grid page for production and serves it on a free 127.0.0.1 port. */
 async function serveLobbyPage() {
@@ -24,8 +30,8 @@ async function serveLobbyPage() {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
-    const file = name === 'icon.svg' ? path.join(here, 'icon.svg') : path.join(out, name);
-    if (!(file.startsWith(out) || name === 'icon.svg') || !existsSync(file) || !statSync(file).isFile()) {
+    const file = name === 'icon.png' ? path.join(here, 'icon.png') : path.join(out, name);
+    if (!(file.startsWith(out) || name === 'icon.png') || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404).end();
       return;
     }

@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { inLanguage } from './languages';
 
-export const gameIconUrl = (nodeId: number) => `/media/games/${nodeId}.svg`;
+export const gameIconUrl = (nodeId: number) => `/media/games/${nodeId}.png`;
 
 /** The columns a game answer needs: the game and its vendor's display name. */
 export const gameColumns = { ...getTableColumns(schema.games), vendorName: schema.vendors.name };

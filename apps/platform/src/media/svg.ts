@@ -129,30 +129,3 @@ export function qrSvg(text: string, label: string): string {
     '</svg>',
   ].join('');
 }
-
-export const GAME_ICON_SIZE = 240;
-
-/** Up to two initials of a name (the first letters of its first two words, or its first two characters). */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? words.slice(0, 2).map((word) => [...word][0]) : [...(words[0] ?? '?')].slice(0, 2);
-  return letters.join('').toUpperCase();
-}
-
-/** A square game tile: the palette's gradient, a ring, the name's initials and the name. */
-export function gameIconSvg(input: { name: string; code: string; palette: Palette }) {
-  const size = GAME_ICON_SIZE;
-  const random = mulberry32(hashString(input.code + input.name));
-  const ring = Math.round(size * (0.28 + random() * 0.08));
-  const label = input.name.length > 22 ? `${input.name.slice(0, 21)}…` : input.name;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(input.name)}">`,
-    gradient('g', input.palette),
-    `<rect width="${size}" height="${size}" rx="28" fill="url(#g)"/>`,
-    `<circle cx="120" cy="104" r="${ring}" fill="none" stroke="${input.palette.accent}" stroke-width="6" opacity="0.7"/>`,
-    `<text x="120" y="124" text-anchor="middle" ${FONT} font-size="56" font-weight="800" fill="#ffffff">${escapeXml(initialsOf(input.name))}</text>`,
-    `<text x="120" y="210" text-anchor="middle" ${FONT} font-size="18" font-weight="600" fill="${input.palette.accent}">${escapeXml(label)}</text>`,
-    '</svg>',
-  ].join('');
-}

@@ -51,7 +51,7 @@ describe('winner board', () => {
       query: { gameCategory: 'RNG', language: 'CN', limitNum: '20' },
     });
     expect(body.value.vo[0]).toEqual({
-      iconUrl: `/media/games/${slot.nodeId}.svg`,
+      iconUrl: `/media/games/${slot.nodeId}.png`,
       customerName: maskName(player.username),
       gameName: slot.names.CN,
       winAmount: 5000,

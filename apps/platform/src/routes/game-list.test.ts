@@ -1,5 +1,5 @@
 import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type Game } from '@marquee/api-client';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { RNG_GAME_COUNT } from '../seed/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
@@ -37,7 +37,7 @@ describe('GET games.list', () => {
     expect(game).toMatchObject({
       gameType: 'RNG',
       isGame: 'GAME',
-      iconUrl: `/media/games/${game.nodeId}.svg`,
+      iconUrl: `/media/games/${game.nodeId}.png`,
     });
     expect(game.vendorName).toBeTruthy();
     // sort, then nodeId
@@ -213,14 +213,21 @@ describe('GET games.hot, vassalTypes, announcements', () => {
 });
 
 describe('game icons', () => {
-  it('draws an immutable SVG per game', async () => {
-    const [game] = await database.db.select().from(games).where(sql`${games.nodeId} = 1`);
-    const res = await request(testApp(database.db), `/media/games/${game!.nodeId}.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const svg = await res.text();
-    expect(svg).toContain(`aria-label="${game!.names.EN}"`);
-    expect((await request(testApp(database.db), '/media/games/99999999.svg')).status).toBe(404);
+  it('draws an immutable PNG per game, the same every time and different between games', async () => {
+    const app = testApp(database.db);
+    const icon = async (nodeId: number) => {
+      const res = await request(app, `/media/games/${nodeId}.png`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const first = await icon(1);
+    expect(first.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(first.readUInt32BE(16)).toBe(192);
+    expect(first.equals(await icon(1))).toBe(true);
+    expect(first.equals(await icon(2))).toBe(false);
+    expect((await request(app, '/media/games/99999999.png')).status).toBe(404);
+    expect((await request(app, '/media/games/1.svg')).status).toBe(404);
   });
 });

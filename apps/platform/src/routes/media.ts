@@ -3,7 +3,8 @@ import type { Context, Hono } from 'hono';
 import * as schema from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
 import { AVATAR_FILE, avatarSvg } from '../media/avatar';
-import { bannerSvg, gameIconSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
+import { gameIconPng } from '../media/game-icon-png';
+import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
 
 export const MEDIA_PREFIX = '/media';
 
@@ -50,17 +51,19 @@ export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   });
 
   app.get(`${MEDIA_PREFIX}/games/:file`, async (c) => {
-    const id = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))?.[1];
+    const id = /^(\d{1,9})\.png$/.exec(c.req.param('file'))?.[1];
     if (!id) return missing(c);
     const [game] = await db
       .select()
       .from(schema.games)
       .where(eq(schema.games.nodeId, Number(id)));
     if (!game) return missing(c);
-    return svg(
-      c,
-      gameIconSvg({ name: game.names.EN ?? game.gameCode, code: game.gameCode, palette: game.palette }),
-      IMMUTABLE,
+    c.header('content-type', 'image/png');
+    c.header('cache-control', IMMUTABLE);
+    return c.body(
+      new Uint8Array(
+        gameIconPng({ name: game.names.EN ?? game.gameCode, code: game.gameCode, palette: game.palette }),
+      ),
     );
   });
 

@@ -16,6 +16,8 @@ export const JACKPOT_TICK_MS = 3000;
 /** 165.11 in minor units */
 export const JACKPOT_STEP_MINOR = 16511;
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
+/** how long a card must stay rendered before its icon is requested */
+export const LAZY_IMAGE_THROTTLE_MS = 200;
 export const GAME_PAGE_SIZE = 60;
 export const WINNERS_LIMIT = 20;
 export const SEAMLESS_SCROLL = { step: 1, limit: 5, waitMs: 1000, switchStep: 134 } as const;

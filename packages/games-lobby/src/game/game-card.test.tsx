@@ -1,6 +1,6 @@
 import { api, memberKeys } from '@marquee/api-client';
 import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeGame, member, trialMember } from '../test/fixtures';
 import { on } from '../test/msw';
@@ -20,9 +20,13 @@ describe('GameCard', () => {
     expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toBeInTheDocument();
   });
 
-  it('retries a failing icon up to 3 attempts, then shows the default game image', () => {
+  it('retries a failing icon up to 3 attempts, then shows the default game image', async () => {
     renderWithProviders(<GameCard game={game} onLaunch={() => {}} />);
-    const image = screen.getByRole('img', { name: 'Lucky Dragon' });
+    const image = await waitFor(() => {
+      const img = screen.getByRole('img', { name: 'Lucky Dragon' });
+      expect(img.tagName).toBe('IMG');
+      return img;
+    });
     const sources = [image.getAttribute('src')];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       fireEvent.error(image);
@@ -31,6 +35,21 @@ describe('GameCard', () => {
     expect(new Set(sources.slice(0, 3)).size).toBe(3);
     expect(sources[3]).toBe(DEFAULT_GAME_IMAGE);
     expect(image).toHaveAccessibleName('Lucky Dragon');
+  });
+
+  it('requests the icon only after the card stayed on screen for 200 ms', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<GameCard game={game} onLaunch={() => {}} />);
+      const placeholder = screen.getByRole('img', { name: 'Lucky Dragon' });
+      expect(placeholder.tagName).toBe('SPAN');
+      act(() => vi.advanceTimersByTime(199));
+      expect(screen.getByRole('img', { name: 'Lucky Dragon' }).tagName).toBe('SPAN');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute('src', game.iconUrl);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a visitor to /login instead of toggling the favourite', async () => {

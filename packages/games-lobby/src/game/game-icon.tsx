@@ -1,20 +1,39 @@
 import { LazyImage } from '@marquee/ui-kit';
+import { useEffect, useState } from 'react';
+import { LAZY_IMAGE_THROTTLE_MS } from '../config/constants';
 import { DEFAULT_GAME_IMAGE } from './default-game-image';
 
 export interface GameIconProps {
   src: string;
   /** the game's name */
   alt: string;
-  /** the first visible row: loads eagerly with high fetch priority */
+  /** the first visible row: loads at once, eagerly, with high fetch priority */
   priority?: boolean;
   className?: string;
 }
 
 /**
  * A square icon whose box is reserved before it loads (no layout shift); up to 3 attempts, then
- * the bundled default game image.
+ * the bundled default game image. Other than the first row, an icon is requested only once its
+ * card has stayed on screen for the lazy-loading throttle (spec §9: 200 ms): a card that merely
+ * flies past in a fast scroll costs no request and no image decode.
  */
 export function GameIcon({ src, alt, priority = false, className }: GameIconProps) {
+  const [due, setDue] = useState(priority);
+  useEffect(() => {
+    if (due) return;
+    const timer = window.setTimeout(() => setDue(true), LAZY_IMAGE_THROTTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [due]);
+  const name = className ?? 'mq-game-icon';
+
+  if (!due) {
+    return alt ? (
+      <span role="img" aria-label={alt} className={`${name} mq-game-icon--pending`} />
+    ) : (
+      <span aria-hidden="true" className={`${name} mq-game-icon--pending`} />
+    );
+  }
   return (
     <LazyImage
       src={src || DEFAULT_GAME_IMAGE}
@@ -22,7 +41,7 @@ export function GameIcon({ src, alt, priority = false, className }: GameIconProp
       aspectRatio="1 / 1"
       priority={priority}
       fallbackSrc={DEFAULT_GAME_IMAGE}
-      className={className ?? 'mq-game-icon'}
+      className={name}
     />
   );
 }

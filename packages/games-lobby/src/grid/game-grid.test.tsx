@@ -52,12 +52,15 @@ describe('GameGrid', () => {
     expect(launchButtons()).toHaveLength(100);
   });
 
-  it('loads the first row eagerly with high priority and the rest lazily', () => {
+  it('loads the first row at once, eagerly with high priority, and the rest lazily after the throttle', async () => {
     renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);
     const first = screen.getByRole('img', { name: 'Game 1' });
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('img', { name: 'Game 7' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Game 7' }).tagName).toBe('SPAN');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Game 7' })).toHaveAttribute('loading', 'lazy'),
+    );
   });
 
   it('moves focus with the arrow keys and keeps one tab stop', async () => {
