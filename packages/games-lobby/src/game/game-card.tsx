@@ -96,20 +96,21 @@ function PureGameCard({
       >
         <span className="mq-game-card__icon">
           <GameIcon src={game.iconUrl} alt={game.gameName} priority={priority} />
-          {badged && (
-            <span className="mq-game-card__badges" id={`${id}-badges`}>
-              {game.isHot === 1 && <span className="mq-badge mq-badge--hot">{labels.hot}</span>}
-              {game.isNew === 1 && <span className="mq-badge mq-badge--new">{labels.newGame}</span>}
-            </span>
-          )}
         </span>
         <span className="mq-game-card__name" id={`${id}-name`}>
           {game.gameName}
         </span>
-        <span className="mq-game-card__vendor" id={`${id}-vendor`}>
-          {game.vendorName}
-        </span>
       </button>
+      {/* Outside the button: its visible text must be its name alone (WCAG 2.5.3, label in name). */}
+      <span className="mq-game-card__vendor" id={`${id}-vendor`}>
+        {game.vendorName}
+      </span>
+      {badged && (
+        <span className="mq-game-card__badges" id={`${id}-badges`}>
+          {game.isHot === 1 && <span className="mq-badge mq-badge--hot">{labels.hot}</span>}
+          {game.isNew === 1 && <span className="mq-badge mq-badge--new">{labels.newGame}</span>}
+        </span>
+      )}
       {showFavourite && onToggleFavourite && (
         <FavouriteHeart
           isFavourite={isFavourite}

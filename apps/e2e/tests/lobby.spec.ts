@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectSignedIn, signIn } from './accounts';
+import { gameGrid, minorUnits, openSlotVendor, walletAudit } from './lobby';
+
+test('a visitor filters slots by a vendor from the navigation and finds a game by name', async ({ page }) => {
+  await page.goto('/');
+  const vassalage = await openSlotVendor(page, 1);
+  const grid = gameGrid(page);
+  const first = grid.getByRole('button').first();
+  await expect(first).toBeVisible();
+  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
+  expect(name).not.toBe('');
+  await page.getByLabel('Search games').fill(name);
+  await expect(page).toHaveURL(new RegExp(`vassalage=${vassalage}.*name=`));
+  await expect(grid.getByRole('button', { name, exact: true })).toBeVisible();
+  // every card left is a match for what was typed
+  for (const card of await grid.locator('.mq-game-card__name').allTextContents()) {
+    expect(card.toLowerCase()).toContain(name.toLowerCase());
+  }
+});
+
+test('a member favourites a game, plays 5 spins, and balance, ledger and recent games agree', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+  const before = await walletAudit(request, 'demo');
+  await openSlotVendor(page, 2);
+  const grid = gameGrid(page);
+  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
+
+  const heart = grid.getByRole('button', { name: `Favourite: ${name}` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Game search' }).click();
+  const search = page.getByRole('dialog', { name: 'Game search' });
+  await search.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(search.getByRole('button', { name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await grid.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\?/);
+  const game = page.frameLocator(`iframe[title="${name}"]`);
+  const balance = game.getByRole('status', { name: 'Balance' });
+  await expect(balance).toHaveText(/\d/);
+  for (let spin = 1; spin <= 5; spin++) {
+    const result = game.getByRole('status', { name: 'Result' });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(result).not.toHaveText('');
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    const audit = await walletAudit(request, 'demo');
+    expect(audit.bets.length - before.bets.length).toBe(spin);
+    await expect.poll(async () => minorUnits((await balance.textContent()) ?? '')).toBe(audit.balance);
+  }
+
+  const after = await walletAudit(request, 'demo');
+  const rounds = after.bets.slice(0, 5);
+  const net = rounds.reduce((sum, round) => sum + round.payout - round.stake, 0);
+  expect(after.balance).toBe(before.balance + net);
+  expect(after.ledgerSum).toBe(after.balance);
+  expect(after.entries - before.entries).toBeGreaterThanOrEqual(5);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/rng/);
+  const header = page.getByRole('button', { name: 'Refresh balance' });
+  await expect.poll(async () => minorUnits((await header.textContent()) ?? '')).toBe(after.balance);
+
+  await page.getByRole('button', { name: 'Game search' }).click();
+  await search.getByRole('tab', { name: 'Recent' }).click();
+  await expect(search.getByRole('button', { name, exact: true }).first()).toBeVisible();
+});
+
+test('a trial account may browse the games but is warned when it starts one', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expectSignedIn(page);
+  await openSlotVendor(page, 0);
+  await gameGrid(page).getByRole('button').first().click();
+  await expect(page.getByText('Please Register An Account First')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng/);
+});
+
+test('axe finds no serious or critical violation on the slots page', async ({ page }) => {
+  await page.goto('/rng');
+  await expect(gameGrid(page).getByRole('button').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
