@@ -89,3 +89,26 @@ test('axe finds no serious or critical violation on the slots page', async ({ pa
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('a vendor under maintenance refuses the launch and offers playable alternatives', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+  const vassalage = await openSlotVendor(page, 3);
+  const maintenance = (on: boolean) =>
+    request.put('/__dev/vendor-maintenance', { data: { vassalage, maintenance: on } });
+  expect((await maintenance(true)).ok()).toBe(true);
+  try {
+    await gameGrid(page).getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'This game is under maintenance' });
+    await expect(dialog).toBeVisible();
+    const alternatives = dialog.getByRole('grid', { name: 'Recommended' }).locator('.mq-game-card__launch');
+    await expect(alternatives).toHaveCount(3);
+    await alternatives.first().click();
+    await expect(page).toHaveURL(/\/game\?/);
+  } finally {
+    await maintenance(false);
+  }
+});
