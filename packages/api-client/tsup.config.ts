@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cipher: 'src/transport/payload-cipher.ts' },
+  entry: { index: 'src/index.ts', cipher: 'src/transport/payload-cipher.ts', testing: 'src/testing.ts' },
+  // msw is the test-only peer of the testing entry
+  external: ['msw'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,0 +1,8 @@
+export {
+  type ContractHandler,
+  type ContractHandlersOptions,
+  contractHandlers,
+  fail,
+  Reply,
+  status,
+} from './testing/contract-handlers';

@@ -1,0 +1,44 @@
+import { setupServer } from 'msw/node';
+import { api } from '../contract/paths';
+import { createApiClient } from '../transport/create-api-client';
+import { contractHandlers, fail, status } from './contract-handlers';
+
+const baseUrl = 'http://platform.test';
+const payloadKey = 'handlers-test-key';
+const server = setupServer();
+const { on } = contractHandlers({ baseUrl, payloadKey });
+const client = createApiClient({ baseUrl, payloadKey, getToken: () => 'tok', getLanguage: () => 'EN' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('contractHandlers', () => {
+  it('decodes an enciphered body as the platform does and envelopes the answer', async () => {
+    let seen: unknown;
+    server.use(
+      on(api.session.login, (input) => {
+        seen = input;
+        return { token: 'abc', firstTimeLogin: false, passwordExpired: false };
+      }),
+    );
+    const answer = await client.call(api.session.login, {
+      username: 'demo',
+      password: 'pw',
+      type: 'USERNAME',
+    });
+    expect(seen).toEqual({ username: 'demo', password: 'pw', type: 'USERNAME' });
+    expect(answer.token).toBe('abc');
+  });
+
+  it('reads query input and answers refusals and bare statuses', async () => {
+    server.use(
+      on(api.games.hot, (input) => (input.vassalage === 'PG' ? fail('Vendor closed') : status(503))),
+    );
+    const query = { merchantCode: 'M', isPlatform: 2, platform: 'W', language: 'EN' };
+    await expect(client.call(api.games.hot, { ...query, vassalage: 'PG' })).rejects.toMatchObject({
+      serverMessage: 'Vendor closed',
+    });
+    await expect(client.call(api.games.hot, query)).rejects.toMatchObject({ status: 503 });
+  });
+});
