@@ -22,7 +22,7 @@ const steps = [
   ['typecheck', ['typecheck']],
   ['changeset status', ['changeset', 'status']],
   ['build', ['build']],
-  ['unit, component and story tests', ['turbo', 'run', 'test', '--continue']],
+  ['unit, component and story tests', ['turbo', 'run', 'test', '--continue', '--concurrency=2']],
   ['storybook static build', ['build-storybook']],
 ];
 if (hasChromium) steps.push(['end-to-end journeys', ['e2e']]);

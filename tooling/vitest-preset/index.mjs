@@ -23,6 +23,9 @@ export function marqueeVitest({ name, environment = 'jsdom', setupFiles = [], ..
       setupFiles: environment === 'jsdom' ? [path.join(here, 'setup-dom.mjs'), ...setupFiles] : setupFiles,
       reporters,
       restoreMocks: true,
+      // CI runs the suites side by side on two cores; a 10,000-game render or an enciphered login
+      // can outlast vitest's 5 s default there without anything being wrong.
+      testTimeout: 20_000,
       ...rest,
     },
   };
