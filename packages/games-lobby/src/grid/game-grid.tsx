@@ -218,7 +218,7 @@ function VirtualGameGrid({
 }: Omit<GameGridProps, 'virtualized'>) {
   const listRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(listRef);
-  const { columns, rowHeight } = gridLayout(width);
+  const { columns, rowHeight } = gridLayout(width ?? 0);
   const rowCount = Math.ceil(games.length / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
   const roving = useRovingFocus(games.length, columns);
@@ -259,7 +259,9 @@ function VirtualGameGrid({
   }, [virtualizer, rowHeight]);
 
   const loadMore = useThrottledCallback(() => onLoadMore?.(), INFINITE_SCROLL_THROTTLE_MS);
-  const items = virtualizer.getVirtualItems();
+  // Cards wait for the measured width (a layout effect, so still before the first paint): laying
+  // them out for a guessed column count would render every card twice.
+  const items = width === null ? [] : virtualizer.getVirtualItems();
   const lastRendered = items.length > 0 ? (items[items.length - 1]?.index ?? 0) : -1;
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= rowCount - 1 - overscan) loadMore();
@@ -313,7 +315,7 @@ function PlainGameGrid({
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(listRef);
-  const { columns } = gridLayout(width);
+  const { columns } = gridLayout(width ?? 0);
   const roving = useRovingFocus(games.length, columns);
   const activeRow = Math.floor(roving.activeIndex / columns);
   const cards = useCardContext(onLaunch, showFavourite);
