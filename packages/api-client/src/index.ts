@@ -29,7 +29,9 @@ export { SECOND_FACTOR_METHODS } from './contract/auth-types';
 export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/endpoint';
 export { endpoint } from './contract/endpoint';
 export type { Envelope } from './contract/envelope';
-export { failEnvelope, okEnvelope } from './contract/envelope';
+export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';
+export type { CodedFailure, ErrorCode, ErrorParams } from './contract/error-codes';
+export { ERROR_MESSAGES, errorMessage, isErrorCode } from './contract/error-codes';
 export type {
   FavouriteGameRequest,
   FavouriteListQuery,
@@ -137,7 +139,7 @@ export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
-export type { ApiErrorKind, HttpErrorOptions } from './transport/api-errors';
+export type { ApiErrorKind, EnvelopeErrorOptions, HttpErrorOptions } from './transport/api-errors';
 export {
   AbortedError,
   ApiError,

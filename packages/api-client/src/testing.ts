@@ -3,6 +3,7 @@ export {
   type ContractHandlersOptions,
   contractHandlers,
   fail,
+  failWith,
   Reply,
   status,
 } from './testing/contract-handlers';

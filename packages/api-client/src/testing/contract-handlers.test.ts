@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { api } from '../contract/paths';
 import { createApiClient } from '../transport/create-api-client';
-import { contractHandlers, fail, status } from './contract-handlers';
+import { contractHandlers, fail, failWith, status } from './contract-handlers';
 
 const baseUrl = 'http://platform.test';
 const payloadKey = 'handlers-test-key';
@@ -40,5 +40,16 @@ describe('contractHandlers', () => {
       serverMessage: 'Vendor closed',
     });
     await expect(client.call(api.games.hot, query)).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('answers a coded refusal as the platform does', async () => {
+    server.use(on(api.session.login, () => failWith('WRONG_CREDENTIALS')));
+    await expect(
+      client.call(api.session.login, { username: 'demo', password: 'pw', type: 'USERNAME' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'WRONG_CREDENTIALS',
+      serverMessage: 'Incorrect username or password',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { failEnvelope, okEnvelope } from '../contract/envelope';
+import { type CodedFailure, type ErrorCode, type ErrorParams, errorMessage } from '../contract/error-codes';
 import { decryptPayload } from '../transport/payload-cipher';
 
 /** A platform refusal (`success: false`) or a bare HTTP status, returned from a handler. */
@@ -8,9 +9,13 @@ export class Reply {
   constructor(
     readonly status: number,
     readonly message: string | null,
+    readonly coded?: CodedFailure,
   ) {}
 }
 export const fail = (message: string) => new Reply(200, message);
+/** A player-facing failure as the platform sends it: the code's English message, code and params. */
+export const failWith = (code: ErrorCode, params?: ErrorParams, httpStatus = 400) =>
+  new Reply(httpStatus, errorMessage(code, params), { code, ...(params ? { params } : {}) });
 export const status = (code: number) => new Reply(code, null);
 
 export type ContractHandler<E> = (
@@ -47,7 +52,9 @@ export function contractHandlers({ baseUrl, payloadKey }: ContractHandlersOption
       const result = await handler(input, request);
       if (result instanceof Reply) {
         if (result.message === null) return new HttpResponse(null, { status: result.status });
-        return HttpResponse.json(failEnvelope(result.message), { status: result.status });
+        return HttpResponse.json(failEnvelope(result.message, null, result.coded), {
+          status: result.status,
+        });
       }
       return HttpResponse.json(okEnvelope(result));
     });

@@ -41,6 +41,20 @@ describe('api errors', () => {
     expect(new TimeoutError(50).timeoutMs).toBe(50);
   });
 
+  it('carries the code and params of a coded failure, none by default', () => {
+    const http = new HttpError(429, 'Too many attempts, please retry after 5 minutes', {
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    expect(http).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', params: {} });
+    const envelope = new EnvelopeError('Please enter your account', {
+      code: 'FIELD_REQUIRED',
+      params: { field: 'account', patternId: 1 },
+    });
+    expect(envelope).toMatchObject({ code: 'FIELD_REQUIRED', params: { field: 'account', patternId: 1 } });
+    expect(new HttpError(500)).toMatchObject({ code: undefined, params: {} });
+    expect(new EnvelopeError('x')).toMatchObject({ code: undefined, params: {} });
+  });
+
   it('recognises only ApiErrors', () => {
     expect(isApiError(new NetworkError())).toBe(true);
     expect(isApiError(new ApiError('http', 'x'))).toBe(true);

@@ -1,7 +1,10 @@
+import type { ErrorCode, ErrorParams } from '../contract/error-codes';
+
 /**
  * Every failure of a platform call is one of these kinds, so the UI can branch on `kind` (or
  * `instanceof`) instead of inspecting fetch internals. Only EnvelopeError (and HttpError when the
- * platform sent a message) carry text meant for the player: `serverMessage`.
+ * platform sent a message) carry text meant for the player: `serverMessage`, and `code` with
+ * `params` when the failure is one the contract lists (ERROR_MESSAGES), for translating it.
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'envelope' | 'session-expired' | 'aborted';
 
@@ -40,6 +43,10 @@ export interface HttpErrorOptions extends ErrorOptions {
   message?: string;
   /** the envelope's `value` sent with the error (e.g. a game's recommended alternatives) */
   details?: unknown;
+  /** the envelope's error code, when the platform sent a known one */
+  code?: ErrorCode | undefined;
+  /** the values inserted into the coded message */
+  params?: ErrorParams | undefined;
 }
 
 /** A non-2xx status (other than 401), or a 2xx whose body is not a platform envelope. */
@@ -51,14 +58,27 @@ export class HttpError extends ApiError {
 
   /** the envelope's `value` when the platform sent one with the error status (null otherwise) */
   readonly details: unknown;
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams;
 
   constructor(status: number, serverMessage?: string, options: HttpErrorOptions = {}) {
-    const { message, details = null, ...errorOptions } = options;
+    const { message, details = null, code, params = {}, ...errorOptions } = options;
     super('http', message ?? serverMessage ?? `HTTP ${status}`, errorOptions);
     this.status = status;
     this.serverMessage = serverMessage;
     this.details = details;
+    this.code = code;
+    this.params = params;
   }
+}
+
+export interface EnvelopeErrorOptions extends ErrorOptions {
+  /** the envelope's `value` */
+  details?: unknown;
+  /** the envelope's error code, when the platform sent a known one */
+  code?: ErrorCode | undefined;
+  /** the values inserted into the coded message */
+  params?: ErrorParams | undefined;
 }
 
 /** The platform answered `success: false`; `serverMessage` is the text the UI shows the player. */
@@ -67,12 +87,16 @@ export class EnvelopeError extends ApiError {
   readonly serverMessage: string;
   /** the envelope's `value` (null unless the platform attached details to the failure) */
   readonly details: unknown;
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams;
 
-  constructor(serverMessage: string, options: ErrorOptions & { details?: unknown } = {}) {
-    const { details = null, ...errorOptions } = options;
+  constructor(serverMessage: string, options: EnvelopeErrorOptions = {}) {
+    const { details = null, code, params = {}, ...errorOptions } = options;
     super('envelope', serverMessage, errorOptions);
     this.serverMessage = serverMessage;
     this.details = details;
+    this.code = code;
+    this.params = params;
   }
 }
 

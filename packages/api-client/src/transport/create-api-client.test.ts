@@ -1,7 +1,7 @@
 import type { ForgotPasswordEmailRequest } from '../contract/account-types';
 import type { LoginRequest } from '../contract/auth-types';
 import { endpoint } from '../contract/endpoint';
-import { failEnvelope, okEnvelope } from '../contract/envelope';
+import { codedFailEnvelope, failEnvelope, okEnvelope } from '../contract/envelope';
 import type { VendorLanesResponse } from '../contract/game-types';
 import { api } from '../contract/paths';
 import {
@@ -303,6 +303,51 @@ describe('createApiClient: response', () => {
       .call(api.system.status)
       .catch((e: unknown) => e);
     expect(bare).toMatchObject({ details: null });
+  });
+
+  it('carries the code and params of a coded failure, on an error status and on success false', async () => {
+    const params = { field: 'password', patternId: 5, min: 8, max: 20 };
+    const asHttp = await client(fakeFetch(() => json(codedFailEnvelope('FIELD_LENGTH', params), 400)))
+      .call(api.system.status)
+      .catch((e: unknown) => e);
+    expect(asHttp).toBeInstanceOf(HttpError);
+    expect(asHttp).toMatchObject({
+      status: 400,
+      code: 'FIELD_LENGTH',
+      params,
+      serverMessage: 'Please fill in your password with 8 - 20 characters',
+    });
+    const asEnvelope = await client(fakeFetch(() => json(codedFailEnvelope('WRONG_CREDENTIALS'))))
+      .call(api.session.login, { username: 'a', password: 'b', type: 'USERNAME' })
+      .catch((e: unknown) => e);
+    expect(asEnvelope).toBeInstanceOf(EnvelopeError);
+    expect(asEnvelope).toMatchObject({
+      code: 'WRONG_CREDENTIALS',
+      params: {},
+      serverMessage: 'Incorrect username or password',
+    });
+  });
+
+  it('drops a code it does not know and params that are not strings or numbers', async () => {
+    const body = {
+      success: false,
+      message: 'Something new',
+      value: null,
+      code: 'FROM_A_NEWER_PLATFORM',
+      params: { min: 8, nested: { a: 1 }, flag: true, field: 'email', max: null },
+    };
+    const error = await client(fakeFetch(() => json(body, 400)))
+      .call(api.system.status)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: undefined,
+      params: { min: 8, field: 'email' },
+      serverMessage: 'Something new',
+    });
+    const uncoded = await client(fakeFetch(() => json(failEnvelope('Service busy'), 500)))
+      .call(api.system.status)
+      .catch((e: unknown) => e);
+    expect(uncoded).toMatchObject({ code: undefined, params: {} });
   });
 
   it('reads a missing envelope message as empty', async () => {

@@ -1,0 +1,65 @@
+/**
+ * The platform's player-facing failures, by code. A fail envelope carrying one of these has the
+ * code, its params and, as `message`, the English text below with the params inserted: consumers
+ * that do not translate still have a sentence, while the web app translates the code into the
+ * player's language. API misuse (malformed requests, development routes) answers without a code.
+ *
+ * `{name}` marks where a param goes. The FIELD_ codes come from a registration field rule and carry
+ * `field`, `patternId`, `min` and `max`, so a client can word them as its own form does.
+ */
+export const ERROR_MESSAGES = {
+  NOT_LOGGED_IN: 'You are not logged in, please login',
+  // one message for an unknown name and a wrong password: the answer must not tell which it was
+  WRONG_CREDENTIALS: 'Incorrect username or password',
+  TOO_MANY_ATTEMPTS: 'Too many attempts, please retry after 5 minutes',
+  CAPTCHA_NEEDED: 'Please enter the captcha',
+  CAPTCHA_WRONG: 'Incorrect captcha, please enter the captcha again',
+  TOO_MANY_SMS: 'Too many requests, please retry after 5 minutes',
+  INVALID_CODE: 'Invalid or expired verification code',
+  PHONE_FORMAT: 'Phone number format is incorrect',
+  CHALLENGE_EXPIRED: 'Verification expired, please log in again',
+  MOBILE_TAKEN: 'Mobile number already registered',
+  USERNAME_TAKEN: 'Username already exists',
+  IDENTITY_TAKEN: 'This account is already linked to another Marquee ID',
+  LOGIN_FAILED: 'Login failure. Please try again.',
+  CONFIRM_MISMATCH: 'Incorrect confirmation input',
+  BAD_INVITATION: 'Invalid invitation code',
+  TERMS_REQUIRED: 'Please agree to the terms and confirm your age',
+  OLD_PASSWORD_REQUIRED: 'Please enter your old password',
+  WRONG_OLD_PASSWORD: 'Incorrect old password',
+  SAME_PASSWORD: 'The new password must differ from the old one',
+  FIELD_REQUIRED: 'Please enter your {field}',
+  FIELD_LENGTH: 'Please fill in your {field} with {min} - {max} characters',
+  FIELD_FORMAT: '{field} format is incorrect',
+  FEATURE_OFF: 'Not available: {flag} is off',
+  GAME_MAINTENANCE: 'This game is under maintenance',
+  GAME_SESSION_ENDED: 'The game session has ended, please launch the game again',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Values inserted into a coded failure's message, e.g. `{ field: 'password', min: 8, max: 20 }`. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** What a fail envelope adds to its message when the failure is one of ERROR_MESSAGES. */
+export interface CodedFailure {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/**
+ * The English sentence of a code with its params inserted; a sentence starts with a capital, so
+ * "{field} format is incorrect" reads "Email format is incorrect". A missing param stays visible
+ * as `{name}` rather than vanishing.
+ */
+export function errorMessage(code: ErrorCode, params: ErrorParams = {}): string {
+  const text = ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
