@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import preview from '../.storybook/preview';
 
@@ -11,6 +11,13 @@ const modules = {
 };
 
 setProjectAnnotations(preview);
+
+/** A story that rendered nothing leaves only empty wrapper divs behind. */
+function showsSomething(root: HTMLElement): boolean {
+  return [...root.querySelectorAll('*')].some(
+    (element) => element.children.length === 0 && (element.tagName !== 'DIV' || element.textContent?.trim()),
+  );
+}
 
 describe('every story renders and its play function passes', () => {
   it('finds the stories of every package', () => {
@@ -26,15 +33,23 @@ describe('every story renders and its play function passes', () => {
         it(name, async () => {
           const errors: unknown[] = [];
           const onError = (event: ErrorEvent) => errors.push(event.error);
+          const consoleError = vi.spyOn(console, 'error');
           window.addEventListener('error', onError);
+          let rendered = false;
           try {
             await Story.run();
+            // Stories fed by a query or a lazily loaded language show their content a moment later.
+            rendered = await waitFor(() => {
+              if (!showsSomething(document.body)) throw new Error('nothing rendered yet');
+              return true;
+            }).catch(() => false);
           } finally {
             window.removeEventListener('error', onError);
             cleanup();
           }
           expect(errors).toEqual([]);
-          expect(document.body.innerHTML.length).toBeGreaterThan(0);
+          expect(consoleError).not.toHaveBeenCalled();
+          expect(rendered).toBe(true);
         });
       }
     });

@@ -15,4 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DemoProvider: Story = {};
+export const DemoProvider: Story = {
+  // The buttons appear once the brand's providers have loaded.
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: /Demo ID/ });
+  },
+};
