@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { install, pnpm, root } from './lib/run.mjs';
 import { summarise } from './lib/summarise.mjs';
 
@@ -16,6 +17,9 @@ const env = { MARQUEE_RESULTS_DIR: resultsDir, CHROMIUM_PATH: CHROMIUM };
 
 install();
 const hasChromium = ensureChromium();
+// The platform's PostgreSQL tests (the DATABASE_URL path) run against a throwaway local server.
+const postgres = await startThrowawayPostgres();
+if (postgres) env.TEST_DATABASE_URL = postgres.url;
 
 const steps = [
   ['lint (format, lint rules, dependency direction)', ['lint']],
@@ -28,11 +32,16 @@ const steps = [
 if (hasChromium) steps.push(['end-to-end journeys', ['e2e']]);
 
 const failedSteps = [];
-for (const [label, args] of steps) {
-  console.info(`\n=== ${label} ===`);
-  if (pnpm(args, env) !== 0) failedSteps.push(label);
+try {
+  for (const [label, args] of steps) {
+    console.info(`\n=== ${label} ===`);
+    if (pnpm(args, env) !== 0) failedSteps.push(label);
+  }
+} finally {
+  postgres?.stop();
 }
 if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
+if (!postgres) failedSteps.push('PostgreSQL tests (no PostgreSQL server)');
 
 const totals = summarise(resultsDir);
 console.info('\n=== summary ===');
