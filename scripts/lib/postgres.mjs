@@ -48,30 +48,31 @@ export async function startThrowawayPostgres() {
     bin = findBinDir();
   }
   if (!bin) {
-    console.error("PostgreSQL is missing: run 'sudo apt-get install -y postgresql' to test the DATABASE_URL path.");
+    console.error(
+      "PostgreSQL is missing: run 'sudo apt-get install -y postgresql' to test the DATABASE_URL path.",
+    );
     return null;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'marquee-pg-'));
-  if (isRoot) {
-    chmodSync(dir, 0o777);
-  }
+  if (isRoot) chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   const port = await freePort();
   const init = asOwner(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'marquee', '-E', 'UTF8']);
-  const start =
-    init.status === 0 &&
-    asOwner(path.join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      `-h 127.0.0.1 -p ${port} -k ${dir}`,
-      '-w',
-      'start',
-    ]);
-  if (!start || start.status !== 0) {
-    console.error('Could not start a throwaway PostgreSQL:', (start || init).stderr);
+  const started =
+    init.status === 0
+      ? asOwner(path.join(bin, 'pg_ctl'), [
+          '-D',
+          data,
+          '-l',
+          path.join(dir, 'server.log'),
+          '-o',
+          `-h 127.0.0.1 -p ${port} -k ${dir}`,
+          '-w',
+          'start',
+        ])
+      : init;
+  if (started.status !== 0) {
+    console.error('Could not start a throwaway PostgreSQL:', started.stderr);
     rmSync(dir, { recursive: true, force: true });
     return null;
   }
