@@ -17,7 +17,8 @@ export function summarise(dir) {
       };
     } else if (file.startsWith('playwright-')) {
       const s = JSON.parse(text).stats;
-      counts = { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+      // A journey that passed only on its retry counts as passed but is named in the summary.
+      counts = { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, flaky: s.flaky };
     } else if (file.endsWith('.tap')) {
       const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
       counts = {
