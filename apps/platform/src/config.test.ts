@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       TRUST_PROXY: '1',
       BLOCKED_IPS: '203.0.113.1,203.0.113.2',
+      PLATFORM_ORIGINS: 'https://api.example.com, https://cdn.example.com',
+      CORS_ORIGINS: 'https://play.example.com',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       trustProxy: true,
       blockedIps: ['203.0.113.1', '203.0.113.2'],
+      platformOrigins: ['https://api.example.com', 'https://cdn.example.com'],
+      corsOrigins: ['https://play.example.com'],
     });
   });
 
@@ -67,6 +71,9 @@ describe('loadConfig', () => {
     [{ SYSTEM_STATUS: '3' }, /status must be 0/],
     [{ SYSTEM_STATUS: '1', MAINTENANCE_END: 'soon' }, /MAINTENANCE_END/],
     [{ FEATURES: 'FREEPLAY3,TELEPORT3' }, /unknown flags: TELEPORT3/],
+    [{ PLATFORM_ORIGINS: 'https://api.example.com/wps' }, /PLATFORM_ORIGINS takes origins/],
+    [{ CORS_ORIGINS: 'play.example.com' }, /CORS_ORIGINS takes origins/],
+    [{ CORS_ORIGINS: "https://a.example.com 'unsafe-inline'" }, /CORS_ORIGINS takes origins/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -48,6 +48,13 @@ export interface Config {
   smsExpiredMinutes: number;
   /** SOCIAL_SECRET: HMAC key of the demo identity provider's id tokens */
   socialSecret: string;
+  /**
+   * PLATFORM_ORIGINS: other origins the served web app may call, show images from and frame
+   * (when it was built with VITE_API_BASE_URL pointing elsewhere, or the brand uses CDNs)
+   */
+  platformOrigins: string[];
+  /** CORS_ORIGINS: origins of web apps served elsewhere that may call this platform's API */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -61,6 +68,21 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function parseOrigins(name: string, value: string | undefined): string[] {
+  return list(value).map((item) => {
+    let origin: string | null = null;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== item || !/^https?:/.test(item)) {
+      throw new ConfigError(`${name} takes origins like https://platform.example.com, got '${item}'`);
+    }
+    return origin;
+  });
 }
 
 function parsePort(value: string | undefined): number {
@@ -143,5 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     socialSecret:
       env.SOCIAL_SECRET ||
       (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_SOCIAL_SECRET),
+    platformOrigins: parseOrigins('PLATFORM_ORIGINS', env.PLATFORM_ORIGINS),
+    corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
   };
 }

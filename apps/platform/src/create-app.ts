@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { Clock } from './accounts/clock';
 import type { AccountDeps } from './accounts/deps';
 import { sessionGuard } from './accounts/require-session';
+import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { compression } from './http/compression';
 import { HttpError } from './http/http-error';
@@ -36,8 +37,12 @@ const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) =>
 /** The platform as a Hono app: the API from the contract's path table, media, and the web app. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config.platformOrigins));
   app.use(...compression());
+  if (deps.config.corsOrigins.length > 0) {
+    // before the session guard, so a preflight is answered without a token
+    for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, apiCors(deps.config.corsOrigins));
+  }
   // one clock per app: the dev route's offset applies to this app's account rules only
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
   // every token descriptor of the path table, built or not, needs a live session
@@ -79,7 +84,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(failEnvelope(error.message, error.details), error.status);
+    if (error instanceof HttpError) {
+      return c.json(failEnvelope(error.message, error.details, error.coded ?? undefined), error.status);
+    }
     if (error instanceof HTTPException && error.status < 500)
       return c.json(failEnvelope(error.message), error.status);
     console.error(`[platform] ${c.req.method} ${c.req.path} failed:`, error);

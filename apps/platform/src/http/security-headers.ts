@@ -1,21 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The policy for the served web app. `platformOrigins` (PLATFORM_ORIGINS) are the other origins
+ * it talks to when built to point elsewhere: another platform, its image and game-launch CDNs.
+ */
+export function contentSecurityPolicy(platformOrigins: readonly string[] = []): string {
+  const extra = platformOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${extra}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
@@ -24,9 +32,10 @@ const HEADERS: Record<string, string> = {
 };
 
 /** Security headers on every response (API, static files, errors alike). */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(platformOrigins: readonly string[] = []): MiddlewareHandler {
+  const headers = { ...HEADERS, 'content-security-policy': contentSecurityPolicy(platformOrigins) };
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }

@@ -124,6 +124,42 @@ describe('every response', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('lets a web app built for another platform reach it (PLATFORM_ORIGINS), scripts still only from self', async () => {
+    const app = testApp(noDatabase, { WEB_DIST: webDist, PLATFORM_ORIGINS: 'https://api.example.com' });
+    const policy = (await app.request('http://localhost/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("connect-src 'self' https://api.example.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;");
+    expect(policy).toContain("script-src 'self';");
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  const origin = 'https://play.example.com';
+  const preflight = (app: ReturnType<typeof testApp>, from: string) =>
+    app.request('http://localhost/wps/member/info', {
+      method: 'OPTIONS',
+      headers: {
+        origin: from,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, x-module-id',
+      },
+    });
+
+  it('answers the preflight of a listed origin without a token, and no other', async () => {
+    const app = testApp(noDatabase, { CORS_ORIGINS: origin });
+    const allowed = await preflight(app, origin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    const refused = await preflight(app, 'https://evil.example.com');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is off by default', async () => {
+    const res = await preflight(testApp(noDatabase), origin);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
 
 describe('API paths', () => {
