@@ -1,5 +1,5 @@
-import type { GameCategory } from '@marquee/api-client';
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { type GameCategory, HOT_GAME_CATEGORY_ORDER, HOT_GAMES_PER_CATEGORY } from '@marquee/api-client';
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { CLASSIFY_NAMES } from '../seed/game-words';
@@ -57,18 +57,34 @@ export async function listGames(
   return { rows, totalCount };
 }
 
-/** Spec §9: hot games come in this category order. */
-const HOT_ORDER: readonly string[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'];
-
-export async function hotGames(db: Db, vassalage: string | undefined, limit: number): Promise<GameRow[]> {
+/**
+ * Hot games (of one vendor when `vassalage` is given): at most `perCategory` of each category, the
+ * first in the catalogue's order, the categories in the spec's hot order (§9). Capped per category
+ * rather than overall, so the slots' hundreds of hot games never crowd the later categories out.
+ */
+export async function hotGames(
+  db: Db,
+  vassalage: string | undefined,
+  perCategory: number = HOT_GAMES_PER_CATEGORY,
+): Promise<GameRow[]> {
+  const ranked = db
+    .select({
+      nodeId: games.nodeId,
+      rank: sql<number>`row_number() over (partition by ${games.category} order by ${games.sort}, ${games.nodeId})`.as(
+        'rank',
+      ),
+    })
+    .from(games)
+    .where(and(eq(games.isHot, 1), vassalage ? eq(games.vassalage, vassalage) : undefined))
+    .as('ranked');
+  const firstOfEach = db.select({ nodeId: ranked.nodeId }).from(ranked).where(lte(ranked.rank, perCategory));
   const categoryRank = sql`array_position(array[${sql.join(
-    HOT_ORDER.map((category) => sql`${category}`),
+    HOT_GAME_CATEGORY_ORDER.map((category) => sql`${category}`),
     sql`, `,
   )}]::text[], ${games.category})`;
   return fromGames(db)
-    .where(and(eq(games.isHot, 1), vassalage ? eq(games.vassalage, vassalage) : undefined))
-    .orderBy(categoryRank, asc(games.sort), asc(games.nodeId))
-    .limit(limit);
+    .where(inArray(games.nodeId, firstOfEach))
+    .orderBy(categoryRank, asc(games.sort), asc(games.nodeId));
 }
 
 export async function findGame(db: Db, nodeId: number): Promise<GameRow | null> {

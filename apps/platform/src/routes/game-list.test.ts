@@ -1,5 +1,11 @@
-import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type Game } from '@marquee/api-client';
-import { and, count, eq, gte } from 'drizzle-orm';
+import {
+  api,
+  GAME_LIST_DEFAULT_PAGE_SIZE,
+  type Game,
+  HOT_GAME_CATEGORY_ORDER,
+  HOT_GAMES_PER_CATEGORY,
+} from '@marquee/api-client';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { RNG_GAME_COUNT } from '../seed/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
@@ -186,6 +192,43 @@ describe('GET games.hot, vassalTypes, announcements', () => {
       true,
     );
     expect((await call(app, api.games.hot, { query: { ...query, vassalage: 'NOPE' } })).status).toBe(400);
+  });
+
+  it('gives every category its hot games, in the hot order, at most 12 of each', async () => {
+    const query = { merchantCode: 'MARQUEE', isPlatform: '2', platform: 'W', language: 'EN' };
+    const { body } = await call(testApp(database.db), api.games.hot, { query });
+    const list = body.value.list;
+    const categories = [...new Set(list.map((game) => game.gameType))];
+    // the categories come in one block each, in the spec's order
+    expect(categories).toEqual(HOT_GAME_CATEGORY_ORDER.filter((category) => categories.includes(category)));
+    expect(list.map((game) => game.gameType)).toEqual(
+      [...list]
+        .sort(
+          (a, b) => HOT_GAME_CATEGORY_ORDER.indexOf(a.gameType) - HOT_GAME_CATEGORY_ORDER.indexOf(b.gameType),
+        )
+        .map((game) => game.gameType),
+    );
+    for (const category of HOT_GAME_CATEGORY_ORDER) {
+      const hot = await countWhere(and(eq(games.category, category), eq(games.isHot, 1)));
+      const listed = list.filter((game) => game.gameType === category);
+      expect(listed.length, category).toBe(Math.min(hot, HOT_GAMES_PER_CATEGORY));
+    }
+    // the slots' hundreds of hot games no longer starve the categories after them
+    expect(list.filter((game) => game.gameType === 'RNG')).toHaveLength(HOT_GAMES_PER_CATEGORY);
+    expect(list.filter((game) => game.gameType === 'PVP')).toHaveLength(HOT_GAMES_PER_CATEGORY);
+  });
+
+  it('caps a vendor hot list the same way, first games of the catalogue first', async () => {
+    const vassalage = await rngVendor();
+    const query = { merchantCode: 'MARQUEE', isPlatform: '2', platform: 'W', language: 'EN', vassalage };
+    const { body } = await call(testApp(database.db), api.games.hot, { query });
+    const first = await database.db
+      .select({ nodeId: games.nodeId })
+      .from(games)
+      .where(and(eq(games.vassalage, vassalage), eq(games.isHot, 1)))
+      .orderBy(asc(games.sort), asc(games.nodeId))
+      .limit(HOT_GAMES_PER_CATEGORY);
+    expect(body.value.list.map((game) => game.nodeId)).toEqual(first.map((row) => row.nodeId));
   });
 
   it('counts a vendor game types with translated names', async () => {

@@ -18,9 +18,6 @@ import { listVendors } from '../store/catalogue';
 import { buildLanes } from '../store/lanes';
 import { readBrand } from '../store/settings';
 
-/** Hot lists are short: the front end shows them in one row per category. */
-export const HOT_LIST_LIMIT = 60;
-
 async function checkMerchant(db: Db, merchant: string) {
   const brand = await readBrand(db);
   if (merchant.toUpperCase() !== brand.merchantCode) throw badRequest(`Unknown merchantCode '${merchant}'`);
@@ -93,7 +90,7 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
     handle: async (query) => {
       await checkMerchant(db, query.merchantCode);
       await knownVassalage(db, query.vassalage);
-      const rows = await hotGames(db, query.vassalage, HOT_LIST_LIMIT);
+      const rows = await hotGames(db, query.vassalage);
       return { list: rows.map((row) => toGame(row, query.language)) };
     },
   });

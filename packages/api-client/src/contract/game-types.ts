@@ -24,6 +24,23 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'ESPORTS',
 ];
 
+/** Spec §9: the hot list comes in this category order. */
+export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+];
+
+/**
+ * At most this many hot games of each category: a category with hundreds of hot games (slots)
+ * must not crowd the later ones (PVP) out of the list.
+ */
+export const HOT_GAMES_PER_CATEGORY = 12;
+
 export const ESPORTS_VENDOR_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDOR_CODES = ['DS88', 'DIG'] as const;
 
@@ -184,6 +201,10 @@ export interface HotGamesQuery {
   language: string;
 }
 
+/**
+ * Hot games in HOT_GAME_CATEGORY_ORDER, at most HOT_GAMES_PER_CATEGORY of each category (of the
+ * one vendor when `vassalage` is given), in the catalogue's order within a category.
+ */
 export interface HotGamesResponse {
   list: Game[];
 }

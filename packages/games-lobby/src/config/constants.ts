@@ -1,17 +1,8 @@
-import type { GameCategory } from '@marquee/api-client';
-
 /** spec §9 */
 export const VENDORS_PER_DROPDOWN = 15;
 export const RECOMMENDED_COUNT = 3;
-export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-];
+/** the platform sends the hot list in this order; the contract holds it for both */
+export { HOT_GAME_CATEGORY_ORDER } from '@marquee/api-client';
 export const JACKPOT_TICK_MS = 3000;
 /** 165.11 in minor units */
 export const JACKPOT_STEP_MINOR = 16511;
