@@ -1,5 +1,6 @@
 import { api } from '@marquee/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SEAMLESS_SCROLL } from '../config/constants';
 import { winners } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -40,7 +41,8 @@ describe('WinnersScroller', () => {
     const moved = offsetOf(list);
     expect(moved).toBeGreaterThan(0);
     expect(moved).toBeLessThanOrEqual(11);
-    act(() => vi.advanceTimersByTime(FRAME * WINNER_ROW_HEIGHT * 2));
+    // enough frames to reach the next row, then less than the wait there
+    act(() => vi.advanceTimersByTime(FRAME * WINNER_ROW_HEIGHT + 500));
     expect(offsetOf(list)).toBe(WINNER_ROW_HEIGHT);
   });
 
@@ -58,11 +60,40 @@ describe('WinnersScroller', () => {
     expect(offsetOf(list)).toBeGreaterThan(at);
   });
 
-  it('switches by 134 px with the next button', () => {
+  it('switches by 134 px, two whole rows, with the next and previous buttons', () => {
+    expect(SEAMLESS_SCROLL.switchStep).toBe(134);
+    expect(WINNER_ROW_HEIGHT * 2).toBe(134);
     renderWithProviders(<WinnersScroller winners={winners} />);
     const list = screen.getByRole('region', { name: 'Recent winners' }).querySelector('ul')!;
     fireEvent.click(screen.getByRole('button', { name: 'Next winners' }));
     expect(offsetOf(list)).toBe(134);
+    fireEvent.click(screen.getByRole('button', { name: 'Next winners' }));
+    expect(offsetOf(list)).toBe(268);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous winners' }));
+    expect(offsetOf(list)).toBe(134);
+  });
+
+  it('a switch while the board moves lands on a row and waits there before moving on', () => {
+    renderWithProviders(<WinnersScroller winners={winners} />);
+    const list = screen.getByRole('region', { name: 'Recent winners' }).querySelector('ul')!;
+    act(() => vi.advanceTimersByTime(1000 + FRAME * 20));
+    const between = offsetOf(list);
+    expect(between % WINNER_ROW_HEIGHT).not.toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next winners' }));
+    expect(offsetOf(list)).toBe(134);
+    act(() => vi.advanceTimersByTime(900));
+    expect(offsetOf(list)).toBe(134);
+    act(() => vi.advanceTimersByTime(100 + FRAME * 5));
+    expect(offsetOf(list)).toBeGreaterThan(134);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous winners' }));
+    expect(offsetOf(list)).toBe(0);
+  });
+
+  it('wraps round the start with the previous button', () => {
+    renderWithProviders(<WinnersScroller winners={winners} />);
+    const list = screen.getByRole('region', { name: 'Recent winners' }).querySelector('ul')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Previous winners' }));
+    expect(offsetOf(list)).toBe(winners.length * WINNER_ROW_HEIGHT - 134);
   });
 
   it('is a static list for reduced motion', () => {
