@@ -49,8 +49,11 @@ export function hasHeaderNavToggle(pathname: string): boolean {
   return isOneOf(pathname, navTogglePaths);
 }
 
-/** Pages a visitor may still open when the brand forces login (loginedToHomePage). */
-const loginExemptPaths = [...loginAreaPaths, paths.helpMc, '/download'];
+/**
+ * Pages a visitor may still open when the brand forces login (loginedToHomePage). The spec names
+ * `/download`; the app-download page itself is `/down`, so both stay open.
+ */
+const loginExemptPaths = [...loginAreaPaths, paths.helpMc, paths.down, '/download'];
 
 export function requiresLogin(pathname: string, loginedToHomePage: boolean, token: string | null): boolean {
   return loginedToHomePage && !token && !isOneOf(pathname, loginExemptPaths);
