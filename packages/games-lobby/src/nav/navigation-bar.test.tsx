@@ -76,4 +76,25 @@ describe('NavigationBar', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'IM Esports' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/esports?vassalage=IMES');
   });
+
+  it('keeps the lanes in session storage, so a reload in the tab paints the bar without asking again', async () => {
+    server.use(on(api.games.vendors, () => ({ data: { lanes } })));
+    const bar = (
+      <NavigationBar inviteFriends={{ href: '/join' }} rewardCentre={{ onClick: () => undefined }} />
+    );
+    const { unmount } = renderWithProviders(bar);
+    await screen.findByRole('button', { name: 'Live casino' });
+    unmount();
+
+    const asked = vi.fn();
+    server.use(
+      on(api.games.vendors, () => {
+        asked();
+        return { data: { lanes: [] } };
+      }),
+    );
+    renderWithProviders(bar);
+    expect(screen.getByRole('button', { name: 'Live casino' })).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+  });
 });

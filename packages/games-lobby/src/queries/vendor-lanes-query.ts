@@ -2,16 +2,26 @@ import { api, type GameCategory, type VendorCard, type VendorLane, vendorKeys } 
 import { useApiClient } from '@marquee/auth';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyConfig } from '../config/lobby-config';
+import { readCachedLanes, saveCachedLanes } from './vendor-lanes-cache';
 
-/** The vendor lanes of the brand (spec §7: cached for the session). */
+/**
+ * The vendor lanes of the brand, kept in session storage (spec §7) so a reload in the same tab
+ * paints the navigation at once; older than the stale time, they are fetched again behind it.
+ */
 export function useVendorLanesQuery() {
   const client = useApiClient();
   const { merchantCode } = useLobbyConfig();
   return useQuery({
     queryKey: vendorKeys.lanes(merchantCode),
     queryFn: merchantCode
-      ? ({ signal }) => client.call(api.games.vendors, { merchantCode }, { signal })
+      ? async ({ signal }) => {
+          const response = await client.call(api.games.vendors, { merchantCode }, { signal });
+          saveCachedLanes(merchantCode, response);
+          return response;
+        }
       : skipToken,
+    initialData: () => readCachedLanes(merchantCode)?.response,
+    initialDataUpdatedAt: () => readCachedLanes(merchantCode)?.savedAt,
     staleTime: 5 * 60_000,
     select: (response) => response.data.lanes,
   });
