@@ -9,7 +9,7 @@ import {
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open';
 import { buildLanes } from '../store/lanes';
-import { dumpCatalogue as dump } from '../test-support/dump';
+import { dumpCatalogue as dump, dumpHistory } from '../test-support/dump';
 import { buildCatalogue } from './catalogue';
 import { seedDatabase } from './seed';
 
@@ -70,8 +70,12 @@ describe('seedDatabase', () => {
     opened.push(second);
     expect(await dump(second.db)).toEqual(catalogue);
     expect(catalogue.vendors?.length).toBe(buildCatalogue().vendors.length);
+    const history = await dumpHistory(first.db);
+    expect(history.bets.length).toBeGreaterThan(0);
+    expect(await dumpHistory(second.db)).toEqual(history);
 
     expect(await seedDatabase(first.db)).toBe(false);
     expect(await dump(first.db)).toEqual(catalogue);
+    expect(await dumpHistory(first.db)).toEqual(history);
   });
 });

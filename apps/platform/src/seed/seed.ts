@@ -4,6 +4,7 @@ import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { seedAccounts } from './accounts';
 import { buildCatalogue, DEFAULT_SEED } from './catalogue';
+import { seedDemoHistory } from './demo-history';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
 
@@ -14,15 +15,18 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the demo brand into an empty database and the demo accounts into an empty members table
- * (a database seeded before accounts existed gets them on its next start); does nothing when both
- * exist, so it is safe to run at every start. Returns whether it seeded anything.
+ * Seeds the demo brand into an empty database, the demo accounts into an empty members table
+ * (a database seeded before accounts existed gets them on its next start) and the demo players'
+ * history of rounds into a database without rounds; does nothing when all exist, so it is safe to
+ * run at every start. Returns whether it seeded anything.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const brand = await seedBrand(db, options);
   const accounts = await seedAccounts(db);
   const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
-  return brand || accounts || games;
+  // after the games: the history is rounds of the catalogue's games
+  const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
+  return brand || accounts || games || history;
 }
 
 /** Rows per INSERT: 10,000 games go in ten statements instead of ten thousand. */

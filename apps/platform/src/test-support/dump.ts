@@ -28,3 +28,15 @@ export async function dumpCatalogue(db: Db) {
   }
   return result;
 }
+
+/** The recorded rounds and the ledger, in id order, without their times (those follow the seeding moment). */
+export async function dumpHistory(db: Db) {
+  const rounds = await db.select().from(schema.bets).orderBy(asc(schema.bets.id));
+  const entries = await db.select().from(schema.ledgerEntries).orderBy(asc(schema.ledgerEntries.id));
+  const wallets = await db
+    .select({ memberId: schema.wallets.memberId, balance: schema.wallets.balance })
+    .from(schema.wallets)
+    .orderBy(asc(schema.wallets.memberId));
+  const timeless = <T extends { createdAt: Date }>({ createdAt: _createdAt, ...row }: T) => row;
+  return { bets: rounds.map(timeless), ledgerEntries: entries.map(timeless), wallets };
+}
