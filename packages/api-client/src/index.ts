@@ -23,7 +23,11 @@ export type {
   SmsCodeResponse,
   SocialCompleteMode,
   SocialCompleteRequest,
+  SocialLinkRequest,
   SocialProvider,
+  SocialRegisterRequest,
+  SocialSignInRequest,
+  SocialSignInResponse,
 } from './contract/auth-types';
 export { SECOND_FACTOR_METHODS } from './contract/auth-types';
 export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/endpoint';

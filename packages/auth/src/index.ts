@@ -47,6 +47,7 @@ export { useSecondFactorMutation } from './mutations/second-factor-mutation';
 export { useSetPasswordByPhoneMutation } from './mutations/set-password-by-phone-mutation';
 export { type SmsCodeResult, type SmsCodeVariant, useSmsCodeMutation } from './mutations/sms-code-mutation';
 export { useSocialCompleteMutation } from './mutations/social-complete-mutation';
+export { useSocialSignInMutation } from './mutations/social-sign-in-mutation';
 export { useCompleteLogin } from './mutations/use-complete-login';
 export { useBalanceQuery } from './queries/balance-query';
 export { captchaQueryKey, useCaptchaQuery } from './queries/captcha-query';

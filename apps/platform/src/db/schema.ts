@@ -323,6 +323,21 @@ export const socialIdentities = pgTable(
 );
 
 /**
+ * Identity tokens that already signed someone in, linked or registered: a token works once
+ * (spec §4). Kept by SHA-256 until the token would have expired anyway.
+ */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    provider: text('provider').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.tokenHash] })],
+);
+
+/**
  * Dev outbox: the SMS, mails and captcha answers the platform "sent". Written only when NODE_ENV is
  * not production (accounts/outbox.ts), read by GET /__dev/outbox.
  */

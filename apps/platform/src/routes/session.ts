@@ -5,6 +5,8 @@ import {
   type LoginRequest,
   type LoginType,
   type SocialCompleteRequest,
+  type SocialSignInRequest,
+  type SocialSignInResponse,
 } from '@marquee/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -26,13 +28,21 @@ import {
   CAPTCHA_WRONG,
   captchaFields,
   ipOf,
+  isTrue,
   requireFeature,
   sessionOf,
 } from '../accounts/route-helpers';
 import { revokeSession } from '../accounts/sessions';
 import { finishSignIn } from '../accounts/sign-in';
 import { INVALID_CODE, requireSmsCode } from '../accounts/sms-codes';
-import { DEMO_CLIENT_ID, DEMO_PROVIDER, verifyIdToken } from '../accounts/social-token';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_PROVIDER,
+  type IdClaims,
+  isIdTokenUsed,
+  useUpIdToken,
+  verifyIdToken,
+} from '../accounts/social-token';
 import {
   checkNewPassword,
   checkUsername,
@@ -45,6 +55,7 @@ import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import type { RawInput } from '../http/validate';
+import { TERMS_REQUIRED, USERNAME_TAKEN } from './account';
 
 export const WRONG_CREDENTIALS = 'Incorrect username or password';
 
@@ -111,17 +122,28 @@ function parseFreePlay(raw: RawInput): FreePlayRequest {
   };
 }
 
+function parseSocialIdentity(raw: RawInput): SocialSignInRequest {
+  return { provider: stringField(raw, 'provider', 32), idToken: stringField(raw, 'idToken', 4096) };
+}
+
 function parseSocial(raw: RawInput): SocialCompleteRequest {
   const mode = stringField(raw, 'mode', 10);
   if (mode !== 'LINK' && mode !== 'REGISTER') throw badRequest("'mode' must be 'LINK' or 'REGISTER'");
   const username = stringField(raw, 'username', 64).trim();
   const password = stringField(raw, 'password', 128);
+  if (mode === 'LINK') {
+    return { ...parseSocialIdentity(raw), mode, username, password, ...captchaFields(raw) };
+  }
+  // the agreement every registration asks for; the contract can only say `true`, so what was
+  // actually sent is checked here
+  if (!isTrue(raw.agreeTerms) || !isTrue(raw.ageConfirmed)) throw badRequest(TERMS_REQUIRED);
   return {
-    provider: stringField(raw, 'provider', 32),
-    idToken: stringField(raw, 'idToken', 4096),
+    ...parseSocialIdentity(raw),
     mode,
     ...(username ? { username } : {}),
     ...(password ? { password } : {}),
+    agreeTerms: true,
+    ageConfirmed: true,
   };
 }
 
@@ -137,6 +159,7 @@ async function accountFromEmail(deps: AccountDeps, email: string): Promise<strin
 }
 
 export const IDENTITY_TAKEN = 'This account is already linked to another Marquee ID';
+export const SOCIAL_LOGIN_FAILED = 'Login failure. Please try again.';
 
 export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const { db, config, clock } = deps;
@@ -201,54 +224,90 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     handle: () => [{ provider: DEMO_PROVIDER, label: 'Marquee ID', clientId: DEMO_CLIENT_ID }],
   });
 
+  /**
+   * A genuine, unexpired token of a provider we offer that has not opened anything yet, and the
+   * member its identity is bound to, if any.
+   */
+  async function socialIdentityOf({ provider, idToken }: SocialSignInRequest) {
+    if (provider !== DEMO_PROVIDER) throw badRequest(`Unknown provider '${provider}'`);
+    const claims = verifyIdToken(idToken, config.socialSecret, clock.now());
+    if (!claims || (await isIdTokenUsed(db, provider, idToken))) throw badRequest(SOCIAL_LOGIN_FAILED);
+    const [bound] = await db
+      .select({ memberId: socialIdentities.memberId })
+      .from(socialIdentities)
+      .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, claims.sub)));
+    const member = bound ? await findMemberById(db, bound.memberId) : null;
+    if (bound && !member) throw badRequest(SOCIAL_LOGIN_FAILED);
+    return { claims, member };
+  }
+
+  /** The bound account's sign-in; the token is used up by it. */
+  async function signInBound(request: SocialSignInRequest, claims: IdClaims, member: Member, ip: string) {
+    if (!(await useUpIdToken(db, request.provider, request.idToken, claims, clock.now())))
+      throw badRequest(SOCIAL_LOGIN_FAILED);
+    return finishSignIn(deps, member, ip, { checkIp: true });
+  }
+
+  mount(api.session.socialSignIn, {
+    parse: parseSocialIdentity,
+    handle: async (request, c): Promise<SocialSignInResponse> => {
+      const { claims, member } = await socialIdentityOf(request);
+      // a new identity leaves the token unused: the player's LINK or REGISTER spends it
+      if (!member) return { linked: false, email: claims.email };
+      return { linked: true, login: await signInBound(request, claims, member, ipOf(deps, c)) };
+    },
+  });
+
   mount(api.session.socialComplete, {
     parse: parseSocial,
     handle: async (request, c) => {
-      if (request.provider !== DEMO_PROVIDER) throw badRequest(`Unknown provider '${request.provider}'`);
-      const claims = verifyIdToken(request.idToken, config.socialSecret, clock.now());
-      if (!claims) throw badRequest('Login failure. Please try again.');
+      const { claims, member: bound } = await socialIdentityOf(request);
       const ip = ipOf(deps, c);
-      const [bound] = await db
-        .select({ memberId: socialIdentities.memberId })
-        .from(socialIdentities)
-        .where(and(eq(socialIdentities.provider, DEMO_PROVIDER), eq(socialIdentities.subject, claims.sub)));
-      if (bound) {
-        // the choice made the first time is final: this identity only ever opens that account
-        const member = await findMemberById(db, bound.memberId);
-        if (!member) throw badRequest('Login failure. Please try again.');
-        return finishSignIn(deps, member, ip, { checkIp: true });
-      }
+      // the choice made the first time is final: this identity only ever opens that account
+      if (bound) return signInBound(request, claims, bound, ip);
+      const bind = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], memberId: number) => {
+        if (!(await useUpIdToken(tx, request.provider, request.idToken, claims, clock.now())))
+          throw badRequest(SOCIAL_LOGIN_FAILED);
+        await tx.insert(socialIdentities).values({
+          provider: request.provider,
+          subject: claims.sub,
+          memberId,
+          createdAt: clock.now(),
+        });
+      };
       if (request.mode === 'LINK') {
+        // the account's own credentials, under the login throttle and with its generic message
         const member = await checkCredentials(deps, ip, {
-          username: request.username ?? '',
-          password: request.password ?? '',
+          username: request.username,
+          password: request.password,
           type: 'USERNAME',
+          ...(request.captchaId ? { captchaId: request.captchaId } : {}),
+          ...(request.captchaCode ? { captchaCode: request.captchaCode } : {}),
         });
         const [existing] = await db
           .select({ id: socialIdentities.id })
           .from(socialIdentities)
-          .where(and(eq(socialIdentities.provider, DEMO_PROVIDER), eq(socialIdentities.memberId, member.id)));
+          .where(
+            and(eq(socialIdentities.provider, request.provider), eq(socialIdentities.memberId, member.id)),
+          );
         // one identity of a provider per account: a second would be a silent takeover path
         if (existing) throw badRequest(IDENTITY_TAKEN);
         try {
-          await db.insert(socialIdentities).values({
-            provider: DEMO_PROVIDER,
-            subject: claims.sub,
-            memberId: member.id,
-            createdAt: clock.now(),
-          });
+          await db.transaction((tx) => bind(tx, member.id));
         } catch (error) {
-          if (isUniqueViolation(error)) throw badRequest(IDENTITY_TAKEN);
+          // the identity was bound by a simultaneous request
+          if (isUniqueViolation(error)) throw badRequest(SOCIAL_LOGIN_FAILED);
           throw error;
         }
         return finishSignIn(deps, member, ip, { checkIp: true });
       }
-      // REGISTER: a new member bound to the identity, in one transaction
+      // REGISTER (terms and age checked by parseSocial): a new member bound to the identity, in
+      // one transaction
       const rules = await servedRules(db);
       if (request.username) checkUsername(rules, request.username);
       if (request.password) checkNewPassword(rules, request.password);
       const account = request.username ?? (await accountFromEmail(deps, claims.email));
-      if (await findMemberByAccount(db, account)) throw badRequest('Username already exists');
+      if (await findMemberByAccount(db, account)) throw badRequest(USERNAME_TAKEN);
       const passwordHash = request.password ? await hashPassword(request.password) : null;
       try {
         const member = await db.transaction(async (tx) => {
@@ -257,18 +316,13 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
             { account, nickname: account, email: claims.email, passwordHash },
             { at: clock.now(), knownIp: ip },
           );
-          await tx.insert(socialIdentities).values({
-            provider: DEMO_PROVIDER,
-            subject: claims.sub,
-            memberId: created.id,
-            createdAt: clock.now(),
-          });
+          await bind(tx, created.id);
           return created;
         });
         return finishSignIn(deps, member, ip, { checkIp: false });
       } catch (error) {
-        if (isUniqueViolation(error, 'members_account_lower')) throw badRequest('Username already exists');
-        if (isUniqueViolation(error)) throw badRequest('Login failure. Please try again.');
+        if (isUniqueViolation(error, 'members_account_lower')) throw badRequest(USERNAME_TAKEN);
+        if (isUniqueViolation(error)) throw badRequest(SOCIAL_LOGIN_FAILED);
         throw error;
       }
     },

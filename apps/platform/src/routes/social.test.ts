@@ -1,13 +1,23 @@
-import { api } from '@marquee/api-client';
+import { api, type SocialCompleteRequest } from '@marquee/api-client';
 import { and, eq } from 'drizzle-orm';
+import { MINUTE } from '../accounts/clock';
 import { issueIdToken } from '../accounts/social-token';
 import { members, socialIdentities } from '../db/schema';
-import { expectSignedIn, registerMember, uniqueName } from '../test-support/accounts';
-import { call, envelopeOf, request, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { expectSignedIn, login, registerMember, solvedCaptcha, uniqueName } from '../test-support/accounts';
+import {
+  call,
+  envelopeOf,
+  manualClock,
+  request,
+  testApp,
+  testConfig,
+  useSeededDatabase,
+} from '../test-support/harness';
 
 const database = useSeededDatabase();
+type App = ReturnType<typeof testApp>;
 
-async function idTokenFor(app: ReturnType<typeof testApp>, email: string) {
+async function idTokenFor(app: App, email: string) {
   const res = await request(app, '/oauth/demo/token', {
     method: 'POST',
     json: { email, client_id: 'marquee-web' },
@@ -23,6 +33,26 @@ async function boundMember(subject: string) {
     .innerJoin(members, eq(members.id, socialIdentities.memberId))
     .where(and(eq(socialIdentities.provider, 'demo'), eq(socialIdentities.subject, subject)));
   return row?.account ?? null;
+}
+
+const register = (idToken: string): SocialCompleteRequest => ({
+  provider: 'demo',
+  idToken,
+  mode: 'REGISTER',
+  agreeTerms: true,
+  ageConfirmed: true,
+});
+
+const link = (idToken: string, username: string, password: string): SocialCompleteRequest => ({
+  provider: 'demo',
+  idToken,
+  mode: 'LINK',
+  username,
+  password,
+});
+
+async function accountOf(app: App, token: string) {
+  return (await call(app, api.member.info, { token })).body.value.account;
 }
 
 describe('social sign-in (demo provider)', () => {
@@ -59,63 +89,165 @@ describe('social sign-in (demo provider)', () => {
     expect(alias.status).toBe(200);
   });
 
-  it('REGISTER creates a member bound to the identity; the identity then always opens it', async () => {
+  it('a new identity is told to choose; a returning one signs straight in', async () => {
     const app = testApp(database.db);
-    const email = `${uniqueName('soc')}@example.com`;
-    const idToken = await idTokenFor(app, email);
-    const registered = await call(app, api.session.socialComplete, {
-      body: { provider: 'demo', idToken, mode: 'REGISTER' },
-    });
+    const email = `${uniqueName('ret')}@Example.com`;
+    const first = await idTokenFor(app, email);
+    const probe = await call(app, api.session.socialSignIn, { body: { provider: 'demo', idToken: first } });
+    expect(probe.status).toBe(200);
+    expect(probe.body.value).toEqual({ linked: false, email: email.toLowerCase() });
+    // asking does not spend the token: the choice that follows uses it
+    const registered = await call(app, api.session.socialComplete, { body: register(first) });
     expectSignedIn(registered.body.value);
-    const info = await call(app, api.member.info, { token: registered.body.value.token });
-    expect(info.body.value.email).toBe(email.toLowerCase());
-    const account = info.body.value.account;
-    expect(await boundMember(email.toLowerCase())).toBe(account);
-    // irreversible: a later LINK with another account's password still opens the bound account
-    const other = await registerMember(app);
-    const again = await call(app, api.session.socialComplete, {
-      body: { provider: 'demo', idToken, mode: 'LINK', username: other.username, password: other.password },
+    const account = await accountOf(app, registered.body.value.token);
+
+    const returning = await idTokenFor(app, email);
+    const again = await call(app, api.session.socialSignIn, {
+      body: { provider: 'demo', idToken: returning },
     });
-    const againInfo = await call(app, api.member.info, { token: again.body.value.token });
-    expect(againInfo.body.value.account).toBe(account);
-    expect(await boundMember(email.toLowerCase())).toBe(account);
+    expect(again.body.value.linked).toBe(true);
+    const signedIn = again.body.value.linked ? again.body.value.login : null;
+    expectSignedIn(signedIn!);
+    expect(await accountOf(app, signedIn!.token)).toBe(account);
   });
 
-  it('LINK binds an existing account after checking its password', async () => {
+  it('an identity token works once', async () => {
     const app = testApp(database.db);
-    const member = await registerMember(app);
+    const email = `${uniqueName('once')}@example.com`;
+    const idToken = await idTokenFor(app, email);
+    expectSignedIn((await call(app, api.session.socialComplete, { body: register(idToken) })).body.value);
+    for (const replay of [
+      call(app, api.session.socialSignIn, { body: { provider: 'demo', idToken } }),
+      call(app, api.session.socialComplete, { body: register(idToken) }),
+    ]) {
+      const refused = await replay;
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Login failure. Please try again.');
+    }
+    // a returning sign-in spends its token too
+    const returning = await idTokenFor(app, email);
+    const body = { provider: 'demo', idToken: returning };
+    expect((await call(app, api.session.socialSignIn, { body })).body.value.linked).toBe(true);
+    expect((await call(app, api.session.socialSignIn, { body })).status).toBe(400);
+  });
+
+  it('two simultaneous uses of one token open one account', async () => {
+    const app = testApp(database.db);
+    const idToken = await idTokenFor(app, `${uniqueName('race')}@example.com`);
+    const results = await Promise.all([
+      call(app, api.session.socialComplete, { body: register(idToken) }),
+      call(app, api.session.socialComplete, { body: register(idToken) }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+  });
+
+  it('REGISTER asks for the terms and the age statement, like every registration', async () => {
+    const app = testApp(database.db);
+    const email = `${uniqueName('terms')}@example.com`;
+    const idToken = await idTokenFor(app, email);
+    for (const body of [
+      { provider: 'demo', idToken, mode: 'REGISTER' },
+      { provider: 'demo', idToken, mode: 'REGISTER', agreeTerms: true },
+      { provider: 'demo', idToken, mode: 'REGISTER', agreeTerms: true, ageConfirmed: 'yes' },
+    ]) {
+      const refused = await call(app, api.session.socialComplete, { body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Please agree to the terms and confirm your age');
+    }
+    expect(await boundMember(email)).toBeNull();
+    // the refusals did not spend the token
+    const registered = await call(app, api.session.socialComplete, { body: register(idToken) });
+    expectSignedIn(registered.body.value);
+    const info = await call(app, api.member.info, { token: registered.body.value.token });
+    expect(info.body.value.email).toBe(email);
+    expect(await boundMember(email)).toBe(info.body.value.account);
+  });
+
+  it('the choice cannot be undone: later LINK attempts still open the bound account', async () => {
+    const app = testApp(database.db);
+    const email = `${uniqueName('soc')}@example.com`;
+    const registered = await call(app, api.session.socialComplete, {
+      body: register(await idTokenFor(app, email)),
+    });
+    const account = await accountOf(app, registered.body.value.token);
+    const other = await registerMember(app);
+    const again = await call(app, api.session.socialComplete, {
+      body: link(await idTokenFor(app, email), other.username, other.password),
+    });
+    expect(await accountOf(app, again.body.value.token)).toBe(account);
+    expect(await boundMember(email)).toBe(account);
+  });
+
+  it('LINK binds an existing account only with its username and password', async () => {
+    const app = testApp(database.db);
+    const member = await registerMember(app, {}, '192.0.2.140');
     const email = `${uniqueName('lnk')}@example.com`;
     const idToken = await idTokenFor(app, email);
-    const wrong = await call(app, api.session.socialComplete, {
-      body: { provider: 'demo', idToken, mode: 'LINK', username: member.username, password: 'Wrong12345' },
-      ip: '192.0.2.150',
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Incorrect username or password');
-    expect(await boundMember(email.toLowerCase())).toBeNull();
+    const attempts = [
+      link(idToken, member.username, 'Wrong12345'),
+      link(idToken, `${member.username}x`, member.password),
+      link(idToken, member.username, ''),
+      link(idToken, '', ''),
+    ];
+    for (const body of attempts) {
+      const wrong = await call(app, api.session.socialComplete, { body, ip: '192.0.2.141' });
+      expect(wrong.status).toBe(400);
+      // the login's own message: it never says which of the two was wrong
+      expect(wrong.body.message).toBe('Incorrect username or password');
+    }
+    expect(await boundMember(email)).toBeNull();
     const linked = await call(app, api.session.socialComplete, {
-      body: { provider: 'demo', idToken, mode: 'LINK', username: member.username, password: member.password },
+      body: link(idToken, member.username, member.password),
+      ip: '192.0.2.140',
     });
     expectSignedIn(linked.body.value);
-    expect(await boundMember(email.toLowerCase())).toBe(member.username);
-    const plain = await call(app, api.session.socialComplete, {
-      body: { provider: 'demo', idToken, mode: 'REGISTER' },
-    });
-    const info = await call(app, api.member.info, { token: plain.body.value.token });
-    expect(info.body.value.account).toBe(member.username);
+    expect(await accountOf(app, linked.body.value.token)).toBe(member.username);
+    expect(await boundMember(email)).toBe(member.username);
     // one Marquee ID per account
     const second = await idTokenFor(app, `${uniqueName('two')}@example.com`);
     const refused = await call(app, api.session.socialComplete, {
-      body: {
-        provider: 'demo',
-        idToken: second,
-        mode: 'LINK',
-        username: member.username,
-        password: member.password,
-      },
+      body: link(second, member.username, member.password),
+      ip: '192.0.2.140',
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('This account is already linked to another Marquee ID');
+  });
+
+  it('LINK is under the login throttle: captcha from the 3rd failure, locked at the 5th', async () => {
+    const clock = manualClock();
+    const app = testApp(database.db, {}, { now: clock.now });
+    const member = await registerMember(app, {}, '192.0.2.150');
+    const email = `${uniqueName('thr')}@example.com`;
+    const idToken = await idTokenFor(app, email);
+    const ip = '192.0.2.151';
+    const attempt = async (password: string, captcha = {}) =>
+      call(app, api.session.socialComplete, {
+        body: { ...link(idToken, member.username, password), ...captcha },
+        ip,
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('Wrong12345')).status).toBe(400);
+    // from here the account needs a captcha, whether linking or logging in
+    expect((await attempt(member.password)).body.message).toBe('Please enter the captcha');
+    expect((await login(app, member.username, member.password, { ip })).body.message).toBe(
+      'Please enter the captcha',
+    );
+    for (let i = 0; i < 2; i += 1) {
+      const wrong = await attempt('Wrong12345', await solvedCaptcha(app));
+      expect(wrong.body.message).toBe('Incorrect username or password');
+    }
+    const locked = await attempt(member.password, await solvedCaptcha(app));
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many attempts, please retry after 5 minutes');
+    expect(await boundMember(email)).toBeNull();
+
+    // past the failure window (and the token's lifetime): a fresh token links
+    clock.advance(15 * MINUTE + 1);
+    const linked = await call(app, api.session.socialComplete, {
+      body: link(await idTokenFor(app, email), member.username, member.password),
+      ip,
+    });
+    expect(linked.status).toBe(200);
+    expect(await boundMember(email)).toBe(member.username);
   });
 
   it('refuses forged, expired and foreign tokens', async () => {
@@ -128,14 +260,15 @@ describe('social sign-in (demo provider)', () => {
       new Date(Date.now() - 3_600_000),
     ).idToken;
     for (const idToken of [forged, expired, 'garbage', `${forged}.extra`]) {
-      const result = await call(app, api.session.socialComplete, {
-        body: { provider: 'demo', idToken, mode: 'REGISTER' },
-      });
+      const result = await call(app, api.session.socialComplete, { body: register(idToken) });
       expect(result.status).toBe(400);
       expect(result.body.message).toBe('Login failure. Please try again.');
+      const probe = await call(app, api.session.socialSignIn, { body: { provider: 'demo', idToken } });
+      expect(probe.status).toBe(400);
+      expect(probe.body.message).toBe('Login failure. Please try again.');
     }
     const unknown = await call(app, api.session.socialComplete, {
-      body: { provider: 'google', idToken: forged, mode: 'REGISTER' },
+      body: { ...register(forged), provider: 'google' },
     });
     expect(unknown.status).toBe(400);
     const badEmail = await request(app, '/oauth/demo/token', {

@@ -86,17 +86,48 @@ export interface SocialProvider {
   clientId: string;
 }
 
-/**
- * LINK attaches the social identity to an existing account (username and password required),
- * REGISTER creates a new account. The choice cannot be undone (spec §4).
- */
-export type SocialCompleteMode = 'LINK' | 'REGISTER';
-
-export interface SocialCompleteRequest {
+/** The first call after the provider answered: an identity bound to an account signs straight in. */
+export interface SocialSignInRequest {
   provider: string;
-  /** the identity token returned by the provider's widget */
+  /** the identity token returned by the provider's widget; used up by the sign-in it opens */
   idToken: string;
-  mode: SocialCompleteMode;
+}
+
+/**
+ * `linked`: the identity is bound to an account and `login` is that account's sign-in. Otherwise
+ * the identity is new here: the player links it or registers (socialComplete) with the same token.
+ */
+export type SocialSignInResponse = { linked: true; login: LoginResponse } | { linked: false; email: string };
+
+interface SocialCompleteBase {
+  provider: string;
+  /** the identity token returned by the provider's widget; single use */
+  idToken: string;
+}
+
+/**
+ * LINK attaches the social identity to an existing account, proven by its username and password
+ * under the login throttle (so a captcha once failures pile up); the choice cannot be undone
+ * (spec §4).
+ */
+export interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
+  mode: 'LINK';
+  username: string;
+  password: string;
+}
+
+/**
+ * REGISTER creates a new account bound to the identity, with the same terms and age agreement as
+ * every registration; username and password are optional (the platform derives a name from the
+ * email). The choice cannot be undone (spec §4).
+ */
+export interface SocialRegisterRequest extends SocialCompleteBase {
+  mode: 'REGISTER';
+  agreeTerms: true;
+  ageConfirmed: true;
   username?: string;
   password?: string;
 }
+
+export type SocialCompleteRequest = SocialLinkRequest | SocialRegisterRequest;
+export type SocialCompleteMode = SocialCompleteRequest['mode'];

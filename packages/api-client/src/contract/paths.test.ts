@@ -17,6 +17,18 @@ describe('account endpoints', () => {
     ],
     [api.session.logout, 'DELETE', '/wps/session/logout', { token: true, encrypted: false, form: false }],
     [
+      api.session.socialSignIn,
+      'POST',
+      '/wps/session/social/sign-in',
+      { token: false, encrypted: true, form: false },
+    ],
+    [
+      api.session.socialComplete,
+      'POST',
+      '/wps/session/social/complete',
+      { token: false, encrypted: true, form: false },
+    ],
+    [
       api.verification.smsNoLogin,
       'POST',
       '/wps/verification/sms/noLogin',

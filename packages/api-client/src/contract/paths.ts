@@ -17,6 +17,8 @@ import type {
   SmsCodeResponse,
   SocialCompleteRequest,
   SocialProvider,
+  SocialSignInRequest,
+  SocialSignInResponse,
 } from './auth-types';
 import { endpoint } from './endpoint';
 import type {
@@ -75,6 +77,10 @@ export const api = {
     freePlay: endpoint<FreePlayRequest, LoginResponse>('POST', '/wps/session/login/freeplay'),
     logout: endpoint<void, null>('DELETE', '/wps/session/logout', { token: true }),
     socialProviders: endpoint<void, SocialProvider[]>('GET', '/wps/session/social/providers'),
+    /** a returning identity signs straight in; a new one answers `linked: false` */
+    socialSignIn: endpoint<SocialSignInRequest, SocialSignInResponse>('POST', '/wps/session/social/sign-in', {
+      encrypted: true,
+    }),
     socialComplete: endpoint<SocialCompleteRequest, LoginResponse>('POST', '/wps/session/social/complete', {
       encrypted: true,
     }),

@@ -20,6 +20,8 @@ export interface LoginFormProps {
   /** sent when the country picker is off (LOGINCOUNTRYCODE3), and its first value when on */
   defaultCountryDialingCode?: string;
   socialProviderUrl?: (provider: SocialProvider, baseUrl: string) => string;
+  /** the age a social registration asks the player to confirm (18 or 21, spec §9) */
+  minimumAge?: number;
 }
 
 type LoginMethod = 'username' | 'mobile';
@@ -31,6 +33,7 @@ export function LoginForm({
   captchaMode,
   defaultCountryDialingCode = '',
   socialProviderUrl,
+  minimumAge,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const flow = useLoginFlow(features, onAuthenticated);
@@ -67,7 +70,7 @@ export function LoginForm({
       {hasFeature(features, 'FREEPLAY3') && (
         <FreePlayButton onLoggedIn={(response) => flow.handle(response)} />
       )}
-      <SocialSignIn onLoggedIn={flow.handle} providerUrl={socialProviderUrl} />
+      <SocialSignIn onLoggedIn={flow.handle} providerUrl={socialProviderUrl} minimumAge={minimumAge} />
       <ForgotPasswordModal
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}

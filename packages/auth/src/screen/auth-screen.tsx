@@ -73,6 +73,7 @@ export function AuthScreen({
             captchaMode={captchaMode}
             defaultCountryDialingCode={defaultCountryDialingCode}
             socialProviderUrl={socialProviderUrl}
+            minimumAge={minimumAge}
           />
         ) : (
           <RegisterForm

@@ -1,10 +1,13 @@
-import type { LoginResponse, SocialCompleteMode } from '@marquee/api-client';
+import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
-import { mixed, object, string } from 'yup';
+import { useId, useMemo, useState } from 'react';
+import { boolean, mixed, object, string } from 'yup';
+import { CaptchaField } from '../login/captcha-field';
 import { useSocialCompleteMutation } from '../mutations/social-complete-mutation';
+import { useCaptchaQuery } from '../queries/captcha-query';
+import { CheckboxField } from '../shared/checkbox-field';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
@@ -14,54 +17,100 @@ import { useErrorText } from '../shared/use-error-text';
 export interface SocialCompleteDialogProps {
   provider: string;
   idToken: string;
+  /** the identity's email, as the platform read it from the token */
+  email: string;
+  /** 18 or 21 depending on the brand's text (spec §9), as in the registration form */
+  minimumAge?: number;
   onLoggedIn: (response: LoginResponse, password?: string) => void;
   onCancel: () => void;
 }
 
 /**
- * After the provider answered: link the identity to an existing account (username and password)
- * or register a new account. The platform cannot undo the choice, so the dialog says so (spec §4).
+ * A new identity (spec §4): link it to an existing account, proven by that account's username and
+ * password (a captcha after a failure, as at login), or register a new account, which takes the
+ * same terms and age agreement as the registration form. The platform cannot undo the choice, so
+ * the dialog says what will happen, and that it is final, right above the button that does it.
  */
-export function SocialCompleteDialog({ provider, idToken, onLoggedIn, onCancel }: SocialCompleteDialogProps) {
+export function SocialCompleteDialog({
+  provider,
+  idToken,
+  email,
+  minimumAge = 18,
+  onLoggedIn,
+  onCancel,
+}: SocialCompleteDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const finalNoteId = useId();
   const complete = useSocialCompleteMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      object({
-        mode: mixed<SocialCompleteMode>().oneOf(['LINK', 'REGISTER']).required(),
-        // the account fields only matter when linking
-        username: string().when('mode', ([mode], field) =>
-          mode === 'LINK' ? field.trim().required(t('enter_username')) : field,
-        ),
-        password: string().when('mode', ([mode], field) =>
-          mode === 'LINK' ? field.required(t('enter_password')) : field,
-        ),
-      }),
-    [t],
-  );
+  const [failedLink, setFailedLink] = useState(false);
+  const captcha = useCaptchaQuery(failedLink);
+  const schema = useMemo(() => {
+    // the account fields matter when linking, the agreement when registering
+    const linking = (message: string, trim = true) =>
+      string().when('mode', ([mode], field) =>
+        mode === 'LINK' ? (trim ? field.trim() : field).required(message) : field,
+      );
+    const registering = (message: string) =>
+      boolean().when('mode', ([mode], field) => (mode === 'REGISTER' ? field.oneOf([true], message) : field));
+    return object({
+      mode: mixed<SocialCompleteMode>().oneOf(['LINK', 'REGISTER']).required(),
+      username: linking(t('enter_username')),
+      password: linking(t('enter_password'), false),
+      captchaCode: failedLink ? linking(t('enter_captcha')) : string(),
+      agreeTerms: registering(t('agree_terms_required')),
+      ageConfirmed: registering(t('age_statement_required', { age: minimumAge })),
+    });
+  }, [t, failedLink, minimumAge]);
   const formik = useFormik({
-    initialValues: { mode: 'LINK' as SocialCompleteMode, username: '', password: '' },
+    initialValues: {
+      mode: 'LINK' as SocialCompleteMode,
+      username: '',
+      password: '',
+      captchaCode: '',
+      agreeTerms: false,
+      ageConfirmed: false,
+    },
     validationSchema: schema,
-    onSubmit: async ({ mode, username, password }) => {
+    onSubmit: async (values, helpers) => {
       setFailure(null);
+      const request: SocialCompleteRequest =
+        values.mode === 'LINK'
+          ? {
+              provider,
+              idToken,
+              mode: 'LINK',
+              username: values.username.trim(),
+              password: values.password,
+              ...(failedLink && captcha.data
+                ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode.trim() }
+                : {}),
+            }
+          : { provider, idToken, mode: 'REGISTER', agreeTerms: true, ageConfirmed: true };
       try {
-        const response = await complete.mutateAsync(
-          mode === 'LINK'
-            ? { provider, idToken, mode, username: username.trim(), password }
-            : { provider, idToken, mode },
-        );
-        onLoggedIn(response, mode === 'LINK' ? password : undefined);
+        const response = await complete.mutateAsync(request);
+        onLoggedIn(response, values.mode === 'LINK' ? values.password : undefined);
       } catch (error) {
         setFailure(errorText(error));
+        if (values.mode === 'LINK') {
+          // as at login: the name stays, the password and the single-use captcha go
+          setFailedLink(true);
+          helpers.setValues({ ...values, password: '', captchaCode: '' }, false);
+          helpers.setTouched({}, false);
+          if (failedLink) void captcha.refetch();
+        }
       }
     },
   });
+  const linking = formik.values.mode === 'LINK';
+  const checkboxError = (name: 'agreeTerms' | 'ageConfirmed') =>
+    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
 
   return (
     <Modal open onClose={onCancel} title={t('social_complete_title')} closeLabel={t('close')}>
       <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form">
+        <p>{t('social_not_linked', { email })}</p>
         <fieldset className="mq-auth-form__choices">
           <legend>{t('social_choose')}</legend>
           {(['LINK', 'REGISTER'] as const).map((mode) => (
@@ -71,16 +120,16 @@ export function SocialCompleteDialog({ provider, idToken, onLoggedIn, onCancel }
                 name="mode"
                 value={mode}
                 checked={formik.values.mode === mode}
-                onChange={() => void formik.setFieldValue('mode', mode)}
+                onChange={() => {
+                  setFailure(null);
+                  void formik.setFieldValue('mode', mode);
+                }}
               />
               {mode === 'LINK' ? t('social_link_existing') : t('social_register_new')}
             </label>
           ))}
         </fieldset>
-        <p role="note" className="mq-auth-form__warning">
-          {t('social_choice_final')}
-        </p>
-        {formik.values.mode === 'LINK' && (
+        {linking ? (
           <>
             <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
             <PasswordField
@@ -88,11 +137,39 @@ export function SocialCompleteDialog({ provider, idToken, onLoggedIn, onCancel }
               autoComplete="current-password"
               {...fieldProps(formik, 'password')}
             />
+            {failedLink && (
+              <CaptchaField
+                captcha={captcha}
+                value={formik.values.captchaCode}
+                onChange={(value) => void formik.setFieldValue('captchaCode', value)}
+                onBlur={() => void formik.setFieldTouched('captchaCode')}
+                error={fieldProps(formik, 'captchaCode').error}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <CheckboxField
+              label={t('agree_terms')}
+              checked={formik.values.agreeTerms}
+              onChange={(checked) => void formik.setFieldValue('agreeTerms', checked)}
+              error={checkboxError('agreeTerms')}
+            />
+            <CheckboxField
+              label={t('age_statement', { age: minimumAge })}
+              checked={formik.values.ageConfirmed}
+              onChange={(checked) => void formik.setFieldValue('ageConfirmed', checked)}
+              error={checkboxError('ageConfirmed')}
+            />
           </>
         )}
+        <p id={finalNoteId} role="note" className="mq-auth-form__warning">
+          <strong>{t('social_choice_final')}</strong>{' '}
+          {linking ? t('social_link_effect', { email }) : t('social_register_effect', { email })}
+        </p>
         <FormError message={failure} />
-        <Button type="submit" fullWidth loading={formik.isSubmitting}>
-          {t('confirm')}
+        <Button type="submit" fullWidth loading={formik.isSubmitting} aria-describedby={finalNoteId}>
+          {linking ? t('social_link_confirm') : t('social_register_confirm')}
         </Button>
       </form>
     </Modal>

@@ -3,8 +3,10 @@ import { useTranslation } from '@marquee/i18n';
 import { Button } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useApiClient } from '../api/api-client-context';
+import { useSocialSignInMutation } from '../mutations/social-sign-in-mutation';
 import { useSocialProvidersQuery } from '../queries/social-providers-query';
 import { FormError } from '../shared/form-error';
+import { useErrorText } from '../shared/use-error-text';
 import { SocialCompleteDialog } from './social-complete-dialog';
 import { awaitSocialResult, openBlankPopup } from './social-popup';
 
@@ -15,6 +17,8 @@ export interface SocialSignInProps {
    * ends on a same-origin callback page that posts the result back to this window.
    */
   providerUrl?: (provider: SocialProvider, baseUrl: string) => string;
+  /** the age the registration choice asks the player to confirm, as the registration form does */
+  minimumAge?: number;
 }
 
 export function defaultProviderUrl(provider: SocialProvider, baseUrl: string): string {
@@ -22,25 +26,50 @@ export function defaultProviderUrl(provider: SocialProvider, baseUrl: string): s
   return `${baseUrl}/wps/session/social/${encodeURIComponent(provider.provider)}/authorize?${query}`;
 }
 
-/** Third-party sign-in buttons; the section is absent when the brand offers none. */
-export function SocialSignIn({ onLoggedIn, providerUrl = defaultProviderUrl }: SocialSignInProps) {
+interface NewIdentity {
+  provider: string;
+  idToken: string;
+  email: string;
+}
+
+/**
+ * Third-party sign-in buttons; the section is absent when the brand offers none. An identity
+ * already bound to an account signs straight in; only a new one is asked to link or register.
+ */
+export function SocialSignIn({
+  onLoggedIn,
+  providerUrl = defaultProviderUrl,
+  minimumAge,
+}: SocialSignInProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const providers = useSocialProvidersQuery();
-  const [failed, setFailed] = useState(false);
-  const [identity, setIdentity] = useState<{ provider: string; idToken: string } | null>(null);
+  const signIn = useSocialSignInMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [identity, setIdentity] = useState<NewIdentity | null>(null);
+
+  async function answered(provider: string, idToken: string) {
+    try {
+      const answer = await signIn.mutateAsync({ provider, idToken });
+      if (answer.linked) onLoggedIn(answer.login);
+      else setIdentity({ provider, idToken, email: answer.email });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
 
   function start(provider: SocialProvider) {
-    setFailed(false);
+    setFailure(null);
     const popup = openBlankPopup(`mq-social-${provider.provider}`);
     if (!popup) {
-      setFailed(true);
+      setFailure(t('social_login_failure'));
       return;
     }
     popup.location.href = providerUrl(provider, client.config.baseUrl);
     awaitSocialResult(popup, provider.provider).then(
-      (idToken) => setIdentity({ provider: provider.provider, idToken }),
-      () => setFailed(true),
+      (idToken) => answered(provider.provider, idToken),
+      () => setFailure(t('social_login_failure')),
     );
   }
 
@@ -49,15 +78,23 @@ export function SocialSignIn({ onLoggedIn, providerUrl = defaultProviderUrl }: S
     <section className="mq-auth-social" aria-label={t('social_sign_in')}>
       <p className="mq-auth-social__title">{t('social_sign_in')}</p>
       {providers.data.map((provider) => (
-        <Button key={provider.provider} variant="secondary" fullWidth onClick={() => start(provider)}>
+        <Button
+          key={provider.provider}
+          variant="secondary"
+          fullWidth
+          loading={signIn.isPending && signIn.variables?.provider === provider.provider}
+          onClick={() => start(provider)}
+        >
           {t('continue_with', { provider: provider.label })}
         </Button>
       ))}
-      <FormError message={failed ? t('social_login_failure') : null} />
+      <FormError message={failure} />
       {identity && (
         <SocialCompleteDialog
           provider={identity.provider}
           idToken={identity.idToken}
+          email={identity.email}
+          minimumAge={minimumAge}
           onCancel={() => setIdentity(null)}
           onLoggedIn={(response, password) => {
             setIdentity(null);
