@@ -1,6 +1,6 @@
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import { loginFailures } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { fail } from '../http/http-error';
 import { MINUTE } from './clock';
 import type { AccountDeps } from './deps';
 
@@ -17,7 +17,6 @@ export const FAILURE_WINDOW_MS = 15 * MINUTE;
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 5 * MINUTE;
-export const TOO_MANY_ATTEMPTS = 'Too many attempts, please retry after 5 minutes';
 
 interface Tally {
   failures: number;
@@ -47,7 +46,7 @@ export async function checkLoginGate(deps: AccountDeps, account: string, ip: str
   const now = deps.clock.now().getTime();
   const locked = (t: Tally) =>
     t.failures >= LOCK_AFTER_FAILURES && t.latest !== null && now - t.latest.getTime() < LOCK_MS;
-  if (locked(byAccount) || locked(byIp)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (locked(byAccount) || locked(byIp)) throw fail(429, 'TOO_MANY_ATTEMPTS');
   return {
     captchaRequired: byAccount.failures >= CAPTCHA_AFTER_FAILURES || byIp.failures >= CAPTCHA_AFTER_FAILURES,
   };

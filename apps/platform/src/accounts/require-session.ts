@@ -1,10 +1,8 @@
-import { api, type Endpoint, failEnvelope } from '@marquee/api-client';
+import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { AccountDeps } from './deps';
 import { resolveSession } from './sessions';
-
-export const NOT_LOGGED_IN = 'You are not logged in, please login';
 
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -22,7 +20,7 @@ export function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<Ap
     const session = token ? await resolveSession(db, token, clock.now()) : null;
     if (!session) {
       c.header('cache-control', 'no-store');
-      return c.json(failEnvelope(NOT_LOGGED_IN), 401);
+      return c.json(codedFailEnvelope('NOT_LOGGED_IN'), 401);
     }
     c.set('session', session);
     await next();

@@ -1,7 +1,7 @@
 import type { CaptchaFields, FeatureFlag } from '@marquee/api-client';
 import type { Context } from 'hono';
 import type { AppEnv, SessionContext } from '../http/app-env';
-import { HttpError } from '../http/http-error';
+import { fail } from '../http/http-error';
 import type { RawInput } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
 import { isFeatureEnabled } from '../store/features';
@@ -21,7 +21,7 @@ export const ipOf = (deps: AccountDeps, c: Context<AppEnv>) => visitorIp(c, deps
 /** A call of a feature the brand switched off answers 403, like the hidden button it belongs to. */
 export async function requireFeature(deps: AccountDeps, ...flags: FeatureFlag[]) {
   for (const flag of flags) {
-    if (!(await isFeatureEnabled(deps, flag))) throw new HttpError(403, `Not available: ${flag} is off`);
+    if (!(await isFeatureEnabled(deps, flag))) throw fail(403, 'FEATURE_OFF', { flag });
   }
 }
 
@@ -31,14 +31,11 @@ export function captchaFields(raw: RawInput): CaptchaFields {
   return { ...(captchaId ? { captchaId } : {}), ...(captchaCode ? { captchaCode } : {}) };
 }
 
-export const CAPTCHA_NEEDED = 'Please enter the captcha';
-export const CAPTCHA_WRONG = 'Incorrect captcha, please enter the captcha again';
-
 /** When the fields are sent (optional on SMS and registration forms), they must be right. */
 export async function checkOptionalCaptcha(deps: AccountDeps, fields: CaptchaFields) {
   if (!fields.captchaId && !fields.captchaCode) return;
   if (!(await consumeCaptcha(deps, fields.captchaId, fields.captchaCode))) {
-    throw new HttpError(400, CAPTCHA_WRONG);
+    throw fail(400, 'CAPTCHA_WRONG');
   }
 }
 

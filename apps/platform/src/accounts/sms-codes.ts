@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { smsCodes } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { fail } from '../http/http-error';
 import { MINUTE } from './clock';
 import type { AccountDeps } from './deps';
 import { send, smsRecipient } from './outbox';
@@ -14,8 +14,6 @@ export const SMS_RATE_WINDOW_MS = 5 * MINUTE;
 export const SMS_RATE_LIMIT = 3;
 /** wrong guesses before a code is void (a 6-digit code must not be brute-forced) */
 export const SMS_MAX_ATTEMPTS = 5;
-export const TOO_MANY_SMS = 'Too many requests, please retry after 5 minutes';
-export const INVALID_CODE = 'Invalid or expired verification code';
 
 export interface PhoneNumber {
   countryDialingCode: string;
@@ -45,7 +43,7 @@ export async function issueSmsCode(
         gt(smsCodes.createdAt, clock.ago(SMS_RATE_WINDOW_MS)),
       ),
     );
-  if ((recent?.value ?? 0) >= SMS_RATE_LIMIT) throw new HttpError(429, TOO_MANY_SMS);
+  if ((recent?.value ?? 0) >= SMS_RATE_LIMIT) throw fail(429, 'TOO_MANY_SMS');
   const code = numericCode(6);
   const expiredMinutes = config.smsExpiredMinutes;
   await db.insert(smsCodes).values({
@@ -117,5 +115,5 @@ export async function requireSmsCode(
   purpose: SmsPurpose,
   code: string | undefined,
 ): Promise<void> {
-  if (!(await consumeSmsCode(deps, phone, purpose, code))) throw new HttpError(400, INVALID_CODE);
+  if (!(await consumeSmsCode(deps, phone, purpose, code))) throw fail(400, 'INVALID_CODE');
 }

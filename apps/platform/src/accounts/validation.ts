@@ -1,5 +1,7 @@
 import {
+  type ErrorCode,
   emailRule,
+  type FieldFailureReason,
   mobileRule,
   passwordRule,
   type RegistrationFieldRule,
@@ -8,13 +10,11 @@ import {
   validateField,
 } from '@marquee/api-client';
 import type { Db } from '../db/open';
-import { badRequest } from '../http/http-error';
+import { badRequest, fail } from '../http/http-error';
 import type { RawInput } from '../http/validate';
 import { REGISTRATION_RULES } from '../seed/registration-rules';
 import { readSettings } from '../store/settings';
 import type { PhoneNumber } from './sms-codes';
-
-export const PHONE_FORMAT = 'Phone number format is incorrect';
 
 /**
  * The rules the platform serves at GET /wps/system/setting/register (the stored ones, else the
@@ -33,7 +33,17 @@ const LABELS: Record<string, string> = {
   email: 'email',
 };
 
-/** The message of a failed rule, worded like the spec's (§5): required, length, then format. */
+const FIELD_CODES = {
+  required: 'FIELD_REQUIRED',
+  length: 'FIELD_LENGTH',
+  pattern: 'FIELD_FORMAT',
+} as const satisfies Record<FieldFailureReason, ErrorCode>;
+
+/**
+ * The failure of a rule, worded like the spec's (§5): required, length, then format. It carries
+ * the rule's pattern id and bounds, so the web app can show the message its own form would
+ * (reg_pattern_{patternId}); a rule without an upper bound sends ∞ as max.
+ */
 export function checkRule(
   rule: RegistrationFieldRule,
   value: string,
@@ -41,12 +51,12 @@ export function checkRule(
 ) {
   const result = validateField(rule, value);
   if (result.ok) return;
-  if (result.reason === 'required') throw badRequest(`Please enter your ${label}`);
-  if (result.reason === 'length') {
-    const max = Number.isFinite(result.max) ? result.max : 'any';
-    throw badRequest(`Please fill in your ${label} with ${result.min} - ${max} characters`);
-  }
-  throw badRequest(`${label[0]!.toUpperCase()}${label.slice(1)} format is incorrect`);
+  throw fail(400, FIELD_CODES[result.reason], {
+    field: label,
+    patternId: result.patternId,
+    min: result.min,
+    max: Number.isFinite(result.max) ? result.max : '∞',
+  });
 }
 
 /** Non-string values (numbers, objects) count as absent; strings are kept as typed. */
@@ -78,7 +88,7 @@ export function checkEmail(rules: readonly RegistrationFieldRule[], value: strin
 export function parsePhone(rules: readonly RegistrationFieldRule[], raw: RawInput): PhoneNumber {
   const mobileNum = stringField(raw, 'mobileNum', 32).trim();
   const dialing = stringField(raw, 'countryDialingCode', 8).trim();
-  if (!validateField(ruleFor(rules, 'mobileNum', mobileRule), mobileNum).ok) throw badRequest(PHONE_FORMAT);
-  if (!/^\+?[0-9]{1,4}$/.test(dialing)) throw badRequest(PHONE_FORMAT);
+  if (!validateField(ruleFor(rules, 'mobileNum', mobileRule), mobileNum).ok) throw fail(400, 'PHONE_FORMAT');
+  if (!/^\+?[0-9]{1,4}$/.test(dialing)) throw fail(400, 'PHONE_FORMAT');
   return { countryDialingCode: dialing.replace(/^\+/, ''), mobile: mobileNum.replace(/^\+/, '') };
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@marquee/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { ledgerEntries, wallets } from '../db/schema';
@@ -13,7 +14,7 @@ type Executor = Pick<Db, 'transaction'>;
 export class InsufficientFundsError extends HttpError {
   override name = 'InsufficientFundsError';
   constructor() {
-    super(400, 'Insufficient balance');
+    super(400, errorMessage('INSUFFICIENT_BALANCE'), null, { code: 'INSUFFICIENT_BALANCE' });
   }
 }
 

@@ -1,11 +1,6 @@
-import {
-  GAME_MAINTENANCE_MESSAGE,
-  type GameMaintenanceDetails,
-  type LaunchResponse,
-  VASSALAGE_GAME,
-} from '@marquee/api-client';
+import { type GameMaintenanceDetails, type LaunchResponse, VASSALAGE_GAME } from '@marquee/api-client';
 import type { Db } from '../db/open';
-import { badRequest, HttpError } from '../http/http-error';
+import { badRequest, fail } from '../http/http-error';
 import { recommendedGames, vendorOf } from './catalogue-query';
 import { type GameRow, launchModeOf, toGame } from './game-view';
 import { createLaunch } from './launch-sessions';
@@ -13,7 +8,7 @@ import { recordRecent } from './recent';
 
 /**
  * A vendor in maintenance answers 409 (the request is fine, the vendor's state conflicts with it)
- * with GAME_MAINTENANCE_MESSAGE and, as the envelope's value, games to play instead.
+ * with code GAME_MAINTENANCE and, as the envelope's value, games to play instead.
  */
 export const MAINTENANCE_STATUS = 409;
 
@@ -27,7 +22,7 @@ export async function assertVendorOpen(db: Db, vassalage: string, category: stri
     vassalage,
     recommended: (await recommendedGames(db, category)).map((row) => toGame(row, language)),
   };
-  throw new HttpError(MAINTENANCE_STATUS, GAME_MAINTENANCE_MESSAGE, details);
+  throw fail(MAINTENANCE_STATUS, 'GAME_MAINTENANCE', undefined, details);
 }
 
 /** Starts a game for a signed-in member: recorded as recent, a launch token for the demo game. */

@@ -44,25 +44,36 @@ describe('member.register', () => {
   });
 
   it.each([
-    [{ username: 'ab1' }, 'Please fill in your account with 6 - 16 characters'],
-    [{ username: '1player' }, 'Account format is incorrect'],
-    [{ username: '' }, 'Please enter your account'],
-    [{ password: 'short1', verifyPwd: 'short1' }, 'Please fill in your password with 8 - 20 characters'],
-    [{ password: 'onlyletters', verifyPwd: 'onlyletters' }, 'Password format is incorrect'],
-    [{ password: 'with space 1', verifyPwd: 'with space 1' }, 'Password format is incorrect'],
-    [{ verifyPwd: 'Secret124' }, 'Incorrect confirmation input'],
-    [{ email: 'not-an-email' }, 'Email format is incorrect'],
-    [{ birthday: '1990-02-30' }, expect.stringMatching(/^Birthday format is incorrect/)],
-    [{ agreeTerms: false as never }, 'Please agree to the terms and confirm your age'],
-    [{ ageConfirmed: 'no' as never }, 'Please agree to the terms and confirm your age'],
-    [{ affiliateCode: 'NOPE404' }, 'Invalid invitation code'],
-    [{ mobileNum: '12-34', countryDialingCode: '63' }, 'Phone number format is incorrect'],
-  ])('refuses %j', async (overrides, message) => {
+    [{ username: 'ab1' }, 'FIELD_LENGTH', 'Please fill in your account with 6 - 16 characters'],
+    [{ username: '1player' }, 'FIELD_FORMAT', 'Account format is incorrect'],
+    [{ username: '' }, 'FIELD_REQUIRED', 'Please enter your account'],
+    [
+      { password: 'short1', verifyPwd: 'short1' },
+      'FIELD_LENGTH',
+      'Please fill in your password with 8 - 20 characters',
+    ],
+    [{ password: 'onlyletters', verifyPwd: 'onlyletters' }, 'FIELD_FORMAT', 'Password format is incorrect'],
+    [{ password: 'with space 1', verifyPwd: 'with space 1' }, 'FIELD_FORMAT', 'Password format is incorrect'],
+    [{ verifyPwd: 'Secret124' }, 'CONFIRM_MISMATCH', 'Incorrect confirmation input'],
+    [{ email: 'not-an-email' }, 'FIELD_FORMAT', 'Email format is incorrect'],
+    [{ birthday: '1990-02-30' }, 'FIELD_FORMAT', 'Birthday format is incorrect'],
+    [{ agreeTerms: false as never }, 'TERMS_REQUIRED', 'Please agree to the terms and confirm your age'],
+    [{ ageConfirmed: 'no' as never }, 'TERMS_REQUIRED', 'Please agree to the terms and confirm your age'],
+    [{ affiliateCode: 'NOPE404' }, 'BAD_INVITATION', 'Invalid invitation code'],
+    [{ mobileNum: '12-34', countryDialingCode: '63' }, 'PHONE_FORMAT', 'Phone number format is incorrect'],
+  ])('refuses %j with %s', async (overrides, code, message) => {
     const { status, body } = await call(testApp(database.db), api.member.register, {
       body: registerBody(overrides),
     });
     expect(status).toBe(400);
-    expect(body.message).toEqual(message);
+    expect(body).toMatchObject({ code, message });
+  });
+
+  it("sends a field failure with the rule's pattern and bounds, for the form's own wording", async () => {
+    const { body } = await call(testApp(database.db), api.member.register, {
+      body: registerBody({ username: 'ab1' }),
+    });
+    expect(body.params).toEqual({ field: 'account', patternId: 1, min: 6, max: 16 });
   });
 
   it('checks with validateField against the served rules', async () => {

@@ -5,9 +5,7 @@ import {
   type RegisterRequest,
   type RegistrationContext,
   type RegistrationProfileFields,
-  registrationPattern,
   type SetPasswordByPhoneRequest,
-  validateField,
 } from '@marquee/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -35,7 +33,7 @@ import {
 } from '../accounts/route-helpers';
 import { revokeMemberSessions } from '../accounts/sessions';
 import { finishSignIn } from '../accounts/sign-in';
-import { INVALID_CODE, type PhoneNumber, requireSmsCode } from '../accounts/sms-codes';
+import { type PhoneNumber, requireSmsCode } from '../accounts/sms-codes';
 import { randomToken, sha256 } from '../accounts/tokens';
 import {
   checkEmail,
@@ -49,19 +47,12 @@ import {
 import { readBalance } from '../accounts/wallet';
 import { members, passwordResets } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { badRequest, notFound } from '../http/http-error';
+import { fail, notFound } from '../http/http-error';
 import { mounter } from '../http/mount';
 import type { RawInput } from '../http/validate';
 import { avatarPath } from '../media/avatar';
-import { MOBILE_TAKEN } from './verification';
 
-export const CONFIRM_MISMATCH = 'Incorrect confirmation input';
-export const USERNAME_TAKEN = 'Username already exists';
-export const BAD_INVITATION = 'Invalid invitation code';
-export const TERMS_REQUIRED = 'Please agree to the terms and confirm your age';
 export const RESET_MAIL_SENT = 'If the details match, a reset mail has been sent';
-export const WRONG_OLD_PASSWORD = 'Incorrect old password';
-export const SAME_PASSWORD = 'The new password must differ from the old one';
 export const RESET_TTL_MS = HOUR;
 
 const PROFILE_FIELDS = [
@@ -172,14 +163,12 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       checkNewPassword(rules, password.password ?? '');
       const confirm = rules.find((rule) => rule.field === 'verifyPwd');
       if (confirm) checkRule({ ...confirm, required: true }, password.verifyPwd ?? '', 'password');
-      if (password.password !== password.verifyPwd) throw badRequest(CONFIRM_MISMATCH);
+      if (password.password !== password.verifyPwd) throw fail(400, 'CONFIRM_MISMATCH');
     }
     if (request.email) checkEmail(rules, request.email, false);
-    if (request.birthday && !validateField(BIRTHDAY_RULE, request.birthday).ok) {
-      throw badRequest(`Birthday format is incorrect (${registrationPattern(11)?.description})`);
-    }
+    if (request.birthday) checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
     // parseContext recorded whether both boxes were really ticked
-    if ((request as Partial<Parsed<object>>).agreed !== true) throw badRequest(TERMS_REQUIRED);
+    if ((request as Partial<Parsed<object>>).agreed !== true) throw fail(400, 'TERMS_REQUIRED');
     await checkOptionalCaptcha(deps, request);
     let uplineId: number | null = null;
     if (request.affiliateCode) {
@@ -187,7 +176,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         .select({ id: members.id })
         .from(members)
         .where(sql`upper(${members.affiliateCode}) = ${request.affiliateCode.toUpperCase()}`);
-      if (!agent) throw badRequest(BAD_INVITATION);
+      if (!agent) throw fail(400, 'BAD_INVITATION');
       uplineId = agent.id;
     }
     const profile: Partial<NewMember> = {
@@ -221,8 +210,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       return finishSignIn(deps, member, ip, { checkIp: false });
     } catch (error) {
       // lost a race with another registration of the same name or number
-      if (isUniqueViolation(error, 'members_account_lower')) throw badRequest(USERNAME_TAKEN);
-      if (isUniqueViolation(error, 'members_mobile')) throw badRequest(MOBILE_TAKEN);
+      if (isUniqueViolation(error, 'members_account_lower')) throw fail(400, 'USERNAME_TAKEN');
+      if (isUniqueViolation(error, 'members_mobile')) throw fail(400, 'MOBILE_TAKEN');
       throw error;
     }
   }
@@ -237,10 +226,10 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       if (request.mobileNum || request.countryDialingCode) {
         phone = parsePhone(rules, { ...request });
       }
-      if (await findMemberByAccount(db, request.username)) throw badRequest(USERNAME_TAKEN);
+      if (await findMemberByAccount(db, request.username)) throw fail(400, 'USERNAME_TAKEN');
       if (phone) {
         if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile))
-          throw badRequest(MOBILE_TAKEN);
+          throw fail(400, 'MOBILE_TAKEN');
         // REGMOBVERF3: a phone given at username registration must be proven by its SMS code
         if (await isOn('REGMOBVERF3'))
           await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);
@@ -278,10 +267,10 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       const withPassword = await isOn('MOBILENUMPASSREG3');
       const { profile } = await checkRegistration(request, withPassword ? request : null);
       if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile))
-        throw badRequest(MOBILE_TAKEN);
+        throw fail(400, 'MOBILE_TAKEN');
       if (await isOn('REGMOBVERF3')) await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);
       const account = `m${phone.countryDialingCode}${phone.mobile}`;
-      if (await findMemberByAccount(db, account)) throw badRequest(USERNAME_TAKEN);
+      if (await findMemberByAccount(db, account)) throw fail(400, 'USERNAME_TAKEN');
       return register(
         {
           ...profile,
@@ -329,11 +318,11 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     handle: async ({ oldPassword, newPassword, confirmNewPassword }, c) => {
       const session = sessionOf(c);
       const member = await currentMember(session.memberId);
-      if (!oldPassword) throw badRequest('Please enter your old password');
+      if (!oldPassword) throw fail(400, 'OLD_PASSWORD_REQUIRED');
       checkNewPassword(await servedRules(db), newPassword);
-      if (newPassword !== confirmNewPassword) throw badRequest(CONFIRM_MISMATCH);
-      if (!(await verifyPassword(oldPassword, member.passwordHash))) throw badRequest(WRONG_OLD_PASSWORD);
-      if (newPassword === oldPassword) throw badRequest(SAME_PASSWORD);
+      if (newPassword !== confirmNewPassword) throw fail(400, 'CONFIRM_MISMATCH');
+      if (!(await verifyPassword(oldPassword, member.passwordHash))) throw fail(400, 'WRONG_OLD_PASSWORD');
+      if (newPassword === oldPassword) throw fail(400, 'SAME_PASSWORD');
       await setPassword(member.id, newPassword);
       // other devices signed in with the old password are signed out; this one stays
       await revokeMemberSessions(db, member.id, clock.now(), session.sessionId);
@@ -397,11 +386,11 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       await requireFeature(deps, 'CHNGPASSVERIF3');
       const rules = await servedRules(db);
       const phone = parsePhone(rules, { ...request });
-      if (!request.verificationCode) throw badRequest(INVALID_CODE);
+      if (!request.verificationCode) throw fail(400, 'INVALID_CODE');
       checkNewPassword(rules, request.newPassword);
       await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode);
       const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
-      if (!member) throw badRequest(INVALID_CODE);
+      if (!member) throw fail(400, 'INVALID_CODE');
       await setPassword(member.id, request.newPassword);
       // a reset means the old password may be known to someone else: every session ends
       await revokeMemberSessions(db, member.id, clock.now());

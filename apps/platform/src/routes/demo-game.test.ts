@@ -83,7 +83,12 @@ describe('POST /demo-game/api/round', () => {
     const before = await audit(player.memberId);
     const res = await playRound(app, { token, stake: 100, idempotencyKey: 'too-much-1' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Insufficient balance', value: null });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Insufficient balance',
+      value: null,
+      code: 'INSUFFICIENT_BALANCE',
+    });
     expect(await audit(player.memberId)).toEqual(before);
   });
 
@@ -110,7 +115,10 @@ describe('POST /demo-game/api/round', () => {
       idempotencyKey: 'valid-key-3',
     });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.message).toBe('The game session has ended, please launch the game again');
+    expect(unknown.body).toMatchObject({
+      code: 'GAME_SESSION_ENDED',
+      message: 'The game session has ended, please launch the game again',
+    });
   });
 
   it('plays the table and fishing games with a choice', async () => {
@@ -175,7 +183,9 @@ describe('POST /demo-game/api/round', () => {
     const refused = results.filter((res) => res.status === 400);
     expect(played.length + refused.length).toBe(50);
     expect(played.length).toBeGreaterThanOrEqual(10);
-    for (const res of refused) expect(res.body.message).toBe('Insufficient balance');
+    for (const res of refused) {
+      expect(res.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });
+    }
     const after = await audit(player.memberId);
     expect(after.balance).toBeGreaterThanOrEqual(0);
     expect(after.balance).toBe(after.sum);

@@ -11,14 +11,13 @@ import { type LiveLaunch, resolveLaunch } from '../games/launch-sessions';
 import { allowedStakes, choicesOf, roundKindOf } from '../games/round-engine';
 import { playRound } from '../games/rounds';
 import type { AppEnv } from '../http/app-env';
-import { badRequest, HttpError } from '../http/http-error';
+import { badRequest, fail } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
 import { DEMO_LOBBY_PREFIX } from './game-launch';
 
 export const DEMO_GAME_API = `${DEMO_GAME_PREFIX}/api`;
 
-const SESSION_ENDED = 'The game session has ended, please launch the game again';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /**
@@ -47,7 +46,7 @@ function demoCors(): MiddlewareHandler<AppEnv> {
 
 async function liveLaunch(deps: AccountDeps, token: unknown): Promise<LiveLaunch> {
   const launch = typeof token === 'string' ? await resolveLaunch(deps.db, token, deps.clock.now()) : null;
-  if (!launch) throw new HttpError(401, SESSION_ENDED);
+  if (!launch) throw fail(401, 'GAME_SESSION_ENDED');
   return launch;
 }
 

@@ -1,4 +1,4 @@
-import { api, GAME_MAINTENANCE_MESSAGE } from '@marquee/api-client';
+import { api } from '@marquee/api-client';
 import { and, eq } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
@@ -51,7 +51,7 @@ describe('PUT /__dev/vendor-maintenance', () => {
       body: { nodeId: slot.nodeId, language: 'EN' },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(GAME_MAINTENANCE_MESSAGE);
+    expect(refused.body.code).toBe('GAME_MAINTENANCE');
     const lanes = await call(app, api.games.vendors, { query: { merchantCode: 'MARQUEE' } });
     const card = lanes.body.value.data.lanes
       .flatMap((lane) => lane.cards)

@@ -1,4 +1,4 @@
-import { api, GAME_MAINTENANCE_MESSAGE, type GameMaintenanceDetails } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client';
 import { and, eq } from 'drizzle-orm';
 import { sha256 } from '../accounts/tokens';
 import { games, launchSessions, vendors } from '../db/schema';
@@ -149,7 +149,7 @@ describe('launch', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.success).toBe(false);
-    expect(res.body.message).toBe(GAME_MAINTENANCE_MESSAGE);
+    expect(res.body).toMatchObject({ code: 'GAME_MAINTENANCE', message: ERROR_MESSAGES.GAME_MAINTENANCE });
     const details = res.body.value as unknown as GameMaintenanceDetails;
     expect(details.vassalage).toBe(game.vassalage);
     expect(details.recommended).toHaveLength(3);

@@ -1,7 +1,7 @@
-import { api, encryptPayload } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, encryptPayload } from '@marquee/api-client';
 import { eq } from 'drizzle-orm';
 import { HOUR, MINUTE } from '../accounts/clock';
-import { NOT_LOGGED_IN, TOKEN_ENDPOINTS } from '../accounts/require-session';
+import { TOKEN_ENDPOINTS } from '../accounts/require-session';
 import { sha256 } from '../accounts/tokens';
 import { DEMO_CREDIT } from '../accounts/wallet';
 import { DEV_PAYLOAD_KEY } from '../config';
@@ -40,13 +40,19 @@ describe('session.login', () => {
     expectSignedIn(body.value);
   });
 
-  it('answers one message for an unknown account and a wrong password', async () => {
+  it('answers one coded failure for an unknown account and a wrong password', async () => {
     const app = testApp(database.db);
     const unknown = await login(app, 'nobodyhere', 'Whatever123', { ip: '203.0.113.1' });
     const wrong = await login(app, 'agent', 'Wrong12345', { ip: '203.0.113.2' });
     for (const result of [unknown, wrong]) {
       expect(result.status).toBe(400);
-      expect(result.body).toEqual({ success: false, message: 'Incorrect username or password', value: null });
+      // the web app translates the code; it never says which of the two was wrong
+      expect(result.body).toEqual({
+        success: false,
+        message: 'Incorrect username or password',
+        value: null,
+        code: 'WRONG_CREDENTIALS',
+      });
     }
   });
 
@@ -93,13 +99,13 @@ describe('session.login', () => {
     // from another IP too: the account's count applies
     const needs = await login(app, member.username, member.password, { ip: '198.51.100.8' });
     expect(needs.status).toBe(400);
-    expect(needs.body.message).toBe('Please enter the captcha');
+    expect(needs.body).toMatchObject({ code: 'CAPTCHA_NEEDED', message: ERROR_MESSAGES.CAPTCHA_NEEDED });
     const wrongCaptcha = await login(app, member.username, member.password, {
       ip,
       captchaId: (await solvedCaptcha(app)).captchaId,
       captchaCode: 'zzzzz',
     });
-    expect(wrongCaptcha.body.message).toMatch(/please enter the captcha/i);
+    expect(wrongCaptcha.body).toMatchObject({ code: 'CAPTCHA_WRONG', message: ERROR_MESSAGES.CAPTCHA_WRONG });
     for (let i = 0; i < 2; i += 1) {
       const result = await login(app, member.username, 'Wrong12345', { ip, ...(await solvedCaptcha(app)) });
       expect(result.body.message).toBe('Incorrect username or password');
@@ -107,7 +113,10 @@ describe('session.login', () => {
     // 5 failures: locked, even with the right password and a good captcha
     const locked = await login(app, member.username, member.password, { ip, ...(await solvedCaptcha(app)) });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many attempts, please retry after 5 minutes');
+    expect(locked.body).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: ERROR_MESSAGES.TOO_MANY_ATTEMPTS,
+    });
   });
 
   it('unlocks 5 minutes after the last failure and clears the count on success', async () => {
@@ -178,7 +187,12 @@ describe('sessions', () => {
     clock.advance(31 * MINUTE);
     const { status, body } = await call(app, api.member.info, { token });
     expect(status).toBe(401);
-    expect(body).toEqual({ success: false, message: NOT_LOGGED_IN, value: null });
+    expect(body).toEqual({
+      success: false,
+      message: ERROR_MESSAGES.NOT_LOGGED_IN,
+      value: null,
+      code: 'NOT_LOGGED_IN',
+    });
   });
 
   it('end 12 hours after sign-in however active', async () => {
@@ -225,7 +239,7 @@ describe('sessions', () => {
     for (const endpoint of TOKEN_ENDPOINTS) {
       const none = await call(app, endpoint, endpoint.method === 'GET' ? {} : { body: {} });
       expect(none.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
-      expect(none.body.message).toBe(NOT_LOGGED_IN);
+      expect(none.body.message).toBe(ERROR_MESSAGES.NOT_LOGGED_IN);
       for (const token of bad) {
         const result = await call(app, endpoint, {
           token,

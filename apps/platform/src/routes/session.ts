@@ -23,18 +23,10 @@ import {
   type Member,
 } from '../accounts/members';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
-import {
-  CAPTCHA_NEEDED,
-  CAPTCHA_WRONG,
-  captchaFields,
-  ipOf,
-  isTrue,
-  requireFeature,
-  sessionOf,
-} from '../accounts/route-helpers';
+import { captchaFields, ipOf, isTrue, requireFeature, sessionOf } from '../accounts/route-helpers';
 import { revokeSession } from '../accounts/sessions';
 import { finishSignIn } from '../accounts/sign-in';
-import { INVALID_CODE, requireSmsCode } from '../accounts/sms-codes';
+import { requireSmsCode } from '../accounts/sms-codes';
 import {
   DEMO_CLIENT_ID,
   DEMO_PROVIDER,
@@ -52,12 +44,9 @@ import {
 } from '../accounts/validation';
 import { socialIdentities } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { badRequest } from '../http/http-error';
+import { badRequest, fail } from '../http/http-error';
 import { mounter } from '../http/mount';
 import type { RawInput } from '../http/validate';
-import { TERMS_REQUIRED, USERNAME_TAKEN } from './account';
-
-export const WRONG_CREDENTIALS = 'Incorrect username or password';
 
 function parseLogin(raw: RawInput): LoginRequest {
   const type = stringField(raw, 'type', 10) as LoginType;
@@ -91,19 +80,19 @@ export async function checkCredentials(
   ip: string,
   request: LoginRequest,
 ): Promise<Member> {
-  if (!request.username || !request.password) throw badRequest(WRONG_CREDENTIALS);
+  if (!request.username || !request.password) throw fail(400, 'WRONG_CREDENTIALS');
   const gate = await checkLoginGate(deps, request.username, ip);
   if (gate.captchaRequired) {
-    if (!request.captchaId || !request.captchaCode) throw badRequest(CAPTCHA_NEEDED);
+    if (!request.captchaId || !request.captchaCode) throw fail(400, 'CAPTCHA_NEEDED');
     if (!(await consumeCaptcha(deps, request.captchaId, request.captchaCode)))
-      throw badRequest(CAPTCHA_WRONG);
+      throw fail(400, 'CAPTCHA_WRONG');
   }
   const member = await memberForLogin(deps, request);
   // verifyPassword spends the same time on a missing account or password
   const ok = await verifyPassword(request.password, member?.passwordHash);
   if (!member || !ok) {
     await recordLoginFailure(deps, request.username, ip);
-    throw badRequest(WRONG_CREDENTIALS);
+    throw fail(400, 'WRONG_CREDENTIALS');
   }
   await clearLoginFailures(deps, request.username);
   await clearLoginFailures(deps, member.account);
@@ -136,7 +125,7 @@ function parseSocial(raw: RawInput): SocialCompleteRequest {
   }
   // the agreement every registration asks for; the contract can only say `true`, so what was
   // actually sent is checked here
-  if (!isTrue(raw.agreeTerms) || !isTrue(raw.ageConfirmed)) throw badRequest(TERMS_REQUIRED);
+  if (!isTrue(raw.agreeTerms) || !isTrue(raw.ageConfirmed)) throw fail(400, 'TERMS_REQUIRED');
   return {
     ...parseSocialIdentity(raw),
     mode,
@@ -157,9 +146,6 @@ async function accountFromEmail(deps: AccountDeps, email: string): Promise<strin
     if (!(await findMemberByAccount(deps.db, candidate))) return candidate;
   }
 }
-
-export const IDENTITY_TAKEN = 'This account is already linked to another Marquee ID';
-export const SOCIAL_LOGIN_FAILED = 'Login failure. Please try again.';
 
 export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const { db, config, clock } = deps;
@@ -186,7 +172,7 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       // the code first: a number without an account never got one, so both fail alike
       await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode);
       const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
-      if (!member) throw badRequest(INVALID_CODE);
+      if (!member) throw fail(400, 'INVALID_CODE');
       // the SMS code proves the phone: it stands in for the unregistered-IP check
       return finishSignIn(deps, member, ipOf(deps, c), { checkIp: false });
     },
@@ -231,20 +217,20 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   async function socialIdentityOf({ provider, idToken }: SocialSignInRequest) {
     if (provider !== DEMO_PROVIDER) throw badRequest(`Unknown provider '${provider}'`);
     const claims = verifyIdToken(idToken, config.socialSecret, clock.now());
-    if (!claims || (await isIdTokenUsed(db, provider, idToken))) throw badRequest(SOCIAL_LOGIN_FAILED);
+    if (!claims || (await isIdTokenUsed(db, provider, idToken))) throw fail(400, 'LOGIN_FAILED');
     const [bound] = await db
       .select({ memberId: socialIdentities.memberId })
       .from(socialIdentities)
       .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, claims.sub)));
     const member = bound ? await findMemberById(db, bound.memberId) : null;
-    if (bound && !member) throw badRequest(SOCIAL_LOGIN_FAILED);
+    if (bound && !member) throw fail(400, 'LOGIN_FAILED');
     return { claims, member };
   }
 
   /** The bound account's sign-in; the token is used up by it. */
   async function signInBound(request: SocialSignInRequest, claims: IdClaims, member: Member, ip: string) {
     if (!(await useUpIdToken(db, request.provider, request.idToken, claims, clock.now())))
-      throw badRequest(SOCIAL_LOGIN_FAILED);
+      throw fail(400, 'LOGIN_FAILED');
     return finishSignIn(deps, member, ip, { checkIp: true });
   }
 
@@ -267,7 +253,7 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       if (bound) return signInBound(request, claims, bound, ip);
       const bind = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], memberId: number) => {
         if (!(await useUpIdToken(tx, request.provider, request.idToken, claims, clock.now())))
-          throw badRequest(SOCIAL_LOGIN_FAILED);
+          throw fail(400, 'LOGIN_FAILED');
         await tx.insert(socialIdentities).values({
           provider: request.provider,
           subject: claims.sub,
@@ -291,12 +277,12 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
             and(eq(socialIdentities.provider, request.provider), eq(socialIdentities.memberId, member.id)),
           );
         // one identity of a provider per account: a second would be a silent takeover path
-        if (existing) throw badRequest(IDENTITY_TAKEN);
+        if (existing) throw fail(400, 'IDENTITY_TAKEN');
         try {
           await db.transaction((tx) => bind(tx, member.id));
         } catch (error) {
           // the identity was bound by a simultaneous request
-          if (isUniqueViolation(error)) throw badRequest(SOCIAL_LOGIN_FAILED);
+          if (isUniqueViolation(error)) throw fail(400, 'LOGIN_FAILED');
           throw error;
         }
         return finishSignIn(deps, member, ip, { checkIp: true });
@@ -307,7 +293,7 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       if (request.username) checkUsername(rules, request.username);
       if (request.password) checkNewPassword(rules, request.password);
       const account = request.username ?? (await accountFromEmail(deps, claims.email));
-      if (await findMemberByAccount(db, account)) throw badRequest(USERNAME_TAKEN);
+      if (await findMemberByAccount(db, account)) throw fail(400, 'USERNAME_TAKEN');
       const passwordHash = request.password ? await hashPassword(request.password) : null;
       try {
         const member = await db.transaction(async (tx) => {
@@ -321,8 +307,8 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         });
         return finishSignIn(deps, member, ip, { checkIp: false });
       } catch (error) {
-        if (isUniqueViolation(error, 'members_account_lower')) throw badRequest(USERNAME_TAKEN);
-        if (isUniqueViolation(error)) throw badRequest(SOCIAL_LOGIN_FAILED);
+        if (isUniqueViolation(error, 'members_account_lower')) throw fail(400, 'USERNAME_TAKEN');
+        if (isUniqueViolation(error)) throw fail(400, 'LOGIN_FAILED');
         throw error;
       }
     },

@@ -80,6 +80,7 @@ describe('verification SMS codes', () => {
       success: false,
       message: 'Too many requests, please retry after 5 minutes',
       value: null,
+      code: 'TOO_MANY_SMS',
     });
     clock.advance(5 * MINUTE + 1);
     expect((await call(app, api.verification.smsRegister, { body: phone })).status).toBe(200);

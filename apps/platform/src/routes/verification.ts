@@ -11,17 +11,15 @@ import { findMemberById, findMemberByMobile } from '../accounts/members';
 import { captchaFields, checkOptionalCaptcha } from '../accounts/route-helpers';
 import { createSession } from '../accounts/sessions';
 import { passwordFlags, rememberIp } from '../accounts/sign-in';
-import { consumeSmsCode, INVALID_CODE, issueSmsCode, type SmsPurpose } from '../accounts/sms-codes';
+import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../accounts/sms-codes';
 import { sameHash, sha256 } from '../accounts/tokens';
 import { parsePhone, servedRules, stringField } from '../accounts/validation';
 import { secondFactorChallenges } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { badRequest } from '../http/http-error';
+import { badRequest, fail } from '../http/http-error';
 import { mounter } from '../http/mount';
 import type { RawInput } from '../http/validate';
 
-export const CHALLENGE_EXPIRED = 'Verification expired, please log in again';
-export const MOBILE_TAKEN = 'Mobile number already registered';
 const MAX_CHALLENGE_ATTEMPTS = 5;
 
 const parseSmsRequest = (raw: RawInput): SmsCodeRequest => ({
@@ -40,7 +38,7 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     await checkOptionalCaptcha(deps, request);
     const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
     if (purpose === 'REGISTER') {
-      if (member) throw badRequest(MOBILE_TAKEN);
+      if (member) throw fail(400, 'MOBILE_TAKEN');
       return issueSmsCode(deps, phone, purpose);
     }
     // noLogin: only a bound number gets a message, but every caller gets the same answer, so the
@@ -82,11 +80,11 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         challenge.expiresAt.getTime() <= now.getTime() ||
         challenge.attempts >= MAX_CHALLENGE_ATTEMPTS
       ) {
-        throw badRequest(CHALLENGE_EXPIRED);
+        throw fail(400, 'CHALLENGE_EXPIRED');
       }
       if (!challenge.methods.includes(method)) throw badRequest(`'${method}' is not offered for this login`);
       const member = await findMemberById(db, challenge.memberId);
-      if (!member) throw badRequest(CHALLENGE_EXPIRED);
+      if (!member) throw fail(400, 'CHALLENGE_EXPIRED');
       let ok = false;
       if (method === 'SMS' && member.mobile && member.countryDialingCode) {
         ok = await consumeSmsCode(
@@ -103,14 +101,14 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
           .update(secondFactorChallenges)
           .set({ attempts: challenge.attempts + 1 })
           .where(eq(secondFactorChallenges.id, challenge.id));
-        throw badRequest(INVALID_CODE);
+        throw fail(400, 'INVALID_CODE');
       }
       const used = await db
         .update(secondFactorChallenges)
         .set({ usedAt: now })
         .where(and(eq(secondFactorChallenges.id, challenge.id), isNull(secondFactorChallenges.usedAt)))
         .returning({ id: secondFactorChallenges.id });
-      if (used.length !== 1) throw badRequest(CHALLENGE_EXPIRED);
+      if (used.length !== 1) throw fail(400, 'CHALLENGE_EXPIRED');
       // proven: the IP of the challenged login becomes known, the session starts
       await rememberIp(deps, member.id, challenge.ip);
       const token = await createSession(db, member.id, now, challenge.ip);

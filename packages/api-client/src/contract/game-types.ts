@@ -229,11 +229,9 @@ export interface LaunchResponse {
 }
 
 /**
- * The message of a launch refused because the vendor is in maintenance; the failure's `value`
- * (the error's `details`) is a GameMaintenanceDetails.
+ * The `value` (the error's `details`) of a launch refused with code GAME_MAINTENANCE because the
+ * vendor is in maintenance: games to play instead.
  */
-export const GAME_MAINTENANCE_MESSAGE = 'game_maintenance';
-
 export interface GameMaintenanceDetails {
   vassalage: string;
   recommended: Game[];

@@ -1,15 +1,9 @@
-import {
-  EnvelopeError,
-  GAME_MAINTENANCE_MESSAGE,
-  type Game,
-  type GameMaintenanceDetails,
-  HttpError,
-} from '@marquee/api-client';
+import { EnvelopeError, type Game, type GameMaintenanceDetails, HttpError } from '@marquee/api-client';
 
 /** The alternatives of a launch refused for game maintenance, or null for any other failure. */
 export function maintenanceDetails(error: unknown): GameMaintenanceDetails | null {
   if (!(error instanceof EnvelopeError || error instanceof HttpError)) return null;
-  if (error.serverMessage !== GAME_MAINTENANCE_MESSAGE) return null;
+  if (error.code !== 'GAME_MAINTENANCE') return null;
   const details = error.details as Partial<GameMaintenanceDetails> | null;
   const recommended: Game[] = Array.isArray(details?.recommended) ? details.recommended : [];
   return { vassalage: typeof details?.vassalage === 'string' ? details.vassalage : '', recommended };

@@ -1,4 +1,4 @@
-import { api, GAME_MAINTENANCE_MESSAGE, type Game } from '@marquee/api-client';
+import { api, codedFailEnvelope, type Game } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,11 +90,12 @@ describe('useLaunchGame', () => {
     }));
     server.use(
       http.post(`${TEST_BASE_URL}${api.games.launchGame.path}`, () =>
-        HttpResponse.json({
-          success: false,
-          message: GAME_MAINTENANCE_MESSAGE,
-          value: { vassalage: 'PG', recommended },
-        }),
+        HttpResponse.json(
+          codedFailEnvelope('GAME_MAINTENANCE', undefined, { vassalage: 'PG', recommended }),
+          {
+            status: 409,
+          },
+        ),
       ),
     );
     renderWithProviders(<Launcher game={slot} />);
