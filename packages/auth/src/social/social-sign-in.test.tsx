@@ -41,7 +41,7 @@ async function signInWithProvider(user: ReturnType<typeof userEvent.setup>, idTo
 }
 
 function newIdentity() {
-  server.use(on(api.session.socialSignIn, () => ({ linked: false, email: 'fan@example.com' })));
+  server.use(on(api.session.socialSignIn, () => ({ linked: false as const, email: 'fan@example.com' })));
 }
 
 beforeEach(() => {
@@ -57,7 +57,7 @@ describe('SocialSignIn', () => {
     server.use(
       on(api.session.socialSignIn, (input) => {
         asked.push(input);
-        return { linked: true, login: signedIn };
+        return { linked: true as const, login: signedIn };
       }),
     );
     const onLoggedIn = vi.fn();
