@@ -68,7 +68,7 @@ export {
   useSessionToken,
 } from './session/session-store';
 export { ruleMessage, ruleSchema } from './shared/rule-test';
-export { errorKey, serverMessageOf, useErrorText } from './shared/use-error-text';
+export { errorKey, errorText, serverMessageOf, useErrorText } from './shared/use-error-text';
 export { SmsCodeButton, type SmsCodeButtonProps } from './sms/sms-code-button';
 export { type SmsCountdown, useSmsCountdown } from './sms/use-sms-countdown';
 export { SocialPopupClosedError, type SocialResultMessage } from './social/social-popup';

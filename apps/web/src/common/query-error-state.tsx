@@ -1,6 +1,6 @@
+import { useErrorText } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
 import { ErrorState } from '@marquee/ui-kit';
-import { errorMessageKey, serverMessageOf } from '../api/error-message-key';
 
 export interface QueryErrorStateProps {
   error: unknown;
@@ -12,10 +12,11 @@ export interface QueryErrorStateProps {
 /** A failed load, explained in the player's language, with a retry. */
 export function QueryErrorState({ error, onRetry, retrying = false }: QueryErrorStateProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   return (
     <ErrorState
       title={t('load_failed')}
-      message={serverMessageOf(error) ?? t(errorMessageKey(error))}
+      message={errorText(error)}
       retryLabel={t('retry')}
       onRetry={onRetry}
       retrying={retrying}

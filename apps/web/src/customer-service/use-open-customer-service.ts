@@ -1,10 +1,9 @@
 import type { CustomerServiceType, MemberInfo } from '@marquee/api-client';
-import { useApiClient, useMemberInfoQuery, useSessionToken } from '@marquee/auth';
+import { errorText, useApiClient, useMemberInfoQuery, useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
 import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { errorMessageKey, serverMessageOf } from '../api/error-message-key';
 import { useBrand } from '../brand/brand-context';
 import { customerServiceQueryOptions } from '../system/customer-service-query';
 import { CustomerServiceUnavailableError, resolveCustomerServiceUrl } from './resolve-customer-service-url';
@@ -55,9 +54,7 @@ export function useOpenCustomerService(): () => void {
       .catch((error: unknown) => {
         popup?.close();
         const message =
-          error instanceof CustomerServiceUnavailableError
-            ? t('invalid_url')
-            : (serverMessageOf(error) ?? t(errorMessageKey(error)));
+          error instanceof CustomerServiceUnavailableError ? t('invalid_url') : errorText(t, error);
         toasts.show({ tone: 'error', message });
       });
   }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, t]);

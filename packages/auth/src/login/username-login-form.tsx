@@ -20,8 +20,8 @@ export interface UsernameLoginFormProps {
 }
 
 /**
- * Username and password. A failure shows the server's message as it is (it never says which of
- * the two was wrong) and keeps the username; the password and the single-use captcha are cleared.
+ * Username and password. A failure is shown in the player's language (it never says which of the
+ * two was wrong) and keeps the username; the password and the single-use captcha are cleared.
  */
 export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }: UsernameLoginFormProps) {
   const { t } = useTranslation();

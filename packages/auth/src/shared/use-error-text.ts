@@ -1,6 +1,13 @@
-import { isApiError } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import {
+  EnvelopeError,
+  HttpError,
+  isApiError,
+  isRegistrationPatternId,
+  patternMessageKey,
+} from '@marquee/api-client';
+import { type TFunction, useTranslation } from '@marquee/i18n';
 import { useCallback } from 'react';
+import { ERROR_CODE_KEYS } from './error-code-keys';
 
 /** The translation key for a transport failure, by error kind. */
 export function errorKey(error: unknown): string {
@@ -17,7 +24,7 @@ export function errorKey(error: unknown): string {
   }
 }
 
-/** The platform's own (already localised) message, when it sent one. */
+/** The platform's own message when it sent one (English for the coded failures). */
 export function serverMessageOf(error: unknown): string | null {
   if (isApiError(error) && 'serverMessage' in error && typeof error.serverMessage === 'string') {
     return error.serverMessage || null;
@@ -26,11 +33,32 @@ export function serverMessageOf(error: unknown): string | null {
 }
 
 /**
- * What to tell the player about a failed call: the server's message when there is one (it decides,
- * for instance, never to say whether the username or the password was wrong), else a translated
- * text for the kind of failure.
+ * A coded platform failure in the player's language, or null when the error carries no code. A
+ * field failure that names its registration pattern reads as the form's own message for that
+ * pattern (reg_pattern_{patternId} with min and max), so the server and the form say the same.
+ * The params go in as `replace`, so a param can never act as an i18next option (such as `lng`).
  */
+export function codedErrorText(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof HttpError || error instanceof EnvelopeError) || !error.code) return null;
+  const { code, params } = error;
+  const patternId = Number(params.patternId);
+  if (code.startsWith('FIELD_') && isRegistrationPatternId(patternId)) {
+    return t(patternMessageKey(patternId), { replace: { min: params.min ?? 0, max: params.max ?? '∞' } });
+  }
+  return t(ERROR_CODE_KEYS[code], { replace: params });
+}
+
+/**
+ * What to tell the player about a failed call: a coded failure translated, else the server's
+ * message, else a translated text for the kind of failure. Coded failures keep the platform's
+ * choices, for instance never saying whether the username or the password was wrong.
+ */
+export function errorText(t: TFunction, error: unknown): string {
+  return codedErrorText(t, error) ?? serverMessageOf(error) ?? t(errorKey(error));
+}
+
+/** errorText bound to the current language. */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
-  return useCallback((error: unknown) => serverMessageOf(error) ?? t(errorKey(error)), [t]);
+  return useCallback((error: unknown) => errorText(t, error), [t]);
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@marquee/api-client';
-import { I18nProvider } from '@marquee/i18n';
+import { I18nProvider, type LanguageCode } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -31,18 +31,20 @@ export interface RenderOptions {
   route?: string;
   queryClient?: QueryClient;
   client?: ApiClient;
+  /** the player's language; EN by default */
+  language?: LanguageCode;
 }
 
 /** The providers the shell gives the package: query cache, transport, strict i18n, router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/login', queryClient, client }: RenderOptions = {},
+  { route = '/login', queryClient, client, language = 'EN' }: RenderOptions = {},
 ) {
   const queries = queryClient ?? testQueryClient();
   const result = render(
     <QueryClientProvider client={queries}>
       <ApiClientProvider client={client ?? testClient()}>
-        <I18nProvider i18n={createTestI18n()}>
+        <I18nProvider i18n={createTestI18n({ language })}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
               <Route path="*" element={ui} />

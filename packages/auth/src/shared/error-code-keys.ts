@@ -1,0 +1,35 @@
+import type { ErrorCode } from '@marquee/api-client';
+import type { TranslationKey } from '@marquee/i18n';
+
+/**
+ * The translation of every coded platform failure: a code added to the contract does not compile
+ * here until it has one. Where a key already said the same thing it is reused.
+ */
+export const ERROR_CODE_KEYS = {
+  NOT_LOGGED_IN: 'not_logged_in',
+  WRONG_CREDENTIALS: 'error_code_wrong_credentials',
+  TOO_MANY_ATTEMPTS: 'error_code_too_many_attempts',
+  CAPTCHA_NEEDED: 'enter_captcha',
+  CAPTCHA_WRONG: 'error_code_captcha_wrong',
+  TOO_MANY_SMS: 'phone_too_many_requests',
+  INVALID_CODE: 'error_code_invalid_code',
+  PHONE_FORMAT: 'phone_invalid_format',
+  CHALLENGE_EXPIRED: 'error_code_challenge_expired',
+  MOBILE_TAKEN: 'error_code_mobile_taken',
+  USERNAME_TAKEN: 'error_code_username_taken',
+  IDENTITY_TAKEN: 'error_code_identity_taken',
+  LOGIN_FAILED: 'error_code_login_failed',
+  CONFIRM_MISMATCH: 'inconsistent_twice',
+  BAD_INVITATION: 'invitation_code_invalid',
+  TERMS_REQUIRED: 'error_code_terms_required',
+  OLD_PASSWORD_REQUIRED: 'error_code_old_password_required',
+  WRONG_OLD_PASSWORD: 'error_code_wrong_old_password',
+  SAME_PASSWORD: 'error_code_same_password',
+  FIELD_REQUIRED: 'input_required',
+  FIELD_LENGTH: 'error_code_field_length',
+  FIELD_FORMAT: 'error_code_field_format',
+  FEATURE_OFF: 'error_code_feature_off',
+  GAME_MAINTENANCE: 'game_under_maintenance',
+  GAME_SESSION_ENDED: 'error_code_game_session_ended',
+  INSUFFICIENT_BALANCE: 'error_code_insufficient_balance',
+} as const satisfies Record<ErrorCode, TranslationKey>;
