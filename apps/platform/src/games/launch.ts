@@ -1,4 +1,5 @@
 import { type GameMaintenanceDetails, type LaunchResponse, VASSALAGE_GAME } from '@marquee/api-client';
+import { requireRealAccount } from '../accounts/real-account';
 import type { Db } from '../db/open';
 import { badRequest, fail } from '../http/http-error';
 import { recommendedGames, vendorOf } from './catalogue-query';
@@ -25,12 +26,16 @@ export async function assertVendorOpen(db: Db, vassalage: string, category: stri
   throw fail(MAINTENANCE_STATUS, 'GAME_MAINTENANCE', undefined, details);
 }
 
-/** Starts a game for a signed-in member: recorded as recent, a launch token for the demo game. */
+/**
+ * Starts a game for a signed-in member (not a trial account): recorded as recent, a launch token
+ * for the demo game.
+ */
 export async function launchGame(
   db: Db,
   game: GameRow,
   input: { memberId: number; sessionId: number; language: string; now: Date },
 ): Promise<LaunchResponse> {
+  await requireRealAccount(db, input.memberId);
   if (game.isGame === VASSALAGE_GAME) {
     throw badRequest("This entry opens the vendor's game list; launch one of its games");
   }

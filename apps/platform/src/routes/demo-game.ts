@@ -1,6 +1,7 @@
 import { okEnvelope } from '@marquee/api-client';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
+import { requireRealAccount } from '../accounts/real-account';
 import { readBalance } from '../accounts/wallet';
 import { DEMO_ASSETS, demoGamePage, demoLobbyPage, endedPage } from '../demo-game/page';
 import { DEMO_GAME_SCRIPT } from '../demo-game/script';
@@ -88,6 +89,7 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   app.post(`${DEMO_GAME_API}/round`, async (c) => {
     const raw = await readJsonObject(c);
     const launch = await liveLaunch(deps, raw.token);
+    await requireRealAccount(db, launch.memberId);
     const kind = roundKindOf(launch.game.category);
     const stakes = allowedStakes(launch.game.minBet);
     const stake = requiredInteger(raw, 'stake', { min: 1 });

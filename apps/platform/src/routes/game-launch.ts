@@ -1,6 +1,7 @@
 import { api, type GameCategory } from '@marquee/api-client';
 import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
+import { requireRealAccount } from '../accounts/real-account';
 import { sessionOf } from '../accounts/route-helpers';
 import { vendorOf } from '../games/catalogue-query';
 import { languageOf, nodeIdOf, vassalageOf } from '../games/game-params';
@@ -42,7 +43,8 @@ export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: Accou
       vassalage: vassalageOf(raw) ?? requiredString(raw, 'vassalage'),
       language: languageOf(raw),
     }),
-    handle: async ({ vassalage, language }) => {
+    handle: async ({ vassalage, language }, c) => {
+      await requireRealAccount(db, sessionOf(c).memberId);
       const vendor = await vendorOf(db, vassalage);
       if (!vendor || !LOBBY_LANES.has(laneOf({ category: vendor.category as GameCategory, vassalage }))) {
         throw badRequest(`'${vassalage}' is not a sports, esports, cockfight or lottery vendor`);

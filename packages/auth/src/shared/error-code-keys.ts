@@ -32,4 +32,5 @@ export const ERROR_CODE_KEYS = {
   GAME_MAINTENANCE: 'game_under_maintenance',
   GAME_SESSION_ENDED: 'error_code_game_session_ended',
   INSUFFICIENT_BALANCE: 'error_code_insufficient_balance',
+  TRIAL_ACCOUNT: 'in_need_true_account',
 } as const satisfies Record<ErrorCode, TranslationKey>;
