@@ -43,9 +43,15 @@ export { useJackpotAmount } from './jackpot/use-jackpot-amount';
 export { GAME_FRAME_PATH, gameFrameHref, isSafeGameUrl } from './launch/game-url';
 export { maintenanceDetails } from './launch/launch-errors';
 export { openBlankWindow } from './launch/popup-window';
-export { type LaunchGame, useLaunchGame } from './launch/use-launch-game';
+export { type LaunchGame, type LaunchGameOptions, useLaunchGame } from './launch/use-launch-game';
+export { POPUP_CLOSED_POLL_MS, usePopupCloseWatch } from './launch/use-popup-close-watch';
 export { VendorGamesModal, type VendorGamesModalProps } from './launch/vendor-games-modal';
 export { LaunchPage, type LaunchPageProps } from './launch-page/launch-page';
+export { VendorChoice, type VendorChoiceProps } from './launch-page/vendor-choice';
+export {
+  VendorMaintenanceDialog,
+  type VendorMaintenanceDialogProps,
+} from './launch-page/vendor-maintenance-dialog';
 export { type FavouriteToggle, useFavouriteToggleMutation } from './mutations/favourite-toggle-mutation';
 export {
   CATEGORY_ROUTES,

@@ -2,6 +2,8 @@ import { type GameMaintenanceDetails, type LaunchResponse, VASSALAGE_GAME } from
 import { requireRealAccount } from '../accounts/real-account';
 import type { Db } from '../db/open';
 import { badRequest, fail } from '../http/http-error';
+import { listVendors } from '../store/catalogue';
+import { buildLanes } from '../store/lanes';
 import { recommendedGames, vendorOf } from './catalogue-query';
 import { type GameRow, launchModeOf, toGame } from './game-view';
 import { createLaunch } from './launch-sessions';
@@ -9,7 +11,7 @@ import { recordRecent } from './recent';
 
 /**
  * A vendor in maintenance answers 409 (the request is fine, the vendor's state conflicts with it)
- * with code GAME_MAINTENANCE and, as the envelope's value, games to play instead.
+ * with code GAME_MAINTENANCE and, as the envelope's value, games and vendors to play instead.
  */
 export const MAINTENANCE_STATUS = 409;
 
@@ -19,9 +21,13 @@ export async function assertVendorOpen(db: Db, vassalage: string, category: stri
   const vendor = await vendorOf(db, vassalage);
   if (!vendor) throw badRequest(`Unknown vassalage '${vassalage}'`);
   if (!vendor.maintenance) return;
+  const lane = buildLanes(await listVendors(db)).find((item) =>
+    item.cards.some((card) => card.vassalage === vassalage),
+  );
   const details: GameMaintenanceDetails = {
     vassalage,
     recommended: (await recommendedGames(db, category)).map((row) => toGame(row, language)),
+    vendors: (lane?.cards ?? []).filter((card) => card.vassalage !== vassalage && !card.maintenance),
   };
   throw fail(MAINTENANCE_STATUS, 'GAME_MAINTENANCE', undefined, details);
 }

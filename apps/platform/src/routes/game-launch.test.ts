@@ -1,7 +1,8 @@
-import { api, ERROR_MESSAGES } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client';
 import { eq } from 'drizzle-orm';
 import { ledgerSum } from '../accounts/wallet';
 import { bets, games, launchSessions, members } from '../db/schema';
+import { setVendorMaintenance } from '../store/catalogue';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -83,5 +84,86 @@ describe('trial accounts', () => {
       .from(launchSessions)
       .where(eq(launchSessions.memberId, player.memberId));
     expect(sessions).toHaveLength(1);
+  });
+});
+
+describe('vendor cards and launch modes', () => {
+  it('tell how a vendor shows before it is launched, as its launch answers', async () => {
+    const app = testApp(database.db);
+    const { body } = await call(app, api.games.vendors, { query: { merchantCode: 'MARQUEE' } });
+    for (const lane of body.value.data.lanes) {
+      for (const card of lane.cards) {
+        expect(card.launchMode, card.vassalage).toBe(lane.title === 'LIVE' ? 'POPUP' : 'IFRAME');
+      }
+    }
+    const player = await newPlayer(app, database.db);
+    const sports = await call(app, api.games.sportsLaunch, {
+      token: player.token,
+      query: { vassalage: 'DS88', language: 'EN' },
+    });
+    const cockfight = body.value.data.lanes.find((lane) => lane.title === 'COCKFIGHT');
+    expect(sports.body.value.mode).toBe(
+      cockfight?.cards.find((card) => card.vassalage === 'DS88')?.launchMode,
+    );
+  });
+});
+
+describe('a sports-type vendor in maintenance', () => {
+  it('offers the open vendors of its lane to start instead', async () => {
+    const app = testApp(database.db);
+    const player = await newPlayer(app, database.db);
+    const lanes = (await call(app, api.games.vendors, { query: { merchantCode: 'MARQUEE' } })).body.value.data
+      .lanes;
+    const sportsLane = lanes.find((lane) => lane.title === 'SPORTS')!.cards;
+    const [resting, closedToo] = sportsLane.filter((card) => !card.maintenance);
+    await setVendorMaintenance(database.db, resting!.vassalage, true);
+    await setVendorMaintenance(database.db, closedToo!.vassalage, true);
+    try {
+      const res = await call(app, api.games.sportsLaunch, {
+        token: player.token,
+        query: { vassalage: resting!.vassalage, language: 'EN' },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ success: false, code: 'GAME_MAINTENANCE' });
+      const details = res.body.value as unknown as GameMaintenanceDetails;
+      expect(details.vassalage).toBe(resting!.vassalage);
+      expect(details.recommended).toEqual([]);
+      const open = sportsLane
+        .filter((card) => !card.maintenance && card.vassalage !== resting!.vassalage)
+        .filter((card) => card.vassalage !== closedToo!.vassalage);
+      expect(details.vendors.map((card) => card.vassalage)).toEqual(open.map((card) => card.vassalage));
+      expect(details.vendors.length).toBeGreaterThan(0);
+      for (const card of details.vendors) {
+        expect(card.gameType).toBe('SPORTS');
+        expect(card.maintenance).toBe(false);
+        // each one starts
+        const started = await call(app, api.games.sportsLaunch, {
+          token: player.token,
+          query: { vassalage: card.vassalage, language: 'EN' },
+        });
+        expect(started.status, card.vassalage).toBe(200);
+      }
+    } finally {
+      await setVendorMaintenance(database.db, resting!.vassalage, false);
+      await setVendorMaintenance(database.db, closedToo!.vassalage, false);
+    }
+  });
+
+  it('offers the cockfighting vendors for a cockfighting vendor, not the sports ones', async () => {
+    const app = testApp(database.db);
+    const player = await newPlayer(app, database.db);
+    await setVendorMaintenance(database.db, 'DS88', true);
+    try {
+      const res = await call(app, api.games.sportsLaunch, {
+        token: player.token,
+        query: { vassalage: 'DS88', language: 'EN' },
+      });
+      expect(res.status).toBe(409);
+      const details = res.body.value as unknown as GameMaintenanceDetails;
+      expect(details.vendors.map((card) => card.vassalage)).toEqual(['DIG']);
+      expect(details.vendors[0]!.gameType).toBe('COCKFIGHT');
+    } finally {
+      await setVendorMaintenance(database.db, 'DS88', false);
+    }
   });
 });

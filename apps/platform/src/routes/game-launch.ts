@@ -5,6 +5,7 @@ import { requireRealAccount } from '../accounts/real-account';
 import { sessionOf } from '../accounts/route-helpers';
 import { vendorOf } from '../games/catalogue-query';
 import { languageOf, nodeIdOf, vassalageOf } from '../games/game-params';
+import { launchModeOf } from '../games/game-view';
 import { assertVendorOpen, launchGame } from '../games/launch';
 import { gameOfRoom, pvpRooms } from '../games/pvp-rooms';
 import type { AppEnv } from '../http/app-env';
@@ -52,7 +53,7 @@ export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: Accou
       await assertVendorOpen(db, vassalage, vendor.category, language);
       return {
         url: `${DEMO_LOBBY_PREFIX}/${encodeURIComponent(vassalage)}?language=${language}`,
-        mode: 'IFRAME' as const,
+        mode: launchModeOf(vendor.category),
       };
     },
   });

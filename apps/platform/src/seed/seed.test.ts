@@ -36,6 +36,7 @@ describe('buildCatalogue', () => {
         smallIcon: '',
         isHot: vendor.isHot === 1 ? 1 : 0,
         maintenance: vendor.maintenance ?? false,
+        launchMode: 'IFRAME' as const,
       })),
     );
     expect(lanes.map((lane) => lane.title).sort()).toEqual([...GAME_CATEGORIES].sort());

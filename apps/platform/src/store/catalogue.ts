@@ -15,6 +15,7 @@ import {
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
+import { launchModeOf } from '../games/game-view';
 
 /** Every image is drawn by this server (routes/media.ts): no external image hosts. */
 export const mediaUrl = {
@@ -106,6 +107,7 @@ export async function listVendors(db: Db): Promise<VendorRow[]> {
     isHot: row.isHot === 1 ? 1 : 0,
     gameType: row.category as GameCategory,
     maintenance: row.maintenance,
+    launchMode: launchModeOf(row.category),
     category: row.category as GameCategory,
   }));
 }

@@ -10,6 +10,7 @@ const vendor = (vassalage: string, category: GameCategory): VendorRow => ({
   isHot: 0,
   gameType: category,
   maintenance: false,
+  launchMode: category === 'LIVE' ? 'POPUP' : 'IFRAME',
   category,
 });
 

@@ -1,6 +1,7 @@
 import { api } from '@marquee/api-client';
+import { POPUP_CLOSED_POLL_MS } from '@marquee/games-lobby';
 import { screen, waitFor, within } from '@testing-library/react';
-import { balanceFixture } from '../test/fixtures';
+import { balanceFixture, gameFixture } from '../test/fixtures';
 import { answer } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -51,6 +52,29 @@ describe('the games lobby in the shell', () => {
     const before = balanceCalls;
     await router.navigate('/rng');
     await waitFor(() => expect(balanceCalls).toBeGreaterThan(before));
+  });
+
+  it('a game in its own window refreshes the header balance when the player closes it', async () => {
+    let balanceCalls = 0;
+    const live = gameFixture(7, { gameName: 'Speed Baccarat', gameType: 'LIVE', launchMode: 'POPUP' });
+    server.use(
+      answer(api.games.list, { games: [live], pageNum: 1, totalPages: 1, totalCount: 1 }),
+      answer(api.games.launchGame, { url: '/demo-game/live-token', mode: 'POPUP' }),
+      answer(api.wallet.balance, () => {
+        balanceCalls++;
+        return balanceFixture();
+      }),
+    );
+    const popup = { opener: window as unknown, location: { href: '' }, closed: false, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { user } = renderApp({ path: '/live', token: 'member-token' });
+    const grid = await screen.findByRole('grid', { name: /games/i });
+    await user.click(await within(grid).findByRole('button', { name: 'Speed Baccarat' }));
+    await waitFor(() => expect(popup.location.href).toBe('/demo-game/live-token'));
+    await waitFor(() => expect(balanceCalls).toBeGreaterThan(0));
+    const before = balanceCalls;
+    popup.closed = true;
+    await waitFor(() => expect(balanceCalls).toBeGreaterThan(before), { timeout: POPUP_CLOSED_POLL_MS * 3 });
   });
 
   it('/seamless keeps the balance out of the header', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
+import { useGameBalanceSync } from './use-game-balance-sync';
 
 /**
  * The game navigation under the header, with the game search beside it. Invite friends and the
@@ -15,6 +16,7 @@ export function LobbyNav() {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const [searching, setSearching] = useState(false);
+  const { onLeave } = useGameBalanceSync();
   const memberCentre = { onClick: () => requireLogin(() => void navigate(paths.member)) };
 
   return (
@@ -23,7 +25,7 @@ export function LobbyNav() {
       <Button variant="secondary" size="sm" onClick={() => setSearching(true)}>
         {t('game_search')}
       </Button>
-      <GameSearch open={searching} onClose={() => setSearching(false)} />
+      <GameSearch open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
     </div>
   );
 }

@@ -109,6 +109,7 @@ export function vendorLanesFixture(): VendorLanesResponse {
               isHot: 1,
               gameType: 'RNG',
               maintenance: false,
+              launchMode: 'IFRAME',
             },
             {
               vassalage: 'JILI',
@@ -118,6 +119,7 @@ export function vendorLanesFixture(): VendorLanesResponse {
               isHot: 0,
               gameType: 'RNG',
               maintenance: false,
+              launchMode: 'IFRAME',
             },
           ],
         },

@@ -53,6 +53,11 @@ export interface VendorCard {
   isHot: 0 | 1;
   gameType: GameCategory;
   maintenance: boolean;
+  /**
+   * How the vendor's games show (for a sports-type vendor, its lobby: the mode its launch answers).
+   * Known before the launch call so that a POPUP vendor's window can be opened inside the click.
+   */
+  launchMode: LaunchMode;
 }
 
 export interface VendorLane {
@@ -234,7 +239,13 @@ export interface LaunchResponse {
  */
 export interface GameMaintenanceDetails {
   vassalage: string;
+  /** the first games of the category from open vendors (none for vendors without a game list) */
   recommended: Game[];
+  /**
+   * The other open vendors of the vendor's lane, to start instead: what a sports, esports,
+   * cockfight or lottery vendor (which has no games to recommend) offers in its place.
+   */
+  vendors: VendorCard[];
 }
 
 export interface WinnersQuery {

@@ -26,6 +26,8 @@ export interface CategoryPageProps {
   showSlotHeader?: boolean;
   /** render the grid without virtualisation (benchmarks) */
   virtualized?: boolean;
+  /** the player left a game this page opened in its own window (see LaunchGameOptions) */
+  onLeave?: () => void;
 }
 
 const ALL = '';
@@ -35,6 +37,7 @@ export function CategoryPage({
   category,
   showSlotHeader = category === 'RNG',
   virtualized = true,
+  onLeave,
 }: CategoryPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -45,7 +48,7 @@ export function CategoryPage({
   const vendors = categoryVendors(lanes.data, category);
   const types = useVassalTypesQuery(vassalage || undefined);
   const favourites = useFavouriteIdsQuery();
-  const { launch, joinRoom, dialogs } = useLaunchGame();
+  const { launch, joinRoom, dialogs } = useLaunchGame({ onLeave });
   const list = useGameListQuery({ gameType: category, vassalage, gameClassify, gameName });
   const hot = useHotGamesQuery(vassalage, { enabled: category === 'RNG' });
   // one translation and one favourite mutation for the recommended cards

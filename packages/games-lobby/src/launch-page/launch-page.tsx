@@ -6,12 +6,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GameFrame, type GameFrameProps } from '../frame/game-frame';
-import { GameIcon } from '../game/game-icon';
 import { isSafeGameUrl } from '../launch/game-url';
+import { maintenanceDetails } from '../launch/launch-errors';
 import { openBlankWindow } from '../launch/popup-window';
+import { usePopupCloseWatch } from '../launch/use-popup-close-watch';
 import { categoryLabelKey, categoryVendors, type LaunchCategory } from '../nav/category-routes';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { VendorChoice } from './vendor-choice';
+import { VendorMaintenanceDialog } from './vendor-maintenance-dialog';
 
 export interface LaunchPageProps extends Pick<GameFrameProps, 'onLeave' | 'onBalanceChange'> {
   /** /sports → SPORTS, /esports → ESPORTS, /elott → ELOTT, /cockfight → COCKFIGHT */
@@ -23,9 +26,16 @@ interface Running {
   launch: LaunchResponse;
 }
 
+interface Maintenance {
+  vendor: VendorCard;
+  alternatives: VendorCard[];
+}
+
 /**
  * The games page of the vendors that launch straight away: lists the category's vendors; choosing
- * one (members only) starts it in the game frame. `?vassalage=` starts that vendor for a member.
+ * one (members only) starts it in the game frame, or a POPUP vendor in a window opened inside the
+ * click (its closing calls onLeave, as leaving the frame does). A vendor in maintenance offers the
+ * open vendors of its category instead. `?vassalage=` starts that vendor for a member.
  */
 export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPageProps) {
   const { t } = useTranslation();
@@ -38,24 +48,37 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
   const lanes = useVendorLanesQuery();
   const vendors = categoryVendors(lanes.data, category);
   const [running, setRunning] = useState<Running | null>(null);
+  const watchPopup = usePopupCloseWatch(onLeave);
+  const [maintenance, setMaintenance] = useState<Maintenance | null>(null);
   const start = useMutation({
     mutationFn: (vendor: VendorCard) =>
       client.call(api.games.sportsLaunch, { vassalage: vendor.vassalage, language }),
+    onError: (error, vendor) => {
+      const details = maintenanceDetails(error);
+      if (details) setMaintenance({ vendor, alternatives: details.vendors });
+    },
   });
+  const failure = start.isError && !maintenanceDetails(start.error) ? start.error : null;
 
   function choose(vendor: VendorCard) {
+    setMaintenance(null);
     requireLogin(() => {
+      // Must happen now, inside the click: after the launch call a popup blocker would eat it.
+      let popup = vendor.launchMode === 'POPUP' ? openBlankWindow() : null;
       start.mutate(vendor, {
         onSuccess: (launch) => {
           if (launch.mode === 'POPUP' && isSafeGameUrl(launch.url)) {
-            const popup = openBlankWindow();
+            popup ??= openBlankWindow();
             if (popup) {
               popup.location.href = launch.url;
+              watchPopup(popup);
               return;
             }
           }
+          popup?.close();
           setRunning({ vendor, launch });
         },
+        onError: () => popup?.close(),
       });
     });
   }
@@ -65,7 +88,8 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
   useEffect(() => {
     if (!wanted || !token || autoStarted.current === wanted) return;
     const vendor = vendors.find((card) => card.vassalage === wanted);
-    if (!vendor) return;
+    // a window may only be opened by a click: a POPUP vendor waits for the player to choose it
+    if (!vendor || vendor.launchMode === 'POPUP') return;
     autoStarted.current = wanted;
     start.mutate(vendor, { onSuccess: (launch) => setRunning({ vendor, launch }) });
   }, [wanted, token, vendors, start]);
@@ -99,30 +123,30 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
         />
       )}
       {lanes.isSuccess && vendors.length === 0 && <EmptyState title={t('no_games')} />}
-      {start.isError && (
+      {failure && (
         <p role="alert" className="mq-launch-page__error">
-          {errorText(start.error)}
+          {errorText(failure)}
         </p>
       )}
       <ul className="mq-launch-page__vendors" aria-label={t('vendors_of', { category: title })}>
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <button
-              type="button"
-              className="mq-vendor-card"
-              disabled={vendor.maintenance || start.isPending}
-              aria-busy={(start.isPending && start.variables?.vassalage === vendor.vassalage) || undefined}
-              onClick={() => choose(vendor)}
-            >
-              <GameIcon src={vendor.smallIcon} alt="" />
-              <span className="mq-vendor-card__name">{vendor.name}</span>
-              {vendor.maintenance && <span className="mq-badge">{t('under_maintenance')}</span>}
-              {vendor.isHot === 1 && <span className="mq-badge mq-badge--hot">{t('hot')}</span>}
-            </button>
+            <VendorChoice
+              vendor={vendor}
+              onChoose={choose}
+              disabled={start.isPending}
+              busy={start.isPending && start.variables?.vassalage === vendor.vassalage}
+            />
           </li>
         ))}
       </ul>
       {start.isPending && <Spinner label={t('launching_game')} />}
+      <VendorMaintenanceDialog
+        vendor={maintenance?.vendor ?? null}
+        alternatives={maintenance?.alternatives ?? []}
+        onClose={() => setMaintenance(null)}
+        onChoose={choose}
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { EnvelopeError, type Game, type GameMaintenanceDetails, HttpError } from '@marquee/api-client';
+import {
+  EnvelopeError,
+  type Game,
+  type GameMaintenanceDetails,
+  HttpError,
+  type VendorCard,
+} from '@marquee/api-client';
 
 /** The alternatives of a launch refused for game maintenance, or null for any other failure. */
 export function maintenanceDetails(error: unknown): GameMaintenanceDetails | null {
@@ -6,5 +12,6 @@ export function maintenanceDetails(error: unknown): GameMaintenanceDetails | nul
   if (error.code !== 'GAME_MAINTENANCE') return null;
   const details = error.details as Partial<GameMaintenanceDetails> | null;
   const recommended: Game[] = Array.isArray(details?.recommended) ? details.recommended : [];
-  return { vassalage: typeof details?.vassalage === 'string' ? details.vassalage : '', recommended };
+  const vendors: VendorCard[] = Array.isArray(details?.vendors) ? details.vendors : [];
+  return { vassalage: typeof details?.vassalage === 'string' ? details.vassalage : '', recommended, vendors };
 }

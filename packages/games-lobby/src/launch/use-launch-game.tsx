@@ -15,6 +15,7 @@ import { gameFrameHref, isSafeGameUrl } from './game-url';
 import { type LaunchDialog, LaunchDialogs } from './launch-dialogs';
 import { maintenanceDetails } from './launch-errors';
 import { openBlankWindow } from './popup-window';
+import { usePopupCloseWatch } from './use-popup-close-watch';
 
 export interface LaunchGame {
   /** call it synchronously from the click handler */
@@ -27,11 +28,19 @@ export interface LaunchGame {
   dialogs: ReactNode;
 }
 
+export interface LaunchGameOptions {
+  /**
+   * Called when the player has left a game shown in its own window (the window closed), as the
+   * game frame's onLeave is for a game shown in the page: the shell refreshes the balance.
+   */
+  onLeave?: () => void;
+}
+
 /**
  * Starts games (spec §4, §5, §8): members only; a VASSALAGE entry opens its vendor's game list;
  * IFRAME games go to `/game?url=…&name=…`, POPUP games to a window opened inside the click.
  */
-export function useLaunchGame(): LaunchGame {
+export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
@@ -40,6 +49,7 @@ export function useLaunchGame(): LaunchGame {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<LaunchDialog | null>(null);
   const busy = useRef(false);
+  const watchPopup = usePopupCloseWatch(onLeave);
 
   const show = useCallback(
     (url: string, name: string, popup: Window | null) => {
@@ -81,8 +91,12 @@ export function useLaunchGame(): LaunchGame {
               return;
             }
             popup ??= openBlankWindow();
-            if (popup) popup.location.href = url;
-            else setDialog({ kind: 'popup-blocked', url, game });
+            if (popup) {
+              popup.location.href = url;
+              watchPopup(popup);
+            } else {
+              setDialog({ kind: 'popup-blocked', url, game });
+            }
           })
           .catch((error: unknown) => {
             popup?.close();
@@ -99,7 +113,7 @@ export function useLaunchGame(): LaunchGame {
           });
       });
     },
-    [client, language, queryClient, requireLogin, show],
+    [client, language, queryClient, requireLogin, show, watchPopup],
   );
 
   const joinRoom = useCallback(

@@ -21,17 +21,19 @@ export interface GameSearchProps {
   open: boolean;
   onClose: () => void;
   initialTab?: GameSearchTab;
+  /** the player left a game this dialog opened in its own window (see LaunchGameOptions) */
+  onLeave?: () => void;
 }
 
 const TABS: GameSearchTab[] = ['categories', 'recent', 'favourites', 'hot'];
 const SEARCH_CATEGORIES: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
 /** Game search (spec §2): by name per category, recent and favourite games (members), hot games. */
-export function GameSearch({ open, onClose, initialTab = 'categories' }: GameSearchProps) {
+export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }: GameSearchProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<GameSearchTab>(initialTab);
   const id = useId();
-  const { launch, dialogs } = useLaunchGame();
+  const { launch, dialogs } = useLaunchGame({ onLeave });
   const launchAndClose = (game: Game) => launch(game);
   return (
     <>

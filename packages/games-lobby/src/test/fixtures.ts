@@ -1,4 +1,4 @@
-import type { Game, MemberInfo, VendorLane, Winner } from '@marquee/api-client';
+import type { Game, MemberInfo, VendorCard, VendorLane, Winner } from '@marquee/api-client';
 
 export const member: MemberInfo = {
   id: 1001,
@@ -39,7 +39,13 @@ export function makeGames(count: number, overrides: Partial<Game> = {}): Game[] 
   return Array.from({ length: count }, (_, index) => makeGame(index + 1, overrides));
 }
 
-const card = (vassalage: string, name: string, gameType: VendorLane['title'], isHot: 0 | 1 = 0) => ({
+export const vendorCard = (
+  vassalage: string,
+  name: string,
+  gameType: VendorLane['title'],
+  isHot: 0 | 1 = 0,
+  overrides: Partial<VendorCard> = {},
+): VendorCard => ({
   vassalage,
   name,
   accountTypeId: 1,
@@ -47,16 +53,18 @@ const card = (vassalage: string, name: string, gameType: VendorLane['title'], is
   isHot,
   gameType,
   maintenance: false,
+  launchMode: gameType === 'LIVE' ? 'POPUP' : 'IFRAME',
+  ...overrides,
 });
 
 export const lanes: VendorLane[] = [
-  { title: 'RNG', cards: [card('PG', 'PG Soft', 'RNG', 1), card('JILI', 'JILI', 'RNG')] },
-  { title: 'LIVE', cards: [card('EVO', 'Evolution', 'LIVE', 1)] },
-  { title: 'SPORTS', cards: [card('SABA', 'SABA Sports', 'SPORTS')] },
-  { title: 'ESPORTS', cards: [card('IMES', 'IM Esports', 'ESPORTS')] },
+  { title: 'RNG', cards: [vendorCard('PG', 'PG Soft', 'RNG', 1), vendorCard('JILI', 'JILI', 'RNG')] },
+  { title: 'LIVE', cards: [vendorCard('EVO', 'Evolution', 'LIVE', 1)] },
+  { title: 'SPORTS', cards: [vendorCard('SABA', 'SABA Sports', 'SPORTS')] },
+  { title: 'ESPORTS', cards: [vendorCard('IMES', 'IM Esports', 'ESPORTS')] },
   {
     title: 'FISH',
-    cards: Array.from({ length: 18 }, (_, i) => card(`F${i + 1}`, `Fish vendor ${i + 1}`, 'FISH')),
+    cards: Array.from({ length: 18 }, (_, i) => vendorCard(`F${i + 1}`, `Fish vendor ${i + 1}`, 'FISH')),
   },
 ];
 

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { vendorCard } from '../test/fixtures';
+import { VendorMaintenanceDialog } from './vendor-maintenance-dialog';
+
+const meta = {
+  title: 'Games lobby/VendorMaintenanceDialog',
+  component: VendorMaintenanceDialog,
+  decorators: [withStoryProviders],
+  args: {
+    vendor: vendorCard('SABA', 'SABA Sports', 'SPORTS', 0, { smallIcon: '', maintenance: true }),
+    alternatives: [
+      vendorCard('CMD', 'CMD368', 'SPORTS', 1, { smallIcon: '' }),
+      vendorCard('BTI', 'BTi Sports', 'SPORTS', 0, { smallIcon: '' }),
+    ],
+    onClose: () => {},
+    onChoose: () => {},
+  },
+} satisfies Meta<typeof VendorMaintenanceDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+export const WithAlternatives: Story = {};
+export const NoAlternative: Story = { args: { alternatives: [] } };

@@ -1,0 +1,50 @@
+import type { VendorCard } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Modal } from '@marquee/ui-kit';
+import { VendorChoice } from './vendor-choice';
+
+export interface VendorMaintenanceDialogProps {
+  /** the vendor that refused to start; the dialog is closed while null */
+  vendor: VendorCard | null;
+  /** the open vendors of its lane the platform offered instead */
+  alternatives: readonly VendorCard[];
+  onClose: () => void;
+  onChoose: (vendor: VendorCard) => void;
+}
+
+/**
+ * A vendor of the launch page in maintenance (spec §8): says so and offers the other open vendors
+ * of its category, each started by a click, as the game grid's maintenance dialog offers games.
+ */
+export function VendorMaintenanceDialog({
+  vendor,
+  alternatives,
+  onClose,
+  onChoose,
+}: VendorMaintenanceDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={vendor !== null}
+      onClose={onClose}
+      title={t('game_under_maintenance')}
+      closeLabel={t('close')}
+      width={720}
+      minHeight={0}
+    >
+      {vendor && alternatives.length > 0 && (
+        <>
+          <p>{t('maintenance_alternatives', { name: vendor.name })}</p>
+          <ul className="mq-launch-page__vendors" aria-label={t('recommended_games')}>
+            {alternatives.map((alternative) => (
+              <li key={alternative.vassalage}>
+                <VendorChoice vendor={alternative} onChoose={onChoose} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {vendor && alternatives.length === 0 && <p>{t('info_maintenance')}</p>}
+    </Modal>
+  );
+}
