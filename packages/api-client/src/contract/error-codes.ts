@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   OLD_PASSWORD_REQUIRED: 'Please enter your old password',
   WRONG_OLD_PASSWORD: 'Incorrect old password',
   SAME_PASSWORD: 'The new password must differ from the old one',
+  PASSWORD_CHANGE_PENDING: 'Please change your password to continue',
   FIELD_REQUIRED: 'Please enter your {field}',
   FIELD_LENGTH: 'Please fill in your {field} with {min} - {max} characters',
   FIELD_FORMAT: '{field} format is incorrect',

@@ -25,6 +25,7 @@ export const ERROR_CODE_KEYS = {
   OLD_PASSWORD_REQUIRED: 'error_code_old_password_required',
   WRONG_OLD_PASSWORD: 'error_code_wrong_old_password',
   SAME_PASSWORD: 'error_code_same_password',
+  PASSWORD_CHANGE_PENDING: 'password_change_required',
   FIELD_REQUIRED: 'input_required',
   FIELD_LENGTH: 'error_code_field_length',
   FIELD_FORMAT: 'error_code_field_format',
