@@ -19,6 +19,8 @@ export type {
   SecondFactorChallenge,
   SecondFactorMethod,
   SecondFactorRequest,
+  SecondFactorSmsFailure,
+  SecondFactorSmsRequest,
   SmsCodeRequest,
   SmsCodeResponse,
   SocialCompleteMode,

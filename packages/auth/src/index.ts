@@ -44,6 +44,7 @@ export { type LogoutOptions, useLogoutMutation } from './mutations/logout-mutati
 export { useRegisterMobileMutation } from './mutations/register-mobile-mutation';
 export { useRegisterMutation } from './mutations/register-mutation';
 export { useSecondFactorMutation } from './mutations/second-factor-mutation';
+export { useSecondFactorSmsMutation } from './mutations/second-factor-sms-mutation';
 export { useSetPasswordByPhoneMutation } from './mutations/set-password-by-phone-mutation';
 export { type SmsCodeResult, type SmsCodeVariant, useSmsCodeMutation } from './mutations/sms-code-mutation';
 export { useSocialCompleteMutation } from './mutations/social-complete-mutation';

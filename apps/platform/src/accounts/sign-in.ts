@@ -1,6 +1,7 @@
-import type { LoginResponse, SecondFactorMethod } from '@marquee/api-client';
+import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@marquee/api-client';
 import { and, eq } from 'drizzle-orm';
 import { knownIps, secondFactorChallenges } from '../db/schema';
+import { HttpError } from '../http/http-error';
 import { isFeatureEnabled } from '../store/features';
 import { DAY, MINUTE } from './clock';
 import type { AccountDeps } from './deps';
@@ -47,6 +48,29 @@ export function boundMethods(member: Member): SecondFactorMethod[] {
 }
 
 /**
+ * The SMS code of an unregistered-IP challenge, to the member's bound number. A refusal (too many
+ * requests for the number) is not swallowed: it comes back as the failure the SMS call would have
+ * answered, for the dialog to show next to its send button.
+ */
+export async function sendChallengeSms(
+  deps: AccountDeps,
+  member: Member,
+): Promise<Pick<SecondFactorChallenge, 'sms' | 'smsFailure'>> {
+  if (!member.mobile || !member.countryDialingCode) return {};
+  try {
+    const sms = await issueSmsCode(
+      deps,
+      { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
+      'NO_LOGIN',
+    );
+    return { sms };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { smsFailure: { message: error.message, ...error.coded } };
+  }
+}
+
+/**
  * Opens an unregistered-IP challenge: the codes go out at once (SMS to the bound number, a mail to
  * the bound address); the login completes through verification.unregisteredIp.
  */
@@ -62,17 +86,7 @@ async function openChallenge(deps: AccountDeps, member: Member, ip: string, meth
     createdAt: deps.clock.now(),
     expiresAt: deps.clock.in(CHALLENGE_TTL_MS),
   });
-  if (methods.includes('SMS') && member.mobile && member.countryDialingCode) {
-    try {
-      await issueSmsCode(
-        deps,
-        { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
-        'NO_LOGIN',
-      );
-    } catch {
-      // rate limited: the member can ask again with verification.smsNoLogin, or use EMAIL
-    }
-  }
+  const sms = methods.includes('SMS') ? await sendChallengeSms(deps, member) : {};
   if (emailCode && member.email) {
     await send(deps, {
       kind: 'mail',
@@ -82,7 +96,7 @@ async function openChallenge(deps: AccountDeps, member: Member, ip: string, meth
       code: emailCode,
     });
   }
-  return challengeId;
+  return { challengeId, ...sms };
 }
 
 /**
@@ -100,8 +114,8 @@ export async function finishSignIn(
   if (checkIp && !(await isKnownIp(deps, member.id, ip))) {
     const methods = boundMethods(member);
     if (methods.length > 0) {
-      const challengeId = await openChallenge(deps, member, ip, methods);
-      return { token: '', ...flags, needSecondFactor: { methods, challengeId } };
+      const challenge = await openChallenge(deps, member, ip, methods);
+      return { token: '', ...flags, needSecondFactor: { methods, ...challenge } };
     }
   }
   await rememberIp(deps, member.id, ip);

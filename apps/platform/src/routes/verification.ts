@@ -59,6 +59,40 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     handle: (request) => sendCode(request, 'REGISTER'),
   });
 
+  /** An unused, unexpired challenge that offers `method`, with attempts left, and its member. */
+  async function liveChallenge(challengeId: string, method: SecondFactorMethod) {
+    const [challenge] = await db
+      .select()
+      .from(secondFactorChallenges)
+      .where(and(eq(secondFactorChallenges.id, challengeId), isNull(secondFactorChallenges.usedAt)));
+    if (
+      !challenge ||
+      challenge.expiresAt.getTime() <= clock.now().getTime() ||
+      challenge.attempts >= MAX_CHALLENGE_ATTEMPTS
+    ) {
+      throw fail(400, 'CHALLENGE_EXPIRED');
+    }
+    if (!challenge.methods.includes(method)) throw badRequest(`'${method}' is not offered for this login`);
+    const member = await findMemberById(db, challenge.memberId);
+    if (!member) throw fail(400, 'CHALLENGE_EXPIRED');
+    return { challenge, member };
+  }
+
+  mount(api.verification.unregisteredIpSms, {
+    parse: (raw) => ({ challengeId: stringField(raw, 'challengeId', 64) }),
+    handle: async ({ challengeId }) => {
+      const { member } = await liveChallenge(challengeId, 'SMS');
+      if (!member.mobile || !member.countryDialingCode)
+        throw badRequest("'SMS' is not offered for this login");
+      // the number's own rate limit applies: too many requests answer 429 as for every SMS
+      return issueSmsCode(
+        deps,
+        { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
+        'NO_LOGIN',
+      );
+    },
+  });
+
   mount(api.verification.unregisteredIp, {
     parse: (raw) => {
       const method = stringField(raw, 'method', 32) as SecondFactorMethod;
@@ -71,20 +105,7 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     },
     handle: async ({ challengeId, method, code }) => {
       const now = clock.now();
-      const [challenge] = await db
-        .select()
-        .from(secondFactorChallenges)
-        .where(and(eq(secondFactorChallenges.id, challengeId), isNull(secondFactorChallenges.usedAt)));
-      if (
-        !challenge ||
-        challenge.expiresAt.getTime() <= now.getTime() ||
-        challenge.attempts >= MAX_CHALLENGE_ATTEMPTS
-      ) {
-        throw fail(400, 'CHALLENGE_EXPIRED');
-      }
-      if (!challenge.methods.includes(method)) throw badRequest(`'${method}' is not offered for this login`);
-      const member = await findMemberById(db, challenge.memberId);
-      if (!member) throw fail(400, 'CHALLENGE_EXPIRED');
+      const { challenge, member } = await liveChallenge(challengeId, method);
       let ok = false;
       if (method === 'SMS' && member.mobile && member.countryDialingCode) {
         ok = await consumeSmsCode(

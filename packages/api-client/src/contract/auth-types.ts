@@ -1,3 +1,5 @@
+import type { CodedFailure } from './error-codes';
+
 /**
  * Human-verification result fields that ride along with login, SMS and registration payloads
  * (spec §3). Both are absent when the brand does not ask for a captcha.
@@ -40,6 +42,23 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export interface SecondFactorChallenge {
   /** the methods the member may choose from, in the platform's order of preference */
   methods: SecondFactorMethod[];
+  challengeId: string;
+  /** SMS offered and its code sent with the challenge: the resend countdown starts from this */
+  sms?: SmsCodeResponse;
+  /**
+   * SMS offered but its code not sent with the challenge (too many requests for the number): the
+   * failure the SMS call would have answered, for the dialog to show; the player sends it later
+   */
+  smsFailure?: SecondFactorSmsFailure;
+}
+
+/** A failed send, as a fail envelope would carry it: the English message and its code. */
+export interface SecondFactorSmsFailure extends Partial<CodedFailure> {
+  message: string;
+}
+
+/** Sends the SMS code of an unregistered-IP challenge (again) to the member's bound number. */
+export interface SecondFactorSmsRequest {
   challengeId: string;
 }
 

@@ -40,6 +40,12 @@ describe('account endpoints', () => {
       '/wps/verification/ip',
       { token: false, encrypted: true, form: false },
     ],
+    [
+      api.verification.unregisteredIpSms,
+      'POST',
+      '/wps/verification/ip/sms',
+      { token: false, encrypted: false, form: false },
+    ],
     [api.captcha, 'GET', '/wps/captcha', { token: false, encrypted: false, form: false }],
     [api.member.info, 'GET', '/wps/member/info', { token: true, encrypted: false, form: false }],
     [api.member.register, 'PUT', '/wps/member/register', { token: false, encrypted: true, form: false }],

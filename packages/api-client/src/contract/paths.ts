@@ -13,6 +13,7 @@ import type {
   LoginRequest,
   LoginResponse,
   SecondFactorRequest,
+  SecondFactorSmsRequest,
   SmsCodeRequest,
   SmsCodeResponse,
   SocialCompleteRequest,
@@ -95,6 +96,8 @@ export const api = {
     unregisteredIp: endpoint<SecondFactorRequest, LoginResponse>('POST', '/wps/verification/ip', {
       encrypted: true,
     }),
+    /** the SMS code of an unregistered-IP challenge, to the member's bound number */
+    unregisteredIpSms: endpoint<SecondFactorSmsRequest, SmsCodeResponse>('POST', '/wps/verification/ip/sms'),
   },
   captcha: endpoint<void, CaptchaResponse>('GET', '/wps/captcha'),
   member: {

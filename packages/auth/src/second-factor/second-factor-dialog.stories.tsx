@@ -23,3 +23,12 @@ export const AllMethods: Story = {
     challenge: { challengeId: 'story', methods: ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE_AUTH'] },
   },
 };
+export const SmsNotSent: Story = {
+  args: {
+    challenge: {
+      challengeId: 'story',
+      methods: ['SMS', 'EMAIL'],
+      smsFailure: { code: 'TOO_MANY_SMS', message: 'Too many requests, please retry after 5 minutes' },
+    },
+  },
+};

@@ -1,14 +1,21 @@
-import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@marquee/api-client';
+import {
+  EnvelopeError,
+  type LoginResponse,
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
+} from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { object, string } from 'yup';
 import { useSecondFactorMutation } from '../mutations/second-factor-mutation';
+import { useSecondFactorSmsMutation } from '../mutations/second-factor-sms-mutation';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { TextField } from '../shared/text-field';
 import { useErrorText } from '../shared/use-error-text';
+import { useSmsCountdown } from '../sms/use-sms-countdown';
 
 const METHOD_LABEL: Record<SecondFactorMethod, string> = {
   SMS: 'method_sms',
@@ -27,13 +34,37 @@ export interface SecondFactorDialogProps {
 
 /**
  * Login from an unregistered IP (spec §4): the player picks one of the offered methods and enters
- * the code (or bank account name); the answer carries the token that completes the login.
+ * the code (or bank account name); the answer carries the token that completes the login. The SMS
+ * code went out with the challenge: its resend countdown runs from the start, and a send the
+ * platform refused (too many requests) is shown, not lost; the send button asks again.
  */
 export function SecondFactorDialog({ open, challenge, onDone, onCancel }: SecondFactorDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const verify = useSecondFactorMutation();
+  const sendSms = useSecondFactorSmsMutation();
+  const countdown = useSmsCountdown();
   const [failure, setFailure] = useState<string | null>(null);
+  // the failed send, kept as an error so its text follows the language
+  const [smsFailure, setSmsFailure] = useState<unknown>(() => {
+    if (!challenge.smsFailure) return null;
+    const { message, code, params } = challenge.smsFailure;
+    return new EnvelopeError(message, { code, params });
+  });
+
+  useEffect(() => {
+    if (challenge.sms) countdown.start(challenge.sms.expiredMinutes);
+  }, [challenge.sms, countdown.start]);
+
+  async function send() {
+    setSmsFailure(null);
+    try {
+      const result = await sendSms.mutateAsync({ challengeId: challenge.challengeId });
+      countdown.start(result.expiredMinutes, result.roundTripMs);
+    } catch (error) {
+      setSmsFailure(error);
+    }
+  }
   const formik = useFormik({
     initialValues: { method: challenge.methods[0] ?? 'SMS', code: '' },
     validationSchema: object({ code: string().trim().required(t('enter_verification_code')) }),
@@ -69,7 +100,29 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
             </label>
           ))}
         </fieldset>
-        <TextField label={codeLabel} autoComplete="one-time-code" {...fieldProps(formik, 'code')} />
+        <TextField
+          label={codeLabel}
+          autoComplete="one-time-code"
+          {...fieldProps(formik, 'code')}
+          trailing={
+            formik.values.method === 'SMS' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={sendSms.isPending}
+                disabled={!countdown.canResend}
+                onClick={() => void send()}
+              >
+                {countdown.canResend
+                  ? t('send_code')
+                  : t('resend_in_seconds', { seconds: countdown.secondsLeft })}
+              </Button>
+            )
+          }
+        />
+        {formik.values.method === 'SMS' && smsFailure !== null && (
+          <FormError message={errorText(smsFailure)} />
+        )}
         <FormError message={failure} />
         <Button type="submit" fullWidth loading={formik.isSubmitting}>
           {t('confirm')}
