@@ -6,6 +6,8 @@ export type {
   RegisterRequest,
   RegistrationContext,
   RegistrationProfileFields,
+  SetPasswordByEmailRequest,
+  SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
 } from './contract/account-types';
 export type {

@@ -45,6 +45,7 @@ export { useRegisterMobileMutation } from './mutations/register-mobile-mutation'
 export { useRegisterMutation } from './mutations/register-mutation';
 export { useSecondFactorMutation } from './mutations/second-factor-mutation';
 export { useSecondFactorSmsMutation } from './mutations/second-factor-sms-mutation';
+export { useSetPasswordByEmailMutation } from './mutations/set-password-by-email-mutation';
 export { useSetPasswordByPhoneMutation } from './mutations/set-password-by-phone-mutation';
 export { type SmsCodeResult, type SmsCodeVariant, useSmsCodeMutation } from './mutations/sms-code-mutation';
 export { useSocialCompleteMutation } from './mutations/social-complete-mutation';

@@ -5,9 +5,10 @@ import {
   type RegisterRequest,
   type RegistrationContext,
   type RegistrationProfileFields,
+  type SetPasswordByEmailRequest,
   type SetPasswordByPhoneRequest,
 } from '@marquee/api-client';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { HOUR } from '../accounts/clock';
 import type { AccountDeps } from '../accounts/deps';
@@ -395,6 +396,42 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       // a reset means the old password may be known to someone else: every session ends
       await revokeMemberSessions(db, member.id, clock.now());
       return null;
+    },
+  });
+
+  mount(api.member.setPasswordByEmail, {
+    parse: (raw): SetPasswordByEmailRequest => ({
+      resetCode: stringField(raw, 'resetCode', 64).trim(),
+      newPassword: stringField(raw, 'newPassword', 128),
+    }),
+    handle: async ({ resetCode, newPassword }) => {
+      // the rule first, so a refused password does not spend the code
+      checkNewPassword(await servedRules(db), newPassword);
+      const now = clock.now();
+      // the conditions on usedAt and expiresAt spend a code once, and only while it is valid
+      const [reset] = resetCode
+        ? await db
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(passwordResets.codeHash, sha256(resetCode)),
+                isNull(passwordResets.usedAt),
+                gt(passwordResets.expiresAt, now),
+              ),
+            )
+            .returning({ memberId: passwordResets.memberId })
+        : [];
+      if (!reset) throw fail(400, 'RESET_CODE_INVALID');
+      const member = await currentMember(reset.memberId);
+      await setPassword(member.id, newPassword);
+      // the other links mailed to the member were for the old password; its sessions end too
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.memberId, member.id), isNull(passwordResets.usedAt)));
+      await revokeMemberSessions(db, member.id, now);
+      return { account: member.account };
     },
   });
 }

@@ -10,6 +10,7 @@ import {
   memberAreaPaths,
   paths,
 } from './paths';
+import { resetLinkRedirect } from './reset-link-redirect';
 import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         Component: RootLayout,
         children: [
-          ...homePaths.map((path) => screen(path, homeScreen)),
+          ...homePaths.map((path) => ({ ...screen(path, homeScreen), loader: resetLinkRedirect })),
           screen(paths.noticePage, noticeScreen),
           // The header is hidden on these three (route-rules: isHeaderHidden).
           screen(paths.login, loginScreen),

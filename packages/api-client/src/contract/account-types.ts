@@ -6,7 +6,10 @@ export interface ChangePasswordRequest {
   confirmNewPassword: string;
 }
 
-/** Sent form-urlencoded (spec §3); the platform mails a reset link to the bound address. */
+/**
+ * Sent form-urlencoded (spec §3); the platform mails a reset link (`/?resetCode=`) and its code to
+ * the bound address, for member.setPasswordByEmail.
+ */
 export interface ForgotPasswordEmailRequest {
   username: string;
   email: string;
@@ -18,6 +21,20 @@ export interface SetPasswordByPhoneRequest {
   mobileNum: string;
   verificationCode: string;
   countryDialingCode: string;
+}
+
+/**
+ * The second half of the email reset: the code of the mailed link (single use, expiring) and the
+ * new password, which follows the registration password rule.
+ */
+export interface SetPasswordByEmailRequest {
+  resetCode: string;
+  newPassword: string;
+}
+
+/** The account whose password was set, so the web app can sign in with the new password. */
+export interface SetPasswordByEmailResponse {
+  account: string;
 }
 
 /**

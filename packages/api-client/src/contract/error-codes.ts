@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   WRONG_OLD_PASSWORD: 'Incorrect old password',
   SAME_PASSWORD: 'The new password must differ from the old one',
   PASSWORD_CHANGE_PENDING: 'Please change your password to continue',
+  RESET_CODE_INVALID: 'This reset link has expired or has already been used',
   FIELD_REQUIRED: 'Please enter your {field}',
   FIELD_LENGTH: 'Please fill in your {field} with {min} - {max} characters',
   FIELD_FORMAT: '{field} format is incorrect',

@@ -67,6 +67,12 @@ describe('account endpoints', () => {
       '/wps/member/password/verification',
       { token: false, encrypted: true, form: false },
     ],
+    [
+      api.member.setPasswordByEmail,
+      'POST',
+      '/wps/member/password/reset',
+      { token: false, encrypted: true, form: false },
+    ],
     [api.wallet.balance, 'GET', '/wps/v2/wallets/balance', { token: true, encrypted: false, form: false }],
     [api.system.countries, 'GET', '/wps/system/countries', { token: false, encrypted: false, form: false }],
   ] as const)('%#: %s %s', (descriptor, method, path, flags) => {

@@ -4,6 +4,8 @@ import type {
   ForgotPasswordEmailRequest,
   RegisterMobileRequest,
   RegisterRequest,
+  SetPasswordByEmailRequest,
+  SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
 } from './account-types';
 import type {
@@ -122,6 +124,12 @@ export const api = {
       {
         encrypted: true,
       },
+    ),
+    /** the reset code of the mailed link and the new password */
+    setPasswordByEmail: endpoint<SetPasswordByEmailRequest, SetPasswordByEmailResponse>(
+      'POST',
+      '/wps/member/password/reset',
+      { encrypted: true },
     ),
     unreadMessages: endpoint<void, unknown>('GET', '/wps/member/messages/unread', { token: true }),
     language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language'),

@@ -14,3 +14,4 @@ type Story = StoryObj<typeof meta>;
 
 export const EmailOnly: Story = {};
 export const EmailOrPhone: Story = { args: { features: { CHNGPASSVERIF3: true, LOGINCOUNTRYCODE3: true } } };
+export const FromResetLink: Story = { args: { resetCode: 'story-code' } };

@@ -1,8 +1,8 @@
-import { api, type LoginRequest } from '@marquee/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { api, type LoginRequest, type SetPasswordByEmailRequest } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
-import { fail, on } from '../test/msw';
+import { fail, failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -101,5 +101,111 @@ describe('ForgotPasswordModal', () => {
     expect(logins).toEqual([{ username: '0912345678', password: 'Newpass123', type: '' }]);
     expect(onClose).toHaveBeenCalled();
     expect(sessionStorage.getItem('token')).toBe('tok-reset');
+  });
+});
+
+describe('ForgotPasswordModal, opened from a mailed reset link', () => {
+  const signedIn = { token: 'tok-mail', firstTimeLogin: false, passwordExpired: false };
+
+  function renderResetStep() {
+    const onClose = vi.fn();
+    const onLoggedIn = vi.fn();
+    renderWithProviders(
+      <ForgotPasswordModal
+        open
+        resetCode="code-123"
+        features={{ CHNGPASSVERIF3: true }}
+        onClose={onClose}
+        onLoggedIn={onLoggedIn}
+      />,
+    );
+    return { onClose, onLoggedIn, dialog: screen.getByRole('dialog', { name: 'Set a new password' }) };
+  }
+
+  it('checks the password rule and the confirmation, sets the password, then logs in with it', async () => {
+    const resets: SetPasswordByEmailRequest[] = [];
+    const logins: LoginRequest[] = [];
+    server.use(
+      on(api.member.setPasswordByEmail, (input) => {
+        resets.push(input);
+        return { account: 'player01' };
+      }),
+      on(api.session.login, (input) => {
+        logins.push(input);
+        return signedIn;
+      }),
+      on(api.member.info, () => member),
+    );
+    const user = userEvent.setup();
+    const { onClose, onLoggedIn, dialog } = renderResetStep();
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('New password'), 'short');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'other');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(
+      await within(dialog).findByText('Please fill in 8 - 20 characters: both letters and digits'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Incorrect confirmation input')).toBeInTheDocument();
+    expect(resets).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.type(within(dialog).getByLabelText('New password'), 'Renewed123');
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Renewed123');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(signedIn, 'Renewed123'));
+    expect(resets).toEqual([{ resetCode: 'code-123', newPassword: 'Renewed123' }]);
+    expect(logins).toEqual([{ username: 'player01', password: 'Renewed123', type: 'USERNAME' }]);
+    expect(onClose).toHaveBeenCalled();
+    expect(sessionStorage.getItem('token')).toBe('tok-mail');
+  });
+
+  it('says when the link has expired or was used, and leads to a new mail', async () => {
+    let sent: unknown;
+    server.use(
+      on(api.member.setPasswordByEmail, () => failWith('RESET_CODE_INVALID')),
+      on(api.member.forgotPasswordEmail, (input) => {
+        sent = input;
+        return null;
+      }),
+    );
+    const user = userEvent.setup();
+    const { dialog } = renderResetStep();
+    await user.type(within(dialog).getByLabelText('New password'), 'Renewed123');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Renewed123');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This reset link has expired or has already been used.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a new reset email' }));
+    const email = screen.getByRole('dialog', { name: 'Forgot password?' });
+    await user.type(within(email).getByLabelText('Username'), 'player01');
+    await user.type(within(email).getByLabelText('Email'), 'player01@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Send reset email' }));
+    expect(await screen.findByRole('dialog', { name: 'Prompt' })).toHaveTextContent(
+      'We have sent a password reset link to your email',
+    );
+    expect(sent).toEqual({ username: 'player01', email: 'player01@example.com' });
+  });
+
+  it('sends the player to log in by hand when the automatic login does not go through', async () => {
+    server.use(
+      on(api.member.setPasswordByEmail, () => ({ account: 'player01' })),
+      on(api.session.login, () => failWith('TOO_MANY_ATTEMPTS', undefined, 429)),
+    );
+    const user = userEvent.setup();
+    const { onClose, onLoggedIn, dialog } = renderResetStep();
+    await user.type(within(dialog).getByLabelText('New password'), 'Renewed123');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Renewed123');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Your password has been changed. Please log in with your new password.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onLoggedIn).not.toHaveBeenCalled();
   });
 });

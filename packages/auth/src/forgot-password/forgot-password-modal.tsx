@@ -6,19 +6,27 @@ import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 import { ForgotByPhoneForm } from './forgot-by-phone-form';
 import type { ForgotPasswordMode } from './forgot-password-mode';
+import { ResetByEmailCodeForm } from './reset-by-email-code-form';
 
 export interface ForgotPasswordModalProps {
   open: boolean;
   onClose: () => void;
   features?: AuthFeatures;
   defaultCountryDialingCode?: string;
-  /** after a phone reset the player is logged in automatically; the modal is already closed */
+  /**
+   * after a phone reset, or a new password for a mailed link, the player is logged in
+   * automatically; the modal is already closed
+   */
   onLoggedIn: (response: LoginResponse, password: string) => void;
+  /** the code of a mailed reset link (`/?resetCode=`): the modal opens on its new-password step */
+  resetCode?: string | null;
 }
 
 /**
  * Forgot password (spec §4). With CHNGPASSVERIF3 the choice screen comes first, offering email and
  * mobile number, and each method has a back control; without it only the email method exists.
+ * Opened from a mailed link it starts on the new-password step instead; an expired or used link
+ * leads from there to the email method for a new mail.
  */
 export function ForgotPasswordModal({
   open,
@@ -26,14 +34,16 @@ export function ForgotPasswordModal({
   features,
   defaultCountryDialingCode = '',
   onLoggedIn,
+  resetCode,
 }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   const withPhone = hasFeature(features, 'CHNGPASSVERIF3');
   const firstMode: ForgotPasswordMode = withPhone ? 'switch' : 'email';
   const [mode, setMode] = useState<ForgotPasswordMode>(firstMode);
   const [emailSent, setEmailSent] = useState(false);
+  const [newMailAsked, setNewMailAsked] = useState(false);
   // Always start over: a player reopening the modal expects the first screen, not where they left.
-  const current = withPhone ? mode : 'email';
+  const current: ForgotPasswordMode = resetCode && !newMailAsked ? 'reset' : withPhone ? mode : 'email';
 
   function close() {
     setMode(firstMode);
@@ -42,8 +52,13 @@ export function ForgotPasswordModal({
 
   return (
     <>
-      <Modal open={open && !emailSent} onClose={close} title={t('forgot_password')} closeLabel={t('close')}>
-        {withPhone && current !== 'switch' && (
+      <Modal
+        open={open && !emailSent}
+        onClose={close}
+        title={current === 'reset' ? t('set_new_password') : t('forgot_password')}
+        closeLabel={t('close')}
+      >
+        {withPhone && current !== 'switch' && current !== 'reset' && (
           <Button variant="ghost" size="sm" onClick={() => setMode('switch')}>
             {t('back')}
           </Button>
@@ -58,6 +73,20 @@ export function ForgotPasswordModal({
               {t('reset_by_mobile')}
             </Button>
           </div>
+        )}
+        {current === 'reset' && resetCode && (
+          <ResetByEmailCodeForm
+            resetCode={resetCode}
+            onRequestNewMail={() => {
+              setNewMailAsked(true);
+              setMode('email');
+            }}
+            onClose={close}
+            onLoggedIn={(response, password) => {
+              close();
+              onLoggedIn(response, password);
+            }}
+          />
         )}
         {current === 'email' && <ForgotByEmailForm onSent={() => setEmailSent(true)} />}
         {current === 'mobileNum' && (

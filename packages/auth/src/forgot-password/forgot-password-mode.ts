@@ -1,2 +1,5 @@
-/** switch: the choice screen; email and mobileNum: the two reset methods (spec §4). */
-export type ForgotPasswordMode = 'switch' | 'email' | 'mobileNum';
+/**
+ * switch: the choice screen; email and mobileNum: the two reset methods (spec §4); reset: the new
+ * password for the code of a mailed reset link.
+ */
+export type ForgotPasswordMode = 'switch' | 'email' | 'mobileNum' | 'reset';

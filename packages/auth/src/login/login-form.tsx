@@ -4,6 +4,7 @@ import { Button } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal';
+import { useResetCodeParam } from '../forgot-password/use-reset-code-param';
 import { Tabs } from '../shared/tabs';
 import { SocialSignIn } from '../social/social-sign-in';
 import type { CaptchaMode } from './captcha-mode';
@@ -39,6 +40,8 @@ export function LoginForm({
   const flow = useLoginFlow(features, onAuthenticated);
   const [method, setMethod] = useState<LoginMethod>('username');
   const [forgotOpen, setForgotOpen] = useState(false);
+  // a mailed reset link (/?resetCode=, sent on to /login) opens forgot password on its last step
+  const [resetCode, clearResetCode] = useResetCodeParam();
   const withMobile = hasFeature(features, 'MOBILEVERCODELOGIN3');
   const current = withMobile ? method : 'username';
 
@@ -72,8 +75,12 @@ export function LoginForm({
       )}
       <SocialSignIn onLoggedIn={flow.handle} providerUrl={socialProviderUrl} minimumAge={minimumAge} />
       <ForgotPasswordModal
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
+        open={forgotOpen || resetCode !== null}
+        onClose={() => {
+          setForgotOpen(false);
+          clearResetCode();
+        }}
+        resetCode={resetCode}
         features={features}
         defaultCountryDialingCode={defaultCountryDialingCode}
         onLoggedIn={flow.handle}

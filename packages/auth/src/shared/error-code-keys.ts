@@ -26,6 +26,7 @@ export const ERROR_CODE_KEYS = {
   WRONG_OLD_PASSWORD: 'error_code_wrong_old_password',
   SAME_PASSWORD: 'error_code_same_password',
   PASSWORD_CHANGE_PENDING: 'password_change_required',
+  RESET_CODE_INVALID: 'error_code_reset_code_invalid',
   FIELD_REQUIRED: 'input_required',
   FIELD_LENGTH: 'error_code_field_length',
   FIELD_FORMAT: 'error_code_field_format',

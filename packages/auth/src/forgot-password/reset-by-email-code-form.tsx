@@ -1,0 +1,125 @@
+import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Button, LoadingCover } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { object, ref, string } from 'yup';
+import { useLoginMutation } from '../mutations/login-mutation';
+import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-email-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { PasswordField } from '../shared/password-field';
+import { ruleSchema } from '../shared/rule-test';
+import { useErrorText } from '../shared/use-error-text';
+
+export interface ResetByEmailCodeFormProps {
+  /** the code of the mailed link (`/?resetCode=`) */
+  resetCode: string;
+  /** the automatic login with the new password succeeded */
+  onLoggedIn: (response: LoginResponse, password: string) => void;
+  /** the link was expired or used: back to the email form for a new mail */
+  onRequestNewMail: () => void;
+  /** the password is set but the automatic login did not go through: the player logs in by hand */
+  onClose: () => void;
+}
+
+type Outcome = 'form' | 'link-invalid' | 'log-in-by-hand';
+
+const isInvalidLink = (error: unknown) =>
+  (error instanceof HttpError || error instanceof EnvelopeError) && error.code === 'RESET_CODE_INVALID';
+
+/**
+ * The second half of the email reset: a new password (the shared password rule) and its
+ * confirmation (inconsistent_twice) for the code of the mailed link, then an automatic login with
+ * the new password, as after a phone reset. An expired or used link says so and offers a new mail.
+ */
+export function ResetByEmailCodeForm({
+  resetCode,
+  onLoggedIn,
+  onRequestNewMail,
+  onClose,
+}: ResetByEmailCodeFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const reset = useSetPasswordByEmailMutation();
+  const login = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>('form');
+  const schema = useMemo(
+    () =>
+      object({
+        newPassword: ruleSchema(t, passwordRule),
+        confirmNewPassword: string()
+          .required(t('inconsistent_twice'))
+          .oneOf([ref('newPassword')], t('inconsistent_twice')),
+      }),
+    [t],
+  );
+  const formik = useFormik({
+    initialValues: { newPassword: '', confirmNewPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ newPassword }) => {
+      setFailure(null);
+      let account: string;
+      try {
+        ({ account } = await reset.mutateAsync({ resetCode, newPassword }));
+      } catch (error) {
+        if (isInvalidLink(error)) setOutcome('link-invalid');
+        else setFailure(errorText(error));
+        return;
+      }
+      try {
+        onLoggedIn(
+          await login.mutateAsync({ username: account, password: newPassword, type: 'USERNAME' }),
+          newPassword,
+        );
+      } catch {
+        // the code is spent and the password set: only the sign-in is left, on the login form
+        setOutcome('log-in-by-hand');
+      }
+    },
+  });
+
+  if (outcome === 'link-invalid') {
+    return (
+      <div className="mq-auth-form">
+        <p role="alert" className="mq-auth-form__error">
+          {t('error_code_reset_code_invalid')}
+        </p>
+        <Button fullWidth onClick={onRequestNewMail}>
+          {t('request_new_reset_email')}
+        </Button>
+      </div>
+    );
+  }
+  if (outcome === 'log-in-by-hand') {
+    return (
+      <div className="mq-auth-form">
+        <p role="status">{t('password_reset_log_in')}</p>
+        <Button fullWidth onClick={onClose}>
+          {t('login')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
+      <p>{t('set_new_password_info')}</p>
+      <PasswordField
+        label={t('new_password')}
+        autoComplete="new-password"
+        {...fieldProps(formik, 'newPassword')}
+      />
+      <PasswordField
+        label={t('confirm_new_password')}
+        autoComplete="new-password"
+        {...fieldProps(formik, 'confirmNewPassword')}
+      />
+      <FormError message={failure} />
+      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+        {t('reset_password')}
+      </Button>
+      <LoadingCover active={formik.isSubmitting} label={t('loading')} />
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { api, type SetPasswordByEmailRequest, type SetPasswordByEmailResponse } from '@marquee/api-client';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context';
+
+/** The email reset's second half (the mailed code); the caller logs in with the new password afterwards. */
+export function useSetPasswordByEmailMutation(): UseMutationResult<
+  SetPasswordByEmailResponse,
+  Error,
+  SetPasswordByEmailRequest
+> {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: SetPasswordByEmailRequest) => client.call(api.member.setPasswordByEmail, input),
+  });
+}
