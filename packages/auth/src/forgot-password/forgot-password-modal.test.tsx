@@ -179,7 +179,9 @@ describe('ForgotPasswordModal, opened from a mailed reset link', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This reset link has expired or has already been used.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send me a new reset email' }));
+    const newMail = within(dialog).getByRole('button', { name: 'Send me a new reset email' });
+    expect(newMail).toHaveFocus();
+    await user.click(newMail);
     const email = screen.getByRole('dialog', { name: 'Forgot password?' });
     await user.type(within(email).getByLabelText('Username'), 'player01');
     await user.type(within(email).getByLabelText('Email'), 'player01@example.com');
@@ -204,7 +206,9 @@ describe('ForgotPasswordModal, opened from a mailed reset link', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Your password has been changed. Please log in with your new password.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const logIn = within(dialog).getByRole('button', { name: 'Log in' });
+    expect(logIn).toHaveFocus();
+    await user.click(logIn);
     expect(onClose).toHaveBeenCalled();
     expect(onLoggedIn).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@mar
 import { useTranslation } from '@marquee/i18n';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { object, ref, string } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-email-mutation';
@@ -45,6 +45,11 @@ export function ResetByEmailCodeForm({
   const login = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('form');
+  // the submit button that had focus is gone: focus moves to the way on
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (outcome !== 'form') next.current?.focus();
+  }, [outcome]);
   const schema = useMemo(
     () =>
       object({
@@ -86,7 +91,7 @@ export function ResetByEmailCodeForm({
         <p role="alert" className="mq-auth-form__error">
           {t('error_code_reset_code_invalid')}
         </p>
-        <Button fullWidth onClick={onRequestNewMail}>
+        <Button ref={next} fullWidth onClick={onRequestNewMail}>
           {t('request_new_reset_email')}
         </Button>
       </div>
@@ -96,7 +101,7 @@ export function ResetByEmailCodeForm({
     return (
       <div className="mq-auth-form">
         <p role="status">{t('password_reset_log_in')}</p>
-        <Button fullWidth onClick={onClose}>
+        <Button ref={next} fullWidth onClick={onClose}>
           {t('login')}
         </Button>
       </div>
