@@ -29,6 +29,12 @@ export function gameGrid(page: Page): Locator {
   return page.getByRole('grid', { name: 'Slots games' });
 }
 
+/** Whether every game a grid shows (its start buttons, not the hearts) has `name` in its name. */
+export async function everyGameMatches(grid: Locator, name: string): Promise<boolean> {
+  const names = await grid.getByRole('button', { name: /^(?!Favourite: )/ }).allTextContents();
+  return names.length > 0 && names.every((text) => text.toLowerCase().includes(name.toLowerCase()));
+}
+
 /** "1,234.56" → 123456 minor units */
 export function minorUnits(text: string): number {
   const digits = text.replace(/[^\d.]/g, '');
