@@ -95,7 +95,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-export function toMemberInfo(member: Member, currency: string): MemberInfo {
+export function toMemberInfo(member: Member, currency: string, passwordChangePending: boolean): MemberInfo {
   const optional = <K extends string>(key: K, value: string | null) =>
     (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
   return {
@@ -116,5 +116,6 @@ export function toMemberInfo(member: Member, currency: string): MemberInfo {
     ...optional('realName', member.realName),
     currency,
     createdAt: member.createdAt.toISOString(),
+    passwordChangePending,
   };
 }

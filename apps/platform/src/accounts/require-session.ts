@@ -1,6 +1,7 @@
 import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { fail } from '../http/http-error';
 import type { AccountDeps } from './deps';
 import { resolveSession } from './sessions';
 
@@ -43,16 +44,38 @@ function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []
 export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints(api);
 
 /**
+ * What a session opened with a forced password change may call until the change: the change
+ * itself, the member info (which says the change is pending), the header's balance, and logout.
+ */
+export const PENDING_CHANGE_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+  api.member.changePassword,
+  api.member.info,
+  api.wallet.balance,
+  api.session.logout,
+];
+
+const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;
+
+/**
  * Guards every token descriptor of the path table, built or not: without a valid session they all
  * answer 401 (a feature not built yet answers its 404 only to a signed-in caller), so the web app
- * handles an expired session the same way everywhere.
+ * handles an expired session the same way everywhere. A session with its forced password change
+ * still pending gets 403 from all but PENDING_CHANGE_ENDPOINTS.
  */
 export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
-  const guarded = new Set(TOKEN_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+  const guarded = new Set(TOKEN_ENDPOINTS.map(routeOf));
+  const allowedWhilePending = new Set(PENDING_CHANGE_ENDPOINTS.map(routeOf));
   const check = requireSession(deps);
   return async (c, next) => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (!guarded.has(`${method} ${c.req.path}`)) return next();
-    return check(c, next);
+    const route = `${method} ${c.req.path}`;
+    if (!guarded.has(route)) return next();
+    return check(c, async () => {
+      if (c.get('session').passwordChangePending && !allowedWhilePending.has(route)) {
+        c.header('cache-control', 'no-store');
+        throw fail(403, 'PASSWORD_CHANGE_PENDING');
+      }
+      await next();
+    });
   };
 }

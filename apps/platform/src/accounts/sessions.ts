@@ -13,9 +13,16 @@ export const TOUCH_INTERVAL_MS = MINUTE;
 
 /**
  * Starts a session: a 256-bit random token for the client, only its SHA-256 in the database (a
- * leaked table cannot be replayed).
+ * leaked table cannot be replayed). `passwordChangePending` holds the session back until the
+ * password is changed (see require-session.ts).
  */
-export async function createSession(db: Db, memberId: number, now: Date, ip: string | null) {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  now: Date,
+  ip: string | null,
+  { passwordChangePending = false }: { passwordChangePending?: boolean } = {},
+) {
   const token = randomToken(32);
   await db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -24,6 +31,7 @@ export async function createSession(db: Db, memberId: number, now: Date, ip: str
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
     ip,
+    passwordChangePending,
   });
   return token;
 }
@@ -43,7 +51,16 @@ export async function resolveSession(db: Db, token: string, now: Date) {
   if (time - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, memberId: session.memberId };
+  return {
+    sessionId: session.id,
+    memberId: session.memberId,
+    passwordChangePending: session.passwordChangePending,
+  };
+}
+
+/** The forced change is done: the session is a normal one from now on. */
+export async function settlePasswordChange(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ passwordChangePending: false }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

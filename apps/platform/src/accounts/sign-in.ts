@@ -3,25 +3,44 @@ import { and, eq } from 'drizzle-orm';
 import { knownIps, secondFactorChallenges } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { isFeatureEnabled } from '../store/features';
-import { DAY, MINUTE } from './clock';
+import { MINUTE } from './clock';
 import type { AccountDeps } from './deps';
 import type { Member } from './members';
 import { send } from './outbox';
+import { passwordMaxAgeMs } from './password-policy';
 import { createSession } from './sessions';
 import { issueSmsCode } from './sms-codes';
 import { numericCode, randomToken, sha256 } from './tokens';
 
-/** A password older than this counts as expired (with PWDEXPFORCECHANGE3 on). */
-export const PASSWORD_MAX_AGE_MS = 90 * DAY;
 export const CHALLENGE_TTL_MS = 10 * MINUTE;
 
-/** firstTimeLogin / passwordExpired: reported only when the brand forces the change. */
+/**
+ * firstTimeLogin / passwordExpired: reported only when the brand forces the change. A member
+ * without a password (trial, SMS-only mobile registration) has nothing that could expire.
+ */
 export async function passwordFlags(deps: AccountDeps, member: Member) {
-  if (!(await isFeatureEnabled(deps, 'PWDEXPFORCECHANGE3'))) {
+  if (!member.passwordHash || !(await isFeatureEnabled(deps, 'PWDEXPFORCECHANGE3'))) {
     return { firstTimeLogin: false, passwordExpired: false };
   }
   const age = deps.clock.now().getTime() - member.passwordChangedAt.getTime();
-  return { firstTimeLogin: member.firstTimeLogin, passwordExpired: age > PASSWORD_MAX_AGE_MS };
+  return { firstTimeLogin: member.firstTimeLogin, passwordExpired: age > (await passwordMaxAgeMs(deps.db)) };
+}
+
+/**
+ * Opens the session of a completed sign-in. When the answer forces a password change, the session
+ * itself is held back until the change (require-session.ts), so the modal the client shows is not
+ * the only thing standing between the member and the rest of the platform.
+ */
+export async function openSession(
+  deps: AccountDeps,
+  member: Member,
+  ip: string | null,
+): Promise<LoginResponse> {
+  const flags = await passwordFlags(deps, member);
+  const token = await createSession(deps.db, member.id, deps.clock.now(), ip, {
+    passwordChangePending: flags.firstTimeLogin || flags.passwordExpired,
+  });
+  return { token, ...flags };
 }
 
 export async function isKnownIp(deps: AccountDeps, memberId: number, ip: string): Promise<boolean> {
@@ -110,15 +129,14 @@ export async function finishSignIn(
   ip: string,
   { checkIp }: { checkIp: boolean },
 ): Promise<LoginResponse> {
-  const flags = await passwordFlags(deps, member);
   if (checkIp && !(await isKnownIp(deps, member.id, ip))) {
     const methods = boundMethods(member);
     if (methods.length > 0) {
       const challenge = await openChallenge(deps, member, ip, methods);
+      const flags = await passwordFlags(deps, member);
       return { token: '', ...flags, needSecondFactor: { methods, ...challenge } };
     }
   }
   await rememberIp(deps, member.id, ip);
-  const token = await createSession(deps.db, member.id, deps.clock.now(), ip);
-  return { token, ...flags };
+  return openSession(deps, member, ip);
 }

@@ -224,6 +224,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    /**
+     * opened by a login that answered firstTimeLogin or passwordExpired (PWDEXPFORCECHANGE3): until
+     * the password is changed, the session may only change it, read the member and the balance, or
+     * log out (accounts/require-session.ts)
+     */
+    passwordChangePending: boolean('password_change_pending').notNull().default(false),
   },
   (table) => [index('sessions_member').on(table.memberId)],
 );

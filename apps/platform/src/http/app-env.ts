@@ -17,6 +17,8 @@ export interface AppEnv {
 export interface SessionContext {
   sessionId: number;
   memberId: number;
+  /** the forced password change of this session is still to be done */
+  passwordChangePending: boolean;
 }
 
 /** What every route module gets. */

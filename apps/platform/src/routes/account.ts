@@ -32,7 +32,7 @@ import {
   requireFeature,
   sessionOf,
 } from '../accounts/route-helpers';
-import { revokeMemberSessions } from '../accounts/sessions';
+import { revokeMemberSessions, settlePasswordChange } from '../accounts/sessions';
 import { finishSignIn } from '../accounts/sign-in';
 import { type PhoneNumber, requireSmsCode } from '../accounts/sms-codes';
 import { randomToken, sha256 } from '../accounts/tokens';
@@ -294,9 +294,10 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
 
   mount(api.member.info, {
     handle: async (_input, c) => {
-      const member = await currentMember(sessionOf(c).memberId);
+      const session = sessionOf(c);
+      const member = await currentMember(session.memberId);
       const wallet = await readBalance(db, member.id);
-      return toMemberInfo(member, wallet?.currency ?? WALLET_CURRENCY);
+      return toMemberInfo(member, wallet?.currency ?? WALLET_CURRENCY, session.passwordChangePending);
     },
   });
 
@@ -325,8 +326,9 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       if (!(await verifyPassword(oldPassword, member.passwordHash))) throw fail(400, 'WRONG_OLD_PASSWORD');
       if (newPassword === oldPassword) throw fail(400, 'SAME_PASSWORD');
       await setPassword(member.id, newPassword);
-      // other devices signed in with the old password are signed out; this one stays
+      // other devices signed in with the old password are signed out; this one stays, released
       await revokeMemberSessions(db, member.id, clock.now(), session.sessionId);
+      await settlePasswordChange(db, session.sessionId);
       return null;
     },
   });

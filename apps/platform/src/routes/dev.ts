@@ -103,6 +103,12 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     return c.json(okEnvelope({ vassalage, maintenance: raw.maintenance }));
   });
 
+  // the current offset, so a journey that moves the clock can put it back as it found it
+  recordRoute(app, 'GET', `${DEV_PREFIX}/clock`);
+  app.get(`${DEV_PREFIX}/clock`, (c) =>
+    c.json(okEnvelope({ offsetMs: clock.offsetMs, now: clock.now().toISOString() })),
+  );
+
   // moves the account clock (session timeouts, code expiry, throttles) by offsetMs from real time
   recordRoute(app, 'POST', `${DEV_PREFIX}/clock`);
   app.post(`${DEV_PREFIX}/clock`, async (c) => {

@@ -9,8 +9,7 @@ import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
 import { findMemberById, findMemberByMobile } from '../accounts/members';
 import { captchaFields, checkOptionalCaptcha } from '../accounts/route-helpers';
-import { createSession } from '../accounts/sessions';
-import { passwordFlags, rememberIp } from '../accounts/sign-in';
+import { openSession, rememberIp } from '../accounts/sign-in';
 import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../accounts/sms-codes';
 import { sameHash, sha256 } from '../accounts/tokens';
 import { parsePhone, servedRules, stringField } from '../accounts/validation';
@@ -132,8 +131,7 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       if (used.length !== 1) throw fail(400, 'CHALLENGE_EXPIRED');
       // proven: the IP of the challenged login becomes known, the session starts
       await rememberIp(deps, member.id, challenge.ip);
-      const token = await createSession(db, member.id, now, challenge.ip);
-      return { token, ...(await passwordFlags(deps, member)) };
+      return openSession(deps, member, challenge.ip);
     },
   });
 }

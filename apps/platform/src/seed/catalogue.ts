@@ -9,6 +9,7 @@ import {
   type ResourceType,
   type WhitelabelModule,
 } from '@marquee/api-client';
+import { DEFAULT_PASSWORD_POLICY } from '../accounts/password-policy';
 import type * as schema from '../db/schema';
 import type { Palette } from '../db/schema';
 import { laneOf } from '../store/lanes';
@@ -294,6 +295,7 @@ export function buildCatalogue(
       { key: 'features', value: featureTree(options.features ?? FEATURE_FLAGS) },
       { key: 'registration', value: REGISTRATION_RULES },
       { key: 'system_status', value: { status: 0, maintenanceEnd: null, ip: null } },
+      { key: 'password_policy', value: DEFAULT_PASSWORD_POLICY },
     ],
     banners: buildBanners(random),
     notices: buildNotices(random),

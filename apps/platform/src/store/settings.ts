@@ -1,5 +1,6 @@
 import type { RegistrationFieldRule, SystemStatusCode, WhitelabelModule } from '@marquee/api-client';
 import { eq, inArray } from 'drizzle-orm';
+import type { PasswordPolicy } from '../accounts/password-policy';
 import type { Db } from '../db/open';
 import { brandSettings } from '../db/schema';
 import { BRAND, type Brand } from '../seed/catalogue';
@@ -19,6 +20,7 @@ interface SettingValues {
   features: WhitelabelModule[];
   registration: RegistrationFieldRule[];
   system_status: StoredStatus;
+  password_policy: PasswordPolicy;
 }
 type SettingKey = keyof SettingValues;
 

@@ -149,6 +149,7 @@ export function memberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
     memberLabel: [],
     currency: 'PHP',
     createdAt: '2026-01-01T00:00:00.000Z',
+    passwordChangePending: false,
     ...overrides,
   };
 }

@@ -80,6 +80,13 @@ export interface MemberInfo {
   currency: string;
   /** ISO 8601 */
   createdAt: string;
+  /**
+   * True while this session was opened by a login answering firstTimeLogin or passwordExpired
+   * (PWDEXPFORCECHANGE3) and the password has not been changed since: the platform refuses every
+   * member call but change password, member info, balance and logout with 403, and the web app
+   * keeps the forced change-password modal open, also after a reload.
+   */
+  passwordChangePending: boolean;
 }
 
 export interface MemberIconResponse {

@@ -11,6 +11,7 @@ export const member: MemberInfo = {
   memberLabel: [{ labelName: 'new' }],
   currency: 'CNY',
   createdAt: '2026-01-01T00:00:00.000Z',
+  passwordChangePending: false,
 };
 
 export const trialMember: MemberInfo = {

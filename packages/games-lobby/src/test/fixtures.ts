@@ -11,6 +11,7 @@ export const member: MemberInfo = {
   memberLabel: [],
   currency: 'CNY',
   createdAt: '2026-01-01T00:00:00.000Z',
+  passwordChangePending: false,
 };
 export const trialMember: MemberInfo = { ...member, id: 9, account: 'guest9', type: 4, isAgent: 4 };
 

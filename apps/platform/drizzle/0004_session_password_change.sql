@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "password_change_pending" boolean DEFAULT false NOT NULL;
