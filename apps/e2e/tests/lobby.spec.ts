@@ -40,6 +40,8 @@ test('a member favourites a game, plays 5 spins, and balance, ledger and recent 
   page,
   request,
 }) => {
+  // sign-in, a favourite, five audited round trips and the recent list: more than the default budget on two cores
+  test.setTimeout(60_000);
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
   const before = await walletAudit(request, 'demo');
