@@ -18,7 +18,7 @@ import { type GameCardLabels, useGameCardLabels } from '../game/game-card-labels
 import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridCell, GridRoot, GridRow } from './grid-parts';
-import { useElementWidth } from './use-element-width';
+import { useElementBox } from './use-element-box';
 import { useThrottledCallback } from './use-throttled-callback';
 
 export interface GameGridProps {
@@ -217,19 +217,18 @@ function VirtualGameGrid({
   showFavourite = true,
 }: Omit<GameGridProps, 'virtualized'>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef);
-  const { columns, rowHeight } = gridLayout(width ?? 0);
+  // Cards wait for the measured box (a layout effect, so still before the first paint): laying
+  // them out for a guessed width would render every card twice.
+  const box = useElementBox(listRef);
+  const { columns, rowHeight } = gridLayout(box?.width ?? 0);
   const rowCount = Math.ceil(games.length / columns);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const roving = useRovingFocus(games.length, columns);
   const activeRow = Math.floor(roving.activeIndex / columns);
   const cards = useCardContext(onLaunch, showFavourite);
   const rowStyle = useRowStyles();
-
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-  }, []);
+  // The window's size, so the first rendered range is the visible one rather than an empty one
+  // completed by a second render once the virtualiser has subscribed to the window.
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
 
   // The row holding the focused card always stays rendered, wherever the window scrolled to.
   const rangeExtractor = useCallback(
@@ -249,19 +248,23 @@ function VirtualGameGrid({
     count: rowCount,
     estimateSize,
     overscan,
-    scrollMargin,
+    scrollMargin: box?.top ?? 0,
     rangeExtractor,
+    initialRect,
+    // Disabled until the box is known: it then measures the rows once, at their real height.
+    enabled: box !== null,
   });
 
-  // A different row height (new width) invalidates every cached size.
+  // A new width (hence row height) after that invalidates every cached size.
+  const measuredRowHeight = useRef<number | null>(null);
   useLayoutEffect(() => {
-    if (rowHeight > 0) virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+    if (!box) return;
+    if (measuredRowHeight.current !== null && measuredRowHeight.current !== rowHeight) virtualizer.measure();
+    measuredRowHeight.current = rowHeight;
+  }, [virtualizer, box, rowHeight]);
 
   const loadMore = useThrottledCallback(() => onLoadMore?.(), INFINITE_SCROLL_THROTTLE_MS);
-  // Cards wait for the measured width (a layout effect, so still before the first paint): laying
-  // them out for a guessed column count would render every card twice.
-  const items = width === null ? [] : virtualizer.getVirtualItems();
+  const items = virtualizer.getVirtualItems();
   const lastRendered = items.length > 0 ? (items[items.length - 1]?.index ?? 0) : -1;
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= rowCount - 1 - overscan) loadMore();
@@ -314,8 +317,8 @@ function PlainGameGrid({
 }: Omit<GameGridProps, 'virtualized'>) {
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef);
-  const { columns } = gridLayout(width ?? 0);
+  const box = useElementBox(listRef);
+  const { columns } = gridLayout(box?.width ?? 0);
   const roving = useRovingFocus(games.length, columns);
   const activeRow = Math.floor(roving.activeIndex / columns);
   const cards = useCardContext(onLaunch, showFavourite);
@@ -333,7 +336,8 @@ function PlainGameGrid({
 
   const rowCount = Math.ceil(games.length / columns);
   const rows = [];
-  for (let rowIndex = 0; rowIndex < rowCount; rowIndex += 1) {
+  // As in the virtual grid, cards wait for the measured width instead of rendering twice.
+  for (let rowIndex = 0; box && rowIndex < rowCount; rowIndex += 1) {
     rows.push(
       <GameRow
         key={rowIndex}
