@@ -14,11 +14,12 @@ import {
 } from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../config/constants';
 import { GameCard } from '../game/game-card';
-import { type GameCardLabels, useGameCardLabels } from '../game/game-card-labels';
+import type { GameCardLabels } from '../game/game-card-labels';
 import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridCell, GridRoot, GridRow } from './grid-parts';
 import { useElementBox } from './use-element-box';
+import { useGridCardLabels } from './use-grid-card-labels';
 import { useThrottledCallback } from './use-throttled-callback';
 
 export interface GameGridProps {
@@ -102,7 +103,7 @@ function LoadingMore({ loading }: { loading: boolean | undefined }) {
 
 /** What every card of a grid shares: one translation, one favourite mutation, stable callbacks. */
 function useCardContext(onLaunch: (game: Game) => void, showFavourite: boolean) {
-  const labels = useGameCardLabels();
+  const labels = useGridCardLabels();
   const favourite = useFavouriteToggle();
   const launch = useStableCallback(onLaunch);
   return {
