@@ -14,6 +14,11 @@ export { ApiClientProvider, type ApiClientProviderProps, useApiClient } from './
 export { createSessionApiClient, type SessionApiClientOptions } from './api/create-session-api-client';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './change-password/change-password-modal';
 export {
+  ForcedPasswordChange,
+  type ForcedPasswordChangeProps,
+} from './change-password/forced-password-change';
+export { usePasswordChangePending } from './change-password/use-password-change-pending';
+export {
   COUNTRY_SELECT_HIDE_DELAY_MS,
   CountryDialingSelect,
   type CountryDialingSelectProps,

@@ -1,6 +1,7 @@
 import { api, type LoginRequest, type LoginResponse } from '@marquee/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ForcedPasswordChange } from '../change-password/forced-password-change';
 import { useSessionStore } from '../session/session-store';
 import { member, trialMember } from '../test/fixtures';
 import { fail, on } from '../test/msw';
@@ -88,19 +89,26 @@ describe('LoginForm by username', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
-  it('forces a password change after a first login when PWDEXPFORCECHANGE3 is on', async () => {
+  it('keeps a first login that the platform holds back here, under the forced change, then goes home', async () => {
+    let pending = true;
     let changed = false;
     server.use(
       on(api.session.login, () => ok('tok-first', { firstTimeLogin: true })),
+      on(api.member.info, () => ({ ...member, passwordChangePending: pending })),
       on(api.member.changePassword, (input) => {
         changed = input.oldPassword === 'secret123' && input.newPassword === 'Newpass123';
+        pending = !changed;
         return null;
       }),
     );
     const onAuthenticated = vi.fn();
+    const goneHome = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <LoginForm features={{ PWDEXPFORCECHANGE3: true }} onAuthenticated={onAuthenticated} />,
+      <>
+        <LoginForm features={{ PWDEXPFORCECHANGE3: true }} onAuthenticated={onAuthenticated} />
+        <ForcedPasswordChange onDone={goneHome} />
+      </>,
     );
     await typeCredentials(user, 'player01', 'secret123');
 
@@ -108,14 +116,33 @@ describe('LoginForm by username', () => {
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    // the password was typed a moment ago: not asked again
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(onAuthenticated).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('New password'), 'Newpass123');
     await user.type(screen.getByLabelText('Confirm new password'), 'Newpass123');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(goneHome).toHaveBeenCalledTimes(1));
     expect(changed).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('goes home at once when the platform does not hold the session back', async () => {
+    server.use(on(api.session.login, () => ok('tok-old', { passwordExpired: true })));
+    const onAuthenticated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <LoginForm onAuthenticated={onAuthenticated} />
+        <ForcedPasswordChange onDone={vi.fn()} />
+      </>,
+    );
+    await typeCredentials(user, 'player01', 'secret123');
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('finishes a login from an unregistered IP with the second factor', async () => {

@@ -15,7 +15,10 @@ import { UsernameLoginForm } from './username-login-form';
 
 export interface LoginFormProps {
   features?: AuthFeatures;
-  /** signed in and nothing left to ask (second factor, forced password change): the shell goes home */
+  /**
+   * signed in and nothing left to ask (second factor): the shell goes home. A login that must change
+   * its password stays here under the shell's ForcedPasswordChange, whose onDone goes home instead.
+   */
   onAuthenticated: () => void;
   captchaMode?: CaptchaMode;
   /** sent when the country picker is off (LOGINCOUNTRYCODE3), and its first value when on */
@@ -37,7 +40,7 @@ export function LoginForm({
   minimumAge,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const flow = useLoginFlow(features, onAuthenticated);
+  const flow = useLoginFlow(onAuthenticated);
   const [method, setMethod] = useState<LoginMethod>('username');
   const [forgotOpen, setForgotOpen] = useState(false);
   // a mailed reset link (/?resetCode=, sent on to /login) opens forgot password on its last step

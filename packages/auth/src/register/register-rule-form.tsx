@@ -73,7 +73,7 @@ export function RegisterRuleForm({
 }: RegisterRuleFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const flow = useLoginFlow(features, onAuthenticated);
+  const flow = useLoginFlow(onAuthenticated);
   const register = useRegisterMutation();
   const registerMobile = useRegisterMobileMutation();
   const [failure, setFailure] = useState<string | null>(null);
