@@ -45,6 +45,19 @@ describe('GameGrid', () => {
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(Math.ceil(10_000 / 6)));
   });
 
+  it('renders the rows in view first and the overscan rows once that frame is painted', async () => {
+    renderWithProviders(
+      <GameGrid games={makeGames(10_000)} onLaunch={() => {}} label="Games" overscan={2} />,
+    );
+    const rowIndexes = () =>
+      within(screen.getByRole('grid'))
+        .getAllByRole('row')
+        .map((row) => Number(row.getAttribute('aria-rowindex')));
+    // 800 px of window over rows of 228 px (six 160 px cards, their text and the gap)
+    expect(rowIndexes()).toEqual([1, 2, 3, 4]);
+    await waitFor(() => expect(rowIndexes()).toEqual([1, 2, 3, 4, 5, 6]));
+  });
+
   it('renders every card without virtualisation (for comparison)', () => {
     renderWithProviders(
       <GameGrid games={makeGames(100)} onLaunch={() => {}} label="Games" virtualized={false} />,

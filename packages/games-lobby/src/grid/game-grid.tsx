@@ -19,6 +19,7 @@ import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridCell, GridRoot, GridRow } from './grid-parts';
 import { useElementBox } from './use-element-box';
+import { useFirstPaintDone } from './use-first-paint-done';
 import { useGridCardLabels } from './use-grid-card-labels';
 import { useThrottledCallback } from './use-throttled-callback';
 
@@ -245,10 +246,12 @@ function VirtualGameGrid({
   );
 
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The first frame shows only the rows in view; the overscan rows follow once it is painted.
+  const firstPaintDone = useFirstPaintDone();
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
-    overscan,
+    overscan: firstPaintDone ? overscan : 0,
     scrollMargin: box?.top ?? 0,
     rangeExtractor,
     initialRect,
