@@ -11,7 +11,8 @@ import { MemoryRouter } from 'react-router';
 
 declare global {
   interface Window {
-    bench: { firstGridPaintMs?: number };
+    /** resolves with the milliseconds from the games in hand to the first frame showing them */
+    bench: { firstGridPaint: Promise<number> };
   }
 }
 
@@ -81,7 +82,6 @@ function Lobby() {
   ) : null;
 }
 
-window.bench = {};
 createRoot(document.getElementById('root') as HTMLElement).render(
   <QueryClientProvider client={queryClient}>
     <ApiClientProvider client={apiClient}>
@@ -98,16 +98,18 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 // the providers have mounted and painted, and only then do the games arrive. The clock starts
 // when they are in hand.
 const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
-void Promise.all([loaded, mounted]).then(async () => {
-  await nextFrame();
-  await nextFrame();
-  // a task of its own, as a network response would be
-  await nextTask();
-  const games = makeGames();
-  const start = performance.mark('lobby: games in hand').startTime;
-  deliverGames(games);
-  const end = await firstFrameShowingGrid();
-  // visible in a DevTools or CDP trace, beside the render, layout and paint it covers
-  performance.measure('lobby: data to first grid paint', { start, end });
-  window.bench.firstGridPaintMs = end - start;
-});
+window.bench = {
+  firstGridPaint: Promise.all([loaded, mounted]).then(async () => {
+    await nextFrame();
+    await nextFrame();
+    // a task of its own, as a network response would be
+    await nextTask();
+    const games = makeGames();
+    const start = performance.mark('lobby: games in hand').startTime;
+    deliverGames(games);
+    const end = await firstFrameShowingGrid();
+    // visible in a DevTools or CDP trace, beside the render, layout and paint it covers
+    performance.measure('lobby: data to first grid paint', { start, end });
+    return end - start;
+  }),
+};
