@@ -222,4 +222,27 @@ describe('accounts in the shell', () => {
     );
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('reopens the forced password change after a reload while the platform holds the session', async () => {
+    let pending = true;
+    server.use(
+      answer(api.member.info, () => memberFixture({ passwordChangePending: pending })),
+      answer(api.member.changePassword, ({ body }) => {
+        pending = body?.oldPassword !== 'Temp12345';
+        return null;
+      }),
+    );
+    const { router, user } = renderApp({ path: '/vip', member: memberFixture() });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please change your password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Temp12345');
+    await user.type(within(dialog).getByLabelText('New password'), 'Chosen1234');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Chosen1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBe('member-token');
+  });
 });

@@ -1,6 +1,8 @@
-import { TrialWarningHost } from '@marquee/auth';
-import { Outlet, useLocation } from 'react-router';
+import { ForcedPasswordChange, TrialWarningHost } from '@marquee/auth';
+import { useCallback } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
+import { paths } from '../app/paths';
 import { isHeaderHidden } from '../app/route-rules';
 import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
@@ -13,7 +15,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 /** Header, banner, main, right side bar and footer around every screen but the bare /helpmc. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const headerHidden = isHeaderHidden(pathname);
+  // as after any login: home replaces the page the change was forced on, so Back skips it
+  const goHome = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
   return (
     <LobbyConfigProvider>
       <div className="app-layout">
@@ -30,6 +35,8 @@ export function RootLayout() {
         <AnnouncementDialogHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}
         <TrialWarningHost />
+        {/* Open on every route while the platform holds the session for a forced password change. */}
+        <ForcedPasswordChange onDone={goHome} />
       </div>
     </LobbyConfigProvider>
   );
