@@ -3,7 +3,7 @@
 import type { Game } from '@marquee/api-client';
 import { ApiClientProvider, createSessionApiClient } from '@marquee/auth';
 import { GameGrid } from '@marquee/games-lobby';
-import { createI18n, I18nProvider } from '@marquee/i18n';
+import { createI18n, I18nProvider, useTranslation } from '@marquee/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -70,16 +70,35 @@ const mounted = new Promise<void>((resolve) => {
   lobbyMounted = resolve;
 });
 
-/** Where the category page shows its grid: nothing until the games are in, then the grid. */
+/**
+ * What the category page renders: its translated title and, in its games section, a loading
+ * status until the list query answers, then the grid.
+ */
 function Lobby() {
+  const { t } = useTranslation();
   const [games, setGames] = useState<readonly Game[] | null>(null);
   useEffect(() => {
     deliverGames = setGames;
     lobbyMounted();
   }, []);
-  return games ? (
-    <GameGrid games={games} onLaunch={() => undefined} label="All games" virtualized={virtualized} />
-  ) : null;
+  const title = t('category_rng');
+  return (
+    <>
+      <h1>{title}</h1>
+      <section aria-label={t('all_games')}>
+        {games ? (
+          <GameGrid
+            games={games}
+            onLaunch={() => undefined}
+            label={t('games_of', { category: title })}
+            virtualized={virtualized}
+          />
+        ) : (
+          <p role="status">{t('loading_games')}</p>
+        )}
+      </section>
+    </>
+  );
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
