@@ -29,3 +29,16 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string):
   if (!code) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body.value)}`);
   return code;
 }
+
+/** The offset of the platform's account clock from real time (dev route), to put back afterwards. */
+export async function clockOffset(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/__dev/clock');
+  if (!res.ok()) throw new Error(`clock unavailable: ${res.status()}`);
+  return ((await res.json()) as { value: { offsetMs: number } }).value.offsetMs;
+}
+
+/** Moves the platform's account clock (sessions, codes, throttles, password age) to `offsetMs`. */
+export async function setClockOffset(request: APIRequestContext, offsetMs: number): Promise<void> {
+  const res = await request.post('/__dev/clock', { data: { offsetMs } });
+  if (!res.ok()) throw new Error(`could not move the clock: ${res.status()} ${await res.text()}`);
+}
