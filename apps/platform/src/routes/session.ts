@@ -288,7 +288,8 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         return finishSignIn(deps, member, ip, { checkIp: true });
       }
       // REGISTER (terms and age checked by parseSocial): a new member bound to the identity, in
-      // one transaction
+      // one transaction; a brand without direct registration opens no back door through social
+      await requireFeature(deps, 'DIRECTREG3');
       const rules = await servedRules(db);
       if (request.username) checkUsername(rules, request.username);
       if (request.password) checkNewPassword(rules, request.password);

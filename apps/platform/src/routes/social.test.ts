@@ -1,4 +1,4 @@
-import { api, type SocialCompleteRequest } from '@marquee/api-client';
+import { api, FEATURE_FLAGS, type SocialCompleteRequest } from '@marquee/api-client';
 import { and, eq } from 'drizzle-orm';
 import { MINUTE } from '../accounts/clock';
 import { issueIdToken } from '../accounts/social-token';
@@ -161,6 +161,22 @@ describe('social sign-in (demo provider)', () => {
     const info = await call(app, api.member.info, { token: registered.body.value.token });
     expect(info.body.value.email).toBe(email);
     expect(await boundMember(email)).toBe(info.body.value.account);
+  });
+
+  it('REGISTER is refused when the brand has no direct registration (DIRECTREG3 off); LINK still works', async () => {
+    const app = testApp(database.db, {
+      FEATURES: FEATURE_FLAGS.filter((flag) => flag !== 'DIRECTREG3').join(','),
+    });
+    const email = `${uniqueName('noreg')}@example.com`;
+    const idToken = await idTokenFor(app, email);
+    const refused = await call(app, api.session.socialComplete, { body: register(idToken) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FEATURE_OFF');
+    expect(await boundMember(email)).toBeNull();
+    const { username, password } = await registerMember(testApp(database.db));
+    const linked = await call(app, api.session.socialComplete, { body: link(idToken, username, password) });
+    expectSignedIn(linked.body.value);
+    expect(await boundMember(email)).toBe(username);
   });
 
   it('the choice cannot be undone: later LINK attempts still open the bound account', async () => {

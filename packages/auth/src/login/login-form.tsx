@@ -76,7 +76,12 @@ export function LoginForm({
       {hasFeature(features, 'FREEPLAY3') && (
         <FreePlayButton onLoggedIn={(response) => flow.handle(response)} />
       )}
-      <SocialSignIn onLoggedIn={flow.handle} providerUrl={socialProviderUrl} minimumAge={minimumAge} />
+      <SocialSignIn
+        onLoggedIn={flow.handle}
+        providerUrl={socialProviderUrl}
+        minimumAge={minimumAge}
+        allowRegister={hasFeature(features, 'DIRECTREG3')}
+      />
       <ForgotPasswordModal
         open={forgotOpen || resetCode !== null}
         onClose={() => {

@@ -21,6 +21,8 @@ export interface SocialCompleteDialogProps {
   email: string;
   /** 18 or 21 depending on the brand's text (spec §9), as in the registration form */
   minimumAge?: number;
+  /** false when the brand has no direct registration (DIRECTREG3): linking is the only choice */
+  allowRegister?: boolean;
   onLoggedIn: (response: LoginResponse, password?: string) => void;
   onCancel: () => void;
 }
@@ -36,6 +38,7 @@ export function SocialCompleteDialog({
   idToken,
   email,
   minimumAge = 18,
+  allowRegister = true,
   onLoggedIn,
   onCancel,
 }: SocialCompleteDialogProps) {
@@ -113,7 +116,7 @@ export function SocialCompleteDialog({
         <p>{t('social_not_linked', { email })}</p>
         <fieldset className="mq-auth-form__choices">
           <legend>{t('social_choose')}</legend>
-          {(['LINK', 'REGISTER'] as const).map((mode) => (
+          {(allowRegister ? (['LINK', 'REGISTER'] as const) : (['LINK'] as const)).map((mode) => (
             <label key={mode} className="mq-auth-form__choice">
               <input
                 type="radio"

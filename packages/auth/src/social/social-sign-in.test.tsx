@@ -182,6 +182,17 @@ describe('SocialSignIn', () => {
     ]);
   });
 
+  it('offers only linking when the brand has no direct registration', async () => {
+    newIdentity();
+    const user = userEvent.setup();
+    renderWithProviders(<SocialSignIn onLoggedIn={vi.fn()} allowRegister={false} />);
+    await signInWithProvider(user);
+    const dialog = await screen.findByRole('dialog');
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices).toHaveLength(1);
+    expect(choices[0]).toHaveAccessibleName('Link an existing account');
+  });
+
   it('shows the refusal of an identity token the platform does not accept', async () => {
     server.use(on(api.session.socialSignIn, () => fail('Login failure. Please try again.')));
     const onLoggedIn = vi.fn();

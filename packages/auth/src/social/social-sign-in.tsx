@@ -19,6 +19,8 @@ export interface SocialSignInProps {
   providerUrl?: (provider: SocialProvider, baseUrl: string) => string;
   /** the age the registration choice asks the player to confirm, as the registration form does */
   minimumAge?: number;
+  /** a new identity may register a new account (the brand's DIRECTREG3); else it can only link */
+  allowRegister?: boolean;
 }
 
 export function defaultProviderUrl(provider: SocialProvider, baseUrl: string): string {
@@ -40,6 +42,7 @@ export function SocialSignIn({
   onLoggedIn,
   providerUrl = defaultProviderUrl,
   minimumAge,
+  allowRegister = true,
 }: SocialSignInProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -95,6 +98,7 @@ export function SocialSignIn({
           idToken={identity.idToken}
           email={identity.email}
           minimumAge={minimumAge}
+          allowRegister={allowRegister}
           onCancel={() => setIdentity(null)}
           onLoggedIn={(response, password) => {
             setIdentity(null);
