@@ -15,7 +15,7 @@ const database = useSeededDatabase();
 type App = ReturnType<typeof testApp>;
 
 /** A member with a bound mobile (and email), registered from `ip`, so any other IP is challenged. */
-async function memberWithMobile(app: App, ip: string) {
+async function memberWithMobile(ip: string) {
   const mobileNum = uniqueMobile();
   // REGMOBVERF3 off here, so the number needs no code at registration
   const withoutSmsCheck = testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
@@ -41,7 +41,7 @@ const resend = (app: App, challengeId: string) =>
 describe('unregistered IP: the SMS code of the challenge', () => {
   it('says the code went out with the challenge, and sends it again on request', async () => {
     const app = testApp(database.db);
-    const member = await memberWithMobile(app, '198.51.100.60');
+    const member = await memberWithMobile('198.51.100.60');
     const challenge = await challenged(app, member, '198.51.100.61');
     expect(challenge.sms).toEqual({ expiredMinutes: 1 });
     expect(challenge.smsFailure).toBeUndefined();
@@ -61,7 +61,7 @@ describe('unregistered IP: the SMS code of the challenge', () => {
   it('reports a rate-limited send instead of swallowing it; the send works again later', async () => {
     const clock = manualClock();
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await memberWithMobile(app, '198.51.100.70');
+    const member = await memberWithMobile('198.51.100.70');
     for (let i = 0; i < 3; i += 1) {
       const sent = await call(app, api.verification.smsNoLogin, {
         body: { mobileNum: member.mobileNum, countryDialingCode: '63' },
@@ -109,7 +109,7 @@ describe('unregistered IP: the SMS code of the challenge', () => {
     expect((await resend(app, mailChallenge.challengeId)).status).toBe(400);
 
     // used up, then expired
-    const member = await memberWithMobile(app, '198.51.100.90');
+    const member = await memberWithMobile('198.51.100.90');
     const used = await challenged(app, member, '198.51.100.91');
     await call(app, api.verification.unregisteredIp, {
       body: {

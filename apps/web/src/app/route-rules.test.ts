@@ -70,7 +70,10 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/vip', true, 'token-1')).toBe(false);
   });
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/down'])('exempts %s', (path) => {
-    expect(requiresLogin(path, true, null)).toBe(false);
-  });
+  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/down'])(
+    'exempts %s',
+    (path) => {
+      expect(requiresLogin(path, true, null)).toBe(false);
+    },
+  );
 });
