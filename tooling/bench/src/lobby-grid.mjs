@@ -78,7 +78,16 @@ async function measure(browser, url, mode) {
   await page.goto(`${url}/?mode=${mode}`);
   // One evaluate awaiting the page's own promise: polling (waitForFunction) would inject
   // Playwright's script and run it every frame during the measurement.
-  const firstGridPaintMs = await page.evaluate(() => window.bench.firstGridPaint);
+  const firstGridPaintMs = await page.evaluate(
+    (timeoutMs) =>
+      Promise.race([
+        window.bench.firstGridPaint,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`no grid painted within ${timeoutMs} ms`)), timeoutMs),
+        ),
+      ]),
+    120_000,
+  );
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   const passes = [];
   // Three passes, from the top, a third and two thirds down the 10,000 games (~1,700 rows).
@@ -97,12 +106,20 @@ async function measure(browser, url, mode) {
   };
 }
 
-/** The lobby grid with 10,000 games, virtualised and not, in the same browser. */
-export async function lobbyGrid() {
+/**
+ * The lobby grid with 10,000 games in each of `modes` ('virtual', 'plain'), `runs` times, in one
+ * browser (the modes alternate, so a busy machine weighs on both alike). Returns every run's
+ * figures per mode.
+ */
+export async function lobbyGrid({ runs = 1, modes = ['virtual', 'plain'] } = {}) {
   const site = await serveLobbyPage();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results = Object.fromEntries(modes.map((mode) => [mode, []]));
   try {
-    return [await measure(browser, site.url, 'virtual'), await measure(browser, site.url, 'plain')];
+    for (let run = 0; run < runs; run += 1) {
+      for (const mode of modes) results[mode].push(await measure(browser, site.url, mode));
+    }
+    return results;
   } finally {
     await browser.close();
     site.close();

@@ -1,6 +1,7 @@
 import { homeJsGzip } from './home-js.mjs';
 import { lighthouseMobile } from './lighthouse-runs.mjs';
 import { lobbyGrid } from './lobby-grid.mjs';
+import { printLobby } from './lobby-report.mjs';
 import { startPlatform } from './platform-process.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
 
@@ -30,15 +31,4 @@ try {
   platform.stop();
 }
 
-const [virtual, plain] = await lobbyGrid();
-const row = (label, key, format, target) =>
-  console.info(
-    `  ${label.padEnd(34)} ${format(virtual[key]).padStart(12)} ${format(plain[key]).padStart(14)}   ${target}`,
-  );
-console.info('\n== Lobby: 10,000 games (virtualised vs every card rendered, same run) ==');
-console.info(`  ${''.padEnd(34)} ${'virtualised'.padStart(12)} ${'plain'.padStart(14)}   target`);
-row('data to first grid paint', 'firstGridPaintMs', (v) => `${v.toFixed(0)} ms`, '<= 50 ms');
-row('DOM nodes (most seen)', 'domNodes', (v) => String(v), '<= 800');
-row('frames per second while scrolling', 'fps', (v) => v.toFixed(1), '>= 58');
-row('long tasks while scrolling', 'longTasks', (v) => String(v), '0');
-row('JS heap after three scroll passes', 'heapMb', (v) => `${v.toFixed(1)} MB`, '<= 30 MB');
+printLobby(await lobbyGrid({ runs: 3 }));
