@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type GameCardLabels, useGameCardLabels } from '../game/game-card-labels';
 
-/** A private-use character: never in a translation or a game name. */
+/** A private-use character, which no translation contains: where the name goes. */
 const NAME_SLOT = '\uE000';
 
 /**
