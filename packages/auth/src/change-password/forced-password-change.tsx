@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useSessionToken } from '../session/session-store';
-import { ChangePasswordModal } from './change-password-modal';
 import { useKnownPasswordStore } from './known-password-store';
 import { usePasswordChangePending } from './use-password-change-pending';
+
+// The form brings formik and yup along; the shell mounts this on every route, and almost no visit
+// needs it, so the modal loads only when the platform says a change is pending.
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 export interface ForcedPasswordChangeProps {
   /** the change is done and the member info reloaded: the shell goes home */
@@ -34,5 +39,9 @@ export function ForcedPasswordChange({ onDone }: ForcedPasswordChangeProps) {
   }, [queryClient, onDone]);
 
   if (!pending) return null;
-  return <ChangePasswordModal open forced knownOldPassword={knownOldPassword ?? undefined} onDone={done} />;
+  return (
+    <Suspense fallback={null}>
+      <ChangePasswordModal open forced knownOldPassword={knownOldPassword ?? undefined} onDone={done} />
+    </Suspense>
+  );
 }
