@@ -7,6 +7,7 @@ import { object, ref, string } from 'yup';
 import { useChangePasswordMutation } from '../mutations/change-password-mutation';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
+import { NewPasswordFields } from '../shared/new-password-fields';
 import { PasswordField } from '../shared/password-field';
 import { ruleSchema } from '../shared/rule-test';
 import { useErrorText } from '../shared/use-error-text';
@@ -89,16 +90,7 @@ export function ChangePasswordModal({
             {...fieldProps(formik, 'oldPassword')}
           />
         )}
-        <PasswordField
-          label={t('new_password')}
-          autoComplete="new-password"
-          {...fieldProps(formik, 'newPassword')}
-        />
-        <PasswordField
-          label={t('confirm_new_password')}
-          autoComplete="new-password"
-          {...fieldProps(formik, 'confirmNewPassword')}
-        />
+        <NewPasswordFields formik={formik} />
         <FormError message={failure} />
         <Button type="submit" fullWidth loading={formik.isSubmitting}>
           {t('confirm')}

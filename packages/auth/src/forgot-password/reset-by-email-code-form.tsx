@@ -7,8 +7,7 @@ import { object, ref, string } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-email-mutation';
 import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { PasswordField } from '../shared/password-field';
+import { NewPasswordFields } from '../shared/new-password-fields';
 import { ruleSchema } from '../shared/rule-test';
 import { useErrorText } from '../shared/use-error-text';
 
@@ -110,16 +109,7 @@ export function ResetByEmailCodeForm({
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
       <p>{t('set_new_password_info')}</p>
-      <PasswordField
-        label={t('new_password')}
-        autoComplete="new-password"
-        {...fieldProps(formik, 'newPassword')}
-      />
-      <PasswordField
-        label={t('confirm_new_password')}
-        autoComplete="new-password"
-        {...fieldProps(formik, 'confirmNewPassword')}
-      />
+      <NewPasswordFields formik={formik} />
       <FormError message={failure} />
       <Button type="submit" fullWidth disabled={formik.isSubmitting}>
         {t('reset_password')}
