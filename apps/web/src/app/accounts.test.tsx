@@ -108,7 +108,7 @@ describe('accounts in the shell', () => {
     expect(within(header).queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(loggedOut).toBe(1);
     expect(window.sessionStorage.getItem('token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(announcements).toEqual(['member', 'visitor']));
   });
 

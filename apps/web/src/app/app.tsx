@@ -1,11 +1,11 @@
 import { createSessionApiClient } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
 import { reportSessionExpired } from '../session/session-expiry';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 const i18n = createI18n({
   defaultLanguage: brandConfig.defaultLanguage,
@@ -21,12 +21,14 @@ const apiClient = createSessionApiClient({
   onSessionExpired: reportSessionExpired,
 });
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
+/** History-mode routing (spec §2). */
 export function App() {
   return (
     <Providers brand={brandConfig} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

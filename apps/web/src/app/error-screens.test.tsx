@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy } from 'react';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { createTestProviders } from '../test/render-app';
 import { AppErrorBoundary } from './app-error-boundary';
 import { reloadPage } from './reload-page';
-import { RouteErrorScreen } from './route-error-screen';
+import { ScreenBoundary } from './screen-boundary';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -15,18 +16,16 @@ beforeEach(() => {
 
 describe('error screens', () => {
   it('shows a translated error with retry when a screen chunk fails to load', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-          ErrorBoundary: RouteErrorScreen,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    const Screen = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const { wrapper } = createTestProviders();
-    render(<RouterProvider router={router} />, { wrapper });
+    render(
+      <MemoryRouter>
+        <ScreenBoundary>
+          <Screen />
+        </ScreenBoundary>
+      </MemoryRouter>,
+      { wrapper },
+    );
 
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong while loading.' }),
@@ -34,6 +33,31 @@ describe('error screens', () => {
     expect(screen.getByText('Network link abnormal, please retry')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a failed screen go when the player moves to another address', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    function Working() {
+      return <h1>Working screen</h1>;
+    }
+    function Screens() {
+      const { pathname } = useLocation();
+      return <ScreenBoundary>{pathname === '/broken' ? <Broken /> : <Working />}</ScreenBoundary>;
+    }
+    const { wrapper } = createTestProviders();
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Screens />
+        <Link to="/working">Elsewhere</Link>
+      </MemoryRouter>,
+      { wrapper },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while loading.');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Working screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('never leaves a blank page when rendering throws', () => {

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
-import { LoadingScreen } from './loading-screen';
+import { HomePage } from '../screens/home-page';
 import {
   comingSoonPaths,
   gameFramePaths,
@@ -10,66 +11,68 @@ import {
   memberAreaPaths,
   paths,
 } from './paths';
-import { resetLinkRedirect } from './reset-link-redirect';
+import { ResetLinkRedirect } from './reset-link-redirect';
 import { RootShell } from './root-shell';
-import { RouteErrorScreen } from './route-error-screen';
+import { ScreenBoundary } from './screen-boundary';
 
 export { paths } from './paths';
 
-// Every screen is its own chunk, fetched when its route is first visited.
-const homeScreen = () => import('../screens/home-page').then((module) => ({ Component: module.HomePage }));
-const noticeScreen = () =>
-  import('../screens/notice-page').then((module) => ({ Component: module.NoticePage }));
-const notFoundScreen = () =>
-  import('../screens/not-found-page').then((module) => ({ Component: module.NotFoundPage }));
-const loginScreen = () => import('../screens/auth-page').then((module) => ({ Component: module.LoginPage }));
-const registerScreen = () =>
-  import('../screens/auth-page').then((module) => ({ Component: module.RegisterPage }));
-const categoryScreen = () =>
-  import('../screens/category-screen').then((module) => ({ Component: module.CategoryScreen }));
-const launchScreen = () =>
-  import('../screens/launch-screen').then((module) => ({ Component: module.LaunchScreen }));
-const gameScreen = () =>
-  import('../screens/game-screen').then((module) => ({ Component: module.GameScreen }));
-const memberAreaScreen = () =>
-  import('../screens/member-area-page').then((module) => ({ Component: module.MemberAreaPage }));
+// Home is the layout itself and loads with the app: a lazy home would put a second round trip
+// before the first paint. Every other screen is its own chunk, fetched when first visited.
+const NoticePage = lazy(() => import('../screens/notice-page').then((m) => ({ default: m.NoticePage })));
+const NotFoundPage = lazy(() =>
+  import('../screens/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const LoginPage = lazy(() => import('../screens/auth-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })));
+const CategoryScreen = lazy(() =>
+  import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
+);
+const LaunchScreen = lazy(() =>
+  import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
+);
+const GameScreen = lazy(() => import('../screens/game-screen').then((m) => ({ default: m.GameScreen })));
+const MemberAreaPage = lazy(() =>
+  import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
+);
 
 /** A leaf route whose failure (a chunk that did not load, a render error) stays inside the layout. */
-function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
-  return { path, lazy, ErrorBoundary: RouteErrorScreen };
+function screen(path: string, element: ReactNode) {
+  return <Route key={path} path={path} element={<ScreenBoundary>{element}</ScreenBoundary>} />;
 }
 
-/** The route table (spec §2). Shared by the browser router and the tests' memory router. */
-export const routes: RouteObject[] = [
-  {
-    Component: RootShell,
-    ErrorBoundary: RouteErrorScreen,
-    HydrateFallback: LoadingScreen,
-    children: [
-      // The bare help page: no header, banner, side bar or footer.
-      screen(paths.helpMc, notFoundScreen),
-      {
-        Component: RootLayout,
-        children: [
-          ...homePaths.map((path) => ({ ...screen(path, homeScreen), loader: resetLinkRedirect })),
-          screen(paths.noticePage, noticeScreen),
-          // The header is hidden on these three (route-rules: isHeaderHidden).
-          screen(paths.login, loginScreen),
-          screen(paths.register, registerScreen),
-          screen(paths.registerHtml, registerScreen),
-          ...memberAreaPaths.map((path) => screen(path, memberAreaScreen)),
-          ...gridCategoryPaths.map((path) => screen(path, categoryScreen)),
-          ...launchCategoryPaths.map((path) => screen(path, launchScreen)),
-          ...gameFramePaths.map((path) => screen(path, gameScreen)),
-          ...comingSoonPaths.map((path) => screen(path, notFoundScreen)),
-          screen('*', notFoundScreen),
-        ],
-      },
-    ],
-  },
-];
-
-/** History-mode routing (spec §2). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table (spec §2), in React Router's declarative mode: the app uses no loaders or
+ * actions, and the data router would add about 16 KB (gzip) to every first load.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootShell />}>
+        {/* The bare help page: no header, banner, side bar or footer. */}
+        {screen(paths.helpMc, <NotFoundPage />)}
+        <Route element={<RootLayout />}>
+          {homePaths.map((path) =>
+            screen(
+              path,
+              <ResetLinkRedirect>
+                <HomePage />
+              </ResetLinkRedirect>,
+            ),
+          )}
+          {screen(paths.noticePage, <NoticePage />)}
+          {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
+          {screen(paths.login, <LoginPage />)}
+          {screen(paths.register, <RegisterPage />)}
+          {screen(paths.registerHtml, <RegisterPage />)}
+          {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
+          {gridCategoryPaths.map((path) => screen(path, <CategoryScreen />))}
+          {launchCategoryPaths.map((path) => screen(path, <LaunchScreen />))}
+          {gameFramePaths.map((path) => screen(path, <GameScreen />))}
+          {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
+          {screen('*', <NotFoundPage />)}
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

@@ -1,11 +1,15 @@
 import { useRequireLogin } from '@marquee/auth';
-import { GameSearch, NavigationBar } from '@marquee/games-lobby';
+import { NavigationBar } from '@marquee/games-lobby';
 import { useTranslation } from '@marquee/i18n';
-import { Button } from '@marquee/ui-kit';
-import { useState } from 'react';
+import { Button, LoadingCover } from '@marquee/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useGameBalanceSync } from './use-game-balance-sync';
+
+const GameSearchDialog = lazy(() =>
+  import('./game-search-dialog').then((module) => ({ default: module.GameSearchDialog })),
+);
 
 /**
  * The game navigation under the header, with the game search beside it. Invite friends and the
@@ -16,16 +20,29 @@ export function LobbyNav() {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const [searching, setSearching] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its state and focus handling.
+  const [searchLoaded, setSearchLoaded] = useState(false);
   const { onLeave } = useGameBalanceSync();
   const memberCentre = { onClick: () => requireLogin(() => void navigate(paths.member)) };
 
   return (
     <div className="app-lobby-nav">
       <NavigationBar inviteFriends={memberCentre} rewardCentre={memberCentre} />
-      <Button variant="secondary" size="sm" onClick={() => setSearching(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setSearchLoaded(true);
+          setSearching(true);
+        }}
+      >
         {t('game_search')}
       </Button>
-      <GameSearch open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
+      {searchLoaded && (
+        <Suspense fallback={<LoadingCover active fullscreen label={t('loading')} />}>
+          <GameSearchDialog open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,12 +6,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { type BrandConfig, createBrandConfig } from '../brand/brand-config';
 import { reportSessionExpired } from '../session/session-expiry';
 import { memberFixture } from './fixtures';
+import { createTestRouter } from './test-router';
 
 export interface TestProvidersOptions {
   brand?: Partial<BrandConfig>;
@@ -59,8 +60,14 @@ export function renderApp({ path = '/', token, member, ...options }: RenderAppOp
   if (token || member)
     useSessionStore.getState().startSession(token ?? 'member-token', member ?? memberFixture());
   const providers = createTestProviders(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, RouterProbe } = createTestRouter();
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />, { wrapper: providers.wrapper });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <RouterProbe />
+    </MemoryRouter>,
+    { wrapper: providers.wrapper },
+  );
   return { ...view, ...providers, router, user };
 }
