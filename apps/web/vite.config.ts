@@ -1,5 +1,7 @@
+import { BANNER_ROUTES_FILE } from '@marquee/api-client';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { bannerRoutes } from './src/app/route-rules';
 
 /** Where the dev server forwards API and media calls; the platform's own default port unless overridden. */
 const platformUrl = process.env.MARQUEE_PLATFORM_URL ?? 'http://127.0.0.1:8080';
@@ -31,8 +33,17 @@ const vendorGroups = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/](?!locale[\\/])/, priority: 2 },
 ];
 
+/** Writes the route-to-banner-group table beside index.html for the serving platform (see BANNER_ROUTES_FILE). */
+const bannerRoutesFile: Plugin = {
+  name: 'marquee-banner-routes',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: BANNER_ROUTES_FILE, source: JSON.stringify(bannerRoutes) });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bannerRoutesFile],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
     // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.

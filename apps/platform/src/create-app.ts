@@ -66,7 +66,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   mediaRoutes(app, deps);
   supportRoutes(app);
   if (!deps.config.production) devRoutes(app, accounts);
-  app.get('*', webApp(deps.config.webDist));
+  app.get('*', webApp(deps.config.webDist, deps.db));
 
   app.notFound((c) => {
     const { path, method } = c.req;

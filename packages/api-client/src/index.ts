@@ -115,10 +115,11 @@ export type {
   AnnouncementsResponse,
   Banner,
   BannerGroup,
+  BannerRoute,
   Notice,
   NoticeType,
 } from './contract/notice-types';
-export { BANNER_GROUPS, NOTICE_TYPES } from './contract/notice-types';
+export { BANNER_GROUPS, BANNER_ROUTES_FILE, NOTICE_TYPES } from './contract/notice-types';
 export type { Api } from './contract/paths';
 export { api } from './contract/paths';
 export type {

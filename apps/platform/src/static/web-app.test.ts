@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api } from '@marquee/api-client';
+import { api, BANNER_ROUTES_FILE } from '@marquee/api-client';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
-import { call, testApp } from '../test-support/harness';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 // no database behind these apps: every query throws (which the 500 test relies on)
 const noDatabase = drizzle.mock({ schema }) as unknown as Db;
@@ -181,5 +181,52 @@ describe('API paths', () => {
     expect(body).toEqual({ success: false, message: 'Internal error', value: null });
     expect(JSON.stringify(body)).not.toMatch(/at |\.ts|Error/);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the first banner of a route, named in a preload header', () => {
+  const seeded = useSeededDatabase();
+  let withRoutes: string;
+
+  beforeAll(() => {
+    withRoutes = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
+    writeFileSync(path.join(withRoutes, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(withRoutes, BANNER_ROUTES_FILE),
+      JSON.stringify([
+        { paths: ['/', '/home'], group: 'w_home' },
+        { paths: ['/rng'], group: 'w_rng' },
+      ]),
+    );
+  });
+  afterAll(() => rmSync(withRoutes, { recursive: true, force: true }));
+
+  const firstBannerOf = async (group: string) => {
+    const { body } = await call(testApp(seeded.db), api.notice.announcements, {
+      query: { types: 'B', platform: 'W', execution: 'B', language: 'EN' },
+    });
+    return body.value?.banners.find((banner) => banner.groupName === group)?.url;
+  };
+  const linkOf = async (dist: string, target: string) =>
+    (await testApp(seeded.db, { WEB_DIST: dist }).request(`http://localhost${target}`)).headers.get('link');
+
+  it('names the first banner of the route group, matching routes as the app does', async () => {
+    const home = await firstBannerOf('w_home');
+    const rng = await firstBannerOf('w_rng');
+    expect(home).toMatch(/^\/media\/banners\/\d+\.svg$/);
+    expect(rng).not.toBe(home);
+    for (const target of ['/', '/HOME/', '/?lang=en']) {
+      expect(await linkOf(withRoutes, target), target).toBe(
+        `<${home}>; rel=preload; as=image; fetchpriority=high`,
+      );
+    }
+    expect(await linkOf(withRoutes, '/rng?vassalage=PG')).toBe(
+      `<${rng}>; rel=preload; as=image; fetchpriority=high`,
+    );
+  });
+
+  it('names nothing for a route without a banner, or a build without the table', async () => {
+    expect(await linkOf(withRoutes, '/login')).toBeNull();
+    expect(await linkOf(webDist, '/')).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
+import { bannerPreloadLink } from './banner-preload';
 
 /** Paths the web app never owns: the API, generated media, dev helpers and support pages. */
 export const RESERVED_PREFIXES = ['/wps', '/lgw', '/media', '/__dev', '/support'];
@@ -52,9 +54,10 @@ function sendFile(c: Context<AppEnv>, file: string, stats: Stats, cacheControl: 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything else is
  * revalidated; any other GET that is not a file gets index.html (history-mode routing). Without a
- * build, a short 503 page says how to make one.
+ * build, a short 503 page says how to make one. An app route with a banner names its first banner
+ * in a preload header.
  */
-export function webApp(webDist: string): MiddlewareHandler<AppEnv> {
+export function webApp(webDist: string, db: Db): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webDist);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -80,6 +83,9 @@ export function webApp(webDist: string): MiddlewareHandler<AppEnv> {
       c.header('cache-control', 'no-store');
       return c.html(NOT_BUILT, 503);
     }
-    return sendFile(c, index, stats, NO_CACHE);
+    const response = sendFile(c, index, stats, NO_CACHE);
+    const preload = await bannerPreloadLink(root, pathname, db);
+    if (preload) response.headers.set('link', preload);
+    return response;
   };
 }

@@ -1,4 +1,4 @@
-import type { BannerGroup } from '@marquee/api-client';
+import type { BannerRoute } from '@marquee/api-client';
 import { homePaths, loginAreaPaths, paths } from './paths';
 
 /** Routes compare like React Router matches them: case-insensitively, ignoring a trailing slash. */
@@ -12,26 +12,27 @@ function isOneOf(pathname: string, candidates: readonly string[]): boolean {
   return candidates.some((candidate) => candidate.toLowerCase() === path);
 }
 
-const bannerGroups: ReadonlyArray<[readonly string[], BannerGroup]> = [
-  [homePaths, 'w_home'],
-  [[paths.rng], 'w_rng'],
-  [[paths.live], 'w_live'],
-  [[paths.fish], 'w_fish'],
-  [[paths.pvp], 'w_pvp'],
-  [[paths.sports], 'w_sports'],
-  [[paths.esports], 'w_esports'],
-  [[paths.lottery, paths.vnLottery, paths.elott], 'w_lott'],
-  [[paths.down], 'w_down'],
-  [[paths.promotions, paths.promoDetail], 'w_promotion'],
-  [[paths.pointMall], 'w_shop'],
-  [[paths.help], 'w_help'],
-  [[paths.depositRank], 'w_deposit20'],
-  [[paths.betRank], 'w_bet20'],
+/** Which routes show which banner group (spec §2); also written to the build for the server. */
+export const bannerRoutes: readonly BannerRoute[] = [
+  { paths: homePaths, group: 'w_home' },
+  { paths: [paths.rng], group: 'w_rng' },
+  { paths: [paths.live], group: 'w_live' },
+  { paths: [paths.fish], group: 'w_fish' },
+  { paths: [paths.pvp], group: 'w_pvp' },
+  { paths: [paths.sports], group: 'w_sports' },
+  { paths: [paths.esports], group: 'w_esports' },
+  { paths: [paths.lottery, paths.vnLottery, paths.elott], group: 'w_lott' },
+  { paths: [paths.down], group: 'w_down' },
+  { paths: [paths.promotions, paths.promoDetail], group: 'w_promotion' },
+  { paths: [paths.pointMall], group: 'w_shop' },
+  { paths: [paths.help], group: 'w_help' },
+  { paths: [paths.depositRank], group: 'w_deposit20' },
+  { paths: [paths.betRank], group: 'w_bet20' },
 ];
 
 /** The banner group of a route (spec §2); null where no banner belongs. */
-export function bannerGroupForPath(pathname: string): BannerGroup | null {
-  return bannerGroups.find(([routes]) => isOneOf(pathname, routes))?.[1] ?? null;
+export function bannerGroupForPath(pathname: string): BannerRoute['group'] | null {
+  return bannerRoutes.find((route) => isOneOf(pathname, route.paths))?.group ?? null;
 }
 
 export function isHomePath(pathname: string): boolean {

@@ -17,6 +17,19 @@ export const BANNER_GROUPS = [
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
+/** The routes (spec §2 paths) whose banner carousel shows a group. */
+export interface BannerRoute {
+  paths: readonly string[];
+  group: BannerGroup;
+}
+
+/**
+ * The web build writes its route-to-banner-group table to this file beside index.html, so the
+ * server that serves the app can name a route's first banner (its largest paint) in a preload
+ * header without keeping a copy of the route table.
+ */
+export const BANNER_ROUTES_FILE = 'banner-routes.json';
+
 export interface Banner {
   bannerId: number;
   groupName: BannerGroup;

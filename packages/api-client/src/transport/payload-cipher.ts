@@ -1,5 +1,5 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 
 /**
  * The one place payloads are enciphered (crypto-js AES, OpenSSL-compatible passphrase format).

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BANNER_ROUTES_FILE, type BannerRoute } from '@marquee/api-client';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+import { mediaUrl } from '../store/catalogue';
+
+async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
+  try {
+    const routes: unknown = JSON.parse(await readFile(path.join(root, BANNER_ROUTES_FILE), 'utf8'));
+    return Array.isArray(routes) ? (routes as BannerRoute[]) : [];
+  } catch {
+    // a build without the file (or an older one) simply gets no hint
+    return [];
+  }
+}
+
+/** Compared as the app's router does: case-insensitively, ignoring a trailing slash. */
+function normalise(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+}
+
+/**
+ * The `Link` preload header for the first banner of the route's group: that banner is the
+ * largest paint of the page, and without the hint the browser learns of it only after the app's
+ * code and the announcements call have run. The table of routes comes from the web build
+ * (BANNER_ROUTES_FILE); the banners are this server's own, in the order the announcements call
+ * lists them. Null when the route has no banner, or when anything fails: the page never waits on it.
+ */
+export async function bannerPreloadLink(root: string, pathname: string, db: Db): Promise<string | null> {
+  try {
+    const wanted = normalise(pathname);
+    const route = (await readBannerRoutes(root)).find((candidate) =>
+      candidate.paths.some((routePath) => normalise(routePath) === wanted),
+    );
+    if (!route) return null;
+    const [banner] = await db
+      .select({ id: schema.banners.id })
+      .from(schema.banners)
+      .where(eq(schema.banners.groupName, route.group))
+      .orderBy(asc(schema.banners.sort), asc(schema.banners.id))
+      .limit(1);
+    return banner ? `<${mediaUrl.banner(banner.id)}>; rel=preload; as=image; fetchpriority=high` : null;
+  } catch {
+    return null;
+  }
+}
