@@ -1,8 +1,9 @@
-import { createSessionApiClient } from '@marquee/auth';
+import { createSessionApiClient, useSessionStore } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
 import { reportSessionExpired } from '../session/session-expiry';
+import { prefetchGateQueries } from '../system/prefetch-gate-queries';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -21,6 +22,11 @@ const apiClient = createSessionApiClient({
   onSessionExpired: reportSessionExpired,
 });
 const queryClient = createQueryClient();
+prefetchGateQueries(queryClient, apiClient, {
+  language: languageStore.getState().current,
+  signedIn: Boolean(useSessionStore.getState().token),
+  host: window.location.host,
+});
 
 /** History-mode routing (spec §2). */
 export function App() {
