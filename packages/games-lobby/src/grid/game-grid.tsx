@@ -1,7 +1,6 @@
 import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Spinner } from '@marquee/ui-kit';
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -22,6 +21,7 @@ import { useElementBox } from './use-element-box';
 import { useFirstPaintDone } from './use-first-paint-done';
 import { useGridCardLabels } from './use-grid-card-labels';
 import { useThrottledCallback } from './use-throttled-callback';
+import { useWindowRows } from './use-window-rows';
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -228,48 +228,19 @@ function VirtualGameGrid({
   const activeRow = Math.floor(roving.activeIndex / columns);
   const cards = useCardContext(onLaunch, showFavourite);
   const rowStyle = useRowStyles();
-  // The window's size, so the first rendered range is the visible one rather than an empty one
-  // completed by a second render once the virtualiser has subscribed to the window.
-  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-
-  // The row holding the focused card always stays rendered, wherever the window scrolled to.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      if (activeRow < rowCount && !rows.includes(activeRow)) {
-        rows.push(activeRow);
-        rows.sort((a, b) => a - b);
-      }
-      return rows;
-    },
-    [activeRow, rowCount],
-  );
-
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The first frame shows only the rows in view; the overscan rows follow once it is painted.
   const firstPaintDone = useFirstPaintDone();
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize,
+  // The row holding the focused card always stays rendered, wherever the window scrolled to.
+  const { rows, scrollToRow } = useWindowRows({
+    rowCount,
+    rowHeight,
+    top: box?.top ?? null,
     overscan: firstPaintDone ? overscan : 0,
-    scrollMargin: box?.top ?? 0,
-    rangeExtractor,
-    initialRect,
-    // Disabled until the box is known: it then measures the rows once, at their real height.
-    enabled: box !== null,
+    pinnedRow: activeRow < rowCount ? activeRow : -1,
   });
 
-  // A new width (hence row height) after that invalidates every cached size.
-  const measuredRowHeight = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (!box) return;
-    if (measuredRowHeight.current !== null && measuredRowHeight.current !== rowHeight) virtualizer.measure();
-    measuredRowHeight.current = rowHeight;
-  }, [virtualizer, box, rowHeight]);
-
   const loadMore = useThrottledCallback(() => onLoadMore?.(), INFINITE_SCROLL_THROTTLE_MS);
-  const items = virtualizer.getVirtualItems();
-  const lastRendered = items.length > 0 ? (items[items.length - 1]?.index ?? 0) : -1;
+  const lastRendered = rows.length > 0 ? (rows[rows.length - 1] ?? 0) : -1;
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= rowCount - 1 - overscan) loadMore();
   }, [hasMore, loadingMore, lastRendered, rowCount, overscan, loadMore]);
@@ -282,21 +253,17 @@ function VirtualGameGrid({
         aria-rowcount={rowCount}
         aria-colcount={columns}
         className="mq-game-grid__viewport"
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-        onKeyDown={(event) =>
-          roving.onKeyDown(event, (index) =>
-            virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }),
-          )
-        }
+        style={{ height: box ? rowCount * rowHeight : 0, position: 'relative' }}
+        onKeyDown={(event) => roving.onKeyDown(event, (index) => scrollToRow(Math.floor(index / columns)))}
       >
-        {items.map((row) => (
+        {rows.map((rowIndex) => (
           <GameRow
-            key={row.key}
+            key={rowIndex}
             games={games}
-            rowIndex={row.index}
+            rowIndex={rowIndex}
             columns={columns}
-            activeColumn={row.index === activeRow ? roving.activeIndex - activeRow * columns : -1}
-            style={rowStyle(row.start - virtualizer.options.scrollMargin, rowHeight - GRID_GAP)}
+            activeColumn={rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1}
+            style={rowStyle(rowIndex * rowHeight, rowHeight - GRID_GAP)}
             favouriteIds={favouriteIds}
             onFocusIndex={roving.setActive}
             registerButton={roving.registerButton}
