@@ -30,6 +30,11 @@ export interface GameCardProps {
   index?: number;
   onFocusIndex?: (index: number) => void;
   registerButton?: (index: number, element: HTMLButtonElement | null) => void;
+  /**
+   * In a grid row: the card is itself the grid cell of this column (1-based), one element and
+   * component fewer per card than a cell wrapping it.
+   */
+  gridColumn?: number;
 }
 
 /**
@@ -40,6 +45,9 @@ export interface GameCardProps {
 export const GameCard = memo(function GameCard(props: GameCardProps) {
   return props.labels ? <PureGameCard {...props} labels={props.labels} /> : <StandaloneGameCard {...props} />;
 });
+
+/** The card of a list that passes labels and stable callbacks: memoised, without the wrapper. */
+export const ListGameCard = memo(PureGameCard);
 
 function StandaloneGameCard(props: GameCardProps) {
   const labels = useGameCardLabels();
@@ -67,6 +75,7 @@ function PureGameCard({
   index = 0,
   onFocusIndex,
   registerButton,
+  gridColumn,
 }: GameCardProps & { labels: GameCardLabels }) {
   const id = useId();
   const buttonRef = useCallback(
@@ -80,7 +89,8 @@ function PureGameCard({
   );
   const badged = game.isHot === 1 || game.isNew === 1;
   return (
-    <div className="mq-game-card">
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-colindex comes only with the gridcell role
+    <div className="mq-game-card" role={gridColumn ? 'gridcell' : undefined} aria-colindex={gridColumn}>
       <button
         ref={registerButton ? buttonRef : undefined}
         type="button"

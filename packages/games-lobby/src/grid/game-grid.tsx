@@ -12,11 +12,11 @@ import {
   useState,
 } from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../config/constants';
-import { GameCard } from '../game/game-card';
+import { ListGameCard } from '../game/game-card';
 import type { GameCardLabels } from '../game/game-card-labels';
 import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
-import { GridCell, GridRoot, GridRow } from './grid-parts';
+import { GridRoot, GridRow } from './grid-parts';
 import { useElementBox } from './use-element-box';
 import { useFirstPaintDone } from './use-first-paint-done';
 import { useGridCardLabels } from './use-grid-card-labels';
@@ -153,21 +153,21 @@ const GameRow = memo(function GameRow({
     const index = start + column;
     const game = games[index] as Game;
     cells.push(
-      <GridCell aria-colindex={column + 1} key={game.nodeId}>
-        <GameCard
-          game={game}
-          index={index}
-          labels={labels}
-          onLaunch={onLaunch}
-          isFavourite={favouriteIds?.has(game.nodeId) ?? false}
-          onToggleFavourite={onToggleFavourite}
-          favouriteBusy={pendingIds.has(game.nodeId)}
-          priority={rowIndex === 0}
-          tabIndex={column === activeColumn ? 0 : -1}
-          onFocusIndex={onFocusIndex}
-          registerButton={registerButton}
-        />
-      </GridCell>,
+      <ListGameCard
+        key={game.nodeId}
+        gridColumn={column + 1}
+        game={game}
+        index={index}
+        labels={labels}
+        onLaunch={onLaunch}
+        isFavourite={favouriteIds?.has(game.nodeId) ?? false}
+        onToggleFavourite={onToggleFavourite}
+        favouriteBusy={pendingIds.has(game.nodeId)}
+        priority={rowIndex === 0}
+        tabIndex={column === activeColumn ? 0 : -1}
+        onFocusIndex={onFocusIndex}
+        registerButton={registerButton}
+      />,
     );
   }
   return (
