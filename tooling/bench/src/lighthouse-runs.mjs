@@ -22,6 +22,7 @@ export async function lighthouseMobile(url, runs = 3) {
       });
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -33,6 +34,7 @@ export async function lighthouseMobile(url, runs = 3) {
   return {
     runs: results,
     score: median(results.map((r) => r.score)),
+    fcp: median(results.map((r) => r.fcp)),
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
