@@ -93,13 +93,14 @@ function useStableCallback<A extends unknown[], R>(callback: (...args: A) => R):
   return useCallback((...args: A) => latest.current(...args), []);
 }
 
-function LoadingMore({ loading }: { loading: boolean | undefined }) {
+/** Mounted only while a page loads: its translation subscription is no cost of the first rows. */
+function LoadingMore() {
   const { t } = useTranslation();
-  return loading ? (
+  return (
     <div className="mq-game-grid__more">
       <Spinner label={t('loading_games')} size="sm" />
     </div>
-  ) : null;
+  );
 }
 
 /** What every card of a grid shares: one translation, one favourite mutation, stable callbacks. */
@@ -271,7 +272,7 @@ function VirtualGameGrid({
           />
         ))}
       </GridRoot>
-      <LoadingMore loading={loadingMore} />
+      {loadingMore && <LoadingMore />}
     </div>
   );
 }
@@ -337,7 +338,7 @@ function PlainGameGrid({
         {rows}
       </GridRoot>
       <div ref={sentinelRef} className="mq-game-grid__sentinel" />
-      <LoadingMore loading={loadingMore} />
+      {loadingMore && <LoadingMore />}
     </div>
   );
 }
