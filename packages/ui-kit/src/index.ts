@@ -6,6 +6,7 @@ export { DATE_TIME_FORMAT, formatDateTime } from './clock/format-date-time';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { EmptyState, type EmptyStateProps, type HeadingLevel } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { useFirstPaintDone } from './hooks/use-first-paint-done';
 export { useInterval } from './hooks/use-interval';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export {

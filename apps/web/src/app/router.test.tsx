@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { memberFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
@@ -9,7 +9,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each(comingSoonPaths)('%s says honestly that the page is not available yet', async (path) => {
@@ -66,12 +66,14 @@ describe('layout rules', () => {
     await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Marquee home' })).not.toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('renders /helpmc bare: no header, banner, side bar or footer', async () => {
     renderApp({ path: '/helpmc' });
     await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    // the layout's side bar and footer would arrive a frame after the first paint
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();

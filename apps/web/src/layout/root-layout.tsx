@@ -1,4 +1,5 @@
 import { ForcedPasswordChange, TrialWarningHost } from '@marquee/auth';
+import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
@@ -14,9 +15,13 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Header, banner, main, right side bar and footer around every screen but the bare /helpmc. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const headerHidden = isHeaderHidden(pathname);
+  // The side bar and the footer (its vendor slider, logos and links) follow the first frame, so
+  // the header, navigation and banner (the largest paint) are rendered and painted without them.
+  // An address with an anchor gets them at once: the anchor may be in the footer.
+  const belowTheFold = useFirstPaintDone() || hash !== '';
   // as after any login: home replaces the page the change was forced on, so Back skips it
   const goHome = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
   return (
@@ -30,8 +35,8 @@ export function RootLayout() {
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <RightSideBar />
-        <Footer />
+        {belowTheFold && <RightSideBar />}
+        {belowTheFold && <Footer />}
         <AnnouncementDialogHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}
         <TrialWarningHost />
