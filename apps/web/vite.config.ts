@@ -23,12 +23,7 @@ const proxy = Object.fromEntries(
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-  // The virtualiser stays with the game grid: the home route has no long list.
-  {
-    name: 'data',
-    test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
-    priority: 2,
-  },
+  { name: 'data', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 2 },
   // dayjs locales stay out: each loads with its language bundle.
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/](?!locale[\\/])/, priority: 2 },
 ];

@@ -1,6 +1,6 @@
 import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Spinner } from '@marquee/ui-kit';
+import { Spinner, useFirstPaintDone } from '@marquee/ui-kit';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -18,7 +18,6 @@ import { useFavouriteToggle } from '../game/use-favourite-toggle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridRoot, GridRow } from './grid-parts';
 import { useElementBox } from './use-element-box';
-import { useFirstPaintDone } from './use-first-paint-done';
 import { useGridCardLabels } from './use-grid-card-labels';
 import { useThrottledCallback } from './use-throttled-callback';
 import { useWindowRows } from './use-window-rows';
