@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted the frame after the component's first commit (a task queued
@@ -11,7 +11,9 @@ export function useFirstPaintDone(): boolean {
     if (done) return;
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setDone(true));
+      // As a transition, React renders what waited in slices that leave the main thread free for
+      // input, rather than in one long task.
+      timer = window.setTimeout(() => startTransition(() => setDone(true)));
     });
     return () => {
       cancelAnimationFrame(frame);
