@@ -111,6 +111,8 @@ describe('Header', () => {
 
     it('scrolls smoothly to the download area from the app entries', async () => {
       const { header, user } = await renderHeader();
+      // the download area is in the footer, which follows the first painted frame
+      await screen.findByRole('contentinfo');
       await user.click(within(header).getByRole('button', { name: 'iOS app' }));
       const download = document.getElementById('download');
       expect(download?.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
