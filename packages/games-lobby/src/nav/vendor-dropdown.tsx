@@ -66,35 +66,41 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
         {label}
       </button>
       <div id={panelId} className="mq-nav__panel" hidden={!open}>
-        <ul className="mq-nav__vendors" aria-label={t('vendors_of', { category: label })}>
-          {shown.map(({ card, category }) => (
-            <li key={`${category}-${card.vassalage}`}>
-              <Link
-                className="mq-nav__vendor"
-                to={vendorHref(category, card.vassalage)}
-                onClick={() => close(false)}
-              >
-                <LazyImage
-                  src={card.smallIcon || DEFAULT_GAME_IMAGE}
-                  alt=""
-                  aspectRatio="1 / 1"
-                  fallbackSrc={DEFAULT_GAME_IMAGE}
-                />
-                <span>{card.name}</span>
-                {card.isHot === 1 && (
-                  <span className="mq-badge mq-badge--hot">
-                    <span aria-hidden="true">🔥</span>
-                    <VisuallyHidden>{t('hot')}</VisuallyHidden>
-                  </span>
-                )}
+        {/* Rendered while open only: eight closed menus of up to 15 vendors each were most of the
+            navigation's elements and work on every page, for lists nobody had opened. */}
+        {open && (
+          <>
+            <ul className="mq-nav__vendors" aria-label={t('vendors_of', { category: label })}>
+              {shown.map(({ card, category }) => (
+                <li key={`${category}-${card.vassalage}`}>
+                  <Link
+                    className="mq-nav__vendor"
+                    to={vendorHref(category, card.vassalage)}
+                    onClick={() => close(false)}
+                  >
+                    <LazyImage
+                      src={card.smallIcon || DEFAULT_GAME_IMAGE}
+                      alt=""
+                      aspectRatio="1 / 1"
+                      fallbackSrc={DEFAULT_GAME_IMAGE}
+                    />
+                    <span>{card.name}</span>
+                    {card.isHot === 1 && (
+                      <span className="mq-badge mq-badge--hot">
+                        <span aria-hidden="true">🔥</span>
+                        <VisuallyHidden>{t('hot')}</VisuallyHidden>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {vendors.length > VENDORS_PER_DROPDOWN && (
+              <Link className="mq-nav__more" to={moreHref} onClick={() => close(false)}>
+                {t('more_vendors', { category: label })}
               </Link>
-            </li>
-          ))}
-        </ul>
-        {vendors.length > VENDORS_PER_DROPDOWN && (
-          <Link className="mq-nav__more" to={moreHref} onClick={() => close(false)}>
-            {t('more_vendors', { category: label })}
-          </Link>
+            )}
+          </>
         )}
       </div>
     </li>
