@@ -72,7 +72,7 @@ export { usePvpRoomsQuery } from './queries/pvp-rooms-query';
 export { useRecentGamesQuery } from './queries/recent-games-query';
 export { useLobbyLanguage } from './queries/use-lobby-language';
 export { useVassalTypesQuery } from './queries/vassal-types-query';
-export { useVendorLanesQuery, vendorsOf } from './queries/vendor-lanes-query';
+export { useVendorLanesQuery, vendorLanesQueryOptions, vendorsOf } from './queries/vendor-lanes-query';
 export { useWinnersQuery } from './queries/winners-query';
 export { GameSearch, type GameSearchProps, type GameSearchTab } from './search/game-search';
 export { SlotPageHeader, type SlotPageHeaderProps } from './slot/slot-page-header';

@@ -3,7 +3,7 @@ import { createI18n, getLanguageStore } from '@marquee/i18n';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
 import { reportSessionExpired } from '../session/session-expiry';
-import { prefetchGateQueries } from '../system/prefetch-gate-queries';
+import { prefetchFirstScreen } from '../system/prefetch-first-screen';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -22,7 +22,7 @@ const apiClient = createSessionApiClient({
   onSessionExpired: reportSessionExpired,
 });
 const queryClient = createQueryClient();
-prefetchGateQueries(queryClient, apiClient, {
+prefetchFirstScreen(queryClient, apiClient, {
   language: languageStore.getState().current,
   signedIn: Boolean(useSessionStore.getState().token),
   host: window.location.host,

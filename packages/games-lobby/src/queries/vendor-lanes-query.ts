@@ -1,17 +1,23 @@
-import { api, type GameCategory, type VendorCard, type VendorLane, vendorKeys } from '@marquee/api-client';
+import {
+  type ApiClient,
+  api,
+  type GameCategory,
+  type VendorCard,
+  type VendorLane,
+  vendorKeys,
+} from '@marquee/api-client';
 import { useApiClient } from '@marquee/auth';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyConfig } from '../config/lobby-config';
 import { readCachedLanes, saveCachedLanes } from './vendor-lanes-cache';
 
 /**
  * The vendor lanes of the brand, kept in session storage (spec §7) so a reload in the same tab
  * paints the navigation at once; older than the stale time, they are fetched again behind it.
+ * A shell may prefetch them with these options as soon as it knows the merchant.
  */
-export function useVendorLanesQuery() {
-  const client = useApiClient();
-  const { merchantCode } = useLobbyConfig();
-  return useQuery({
+export function vendorLanesQueryOptions(client: ApiClient, merchantCode: string) {
+  return queryOptions({
     queryKey: vendorKeys.lanes(merchantCode),
     queryFn: merchantCode
       ? async ({ signal }) => {
@@ -23,6 +29,13 @@ export function useVendorLanesQuery() {
     initialData: () => readCachedLanes(merchantCode)?.response,
     initialDataUpdatedAt: () => readCachedLanes(merchantCode)?.savedAt,
     staleTime: 5 * 60_000,
+  });
+}
+
+export function useVendorLanesQuery() {
+  const { merchantCode } = useLobbyConfig();
+  return useQuery({
+    ...vendorLanesQueryOptions(useApiClient(), merchantCode),
     select: (response) => response.data.lanes,
   });
 }
