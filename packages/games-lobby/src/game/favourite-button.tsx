@@ -62,9 +62,14 @@ export const FavouriteHeart = memo(function FavouriteHeart({
       {busy ? (
         <Spinner size="sm" label={busyLabel} />
       ) : (
-        // A CSS mask over the text colour, not an inline SVG: a grid paints dozens of hearts in
-        // its first frame, and an SVG element tree per card cost more than the rest of the card.
-        <span className="mq-favourite-button__heart" aria-hidden="true" />
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21z"
+            fill={isFavourite ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
       )}
     </button>
   );
