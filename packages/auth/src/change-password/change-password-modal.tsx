@@ -3,13 +3,13 @@ import { useTranslation } from '@marquee/i18n';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { object, ref, string } from 'yup';
+import { object, string } from 'yup';
 import { useChangePasswordMutation } from '../mutations/change-password-mutation';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PasswordField } from '../shared/password-field';
-import { ruleSchema } from '../shared/rule-test';
+import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { useErrorText } from '../shared/use-error-text';
 
 export interface ChangePasswordModalProps {
@@ -45,9 +45,7 @@ export function ChangePasswordModal({
       object({
         oldPassword: askOld ? string().required(t('enter_old_password')) : string(),
         newPassword: ruleSchema(t, passwordRule),
-        confirmNewPassword: string()
-          .required(t('inconsistent_twice'))
-          .oneOf([ref('newPassword')], t('inconsistent_twice')),
+        confirmNewPassword: confirmationSchema(t, 'newPassword'),
       }),
     [t, askOld],
   );

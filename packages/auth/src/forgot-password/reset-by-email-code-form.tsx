@@ -3,12 +3,12 @@ import { useTranslation } from '@marquee/i18n';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { object, ref, string } from 'yup';
+import { object } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-email-mutation';
 import { FormError } from '../shared/form-error';
 import { NewPasswordFields } from '../shared/new-password-fields';
-import { ruleSchema } from '../shared/rule-test';
+import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { useErrorText } from '../shared/use-error-text';
 
 export interface ResetByEmailCodeFormProps {
@@ -53,9 +53,7 @@ export function ResetByEmailCodeForm({
     () =>
       object({
         newPassword: ruleSchema(t, passwordRule),
-        confirmNewPassword: string()
-          .required(t('inconsistent_twice'))
-          .oneOf([ref('newPassword')], t('inconsistent_twice')),
+        confirmNewPassword: confirmationSchema(t, 'newPassword'),
       }),
     [t],
   );

@@ -13,7 +13,7 @@ import { useTranslation } from '@marquee/i18n';
 import { Button } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { boolean, object, ref, type Schema, string } from 'yup';
+import { boolean, object, type Schema } from 'yup';
 import { CountryDialingSelect } from '../country/country-dialing-select';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { useLoginFlow } from '../login/use-login-flow';
@@ -24,7 +24,7 @@ import { CheckboxField } from '../shared/checkbox-field';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
-import { ruleSchema } from '../shared/rule-test';
+import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
 import { useErrorText } from '../shared/use-error-text';
 import { SmsCodeButton } from '../sms/sms-code-button';
@@ -103,11 +103,7 @@ export function RegisterRuleForm({
     if (mobileRuleInUse)
       shape.mobileNum = ruleSchema(t, { ...mobileRuleInUse, required: true }, { trim: true });
     if (withSmsCode) shape.verificationCode = ruleSchema(t, smsCodeRule, { trim: true });
-    if (hasPassword) {
-      shape.verifyPwd = string()
-        .required(t('inconsistent_twice'))
-        .oneOf([ref('password')], t('inconsistent_twice'));
-    }
+    if (hasPassword) shape.verifyPwd = confirmationSchema(t, 'password');
     shape.agreeTerms = boolean().oneOf([true], t('agree_terms_required'));
     shape.ageConfirmed = boolean().oneOf([true], t('age_statement_required', { age: minimumAge }));
     return object(shape);

@@ -1,6 +1,6 @@
 import { patternMessageKey, type RegistrationFieldRule, validateField } from '@marquee/api-client';
 import type { TFunction } from '@marquee/i18n';
-import { type StringSchema, string } from 'yup';
+import { ref, type StringSchema, string } from 'yup';
 
 /**
  * The message of a failed rule: reg_pattern_{patternId} with min and max, also for "required"
@@ -34,4 +34,11 @@ export function ruleSchema(
     const message = ruleMessage(t, rule, value ?? '');
     return message === null || this.createError({ message });
   });
+}
+
+/** The second entry of a password: required and equal to `field`, both worded inconsistent_twice. */
+export function confirmationSchema(t: TFunction, field: string): StringSchema {
+  return string()
+    .required(t('inconsistent_twice'))
+    .oneOf([ref(field)], t('inconsistent_twice'));
 }
