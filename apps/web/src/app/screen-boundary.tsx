@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { AppErrorBoundary } from './app-error-boundary';
 import { LoadingScreen } from './loading-screen';
-import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /**
  * Around every route's screen: the loading cover while its chunk arrives, and the error screen
@@ -11,8 +11,8 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ScreenErrorBoundary resetKey={pathname}>
+    <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-    </ScreenErrorBoundary>
+    </AppErrorBoundary>
   );
 }
