@@ -119,7 +119,7 @@ export type {
   Notice,
   NoticeType,
 } from './contract/notice-types';
-export { BANNER_GROUPS, BANNER_ROUTES_FILE, NOTICE_TYPES } from './contract/notice-types';
+export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
 export type { Api } from './contract/paths';
 export { api } from './contract/paths';
 export type {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_ROUTES_FILE, type BannerRoute } from '@marquee/api-client';
+import { BANNER_ROUTES_FILE, type BannerRoute, isRouteOf } from '@marquee/api-client';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
@@ -16,11 +16,6 @@ async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
   }
 }
 
-/** Compared as the app's router does: case-insensitively, ignoring a trailing slash. */
-function normalise(pathname: string): string {
-  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-}
-
 /**
  * The `Link` preload header for the first banner of the route's group: that banner is the
  * largest paint of the page, and without the hint the browser learns of it only after the app's
@@ -30,10 +25,7 @@ function normalise(pathname: string): string {
  */
 export async function bannerPreloadLink(root: string, pathname: string, db: Db): Promise<string | null> {
   try {
-    const wanted = normalise(pathname);
-    const route = (await readBannerRoutes(root)).find((candidate) =>
-      candidate.paths.some((routePath) => normalise(routePath) === wanted),
-    );
+    const route = (await readBannerRoutes(root)).find((candidate) => isRouteOf(pathname, candidate.paths));
     if (!route) return null;
     const [banner] = await db
       .select({ id: schema.banners.id })

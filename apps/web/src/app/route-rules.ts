@@ -1,16 +1,5 @@
-import type { BannerRoute } from '@marquee/api-client';
+import { type BannerRoute, isRouteOf } from '@marquee/api-client';
 import { homePaths, loginAreaPaths, paths } from './paths';
-
-/** Routes compare like React Router matches them: case-insensitively, ignoring a trailing slash. */
-function normalise(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed.toLowerCase();
-}
-
-function isOneOf(pathname: string, candidates: readonly string[]): boolean {
-  const path = normalise(pathname);
-  return candidates.some((candidate) => candidate.toLowerCase() === path);
-}
 
 /** Which routes show which banner group (spec §2); also written to the build for the server. */
 export const bannerRoutes: readonly BannerRoute[] = [
@@ -32,22 +21,22 @@ export const bannerRoutes: readonly BannerRoute[] = [
 
 /** The banner group of a route (spec §2); null where no banner belongs. */
 export function bannerGroupForPath(pathname: string): BannerRoute['group'] | null {
-  return bannerRoutes.find((route) => isOneOf(pathname, route.paths))?.group ?? null;
+  return bannerRoutes.find((route) => isRouteOf(pathname, route.paths))?.group ?? null;
 }
 
 export function isHomePath(pathname: string): boolean {
-  return isOneOf(pathname, homePaths);
+  return isRouteOf(pathname, homePaths);
 }
 
 export function isHeaderHidden(pathname: string): boolean {
-  return isOneOf(pathname, loginAreaPaths);
+  return isRouteOf(pathname, loginAreaPaths);
 }
 
 /** Game pages where the player may fold the header nav away (spec §2, header). */
 const navTogglePaths = [paths.seamless, paths.lottery, '/vnLottery', '/seaLottery'];
 
 export function hasHeaderNavToggle(pathname: string): boolean {
-  return isOneOf(pathname, navTogglePaths);
+  return isRouteOf(pathname, navTogglePaths);
 }
 
 /**
@@ -57,5 +46,5 @@ export function hasHeaderNavToggle(pathname: string): boolean {
 const loginExemptPaths = [...loginAreaPaths, paths.helpMc, paths.down, '/download'];
 
 export function requiresLogin(pathname: string, loginedToHomePage: boolean, token: string | null): boolean {
-  return loginedToHomePage && !token && !isOneOf(pathname, loginExemptPaths);
+  return loginedToHomePage && !token && !isRouteOf(pathname, loginExemptPaths);
 }

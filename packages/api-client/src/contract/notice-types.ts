@@ -30,6 +30,20 @@ export interface BannerRoute {
  */
 export const BANNER_ROUTES_FILE = 'banner-routes.json';
 
+function routeKey(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+}
+
+/**
+ * Whether an address is one of the route paths, compared as React Router matches them:
+ * case-insensitively and ignoring a trailing slash. The app and the server that names a route's
+ * banner both decide with this.
+ */
+export function isRouteOf(pathname: string, routePaths: readonly string[]): boolean {
+  const wanted = routeKey(pathname);
+  return routePaths.some((routePath) => routeKey(routePath) === wanted);
+}
+
 export interface Banner {
   bannerId: number;
   groupName: BannerGroup;
