@@ -16,6 +16,17 @@ async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
   }
 }
 
+/** The table of each served build, read once per build (`build` changes when index.html does). */
+const tables = new Map<string, { build: number; routes: Promise<BannerRoute[]> }>();
+
+function bannerRoutesOf(root: string, build: number): Promise<BannerRoute[]> {
+  const known = tables.get(root);
+  if (known?.build === build) return known.routes;
+  const routes = readBannerRoutes(root);
+  tables.set(root, { build, routes });
+  return routes;
+}
+
 /**
  * The `Link` preload header for the first banner of the route's group: that banner is the
  * largest paint of the page, and without the hint the browser learns of it only after the app's
@@ -23,9 +34,16 @@ async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
  * (BANNER_ROUTES_FILE); the banners are this server's own, in the order the announcements call
  * lists them. Null when the route has no banner, or when anything fails: the page never waits on it.
  */
-export async function bannerPreloadLink(root: string, pathname: string, db: Db): Promise<string | null> {
+export async function bannerPreloadLink(
+  root: string,
+  build: number,
+  pathname: string,
+  db: Db,
+): Promise<string | null> {
   try {
-    const route = (await readBannerRoutes(root)).find((candidate) => isRouteOf(pathname, candidate.paths));
+    const route = (await bannerRoutesOf(root, build)).find((candidate) =>
+      isRouteOf(pathname, candidate.paths),
+    );
     if (!route) return null;
     const [banner] = await db
       .select({ id: schema.banners.id })

@@ -84,7 +84,7 @@ export function webApp(webDist: string, db: Db): MiddlewareHandler<AppEnv> {
       return c.html(NOT_BUILT, 503);
     }
     const response = sendFile(c, index, stats, NO_CACHE);
-    const preload = await bannerPreloadLink(root, pathname, db);
+    const preload = await bannerPreloadLink(root, stats.mtimeMs, pathname, db);
     if (preload) response.headers.set('link', preload);
     return response;
   };
