@@ -71,7 +71,9 @@ function useRovingFocus(count: number, columns: number) {
     reveal?.(next);
   };
 
-  useEffect(() => {
+  // In the commit itself: focus must not wait for passive effects, which a transition rendering
+  // at the same time (the overscan rows after the first paint) can leave pending past the key press.
+  useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     const element = refs.current.get(activeIndex);
     if (element) {
