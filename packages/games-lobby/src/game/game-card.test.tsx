@@ -2,6 +2,7 @@ import { api, memberKeys } from '@marquee/api-client';
 import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { makeGame, member, trialMember } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -11,6 +12,19 @@ import { GameCard } from './game-card';
 
 const server = setupMswServer();
 const game = makeGame(7, { gameName: 'Lucky Dragon', vendorName: 'PG Soft', isHot: 1, isNew: 1 });
+
+/** A card whose icon becomes a priority after mount, as the grid's first row does. */
+function LaterPriority() {
+  const [priority, setPriority] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setPriority(true)}>
+        prioritise
+      </button>
+      <GameCard game={game} onLaunch={() => {}} priority={priority} />
+    </>
+  );
+}
 
 describe('GameCard', () => {
   it('names the card by the game and describes vendor and badges', () => {
@@ -47,6 +61,20 @@ describe('GameCard', () => {
       expect(screen.getByRole('img', { name: 'Lucky Dragon' }).tagName).toBe('SPAN');
       act(() => vi.advanceTimersByTime(1));
       expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute('src', game.iconUrl);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('requests the icon at once, eagerly, when it becomes a priority after mount', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<LaterPriority />);
+      expect(screen.getByRole('img', { name: 'Lucky Dragon' }).tagName).toBe('SPAN');
+      fireEvent.click(screen.getByRole('button', { name: 'prioritise' }));
+      const image = screen.getByRole('img', { name: 'Lucky Dragon' });
+      expect(image).toHaveAttribute('src', game.iconUrl);
+      expect(image).toHaveAttribute('loading', 'eager');
     } finally {
       vi.useRealTimers();
     }

@@ -7,7 +7,10 @@ export interface GameIconProps {
   src: string;
   /** the game's name */
   alt: string;
-  /** the first visible row: loads at once, eagerly, with high fetch priority */
+  /**
+   * The first visible row: loads at once, eagerly, with high fetch priority. It may turn true after
+   * mount (the grid sets it once its first frame is painted); the icon is then due at once.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -19,10 +22,11 @@ export interface GameIconProps {
  * flies past in a fast scroll costs no request and no image decode.
  */
 export function GameIcon({ src, alt, priority = false, className }: GameIconProps) {
-  const [due, setDue] = useState(priority);
+  const [throttled, setThrottled] = useState(false);
+  const due = priority || throttled;
   useEffect(() => {
     if (due) return;
-    const timer = window.setTimeout(() => setDue(true), LAZY_IMAGE_THROTTLE_MS);
+    const timer = window.setTimeout(() => setThrottled(true), LAZY_IMAGE_THROTTLE_MS);
     return () => window.clearTimeout(timer);
   }, [due]);
   const name = className ?? 'mq-game-icon';

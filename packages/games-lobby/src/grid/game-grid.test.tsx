@@ -65,8 +65,10 @@ describe('GameGrid', () => {
     expect(launchButtons()).toHaveLength(100);
   });
 
-  it('loads the first row at once, eagerly with high priority, and the rest lazily after the throttle', async () => {
+  it('loads the first row once the first frame is painted, eagerly with high priority, and the rest lazily after the throttle', async () => {
     renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);
+    expect(screen.getByRole('img', { name: 'Game 1' }).tagName).toBe('SPAN');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Game 1' }).tagName).toBe('IMG'));
     const first = screen.getByRole('img', { name: 'Game 1' });
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');

