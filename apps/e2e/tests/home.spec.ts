@@ -13,6 +13,26 @@ test('home shows the header, the banner and the footer', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the banner carousel loads its engine on first use and moves', async ({ page }) => {
+  const engineRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('carousel-engine')) engineRequests.push(request.url());
+  });
+  // No autoplay, whose first slide change would load the engine after five seconds.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Promotions' });
+  await expect(banner.getByRole('group').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Not part of the first screen: nobody has touched the page yet.
+  expect(engineRequests).toEqual([]);
+  const dots = banner.getByRole('button', { name: /^Slide \d+ of \d+$/ });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  expect(engineRequests).toHaveLength(1);
+});
+
 test('/index is home', async ({ page }) => {
   await page.goto('/index');
   await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { mockMatchMedia } from '../test-utils/mock-match-media';
 import { Carousel, type CarouselProps } from './carousel';
+import { loadCarouselEngine } from './load-carousel-engine';
 
 const SLIDE_WIDTH = 300;
 
@@ -44,6 +45,12 @@ function currentDot() {
 function slideContainer() {
   return screen.getByRole('group', { name: 'Slide 1 of 3' }).parentElement!;
 }
+
+// The engine chunk already on the page, as after a first interaction: these tests are about the
+// carousel once it runs (carousel-on-demand.test.tsx covers the time before).
+beforeAll(async () => {
+  await loadCarouselEngine();
+});
 
 describe('Carousel', () => {
   beforeEach(() => {

@@ -1,18 +1,19 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   Children,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
+  useCallback,
   useEffect,
-  useMemo,
+  useRef,
   useState,
 } from 'react';
 import { IconButton } from '../button/icon-button';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { ChevronIcon } from '../icons/chevron-icon';
 import { cx } from '../utils/cx';
+import type { EmblaCarouselType } from './carousel-engine';
+import { loadCarouselEngine, loadedCarouselEngine } from './load-carousel-engine';
 
 export interface CarouselProps {
   /** One child per slide. */
@@ -35,7 +36,15 @@ export interface CarouselProps {
   className?: string;
 }
 
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+/** What makes a page's first use of a carousel load its engine (any carousel: one chunk). */
+const FIRST_INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+] as const;
 
 interface NavState {
   selected: number;
@@ -72,26 +81,16 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const shouldAutoplay = autoplay && count > 1 && !reducedMotion;
 
-  const options = useMemo(
-    () => ({ loop, align: 'start' as const, containScroll: 'trimSnaps' as const }),
-    [loop],
-  );
-  const plugins = useMemo(
-    () =>
-      shouldAutoplay
-        ? [
-            // Hover and focus pausing is handled below for the whole region, controls included.
-            Autoplay({
-              delay: autoplayDelay,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [shouldAutoplay, autoplayDelay],
-  );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [engine, setEngine] = useState(loadedCarouselEngine);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // A control pressed, or an automatic slide due, before the engine arrived: done once it has.
+  const pending = useRef<((embla: EmblaCarouselType) => void) | null>(null);
+
+  const requestEngine = useCallback(() => {
+    // A failed load leaves the first slide on screen; the next interaction tries again.
+    loadCarouselEngine().then(setEngine, () => undefined);
+  }, []);
 
   const [nav, setNav] = useState<NavState>({
     selected: 0,
@@ -103,6 +102,27 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
+  const scrollable = count > slidesPerView;
+
+  // Until the engine is here the carousel is its first slide and its controls: the engine loads
+  // on the page's first interaction, on a control, or when the first automatic slide is due.
+  useEffect(() => {
+    if (engine || !scrollable) return;
+    const options = { passive: true, once: true, capture: true };
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, requestEngine, options);
+    return () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, requestEngine, options);
+    };
+  }, [engine, scrollable, requestEngine]);
+
+  useEffect(() => {
+    if (engine || !shouldAutoplay || paused) return;
+    const timer = window.setTimeout(() => {
+      pending.current ??= (embla) => embla.scrollNext();
+      requestEngine();
+    }, autoplayDelay);
+    return () => window.clearTimeout(timer);
+  }, [engine, shouldAutoplay, paused, autoplayDelay, requestEngine]);
 
   useEffect(() => {
     if (!api) return;
@@ -142,8 +162,19 @@ export function Carousel({
     };
   }, [api, paused]);
 
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+    api.plugins().autoplay?.reset();
+  }, [api]);
+
   function go(action: (embla: EmblaCarouselType) => void) {
-    if (!api) return;
+    if (!api) {
+      pending.current = action;
+      requestEngine();
+      return;
+    }
     action(api);
     api.plugins().autoplay?.reset();
   }
@@ -156,7 +187,8 @@ export function Carousel({
     '--mq-carousel-per-view': slidesPerView,
     '--mq-carousel-gap': `${gap}px`,
   } as CSSProperties;
-  const scrollable = count > slidesPerView;
+  // Before the engine, autoplay is as good as running: its first slide change is not announced.
+  const autoRunning = api ? playing : shouldAutoplay && !paused;
 
   return (
     <section
@@ -169,9 +201,9 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <div className="mq-carousel__viewport" ref={viewportRef}>
+      <div className="mq-carousel__viewport" ref={setViewport}>
         {/* Announcing every automatic slide change would be noise; manual changes are announced. */}
-        <div className="mq-carousel__container" aria-live={playing ? 'off' : 'polite'}>
+        <div className="mq-carousel__container" aria-live={autoRunning ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             // The APG carousel pattern names slides as groups; a fieldset is for form controls.
             // biome-ignore lint/a11y/useSemanticElements: see above
@@ -188,6 +220,14 @@ export function Carousel({
           ))}
         </div>
       </div>
+      {engine && viewport && scrollable && (
+        <engine.CarouselEngine
+          viewport={viewport}
+          loop={loop}
+          autoplayDelay={shouldAutoplay ? autoplayDelay : null}
+          onApi={setApi}
+        />
+      )}
       {scrollable && (
         <div className="mq-carousel__controls">
           <IconButton
