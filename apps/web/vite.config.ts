@@ -1,7 +1,9 @@
 import { BANNER_ROUTES_FILE } from '@marquee/api-client';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { bootScreenHtml } from './src/app/boot-screen-html';
 import { bannerRoutes } from './src/app/route-rules';
+import { BRAND_IDENTITY } from './src/brand/brand-identity';
 
 /** Where the dev server forwards API and media calls; the platform's own default port unless overridden. */
 const platformUrl = process.env.MARQUEE_PLATFORM_URL ?? 'http://127.0.0.1:8080';
@@ -37,8 +39,19 @@ const bannerRoutesFile: Plugin = {
   },
 };
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Puts the boot screen into the root element, so the page shows the brand before any script runs. */
+const bootScreen: Plugin = {
+  name: 'marquee-boot-screen',
+  transformIndexHtml(html) {
+    if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+    return html.replace(ROOT_ELEMENT, `<div id="root">${bootScreenHtml(BRAND_IDENTITY)}</div>`);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), bannerRoutesFile],
+  plugins: [react(), bannerRoutesFile, bootScreen],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
     // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.

@@ -33,6 +33,12 @@ test('the banner carousel loads its engine on first use and moves', async ({ pag
   expect(engineRequests).toHaveLength(1);
 });
 
+test('the page shows the brand before any of its scripts has run', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Marquee' })).toBeVisible();
+});
+
 test('/index is home', async ({ page }) => {
   await page.goto('/index');
   await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@marquee/i18n';
+import { BRAND_IDENTITY } from './brand-identity';
 
 /** Settings of the white-label brand this build serves (spec §1, §9). */
 export interface BrandConfig {
@@ -34,13 +35,13 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     platform: 'W',
     merchant: 'MARQUEE',
     lotteryType: 'SEA',
-    headerColor: '#0f172a',
+    headerColor: BRAND_IDENTITY.headerColor,
     device: 'WEB',
     defaultLanguage: 'EN',
     supportedLanguages: ['EN', 'TY'],
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
-    brandName: 'Marquee',
-    logoSrc: '/logo.svg',
+    brandName: BRAND_IDENTITY.brandName,
+    logoSrc: BRAND_IDENTITY.logoSrc,
     countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },
     payloadKey: env.VITE_PAYLOAD_KEY || 'marquee-demo-payload-key',

@@ -1,6 +1,5 @@
-import { useTranslation } from '@marquee/i18n';
-import { LoadingCover } from '@marquee/ui-kit';
 import { type ReactNode, useState } from 'react';
+import { BootScreen } from '../app/boot-screen';
 import { QueryErrorState } from '../common/query-error-state';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
 import { gateState } from './gate-state';
@@ -14,7 +13,6 @@ import { useSystemStatusQuery } from './system-status-query';
  * state renders something: a loading cover, an error with retry, or one of the two status pages.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const status = useSystemStatusQuery();
   // The layout's first render needs the brand's permissions (register button, side bar) and the
   // announcements (banner, ticker, TOP 20 entries). Fetching them here, in parallel with the status,
@@ -26,7 +24,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const [layoutDataSettled, setLayoutDataSettled] = useState(false);
   if (!layoutDataSettled && !permission.isPending && !announcements.isPending) setLayoutDataSettled(true);
 
-  if (status.isPending || !layoutDataSettled) return <LoadingCover active fullscreen label={t('loading')} />;
+  if (status.isPending || !layoutDataSettled) return <BootScreen />;
   if (status.isError) {
     return (
       <main className="app-status-page app-status-page--full">

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withShell } from '../storybook/story-shell';
+import { BootScreen } from './boot-screen';
+
+const meta = {
+  title: 'Web/App/BootScreen',
+  component: BootScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withShell()],
+} satisfies Meta<typeof BootScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
