@@ -1,56 +1,18 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Carousel, type CarouselProps } from './carousel';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { currentDot, mockCarouselLayout, renderCarousel } from './carousel-test-kit';
 import { loadedCarouselEngine } from './load-carousel-engine';
-
-const SLIDE_WIDTH = 300;
-
-// jsdom has no layout: slides of 300 px in a row, so embla computes real scroll positions.
-function mockLayout() {
-  const proto = HTMLElement.prototype;
-  vi.spyOn(proto, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('mq-carousel__container') || this.classList.contains('mq-carousel__slide')
-      ? SLIDE_WIDTH
-      : 0;
-  });
-  vi.spyOn(proto, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    if (!this.classList.contains('mq-carousel__slide') || !this.parentElement) return 0;
-    return Array.from(this.parentElement.children).indexOf(this) * SLIDE_WIDTH;
-  });
-}
-
-function renderCarousel(props: Partial<CarouselProps> = {}, Component = Carousel) {
-  return render(
-    <Component
-      label="Promotions"
-      prevLabel="Previous slide"
-      nextLabel="Next slide"
-      slideLabel={(index, count) => `Slide ${index} of ${count}`}
-      {...props}
-    >
-      {['Banner 1', 'Banner 2', 'Banner 3'].map((name) => (
-        <img key={name} src={`/${name}.jpg`} alt={name} />
-      ))}
-    </Component>,
-  );
-}
-
-function currentDot() {
-  return screen
-    .getAllByRole('button', { name: /^Slide \d of \d$/ })
-    .find((dot) => dot.hasAttribute('aria-current'));
-}
 
 // Each test file has its own module registry: here the engine chunk has not been loaded yet, as on
 // a page's first screen. The tests run in order and share that registry.
 describe('Carousel before its engine is loaded', () => {
   beforeEach(() => {
-    mockLayout();
+    mockCarouselLayout();
   });
 
   it('shows its slides and controls, and loads nothing until the page is used', async () => {
     vi.useFakeTimers();
     try {
-      renderCarousel();
+      renderCarousel(3);
       expect(screen.getAllByRole('group')).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
       expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
@@ -62,7 +24,7 @@ describe('Carousel before its engine is loaded', () => {
   });
 
   it('moves on a control pressed before the engine arrived, once it has', async () => {
-    renderCarousel({ autoplay: false });
+    renderCarousel(3, { autoplay: false });
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(currentDot()).toHaveAccessibleName('Slide 2 of 3'));
     expect(loadedCarouselEngine()).toBeDefined();
@@ -75,7 +37,7 @@ describe('Carousel before its engine is loaded', () => {
     const engine = await import('./load-carousel-engine');
     vi.useFakeTimers();
     try {
-      renderCarousel({}, fresh.Carousel);
+      renderCarousel(3, {}, fresh.Carousel);
       await act(() => vi.advanceTimersByTimeAsync(4999));
       expect(engine.loadedCarouselEngine()).toBeUndefined();
       expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');

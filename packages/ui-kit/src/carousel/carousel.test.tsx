@@ -1,46 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { mockMatchMedia } from '../test-utils/mock-match-media';
-import { Carousel, type CarouselProps } from './carousel';
+import { currentDot, mockCarouselLayout, renderCarousel } from './carousel-test-kit';
 import { loadCarouselEngine } from './load-carousel-engine';
-
-const SLIDE_WIDTH = 300;
-
-// jsdom has no layout; give embla a 300px viewport with 300px slides laid out in a row so it
-// computes real scroll positions.
-function mockLayout() {
-  const proto = HTMLElement.prototype;
-  vi.spyOn(proto, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('mq-carousel__container') || this.classList.contains('mq-carousel__slide')
-      ? SLIDE_WIDTH
-      : 0;
-  });
-  vi.spyOn(proto, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    if (!this.classList.contains('mq-carousel__slide') || !this.parentElement) return 0;
-    return Array.from(this.parentElement.children).indexOf(this) * SLIDE_WIDTH;
-  });
-}
-
-function renderCarousel(slideCount: number, props: Partial<CarouselProps> = {}) {
-  return render(
-    <Carousel
-      label="Promotions"
-      prevLabel="Previous slide"
-      nextLabel="Next slide"
-      slideLabel={(index, count) => `Slide ${index} of ${count}`}
-      {...props}
-    >
-      {Array.from({ length: slideCount }, (_, index) => `Banner ${index + 1}`).map((name) => (
-        <img key={name} src={`/${name}.jpg`} alt={name} />
-      ))}
-    </Carousel>,
-  );
-}
-
-function currentDot() {
-  return screen
-    .getAllByRole('button', { name: /^Slide \d of \d$/ })
-    .find((dot) => dot.hasAttribute('aria-current'));
-}
 
 function slideContainer() {
   return screen.getByRole('group', { name: 'Slide 1 of 3' }).parentElement!;
@@ -55,7 +16,7 @@ beforeAll(async () => {
 describe('Carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    mockLayout();
+    mockCarouselLayout();
   });
   afterEach(() => {
     vi.useRealTimers();
