@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BANNER_ROUTES_FILE } from '@marquee/api-client';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -41,17 +43,31 @@ const bannerRoutesFile: Plugin = {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** Puts the boot screen into the root element, so the page shows the brand before any script runs. */
-const bootScreen: Plugin = {
-  name: 'marquee-boot-screen',
-  transformIndexHtml(html) {
-    if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-    return html.replace(ROOT_ELEMENT, `<div id="root">${bootScreenHtml(BRAND_IDENTITY)}</div>`);
-  },
-};
+/**
+ * Puts the boot screen into the root element, so the page shows the brand before any script runs.
+ * An SVG logo from the public folder is written inline (see bootScreenHtml).
+ */
+function bootScreen(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'marquee-boot-screen',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml(html) {
+      if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+      const logoFile = path.join(publicDir, BRAND_IDENTITY.logoSrc);
+      const logoSvg =
+        BRAND_IDENTITY.logoSrc.endsWith('.svg') && existsSync(logoFile)
+          ? readFileSync(logoFile, 'utf8')
+          : undefined;
+      return html.replace(ROOT_ELEMENT, `<div id="root">${bootScreenHtml(BRAND_IDENTITY, logoSvg)}</div>`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), bannerRoutesFile, bootScreen],
+  plugins: [react(), bannerRoutesFile, bootScreen()],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
     // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.

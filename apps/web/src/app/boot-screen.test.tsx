@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { BRAND_IDENTITY } from '../brand/brand-identity';
 import { createTestProviders } from '../test/render-app';
 import { BootScreen } from './boot-screen';
 import { bootScreenHtml } from './boot-screen-html';
+
+const LOGO_SVG = readFileSync(path.join(import.meta.dirname, '../../public', BRAND_IDENTITY.logoSrc), 'utf8');
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -10,10 +14,15 @@ function parse(html: string): HTMLElement {
   return host.firstElementChild as HTMLElement;
 }
 
+function renderBootScreen(): HTMLElement {
+  const { wrapper } = createTestProviders();
+  const { container } = render(<BootScreen />, { wrapper });
+  return container.firstElementChild as HTMLElement;
+}
+
 describe('boot screen', () => {
   it('shows the logo and a translated loading status', () => {
-    const { wrapper } = createTestProviders();
-    render(<BootScreen />, { wrapper });
+    renderBootScreen();
     expect(screen.getByRole('img', { name: BRAND_IDENTITY.brandName })).toHaveAttribute(
       'src',
       BRAND_IDENTITY.logoSrc,
@@ -22,22 +31,36 @@ describe('boot screen', () => {
   });
 
   it('looks the same as the static markup index.html starts with, which React replaces', () => {
-    const { wrapper } = createTestProviders();
-    const { container } = render(<BootScreen />, { wrapper });
-    const app = container.firstElementChild as HTMLElement;
-    const page = parse(bootScreenHtml(BRAND_IDENTITY));
-    expect(page.className).toBe(app.className);
-    const [appLogo, pageLogo] = [app, page].map((root) => root.querySelector('img') as HTMLImageElement);
-    for (const name of ['class', 'src', 'alt', 'width', 'height']) {
-      expect(pageLogo?.getAttribute(name)).toBe(appLogo?.getAttribute(name));
+    const app = renderBootScreen();
+    const appLogo = app.querySelector('.app-boot__logo') as Element;
+    for (const page of [
+      parse(bootScreenHtml(BRAND_IDENTITY, LOGO_SVG)),
+      parse(bootScreenHtml(BRAND_IDENTITY)),
+    ]) {
+      expect(page.className).toBe(app.className);
+      const pageLogo = page.querySelector('.app-boot__logo') as Element;
+      expect(pageLogo).toHaveAccessibleName(BRAND_IDENTITY.brandName);
+      for (const size of ['width', 'height'])
+        expect(pageLogo.getAttribute(size)).toBe(appLogo.getAttribute(size));
+      expect(page.querySelector('.mq-spinner')?.className).toBe(app.querySelector('.mq-spinner')?.className);
     }
-    expect(page.querySelector('.mq-spinner')?.className).toBe(app.querySelector('.mq-spinner')?.className);
+  });
+
+  it('writes an SVG logo inline, named for the brand, and otherwise loads it as an image', () => {
+    const inline = parse(bootScreenHtml(BRAND_IDENTITY, LOGO_SVG)).querySelector('.app-boot__logo');
+    expect(inline?.tagName.toLowerCase()).toBe('svg');
+    expect(inline).toHaveAttribute('role', 'img');
+    expect(inline?.getAttributeNames().filter((name) => name === 'aria-label')).toHaveLength(1);
+    const image = parse(bootScreenHtml(BRAND_IDENTITY)).querySelector('.app-boot__logo');
+    expect(image).toHaveAttribute('src', BRAND_IDENTITY.logoSrc);
   });
 
   it('escapes the brand in the static markup', () => {
-    const page = parse(bootScreenHtml({ brandName: 'A "B" <C>', logoSrc: '/logo.svg?a=1&b=2' }));
-    const logo = page.querySelector('img');
-    expect(logo).toHaveAttribute('alt', 'A "B" <C>');
-    expect(logo).toHaveAttribute('src', '/logo.svg?a=1&b=2');
+    const brand = { brandName: 'A "B" <C>', logoSrc: '/logo.svg?a=1&b=2' };
+    const image = parse(bootScreenHtml(brand)).querySelector('img');
+    expect(image).toHaveAttribute('alt', 'A "B" <C>');
+    expect(image).toHaveAttribute('src', '/logo.svg?a=1&b=2');
+    const inline = parse(bootScreenHtml(brand, LOGO_SVG)).querySelector('svg');
+    expect(inline).toHaveAttribute('aria-label', 'A "B" <C>');
   });
 });
