@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { BootScreen } from '../app/boot-screen';
 import { QueryErrorState } from '../common/query-error-state';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
@@ -24,7 +24,11 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const [layoutDataSettled, setLayoutDataSettled] = useState(false);
   if (!layoutDataSettled && !permission.isPending && !announcements.isPending) setLayoutDataSettled(true);
 
-  if (status.isPending || !layoutDataSettled) return <BootScreen />;
+  // The first render of the whole app is the page's largest piece of work: deferred, React renders it
+  // as a transition, in slices that leave the main thread free for input, behind the boot screen.
+  const revealed = useDeferredValue(!status.isPending && layoutDataSettled);
+
+  if (status.isPending || !revealed) return <BootScreen />;
   if (status.isError) {
     return (
       <main className="app-status-page app-status-page--full">
