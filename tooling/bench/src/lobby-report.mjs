@@ -15,10 +15,10 @@ function median(values) {
 /** Prints the medians of `lobbyGrid()` results per mode beside the targets, and each run's paint. */
 export function printLobby(results) {
   const modes = Object.keys(results);
-  const runs = results[modes[0]].length;
   const heading = { virtual: 'virtualised', plain: 'plain' };
+  const runs = modes.map((mode) => `${results[mode].length} ${heading[mode] ?? mode}`).join(', ');
   console.info(
-    `\n== Lobby: 10,000 games (virtualised vs every card rendered, same browser; median of ${runs}) ==`,
+    `\n== Lobby: 10,000 games (virtualised vs every card rendered, same browser; medians of ${runs} runs) ==`,
   );
   console.info(`  ${''.padEnd(34)} ${modes.map((m) => (heading[m] ?? m).padStart(12)).join(' ')}   target`);
   for (const [label, key, format, target] of FIGURES) {
@@ -27,6 +27,8 @@ export function printLobby(results) {
   }
   for (const mode of modes) {
     const paints = results[mode].map((r) => r.firstGridPaintMs.toFixed(0)).join(', ');
+    const fps = results[mode].map((r) => r.fps.toFixed(1)).join(', ');
     console.info(`  ${(heading[mode] ?? mode).padEnd(12)} first grid paint per run: ${paints} ms`);
+    console.info(`  ${(heading[mode] ?? mode).padEnd(12)} frames per second per run: ${fps}`);
   }
 }
