@@ -24,6 +24,8 @@ export interface GameCardProps {
   showFavourite?: boolean;
   /** first visible row: eager icon with high fetch priority */
   priority?: boolean;
+  /** the icon's lazy-loading throttle is timed by the list (see GameIcon's `due`) */
+  iconDue?: boolean;
   /** roving focus: -1 takes the card out of the Tab order */
   tabIndex?: number;
   /** the card's position in its list, passed back to onFocusIndex and registerButton */
@@ -71,6 +73,7 @@ function PureGameCard({
   favouriteBusy = false,
   showFavourite = true,
   priority = false,
+  iconDue,
   tabIndex,
   index = 0,
   onFocusIndex,
@@ -105,7 +108,7 @@ function PureGameCard({
         }}
       >
         <span className="mq-game-card__icon">
-          <GameIcon src={game.iconUrl} alt={game.gameName} priority={priority} />
+          <GameIcon src={game.iconUrl} alt={game.gameName} priority={priority} due={iconDue} />
         </span>
         <span className="mq-game-card__name" id={`${id}-name`}>
           {game.gameName}

@@ -12,6 +12,11 @@ export interface GameIconProps {
    * mount (the grid sets it once its first frame is painted); the icon is then due at once.
    */
   priority?: boolean;
+  /**
+   * Set by a caller that times the throttle for many icons at once (a grid row, from when it came
+   * into view): the icon is due when this is true, and keeps no timer of its own.
+   */
+  due?: boolean;
   className?: string;
 }
 
@@ -21,14 +26,14 @@ export interface GameIconProps {
  * card has stayed on screen for the lazy-loading throttle (spec §9: 200 ms): a card that merely
  * flies past in a fast scroll costs no request and no image decode.
  */
-export function GameIcon({ src, alt, priority = false, className }: GameIconProps) {
+export function GameIcon({ src, alt, priority = false, due: dueFromCaller, className }: GameIconProps) {
   const [throttled, setThrottled] = useState(false);
-  const due = priority || throttled;
+  const due = priority || (dueFromCaller ?? throttled);
   useEffect(() => {
-    if (due) return;
+    if (due || dueFromCaller !== undefined) return;
     const timer = window.setTimeout(() => setThrottled(true), LAZY_IMAGE_THROTTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [due]);
+  }, [due, dueFromCaller]);
   const name = className ?? 'mq-game-icon';
 
   if (!due) {

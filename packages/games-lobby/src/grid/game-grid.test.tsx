@@ -78,6 +78,17 @@ describe('GameGrid', () => {
     );
   });
 
+  it('requests the icons of rows in view only: a row waiting in the overscan requests nothing', async () => {
+    renderWithProviders(<GameGrid games={makeGames(100)} onLaunch={() => {}} label="Games" overscan={2} />);
+    // rows 1-4 are in view (games 1-24), rows 5 and 6 are the overscan (games 25-36)
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Game 24' }).tagName).toBe('IMG'));
+    expect(screen.getByRole('img', { name: 'Game 7' }).tagName).toBe('IMG');
+    // well past the throttle for the overscan rows too, which mounted a frame later
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByRole('img', { name: 'Game 25' }).tagName).toBe('SPAN');
+    expect(screen.getByRole('img', { name: 'Game 36' }).tagName).toBe('SPAN');
+  });
+
   it('moves focus with the arrow keys and keeps one tab stop', async () => {
     const user = userEvent.setup();
     renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);

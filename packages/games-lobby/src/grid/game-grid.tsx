@@ -19,6 +19,7 @@ import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridRoot, GridRow } from './grid-parts';
 import { useElementBox } from './use-element-box';
 import { useGridCardLabels } from './use-grid-card-labels';
+import { useIconsDue } from './use-icons-due';
 import { useThrottledCallback } from './use-throttled-callback';
 import { useWindowRows } from './use-window-rows';
 
@@ -131,6 +132,11 @@ interface GameRowProps {
   pendingIds: ReadonlySet<number>;
   /** this row's icons load at once, eagerly with high priority (the first row's) */
   priorityIcons: boolean;
+  /**
+   * Virtual rows: whether the row is in view (overscan not counted), which times its icons'
+   * throttle for all its cards. Without it every card times its own.
+   */
+  inView?: boolean;
   favouriteIds?: ReadonlySet<number>;
   onFocusIndex: (index: number) => void;
   registerButton: (index: number, element: HTMLButtonElement | null) => void;
@@ -148,10 +154,12 @@ const GameRow = memo(function GameRow({
   onToggleFavourite,
   pendingIds,
   priorityIcons,
+  inView,
   favouriteIds,
   onFocusIndex,
   registerButton,
 }: GameRowProps) {
+  const iconsDue = useIconsDue(inView ?? false);
   const start = rowIndex * columns;
   const cells = [];
   for (let column = 0; column < columns && start + column < games.length; column += 1) {
@@ -169,6 +177,7 @@ const GameRow = memo(function GameRow({
         onToggleFavourite={onToggleFavourite}
         favouriteBusy={pendingIds.has(game.nodeId)}
         priority={priorityIcons}
+        iconDue={inView === undefined ? undefined : iconsDue}
         tabIndex={column === activeColumn ? 0 : -1}
         onFocusIndex={onFocusIndex}
         registerButton={registerButton}
@@ -239,7 +248,7 @@ function VirtualGameGrid({
   // start only one frame later.
   const firstPaintDone = useFirstPaintDone();
   // The row holding the focused card always stays rendered, wherever the window scrolled to.
-  const { rows, scrollToRow } = useWindowRows({
+  const { rows, visible, scrollToRow } = useWindowRows({
     rowCount,
     rowHeight,
     top: box?.top ?? null,
@@ -273,6 +282,7 @@ function VirtualGameGrid({
             activeColumn={rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1}
             style={rowStyle(rowIndex * rowHeight, rowHeight - GRID_GAP)}
             priorityIcons={rowIndex === 0 && firstPaintDone}
+            inView={rowIndex >= visible.first && rowIndex <= visible.last}
             favouriteIds={favouriteIds}
             onFocusIndex={roving.setActive}
             registerButton={roving.registerButton}

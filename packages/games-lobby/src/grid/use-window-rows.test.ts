@@ -34,6 +34,8 @@ describe('useWindowRows', () => {
     const { result } = renderHook(() => useWindowRows(options({ overscan: 2, pinnedRow: 40 })));
     act(() => scrollWindowTo(300 + 10 * 200));
     expect(result.current.rows).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 40]);
+    // what the window itself shows, for work that only rows in view should do
+    expect(result.current.visible).toEqual({ first: 10, last: 13 });
   });
 
   it('renders nothing until the list position is known, and never past the last row', () => {

@@ -15,6 +15,8 @@ export interface WindowRowsOptions {
 export interface WindowRows {
   /** indexes of the rows to render, ascending */
   rows: number[];
+  /** the rows the window shows, overscan left out: first to last inclusive (empty if last < first) */
+  visible: { first: number; last: number };
   /** scrolls the window as little as needed to show the row (nothing if it is in view) */
   scrollToRow: (index: number) => void;
 }
@@ -114,5 +116,5 @@ export function useWindowRows({
     else if (rowTop + height > scrollY + innerHeight) window.scrollTo({ top: rowTop + height - innerHeight });
   }, []);
 
-  return { rows, scrollToRow };
+  return { rows, visible: { first, last }, scrollToRow };
 }
