@@ -4,6 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 
+/**
+ * Stops the platform and resolves once it has exited: its shutdown (closing the embedded database)
+ * must not run beside the measurements that follow.
+ */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts the built platform on a free port with a throwaway embedded database; resolves its URL. */
 export function startPlatform() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
@@ -19,7 +31,7 @@ export function startPlatform() {
       const match = out.match(/running at (http:\/\/[^\s]+)/);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1].replace(/\/$/, ''), stop: () => child.kill('SIGTERM') });
+        resolve({ url: match[1].replace(/\/$/, ''), stop: () => stopChild(child) });
       }
     });
     child.on('exit', (code) => reject(new Error(`platform exited with ${code}: ${out}`)));

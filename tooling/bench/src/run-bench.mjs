@@ -30,7 +30,7 @@ try {
     `  FCP ${lh.fcp.toFixed(0)} ms, LCP ${lh.lcp.toFixed(0)} ms, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`,
   );
 } finally {
-  platform.stop();
+  await platform.stop();
 }
 
 // Seven runs of the virtualised grid: its first paint is a few tens of milliseconds, which the VM's
