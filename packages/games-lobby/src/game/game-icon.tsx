@@ -1,7 +1,6 @@
 import { LazyImage } from '@marquee/ui-kit';
-import { useEffect, useState } from 'react';
-import { LAZY_IMAGE_THROTTLE_MS } from '../config/constants';
 import { DEFAULT_GAME_IMAGE } from './default-game-image';
+import { useLazyThrottle } from './use-lazy-throttle';
 
 export interface GameIconProps {
   src: string;
@@ -27,13 +26,8 @@ export interface GameIconProps {
  * flies past in a fast scroll costs no request and no image decode.
  */
 export function GameIcon({ src, alt, priority = false, due: dueFromCaller, className }: GameIconProps) {
-  const [throttled, setThrottled] = useState(false);
+  const throttled = useLazyThrottle(!priority && dueFromCaller === undefined);
   const due = priority || (dueFromCaller ?? throttled);
-  useEffect(() => {
-    if (due || dueFromCaller !== undefined) return;
-    const timer = window.setTimeout(() => setThrottled(true), LAZY_IMAGE_THROTTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [due, dueFromCaller]);
   const name = className ?? 'mq-game-icon';
 
   if (!due) {

@@ -15,11 +15,11 @@ import { INFINITE_SCROLL_THROTTLE_MS } from '../config/constants';
 import { ListGameCard } from '../game/game-card';
 import type { GameCardLabels } from '../game/game-card-labels';
 import { useFavouriteToggle } from '../game/use-favourite-toggle';
+import { useLazyThrottle } from '../game/use-lazy-throttle';
 import { GRID_GAP, gridLayout, nextIndex } from './grid-layout';
 import { GridRoot, GridRow } from './grid-parts';
 import { useElementBox } from './use-element-box';
 import { useGridCardLabels } from './use-grid-card-labels';
-import { useIconsDue } from './use-icons-due';
 import { useThrottledCallback } from './use-throttled-callback';
 import { useWindowRows } from './use-window-rows';
 
@@ -159,7 +159,7 @@ const GameRow = memo(function GameRow({
   onFocusIndex,
   registerButton,
 }: GameRowProps) {
-  const iconsDue = useIconsDue(inView ?? false);
+  const iconsDue = useLazyThrottle(inView ?? false);
   const start = rowIndex * columns;
   const cells = [];
   for (let column = 0; column < columns && start + column < games.length; column += 1) {
