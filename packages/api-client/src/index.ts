@@ -182,11 +182,14 @@ export {
   smsCodeRule,
   usernameRule,
 } from './validation/form-rules';
-export type { RegistrationPattern, RegistrationPatternId } from './validation/registration-patterns';
 export {
   isRegistrationPatternId,
-  matchesRegistrationPattern,
   patternMessageKey,
+  type RegistrationPatternId,
+} from './validation/registration-pattern-ids';
+export type { RegistrationPattern } from './validation/registration-patterns';
+export {
+  matchesRegistrationPattern,
   REGISTRATION_PATTERNS,
   registrationPattern,
 } from './validation/registration-patterns';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { matchesRegistrationPattern, type RegistrationPatternId } from './registration-patterns';
+import type { RegistrationPatternId } from './registration-pattern-ids';
+import { matchesRegistrationPattern } from './registration-patterns';
 import { VIETNAMESE_COMBINING_MARKS, VIETNAMESE_LETTERS } from './vietnamese-letters';
 
 /**

@@ -1,7 +1,6 @@
+import { isRegistrationPatternId, patternMessageKey } from './registration-pattern-ids';
 import {
-  isRegistrationPatternId,
   matchesRegistrationPattern,
-  patternMessageKey,
   REGISTRATION_PATTERNS,
   registrationPattern,
 } from './registration-patterns';

@@ -1,4 +1,5 @@
 import { ISO_DATE_SOURCE, US_DATE_SOURCE } from './calendar-date';
+import type { RegistrationPatternId } from './registration-pattern-ids';
 import { VIETNAMESE_COMBINING_MARKS, VIETNAMESE_LETTERS } from './vietnamese-letters';
 
 /**
@@ -16,28 +17,6 @@ import { VIETNAMESE_COMBINING_MARKS, VIETNAMESE_LETTERS } from './vietnamese-let
  * filler (spaces, punctuation, digits), at least one character of the script is required, so a
  * value of filler alone is not taken for a name.
  */
-export type RegistrationPatternId =
-  | 1
-  | 2
-  | 3
-  | 4
-  | 5
-  | 6
-  | 7
-  | 8
-  | 9
-  | 10
-  | 11
-  | 12
-  | 13
-  | 14
-  | 15
-  | 16
-  | 17
-  | 18
-  | 19
-  | 20;
-
 export interface RegistrationPattern {
   readonly id: RegistrationPatternId;
   readonly description: string;
@@ -97,10 +76,6 @@ export const REGISTRATION_PATTERNS: readonly RegistrationPattern[] = Object.free
 
 const BY_ID = new Map<number, RegistrationPattern>(REGISTRATION_PATTERNS.map((p) => [p.id, p]));
 
-export function isRegistrationPatternId(id: number): id is RegistrationPatternId {
-  return BY_ID.has(id);
-}
-
 /** The built-in pattern for an id, or undefined for an id outside 1..20. */
 export function registrationPattern(id: number): RegistrationPattern | undefined {
   return BY_ID.get(id);
@@ -109,9 +84,4 @@ export function registrationPattern(id: number): RegistrationPattern | undefined
 /** Whether the whole value matches the built-in pattern `id`; an unknown id never matches. */
 export function matchesRegistrationPattern(id: number, value: string): boolean {
   return BY_ID.get(id)?.regex.test(value) ?? false;
-}
-
-/** Translation key of a pattern's message; the required and length messages use the same text. */
-export function patternMessageKey(patternId: number): string {
-  return `reg_pattern_${patternId}`;
 }
