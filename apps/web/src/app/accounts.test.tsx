@@ -57,7 +57,7 @@ describe('accounts in the shell', () => {
     await signIn(user);
 
     const header = await screen.findByRole('banner');
-    const menu = within(header).getByRole('navigation', { name: 'Account menu' });
+    const menu = await within(header).findByRole('navigation', { name: 'Account menu' });
     expect(await within(menu).findByText('₱10,000.00')).toBeInTheDocument();
     expect(within(menu).getByText('Demo')).toBeInTheDocument();
     expect(within(menu).getByText('VIP 3 · Gold')).toBeInTheDocument();

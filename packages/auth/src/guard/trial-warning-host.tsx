@@ -1,20 +1,19 @@
-import { useTranslation } from '@marquee/i18n';
-import { ConfirmDialog } from '@marquee/ui-kit';
+import { lazy, Suspense } from 'react';
 import { useTrialWarningStore } from './trial-warning-store';
+
+// Only a trial account ever sees the warning, so the dialog (and the modal under it) loads when
+// it is first asked for, not with every page.
+const TrialWarningDialog = lazy(() =>
+  import('./trial-warning-dialog').then((module) => ({ default: module.TrialWarningDialog })),
+);
 
 /** Mounted once by the shell: the "need a real account" warning for trial accounts (spec §5). */
 export function TrialWarningHost() {
-  const { t } = useTranslation();
   const open = useTrialWarningStore((state) => state.open);
-  const hide = useTrialWarningStore((state) => state.hide);
+  if (!open) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      title={t('in_popup_prompt')}
-      message={t('in_need_true_account')}
-      confirmLabel={t('confirm')}
-      onConfirm={hide}
-      onCancel={hide}
-    />
+    <Suspense fallback={null}>
+      <TrialWarningDialog />
+    </Suspense>
   );
 }

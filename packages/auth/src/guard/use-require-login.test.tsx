@@ -36,7 +36,7 @@ describe('useRequireLogin', () => {
     await user.click(screen.getByRole('button', { name: 'favourite' }));
 
     expect(onRun).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Prompt' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Prompt' })).toHaveTextContent(
       'Please Register An Account First',
     );
     expect(screen.getByLabelText('location')).toHaveTextContent('/rng');
@@ -72,7 +72,7 @@ describe('RequireLogin', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
   });
 
-  it('shows a member the page and a trial account the warning', () => {
+  it('shows a member the page and a trial account the warning', async () => {
     useSessionStore.getState().startSession('tok-1', member);
     const { unmount } = renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
     expect(screen.getByText('secret page')).toBeInTheDocument();
@@ -87,6 +87,6 @@ describe('RequireLogin', () => {
       { route: '/vip' },
     );
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toHaveTextContent('Please Register An Account First');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Please Register An Account First');
   });
 });

@@ -56,8 +56,8 @@ describe('Header', () => {
   describe('logged in', () => {
     it('shows the account menu instead of the clock and the login and register buttons', async () => {
       const { header, queryClient } = await renderHeader({ member: memberFixture() });
+      const menu = await within(header).findByRole('navigation', { name: 'Account menu' });
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-      const menu = within(header).getByRole('navigation', { name: 'Account menu' });
       expect(within(menu).getByText('₱10,000.00')).toBeInTheDocument();
       expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
       expect(within(header).queryByText(/Current time/)).not.toBeInTheDocument();

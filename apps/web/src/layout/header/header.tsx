@@ -1,12 +1,11 @@
 import { useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
 import { ThemeSwitch } from '../../theme/theme-switch';
 import { AuthButtons } from './auth-buttons';
-import { HeaderAccount } from './header-account';
 import { HeaderClock } from './header-clock';
 import { HeaderLanguageSwitch } from './header-language-switch';
 import { useHeaderNavStore } from './header-nav-store';
@@ -15,6 +14,12 @@ import { NoticeTicker } from './notice-ticker';
 import { TopMenu } from './top-menu';
 
 const TOP_MENU_ID = 'app-top-menu';
+
+// Only members see the account menu (balance, entries, the sign-out confirmation), so a visitor's
+// page never loads it.
+const HeaderAccount = lazy(() =>
+  import('./header-account').then((module) => ({ default: module.HeaderAccount })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -31,7 +36,13 @@ export function Header() {
           <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
         </Link>
         {/* Visitors get the clock and the login buttons; members their account instead. */}
-        {token ? <HeaderAccount /> : <HeaderClock />}
+        {token ? (
+          <Suspense fallback={null}>
+            <HeaderAccount />
+          </Suspense>
+        ) : (
+          <HeaderClock />
+        )}
         <div className="app-header__actions">
           <HeaderLanguageSwitch />
           <ThemeSwitch className="app-icon-button" />
