@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import type { i18n as I18nInstance } from 'i18next';
 import { getLoadedBundle, loadLanguage } from './language-bundles';
-import { getLanguageInfo } from './language-catalogue';
 import type { LanguageCode } from './languages';
+import { translatedLanguageInfo } from './translated-language-info';
 
 /** The i18next language name for a code: its BCP-47 tag, so plural rules and `i18n.dir()` work. */
 export function i18nextLanguage(code: LanguageCode): string {
-  return getLanguageInfo(code).htmlLang;
+  return translatedLanguageInfo(code).htmlLang;
 }
 
 /** The number of the latest `applyLanguage` call per instance, so a slow load cannot undo a later switch. */
@@ -30,7 +30,7 @@ export async function applyLanguage(i18n: I18nInstance, code: LanguageCode): Pro
     bundle = getLoadedBundle(i18n, code);
     if (!bundle) throw new Error(`The ${code} bundle did not register`);
   }
-  const info = getLanguageInfo(code);
+  const info = translatedLanguageInfo(code);
   dayjs.locale(bundle.dayjsLocale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = info.htmlLang;

@@ -1,7 +1,7 @@
 import dayjsEn from 'dayjs/locale/en';
 import type { i18n as I18nInstance } from 'i18next';
-import { getLanguageInfo } from './language-catalogue';
 import type { LanguageCode } from './languages';
+import { translatedLanguageInfo } from './translated-language-info';
 import { ENGLISH_TRANSLATION, type TranslationTable } from './translations';
 
 /** What a language needs before it can be shown: its texts and its dayjs locale. */
@@ -78,7 +78,7 @@ export function addLanguageBundle(i18n: I18nInstance, code: LanguageCode, loaded
     instanceBundles.set(i18n, bundles);
   }
   if (bundles.has(code)) return;
-  const language = getLanguageInfo(code).htmlLang;
+  const language = translatedLanguageInfo(code).htmlLang;
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', loaded.translation);
   }

@@ -1,54 +1,21 @@
-export type TextDirection = 'ltr' | 'rtl';
+import { type LanguageInfo, TRANSLATED_LANGUAGE_INFO } from './translated-language-info';
 
-export interface LanguageInfo {
-  /** Platform language code, as the server and localStorage use it. */
-  code: string;
-  /** Name of the language in that language; never translated. */
-  nativeName: string;
-  /** BCP-47 tag for `<html lang>`, also used as the i18next language name. */
-  htmlLang: string;
-  /** Name of the dayjs locale file under `dayjs/locale`. */
-  dayjsLocale: string;
-  dir: TextDirection;
-  /** True when `src/locales` has a translation file for this code. */
-  hasTranslation: boolean;
-}
+export type { LanguageInfo, TextDirection } from './translated-language-info';
 
 /**
  * Every language code the platform knows. TL is Telugu: the platform uses TY for Tagalog,
  * so TL cannot be the ISO 639-1 Tagalog code here.
  */
 export const LANGUAGE_CATALOGUE = [
-  {
-    code: 'CN',
-    nativeName: '简体中文',
-    htmlLang: 'zh-CN',
-    dayjsLocale: 'zh-cn',
-    dir: 'ltr',
-    hasTranslation: true,
-  },
-  { code: 'EN', nativeName: 'English', htmlLang: 'en', dayjsLocale: 'en', dir: 'ltr', hasTranslation: true },
+  TRANSLATED_LANGUAGE_INFO.CN,
+  TRANSLATED_LANGUAGE_INFO.EN,
   { code: 'JA', nativeName: '日本語', htmlLang: 'ja', dayjsLocale: 'ja', dir: 'ltr', hasTranslation: false },
-  { code: 'TH', nativeName: 'ไทย', htmlLang: 'th', dayjsLocale: 'th', dir: 'ltr', hasTranslation: true },
-  {
-    code: 'VI',
-    nativeName: 'Tiếng Việt',
-    htmlLang: 'vi',
-    dayjsLocale: 'vi',
-    dir: 'ltr',
-    hasTranslation: true,
-  },
+  TRANSLATED_LANGUAGE_INFO.TH,
+  TRANSLATED_LANGUAGE_INFO.VI,
   { code: 'MY', nativeName: 'မြန်မာ', htmlLang: 'my', dayjsLocale: 'my', dir: 'ltr', hasTranslation: false },
   { code: 'ES', nativeName: 'Español', htmlLang: 'es', dayjsLocale: 'es', dir: 'ltr', hasTranslation: false },
   { code: 'HI', nativeName: 'हिन्दी', htmlLang: 'hi', dayjsLocale: 'hi', dir: 'ltr', hasTranslation: false },
-  {
-    code: 'ID',
-    nativeName: 'Bahasa Indonesia',
-    htmlLang: 'id',
-    dayjsLocale: 'id',
-    dir: 'ltr',
-    hasTranslation: true,
-  },
+  TRANSLATED_LANGUAGE_INFO.ID,
   { code: 'KM', nativeName: 'ខ្មែរ', htmlLang: 'km', dayjsLocale: 'km', dir: 'ltr', hasTranslation: false },
   { code: 'KO', nativeName: '한국어', htmlLang: 'ko', dayjsLocale: 'ko', dir: 'ltr', hasTranslation: false },
   {
@@ -109,14 +76,7 @@ export const LANGUAGE_CATALOGUE = [
     dir: 'ltr',
     hasTranslation: false,
   },
-  {
-    code: 'TY',
-    nativeName: 'Tagalog',
-    htmlLang: 'fil',
-    dayjsLocale: 'tl-ph',
-    dir: 'ltr',
-    hasTranslation: true,
-  },
+  TRANSLATED_LANGUAGE_INFO.TY,
   { code: 'DE', nativeName: 'Deutsch', htmlLang: 'de', dayjsLocale: 'de', dir: 'ltr', hasTranslation: false },
   {
     code: 'IT',

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLanguageInfo } from './language-catalogue';
 import type { LanguageCode } from './languages';
+import { translatedLanguageInfo } from './translated-language-info';
 import { useLanguageSwitch } from './use-language-switch';
 
 export interface LanguageSwitchProps
@@ -24,8 +24,8 @@ export function LanguageSwitch({ onChange, onError = reportError, ...buttonProps
   const { t } = useTranslation();
   const { current, next, pending, cycle } = useLanguageSwitch({ onChange });
   const label = t('switch_language', {
-    current: getLanguageInfo(current).nativeName,
-    next: getLanguageInfo(next).nativeName,
+    current: translatedLanguageInfo(current).nativeName,
+    next: translatedLanguageInfo(next).nativeName,
   });
 
   return (
