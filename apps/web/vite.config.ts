@@ -20,6 +20,16 @@ const proxy = Object.fromEntries(
   ]),
 );
 
+const VENDOR_MODULE =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|dayjs)[\\/](?!locale[\\/])/;
+
+/**
+ * TanStack Query's infinite queries: only the game lists, loaded later, use them, so they stay with
+ * those screens rather than in the vendor chunk every page loads.
+ */
+const LAZY_ONLY_MODULE =
+  /@tanstack[\\/](react-query|query-core)[\\/].*(useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 /**
  * The libraries every route needs go into one long-cached vendor chunk, so a deploy that only
  * touches app code leaves them in the browser cache. One chunk rather than one per library: gzip
@@ -30,7 +40,7 @@ const vendorGroups = [
   {
     name: 'vendor',
     // dayjs locales stay out: each loads with its language bundle.
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|dayjs)[\\/](?!locale[\\/])/,
+    test: (id: string) => VENDOR_MODULE.test(id) && !LAZY_ONLY_MODULE.test(id),
   },
 ];
 
