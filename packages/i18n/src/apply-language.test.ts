@@ -4,12 +4,12 @@ import { createI18n } from './create-i18n';
 import { TRANSLATED_LANGUAGES } from './languages';
 
 const expected = {
-  CN: { dayjs: 'zh-cn', html: 'zh-CN', confirm: '确认' },
-  EN: { dayjs: 'en', html: 'en', confirm: 'Confirm' },
-  ID: { dayjs: 'id', html: 'id', confirm: 'Konfirmasi' },
-  TH: { dayjs: 'th', html: 'th', confirm: 'ยืนยัน' },
-  TY: { dayjs: 'tl-ph', html: 'fil', confirm: 'Kumpirmahin' },
-  VI: { dayjs: 'vi', html: 'vi', confirm: 'Xác nhận' },
+  CN: { dayjs: 'zh-cn', html: 'zh-CN', login: '登录' },
+  EN: { dayjs: 'en', html: 'en', login: 'Log in' },
+  ID: { dayjs: 'id', html: 'id', login: 'Masuk' },
+  TH: { dayjs: 'th', html: 'th', login: 'เข้าสู่ระบบ' },
+  TY: { dayjs: 'tl-ph', html: 'fil', login: 'Mag-log in' },
+  VI: { dayjs: 'vi', html: 'vi', login: 'Đăng nhập' },
 } as const;
 
 describe('applyLanguage', () => {
@@ -24,7 +24,7 @@ describe('applyLanguage', () => {
     expect(document.documentElement.lang).toBe(expected[code].html);
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.language).toBe(expected[code].html);
-    expect(i18n.t('confirm')).toBe(expected[code].confirm);
+    expect(i18n.t('login')).toBe(expected[code].login);
   });
 
   it('formats dates with the applied locale', async () => {

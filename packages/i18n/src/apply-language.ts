@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { i18n as I18nInstance } from 'i18next';
-import { getLoadedBundle, loadLanguage } from './language-bundles';
+import { getLoadedBundle, isLanguageLoaded, loadLanguage } from './language-bundles';
 import type { LanguageCode } from './languages';
 import { translatedLanguageInfo } from './translated-language-info';
 
@@ -23,7 +23,7 @@ const latestRequest = new WeakMap<I18nInstance, number>();
 export async function applyLanguage(i18n: I18nInstance, code: LanguageCode): Promise<void> {
   const request = (latestRequest.get(i18n) ?? 0) + 1;
   latestRequest.set(i18n, request);
-  let bundle = getLoadedBundle(i18n, code);
+  let bundle = isLanguageLoaded(i18n, code) ? getLoadedBundle(i18n, code) : undefined;
   if (!bundle) {
     await loadLanguage(i18n, code);
     if (latestRequest.get(i18n) !== request) return;

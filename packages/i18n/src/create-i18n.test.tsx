@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createI18n, getLanguageStore } from './create-i18n';
 import { createTestI18n } from './create-test-i18n';
+import { loadFeatureTexts } from './feature-texts';
 import { I18nProvider } from './i18n-provider';
 import { isLanguageLoaded, loadLanguage } from './language-bundles';
 import { MissingTranslationKeyError } from './missing-key';
@@ -94,11 +95,20 @@ describe('missing keys', () => {
     expect(screen.getByText('返回首页')).toBeInTheDocument();
   });
 
-  it('warn and fall back to the key by default', () => {
+  it('warn and fall back to the key by default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'] });
+    await loadFeatureTexts(i18n);
     expect(i18n.t('no_such_key')).toBe('no_such_key');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Missing translation key "no_such_key"'));
+  });
+
+  it('fetch the feature texts instead when a feature asks for one before they came', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'] });
+    expect(i18n.t('confirm')).toBe('confirm');
+    await vi.waitFor(() => expect(i18n.t('confirm')).toBe('Confirm'));
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('stay silent when ignored', () => {

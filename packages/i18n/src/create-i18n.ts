@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, i18nextLanguage } from './apply-language';
+import { addFeatureTexts } from './feature-texts';
 import {
   addLanguageBundle,
   fetchedBundles,
@@ -12,6 +13,7 @@ import type { LanguageStorage } from './language-storage';
 import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
 import { FALLBACK_LANGUAGE, type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
 import { type MissingKeyMode, missingKeyHandler } from './missing-key';
+import type { FeatureTranslationTable } from './translations';
 
 export interface CreateI18nOptions extends LanguageConfig {
   /**
@@ -56,10 +58,12 @@ export function createI18n(options: CreateI18nOptions): I18nInstance {
 export function createI18nWithBundles(
   { defaultLanguage, supportedLanguages, onMissingKey = 'warn', storage }: CreateI18nOptions,
   bundles: ReadonlyMap<LanguageCode, LanguageBundle>,
+  featureTexts: ReadonlyMap<LanguageCode, FeatureTranslationTable> = new Map(),
 ): I18nInstance {
   const store = createLanguageStore({ defaultLanguage, supportedLanguages, storage });
   const resources: Resource = Object.fromEntries(
-    [...bundles].map(([code, bundle]) => [i18nextLanguage(code), { translation: bundle.translation }]),
+    // Copies: feature texts are merged into these tables, and the bundles are shared by instances.
+    [...bundles].map(([code, bundle]) => [i18nextLanguage(code), { translation: { ...bundle.translation } }]),
   );
   const i18n = createInstance();
   i18n.use(initReactI18next);
@@ -79,9 +83,12 @@ export function createI18nWithBundles(
     interpolation: { escapeValue: false },
     saveMissing: onMissingKey !== 'ignore',
     saveMissingTo: 'current',
-    missingKeyHandler: onMissingKey === 'ignore' ? false : missingKeyHandler(onMissingKey),
+    missingKeyHandler: onMissingKey === 'ignore' ? false : missingKeyHandler(onMissingKey, i18n),
+    // A component rendered before the feature texts arrived shows them once they do.
+    react: { bindI18nStore: 'added' },
   });
   for (const [code, bundle] of bundles) addLanguageBundle(i18n, code, bundle);
+  for (const [code, table] of featureTexts) addFeatureTexts(i18n, code, table);
 
   const state: InstanceState = { store, switchRequest: 0 };
   instances.set(i18n, state);

@@ -1,5 +1,5 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { ALL_BUNDLES } from './all-translations';
+import { ALL_BUNDLES, ALL_FEATURE_TEXTS } from './all-translations';
 import { createI18nWithBundles } from './create-i18n';
 import { type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
 
@@ -8,6 +8,11 @@ export interface CreateTestI18nOptions {
   language?: LanguageCode;
   /** Defaults to every translated language. */
   supportedLanguages?: readonly LanguageCode[];
+  /**
+   * `false` gives the instance the core texts alone, as the app starts: a component that shows
+   * a feature text then fails the test. Defaults to `true`.
+   */
+  featureTexts?: boolean;
 }
 
 /**
@@ -19,9 +24,11 @@ export interface CreateTestI18nOptions {
 export function createTestI18n({
   language = 'EN',
   supportedLanguages = TRANSLATED_LANGUAGES,
+  featureTexts = true,
 }: CreateTestI18nOptions = {}): I18nInstance {
   return createI18nWithBundles(
     { defaultLanguage: language, supportedLanguages, onMissingKey: 'throw', storage: null },
     ALL_BUNDLES,
+    featureTexts ? ALL_FEATURE_TEXTS : undefined,
   );
 }

@@ -8,7 +8,7 @@ import { useLanguageStore } from './use-language-store';
 
 function Title() {
   const { t } = useTranslation();
-  return <h1>{t('not_found_title')}</h1>;
+  return <h1>{t('login')}</h1>;
 }
 
 describe('I18nProvider', () => {
@@ -28,7 +28,7 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
 
-    expect(await screen.findByRole('heading', { name: 'Halaman tidak tersedia' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('id');
     expect(dayjs.locale()).toBe('id');
   });
@@ -48,7 +48,7 @@ describe('I18nProvider', () => {
         <Title />
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Page not available' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('is required by the language hooks', () => {

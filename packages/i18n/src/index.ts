@@ -2,6 +2,7 @@ export type { i18n as I18nInstance, TFunction } from 'i18next';
 export { Trans, useTranslation } from 'react-i18next';
 export { applyLanguage, i18nextLanguage } from './apply-language';
 export { type CreateI18nOptions, createI18n, getLanguageStore } from './create-i18n';
+export { hasFeatureTexts, loadFeatureTexts } from './feature-texts';
 export { I18nProvider, type I18nProviderProps } from './i18n-provider';
 export { isLanguageLoaded, loadLanguage } from './language-bundles';
 export {
@@ -35,10 +36,17 @@ export {
 } from './languages';
 export { type MissingKeyMode, MissingTranslationKeyError } from './missing-key';
 export { nextLanguage } from './next-language';
-export type { TranslationKey, TranslationTable } from './translations';
+export type {
+  CoreTranslationKey,
+  FeatureTranslationKey,
+  TranslationKey,
+  TranslationTable,
+} from './translations';
+export { useFeatureTexts } from './use-feature-texts';
 export { useLanguageStore } from './use-language-store';
 export {
   type LanguageSwitchState,
   type UseLanguageSwitchOptions,
   useLanguageSwitch,
 } from './use-language-switch';
+export { WithFeatureTexts } from './with-feature-texts';

@@ -1,12 +1,13 @@
 import dayjsEn from 'dayjs/locale/en';
 import type { i18n as I18nInstance } from 'i18next';
+import { hasFeatureTexts, loadFeatureTexts, wantsFeatureTexts } from './feature-texts';
 import type { LanguageCode } from './languages';
 import { translatedLanguageInfo } from './translated-language-info';
-import { ENGLISH_TRANSLATION, type TranslationTable } from './translations';
+import { type CoreTranslationTable, ENGLISH_TRANSLATION } from './translations';
 
-/** What a language needs before it can be shown: its texts and its dayjs locale. */
+/** What a language needs before it can be shown: its core texts and its dayjs locale. */
 export interface LanguageBundle {
-  translation: TranslationTable;
+  translation: CoreTranslationTable;
   /**
    * Passed to `dayjs.locale` instead of relying on side-effect imports, which bundlers may drop
    * because this package is marked `sideEffects: false`.
@@ -17,7 +18,7 @@ export interface LanguageBundle {
 export type LazyLanguageCode = Exclude<LanguageCode, 'EN'>;
 
 function bundle(
-  translation: Promise<{ default: TranslationTable }>,
+  translation: Promise<{ default: CoreTranslationTable }>,
   dayjsLocale: Promise<{ default: ILocale }>,
 ): Promise<LanguageBundle> {
   return Promise.all([translation, dayjsLocale]).then(([texts, locale]) => ({
@@ -78,10 +79,14 @@ export function addLanguageBundle(i18n: I18nInstance, code: LanguageCode, loaded
     instanceBundles.set(i18n, bundles);
   }
   if (bundles.has(code)) return;
-  const language = translatedLanguageInfo(code).htmlLang;
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', loaded.translation);
-  }
+  // Merged: the language's feature texts may have arrived first.
+  i18n.addResourceBundle(
+    translatedLanguageInfo(code).htmlLang,
+    'translation',
+    loaded.translation,
+    true,
+    false,
+  );
   bundles.set(code, loaded);
 }
 
@@ -90,9 +95,14 @@ export function getLoadedBundle(i18n: I18nInstance, code: LanguageCode): Languag
   return instanceBundles.get(i18n)?.get(code);
 }
 
-/** True when `i18n` can show `code` right away, without fetching anything. */
+/**
+ * True when `i18n` can show `code` right away, without fetching anything: its core texts, and its
+ * feature texts too once a feature on the page has asked for them.
+ */
 export function isLanguageLoaded(i18n: I18nInstance, code: LanguageCode): boolean {
-  return getLoadedBundle(i18n, code) !== undefined;
+  return (
+    getLoadedBundle(i18n, code) !== undefined && (!wantsFeatureTexts(i18n) || hasFeatureTexts(i18n, code))
+  );
 }
 
 /**
@@ -102,7 +112,11 @@ export function isLanguageLoaded(i18n: I18nInstance, code: LanguageCode): boolea
  */
 export async function loadLanguage(i18n: I18nInstance, code: LanguageCode): Promise<void> {
   if (isLanguageLoaded(i18n, code)) return;
-  addLanguageBundle(i18n, code, await fetchBundle(code));
+  const [bundle] = await Promise.all([
+    fetchBundle(code),
+    wantsFeatureTexts(i18n) ? loadFeatureTexts(i18n, code) : undefined,
+  ]);
+  addLanguageBundle(i18n, code, bundle);
 }
 
 /** Forgets every fetched bundle but English, so a test can watch a language load again. Test-only. */

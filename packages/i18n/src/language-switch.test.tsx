@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 
 function ConfirmButton() {
   const { t } = useTranslation();
-  return <button type="button">{t('confirm')}</button>;
+  return <button type="button">{t('login')}</button>;
 }
 
 function renderSwitch(onChange?: (code: string) => void) {
@@ -41,7 +41,7 @@ describe('LanguageSwitch', () => {
 
     const tagalog = await screen.findByRole('button', { name: 'TY, Wika: Tagalog. Lumipat sa English' });
     expect(tagalog).toHaveTextContent('TY');
-    expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mag-log in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fil');
     expect(dayjs.locale()).toBe('tl-ph');
     expect(localStorage.getItem('lang')).toBe('TY');
@@ -52,7 +52,7 @@ describe('LanguageSwitch', () => {
     expect(
       screen.getByRole('button', { name: 'EN, Language: English. Switch to Tagalog' }),
     ).toHaveTextContent('EN');
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(dayjs.locale()).toBe('en');
     expect(localStorage.getItem('lang')).toBe('EN');

@@ -39,7 +39,7 @@ function controlLoader(code: LazyLanguageCode) {
 
 function Confirm({ seen }: { seen?: string[] }) {
   const { t } = useTranslation();
-  const text = t('confirm');
+  const text = t('login');
   seen?.push(text);
   return <button type="button">{text}</button>;
 }
@@ -74,7 +74,7 @@ describe('loading languages on demand', () => {
 
     expect(tagalog).toHaveBeenCalledTimes(1);
     expect(i18n.language).toBe('fil');
-    expect(i18n.t('confirm')).toBe('Kumpirmahin');
+    expect(i18n.t('login')).toBe('Mag-log in');
     expect(dayjs.locale()).toBe('tl-ph');
     expect(document.documentElement.lang).toBe('fil');
   });
@@ -111,8 +111,8 @@ describe('loading languages on demand', () => {
 
     await loader.finish();
     await Promise.all(loads);
-    expect(first.t('confirm')).toBe('Kumpirmahin');
-    expect(second.t('confirm', { lng: 'fil' })).toBe('Kumpirmahin');
+    expect(first.t('login')).toBe('Mag-log in');
+    expect(second.t('login', { lng: 'fil' })).toBe('Mag-log in');
   });
 
   it('caches a loaded language for later switches and for new instances', async () => {
@@ -127,7 +127,7 @@ describe('loading languages on demand', () => {
 
     const later = newI18n({ defaultLanguage: 'TY' });
     expect(isLanguageLoaded(later, 'TY')).toBe(true);
-    expect(later.t('confirm')).toBe('Kumpirmahin');
+    expect(later.t('login')).toBe('Mag-log in');
     expect(tagalog).toHaveBeenCalledTimes(1);
   });
 
@@ -142,7 +142,7 @@ describe('loading languages on demand', () => {
     await failure;
 
     expect(i18n.language).toBe('en');
-    expect(i18n.t('confirm')).toBe('Confirm');
+    expect(i18n.t('login')).toBe('Log in');
     expect(dayjs.locale()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(isLanguageLoaded(i18n, 'TY')).toBe(false);
@@ -206,13 +206,13 @@ describe('LanguageSwitch with lazy languages', () => {
     await user.click(screen.getByRole('button', { name: /Language: English/ }));
 
     expect(screen.getByRole('button', { name: /Language: English/ })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
 
     await loader.finish();
 
-    expect(await screen.findByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mag-log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Wika: Tagalog/ })).not.toHaveAttribute('aria-busy');
     expect(localStorage.getItem('lang')).toBe('TY');
     expect(onChange).toHaveBeenCalledWith('TY');
@@ -228,7 +228,7 @@ describe('LanguageSwitch with lazy languages', () => {
 
     await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(Error)));
     expect(screen.getByRole('button', { name: /^EN, Language: English/ })).not.toHaveAttribute('aria-busy');
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(getLanguageStore(i18n).getState().current).toBe('EN');
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -265,10 +265,10 @@ describe('I18nProvider with a non-English starting language', () => {
 
     await loader.finish();
 
-    expect(await screen.findByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mag-log in' })).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((text) => text === 'Kumpirmahin')).toBe(true);
+    expect(seen.every((text) => text === 'Mag-log in')).toBe(true);
     expect(document.documentElement.lang).toBe('fil');
     expect(dayjs.locale()).toBe('tl-ph');
   });
@@ -283,7 +283,7 @@ describe('I18nProvider with a non-English starting language', () => {
     );
     expect(container).toBeEmptyDOMElement();
     await loader.finish();
-    expect(await screen.findByRole('button', { name: 'Xác nhận' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
   });
 
   it('shows English rather than a blank page if the starting language cannot load', async () => {
@@ -303,7 +303,7 @@ describe('I18nProvider with a non-English starting language', () => {
     );
     await loader.fail();
 
-    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(getLanguageStore(i18n).getState().current).toBe('EN');

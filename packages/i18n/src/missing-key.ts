@@ -1,3 +1,6 @@
+import type { i18n as I18nInstance } from 'i18next';
+import { hasFeatureTexts, languageShownBy, loadFeatureTexts } from './feature-texts';
+
 /**
  * `throw` fails fast in tests, `warn` reports through `console.warn`, `ignore` falls back to the
  * key text silently.
@@ -16,10 +19,19 @@ export class MissingTranslationKeyError extends Error {
   }
 }
 
-export function missingKeyHandler(mode: Exclude<MissingKeyMode, 'ignore'>) {
+export function missingKeyHandler(mode: Exclude<MissingKeyMode, 'ignore'>, i18n: I18nInstance) {
   return (languages: readonly string[], _namespace: string, key: string): void => {
     const error = new MissingTranslationKeyError(key, languages);
     if (mode === 'throw') throw error;
+    const code = languageShownBy(i18n);
+    if (!hasFeatureTexts(i18n, code)) {
+      // A feature rendered without waiting for its texts (see useFeatureTexts): fetch them, and
+      // its components re-render with the real text when they arrive.
+      loadFeatureTexts(i18n, code).catch((cause: unknown) => {
+        console.warn(`[@marquee/i18n] ${error.message}; its feature texts did not load`, cause);
+      });
+      return;
+    }
     console.warn(`[@marquee/i18n] ${error.message}`);
   };
 }

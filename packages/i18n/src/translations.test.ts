@@ -1,4 +1,4 @@
-import { TRANSLATIONS } from './all-translations';
+import { CORE_TRANSLATIONS, FEATURE_TRANSLATIONS, TRANSLATIONS } from './all-translations';
 import { TRANSLATED_LANGUAGES } from './languages';
 
 const english: Record<string, string> = TRANSLATIONS.EN;
@@ -18,6 +18,15 @@ describe.each(TRANSLATED_LANGUAGES)('%s translations', (code) => {
 
   it('has exactly the keys of en.json', () => {
     expect(Object.keys(table).sort()).toEqual(englishKeys);
+  });
+
+  it('splits its keys as English does: core texts at startup, feature texts with the features', () => {
+    expect(Object.keys(CORE_TRANSLATIONS[code]).sort()).toEqual(Object.keys(CORE_TRANSLATIONS.EN).sort());
+    expect(Object.keys(FEATURE_TRANSLATIONS[code]).sort()).toEqual(
+      Object.keys(FEATURE_TRANSLATIONS.EN).sort(),
+    );
+    const core = new Set(Object.keys(CORE_TRANSLATIONS[code]));
+    expect(Object.keys(FEATURE_TRANSLATIONS[code]).filter((key) => core.has(key))).toEqual([]);
   });
 
   it('has no empty values', () => {

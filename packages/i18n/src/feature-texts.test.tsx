@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createI18n } from './create-i18n';
+import { FEATURE_TEXT_LOADERS, hasFeatureTexts } from './feature-texts';
+import { I18nProvider } from './i18n-provider';
+import { LanguageSwitch } from './language-switch';
+import { WithFeatureTexts } from './with-feature-texts';
+
+function Feature() {
+  const { t } = useTranslation();
+  return <button type="button">{t('confirm')}</button>;
+}
+
+class Boundary extends Component<{ children?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        retry
+      </button>
+    );
+  }
+}
+
+function renderFeature() {
+  const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'], storage: null });
+  render(
+    <I18nProvider i18n={i18n}>
+      <LanguageSwitch />
+      <Boundary>
+        <WithFeatureTexts fallback={<p>loading feature</p>}>
+          <Feature />
+        </WithFeatureTexts>
+      </Boundary>
+    </I18nProvider>,
+  );
+  return i18n;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('feature texts', () => {
+  it('are not in the startup texts: the app starts with the core texts alone', () => {
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    expect(i18n.t('login')).toBe('Log in');
+    expect(i18n.exists('confirm')).toBe(false);
+    expect(hasFeatureTexts(i18n, 'EN')).toBe(false);
+  });
+
+  it('hold a feature back until they are in, then show it with its texts', async () => {
+    let resolve = () => {};
+    const real = FEATURE_TEXT_LOADERS.EN;
+    const load = vi
+      .spyOn(FEATURE_TEXT_LOADERS, 'EN')
+      .mockImplementation(() => new Promise((done) => (resolve = () => done(real()))));
+    renderFeature();
+    expect(screen.getByText('loading feature')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await act(async () => resolve());
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('come along with a language switched to once a feature has asked for them', async () => {
+    const user = userEvent.setup();
+    const i18n = renderFeature();
+    await screen.findByRole('button', { name: 'Confirm' });
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    expect(await screen.findByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
+    expect(hasFeatureTexts(i18n, 'TY')).toBe(true);
+  });
+
+  it('start the feature code loading beside them', async () => {
+    const preload = vi.fn();
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    render(
+      <I18nProvider i18n={i18n}>
+        <WithFeatureTexts preload={preload}>
+          <Feature />
+        </WithFeatureTexts>
+      </I18nProvider>,
+    );
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('are fetched again when a failed fetch is retried', async () => {
+    const real = FEATURE_TEXT_LOADERS.EN;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(FEATURE_TEXT_LOADERS, 'EN')
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockImplementation(real);
+    const user = userEvent.setup();
+    renderFeature();
+    await user.click(await screen.findByRole('button', { name: 'retry' }));
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+});
