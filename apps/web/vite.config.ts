@@ -104,6 +104,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },
+        // The feature texts of each language (i18n's locales/features) under a name that says so.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]locales[\\/]features[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/texts-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -33,6 +33,23 @@ test('the banner carousel loads its engine on first use and moves', async ({ pag
   expect(engineRequests).toHaveLength(1);
 });
 
+test('home starts with the shell texts; the first screen loaded later brings the feature texts', async ({
+  page,
+}) => {
+  const textRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/texts-/.test(request.url())) textRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(textRequests).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  expect(textRequests).toEqual([expect.stringMatching(/^\/assets\/texts-en-/)]);
+});
+
 test('the page shows the brand before any of its scripts has run', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');

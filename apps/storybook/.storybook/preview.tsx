@@ -4,9 +4,11 @@ import '../../web/src/styles/app.css';
 import '../../web/src/styles/auth.css';
 import '../../web/src/styles/games-lobby.css';
 import { createI18n, I18nProvider } from '@marquee/i18n';
+import { addAllFeatureTexts } from '@marquee/i18n/testing';
 import type { Preview } from '@storybook/react-vite';
 
-const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'] });
+// Every text up front: a story shows its component without the app's lazy loading around it.
+const i18n = addAllFeatureTexts(createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'] }));
 
 const preview: Preview = {
   globalTypes: {

@@ -1,7 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import { WithFeatureTexts } from '@marquee/i18n';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { HomePage } from '../screens/home-page';
+import { LoadingScreen } from './loading-screen';
 import {
   comingSoonPaths,
   gameFramePaths,
@@ -17,22 +19,43 @@ import { ScreenBoundary } from './screen-boundary';
 
 export { paths } from './paths';
 
+/**
+ * A screen in a chunk of its own, fetched when first visited together with the feature texts
+ * (the startup bundle carries only the shell's), and shown once both are in.
+ */
+function featureScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load);
+  return function FeatureScreen() {
+    return (
+      <WithFeatureTexts fallback={<LoadingScreen />} preload={load}>
+        <Screen />
+      </WithFeatureTexts>
+    );
+  };
+}
+
 // Home is the layout itself and loads with the app: a lazy home would put a second round trip
 // before the first paint. Every other screen is its own chunk, fetched when first visited.
-const NoticePage = lazy(() => import('../screens/notice-page').then((m) => ({ default: m.NoticePage })));
-const NotFoundPage = lazy(() =>
+const NoticePage = featureScreen(() =>
+  import('../screens/notice-page').then((m) => ({ default: m.NoticePage })),
+);
+const NotFoundPage = featureScreen(() =>
   import('../screens/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
-const LoginPage = lazy(() => import('../screens/auth-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })));
-const CategoryScreen = lazy(() =>
+const LoginPage = featureScreen(() => import('../screens/auth-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = featureScreen(() =>
+  import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })),
+);
+const CategoryScreen = featureScreen(() =>
   import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
 );
-const LaunchScreen = lazy(() =>
+const LaunchScreen = featureScreen(() =>
   import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
 );
-const GameScreen = lazy(() => import('../screens/game-screen').then((m) => ({ default: m.GameScreen })));
-const MemberAreaPage = lazy(() =>
+const GameScreen = featureScreen(() =>
+  import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
+);
+const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
 );
 

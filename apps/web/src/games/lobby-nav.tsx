@@ -1,15 +1,15 @@
 import { useRequireLogin } from '@marquee/auth';
 import { NavigationBar } from '@marquee/games-lobby';
-import { useTranslation } from '@marquee/i18n';
+import { useTranslation, WithFeatureTexts } from '@marquee/i18n';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useGameBalanceSync } from './use-game-balance-sync';
 
-const GameSearchDialog = lazy(() =>
-  import('./game-search-dialog').then((module) => ({ default: module.GameSearchDialog })),
-);
+const loadSearchDialog = () =>
+  import('./game-search-dialog').then((module) => ({ default: module.GameSearchDialog }));
+const GameSearchDialog = lazy(loadSearchDialog);
 
 /**
  * The game navigation under the header, with the game search beside it. Invite friends and the
@@ -40,7 +40,12 @@ export function LobbyNav() {
       </Button>
       {searchLoaded && (
         <Suspense fallback={<LoadingCover active fullscreen label={t('loading')} />}>
-          <GameSearchDialog open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
+          <WithFeatureTexts
+            fallback={<LoadingCover active fullscreen label={t('loading')} />}
+            preload={loadSearchDialog}
+          >
+            <GameSearchDialog open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
+          </WithFeatureTexts>
         </Suspense>
       )}
     </div>

@@ -13,6 +13,7 @@ import {
 } from '@marquee/api-client';
 import { createSessionApiClient, useSessionStore } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
+import { addAllFeatureTexts } from '@marquee/i18n/testing';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -56,11 +57,14 @@ function prefill<T>(client: QueryClient, key: readonly unknown[], value: T | nul
  * data never goes stale, and anything not pre-filled fails the way an offline device would.
  */
 function createStoryEnvironment(data: StoryData) {
-  const i18n = createI18n({
-    defaultLanguage: brandConfig.defaultLanguage,
-    supportedLanguages: brandConfig.supportedLanguages,
-    storage: null,
-  });
+  // Every text up front: a story shows its component without the app's lazy loading around it.
+  const i18n = addAllFeatureTexts(
+    createI18n({
+      defaultLanguage: brandConfig.defaultLanguage,
+      supportedLanguages: brandConfig.supportedLanguages,
+      storage: null,
+    }),
+  );
   const language = getLanguageStore(i18n).getState().current;
   // The session store is the app's single owner of the login state, so a story sets it explicitly
   // either way: a visitor story never inherits the session of a story rendered before it.

@@ -17,13 +17,19 @@ import { createTestRouter } from './test-router';
 export interface TestProvidersOptions {
   brand?: Partial<BrandConfig>;
   language?: CreateTestI18nOptions['language'];
+  /** `false` starts with the core texts alone, as the app does (see createTestI18n). */
+  featureTexts?: boolean;
 }
 
 /** Providers as the app builds them, with strict i18n (a missing key throws) and no query retries. */
-export function createTestProviders({ brand: brandOverrides, language }: TestProvidersOptions = {}) {
+export function createTestProviders({
+  brand: brandOverrides,
+  language,
+  featureTexts,
+}: TestProvidersOptions = {}) {
   // Node's fetch needs absolute URLs; the jsdom origin stands in for "same origin".
   const brand = { ...createBrandConfig({ VITE_API_BASE_URL: window.location.origin }), ...brandOverrides };
-  const i18n = createTestI18n({ language, supportedLanguages: brand.supportedLanguages });
+  const i18n = createTestI18n({ language, supportedLanguages: brand.supportedLanguages, featureTexts });
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },

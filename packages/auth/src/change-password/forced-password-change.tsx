@@ -1,3 +1,4 @@
+import { WithFeatureTexts } from '@marquee/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useSessionToken } from '../session/session-store';
@@ -6,9 +7,9 @@ import { usePasswordChangePending } from './use-password-change-pending';
 
 // The form brings formik and yup along; the shell mounts this on every route, and almost no visit
 // needs it, so the modal loads only when the platform says a change is pending.
-const ChangePasswordModal = lazy(() =>
-  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
-);
+const loadModal = () =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal }));
+const ChangePasswordModal = lazy(loadModal);
 
 export interface ForcedPasswordChangeProps {
   /** the change is done and the member info reloaded: the shell goes home */
@@ -41,7 +42,9 @@ export function ForcedPasswordChange({ onDone }: ForcedPasswordChangeProps) {
   if (!pending) return null;
   return (
     <Suspense fallback={null}>
-      <ChangePasswordModal open forced knownOldPassword={knownOldPassword ?? undefined} onDone={done} />
+      <WithFeatureTexts preload={loadModal}>
+        <ChangePasswordModal open forced knownOldPassword={knownOldPassword ?? undefined} onDone={done} />
+      </WithFeatureTexts>
     </Suspense>
   );
 }

@@ -1,11 +1,12 @@
+import { WithFeatureTexts } from '@marquee/i18n';
 import { lazy, Suspense } from 'react';
 import { useTrialWarningStore } from './trial-warning-store';
 
 // Only a trial account ever sees the warning, so the dialog (and the modal under it) loads when
 // it is first asked for, not with every page.
-const TrialWarningDialog = lazy(() =>
-  import('./trial-warning-dialog').then((module) => ({ default: module.TrialWarningDialog })),
-);
+const loadDialog = () =>
+  import('./trial-warning-dialog').then((module) => ({ default: module.TrialWarningDialog }));
+const TrialWarningDialog = lazy(loadDialog);
 
 /** Mounted once by the shell: the "need a real account" warning for trial accounts (spec §5). */
 export function TrialWarningHost() {
@@ -13,7 +14,9 @@ export function TrialWarningHost() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <TrialWarningDialog />
+      <WithFeatureTexts preload={loadDialog}>
+        <TrialWarningDialog />
+      </WithFeatureTexts>
     </Suspense>
   );
 }

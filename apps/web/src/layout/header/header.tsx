@@ -1,5 +1,5 @@
 import { useSessionToken } from '@marquee/auth';
-import { useTranslation } from '@marquee/i18n';
+import { useTranslation, WithFeatureTexts } from '@marquee/i18n';
 import { type CSSProperties, lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
@@ -17,9 +17,9 @@ const TOP_MENU_ID = 'app-top-menu';
 
 // Only members see the account menu (balance, entries, the sign-out confirmation), so a visitor's
 // page never loads it.
-const HeaderAccount = lazy(() =>
-  import('./header-account').then((module) => ({ default: module.HeaderAccount })),
-);
+const loadHeaderAccount = () =>
+  import('./header-account').then((module) => ({ default: module.HeaderAccount }));
+const HeaderAccount = lazy(loadHeaderAccount);
 
 export function Header() {
   const { t } = useTranslation();
@@ -38,7 +38,9 @@ export function Header() {
         {/* Visitors get the clock and the login buttons; members their account instead. */}
         {token ? (
           <Suspense fallback={null}>
-            <HeaderAccount />
+            <WithFeatureTexts preload={loadHeaderAccount}>
+              <HeaderAccount />
+            </WithFeatureTexts>
           </Suspense>
         ) : (
           <HeaderClock />

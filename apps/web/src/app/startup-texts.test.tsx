@@ -1,0 +1,25 @@
+import { hasFeatureTexts } from '@marquee/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+
+// The app starts with the core texts alone; a missing key throws in these tests, so any text of
+// the home page left out of the core files fails here.
+describe('texts at startup', () => {
+  it('home shows its header, banner, main and footer with the core texts alone', async () => {
+    const { i18n, queryClient } = renderApp({ featureTexts: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(hasFeatureTexts(i18n, 'EN')).toBe(false);
+  });
+
+  it('a screen loaded later brings the feature texts along before it shows', async () => {
+    const { i18n } = renderApp({ path: '/login', featureTexts: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(hasFeatureTexts(i18n, 'EN')).toBe(true);
+  });
+});
