@@ -34,6 +34,7 @@ export {
   parseLanguageCode,
   TRANSLATED_LANGUAGES,
 } from './languages';
+export { lazyFeature } from './lazy-feature';
 export { type MissingKeyMode, MissingTranslationKeyError } from './missing-key';
 export { nextLanguage } from './next-language';
 export type {

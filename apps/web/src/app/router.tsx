@@ -1,5 +1,5 @@
-import { WithFeatureTexts } from '@marquee/i18n';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { lazyFeature } from '@marquee/i18n';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { HomePage } from '../screens/home-page';
@@ -19,19 +19,9 @@ import { ScreenBoundary } from './screen-boundary';
 
 export { paths } from './paths';
 
-/**
- * A screen in a chunk of its own, fetched when first visited together with the feature texts
- * (the startup bundle carries only the shell's), and shown once both are in.
- */
+/** A screen in a chunk of its own, fetched on the first visit together with the feature texts. */
 function featureScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Screen = lazy(load);
-  return function FeatureScreen() {
-    return (
-      <WithFeatureTexts fallback={<LoadingScreen />} preload={load}>
-        <Screen />
-      </WithFeatureTexts>
-    );
-  };
+  return lazyFeature(load, <LoadingScreen />);
 }
 
 // Home is the layout itself and loads with the app: a lazy home would put a second round trip

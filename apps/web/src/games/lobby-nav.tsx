@@ -1,15 +1,21 @@
 import { useRequireLogin } from '@marquee/auth';
 import { NavigationBar } from '@marquee/games-lobby';
-import { useTranslation, WithFeatureTexts } from '@marquee/i18n';
+import { lazyFeature, useTranslation } from '@marquee/i18n';
 import { Button, LoadingCover } from '@marquee/ui-kit';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useGameBalanceSync } from './use-game-balance-sync';
 
-const loadSearchDialog = () =>
-  import('./game-search-dialog').then((module) => ({ default: module.GameSearchDialog }));
-const GameSearchDialog = lazy(loadSearchDialog);
+function SearchLoading() {
+  const { t } = useTranslation();
+  return <LoadingCover active fullscreen label={t('loading')} />;
+}
+
+const GameSearchDialog = lazyFeature(
+  () => import('./game-search-dialog').then((module) => ({ default: module.GameSearchDialog })),
+  <SearchLoading />,
+);
 
 /**
  * The game navigation under the header, with the game search beside it. Invite friends and the
@@ -39,14 +45,7 @@ export function LobbyNav() {
         {t('game_search')}
       </Button>
       {searchLoaded && (
-        <Suspense fallback={<LoadingCover active fullscreen label={t('loading')} />}>
-          <WithFeatureTexts
-            fallback={<LoadingCover active fullscreen label={t('loading')} />}
-            preload={loadSearchDialog}
-          >
-            <GameSearchDialog open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
-          </WithFeatureTexts>
-        </Suspense>
+        <GameSearchDialog open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />
       )}
     </div>
   );

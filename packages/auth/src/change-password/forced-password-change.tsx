@@ -1,15 +1,15 @@
-import { WithFeatureTexts } from '@marquee/i18n';
+import { lazyFeature } from '@marquee/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSessionToken } from '../session/session-store';
 import { useKnownPasswordStore } from './known-password-store';
 import { usePasswordChangePending } from './use-password-change-pending';
 
 // The form brings formik and yup along; the shell mounts this on every route, and almost no visit
 // needs it, so the modal loads only when the platform says a change is pending.
-const loadModal = () =>
-  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal }));
-const ChangePasswordModal = lazy(loadModal);
+const ChangePasswordModal = lazyFeature(() =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 export interface ForcedPasswordChangeProps {
   /** the change is done and the member info reloaded: the shell goes home */
@@ -40,11 +40,5 @@ export function ForcedPasswordChange({ onDone }: ForcedPasswordChangeProps) {
   }, [queryClient, onDone]);
 
   if (!pending) return null;
-  return (
-    <Suspense fallback={null}>
-      <WithFeatureTexts preload={loadModal}>
-        <ChangePasswordModal open forced knownOldPassword={knownOldPassword ?? undefined} onDone={done} />
-      </WithFeatureTexts>
-    </Suspense>
-  );
+  return <ChangePasswordModal open forced knownOldPassword={knownOldPassword ?? undefined} onDone={done} />;
 }

@@ -1,6 +1,6 @@
 import { useSessionToken } from '@marquee/auth';
-import { useTranslation, WithFeatureTexts } from '@marquee/i18n';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { lazyFeature, useTranslation } from '@marquee/i18n';
+import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
@@ -17,9 +17,9 @@ const TOP_MENU_ID = 'app-top-menu';
 
 // Only members see the account menu (balance, entries, the sign-out confirmation), so a visitor's
 // page never loads it.
-const loadHeaderAccount = () =>
-  import('./header-account').then((module) => ({ default: module.HeaderAccount }));
-const HeaderAccount = lazy(loadHeaderAccount);
+const HeaderAccount = lazyFeature(() =>
+  import('./header-account').then((module) => ({ default: module.HeaderAccount })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -36,15 +36,7 @@ export function Header() {
           <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
         </Link>
         {/* Visitors get the clock and the login buttons; members their account instead. */}
-        {token ? (
-          <Suspense fallback={null}>
-            <WithFeatureTexts preload={loadHeaderAccount}>
-              <HeaderAccount />
-            </WithFeatureTexts>
-          </Suspense>
-        ) : (
-          <HeaderClock />
-        )}
+        {token ? <HeaderAccount /> : <HeaderClock />}
         <div className="app-header__actions">
           <HeaderLanguageSwitch />
           <ThemeSwitch className="app-icon-button" />
