@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, i18nextLanguage } from './apply-language';
-import { addFeatureTexts } from './feature-texts';
+import { addFeatureTexts, shownTranslatedLanguage } from './feature-texts';
 import {
   addLanguageBundle,
   fetchedBundles,
@@ -11,7 +11,7 @@ import {
 } from './language-bundles';
 import type { LanguageStorage } from './language-storage';
 import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
-import { FALLBACK_LANGUAGE, type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
+import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
 import { type MissingKeyMode, missingKeyHandler } from './missing-key';
 import type { FeatureTranslationTable } from './translations';
 
@@ -37,11 +37,6 @@ function instanceState(i18n: I18nInstance): InstanceState {
   const state = instances.get(i18n);
   if (!state) throw new Error('This i18next instance was not created by createI18n()');
   return state;
-}
-
-/** The translated language i18next currently shows, if any. */
-function shownLanguage(i18n: I18nInstance): LanguageCode | undefined {
-  return TRANSLATED_LANGUAGES.find((code) => i18nextLanguage(code) === i18n.language);
 }
 
 /**
@@ -104,7 +99,7 @@ export function createI18nWithBundles(
       console.error(`[@marquee/i18n] Could not load language ${next.current}`, error);
       // Keep the store in step with what the page shows. (`useLanguageSwitch` loads before it
       // stores, so only direct `setLanguage` calls end up here.)
-      const shown = shownLanguage(i18n);
+      const shown = shownTranslatedLanguage(i18n);
       if (shown && shown !== next.current && store.getState().current === next.current) {
         store.setState({
           current: shown,

@@ -17,7 +17,7 @@ export const FEATURE_TEXT_LOADERS: Record<LanguageCode, () => Promise<{ default:
     VI: () => import('./locales/features/vi.json'),
   };
 
-/** Per instance: the languages whose feature texts it holds, or is being given. */
+/** Per instance: its feature-text fetches, in flight or done, by language. */
 const instanceLoads = new WeakMap<I18nInstance, Map<LanguageCode, Promise<void>>>();
 /** Per instance: the languages whose feature texts it holds. */
 const instanceHas = new WeakMap<I18nInstance, Set<LanguageCode>>();
@@ -39,12 +39,14 @@ function has(i18n: I18nInstance): Set<LanguageCode> {
   return set;
 }
 
+/** The translated language `i18n` shows, if any. */
+export function shownTranslatedLanguage(i18n: I18nInstance): LanguageCode | undefined {
+  return TRANSLATED_LANGUAGES.find((code) => translatedLanguageInfo(code).htmlLang === i18n.language);
+}
+
 /** The translated language `i18n` shows (its fallback while none is set). */
 export function languageShownBy(i18n: I18nInstance): LanguageCode {
-  return (
-    TRANSLATED_LANGUAGES.find((code) => translatedLanguageInfo(code).htmlLang === i18n.language) ??
-    FALLBACK_LANGUAGE
-  );
+  return shownTranslatedLanguage(i18n) ?? FALLBACK_LANGUAGE;
 }
 
 /** Gives `i18n` the feature texts of `code` from a table in hand (tests, tooling). */
@@ -69,8 +71,8 @@ export function hasFeatureTexts(i18n: I18nInstance, code: LanguageCode): boolean
 
 /**
  * Gives `i18n` the feature texts of `code` (the shown language by default), fetching their chunk
- * once. Concurrent callers share one promise, which is what `use()` needs; a failed fetch is
- * forgotten so the next call retries it.
+ * once. Concurrent callers share one promise; a failed fetch is forgotten so the next call
+ * retries it.
  */
 export function loadFeatureTexts(
   i18n: I18nInstance,
