@@ -22,7 +22,7 @@ const postgres = await startThrowawayPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
 
 const steps = [
-  ['lint (format, lint rules, dependency direction)', ['lint']],
+  ['lint (format, lint rules, layers and cycles, unused code)', ['lint']],
   ['typecheck', ['typecheck']],
   ['changeset status', ['changeset', 'status']],
   ['build', ['build']],
