@@ -26,6 +26,7 @@ const steps = [
   ['typecheck', ['typecheck']],
   ['changeset status', ['changeset', 'status']],
   ['build', ['build']],
+  ['bundle budget (home route JS, lazy chunks)', ['size']],
   ['unit, component and story tests', ['turbo', 'run', 'test', '--continue', '--concurrency=2']],
   ['storybook static build', ['build-storybook']],
 ];
