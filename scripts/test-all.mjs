@@ -22,10 +22,11 @@ const postgres = await startThrowawayPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
 
 const steps = [
-  ['lint (format, lint rules, dependency direction)', ['lint']],
+  ['lint (format, lint rules, layers and cycles, unused code)', ['lint']],
   ['typecheck', ['typecheck']],
   ['changeset status', ['changeset', 'status']],
   ['build', ['build']],
+  ['bundle budget (home route JS, lazy chunks)', ['size']],
   ['unit, component and story tests', ['turbo', 'run', 'test', '--continue', '--concurrency=2']],
   ['storybook static build', ['build-storybook']],
 ];

@@ -21,7 +21,7 @@ function hasPinnedPnpm() {
 }
 
 /** The pinned pnpm: the one on PATH when it matches, else fetched from the npm registry by npx. */
-export function pnpmCommand() {
+function pnpmCommand() {
   return hasPinnedPnpm() ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 

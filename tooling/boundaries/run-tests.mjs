@@ -10,6 +10,6 @@ if (resultsDir) {
     `--test-reporter-destination=${path.join(resultsDir, 'node-boundaries.tap')}`,
   );
 }
-args.push('find-violations.test.mjs');
+args.push('check-boundaries.test.mjs', 'unused-code.test.mjs');
 const run = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: import.meta.dirname });
 process.exit(run.status ?? 1);

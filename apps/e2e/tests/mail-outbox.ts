@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The newest mail the platform's development outbox holds for an address. */
-export async function latestMail(request: APIRequestContext, to: string): Promise<{ body: string }> {
+async function latestMail(request: APIRequestContext, to: string): Promise<{ body: string }> {
   const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}&kind=mail`);
   if (!res.ok()) throw new Error(`outbox unavailable: ${res.status()}`);
   const [latest] = ((await res.json()) as { value: Array<{ body: string }> }).value;

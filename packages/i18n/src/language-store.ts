@@ -33,7 +33,7 @@ export interface LanguageState {
 
 export type LanguageStore = StoreApi<LanguageState>;
 
-export function assertLanguageConfig({ defaultLanguage, supportedLanguages }: LanguageConfig): void {
+function assertLanguageConfig({ defaultLanguage, supportedLanguages }: LanguageConfig): void {
   if (!supportedLanguages.includes(defaultLanguage)) {
     throw new RangeError(
       `defaultLanguage "${defaultLanguage}" is not in supportedLanguages [${supportedLanguages.join(', ')}]`,

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { homeJsGzip } from './home-js.mjs';
 import { lighthouseMobile } from './lighthouse-runs.mjs';
 import { lobbyGrid } from './lobby-grid.mjs';
 import { printLobby } from './lobby-report.mjs';
+import { repoRoot } from './paths.mjs';
 import { startPlatform } from './platform-process.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
 
@@ -10,15 +12,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const floor = await reactFloorGzip();
 const platform = await startPlatform();
 try {
-  const scripts = await homeJsGzip(platform.url);
+  const scripts = await homeJsGzip(path.join(repoRoot, 'apps/web/dist'));
   const home = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  console.info('\n== Home route JavaScript (gzip -9, every script the page loads) ==');
+  console.info('\n== Home route JavaScript (gzip -9, entry chunk and its static imports) ==');
   for (const s of scripts) console.info(`  ${s.file.padEnd(48)} ${kb(s.gzip)}`);
-  console.info(`  total home JS:          ${kb(home)}`);
+  console.info(`  total home JS:          ${kb(home)} (budget 140 KB, checked by pnpm size)`);
   console.info(`  React + react-dom floor: ${kb(floor)}`);
-  console.info(`  ratio:                   ${(home / floor).toFixed(2)} x the floor (target <= 1.80)`);
+  console.info(`  ratio:                   ${(home / floor).toFixed(2)} x the floor`);
   // The web build puts the libraries every route needs in one vendor chunk (apps/web/vite.config.ts),
-  // so the split below shows how much of the target the app code itself has left.
+  // so the split below shows what the libraries take and what the app code takes.
   const libraries = scripts
     .filter((s) => s.file.startsWith('/assets/vendor-'))
     .reduce((sum, s) => sum + s.gzip, 0);
@@ -26,9 +28,7 @@ try {
     console.info(
       `  of which libraries:      ${kb(libraries)} (vendor chunk, ${(libraries / floor).toFixed(2)} x the floor)`,
     );
-    console.info(
-      `  of which app code:       ${kb(home - libraries)} (room left at 1.80 x: ${kb(1.8 * floor - libraries)})`,
-    );
+    console.info(`  of which app code:       ${kb(home - libraries)}`);
   }
 
   const lh = await lighthouseMobile(platform.url);

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { init, parse } from 'es-module-lexer';
+
+/** The module script index.html starts the app with: the home route's entry chunk. */
+function entryScript(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const tag = html.match(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/?([^"]+)"/);
+  if (!tag) throw new Error(`${distDir}/index.html starts no module script`);
+  return tag[1];
+}
+
+/**
+ * The scripts the home route needs before it runs: index.html's entry chunk and every chunk it
+ * imports statically, transitively, as paths relative to the build folder. Dynamic imports (the
+ * lazily loaded routes, dialogs and language texts) are left out.
+ */
+export async function homeRouteScripts(distDir) {
+  await init;
+  const found = [];
+  const pending = [entryScript(distDir)];
+  while (pending.length > 0) {
+    const file = pending.shift();
+    if (found.includes(file)) continue;
+    found.push(file);
+    const [imports] = parse(readFileSync(path.join(distDir, file), 'utf8'));
+    for (const { type, specifier } of imports) {
+      if (type === 'dynamic' || type === 'import-meta' || !specifier?.startsWith('.')) continue;
+      pending.push(path.posix.join(path.posix.dirname(file), specifier));
+    }
+  }
+  return found;
+}
