@@ -1,34 +1,22 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
-export { IconButton, type IconButtonProps } from './button/icon-button';
-export { Carousel, type CarouselProps } from './carousel/carousel';
-export { Clock, type ClockProps } from './clock/clock';
-export { DATE_TIME_FORMAT, formatDateTime } from './clock/format-date-time';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
-export { EmptyState, type EmptyStateProps, type HeadingLevel } from './empty-state/empty-state';
-export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { Button, type ButtonProps } from './button/button';
+export { IconButton } from './button/icon-button';
+export { Carousel } from './carousel/carousel';
+export { Clock } from './clock/clock';
+export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
+export { EmptyState } from './empty-state/empty-state';
+export { ErrorState } from './error-state/error-state';
 export { useFirstPaintDone } from './hooks/use-first-paint-done';
 export { useInterval } from './hooks/use-interval';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
-export {
-  LazyImage,
-  type LazyImageProps,
-  type LazyImageSize,
-  MAX_IMAGE_ATTEMPTS,
-} from './lazy-image/lazy-image';
-export { LoadingCover, type LoadingCoverProps } from './loading-cover/loading-cover';
-export { Marquee, type MarqueeProps } from './marquee/marquee';
-export { Modal, type ModalProps } from './modal/modal';
-export { type FormatMoneyOptions, formatMoney } from './money/format-money';
+export { LazyImage } from './lazy-image/lazy-image';
+export { LoadingCover } from './loading-cover/loading-cover';
+export { Marquee } from './marquee/marquee';
+export { Modal } from './modal/modal';
 export { minorToMajor } from './money/minor-to-major';
-export { Money, type MoneyProps } from './money/money';
-export { Pagination, type PaginationProps } from './pagination/pagination';
-export { type PaginationItem, paginationItems } from './pagination/pagination-items';
-export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
-export { sanitizeHtml } from './safe-html/sanitize-html';
-export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
-export { Toast, type ToastProps, type ToastTone } from './toast/toast';
-export type { ShowToastOptions, ToastApi } from './toast/toast-context';
-export { ToastProvider, type ToastProviderProps } from './toast/toast-provider';
-export { type ToastItem, ToastViewport, type ToastViewportProps } from './toast/toast-viewport';
+export { Money } from './money/money';
+export { Pagination } from './pagination/pagination';
+export { SafeHtml } from './safe-html/safe-html';
+export { Spinner } from './spinner/spinner';
+export { ToastProvider } from './toast/toast-provider';
 export { useToasts } from './toast/use-toasts';
-export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';

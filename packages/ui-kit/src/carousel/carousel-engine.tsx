@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 
 export type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
+/** @public the props of CarouselEngine, loaded through a dynamic import */
 export interface CarouselEngineProps {
   /** the carousel's viewport, already rendered with its slides */
   viewport: HTMLElement;
@@ -18,6 +19,7 @@ export interface CarouselEngineProps {
  * chunk of its own, loaded on the first interaction with the page or when the first slide change
  * is due (see Carousel), so pages whose carousel nobody touches in their first seconds do not load
  * it with their first screen.
+ * @public loaded through load-carousel-engine's dynamic import, which knip does not follow
  */
 export function CarouselEngine({ viewport, loop, autoplayDelay, onApi }: CarouselEngineProps) {
   const options = useMemo(

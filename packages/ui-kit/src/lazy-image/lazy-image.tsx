@@ -3,7 +3,7 @@ import { cx } from '../utils/cx';
 import { withRetryParam } from './with-retry-param';
 
 /** Either intrinsic width and height or an aspect ratio, so the box is reserved before loading. */
-export type LazyImageSize =
+type LazyImageSize =
   | { width: number; height: number; aspectRatio?: string }
   | { aspectRatio: string; width?: number; height?: number };
 
@@ -21,7 +21,7 @@ export type LazyImageProps = Omit<
     fallbackSrc?: string;
   };
 
-export const MAX_IMAGE_ATTEMPTS = 3;
+const MAX_IMAGE_ATTEMPTS = 3;
 
 interface LoadState {
   src: string;

@@ -1,7 +1,7 @@
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
-export type SpinnerSize = 'sm' | 'md' | 'lg';
+type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps {
   /** Announced to assistive technology, e.g. "Loading games". */
