@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // index.css: the components' stylesheets, their @imports inlined into one dist/index.css.
+  entry: ['src/index.ts', 'src/index.css'],
   format: ['esm'],
-  dts: true,
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,8 +1,8 @@
 import '@marquee/ui-kit/styles.css';
-// The shell styles the feature packages' markup; designers see the screens as players do.
+import '@marquee/auth/styles.css';
+import '@marquee/games-lobby/styles.css';
+// The shell's own layout, for the web app's screens among the stories.
 import '../../web/src/styles/app.css';
-import '../../web/src/styles/auth.css';
-import '../../web/src/styles/games-lobby.css';
 import { createI18n, I18nProvider } from '@marquee/i18n';
 import { addAllFeatureTexts } from '@marquee/i18n/testing';
 import type { Preview } from '@storybook/react-vite';

@@ -1,7 +1,7 @@
 import '@marquee/ui-kit/styles.css';
+import '@marquee/auth/styles.css';
+import '@marquee/games-lobby/styles.css';
 import './styles/app.css';
-import './styles/auth.css';
-import './styles/games-lobby.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
