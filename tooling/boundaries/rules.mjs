@@ -7,8 +7,9 @@ const BASE = ['api-client', 'ui-kit', 'i18n'];
 
 export function allowedFor(name) {
   if (name === 'api-client' || name === 'ui-kit' || name === 'i18n') return [];
-  if (name === 'auth') return BASE;
-  if (FEATURES.includes(name)) return ['auth', ...BASE];
+  if (name === 'session') return BASE;
+  if (name === 'auth') return ['session', ...BASE];
+  if (FEATURES.includes(name)) return ['auth', 'session', ...BASE];
   if (name === 'platform') return ['api-client', 'web'];
   return null;
 }

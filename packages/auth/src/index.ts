@@ -10,8 +10,6 @@ export {
   type BalanceMaskState,
   useBalanceMaskStore,
 } from './account-menu/balance-mask-store';
-export { ApiClientProvider, type ApiClientProviderProps, useApiClient } from './api/api-client-context';
-export { createSessionApiClient, type SessionApiClientOptions } from './api/create-session-api-client';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './change-password/change-password-modal';
 export {
   ForcedPasswordChange,
@@ -27,10 +25,6 @@ export { countryFlag } from './country/country-flag';
 export { type AuthFeatures, hasFeature } from './features/auth-features';
 export { ForgotPasswordModal, type ForgotPasswordModalProps } from './forgot-password/forgot-password-modal';
 export type { ForgotPasswordMode } from './forgot-password/forgot-password-mode';
-export { RequireLogin, type RequireLoginProps } from './guard/require-login';
-export { TrialWarningHost } from './guard/trial-warning-host';
-export { type TrialWarningState, useTrialWarningStore } from './guard/trial-warning-store';
-export { currentLoginCheck, type LoginCheck, useRequireLogin } from './guard/use-require-login';
 export type { CaptchaMode } from './login/captcha-mode';
 export { FreePlayButton, type FreePlayButtonProps } from './login/free-play-button';
 export { LoginForm, type LoginFormProps } from './login/login-form';
@@ -65,17 +59,7 @@ export { socialProvidersQueryKey, useSocialProvidersQuery } from './queries/soci
 export { RegisterForm, type RegisterFormProps } from './register/register-form';
 export { type AuthMode, AuthScreen, type AuthScreenProps } from './screen/auth-screen';
 export { SecondFactorDialog, type SecondFactorDialogProps } from './second-factor/second-factor-dialog';
-export {
-  createSessionStore,
-  readSessionToken,
-  type SessionContext,
-  type SessionMemberFields,
-  type SessionState,
-  useSessionStore,
-  useSessionToken,
-} from './session/session-store';
 export { ruleMessage, ruleSchema } from './shared/rule-test';
-export { errorKey, errorText, serverMessageOf, useErrorText } from './shared/use-error-text';
 export { SmsCodeButton, type SmsCodeButtonProps } from './sms/sms-code-button';
 export { type SmsCountdown, useSmsCountdown } from './sms/use-sms-countdown';
 export { SocialPopupClosedError, type SocialResultMessage } from './social/social-popup';

@@ -1,4 +1,4 @@
-import { useSessionToken } from '@marquee/auth';
+import { useSessionToken } from '@marquee/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context';

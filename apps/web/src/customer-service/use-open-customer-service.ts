@@ -1,6 +1,7 @@
 import type { CustomerServiceType, MemberInfo } from '@marquee/api-client';
-import { errorText, useApiClient, useMemberInfoQuery, useSessionToken } from '@marquee/auth';
+import { useMemberInfoQuery } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { errorText, useApiClient, useSessionToken } from '@marquee/session';
 import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 import { api } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
 import type { LanguageCode } from '@marquee/i18n';
+import { useApiClient } from '@marquee/session';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -1,5 +1,5 @@
 import { type ApiClient, api, type NoticeType, noticeKeys } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/auth';
+import { useApiClient, useSessionToken } from '@marquee/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Banners, player notices, popups, promotions and help headlines come back in one call. */

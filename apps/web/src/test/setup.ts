@@ -1,4 +1,5 @@
-import { useBalanceMaskStore, useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { useBalanceMaskStore } from '@marquee/auth';
+import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAnnouncementDialogStore } from '../announcements/announcement-dialog-store';

@@ -1,7 +1,7 @@
 import { lazyFeature } from '@marquee/i18n';
+import { useSessionToken } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useSessionToken } from '../session/session-store';
 import { useKnownPasswordStore } from './known-password-store';
 import { usePasswordChangePending } from './use-password-change-pending';
 

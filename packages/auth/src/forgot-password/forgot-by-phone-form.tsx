@@ -6,6 +6,7 @@ import {
   validateField,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -19,7 +20,6 @@ import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 import { SmsCodeButton } from '../sms/sms-code-button';
 
 export interface ForgotByPhoneFormProps {

@@ -1,5 +1,6 @@
 import { type LoginResponse, mobileRule, smsCodeRule, validateField } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -11,7 +12,6 @@ import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 import { SmsCodeButton } from '../sms/sms-code-button';
 
 export interface MobileCodeLoginFormProps {

@@ -1,11 +1,11 @@
 import type { RegistrationContext } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { ErrorState, Spinner } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { useRegisterSettingsQuery } from '../queries/register-settings-query';
 import { Tabs } from '../shared/tabs';
-import { useErrorText } from '../shared/use-error-text';
 import type { RegisterMode } from './register-fields';
 import { RegisterRuleForm } from './register-rule-form';
 

@@ -10,6 +10,7 @@ import {
   validateField,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -26,7 +27,6 @@ import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import {
   FIELD_LABEL_KEYS,

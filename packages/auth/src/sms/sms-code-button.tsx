@@ -1,8 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type SmsCodeVariant, useSmsCodeMutation } from '../mutations/sms-code-mutation';
-import { useErrorText } from '../shared/use-error-text';
 import { useSmsCountdown } from './use-sms-countdown';
 
 export interface SmsCodeButtonProps {

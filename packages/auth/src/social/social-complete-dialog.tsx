@@ -1,5 +1,6 @@
 import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
@@ -12,7 +13,6 @@ import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 
 export interface SocialCompleteDialogProps {
   provider: string;

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@marquee/auth';
+import { useSessionStore } from '@marquee/session';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 export interface LobbyConfig {

@@ -6,7 +6,7 @@ import {
   VASSALAGE_GAME,
   WEB_CLIENT_TYPE,
 } from '@marquee/api-client';
-import { useApiClient, useRequireLogin } from '@marquee/auth';
+import { useApiClient, useRequireLogin } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { api, memberKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface FavouriteToggle {

@@ -6,7 +6,7 @@ import {
   type VendorLane,
   vendorKeys,
 } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyConfig } from '../config/lobby-config';
 import { readCachedLanes, saveCachedLanes } from './vendor-lanes-cache';

@@ -1,5 +1,5 @@
 import { api, type GameCategory, gameKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
 import { WINNERS_LIMIT } from '../config/constants';
 import { useLobbyLanguage } from './use-lobby-language';

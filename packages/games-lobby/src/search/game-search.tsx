@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@marquee/api-client';
-import { useRequireLogin, useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { useRequireLogin, useSessionToken } from '@marquee/session';
 import { Button, EmptyState, ErrorState, Modal, Pagination, Spinner } from '@marquee/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { FilterChips } from '../category/filter-chips';

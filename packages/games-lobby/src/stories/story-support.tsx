@@ -1,7 +1,7 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
-import { ApiClientProvider, useSessionStore } from '@marquee/auth';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -82,7 +82,9 @@ export function StoryProviders({
       <ApiClientProvider client={client}>
         <I18nProvider i18n={createTestI18n()}>
           <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US">
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            <LoginPathProvider path="/login">
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </LoginPathProvider>
           </GamesLobbyProvider>
         </I18nProvider>
       </ApiClientProvider>

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@marquee/api-client';
-import { ApiClientProvider, createSessionApiClient } from '@marquee/auth';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, createSessionApiClient, LoginPathProvider } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -43,12 +43,14 @@ export function renderWithProviders(
       <ApiClientProvider client={testClient()}>
         <I18nProvider i18n={createTestI18n()}>
           <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" {...config}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <Location />
-            </MemoryRouter>
+            <LoginPathProvider path="/login">
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path="*" element={ui} />
+                </Routes>
+                <Location />
+              </MemoryRouter>
+            </LoginPathProvider>
           </GamesLobbyProvider>
         </I18nProvider>
       </ApiClientProvider>
