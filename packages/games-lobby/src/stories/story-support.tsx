@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { GamesLobbyProvider } from '../config/lobby-config';
-import { lanes, makeGame, makeGames, member, winners } from '../test/fixtures';
+import { lanes, lobbyPaths, makeGame, makeGames, member, winners } from '../test/fixtures';
 
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
 
@@ -81,7 +81,7 @@ export function StoryProviders({
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
         <I18nProvider i18n={createTestI18n()}>
-          <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US">
+          <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" paths={lobbyPaths}>
             <LoginPathProvider path="/login">
               <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
             </LoginPathProvider>
