@@ -7,9 +7,4 @@ export { TrialWarningHost } from './guard/trial-warning-host';
 export { useTrialWarningStore } from './guard/trial-warning-store';
 export { useRequireLogin } from './guard/use-require-login';
 export { LoginPathProvider, type LoginPathProviderProps, useLoginPath } from './paths/login-path';
-export {
-  type SessionContext,
-  type SessionState,
-  useSessionStore,
-  useSessionToken,
-} from './store/session-store';
+export { useSessionStore, useSessionToken } from './store/session-store';

@@ -69,7 +69,7 @@ describe('accounts in the shell', () => {
     expect(useSessionStore.getState().token).toBe('fresh-token');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
-    // Signing in reloads the announcements (spec §4).
+    // Signing in reloads the announcements.
     await waitFor(() => expect(announcements).toContain('member'));
   });
 

@@ -26,7 +26,7 @@ prefetchFirstScreen(queryClient, apiClient, {
   host: window.location.host,
 });
 
-/** History-mode routing (spec §2). */
+/** History-mode routing. */
 export function App() {
   return (
     <Providers brand={brandConfig} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>

@@ -5,7 +5,7 @@ import { useBrand } from '../brand/brand-context';
 import { paths } from './paths';
 import { requiresLogin } from './route-rules';
 
-/** Brands with loginedToHomePage on show visitors nothing but the login area (spec §2). */
+/** Brands with loginedToHomePage on show visitors nothing but the login area. */
 export function LoginRedirect({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const brand = useBrand();

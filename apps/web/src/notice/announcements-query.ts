@@ -7,7 +7,7 @@ export const ANNOUNCEMENT_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR',
 
 /**
  * The language and the login state are part of the key: switching language loads the notices in
- * that language, and signing in or out reloads them (spec §4), whichever way it happened (login,
+ * that language, and signing in or out reloads them, whichever way it happened (login,
  * registration, free play, logout, an expired session).
  */
 export function announcementsQueryKey(language: string, signedIn: boolean) {

@@ -26,7 +26,7 @@ export interface ChangePasswordModalProps {
   onDone: () => void;
 }
 
-/** Change password (spec §4, §5): old (only if not known), new (password rule), confirmation. */
+/** Change password: old (only if not known), new (password rule), confirmation. */
 export function ChangePasswordModal({
   open,
   forced = false,

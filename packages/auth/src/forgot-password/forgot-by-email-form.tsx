@@ -15,7 +15,7 @@ export interface ForgotByEmailFormProps {
   onSent: () => void;
 }
 
-/** Email reset (spec §5): username (username rule) and the bound email; the platform mails a link. */
+/** Email reset: username (username rule) and the bound email; the platform mails a link. */
 export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

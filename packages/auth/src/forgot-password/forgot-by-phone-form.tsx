@@ -27,7 +27,7 @@ export interface ForgotByPhoneFormProps {
 }
 
 /**
- * Phone reset (spec §4, §5): mobile, SMS code, new password; then an automatic login with the
+ * Phone reset: mobile, SMS code, new password; then an automatic login with the
  * trimmed mobile number as username, an empty type and the new password.
  */
 export function ForgotByPhoneForm({

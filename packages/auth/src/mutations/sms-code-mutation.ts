@@ -7,7 +7,7 @@ export type SmsCodeVariant = 'noLogin' | 'register' | 'registerMobile';
 
 export interface SmsCodeResult {
   expiredMinutes: number;
-  /** measured around the request; half of it is taken off the resend countdown (spec §4) */
+  /** measured around the request; half of it is taken off the resend countdown */
   roundTripMs: number;
 }
 

@@ -33,7 +33,7 @@ export interface SecondFactorDialogProps {
 }
 
 /**
- * Login from an unregistered IP (spec §4): the player picks one of the offered methods and enters
+ * Login from an unregistered IP: the player picks one of the offered methods and enters
  * the code (or bank account name); the answer carries the token that completes the login. The SMS
  * code went out with the challenge: its resend countdown runs from the start, and a send the
  * platform refused (too many requests) is shown, not lost; the send button asks again.

@@ -38,7 +38,7 @@ export interface LaunchGameOptions {
 }
 
 /**
- * Starts games (spec §4, §5, §8): members only; a VASSALAGE entry opens its vendor's game list;
+ * Starts games: members only; a VASSALAGE entry opens its vendor's game list;
  * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened inside the click.
  */
 export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {

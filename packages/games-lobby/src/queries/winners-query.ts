@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WINNERS_LIMIT } from '../config/constants';
 import { useLobbyLanguage } from './use-lobby-language';
 
-/** The winner board (spec §7: gameCategory ALL, limitNum 20). */
+/** The winner board (gameCategory ALL, limitNum 20). */
 export function useWinnersQuery(gameCategory: GameCategory | 'ALL' = 'ALL') {
   const client = useApiClient();
   const language = useLobbyLanguage();

@@ -28,7 +28,7 @@ export interface GameSearchProps {
 const TABS: GameSearchTab[] = ['categories', 'recent', 'favourites', 'hot'];
 const SEARCH_CATEGORIES: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
-/** Game search (spec §2): by name per category, recent and favourite games (members), hot games. */
+/** Game search: by name per category, recent and favourite games (members), hot games. */
 export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }: GameSearchProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<GameSearchTab>(initialTab);
