@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first, so ending the session does not update a rendered app outside act().
   cleanup();
-  // Signed out, balance shown, no trial warning open: the auth package's stores are singletons too.
+  // Signed out, balance shown, no trial warning open: the session and auth stores are singletons too.
   useSessionStore.getState().endSession();
   useBalanceMaskStore.setState({ masked: false });
   useTrialWarningStore.setState({ open: false });
