@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../storybook/story-shell';
+import { withShell } from '../stories/story-shell';
 import { noticeFixture } from '../test/fixtures';
 import { AnnouncementDetail } from './announcement-detail';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { withShell } from '../storybook/story-shell';
+import { withShell } from '../stories/story-shell';
 import { announcementsFixture, noticesFixture } from '../test/fixtures';
 import { AnnouncementDialog } from './announcement-dialog';
 import { useAnnouncementDialogStore } from './announcement-dialog-store';

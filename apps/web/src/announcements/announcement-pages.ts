@@ -1,4 +1,4 @@
-/** Announcement list page size (spec §9). */
+/** Announcement list page size. */
 export const ANNOUNCEMENTS_PER_PAGE = 7;
 
 /** The 1-based list page that holds the notice at `index`. */

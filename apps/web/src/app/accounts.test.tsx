@@ -1,5 +1,5 @@
 import { api, type LoginRequest } from '@marquee/api-client';
-import { useSessionStore } from '@marquee/auth';
+import { useSessionStore } from '@marquee/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   announcementsFixture,
@@ -69,7 +69,7 @@ describe('accounts in the shell', () => {
     expect(useSessionStore.getState().token).toBe('fresh-token');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
-    // Signing in reloads the announcements (spec §4).
+    // Signing in reloads the announcements.
     await waitFor(() => expect(announcements).toContain('member'));
   });
 

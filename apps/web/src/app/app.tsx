@@ -1,8 +1,7 @@
-import { createSessionApiClient, useSessionStore } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
+import { createSessionApiClient, useSessionStore } from '@marquee/session';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
-import { reportSessionExpired } from '../session/session-expiry';
 import { prefetchFirstScreen } from '../system/prefetch-first-screen';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
@@ -13,13 +12,12 @@ const i18n = createI18n({
   supportedLanguages: brandConfig.supportedLanguages,
 });
 const languageStore = getLanguageStore(i18n);
-// The transport reads the token from the auth package's session store on every call; an expired
-// session is cleared there and reported once to the shell (toast, /login).
+// The transport reads the token from the session store on every call; an expired session is
+// cleared there and reported once to SessionExpiryHandler (toast, login page).
 const apiClient = createSessionApiClient({
   baseUrl: brandConfig.apiBaseUrl,
   payloadKey: brandConfig.payloadKey,
   getLanguage: () => languageStore.getState().current,
-  onSessionExpired: reportSessionExpired,
 });
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, apiClient, {
@@ -28,7 +26,7 @@ prefetchFirstScreen(queryClient, apiClient, {
   host: window.location.host,
 });
 
-/** History-mode routing (spec §2). */
+/** History-mode routing. */
 export function App() {
   return (
     <Providers brand={brandConfig} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../storybook/story-shell';
+import { withShell } from '../stories/story-shell';
 import { ErrorScreen } from './error-screen';
 
 const meta = {

@@ -1,11 +1,11 @@
-import { useSessionToken } from '@marquee/auth';
+import { useSessionToken } from '@marquee/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context';
 import { paths } from './paths';
 import { requiresLogin } from './route-rules';
 
-/** Brands with loginedToHomePage on show visitors nothing but the login area (spec §2). */
+/** Brands with loginedToHomePage on show visitors nothing but the login area. */
 export function LoginRedirect({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const brand = useBrand();

@@ -1,5 +1,9 @@
+import type { GameCategory } from '@marquee/api-client';
+import type { GridCategory, LaunchCategory } from '@marquee/games-lobby';
+
 /**
- * Every route of the shell (spec §2) in one place, so links and the route table cannot drift.
+ * Every route of the shell in one place, so links and the route table cannot drift; the feature
+ * packages receive the paths they link to from here.
  * Paths match case-insensitively (React Router's default), so /vnLottery reaches /vnlottery.
  */
 export const paths = {
@@ -33,7 +37,7 @@ export const paths = {
   join: '/join',
   game: '/game',
   helpMc: '/helpmc',
-  // The account menu's entries (spec §2 header); their screens come in later releases.
+  // The account menu's entries.
   member: '/member',
   agentCentre: '/agent',
   bettingRecord: '/betting-record',
@@ -50,8 +54,8 @@ export const homePaths: readonly AppPath[] = [paths.root, paths.index, paths.ind
 export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, paths.registerHtml];
 
 /**
- * Member-only screens that later issues build: visitors are sent to /login, trial accounts get the
- * "register an account first" warning, members the honest "not available yet" page.
+ * Member-only screens: visitors are sent to /login, trial accounts get the "register an account
+ * first" warning, members the honest "not available yet" page.
  */
 export const memberAreaPaths: readonly AppPath[] = [
   paths.member,
@@ -62,21 +66,29 @@ export const memberAreaPaths: readonly AppPath[] = [
   paths.withdraw,
 ];
 
-/** Game-category pages with a game grid (games-lobby's CategoryPage). */
-export const gridCategoryPaths: readonly AppPath[] = [paths.rng, paths.live, paths.fish, paths.pvp];
+/** Each game category's page; the lobby's navigation and vendor links lead here. */
+export const categoryPaths = {
+  ELOTT: paths.elott,
+  LOTT: paths.lottery,
+  LIVE: paths.live,
+  COCKFIGHT: paths.cockfight,
+  SPORTS: paths.sports,
+  FISH: paths.fish,
+  RNG: paths.rng,
+  PVP: paths.pvp,
+  ESPORTS: paths.esports,
+} as const satisfies Record<GameCategory, AppPath>;
 
-/** Pages whose vendors launch straight away (games-lobby's LaunchPage). */
-export const launchCategoryPaths: readonly AppPath[] = [
-  paths.sports,
-  paths.esports,
-  paths.elott,
-  paths.cockfight,
-];
+/** Categories whose page has a game grid (games-lobby's CategoryPage). */
+export const gridCategories: readonly GridCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+
+/** Categories whose page launches a vendor straight away (games-lobby's LaunchPage). */
+export const launchCategories: readonly LaunchCategory[] = ['SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'];
 
 /** A launched game in its frame; /seamless also folds the header nav and hides the balance. */
 export const gameFramePaths: readonly AppPath[] = [paths.game, paths.seamless];
 
-/** Screens that later issues build; until then each renders the honest "not available yet" page. */
+/** Screens not built yet; each renders the honest "not available yet" page. */
 export const comingSoonPaths: readonly AppPath[] = [
   paths.vip,
   paths.pointMall,

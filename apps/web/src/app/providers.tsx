@@ -1,12 +1,13 @@
 import type { ApiClient } from '@marquee/api-client';
-import { ApiClientProvider } from '@marquee/auth';
 import { type I18nInstance, I18nProvider, useTranslation } from '@marquee/i18n';
+import { ApiClientProvider, LoginPathProvider } from '@marquee/session';
 import { ToastProvider } from '@marquee/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BrandConfig } from '../brand/brand-config';
 import { BrandProvider } from '../brand/brand-context';
 import { AppErrorBoundary } from './app-error-boundary';
+import { paths } from './paths';
 
 export interface ProvidersProps {
   brand: BrandConfig;
@@ -37,7 +38,9 @@ export function Providers({ brand, i18n, queryClient, apiClient, children }: Pro
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={apiClient}>
-              <TranslatedToastProvider>{children}</TranslatedToastProvider>
+              <LoginPathProvider path={paths.login}>
+                <TranslatedToastProvider>{children}</TranslatedToastProvider>
+              </LoginPathProvider>
             </ApiClientProvider>
           </QueryClientProvider>
         </AppErrorBoundary>

@@ -1,8 +1,8 @@
+import { SessionExpiryHandler } from '@marquee/session';
 import { Outlet } from 'react-router';
 import { SystemGate } from '../system/system-gate';
 import { LoginRedirect } from './login-redirect';
 import { ScrollManager } from './scroll-manager';
-import { SessionExpiryHandler } from './session-expiry-handler';
 
 /**
  * Wraps every route, bare ones included: the system gate, the forced-login rule, scrolling, and

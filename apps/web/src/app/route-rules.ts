@@ -1,7 +1,7 @@
 import { type BannerRoute, isRouteOf } from '@marquee/api-client';
 import { homePaths, loginAreaPaths, paths } from './paths';
 
-/** Which routes show which banner group (spec §2); also written to the build for the server. */
+/** Which routes show which banner group; also written to the build for the server. */
 export const bannerRoutes: readonly BannerRoute[] = [
   { paths: homePaths, group: 'w_home' },
   { paths: [paths.rng], group: 'w_rng' },
@@ -19,7 +19,7 @@ export const bannerRoutes: readonly BannerRoute[] = [
   { paths: [paths.betRank], group: 'w_bet20' },
 ];
 
-/** The banner group of a route (spec §2); null where no banner belongs. */
+/** The banner group of a route; null where no banner belongs. */
 export function bannerGroupForPath(pathname: string): BannerRoute['group'] | null {
   return bannerRoutes.find((route) => isRouteOf(pathname, route.paths))?.group ?? null;
 }
@@ -32,7 +32,7 @@ export function isHeaderHidden(pathname: string): boolean {
   return isRouteOf(pathname, loginAreaPaths);
 }
 
-/** Game pages where the player may fold the header nav away (spec §2, header). */
+/** Game pages where the player may fold the header nav away. */
 const navTogglePaths = [paths.seamless, paths.lottery, '/vnLottery', '/seaLottery'];
 
 export function hasHeaderNavToggle(pathname: string): boolean {

@@ -5,11 +5,12 @@ import { RootLayout } from '../layout/root-layout';
 import { HomePage } from '../screens/home-page';
 import { LoadingScreen } from './loading-screen';
 import {
+  categoryPaths,
   comingSoonPaths,
   gameFramePaths,
-  gridCategoryPaths,
+  gridCategories,
   homePaths,
-  launchCategoryPaths,
+  launchCategories,
   memberAreaPaths,
   paths,
 } from './paths';
@@ -36,11 +37,13 @@ const LoginPage = featureScreen(() => import('../screens/auth-page').then((m) =>
 const RegisterPage = featureScreen(() =>
   import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })),
 );
-const CategoryScreen = featureScreen(() =>
-  import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
+const CategoryScreen = lazyFeature(
+  () => import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
+  <LoadingScreen />,
 );
-const LaunchScreen = featureScreen(() =>
-  import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
+const LaunchScreen = lazyFeature(
+  () => import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
+  <LoadingScreen />,
 );
 const GameScreen = featureScreen(() =>
   import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
@@ -55,7 +58,7 @@ function screen(path: string, element: ReactNode) {
 }
 
 /**
- * The route table (spec §2), in React Router's declarative mode: the app uses no loaders or
+ * The route table, in React Router's declarative mode: the app uses no loaders or
  * actions, and the data router would add about 16 KB (gzip) to every first load.
  */
 export function AppRoutes() {
@@ -79,8 +82,12 @@ export function AppRoutes() {
           {screen(paths.register, <RegisterPage />)}
           {screen(paths.registerHtml, <RegisterPage />)}
           {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
-          {gridCategoryPaths.map((path) => screen(path, <CategoryScreen />))}
-          {launchCategoryPaths.map((path) => screen(path, <LaunchScreen />))}
+          {gridCategories.map((category) =>
+            screen(categoryPaths[category], <CategoryScreen category={category} />),
+          )}
+          {launchCategories.map((category) =>
+            screen(categoryPaths[category], <LaunchScreen category={category} />),
+          )}
           {gameFramePaths.map((path) => screen(path, <GameScreen />))}
           {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
           {screen('*', <NotFoundPage />)}

@@ -12,7 +12,7 @@ function findAnchor(hash: string): HTMLElement | null {
   return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
 }
 
-/** On every navigation: scroll to the hash anchor when there is one, otherwise to the top (spec §2). */
+/** On every navigation: scroll to the hash anchor when there is one, otherwise to the top. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 

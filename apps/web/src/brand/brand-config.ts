@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@marquee/i18n';
 import { BRAND_IDENTITY } from './brand-identity';
 
-/** Settings of the white-label brand this build serves (spec §1, §9). */
+/** Settings of the white-label brand this build serves. */
 export interface BrandConfig {
   /** platform code sent to the server: W is web */
   platform: 'W';

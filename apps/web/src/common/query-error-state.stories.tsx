@@ -1,6 +1,6 @@
 import { errorMessage, HttpError, NetworkError, TimeoutError } from '@marquee/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../storybook/story-shell';
+import { withShell } from '../stories/story-shell';
 import { QueryErrorState } from './query-error-state';
 
 const meta = {

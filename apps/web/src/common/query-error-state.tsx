@@ -1,5 +1,5 @@
-import { useErrorText } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { ErrorState } from '@marquee/ui-kit';
 
 export interface QueryErrorStateProps {

@@ -1,6 +1,7 @@
 import type { CustomerServiceType, MemberInfo } from '@marquee/api-client';
-import { errorText, useApiClient, useMemberInfoQuery, useSessionToken } from '@marquee/auth';
+import { useMemberInfoQuery } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { errorText, useApiClient, useSessionToken } from '@marquee/session';
 import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,7 +11,7 @@ import { CustomerServiceUnavailableError, resolveCustomerServiceUrl } from './re
 
 const WINDOW_NAME = 'marquee-customer-service';
 const WINDOW_FEATURES = 'width=440,height=750';
-/** Members above this VIP rank (clubLabel.rankLevel) get the VIP service (spec §6). */
+/** Members above this VIP rank (clubLabel.rankLevel) get the VIP service. */
 const VIP_SERVICE_ABOVE_RANK = 4;
 
 /** The VIP service for a member above rank 4, live chat for everyone else (visitors included). */
@@ -19,7 +20,7 @@ export function customerServiceTypeFor(member: MemberInfo | undefined): Customer
 }
 
 /**
- * Opens customer service in a popup (spec §4), the VIP entry for VIP members. The window is
+ * Opens customer service in a popup, the VIP entry for VIP members. The window is
  * opened synchronously inside the click, before any await, because browsers block popups opened
  * later; it is pointed at the resolved address once that arrives, and closed again if resolving
  * fails.

@@ -1,9 +1,15 @@
-import { GamesLobbyProvider } from '@marquee/games-lobby';
+import { GamesLobbyProvider, type LobbyPaths } from '@marquee/games-lobby';
 import type { ReactNode } from 'react';
+import { categoryPaths, paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { usePermissionQuery } from '../system/permission-query';
 
-/** The lobby learns the merchant and its currency from the permission response the shell loads. */
+const lobbyPaths: LobbyPaths = { gameFrame: paths.game, categories: categoryPaths };
+
+/**
+ * The lobby learns the merchant and its currency from the permission response the shell loads,
+ * and the routes it links to from the shell's route table.
+ */
 export function LobbyConfigProvider({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const { data: permission } = usePermissionQuery();
@@ -12,6 +18,7 @@ export function LobbyConfigProvider({ children }: { children: ReactNode }) {
       merchantCode={permission?.merchantCode ?? ''}
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       platform={brand.platform}
+      paths={lobbyPaths}
     >
       {children}
     </GamesLobbyProvider>

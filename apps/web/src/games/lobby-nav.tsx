@@ -1,6 +1,6 @@
-import { useRequireLogin } from '@marquee/auth';
 import { NavigationBar } from '@marquee/games-lobby';
 import { lazyFeature, useTranslation } from '@marquee/i18n';
+import { useRequireLogin } from '@marquee/session';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

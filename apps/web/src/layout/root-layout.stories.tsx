@@ -4,7 +4,7 @@ import { LoginPage } from '../screens/auth-page';
 import { HomePage } from '../screens/home-page';
 import { NotFoundPage } from '../screens/not-found-page';
 import { NoticePage } from '../screens/notice-page';
-import { withShell } from '../storybook/story-shell';
+import { withShell } from '../stories/story-shell';
 import { RootLayout } from './root-layout';
 
 /** The layout around the screens this release ships, at the path the story starts on. */

@@ -1,4 +1,5 @@
-import { ForcedPasswordChange, TrialWarningHost } from '@marquee/auth';
+import { ForcedPasswordChange } from '@marquee/auth';
+import { TrialWarningHost } from '@marquee/session';
 import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { type ApiClient, api, type NoticeType, noticeKeys } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/auth';
+import { useApiClient, useSessionToken } from '@marquee/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Banners, player notices, popups, promotions and help headlines come back in one call. */
@@ -7,7 +7,7 @@ export const ANNOUNCEMENT_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR',
 
 /**
  * The language and the login state are part of the key: switching language loads the notices in
- * that language, and signing in or out reloads them (spec §4), whichever way it happened (login,
+ * that language, and signing in or out reloads them, whichever way it happened (login,
  * registration, free play, logout, an expired session).
  */
 export function announcementsQueryKey(language: string, signedIn: boolean) {

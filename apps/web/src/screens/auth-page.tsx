@@ -23,6 +23,7 @@ function AuthPage({ mode }: { mode: AuthMode }) {
       mode={mode}
       features={features}
       onAuthenticated={onAuthenticated}
+      registerPath={paths.register}
       defaultCountryDialingCode={brand.countryDialingCode}
     />
   );

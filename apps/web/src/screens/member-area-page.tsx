@@ -1,4 +1,4 @@
-import { RequireLogin } from '@marquee/auth';
+import { RequireLogin } from '@marquee/session';
 import { NotFoundPage } from './not-found-page';
 
 /**

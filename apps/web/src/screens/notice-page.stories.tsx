@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../storybook/story-shell';
+import { withShell } from '../stories/story-shell';
 import { announcementsFixture, noticesFixture } from '../test/fixtures';
 import { NoticePage } from './notice-page';
 

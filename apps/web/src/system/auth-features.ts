@@ -3,7 +3,7 @@ import type { AuthFeatures } from '@marquee/auth';
 import { isFeatureEnabled } from './feature-flags';
 
 /**
- * The whitelabel switches the auth screens read, from the permission query (spec §3). Before the
+ * The whitelabel switches the auth screens read, from the permission query. Before the
  * permission answer arrives every switch is off, as everywhere else in the shell.
  */
 export function authFeaturesOf(permission: PermissionInfo | undefined): AuthFeatures {

@@ -1,5 +1,5 @@
 import { type ApiClient, api, systemKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function customerServiceQueryOptions(client: ApiClient) {

@@ -3,7 +3,7 @@ import type { SystemStatus } from '@marquee/api-client';
 export type GateState = 'open' | 'maintenance' | 'region-blocked';
 
 /**
- * What the system gate shows (spec §4: 0 normal, 1 maintenance, 2 region restricted).
+ * What the system gate shows (0 normal, 1 maintenance, 2 region restricted).
  * Maintenance wins: a region-restricted answer that also carries a maintenance window means the
  * whole service is down, and telling the visitor "not in your region" would mislead them.
  */

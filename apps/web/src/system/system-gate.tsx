@@ -9,7 +9,7 @@ import { RegionBlockPage } from './region-block-page';
 import { useSystemStatusQuery } from './system-status-query';
 
 /**
- * Shows the app only when the platform is up and serves the visitor's region (spec §4). Every
+ * Shows the app only when the platform is up and serves the visitor's region. Every
  * state renders something: a loading cover, an error with retry, or one of the two status pages.
  */
 export function SystemGate({ children }: { children: ReactNode }) {

@@ -1,13 +1,5 @@
-import {
-  api,
-  decryptPayload,
-  type Endpoint,
-  type Envelope,
-  failEnvelope,
-  okEnvelope,
-  type RequestOf,
-  type ResponseOf,
-} from '@marquee/api-client';
+import { api, type Endpoint, type RequestOf, type ResponseOf } from '@marquee/api-client';
+import { contractHandlers, fail, status } from '@marquee/api-client/testing';
 import { HttpResponse, http } from 'msw';
 import { createBrandConfig } from '../brand/brand-config';
 import {
@@ -25,60 +17,41 @@ import {
 
 type AnyEndpoint = Endpoint<unknown, unknown>;
 
-/** Any origin: the tests' api client calls the jsdom origin, stories none at all. */
-function pattern(endpoint: AnyEndpoint): string {
-  return `*${endpoint.path}`;
-}
-
-function route(endpoint: AnyEndpoint) {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method];
-}
-
-/** The key the tests' transport encrypts with (the brand default). */
-const PAYLOAD_KEY = createBrandConfig({}).payloadKey;
-
-/** The request body as the platform reads it: JSON, a form, or an encrypted payload. */
-async function readBody<E extends AnyEndpoint>(
-  endpoint: E,
-  request: Request,
-): Promise<RequestOf<E> | undefined> {
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return undefined;
-  const text = await request.clone().text();
-  if (endpoint.form) return Object.fromEntries(new URLSearchParams(text)) as RequestOf<E>;
-  const json = text ? JSON.parse(text) : undefined;
-  return (endpoint.encrypted ? decryptPayload(json.data, PAYLOAD_KEY) : json) as RequestOf<E>;
-}
+/**
+ * The contract's handlers on any origin (the tests' api client calls the jsdom origin), reading
+ * bodies with the key the tests' transport enciphers with (the brand default).
+ */
+const { on } = contractHandlers({ baseUrl: '*', payloadKey: createBrandConfig({}).payloadKey });
 
 /** A handler answering `endpoint` with a success envelope; the value is typed by the contract. */
 export function answer<E extends AnyEndpoint>(
   endpoint: E,
-  value: ResponseOf<E> | ((input: { request: Request; body: RequestOf<E> | undefined }) => ResponseOf<E>),
+  value: ResponseOf<E> | ((input: { request: Request; body: RequestOf<E> }) => ResponseOf<E>),
 ) {
-  return route(endpoint)(pattern(endpoint), async ({ request }) => {
-    const body = await readBody(endpoint, request);
-    const result =
-      typeof value === 'function' ? (value as (input: unknown) => ResponseOf<E>)({ request, body }) : value;
-    return HttpResponse.json<Envelope<ResponseOf<E>>>(okEnvelope(result));
-  });
+  return on(endpoint, (body, request) =>
+    typeof value === 'function'
+      ? (value as (input: { request: Request; body: RequestOf<E> }) => ResponseOf<E>)({ request, body })
+      : value,
+  );
 }
 
 /** A handler answering `endpoint` with `success: false` and the platform's message. */
 export function refuse(endpoint: AnyEndpoint, message: string) {
-  return route(endpoint)(pattern(endpoint), () => HttpResponse.json(failEnvelope(message)));
+  return on(endpoint, () => fail(message));
 }
 
 /** A handler answering `endpoint` with a bare HTTP 401: the platform no longer accepts the session. */
 export function unauthorized(endpoint: AnyEndpoint, onCall?: () => void) {
-  return route(endpoint)(pattern(endpoint), () => {
+  return on(endpoint, () => {
     onCall?.();
-    return new HttpResponse(null, { status: 401 });
+    return status(401);
   });
 }
 
 /** A handler whose request never reaches the platform (offline, DNS, reset connection). */
 export function failNetwork(endpoint: AnyEndpoint) {
-  return route(endpoint)(pattern(endpoint), () => HttpResponse.error());
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](`*${endpoint.path}`, () => HttpResponse.error());
 }
 
 /** What a healthy platform answers to everything the shell calls on its own. */

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@marquee/api-client';
-import { createSessionApiClient, useSessionStore } from '@marquee/auth';
 import { getLanguageStore } from '@marquee/i18n';
 import { type CreateTestI18nOptions, createTestI18n } from '@marquee/i18n/testing';
+import { createSessionApiClient, useSessionStore } from '@marquee/session';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,6 @@ import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { type BrandConfig, createBrandConfig } from '../brand/brand-config';
-import { reportSessionExpired } from '../session/session-expiry';
 import { memberFixture } from './fixtures';
 import { createTestRouter } from './test-router';
 
@@ -40,7 +39,6 @@ export function createTestProviders({
     baseUrl: brand.apiBaseUrl,
     payloadKey: brand.payloadKey,
     getLanguage: () => getLanguageStore(i18n).getState().current,
-    onSessionExpired: reportSessionExpired,
   });
   function wrapper({ children }: { children: ReactNode }) {
     return (

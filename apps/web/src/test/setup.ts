@@ -1,4 +1,5 @@
-import { useBalanceMaskStore, useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { useBalanceMaskStore } from '@marquee/auth';
+import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAnnouncementDialogStore } from '../announcements/announcement-dialog-store';
@@ -27,7 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first, so ending the session does not update a rendered app outside act().
   cleanup();
-  // Signed out, balance shown, no trial warning open: the auth package's stores are singletons too.
+  // Signed out, balance shown, no trial warning open: the session and auth stores are singletons too.
   useSessionStore.getState().endSession();
   useBalanceMaskStore.setState({ masked: false });
   useTrialWarningStore.setState({ open: false });

@@ -1,7 +1,7 @@
 import { api } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../session/session-store';
 import { agentMember, balance, member, trialMember } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';

@@ -1,10 +1,10 @@
 import { canOpenAgentCentre, canOpenMemberCentre } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useSessionStore } from '@marquee/session';
 import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useLogoutMutation } from '../mutations/logout-mutation';
 import { useMemberInfoQuery } from '../queries/member-info-query';
-import { useSessionStore } from '../session/session-store';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
 
@@ -19,12 +19,12 @@ export interface AccountMenuProps {
   withdraw?: AccountMenuAction;
   /** the shell resets its per-member state (agent overlay, VIP service) after sign-out */
   onLoggedOut?: () => void;
-  /** game pages (spec §2: /seamless, the lottery pages) keep the balance out of the header */
+  /** game pages (/seamless, the lottery pages) keep the balance out of the header */
   hideBalance?: boolean;
 }
 
 /**
- * The signed-in part of the header (spec §2): balance, VIP level, member centre (not for trial
+ * The signed-in part of the header: balance, VIP level, member centre (not for trial
  * accounts), agent centre (agent codes only), records, deposit, withdraw and a confirmed sign-out.
  */
 export function AccountMenu({

@@ -9,7 +9,7 @@ export interface BalanceDisplayProps {
   locale?: string;
 }
 
-/** The header balance: a click refreshes it, the eye hides it as asterisks (spec §3). */
+/** The header balance: a click refreshes it, the eye hides it as asterisks. */
 export function BalanceDisplay({ currencySymbol, locale }: BalanceDisplayProps) {
   const { t } = useTranslation();
   const balance = useBalanceQuery();

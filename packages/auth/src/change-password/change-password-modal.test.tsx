@@ -1,7 +1,7 @@
 import { api, memberKeys } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../session/session-store';
 import { member } from '../test/fixtures';
 import { fail, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';

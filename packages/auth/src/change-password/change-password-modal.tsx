@@ -1,5 +1,6 @@
 import { passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { fieldProps } from '../shared/formik-field';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PasswordField } from '../shared/password-field';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
-import { useErrorText } from '../shared/use-error-text';
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -26,7 +26,7 @@ export interface ChangePasswordModalProps {
   onDone: () => void;
 }
 
-/** Change password (spec §4, §5): old (only if not known), new (password rule), confirmation. */
+/** Change password: old (only if not known), new (password rule), confirmation. */
 export function ChangePasswordModal({
   open,
   forced = false,

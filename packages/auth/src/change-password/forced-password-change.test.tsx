@@ -1,9 +1,8 @@
 import { api, type ChangePasswordRequest } from '@marquee/api-client';
+import { useApiClient, useSessionStore } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiClient } from '../api/api-client-context';
-import { useSessionStore } from '../session/session-store';
 import { member } from '../test/fixtures';
 import { on, status } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';

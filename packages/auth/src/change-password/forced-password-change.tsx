@@ -1,7 +1,7 @@
 import { lazyFeature } from '@marquee/i18n';
+import { useSessionToken } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useSessionToken } from '../session/session-store';
 import { useKnownPasswordStore } from './known-password-store';
 import { usePasswordChangePending } from './use-password-change-pending';
 
@@ -17,7 +17,7 @@ export interface ForcedPasswordChangeProps {
 }
 
 /**
- * The forced change-password modal (spec §4), open whenever the platform holds the session back
+ * The forced change-password modal, open whenever the platform holds the session back
  * for a first login or an expired password: right after such a login, and again after a reload
  * or on any route, until the password is changed. The shell mounts it once, around every route.
  */

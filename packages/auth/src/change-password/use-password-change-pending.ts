@@ -1,5 +1,5 @@
+import { useSessionToken } from '@marquee/session';
 import { useMemberInfoQuery } from '../queries/member-info-query';
-import { useSessionToken } from '../session/session-store';
 
 /**
  * Whether this session still owes its forced password change. The platform says so in the member

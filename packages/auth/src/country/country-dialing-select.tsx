@@ -2,7 +2,7 @@ import type { Country } from '@marquee/api-client';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { countryFlag } from './country-flag';
 
-/** spec §9: the list stays long enough after blur for a click on an option to land */
+/** the list stays long enough after blur for a click on an option to land */
 export const COUNTRY_SELECT_HIDE_DELAY_MS = 200;
 
 export interface CountryDialingSelectProps {

@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@marquee/api-client';
 
 /**
- * The whitelabel switches the auth screens read (spec §3). The shell maps its permission query to
+ * The whitelabel switches the auth screens read. The shell maps its permission query to
  * this object, so the package never fetches or parses the feature tree itself. A missing flag is off.
  */
 export type AuthFeatures = Partial<Record<FeatureFlag, boolean>>;

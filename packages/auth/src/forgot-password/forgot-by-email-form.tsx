@@ -1,5 +1,6 @@
 import { emailRule, usernameRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -9,13 +10,12 @@ import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 
 export interface ForgotByEmailFormProps {
   onSent: () => void;
 }
 
-/** Email reset (spec §5): username (username rule) and the bound email; the platform mails a link. */
+/** Email reset: username (username rule) and the bound email; the platform mails a link. */
 export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

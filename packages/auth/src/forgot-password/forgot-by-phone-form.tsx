@@ -6,21 +6,18 @@ import {
   validateField,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
-import { CountryDialingSelect } from '../country/country-dialing-select';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByPhoneMutation } from '../mutations/set-password-by-phone-mutation';
-import { useCountriesQuery } from '../queries/countries-query';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
+import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { ruleSchema } from '../shared/rule-test';
-import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
-import { SmsCodeButton } from '../sms/sms-code-button';
 
 export interface ForgotByPhoneFormProps {
   showCountryCode: boolean;
@@ -30,7 +27,7 @@ export interface ForgotByPhoneFormProps {
 }
 
 /**
- * Phone reset (spec §4, §5): mobile, SMS code, new password; then an automatic login with the
+ * Phone reset: mobile, SMS code, new password; then an automatic login with the
  * trimmed mobile number as username, an empty type and the new password.
  */
 export function ForgotByPhoneForm({
@@ -42,7 +39,6 @@ export function ForgotByPhoneForm({
   const errorText = useErrorText();
   const reset = useSetPasswordByPhoneMutation();
   const login = useLoginMutation();
-  const countries = useCountriesQuery(showCountryCode);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
     () =>
@@ -90,33 +86,13 @@ export function ForgotByPhoneForm({
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
-      {showCountryCode && (
-        <CountryDialingSelect
-          label={t('country_code')}
-          countries={countries.data ?? []}
-          value={formik.values.countryDialingCode}
-          onChange={(code) => void formik.setFieldValue('countryDialingCode', code)}
-        />
-      )}
-      <TextField
-        label={t('mobile_number')}
-        type="tel"
-        autoComplete="tel-national"
-        {...fieldProps(formik, 'mobileNum')}
-      />
-      <TextField
-        label={t('verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...fieldProps(formik, 'verificationCode')}
-        trailing={
-          <SmsCodeButton
-            variant="noLogin"
-            mobileNum={formik.values.mobileNum}
-            countryDialingCode={formik.values.countryDialingCode}
-            beforeSend={mobileReady}
-          />
-        }
+      <PhoneCodeFields
+        formik={formik}
+        mobileField="mobileNum"
+        mobileLabel={t('mobile_number')}
+        showCountryCode={showCountryCode}
+        smsVariant="noLogin"
+        beforeSend={mobileReady}
       />
       <PasswordField
         label={t('new_password')}

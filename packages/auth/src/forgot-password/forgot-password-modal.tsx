@@ -23,7 +23,7 @@ export interface ForgotPasswordModalProps {
 }
 
 /**
- * Forgot password (spec §4). With CHNGPASSVERIF3 the choice screen comes first, offering email and
+ * Forgot password. With CHNGPASSVERIF3 the choice screen comes first, offering email and
  * mobile number, and each method has a back control; without it only the email method exists.
  * Opened from a mailed link it starts on the new-password step instead; an expired or used link
  * leads from there to the email method for a new mail.

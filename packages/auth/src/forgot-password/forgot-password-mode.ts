@@ -1,5 +1,5 @@
 /**
- * switch: the choice screen; email and mobileNum: the two reset methods (spec §4); reset: the new
+ * switch: the choice screen; email and mobileNum: the two reset methods; reset: the new
  * password for the code of a mailed reset link.
  */
 export type ForgotPasswordMode = 'switch' | 'email' | 'mobileNum' | 'reset';

@@ -1,5 +1,6 @@
 import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-emai
 import { FormError } from '../shared/form-error';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
-import { useErrorText } from '../shared/use-error-text';
 
 export interface ResetByEmailCodeFormProps {
   /** the code of the mailed link (`/?resetCode=`) */

@@ -1,8 +1,8 @@
 import { api, type LoginRequest, type LoginResponse } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForcedPasswordChange } from '../change-password/forced-password-change';
-import { useSessionStore } from '../session/session-store';
 import { member, trialMember } from '../test/fixtures';
 import { fail, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';

@@ -24,7 +24,7 @@ export interface LoginFormProps {
   /** sent when the country picker is off (LOGINCOUNTRYCODE3), and its first value when on */
   defaultCountryDialingCode?: string;
   socialProviderUrl?: (provider: SocialProvider, baseUrl: string) => string;
-  /** the age a social registration asks the player to confirm (18 or 21, spec §9) */
+  /** the age a social registration asks the player to confirm (18 or 21) */
   minimumAge?: number;
 }
 

@@ -1,18 +1,14 @@
 import { type LoginResponse, mobileRule, smsCodeRule, validateField } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
-import { CountryDialingSelect } from '../country/country-dialing-select';
 import { useLoginByCodeMutation } from '../mutations/login-by-code-mutation';
-import { useCountriesQuery } from '../queries/countries-query';
 import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
+import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { ruleSchema } from '../shared/rule-test';
-import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
-import { SmsCodeButton } from '../sms/sms-code-button';
 
 export interface MobileCodeLoginFormProps {
   /** LOGINCOUNTRYCODE3: let the player pick the dialling code; otherwise the brand's default is sent */
@@ -30,7 +26,6 @@ export function MobileCodeLoginForm({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const login = useLoginByCodeMutation();
-  const countries = useCountriesQuery(showCountryCode);
   const [failure, setFailure] = useState<string | null>(null);
 
   const schema = useMemo(
@@ -72,33 +67,13 @@ export function MobileCodeLoginForm({
       className="mq-auth-form"
       aria-label={t('login_by_mobile')}
     >
-      {showCountryCode && (
-        <CountryDialingSelect
-          label={t('country_code')}
-          countries={countries.data ?? []}
-          value={formik.values.countryDialingCode}
-          onChange={(code) => void formik.setFieldValue('countryDialingCode', code)}
-        />
-      )}
-      <TextField
-        label={t('mobile_number')}
-        type="tel"
-        autoComplete="tel-national"
-        {...fieldProps(formik, 'mobileNum')}
-      />
-      <TextField
-        label={t('verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...fieldProps(formik, 'verificationCode')}
-        trailing={
-          <SmsCodeButton
-            variant="noLogin"
-            mobileNum={formik.values.mobileNum}
-            countryDialingCode={formik.values.countryDialingCode}
-            beforeSend={mobileReady}
-          />
-        }
+      <PhoneCodeFields
+        formik={formik}
+        mobileField="mobileNum"
+        mobileLabel={t('mobile_number')}
+        showCountryCode={showCountryCode}
+        smsVariant="noLogin"
+        beforeSend={mobileReady}
       />
       <FormError message={failure} />
       <Button type="submit" fullWidth loading={formik.isSubmitting}>

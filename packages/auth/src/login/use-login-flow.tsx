@@ -19,7 +19,7 @@ export interface LoginFlow {
 }
 
 /**
- * What follows a login answer (spec §4): a second factor when the IP is unregistered; then, when
+ * What follows a login answer: a second factor when the IP is unregistered; then, when
  * the platform holds the new session back for a first login or an expired password (with
  * PWDEXPFORCECHANGE3 on it answers firstTimeLogin or passwordExpired and the member info says the
  * change is pending), the player stays here under the shell's ForcedPasswordChange modal, which

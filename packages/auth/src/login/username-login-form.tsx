@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 import { CaptchaField } from './captcha-field';
 import type { CaptchaMode } from './captcha-mode';
 

@@ -1,8 +1,8 @@
 import { api, type ChangePasswordRequest, memberKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
-/** After a change the member info reloads (spec §4), which also clears the expired-password state. */
+/** After a change the member info reloads, which also clears the expired-password state. */
 export function useChangePasswordMutation(): UseMutationResult<null, Error, ChangePasswordRequest> {
   const client = useApiClient();
   const queryClient = useQueryClient();

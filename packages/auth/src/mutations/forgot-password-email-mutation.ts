@@ -1,6 +1,6 @@
 import { api, type ForgotPasswordEmailRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** Sent form-encoded; the platform mails a reset link to the bound address. */
 export function useForgotPasswordEmailMutation(): UseMutationResult<null, Error, ForgotPasswordEmailRequest> {

@@ -1,8 +1,7 @@
 import { api, memberKeys } from '@marquee/api-client';
+import { useApiClient, useSessionStore } from '@marquee/session';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../api/api-client-context';
-import { useSessionStore } from '../session/session-store';
 
 export interface LogoutOptions {
   /** the shell resets what it keeps per member (agent overlay, VIP service) */

@@ -1,6 +1,6 @@
 import { api, type LoginResponse, type RegisterRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 import { useCompleteLogin } from './use-complete-login';
 
 /** Registration by username; the platform answers like a login, so the new account is signed in at once. */

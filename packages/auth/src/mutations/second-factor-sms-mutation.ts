@@ -1,6 +1,6 @@
 import { api, type SecondFactorSmsRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 import type { SmsCodeResult } from './sms-code-mutation';
 
 /** Sends the SMS code of an unregistered-IP challenge (again), timed for the resend countdown. */

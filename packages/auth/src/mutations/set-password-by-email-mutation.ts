@@ -1,6 +1,6 @@
 import { api, type SetPasswordByEmailRequest, type SetPasswordByEmailResponse } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** The email reset's second half (the mailed code); the caller logs in with the new password afterwards. */
 export function useSetPasswordByEmailMutation(): UseMutationResult<

@@ -1,6 +1,6 @@
 import { api, type SetPasswordByPhoneRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** Phone reset (CHNGPASSVERIF3); the caller logs in with the new password afterwards. */
 export function useSetPasswordByPhoneMutation(): UseMutationResult<null, Error, SetPasswordByPhoneRequest> {

@@ -1,13 +1,13 @@
 import { api, type SmsCodeRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** noLogin: login by code and phone reset; register / registerMobile: the two registration forms. */
 export type SmsCodeVariant = 'noLogin' | 'register' | 'registerMobile';
 
 export interface SmsCodeResult {
   expiredMinutes: number;
-  /** measured around the request; half of it is taken off the resend countdown (spec §4) */
+  /** measured around the request; half of it is taken off the resend countdown */
   roundTripMs: number;
 }
 

@@ -1,6 +1,6 @@
 import { api, type LoginResponse, type SocialCompleteRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 import { useCompleteLogin } from './use-complete-login';
 
 /** Links the social identity to an existing account or registers a new one, then signs in. */

@@ -1,8 +1,7 @@
 import { api, type LoginResponse, memberKeys } from '@marquee/api-client';
+import { useApiClient, useSessionStore } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiClient } from '../api/api-client-context';
-import { useSessionStore } from '../session/session-store';
 
 /**
  * The common tail of every login-type call (password, SMS code, free play, registration, second

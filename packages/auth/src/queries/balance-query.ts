@@ -1,7 +1,6 @@
 import { api, type BalanceResponse, memberKeys } from '@marquee/api-client';
+import { useApiClient, useSessionToken } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
-import { useSessionToken } from '../session/session-store';
 
 /** Wallet balance in integer minor units; refreshed on demand by the header (a click on it). */
 export function useBalanceQuery(): UseQueryResult<BalanceResponse> {

@@ -1,6 +1,6 @@
 import { api, type CaptchaResponse } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 export const captchaQueryKey = ['auth', 'captcha'] as const;
 

@@ -1,6 +1,6 @@
 import { api, type Country, systemKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** Dialling codes for the country selector; static for a brand, so never refetched on focus. */
 export function useCountriesQuery(enabled = true): UseQueryResult<Country[]> {

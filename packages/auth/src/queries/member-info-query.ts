@@ -1,7 +1,6 @@
 import { api, type MemberInfo, memberKeys } from '@marquee/api-client';
+import { useApiClient, useSessionToken } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
-import { useSessionToken } from '../session/session-store';
 
 /** The signed-in member; idle for visitors because the call needs a token. */
 export function useMemberInfoQuery(): UseQueryResult<MemberInfo> {

@@ -1,6 +1,6 @@
 import { api, type RegistrationFieldRule, systemKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/api-client-context';
 
 /** The registration field rules change only with a brand deployment, so one fetch per page life. */
 export function useRegisterSettingsQuery(): UseQueryResult<RegistrationFieldRule[]> {

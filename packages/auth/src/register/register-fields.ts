@@ -1,6 +1,6 @@
 import type { RegistrationFieldRule } from '@marquee/api-client';
 
-/** Translation key of each field the registration rules may name (spec §3). */
+/** Translation key of each field the registration rules may name. */
 export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   username: 'username',
   password: 'password',

@@ -1,11 +1,11 @@
 import type { RegistrationContext } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { ErrorState, Spinner } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { useRegisterSettingsQuery } from '../queries/register-settings-query';
 import { Tabs } from '../shared/tabs';
-import { useErrorText } from '../shared/use-error-text';
 import type { RegisterMode } from './register-fields';
 import { RegisterRuleForm } from './register-rule-form';
 
@@ -13,7 +13,7 @@ export interface RegisterFormProps {
   features?: AuthFeatures;
   onAuthenticated: () => void;
   defaultCountryDialingCode?: string;
-  /** 18 or 21 depending on the brand's text (spec §9) */
+  /** 18 or 21 depending on the brand's text */
   minimumAge?: number;
   /** invitation and referral codes from the link the player came with; read from the URL by default */
   affiliateCode?: string;
@@ -36,7 +36,7 @@ function registrationContext(affiliateCode?: string, referralCode?: string): Reg
 }
 
 /**
- * Registration built from the server's field rules (spec §5): every field is checked by the shared
+ * Registration built from the server's field rules: every field is checked by the shared
  * validator and reports reg_pattern_{id} with its bounds; the confirmation must equal the password
  * (inconsistent_twice); the terms and the age statement must be ticked. A server refusal is shown
  * above the button and everything typed stays.

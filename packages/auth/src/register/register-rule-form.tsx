@@ -10,24 +10,22 @@ import {
   validateField,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { boolean, object, type Schema } from 'yup';
-import { CountryDialingSelect } from '../country/country-dialing-select';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { useLoginFlow } from '../login/use-login-flow';
 import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation';
 import { useRegisterMutation } from '../mutations/register-mutation';
-import { useCountriesQuery } from '../queries/countries-query';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
+import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
-import { SmsCodeButton } from '../sms/sms-code-button';
 import {
   FIELD_LABEL_KEYS,
   formFields,
@@ -94,7 +92,6 @@ export function RegisterRuleForm({
   const phoneField = mode === 'mobile' ? 'mobileNum' : usernameFormMobile?.field;
   const withSmsCode = phoneField !== undefined && (mode === 'mobile' || hasFeature(features, 'REGMOBVERF3'));
   const hasPassword = fields.some((rule) => rule.field === 'password');
-  const countries = useCountriesQuery(phoneField !== undefined);
 
   const schema = useMemo(() => {
     const shape: Record<string, Schema> = {};
@@ -171,45 +168,20 @@ export function RegisterRuleForm({
       ? (formik.errors as FormikErrors<Values>)[name]
       : undefined;
 
-  const countrySelect = (
-    <CountryDialingSelect
-      label={t('country_code')}
-      countries={countries.data ?? []}
-      value={String(formik.values.countryDialingCode ?? '')}
-      onChange={(value) => void formik.setFieldValue('countryDialingCode', value)}
-    />
-  );
-  const smsField = withSmsCode && (
-    <TextField
-      label={t('verification_code')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      {...text('verificationCode')}
-      trailing={
-        <SmsCodeButton
-          variant={mode === 'mobile' ? 'registerMobile' : 'register'}
-          mobileNum={phoneValue}
-          countryDialingCode={String(formik.values.countryDialingCode ?? '')}
-          beforeSend={mobileReady}
-        />
-      }
+  const phoneCodeFields = (mobileField: string, mobileLabel: string) => (
+    <PhoneCodeFields
+      formik={formik}
+      mobileField={mobileField}
+      mobileLabel={mobileLabel}
+      showCountryCode
+      smsVariant={withSmsCode ? (mode === 'mobile' ? 'registerMobile' : 'register') : undefined}
+      beforeSend={mobileReady}
     />
   );
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form" aria-label={t('register')}>
-      {mode === 'mobile' && (
-        <>
-          {countrySelect}
-          <TextField
-            label={t('mobile_number')}
-            type="tel"
-            autoComplete="tel-national"
-            {...text('mobileNum')}
-          />
-          {smsField}
-        </>
-      )}
+      {mode === 'mobile' && phoneCodeFields('mobileNum', t('mobile_number'))}
       {fields.map((rule) => {
         const label = t(FIELD_LABEL_KEYS[rule.field] ?? rule.field);
         if (isPasswordField(rule.field)) {
@@ -227,13 +199,7 @@ export function RegisterRuleForm({
           );
         }
         if (isMobileField(rule.field)) {
-          return (
-            <div key={rule.field}>
-              {countrySelect}
-              <TextField label={label} type="tel" autoComplete="tel-national" {...text(rule.field)} />
-              {smsField}
-            </div>
-          );
+          return <div key={rule.field}>{phoneCodeFields(rule.field, label)}</div>;
         }
         return (
           <TextField

@@ -5,7 +5,12 @@ import { AuthScreen } from './auth-screen';
 const meta = {
   title: 'Auth/AuthScreen',
   component: AuthScreen,
-  args: { mode: 'login', onAuthenticated: () => undefined, onModeChange: () => undefined },
+  args: {
+    mode: 'login',
+    onAuthenticated: () => undefined,
+    registerPath: '/register',
+    onModeChange: () => undefined,
+  },
   decorators: [withStoryProviders],
 } satisfies Meta<typeof AuthScreen>;
 

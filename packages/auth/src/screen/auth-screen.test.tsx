@@ -18,7 +18,9 @@ beforeEach(() => {
 
 describe('AuthScreen', () => {
   it('offers only the login tab without DIRECTREG3, even on /register', () => {
-    renderWithProviders(<AuthScreen mode="register" onAuthenticated={vi.fn()} />, { route: '/register' });
+    renderWithProviders(<AuthScreen mode="register" onAuthenticated={vi.fn()} registerPath="/register" />, {
+      route: '/register',
+    });
     expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
@@ -27,7 +29,12 @@ describe('AuthScreen', () => {
   it('switches between login and register routes with DIRECTREG3', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <AuthScreen mode="login" features={{ DIRECTREG3: true }} onAuthenticated={vi.fn()} />,
+      <AuthScreen
+        mode="login"
+        features={{ DIRECTREG3: true }}
+        onAuthenticated={vi.fn()}
+        registerPath="/register"
+      />,
     );
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/register');
@@ -35,7 +42,12 @@ describe('AuthScreen', () => {
 
   it('shows the registration form in register mode', async () => {
     renderWithProviders(
-      <AuthScreen mode="register" features={{ DIRECTREG3: true }} onAuthenticated={vi.fn()} />,
+      <AuthScreen
+        mode="register"
+        features={{ DIRECTREG3: true }}
+        onAuthenticated={vi.fn()}
+        registerPath="/register"
+      />,
       {
         route: '/register',
       },

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useLoginPath } from '@marquee/session';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
@@ -12,11 +13,13 @@ export type AuthMode = 'login' | 'register';
 
 export interface AuthScreenProps {
   mode: AuthMode;
-  /** the player is signed in and done (the shell navigates to /) */
+  /** the player is signed in and done (the shell navigates home) */
   onAuthenticated: () => void;
+  /** the shell's registration route; the login route comes from `LoginPathProvider` */
+  registerPath: string;
   /** the shell maps its permission query to these flags */
   features?: AuthFeatures;
-  /** switching tabs; by default navigates to /login or /register */
+  /** switching tabs; by default navigates to the login or the registration route */
   onModeChange?: (mode: AuthMode) => void;
   captchaMode?: CaptchaMode;
   defaultCountryDialingCode?: string;
@@ -25,12 +28,13 @@ export interface AuthScreenProps {
 }
 
 /**
- * The shared /login and /register screen. The Register tab exists only with DIRECTREG3; without it
- * /register shows the login form, since there is no other way in.
+ * The shared login and registration screen. The Register tab exists only with DIRECTREG3; without it
+ * the registration route shows the login form, since there is no other way in.
  */
 export function AuthScreen({
   mode,
   onAuthenticated,
+  registerPath,
   features,
   onModeChange,
   captchaMode,
@@ -40,11 +44,12 @@ export function AuthScreen({
 }: AuthScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const loginPath = useLoginPath();
   const titleId = useId();
   const canRegister = hasFeature(features, 'DIRECTREG3');
   const current: AuthMode = canRegister ? mode : 'login';
   const select =
-    onModeChange ?? ((next: AuthMode) => void navigate(next === 'login' ? '/login' : '/register'));
+    onModeChange ?? ((next: AuthMode) => void navigate(next === 'login' ? loginPath : registerPath));
 
   return (
     // A section, not <main>: the shell already renders the page's one main landmark around it.

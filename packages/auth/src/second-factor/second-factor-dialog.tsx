@@ -5,6 +5,7 @@ import {
   type SecondFactorMethod,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,6 @@ import { useSecondFactorSmsMutation } from '../mutations/second-factor-sms-mutat
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 
 const METHOD_LABEL: Record<SecondFactorMethod, string> = {
@@ -33,7 +33,7 @@ export interface SecondFactorDialogProps {
 }
 
 /**
- * Login from an unregistered IP (spec §4): the player picks one of the offered methods and enters
+ * Login from an unregistered IP: the player picks one of the offered methods and enters
  * the code (or bank account name); the answer carries the token that completes the login. The SMS
  * code went out with the challenge: its resend countdown runs from the start, and a send the
  * platform refused (too many requests) is shown, not lost; the send button asks again.

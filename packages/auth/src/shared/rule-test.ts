@@ -4,7 +4,7 @@ import { ref, type StringSchema, string } from 'yup';
 
 /**
  * The message of a failed rule: reg_pattern_{patternId} with min and max, also for "required"
- * (spec §5). A rule without an upper bound shows ∞ rather than "Infinity".
+ *. A rule without an upper bound shows ∞ rather than "Infinity".
  */
 export function ruleMessage(
   t: TFunction,

@@ -1,8 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type SmsCodeVariant, useSmsCodeMutation } from '../mutations/sms-code-mutation';
-import { useErrorText } from '../shared/use-error-text';
 import { useSmsCountdown } from './use-sms-countdown';
 
 export interface SmsCodeButtonProps {
@@ -18,7 +18,7 @@ export interface SmsCodeButtonProps {
 
 /**
  * "Send code": requests the SMS, then shows the seconds left and stays blocked until they run out
- * (spec §4). A failed request opens a warning with the server's message and a confirm button (§8).
+ *. A failed request opens a warning with the server's message and a confirm button.
  */
 export function SmsCodeButton({ variant, mobileNum, countryDialingCode, beforeSend }: SmsCodeButtonProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ export interface SmsCountdown {
 const TICK_MS = 1000;
 
 /**
- * The resend countdown of every SMS code button (spec §4, §9). Seconds are derived from a deadline
+ * The resend countdown of every SMS code button. Seconds are derived from a deadline
  * rather than decremented, so a background tab whose timers were throttled still shows the truth.
  */
 export function useSmsCountdown(): SmsCountdown {

@@ -1,5 +1,6 @@
 import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
@@ -12,14 +13,13 @@ import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { TextField } from '../shared/text-field';
-import { useErrorText } from '../shared/use-error-text';
 
 export interface SocialCompleteDialogProps {
   provider: string;
   idToken: string;
   /** the identity's email, as the platform read it from the token */
   email: string;
-  /** 18 or 21 depending on the brand's text (spec §9), as in the registration form */
+  /** 18 or 21 depending on the brand's text, as in the registration form */
   minimumAge?: number;
   /** false when the brand has no direct registration (DIRECTREG3): linking is the only choice */
   allowRegister?: boolean;
@@ -28,7 +28,7 @@ export interface SocialCompleteDialogProps {
 }
 
 /**
- * A new identity (spec §4): link it to an existing account, proven by that account's username and
+ * A new identity: link it to an existing account, proven by that account's username and
  * password (a captcha after a failure, as at login), or register a new account, which takes the
  * same terms and age agreement as the registration form. The platform cannot undo the choice, so
  * the dialog says what will happen, and that it is final, right above the button that does it.

@@ -1,11 +1,10 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ApiClientProvider } from '../api/api-client-context';
-import { useSessionStore } from '../session/session-store';
 import { balance, countries, member, registerRules } from '../test/fixtures';
 
 /** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
@@ -43,7 +42,9 @@ export function StoryProviders({ children, answers, signedInAs }: StoryProviders
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={stubClient(answers)}>
         <I18nProvider i18n={createTestI18n()}>
-          <MemoryRouter>{children}</MemoryRouter>
+          <LoginPathProvider path="/login">
+            <MemoryRouter>{children}</MemoryRouter>
+          </LoginPathProvider>
         </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>

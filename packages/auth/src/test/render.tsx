@@ -1,20 +1,18 @@
 import type { ApiClient } from '@marquee/api-client';
 import { I18nProvider, type LanguageCode } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, createSessionApiClient, LoginPathProvider } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiClientProvider } from '../api/api-client-context';
-import { createSessionApiClient } from '../api/create-session-api-client';
 import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
-export function testClient(onSessionExpired?: () => void): ApiClient {
+export function testClient(): ApiClient {
   return createSessionApiClient({
     baseUrl: TEST_BASE_URL,
     payloadKey: TEST_PAYLOAD_KEY,
     getLanguage: () => 'en',
-    ...(onSessionExpired ? { onSessionExpired } : {}),
   });
 }
 
@@ -45,12 +43,14 @@ export function renderWithProviders(
     <QueryClientProvider client={queries}>
       <ApiClientProvider client={client ?? testClient()}>
         <I18nProvider i18n={createTestI18n({ language })}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <Location />
-          </MemoryRouter>
+          <LoginPathProvider path="/login">
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+              <Location />
+            </MemoryRouter>
+          </LoginPathProvider>
         </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>,

@@ -1,9 +1,8 @@
+import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useBalanceMaskStore } from '../account-menu/balance-mask-store';
 import { useKnownPasswordStore } from '../change-password/known-password-store';
-import { useTrialWarningStore } from '../guard/trial-warning-store';
-import { useSessionStore } from '../session/session-store';
 
 // The stores are module singletons: each test starts signed out, unmasked, with no warning open
 // and no password remembered for a forced change.

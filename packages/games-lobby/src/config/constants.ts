@@ -1,4 +1,3 @@
-/** spec §9 */
 export const VENDORS_PER_DROPDOWN = 15;
 export const RECOMMENDED_COUNT = 3;
 /** the platform sends the hot list in this order; the contract holds it for both */

@@ -1,4 +1,5 @@
-import { useSessionStore } from '@marquee/auth';
+import type { GameCategory } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 export interface LobbyConfig {
@@ -8,19 +9,38 @@ export interface LobbyConfig {
   currencySymbol: string;
   /** number formatting locale for amounts, e.g. 'en-US' */
   locale?: string;
-  /** platform code sent with the lists (spec §9: W) */
+  /** platform code sent with the lists */
   platform: string;
 }
 
-const LobbyConfigContext = createContext<Partial<LobbyConfig> | null>(null);
+/** The shell's routes the lobby links to; the shell's route table is their one definition. */
+export interface LobbyPaths {
+  /** the route showing a launched game (`GameFrameRoute`) */
+  gameFrame: string;
+  /** each category's page; LOTT's belongs to the lottery screen */
+  categories: Readonly<Record<GameCategory, string>>;
+}
+
+interface LobbyContextValue extends Partial<LobbyConfig> {
+  paths: LobbyPaths;
+}
+
+const LobbyConfigContext = createContext<LobbyContextValue | null>(null);
 
 export interface GamesLobbyProviderProps extends Partial<LobbyConfig> {
+  paths: LobbyPaths;
   children?: ReactNode;
 }
 
-/** What the shell knows about the brand; every field has a default, so the provider is optional. */
+/** What the shell knows about the brand (each field has a default) and the routes it owns. */
 export function GamesLobbyProvider({ children, ...config }: GamesLobbyProviderProps) {
   return <LobbyConfigContext.Provider value={config}>{children}</LobbyConfigContext.Provider>;
+}
+
+export function useLobbyPaths(): LobbyPaths {
+  const given = useContext(LobbyConfigContext);
+  if (!given) throw new Error('useLobbyPaths must be used inside <GamesLobbyProvider>');
+  return given.paths;
 }
 
 export const DEFAULT_PLATFORM = 'W';

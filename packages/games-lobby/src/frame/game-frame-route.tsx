@@ -6,7 +6,7 @@ export type GameFrameRouteProps = Pick<GameFrameProps, 'onLeave' | 'onBalanceCha
   onClose?: () => void;
 };
 
-/** The /game route element: reads `?url=` and `?name=` (see gameFrameHref) and renders GameFrame. */
+/** The game-frame route's element: reads `?url=` and `?name=` (see gameFrameHref) and renders GameFrame. */
 export function GameFrameRoute({ onClose, onLeave, onBalanceChange }: GameFrameRouteProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

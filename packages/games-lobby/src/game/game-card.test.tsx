@@ -1,5 +1,5 @@
 import { api, memberKeys } from '@marquee/api-client';
-import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { Game } from '@marquee/api-client';
 import { memo, useCallback, useId } from 'react';
-import { FavouriteHeart } from './favourite-button';
+import { FavouriteHeart } from './favourite-heart';
 import { type GameCardLabels, useGameCardLabels } from './game-card-labels';
 import { GameIcon } from './game-icon';
 import { useFavouriteToggle } from './use-favourite-toggle';

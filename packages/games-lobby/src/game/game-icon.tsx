@@ -22,7 +22,7 @@ export interface GameIconProps {
 /**
  * A square icon whose box is reserved before it loads (no layout shift); up to 3 attempts, then
  * the bundled default game image. Other than the first row, an icon is requested only once its
- * card has stayed on screen for the lazy-loading throttle (spec §9: 200 ms): a card that merely
+ * card has stayed on screen for the lazy-loading throttle (200 ms): a card that merely
  * flies past in a fast scroll costs no request and no image decode.
  */
 export function GameIcon({ src, alt, priority = false, due: dueFromCaller, className }: GameIconProps) {

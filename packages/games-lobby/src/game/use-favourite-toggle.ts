@@ -1,5 +1,5 @@
 import type { Game } from '@marquee/api-client';
-import { useRequireLogin } from '@marquee/auth';
+import { useRequireLogin } from '@marquee/session';
 import { useCallback, useRef, useState } from 'react';
 import { useFavouriteToggleMutation } from '../mutations/favourite-toggle-mutation';
 

@@ -1,5 +1,5 @@
 import { api } from '@marquee/api-client';
-import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { api, type LaunchResponse, type VendorCard } from '@marquee/api-client';
-import { useApiClient, useErrorText, useRequireLogin, useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { useApiClient, useErrorText, useRequireLogin, useSessionToken } from '@marquee/session';
 import { EmptyState, ErrorState, Spinner } from '@marquee/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -13,7 +13,7 @@ export interface VendorMaintenanceDialogProps {
 }
 
 /**
- * A vendor of the launch page in maintenance (spec §8): says so and offers the other open vendors
+ * A vendor of the launch page in maintenance: says so and offers the other open vendors
  * of its category, each started by a click, as the game grid's maintenance dialog offers games.
  */
 export function VendorMaintenanceDialog({

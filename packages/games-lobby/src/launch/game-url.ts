@@ -1,8 +1,6 @@
-/** The shell's /game route shows a launched game in GameFrame. */
-export const GAME_FRAME_PATH = '/game';
-
-export function gameFrameHref(url: string, name: string): string {
-  return `${GAME_FRAME_PATH}?${new URLSearchParams({ url, name }).toString()}`;
+/** The shell's game-frame route with the game's address and name, as `GameFrameRoute` reads them. */
+export function gameFrameHref(gameFramePath: string, url: string, name: string): string {
+  return `${gameFramePath}?${new URLSearchParams({ url, name }).toString()}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Game } from '@marquee/api-client';
-import { useErrorText } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
 import { Button, Modal, Spinner } from '@marquee/ui-kit';
 import { GameGrid } from '../grid/game-grid';
 import { VendorGamesModal } from './vendor-games-modal';

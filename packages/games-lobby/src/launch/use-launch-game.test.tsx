@@ -1,5 +1,5 @@
 import { api, codedFailEnvelope, type Game } from '@marquee/api-client';
-import { useSessionStore } from '@marquee/auth';
+import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -6,10 +6,11 @@ import {
   VASSALAGE_GAME,
   WEB_CLIENT_TYPE,
 } from '@marquee/api-client';
-import { useApiClient, useRequireLogin } from '@marquee/auth';
+import { useApiClient, useRequireLogin } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLobbyPaths } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { gameFrameHref, isSafeGameUrl } from './game-url';
 import { type LaunchDialog, LaunchDialogs } from './launch-dialogs';
@@ -37,14 +38,15 @@ export interface LaunchGameOptions {
 }
 
 /**
- * Starts games (spec §4, §5, §8): members only; a VASSALAGE entry opens its vendor's game list;
- * IFRAME games go to `/game?url=…&name=…`, POPUP games to a window opened inside the click.
+ * Starts games: members only; a VASSALAGE entry opens its vendor's game list;
+ * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened inside the click.
  */
 export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
+  const { gameFrame } = useLobbyPaths();
   const language = useLobbyLanguage();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<LaunchDialog | null>(null);
@@ -58,10 +60,10 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         setDialog({ kind: 'error', messageKey: 'invalid_url' });
         return;
       }
-      void navigate(gameFrameHref(url, name));
+      void navigate(gameFrameHref(gameFrame, url, name));
       popup?.close();
     },
-    [navigate],
+    [navigate, gameFrame],
   );
 
   const launch = useCallback(

@@ -1,5 +1,5 @@
 import { api, type Game } from '@marquee/api-client';
-import { useSessionStore } from '@marquee/auth';
+import { useSessionStore } from '@marquee/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameCard } from '../game/game-card';

@@ -12,7 +12,7 @@ export interface VendorGamesModalProps {
   onLaunch: (game: Game) => void;
 }
 
-/** The popup game list of a VASSALAGE entry (spec §3). */
+/** The popup game list of a VASSALAGE entry. */
 export function VendorGamesModal({ game, onClose, onLaunch }: VendorGamesModalProps) {
   const { t } = useTranslation();
   const list = useGameListQuery({ gameType: game.gameType, vassalage: game.vassalage });

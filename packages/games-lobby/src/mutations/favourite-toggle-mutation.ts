@@ -1,5 +1,5 @@
 import { api, memberKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface FavouriteToggle {
@@ -9,7 +9,7 @@ export interface FavouriteToggle {
 }
 
 /**
- * Adds a game that is not a favourite and removes one that is (spec §4). The heart shows the
+ * Adds a game that is not a favourite and removes one that is. The heart shows the
  * server's answer, not a guess: ids and every page of the list are refetched once it settles.
  */
 export function useFavouriteToggleMutation() {

@@ -12,28 +12,15 @@ export type GridCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP';
 /** Categories whose vendors launch straight away from the games page. */
 export type LaunchCategory = 'SPORTS' | 'ESPORTS' | 'ELOTT' | 'COCKFIGHT';
 
-export const CATEGORY_ROUTES: Record<GameCategory, string> = {
-  ELOTT: '/elott',
-  LOTT: '/lottery',
-  LIVE: '/live',
-  COCKFIGHT: '/cockfight',
-  SPORTS: '/sports',
-  FISH: '/fish',
-  RNG: '/rng',
-  PVP: '/pvp',
-  ESPORTS: '/esports',
-};
-
 /** The translation key of a category's name. */
 export function categoryLabelKey(category: GameCategory): string {
   return `category_${category.toLowerCase()}`;
 }
 
 /** Where choosing a vendor goes: its category page or the games (launch) page, with the vendor. */
-export function vendorHref(category: GameCategory, vassalage: string): string {
+export function vendorHref(categoryPath: string, category: GameCategory, vassalage: string): string {
   const value = encodeURIComponent(vassalage);
-  if (category === 'LOTT') return `${CATEGORY_ROUTES.LOTT}?vendor=${value}`;
-  return `${CATEGORY_ROUTES[category]}?vassalage=${value}`;
+  return `${categoryPath}?${category === 'LOTT' ? 'vendor' : 'vassalage'}=${value}`;
 }
 
 const esports = new Set<string>(ESPORTS_VENDOR_CODES);

@@ -1,9 +1,10 @@
-import type { GameCategory } from '@marquee/api-client';
+import { type GameCategory, NAV_CATEGORY_ORDER } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLobbyPaths } from '../config/lobby-config';
 import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
-import { CATEGORY_ROUTES, categoryLabelKey, categoryVendors } from './category-routes';
+import { categoryLabelKey, categoryVendors } from './category-routes';
 import { type NavVendor, VendorDropdown } from './vendor-dropdown';
 
 /** A leading entry: a route, or an action (the member centre is an overlay). */
@@ -18,24 +19,28 @@ interface NavItem {
   key: string;
   labelKey: string;
   categories: GameCategory[];
-  moreHref: string;
+  /** the category whose page "more" leads to */
+  page: GameCategory;
 }
 
-/** spec §2: ELOTT/LOTT (/lottery), LIVE, COCKFIGHT, SPORTS, FISH, RNG, PVP, ESPORTS */
-const NAV_ITEMS: NavItem[] = [
-  {
-    key: 'lottery',
-    labelKey: 'category_lott',
-    categories: ['ELOTT', 'LOTT'],
-    moreHref: CATEGORY_ROUTES.LOTT,
-  },
-  ...(['LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const).map((category) => ({
-    key: category.toLowerCase(),
-    labelKey: categoryLabelKey(category),
-    categories: [category],
-    moreHref: CATEGORY_ROUTES[category],
-  })),
-];
+/** The two lottery categories share one item, which leads to the lottery page. */
+const LOTTERY: readonly GameCategory[] = ['ELOTT', 'LOTT'];
+
+/** In the contract's navigation order; the lottery item stands where its first category does. */
+const NAV_ITEMS: NavItem[] = NAV_CATEGORY_ORDER.flatMap((category): NavItem[] => {
+  if (category === LOTTERY[0]) {
+    return [{ key: 'lottery', labelKey: categoryLabelKey('LOTT'), categories: [...LOTTERY], page: 'LOTT' }];
+  }
+  if (LOTTERY.includes(category)) return [];
+  return [
+    {
+      key: category.toLowerCase(),
+      labelKey: categoryLabelKey(category),
+      categories: [category],
+      page: category,
+    },
+  ];
+});
 
 function Leading({ action, children }: { action: NavAction; children: ReactNode }) {
   return 'href' in action ? (
@@ -53,6 +58,7 @@ function Leading({ action, children }: { action: NavAction; children: ReactNode 
 export function NavigationBar({ inviteFriends, rewardCentre }: NavigationBarProps) {
   const { t } = useTranslation();
   const lanes = useVendorLanesQuery();
+  const paths = useLobbyPaths();
   return (
     <nav className="mq-nav" aria-label={t('game_navigation')}>
       <ul className="mq-nav__list">
@@ -72,7 +78,7 @@ export function NavigationBar({ inviteFriends, rewardCentre }: NavigationBarProp
               key={item.key}
               label={t(item.labelKey)}
               vendors={vendors}
-              moreHref={item.moreHref}
+              moreHref={paths.categories[item.page]}
             />
           );
         })}

@@ -4,6 +4,7 @@ import { LazyImage, VisuallyHidden } from '@marquee/ui-kit';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VENDORS_PER_DROPDOWN } from '../config/constants';
+import { useLobbyPaths } from '../config/lobby-config';
 import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
 import { vendorHref } from './category-routes';
 
@@ -22,6 +23,7 @@ export interface VendorDropdownProps {
 /** One navigation item: a button opening up to 15 vendor icons (Escape closes, focus returns). */
 export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps) {
   const { t } = useTranslation();
+  const paths = useLobbyPaths();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +77,7 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
                 <li key={`${category}-${card.vassalage}`}>
                   <Link
                     className="mq-nav__vendor"
-                    to={vendorHref(category, card.vassalage)}
+                    to={vendorHref(paths.categories[category], category, card.vassalage)}
                     onClick={() => close(false)}
                   >
                     <LazyImage

@@ -1,5 +1,5 @@
 import { api, memberKeys } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/auth';
+import { useApiClient, useSessionToken } from '@marquee/session';
 import { skipToken, useQuery } from '@tanstack/react-query';
 
 /** The member's favourite game ids, as a Set; empty for visitors. */

@@ -1,5 +1,5 @@
 import { api, memberKeys } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/auth';
+import { useApiClient, useSessionToken } from '@marquee/session';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyLanguage } from './use-lobby-language';
 

@@ -1,5 +1,5 @@
 import { api, type GameCategory, type GameListQuery, gameKeys, WEB_CLIENT_TYPE } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_PAGE_SIZE } from '../config/constants';
 import { useLobbyConfig } from '../config/lobby-config';

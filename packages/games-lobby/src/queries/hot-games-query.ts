@@ -1,5 +1,5 @@
 import { api, gameKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyConfig } from '../config/lobby-config';
 import { useLobbyLanguage } from './use-lobby-language';

@@ -1,5 +1,5 @@
 import { api, gameKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
 
 /** The jackpot as the server last counted it; the ticker rises from there. */

@@ -1,6 +1,6 @@
 import type { VendorLanesResponse } from '@marquee/api-client';
 
-/** The one owner of the session-storage copy of the vendor lanes (spec §7: cached in session storage). */
+/** The one owner of the session-storage copy of the vendor lanes (cached in session storage). */
 const keyOf = (merchantCode: string) => `gameVendor:${merchantCode}`;
 
 interface CachedLanes {

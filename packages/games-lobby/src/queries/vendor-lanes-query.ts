@@ -6,13 +6,13 @@ import {
   type VendorLane,
   vendorKeys,
 } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyConfig } from '../config/lobby-config';
 import { readCachedLanes, saveCachedLanes } from './vendor-lanes-cache';
 
 /**
- * The vendor lanes of the brand, kept in session storage (spec §7) so a reload in the same tab
+ * The vendor lanes of the brand, kept in session storage so a reload in the same tab
  * paints the navigation at once; older than the stale time, they are fetched again behind it.
  * A shell may prefetch them with these options as soon as it knows the merchant.
  */

@@ -1,10 +1,10 @@
 import { api, type GameCategory, gameKeys } from '@marquee/api-client';
-import { useApiClient } from '@marquee/auth';
+import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
 import { WINNERS_LIMIT } from '../config/constants';
 import { useLobbyLanguage } from './use-lobby-language';
 
-/** The winner board (spec §7: gameCategory ALL, limitNum 20). */
+/** The winner board (gameCategory ALL, limitNum 20). */
 export function useWinnersQuery(gameCategory: GameCategory | 'ALL' = 'ALL') {
   const client = useApiClient();
   const language = useLobbyLanguage();

@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@marquee/api-client';
-import { useRequireLogin, useSessionToken } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
+import { useRequireLogin, useSessionToken } from '@marquee/session';
 import { Button, EmptyState, ErrorState, Modal, Pagination, Spinner } from '@marquee/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { FilterChips } from '../category/filter-chips';
@@ -28,7 +28,7 @@ export interface GameSearchProps {
 const TABS: GameSearchTab[] = ['categories', 'recent', 'favourites', 'hot'];
 const SEARCH_CATEGORIES: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
-/** Game search (spec §2): by name per category, recent and favourite games (members), hot games. */
+/** Game search: by name per category, recent and favourite games (members), hot games. */
 export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }: GameSearchProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<GameSearchTab>(initialTab);

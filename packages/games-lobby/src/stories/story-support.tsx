@@ -1,12 +1,12 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
-import { ApiClientProvider, useSessionStore } from '@marquee/auth';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { GamesLobbyProvider } from '../config/lobby-config';
-import { lanes, makeGame, makeGames, member, winners } from '../test/fixtures';
+import { lanes, lobbyPaths, makeGame, makeGames, member, winners } from '../test/fixtures';
 
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
 
@@ -81,8 +81,10 @@ export function StoryProviders({
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
         <I18nProvider i18n={createTestI18n()}>
-          <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US">
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" paths={lobbyPaths}>
+            <LoginPathProvider path="/login">
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </LoginPathProvider>
           </GamesLobbyProvider>
         </I18nProvider>
       </ApiClientProvider>

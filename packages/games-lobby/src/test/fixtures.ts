@@ -1,4 +1,5 @@
 import type { Game, MemberInfo, VendorCard, VendorLane, Winner } from '@marquee/api-client';
+import type { LobbyPaths } from '../config/lobby-config';
 
 export const member: MemberInfo = {
   id: 1001,
@@ -75,3 +76,19 @@ export const winners: Winner[] = Array.from({ length: 8 }, (_, index) => ({
   gameName: `Winner game ${index}`,
   winAmount: 1_000_00 * (index + 1),
 }));
+
+/** The routes a shell would give the lobby; the tests and stories play that shell. */
+export const lobbyPaths: LobbyPaths = {
+  gameFrame: '/game',
+  categories: {
+    ELOTT: '/elott',
+    LOTT: '/lottery',
+    LIVE: '/live',
+    COCKFIGHT: '/cockfight',
+    SPORTS: '/sports',
+    FISH: '/fish',
+    RNG: '/rng',
+    PVP: '/pvp',
+    ESPORTS: '/esports',
+  },
+};

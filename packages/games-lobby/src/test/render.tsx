@@ -1,12 +1,13 @@
 import type { ApiClient } from '@marquee/api-client';
-import { ApiClientProvider, createSessionApiClient } from '@marquee/auth';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, createSessionApiClient, LoginPathProvider } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { GamesLobbyProvider, type GamesLobbyProviderProps } from '../config/lobby-config';
+import { lobbyPaths } from './fixtures';
 import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
 export function testClient(): ApiClient {
@@ -29,7 +30,7 @@ function Location() {
 export interface RenderOptions {
   route?: string;
   queryClient?: QueryClient;
-  config?: Omit<GamesLobbyProviderProps, 'children'>;
+  config?: Partial<Omit<GamesLobbyProviderProps, 'children'>>;
 }
 
 /** The providers the shell gives the package: query cache, transport, strict i18n, router, brand. */
@@ -42,13 +43,21 @@ export function renderWithProviders(
     <QueryClientProvider client={queries}>
       <ApiClientProvider client={testClient()}>
         <I18nProvider i18n={createTestI18n()}>
-          <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" {...config}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <Location />
-            </MemoryRouter>
+          <GamesLobbyProvider
+            merchantCode="DEMO"
+            currencySymbol="¥"
+            locale="en-US"
+            paths={lobbyPaths}
+            {...config}
+          >
+            <LoginPathProvider path="/login">
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path="*" element={ui} />
+                </Routes>
+                <Location />
+              </MemoryRouter>
+            </LoginPathProvider>
           </GamesLobbyProvider>
         </I18nProvider>
       </ApiClientProvider>

@@ -1,4 +1,4 @@
-import { useSessionStore, useTrialWarningStore } from '@marquee/auth';
+import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -13,7 +13,7 @@ export interface SeamlessScroll {
 }
 
 /**
- * Seamless vertical scroll (spec §9): 1 px per frame, a 1000 ms stop at every item, wrapping
+ * Seamless vertical scroll: 1 px per frame, a 1000 ms stop at every item, wrapping
  * round a list rendered twice. Moves the list with a transform, without re-rendering React.
  * `itemHeight` must divide the switch step, so that a switch, like the scroll, stops on a row.
  */

@@ -49,7 +49,7 @@ describe('Footer', () => {
     const logos = within(slider).getAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Soft', 'JILI']);
     expect(logos[0]).toHaveAttribute('loading', 'lazy');
-    // spec §9: nine per view with spacing 30 on a desktop footer
+    // nine per view with spacing 30 on a desktop footer
     expect(slider.style.getPropertyValue('--mq-carousel-per-view')).toBe('9');
     expect(slider.style.getPropertyValue('--mq-carousel-gap')).toBe('30px');
   });

@@ -15,7 +15,7 @@ function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
   });
 }
 
-/** Nine logos per view (spec §9) fit a desktop footer; on a phone they would be too small to recognise. */
+/** Nine logos per view fit a desktop footer; on a phone they would be too small to recognise. */
 const NARROW_SCREEN = '(max-width: 720px)';
 
 export function VendorSlider() {

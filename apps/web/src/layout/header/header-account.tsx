@@ -1,4 +1,5 @@
-import { AccountMenu, useRequireLogin, useTrialWarningStore } from '@marquee/auth';
+import { AccountMenu } from '@marquee/auth';
+import { useRequireLogin, useTrialWarningStore } from '@marquee/session';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type AppPath, paths } from '../../app/paths';

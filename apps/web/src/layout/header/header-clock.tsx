@@ -1,7 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
 import { Clock, VisuallyHidden } from '@marquee/ui-kit';
 
-/** Visitors see the date and time (spec §2); members get their balance there instead. */
+/** Visitors see the date and time; members get their balance there instead. */
 export function HeaderClock() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyBanner, storyPermission } from '../../storybook/story-fixtures';
-import { withShell } from '../../storybook/story-shell';
+import { storyBanner, storyPermission } from '../../stories/story-fixtures';
+import { withShell } from '../../stories/story-shell';
 import {
   announcementsFixture,
   balanceFixture,

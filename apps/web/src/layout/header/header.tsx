@@ -1,5 +1,5 @@
-import { useSessionToken } from '@marquee/auth';
 import { lazyFeature, useTranslation } from '@marquee/i18n';
+import { useSessionToken } from '@marquee/session';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';

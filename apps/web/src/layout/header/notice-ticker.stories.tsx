@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../../storybook/story-shell';
+import { withShell } from '../../stories/story-shell';
 import { announcementsFixture, noticeFixture } from '../../test/fixtures';
 import { NoticeTicker } from './notice-ticker';
 

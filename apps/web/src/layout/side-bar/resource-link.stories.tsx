@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyPermission } from '../../storybook/story-fixtures';
-import { withShell } from '../../storybook/story-shell';
+import { storyPermission } from '../../stories/story-fixtures';
+import { withShell } from '../../stories/story-shell';
 import { ResourceLink } from './resource-link';
 
 const [telegram, facebook] = storyPermission().resources;

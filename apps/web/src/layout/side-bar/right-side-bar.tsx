@@ -2,7 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import { usePermissionQuery } from '../../system/permission-query';
 import { ResourceLink } from './resource-link';
 
-/** Social and messaging services of the brand (spec §2); absent when the brand has none. */
+/** Social and messaging services of the brand; absent when the brand has none. */
 export function RightSideBar() {
   const { t } = useTranslation();
   const { data: permission } = usePermissionQuery();

@@ -7,7 +7,7 @@ const TrialWarningDialog = lazyFeature(() =>
   import('./trial-warning-dialog').then((module) => ({ default: module.TrialWarningDialog })),
 );
 
-/** Mounted once by the shell: the "need a real account" warning for trial accounts (spec §5). */
+/** Mounted once by the shell: the "need a real account" warning for trial accounts. */
 export function TrialWarningHost() {
   const open = useTrialWarningStore((state) => state.open);
   if (!open) return null;

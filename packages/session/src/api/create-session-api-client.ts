@@ -1,15 +1,11 @@
 import { type ApiClient, type ApiClientConfig, createApiClient } from '@marquee/api-client';
-import { readSessionToken, useSessionStore } from '../session/session-store';
+import { reportSessionExpired } from '../expiry/session-expiry-events';
+import { readSessionToken, useSessionStore } from '../store/session-store';
 
 export interface SessionApiClientOptions {
   baseUrl: string;
   payloadKey: string;
   getLanguage?: () => string | undefined;
-  /**
-   * Called once when the platform rejects the session: the shell shows the `session_expired` toast
-   * and navigates to /login.
-   */
-  onSessionExpired?: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -17,14 +13,14 @@ export interface SessionApiClientOptions {
 /**
  * The transport wired to the session store. A page usually fires several member calls at once, so
  * an expired token comes back as a burst of 401s; only the first one that still finds a token ends
- * the session and reports it, the rest find the store already cleared and stay silent. A visitor
- * calling a token endpoint (no token at all) is not an expiry and is not reported either.
+ * the session and reports it to `SessionExpiryHandler`, the rest find the store already cleared and
+ * stay silent. A visitor calling a token endpoint (no token at all) is not an expiry and is not
+ * reported either.
  */
 export function createSessionApiClient({
   baseUrl,
   payloadKey,
   getLanguage,
-  onSessionExpired,
   fetch,
   timeoutMs,
 }: SessionApiClientOptions): ApiClient {
@@ -36,7 +32,7 @@ export function createSessionApiClient({
       const { token, endSession } = useSessionStore.getState();
       if (!token) return;
       endSession();
-      onSessionExpired?.();
+      reportSessionExpired();
     },
   };
   if (getLanguage) config.getLanguage = getLanguage;

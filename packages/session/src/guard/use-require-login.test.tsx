@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../store/session-store';
 import { member, trialMember } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { RequireLogin } from './require-login';

@@ -1,7 +1,8 @@
 import { isTrialAccount } from '@marquee/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../session/session-store';
+import { useLoginPath } from '../paths/login-path';
+import { useSessionStore } from '../store/session-store';
 import { useTrialWarningStore } from './trial-warning-store';
 
 export type LoginCheck = 'visitor' | 'trial' | 'member';
@@ -14,17 +15,18 @@ export function currentLoginCheck(): LoginCheck {
 }
 
 /**
- * The login guard (spec §5): `requireLogin(action)` runs the action for a member, sends a visitor
- * to /login and shows a trial account the "need a real account" warning, running nothing for
+ * The login guard: `requireLogin(action)` runs the action for a member, sends a visitor
+ * to the login page and shows a trial account the "need a real account" warning, running nothing for
  * either. Returns whether the action ran.
  */
 export function useRequireLogin(): (action?: () => void) => boolean {
   const navigate = useNavigate();
+  const loginPath = useLoginPath();
   return useCallback(
     (action?: () => void) => {
       const check = currentLoginCheck();
       if (check === 'visitor') {
-        void navigate('/login');
+        void navigate(loginPath);
         return false;
       }
       if (check === 'trial') {
@@ -34,6 +36,6 @@ export function useRequireLogin(): (action?: () => void) => boolean {
       action?.();
       return true;
     },
-    [navigate],
+    [navigate, loginPath],
   );
 }

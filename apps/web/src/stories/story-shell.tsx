@@ -11,9 +11,9 @@ import {
   type VendorLanesResponse,
   vendorKeys,
 } from '@marquee/api-client';
-import { createSessionApiClient, useSessionStore } from '@marquee/auth';
 import { createI18n, getLanguageStore } from '@marquee/i18n';
 import { addAllFeatureTexts } from '@marquee/i18n/testing';
+import { createSessionApiClient, useSessionStore } from '@marquee/session';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

@@ -3,10 +3,9 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 /**
- * The bridge between the transport, which lives outside React, and the part of the shell that
- * reacts to an expired session (a toast and /login, see `SessionExpiryHandler`). The app hands
- * `reportSessionExpired` to `createSessionApiClient` as `onSessionExpired`; the auth package calls
- * it once per expiry, however many member calls failed with 401 together.
+ * The bridge between the transport, which lives outside React, and `SessionExpiryHandler`, which
+ * reacts inside it. `createSessionApiClient` reports each expiry once, however many member calls
+ * failed with 401 together.
  */
 export function reportSessionExpired(): void {
   for (const listener of listeners) listener();

@@ -1,7 +1,5 @@
 import { Spinner } from '@marquee/ui-kit';
 import { memo } from 'react';
-import { useGameCardLabels } from './game-card-labels';
-import { useFavouriteToggle } from './use-favourite-toggle';
 
 export interface FavouriteHeartProps {
   isFavourite: boolean;
@@ -14,29 +12,6 @@ export interface FavouriteHeartProps {
   /** login guard and mutation live with the caller (see useFavouriteToggle) */
   onToggle: () => void;
   tabIndex?: number;
-}
-
-export interface FavouriteButtonProps {
-  nodeId: number;
-  gameName: string;
-  isFavourite: boolean;
-  tabIndex?: number;
-}
-
-/** A heart on its own: login-guarded, busy while its call runs, pressed when a favourite. */
-export function FavouriteButton({ nodeId, gameName, isFavourite, tabIndex }: FavouriteButtonProps) {
-  const labels = useGameCardLabels();
-  const { toggle, pendingIds } = useFavouriteToggle();
-  return (
-    <FavouriteHeart
-      isFavourite={isFavourite}
-      label={labels.favourite(gameName)}
-      busy={pendingIds.has(nodeId)}
-      busyLabel={labels.updatingFavourites}
-      onToggle={() => toggle({ nodeId }, isFavourite)}
-      tabIndex={tabIndex}
-    />
-  );
 }
 
 /** The heart of a game card: pressed when a favourite, busy while the call runs. Props only. */

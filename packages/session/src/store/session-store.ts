@@ -3,7 +3,7 @@ import { create, type StateCreator, type StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { clearSessionKeys, readKey, writeKey } from './session-storage';
 
-/** Brand values the shell may store with the session (spec §3); the member info does not carry them. */
+/** Brand values the shell may store with the session; the member info does not carry them. */
 export interface SessionContext {
   merchant?: string;
   merchantCode?: string;
@@ -25,7 +25,7 @@ export interface SessionMemberFields {
 }
 
 export interface SessionState extends SessionMemberFields {
-  /** logged in means a token exists (spec §4) */
+  /** logged in means a token exists */
   token: string | null;
   /**
    * Stores the token alone, so the member info call that completes a login can authenticate;
@@ -149,7 +149,7 @@ const sessionState: StateCreator<SessionState> = (set, get) => ({
 });
 
 /**
- * The one owner of the session keys of sessionStorage (spec §3). The state starts from storage so a
+ * The one owner of the session keys of sessionStorage. The state starts from storage so a
  * reload keeps the player signed in; the token never goes to localStorage, a URL or a log.
  * `useSessionStore((s) => s.token)` in React, `useSessionStore.getState()` outside.
  */

@@ -5,7 +5,7 @@ import { RequireLogin } from './require-login';
 import { TrialWarningHost } from './trial-warning-host';
 
 const meta = {
-  title: 'Auth/TrialWarningHost',
+  title: 'Session/TrialWarningHost',
   component: TrialWarningHost,
   decorators: [withStoryProviders],
   parameters: { signedInAs: trialMember },

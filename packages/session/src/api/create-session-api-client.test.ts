@@ -1,5 +1,6 @@
 import { api, SessionExpiredError } from '@marquee/api-client';
-import { useSessionStore } from '../session/session-store';
+import { onSessionExpired } from '../expiry/session-expiry-events';
+import { useSessionStore } from '../store/session-store';
 import { balance, member } from '../test/fixtures';
 import { on, status } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -27,8 +28,9 @@ describe('createSessionApiClient', () => {
       on(api.wallet.balance, () => status(401)),
       on(api.member.info, () => status(401)),
     );
-    const onSessionExpired = vi.fn();
-    const client = testClient(onSessionExpired);
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    const client = testClient();
 
     const results = await Promise.allSettled([
       client.call(api.wallet.balance),
@@ -40,16 +42,17 @@ describe('createSessionApiClient', () => {
     expect(results.every((r) => r.status === 'rejected' && r.reason instanceof SessionExpiredError)).toBe(
       true,
     );
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    expect(expired).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().token).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('does not report an expiry for a visitor calling a token endpoint', async () => {
-    const onSessionExpired = vi.fn();
-    await expect(testClient(onSessionExpired).call(api.wallet.balance)).rejects.toBeInstanceOf(
-      SessionExpiredError,
-    );
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    await expect(testClient().call(api.wallet.balance)).rejects.toBeInstanceOf(SessionExpiredError);
+    unsubscribe();
+    expect(expired).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { isTrialAccount } from '@marquee/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useSessionStore } from '../session/session-store';
+import { useLoginPath } from '../paths/login-path';
+import { useSessionStore } from '../store/session-store';
 import { useTrialWarningStore } from './trial-warning-store';
 
 export interface RequireLoginProps {
@@ -11,12 +12,13 @@ export interface RequireLoginProps {
 }
 
 /**
- * Route variant of the login guard: visitors are redirected to /login, trial accounts warned.
+ * Route variant of the login guard: visitors are redirected to the login page, trial accounts warned.
  * A session that ends while the page is open is not a visitor arriving: whoever ended it moves on
- * (logout goes home, an expiry to /login), so the page only hides its content then. Redirecting
+ * (logout goes home, an expiry to the login page), so the page only hides its content then. Redirecting
  * here too would race the logout's way home and win.
  */
 export function RequireLogin({ children, trialFallback = null }: RequireLoginProps) {
+  const loginPath = useLoginPath();
   const token = useSessionStore((state) => state.token);
   const [enteredSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
@@ -26,7 +28,7 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
     if (blockedTrial) useTrialWarningStore.getState().show();
   }, [blockedTrial]);
 
-  if (!token) return enteredSignedIn ? null : <Navigate to="/login" replace />;
+  if (!token) return enteredSignedIn ? null : <Navigate to={loginPath} replace />;
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }

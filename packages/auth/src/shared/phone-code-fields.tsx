@@ -1,0 +1,70 @@
+import { useTranslation } from '@marquee/i18n';
+import type { FormikProps } from 'formik';
+import { CountryDialingSelect } from '../country/country-dialing-select';
+import type { SmsCodeVariant } from '../mutations/sms-code-mutation';
+import { useCountriesQuery } from '../queries/countries-query';
+import { SmsCodeButton } from '../sms/sms-code-button';
+import { fieldProps } from './formik-field';
+import { TextField } from './text-field';
+
+export interface PhoneCodeFieldsProps<V> {
+  formik: FormikProps<V>;
+  /** the form field holding the mobile number; the dialling code and SMS code are `countryDialingCode` and `verificationCode` */
+  mobileField: keyof V & string;
+  mobileLabel: string;
+  /** the dialling-code picker; its countries load only when it is shown */
+  showCountryCode: boolean;
+  /** which SMS code to send; without one there is no SMS code field */
+  smsVariant?: SmsCodeVariant | undefined;
+  /** checks the number (and marks it touched) before a code is sent */
+  beforeSend: () => boolean;
+}
+
+/** The country, mobile number and SMS code block of every phone form. */
+export function PhoneCodeFields<V>({
+  formik,
+  mobileField,
+  mobileLabel,
+  showCountryCode,
+  smsVariant,
+  beforeSend,
+}: PhoneCodeFieldsProps<V>) {
+  const { t } = useTranslation();
+  const countries = useCountriesQuery(showCountryCode);
+  const values = formik.values as Record<string, unknown>;
+  const countryDialingCode = String(values.countryDialingCode ?? '');
+  return (
+    <>
+      {showCountryCode && (
+        <CountryDialingSelect
+          label={t('country_code')}
+          countries={countries.data ?? []}
+          value={countryDialingCode}
+          onChange={(code) => void formik.setFieldValue('countryDialingCode', code)}
+        />
+      )}
+      <TextField
+        label={mobileLabel}
+        type="tel"
+        autoComplete="tel-national"
+        {...fieldProps(formik, mobileField)}
+      />
+      {smsVariant && (
+        <TextField
+          label={t('verification_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...fieldProps(formik, 'verificationCode' as keyof V & string)}
+          trailing={
+            <SmsCodeButton
+              variant={smsVariant}
+              mobileNum={String(values[mobileField] ?? '')}
+              countryDialingCode={countryDialingCode}
+              beforeSend={beforeSend}
+            />
+          }
+        />
+      )}
+    </>
+  );
+}
