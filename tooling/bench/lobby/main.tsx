@@ -1,9 +1,9 @@
 // The page `pnpm bench` measures: the lobby's GameGrid with 10,000 games, rendered with
 // virtualisation (?mode=virtual) or without (?mode=plain), inside the providers the shell gives it.
-import type { Game } from '@marquee/api-client';
-import { ApiClientProvider, createSessionApiClient } from '@marquee/auth';
-import { GameGrid } from '@marquee/games-lobby';
+import { GAME_CATEGORIES, type Game, type GameCategory } from '@marquee/api-client';
+import { GameGrid, GamesLobbyProvider, type LobbyPaths } from '@marquee/games-lobby';
 import { createI18n, I18nProvider, useTranslation } from '@marquee/i18n';
+import { ApiClientProvider, createSessionApiClient, LoginPathProvider } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -39,6 +39,14 @@ function makeGames(): Game[] {
     launchMode: 'IFRAME',
   }));
 }
+
+// The cards link to these; the bench never follows a link, so any distinct paths will do.
+const lobbyPaths: LobbyPaths = {
+  gameFrame: '/game',
+  categories: Object.fromEntries(
+    GAME_CATEGORIES.map((category) => [category, `/${category.toLowerCase()}`]),
+  ) as Record<GameCategory, string>,
+};
 
 const queryClient = new QueryClient();
 const apiClient = createSessionApiClient({ baseUrl: '', payloadKey: 'bench', getLanguage: () => 'EN' });
@@ -106,7 +114,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <ApiClientProvider client={apiClient}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter>
-          <Lobby />
+          <LoginPathProvider path="/login">
+            <GamesLobbyProvider paths={lobbyPaths}>
+              <Lobby />
+            </GamesLobbyProvider>
+          </LoginPathProvider>
         </MemoryRouter>
       </I18nProvider>
     </ApiClientProvider>
