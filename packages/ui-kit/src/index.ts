@@ -19,4 +19,5 @@ export { SafeHtml } from './safe-html/safe-html';
 export { Spinner } from './spinner/spinner';
 export { ToastProvider } from './toast/toast-provider';
 export { useToasts } from './toast/use-toasts';
+export { cx } from './utils/cx';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -1,8 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { usePrefersReducedMotion } from '@marquee/ui-kit';
+import { cx, usePrefersReducedMotion } from '@marquee/ui-kit';
 import { useJackpotQuery } from '../queries/jackpot-query';
 import { Amount } from '../shared/amount';
-import { cx } from '../shared/cx';
 import { useJackpotAmount } from './use-jackpot-amount';
 
 export interface JackpotTickerProps {

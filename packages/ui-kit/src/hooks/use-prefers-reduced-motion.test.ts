@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { mockMatchMedia } from '../test-utils/mock-match-media';
+import { mockMatchMedia } from '../test/mock-match-media';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 describe('usePrefersReducedMotion', () => {

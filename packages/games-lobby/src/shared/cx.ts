@@ -1,3 +1,0 @@
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}
