@@ -1,6 +1,6 @@
 import { type LanguageInfo, TRANSLATED_LANGUAGE_INFO } from './translated-language-info';
 
-export type { LanguageInfo, TextDirection } from './translated-language-info';
+export type { LanguageInfo } from './translated-language-info';
 
 /**
  * Every language code the platform knows. TL is Telugu: the platform uses TY for Tagalog,

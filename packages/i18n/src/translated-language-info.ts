@@ -1,6 +1,6 @@
 import type { LanguageCode } from './languages';
 
-export type TextDirection = 'ltr' | 'rtl';
+type TextDirection = 'ltr' | 'rtl';
 
 export interface LanguageInfo {
   /** Platform language code, as the server and localStorage use it. */

@@ -1,10 +1,10 @@
 import en from './locales/en.json';
 
 /** Keys of the texts the shell shows before any feature has loaded: `locales/<code>.json`. */
-export type CoreTranslationKey = keyof typeof en;
+type CoreTranslationKey = keyof typeof en;
 
 /** Keys of the texts only later-loaded features show: `locales/features/<code>.json`. */
-export type FeatureTranslationKey = keyof typeof import('./locales/features/en.json');
+type FeatureTranslationKey = keyof typeof import('./locales/features/en.json');
 
 export type TranslationKey = CoreTranslationKey | FeatureTranslationKey;
 

@@ -18,7 +18,7 @@ import { ResetLinkRedirect } from './reset-link-redirect';
 import { RootShell } from './root-shell';
 import { ScreenBoundary } from './screen-boundary';
 
-export { paths } from './paths';
+export {} from './paths';
 
 /** A screen in a chunk of its own, fetched on the first visit together with the feature texts. */
 function featureScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {

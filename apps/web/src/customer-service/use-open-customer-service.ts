@@ -15,7 +15,7 @@ const WINDOW_FEATURES = 'width=440,height=750';
 const VIP_SERVICE_ABOVE_RANK = 4;
 
 /** The VIP service for a member above rank 4, live chat for everyone else (visitors included). */
-export function customerServiceTypeFor(member: MemberInfo | undefined): CustomerServiceType {
+function customerServiceTypeFor(member: MemberInfo | undefined): CustomerServiceType {
   return (member?.clubLabel?.rankLevel ?? 0) > VIP_SERVICE_ABOVE_RANK ? 'VIP' : 'LIVECHAT';
 }
 

@@ -3,7 +3,7 @@ import { useApiClient, useSessionToken } from '@marquee/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Banners, player notices, popups, promotions and help headlines come back in one call. */
-export const ANNOUNCEMENT_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+const ANNOUNCEMENT_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
 /**
  * The language and the login state are part of the key: switching language loads the notices in

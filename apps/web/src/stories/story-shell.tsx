@@ -30,7 +30,7 @@ import {
 import { storyBanner, storyLanes, storyPermission } from './story-fixtures';
 
 /** Server state a story starts with; `null` leaves that query empty (it then fails, as offline). */
-export interface StoryData {
+interface StoryData {
   status?: SystemStatus | null;
   permission?: PermissionInfo | null;
   announcements?: AnnouncementsResponse | null;

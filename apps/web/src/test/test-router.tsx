@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 
 /** What the tests read of the router: the committed location and how it was reached, and a way to move. */
-export interface TestRouter {
+interface TestRouter {
   readonly state: { location: Location; historyAction: NavigationType };
   navigate(to: To): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 export type Theme = 'light' | 'dark';
 
 /** Shared with public/theme-init.js, which applies the stored theme before the app loads. */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme {
   try {

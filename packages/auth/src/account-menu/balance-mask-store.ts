@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Not a session key (logout need not clear it); the owner of this one sessionStorage entry. */
-export const BALANCE_MASK_STORAGE_KEY = 'balanceMasked';
+const BALANCE_MASK_STORAGE_KEY = 'balanceMasked';
 
 function readMasked(): boolean {
   try {

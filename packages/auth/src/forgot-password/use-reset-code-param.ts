@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const RESET_CODE_PARAM = 'resetCode';
+const RESET_CODE_PARAM = 'resetCode';
 
 /**
  * The code of a mailed reset link (`?resetCode=`). It is taken out of the address as soon as it is

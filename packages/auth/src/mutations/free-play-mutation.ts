@@ -8,19 +8,19 @@ interface NavigatorWithUaData extends Navigator {
 }
 
 /** The operating system the platform records for the guest; never empty. */
-export function detectOs(nav: Navigator | undefined = globalThis.navigator): string {
+function detectOs(nav: Navigator | undefined = globalThis.navigator): string {
   const withUaData = nav as NavigatorWithUaData | undefined;
   return withUaData?.userAgentData?.platform || nav?.platform || 'unknown';
 }
 
 /** 16 random bytes as hex: unguessable, so one guest cannot take over another's trial account. */
-export function randomGuestString(): string {
+function randomGuestString(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function buildFreePlayRequest(payloadKey: string): FreePlayRequest {
+function buildFreePlayRequest(payloadKey: string): FreePlayRequest {
   return {
     os: detectOs(),
     platform: 'W',

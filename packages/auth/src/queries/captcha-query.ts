@@ -2,7 +2,7 @@ import { api, type CaptchaResponse } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 
-export const captchaQueryKey = ['auth', 'captcha'] as const;
+const captchaQueryKey = ['auth', 'captcha'] as const;
 
 /**
  * A captcha is single-use: it is never cached, never shared between mounts and never refetched

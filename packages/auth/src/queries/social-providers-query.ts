@@ -2,7 +2,7 @@ import { api, type SocialProvider } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 
-export const socialProvidersQueryKey = ['auth', 'social-providers'] as const;
+const socialProvidersQueryKey = ['auth', 'social-providers'] as const;
 
 /** The social sign-ins the brand offers; an empty list hides the section. */
 export function useSocialProvidersQuery(): UseQueryResult<SocialProvider[]> {

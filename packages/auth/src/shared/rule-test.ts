@@ -6,11 +6,7 @@ import { ref, type StringSchema, string } from 'yup';
  * The message of a failed rule: reg_pattern_{patternId} with min and max, also for "required"
  *. A rule without an upper bound shows ∞ rather than "Infinity".
  */
-export function ruleMessage(
-  t: TFunction,
-  rule: Readonly<RegistrationFieldRule>,
-  value: string,
-): string | null {
+function ruleMessage(t: TFunction, rule: Readonly<RegistrationFieldRule>, value: string): string | null {
   const result = validateField(rule, value);
   if (result.ok) return null;
   return t(patternMessageKey(result.patternId), {

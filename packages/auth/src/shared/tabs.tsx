@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
 }

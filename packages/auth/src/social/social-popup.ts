@@ -1,16 +1,16 @@
 /** The message the same-origin callback page posts to its opener when the provider returns. */
-export interface SocialResultMessage {
+interface SocialResultMessage {
   type: 'marquee:social-result';
   provider: string;
   idToken?: string;
   error?: string;
 }
 
-export class SocialPopupClosedError extends Error {
+class SocialPopupClosedError extends Error {
   override name = 'SocialPopupClosedError';
 }
 
-export const SOCIAL_POPUP_FEATURES = 'popup,width=440,height=750';
+const SOCIAL_POPUP_FEATURES = 'popup,width=440,height=750';
 const CLOSED_POLL_MS = 500;
 
 function isResult(data: unknown, provider: string): data is SocialResultMessage {

@@ -22,7 +22,7 @@ export interface SocialSignInProps {
   allowRegister?: boolean;
 }
 
-export function defaultProviderUrl(provider: SocialProvider, baseUrl: string): string {
+function defaultProviderUrl(provider: SocialProvider, baseUrl: string): string {
   const query = new URLSearchParams({ clientId: provider.clientId, origin: window.location.origin });
   return `${baseUrl}/wps/session/social/${encodeURIComponent(provider.provider)}/authorize?${query}`;
 }

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { balance, countries, member, registerRules } from '../test/fixtures';
 
 /** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
-export function stubClient(answers: Record<string, unknown> = {}): ApiClient {
+function stubClient(answers: Record<string, unknown> = {}): ApiClient {
   const table: Record<string, unknown> = {
     '/wps/session/social/providers': [],
     '/wps/system/countries': countries,
@@ -27,7 +27,7 @@ export function stubClient(answers: Record<string, unknown> = {}): ApiClient {
   } as ApiClient;
 }
 
-export interface StoryProvidersProps {
+interface StoryProvidersProps {
   children: ReactNode;
   answers?: Record<string, unknown>;
   /** starts a session for stories of signed-in parts */
@@ -35,7 +35,7 @@ export interface StoryProvidersProps {
 }
 
 /** What the shell provides, without a server: stub transport, fresh cache, strict i18n, router. */
-export function StoryProviders({ children, answers, signedInAs }: StoryProvidersProps) {
+function StoryProviders({ children, answers, signedInAs }: StoryProvidersProps) {
   if (signedInAs) useSessionStore.getState().startSession('story-token', signedInAs);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
-export function testClient(): ApiClient {
+function testClient(): ApiClient {
   return createSessionApiClient({
     baseUrl: TEST_BASE_URL,
     payloadKey: TEST_PAYLOAD_KEY,
@@ -57,5 +57,3 @@ export function renderWithProviders(
   );
   return { ...result, queryClient: queries };
 }
-
-export { TEST_BASE_URL };

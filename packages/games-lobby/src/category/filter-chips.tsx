@@ -1,4 +1,4 @@
-export interface FilterChip {
+interface FilterChip {
   value: string;
   label: string;
 }

@@ -43,7 +43,7 @@ export function useLobbyPaths(): LobbyPaths {
   return given.paths;
 }
 
-export const DEFAULT_PLATFORM = 'W';
+const DEFAULT_PLATFORM = 'W';
 
 export function useLobbyConfig(): LobbyConfig {
   const given = useContext(LobbyConfigContext);

@@ -5,9 +5,9 @@ import { useEffect, useRef } from 'react';
 import { isSafeGameUrl } from '../launch/game-url';
 
 /** What a game page posts to its parent when the player's balance changed inside the game. */
-export type BalanceMessage = GameBalanceMessage;
+type BalanceMessage = GameBalanceMessage;
 
-export const BALANCE_MESSAGE_TYPE = GAME_BALANCE_MESSAGE_TYPE;
+const BALANCE_MESSAGE_TYPE = GAME_BALANCE_MESSAGE_TYPE;
 
 export interface GameFrameProps {
   url: string;

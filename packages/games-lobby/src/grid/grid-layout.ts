@@ -1,9 +1,9 @@
 export const GRID_GAP = 12;
-export const MIN_CARD_WIDTH = 132;
+const MIN_CARD_WIDTH = 132;
 /** name and vendor lines under the square icon */
-export const CARD_TEXT_HEIGHT = 56;
-export const DEFAULT_COLUMNS = 6;
-export const DEFAULT_CARD_WIDTH = 160;
+const CARD_TEXT_HEIGHT = 56;
+const DEFAULT_COLUMNS = 6;
+const DEFAULT_CARD_WIDTH = 160;
 
 export interface GridLayout {
   columns: number;

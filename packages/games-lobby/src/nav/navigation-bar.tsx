@@ -8,7 +8,7 @@ import { categoryLabelKey, categoryVendors } from './category-routes';
 import { type NavVendor, VendorDropdown } from './vendor-dropdown';
 
 /** A leading entry: a route, or an action (the member centre is an overlay). */
-export type NavAction = { href: string } | { onClick: () => void };
+type NavAction = { href: string } | { onClick: () => void };
 
 export interface NavigationBarProps {
   inviteFriends: NavAction;

@@ -3,7 +3,7 @@ import { useApiClient, useSessionToken } from '@marquee/session';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyLanguage } from './use-lobby-language';
 
-export const FAVOURITE_PAGE_SIZE = 20;
+const FAVOURITE_PAGE_SIZE = 20;
 
 /** One page (1-based) of the member's favourite games, in the current language. */
 export function useFavouriteListQuery(pageNum: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -20,7 +20,7 @@ export const storyGames = makeGames(240).map((game, index) => ({
 }));
 
 /** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
-export function stubClient(answers: Record<string, Answer> = {}): ApiClient {
+function stubClient(answers: Record<string, Answer> = {}): ApiClient {
   const table: Record<string, Answer> = {
     '/wps/games/vendors': { data: { lanes } },
     '/wps/games': (input: Record<string, unknown>) => {
@@ -68,7 +68,7 @@ export interface StoryParameters {
 }
 
 /** What the shell provides, without a server: stub transport, fresh cache, strict i18n, router. */
-export function StoryProviders({
+function StoryProviders({
   children,
   answers,
   signedInAs,

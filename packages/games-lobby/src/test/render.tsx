@@ -10,7 +10,7 @@ import { GamesLobbyProvider, type GamesLobbyProviderProps } from '../config/lobb
 import { lobbyPaths } from './fixtures';
 import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
-export function testClient(): ApiClient {
+function testClient(): ApiClient {
   return createSessionApiClient({
     baseUrl: TEST_BASE_URL,
     payloadKey: TEST_PAYLOAD_KEY,
@@ -18,7 +18,7 @@ export function testClient(): ApiClient {
   });
 }
 
-export function testQueryClient(): QueryClient {
+function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
@@ -65,5 +65,3 @@ export function renderWithProviders(
   );
   return { ...result, queryClient: queries };
 }
-
-export { TEST_BASE_URL };

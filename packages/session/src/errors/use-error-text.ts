@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { ERROR_CODE_KEYS } from './error-code-keys';
 
 /** The translation key for a transport failure, by error kind. */
-export function errorKey(error: unknown): string {
+function errorKey(error: unknown): string {
   if (!isApiError(error)) return 'unknown_error';
   switch (error.kind) {
     case 'network':
@@ -25,7 +25,7 @@ export function errorKey(error: unknown): string {
 }
 
 /** The platform's own message when it sent one (English for the coded failures). */
-export function serverMessageOf(error: unknown): string | null {
+function serverMessageOf(error: unknown): string | null {
   if (isApiError(error) && 'serverMessage' in error && typeof error.serverMessage === 'string') {
     return error.serverMessage || null;
   }
@@ -38,7 +38,7 @@ export function serverMessageOf(error: unknown): string | null {
  * pattern (reg_pattern_{patternId} with min and max), so the server and the form say the same.
  * The params go in as `replace`, so a param can never act as an i18next option (such as `lng`).
  */
-export function codedErrorText(t: TFunction, error: unknown): string | null {
+function codedErrorText(t: TFunction, error: unknown): string | null {
   if (!(error instanceof HttpError || error instanceof EnvelopeError) || !error.code) return null;
   const { code, params } = error;
   const patternId = Number(params.patternId);

@@ -5,10 +5,10 @@ import { useLoginPath } from '../paths/login-path';
 import { useSessionStore } from '../store/session-store';
 import { useTrialWarningStore } from './trial-warning-store';
 
-export type LoginCheck = 'visitor' | 'trial' | 'member';
+type LoginCheck = 'visitor' | 'trial' | 'member';
 
 /** Who is asking, from the session store alone (no network). */
-export function currentLoginCheck(): LoginCheck {
+function currentLoginCheck(): LoginCheck {
   const { token, isAgent } = useSessionStore.getState();
   if (!token) return 'visitor';
   return isTrialAccount(isAgent) ? 'trial' : 'member';

@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEYS, type SessionStorageKey } from '@marquee/api-clien
  * sessionStorage access that never throws: Safari private mode and sandboxed iframes refuse
  * storage, and a refused write must not break login (the session then lives for the page only).
  */
-export function storage(): Storage | null {
+function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {

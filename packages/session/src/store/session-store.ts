@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { clearSessionKeys, readKey, writeKey } from './session-storage';
 
 /** Brand values the shell may store with the session; the member info does not carry them. */
-export interface SessionContext {
+interface SessionContext {
   merchant?: string;
   merchantCode?: string;
   platform?: string;

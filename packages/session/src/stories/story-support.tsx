@@ -6,14 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { LoginPathProvider } from '../paths/login-path';
 import { useSessionStore } from '../store/session-store';
 
-export interface StoryProvidersProps {
+interface StoryProvidersProps {
   children: ReactNode;
   /** starts a session for stories of signed-in parts */
   signedInAs?: MemberInfo;
 }
 
 /** What the shell provides, without a server: strict i18n, the login path and a router. */
-export function StoryProviders({ children, signedInAs }: StoryProvidersProps) {
+function StoryProviders({ children, signedInAs }: StoryProvidersProps) {
   if (signedInAs) useSessionStore.getState().startSession('story-token', signedInAs);
   return (
     <I18nProvider i18n={createTestI18n()}>

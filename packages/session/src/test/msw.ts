@@ -1,7 +1,7 @@
 import { contractHandlers } from '@marquee/api-client/testing';
 import { setupServer } from 'msw/node';
 
-export { fail, failWith, Reply, status } from '@marquee/api-client/testing';
+export { status } from '@marquee/api-client/testing';
 
 export const TEST_BASE_URL = 'http://platform.test';
 export const TEST_PAYLOAD_KEY = 'test-payload-key';

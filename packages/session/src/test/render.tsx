@@ -11,7 +11,7 @@ import { createSessionApiClient } from '../api/create-session-api-client';
 import { LoginPathProvider } from '../paths/login-path';
 import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
-export const TEST_LOGIN_PATH = '/login';
+const TEST_LOGIN_PATH = '/login';
 
 export function testClient(): ApiClient {
   return createSessionApiClient({
