@@ -1,4 +1,4 @@
-import type { SystemStatusCode } from '@marquee/api-client';
+import type { SystemStatusCode } from '@marquee/api-client/contract';
 import { ConfigError, loadConfig, parseStatusCode } from './config';
 import { DatabaseLockedError } from './db/data-dir-lock';
 import { openSeededDatabase, startServer } from './server';

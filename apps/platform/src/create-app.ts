@@ -1,4 +1,4 @@
-import { failEnvelope } from '@marquee/api-client';
+import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Clock } from './accounts/clock';

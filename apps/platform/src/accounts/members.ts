@@ -1,4 +1,4 @@
-import type { MemberInfo, MemberType } from '@marquee/api-client';
+import type { MemberInfo, MemberType } from '@marquee/api-client/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { knownIps, members } from '../db/schema';

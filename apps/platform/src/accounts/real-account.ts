@@ -1,4 +1,4 @@
-import { isTrialAccount } from '@marquee/api-client';
+import { isTrialAccount } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { members } from '../db/schema';

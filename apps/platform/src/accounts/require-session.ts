@@ -1,4 +1,4 @@
-import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client';
+import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { fail } from '../http/http-error';

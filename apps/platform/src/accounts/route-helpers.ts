@@ -1,4 +1,4 @@
-import type { CaptchaFields, FeatureFlag } from '@marquee/api-client';
+import type { CaptchaFields, FeatureFlag } from '@marquee/api-client/contract';
 import type { Context } from 'hono';
 import type { AppEnv, SessionContext } from '../http/app-env';
 import { fail } from '../http/http-error';

@@ -1,4 +1,4 @@
-import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@marquee/api-client';
+import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { knownIps, secondFactorChallenges } from '../db/schema';
 import { HttpError } from '../http/http-error';

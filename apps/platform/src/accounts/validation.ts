@@ -8,7 +8,7 @@ import {
   ruleFor,
   usernameRule,
   validateField,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import type { Db } from '../db/open';
 import { badRequest, fail } from '../http/http-error';
 import type { RawInput } from '../http/validate';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@marquee/api-client';
+import { errorMessage } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { ledgerEntries, wallets } from '../db/schema';

@@ -1,4 +1,8 @@
-import { type GameCategory, HOT_GAME_CATEGORY_ORDER, HOT_GAMES_PER_CATEGORY } from '@marquee/api-client';
+import {
+  type GameCategory,
+  HOT_GAME_CATEGORY_ORDER,
+  HOT_GAMES_PER_CATEGORY,
+} from '@marquee/api-client/contract';
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';

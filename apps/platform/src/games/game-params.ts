@@ -3,7 +3,7 @@ import {
   GAME_LIST_DEFAULT_PAGE_SIZE,
   GAME_LIST_MAX_PAGE_SIZE,
   type GameCategory,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { badRequest } from '../http/http-error';
 import { literal, optionalInteger, optionalString, type RawInput, requiredInteger } from '../http/validate';
 import { parseLanguage } from '../routes/member';

@@ -1,4 +1,4 @@
-import type { Game, GameCategory, LaunchMode } from '@marquee/api-client';
+import type { Game, GameCategory, LaunchMode } from '@marquee/api-client/contract';
 import { getTableColumns } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { inLanguage } from './languages';

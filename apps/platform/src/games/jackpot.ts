@@ -1,4 +1,4 @@
-import type { JackpotResponse } from '@marquee/api-client';
+import type { JackpotResponse } from '@marquee/api-client/contract';
 import { hashString } from '../seed/prng';
 
 /** Spec §9: the counter adds 165.11 every 3,000 ms. */

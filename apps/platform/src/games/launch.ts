@@ -1,4 +1,8 @@
-import { type GameMaintenanceDetails, type LaunchResponse, VASSALAGE_GAME } from '@marquee/api-client';
+import {
+  type GameMaintenanceDetails,
+  type LaunchResponse,
+  VASSALAGE_GAME,
+} from '@marquee/api-client/contract';
 import { requireRealAccount } from '../accounts/real-account';
 import type { Db } from '../db/open';
 import { badRequest, fail } from '../http/http-error';

@@ -1,4 +1,4 @@
-import type { PvpRoom } from '@marquee/api-client';
+import type { PvpRoom } from '@marquee/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { games } from '../db/schema';

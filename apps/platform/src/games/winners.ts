@@ -1,4 +1,4 @@
-import type { GameCategory, Winner } from '@marquee/api-client';
+import type { GameCategory, Winner } from '@marquee/api-client/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { bets, games, members } from '../db/schema';

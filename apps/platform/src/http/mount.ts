@@ -7,7 +7,7 @@ import {
   PayloadCipherError,
   type RequestOf,
   type ResponseOf,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { badRequest } from './http-error';

@@ -1,4 +1,4 @@
-import { api, REGISTRATION_PATTERNS, validateField } from '@marquee/api-client';
+import { api, REGISTRATION_PATTERNS, validateField } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import {

@@ -7,7 +7,7 @@ import {
   type RegistrationProfileFields,
   type SetPasswordByEmailRequest,
   type SetPasswordByPhoneRequest,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { HOUR } from '../accounts/clock';

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import { createCaptcha } from '../accounts/captcha';
 import type { AccountDeps } from '../accounts/deps';

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { ledgerSum, postLedgerEntry, readBalance } from '../accounts/wallet';
 import { bets, games, ledgerEntries } from '../db/schema';

@@ -1,4 +1,4 @@
-import { okEnvelope } from '@marquee/api-client';
+import { okEnvelope } from '@marquee/api-client/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
 import { requireRealAccount } from '../accounts/real-account';

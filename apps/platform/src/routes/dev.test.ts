@@ -1,4 +1,4 @@
-import { api, type Notice } from '@marquee/api-client';
+import { api, type Notice } from '@marquee/api-client/contract';
 import { NORMAL_STATUS, writeSetting } from '../store/settings';
 import { call, envelopeOf, request, testApp, useSeededDatabase } from '../test-support/harness';
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { type NoticeType, okEnvelope } from '@marquee/api-client';
+import { type NoticeType, okEnvelope } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, jackpotAt, jackpotBase } from '../games/jackpot';

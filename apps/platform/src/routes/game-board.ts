@@ -1,4 +1,4 @@
-import { api, GAME_CATEGORIES } from '@marquee/api-client';
+import { api, GAME_CATEGORIES } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
 import { languageOf } from '../games/game-params';

@@ -1,4 +1,4 @@
-import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { ledgerSum } from '../accounts/wallet';
 import { bets, games, launchSessions, members } from '../db/schema';

@@ -1,4 +1,4 @@
-import { api, type GameCategory } from '@marquee/api-client';
+import { api, type GameCategory } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
 import { requireRealAccount } from '../accounts/real-account';

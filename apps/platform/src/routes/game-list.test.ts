@@ -4,7 +4,7 @@ import {
   type Game,
   HOT_GAME_CATEGORY_ORDER,
   HOT_GAMES_PER_CATEGORY,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { RNG_GAME_COUNT } from '../seed/games';

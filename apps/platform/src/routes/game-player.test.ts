@@ -1,4 +1,4 @@
-import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { sha256 } from '../accounts/tokens';
 import { games, launchSessions, vendors } from '../db/schema';

@@ -1,4 +1,4 @@
-import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type GameListQuery } from '@marquee/api-client';
+import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type GameListQuery } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
 import { announcements, hotGames, listGames, vassalTypes, vendorOf } from '../games/catalogue-query';

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { languagePreferences } from '../db/schema';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';

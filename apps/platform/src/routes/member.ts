@@ -1,4 +1,4 @@
-import { api, type LanguageNotify } from '@marquee/api-client';
+import { api, type LanguageNotify } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';

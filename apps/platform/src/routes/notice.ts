@@ -1,4 +1,4 @@
-import { type AnnouncementsQuery, api, NOTICE_TYPES, type NoticeType } from '@marquee/api-client';
+import { type AnnouncementsQuery, api, NOTICE_TYPES, type NoticeType } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';

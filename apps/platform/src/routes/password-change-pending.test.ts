@@ -1,4 +1,4 @@
-import { api, ERROR_MESSAGES } from '@marquee/api-client';
+import { api, ERROR_MESSAGES } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { Clock, DAY } from '../accounts/clock';
 import { findMemberByAccount } from '../accounts/members';

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { MINUTE } from '../accounts/clock';
 import {
   expectSignedIn,

@@ -1,4 +1,4 @@
-import { api, ERROR_MESSAGES, encryptPayload } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, encryptPayload } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { HOUR, MINUTE } from '../accounts/clock';
 import { TOKEN_ENDPOINTS } from '../accounts/require-session';

@@ -7,7 +7,7 @@ import {
   type SocialCompleteRequest,
   type SocialSignInRequest,
   type SocialSignInResponse,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { consumeCaptcha } from '../accounts/captcha';

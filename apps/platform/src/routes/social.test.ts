@@ -1,4 +1,4 @@
-import { api, FEATURE_FLAGS, type SocialCompleteRequest } from '@marquee/api-client';
+import { api, FEATURE_FLAGS, type SocialCompleteRequest } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { MINUTE } from '../accounts/clock';
 import { issueIdToken } from '../accounts/social-token';

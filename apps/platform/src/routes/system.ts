@@ -1,4 +1,4 @@
-import { api, FEATURE_FLAGS, type PermissionQuery } from '@marquee/api-client';
+import { api, FEATURE_FLAGS, type PermissionQuery } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { mounter } from '../http/mount';

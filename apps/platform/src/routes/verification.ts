@@ -3,7 +3,7 @@ import {
   SECOND_FACTOR_METHODS,
   type SecondFactorMethod,
   type SmsCodeRequest,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AccountDeps } from '../accounts/deps';
 import { sessionOf } from '../accounts/route-helpers';

@@ -8,7 +8,7 @@ import {
   type GameCategory,
   type ResourceType,
   type WhitelabelModule,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '../accounts/password-policy';
 import type * as schema from '../db/schema';
 import type { Palette } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { Country } from '@marquee/api-client';
+import type { Country } from '@marquee/api-client/contract';
 
 /**
  * The dialling-code selector (spec §2, §4): the brand's home market first (the Philippines, PHP

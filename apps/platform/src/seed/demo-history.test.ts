@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { ledgerSum } from '../accounts/wallet';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';

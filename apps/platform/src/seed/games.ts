@@ -1,4 +1,4 @@
-import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client';
+import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
 import { GAME_LANGUAGES, type Translations } from '../games/languages';
 import { PALETTES } from './catalogue';

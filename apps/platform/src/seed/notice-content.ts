@@ -1,4 +1,4 @@
-import type { NoticeType } from '@marquee/api-client';
+import type { NoticeType } from '@marquee/api-client/contract';
 import type { Random } from './prng';
 
 export interface NoticeDraft {

@@ -1,4 +1,10 @@
-import { emailRule, mobileRule, passwordRule, registrationPattern, usernameRule } from '@marquee/api-client';
+import {
+  emailRule,
+  mobileRule,
+  passwordRule,
+  registrationPattern,
+  usernameRule,
+} from '@marquee/api-client/contract';
 import { REGISTRATION_RULES } from './registration-rules';
 
 describe('REGISTRATION_RULES', () => {

@@ -5,7 +5,7 @@ import {
   type RegistrationFieldRule,
   registrationPattern,
   usernameRule,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 
 /**
  * The registration rules the platform serves (GET /wps/system/setting/register and the permission

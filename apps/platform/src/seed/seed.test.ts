@@ -5,7 +5,7 @@ import {
   ESPORTS_VENDOR_CODES,
   FEATURE_FLAGS,
   GAME_CATEGORIES,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open';
 import { buildLanes } from '../store/lanes';

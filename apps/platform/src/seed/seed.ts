@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@marquee/api-client';
+import type { FeatureFlag } from '@marquee/api-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';

@@ -11,7 +11,7 @@ import {
   type Resource,
   type ResourceType,
   type VendorCard,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';

@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, type FeatureFlag } from '@marquee/api-client';
+import { FEATURE_FLAGS, type FeatureFlag } from '@marquee/api-client/contract';
 import type { Deps } from '../http/app-env';
 import { readSettings } from './settings';
 

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@marquee/api-client';
+import type { GameCategory } from '@marquee/api-client/contract';
 import type { VendorRow } from './catalogue';
 import { buildLanes, laneOf } from './lanes';
 

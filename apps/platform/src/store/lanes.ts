@@ -5,7 +5,7 @@ import {
   NAV_CATEGORY_ORDER,
   type VendorCard,
   type VendorLane,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import type { VendorRow } from './catalogue';
 
 const ESPORTS = new Set<string>(ESPORTS_VENDOR_CODES);

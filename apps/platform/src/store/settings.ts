@@ -1,4 +1,4 @@
-import type { RegistrationFieldRule, SystemStatusCode, WhitelabelModule } from '@marquee/api-client';
+import type { RegistrationFieldRule, SystemStatusCode, WhitelabelModule } from '@marquee/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { PasswordPolicy } from '../accounts/password-policy';
 import type { Db } from '../db/open';

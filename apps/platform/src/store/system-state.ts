@@ -1,4 +1,4 @@
-import type { MaintenanceInfo, SystemStatusCode } from '@marquee/api-client';
+import type { MaintenanceInfo, SystemStatusCode } from '@marquee/api-client/contract';
 import type { ForcedStatus } from '../config';
 import type { StoredStatus } from './settings';
 

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@marquee/api-client';
+import { api, type Envelope } from '@marquee/api-client/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';

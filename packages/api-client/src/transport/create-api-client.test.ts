@@ -4,6 +4,8 @@ import { endpoint } from '../contract/endpoint';
 import { codedFailEnvelope, failEnvelope, okEnvelope } from '../contract/envelope';
 import type { VendorLanesResponse } from '../contract/game-types';
 import { api } from '../contract/paths';
+import { decryptPayload } from '../contract/payload-cipher';
+import { ENCRYPTED_HEADER, MODULE_HEADER } from '../contract/protocol-headers';
 import {
   AbortedError,
   EnvelopeError,
@@ -13,8 +15,6 @@ import {
   TimeoutError,
 } from './api-errors';
 import { type ApiClientConfig, createApiClient, DEFAULT_TIMEOUT_MS } from './create-api-client';
-import { decryptPayload } from './payload-cipher';
-import { ENCRYPTED_HEADER, MODULE_HEADER } from './protocol-headers';
 
 const BASE = 'https://platform.test';
 const KEY = 'test-payload-key';
