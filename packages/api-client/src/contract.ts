@@ -95,6 +95,7 @@ export {
   VASSALAGE_GAME,
   WEB_CLIENT_TYPE,
 } from './contract/game-types';
+export { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './contract/language-codes';
 export type {
   BalanceResponse,
   ClubLabel,

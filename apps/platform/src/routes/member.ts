@@ -1,4 +1,4 @@
-import { api, type LanguageNotify } from '@marquee/api-client/contract';
+import { api, isLanguageCode, type LanguageNotify } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';
@@ -7,52 +7,12 @@ import { type RawInput, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
 import { saveLanguage } from '../store/catalogue';
 
-/** The language catalogue of spec §9 (header languages first; TY is Tagalog). */
-export const LANGUAGE_CODES = [
-  'CN',
-  'EN',
-  'VI',
-  'JA',
-  'TH',
-  'TY',
-  'MY',
-  'ES',
-  'HI',
-  'ID',
-  'KM',
-  'KO',
-  'MS',
-  'PT',
-  'TA',
-  'TW',
-  'TL',
-  'UR',
-  'TR',
-  'BN',
-  'AR',
-  'FA',
-  'RU',
-  'KK',
-  'UZ',
-  'LO',
-  'NE',
-  'FR',
-  'DE',
-  'IT',
-  'NL',
-  'PL',
-  'MN',
-  'SI',
-  'HE',
-] as const;
-
 export function parseLanguage(raw: RawInput): LanguageNotify {
   const language = requiredString(raw, 'language', { max: 10 });
   if (!/^[A-Za-z]{2}$/.test(language))
     throw badRequest(`'language' must be a 2-letter code, got '${language}'`);
   const code = language.toUpperCase();
-  if (!(LANGUAGE_CODES as readonly string[]).includes(code))
-    throw badRequest(`Unsupported language '${language}'`);
+  if (!isLanguageCode(code)) throw badRequest(`Unsupported language '${language}'`);
   return { language: code };
 }
 

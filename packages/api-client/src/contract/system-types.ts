@@ -1,3 +1,5 @@
+import type { LanguageCode } from './language-codes';
+
 /** Feature flags of the whitelabel tree (spec §3). enabled = 1 switches a feature on. */
 export const FEATURE_FLAGS = [
   'MOBILENUMREG3',
@@ -123,5 +125,5 @@ export interface HelpCenterArticle {
 }
 
 export interface LanguageNotify {
-  language: string;
+  language: LanguageCode;
 }

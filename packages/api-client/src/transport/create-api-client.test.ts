@@ -111,7 +111,7 @@ describe('createApiClient: request', () => {
       random: 'r',
       gatewayVersion: 3,
     });
-    await client(fetchMock).call(api.member.language, { language: 'vi' });
+    await client(fetchMock).call(api.member.language, { language: 'VI' });
     const post = sent(fetchMock, 0);
     expect(post.init.method).toBe('POST');
     expect(post.headers.get('content-type')).toBe('application/json');
@@ -119,7 +119,7 @@ describe('createApiClient: request', () => {
     expect(post.headers.has(ENCRYPTED_HEADER)).toBe(false);
     const put = sent(fetchMock, 1);
     expect(put.init.method).toBe('PUT');
-    expect(put.init.body).toBe('{"language":"vi"}');
+    expect(put.init.body).toBe('{"language":"VI"}');
   });
 
   it('sends an empty object when a body call has no input', async () => {
