@@ -10,8 +10,19 @@ import {
 } from '@marquee/api-client/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { HOUR } from '../accounts/clock';
-import type { AccountDeps } from '../accounts/deps';
+import { members, passwordResets } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { fail, notFound } from '../http/http-error';
+import { mounter } from '../http/mount';
+import {
+  captchaFields,
+  checkOptionalCaptcha,
+  ipOf,
+  isTrue,
+  requireFeature,
+  sessionOf,
+} from '../http/route-helpers';
+import type { RawInput } from '../http/validate';
 import {
   createMember,
   findMemberByAccount,
@@ -21,21 +32,13 @@ import {
   type NewMember,
   toMemberInfo,
   WALLET_CURRENCY,
-} from '../accounts/members';
-import { send } from '../accounts/outbox';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
-import {
-  captchaFields,
-  checkOptionalCaptcha,
-  ipOf,
-  isTrue,
-  requireFeature,
-  sessionOf,
-} from '../accounts/route-helpers';
-import { revokeMemberSessions, settlePasswordChange } from '../accounts/sessions';
-import { finishSignIn } from '../accounts/sign-in';
-import { type PhoneNumber, requireSmsCode } from '../accounts/sms-codes';
-import { randomToken, sha256 } from '../accounts/tokens';
+} from '../services/accounts/members';
+import { send } from '../services/accounts/outbox';
+import { hashPassword, verifyPassword } from '../services/accounts/password-hash';
+import { revokeMemberSessions, settlePasswordChange } from '../services/accounts/sessions';
+import { finishSignIn } from '../services/accounts/sign-in';
+import { type PhoneNumber, requireSmsCode } from '../services/accounts/sms-codes';
+import { randomToken, sha256 } from '../services/accounts/tokens';
 import {
   checkEmail,
   checkNewPassword,
@@ -44,14 +47,11 @@ import {
   parsePhone,
   servedRules,
   stringField,
-} from '../accounts/validation';
-import { readBalance } from '../accounts/wallet';
-import { members, passwordResets } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
-import { fail, notFound } from '../http/http-error';
-import { mounter } from '../http/mount';
-import type { RawInput } from '../http/validate';
-import { avatarPath } from '../media/avatar';
+} from '../services/accounts/validation';
+import { HOUR } from '../services/clock';
+import type { AccountDeps } from '../services/deps';
+import { avatarPath } from '../services/media/avatar';
+import { readBalance } from '../services/wallet/wallet';
 
 export const RESET_MAIL_SENT = 'If the details match, a reset mail has been sent';
 export const RESET_TTL_MS = HOUR;

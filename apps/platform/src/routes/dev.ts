@@ -2,16 +2,17 @@ import { isIP } from 'node:net';
 import { type NoticeType, okEnvelope } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { type OutboxKind, readOutbox } from '../accounts/outbox';
 import { parseStatusCode } from '../config';
-import { walletAudit } from '../games/wallet-audit';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, notFound } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { literal, type RawInput, requiredString } from '../http/validate';
-import { addNotice, setVendorMaintenance } from '../store/catalogue';
-import { type StoredStatus, writeSetting } from '../store/settings';
+import { type OutboxKind, readOutbox } from '../services/accounts/outbox';
+import type { AccountDeps } from '../services/deps';
+import { setVendorMaintenance } from '../services/games/vendors';
+import { addNotice } from '../services/notices/notices';
+import { type StoredStatus, writeSetting } from '../services/system/settings';
+import { walletAudit } from '../services/wallet/wallet-audit';
 
 export const DEV_PREFIX = '/__dev';
 

@@ -1,13 +1,13 @@
 import { api, GAME_CATEGORIES } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { languageOf } from '../games/game-params';
-import { jackpotAt } from '../games/jackpot';
-import { winnerBoard } from '../games/winners';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { literal, optionalInteger } from '../http/validate';
-import { DEFAULT_SEED } from '../seed/catalogue';
+import { DEFAULT_SEED } from '../reference/demo-seed';
+import type { AccountDeps } from '../services/deps';
+import { languageOf } from '../services/games/game-params';
+import { jackpotAt } from '../services/games/jackpot';
+import { winnerBoard } from '../services/games/winners';
 
 /** Spec §9: the winner board holds at most 20. */
 export const WINNER_LIMIT = 20;

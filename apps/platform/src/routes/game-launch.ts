@@ -1,18 +1,18 @@
 import { api, type GameCategory } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { requireRealAccount } from '../accounts/real-account';
-import { sessionOf } from '../accounts/route-helpers';
-import { vendorOf } from '../games/catalogue-query';
-import { languageOf, nodeIdOf, vassalageOf } from '../games/game-params';
-import { launchModeOf } from '../games/game-view';
-import { assertVendorOpen, launchGame } from '../games/launch';
-import { gameOfRoom, pvpRooms } from '../games/pvp-rooms';
 import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
 import { optionalInteger, requiredInteger, requiredString } from '../http/validate';
-import { laneOf } from '../store/lanes';
+import { requireRealAccount } from '../services/accounts/real-account';
+import type { AccountDeps } from '../services/deps';
+import { vendorOf } from '../services/games/catalogue-query';
+import { languageOf, nodeIdOf, vassalageOf } from '../services/games/game-params';
+import { launchModeOf } from '../services/games/game-view';
+import { laneOf } from '../services/games/lanes';
+import { assertVendorOpen, launchGame } from '../services/games/launch';
+import { gameOfRoom, pvpRooms } from '../services/games/pvp-rooms';
 import { requireGame } from './game-player';
 
 /** Lanes whose vendors launch a lobby of their own instead of a game from the list. */

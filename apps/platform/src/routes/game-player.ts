@@ -1,17 +1,17 @@
 import { api, GAME_LIST_DEFAULT_PAGE_SIZE } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { sessionOf } from '../accounts/route-helpers';
 import type { Db } from '../db/open';
-import { findGame, vendorOf } from '../games/catalogue-query';
-import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../games/favourites';
-import { languageOf, nodeIdOf, pageOf, totalPagesOf, vassalageOf } from '../games/game-params';
-import { toGame } from '../games/game-view';
-import { recentPage } from '../games/recent';
 import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
 import { optionalInteger, requiredInteger } from '../http/validate';
+import type { AccountDeps } from '../services/deps';
+import { findGame, vendorOf } from '../services/games/catalogue-query';
+import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../services/games/favourites';
+import { languageOf, nodeIdOf, pageOf, totalPagesOf, vassalageOf } from '../services/games/game-params';
+import { toGame } from '../services/games/game-view';
+import { recentPage } from '../services/games/recent';
 
 export async function requireGame(db: Db, nodeId: number) {
   const game = await findGame(db, nodeId);

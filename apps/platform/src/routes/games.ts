@@ -1,9 +1,6 @@
 import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type GameListQuery } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
-import { announcements, hotGames, listGames, vassalTypes, vendorOf } from '../games/catalogue-query';
-import { gameCategory, languageOf, pageOf, totalPagesOf, vassalageOf } from '../games/game-params';
-import { toGame } from '../games/game-view';
 import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
@@ -14,9 +11,12 @@ import {
   requiredInteger,
   requiredString,
 } from '../http/validate';
-import { listVendors } from '../store/catalogue';
-import { buildLanes } from '../store/lanes';
-import { readBrand } from '../store/settings';
+import { announcements, hotGames, listGames, vassalTypes, vendorOf } from '../services/games/catalogue-query';
+import { gameCategory, languageOf, pageOf, totalPagesOf, vassalageOf } from '../services/games/game-params';
+import { toGame } from '../services/games/game-view';
+import { buildLanes } from '../services/games/lanes';
+import { listVendors } from '../services/games/vendors';
+import { readBrand } from '../services/system/settings';
 
 async function checkMerchant(db: Db, merchant: string) {
   const brand = await readBrand(db);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import * as schema from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
-import { AVATAR_FILE, avatarSvg } from '../media/avatar';
-import { gameIconPng } from '../media/game-icon-png';
-import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
+import { AVATAR_FILE, avatarSvg } from '../services/media/avatar';
+import { gameIconPng } from '../services/media/game-icon-png';
+import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../services/media/svg';
 
 export const MEDIA_PREFIX = '/media';
 

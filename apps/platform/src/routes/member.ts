@@ -5,7 +5,7 @@ import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { type RawInput, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
-import { saveLanguage } from '../store/catalogue';
+import { saveLanguage } from '../services/accounts/language';
 
 export function parseLanguage(raw: RawInput): LanguageNotify {
   const language = requiredString(raw, 'language', { max: 10 });

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { literal, optionalString, type RawInput, requiredString } from '../http/validate';
-import { listBanners, listNotices } from '../store/catalogue';
+import { listBanners, listNotices } from '../services/notices/notices';
 
 function noticeTypes(types: string): NoticeType[] {
   const known = new Set<string>(NOTICE_TYPES);

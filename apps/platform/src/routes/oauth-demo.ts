@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { DEMO_CLIENT_ID, issueIdToken } from '../accounts/social-token';
 import type { AppEnv } from '../http/app-env';
 import { readJsonObject, recordRoute } from '../http/mount';
-import { escapeXml } from '../media/svg';
-import { listDomains } from '../store/catalogue';
+import { DEMO_CLIENT_ID, issueIdToken } from '../services/accounts/social-token';
+import type { AccountDeps } from '../services/deps';
+import { escapeXml } from '../services/media/svg';
+import { listDomains } from '../services/system/catalogue';
 
 /**
  * "Marquee ID", the demo identity provider: a popup page where the player picks or types an

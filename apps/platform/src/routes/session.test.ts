@@ -1,11 +1,11 @@
 import { api, ERROR_MESSAGES, encryptPayload } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { HOUR, MINUTE } from '../accounts/clock';
-import { TOKEN_ENDPOINTS } from '../accounts/require-session';
-import { sha256 } from '../accounts/tokens';
-import { DEMO_CREDIT } from '../accounts/wallet';
 import { DEV_PAYLOAD_KEY } from '../config';
 import { members, sessions } from '../db/schema';
+import { TOKEN_ENDPOINTS } from '../http/require-session';
+import { sha256 } from '../services/accounts/tokens';
+import { HOUR, MINUTE } from '../services/clock';
+import { DEMO_CREDIT } from '../services/wallet/wallet';
 import {
   expectSignedIn,
   latestCode,

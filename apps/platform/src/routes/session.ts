@@ -10,9 +10,14 @@ import {
 } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { consumeCaptcha } from '../accounts/captcha';
-import type { AccountDeps } from '../accounts/deps';
-import { checkLoginGate, clearLoginFailures, recordLoginFailure } from '../accounts/login-throttle';
+import { socialIdentities } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, fail } from '../http/http-error';
+import { mounter } from '../http/mount';
+import { captchaFields, ipOf, isTrue, requireFeature, sessionOf } from '../http/route-helpers';
+import type { RawInput } from '../http/validate';
+import { consumeCaptcha } from '../services/accounts/captcha';
+import { checkLoginGate, clearLoginFailures, recordLoginFailure } from '../services/accounts/login-throttle';
 import {
   createMember,
   findMemberByAccount,
@@ -21,12 +26,11 @@ import {
   findMemberByMobile,
   isUniqueViolation,
   type Member,
-} from '../accounts/members';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
-import { captchaFields, ipOf, isTrue, requireFeature, sessionOf } from '../accounts/route-helpers';
-import { revokeSession } from '../accounts/sessions';
-import { finishSignIn } from '../accounts/sign-in';
-import { requireSmsCode } from '../accounts/sms-codes';
+} from '../services/accounts/members';
+import { hashPassword, verifyPassword } from '../services/accounts/password-hash';
+import { revokeSession } from '../services/accounts/sessions';
+import { finishSignIn } from '../services/accounts/sign-in';
+import { requireSmsCode } from '../services/accounts/sms-codes';
 import {
   DEMO_CLIENT_ID,
   DEMO_PROVIDER,
@@ -34,19 +38,15 @@ import {
   isIdTokenUsed,
   useUpIdToken,
   verifyIdToken,
-} from '../accounts/social-token';
+} from '../services/accounts/social-token';
 import {
   checkNewPassword,
   checkUsername,
   parsePhone,
   servedRules,
   stringField,
-} from '../accounts/validation';
-import { socialIdentities } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
-import { badRequest, fail } from '../http/http-error';
-import { mounter } from '../http/mount';
-import type { RawInput } from '../http/validate';
+} from '../services/accounts/validation';
+import type { AccountDeps } from '../services/deps';
 
 function parseLogin(raw: RawInput): LoginRequest {
   const type = stringField(raw, 'type', 10) as LoginType;

@@ -3,12 +3,14 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { hostOf, type RawInput } from '../http/validate';
-import { BRAND, featureTree } from '../seed/catalogue';
-import { COUNTRIES } from '../seed/countries';
-import { REGISTRATION_RULES } from '../seed/registration-rules';
-import { listCustomerService, listDomains, listHelpArticles, listResources } from '../store/catalogue';
-import { readSettings } from '../store/settings';
-import { currentSystemState } from './system-state';
+import { BRAND } from '../reference/brand';
+import { COUNTRIES } from '../reference/countries';
+import { featureTree } from '../reference/feature-tree';
+import { REGISTRATION_RULES } from '../reference/registration-rules';
+import { listHelpArticles } from '../services/notices/notices';
+import { listCustomerService, listDomains, listResources } from '../services/system/catalogue';
+import { currentSystemState } from '../services/system/current-system-state';
+import { readSettings } from '../services/system/settings';
 
 const parseHostQuery = (raw: RawInput): PermissionQuery => ({ url: hostOf(raw, 'url') });
 

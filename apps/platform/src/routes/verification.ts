@@ -6,18 +6,18 @@ import {
 } from '@marquee/api-client/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { findMemberById, findMemberByMobile } from '../accounts/members';
-import { captchaFields, checkOptionalCaptcha } from '../accounts/route-helpers';
-import { openSession, rememberIp } from '../accounts/sign-in';
-import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../accounts/sms-codes';
-import { sameHash, sha256 } from '../accounts/tokens';
-import { parsePhone, servedRules, stringField } from '../accounts/validation';
 import { secondFactorChallenges } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, fail } from '../http/http-error';
 import { mounter } from '../http/mount';
+import { captchaFields, checkOptionalCaptcha } from '../http/route-helpers';
 import type { RawInput } from '../http/validate';
+import { findMemberById, findMemberByMobile } from '../services/accounts/members';
+import { openSession, rememberIp } from '../services/accounts/sign-in';
+import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../services/accounts/sms-codes';
+import { sameHash, sha256 } from '../services/accounts/tokens';
+import { parsePhone, servedRules, stringField } from '../services/accounts/validation';
+import type { AccountDeps } from '../services/deps';
 
 const MAX_CHALLENGE_ATTEMPTS = 5;
 

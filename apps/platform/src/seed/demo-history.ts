@@ -1,10 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { MINUTE } from '../accounts/clock';
-import { createMember } from '../accounts/members';
-import { DEMO_CREDIT } from '../accounts/wallet';
 import type { Db } from '../db/open';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';
-import { allowedStakes, choicesOf, type Outcome, playOutcome, roundKindOf } from '../games/round-engine';
+import { createMember } from '../services/accounts/members';
+import { MINUTE } from '../services/clock';
+import {
+  allowedStakes,
+  choicesOf,
+  type Outcome,
+  playOutcome,
+  roundKindOf,
+} from '../services/games/round-engine';
+import { DEMO_CREDIT } from '../services/wallet/wallet';
 import { createRandom, hashString } from './prng';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameLanguage, Translations } from '../games/languages';
+import type { GameLanguage, Translations } from '../services/games/languages';
 
 type Word = Translations;
 

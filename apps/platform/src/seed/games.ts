@@ -1,6 +1,6 @@
 import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
-import { GAME_LANGUAGES, type Translations } from '../games/languages';
+import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
 import { PALETTES } from './catalogue';
 import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from './game-words';
 import { createRandom, type Random } from './prng';

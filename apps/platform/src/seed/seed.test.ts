@@ -8,7 +8,7 @@ import {
 } from '@marquee/api-client/contract';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open';
-import { buildLanes } from '../store/lanes';
+import { buildLanes } from '../services/games/lanes';
 import { dumpCatalogue as dump, dumpHistory } from '../test-support/dump';
 import { buildCatalogue } from './catalogue';
 import { seedDatabase } from './seed';

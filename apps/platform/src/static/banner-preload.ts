@@ -4,7 +4,7 @@ import { BANNER_ROUTES_FILE, type BannerRoute, isRouteOf } from '@marquee/api-cl
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
-import { mediaUrl } from '../store/catalogue';
+import { mediaUrl } from '../services/media/media-url';
 
 async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
   try {
