@@ -52,7 +52,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   noticeRoutes(app, deps);
   gameRoutes(app, deps);
   routerRoutes(app, deps);
-  memberRoutes(app, deps);
+  memberRoutes(app, accounts);
   sessionRoutes(app, accounts);
   verificationRoutes(app, accounts);
   captchaRoutes(app, accounts);

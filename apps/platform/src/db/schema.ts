@@ -163,6 +163,8 @@ export const members = pgTable(
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     registrationIp: text('registration_ip'),
+    /** the language the member last chose (PUT member.language while signed in); null: never told */
+    language: text('language'),
   },
   (table) => [
     uniqueIndex('members_account_lower').on(sql`lower(${table.account})`),

@@ -1,13 +1,22 @@
 import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client/contract';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { resolveSession } from '../services/accounts/sessions';
 import type { AccountDeps } from '../services/deps';
-import type { AppEnv } from './app-env';
+import type { AppEnv, SessionContext } from './app-env';
 import { fail } from './http-error';
 
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1] ?? null;
+}
+
+/** The live session of the request's bearer token, or null: for calls a visitor may make too. */
+export async function optionalSession(
+  { db, clock }: AccountDeps,
+  c: Context<AppEnv>,
+): Promise<SessionContext | null> {
+  const token = bearer(c.req.header('authorization'));
+  return token ? resolveSession(db, token, clock.now()) : null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { api, GAME_CATEGORIES } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { languageOf } from '../http/game-params';
 import { mounter } from '../http/mount';
 import { literal, optionalInteger } from '../http/validate';
 import { DEFAULT_SEED } from '../reference/demo-seed';
 import type { AccountDeps } from '../services/deps';
-import { languageOf } from '../services/games/game-params';
 import { jackpotAt } from '../services/games/jackpot';
 import { winnerBoard } from '../services/games/winners';
 

@@ -1,19 +1,18 @@
 import { api, type GameCategory } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { languageOf, nodeIdOf, vassalageOf } from '../http/game-params';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import { optionalInteger, requiredInteger, requiredString } from '../http/validate';
 import { requireRealAccount } from '../services/accounts/real-account';
 import type { AccountDeps } from '../services/deps';
-import { vendorOf } from '../services/games/catalogue-query';
-import { languageOf, nodeIdOf, vassalageOf } from '../services/games/game-params';
+import { requireGame, vendorOf } from '../services/games/catalogue-query';
 import { launchModeOf } from '../services/games/game-view';
 import { laneOf } from '../services/games/lanes';
 import { assertVendorOpen, launchGame } from '../services/games/launch';
 import { gameOfRoom, pvpRooms } from '../services/games/pvp-rooms';
-import { requireGame } from './game-player';
 
 /** Lanes whose vendors launch a lobby of their own instead of a game from the list. */
 const LOBBY_LANES: ReadonlySet<GameCategory> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT']);

@@ -2,6 +2,7 @@ import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type GameListQuery } from '@marquee/a
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
 import type { AppEnv, Deps } from '../http/app-env';
+import { gameCategory, languageOf, pageOf, totalPagesOf, vassalageOf } from '../http/game-params';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import {
@@ -12,7 +13,6 @@ import {
   requiredString,
 } from '../http/validate';
 import { announcements, hotGames, listGames, vassalTypes, vendorOf } from '../services/games/catalogue-query';
-import { gameCategory, languageOf, pageOf, totalPagesOf, vassalageOf } from '../services/games/game-params';
 import { toGame } from '../services/games/game-view';
 import { buildLanes } from '../services/games/lanes';
 import { listVendors } from '../services/games/vendors';

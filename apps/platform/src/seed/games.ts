@@ -1,8 +1,8 @@
 import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
+import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from '../reference/game-words';
 import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
 import { PALETTES } from './catalogue';
-import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from './game-words';
 import { createRandom, type Random } from './prng';
 
 /** Spec §9: "about 10,000 slot games". */

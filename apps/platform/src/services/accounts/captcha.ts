@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { CaptchaFields } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { captchas } from '../../db/schema';
+import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { send } from './outbox';
@@ -66,4 +68,12 @@ export async function consumeCaptcha(deps: AccountDeps, captchaId?: string, code
   const [row] = await deps.db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
   if (!row) return false;
   return row.expiresAt.getTime() > deps.clock.now().getTime() && row.answer === code.trim().toLowerCase();
+}
+
+/** When the fields are sent (optional on SMS and registration forms), they must be right. */
+export async function checkOptionalCaptcha(deps: AccountDeps, fields: CaptchaFields) {
+  if (!fields.captchaId && !fields.captchaCode) return;
+  if (!(await consumeCaptcha(deps, fields.captchaId, fields.captchaCode))) {
+    throw fail(400, 'CAPTCHA_WRONG');
+  }
 }

@@ -10,8 +10,8 @@ import {
   validateField,
 } from '@marquee/api-client/contract';
 import type { Db } from '../../db/open';
-import { badRequest, fail } from '../../http/http-error';
-import type { RawInput } from '../../http/validate';
+import { fail } from '../../http/http-error';
+import { type RawInput, stringField } from '../../http/validate';
 import { REGISTRATION_RULES } from '../../reference/registration-rules';
 import { readSettings } from '../system/settings';
 import type { PhoneNumber } from './sms-codes';
@@ -60,14 +60,6 @@ export function checkRule(
 }
 
 /** Non-string values (numbers, objects) count as absent; strings are kept as typed. */
-export function stringField(raw: RawInput, name: string, max = 200): string {
-  const value = raw[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest(`'${name}' must be a string`);
-  if (value.length > max) throw badRequest(`'${name}' must be at most ${max} characters`);
-  return value;
-}
-
 export function checkUsername(rules: readonly RegistrationFieldRule[], value: string) {
   checkRule(ruleFor(rules, 'username', usernameRule), value);
 }

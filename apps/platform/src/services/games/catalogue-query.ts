@@ -6,7 +6,8 @@ import {
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
-import { CLASSIFY_NAMES } from '../../seed/game-words';
+import { badRequest } from '../../http/http-error';
+import { CLASSIFY_NAMES } from '../../reference/game-words';
 import { type GameRow, gameColumns } from './game-view';
 import { gameLanguage, inLanguage } from './languages';
 
@@ -147,4 +148,11 @@ export async function announcements(db: Db, language: string, gameType: string |
       ),
     )
     .orderBy(asc(table.sort), asc(table.id));
+}
+
+/** The game of a nodeId; 400 when there is none. */
+export async function requireGame(db: Db, nodeId: number) {
+  const game = await findGame(db, nodeId);
+  if (!game) throw badRequest(`Unknown game nodeId ${nodeId}`);
+  return game;
 }

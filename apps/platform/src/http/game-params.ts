@@ -4,15 +4,9 @@ import {
   GAME_LIST_MAX_PAGE_SIZE,
   type GameCategory,
 } from '@marquee/api-client/contract';
-import { badRequest } from '../../http/http-error';
-import {
-  literal,
-  optionalInteger,
-  optionalString,
-  type RawInput,
-  requiredInteger,
-} from '../../http/validate';
-import { parseLanguage } from '../../routes/member';
+import { badRequest } from './http-error';
+import { parseLanguage } from './parse-language';
+import { literal, optionalInteger, optionalString, type RawInput, requiredInteger } from './validate';
 
 export const languageOf = (raw: RawInput) => parseLanguage(raw).language;
 
