@@ -132,7 +132,8 @@ export const api = {
       { encrypted: true },
     ),
     unreadMessages: endpoint<void, unknown>('GET', '/wps/member/messages/unread', { token: true }),
-    language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language'),
+    // signed in, the platform keeps the choice on the member; a visitor's is kept per IP
+    language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language', { optionalToken: true }),
   },
   system: {
     whitelabel: endpoint<PermissionQuery, PermissionInfo>('GET', '/wps/system/whitelabel'),

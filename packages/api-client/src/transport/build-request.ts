@@ -7,7 +7,7 @@ export interface BuildRequestParams {
   endpoint: Endpoint<unknown, unknown>;
   input: unknown;
   payloadKey: string;
-  /** null when the endpoint does not take the session token */
+  /** null when the endpoint does not take the session token, or takes it optionally and there is none */
   token: string | null;
   language: string | undefined;
   headers: Record<string, string> | undefined;

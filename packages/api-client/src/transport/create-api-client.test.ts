@@ -220,6 +220,14 @@ describe('createApiClient: session', () => {
     expect(sent(fetchMock, 1).headers.has('authorization')).toBe(false);
   });
 
+  it('attaches the token to an optional-token endpoint when there is one, and calls it without', async () => {
+    const fetchMock = fakeFetch();
+    await client(fetchMock).call(api.member.language, { language: 'EN' });
+    await client(fetchMock, { getToken: () => null }).call(api.member.language, { language: 'EN' });
+    expect(sent(fetchMock, 0).headers.get('authorization')).toBe('Bearer tok-1');
+    expect(sent(fetchMock, 1).headers.has('authorization')).toBe(false);
+  });
+
   it.each([null, ''])(
     'throws SessionExpiredError without calling fetchMock when the token is %j',
     async (token) => {
