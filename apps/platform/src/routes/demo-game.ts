@@ -12,10 +12,10 @@ import type { AccountDeps } from '../services/deps';
 import { vendorOf } from '../services/games/catalogue-query';
 import { DEMO_GAME_PREFIX } from '../services/games/launch';
 import { type LiveLaunch, resolveLaunch } from '../services/games/launch-sessions';
+import { DEMO_LOBBY_PREFIX } from '../services/games/lobby-launch';
 import { allowedStakes, choicesOf, roundKindOf } from '../services/games/round-engine';
 import { playRound } from '../services/games/rounds';
 import { readBalance } from '../services/wallet/wallet';
-import { DEMO_LOBBY_PREFIX } from './game-launch';
 
 export const DEMO_GAME_API = `${DEMO_GAME_PREFIX}/api`;
 

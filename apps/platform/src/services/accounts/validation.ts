@@ -12,17 +12,16 @@ import {
 import type { Db } from '../../db/open';
 import { fail } from '../../http/http-error';
 import { type RawInput, stringField } from '../../http/validate';
-import { REGISTRATION_RULES } from '../../reference/registration-rules';
-import { readSettings } from '../system/settings';
+import { registrationRules } from '../system/permission-info';
 import type { PhoneNumber } from './sms-codes';
 
 /**
  * The rules the platform serves at GET /wps/system/setting/register (the stored ones, else the
- * seed's): the server checks every registration and password payload against the very rules the
+ * reference rules): the server checks every registration and password payload against the very rules the
  * web form was built from.
  */
 export async function servedRules(db: Db): Promise<RegistrationFieldRule[]> {
-  return (await readSettings(db, ['registration'])).registration ?? REGISTRATION_RULES;
+  return registrationRules(db);
 }
 
 const LABELS: Record<string, string> = {
