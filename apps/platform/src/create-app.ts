@@ -79,7 +79,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
         405,
       );
     }
-    // includes the path-table calls of features not built yet: no canned answers
+    // includes the path-table calls of features this platform does not serve: no canned answers
     return c.json(failEnvelope(`Not available: ${method} ${path}`), 404);
   });
 

@@ -114,7 +114,7 @@ export const languagePreferences = pgTable('language_preferences', {
 
 // ---------------------------------------------------------------------------------------------
 // Accounts: members, wallets and their ledger, sessions and the sign-in machinery.
-// Every time column is written from the injectable clock (accounts/clock.ts), never from now()
+// Every time column is written from the injectable clock (services/clock.ts), never from now()
 // in SQL, so tests and the dev clock route can move time for expiry rules.
 // ---------------------------------------------------------------------------------------------
 
@@ -174,7 +174,7 @@ export const members = pgTable(
   ],
 );
 
-/** One wallet per member. The balance changes only through ledger entries (accounts/wallet.ts). */
+/** One wallet per member. The balance changes only through ledger entries (services/wallet/wallet.ts). */
 export const wallets = pgTable(
   'wallets',
   {
@@ -229,7 +229,7 @@ export const sessions = pgTable(
     /**
      * opened by a login that answered firstTimeLogin or passwordExpired (PWDEXPFORCECHANGE3): until
      * the password is changed, the session may only change it, read the member and the balance, or
-     * log out (accounts/require-session.ts)
+     * log out (http/require-session.ts)
      */
     passwordChangePending: boolean('password_change_pending').notNull().default(false),
   },
@@ -315,7 +315,7 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** A social identity bound to one member; binding is permanent (spec §4). */
+/** A social identity bound to one member; binding is permanent. */
 export const socialIdentities = pgTable(
   'social_identities',
   {
@@ -331,8 +331,8 @@ export const socialIdentities = pgTable(
 );
 
 /**
- * Identity tokens that already signed someone in, linked or registered: a token works once
- * (spec §4). Kept by SHA-256 until the token would have expired anyway.
+ * Identity tokens that already signed someone in, linked or registered: a token works once.
+ * Kept by SHA-256 until the token would have expired anyway.
  */
 export const usedIdTokens = pgTable(
   'used_id_tokens',
@@ -347,7 +347,7 @@ export const usedIdTokens = pgTable(
 
 /**
  * Dev outbox: the SMS, mails and captcha answers the platform "sent". Written only when NODE_ENV is
- * not production (accounts/outbox.ts), read by GET /__dev/outbox.
+ * not production (services/accounts/outbox.ts), read by GET /__dev/outbox.
  */
 export const devOutbox = pgTable(
   'dev_outbox',

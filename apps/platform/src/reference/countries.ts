@@ -1,7 +1,7 @@
 import type { Country } from '@marquee/api-client/contract';
 
 /**
- * The dialling-code selector (spec §2, §4): the brand's home market first (the Philippines, PHP
+ * The dialling-code selector: the brand's home market first (the Philippines, PHP
  * wallet), then its South-East Asian markets, then the rest alphabetically by name.
  */
 export const COUNTRIES: readonly Country[] = Object.freeze([

@@ -39,7 +39,7 @@ export function noticeRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
 
   mount(api.notice.announcements, {
     parse: parseAnnouncementsQuery,
-    // one language for now: `language` is accepted and notices are in English
+    // notices are written in English only: `language` is accepted and does not change them
     handle: async (query) => {
       const types = noticeTypes(query.types);
       const notices = await listNotices(

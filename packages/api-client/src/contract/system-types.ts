@@ -1,6 +1,6 @@
 import type { LanguageCode } from './language-codes';
 
-/** Feature flags of the whitelabel tree (spec §3). enabled = 1 switches a feature on. */
+/** Feature flags of the whitelabel tree. enabled = 1 switches a feature on. */
 export const FEATURE_FLAGS = [
   'MOBILENUMREG3',
   'REGMOBVERF3',

@@ -7,7 +7,7 @@ import { fail } from '../../http/http-error';
 /**
  * Real-money actions (starting a game, a sports lobby or a PVP room, playing a round) are for real
  * accounts: a trial (free play) account answers 403 TRIAL_ACCOUNT, "Please Register An Account
- * First" (spec §5). The web app warns before calling; this holds for any other caller.
+ * First". The web app warns before calling; this holds for any other caller.
  */
 export async function requireRealAccount(db: Db, memberId: number): Promise<void> {
   const [member] = await db

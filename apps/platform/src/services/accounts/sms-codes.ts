@@ -6,7 +6,7 @@ import type { AccountDeps } from '../deps';
 import { send, smsRecipient } from './outbox';
 import { numericCode, randomToken, sameHash, sha256 } from './tokens';
 
-/** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset (spec §7). */
+/** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset. */
 export type SmsPurpose = 'REGISTER' | 'NO_LOGIN';
 
 export const SMS_RATE_WINDOW_MS = 5 * MINUTE;

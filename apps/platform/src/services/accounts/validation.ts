@@ -39,7 +39,7 @@ const FIELD_CODES = {
 } as const satisfies Record<FieldFailureReason, ErrorCode>;
 
 /**
- * The failure of a rule, worded like the spec's (§5): required, length, then format. It carries
+ * The failure of a rule, checked like the web form: required, length, then format. It carries
  * the rule's pattern id and bounds, so the web app can show the message its own form would
  * (reg_pattern_{patternId}); a rule without an upper bound sends ∞ as max.
  */

@@ -64,7 +64,7 @@ export async function listGames(
 
 /**
  * Hot games (of one vendor when `vassalage` is given): at most `perCategory` of each category, the
- * first in the catalogue's order, the categories in the spec's hot order (§9). Capped per category
+ * first in the catalogue's order, the categories in HOT_GAME_CATEGORY_ORDER. Capped per category
  * rather than overall, so the slots' hundreds of hot games never crowd the later categories out.
  */
 export async function hotGames(

@@ -1,4 +1,4 @@
-/** The languages game names are translated into (spec §9 translation files); others read EN. */
+/** The languages game names are translated into; others read EN. */
 export const GAME_LANGUAGES = ['EN', 'TY', 'CN', 'ID', 'TH', 'VI'] as const;
 export type GameLanguage = (typeof GAME_LANGUAGES)[number];
 
