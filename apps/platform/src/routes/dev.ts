@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { type NoticeType, okEnvelope } from '@marquee/api-client/contract';
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { parseStatusCode } from '../config';
 import type { AppEnv } from '../http/app-env';
@@ -11,6 +10,7 @@ import { type OutboxKind, readOutbox } from '../services/accounts/outbox';
 import type { AccountDeps } from '../services/deps';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { addNotice } from '../services/notices/notices';
+import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
 import { walletAudit } from '../services/wallet/wallet-audit';
 
@@ -47,7 +47,7 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
 
   recordRoute(app, 'GET', `${DEV_PREFIX}/health`);
   app.get(`${DEV_PREFIX}/health`, async (c) => {
-    await db.execute(sql`select 1`);
+    await checkDatabase(db);
     return c.json(okEnvelope({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }));
   });
 

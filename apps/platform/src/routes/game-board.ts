@@ -9,7 +9,7 @@ import type { AccountDeps } from '../services/deps';
 import { jackpotAt } from '../services/games/jackpot';
 import { winnerBoard } from '../services/games/winners';
 
-/** Spec §9: the winner board holds at most 20. */
+/** The winner board holds at most 20 rows. */
 export const WINNER_LIMIT = 20;
 
 /** The public boards of the lobby: recent winners and the jackpot counter. */

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { literal, optionalString, type RawInput, requiredString } from '../http/validate';
-import { listBanners, listNotices } from '../services/notices/notices';
+import { announcementGroups } from '../services/notices/notices';
 
 function noticeTypes(types: string): NoticeType[] {
   const known = new Set<string>(NOTICE_TYPES);
@@ -40,20 +40,6 @@ export function noticeRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
   mount(api.notice.announcements, {
     parse: parseAnnouncementsQuery,
     // notices are written in English only: `language` is accepted and does not change them
-    handle: async (query) => {
-      const types = noticeTypes(query.types);
-      const notices = await listNotices(
-        db,
-        types.filter((type) => type !== 'B'),
-      );
-      const ofType = (type: NoticeType) => notices.filter((notice) => notice.type === type);
-      return {
-        player: ofType('PL'),
-        banners: types.includes('B') ? await listBanners(db) : [],
-        popup: ofType('PU'),
-        promotion: ofType('PR'),
-        help: ofType('H'),
-      };
-    },
+    handle: (query) => announcementGroups(db, noticeTypes(query.types)),
   });
 }

@@ -5,7 +5,7 @@ import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
 import { PALETTES } from './catalogue';
 import { createRandom, type Random } from './prng';
 
-/** Spec §9: "about 10,000 slot games". */
+/** Enough slot games to make the lobby grid need virtualising. */
 export const RNG_GAME_COUNT = 10_000;
 
 type GameInsert = typeof schema.games.$inferInsert;

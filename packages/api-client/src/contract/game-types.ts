@@ -24,7 +24,7 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'ESPORTS',
 ];
 
-/** Spec §9: the hot list comes in this category order. */
+/** The hot list comes in this category order. */
 export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
   'ELOTT',
   'LOTT',

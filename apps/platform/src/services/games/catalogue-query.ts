@@ -128,7 +128,7 @@ export async function vassalTypes(db: Db, vassalage: string, language: string) {
     }));
 }
 
-/** Spec §9 "Recommended RNG: first 3": the first games of the category from vendors not in maintenance. */
+/** The games a maintenance answer recommends: the first 3 of the category from vendors not in maintenance. */
 export async function recommendedGames(db: Db, category: string, limit = 3): Promise<GameRow[]> {
   return fromGames(db)
     .where(and(eq(games.category, category), eq(games.isGame, 'GAME'), eq(vendors.maintenance, false)))

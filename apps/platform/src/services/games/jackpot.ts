@@ -1,7 +1,7 @@
 import type { JackpotResponse } from '@marquee/api-client/contract';
 import { hashString } from '../../seed/prng';
 
-/** Spec §9: the counter adds 165.11 every 3,000 ms. */
+/** The counter adds 165.11 every 3,000 ms. */
 export const JACKPOT_TICK_MS = 3000;
 export const JACKPOT_STEP = 16_511;
 /** The pool is won once a week (at the start of each week since the epoch) and starts again. */

@@ -11,7 +11,7 @@ import type { VendorRow } from './vendors';
 const ESPORTS = new Set<string>(ESPORTS_VENDOR_CODES);
 const COCKFIGHT = new Set<string>(COCKFIGHT_VENDOR_CODES);
 
-/** Spec §3: sports cards of esports or cockfight vendors go to their own ESPORTS and COCKFIGHT lanes. */
+/** Sports cards of esports or cockfight vendors go to their own ESPORTS and COCKFIGHT lanes. */
 export function laneOf(vendor: Pick<VendorRow, 'category' | 'vassalage'>): GameCategory {
   if (vendor.category === 'SPORTS') {
     if (ESPORTS.has(vendor.vassalage)) return 'ESPORTS';

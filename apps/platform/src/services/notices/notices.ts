@@ -1,4 +1,11 @@
-import type { Banner, BannerGroup, HelpCenterArticle, Notice } from '@marquee/api-client/contract';
+import type {
+  AnnouncementsResponse,
+  Banner,
+  BannerGroup,
+  HelpCenterArticle,
+  Notice,
+  NoticeType,
+} from '@marquee/api-client/contract';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
@@ -49,4 +56,23 @@ export async function addNotice(db: Db, draft: Pick<Notice, 'type' | 'title' | '
 export async function listHelpArticles(db: Db): Promise<HelpCenterArticle[]> {
   const rows = await db.select().from(schema.helpArticles).orderBy(asc(schema.helpArticles.sort));
   return rows.map(({ id, category, title, content }) => ({ id, category, title, content }));
+}
+
+/** The requested notice groups, each filled only when asked for; notices newest first. */
+export async function announcementGroups(
+  db: Db,
+  types: readonly NoticeType[],
+): Promise<AnnouncementsResponse> {
+  const notices = await listNotices(
+    db,
+    types.filter((type) => type !== 'B'),
+  );
+  const ofType = (type: NoticeType) => notices.filter((notice) => notice.type === type);
+  return {
+    player: ofType('PL'),
+    banners: types.includes('B') ? await listBanners(db) : [],
+    popup: ofType('PU'),
+    promotion: ofType('PR'),
+    help: ofType('H'),
+  };
 }

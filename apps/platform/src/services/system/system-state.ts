@@ -18,7 +18,7 @@ interface StateInput {
   visitorIp: string;
 }
 
-/** Spec §4: 0 normal, 1 maintenance, 2 region restricted; maintenance wins over region restriction. */
+/** 0 normal, 1 maintenance, 2 region restricted; maintenance wins over region restriction. */
 export function resolveSystemState({ stored, forced, blockedIps, visitorIp }: StateInput): SystemState {
   const ip = stored.ip ?? visitorIp;
   const base = forced ?? stored;
