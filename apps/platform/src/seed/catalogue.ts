@@ -16,8 +16,8 @@ import { featureTree } from '../reference/feature-tree';
 import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
 import { REGISTRATION_RULES } from '../reference/registration-rules';
 import { laneOf } from '../services/games/lanes';
+import { createRandom, type Random } from '../services/prng';
 import { HELP_ARTICLES, noticeDrafts } from './notice-content';
-import { createRandom, type Random } from './prng';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

@@ -10,8 +10,8 @@ import {
   playOutcome,
   roundKindOf,
 } from '../services/games/round-engine';
+import { createRandom, hashString } from '../services/prng';
 import { DEMO_CREDIT } from '../services/wallet/wallet';
-import { createRandom, hashString } from './prng';
 
 /**
  * Demo players of the brand: they cannot sign in (no password), they only have a history of

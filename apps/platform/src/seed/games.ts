@@ -2,8 +2,8 @@ import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract'
 import type * as schema from '../db/schema';
 import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from '../reference/game-words';
 import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
+import { createRandom, type Random } from '../services/prng';
 import { PALETTES } from './catalogue';
-import { createRandom, type Random } from './prng';
 
 /** Enough slot games to make the lobby grid need virtualising. */
 export const RNG_GAME_COUNT = 10_000;

@@ -1,5 +1,5 @@
 import type { JackpotResponse } from '@marquee/api-client/contract';
-import { hashString } from '../../seed/prng';
+import { hashString } from '../prng';
 
 /** The counter adds 165.11 every 3,000 ms. */
 export const JACKPOT_TICK_MS = 3000;

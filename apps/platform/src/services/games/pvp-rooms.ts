@@ -2,7 +2,7 @@ import type { PvpRoom } from '@marquee/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { games } from '../../db/schema';
-import { hashString } from '../../seed/prng';
+import { hashString } from '../prng';
 import { gameIconUrl } from './game-view';
 import { inLanguage } from './languages';
 

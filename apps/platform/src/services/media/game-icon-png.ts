@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import type { Palette } from '../../db/schema';
-import { hashString, mulberry32 } from '../../seed/prng';
+import { hashString, mulberry32 } from '../prng';
 
 /** Cards show icons at up to ~160 CSS px; 192 px stays sharp without weighing much. */
 export const GAME_ICON_PNG_SIZE = 192;

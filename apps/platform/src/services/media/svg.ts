@@ -1,5 +1,5 @@
 import type { Palette } from '../../db/schema';
-import { hashString, mulberry32 } from '../../seed/prng';
+import { hashString, mulberry32 } from '../prng';
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
