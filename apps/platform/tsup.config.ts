@@ -8,8 +8,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   dts: false,
-  // the contract ships as source: bundle it (and its crypto-js) so dist/ runs without building it
-  noExternal: ['@marquee/api-client'],
+  // the contract ships as source: bundle it (with its crypto-js and the i18n language catalogue) so dist/ runs without building it
+  noExternal: ['@marquee/api-client', '@marquee/i18n'],
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

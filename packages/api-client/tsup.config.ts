@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cipher: 'src/transport/payload-cipher.ts', testing: 'src/testing.ts' },
+  entry: {
+    index: 'src/index.ts',
+    contract: 'src/contract.ts',
+    cipher: 'src/contract/payload-cipher.ts',
+    testing: 'src/testing.ts',
+  },
   // msw is the test-only peer of the testing entry
   external: ['msw'],
   format: ['esm'],

@@ -1,8 +1,8 @@
-import type { SystemStatusCode } from '@marquee/api-client';
+import type { SystemStatusCode } from '@marquee/api-client/contract';
 import { ConfigError, loadConfig, parseStatusCode } from './config';
 import { DatabaseLockedError } from './db/data-dir-lock';
 import { openSeededDatabase, startServer } from './server';
-import { readStoredStatus, writeSetting } from './store/settings';
+import { readStoredStatus, writeSetting } from './services/system/settings';
 
 const USAGE = `Usage:
   node dist/cli.js                          start the platform (PORT, HOST, DATA_DIR, DATABASE_URL, ...)

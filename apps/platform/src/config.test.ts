@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FEATURE_FLAGS } from '@marquee/api-client';
+import { FEATURE_FLAGS } from '@marquee/api-client/contract';
 import { ConfigError, DEV_PAYLOAD_KEY, loadConfig } from './config';
 import { packageRoot, repoRoot } from './paths';
 

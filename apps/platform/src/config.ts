@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client';
+import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client/contract';
 import { defaultWebDist, repoRoot } from './paths';
 
 /** The web app's default payload key (apps/web); both sides must agree. */

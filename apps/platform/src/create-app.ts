@@ -1,14 +1,12 @@
-import { failEnvelope } from '@marquee/api-client';
+import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { Clock } from './accounts/clock';
-import type { AccountDeps } from './accounts/deps';
-import { sessionGuard } from './accounts/require-session';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { compression } from './http/compression';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
+import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -28,6 +26,8 @@ import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
+import { Clock } from './services/clock';
+import type { AccountDeps } from './services/deps';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
@@ -52,7 +52,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   noticeRoutes(app, deps);
   gameRoutes(app, deps);
   routerRoutes(app, deps);
-  memberRoutes(app, deps);
+  memberRoutes(app, accounts);
   sessionRoutes(app, accounts);
   verificationRoutes(app, accounts);
   captchaRoutes(app, accounts);
@@ -79,7 +79,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
         405,
       );
     }
-    // includes the path-table calls of features not built yet: no canned answers
+    // includes the path-table calls of features this platform does not serve: no canned answers
     return c.json(failEnvelope(`Not available: ${method} ${path}`), 404);
   });
 

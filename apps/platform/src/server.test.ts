@@ -1,4 +1,4 @@
-import { api, type Envelope, type SystemStatus } from '@marquee/api-client';
+import { api, type Envelope, type SystemStatus } from '@marquee/api-client/contract';
 import { type RunningServer, startServer } from './server';
 import { testConfig } from './test-support/harness';
 

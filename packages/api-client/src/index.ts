@@ -122,6 +122,15 @@ export type {
 export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
 export type { Api } from './contract/paths';
 export { api } from './contract/paths';
+export {
+  CS_PATH_KEY_LENGTH,
+  decryptCustomerServicePath,
+  decryptPayload,
+  encryptCustomerServicePath,
+  encryptPayload,
+  PayloadCipherError,
+} from './contract/payload-cipher';
+export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export type {
   CustomerServiceEntry,
   CustomerServiceResponse,
@@ -163,15 +172,6 @@ export {
 export { pickCdn, resolveCdnUrl } from './transport/cdn';
 export type { ApiClient, ApiClientConfig, CallOptions } from './transport/create-api-client';
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './transport/create-api-client';
-export {
-  CS_PATH_KEY_LENGTH,
-  decryptCustomerServicePath,
-  decryptPayload,
-  encryptCustomerServicePath,
-  encryptPayload,
-  PayloadCipherError,
-} from './transport/payload-cipher';
-export { ENCRYPTED_HEADER, MODULE_HEADER } from './transport/protocol-headers';
 export type { ParamScalar } from './transport/query-string';
 export { toQueryString, toSearchParams } from './transport/query-string';
 export {

@@ -1,5 +1,6 @@
 import dayjsLocales from 'dayjs/locale.json';
 import {
+  CATALOGUE_LANGUAGE_CODES,
   getLanguageInfo,
   HEADER_LANGUAGES,
   isCatalogueLanguage,
@@ -14,6 +15,10 @@ describe('LANGUAGE_CATALOGUE', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(new Set(tags).size).toBe(tags.length);
     expect(codes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('lists its codes in catalogue order in CATALOGUE_LANGUAGE_CODES', () => {
+    expect(CATALOGUE_LANGUAGE_CODES).toEqual(LANGUAGE_CATALOGUE.map((entry) => entry.code));
   });
 
   it('marks exactly the translated languages as having a translation file', () => {

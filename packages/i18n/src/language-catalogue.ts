@@ -102,6 +102,11 @@ export const LANGUAGE_CATALOGUE = [
 
 export type CatalogueLanguageCode = (typeof LANGUAGE_CATALOGUE)[number]['code'];
 
+/** The codes of the catalogue, in catalogue order: the languages the platform accepts. */
+export const CATALOGUE_LANGUAGE_CODES: readonly CatalogueLanguageCode[] = LANGUAGE_CATALOGUE.map(
+  (entry) => entry.code,
+);
+
 /** Languages the spec lists in the header language menu, in menu order. JA has no translation file yet. */
 export const HEADER_LANGUAGES = [
   'CN',

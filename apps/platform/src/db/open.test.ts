@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { seedDatabase } from '../seed/seed';
-import { readStoredStatus, writeSetting } from '../store/settings';
+import { readStoredStatus, writeSetting } from '../services/system/settings';
 import { DatabaseLockedError } from './data-dir-lock';
 import { openDatabase } from './open';
 import { vendors } from './schema';

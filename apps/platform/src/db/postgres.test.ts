@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import pg from 'pg';
 import { seedDatabase } from '../seed/seed';
 import { dumpCatalogue } from '../test-support/dump';

@@ -1,13 +1,13 @@
-import type { GameRow } from '../games/game-view';
-import { inLanguage } from '../games/languages';
+import type { GameRow } from '../services/games/game-view';
+import { inLanguage } from '../services/games/languages';
 import {
   allowedStakes,
   FISH_TARGETS,
   type RoundKind,
   SLOT_PAYTABLE,
   TABLE_CHOICES,
-} from '../games/round-engine';
-import { escapeXml as escapeHtml } from '../media/svg';
+} from '../services/games/round-engine';
+import { escapeXml as escapeHtml } from '../services/media/svg';
 
 export const DEMO_ASSETS = { script: '/demo-game/assets/game.js', styles: '/demo-game/assets/game.css' };
 

@@ -1,4 +1,4 @@
-import { GAME_BALANCE_MESSAGE_TYPE } from '@marquee/api-client';
+import { GAME_BALANCE_MESSAGE_TYPE } from '@marquee/api-client/contract';
 
 /**
  * The demo game's script, served as /demo-game/assets/game.js (the CSP allows no inline script).

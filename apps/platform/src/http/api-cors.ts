@@ -1,4 +1,4 @@
-import { ENCRYPTED_HEADER, MODULE_HEADER } from '@marquee/api-client';
+import { ENCRYPTED_HEADER, MODULE_HEADER } from '@marquee/api-client/contract';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 /** Hono environment: @hono/node-server passes the Node request as `incoming` (absent under app.request()). */
 export interface AppEnv {
   Bindings: { incoming?: Pick<IncomingMessage, 'socket'> };
-  /** `session`: set by requireSession (accounts/require-session.ts) on token routes */
+  /** `session`: set by requireSession (http/require-session.ts) on token routes */
   Variables: {
     session: SessionContext;
     /** a handler's message for the success envelope (default 'OK') */

@@ -1,4 +1,9 @@
-import { type CodedFailure, type ErrorCode, type ErrorParams, errorMessage } from '@marquee/api-client';
+import {
+  type CodedFailure,
+  type ErrorCode,
+  type ErrorParams,
+  errorMessage,
+} from '@marquee/api-client/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**

@@ -7,7 +7,7 @@ import {
   PayloadCipherError,
   type RequestOf,
   type ResponseOf,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { badRequest } from './http-error';
@@ -66,7 +66,7 @@ async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: Bod
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
-  // credentials travel enciphered (spec §7): an encrypted endpoint refuses a plain body
+  // credentials travel enciphered: an encrypted endpoint refuses a plain body
   if (encrypted && !c.req.header(ENCRYPTED_HEADER)) throw badRequest('This call needs an encrypted body');
   if (encrypted && typeof body === 'object' && body !== null) {
     const cipherText = (body as { data?: unknown }).data;

@@ -86,3 +86,12 @@ export function assertStorableText(raw: unknown, path = ''): void {
     for (const [key, value] of Object.entries(raw)) assertStorableText(value, path ? `${path}.${key}` : key);
   }
 }
+
+/** An optional string field: '' when absent, 400 when not a string or longer than `max`. */
+export function stringField(raw: RawInput, name: string, max = 200): string {
+  const value = raw[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badRequest(`'${name}' must be a string`);
+  if (value.length > max) throw badRequest(`'${name}' must be at most ${max} characters`);
+  return value;
+}

@@ -1,7 +1,7 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { ledgerSum, postLedgerEntry, readBalance } from '../accounts/wallet';
 import { bets, games, ledgerEntries } from '../db/schema';
+import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
 

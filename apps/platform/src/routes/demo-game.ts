@@ -1,21 +1,21 @@
-import { okEnvelope } from '@marquee/api-client';
+import { okEnvelope } from '@marquee/api-client/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { requireRealAccount } from '../accounts/real-account';
-import { readBalance } from '../accounts/wallet';
 import { DEMO_ASSETS, demoGamePage, demoLobbyPage, endedPage } from '../demo-game/page';
 import { DEMO_GAME_SCRIPT } from '../demo-game/script';
 import { DEMO_GAME_STYLES } from '../demo-game/styles';
-import { vendorOf } from '../games/catalogue-query';
-import { DEMO_GAME_PREFIX } from '../games/launch';
-import { type LiveLaunch, resolveLaunch } from '../games/launch-sessions';
-import { allowedStakes, choicesOf, roundKindOf } from '../games/round-engine';
-import { playRound } from '../games/rounds';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, fail } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
-import { DEMO_LOBBY_PREFIX } from './game-launch';
+import { requireRealAccount } from '../services/accounts/real-account';
+import type { AccountDeps } from '../services/deps';
+import { vendorOf } from '../services/games/catalogue-query';
+import { DEMO_GAME_PREFIX } from '../services/games/launch';
+import { type LiveLaunch, resolveLaunch } from '../services/games/launch-sessions';
+import { DEMO_LOBBY_PREFIX } from '../services/games/lobby-launch';
+import { allowedStakes, choicesOf, roundKindOf } from '../services/games/round-engine';
+import { playRound } from '../services/games/rounds';
+import { readBalance } from '../services/wallet/wallet';
 
 export const DEMO_GAME_API = `${DEMO_GAME_PREFIX}/api`;
 

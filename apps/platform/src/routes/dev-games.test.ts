@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';

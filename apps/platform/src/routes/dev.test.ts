@@ -1,5 +1,5 @@
-import { api, type Notice } from '@marquee/api-client';
-import { NORMAL_STATUS, writeSetting } from '../store/settings';
+import { api, type Notice } from '@marquee/api-client/contract';
+import { NORMAL_STATUS, writeSetting } from '../services/system/settings';
 import { call, envelopeOf, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();

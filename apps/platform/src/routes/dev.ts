@@ -1,17 +1,18 @@
 import { isIP } from 'node:net';
-import { type NoticeType, okEnvelope } from '@marquee/api-client';
-import { sql } from 'drizzle-orm';
+import { type NoticeType, okEnvelope } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { type OutboxKind, readOutbox } from '../accounts/outbox';
 import { parseStatusCode } from '../config';
-import { walletAudit } from '../games/wallet-audit';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, notFound } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { literal, type RawInput, requiredString } from '../http/validate';
-import { addNotice, setVendorMaintenance } from '../store/catalogue';
-import { type StoredStatus, writeSetting } from '../store/settings';
+import { type OutboxKind, readOutbox } from '../services/accounts/outbox';
+import type { AccountDeps } from '../services/deps';
+import { setVendorMaintenance } from '../services/games/vendors';
+import { addNotice } from '../services/notices/notices';
+import { checkDatabase } from '../services/system/health';
+import { type StoredStatus, writeSetting } from '../services/system/settings';
+import { walletAudit } from '../services/wallet/wallet-audit';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -46,7 +47,7 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
 
   recordRoute(app, 'GET', `${DEV_PREFIX}/health`);
   app.get(`${DEV_PREFIX}/health`, async (c) => {
-    await db.execute(sql`select 1`);
+    await checkDatabase(db);
     return c.json(okEnvelope({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }));
   });
 

@@ -1,8 +1,8 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { games } from '../db/schema';
-import { JACKPOT_STEP, JACKPOT_TICK_MS, jackpotAt, jackpotBase } from '../games/jackpot';
-import { maskName } from '../games/winners';
+import { JACKPOT_STEP, JACKPOT_TICK_MS, jackpotAt, jackpotBase } from '../services/games/jackpot';
+import { maskName } from '../services/games/winners';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 

@@ -1,15 +1,15 @@
-import { api, GAME_CATEGORIES } from '@marquee/api-client';
+import { api, GAME_CATEGORIES } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { languageOf } from '../games/game-params';
-import { jackpotAt } from '../games/jackpot';
-import { winnerBoard } from '../games/winners';
 import type { AppEnv } from '../http/app-env';
+import { languageOf } from '../http/game-params';
 import { mounter } from '../http/mount';
 import { literal, optionalInteger } from '../http/validate';
-import { DEFAULT_SEED } from '../seed/catalogue';
+import { DEFAULT_SEED } from '../reference/demo-seed';
+import type { AccountDeps } from '../services/deps';
+import { jackpotAt } from '../services/games/jackpot';
+import { winnerBoard } from '../services/games/winners';
 
-/** Spec §9: the winner board holds at most 20. */
+/** The winner board holds at most 20 rows. */
 export const WINNER_LIMIT = 20;
 
 /** The public boards of the lobby: recent winners and the jackpot counter. */

@@ -1,8 +1,8 @@
-import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { ledgerSum } from '../accounts/wallet';
 import { bets, games, launchSessions, members } from '../db/schema';
-import { setVendorMaintenance } from '../store/catalogue';
+import { setVendorMaintenance } from '../services/games/vendors';
+import { ledgerSum } from '../services/wallet/wallet';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 

@@ -1,24 +1,15 @@
-import { api, type GameCategory } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { requireRealAccount } from '../accounts/real-account';
-import { sessionOf } from '../accounts/route-helpers';
-import { vendorOf } from '../games/catalogue-query';
-import { languageOf, nodeIdOf, vassalageOf } from '../games/game-params';
-import { launchModeOf } from '../games/game-view';
-import { assertVendorOpen, launchGame } from '../games/launch';
-import { gameOfRoom, pvpRooms } from '../games/pvp-rooms';
 import type { AppEnv } from '../http/app-env';
-import { badRequest } from '../http/http-error';
+import { languageOf, nodeIdOf, vassalageOf } from '../http/game-params';
 import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
 import { optionalInteger, requiredInteger, requiredString } from '../http/validate';
-import { laneOf } from '../store/lanes';
-import { requireGame } from './game-player';
-
-/** Lanes whose vendors launch a lobby of their own instead of a game from the list. */
-const LOBBY_LANES: ReadonlySet<GameCategory> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT']);
-
-export const DEMO_LOBBY_PREFIX = '/demo-lobby';
+import type { AccountDeps } from '../services/deps';
+import { requireGame } from '../services/games/catalogue-query';
+import { launchGame } from '../services/games/launch';
+import { launchPvpRoom, launchVendorLobby } from '../services/games/lobby-launch';
+import { pvpRooms } from '../services/games/pvp-rooms';
 
 /** Starting games: a catalogue game, a sports-type vendor's lobby, a PVP room. */
 export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {
@@ -44,18 +35,7 @@ export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: Accou
       vassalage: vassalageOf(raw) ?? requiredString(raw, 'vassalage'),
       language: languageOf(raw),
     }),
-    handle: async ({ vassalage, language }, c) => {
-      await requireRealAccount(db, sessionOf(c).memberId);
-      const vendor = await vendorOf(db, vassalage);
-      if (!vendor || !LOBBY_LANES.has(laneOf({ category: vendor.category as GameCategory, vassalage }))) {
-        throw badRequest(`'${vassalage}' is not a sports, esports, cockfight or lottery vendor`);
-      }
-      await assertVendorOpen(db, vassalage, vendor.category, language);
-      return {
-        url: `${DEMO_LOBBY_PREFIX}/${encodeURIComponent(vassalage)}?language=${language}`,
-        mode: launchModeOf(vendor.category),
-      };
-    },
+    handle: ({ vassalage, language }, c) => launchVendorLobby(db, sessionOf(c).memberId, vassalage, language),
   });
 
   mount(api.pvp.rooms, {
@@ -71,12 +51,7 @@ export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: Accou
       roomId: requiredInteger(raw, 'roomId', { min: 1, max: 2_147_483_647 }),
       language: languageOf(raw),
     }),
-    handle: async ({ roomId, language }, c) => {
-      const rooms = await pvpRooms(db, language, undefined);
-      if (!rooms.some((room) => room.roomId === roomId)) throw badRequest(`Unknown roomId ${roomId}`);
-      const game = await requireGame(db, gameOfRoom(roomId));
-      const { url } = await launchGame(db, game, { ...sessionOf(c), language, now: clock.now() });
-      return { content: url };
-    },
+    handle: ({ roomId, language }, c) =>
+      launchPvpRoom(db, roomId, { ...sessionOf(c), language, now: clock.now() }),
   });
 }

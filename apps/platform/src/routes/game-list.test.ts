@@ -4,7 +4,7 @@ import {
   type Game,
   HOT_GAME_CATEGORY_ORDER,
   HOT_GAMES_PER_CATEGORY,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { RNG_GAME_COUNT } from '../seed/games';
@@ -199,7 +199,7 @@ describe('GET games.hot, vassalTypes, announcements', () => {
     const { body } = await call(testApp(database.db), api.games.hot, { query });
     const list = body.value.list;
     const categories = [...new Set(list.map((game) => game.gameType))];
-    // the categories come in one block each, in the spec's order
+    // the categories come in one block each, in HOT_GAME_CATEGORY_ORDER
     expect(categories).toEqual(HOT_GAME_CATEGORY_ORDER.filter((category) => categories.includes(category)));
     expect(list.map((game) => game.gameType)).toEqual(
       [...list]

@@ -1,7 +1,7 @@
-import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client';
+import { api, ERROR_MESSAGES, type GameMaintenanceDetails } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { sha256 } from '../accounts/tokens';
 import { games, launchSessions, vendors } from '../db/schema';
+import { sha256 } from '../services/accounts/tokens';
 import { firstGame, newPlayer } from '../test-support/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
 

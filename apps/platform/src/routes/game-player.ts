@@ -1,23 +1,16 @@
-import { api, GAME_LIST_DEFAULT_PAGE_SIZE } from '@marquee/api-client';
+import { api, GAME_LIST_DEFAULT_PAGE_SIZE } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { sessionOf } from '../accounts/route-helpers';
-import type { Db } from '../db/open';
-import { findGame, vendorOf } from '../games/catalogue-query';
-import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../games/favourites';
-import { languageOf, nodeIdOf, pageOf, totalPagesOf, vassalageOf } from '../games/game-params';
-import { toGame } from '../games/game-view';
-import { recentPage } from '../games/recent';
 import type { AppEnv } from '../http/app-env';
+import { languageOf, nodeIdOf, pageOf, totalPagesOf, vassalageOf } from '../http/game-params';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
 import { optionalInteger, requiredInteger } from '../http/validate';
-
-export async function requireGame(db: Db, nodeId: number) {
-  const game = await findGame(db, nodeId);
-  if (!game) throw badRequest(`Unknown game nodeId ${nodeId}`);
-  return game;
-}
+import type { AccountDeps } from '../services/deps';
+import { requireGame, vendorOf } from '../services/games/catalogue-query';
+import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../services/games/favourites';
+import { toGame } from '../services/games/game-view';
+import { recentPage } from '../services/games/recent';
 
 /** The signed-in member's games: favourites and recently launched games (token calls). */
 export function gamePlayerRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {

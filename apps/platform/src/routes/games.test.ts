@@ -1,4 +1,9 @@
-import { api, COCKFIGHT_VENDOR_CODES, ESPORTS_VENDOR_CODES, NAV_CATEGORY_ORDER } from '@marquee/api-client';
+import {
+  api,
+  COCKFIGHT_VENDOR_CODES,
+  ESPORTS_VENDOR_CODES,
+  NAV_CATEGORY_ORDER,
+} from '@marquee/api-client/contract';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();

@@ -1,11 +1,7 @@
-import { api, GAME_LIST_DEFAULT_PAGE_SIZE, type GameListQuery } from '@marquee/api-client';
+import { api, type GameListQuery } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { Db } from '../db/open';
-import { announcements, hotGames, listGames, vassalTypes, vendorOf } from '../games/catalogue-query';
-import { gameCategory, languageOf, pageOf, totalPagesOf, vassalageOf } from '../games/game-params';
-import { toGame } from '../games/game-view';
 import type { AppEnv, Deps } from '../http/app-env';
-import { badRequest } from '../http/http-error';
+import { gameCategory, languageOf, pageOf, vassalageOf } from '../http/game-params';
 import { mounter } from '../http/mount';
 import {
   optionalInteger,
@@ -14,18 +10,8 @@ import {
   requiredInteger,
   requiredString,
 } from '../http/validate';
-import { listVendors } from '../store/catalogue';
-import { buildLanes } from '../store/lanes';
-import { readBrand } from '../store/settings';
-
-async function checkMerchant(db: Db, merchant: string) {
-  const brand = await readBrand(db);
-  if (merchant.toUpperCase() !== brand.merchantCode) throw badRequest(`Unknown merchantCode '${merchant}'`);
-}
-
-async function knownVassalage(db: Db, vassalage: string | undefined) {
-  if (vassalage && !(await vendorOf(db, vassalage))) throw badRequest(`Unknown vassalage '${vassalage}'`);
-}
+import { announcements } from '../services/games/catalogue-query';
+import { gameListPage, hotGameList, vendorGameTypes, vendorLanes } from '../services/games/game-catalogue';
 
 export function parseGameListQuery(raw: RawInput): GameListQuery {
   const query: GameListQuery = {
@@ -54,27 +40,10 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
 
   mount(api.games.vendors, {
     parse: (raw) => ({ merchantCode: requiredString(raw, 'merchantCode', { max: 64 }) }),
-    handle: async ({ merchantCode }) => {
-      await checkMerchant(db, merchantCode);
-      return { data: { lanes: buildLanes(await listVendors(db)) } };
-    },
+    handle: ({ merchantCode }) => vendorLanes(db, merchantCode),
   });
 
-  mount(api.games.list, {
-    parse: parseGameListQuery,
-    handle: async (query) => {
-      if (query.merchant) await checkMerchant(db, query.merchant);
-      const pageNum = query.pageNum ?? 1;
-      const pageSize = query.pageSize ?? GAME_LIST_DEFAULT_PAGE_SIZE;
-      const { rows, totalCount } = await listGames(db, query, { pageNum, pageSize });
-      return {
-        games: rows.map((row) => toGame(row, query.language)),
-        pageNum,
-        totalPages: totalPagesOf(totalCount, pageSize),
-        totalCount,
-      };
-    },
-  });
+  mount(api.games.list, { parse: parseGameListQuery, handle: (query) => gameListPage(db, query) });
 
   mount(api.games.hot, {
     parse: (raw) => {
@@ -87,12 +56,7 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
         ...(vassalage ? { vassalage } : {}),
       };
     },
-    handle: async (query) => {
-      await checkMerchant(db, query.merchantCode);
-      await knownVassalage(db, query.vassalage);
-      const rows = await hotGames(db, query.vassalage);
-      return { list: rows.map((row) => toGame(row, query.language)) };
-    },
+    handle: (query) => hotGameList(db, query),
   });
 
   mount(api.games.vassalTypes, {
@@ -100,10 +64,7 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
       vassalage: vassalageOf(raw) ?? requiredString(raw, 'vassalage'),
       language: languageOf(raw),
     }),
-    handle: async ({ vassalage, language }) => {
-      await knownVassalage(db, vassalage);
-      return vassalTypes(db, vassalage, language);
-    },
+    handle: ({ vassalage, language }) => vendorGameTypes(db, vassalage, language),
   });
 
   mount(api.games.announcements, {

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import * as schema from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
-import { AVATAR_FILE, avatarSvg } from '../media/avatar';
-import { gameIconPng } from '../media/game-icon-png';
-import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from '../media/svg';
+import { AVATAR_FILE, avatarSvg } from '../services/media/avatar';
+import { bannerImage, gameIcon, resourceImage, vendorImage } from '../services/media/stored-images';
 
 export const MEDIA_PREFIX = '/media';
 
@@ -23,12 +20,8 @@ const missing = (c: Context<AppEnv>) => c.text('Not found', 404);
 export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   app.get(`${MEDIA_PREFIX}/banners/:file`, async (c) => {
     const id = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))?.[1];
-    if (!id) return missing(c);
-    const [banner] = await db
-      .select()
-      .from(schema.banners)
-      .where(eq(schema.banners.id, Number(id)));
-    return banner ? svg(c, bannerSvg(banner)) : missing(c);
+    const image = id ? await bannerImage(db, Number(id)) : null;
+    return image ? svg(c, image) : missing(c);
   });
 
   // member avatars (member.avatar): initials and hue come from the path, nothing is looked up
@@ -41,47 +34,24 @@ export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
 
   app.get(`${MEDIA_PREFIX}/vendors/:file`, async (c) => {
     const vassalage = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(c.req.param('file'))?.[1];
-    if (!vassalage) return missing(c);
-    const [vendor] = await db
-      .select()
-      .from(schema.vendors)
-      .where(eq(schema.vendors.vassalage, vassalage))
-      .limit(1);
-    return vendor ? svg(c, vendorIconSvg(vendor)) : missing(c);
+    const image = vassalage ? await vendorImage(db, vassalage) : null;
+    return image ? svg(c, image) : missing(c);
   });
 
   app.get(`${MEDIA_PREFIX}/games/:file`, async (c) => {
     const id = /^(\d{1,9})\.png$/.exec(c.req.param('file'))?.[1];
-    if (!id) return missing(c);
-    const [game] = await db
-      .select()
-      .from(schema.games)
-      .where(eq(schema.games.nodeId, Number(id)));
-    if (!game) return missing(c);
+    const icon = id ? await gameIcon(db, Number(id)) : null;
+    if (!icon) return missing(c);
     c.header('content-type', 'image/png');
     c.header('cache-control', IMMUTABLE);
-    return c.body(
-      new Uint8Array(
-        gameIconPng({ name: game.names.EN ?? game.gameCode, code: game.gameCode, palette: game.palette }),
-      ),
-    );
+    return c.body(icon);
   });
 
   app.get(`${MEDIA_PREFIX}/resources/:type/:file`, async (c) => {
     const file = c.req.param('file');
     if (file !== 'icon.svg' && file !== 'qr.svg') return missing(c);
     const type = c.req.param('type').toUpperCase();
-    const [resource] = await db
-      .select()
-      .from(schema.resources)
-      .where(eq(schema.resources.resourceType, type));
-    if (!resource) return missing(c);
-    if (file === 'icon.svg') {
-      return svg(
-        c,
-        resourceIconSvg({ resourceType: type, label: resource.labelNameEn, palette: resource.palette }),
-      );
-    }
-    return resource.hasQrCode ? svg(c, qrSvg(resource.url, `${resource.labelNameEn} QR code`)) : missing(c);
+    const image = await resourceImage(db, type, file === 'icon.svg' ? 'icon' : 'qr');
+    return image ? svg(c, image) : missing(c);
   });
 }

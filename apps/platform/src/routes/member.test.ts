@@ -1,12 +1,13 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { languagePreferences } from '../db/schema';
+import { languagePreferences, members } from '../db/schema';
+import { registerMember } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
 describe('PUT member.language', () => {
-  it('records the visitor language choice', async () => {
+  it('records a visitor language choice per IP, on no member', async () => {
     const app = testApp(database.db);
     const first = await call(app, api.member.language, { body: { language: 'ty' }, ip: '192.0.2.10' });
     expect(first.status).toBe(200);
@@ -17,6 +18,43 @@ describe('PUT member.language', () => {
       .from(languagePreferences)
       .where(eq(languagePreferences.visitor, '192.0.2.10'));
     expect(rows.map((row) => row.language)).toEqual(['VI']);
+  });
+
+  it('keeps a signed-in member language choice on the member, not on the IP', async () => {
+    const app = testApp(database.db);
+    const { username, token } = await registerMember(app, {}, '192.0.2.20');
+    const result = await call(app, api.member.language, {
+      body: { language: 'th' },
+      token,
+      ip: '192.0.2.20',
+    });
+    expect(result.body).toEqual({ success: true, message: 'OK', value: null });
+    const [member] = await database.db
+      .select({ language: members.language })
+      .from(members)
+      .where(eq(members.account, username));
+    expect(member?.language).toBe('TH');
+    const byIp = await database.db
+      .select()
+      .from(languagePreferences)
+      .where(eq(languagePreferences.visitor, '192.0.2.20'));
+    expect(byIp).toEqual([]);
+  });
+
+  it('treats an unknown token as a visitor', async () => {
+    const app = testApp(database.db);
+    const token = 'x'.repeat(43);
+    const result = await call(app, api.member.language, {
+      body: { language: 'EN' },
+      token,
+      ip: '192.0.2.30',
+    });
+    expect(result.status).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(languagePreferences)
+      .where(eq(languagePreferences.visitor, '192.0.2.30'));
+    expect(rows.map((row) => row.language)).toEqual(['EN']);
   });
 
   it.each([

@@ -1,69 +1,26 @@
-import { api, type LanguageNotify } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/app-env';
-import { badRequest } from '../http/http-error';
+import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
-import { type RawInput, requiredString } from '../http/validate';
-import { visitorIp } from '../http/visitor-ip';
-import { saveLanguage } from '../store/catalogue';
+import { parseLanguage } from '../http/parse-language';
+import { optionalSession } from '../http/require-session';
+import { ipOf } from '../http/route-helpers';
+import { saveLanguage } from '../services/accounts/language';
+import type { AccountDeps } from '../services/deps';
 
-/** The language catalogue of spec §9 (header languages first; TY is Tagalog). */
-export const LANGUAGE_CODES = [
-  'CN',
-  'EN',
-  'VI',
-  'JA',
-  'TH',
-  'TY',
-  'MY',
-  'ES',
-  'HI',
-  'ID',
-  'KM',
-  'KO',
-  'MS',
-  'PT',
-  'TA',
-  'TW',
-  'TL',
-  'UR',
-  'TR',
-  'BN',
-  'AR',
-  'FA',
-  'RU',
-  'KK',
-  'UZ',
-  'LO',
-  'NE',
-  'FR',
-  'DE',
-  'IT',
-  'NL',
-  'PL',
-  'MN',
-  'SI',
-  'HE',
-] as const;
-
-export function parseLanguage(raw: RawInput): LanguageNotify {
-  const language = requiredString(raw, 'language', { max: 10 });
-  if (!/^[A-Za-z]{2}$/.test(language))
-    throw badRequest(`'language' must be a 2-letter code, got '${language}'`);
-  const code = language.toUpperCase();
-  if (!(LANGUAGE_CODES as readonly string[]).includes(code))
-    throw badRequest(`Unsupported language '${language}'`);
-  return { language: code };
-}
-
-export function memberRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
-  const mount = mounter(app, config);
+export function memberRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const mount = mounter(app, deps.config);
 
   mount(api.member.language, {
     parse: parseLanguage,
-    // no sessions yet: the choice is recorded per visitor IP
+    // visitors may call it too: a signed-in member's choice is kept on the member, a visitor's per IP
     handle: async ({ language }, c) => {
-      await saveLanguage(db, visitorIp(c, config.trustProxy), language);
+      const session = await optionalSession(deps, c);
+      await saveLanguage(
+        deps.db,
+        session ? { memberId: session.memberId } : { visitorIp: ipOf(deps, c) },
+        language,
+      );
       return null;
     },
   });

@@ -1,4 +1,4 @@
-import { api, BANNER_GROUPS } from '@marquee/api-client';
+import { api, BANNER_GROUPS } from '@marquee/api-client/contract';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();

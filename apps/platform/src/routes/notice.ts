@@ -1,10 +1,10 @@
-import { type AnnouncementsQuery, api, NOTICE_TYPES, type NoticeType } from '@marquee/api-client';
+import { type AnnouncementsQuery, api, NOTICE_TYPES, type NoticeType } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { literal, optionalString, type RawInput, requiredString } from '../http/validate';
-import { listBanners, listNotices } from '../store/catalogue';
+import { announcementGroups } from '../services/notices/notices';
 
 function noticeTypes(types: string): NoticeType[] {
   const known = new Set<string>(NOTICE_TYPES);
@@ -39,21 +39,7 @@ export function noticeRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
 
   mount(api.notice.announcements, {
     parse: parseAnnouncementsQuery,
-    // one language for now: `language` is accepted and notices are in English
-    handle: async (query) => {
-      const types = noticeTypes(query.types);
-      const notices = await listNotices(
-        db,
-        types.filter((type) => type !== 'B'),
-      );
-      const ofType = (type: NoticeType) => notices.filter((notice) => notice.type === type);
-      return {
-        player: ofType('PL'),
-        banners: types.includes('B') ? await listBanners(db) : [],
-        popup: ofType('PU'),
-        promotion: ofType('PR'),
-        help: ofType('H'),
-      };
-    },
+    // notices are written in English only: `language` is accepted and does not change them
+    handle: (query) => announcementGroups(db, noticeTypes(query.types)),
   });
 }

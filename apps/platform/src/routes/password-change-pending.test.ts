@@ -1,11 +1,11 @@
-import { api, ERROR_MESSAGES } from '@marquee/api-client';
+import { api, ERROR_MESSAGES } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { Clock, DAY } from '../accounts/clock';
-import { findMemberByAccount } from '../accounts/members';
-import { DEFAULT_PASSWORD_POLICY } from '../accounts/password-policy';
-import { passwordFlags } from '../accounts/sign-in';
 import { members } from '../db/schema';
-import { writeSetting } from '../store/settings';
+import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
+import { findMemberByAccount } from '../services/accounts/members';
+import { passwordFlags } from '../services/accounts/sign-in';
+import { Clock, DAY } from '../services/clock';
+import { writeSetting } from '../services/system/settings';
 import { latestCode, login, registerMember } from '../test-support/accounts';
 import {
   call,

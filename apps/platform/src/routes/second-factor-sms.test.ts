@@ -1,5 +1,5 @@
-import { api } from '@marquee/api-client';
-import { MINUTE } from '../accounts/clock';
+import { api } from '@marquee/api-client/contract';
+import { MINUTE } from '../services/clock';
 import {
   expectSignedIn,
   latestCode,

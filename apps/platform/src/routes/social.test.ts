@@ -1,8 +1,8 @@
-import { api, FEATURE_FLAGS, type SocialCompleteRequest } from '@marquee/api-client';
+import { api, FEATURE_FLAGS, type SocialCompleteRequest } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { MINUTE } from '../accounts/clock';
-import { issueIdToken } from '../accounts/social-token';
 import { members, socialIdentities } from '../db/schema';
+import { issueIdToken } from '../services/accounts/social-token';
+import { MINUTE } from '../services/clock';
 import { expectSignedIn, login, registerMember, solvedCaptcha, uniqueName } from '../test-support/accounts';
 import {
   call,

@@ -1,4 +1,4 @@
-import { api, decryptCustomerServicePath, FEATURE_FLAGS } from '@marquee/api-client';
+import { api, decryptCustomerServicePath, FEATURE_FLAGS } from '@marquee/api-client/contract';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -181,11 +181,9 @@ describe('GET routers.domains', () => {
   });
 });
 
-describe('routes not built yet', () => {
+describe('path-table calls this platform does not serve', () => {
   it('answer the 404 envelope, not canned data', async () => {
     const app = testApp(database.db);
-    // (login, the wallet balance and the games are built now; see routes/session.test.ts,
-    // routes/wallet.test.ts, routes/game-list.test.ts)
     for (const endpoint of [api.lottery.lobby, api.lottery.recent, api.agent.affiliate]) {
       const { status, body } = await call(app, endpoint);
       expect(status, endpoint.path).toBe(404);

@@ -1,18 +1,16 @@
-import { api, FEATURE_FLAGS, type PermissionQuery } from '@marquee/api-client';
+import { api, type PermissionQuery } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { hostOf, type RawInput } from '../http/validate';
-import { BRAND, featureTree } from '../seed/catalogue';
-import { COUNTRIES } from '../seed/countries';
-import { REGISTRATION_RULES } from '../seed/registration-rules';
-import { listCustomerService, listDomains, listHelpArticles, listResources } from '../store/catalogue';
-import { readSettings } from '../store/settings';
-import { currentSystemState } from './system-state';
+import { visitorIp } from '../http/visitor-ip';
+import { COUNTRIES } from '../reference/countries';
+import { listHelpArticles } from '../services/notices/notices';
+import { listCustomerService } from '../services/system/catalogue';
+import { currentSystemState } from '../services/system/current-system-state';
+import { isDomainValid, permissionInfo, registrationRules } from '../services/system/permission-info';
 
 const parseHostQuery = (raw: RawInput): PermissionQuery => ({ url: hostOf(raw, 'url') });
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db, config } = deps;
@@ -20,48 +18,23 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(api.system.whitelabel, {
     parse: parseHostQuery,
-    // one brand for now: every host gets the demo brand
-    handle: async (_query, c) => {
-      const settings = await readSettings(db, ['brand', 'features', 'registration']);
-      const state = await currentSystemState(deps, c);
-      const brand = settings.brand ?? BRAND;
-      return {
-        merchantCode: brand.merchantCode,
-        currency: brand.currency,
-        whitelabel: config.features
-          ? featureTree(config.features)
-          : (settings.features ?? featureTree(FEATURE_FLAGS)),
-        register: settings.registration ?? REGISTRATION_RULES,
-        resources: await listResources(db),
-        customerService: await listCustomerService(db),
-        analytics: { gtagId: brand.gtagId },
-        // images and game launches are served by this server: no CDN
-        imageCDNs: [],
-        launchGameCDNs: [],
-        location: { ip: state.ip },
-        maintenance: state.maintenance,
-        regionRestriction: state.regionRestriction,
-      };
-    },
+    handle: (_query, c) => permissionInfo(deps, visitorIp(c, config.trustProxy)),
   });
 
   mount(api.system.status, {
     handle: async (_input, c) => {
-      const { status, maintenance, ip } = await currentSystemState(deps, c);
+      const { status, maintenance, ip } = await currentSystemState(deps, visitorIp(c, config.trustProxy));
       return { status, maintenance, ip };
     },
   });
 
-  mount(api.system.registerSettings, {
-    handle: async () => (await readSettings(db, ['registration'])).registration ?? REGISTRATION_RULES,
-  });
+  mount(api.system.registerSettings, { handle: () => registrationRules(db) });
 
   mount(api.system.domainRoute, {
     parse: parseHostQuery,
     handle: async ({ url: host }, c) => {
-      const known = (await listDomains(db)).some((entry) => entry.domain === host);
       const servedHost = hostOf({ host: c.req.header('host') ?? 'localhost' }, 'host');
-      return { domain: host, valid: known || LOOPBACK.has(host) || host === servedHost };
+      return { domain: host, valid: await isDomainValid(db, host, servedHost) };
     },
   });
 

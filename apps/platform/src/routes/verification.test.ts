@@ -1,6 +1,6 @@
-import { api } from '@marquee/api-client';
-import { consumeCaptcha } from '../accounts/captcha';
-import { Clock, MINUTE } from '../accounts/clock';
+import { api } from '@marquee/api-client/contract';
+import { consumeCaptcha } from '../services/accounts/captcha';
+import { Clock, MINUTE } from '../services/clock';
 import {
   expectSignedIn,
   latestCode,

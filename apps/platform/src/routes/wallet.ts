@@ -1,11 +1,11 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import type { AccountDeps } from '../accounts/deps';
-import { sessionOf } from '../accounts/route-helpers';
-import { readBalance } from '../accounts/wallet';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/http-error';
 import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
+import type { AccountDeps } from '../services/deps';
+import { readBalance } from '../services/wallet/wallet';
 
 export function walletRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   mounter(app, deps.config)(api.wallet.balance, {

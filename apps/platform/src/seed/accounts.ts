@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { DAY } from '../accounts/clock';
-import { createMember, type NewMember } from '../accounts/members';
-import { hashPassword } from '../accounts/password-hash';
 import type { Db } from '../db/open';
 import { knownIps, members } from '../db/schema';
+import { createMember, type NewMember } from '../services/accounts/members';
+import { hashPassword } from '../services/accounts/password-hash';
+import { DAY } from '../services/clock';
 
 /**
  * The demo accounts (README "Accounts"). Deterministic: fixed names, numbers and labels, and

@@ -7,27 +7,17 @@ import {
   type FeatureFlag,
   type GameCategory,
   type ResourceType,
-  type WhitelabelModule,
-} from '@marquee/api-client';
-import { DEFAULT_PASSWORD_POLICY } from '../accounts/password-policy';
+} from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
 import type { Palette } from '../db/schema';
-import { laneOf } from '../store/lanes';
+import { BRAND } from '../reference/brand';
+import { DEFAULT_SEED } from '../reference/demo-seed';
+import { featureTree } from '../reference/feature-tree';
+import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
+import { REGISTRATION_RULES } from '../reference/registration-rules';
+import { laneOf } from '../services/games/lanes';
+import { createRandom, type Random } from '../services/prng';
 import { HELP_ARTICLES, noticeDrafts } from './notice-content';
-import { createRandom, type Random } from './prng';
-import { REGISTRATION_RULES } from './registration-rules';
-
-export const DEFAULT_SEED = 20261122;
-
-export const BRAND = {
-  name: 'Marquee Demo',
-  merchantCode: 'MARQUEE',
-  currency: { code: 'PHP', symbol: '₱' },
-  gtagId: null as string | null,
-  defaultLanguage: 'EN',
-  supportedLanguages: ['EN', 'TY'],
-};
-export type Brand = typeof BRAND;
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -278,10 +268,6 @@ function buildDomains(random: Random): Catalogue['domains'] {
     domain: `${sub}.marquee-demo.example`,
     speed: random.int(35, 420),
   }));
-}
-
-export function featureTree(enabled: readonly FeatureFlag[]): WhitelabelModule[] {
-  return FEATURE_FLAGS.map((modId) => ({ modId, enabled: enabled.includes(modId) ? 1 : 0 }));
 }
 
 /** The whole demo catalogue, a pure function of the seed. */

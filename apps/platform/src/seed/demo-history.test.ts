@@ -1,8 +1,8 @@
-import { api } from '@marquee/api-client';
+import { api } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { ledgerSum } from '../accounts/wallet';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';
-import { maskName } from '../games/winners';
+import { maskName } from '../services/games/winners';
+import { ledgerSum } from '../services/wallet/wallet';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 import {
   buildDemoHistory,

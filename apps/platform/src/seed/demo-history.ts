@@ -1,11 +1,17 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { MINUTE } from '../accounts/clock';
-import { createMember } from '../accounts/members';
-import { DEMO_CREDIT } from '../accounts/wallet';
 import type { Db } from '../db/open';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';
-import { allowedStakes, choicesOf, type Outcome, playOutcome, roundKindOf } from '../games/round-engine';
-import { createRandom, hashString } from './prng';
+import { createMember } from '../services/accounts/members';
+import { MINUTE } from '../services/clock';
+import {
+  allowedStakes,
+  choicesOf,
+  type Outcome,
+  playOutcome,
+  roundKindOf,
+} from '../services/games/round-engine';
+import { createRandom, hashString } from '../services/prng';
+import { DEMO_CREDIT } from '../services/wallet/wallet';
 
 /**
  * Demo players of the brand: they cannot sign in (no password), they only have a history of

@@ -1,5 +1,5 @@
 import type * as schema from '../db/schema';
-import { GAME_LANGUAGES, type Translations } from '../games/languages';
+import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
 
 type AnnouncementInsert = typeof schema.gameAnnouncements.$inferInsert;
 

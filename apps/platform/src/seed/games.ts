@@ -1,11 +1,11 @@
-import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client';
+import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
-import { GAME_LANGUAGES, type Translations } from '../games/languages';
+import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from '../reference/game-words';
+import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
+import { createRandom, type Random } from '../services/prng';
 import { PALETTES } from './catalogue';
-import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from './game-words';
-import { createRandom, type Random } from './prng';
 
-/** Spec §9: "about 10,000 slot games". */
+/** Enough slot games to make the lobby grid need virtualising. */
 export const RNG_GAME_COUNT = 10_000;
 
 type GameInsert = typeof schema.games.$inferInsert;

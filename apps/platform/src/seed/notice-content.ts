@@ -1,5 +1,5 @@
-import type { NoticeType } from '@marquee/api-client';
-import type { Random } from './prng';
+import type { NoticeType } from '@marquee/api-client/contract';
+import type { Random } from '../services/prng';
 
 export interface NoticeDraft {
   type: Exclude<NoticeType, 'B'>;

@@ -5,10 +5,10 @@ import {
   ESPORTS_VENDOR_CODES,
   FEATURE_FLAGS,
   GAME_CATEGORIES,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open';
-import { buildLanes } from '../store/lanes';
+import { buildLanes } from '../services/games/lanes';
 import { dumpCatalogue as dump, dumpHistory } from '../test-support/dump';
 import { buildCatalogue } from './catalogue';
 import { seedDatabase } from './seed';

@@ -1,9 +1,10 @@
-import type { FeatureFlag } from '@marquee/api-client';
+import type { FeatureFlag } from '@marquee/api-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
+import { DEFAULT_SEED } from '../reference/demo-seed';
 import { seedAccounts } from './accounts';
-import { buildCatalogue, DEFAULT_SEED } from './catalogue';
+import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_ROUTES_FILE, type BannerRoute, isRouteOf } from '@marquee/api-client';
+import { BANNER_ROUTES_FILE, type BannerRoute, isRouteOf } from '@marquee/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
-import { mediaUrl } from '../store/catalogue';
+import { mediaUrl } from '../services/media/media-url';
 
 async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
   try {

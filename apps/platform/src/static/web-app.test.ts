@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, BANNER_ROUTES_FILE } from '@marquee/api-client';
+import { api, BANNER_ROUTES_FILE } from '@marquee/api-client/contract';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';

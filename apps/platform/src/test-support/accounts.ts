@@ -1,4 +1,4 @@
-import { api, type LoginResponse, type RegisterRequest } from '@marquee/api-client';
+import { api, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { call, envelopeOf, request } from './harness';

@@ -1,10 +1,10 @@
-import { api, type Envelope } from '@marquee/api-client';
+import { api, type Envelope } from '@marquee/api-client/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
 import { games, members, vendors } from '../db/schema';
-import type { RoundResult } from '../games/rounds';
 import type { AppEnv } from '../http/app-env';
+import type { RoundResult } from '../services/games/rounds';
 import { registerMember } from './accounts';
 import { call, request } from './harness';
 

@@ -6,8 +6,7 @@ import {
   encryptPayload,
   type RequestOf,
   type ResponseOf,
-  toSearchParams,
-} from '@marquee/api-client';
+} from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Config, DEV_PAYLOAD_KEY, loadConfig } from '../config';
@@ -108,7 +107,11 @@ export async function call<E extends Endpoint<unknown, unknown>>(
   if (options.body !== undefined) {
     // encoded the way the web app's transport does (build-request.ts): form, encrypted or JSON
     if (endpoint.form && typeof options.body === 'object' && options.body !== null) {
-      init.body = toSearchParams(options.body as Record<string, string>).toString();
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(options.body)) {
+        if (value !== undefined && value !== null) form.append(key, String(value));
+      }
+      init.body = form.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     } else if (endpoint.encrypted && !options.plain && typeof options.body !== 'string') {
       init.body = JSON.stringify({ data: encryptPayload(options.body, DEV_PAYLOAD_KEY) });

@@ -7,7 +7,7 @@ export interface ChangePasswordRequest {
 }
 
 /**
- * Sent form-urlencoded (spec §3); the platform mails a reset link (`/?resetCode=`) and its code to
+ * Sent form-urlencoded; the platform mails a reset link (`/?resetCode=`) and its code to
  * the bound address, for member.setPasswordByEmail.
  */
 export interface ForgotPasswordEmailRequest {
@@ -38,7 +38,7 @@ export interface SetPasswordByEmailResponse {
 }
 
 /**
- * Profile fields a brand may switch on for registration (spec §3). Which ones are shown and how
+ * Profile fields a brand may switch on for registration. Which ones are shown and how
  * they are checked comes from the server's registration rules (system.registerSettings).
  */
 export interface RegistrationProfileFields {
@@ -65,7 +65,7 @@ export interface RegistrationProfileFields {
   sourceOfIncome?: string;
 }
 
-/** Fields every registration submits besides what the player typed (spec §3). */
+/** Fields every registration submits besides what the player typed. */
 export interface RegistrationContext {
   /** the page address the player registered from */
   registerUrl: string;
@@ -74,7 +74,7 @@ export interface RegistrationContext {
   /** invitation code */
   affiliateCode?: string;
   referralCode?: string;
-  /** the form cannot be submitted without both (spec §5), so only `true` is representable */
+  /** the form cannot be submitted without both, so only `true` is representable */
   agreeTerms: true;
   ageConfirmed: true;
 }

@@ -1,8 +1,8 @@
 import type { CodedFailure } from './error-codes';
 
 /**
- * Human-verification result fields that ride along with login, SMS and registration payloads
- * (spec §3). Both are absent when the brand does not ask for a captcha.
+ * Human-verification result fields that ride along with login, SMS and registration payloads.
+ * Both are absent when the brand does not ask for a captcha.
  */
 export interface CaptchaFields {
   captchaId?: string;
@@ -15,7 +15,7 @@ export interface CaptchaResponse {
   image: string;
 }
 
-/** '' is used by the automatic login after a phone reset (spec §3), where the type is left empty. */
+/** '' is used by the automatic login after a phone reset, where the type is left empty. */
 export type LoginType = 'USERNAME' | 'MOBILE' | '';
 
 export interface LoginRequest extends CaptchaFields {
@@ -33,7 +33,7 @@ export interface LoginByCodeRequest {
 }
 
 /**
- * Ways to prove identity when logging in from an unregistered IP (spec §4): an SMS code, a code
+ * Ways to prove identity when logging in from an unregistered IP: an SMS code, a code
  * sent to the bound email, the bank account name on file, or a Google Authenticator code.
  */
 export const SECOND_FACTOR_METHODS = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE_AUTH'] as const;
@@ -65,7 +65,7 @@ export interface SecondFactorSmsRequest {
 export interface LoginResponse {
   /** '' while `needSecondFactor` is pending; the token arrives with the verification answer */
   token: string;
-  /** with PWDEXPFORCECHANGE3 on, either flag forces the change-password modal (spec §4) */
+  /** with PWDEXPFORCECHANGE3 on, either flag forces the change-password modal */
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   needSecondFactor?: SecondFactorChallenge;
@@ -126,8 +126,7 @@ interface SocialCompleteBase {
 
 /**
  * LINK attaches the social identity to an existing account, proven by its username and password
- * under the login throttle (so a captcha once failures pile up); the choice cannot be undone
- * (spec §4).
+ * under the login throttle (so a captcha once failures pile up); the choice cannot be undone.
  */
 export interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
   mode: 'LINK';
@@ -138,7 +137,7 @@ export interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
 /**
  * REGISTER creates a new account bound to the identity, with the same terms and age agreement as
  * every registration; username and password are optional (the platform derives a name from the
- * email). The choice cannot be undone (spec §4).
+ * email). The choice cannot be undone.
  */
 export interface SocialRegisterRequest extends SocialCompleteBase {
   mode: 'REGISTER';

@@ -7,8 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Endpoint<Req, Res> {
   readonly method: HttpMethod;
   readonly path: string;
-  /** attach the session token */
+  /** attach the session token; the call fails fast without one */
   readonly token: boolean;
+  /** attach the session token when there is one: a visitor may make the call too */
+  readonly optionalToken: boolean;
   /** encrypt the request body with the payload cipher */
   readonly encrypted: boolean;
   /** send the body as application/x-www-form-urlencoded instead of JSON */
@@ -24,6 +26,7 @@ export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never
 
 interface EndpointOptions {
   token?: boolean;
+  optionalToken?: boolean;
   encrypted?: boolean;
   form?: boolean;
 }
@@ -39,6 +42,7 @@ export function endpoint<Req = void, Res = null>(
     method,
     path,
     token: options.token ?? false,
+    optionalToken: options.optionalToken ?? false,
     encrypted: options.encrypted ?? false,
     form: options.form ?? false,
     module,

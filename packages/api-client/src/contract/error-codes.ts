@@ -37,7 +37,7 @@ export const ERROR_MESSAGES = {
   GAME_MAINTENANCE: 'This game is under maintenance',
   GAME_SESSION_ENDED: 'The game session has ended, please launch the game again',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
-  // spec §5: a trial (free play) account may browse but not start a real-money action
+  // a trial (free play) account may browse but not start a real-money action
   TRIAL_ACCOUNT: 'Please Register An Account First',
 } as const;
 

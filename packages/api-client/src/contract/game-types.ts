@@ -1,4 +1,4 @@
-/** Game categories as the vendor lanes title them (spec §2 navigation order is in NAV_CATEGORY_ORDER). */
+/** Game categories as the vendor lanes title them. */
 export const GAME_CATEGORIES = [
   'ELOTT',
   'LOTT',
@@ -24,7 +24,7 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'ESPORTS',
 ];
 
-/** Spec §9: the hot list comes in this category order. */
+/** The hot list comes in this category order. */
 export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
   'ELOTT',
   'LOTT',
@@ -73,10 +73,10 @@ export interface VendorLanesResponse {
   data: { lanes: VendorLane[] };
 }
 
-/** The client type the lists are asked for (spec §7: recent games use 3, the web client). */
+/** The client type the lists are asked for. */
 export const WEB_CLIENT_TYPE = 3;
 
-/** Games that open a popup list of a vendor's games instead of starting (spec §3). */
+/** Games that open a popup list of a vendor's games instead of starting. */
 export const VASSALAGE_GAME = 'VASSALAGE';
 
 /**
@@ -199,7 +199,7 @@ export interface RecentGamesResponse {
 
 export interface HotGamesQuery {
   merchantCode: string;
-  /** always 2 for this front end (spec §7) */
+  /** always 2 for this front end */
   isPlatform: number;
   vassalage?: string;
   platform: string;
@@ -298,7 +298,7 @@ export interface PvpLaunchQuery {
   language: string;
 }
 
-/** spec §7: the launch URL comes as value.content */
+/** The PVP launch URL comes as value.content, not value.url. */
 export interface PvpLaunchResponse {
   content: string;
 }

@@ -39,13 +39,13 @@ describe('member type helpers', () => {
     expect(canOpenAgentCentre(undefined, 2)).toBe(false);
   });
 
-  it('lists the agent codes of spec §6', () => {
+  it('lists the agent codes', () => {
     expect(AGENT_MEMBER_TYPES).toEqual([1, 2, 41, 42]);
   });
 });
 
 describe('SESSION_STORAGE_KEYS', () => {
-  it('lists the eleven keys of spec §3 once each', () => {
+  it('lists the eleven keys once each', () => {
     expect(SESSION_STORAGE_KEYS).toHaveLength(11);
     expect(new Set(SESSION_STORAGE_KEYS).size).toBe(11);
     expect(SESSION_STORAGE_KEYS).toContain('token');

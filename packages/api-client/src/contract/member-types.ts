@@ -1,7 +1,7 @@
 /**
- * Member type codes, carried as `type` in the member info and as `isAgent` in session storage
- * (spec §3, §4, §6). 1, 2, 41 and 42 are agent codes and 4 is a trial (free play) account. The
- * spec does not name the code of a plain member; 0 is used for it, and the helpers below treat any
+ * Member type codes, carried as `type` in the member info and as `isAgent` in session storage.
+ * 1, 2, 41 and 42 are agent codes and 4 is a trial (free play) account. The platform names no
+ * code for a plain member; 0 is used for it, and the helpers below treat any
  * code outside the agent and trial codes as a plain member so an unexpected code never unlocks the
  * agent centre.
  */
@@ -15,7 +15,7 @@ export const MEMBER_TYPE = {
 } as const;
 export type MemberType = (typeof MEMBER_TYPE)[keyof typeof MEMBER_TYPE];
 
-/** Codes that open the agent centre (spec §2 header, §6). */
+/** Codes that open the agent centre. */
 export const AGENT_MEMBER_TYPES: readonly MemberType[] = [1, 2, 41, 42];
 
 /**
@@ -30,7 +30,7 @@ function toCode(isAgent: IsAgentInput): number | null {
   return Number.isInteger(code) ? code : null;
 }
 
-/** isAgent 4 marks a guest or trial account (spec §4). */
+/** isAgent 4 marks a guest or trial account. */
 export function isTrialAccount(isAgent: IsAgentInput): boolean {
   return toCode(isAgent) === MEMBER_TYPE.trial;
 }
@@ -40,19 +40,19 @@ export function isAgentAccount(isAgent: IsAgentInput): boolean {
   return code !== null && (AGENT_MEMBER_TYPES as readonly number[]).includes(code);
 }
 
-/** The member centre shows when a token exists and isAgent is not 4 (spec §2 header, §4 overlays). */
+/** The member centre shows when a token exists and isAgent is not 4. */
 export function canOpenMemberCentre(token: string | null | undefined, isAgent: IsAgentInput): boolean {
   return Boolean(token) && !isTrialAccount(isAgent);
 }
 
-/** The agent centre needs a session and an agent code (spec §6). */
+/** The agent centre needs a session and an agent code. */
 export function canOpenAgentCentre(token: string | null | undefined, isAgent: IsAgentInput): boolean {
   return Boolean(token) && isAgentAccount(isAgent);
 }
 
 export interface ClubLabel {
   labelName: string;
-  /** VIP rank; above 4 routes customer service to the VIP service instead of live chat (spec §6) */
+  /** VIP rank; above 4 routes customer service to the VIP service instead of live chat */
   rankLevel: number;
 }
 
@@ -95,7 +95,7 @@ export interface MemberIconResponse {
 }
 
 export interface MemberAvatarResponse {
-  /** null (or a failed load) falls back to the default avatar (spec §8) */
+  /** null (or a failed load) falls back to the default avatar */
   avatarUrl: string | null;
 }
 
@@ -106,7 +106,7 @@ export interface BalanceResponse {
 }
 
 /**
- * Keys the web app writes to session storage after login (spec §3). Logout clears them all, so the
+ * Keys the web app writes to session storage after login. Logout clears them all, so the
  * list is the single place that says what "the session" is.
  */
 export const SESSION_STORAGE_KEYS = [

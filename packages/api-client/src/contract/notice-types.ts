@@ -1,4 +1,4 @@
-/** Banner groups, each tied to a route group (spec §2). */
+/** Banner groups, each tied to a route group. */
 export const BANNER_GROUPS = [
   'w_home',
   'w_rng',
@@ -17,7 +17,7 @@ export const BANNER_GROUPS = [
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
-/** The routes (spec §2 paths) whose banner carousel shows a group. */
+/** The routes whose banner carousel shows a group. */
 export interface BannerRoute {
   paths: readonly string[];
   group: BannerGroup;

@@ -66,7 +66,7 @@ import type {
 } from './system-types';
 
 /**
- * The platform-wide path table: every call of the product (spec §7). The web app calls these
+ * The platform-wide path table: every call of the product. The web app calls these
  * through the transport and the platform server mounts its routes from the same descriptors.
  * Payload types marked `unknown` belong to features whose issue has not defined them yet.
  * Registration answers like a login: the new account is logged in straight away.
@@ -132,7 +132,8 @@ export const api = {
       { encrypted: true },
     ),
     unreadMessages: endpoint<void, unknown>('GET', '/wps/member/messages/unread', { token: true }),
-    language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language'),
+    // signed in, the platform keeps the choice on the member; a visitor's is kept per IP
+    language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language', { optionalToken: true }),
   },
   system: {
     whitelabel: endpoint<PermissionQuery, PermissionInfo>('GET', '/wps/system/whitelabel'),
@@ -142,7 +143,7 @@ export const api = {
     helpCenter: endpoint<void, HelpCenterArticle[]>('GET', '/wps/system/helpCenter'),
     customerService: endpoint<void, CustomerServiceResponse>('GET', '/wps/system/customerService'),
     menu: endpoint<unknown, unknown>('GET', '/wps/system/menu'),
-    /** the country dialling-code selector of the login, register and phone-reset forms (spec §2, §4) */
+    /** the country dialling-code selector of the login, register and phone-reset forms */
     countries: endpoint<void, Country[]>('GET', '/wps/system/countries'),
   },
   feedback: endpoint<unknown, null>('PUT', '/wps/feedback', { token: true }),

@@ -1,4 +1,6 @@
-/** Feature flags of the whitelabel tree (spec §3). enabled = 1 switches a feature on. */
+import type { LanguageCode } from './language-codes';
+
+/** Feature flags of the whitelabel tree. enabled = 1 switches a feature on. */
 export const FEATURE_FLAGS = [
   'MOBILENUMREG3',
   'REGMOBVERF3',
@@ -123,5 +125,5 @@ export interface HelpCenterArticle {
 }
 
 export interface LanguageNotify {
-  language: string;
+  language: LanguageCode;
 }

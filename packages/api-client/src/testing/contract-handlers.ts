@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { failEnvelope, okEnvelope } from '../contract/envelope';
 import { type CodedFailure, type ErrorCode, type ErrorParams, errorMessage } from '../contract/error-codes';
-import { decryptPayload } from '../transport/payload-cipher';
+import { decryptPayload } from '../contract/payload-cipher';
 
 /** A platform refusal (`success: false`) or a bare HTTP status, returned from a handler. */
 export class Reply {

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../contract/endpoint';
-import { ENCRYPTED_HEADER, MODULE_HEADER } from './protocol-headers';
+import { ENCRYPTED_HEADER, MODULE_HEADER } from '../contract/protocol-headers';
 import { toQueryString, toSearchParams } from './query-string';
 
 export interface BuildRequestParams {
@@ -7,7 +7,7 @@ export interface BuildRequestParams {
   endpoint: Endpoint<unknown, unknown>;
   input: unknown;
   payloadKey: string;
-  /** null when the endpoint does not take the session token */
+  /** null when the endpoint does not take the session token, or takes it optionally and there is none */
   token: string | null;
   language: string | undefined;
   headers: Record<string, string> | undefined;
@@ -45,7 +45,7 @@ export async function buildRequest(params: BuildRequestParams): Promise<BuiltReq
     headers[ENCRYPTED_HEADER] = '1';
     // The cipher (crypto-js) loads with the first encrypted call, so pages that make none never
     // download it.
-    const { encryptPayload } = await import('./payload-cipher');
+    const { encryptPayload } = await import('../contract/payload-cipher');
     body = JSON.stringify({ data: encryptPayload(payload, params.payloadKey) });
   } else {
     headers['content-type'] = 'application/json';

@@ -4,6 +4,8 @@ import { endpoint } from '../contract/endpoint';
 import { codedFailEnvelope, failEnvelope, okEnvelope } from '../contract/envelope';
 import type { VendorLanesResponse } from '../contract/game-types';
 import { api } from '../contract/paths';
+import { decryptPayload } from '../contract/payload-cipher';
+import { ENCRYPTED_HEADER, MODULE_HEADER } from '../contract/protocol-headers';
 import {
   AbortedError,
   EnvelopeError,
@@ -13,8 +15,6 @@ import {
   TimeoutError,
 } from './api-errors';
 import { type ApiClientConfig, createApiClient, DEFAULT_TIMEOUT_MS } from './create-api-client';
-import { decryptPayload } from './payload-cipher';
-import { ENCRYPTED_HEADER, MODULE_HEADER } from './protocol-headers';
 
 const BASE = 'https://platform.test';
 const KEY = 'test-payload-key';
@@ -111,7 +111,7 @@ describe('createApiClient: request', () => {
       random: 'r',
       gatewayVersion: 3,
     });
-    await client(fetchMock).call(api.member.language, { language: 'vi' });
+    await client(fetchMock).call(api.member.language, { language: 'VI' });
     const post = sent(fetchMock, 0);
     expect(post.init.method).toBe('POST');
     expect(post.headers.get('content-type')).toBe('application/json');
@@ -119,7 +119,7 @@ describe('createApiClient: request', () => {
     expect(post.headers.has(ENCRYPTED_HEADER)).toBe(false);
     const put = sent(fetchMock, 1);
     expect(put.init.method).toBe('PUT');
-    expect(put.init.body).toBe('{"language":"vi"}');
+    expect(put.init.body).toBe('{"language":"VI"}');
   });
 
   it('sends an empty object when a body call has no input', async () => {
@@ -216,6 +216,14 @@ describe('createApiClient: session', () => {
     const fetchMock = fakeFetch();
     await client(fetchMock).call(api.member.info);
     await client(fetchMock).call(api.system.status);
+    expect(sent(fetchMock, 0).headers.get('authorization')).toBe('Bearer tok-1');
+    expect(sent(fetchMock, 1).headers.has('authorization')).toBe(false);
+  });
+
+  it('attaches the token to an optional-token endpoint when there is one, and calls it without', async () => {
+    const fetchMock = fakeFetch();
+    await client(fetchMock).call(api.member.language, { language: 'EN' });
+    await client(fetchMock, { getToken: () => null }).call(api.member.language, { language: 'EN' });
     expect(sent(fetchMock, 0).headers.get('authorization')).toBe('Bearer tok-1');
     expect(sent(fetchMock, 1).headers.has('authorization')).toBe(false);
   });

@@ -63,6 +63,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       token = config.getToken() || null;
       // No point asking the platform: it would answer 401 anyway.
       if (token === null) throw sessionExpired('no session token');
+    } else if (endpoint.optionalToken) {
+      token = config.getToken() || null;
     }
     const { url, init } = await buildRequest({
       baseUrl: config.baseUrl,

@@ -2,7 +2,7 @@ import type { RegistrationFieldRule } from '../contract/system-types';
 
 /**
  * Default rules for the forms that have no server rule of their own: change password, forgot by
- * email and forgot by phone (spec §5). The spec leaves their exact bounds open, so the username
+ * email and forgot by phone. No server rule bounds them, so the username
  * and password defaults mirror the platform's registration rules (username pattern 1, 6–16;
  * password pattern 5, 8–20) and a player can always reuse what they registered with. `acceptedPattern`
  * is empty so the built-in pattern of the id decides. Prefer `ruleFor` with the server's rules

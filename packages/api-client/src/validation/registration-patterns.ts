@@ -3,12 +3,12 @@ import type { RegistrationPatternId } from './registration-pattern-ids';
 import { VIETNAMESE_COMBINING_MARKS, VIETNAMESE_LETTERS } from './vietnamese-letters';
 
 /**
- * The twenty registration patterns (spec §5). The server names a pattern by id in each field rule
+ * The twenty registration patterns. The server names a pattern by id in each field rule
  * and its message key is reg_pattern_{id}; when the rule carries no expression of its own, the
  * built-in one below decides. Every expression is anchored, so it judges the whole value, and uses
  * the `u` flag so script classes and astral characters are read as code points.
  *
- * The spec lists eighteen patterns; 19 (mobile number) and 20 (Vietnamese letters and spaces) are
+ * The platform's registration settings name eighteen patterns; 19 (mobile number) and 20 (Vietnamese letters and spaces) are
  * this package's choice for completing the twenty, picked because the product asks for phone
  * numbers everywhere and Vietnamese is one of its translation languages.
  *

@@ -1,5 +1,5 @@
 /**
- * The SMS resend countdown (spec §4, §9): expiredMinutes (default 1) × 60 seconds, less half the
+ * The SMS resend countdown: expiredMinutes (default 1) × 60 seconds, less half the
  * request's round trip. Half the round trip approximates the time the answer spent travelling
  * back, so the button frees up when the code's lifetime on the server ends rather than later.
  */
@@ -24,7 +24,7 @@ export function smsCountdownSeconds(
   return Math.max(0, Math.floor(remainingMs / 1000));
 }
 
-/** Resend is blocked while the countdown is above zero (spec §4). */
+/** Resend is blocked while the countdown is above zero. */
 export function canResendSms(secondsLeft: number): boolean {
   return !(secondsLeft > 0);
 }

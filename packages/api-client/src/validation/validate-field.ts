@@ -5,7 +5,7 @@ export type FieldFailureReason = 'required' | 'length' | 'pattern';
 
 /**
  * A failure carries the rule's pattern id and bounds because every message is built from them:
- * reg_pattern_{patternId} with (min) and (max) inserted (spec §5).
+ * reg_pattern_{patternId} with (min) and (max) inserted.
  */
 export interface FieldFailure {
   ok: false;
@@ -18,7 +18,7 @@ export interface FieldFailure {
 
 export type FieldValidation = { ok: true } | FieldFailure;
 
-/** acceptedPattern '*' accepts any value (spec §5). */
+/** acceptedPattern '*' accepts any value. */
 export const ANY_PATTERN = '*';
 
 const compiled = new Map<string, RegExp | null>();
@@ -69,7 +69,7 @@ export function fieldLength(value: string): number {
 }
 
 /**
- * Checks a value against a server field rule (spec §5): required, then length within
+ * Checks a value against a server field rule: required, then length within
  * minLength..maxLength, then the pattern. An empty optional field is valid without further
  * checks; a required field holding only whitespace counts as empty. A maxLength of 0 or less
  * means no upper bound.

@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: members, wallets and their ledger, sessions and the sign-in machinery.
+// Every time column is written from the injectable clock (services/clock.ts), never from now()
+// in SQL, so tests and the dev clock route can move time for expiry rules.
+// ---------------------------------------------------------------------------------------------
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    /** as typed at registration; uniqueness is case-insensitive (members_account_lower) */
+    account: text('account').notNull(),
+    nickname: text('nickname').notNull(),
+    /** MEMBER_TYPE: 0 member, 1/2/41/42 agents, 4 trial */
+    isAgent: smallint('is_agent').notNull().default(0),
+    /** the agent this member was registered under (agent downline) */
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    toUpline: boolean('to_upline').notNull().default(false),
+    clubLabelName: text('club_label_name'),
+    rankLevel: integer('rank_level'),
+    memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
+    /** digits, without the country dialling code; unique together with it */
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    realName: text('real_name'),
+    fullName: text('full_name'),
+    qqNum: text('qq_num'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    telegram: text('telegram'),
+    idNumber: text('id_number'),
+    line: text('line'),
+    zalo: text('zalo'),
+    wechat: text('wechat'),
+    birthday: text('birthday'),
+    recommenderId: text('recommender_id'),
+    address: text('address'),
+    nationality: text('nationality'),
+    occupation: text('occupation'),
+    sourceOfIncome: text('source_of_income'),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** this member's own invitation code (agents hand it out); unique */
+    affiliateCode: text('affiliate_code'),
+    /** null: no password (mobile registration without MOBILENUMPASSREG3 signs in by SMS code) */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    /** set for accounts created by an agent or the seed with a temporary password */
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    registrationIp: text('registration_ip'),
+    /** the language the member last chose (PUT member.language while signed in); null: never told */
+    language: text('language'),
+  },
+  (table) => [
+    uniqueIndex('members_account_lower').on(sql`lower(${table.account})`),
+    uniqueIndex('members_mobile').on(table.countryDialingCode, table.mobile),
+    uniqueIndex('members_affiliate_code').on(table.affiliateCode),
+    index('members_email_lower').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** One wallet per member. The balance changes only through ledger entries (services/wallet/wallet.ts). */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** integer minor units (centavos) */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('wallets_balance_non_negative', sql`${table.balance} >= 0`)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** signed integer minor units: credits positive, debits negative */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** a retried money mutation with the same key is applied once */
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('ledger_entries_member_idempotency').on(table.memberId, table.idempotencyKey),
+    check('ledger_entries_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token (hex); the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** absolute end of life (created + 12 h), whatever the activity */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    /**
+     * opened by a login that answered firstTimeLogin or passwordExpired (PWDEXPFORCECHANGE3): until
+     * the password is changed, the session may only change it, read the member and the balance, or
+     * log out (http/require-session.ts)
+     */
+    passwordChangePending: boolean('password_change_pending').notNull().default(false),
+  },
+  (table) => [index('sessions_member').on(table.memberId)],
+);
+
+/** IPs a member has signed in from (or registered from); a new one asks for a second factor. */
+export const knownIps = pgTable(
+  'known_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+);
+
+/** Failed password logins, counted per account and per IP for the captcha rule and throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** lower-cased name as typed (also for unknown accounts, so probing is throttled too) */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failures_account').on(table.account), index('login_failures_ip').on(table.ip)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  /** lower-cased: answers are case-insensitive */
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobile: text('mobile').notNull(),
+    /** REGISTER (sms/register*) or NO_LOGIN (login by code, phone reset, second factor) */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the code: the database never holds a usable code */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sms_codes_number').on(table.countryDialingCode, table.mobile)],
+);
+
+/** A login from an unregistered IP waiting for its second factor. */
+export const secondFactorChallenges = pgTable('second_factor_challenges', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull(),
+  methods: jsonb('methods').$type<string[]>().notNull(),
+  /** SHA-256 of the code mailed for the EMAIL method (the SMS method uses sms_codes) */
+  emailCodeHash: text('email_code_hash'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Forgot-password mails: the reset code is stored hashed. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A social identity bound to one member; binding is permanent. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('social_identities_subject').on(table.provider, table.subject)],
+);
+
+/**
+ * Identity tokens that already signed someone in, linked or registered: a token works once.
+ * Kept by SHA-256 until the token would have expired anyway.
+ */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    provider: text('provider').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.tokenHash] })],
+);
+
+/**
+ * Dev outbox: the SMS, mails and captcha answers the platform "sent". Written only when NODE_ENV is
+ * not production (services/accounts/outbox.ts), read by GET /__dev/outbox.
+ */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** mobile (dialling code + number), email, or captcha id */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('dev_outbox_recipient').on(table.kind, table.recipient)],
+);

@@ -1,0 +1,90 @@
+import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import { resolveSession } from '../services/accounts/sessions';
+import type { AccountDeps } from '../services/deps';
+import type { AppEnv, SessionContext } from './app-env';
+import { fail } from './http-error';
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** The live session of the request's bearer token, or null: for calls a visitor may make too. */
+export async function optionalSession(
+  { db, clock }: AccountDeps,
+  c: Context<AppEnv>,
+): Promise<SessionContext | null> {
+  const token = bearer(c.req.header('authorization'));
+  return token ? resolveSession(db, token, clock.now()) : null;
+}
+
+/**
+ * For token routes: a missing, malformed, unknown, revoked or expired token answers 401 with the
+ * envelope the web app shows ('You are not logged in, please login'); otherwise the session is on
+ * `c.var.session` for the handler.
+ */
+export function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearer(c.req.header('authorization'));
+    const session = token ? await resolveSession(db, token, clock.now()) : null;
+    if (!session) {
+      c.header('cache-control', 'no-store');
+      return c.json(codedFailEnvelope('NOT_LOGGED_IN'), 401);
+    }
+    c.set('session', session);
+    await next();
+  };
+}
+
+function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []) {
+  for (const value of Object.values(table as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && 'path' in value && 'method' in value) {
+      const endpoint = value as Endpoint<unknown, unknown>;
+      if (endpoint.token) found.push(endpoint);
+    } else if (value && typeof value === 'object') {
+      tokenEndpoints(value, found);
+    }
+  }
+  return found;
+}
+
+/** Every descriptor of the path table that needs the session token. */
+export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints(api);
+
+/**
+ * What a session opened with a forced password change may call until the change: the change
+ * itself, the member info (which says the change is pending), the header's balance, and logout.
+ */
+export const PENDING_CHANGE_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+  api.member.changePassword,
+  api.member.info,
+  api.wallet.balance,
+  api.session.logout,
+];
+
+const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * Guards every token descriptor of the path table, built or not: without a valid session they all
+ * answer 401 (a feature not built yet answers its 404 only to a signed-in caller), so the web app
+ * handles an expired session the same way everywhere. A session with its forced password change
+ * still pending gets 403 from all but PENDING_CHANGE_ENDPOINTS.
+ */
+export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
+  const guarded = new Set(TOKEN_ENDPOINTS.map(routeOf));
+  const allowedWhilePending = new Set(PENDING_CHANGE_ENDPOINTS.map(routeOf));
+  const check = requireSession(deps);
+  return async (c, next) => {
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const route = `${method} ${c.req.path}`;
+    if (!guarded.has(route)) return next();
+    return check(c, async () => {
+      if (c.get('session').passwordChangePending && !allowedWhilePending.has(route)) {
+        c.header('cache-control', 'no-store');
+        throw fail(403, 'PASSWORD_CHANGE_PENDING');
+      }
+      await next();
+    });
+  };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginByCodeRequest, LoginRequest, LoginResponse } from '@marquee/api-client/contract';
+import { fail } from '../../http/http-error';
+import type { AccountDeps } from '../deps';
+import { requireFeature } from '../system/features';
+import { consumeCaptcha } from './captcha';
+import { checkLoginGate, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import {
+  createMember,
+  findMemberByAccount,
+  findMemberByLoginMobile,
+  findMemberByMobile,
+  isUniqueViolation,
+  type Member,
+} from './members';
+import { verifyPassword } from './password-hash';
+import { revokeSession } from './sessions';
+import { finishSignIn } from './sign-in';
+import { requireSmsCode } from './sms-codes';
+import { parsePhone, servedRules } from './validation';
+
+/**
+ * USERNAME looks the account up, MOBILE the bound number; '' (the automatic login after a phone
+ * reset) tries the account, then the number.
+ */
+async function memberForLogin(deps: AccountDeps, { username, type }: LoginRequest): Promise<Member | null> {
+  if (type === 'MOBILE') return findMemberByLoginMobile(deps.db, username);
+  const byAccount = await findMemberByAccount(deps.db, username);
+  if (byAccount || type === 'USERNAME') return byAccount;
+  return findMemberByLoginMobile(deps.db, username);
+}
+
+/**
+ * A password check behind the throttle: 429 while the account or IP is locked, the captcha from
+ * the 3rd failure, and one message for an unknown name and a wrong password.
+ */
+export async function checkCredentials(
+  deps: AccountDeps,
+  ip: string,
+  request: LoginRequest,
+): Promise<Member> {
+  if (!request.username || !request.password) throw fail(400, 'WRONG_CREDENTIALS');
+  const gate = await checkLoginGate(deps, request.username, ip);
+  if (gate.captchaRequired) {
+    if (!request.captchaId || !request.captchaCode) throw fail(400, 'CAPTCHA_NEEDED');
+    if (!(await consumeCaptcha(deps, request.captchaId, request.captchaCode)))
+      throw fail(400, 'CAPTCHA_WRONG');
+  }
+  const member = await memberForLogin(deps, request);
+  // verifyPassword spends the same time on a missing account or password
+  const ok = await verifyPassword(request.password, member?.passwordHash);
+  if (!member || !ok) {
+    await recordLoginFailure(deps, request.username, ip);
+    throw fail(400, 'WRONG_CREDENTIALS');
+  }
+  await clearLoginFailures(deps, request.username);
+  await clearLoginFailures(deps, member.account);
+  return member;
+}
+
+/** A login by account or number and password, with the unregistered-IP check. */
+export async function logIn(deps: AccountDeps, request: LoginRequest, ip: string): Promise<LoginResponse> {
+  const member = await checkCredentials(deps, ip, request);
+  return finishSignIn(deps, member, ip, { checkIp: true });
+}
+
+/** A login by the SMS code sent to the bound number. */
+export async function logInByCode(
+  deps: AccountDeps,
+  request: LoginByCodeRequest,
+  ip: string,
+): Promise<LoginResponse> {
+  const { db } = deps;
+  await requireFeature(deps, 'MOBILEVERCODELOGIN3');
+  const phone = parsePhone(await servedRules(db), { ...request });
+  // the code first: a number without an account never got one, so both fail alike
+  await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode);
+  const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
+  if (!member) throw fail(400, 'INVALID_CODE');
+  // the SMS code proves the phone: it stands in for the unregistered-IP check
+  return finishSignIn(deps, member, ip, { checkIp: false });
+}
+
+/** A new trial account, signed in: it has no password, so every free play is a new guest. */
+export async function startFreePlay(deps: AccountDeps, ip: string): Promise<LoginResponse> {
+  await requireFeature(deps, 'FREEPLAY3');
+  for (;;) {
+    const account = `trial_${randomBytes(4).toString('hex')}`;
+    try {
+      const member = await createMember(
+        deps.db,
+        { account, nickname: `Guest ${account.slice(6)}`, isAgent: 4, passwordHash: null },
+        { at: deps.clock.now(), knownIp: ip },
+      );
+      return finishSignIn(deps, member, ip, { checkIp: false });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+export async function logOut({ db, clock }: AccountDeps, sessionId: number): Promise<void> {
+  await revokeSession(db, sessionId, clock.now());
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { sessions } from '../../db/schema';
+import { HOUR, MINUTE } from '../clock';
+import { randomToken, sha256 } from './tokens';
+
+/** Idle timeout: a session unused for 30 minutes is over (sliding). */
+export const IDLE_TIMEOUT_MS = 30 * MINUTE;
+/** Absolute lifetime: 12 hours after sign-in, however active. */
+export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
+/** lastSeenAt is written at most once a minute, so busy pages don't write on every call */
+export const TOUCH_INTERVAL_MS = MINUTE;
+
+/**
+ * Starts a session: a 256-bit random token for the client, only its SHA-256 in the database (a
+ * leaked table cannot be replayed). `passwordChangePending` holds the session back until the
+ * password is changed (see require-session.ts).
+ */
+export async function createSession(
+  db: Db,
+  memberId: number,
+  now: Date,
+  ip: string | null,
+  { passwordChangePending = false }: { passwordChangePending?: boolean } = {},
+) {
+  const token = randomToken(32);
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    memberId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+    ip,
+    passwordChangePending,
+  });
+  return token;
+}
+
+/** The live session of a token, or null (unknown, revoked, idle too long or past its lifetime). */
+export async function resolveSession(db: Db, token: string, now: Date) {
+  // base64url of 32 bytes is 43 characters; anything else is not ours and is not looked up
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
+  if (!session || session.revokedAt) return null;
+  const time = now.getTime();
+  if (time >= session.expiresAt.getTime()) return null;
+  if (time - session.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) return null;
+  if (time - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return {
+    sessionId: session.id,
+    memberId: session.memberId,
+    passwordChangePending: session.passwordChangePending,
+  };
+}
+
+/** The forced change is done: the session is a normal one from now on. */
+export async function settlePasswordChange(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ passwordChangePending: false }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of the member except `keep` (after a password change: other devices sign out). */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keep?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
+}

@@ -1,0 +1,119 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { smsCodes } from '../../db/schema';
+import { fail } from '../../http/http-error';
+import { MINUTE } from '../clock';
+import type { AccountDeps } from '../deps';
+import { send, smsRecipient } from './outbox';
+import { numericCode, randomToken, sameHash, sha256 } from './tokens';
+
+/** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset. */
+export type SmsPurpose = 'REGISTER' | 'NO_LOGIN';
+
+export const SMS_RATE_WINDOW_MS = 5 * MINUTE;
+/** more than this many codes for one number within the window → 429 */
+export const SMS_RATE_LIMIT = 3;
+/** wrong guesses before a code is void (a 6-digit code must not be brute-forced) */
+export const SMS_MAX_ATTEMPTS = 5;
+
+export interface PhoneNumber {
+  countryDialingCode: string;
+  mobile: string;
+}
+
+/**
+ * Issues a 6-digit code for the number: refuses the 4th request within 5 minutes (counted per
+ * number, whatever the purpose), stores only the code's hash, and "sends" it through the outbox.
+ * `deliver: false` records the code without an SMS (a number that has no account, for
+ * smsNoLogin, gets no message but the same answer).
+ */
+export async function issueSmsCode(
+  deps: AccountDeps,
+  phone: PhoneNumber,
+  purpose: SmsPurpose,
+  { deliver = true }: { deliver?: boolean } = {},
+): Promise<{ expiredMinutes: number }> {
+  const { db, clock, config } = deps;
+  const [recent] = await db
+    .select({ value: count() })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.countryDialingCode, phone.countryDialingCode),
+        eq(smsCodes.mobile, phone.mobile),
+        gt(smsCodes.createdAt, clock.ago(SMS_RATE_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.value ?? 0) >= SMS_RATE_LIMIT) throw fail(429, 'TOO_MANY_SMS');
+  const code = numericCode(6);
+  const expiredMinutes = config.smsExpiredMinutes;
+  await db.insert(smsCodes).values({
+    ...phone,
+    purpose,
+    codeHash: deliver ? sha256(code) : sha256(randomToken()) /* unusable: counts for the rate limit only */,
+    createdAt: clock.now(),
+    expiresAt: clock.in(expiredMinutes * MINUTE),
+  });
+  if (deliver) {
+    await send(deps, {
+      kind: 'sms',
+      to: smsRecipient(phone.countryDialingCode, phone.mobile),
+      body: `Your Marquee verification code for +${phone.countryDialingCode} ${phone.mobile} is ${code}. It expires in ${expiredMinutes} minute(s).`,
+      code,
+    });
+  }
+  return { expiredMinutes };
+}
+
+/**
+ * Checks the newest unused code of the number for the purpose and uses it up when it matches.
+ * A wrong guess counts; after 5 the code is void. Returns false for anything but a match.
+ */
+export async function consumeSmsCode(
+  deps: AccountDeps,
+  phone: PhoneNumber,
+  purpose: SmsPurpose,
+  code: string | undefined,
+): Promise<boolean> {
+  const { db, clock } = deps;
+  if (!code) return false;
+  const now = clock.now();
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.countryDialingCode, phone.countryDialingCode),
+        eq(smsCodes.mobile, phone.mobile),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!latest || latest.attempts >= SMS_MAX_ATTEMPTS) return false;
+  if (!sameHash(latest.codeHash, sha256(code.trim()))) {
+    await db
+      .update(smsCodes)
+      .set({ attempts: latest.attempts + 1 })
+      .where(eq(smsCodes.id, latest.id));
+    return false;
+  }
+  // the WHERE on usedAt makes two simultaneous uses of one code succeed once
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  return used.length === 1;
+}
+
+/** Throws the 400 the forms show for a code that is wrong, used or expired. */
+export async function requireSmsCode(
+  deps: AccountDeps,
+  phone: PhoneNumber,
+  purpose: SmsPurpose,
+  code: string | undefined,
+): Promise<void> {
+  if (!(await consumeSmsCode(deps, phone, purpose, code))) throw fail(400, 'INVALID_CODE');
+}

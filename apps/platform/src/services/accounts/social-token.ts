@@ -1,0 +1,103 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { usedIdTokens } from '../../db/schema';
+import { MINUTE } from '../clock';
+import { randomToken, sha256 } from './tokens';
+
+/**
+ * Id tokens of the demo identity provider ("Marquee ID", served by this platform under
+ * /oauth/demo): `base64url(JSON claims).base64url(HMAC-SHA256)` with the server's SOCIAL_SECRET.
+ * A real provider would sign with its own key (JWT/JWKS); the shape of the check is the same:
+ * signature, audience (our client id), issuer and expiry. A token opens one sign-in, link or
+ * registration: `useUpIdToken` records it, so a copied token is worth nothing afterwards.
+ */
+export const DEMO_PROVIDER = 'demo';
+export const DEMO_ISSUER = 'marquee-demo-idp';
+export const DEMO_CLIENT_ID = 'marquee-web';
+export const ID_TOKEN_TTL_MS = 10 * MINUTE;
+
+export interface IdClaims {
+  iss: string;
+  aud: string;
+  /** the identity: the demo provider uses the lower-cased email */
+  sub: string;
+  email: string;
+  /** seconds since the epoch */
+  iat: number;
+  exp: number;
+  /** unique per token, so two tokens for one email within a second still differ */
+  jti: string;
+}
+
+const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
+
+export function issueIdToken(email: string, secret: string, now: Date): IdClaims & { idToken: string } {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: IdClaims = {
+    iss: DEMO_ISSUER,
+    aud: DEMO_CLIENT_ID,
+    sub: email.toLowerCase(),
+    email: email.toLowerCase(),
+    iat,
+    exp: iat + ID_TOKEN_TTL_MS / 1000,
+    jti: randomToken(16),
+  };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return { ...claims, idToken: `${payload}.${sign(payload, secret).toString('base64url')}` };
+}
+
+/** The claims of a genuine, unexpired token for our client, else null. */
+export function verifyIdToken(idToken: string, secret: string, now: Date): IdClaims | null {
+  const [payload, signature, extra] = idToken.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = sign(payload, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: IdClaims;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as IdClaims;
+  } catch {
+    return null;
+  }
+  if (
+    claims.iss !== DEMO_ISSUER ||
+    claims.aud !== DEMO_CLIENT_ID ||
+    typeof claims.sub !== 'string' ||
+    typeof claims.jti !== 'string'
+  )
+    return null;
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
+  return claims;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Records the token as used; false when it already was, so two simultaneous uses succeed once.
+ * Called in the transaction of the link or the new member (a failure there leaves the token
+ * usable), or right before the sign-in of a bound identity.
+ */
+export async function useUpIdToken(
+  db: Db | Tx,
+  provider: string,
+  idToken: string,
+  claims: IdClaims,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(usedIdTokens)
+    .values({ provider, tokenHash: sha256(idToken), usedAt: now, expiresAt: new Date(claims.exp * 1000) })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedIdTokens.tokenHash });
+  return rows.length === 1;
+}
+
+/** Whether the token already opened something (a replay is refused before any other check). */
+export async function isIdTokenUsed(db: Db, provider: string, idToken: string): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: usedIdTokens.tokenHash })
+    .from(usedIdTokens)
+    .where(and(eq(usedIdTokens.provider, provider), eq(usedIdTokens.tokenHash, sha256(idToken))));
+  return rows.length > 0;
+}

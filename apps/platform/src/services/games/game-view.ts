@@ -1,0 +1,37 @@
+import type { Game, GameCategory, LaunchMode } from '@marquee/api-client/contract';
+import { getTableColumns } from 'drizzle-orm';
+import * as schema from '../../db/schema';
+import { inLanguage } from './languages';
+
+export const gameIconUrl = (nodeId: number) => `/media/games/${nodeId}.png`;
+
+/** The columns a game answer needs: the game and its vendor's display name. */
+export const gameColumns = { ...getTableColumns(schema.games), vendorName: schema.vendors.name };
+
+export type GameRow = typeof schema.games.$inferSelect & { vendorName: string };
+
+/** A catalogue row as the contract's Game, named in `language`. */
+export function toGame(row: GameRow, language: string): Game {
+  return {
+    nodeId: row.nodeId,
+    vassalage: row.vassalage,
+    vendorName: row.vendorName,
+    gameType: row.category as GameCategory,
+    gameCode: row.gameCode,
+    gameName: inLanguage(row.names, language),
+    iconUrl: gameIconUrl(row.nodeId),
+    gameClassify: row.gameClassify,
+    isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+    defaultPlayType: row.defaultPlayType,
+    minBet: row.minBet,
+    lineNum: row.lineNum,
+    isHot: row.isHot === 1 ? 1 : 0,
+    isNew: row.isNew === 1 ? 1 : 0,
+    launchMode: launchModeOf(row.category),
+  };
+}
+
+/** Live tables open in their own window (as live vendors require); every other game in the frame. */
+export function launchModeOf(category: string): LaunchMode {
+  return category === 'LIVE' ? 'POPUP' : 'IFRAME';
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { bets, wallets } from '../../db/schema';
+import { postLedgerEntry } from '../wallet/wallet';
+import type { LiveLaunch } from './launch-sessions';
+import { type Draw, type Outcome, playOutcome, roundKindOf } from './round-engine';
+
+export interface RoundRequest {
+  stake: number;
+  idempotencyKey: string;
+  choice?: string;
+}
+
+export interface RoundResult {
+  balance: number;
+  payout: number;
+  outcome: Outcome;
+  /** true when the key had been played before: the first result, nothing changed */
+  replayed: boolean;
+}
+
+/**
+ * One round in one transaction: debit the stake (BET), credit the win (WIN, when there is one),
+ * record the bet. The wallet row is locked first, so a retried key waits for its original and
+ * then answers the original's result; a stake above the balance rolls everything back.
+ */
+export function playRound(
+  db: Db,
+  launch: LiveLaunch,
+  request: RoundRequest,
+  draw: Draw,
+  at: Date,
+): Promise<RoundResult> {
+  const { memberId, game } = launch;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ memberId: wallets.memberId })
+      .from(wallets)
+      .where(eq(wallets.memberId, memberId))
+      .for('update');
+    const [earlier] = await tx
+      .select()
+      .from(bets)
+      .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, request.idempotencyKey)));
+    if (earlier) {
+      return {
+        balance: earlier.balanceAfter,
+        payout: earlier.payout,
+        outcome: earlier.outcome as Outcome,
+        replayed: true,
+      };
+    }
+    const reference = `game:${game.nodeId}`;
+    const debit = await postLedgerEntry(
+      tx,
+      {
+        memberId,
+        amount: -request.stake,
+        kind: 'BET',
+        idempotencyKey: `round:${request.idempotencyKey}:bet`,
+        reference,
+      },
+      at,
+    );
+    const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
+    const payout = request.stake * outcome.multiplier;
+    const balance =
+      payout > 0
+        ? (
+            await postLedgerEntry(
+              tx,
+              {
+                memberId,
+                amount: payout,
+                kind: 'WIN',
+                idempotencyKey: `round:${request.idempotencyKey}:win`,
+                reference,
+              },
+              at,
+            )
+          ).balance
+        : debit.balance;
+    await tx.insert(bets).values({
+      memberId,
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      category: game.category,
+      stake: request.stake,
+      payout,
+      balanceAfter: balance,
+      outcome,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: at,
+    });
+    return { balance, payout, outcome, replayed: false };
+  });
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import * as schema from '../../db/schema';
+import { gameIconPng } from './game-icon-png';
+import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from './svg';
+
+// The images drawn from database rows; null when there is no such row (or no such image).
+
+export async function bannerImage(db: Db, id: number): Promise<string | null> {
+  const [banner] = await db.select().from(schema.banners).where(eq(schema.banners.id, id));
+  return banner ? bannerSvg(banner) : null;
+}
+
+export async function vendorImage(db: Db, vassalage: string): Promise<string | null> {
+  const [vendor] = await db
+    .select()
+    .from(schema.vendors)
+    .where(eq(schema.vendors.vassalage, vassalage))
+    .limit(1);
+  return vendor ? vendorIconSvg(vendor) : null;
+}
+
+export async function gameIcon(db: Db, nodeId: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const [game] = await db.select().from(schema.games).where(eq(schema.games.nodeId, nodeId));
+  if (!game) return null;
+  return new Uint8Array(
+    gameIconPng({ name: game.names.EN ?? game.gameCode, code: game.gameCode, palette: game.palette }),
+  );
+}
+
+export async function resourceImage(db: Db, type: string, image: 'icon' | 'qr'): Promise<string | null> {
+  const [resource] = await db.select().from(schema.resources).where(eq(schema.resources.resourceType, type));
+  if (!resource) return null;
+  if (image === 'icon') {
+    return resourceIconSvg({ resourceType: type, label: resource.labelNameEn, palette: resource.palette });
+  }
+  return resource.hasQrCode ? qrSvg(resource.url, `${resource.labelNameEn} QR code`) : null;
+}

@@ -1,0 +1,54 @@
+import type { RegistrationFieldRule, SystemStatusCode, WhitelabelModule } from '@marquee/api-client/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { brandSettings } from '../../db/schema';
+import { BRAND, type Brand } from '../../reference/brand';
+import type { PasswordPolicy } from '../../reference/password-policy';
+
+/** The status switched by the dev endpoint or the `status` command (the env override is applied later). */
+export interface StoredStatus {
+  status: SystemStatusCode;
+  maintenanceEnd: string | null;
+  /** when set, every visitor is reported (and checked against BLOCKED_IPS) as this IP: a demo aid */
+  ip: string | null;
+}
+
+export const NORMAL_STATUS: StoredStatus = { status: 0, maintenanceEnd: null, ip: null };
+
+interface SettingValues {
+  brand: Brand;
+  features: WhitelabelModule[];
+  registration: RegistrationFieldRule[];
+  system_status: StoredStatus;
+  password_policy: PasswordPolicy;
+}
+type SettingKey = keyof SettingValues;
+
+export async function readSettings<K extends SettingKey>(
+  db: Db,
+  keys: K[],
+): Promise<Partial<Pick<SettingValues, K>>> {
+  const rows = await db.select().from(brandSettings).where(inArray(brandSettings.key, keys));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Pick<SettingValues, K>>;
+}
+
+export async function writeSetting<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: SettingValues[K],
+): Promise<void> {
+  await db
+    .insert(brandSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: brandSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function readBrand(db: Db): Promise<Brand> {
+  const rows = await db.select().from(brandSettings).where(eq(brandSettings.key, 'brand'));
+  return (rows[0]?.value as Brand | undefined) ?? BRAND;
+}
+
+export async function readStoredStatus(db: Db): Promise<StoredStatus> {
+  const { system_status } = await readSettings(db, ['system_status']);
+  return { ...NORMAL_STATUS, ...system_status };
+}

@@ -1,0 +1,118 @@
+import { errorMessage } from '@marquee/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { ledgerEntries, wallets } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+
+/** The demo money every new member starts with: 10,000.00 in minor units. */
+export const DEMO_CREDIT = 1_000_000;
+export const DEMO_CREDIT_KIND = 'DEMO_CREDIT';
+
+/** A database or a transaction: ledger calls nest (a savepoint) inside a caller's transaction. */
+type Executor = Pick<Db, 'transaction'>;
+
+export class InsufficientFundsError extends HttpError {
+  override name = 'InsufficientFundsError';
+  constructor() {
+    super(400, errorMessage('INSUFFICIENT_BALANCE'), null, { code: 'INSUFFICIENT_BALANCE' });
+  }
+}
+
+export interface LedgerPosting {
+  memberId: number;
+  /** signed integer minor units: positive credits, negative debits */
+  amount: number;
+  /** DEMO_CREDIT, BET, WIN, … */
+  kind: string;
+  /** unique per member: posting the same key again returns the first entry and changes nothing */
+  idempotencyKey: string;
+  reference?: string | null;
+}
+
+export interface LedgerResult {
+  entryId: number;
+  balance: number;
+  /** true when the key had been posted before (nothing changed this time) */
+  replayed: boolean;
+}
+
+/**
+ * The only way a balance changes. In one transaction: lock the wallet row (SELECT … FOR UPDATE,
+ * so concurrent postings for one member queue up instead of reading the same balance), return the
+ * earlier entry if the idempotency key was used, refuse a posting that would go below zero, then
+ * write the entry and the new balance. The CHECK constraints on both tables back the guard up.
+ */
+export function postLedgerEntry(
+  db: Executor,
+  posting: LedgerPosting,
+  at: Date = new Date(),
+): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(posting.amount)) throw new Error('ledger amounts are integer minor units');
+  if (!posting.idempotencyKey) throw new Error('ledger postings need an idempotency key');
+  return db.transaction(async (tx) => {
+    const [wallet] = await tx
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.memberId, posting.memberId))
+      .for('update');
+    if (!wallet) throw new Error(`member ${posting.memberId} has no wallet`);
+    const [earlier] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.memberId, posting.memberId),
+          eq(ledgerEntries.idempotencyKey, posting.idempotencyKey),
+        ),
+      );
+    if (earlier) return { entryId: earlier.id, balance: wallet.balance, replayed: true };
+    const balance = wallet.balance + posting.amount;
+    if (balance < 0) throw new InsufficientFundsError();
+    const [entry] = await tx
+      .insert(ledgerEntries)
+      .values({
+        memberId: posting.memberId,
+        amount: posting.amount,
+        balanceAfter: balance,
+        kind: posting.kind,
+        idempotencyKey: posting.idempotencyKey,
+        reference: posting.reference ?? null,
+        createdAt: at,
+      })
+      .returning({ id: ledgerEntries.id });
+    await tx.update(wallets).set({ balance, updatedAt: at }).where(eq(wallets.memberId, posting.memberId));
+    return { entryId: entry!.id, balance, replayed: false };
+  });
+}
+
+/** Opens the member's wallet and credits the demo balance (inside the caller's transaction). */
+export async function openWallet(
+  db: Executor & Pick<Db, 'insert'>,
+  memberId: number,
+  currency: string,
+  at: Date,
+) {
+  await db.insert(wallets).values({ memberId, balance: 0, currency, updatedAt: at });
+  await postLedgerEntry(
+    db,
+    { memberId, amount: DEMO_CREDIT, kind: DEMO_CREDIT_KIND, idempotencyKey: `demo-credit:${memberId}` },
+    at,
+  );
+}
+
+export async function readBalance(db: Db, memberId: number) {
+  const [wallet] = await db
+    .select({ balance: wallets.balance, currency: wallets.currency })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return wallet ?? null;
+}
+
+/** Sum of the member's ledger: must always equal the wallet balance (tests check it). */
+export async function ledgerSum(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId));
+  return Number(row?.sum ?? 0);
+}

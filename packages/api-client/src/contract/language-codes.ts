@@ -1,0 +1,11 @@
+import { CATALOGUE_LANGUAGE_CODES, type CatalogueLanguageCode } from '@marquee/i18n/catalogue';
+
+/** A language the platform accepts: a code of the i18n language catalogue (TY is Tagalog). */
+export type LanguageCode = CatalogueLanguageCode;
+
+/** Every language code the platform accepts, in catalogue order. */
+export const LANGUAGE_CODES: readonly LanguageCode[] = CATALOGUE_LANGUAGE_CODES;
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
