@@ -1,9 +1,6 @@
 export {
-  type ContractHandler,
-  type ContractHandlersOptions,
   contractHandlers,
   fail,
   failWith,
-  Reply,
   status,
 } from './testing/contract-handlers';

@@ -53,7 +53,7 @@ export interface SecondFactorChallenge {
 }
 
 /** A failed send, as a fail envelope would carry it: the English message and its code. */
-export interface SecondFactorSmsFailure extends Partial<CodedFailure> {
+interface SecondFactorSmsFailure extends Partial<CodedFailure> {
   message: string;
 }
 
@@ -128,7 +128,7 @@ interface SocialCompleteBase {
  * LINK attaches the social identity to an existing account, proven by its username and password
  * under the login throttle (so a captcha once failures pile up); the choice cannot be undone.
  */
-export interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
+interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
   mode: 'LINK';
   username: string;
   password: string;
@@ -139,7 +139,7 @@ export interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
  * every registration; username and password are optional (the platform derives a name from the
  * email). The choice cannot be undone.
  */
-export interface SocialRegisterRequest extends SocialCompleteBase {
+interface SocialRegisterRequest extends SocialCompleteBase {
   mode: 'REGISTER';
   agreeTerms: true;
   ageConfirmed: true;

@@ -141,7 +141,7 @@ export interface GameListResponse {
 export const GAME_LIST_DEFAULT_PAGE_SIZE = 60;
 export const GAME_LIST_MAX_PAGE_SIZE = 200;
 
-export interface GameAnnouncement {
+interface GameAnnouncement {
   id: number;
   title: string;
   /** HTML; the UI sanitises it before showing */

@@ -50,7 +50,7 @@ export function canOpenAgentCentre(token: string | null | undefined, isAgent: Is
   return Boolean(token) && isAgentAccount(isAgent);
 }
 
-export interface ClubLabel {
+interface ClubLabel {
   labelName: string;
   /** VIP rank; above 4 routes customer service to the VIP service instead of live chat */
   rankLevel: number;

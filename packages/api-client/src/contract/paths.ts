@@ -223,5 +223,3 @@ export const api = {
     salaries: endpoint<unknown, unknown>('GET', '/wps/relay/salaries', { token: true }),
   },
 } as const;
-
-export type Api = typeof api;

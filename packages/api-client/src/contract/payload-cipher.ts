@@ -29,7 +29,7 @@ export function decryptPayload<T>(cipherText: string, key: string): T {
 }
 
 /** Length of the key appended to an encrypted customer-service path. */
-export const CS_PATH_KEY_LENGTH = 8;
+const CS_PATH_KEY_LENGTH = 8;
 
 const CS_URL = /^(https?:\/\/|\/)[\x21-\x7e]*$/;
 

@@ -24,8 +24,6 @@ export interface WhitelabelModule {
 
 export type SystemStatusCode = 0 | 1 | 2;
 
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-
 export interface MaintenanceInfo {
   /** ISO 8601 end time, null when unknown */
   endTime: string | null;

@@ -5,7 +5,7 @@ import { type CodedFailure, type ErrorCode, type ErrorParams, errorMessage } fro
 import { decryptPayload } from '../contract/payload-cipher';
 
 /** A platform refusal (`success: false`) or a bare HTTP status, returned from a handler. */
-export class Reply {
+class Reply {
   constructor(
     readonly status: number,
     readonly message: string | null,

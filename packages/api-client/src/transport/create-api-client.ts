@@ -20,7 +20,7 @@ export interface ApiClientConfig {
   getLanguage?: () => string | undefined;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** extra headers; they cannot replace the module, authorization or encryption headers */

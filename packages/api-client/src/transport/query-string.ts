@@ -1,6 +1,3 @@
-/** A value the transport can put in a query string or a form body. */
-export type ParamScalar = string | number | boolean | bigint | Date;
-
 /**
  * Flattens a request object into URL parameters, the way both GET queries and form bodies are
  * sent. undefined/null are skipped so optional fields can be passed straight through; arrays

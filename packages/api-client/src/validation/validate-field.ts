@@ -7,7 +7,7 @@ export type FieldFailureReason = 'required' | 'length' | 'pattern';
  * A failure carries the rule's pattern id and bounds because every message is built from them:
  * reg_pattern_{patternId} with (min) and (max) inserted.
  */
-export interface FieldFailure {
+interface FieldFailure {
   ok: false;
   reason: FieldFailureReason;
   patternId: number;
