@@ -1,4 +1,4 @@
-/** Game categories as the vendor lanes title them. */
+/** Game categories as the vendor lanes title them, in the navigation bar's order. */
 export const GAME_CATEGORIES = [
   'ELOTT',
   'LOTT',
@@ -12,17 +12,8 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'COCKFIGHT',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-];
+/** The navigation bar shows every category, in the order they are declared. */
+export const NAV_CATEGORY_ORDER: readonly GameCategory[] = GAME_CATEGORIES;
 
 /** The hot list comes in this category order. */
 export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
