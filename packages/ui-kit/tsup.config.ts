@@ -1,13 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // index.css: the tokens' and components' stylesheets, their @imports inlined into one dist/index.css.
+  entry: ['src/index.ts', 'src/index.css'],
   format: ['esm'],
-  dts: true,
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom'],
-  loader: { '.css': 'copy' },
-  onSuccess: 'cp src/styles/index.css dist/index.css',
 });
