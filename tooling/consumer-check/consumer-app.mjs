@@ -1,19 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-
-/**
- * The base package that provides the API client context (`ApiClientProvider`) among those
- * installed: whichever of games-lobby's dependencies exports it from its built types.
- */
-export function apiClientPackage(packages) {
-  const provider = packages.find(({ dir }) =>
-    /\bApiClientProvider\b/.test(readFileSync(path.join(dir, 'dist/index.d.ts'), 'utf8')),
-  );
-  if (!provider) throw new Error('no installed package exports ApiClientProvider');
-  return provider.manifest.name;
-}
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -23,34 +11,44 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
- * One games-lobby screen part, the slot page header (jackpot beside the recent winners), with only
- * ui-kit's and games-lobby's styles and a stub API client: no server, no shell.
+ * The lobby's game grid, as a category page shows it, with six games, only ui-kit's and
+ * games-lobby's styles, the providers the package needs and a stub API client: no server, no shell.
  */
-const mainJsx = (apiClientFrom) => `import '@marquee/ui-kit/styles.css';
+const MAIN_JSX = `import '@marquee/ui-kit/styles.css';
 import '@marquee/games-lobby/styles.css';
-import { SlotPageHeader } from '@marquee/games-lobby';
-import { createI18n, I18nProvider, WithFeatureTexts } from '@marquee/i18n';
+import { GameGrid, GamesLobbyProvider } from '@marquee/games-lobby';
+import { createI18n, I18nProvider } from '@marquee/i18n';
+import { ApiClientProvider, LoginPathProvider } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { ApiClientProvider } from '${apiClientFrom}';
 
-const winners = [1, 2, 3].map((n) => ({
+const games = [1, 2, 3, 4, 5, 6].map((n) => ({
+  nodeId: n,
+  vassalage: 'DEMO',
+  vendorName: 'Demo vendor',
+  gameType: 'RNG',
+  gameCode: 'G' + n,
+  gameName: 'Game ' + n,
   iconUrl: '',
-  customerName: 'pl***' + n,
-  gameName: 'Winner game ' + n,
-  winAmount: n * 100000,
+  gameClassify: 'SLOT',
+  isGame: 'GAME',
+  defaultPlayType: null,
+  minBet: 20,
+  lineNum: 25,
+  isHot: n === 1 ? 1 : 0,
+  isNew: n === 2 ? 1 : 0,
+  launchMode: 'IFRAME',
 }));
-const answers = {
-  '/wps/games/jackpot': { amount: 888888888, at: '2026-01-01T00:00:00Z' },
-  '/wps/games/winners': { vo: winners },
-};
 const client = {
   config: { baseUrl: '', payloadKey: 'consumer', getToken: () => null },
   call: async (endpoint) => {
-    if (endpoint.path in answers) return answers[endpoint.path];
     throw new Error('no answer for ' + endpoint.path);
   },
+};
+const paths = {
+  gameFrame: '/game',
+  categories: { ELOTT: '/elott', LOTT: '/lottery', LIVE: '/live', COCKFIGHT: '/cockfight', SPORTS: '/sports', FISH: '/fish', RNG: '/rng', PVP: '/pvp', ESPORTS: '/esports' },
 };
 
 createRoot(document.getElementById('root')).render(
@@ -58,9 +56,11 @@ createRoot(document.getElementById('root')).render(
     <QueryClientProvider client={new QueryClient()}>
       <ApiClientProvider client={client}>
         <MemoryRouter>
-          <WithFeatureTexts>
-            <SlotPageHeader jackpotAmount={888888888} winners={winners} />
-          </WithFeatureTexts>
+          <LoginPathProvider path="/login">
+            <GamesLobbyProvider paths={paths}>
+              <GameGrid games={games} onLaunch={() => undefined} label="Slots" virtualized={false} />
+            </GamesLobbyProvider>
+          </LoginPathProvider>
         </MemoryRouter>
       </ApiClientProvider>
     </QueryClientProvider>
@@ -72,9 +72,9 @@ createRoot(document.getElementById('root')).render(
  * Writes the app into `appDir` and builds it there with Vite; returns the output directory and
  * the absolute paths of every file the bundle was built from.
  */
-export async function buildConsumerApp(appDir, apiClientFrom) {
+export async function buildConsumerApp(appDir) {
   writeFileSync(path.join(appDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(appDir, 'main.jsx'), mainJsx(apiClientFrom));
+  writeFileSync(path.join(appDir, 'main.jsx'), MAIN_JSX);
   const outDir = path.join(appDir, 'dist');
   const output = await build({
     root: appDir,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { apiClientPackage, buildConsumerApp } from './consumer-app.mjs';
+import { buildConsumerApp } from './consumer-app.mjs';
 import { installConsumer, packPackages } from './pack-and-install.mjs';
 import { serveStatic } from './static-server.mjs';
 import { publishedClosure, repoRoot } from './workspace-packages.mjs';
@@ -31,7 +31,7 @@ const pageErrors = [];
 before(async () => {
   const tarballs = packPackages(packages, workDir);
   appDir = installConsumer(packages, tarballs, workDir);
-  built = await buildConsumerApp(appDir, apiClientPackage(packages));
+  built = await buildConsumerApp(appDir);
   server = await serveStatic(built.outDir);
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
@@ -40,7 +40,7 @@ before(async () => {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
   await page.goto(server.url);
-  await page.getByRole('heading', { name: 'Recent winners' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Game 6', exact: true }).waitFor({ timeout: 15_000 });
 });
 
 after(async () => {
@@ -72,47 +72,53 @@ test("the shipped CSS carries no shell rule: only the packages' own class names"
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(assets, file), 'utf8'))
     .join('\n');
-  assert.ok(css.includes('.mq-slot-header'), "games-lobby's rules are missing from the bundle");
+  assert.ok(css.includes('.mq-game-card'), "games-lobby's rules are missing from the bundle");
   assert.ok(!/\.app-[a-z]/.test(css), "the bundle holds the shell's rules");
 });
 
-test("the screen renders styled by games-lobby's CSS on ui-kit's tokens", async () => {
+test("the game grid renders styled by games-lobby's CSS on ui-kit's tokens", async () => {
   const styles = await page.evaluate(() => {
     const style = (selector) => getComputedStyle(document.querySelector(selector));
-    const header = style('.mq-slot-header');
-    const jackpot = style('.mq-jackpot');
-    const winners = style('.mq-winners');
-    const row = style('.mq-winners__row');
+    const viewport = style('.mq-game-grid__viewport--plain');
+    const row = style('.mq-game-grid__row');
+    const icon = document.querySelector('.mq-game-card__icon');
+    const launch = style('.mq-game-card__launch');
     // what ui-kit's tokens resolve to on their own, for comparison with the lobby's rules
     const probe = document.body.appendChild(document.createElement('div'));
-    probe.style.backgroundColor = 'var(--mq-color-surface)';
-    probe.style.borderRadius = 'var(--mq-radius-lg)';
+    probe.style.backgroundColor = 'var(--mq-color-bg)';
+    probe.style.color = 'var(--mq-color-text)';
+    probe.style.borderRadius = 'var(--mq-radius-md)';
     const tokens = { ...getComputedStyle(probe) };
     probe.remove();
+    const box = icon.getBoundingClientRect();
     return {
-      headerDisplay: header.display,
-      headerColumns: header.gridTemplateColumns.split(' ').length,
-      jackpotColor: jackpot.color,
-      jackpotBackground: jackpot.backgroundImage,
+      viewportDisplay: viewport.display,
+      viewportDirection: viewport.flexDirection,
       rowDisplay: row.display,
-      rowHeight: row.height,
-      winnersBackground: winners.backgroundColor,
-      winnersRadius: winners.borderTopLeftRadius,
-      surfaceDefined:
-        getComputedStyle(document.documentElement).getPropertyValue('--mq-color-surface') !== '',
-      surfaceToken: tokens.backgroundColor,
+      rowColumns: row.gridTemplateColumns.split(' ').length,
+      rowGap: row.columnGap,
+      iconRatio: box.width / box.height,
+      iconBackground: getComputedStyle(icon).backgroundColor,
+      iconRadius: getComputedStyle(icon).borderTopLeftRadius,
+      launchColor: launch.color,
+      launchBorder: launch.borderTopStyle,
+      surfaceDefined: getComputedStyle(document.documentElement).getPropertyValue('--mq-color-bg') !== '',
+      bgToken: tokens.backgroundColor,
+      textToken: tokens.color,
       radiusToken: tokens.borderTopLeftRadius,
     };
   });
-  assert.equal(styles.headerDisplay, 'grid');
-  assert.equal(styles.headerColumns, 2);
-  assert.equal(styles.jackpotColor, 'rgb(253, 230, 138)');
-  assert.match(styles.jackpotBackground, /^linear-gradient/);
+  assert.equal(styles.viewportDisplay, 'flex');
+  assert.equal(styles.viewportDirection, 'column');
   assert.equal(styles.rowDisplay, 'grid');
-  assert.equal(styles.rowHeight, '67px');
+  assert.ok(styles.rowColumns >= 2, `the row has ${styles.rowColumns} column(s)`);
+  assert.equal(styles.rowGap, '12px');
+  assert.ok(Math.abs(styles.iconRatio - 1) < 0.01, `the icon is not square (${styles.iconRatio})`);
   assert.ok(styles.surfaceDefined, "ui-kit's tokens are not loaded");
-  assert.equal(styles.winnersBackground, styles.surfaceToken);
-  assert.notEqual(styles.winnersRadius, '0px');
-  assert.equal(styles.winnersRadius, styles.radiusToken);
+  assert.equal(styles.iconBackground, styles.bgToken);
+  assert.notEqual(styles.iconRadius, '0px');
+  assert.equal(styles.iconRadius, styles.radiusToken);
+  assert.equal(styles.launchColor, styles.textToken);
+  assert.equal(styles.launchBorder, 'none');
   assert.deepEqual(pageErrors, []);
 });
