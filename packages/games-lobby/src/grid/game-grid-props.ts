@@ -1,0 +1,24 @@
+import type { Game } from '@marquee/api-client';
+
+export interface GameGridProps {
+  games: readonly Game[];
+  onLaunch: (game: Game) => void;
+  favouriteIds?: ReadonlySet<number>;
+  /** more pages exist: reaching the end asks for the next one (throttled at 200 ms) */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** accessible name of the grid */
+  label: string;
+  /**
+   * true (default): only the rows near the viewport are in the DOM (window scrolling). false: every
+   * card is rendered, for short lists (dialogs) and for benchmarks comparing both.
+   */
+  virtualized?: boolean;
+  /** rows rendered above and below the viewport (default 1) */
+  overscan?: number;
+  showFavourite?: boolean;
+}
+
+/** What both grid layouts take: everything but the choice between them. */
+export type GridLayoutProps = Omit<GameGridProps, 'virtualized'>;
