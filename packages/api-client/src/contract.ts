@@ -37,6 +37,9 @@ export type { Envelope } from './contract/envelope';
 export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';
 export type { CodedFailure, ErrorCode, ErrorParams } from './contract/error-codes';
 export { ERROR_MESSAGES, errorMessage } from './contract/error-codes';
+export type { JackpotResponse, PvpRoom, Winner } from './contract/game-board-types';
+export type { LaunchMode, LaunchResponse, PvpLaunchResponse } from './contract/game-launch-types';
+export { GAME_BALANCE_MESSAGE_TYPE } from './contract/game-launch-types';
 export type {
   Game,
   GameCategory,
@@ -45,20 +48,13 @@ export type {
   GameMaintenanceDetails,
   HotGamesQuery,
   HotGamesResponse,
-  JackpotResponse,
-  LaunchMode,
-  LaunchResponse,
-  PvpLaunchResponse,
-  PvpRoom,
   VendorCard,
   VendorLane,
   VendorLanesResponse,
-  Winner,
 } from './contract/game-types';
 export {
   COCKFIGHT_VENDOR_CODES,
   ESPORTS_VENDOR_CODES,
-  GAME_BALANCE_MESSAGE_TYPE,
   GAME_CATEGORIES,
   GAME_LIST_DEFAULT_PAGE_SIZE,
   GAME_LIST_MAX_PAGE_SIZE,

@@ -30,24 +30,22 @@ export type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
 export { codedFailEnvelope } from './contract/envelope';
 export type { ErrorCode, ErrorParams } from './contract/error-codes';
 export { errorMessage } from './contract/error-codes';
+export type { PvpRoom, Winner } from './contract/game-board-types';
+export type { GameBalanceMessage, LaunchResponse } from './contract/game-launch-types';
+export { GAME_BALANCE_MESSAGE_TYPE } from './contract/game-launch-types';
 export type {
   Game,
-  GameBalanceMessage,
   GameCategory,
   GameListQuery,
   GameListResponse,
   GameMaintenanceDetails,
-  LaunchResponse,
-  PvpRoom,
   VendorCard,
   VendorLane,
   VendorLanesResponse,
-  Winner,
 } from './contract/game-types';
 export {
   COCKFIGHT_VENDOR_CODES,
   ESPORTS_VENDOR_CODES,
-  GAME_BALANCE_MESSAGE_TYPE,
   GAME_CATEGORIES,
   HOT_GAME_CATEGORY_ORDER,
   NAV_CATEGORY_ORDER,

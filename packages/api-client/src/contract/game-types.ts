@@ -1,3 +1,5 @@
+import type { LaunchMode } from './game-launch-types';
+
 /** Game categories as the vendor lanes title them, in the navigation bar's order. */
 export const GAME_CATEGORIES = [
   'ELOTT',
@@ -205,25 +207,6 @@ export interface HotGamesResponse {
   list: Game[];
 }
 
-export interface SportsLaunchQuery {
-  vassalage: string;
-  language: string;
-}
-
-export interface LaunchGameRequest {
-  nodeId: number;
-  language: string;
-  clientType?: number;
-}
-
-/** How the front end shows a started game: in the /game iframe or a new window (popup). */
-export type LaunchMode = 'IFRAME' | 'POPUP';
-
-export interface LaunchResponse {
-  url: string;
-  mode: LaunchMode;
-}
-
 /**
  * The `value` (the error's `details`) of a launch refused with code GAME_MAINTENANCE because the
  * vendor is in maintenance: games to play instead.
@@ -237,71 +220,4 @@ export interface GameMaintenanceDetails {
    * cockfight or lottery vendor (which has no games to recommend) offers in its place.
    */
   vendors: VendorCard[];
-}
-
-export interface WinnersQuery {
-  gameCategory: 'ALL' | GameCategory;
-  language: string;
-  limitNum: number;
-}
-
-export interface Winner {
-  iconUrl: string;
-  /** masked by the platform, e.g. "de***o" */
-  customerName: string;
-  gameName: string;
-  /** minor units */
-  winAmount: number;
-}
-
-export interface WinnersResponse {
-  vo: Winner[];
-}
-
-export interface JackpotResponse {
-  /** minor units at `at`; the UI ticks it up from there */
-  amount: number;
-  at: string;
-}
-
-export interface PvpRoomsQuery {
-  language: string;
-  vassalage?: string;
-}
-
-export interface PvpRoom {
-  roomId: number;
-  vassalage: string;
-  gameCode: string;
-  name: string;
-  iconUrl: string;
-  minBet: number;
-  players: number;
-  seats: number;
-}
-
-export interface PvpRoomsResponse {
-  rooms: PvpRoom[];
-}
-
-export interface PvpLaunchQuery {
-  roomId: number;
-  language: string;
-}
-
-/** The PVP launch URL comes as value.content, not value.url. */
-export interface PvpLaunchResponse {
-  content: string;
-}
-
-/**
- * What a game page posts to the window that framed it when the player's balance changed inside
- * the game (the demo game of the platform does; a vendor's game may). `sumBalance` is in minor
- * units, like the wallet balance.
- */
-export const GAME_BALANCE_MESSAGE_TYPE = 'marquee:balance';
-
-export interface GameBalanceMessage {
-  type: typeof GAME_BALANCE_MESSAGE_TYPE;
-  sumBalance?: number;
 }

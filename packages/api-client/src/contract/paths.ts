@@ -25,6 +25,20 @@ import type {
 } from './auth-types';
 import { endpoint } from './endpoint';
 import type {
+  JackpotResponse,
+  PvpRoomsQuery,
+  PvpRoomsResponse,
+  WinnersQuery,
+  WinnersResponse,
+} from './game-board-types';
+import type {
+  LaunchGameRequest,
+  LaunchResponse,
+  PvpLaunchQuery,
+  PvpLaunchResponse,
+  SportsLaunchQuery,
+} from './game-launch-types';
+import type {
   FavouriteGameRequest,
   FavouriteListQuery,
   FavouriteListResponse,
@@ -34,22 +48,12 @@ import type {
   GameListResponse,
   HotGamesQuery,
   HotGamesResponse,
-  JackpotResponse,
-  LaunchGameRequest,
-  LaunchResponse,
-  PvpLaunchQuery,
-  PvpLaunchResponse,
-  PvpRoomsQuery,
-  PvpRoomsResponse,
   RecentGamesQuery,
   RecentGamesResponse,
-  SportsLaunchQuery,
   VassalType,
   VassalTypesQuery,
   VendorLanesQuery,
   VendorLanesResponse,
-  WinnersQuery,
-  WinnersResponse,
 } from './game-types';
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
