@@ -60,7 +60,6 @@ export {
   GAME_LIST_MAX_PAGE_SIZE,
   HOT_GAME_CATEGORY_ORDER,
   HOT_GAMES_PER_CATEGORY,
-  NAV_CATEGORY_ORDER,
   VASSALAGE_GAME,
 } from './contract/game-types';
 export { isLanguageCode, type LanguageCode } from './contract/language-codes';

@@ -2,7 +2,7 @@ import {
   api,
   COCKFIGHT_VENDOR_CODES,
   ESPORTS_VENDOR_CODES,
-  NAV_CATEGORY_ORDER,
+  GAME_CATEGORIES,
 } from '@marquee/api-client/contract';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -15,7 +15,7 @@ describe('GET games.vendors', () => {
     });
     expect(status).toBe(200);
     const { lanes } = body.value.data;
-    expect(lanes.map((lane) => lane.title)).toEqual([...NAV_CATEGORY_ORDER]);
+    expect(lanes.map((lane) => lane.title)).toEqual([...GAME_CATEGORIES]);
     for (const lane of lanes) {
       expect(lane.cards.length, lane.title).toBeGreaterThan(0);
       expect(lane.cards.every((card) => card.gameType === lane.title)).toBe(true);

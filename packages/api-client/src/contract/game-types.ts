@@ -14,9 +14,6 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** The navigation bar shows every category, in the order they are declared. */
-export const NAV_CATEGORY_ORDER: readonly GameCategory[] = GAME_CATEGORIES;
-
 /** The hot list comes in this category order. */
 export const HOT_GAME_CATEGORY_ORDER: readonly GameCategory[] = [
   'ELOTT',

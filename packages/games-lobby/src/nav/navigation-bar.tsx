@@ -1,4 +1,4 @@
-import { type GameCategory, NAV_CATEGORY_ORDER } from '@marquee/api-client';
+import { GAME_CATEGORIES, type GameCategory } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ interface NavItem {
 const LOTTERY: readonly GameCategory[] = ['ELOTT', 'LOTT'];
 
 /** In the contract's navigation order; the lottery item stands where its first category does. */
-const NAV_ITEMS: NavItem[] = NAV_CATEGORY_ORDER.flatMap((category): NavItem[] => {
+const NAV_ITEMS: NavItem[] = GAME_CATEGORIES.flatMap((category): NavItem[] => {
   if (category === LOTTERY[0]) {
     return [{ key: 'lottery', labelKey: categoryLabelKey('LOTT'), categories: [...LOTTERY], page: 'LOTT' }];
   }

@@ -1,8 +1,8 @@
 import {
   COCKFIGHT_VENDOR_CODES,
   ESPORTS_VENDOR_CODES,
+  GAME_CATEGORIES,
   type GameCategory,
-  NAV_CATEGORY_ORDER,
   type VendorCard,
   type VendorLane,
 } from '@marquee/api-client/contract';
@@ -29,7 +29,7 @@ export function buildLanes(vendors: readonly VendorRow[]): VendorLane[] {
     cards.push({ ...card, gameType: title });
     lanes.set(title, cards);
   }
-  return NAV_CATEGORY_ORDER.filter((title) => lanes.has(title)).map((title) => ({
+  return GAME_CATEGORIES.filter((title) => lanes.has(title)).map((title) => ({
     title,
     cards: lanes.get(title) ?? [],
   }));
