@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
+import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
 import { compression } from './http/compression';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
@@ -39,6 +40,17 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(deps.config.platformOrigins));
   app.use(...compression());
+  app.use(
+    bodyCeiling(
+      app,
+      [
+        [`${DEV_PREFIX}/`, DEV_BODY_LIMIT],
+        ['/wps/', API_BODY_CEILING],
+        ['/lgw/', API_BODY_CEILING],
+      ],
+      API_BODY_LIMIT,
+    ),
+  );
   if (deps.config.corsOrigins.length > 0) {
     // before the session guard, so a preflight is answered without a token
     for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, apiCors(deps.config.corsOrigins));

@@ -9,7 +9,11 @@ import {
 } from '../services/games/round-engine';
 import { escapeXml as escapeHtml } from '../services/media/svg';
 
-export const DEMO_ASSETS = { script: '/demo-game/assets/game.js', styles: '/demo-game/assets/game.css' };
+export const DEMO_ASSETS = {
+  script: '/demo-game/assets/game.js',
+  styles: '/demo-game/assets/game.css',
+  palette: '/demo-game/assets/palette.js',
+};
 
 /** The Spin/Play/Shoot button's accessible name per kind of round (README "Demo game"). */
 export const PLAY_LABEL: Record<RoundKind, string> = { SLOT: 'Spin', TABLE: 'Play', FISH: 'Shoot' };
@@ -27,7 +31,8 @@ function layout(title: string, palette: { from: string; to: string }, body: stri
 <title>${escapeHtml(title)} · Marquee demo game</title>
 <link rel="stylesheet" href="${DEMO_ASSETS.styles}">
 </head>
-<body style="--from: ${palette.from}; --to: ${palette.to}">
+<body data-from="${escapeHtml(palette.from)}" data-to="${escapeHtml(palette.to)}">
+<script src="${DEMO_ASSETS.palette}"></script>
 ${body}
 </body>
 </html>`;

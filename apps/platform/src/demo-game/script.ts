@@ -98,3 +98,14 @@ export const DEMO_GAME_SCRIPT = `(() => {
     });
 })();
 `;
+
+/**
+ * Paints the page in its game's colours before the rest is parsed (the first thing in the body,
+ * synchronous): the CSP allows no inline style, so the colours travel as data attributes.
+ */
+export const DEMO_PALETTE_SCRIPT = `(() => {
+  const body = document.body;
+  body.style.setProperty('--from', body.dataset.from);
+  body.style.setProperty('--to', body.dataset.to);
+})();
+`;

@@ -10,6 +10,7 @@ import {
 } from '@marquee/api-client/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { bodyLimitOf, limitRoute } from './body-limit';
 import { badRequest } from './http-error';
 import { assertStorableText, type RawInput } from './validate';
 
@@ -56,8 +57,34 @@ interface BodyOptions {
   payloadKey: string;
 }
 
+/** Deeper than any payload of the contract; checked before anything walks the value. */
+const MAX_BODY_DEPTH = 8;
+
+/** Refuses a value nested deeper than `MAX_BODY_DEPTH`, without recursion (so any depth is safe). */
+function assertShallow(body: unknown): void {
+  let level: unknown[] = [body];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (value === null || typeof value !== 'object') continue;
+      if (depth >= MAX_BODY_DEPTH)
+        throw badRequest(`Request body must not nest deeper than ${MAX_BODY_DEPTH}`);
+      next.push(...Object.values(value));
+    }
+    level = next;
+  }
+}
+
+async function readForm(c: Context<AppEnv>): Promise<RawInput> {
+  try {
+    return (await c.req.parseBody()) as RawInput;
+  } catch {
+    throw badRequest('Request body must be a valid form');
+  }
+}
+
 async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: BodyOptions): Promise<RawInput> {
-  if (form) return (await c.req.parseBody()) as RawInput;
+  if (form) return readForm(c);
   const text = await c.req.text();
   if (!text.trim()) return {};
   let body: unknown;
@@ -66,6 +93,7 @@ async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: Bod
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
+  assertShallow(body);
   // credentials travel enciphered: an encrypted endpoint refuses a plain body
   if (encrypted && !c.req.header(ENCRYPTED_HEADER)) throw badRequest('This call needs an encrypted body');
   if (encrypted && typeof body === 'object' && body !== null) {
@@ -81,6 +109,7 @@ async function readBody(c: Context<AppEnv>, { form, encrypted, payloadKey }: Bod
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Request body must be a JSON object');
   }
+  if (encrypted) assertShallow(body);
   return body as RawInput;
 }
 
@@ -105,15 +134,17 @@ export function mount<E extends AnyEndpoint>(
 ): void {
   const method: HttpMethod = endpoint.method;
   recordRoute(app, method, endpoint.path);
+  const takesBody = method === 'POST' || method === 'PUT';
+  // the body is held to the endpoint's limit before it is read, let alone deciphered
+  limitRoute(app, method, endpoint.path, takesBody ? bodyLimitOf(endpoint) : 0);
   app.on(method, endpoint.path, async (c) => {
-    const raw: RawInput =
-      method === 'GET' || method === 'DELETE'
-        ? c.req.query()
-        : await readBody(c, {
-            form: endpoint.form,
-            encrypted: endpoint.encrypted,
-            payloadKey: options.payloadKey,
-          });
+    const raw: RawInput = takesBody
+      ? await readBody(c, {
+          form: endpoint.form,
+          encrypted: endpoint.encrypted,
+          payloadKey: options.payloadKey,
+        })
+      : c.req.query();
     assertStorableText(raw);
     const input = (spec.parse ? spec.parse(raw) : undefined) as RequestOf<E>;
     const value = await spec.handle(input, c);

@@ -9,7 +9,7 @@ export function contentSecurityPolicy(platformOrigins: readonly string[] = []): 
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     `img-src 'self' data: blob:${extra}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,

@@ -2,8 +2,8 @@ import { escapeXml } from '../services/media/svg';
 
 /**
  * "Marquee ID", the demo identity provider: a popup page where the player picks or types an
- * email, then posts a signed id token back to the window that opened it. No inline script (the
- * CSP forbids it): the page loads /oauth/demo/authorize.js. There is no password at this provider
+ * email, then posts a signed id token back to the window that opened it. No inline script or style
+ * (the CSP forbids both): the page loads /oauth/demo/authorize.js and /oauth/demo/authorize.css. There is no password at this provider
  * (it is a demo): whoever uses it can claim any email, which is why it is for demo brands only.
  *
  * Two entry points: `/oauth/demo/authorize?client_id&redirect_uri&state` (the opener's origin is
@@ -26,9 +26,7 @@ export function authorizePage(origin: string, state: string, clientId: string): 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Marquee ID</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#10131a;color:#f3f3f3}
-h1{font-size:20px}button,input{font:inherit;padding:10px;border-radius:8px;border:1px solid #555;width:100%;margin:6px 0;box-sizing:border-box}
-button{background:#f5b301;color:#111;cursor:pointer;border:0}.pick{background:#262b36;color:#f3f3f3}p.note{color:#aaa;font-size:13px}</style>
+<link rel="stylesheet" href="/oauth/demo/authorize.css">
 </head><body>
 <main id="app" data-origin="${escapeXml(origin)}" data-state="${escapeXml(state)}" data-client-id="${escapeXml(clientId)}">
 <h1>Sign in with Marquee ID</h1>

@@ -256,6 +256,14 @@ describe('GET /demo-game/:token', () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('<script src="/demo-game/assets/game.js" defer></script>');
     expect(html).not.toMatch(/<script>/);
+    // the game's colours without an inline style (the CSP forbids them): data attributes a script sets
+    expect(html).not.toMatch(/<style|\sstyle=/);
+    expect(html).toMatch(
+      /<body data-from="#[0-9a-f]{6}" data-to="#[0-9a-f]{6}">\n<script src="\/demo-game\/assets\/palette\.js"><\/script>/,
+    );
+    expect(await (await request(app, '/demo-game/assets/palette.js')).text()).toContain(
+      "body.style.setProperty('--from', body.dataset.from)",
+    );
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const script = await request(app, '/demo-game/assets/game.js');

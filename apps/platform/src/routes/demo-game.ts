@@ -1,7 +1,7 @@
 import { okEnvelope } from '@marquee/api-client/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DEMO_ASSETS, demoGamePage, demoLobbyPage, endedPage } from '../demo-game/page';
-import { DEMO_GAME_SCRIPT } from '../demo-game/script';
+import { DEMO_GAME_SCRIPT, DEMO_PALETTE_SCRIPT } from '../demo-game/script';
 import { DEMO_GAME_STYLES } from '../demo-game/styles';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, fail } from '../http/http-error';
@@ -63,6 +63,7 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
 
   app.get(DEMO_ASSETS.script, (c) => asset(c, 'text/javascript', DEMO_GAME_SCRIPT));
   app.get(DEMO_ASSETS.styles, (c) => asset(c, 'text/css', DEMO_GAME_STYLES));
+  app.get(DEMO_ASSETS.palette, (c) => asset(c, 'text/javascript', DEMO_PALETTE_SCRIPT));
 
   app.use(`${DEMO_GAME_API}/*`, demoCors());
   // the preflight is answered by demoCors; the route makes OPTIONS a known method of these paths

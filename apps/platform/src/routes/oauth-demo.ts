@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/app-env';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { authorizePage } from '../oauth-demo/page';
 import { AUTHORIZE_SCRIPT } from '../oauth-demo/script';
+import { AUTHORIZE_STYLES } from '../oauth-demo/styles';
 import { allowedOpenerOrigin } from '../services/accounts/opener-origin';
 import { DEMO_CLIENT_ID, issueIdToken } from '../services/accounts/social-token';
 import type { AccountDeps } from '../services/deps';
@@ -43,6 +44,12 @@ export function oauthDemoRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     c.header('content-type', 'text/javascript; charset=utf-8');
     c.header('cache-control', 'no-cache');
     return c.body(AUTHORIZE_SCRIPT);
+  });
+
+  app.get('/oauth/demo/authorize.css', (c) => {
+    c.header('content-type', 'text/css; charset=utf-8');
+    c.header('cache-control', 'no-cache');
+    return c.body(AUTHORIZE_STYLES);
   });
 
   // the provider's token endpoint: same-origin fetch from the popup page

@@ -1,20 +1,25 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 
+export const SUPPORT_PREFIX = '/support';
+
+/** The pages' stylesheet, a file of its own: the CSP allows no inline style. */
+const SUPPORT_STYLES = `${SUPPORT_PREFIX}/support.css`;
+const STYLES = `body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #f4f5f9; color: #1d2130; }
+header { background: #1d2b64; color: #fff; padding: 14px 18px; font-weight: 600; }
+main { padding: 16px 18px; display: grid; gap: 10px; }
+.msg { max-width: 80%; padding: 8px 12px; border-radius: 12px; background: #fff; box-shadow: 0 1px 2px #0002; }
+.me { justify-self: end; background: #d9f2e6; }
+small { color: #60657a; }
+`;
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Marquee Demo</title>
-<style>
-  body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #f4f5f9; color: #1d2130; }
-  header { background: #1d2b64; color: #fff; padding: 14px 18px; font-weight: 600; }
-  main { padding: 16px 18px; display: grid; gap: 10px; }
-  .msg { max-width: 80%; padding: 8px 12px; border-radius: 12px; background: #fff; box-shadow: 0 1px 2px #0002; }
-  .me { justify-self: end; background: #d9f2e6; }
-  small { color: #60657a; }
-</style>
+<link rel="stylesheet" href="${SUPPORT_STYLES}">
 </head>
 <body>
 <header>${title}</header>
@@ -38,10 +43,13 @@ const VIP = page(
 <p class="msg">Ask about higher limits, faster withdrawals and birthday rewards.</p>`,
 );
 
-export const SUPPORT_PREFIX = '/support';
-
 /** The pages the customer-service entries point at (LIVECHAT type '1', VIP type '3'). */
 export function supportRoutes(app: Hono<AppEnv>): void {
+  app.get(SUPPORT_STYLES, (c) => {
+    c.header('content-type', 'text/css; charset=utf-8');
+    c.header('cache-control', 'no-cache');
+    return c.body(STYLES);
+  });
   app.get(`${SUPPORT_PREFIX}/chat`, (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(CHAT);

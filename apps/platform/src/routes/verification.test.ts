@@ -126,6 +126,19 @@ describe('captcha', () => {
     expect(answer).toMatch(/^[A-Z0-9]{4,5}$/);
   });
 
+  it('draws the characters as outlines: no text node, the answer nowhere in the image', async () => {
+    const app = testApp(database.db);
+    for (let i = 0; i < 10; i += 1) {
+      const { body } = await call(app, api.captcha);
+      const svg = Buffer.from(body.value.image.split(',')[1]!, 'base64').toString('utf8');
+      const answer = await latestCode(app, body.value.captchaId, 'captcha');
+      expect(svg).not.toMatch(/<text|<tspan|font-family/);
+      expect(svg).not.toContain(answer);
+      expect(svg).not.toContain(answer.toLowerCase());
+      expect(svg.match(/<path fill=/g)).toHaveLength(answer.length);
+    }
+  });
+
   it('is single use, case-insensitive and expires after 5 minutes', async () => {
     const clock = manualClock();
     const deps = { db: database.db, config: testConfig(), clock: new Clock(clock.now) };

@@ -34,6 +34,16 @@ describe('SafeHtml', () => {
     expect(root.innerHTML).not.toMatch(/onclick|onmouseover|<style/);
   });
 
+  it('removes style attributes, so a notice cannot draw a full-screen overlay', () => {
+    const root = renderHtml(
+      '<div style="position:fixed;inset:0;z-index:99999;background:#fff"><a href="https://example.com/win" style="display:block;width:100vw;height:100vh">Claim</a></div><p style="color:red">Text</p>',
+    );
+    expect(root.innerHTML).not.toMatch(/style/i);
+    expect(root.querySelector('[style]')).toBeNull();
+    expect(root).toHaveTextContent('Claim');
+    expect(root).toHaveTextContent('Text');
+  });
+
   it('keeps normal formatting, links and images', () => {
     renderHtml(
       '<p>Win <b>big</b> with <a href="https://example.com/promo">our promo</a></p><img src="/banner.jpg" alt="Banner">',

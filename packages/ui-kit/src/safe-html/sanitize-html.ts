@@ -21,11 +21,16 @@ function getPurifier(): Purifier | null {
 
 /**
  * Cleans CMS/server HTML for display: no scripts, no event-handler attributes, no javascript: URLs,
- * no SVG/MathML; links open in a new tab with rel="noopener noreferrer". Without a DOM (server
+ * no SVG/MathML, no `style` attributes or `<style>` elements (a notice must not restyle or cover the
+ * page); links open in a new tab with rel="noopener noreferrer". Without a DOM (server
  * rendering) nothing can be checked, so nothing is returned.
  */
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return '';
-  return instance.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  return instance.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form'],
+    FORBID_ATTR: ['style'],
+  });
 }
