@@ -62,10 +62,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   gameLaunchRoutes(app, accounts);
   gameBoardRoutes(app, accounts);
   demoGameRoutes(app, accounts);
-  oauthDemoRoutes(app, accounts);
+  if (deps.config.demo) oauthDemoRoutes(app, accounts);
   mediaRoutes(app, deps);
   supportRoutes(app);
-  if (!deps.config.production) devRoutes(app, accounts);
+  if (deps.config.demo) devRoutes(app, accounts);
+  // a provider path that is not mounted is a 404, not the web app's history fallback
+  app.all('/oauth/*', (c) => c.notFound());
   app.get('*', webApp(deps.config.webDist, deps.db));
 
   app.notFound((c) => {

@@ -23,7 +23,10 @@ export function databaseTarget(config: Config): DatabaseTarget {
 export async function openSeededDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(databaseTarget(config));
   try {
-    await seedDatabase(database.db, config.features ? { features: config.features } : {});
+    await seedDatabase(database.db, {
+      demo: config.demo,
+      ...(config.features ? { features: config.features } : {}),
+    });
     return database;
   } catch (error) {
     await database.close();
@@ -31,8 +34,17 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
   }
 }
 
+/** Printed at every start in demo mode: what it opens, so nobody deploys it by mistake. */
+export const DEMO_WARNING = [
+  'WARNING: demo mode (MARQUEE_DEMO=1). Never expose this to the internet:',
+  '  /__dev/* is open to anyone (the outbox with SMS, reset codes and captcha answers; any wallet; the clock),',
+  '  the demo accounts with their published passwords exist, and "Marquee ID" signs anyone in as any email.',
+  '  Production: start without MARQUEE_DEMO, with PAYLOAD_KEY (and OIDC_* for social sign-in) set.',
+].join('\n');
+
 /** Starts the platform: database (migrated, seeded), then the HTTP server on HOST:PORT. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  if (config.demo) console.warn(DEMO_WARNING);
   const database = await openSeededDatabase(config);
   const app = createApp({ db: database.db, config });
   try {
