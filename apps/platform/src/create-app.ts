@@ -22,6 +22,7 @@ import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
+import { socialOidcRoutes } from './routes/social-oidc';
 import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
@@ -63,6 +64,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   gameBoardRoutes(app, accounts);
   demoGameRoutes(app, accounts);
   if (deps.config.demo) oauthDemoRoutes(app, accounts);
+  socialOidcRoutes(app, accounts);
   mediaRoutes(app, deps);
   supportRoutes(app);
   if (deps.config.demo) devRoutes(app, accounts);

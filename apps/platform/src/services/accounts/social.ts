@@ -134,7 +134,7 @@ export async function completeSocialSignIn(
     const member = await db.transaction(async (tx) => {
       const created = await createMember(
         tx,
-        { account, nickname: account, email: claims.email, passwordHash },
+        { account, nickname: account, email: claims.email || null, passwordHash },
         { at: clock.now(), knownIp: ip },
       );
       await bind(tx, created.id);
