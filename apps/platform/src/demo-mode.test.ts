@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, type Envelope, type LoginResponse } from '@marquee/api-client/contract';
 import type { MockInstance } from 'vitest';
@@ -95,6 +97,8 @@ describe('production by default', () => {
       const login = await logIn(server!, 'demo', 'Demo1234!', PRODUCTION_PAYLOAD_KEY);
       expect(login.status).toBe(400);
       expect(login.body.code).toBe('WRONG_CREDENTIALS');
+      const providers = await fetch(`${server!.url}${api.session.socialProviders.path}`);
+      expect(((await providers.json()) as Envelope<unknown>).value).toEqual([]);
       const database = await openSeededDatabase(testConfig(PRODUCTION_ENV));
       try {
         // neither the demo accounts nor the demo players of the winner board
@@ -102,9 +106,22 @@ describe('production by default', () => {
       } finally {
         await database.close();
       }
-      const providers = await fetch(`${server!.url}${api.session.socialProviders.path}`);
-      expect(((await providers.json()) as Envelope<unknown>).value).toEqual([]);
     });
+  });
+});
+
+describe('a database the demo ran on', () => {
+  it('is refused by a production start, naming the demo accounts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-demo-db-'));
+    try {
+      const demo = await openSeededDatabase(testConfig({ DATA_DIR: dataDir }));
+      await demo.close();
+      await expect(openSeededDatabase(testConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir }))).rejects.toThrow(
+        /holds the demo accounts with their published passwords \(demo, agent.*MARQUEE_DEMO=1/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

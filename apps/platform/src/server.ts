@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { type Config, MEMORY_DATA_DIR } from './config';
+import { type Config, ConfigError, MEMORY_DATA_DIR } from './config';
 import { createApp } from './create-app';
 import { type Database, type DatabaseTarget, openDatabase } from './db/open';
+import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
 
 export interface RunningServer {
@@ -19,7 +20,10 @@ export function databaseTarget(config: Config): DatabaseTarget {
   return { dataDir: config.dataDir };
 }
 
-/** Opens the database (migrations applied) and seeds it when it is empty. */
+/**
+ * Opens the database (migrations applied) and seeds it when it is empty. Outside demo mode a
+ * database that holds the demo accounts with their published passwords is refused.
+ */
 export async function openSeededDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(databaseTarget(config));
   try {
@@ -27,6 +31,13 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
       demo: config.demo,
       ...(config.features ? { features: config.features } : {}),
     });
+    const published = config.demo ? [] : await demoAccountsIn(database.db);
+    if (published.length > 0) {
+      throw new ConfigError(
+        `${database.description} holds the demo accounts with their published passwords (${published.join(', ')}): ` +
+          'it was used in demo mode. Start production on a fresh DATA_DIR or DATABASE_URL, or set MARQUEE_DEMO=1',
+      );
+    }
     return database;
   } catch (error) {
     await database.close();
