@@ -61,7 +61,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+      // demo mode: the journeys read codes from the dev outbox, move the clock and use the demo accounts
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', MARQUEE_DEMO: '1' },
     },
     {
       command: `NODE_ENV=production pnpm --dir ../web exec vite build --logLevel warn --emptyOutDir --outDir ${loginRequiredWeb} && node ../platform/dist/cli.js`,
@@ -75,6 +76,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: path.join(loginRequiredDir, 'data'),
         NODE_ENV: 'test',
+        MARQUEE_DEMO: '1',
       },
     },
   ],

@@ -3,16 +3,19 @@ import { FEATURE_FLAGS } from '@marquee/api-client/contract';
 import { ConfigError, DEV_PAYLOAD_KEY, loadConfig } from './config';
 import { packageRoot, repoRoot } from './paths';
 
+/** The demo's environment: every default applies. */
+const DEMO = { MARQUEE_DEMO: '1' };
+
 describe('loadConfig', () => {
-  it('has working defaults', () => {
-    const config = loadConfig({});
+  it('has working defaults in demo mode', () => {
+    const config = loadConfig(DEMO);
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.join(repoRoot, '.data'),
       databaseUrl: null,
       nodeEnv: 'development',
-      production: false,
+      demo: true,
       payloadKey: DEV_PAYLOAD_KEY,
       forcedStatus: null,
       features: null,
@@ -31,7 +34,7 @@ describe('loadConfig', () => {
       DATA_DIR: 'tmp/data',
       DATABASE_URL: 'postgres://marquee@localhost/marquee',
       NODE_ENV: 'production',
-      PAYLOAD_KEY: 'k',
+      PAYLOAD_KEY: 'a-production-payload-key',
       SYSTEM_STATUS: '1',
       MAINTENANCE_END: '2026-12-01T08:00:00+08:00',
       FEATURES: 'FREEPLAY3, DIRECTREG3',
@@ -46,8 +49,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('tmp/data'),
       databaseUrl: 'postgres://marquee@localhost/marquee',
-      production: true,
-      payloadKey: 'k',
+      demo: false,
+      payloadKey: 'a-production-payload-key',
       forcedStatus: { status: 1, maintenanceEnd: '2026-12-01T00:00:00.000Z' },
       features: ['FREEPLAY3', 'DIRECTREG3'],
       webDist: '/srv/web',
@@ -59,10 +62,11 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty FEATURES as all off and keeps :memory:', () => {
-    expect(loadConfig({ FEATURES: '' }).features).toEqual([]);
-    expect(loadConfig({ FEATURES: FEATURE_FLAGS.join(',') }).features).toEqual([...FEATURE_FLAGS]);
-    expect(loadConfig({ DATA_DIR: ':memory:' }).dataDir).toBe(':memory:');
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEMO, FEATURES: '' }).features).toEqual([]);
+    expect(loadConfig({ ...DEMO, FEATURES: FEATURE_FLAGS.join(',') }).features).toEqual([...FEATURE_FLAGS]);
+    expect(loadConfig({ ...DEMO, DATA_DIR: ':memory:' }).dataDir).toBe(':memory:');
+    expect(loadConfig({ ...DEMO, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ MARQUEE_DEMO: 'false', PAYLOAD_KEY: 'a-production-payload-key' }).demo).toBe(false);
   });
 
   it.each([
@@ -75,7 +79,7 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'play.example.com' }, /CORS_ORIGINS takes origins/],
     [{ CORS_ORIGINS: "https://a.example.com 'unsafe-inline'" }, /CORS_ORIGINS takes origins/],
   ])('rejects %j', (env, message) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig({ ...DEMO, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEMO, ...env })).toThrow(message);
   });
 });

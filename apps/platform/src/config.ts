@@ -22,8 +22,12 @@ export interface Config {
   /** PostgreSQL through node-postgres when set (dataDir is then unused) */
   databaseUrl: string | null;
   nodeEnv: string;
-  /** dev routes (/__dev/*) exist only when this is false */
-  production: boolean;
+  /**
+   * MARQUEE_DEMO: the demo (dev routes /__dev/*, the demo accounts, the "Marquee ID" provider, the
+   * outbox). Off, the platform is production-safe and needs its own secrets.
+   */
+  demo: boolean;
+  /** PAYLOAD_KEY: key of encrypted request bodies; the web app is built with the same one */
   payloadKey: string;
   /** SYSTEM_STATUS + MAINTENANCE_END: wins over the status stored in the database */
   forcedStatus: ForcedStatus | null;
@@ -46,8 +50,10 @@ export interface Config {
   randomInt: (max: number) => number;
   /** SMS_EXPIRED_MINUTES: lifetime of an SMS code, answered as `expiredMinutes` */
   smsExpiredMinutes: number;
-  /** SOCIAL_SECRET: HMAC key of the demo identity provider's id tokens */
+  /** SOCIAL_SECRET: HMAC key of the sign-in tokens the platform hands out after a provider's sign-in */
   socialSecret: string;
+  /** OIDC_PROVIDERS and OIDC_<NAME>_*: the real identity providers offered for social sign-in */
+  oidcProviders: OidcProviderConfig[];
   /**
    * PLATFORM_ORIGINS: other origins the served web app may call, show images from and frame
    * (when it was built with VITE_API_BASE_URL pointing elsewhere, or the brand uses CDNs)
@@ -55,6 +61,18 @@ export interface Config {
   platformOrigins: string[];
   /** CORS_ORIGINS: origins of web apps served elsewhere that may call this platform's API */
   corsOrigins: string[];
+}
+
+export interface OidcProviderConfig {
+  /** the id in the social-providers list and in the callback path, e.g. `google` */
+  provider: string;
+  label: string;
+  /** the issuer URL; its `/.well-known/openid-configuration` names the endpoints and the keys */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** this platform's callback as registered at the provider: `<origin>/oauth/<provider>/callback` */
+  redirectUri: string;
 }
 
 export class ConfigError extends Error {
@@ -139,21 +157,98 @@ function parseMinutes(value: string | undefined): number {
   return minutes;
 }
 
-/** Dev id tokens stay valid across restarts; production gets a random key unless one is given. */
+/** The demo's sign-in token key: fixed, so the demo's tokens stay valid across restarts. */
 const DEV_SOCIAL_SECRET = 'marquee-demo-social-secret';
+
+/** Shortest secret accepted in production. */
+const MIN_SECRET_LENGTH = 16;
+
+function productionSecret(env: Env, name: string, demoValue: string, hint: string): string {
+  const value = env[name];
+  if (!value) {
+    throw new ConfigError(
+      `${name} is not set. Set ${name} (${hint}), or set MARQUEE_DEMO=1 to run the demo instead`,
+    );
+  }
+  if (value === demoValue)
+    throw new ConfigError(`${name} is the public demo value: set ${name} to a secret of your own (${hint})`);
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters (${hint})`);
+  return value;
+}
+
+const PROVIDER_ID = /^[a-z][a-z0-9_-]{0,31}$/;
+
+function parseHttpsUrl(name: string, value: string | undefined, demo: boolean): string {
+  if (!value) throw new ConfigError(`${name} is not set`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got '${value}'`);
+  }
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (loopback || demo)))
+    throw new ConfigError(`${name} must be an https URL, got '${value}'`);
+  return value.replace(/\/$/, '');
+}
+
+/**
+ * OIDC_PROVIDERS=google,corp and, for each name, OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET,
+ * _REDIRECT_URI and an optional _LABEL.
+ */
+function parseOidcProviders(env: Env, demo: boolean): OidcProviderConfig[] {
+  return list(env.OIDC_PROVIDERS).map((provider) => {
+    if (!PROVIDER_ID.test(provider) || provider === 'demo') {
+      throw new ConfigError(
+        `OIDC_PROVIDERS takes lower-case names (letters, digits, - and _; not 'demo'), got '${provider}'`,
+      );
+    }
+    const prefix = `OIDC_${provider.toUpperCase().replace(/-/g, '_')}_`;
+    const required = (key: string) => {
+      const value = env[prefix + key];
+      if (!value)
+        throw new ConfigError(`${prefix}${key} is not set (provider '${provider}' in OIDC_PROVIDERS)`);
+      return value;
+    };
+    const redirectUri = parseHttpsUrl(`${prefix}REDIRECT_URI`, required('REDIRECT_URI'), demo);
+    if (new URL(redirectUri).pathname !== `/oauth/${provider}/callback`) {
+      throw new ConfigError(
+        `${prefix}REDIRECT_URI must end in /oauth/${provider}/callback, got '${redirectUri}'`,
+      );
+    }
+    return {
+      provider,
+      label: env[`${prefix}LABEL`] || provider,
+      issuer: parseHttpsUrl(`${prefix}ISSUER`, required('ISSUER'), demo),
+      clientId: required('CLIENT_ID'),
+      clientSecret: required('CLIENT_SECRET'),
+      redirectUri,
+    };
+  });
+}
 
 /** Reads the configuration from environment variables (README: "Environment"). */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = env.DATA_DIR || path.join(repoRoot, '.data');
+  const demo = parseFlag(env.MARQUEE_DEMO);
+  const oidcProviders = parseOidcProviders(env, demo);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : path.resolve(dataDir),
     databaseUrl: env.DATABASE_URL || null,
     nodeEnv,
-    production: nodeEnv === 'production',
-    payloadKey: env.PAYLOAD_KEY || DEV_PAYLOAD_KEY,
+    demo,
+    payloadKey: demo
+      ? env.PAYLOAD_KEY || DEV_PAYLOAD_KEY
+      : productionSecret(
+          env,
+          'PAYLOAD_KEY',
+          DEV_PAYLOAD_KEY,
+          'build the web app with the same value in VITE_PAYLOAD_KEY',
+        ),
     forcedStatus: parseForcedStatus(env),
     features: parseFeatures(env.FEATURES),
     webDist: path.resolve(env.WEB_DIST || defaultWebDist()),
@@ -162,9 +257,18 @@ export function loadConfig(env: Env = process.env): Config {
     now: () => new Date(),
     randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
-    socialSecret:
-      env.SOCIAL_SECRET ||
-      (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_SOCIAL_SECRET),
+    socialSecret: demo
+      ? env.SOCIAL_SECRET || DEV_SOCIAL_SECRET
+      : oidcProviders.length > 0
+        ? productionSecret(
+            env,
+            'SOCIAL_SECRET',
+            DEV_SOCIAL_SECRET,
+            'it signs the sign-in tokens of OIDC_PROVIDERS',
+          )
+        : // nothing is signed with it without a provider; a random key keeps any stray token worthless
+          randomBytes(32).toString('base64url'),
+    oidcProviders,
     platformOrigins: parseOrigins('PLATFORM_ORIGINS', env.PLATFORM_ORIGINS),
     corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
   };

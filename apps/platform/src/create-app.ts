@@ -23,6 +23,7 @@ import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
+import { socialOidcRoutes } from './routes/social-oidc';
 import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
@@ -74,10 +75,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   gameLaunchRoutes(app, accounts);
   gameBoardRoutes(app, accounts);
   demoGameRoutes(app, accounts);
-  oauthDemoRoutes(app, accounts);
+  if (deps.config.demo) oauthDemoRoutes(app, accounts);
+  socialOidcRoutes(app, accounts);
   mediaRoutes(app, deps);
   supportRoutes(app);
-  if (!deps.config.production) devRoutes(app, accounts);
+  if (deps.config.demo) devRoutes(app, accounts);
+  // a provider path that is not mounted is a 404, not the web app's history fallback
+  app.all('/oauth/*', (c) => c.notFound());
   app.get('*', webApp(deps.config.webDist, deps.db));
 
   app.notFound((c) => {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { type Config, MEMORY_DATA_DIR } from './config';
+import { type Config, ConfigError, MEMORY_DATA_DIR } from './config';
 import { createApp } from './create-app';
 import { type Database, type DatabaseTarget, openDatabase } from './db/open';
+import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
 
 export interface RunningServer {
@@ -19,11 +20,24 @@ export function databaseTarget(config: Config): DatabaseTarget {
   return { dataDir: config.dataDir };
 }
 
-/** Opens the database (migrations applied) and seeds it when it is empty. */
+/**
+ * Opens the database (migrations applied) and seeds it when it is empty. Outside demo mode a
+ * database that holds the demo accounts with their published passwords is refused.
+ */
 export async function openSeededDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(databaseTarget(config));
   try {
-    await seedDatabase(database.db, config.features ? { features: config.features } : {});
+    await seedDatabase(database.db, {
+      demo: config.demo,
+      ...(config.features ? { features: config.features } : {}),
+    });
+    const published = config.demo ? [] : await demoAccountsIn(database.db);
+    if (published.length > 0) {
+      throw new ConfigError(
+        `${database.description} holds the demo accounts with their published passwords (${published.join(', ')}): ` +
+          'it was used in demo mode. Start production on a fresh DATA_DIR or DATABASE_URL, or set MARQUEE_DEMO=1',
+      );
+    }
     return database;
   } catch (error) {
     await database.close();
@@ -31,8 +45,17 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
   }
 }
 
+/** Printed at every start in demo mode: what it opens, so nobody deploys it by mistake. */
+export const DEMO_WARNING = [
+  'WARNING: demo mode (MARQUEE_DEMO=1). Never expose this to the internet:',
+  '  /__dev/* is open to anyone (the outbox with SMS, reset codes and captcha answers; any wallet; the clock),',
+  '  the demo accounts with their published passwords exist, and "Marquee ID" signs anyone in as any email.',
+  '  Production: start without MARQUEE_DEMO, with PAYLOAD_KEY (and OIDC_* for social sign-in) set.',
+].join('\n');
+
 /** Starts the platform: database (migrated, seeded), then the HTTP server on HOST:PORT. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  if (config.demo) console.warn(DEMO_WARNING);
   const database = await openSeededDatabase(config);
   const app = createApp({ db: database.db, config });
   try {

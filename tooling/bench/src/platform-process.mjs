@@ -20,7 +20,15 @@ function stopChild(child) {
 export function startPlatform() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/platform/dist/cli.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // demo mode: the benches sign in as the demo accounts
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      MARQUEE_DEMO: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

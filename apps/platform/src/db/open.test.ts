@@ -20,7 +20,7 @@ describe('the file-backed embedded database', () => {
   it('keeps its data across a reopen, and one process at a time', async () => {
     const first = await openDatabase({ dataDir });
     expect(first.description).toBe(`embedded PGlite in ${path.join(dataDir, 'pglite')}`);
-    await seedDatabase(first.db);
+    await seedDatabase(first.db, { demo: true });
     await writeSetting(first.db, 'system_status', {
       status: 1,
       maintenanceEnd: '2026-12-01T00:00:00.000Z',
@@ -31,7 +31,7 @@ describe('the file-backed embedded database', () => {
 
     const reopened = await openDatabase({ dataDir });
     try {
-      expect(await seedDatabase(reopened.db)).toBe(false);
+      expect(await seedDatabase(reopened.db, { demo: true })).toBe(false);
       expect(await readStoredStatus(reopened.db)).toEqual({
         status: 1,
         maintenanceEnd: '2026-12-01T00:00:00.000Z',

@@ -33,9 +33,9 @@ describe.skipIf(!url)('PostgreSQL through DATABASE_URL', () => {
     const pglite = await openDatabase({ memory: true });
     opened.push(pglite);
 
-    expect(await seedDatabase(postgres.db)).toBe(true);
-    expect(await seedDatabase(postgres.db)).toBe(false);
-    await seedDatabase(pglite.db);
+    expect(await seedDatabase(postgres.db, { demo: true })).toBe(true);
+    expect(await seedDatabase(postgres.db, { demo: true })).toBe(false);
+    await seedDatabase(pglite.db, { demo: true });
     expect(await dumpCatalogue(postgres.db)).toEqual(await dumpCatalogue(pglite.db));
 
     const { body } = await call(testApp(postgres.db), api.games.vendors, {

@@ -1,6 +1,13 @@
 import { api, type Notice } from '@marquee/api-client/contract';
 import { NORMAL_STATUS, writeSetting } from '../services/system/settings';
-import { call, envelopeOf, request, testApp, useSeededDatabase } from '../test-support/harness';
+import {
+  call,
+  envelopeOf,
+  PRODUCTION_ENV,
+  request,
+  testApp,
+  useSeededDatabase,
+} from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -131,8 +138,8 @@ describe('dev routes', () => {
     expect(res.status).toBe(405);
   });
 
-  it('do not exist in production', async () => {
-    const app = testApp(database.db, { NODE_ENV: 'production' });
+  it('do not exist outside demo mode', async () => {
+    const app = testApp(database.db, PRODUCTION_ENV);
     for (const [method, path] of [
       ['GET', '/__dev/health'],
       ['PUT', '/__dev/system-status'],

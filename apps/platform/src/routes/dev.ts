@@ -41,7 +41,7 @@ function parseStatusBody(raw: RawInput): StoredStatus {
   return { status: code, maintenanceEnd: code === 1 ? end : null, ip: visitorIp };
 }
 
-/** Development helpers: mounted only when NODE_ENV is not production (create-app.ts). */
+/** Demo and test helpers: mounted only in demo mode, MARQUEE_DEMO=1 (create-app.ts). */
 export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {
   const started = Date.now();
 

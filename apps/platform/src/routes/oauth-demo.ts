@@ -5,11 +5,12 @@ import { authorizePage } from '../oauth-demo/page';
 import { AUTHORIZE_SCRIPT } from '../oauth-demo/script';
 import { AUTHORIZE_STYLES } from '../oauth-demo/styles';
 import { allowedOpenerOrigin } from '../services/accounts/opener-origin';
-import { DEMO_CLIENT_ID, issueIdToken } from '../services/accounts/social-token';
+import { DEMO_CLIENT_ID, DEMO_ISSUER, issueIdToken } from '../services/accounts/social-token';
 import type { AccountDeps } from '../services/deps';
 
 /**
- * "Marquee ID", the demo identity provider (see oauth-demo/page.ts). Two entry points:
+ * "Marquee ID", the demo identity provider (see oauth-demo/page.ts), mounted in demo mode only:
+ * it signs anyone in as any email. Two entry points:
  * `/oauth/demo/authorize?client_id&redirect_uri&state` (the opener's origin is that of
  * redirect_uri) and `/wps/session/social/demo/authorize?clientId&origin`, the address the web app's
  * auth package opens.
@@ -60,7 +61,13 @@ export function oauthDemoRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       return c.json({ success: false, message: 'Unknown client_id', value: null }, 400);
     if (!EMAIL.test(email))
       return c.json({ success: false, message: 'Please enter a valid email', value: null }, 400);
-    const { idToken } = issueIdToken(email, deps.config.socialSecret, deps.clock.now());
+    const identity = {
+      iss: DEMO_ISSUER,
+      aud: DEMO_CLIENT_ID,
+      sub: email.toLowerCase(),
+      email: email.toLowerCase(),
+    };
+    const { idToken } = issueIdToken(identity, deps.config.socialSecret, deps.clock.now());
     c.header('cache-control', 'no-store');
     return c.json({ success: true, message: 'OK', value: { idToken } });
   });

@@ -6,7 +6,8 @@ import { parseFreePlay, parseLogin, parseSocial, parseSocialIdentity } from '../
 import { ipOf, sessionOf } from '../http/route-helpers';
 import { stringField } from '../http/validate';
 import { logIn, logInByCode, logOut, startFreePlay } from '../services/accounts/login';
-import { completeSocialSignIn, SOCIAL_PROVIDERS, socialSignIn } from '../services/accounts/social';
+import { completeSocialSignIn, socialSignIn } from '../services/accounts/social';
+import { socialProviders } from '../services/accounts/social-providers';
 import type { AccountDeps } from '../services/deps';
 
 export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
@@ -38,7 +39,7 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     },
   });
 
-  mount(api.session.socialProviders, { handle: () => SOCIAL_PROVIDERS });
+  mount(api.session.socialProviders, { handle: () => socialProviders(deps.config) });
 
   mount(api.session.socialSignIn, {
     parse: parseSocialIdentity,

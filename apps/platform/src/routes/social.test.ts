@@ -1,7 +1,7 @@
 import { api, FEATURE_FLAGS, type SocialCompleteRequest } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { members, socialIdentities } from '../db/schema';
-import { issueIdToken } from '../services/accounts/social-token';
+import { DEMO_CLIENT_ID, DEMO_ISSUER, issueIdToken } from '../services/accounts/social-token';
 import { MINUTE } from '../services/clock';
 import { expectSignedIn, login, registerMember, solvedCaptcha, uniqueName } from '../test-support/accounts';
 import {
@@ -269,12 +269,9 @@ describe('social sign-in (demo provider)', () => {
   it('refuses forged, expired and foreign tokens', async () => {
     const app = testApp(database.db);
     const config = testConfig();
-    const forged = issueIdToken('x@example.com', 'another-secret', new Date()).idToken;
-    const expired = issueIdToken(
-      'x@example.com',
-      config.socialSecret,
-      new Date(Date.now() - 3_600_000),
-    ).idToken;
+    const identity = { iss: DEMO_ISSUER, aud: DEMO_CLIENT_ID, sub: 'x@example.com', email: 'x@example.com' };
+    const forged = issueIdToken(identity, 'another-secret', new Date()).idToken;
+    const expired = issueIdToken(identity, config.socialSecret, new Date(Date.now() - 3_600_000)).idToken;
     for (const idToken of [forged, expired, 'garbage', `${forged}.extra`]) {
       const result = await call(app, api.session.socialComplete, { body: register(idToken) });
       expect(result.status).toBe(400);

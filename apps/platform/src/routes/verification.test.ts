@@ -9,7 +9,16 @@ import {
   registerMember,
   uniqueMobile,
 } from '../test-support/accounts';
-import { call, manualClock, request, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import {
+  call,
+  manualClock,
+  PRODUCTION_ENV,
+  PRODUCTION_PAYLOAD_KEY,
+  request,
+  testApp,
+  testConfig,
+  useSeededDatabase,
+} from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -241,13 +250,15 @@ describe('dev outbox', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]!.code).not.toBeNull();
     expect((await request(app, '/__dev/outbox?kind=fax')).status).toBe(400);
-    const production = testApp(database.db, { NODE_ENV: 'production' });
+    const production = testApp(database.db, PRODUCTION_ENV);
     expect((await request(production, `/__dev/outbox?to=${mobileNum}`)).status).toBe(404);
     // in production nothing is recorded
     const other = uniqueMobile();
-    await call(production, api.verification.smsRegister, {
+    const sent = await call(production, api.verification.smsRegister, {
       body: { mobileNum: other, countryDialingCode: '63' },
+      payloadKey: PRODUCTION_PAYLOAD_KEY,
     });
+    expect(sent.status).toBe(200);
     expect(await outbox(app, other, 'sms')).toEqual([]);
   });
 });

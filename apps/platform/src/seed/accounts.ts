@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { knownIps, members } from '../db/schema';
 import { createMember, type NewMember } from '../services/accounts/members';
@@ -107,6 +107,28 @@ function seedSalt(account: string): Buffer {
   return createHash('sha256').update(`marquee-seed:${account}`).digest().subarray(0, 16);
 }
 
+const demoHashes = () =>
+  Promise.all(DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password, seedSalt(demo.account))));
+
+/**
+ * The demo accounts in this database that still have their published password (a database the
+ * demo ran on), so a production start can refuse it.
+ */
+export async function demoAccountsIn(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ account: members.account, passwordHash: members.passwordHash })
+    .from(members)
+    .where(
+      inArray(
+        members.account,
+        DEMO_ACCOUNTS.map((demo) => demo.account),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const published = new Set(await demoHashes());
+  return rows.filter((row) => row.passwordHash && published.has(row.passwordHash)).map((row) => row.account);
+}
+
 /**
  * Writes the demo accounts when the members table is empty; returns whether it did. Dated from
  * the moment of seeding (not a fixed date), so the demo passwords stay younger than the 90-day
@@ -115,9 +137,7 @@ function seedSalt(account: string): Buffer {
 export async function seedAccounts(db: Db, at: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(members);
   if ((existing?.value ?? 0) > 0) return false;
-  const hashes = await Promise.all(
-    DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password, seedSalt(demo.account))),
-  );
+  const hashes = await demoHashes();
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {

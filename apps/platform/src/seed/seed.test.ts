@@ -65,7 +65,7 @@ describe('seedDatabase', () => {
     const snapshot = inject('seededSnapshot');
     const first = await openDatabase({ memory: true });
     opened.push(first);
-    expect(await seedDatabase(first.db)).toBe(true);
+    expect(await seedDatabase(first.db, { demo: true })).toBe(true);
     const catalogue = await dump(first.db);
     const second = await openDatabase({ memory: true, snapshot: new Blob([await readFile(snapshot)]) });
     opened.push(second);
@@ -75,7 +75,7 @@ describe('seedDatabase', () => {
     expect(history.bets.length).toBeGreaterThan(0);
     expect(await dumpHistory(second.db)).toEqual(history);
 
-    expect(await seedDatabase(first.db)).toBe(false);
+    expect(await seedDatabase(first.db, { demo: true })).toBe(false);
     expect(await dump(first.db)).toEqual(catalogue);
     expect(await dumpHistory(first.db)).toEqual(history);
   });

@@ -13,18 +13,25 @@ export interface SeedOptions {
   seed?: number;
   /** enabled feature flags for the whitelabel tree (all when omitted) */
   features?: readonly FeatureFlag[];
+  /**
+   * demo mode: also the demo accounts (their passwords are published) and the demo players'
+   * history of rounds. Off, a database gets only the brand and its catalogue.
+   */
+  demo?: boolean;
 }
 
 /**
- * Seeds the demo brand into an empty database, the demo accounts into an empty members table
- * (a database seeded before accounts existed gets them on its next start) and the demo players'
- * history of rounds into a database without rounds; does nothing when all exist, so it is safe to
- * run at every start. Returns whether it seeded anything.
+ * Seeds the demo brand into an empty database and its games into an empty games table; in demo
+ * mode also the demo accounts into an empty members table (a database seeded before accounts
+ * existed gets them on its next start) and the demo players' history of rounds into a database
+ * without rounds. Does nothing when all exist, so it is safe to run at every start. Returns
+ * whether it seeded anything.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const brand = await seedBrand(db, options);
-  const accounts = await seedAccounts(db);
   const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
+  if (!options.demo) return brand || games;
+  const accounts = await seedAccounts(db);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
   return brand || accounts || games || history;

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'marquee-platform-test-'));
   const database = await openDatabase({ memory: true });
   try {
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: true });
     const snapshot = await database.snapshot?.();
     if (!snapshot) throw new Error('the embedded database cannot take a snapshot');
     const file = path.join(dir, 'seeded.tar');

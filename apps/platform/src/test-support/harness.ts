@@ -15,10 +15,30 @@ import { type Database, type Db, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { seedDatabase } from '../seed/seed';
 
-/** A config as the server would read it, for tests: in-memory database, no web build. */
+/**
+ * A config as the server would read it, for tests: in-memory database, no web build, demo mode
+ * (the dev routes, the outbox and the demo provider the tests drive). `PRODUCTION_ENV` turns the
+ * demo off.
+ */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', WEB_DIST: '/nonexistent/web/dist', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    MARQUEE_DEMO: '1',
+    DATA_DIR: ':memory:',
+    WEB_DIST: '/nonexistent/web/dist',
+    ...env,
+  });
 }
+
+/** Production's own payload key in the tests (`call` takes it as `payloadKey`). */
+export const PRODUCTION_PAYLOAD_KEY = 'test-production-payload-key';
+
+/** A production start: no demo mode, and the secrets production refuses to start without. */
+export const PRODUCTION_ENV: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  MARQUEE_DEMO: undefined,
+  PAYLOAD_KEY: PRODUCTION_PAYLOAD_KEY,
+};
 
 /**
  * One seeded in-memory PGlite for the whole test file (starting one costs seconds): opened in
@@ -34,7 +54,7 @@ export function useSeededDatabase(): { readonly db: Db } {
       database = await openDatabase({ memory: true, snapshot: new Blob([await readFile(snapshot)]) });
     } else {
       database = await openDatabase({ memory: true });
-      await seedDatabase(database.db);
+      await seedDatabase(database.db, { demo: true });
     }
   });
   afterAll(async () => {
@@ -83,6 +103,8 @@ interface CallOptions {
   token?: string;
   /** send the body of an encrypted endpoint in the clear (to prove it is refused) */
   plain?: boolean;
+  /** the key of an encrypted body (the demo's by default) */
+  payloadKey?: string;
 }
 
 export interface CallResult<T> {
@@ -114,7 +136,9 @@ export async function call<E extends Endpoint<unknown, unknown>>(
       init.body = form.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     } else if (endpoint.encrypted && !options.plain && typeof options.body !== 'string') {
-      init.body = JSON.stringify({ data: encryptPayload(options.body, DEV_PAYLOAD_KEY) });
+      init.body = JSON.stringify({
+        data: encryptPayload(options.body, options.payloadKey ?? DEV_PAYLOAD_KEY),
+      });
       headers['content-type'] = 'application/json';
       headers[ENCRYPTED_HEADER] = '1';
     } else {

@@ -251,8 +251,8 @@ export const usedIdTokens = pgTable(
 );
 
 /**
- * Dev outbox: the SMS, mails and captcha answers the platform "sent". Written only when NODE_ENV is
- * not production (services/accounts/outbox.ts), read by GET /__dev/outbox.
+ * Dev outbox: the SMS, mails and captcha answers the platform "sent". Written only in demo mode
+ * (services/accounts/outbox.ts), read by GET /__dev/outbox.
  */
 export const devOutbox = pgTable(
   'dev_outbox',

@@ -25,7 +25,7 @@ export async function createCaptcha(deps: AccountDeps) {
   await deps.db
     .insert(captchas)
     .values({ id: captchaId, answer: answer.toLowerCase(), expiresAt: deps.clock.in(CAPTCHA_TTL_MS) });
-  // e2e journeys read the answer here (never recorded in production)
+  // e2e journeys read the answer here (recorded in demo mode only)
   await send(deps, { kind: 'captcha', to: captchaId, body: `Captcha answer: ${answer}`, code: answer });
   return { captchaId, image: drawCaptcha(answer) };
 }

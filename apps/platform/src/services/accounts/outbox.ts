@@ -16,11 +16,11 @@ export interface OutboxMessage {
 
 /**
  * Where the platform "sends" SMS codes, mails and (for e2e) captcha answers. There is no SMS or
- * mail gateway: outside production the message is kept for GET /__dev/outbox; in production
+ * mail gateway: in demo mode (MARQUEE_DEMO) the message is kept for GET /__dev/outbox; otherwise
  * nothing is recorded (and a real gateway would plug in here).
  */
 export async function send(deps: AccountDeps, message: OutboxMessage): Promise<void> {
-  if (deps.config.production) return;
+  if (!deps.config.demo) return;
   await deps.db.insert(devOutbox).values({
     kind: message.kind,
     recipient: message.to,

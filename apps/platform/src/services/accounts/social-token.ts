@@ -6,10 +6,12 @@ import { MINUTE } from '../clock';
 import { randomToken, sha256 } from './tokens';
 
 /**
- * Id tokens of the demo identity provider ("Marquee ID", served by this platform under
- * /oauth/demo): `base64url(JSON claims).base64url(HMAC-SHA256)` with the server's SOCIAL_SECRET.
- * A real provider would sign with its own key (JWT/JWKS); the shape of the check is the same:
- * signature, audience (our client id), issuer and expiry. A token opens one sign-in, link or
+ * The sign-in tokens this platform hands the web app after a provider's sign-in:
+ * `base64url(JSON claims).base64url(HMAC-SHA256)` with the server's SOCIAL_SECRET. The demo
+ * provider ("Marquee ID", demo mode only) issues them for any email; a real OIDC provider's
+ * callback issues one only after it checked the provider's own ID token (signature from its JWKS,
+ * audience, issuer, expiry, nonce; social-oidc.ts). Each provider has its own issuer, so one
+ * provider's token never opens another's identity. A token opens one sign-in, link or
  * registration: `useUpIdToken` records it, so a copied token is worth nothing afterwards.
  */
 export const DEMO_PROVIDER = 'demo';
@@ -17,10 +19,16 @@ export const DEMO_ISSUER = 'marquee-demo-idp';
 export const DEMO_CLIENT_ID = 'marquee-web';
 export const ID_TOKEN_TTL_MS = 10 * MINUTE;
 
+/** Who the token is for: the provider's token issuer here and its client id. */
+export interface TokenAudience {
+  iss: string;
+  aud: string;
+}
+
 export interface IdClaims {
   iss: string;
   aud: string;
-  /** the identity: the demo provider uses the lower-cased email */
+  /** the identity: the demo provider uses the lower-cased email, an OIDC provider its `sub` */
   sub: string;
   email: string;
   /** seconds since the epoch */
@@ -32,13 +40,14 @@ export interface IdClaims {
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
 
-export function issueIdToken(email: string, secret: string, now: Date): IdClaims & { idToken: string } {
+export function issueIdToken(
+  identity: TokenAudience & { sub: string; email: string },
+  secret: string,
+  now: Date,
+): IdClaims & { idToken: string } {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: IdClaims = {
-    iss: DEMO_ISSUER,
-    aud: DEMO_CLIENT_ID,
-    sub: email.toLowerCase(),
-    email: email.toLowerCase(),
+    ...identity,
     iat,
     exp: iat + ID_TOKEN_TTL_MS / 1000,
     jti: randomToken(16),
@@ -47,13 +56,18 @@ export function issueIdToken(email: string, secret: string, now: Date): IdClaims
   return { ...claims, idToken: `${payload}.${sign(payload, secret).toString('base64url')}` };
 }
 
-/** The claims of a genuine, unexpired token for our client, else null. */
-export function verifyIdToken(idToken: string, secret: string, now: Date): IdClaims | null {
+/** The claims of a genuine, unexpired token of `expected`'s issuer for its client, else null. */
+export function verifyIdToken(
+  idToken: string,
+  secret: string,
+  now: Date,
+  expected: TokenAudience,
+): IdClaims | null {
   const [payload, signature, extra] = idToken.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = sign(payload, secret);
+  const mac = sign(payload, secret);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== mac.length || !timingSafeEqual(given, mac)) return null;
   let claims: IdClaims;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as IdClaims;
@@ -61,9 +75,10 @@ export function verifyIdToken(idToken: string, secret: string, now: Date): IdCla
     return null;
   }
   if (
-    claims.iss !== DEMO_ISSUER ||
-    claims.aud !== DEMO_CLIENT_ID ||
+    claims.iss !== expected.iss ||
+    claims.aud !== expected.aud ||
     typeof claims.sub !== 'string' ||
+    typeof claims.email !== 'string' ||
     typeof claims.jti !== 'string'
   )
     return null;

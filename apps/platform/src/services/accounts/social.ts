@@ -14,20 +14,11 @@ import { checkCredentials } from './login';
 import { createMember, findMemberByAccount, findMemberById, isUniqueViolation, type Member } from './members';
 import { hashPassword } from './password-hash';
 import { finishSignIn } from './sign-in';
-import {
-  DEMO_CLIENT_ID,
-  DEMO_PROVIDER,
-  type IdClaims,
-  isIdTokenUsed,
-  useUpIdToken,
-  verifyIdToken,
-} from './social-token';
+import { tokenAudienceOf } from './social-providers';
+import { type IdClaims, isIdTokenUsed, useUpIdToken, verifyIdToken } from './social-token';
 import { checkNewPassword, checkUsername, servedRules } from './validation';
 
 type Tx = Parameters<Parameters<AccountDeps['db']['transaction']>[0]>[0];
-
-/** The identity providers offered on the sign-in screen: the demo provider alone. */
-export const SOCIAL_PROVIDERS = [{ provider: DEMO_PROVIDER, label: 'Marquee ID', clientId: DEMO_CLIENT_ID }];
 
 /** A free account name from the email's local part (letters and digits, leading letter). */
 async function accountFromEmail(deps: AccountDeps, email: string): Promise<string> {
@@ -48,8 +39,9 @@ async function socialIdentityOf(
   { db, config, clock }: AccountDeps,
   { provider, idToken }: SocialSignInRequest,
 ) {
-  if (provider !== DEMO_PROVIDER) throw badRequest(`Unknown provider '${provider}'`);
-  const claims = verifyIdToken(idToken, config.socialSecret, clock.now());
+  const audience = tokenAudienceOf(config, provider);
+  if (!audience) throw badRequest(`Unknown provider '${provider}'`);
+  const claims = verifyIdToken(idToken, config.socialSecret, clock.now(), audience);
   if (!claims || (await isIdTokenUsed(db, provider, idToken))) throw fail(400, 'LOGIN_FAILED');
   const [bound] = await db
     .select({ memberId: socialIdentities.memberId })
@@ -142,7 +134,7 @@ export async function completeSocialSignIn(
     const member = await db.transaction(async (tx) => {
       const created = await createMember(
         tx,
-        { account, nickname: account, email: claims.email, passwordHash },
+        { account, nickname: account, email: claims.email || null, passwordHash },
         { at: clock.now(), knownIp: ip },
       );
       await bind(tx, created.id);
