@@ -28,6 +28,7 @@ export type {
   SmsCodeRequest,
   SmsCodeResponse,
   SocialCompleteRequest,
+  SocialProvider,
   SocialSignInRequest,
   SocialSignInResponse,
 } from './contract/auth-types';
