@@ -16,7 +16,7 @@ import { findMemberByAccount, findMemberByMobile } from './members';
 import { send } from './outbox';
 import { hashPassword, verifyPassword } from './password-hash';
 import { currentMember } from './profile';
-import { revokeMemberSessions, settlePasswordChange } from './sessions';
+import { endMemberLaunches, revokeMemberSessions, settlePasswordChange } from './sessions';
 import { requireSmsCode } from './sms-codes';
 import { randomToken, sha256 } from './tokens';
 import { checkEmail, checkNewPassword, checkUsername, parsePhone, servedRules } from './validation';
@@ -52,6 +52,7 @@ export async function changePassword(
   await setPassword(deps, member.id, newPassword);
   // other devices signed in with the old password are signed out; this one stays, released
   await revokeMemberSessions(db, member.id, clock.now(), session.sessionId);
+  await endMemberLaunches(db, member.id, clock.now());
   await settlePasswordChange(db, session.sessionId);
 }
 
