@@ -277,3 +277,17 @@ export const devOutbox = pgTable(
   },
   (table) => [index('dev_outbox_recipient').on(table.kind, table.recipient)],
 );
+
+/**
+ * One row per counted request of a rate-limited action (reset mails, SMS, registration attempts),
+ * under every key it counts against (`reset-mail:ip:…`, `sms:number:…`); counted over a window.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_events_key_at').on(table.key, table.at)],
+);
