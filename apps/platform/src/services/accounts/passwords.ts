@@ -24,11 +24,11 @@ import { checkEmail, checkNewPassword, checkUsername, parsePhone, servedRules } 
 
 export const RESET_MAIL_SENT = 'If the details match, a reset mail has been sent';
 export const RESET_TTL_MS = HOUR;
-export const RESET_MAIL_WINDOW_MS = 15 * MINUTE;
+const RESET_MAIL_WINDOW_MS = 15 * MINUTE;
 /** reset requests per account name and per address (as typed) within the window */
-export const RESET_MAILS_PER_ACCOUNT = 3;
+const RESET_MAILS_PER_ACCOUNT = 3;
 /** reset requests per IP within the window */
-export const RESET_MAILS_PER_IP = 10;
+const RESET_MAILS_PER_IP = 10;
 
 /** New hash, fresh change date, no forced change pending. */
 async function setPassword({ db, clock }: AccountDeps, memberId: number, password: string) {

@@ -35,12 +35,3 @@ export async function takeQuota(deps: AccountDeps, quotas: Quota[]): Promise<boo
     return true;
   });
 }
-
-/** How many requests `key` made within `windowMs` (for rules that ask for a captcha, not a stop). */
-export async function usedQuota(deps: AccountDeps, key: string, windowMs: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ value: count() })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.key, key), gt(rateEvents.at, deps.clock.ago(windowMs))));
-  return row?.value ?? 0;
-}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
@@ -14,7 +14,7 @@ export const SMS_RATE_WINDOW_MS = 5 * MINUTE;
 /** more than this many codes for one number within the window → 429 */
 export const SMS_RATE_LIMIT = 3;
 /** more than this many codes asked from one IP within the window → 429 */
-export const SMS_PER_IP_LIMIT = 10;
+const SMS_PER_IP_LIMIT = 10;
 /** wrong guesses before a code is void (a 6-digit code must not be brute-forced) */
 export const SMS_MAX_ATTEMPTS = 5;
 
