@@ -39,7 +39,7 @@ const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) =>
 /** The platform as a Hono app: the API from the contract's path table, media, and the web app. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders(deps.config.platformOrigins));
+  app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
   app.use(...compression());
   app.use(
     bodyCeiling(

@@ -11,6 +11,7 @@ export {
   loginFailures,
   members,
   passwordResets,
+  rateEvents,
   secondFactorChallenges,
   sessions,
   smsCodes,

@@ -1,8 +1,9 @@
+import { api } from '@marquee/api-client/contract';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
-import { request, testApp, useSeededDatabase } from '../test-support/harness';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 const database = useSeededDatabase();
 
@@ -40,5 +41,31 @@ describe('no inline styles', () => {
     const res = await notBuilt.request('http://localhost/');
     expect(res.status).toBe(503);
     expect(await res.text()).not.toMatch(INLINE_STYLE);
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent behind a trusted proxy that says the request came over HTTPS', async () => {
+    const app = testApp(database.db, { TRUST_PROXY: '1' });
+    const res = await call(app, api.system.status, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
+  it('is sent when the request itself is HTTPS', async () => {
+    const res = await testApp(database.db).request('https://marquee.test/wps/system/status');
+    expect(res.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
+  it('is not sent over plain HTTP, nor on an untrusted x-forwarded-proto', async () => {
+    const plain = await call(testApp(database.db, { TRUST_PROXY: '1' }), api.system.status);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const untrusted = await call(testApp(database.db), api.system.status, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+    const proxiedHttp = await call(testApp(database.db, { TRUST_PROXY: '1' }), api.system.status, {
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(proxiedHttp.headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -31,11 +31,32 @@ const HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
-/** Security headers on every response (API, static files, errors alike). */
-export function securityHeaders(platformOrigins: readonly string[] = []): MiddlewareHandler {
+/** One year, subdomains included: browsers then refuse plain HTTP to this host. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request reached us over HTTPS: the URL's scheme, or, behind a trusted proxy
+ * (TRUST_PROXY), the proxy's `x-forwarded-proto`. Never the header without the trust.
+ */
+function servedOverHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/**
+ * Security headers on every response (API, static files, errors alike). HSTS only over HTTPS: sent
+ * over plain HTTP it is ignored at best, and a local `http://` run must stay reachable.
+ */
+export function securityHeaders(
+  platformOrigins: readonly string[] = [],
+  { trustProxy = false }: { trustProxy?: boolean } = {},
+): MiddlewareHandler {
   const headers = { ...HEADERS, 'content-security-policy': contentSecurityPolicy(platformOrigins) };
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
+      c.res.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
   };
 }

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
-import { captchaFields } from '../http/route-helpers';
+import { captchaFields, ipOf } from '../http/route-helpers';
 import { type RawInput, stringField } from '../http/validate';
 import { proveSecondFactor, sendChallengeCode, sendSmsCode } from '../services/accounts/verification';
 import type { AccountDeps } from '../services/deps';
@@ -24,20 +24,20 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
 
   mount(api.verification.smsNoLogin, {
     parse: parseSmsRequest,
-    handle: (request) => sendSmsCode(deps, request, 'NO_LOGIN'),
+    handle: (request, c) => sendSmsCode(deps, request, 'NO_LOGIN', ipOf(deps, c)),
   });
   mount(api.verification.smsRegister, {
     parse: parseSmsRequest,
-    handle: (request) => sendSmsCode(deps, request, 'REGISTER'),
+    handle: (request, c) => sendSmsCode(deps, request, 'REGISTER', ipOf(deps, c)),
   });
   mount(api.verification.smsRegisterMobile, {
     parse: parseSmsRequest,
-    handle: (request) => sendSmsCode(deps, request, 'REGISTER'),
+    handle: (request, c) => sendSmsCode(deps, request, 'REGISTER', ipOf(deps, c)),
   });
 
   mount(api.verification.unregisteredIpSms, {
     parse: (raw) => ({ challengeId: stringField(raw, 'challengeId', 64) }),
-    handle: ({ challengeId }) => sendChallengeCode(deps, challengeId),
+    handle: ({ challengeId }, c) => sendChallengeCode(deps, challengeId, ipOf(deps, c)),
   });
 
   mount(api.verification.unregisteredIp, {

@@ -12,6 +12,7 @@ export const ERROR_CODE_KEYS = {
   CAPTCHA_NEEDED: 'enter_captcha',
   CAPTCHA_WRONG: 'error_code_captcha_wrong',
   TOO_MANY_SMS: 'phone_too_many_requests',
+  TOO_MANY_RESETS: 'error_code_too_many_resets',
   INVALID_CODE: 'error_code_invalid_code',
   PHONE_FORMAT: 'phone_invalid_format',
   CHALLENGE_EXPIRED: 'error_code_challenge_expired',

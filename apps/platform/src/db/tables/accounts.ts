@@ -154,7 +154,11 @@ export const knownIps = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
 );
 
-/** Failed password logins, counted per account and per IP for the captcha rule and throttling. */
+/**
+ * Password login attempts, counted per account-and-IP pair, per IP and per account for the captcha
+ * rule and throttling. A row is written before the password is checked (the attempt is reserved)
+ * and removed when the password was right, so what stays is the failures.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -163,6 +167,11 @@ export const loginFailures = pgTable(
     account: text('account').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /**
+     * false once the account signed in successfully since: the failure still counts for its pair
+     * and its IP, no longer for the account's captcha
+     */
+    countsForAccount: boolean('counts_for_account').notNull().default(true),
   },
   (table) => [index('login_failures_account').on(table.account), index('login_failures_ip').on(table.ip)],
 );
@@ -267,4 +276,18 @@ export const devOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('dev_outbox_recipient').on(table.kind, table.recipient)],
+);
+
+/**
+ * One row per counted request of a rate-limited action (reset mails, SMS, registration attempts),
+ * under every key it counts against (`reset-mail:ip:…`, `sms:number:…`); counted over a window.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_events_key_at').on(table.key, table.at)],
 );

@@ -4,7 +4,7 @@ import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
 import { requireFeature } from '../system/features';
 import { consumeCaptcha } from './captcha';
-import { checkLoginGate, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import {
   createMember,
   findMemberByAccount,
@@ -31,8 +31,9 @@ async function memberForLogin(deps: AccountDeps, { username, type }: LoginReques
 }
 
 /**
- * A password check behind the throttle: 429 while the account or IP is locked, the captcha from
- * the 3rd failure, and one message for an unknown name and a wrong password.
+ * A password check behind the throttle: 429 while the pair or IP is locked, the captcha once the
+ * account or IP has 3 failures, and one message for an unknown name and a wrong password. The
+ * attempt is reserved before the slow hash, so a burst of guesses is counted as it comes in.
  */
 export async function checkCredentials(
   deps: AccountDeps,
@@ -40,21 +41,19 @@ export async function checkCredentials(
   request: LoginRequest,
 ): Promise<Member> {
   if (!request.username || !request.password) throw fail(400, 'WRONG_CREDENTIALS');
-  const gate = await checkLoginGate(deps, request.username, ip);
-  if (gate.captchaRequired) {
-    if (!request.captchaId || !request.captchaCode) throw fail(400, 'CAPTCHA_NEEDED');
-    if (!(await consumeCaptcha(deps, request.captchaId, request.captchaCode)))
-      throw fail(400, 'CAPTCHA_WRONG');
+  const attempt = await reserveLoginAttempt(deps, request.username, ip, {
+    hasCaptcha: Boolean(request.captchaId && request.captchaCode),
+  });
+  if (attempt.captchaRequired && !(await consumeCaptcha(deps, request.captchaId, request.captchaCode))) {
+    await releaseLoginAttempt(deps, attempt);
+    throw fail(400, 'CAPTCHA_WRONG');
   }
   const member = await memberForLogin(deps, request);
   // verifyPassword spends the same time on a missing account or password
   const ok = await verifyPassword(request.password, member?.passwordHash);
-  if (!member || !ok) {
-    await recordLoginFailure(deps, request.username, ip);
-    throw fail(400, 'WRONG_CREDENTIALS');
-  }
-  await clearLoginFailures(deps, request.username);
-  await clearLoginFailures(deps, member.account);
+  // a wrong password leaves the reservation standing as the failure
+  if (!member || !ok) throw fail(400, 'WRONG_CREDENTIALS');
+  await clearLoginFailures(deps, [request.username, member.account], ip);
   return member;
 }
 

@@ -9,20 +9,26 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { members, passwordResets } from '../../db/schema';
 import type { SessionContext } from '../../http/app-env';
 import { fail } from '../../http/http-error';
-import { HOUR } from '../clock';
+import { HOUR, MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { requireFeature } from '../system/features';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { send } from './outbox';
 import { hashPassword, verifyPassword } from './password-hash';
 import { currentMember } from './profile';
-import { revokeMemberSessions, settlePasswordChange } from './sessions';
+import { takeQuota } from './rate-limit';
+import { endMemberLaunches, revokeMemberSessions, settlePasswordChange } from './sessions';
 import { requireSmsCode } from './sms-codes';
 import { randomToken, sha256 } from './tokens';
 import { checkEmail, checkNewPassword, checkUsername, parsePhone, servedRules } from './validation';
 
 export const RESET_MAIL_SENT = 'If the details match, a reset mail has been sent';
 export const RESET_TTL_MS = HOUR;
+const RESET_MAIL_WINDOW_MS = 15 * MINUTE;
+/** reset requests per account name and per address (as typed) within the window */
+const RESET_MAILS_PER_ACCOUNT = 3;
+/** reset requests per IP within the window */
+const RESET_MAILS_PER_IP = 10;
 
 /** New hash, fresh change date, no forced change pending. */
 async function setPassword({ db, clock }: AccountDeps, memberId: number, password: string) {
@@ -52,22 +58,41 @@ export async function changePassword(
   await setPassword(deps, member.id, newPassword);
   // other devices signed in with the old password are signed out; this one stays, released
   await revokeMemberSessions(db, member.id, clock.now(), session.sessionId);
+  await endMemberLaunches(db, member.id, clock.now());
   await settlePasswordChange(db, session.sessionId);
 }
 
 /**
  * Mails a reset code and link when the account and its address match; the caller answers the
- * same either way, so the call does not tell which accounts and addresses exist.
+ * same either way, so the call does not tell which accounts and addresses exist. Requests are
+ * limited per account name, per address and per IP (429 TOO_MANY_RESETS), so the call cannot be
+ * used to flood a mailbox.
  */
 export async function mailPasswordReset(
   deps: AccountDeps,
   { username, email }: ForgotPasswordEmailRequest,
   origin: string,
+  ip: string,
 ): Promise<void> {
   const { db, clock } = deps;
   const rules = await servedRules(db);
   checkUsername(rules, username);
   checkEmail(rules, email, true);
+  // counted on what was typed, match or not, so the refusal tells nothing about which accounts exist
+  const allowed = await takeQuota(deps, [
+    {
+      key: `reset-mail:account:${username.toLowerCase()}`,
+      limit: RESET_MAILS_PER_ACCOUNT,
+      windowMs: RESET_MAIL_WINDOW_MS,
+    },
+    {
+      key: `reset-mail:address:${email.toLowerCase()}`,
+      limit: RESET_MAILS_PER_ACCOUNT,
+      windowMs: RESET_MAIL_WINDOW_MS,
+    },
+    { key: `reset-mail:ip:${ip}`, limit: RESET_MAILS_PER_IP, windowMs: RESET_MAIL_WINDOW_MS },
+  ]);
+  if (!allowed) throw fail(429, 'TOO_MANY_RESETS');
   const member = await findMemberByAccount(db, username);
   if (!member?.email || member.email.toLowerCase() !== email.toLowerCase()) return;
   const code = randomToken(24);

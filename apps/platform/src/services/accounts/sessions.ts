@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { sessions } from '../../db/schema';
+import { launchSessions, sessions } from '../../db/schema';
 import { HOUR, MINUTE } from '../clock';
 import { randomToken, sha256 } from './tokens';
 
@@ -36,6 +36,32 @@ export async function createSession(
   return token;
 }
 
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Whether a session is still on: not revoked, within its lifetime, not idle too long. */
+export function isSessionLive(
+  session: Pick<SessionRow, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>,
+  now: Date,
+): boolean {
+  const time = now.getTime();
+  return (
+    !session.revokedAt &&
+    time < session.expiresAt.getTime() &&
+    time - session.lastSeenAt.getTime() < IDLE_TIMEOUT_MS
+  );
+}
+
+/** Use of a live session keeps it from idling out (written at most once a minute). */
+export async function touchSession(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'lastSeenAt'>,
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+}
+
 /** The live session of a token, or null (unknown, revoked, idle too long or past its lifetime). */
 export async function resolveSession(db: Db, token: string, now: Date) {
   // base64url of 32 bytes is 43 characters; anything else is not ours and is not looked up
@@ -44,13 +70,8 @@ export async function resolveSession(db: Db, token: string, now: Date) {
     .select()
     .from(sessions)
     .where(eq(sessions.tokenHash, sha256(token)));
-  if (!session || session.revokedAt) return null;
-  const time = now.getTime();
-  if (time >= session.expiresAt.getTime()) return null;
-  if (time - session.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) return null;
-  if (time - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
+  if (!session || !isSessionLive(session, now)) return null;
+  await touchSession(db, session, now);
   return {
     sessionId: session.id,
     memberId: session.memberId,
@@ -82,4 +103,15 @@ export async function revokeMemberSessions(db: Db, memberId: number, now: Date, 
         keep === undefined ? undefined : ne(sessions.id, keep),
       ),
     );
+}
+
+/**
+ * Ends every game the member launched, on this device too: a game token is a credential that
+ * moves money, and one handed out before a password change must not outlive it.
+ */
+export async function endMemberLaunches(db: Db, memberId: number, now: Date) {
+  await db
+    .update(launchSessions)
+    .set({ expiresAt: now })
+    .where(and(eq(launchSessions.memberId, memberId), gt(launchSessions.expiresAt, now)));
 }

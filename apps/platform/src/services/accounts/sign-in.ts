@@ -74,6 +74,7 @@ export function boundMethods(member: Member): SecondFactorMethod[] {
 export async function sendChallengeSms(
   deps: AccountDeps,
   member: Member,
+  ip: string,
 ): Promise<Pick<SecondFactorChallenge, 'sms' | 'smsFailure'>> {
   if (!member.mobile || !member.countryDialingCode) return {};
   try {
@@ -81,6 +82,7 @@ export async function sendChallengeSms(
       deps,
       { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
       'NO_LOGIN',
+      ip,
     );
     return { sms };
   } catch (error) {
@@ -105,7 +107,7 @@ async function openChallenge(deps: AccountDeps, member: Member, ip: string, meth
     createdAt: deps.clock.now(),
     expiresAt: deps.clock.in(CHALLENGE_TTL_MS),
   });
-  const sms = methods.includes('SMS') ? await sendChallengeSms(deps, member) : {};
+  const sms = methods.includes('SMS') ? await sendChallengeSms(deps, member, ip) : {};
   if (emailCode && member.email) {
     await send(deps, {
       kind: 'mail',

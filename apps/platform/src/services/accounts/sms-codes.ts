@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { send, smsRecipient } from './outbox';
+import { takeQuota } from './rate-limit';
 import { numericCode, randomToken, sameHash, sha256 } from './tokens';
 
 /** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset. */
@@ -12,6 +13,8 @@ export type SmsPurpose = 'REGISTER' | 'NO_LOGIN';
 export const SMS_RATE_WINDOW_MS = 5 * MINUTE;
 /** more than this many codes for one number within the window → 429 */
 export const SMS_RATE_LIMIT = 3;
+/** more than this many codes asked from one IP within the window → 429 */
+const SMS_PER_IP_LIMIT = 10;
 /** wrong guesses before a code is void (a 6-digit code must not be brute-forced) */
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -21,8 +24,8 @@ export interface PhoneNumber {
 }
 
 /**
- * Issues a 6-digit code for the number: refuses the 4th request within 5 minutes (counted per
- * number, whatever the purpose), stores only the code's hash, and "sends" it through the outbox.
+ * Issues a 6-digit code for the number: refuses the 4th request within 5 minutes for the number
+ * (whatever the purpose) and the 11th from the IP, stores only the code's hash, and "sends" it through the outbox.
  * `deliver: false` records the code without an SMS (a number that has no account, for
  * smsNoLogin, gets no message but the same answer).
  */
@@ -30,20 +33,19 @@ export async function issueSmsCode(
   deps: AccountDeps,
   phone: PhoneNumber,
   purpose: SmsPurpose,
+  ip: string,
   { deliver = true }: { deliver?: boolean } = {},
 ): Promise<{ expiredMinutes: number }> {
   const { db, clock, config } = deps;
-  const [recent] = await db
-    .select({ value: count() })
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.countryDialingCode, phone.countryDialingCode),
-        eq(smsCodes.mobile, phone.mobile),
-        gt(smsCodes.createdAt, clock.ago(SMS_RATE_WINDOW_MS)),
-      ),
-    );
-  if ((recent?.value ?? 0) >= SMS_RATE_LIMIT) throw fail(429, 'TOO_MANY_SMS');
+  const allowed = await takeQuota(deps, [
+    {
+      key: `sms:number:+${phone.countryDialingCode} ${phone.mobile}`,
+      limit: SMS_RATE_LIMIT,
+      windowMs: SMS_RATE_WINDOW_MS,
+    },
+    { key: `sms:ip:${ip}`, limit: SMS_PER_IP_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
+  ]);
+  if (!allowed) throw fail(429, 'TOO_MANY_SMS');
   const code = numericCode(6);
   const expiredMinutes = config.smsExpiredMinutes;
   await db.insert(smsCodes).values({

@@ -23,6 +23,7 @@ export async function sendSmsCode(
   deps: AccountDeps,
   request: SmsCodeRequest,
   purpose: SmsPurpose,
+  ip: string,
 ): Promise<SmsCodeResponse> {
   const { db } = deps;
   const phone = parsePhone(await servedRules(db), { ...request });
@@ -30,11 +31,11 @@ export async function sendSmsCode(
   const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
   if (purpose === 'REGISTER') {
     if (member) throw fail(400, 'MOBILE_TAKEN');
-    return issueSmsCode(deps, phone, purpose);
+    return issueSmsCode(deps, phone, purpose, ip);
   }
   // noLogin: only a bound number gets a message, but every caller gets the same answer, so the
   // call does not reveal which numbers have accounts
-  return issueSmsCode(deps, phone, purpose, { deliver: member !== null });
+  return issueSmsCode(deps, phone, purpose, ip, { deliver: member !== null });
 }
 
 /** An unused, unexpired challenge that offers `method`, with attempts left, and its member. */
@@ -57,7 +58,11 @@ async function liveChallenge({ db, clock }: AccountDeps, challengeId: string, me
 }
 
 /** (Re)sends the SMS code of an unregistered-IP challenge to the member's bound number. */
-export async function sendChallengeCode(deps: AccountDeps, challengeId: string): Promise<SmsCodeResponse> {
+export async function sendChallengeCode(
+  deps: AccountDeps,
+  challengeId: string,
+  ip: string,
+): Promise<SmsCodeResponse> {
   const { member } = await liveChallenge(deps, challengeId, 'SMS');
   if (!member.mobile || !member.countryDialingCode) throw badRequest("'SMS' is not offered for this login");
   // the number's own rate limit applies: too many requests answer 429 as for every SMS
@@ -65,6 +70,7 @@ export async function sendChallengeCode(deps: AccountDeps, challengeId: string):
     deps,
     { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
     'NO_LOGIN',
+    ip,
   );
 }
 

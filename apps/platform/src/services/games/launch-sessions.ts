@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { launchSessions, sessions } from '../../db/schema';
+import { isSessionLive, touchSession } from '../accounts/sessions';
 import { randomToken, sha256 } from '../accounts/tokens';
 import { findGame } from './catalogue-query';
 import type { GameRow } from './game-view';
@@ -10,7 +11,8 @@ const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Starts a game for a member: a fresh random token (only its SHA-256 is stored) tied to the member,
- * the game and the member's session; it ends with that session (sign-out or its 12 h lifetime).
+ * the game and the member's session; it ends with that session (sign-out, idle timeout, its 12 h
+ * lifetime) and with a password change.
  */
 export async function createLaunch(
   db: Db,
@@ -40,7 +42,11 @@ export interface LiveLaunch {
   game: GameRow;
 }
 
-/** The launch of a token if it is live: not expired and its member session not signed out. */
+/**
+ * The launch of a token if it is live: its member session is (not signed out, not idle, within its
+ * lifetime) and the launch was not ended by a password change. Playing counts as using the
+ * session, so a member in a game does not idle out.
+ */
 export async function resolveLaunch(db: Db, token: string, now: Date): Promise<LiveLaunch | null> {
   if (!LAUNCH_TOKEN.test(token)) return null;
   const [launch] = await db
@@ -48,17 +54,18 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
       memberId: launchSessions.memberId,
       nodeId: launchSessions.nodeId,
       language: launchSessions.language,
+      session: {
+        id: sessions.id,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
     })
     .from(launchSessions)
     .innerJoin(sessions, eq(sessions.id, launchSessions.sessionId))
-    .where(
-      and(
-        eq(launchSessions.tokenHash, sha256(token)),
-        gt(launchSessions.expiresAt, now),
-        isNull(sessions.revokedAt),
-      ),
-    );
-  if (!launch) return null;
+    .where(and(eq(launchSessions.tokenHash, sha256(token)), gt(launchSessions.expiresAt, now)));
+  if (!launch || !isSessionLive(launch.session, now)) return null;
+  await touchSession(db, launch.session, now);
   const game = await findGame(db, launch.nodeId);
   return game ? { memberId: launch.memberId, language: launch.language, game } : null;
 }
