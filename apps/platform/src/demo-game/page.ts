@@ -16,7 +16,7 @@ export const DEMO_ASSETS = {
 };
 
 /** The Spin/Play/Shoot button's accessible name per kind of round (README "Demo game"). */
-export const PLAY_LABEL: Record<RoundKind, string> = { SLOT: 'Spin', TABLE: 'Play', FISH: 'Shoot' };
+const PLAY_LABEL: Record<RoundKind, string> = { SLOT: 'Spin', TABLE: 'Play', FISH: 'Shoot' };
 
 const money = (minor: number) =>
   `₱${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

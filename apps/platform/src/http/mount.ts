@@ -126,7 +126,7 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<RawInput> {
  * as the descriptor says), and the handler's value is wrapped in the `{ success, message, value }`
  * envelope.
  */
-export function mount<E extends AnyEndpoint>(
+function mount<E extends AnyEndpoint>(
   app: Hono<AppEnv>,
   endpoint: E,
   spec: RouteSpec<E>,

@@ -24,7 +24,7 @@ export async function optionalSession(
  * envelope the web app shows ('You are not logged in, please login'); otherwise the session is on
  * `c.var.session` for the handler.
  */
-export function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
+function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearer(c.req.header('authorization'));
     const session = token ? await resolveSession(db, token, clock.now()) : null;
@@ -56,7 +56,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
  * What a session opened with a forced password change may call until the change: the change
  * itself, the member info (which says the change is pending), the header's balance, and logout.
  */
-export const PENDING_CHANGE_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+const PENDING_CHANGE_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   api.member.changePassword,
   api.member.info,
   api.wallet.balance,

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
  * The policy for the served web app. `platformOrigins` (PLATFORM_ORIGINS) are the other origins
  * it talks to when built to point elsewhere: another platform, its image and game-launch CDNs.
  */
-export function contentSecurityPolicy(platformOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(platformOrigins: readonly string[] = []): string {
   const extra = platformOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",

@@ -11,11 +11,7 @@ import { escapeXml } from '../services/media/svg';
  * web app's auth package opens. The opener's origin must be this server's own, a loopback origin
  * or a listed domain, so a token is never posted to a stranger.
  */
-export const DEMO_IDENTITIES = [
-  'demo.player@marquee.test',
-  'social.fan@marquee.test',
-  'new.friend@marquee.test',
-];
+const DEMO_IDENTITIES = ['demo.player@marquee.test', 'social.fan@marquee.test', 'new.friend@marquee.test'];
 
 /** The popup page: the demo identities to pick from and a field for any other email. */
 export function authorizePage(origin: string, state: string, clientId: string): string {

@@ -10,7 +10,7 @@ import { jackpotAt } from '../services/games/jackpot';
 import { winnerBoard } from '../services/games/winners';
 
 /** The winner board holds at most 20 rows. */
-export const WINNER_LIMIT = 20;
+const WINNER_LIMIT = 20;
 
 /** The public boards of the lobby: recent winners and the jackpot counter. */
 export function gameBoardRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {

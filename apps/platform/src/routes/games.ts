@@ -13,7 +13,7 @@ import {
 import { announcements } from '../services/games/catalogue-query';
 import { gameListPage, hotGameList, vendorGameTypes, vendorLanes } from '../services/games/game-catalogue';
 
-export function parseGameListQuery(raw: RawInput): GameListQuery {
+function parseGameListQuery(raw: RawInput): GameListQuery {
   const query: GameListQuery = {
     gameType: gameCategory(raw, 'gameType'),
     language: languageOf(raw),

@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { AVATAR_FILE, avatarSvg } from '../services/media/avatar';
 import { bannerImage, gameIcon, resourceImage, vendorImage } from '../services/media/stored-images';
 
-export const MEDIA_PREFIX = '/media';
+const MEDIA_PREFIX = '/media';
 
 function svg(c: Context<AppEnv>, body: string, cacheControl = 'public, max-age=3600') {
   c.header('content-type', 'image/svg+xml; charset=utf-8');

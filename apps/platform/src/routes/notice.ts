@@ -21,7 +21,7 @@ function noticeTypes(types: string): NoticeType[] {
   return NOTICE_TYPES.filter((type) => requested.includes(type));
 }
 
-export function parseAnnouncementsQuery(raw: RawInput): AnnouncementsQuery {
+function parseAnnouncementsQuery(raw: RawInput): AnnouncementsQuery {
   const types = requiredString(raw, 'types', { max: 100 });
   noticeTypes(types);
   const query: AnnouncementsQuery = {

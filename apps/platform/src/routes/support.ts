@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 
-export const SUPPORT_PREFIX = '/support';
+const SUPPORT_PREFIX = '/support';
 
 /** The pages' stylesheet, a file of its own: the CSP allows no inline style. */
 const SUPPORT_STYLES = `${SUPPORT_PREFIX}/support.css`;

@@ -11,7 +11,7 @@ import { DAY } from '../services/clock';
  * salts derived from the account name, so every seeded database holds the same rows. Their
  * passwords are public, so a derived salt costs nothing here; real members get random salts.
  */
-export interface DemoAccount {
+interface DemoAccount {
   account: string;
   password: string;
   values: Omit<NewMember, 'account' | 'passwordHash'>;
@@ -22,7 +22,7 @@ export interface DemoAccount {
 
 const PH = '63';
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     account: 'demo',
     password: 'Demo1234!',
@@ -101,7 +101,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** loopback addresses every demo account has signed in from, so local logins are not challenged */
-export const SEEDED_KNOWN_IPS = ['127.0.0.1', '::1'];
+const SEEDED_KNOWN_IPS = ['127.0.0.1', '::1'];
 
 function seedSalt(account: string): Buffer {
   return createHash('sha256').update(`marquee-seed:${account}`).digest().subarray(0, 16);

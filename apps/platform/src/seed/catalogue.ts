@@ -80,7 +80,7 @@ const BANNER_LINKS: Partial<
   w_promotion: [{ linkageType: 'URL', linkUrl: 'https://www.example.com/marquee/promotions' }],
 };
 
-export const BANNER_SIZE = { width: 1920, height: 480 };
+const BANNER_SIZE = { width: 1920, height: 480 };
 
 function buildBanners(random: Random): Catalogue['banners'] {
   let sort = 0;

@@ -9,10 +9,10 @@ import type { AppEnv } from '../http/app-env';
 import { bannerPreloadLink } from './banner-preload';
 
 /** Paths the web app never owns: the API, generated media, dev helpers and support pages. */
-export const RESERVED_PREFIXES = ['/wps', '/lgw', '/media', '/__dev', '/support'];
+const RESERVED_PREFIXES = ['/wps', '/lgw', '/media', '/__dev', '/support'];
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Marquee: web app not built</title></head>
@@ -20,7 +20,7 @@ const NOT_BUILT = `<!doctype html>
 <p>Run <code>pnpm build</code> at the repository root (or set WEB_DIST to a built web app) and reload.</p>
 <p>The API under <code>/wps</code> is running.</p></body></html>`;
 
-export function isReserved(pathname: string): boolean {
+function isReserved(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -89,7 +89,7 @@ export function manualClock(start = Date.now()) {
 }
 
 /** Node request bindings as @hono/node-server passes them, so the app sees a socket address. */
-export function fromIp(ip: string): AppEnv['Bindings'] {
+function fromIp(ip: string): AppEnv['Bindings'] {
   return { incoming: { socket: { remoteAddress: ip } as never } };
 }
 

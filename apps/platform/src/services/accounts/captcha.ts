@@ -9,7 +9,7 @@ import { drawCaptcha } from './captcha-image';
 import { send } from './outbox';
 import { randomToken } from './tokens';
 
-export const CAPTCHA_TTL_MS = 5 * MINUTE;
+const CAPTCHA_TTL_MS = 5 * MINUTE;
 /** no 0/O, 1/I/L: the answer is read by a person */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

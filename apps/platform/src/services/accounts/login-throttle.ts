@@ -15,10 +15,10 @@ import { lockKeys } from './advisory-lock';
  * An attempt is reserved (its row written) before the slow password check, under a lock on its
  * keys, so parallel guesses cannot all read the same count: at most 5 of any burst are checked.
  */
-export const FAILURE_WINDOW_MS = 15 * MINUTE;
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MS = 5 * MINUTE;
+const FAILURE_WINDOW_MS = 15 * MINUTE;
+const CAPTCHA_AFTER_FAILURES = 3;
+const LOCK_AFTER_FAILURES = 5;
+const LOCK_MS = 5 * MINUTE;
 
 interface Tally {
   failures: number;

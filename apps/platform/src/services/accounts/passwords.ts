@@ -23,7 +23,7 @@ import { randomToken, sha256 } from './tokens';
 import { checkEmail, checkNewPassword, checkUsername, parsePhone, servedRules } from './validation';
 
 export const RESET_MAIL_SENT = 'If the details match, a reset mail has been sent';
-export const RESET_TTL_MS = HOUR;
+const RESET_TTL_MS = HOUR;
 const RESET_MAIL_WINDOW_MS = 15 * MINUTE;
 /** reset requests per account name and per address (as typed) within the window */
 const RESET_MAILS_PER_ACCOUNT = 3;

@@ -5,11 +5,11 @@ import { HOUR, MINUTE } from '../clock';
 import { randomToken, sha256 } from './tokens';
 
 /** Idle timeout: a session unused for 30 minutes is over (sliding). */
-export const IDLE_TIMEOUT_MS = 30 * MINUTE;
+const IDLE_TIMEOUT_MS = 30 * MINUTE;
 /** Absolute lifetime: 12 hours after sign-in, however active. */
-export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
+const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
 /** lastSeenAt is written at most once a minute, so busy pages don't write on every call */
-export const TOUCH_INTERVAL_MS = MINUTE;
+const TOUCH_INTERVAL_MS = MINUTE;
 
 /**
  * Starts a session: a 256-bit random token for the client, only its SHA-256 in the database (a

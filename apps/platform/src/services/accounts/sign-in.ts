@@ -12,7 +12,7 @@ import { createSession } from './sessions';
 import { issueSmsCode } from './sms-codes';
 import { numericCode, randomToken, sha256 } from './tokens';
 
-export const CHALLENGE_TTL_MS = 10 * MINUTE;
+const CHALLENGE_TTL_MS = 10 * MINUTE;
 
 /**
  * firstTimeLogin / passwordExpired: reported only when the brand forces the change. A member
@@ -43,7 +43,7 @@ export async function openSession(
   return { token, ...flags };
 }
 
-export async function isKnownIp(deps: AccountDeps, memberId: number, ip: string): Promise<boolean> {
+async function isKnownIp(deps: AccountDeps, memberId: number, ip: string): Promise<boolean> {
   const rows = await deps.db
     .select({ ip: knownIps.ip })
     .from(knownIps)
@@ -59,7 +59,7 @@ export async function rememberIp(deps: AccountDeps, memberId: number, ip: string
 }
 
 /** The second-factor methods a member can use: SMS with a bound mobile, EMAIL with a bound email. */
-export function boundMethods(member: Member): SecondFactorMethod[] {
+function boundMethods(member: Member): SecondFactorMethod[] {
   const methods: SecondFactorMethod[] = [];
   if (member.mobile && member.countryDialingCode) methods.push('SMS');
   if (member.email) methods.push('EMAIL');
@@ -71,7 +71,7 @@ export function boundMethods(member: Member): SecondFactorMethod[] {
  * requests for the number) is not swallowed: it comes back as the failure the SMS call would have
  * answered, for the dialog to show next to its send button.
  */
-export async function sendChallengeSms(
+async function sendChallengeSms(
   deps: AccountDeps,
   member: Member,
   ip: string,

@@ -10,13 +10,13 @@ import { numericCode, randomToken, sameHash, sha256 } from './tokens';
 /** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset. */
 export type SmsPurpose = 'REGISTER' | 'NO_LOGIN';
 
-export const SMS_RATE_WINDOW_MS = 5 * MINUTE;
+const SMS_RATE_WINDOW_MS = 5 * MINUTE;
 /** more than this many codes for one number within the window → 429 */
-export const SMS_RATE_LIMIT = 3;
+const SMS_RATE_LIMIT = 3;
 /** more than this many codes asked from one IP within the window → 429 */
 const SMS_PER_IP_LIMIT = 10;
 /** wrong guesses before a code is void (a 6-digit code must not be brute-forced) */
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_MAX_ATTEMPTS = 5;
 
 export interface PhoneNumber {
   countryDialingCode: string;

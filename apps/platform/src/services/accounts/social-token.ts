@@ -17,7 +17,7 @@ import { randomToken, sha256 } from './tokens';
 export const DEMO_PROVIDER = 'demo';
 export const DEMO_ISSUER = 'marquee-demo-idp';
 export const DEMO_CLIENT_ID = 'marquee-web';
-export const ID_TOKEN_TTL_MS = 10 * MINUTE;
+const ID_TOKEN_TTL_MS = 10 * MINUTE;
 
 /** Who the token is for: the provider's token issuer here and its client id. */
 export interface TokenAudience {

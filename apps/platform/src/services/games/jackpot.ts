@@ -5,7 +5,7 @@ import { hashString } from '../prng';
 export const JACKPOT_TICK_MS = 3000;
 export const JACKPOT_STEP = 16_511;
 /** The pool is won once a week (at the start of each week since the epoch) and starts again. */
-export const JACKPOT_CYCLE_MS = 7 * 24 * 3_600_000;
+const JACKPOT_CYCLE_MS = 7 * 24 * 3_600_000;
 const EPOCH = Date.parse('2026-01-05T00:00:00.000Z');
 
 /** The seeded starting pool: ₱1,000,000.00 plus up to ₱500,000.00, fixed for a seed. */

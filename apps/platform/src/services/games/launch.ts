@@ -17,7 +17,7 @@ import { listVendors } from './vendors';
  * A vendor in maintenance answers 409 (the request is fine, the vendor's state conflicts with it)
  * with code GAME_MAINTENANCE and, as the envelope's value, games and vendors to play instead.
  */
-export const MAINTENANCE_STATUS = 409;
+const MAINTENANCE_STATUS = 409;
 
 export const DEMO_GAME_PREFIX = '/demo-game';
 

@@ -9,8 +9,8 @@ export type Draw = (max: number) => number;
 
 export type RoundKind = 'SLOT' | 'TABLE' | 'FISH';
 
-export const SLOT_SYMBOLS = ['CHERRY', 'LEMON', 'BELL', 'STAR', 'SEVEN', 'DIAMOND'] as const;
-export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+const SLOT_SYMBOLS = ['CHERRY', 'LEMON', 'BELL', 'STAR', 'SEVEN', 'DIAMOND'] as const;
+type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 /** Winning lines of the slot: chances out of 10,000 and what they pay (times the stake). */
 export const SLOT_PAYTABLE: ReadonlyArray<{
@@ -110,7 +110,7 @@ export function playOutcome(kind: RoundKind, draw: Draw, choice: string | undefi
 }
 
 /** The stakes a game offers (minor units): the ladder from the game's minimum bet up. */
-export const STAKE_LADDER = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] as const;
+const STAKE_LADDER = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] as const;
 
 export function allowedStakes(minBet: number): number[] {
   return STAKE_LADDER.filter((stake) => stake >= minBet);

@@ -3,7 +3,7 @@ import type { Palette } from '../../db/schema';
 import { hashString, mulberry32 } from '../prng';
 
 /** Cards show icons at up to ~160 CSS px; 192 px stays sharp without weighing much. */
-export const GAME_ICON_PNG_SIZE = 192;
+const GAME_ICON_PNG_SIZE = 192;
 
 function rgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);

@@ -40,7 +40,7 @@ export function bannerSvg(input: {
   ].join('');
 }
 
-export const VENDOR_ICON_SIZE = { width: 200, height: 100 };
+const VENDOR_ICON_SIZE = { width: 200, height: 100 };
 
 /** A vendor logo tile: the vendor code large, its name small. */
 export function vendorIconSvg(input: { vassalage: string; name: string; palette: Palette }) {

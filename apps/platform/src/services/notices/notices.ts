@@ -11,7 +11,7 @@ import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { mediaUrl } from '../media/media-url';
 
-export async function listBanners(db: Db): Promise<Banner[]> {
+async function listBanners(db: Db): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(schema.banners)
@@ -28,7 +28,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
   }));
 }
 
-export async function listNotices(db: Db, types: readonly Notice['type'][]): Promise<Notice[]> {
+async function listNotices(db: Db, types: readonly Notice['type'][]): Promise<Notice[]> {
   if (types.length === 0) return [];
   const rows = await db
     .select()

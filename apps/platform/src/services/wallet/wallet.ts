@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 
 /** The demo money every new member starts with: 10,000.00 in minor units. */
 export const DEMO_CREDIT = 1_000_000;
-export const DEMO_CREDIT_KIND = 'DEMO_CREDIT';
+const DEMO_CREDIT_KIND = 'DEMO_CREDIT';
 
 /** A database or a transaction: ledger calls nest (a savepoint) inside a caller's transaction. */
 type Executor = Pick<Db, 'transaction'>;
