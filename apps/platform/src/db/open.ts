@@ -16,7 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { dataDir: string }
-  | { url: string }
+  /** `poolSize`: connections of the node-postgres pool (DATABASE_POOL_SIZE) */
+  | { url: string; poolSize?: number }
   /** `snapshot`: start from a data directory taken with `Database.snapshot()` (fast test set-up) */
   | { memory: true; snapshot?: Blob };
 
@@ -32,7 +33,7 @@ export interface Database {
 
 /** Opens the database and applies the migrations in drizzle/ (idempotent). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   if ('memory' in target) {
     const client = target.snapshot ? new PGlite({ loadDataDir: target.snapshot }) : new PGlite();
     return openPglite(client, 'in-memory PGlite', async () => {});
@@ -72,8 +73,14 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Connections per process when DATABASE_POOL_SIZE is not set: enough to keep a small PostgreSQL
+ * busy (a few per core), few enough that several instances fit in its max_connections.
+ */
+const DEFAULT_POOL_SIZE = 10;
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
   try {
     await migratePg(db, { migrationsFolder });
