@@ -1,6 +1,7 @@
 import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { runAsJob } from './db/fair-queue';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { compression } from './http/compression';
@@ -37,6 +38,8 @@ const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) =>
 /** The platform as a Hono app: the API from the contract's path table, media, and the web app. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // each request is one job of the embedded database's fair queue (db/open.ts)
+  app.use((_c, next) => runAsJob(next));
   app.use(securityHeaders(deps.config.platformOrigins));
   app.use(...compression());
   if (deps.config.corsOrigins.length > 0) {

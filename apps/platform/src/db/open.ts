@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { FairQueue } from './fair-queue';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -49,18 +50,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
+/**
+ * PGlite is one connection: its own lock serves calls in arrival order, so a request needing ten
+ * queries waits behind the whole queue ten times. Calls go through a FairQueue instead (the
+ * request that has had the least database time goes next); a transaction is one call.
+ */
+function fairClient(client: PGlite): PGlite {
+  const queue = new FairQueue();
+  const queued = new Set<PropertyKey>(['query', 'sql', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      // PGlite's private fields need the real instance as `this`
+      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+      return queued.has(property) ? (...args: unknown[]) => queue.run(() => method(...args)) : method;
+    },
+  });
+}
+
 async function openPglite(
   client: PGlite,
   description: string,
   release: () => Promise<void>,
 ): Promise<Database> {
-  const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
   }
+  const db = drizzlePglite({ client: fairClient(client), schema });
   return {
     db,
     kind: 'pglite',
