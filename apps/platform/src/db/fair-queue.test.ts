@@ -3,8 +3,8 @@ import { FairQueue, runAsJob } from './fair-queue';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('FairQueue', () => {
-  it('runs one call at a time', async () => {
-    const queue = new FairQueue();
+  it.each([1, 3])('runs at most %i call(s) at a time', async (slots) => {
+    const queue = new FairQueue(slots);
     let running = 0;
     let most = 0;
     const call = async () => {
@@ -13,8 +13,8 @@ describe('FairQueue', () => {
       await pause(5);
       running -= 1;
     };
-    await Promise.all(Array.from({ length: 5 }, () => queue.run(call)));
-    expect(most).toBe(1);
+    await Promise.all(Array.from({ length: 8 }, () => queue.run(call)));
+    expect(most).toBe(slots);
   });
 
   it('serves the job that has had the least database time first, not the first in line', async () => {

@@ -14,8 +14,8 @@ interface Waiting {
   start: () => void;
 }
 
-/** A call that has waited this long goes next whatever its job had, so no job starves. */
-const MAX_WAIT_MS = 1_000;
+/** A call that has waited this long goes next whatever its job had: no job starves, and a burst (whose calls all wait a second or two) still yields to the requests that just arrived. */
+const MAX_WAIT_MS = 5_000;
 
 const jobs = new AsyncLocalStorage<Job>();
 
@@ -25,15 +25,18 @@ export function runAsJob<T>(work: () => T): T {
 }
 
 /**
- * One database connection shared fairly: calls run one at a time, and when the connection frees,
+ * Database connections shared fairly: calls run `slots` at a time, and when a connection frees,
  * the call of the job that has had the least database time so far goes next. A request that has
  * just arrived (a sign-in) is served before the later calls of requests that already had their
  * share (a burst of game rounds), so a short request is never stuck behind a queue of long ones.
  */
 export class FairQueue {
-  #busy = false;
+  #active = 0;
   #seq = 0;
   readonly #waiting: Waiting[] = [];
+
+  /** `slots`: how many calls may run at once (the connections there are) */
+  constructor(private readonly slots = 1) {}
 
   run<T>(call: () => Promise<T>): Promise<T> {
     const job = jobs.getStore() ?? { servedMs: 0 };
@@ -47,10 +50,10 @@ export class FairQueue {
             this.#next();
           });
       };
-      if (this.#busy) {
+      if (this.#active >= this.slots) {
         this.#waiting.push({ job, seq: this.#seq++, queuedAt: performance.now(), start });
       } else {
-        this.#busy = true;
+        this.#active += 1;
         start();
       }
     });
@@ -77,7 +80,7 @@ export class FairQueue {
       }
     }
     if (best === -1) {
-      this.#busy = false;
+      this.#active -= 1;
       return;
     }
     const [chosen] = this.#waiting.splice(best, 1);

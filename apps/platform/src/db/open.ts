@@ -99,15 +99,56 @@ async function openPglite(
  */
 const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * The pool's connections handed out by a FairQueue rather than node-postgres's own first-come
+ * queue: when a burst of rounds for one wallet holds every connection waiting on the wallet's row
+ * lock, the next free connection goes to a sign-in, not to the next round of the burst. A
+ * transaction's connection counts as taken from `connect()` until its `release()`.
+ */
+function fairPool(pool: pg.Pool, slots: number): pg.Pool {
+  const queue = new FairQueue(slots);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const connect = (): Promise<pg.PoolClient> =>
+    new Promise((resolve, reject) => {
+      void queue.run(
+        () =>
+          new Promise<void>((released) => {
+            pool.connect().then(
+              (client) => {
+                const release = client.release.bind(client);
+                client.release = (error?: Error | boolean) => {
+                  release(error);
+                  released();
+                };
+                resolve(client);
+              },
+              (error: unknown) => {
+                released();
+                reject(error);
+              },
+            );
+          }),
+      );
+    });
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') return (...args: unknown[]) => queue.run(() => query(...args));
+      if (property === 'connect') return connect;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg({ client: pool, schema });
   try {
-    await migratePg(db, { migrationsFolder });
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
   } catch (error) {
     await pool.end();
     throw error;
   }
+  const db = drizzlePg({ client: fairPool(pool, poolSize), schema });
   return {
     db,
     kind: 'postgres',
