@@ -14,8 +14,8 @@ interface Waiting {
   start: () => void;
 }
 
-/** A call that has waited this long goes next whatever its job had: no job starves, and a burst (whose calls all wait a second or two) still yields to the requests that just arrived. */
-const MAX_WAIT_MS = 5_000;
+/** A call that has waited this long goes next whatever its job had, so no job starves. */
+const MAX_WAIT_MS = 1_000;
 
 const jobs = new AsyncLocalStorage<Job>();
 
