@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
  * makes drops the entries at once; the limit bounds how long a change made by another process
  * on the same PostgreSQL (the `status` command, a second instance) takes to show.
  */
-export const READ_CACHE_TTL_MS = 5_000;
+const READ_CACHE_TTL_MS = 5_000;
 
 /** Game searches make one key each: the oldest go first beyond this many entries. */
 const MAX_ENTRIES = 2_000;
