@@ -69,6 +69,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ MARQUEE_DEMO: 'false', PAYLOAD_KEY: 'a-production-payload-key' }).demo).toBe(false);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}).databasePoolSize).toBeNull();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    for (const size of ['0', 'ten', '2.5']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE must be/);
+    }
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

@@ -21,6 +21,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL through node-postgres when set (dataDir is then unused) */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections of the PostgreSQL pool; null for the default (db/open.ts) */
+  databasePoolSize: number | null;
   nodeEnv: string;
   /**
    * MARQUEE_DEMO: the demo (dev routes /__dev/*, the demo accounts, the "Marquee ID" provider, the
@@ -157,6 +159,14 @@ function parseMinutes(value: string | undefined): number {
   return minutes;
 }
 
+function parsePoolSize(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000)
+    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number 1-1000, got '${value}'`);
+  return size;
+}
+
 /** The demo's sign-in token key: fixed, so the demo's tokens stay valid across restarts. */
 const DEV_SOCIAL_SECRET = 'marquee-demo-social-secret';
 
@@ -239,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : path.resolve(dataDir),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     nodeEnv,
     demo,
     payloadKey: demo

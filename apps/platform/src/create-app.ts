@@ -1,6 +1,7 @@
 import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { runAsJob } from './db/fair-queue';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
@@ -39,6 +40,8 @@ const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) =>
 /** The platform as a Hono app: the API from the contract's path table, media, and the web app. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // each request is one job of the embedded database's fair queue (db/open.ts)
+  app.use((_c, next) => runAsJob(next));
   app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
   app.use(...compression());
   app.use(

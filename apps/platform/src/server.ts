@@ -15,7 +15,11 @@ export interface RunningServer {
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
-  if (config.databaseUrl) return { url: config.databaseUrl };
+  if (config.databaseUrl) {
+    return config.databasePoolSize
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { url: config.databaseUrl };
+  }
   if (config.dataDir === MEMORY_DATA_DIR) return { memory: true };
   return { dataDir: config.dataDir };
 }

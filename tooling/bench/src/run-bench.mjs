@@ -6,6 +6,7 @@ import { printLobby } from './lobby-report.mjs';
 import { repoRoot } from './paths.mjs';
 import { startPlatform } from './platform-process.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
+import { loadBench } from './run-load.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -52,3 +53,5 @@ try {
 const virtual = await lobbyGrid({ runs: 7, modes: ['virtual'] });
 const plain = await lobbyGrid({ runs: 3, modes: ['plain'] });
 printLobby({ ...virtual, ...plain });
+
+await loadBench();

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { FairQueue } from './fair-queue';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -16,7 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { dataDir: string }
-  | { url: string }
+  /** `poolSize`: connections of the node-postgres pool (DATABASE_POOL_SIZE) */
+  | { url: string; poolSize?: number }
   /** `snapshot`: start from a data directory taken with `Database.snapshot()` (fast test set-up) */
   | { memory: true; snapshot?: Blob };
 
@@ -32,7 +34,7 @@ export interface Database {
 
 /** Opens the database and applies the migrations in drizzle/ (idempotent). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   if ('memory' in target) {
     const client = target.snapshot ? new PGlite({ loadDataDir: target.snapshot }) : new PGlite();
     return openPglite(client, 'in-memory PGlite', async () => {});
@@ -48,18 +50,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
+/**
+ * PGlite is one connection: its own lock serves calls in arrival order, so a request needing ten
+ * queries waits behind the whole queue ten times. Calls go through a FairQueue instead (the
+ * request that has had the least database time goes next); a transaction is one call.
+ */
+function fairClient(client: PGlite): PGlite {
+  const queue = new FairQueue();
+  const queued = new Set<PropertyKey>(['query', 'sql', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      // PGlite's private fields need the real instance as `this`
+      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+      return queued.has(property) ? (...args: unknown[]) => queue.run(() => method(...args)) : method;
+    },
+  });
+}
+
 async function openPglite(
   client: PGlite,
   description: string,
   release: () => Promise<void>,
 ): Promise<Database> {
-  const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
   }
+  const db = drizzlePglite({ client: fairClient(client), schema });
   return {
     db,
     kind: 'pglite',
@@ -72,15 +93,62 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema });
+/**
+ * Connections per process when DATABASE_POOL_SIZE is not set: enough to keep a small PostgreSQL
+ * busy (a few per core), few enough that several instances fit in its max_connections.
+ */
+const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * The pool's connections handed out by a FairQueue rather than node-postgres's own first-come
+ * queue: when a burst of rounds for one wallet holds every connection waiting on the wallet's row
+ * lock, the next free connection goes to a sign-in, not to the next round of the burst. A
+ * transaction's connection counts as taken from `connect()` until its `release()`.
+ */
+function fairPool(pool: pg.Pool, slots: number): pg.Pool {
+  const queue = new FairQueue(slots);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const connect = (): Promise<pg.PoolClient> =>
+    new Promise((resolve, reject) => {
+      void queue.run(
+        () =>
+          new Promise<void>((released) => {
+            pool.connect().then(
+              (client) => {
+                const release = client.release.bind(client);
+                client.release = (error?: Error | boolean) => {
+                  release(error);
+                  released();
+                };
+                resolve(client);
+              },
+              (error: unknown) => {
+                released();
+                reject(error);
+              },
+            );
+          }),
+      );
+    });
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') return (...args: unknown[]) => queue.run(() => query(...args));
+      if (property === 'connect') return connect;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   try {
-    await migratePg(db, { migrationsFolder });
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
   } catch (error) {
     await pool.end();
     throw error;
   }
+  const db = drizzlePg({ client: fairPool(pool, poolSize), schema });
   return {
     db,
     kind: 'postgres',

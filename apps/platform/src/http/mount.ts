@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   decryptPayload,
   ENCRYPTED_HEADER,
@@ -25,9 +26,14 @@ type Handle<E extends AnyEndpoint> = (
  * A route for an endpoint: `parse` turns the raw query/body into the contract's request type; it
  * is required unless the contract says the endpoint takes no input (`void`).
  */
-export type RouteSpec<E extends AnyEndpoint> = { handle: Handle<E> } & ([RequestOf<E>] extends [NoInput]
-  ? { parse?: undefined }
-  : { parse: (raw: RawInput) => RequestOf<E> });
+export type RouteSpec<E extends AnyEndpoint> = {
+  handle: Handle<E>;
+  /**
+   * Read-mostly answers: sent with an ETag and `cache-control: no-cache` (`private` when the
+   * answer holds something of the visitor's), and 304 to an If-None-Match that still matches.
+   */
+  revalidate?: 'public' | 'private';
+} & ([RequestOf<E>] extends [NoInput] ? { parse?: undefined } : { parse: (raw: RawInput) => RequestOf<E> });
 
 /** The contract's marker for "no input" (`endpoint<void, ...>`). */
 type NoInput = ReturnType<() => void>;
@@ -148,9 +154,50 @@ function mount<E extends AnyEndpoint>(
     assertStorableText(raw);
     const input = (spec.parse ? spec.parse(raw) : undefined) as RequestOf<E>;
     const value = await spec.handle(input, c);
-    c.header('cache-control', 'no-store');
-    return c.json(okEnvelope(value, c.get('envelopeMessage') ?? 'OK'));
+    const message = c.get('envelopeMessage') ?? 'OK';
+    if (!spec.revalidate) {
+      c.header('cache-control', 'no-store');
+      return c.json(okEnvelope(value, message));
+    }
+    const { body, etag } = serialised(value, message);
+    c.header('etag', etag);
+    c.header('cache-control', spec.revalidate === 'private' ? 'private, no-cache' : 'no-cache');
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    c.header('content-type', 'application/json');
+    return c.body(body);
   });
+}
+
+interface Serialised {
+  body: string;
+  etag: string;
+}
+
+/**
+ * The envelope's JSON and its ETag, kept per answer object: a cached answer (the same object
+ * again) is neither serialised nor hashed twice.
+ */
+const serialisedAnswers = new WeakMap<object, Map<string, Serialised>>();
+
+function serialised(value: unknown, message: string): Serialised {
+  const byMessage = typeof value === 'object' && value !== null ? serialisedAnswers.get(value) : undefined;
+  const known = byMessage?.get(message);
+  if (known) return known;
+  const body = JSON.stringify(okEnvelope(value, message));
+  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (typeof value === 'object' && value !== null) {
+    const map = byMessage ?? new Map<string, Serialised>();
+    map.set(message, entry);
+    if (!byMessage) serialisedAnswers.set(value, map);
+  }
+  return entry;
+}
+
+/** If-None-Match against our ETag; a compressed answer's weak form (W/"…") matches too. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** `mount` bound to one app and its payload key: `const mount = mounter(app, config)`. */

@@ -41,9 +41,14 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
   mount(api.games.vendors, {
     parse: (raw) => ({ merchantCode: requiredString(raw, 'merchantCode', { max: 64 }) }),
     handle: ({ merchantCode }) => vendorLanes(db, merchantCode),
+    revalidate: 'public',
   });
 
-  mount(api.games.list, { parse: parseGameListQuery, handle: (query) => gameListPage(db, query) });
+  mount(api.games.list, {
+    parse: parseGameListQuery,
+    handle: (query) => gameListPage(db, query),
+    revalidate: 'public',
+  });
 
   mount(api.games.hot, {
     parse: (raw) => {
@@ -57,6 +62,7 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
       };
     },
     handle: (query) => hotGameList(db, query),
+    revalidate: 'public',
   });
 
   mount(api.games.vassalTypes, {
@@ -65,6 +71,7 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
       language: languageOf(raw),
     }),
     handle: ({ vassalage, language }) => vendorGameTypes(db, vassalage, language),
+    revalidate: 'public',
   });
 
   mount(api.games.announcements, {
@@ -74,5 +81,6 @@ export function gameRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
       return { language: languageOf(raw), ...(gameType ? { gameType } : {}) };
     },
     handle: async ({ language, gameType }) => ({ promotion: await announcements(db, language, gameType) }),
+    revalidate: 'public',
   });
 }

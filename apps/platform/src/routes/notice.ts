@@ -41,5 +41,6 @@ export function noticeRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
     parse: parseAnnouncementsQuery,
     // notices are written in English only: `language` is accepted and does not change them
     handle: (query) => announcementGroups(db, noticeTypes(query.types)),
+    revalidate: 'public',
   });
 }

@@ -19,6 +19,8 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(api.system.whitelabel, {
     parse: parseHostQuery,
     handle: (_query, c) => permissionInfo(deps, visitorIp(c, config.trustProxy)),
+    // it reports the visitor's IP
+    revalidate: 'private',
   });
 
   mount(api.system.status, {
@@ -28,7 +30,7 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
     },
   });
 
-  mount(api.system.registerSettings, { handle: () => registrationRules(db) });
+  mount(api.system.registerSettings, { handle: () => registrationRules(db), revalidate: 'public' });
 
   mount(api.system.domainRoute, {
     parse: parseHostQuery,
@@ -40,7 +42,7 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(api.system.countries, { handle: () => [...COUNTRIES] });
 
-  mount(api.system.helpCenter, { handle: () => listHelpArticles(db) });
+  mount(api.system.helpCenter, { handle: () => listHelpArticles(db), revalidate: 'public' });
 
   mount(api.system.customerService, {
     handle: async () => ({ version: { pathList: await listCustomerService(db) } }),

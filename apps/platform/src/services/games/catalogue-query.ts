@@ -8,8 +8,10 @@ import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { CLASSIFY_NAMES } from '../../reference/game-words';
+import { cachedRead } from '../read-cache';
 import { type GameRow, gameColumns } from './game-view';
 import { gameLanguage, inLanguage } from './languages';
+import { vendorRecords } from './vendors';
 
 const { games, vendors } = schema;
 
@@ -92,9 +94,12 @@ export async function hotGames(
     .orderBy(categoryRank, asc(games.sort), asc(games.nodeId));
 }
 
-export async function findGame(db: Db, nodeId: number): Promise<GameRow | null> {
-  const [row] = await fromGames(db).where(eq(games.nodeId, nodeId));
-  return row ?? null;
+export function findGame(db: Db, nodeId: number): Promise<GameRow | null> {
+  // every round and launch looks its game up
+  return cachedRead(db, `game:${nodeId}`, async () => {
+    const [row] = await fromGames(db).where(eq(games.nodeId, nodeId));
+    return row ?? null;
+  });
 }
 
 /** Games by id, in the order of `nodeIds`. */
@@ -106,8 +111,7 @@ export async function gamesByIds(db: Db, nodeIds: readonly number[]): Promise<Ga
 }
 
 export async function vendorOf(db: Db, vassalage: string) {
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.vassalage, vassalage)).limit(1);
-  return vendor ?? null;
+  return (await vendorRecords(db)).find((vendor) => vendor.vassalage === vassalage) ?? null;
 }
 
 const CLASSIFY_ORDER = Object.keys(CLASSIFY_NAMES);
@@ -136,18 +140,20 @@ export async function recommendedGames(db: Db, category: string, limit = 3): Pro
     .limit(limit);
 }
 
-export async function announcements(db: Db, language: string, gameType: string | undefined) {
+export function announcements(db: Db, language: string, gameType: string | undefined) {
   const table = schema.gameAnnouncements;
-  return db
-    .select({ id: table.id, title: table.title, content: table.content })
-    .from(table)
-    .where(
-      and(
-        eq(table.language, gameLanguage(language)),
-        gameType ? sql`(${table.gameType} is null or ${table.gameType} = ${gameType})` : undefined,
-      ),
-    )
-    .orderBy(asc(table.sort), asc(table.id));
+  return cachedRead(db, `game-announcements:${JSON.stringify([language, gameType])}`, () =>
+    db
+      .select({ id: table.id, title: table.title, content: table.content })
+      .from(table)
+      .where(
+        and(
+          eq(table.language, gameLanguage(language)),
+          gameType ? sql`(${table.gameType} is null or ${table.gameType} = ${gameType})` : undefined,
+        ),
+      )
+      .orderBy(asc(table.sort), asc(table.id)),
+  );
 }
 
 /** The game of a nodeId; 400 when there is none. */

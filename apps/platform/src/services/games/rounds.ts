@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bets, wallets } from '../../db/schema';
+import { oneAtATime } from '../wallet/one-at-a-time';
 import { postLedgerEntry } from '../wallet/wallet';
 import type { LiveLaunch } from './launch-sessions';
 import { type Draw, type Outcome, playOutcome, roundKindOf } from './round-engine';
@@ -21,8 +22,9 @@ export interface RoundResult {
 
 /**
  * One round in one transaction: debit the stake (BET), credit the win (WIN, when there is one),
- * record the bet. The wallet row is locked first, so a retried key waits for its original and
- * then answers the original's result; a stake above the balance rolls everything back.
+ * record the bet. A member's rounds queue in this process (oneAtATime), and the wallet row is
+ * locked first, so a retried key waits for its original and then answers the original's result;
+ * a stake above the balance rolls everything back.
  */
 export function playRound(
   db: Db,
@@ -32,6 +34,17 @@ export function playRound(
   at: Date,
 ): Promise<RoundResult> {
   const { memberId, game } = launch;
+  return oneAtATime(db, memberId, () => playRoundNow(db, memberId, game, request, draw, at));
+}
+
+function playRoundNow(
+  db: Db,
+  memberId: number,
+  game: LiveLaunch['game'],
+  request: RoundRequest,
+  draw: Draw,
+  at: Date,
+): Promise<RoundResult> {
   return db.transaction(async (tx) => {
     await tx
       .select({ memberId: wallets.memberId })

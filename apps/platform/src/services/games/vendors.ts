@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { mediaUrl } from '../media/media-url';
+import { cachedRead, invalidateReads } from '../read-cache';
 import { launchModeOf } from './game-view';
 
 export interface VendorRow extends VendorCard {
@@ -10,11 +11,17 @@ export interface VendorRow extends VendorCard {
   category: GameCategory;
 }
 
+type VendorRecord = typeof schema.vendors.$inferSelect;
+
+/** The vendors table in navigation order (a few dozen rows), kept in memory. */
+export function vendorRecords(db: Db): Promise<VendorRecord[]> {
+  return cachedRead(db, 'vendors', () =>
+    db.select().from(schema.vendors).orderBy(asc(schema.vendors.sort), asc(schema.vendors.id)),
+  );
+}
+
 export async function listVendors(db: Db): Promise<VendorRow[]> {
-  const rows = await db
-    .select()
-    .from(schema.vendors)
-    .orderBy(asc(schema.vendors.sort), asc(schema.vendors.id));
+  const rows = await vendorRecords(db);
   return rows.map((row) => ({
     vassalage: row.vassalage,
     name: row.name,
@@ -39,5 +46,6 @@ export async function setVendorMaintenance(
     .set({ maintenance })
     .where(eq(schema.vendors.vassalage, vassalage))
     .returning({ id: schema.vendors.id });
+  invalidateReads(db);
   return rows.length > 0;
 }

@@ -10,8 +10,13 @@ import { asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { mediaUrl } from '../media/media-url';
+import { cachedRead, invalidateReads } from '../read-cache';
 
-async function listBanners(db: Db): Promise<Banner[]> {
+export function listBanners(db: Db): Promise<Banner[]> {
+  return cachedRead(db, 'banners', () => readBanners(db));
+}
+
+async function readBanners(db: Db): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(schema.banners)
@@ -50,19 +55,23 @@ export async function addNotice(db: Db, draft: Pick<Notice, 'type' | 'title' | '
     .values({ ...draft, publishedAt: new Date() })
     .returning();
   if (!row) throw new Error('notice insert returned no row');
+  invalidateReads(db);
   return { ...draft, id: row.id, publishedAt: row.publishedAt.toISOString() };
 }
 
-export async function listHelpArticles(db: Db): Promise<HelpCenterArticle[]> {
-  const rows = await db.select().from(schema.helpArticles).orderBy(asc(schema.helpArticles.sort));
-  return rows.map(({ id, category, title, content }) => ({ id, category, title, content }));
+export function listHelpArticles(db: Db): Promise<HelpCenterArticle[]> {
+  return cachedRead(db, 'help-articles', async () => {
+    const rows = await db.select().from(schema.helpArticles).orderBy(asc(schema.helpArticles.sort));
+    return rows.map(({ id, category, title, content }) => ({ id, category, title, content }));
+  });
 }
 
 /** The requested notice groups, each filled only when asked for; notices newest first. */
-export async function announcementGroups(
-  db: Db,
-  types: readonly NoticeType[],
-): Promise<AnnouncementsResponse> {
+export function announcementGroups(db: Db, types: readonly NoticeType[]): Promise<AnnouncementsResponse> {
+  return cachedRead(db, `announcements:${types.join(',')}`, () => readAnnouncementGroups(db, types));
+}
+
+async function readAnnouncementGroups(db: Db, types: readonly NoticeType[]): Promise<AnnouncementsResponse> {
   const notices = await listNotices(
     db,
     types.filter((type) => type !== 'B'),

@@ -1,9 +1,9 @@
 import type { RegistrationFieldRule, SystemStatusCode, WhitelabelModule } from '@marquee/api-client/contract';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { brandSettings } from '../../db/schema';
 import { BRAND, type Brand } from '../../reference/brand';
 import type { PasswordPolicy } from '../../reference/password-policy';
+import { cachedRead, invalidateReads } from '../read-cache';
 
 /** The status switched by the dev endpoint or the `status` command (the env override is applied later). */
 export interface StoredStatus {
@@ -24,12 +24,22 @@ interface SettingValues {
 }
 type SettingKey = keyof SettingValues;
 
+/** Every stored setting (a handful of rows), read once and kept in memory. */
+function allSettings(db: Db): Promise<Map<string, unknown>> {
+  return cachedRead(db, 'settings', async () => {
+    const rows = await db.select().from(brandSettings);
+    return new Map(rows.map((row) => [row.key, row.value]));
+  });
+}
+
 export async function readSettings<K extends SettingKey>(
   db: Db,
   keys: K[],
 ): Promise<Partial<Pick<SettingValues, K>>> {
-  const rows = await db.select().from(brandSettings).where(inArray(brandSettings.key, keys));
-  return Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Pick<SettingValues, K>>;
+  const settings = await allSettings(db);
+  return Object.fromEntries(
+    keys.filter((key) => settings.has(key)).map((key) => [key, settings.get(key)]),
+  ) as Partial<Pick<SettingValues, K>>;
 }
 
 export async function writeSetting<K extends SettingKey>(
@@ -41,11 +51,11 @@ export async function writeSetting<K extends SettingKey>(
     .insert(brandSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: brandSettings.key, set: { value, updatedAt: new Date() } });
+  invalidateReads(db);
 }
 
 export async function readBrand(db: Db): Promise<Brand> {
-  const rows = await db.select().from(brandSettings).where(eq(brandSettings.key, 'brand'));
-  return (rows[0]?.value as Brand | undefined) ?? BRAND;
+  return (await readSettings(db, ['brand'])).brand ?? BRAND;
 }
 
 export async function readStoredStatus(db: Db): Promise<StoredStatus> {

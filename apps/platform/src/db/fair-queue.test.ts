@@ -1,0 +1,63 @@
+import { FairQueue, runAsJob } from './fair-queue';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('FairQueue', () => {
+  it.each([1, 3])('runs at most %i call(s) at a time', async (slots) => {
+    const queue = new FairQueue(slots);
+    let running = 0;
+    let most = 0;
+    const call = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await pause(5);
+      running -= 1;
+    };
+    await Promise.all(Array.from({ length: 8 }, () => queue.run(call)));
+    expect(most).toBe(slots);
+  });
+
+  it('serves the job that has had the least database time first, not the first in line', async () => {
+    const queue = new FairQueue();
+    const order: string[] = [];
+    const blocker = queue.run(() => pause(30));
+    // a busy job (the burst) has had its long call and queues its next one first
+    const busy = runAsJob(async () => {
+      await queue.run(async () => {
+        await pause(20);
+        order.push('busy 1');
+      });
+      await queue.run(async () => {
+        order.push('busy 2');
+      });
+    });
+    const busyTail = Array.from({ length: 3 }, (_, index) =>
+      runAsJob(() =>
+        queue.run(async () => {
+          await pause(30);
+          order.push(`other ${index}`);
+        }),
+      ),
+    );
+    await pause(60);
+    // a sign-in arrives after all of them: it has had nothing yet
+    const signIn = runAsJob(async () => {
+      await queue.run(async () => {
+        order.push('sign-in 1');
+      });
+      await queue.run(async () => {
+        order.push('sign-in 2');
+      });
+    });
+    await Promise.all([blocker, busy, ...busyTail, signIn]);
+    expect(order.indexOf('sign-in 1')).toBeLessThan(order.indexOf('busy 2'));
+    expect(order.indexOf('sign-in 2')).toBeLessThan(order.indexOf('busy 2'));
+  });
+
+  it('passes results and errors through', async () => {
+    const queue = new FairQueue();
+    await expect(queue.run(async () => 42)).resolves.toBe(42);
+    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(queue.run(async () => 'after')).resolves.toBe('after');
+  });
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { api, ENCRYPTED_HEADER, encryptPayload } from '@marquee/api-client/contract';
+import autocannon from 'autocannon';
+
+/** The web app's default payload key: the platform under bench runs the demo with it. */
+const DEMO_PAYLOAD_KEY = 'marquee-demo-payload-key';
+/** A seeded demo account (README: Accounts). */
+const DEMO_LOGIN = { username: 'demo', password: 'Demo1234!', type: 'USERNAME' };
+
+const loginBody = () =>
+  JSON.stringify({ data: encryptPayload(DEMO_LOGIN, process.env.PAYLOAD_KEY || DEMO_PAYLOAD_KEY) });
+
+async function callJson(url, path, init = {}) {
+  const res = await fetch(new URL(path, url), init);
+  const body = await res.json();
+  if (!res.ok || !body.success)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${body.message}`);
+  return body.value;
+}
+
+/** Signs the demo account in: its session token. */
+export async function signIn(url) {
+  const login = await callJson(url, api.session.login.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1' },
+    body: loginBody(),
+  });
+  if (!login.token) throw new Error('the demo sign-in asked for a second factor');
+  return login.token;
+}
+
+/** Signs the demo account in and launches a slot: the token and launch token the runs use. */
+export async function prepare(url) {
+  const login = { token: await signIn(url) };
+  const auth = { authorization: `Bearer ${login.token}` };
+  const slots = await callJson(url, `${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`);
+  const slot = slots.games.find((game) => game.isGame === 'GAME');
+  const launch = await callJson(url, api.games.launchGame.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ nodeId: slot.nodeId, language: 'EN' }),
+  });
+  const launchToken = launch.url.split('/').pop();
+  const state = await callJson(url, `/demo-game/api/state?token=${launchToken}`);
+  return { auth, launchToken, stake: state.stakes[0] };
+}
+
+/**
+ * Waits until the platform answers a database read quickly again: requests a run left behind
+ * (answered after autocannon gave up on them) must not land in the next run.
+ */
+async function settle(url) {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const started = performance.now();
+    await (
+      await fetch(`${url}${api.games.winners.path}?gameCategory=ALL&language=EN&limitNum=1`)
+    ).arrayBuffer();
+    if (performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** One autocannon run: requests/s, p50, p99 and errors (non-2xx answers and timeouts count). */
+async function measure(name, options) {
+  await settle(new URL(options.url).origin);
+  const connections = options.connections ?? 50;
+  const result = await autocannon({ duration: 10, ...options, connections });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+/** The endpoints of the load bench against a running platform at `url`. */
+export async function loadRuns(url, { duration = 10 } = {}) {
+  const { auth, launchToken, stake } = await prepare(url);
+  const runs = [];
+  runs.push(
+    await measure('games list', {
+      url: `${url}${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`,
+      duration,
+    }),
+  );
+  runs.push(await measure('balance', { url: `${url}${api.wallet.balance.path}`, headers: auth, duration }));
+  runs.push(
+    await measure('sign-in', {
+      url: `${url}${api.session.login.path}`,
+      // each sign-in is a deliberately slow password hash on libuv's 4 threads: 50 at once only
+      // measure the queue in front of them
+      connections: 8,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1' },
+      body: loginBody(),
+      duration,
+    }),
+  );
+  runs.push(
+    // every round of one member: they queue on the wallet's row lock
+    await measure('spin', {
+      url: `${url}/demo-game/api/round`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      duration,
+      // every round needs its own idempotency key, or it is a replay of the first
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ token: launchToken, stake, idempotencyKey: randomUUID() }),
+          }),
+        },
+      ],
+    }),
+  );
+  return runs;
+}
+
+const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
+
+export function printLoad(title, runs) {
+  console.info(`\n== Load, ${title} (autocannon, 10 s a call) ==`);
+  console.info(
+    `  ${'call'.padEnd(12)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} errors`,
+  );
+  for (const run of runs) {
+    console.info(
+      `  ${run.name.padEnd(12)} ${String(run.connections).padStart(5)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p99)} ${run.errors}`,
+    );
+  }
+  console.info('  deposit order: no endpoint yet');
+}

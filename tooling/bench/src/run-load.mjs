@@ -1,0 +1,50 @@
+import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { loadRuns, printLoad } from './load.mjs';
+import { startPlatform } from './platform-process.mjs';
+import { printSpinBurst, spinBurst } from './spin-burst.mjs';
+
+/** The demo (its accounts and games) on the built platform: the bench signs in and spins. */
+const DEMO = { MARQUEE_DEMO: '1' };
+
+/** Runs the load bench on one database; a platform that does not start is reported, not fatal. */
+async function benchOn(title, env) {
+  let platform;
+  try {
+    platform = await startPlatform({ ...DEMO, ...env });
+    printLoad(`${title} (${platform.database})`, await loadRuns(platform.url));
+    printSpinBurst(title, await spinBurst(platform.url));
+  } catch (error) {
+    console.error(`\n== Load, ${title}: failed ==\n  ${error.message}`);
+  } finally {
+    await platform?.stop();
+  }
+}
+
+export async function loadBench() {
+  const postgres = await startThrowawayPostgres();
+  if (postgres) {
+    try {
+      await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    console.info('\n== Load, PostgreSQL: skipped (no PostgreSQL server) ==');
+  }
+  await benchOn('PGlite', {});
+}
+
+async function spinBurstOnly() {
+  const platform = await startPlatform(DEMO);
+  try {
+    printSpinBurst('PGlite', await spinBurst(platform.url));
+  } finally {
+    await platform.stop();
+  }
+}
+
+// run directly: the whole load bench, or with `spin-burst` only the sign-in beside a burst on PGlite
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv[2] === 'spin-burst') await spinBurstOnly();
+  else await loadBench();
+}
