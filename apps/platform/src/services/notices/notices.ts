@@ -12,7 +12,7 @@ import * as schema from '../../db/schema';
 import { mediaUrl } from '../media/media-url';
 import { cachedRead, invalidateReads } from '../read-cache';
 
-export function listBanners(db: Db): Promise<Banner[]> {
+function listBanners(db: Db): Promise<Banner[]> {
   return cachedRead(db, 'banners', () => readBanners(db));
 }
 
