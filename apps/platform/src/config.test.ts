@@ -70,10 +70,10 @@ describe('loadConfig', () => {
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
-    expect(loadConfig({}).databasePoolSize).toBeNull();
-    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(loadConfig(DEMO).databasePoolSize).toBeNull();
+    expect(loadConfig({ ...DEMO, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
     for (const size of ['0', 'ten', '2.5']) {
-      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE must be/);
+      expect(() => loadConfig({ ...DEMO, DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE must be/);
     }
   });
 
