@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { bodyLimitOf, limitRoute } from './body-limit';
 import { badRequest } from './http-error';
-import { assertStorableText, type RawInput } from './validate';
+import { assertStorableText, type RawInput, textInput } from './validate';
 
 export type AnyEndpoint = Endpoint<unknown, unknown>;
 
@@ -83,7 +83,7 @@ function assertShallow(body: unknown): void {
 
 async function readForm(c: Context<AppEnv>): Promise<RawInput> {
   try {
-    return (await c.req.parseBody()) as RawInput;
+    return textInput((await c.req.parseBody()) as RawInput);
   } catch {
     throw badRequest('Request body must be a valid form');
   }
@@ -150,7 +150,7 @@ function mount<E extends AnyEndpoint>(
           encrypted: endpoint.encrypted,
           payloadKey: options.payloadKey,
         })
-      : c.req.query();
+      : textInput(c.req.query());
     assertStorableText(raw);
     const input = (spec.parse ? spec.parse(raw) : undefined) as RequestOf<E>;
     const value = await spec.handle(input, c);

@@ -7,7 +7,7 @@ import type {
 } from '@marquee/api-client/contract';
 import { badRequest, fail } from './http-error';
 import { captchaFields, isTrue } from './route-helpers';
-import { type RawInput, stringField } from './validate';
+import { optionalInteger, type RawInput, stringField } from './validate';
 
 export function parseLogin(raw: RawInput): LoginRequest {
   const type = stringField(raw, 'type', 10) as LoginType;
@@ -24,7 +24,7 @@ export function parseLogin(raw: RawInput): LoginRequest {
 export function parseFreePlay(raw: RawInput): FreePlayRequest {
   const platform = stringField(raw, 'platform', 4);
   if (platform !== 'W') throw badRequest("'platform' must be 'W'");
-  if (Number(raw.gatewayVersion) !== 3) throw badRequest("'gatewayVersion' must be 3");
+  if (optionalInteger(raw, 'gatewayVersion') !== 3) throw badRequest("'gatewayVersion' must be 3");
   return {
     os: stringField(raw, 'os', 64),
     platform,

@@ -28,7 +28,19 @@ interface IntegerOptions {
   max?: number;
 }
 
-/** A whole number from a query string or a JSON body; undefined when absent. */
+// A query string or a form body carries only text, so its numbers arrive as digits; a JSON body
+// has numbers of its own, and a string there where the contract says number is refused.
+const textInputs = new WeakSet<RawInput>();
+
+/** Marks input read from a query string or a form body: its numbers may come as digits. */
+export function textInput(raw: RawInput): RawInput {
+  textInputs.add(raw);
+  return raw;
+}
+
+const DIGITS = /^-?\d{1,16}$/;
+
+/** A whole number (a JSON number, or plain digits from a query or form); undefined when absent. */
 export function optionalInteger(
   raw: RawInput,
   name: string,
@@ -36,8 +48,12 @@ export function optionalInteger(
 ): number | undefined {
   const value = raw[name];
   if (value === undefined || value === null || value === '') return undefined;
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && textInputs.has(raw)) {
+    if (!DIGITS.test(value)) throw badRequest(`'${name}' must be a whole number`);
+    number = Number(value);
+  } else throw badRequest(`'${name}' must be a number, got ${typeof value}`);
   if (!Number.isSafeInteger(number)) throw badRequest(`'${name}' must be a whole number`);
   if (number < min || number > max) throw badRequest(`'${name}' must be between ${min} and ${max}`);
   return number;

@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { launchSessions, sessions } from '../../db/schema';
+import { MAX_LIVE_SESSIONS } from '../../reference/session-limits';
 import { HOUR, MINUTE } from '../clock';
+import { lockKeys } from './advisory-lock';
 import { randomToken, sha256 } from './tokens';
 
 /** Idle timeout: a session unused for 30 minutes is over (sliding). */
@@ -14,7 +16,9 @@ const TOUCH_INTERVAL_MS = MINUTE;
 /**
  * Starts a session: a 256-bit random token for the client, only its SHA-256 in the database (a
  * leaked table cannot be replayed). `passwordChangePending` holds the session back until the
- * password is changed (see require-session.ts).
+ * password is changed (see require-session.ts). A member holds at most MAX_LIVE_SESSIONS: the
+ * oldest beyond that end here, counted under a lock on the member so parallel sign-ins cannot all
+ * see room for themselves.
  */
 export async function createSession(
   db: Db,
@@ -24,14 +28,33 @@ export async function createSession(
   { passwordChangePending = false }: { passwordChangePending?: boolean } = {},
 ) {
   const token = randomToken(32);
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    memberId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
-    ip,
-    passwordChangePending,
+  await db.transaction(async (tx) => {
+    await lockKeys(tx, [`sessions:member:${memberId}`]);
+    const open = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        ),
+      )
+      .orderBy(desc(sessions.id));
+    const ended = open.slice(MAX_LIVE_SESSIONS - 1).map((row) => row.id);
+    if (ended.length > 0) {
+      await tx.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, ended));
+    }
+    await tx.insert(sessions).values({
+      tokenHash: sha256(token),
+      memberId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+      ip,
+      passwordChangePending,
+    });
   });
   return token;
 }
