@@ -2,7 +2,7 @@ import { api, type RegisterRequest } from '@marquee/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, registerRules } from '../test/fixtures';
-import { fail, on } from '../test/msw';
+import { fail, failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { RegisterForm } from './register-form';
@@ -106,6 +106,49 @@ describe('RegisterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
     expect(screen.getByLabelText('Username')).toHaveValue('player01');
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+  });
+
+  it('shows the captcha when the platform asks for one, keeps what was typed and sends the answer', async () => {
+    const sent: RegisterRequest[] = [];
+    server.use(
+      on(api.captcha, () => ({ captchaId: 'c1', image: 'data:image/png;base64,AAAA' })),
+      on(api.member.register, (input) => {
+        sent.push(input);
+        if (!input.captchaId) return failWith('CAPTCHA_NEEDED');
+        return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
+      }),
+    );
+    const onAuthenticated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the captcha');
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('player01');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('secret123');
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+
+    // the captcha is now required
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Please enter the captcha', { selector: ':not([role=alert])' }),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Captcha'), ' ab12 ');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+    expect(sent[1]).toMatchObject({
+      username: 'player01',
+      password: 'secret123',
+      captchaId: 'c1',
+      captchaCode: 'ab12',
+    });
   });
 
   it('offers mobile registration with an SMS code when MOBILENUMREG3 and REGMOBVERF3 are on', async () => {
