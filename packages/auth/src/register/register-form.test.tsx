@@ -1,5 +1,5 @@
-import { api, type RegisterRequest } from '@marquee/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { api, type RegisterRequest, type SmsCodeRequest } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, registerRules } from '../test/fixtures';
 import { fail, failWith, on } from '../test/msw';
@@ -168,5 +168,40 @@ describe('RegisterForm', () => {
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     // no password without MOBILENUMPASSREG3
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('sends the captcha with the SMS code once the platform asks for one, and takes a new one after', async () => {
+    const sent: SmsCodeRequest[] = [];
+    let captchas = 0;
+    server.use(
+      on(api.system.countries, () => []),
+      on(api.captcha, () => {
+        captchas += 1;
+        return { captchaId: `c${captchas}`, image: 'data:image/png;base64,AAAA' };
+      }),
+      on(api.verification.smsRegisterMobile, (input) => {
+        sent.push(input);
+        return input.captchaId ? { expiredMinutes: 5 } : failWith('CAPTCHA_NEEDED');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RegisterForm features={{ MOBILENUMREG3: true, REGMOBVERF3: true }} onAuthenticated={vi.fn()} />,
+      { route: '/register' },
+    );
+    await user.type(await screen.findByLabelText('Mobile number'), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Please enter the captcha');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.type(await screen.findByLabelText('Captcha'), 'ab12');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ mobileNum: '9171234567', captchaId: 'c1', captchaCode: 'ab12' });
+    // the captcha is used up: a new one, and an empty answer for the registration
+    await waitFor(() => expect(captchas).toBe(2));
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9171234567');
   });
 });

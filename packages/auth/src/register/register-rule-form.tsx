@@ -29,6 +29,7 @@ import { PasswordField } from '../shared/password-field';
 import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
+import type { SmsCaptcha } from '../sms/sms-captcha';
 import {
   FIELD_LABEL_KEYS,
   formFields,
@@ -189,6 +190,20 @@ export function RegisterRuleForm({
       ? (formik.errors as FormikErrors<Values>)[name]
       : undefined;
 
+  const smsCaptcha: SmsCaptcha = {
+    fields: () => {
+      const answer = String(formik.values.captchaCode ?? '').trim();
+      return captchaAsked && captcha.data && answer
+        ? { captchaId: captcha.data.captchaId, captchaCode: answer }
+        : {};
+    },
+    onNeeded: () => setCaptchaAsked(true),
+    onUsed: () => {
+      void captcha.refetch();
+      void formik.setFieldValue('captchaCode', '', false);
+    },
+  };
+
   const phoneCodeFields = (mobileField: string, mobileLabel: string) => (
     <PhoneCodeFields
       formik={formik}
@@ -197,6 +212,7 @@ export function RegisterRuleForm({
       showCountryCode
       smsVariant={withSmsCode ? (mode === 'mobile' ? 'registerMobile' : 'register') : undefined}
       beforeSend={mobileReady}
+      smsCaptcha={smsCaptcha}
     />
   );
 
