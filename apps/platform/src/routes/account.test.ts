@@ -2,6 +2,7 @@ import { api, REGISTRATION_PATTERNS, validateField } from '@marquee/api-client/c
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import {
+  callAnsweringCaptcha,
   expectSignedIn,
   latestCode,
   login,
@@ -21,7 +22,10 @@ describe('member.register', () => {
       payeeName: 'Nina New',
       birthday: '1990-02-28',
     });
-    const { status, body: answer } = await call(app, api.member.register, { body, ip: '203.0.113.50' });
+    const { status, body: answer } = await callAnsweringCaptcha(app, api.member.register, {
+      body,
+      ip: '203.0.113.50',
+    });
     expect(status).toBe(200);
     expectSignedIn(answer.value);
     const info = await call(app, api.member.info, { token: answer.value.token });
@@ -60,7 +64,7 @@ describe('member.register', () => {
     [{ affiliateCode: 'NOPE404' }, 'BAD_INVITATION', 'Invalid invitation code'],
     [{ mobileNum: '12-34', countryDialingCode: '63' }, 'PHONE_FORMAT', 'Phone number format is incorrect'],
   ])('refuses %j with %s', async (overrides, code, message) => {
-    const { status, body } = await call(testApp(database.db), api.member.register, {
+    const { status, body } = await callAnsweringCaptcha(testApp(database.db), api.member.register, {
       body: registerBody(overrides),
     });
     expect(status).toBe(400);
@@ -85,12 +89,14 @@ describe('member.register', () => {
 
   it('refuses a taken username, case-insensitively', async () => {
     const app = testApp(database.db);
-    const { status, body } = await call(app, api.member.register, {
+    const { status, body } = await callAnsweringCaptcha(app, api.member.register, {
       body: registerBody({ username: 'DEMO01x' }),
     });
     expect(status).toBe(200);
     expect(body.value.token).toBeTruthy();
-    const again = await call(app, api.member.register, { body: registerBody({ username: 'demo01X' }) });
+    const again = await callAnsweringCaptcha(app, api.member.register, {
+      body: registerBody({ username: 'demo01X' }),
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Username already exists');
   });
@@ -106,18 +112,18 @@ describe('member.register', () => {
   it('needs the SMS code for a phone given at username registration (REGMOBVERF3)', async () => {
     const app = testApp(database.db);
     const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
-    const without = await call(app, api.member.register, {
+    const without = await callAnsweringCaptcha(app, api.member.register, {
       body: registerBody({ ...phone, verificationCode: '000000' }),
     });
     expect(without.body.message).toBe('Invalid or expired verification code');
-    await call(app, api.verification.smsRegister, { body: phone });
+    await callAnsweringCaptcha(app, api.verification.smsRegister, { body: phone });
     const code = await latestCode(app, phone.mobileNum, 'sms');
-    const ok = await call(app, api.member.register, {
+    const ok = await callAnsweringCaptcha(app, api.member.register, {
       body: registerBody({ ...phone, verificationCode: code }),
     });
     expectSignedIn(ok.body.value);
     const off = testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
-    const noCheck = await call(off, api.member.register, {
+    const noCheck = await callAnsweringCaptcha(off, api.member.register, {
       body: registerBody({ mobileNum: uniqueMobile(), countryDialingCode: '63' }),
     });
     expectSignedIn(noCheck.body.value);
@@ -133,32 +139,34 @@ describe('member.registerMobile', () => {
   it('registers with a valid SMS code and signs in; the number then logs in as a username', async () => {
     const app = testApp(database.db);
     const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
-    await call(app, api.verification.smsRegisterMobile, { body: phone });
+    await callAnsweringCaptcha(app, api.verification.smsRegisterMobile, { body: phone });
     const code = await latestCode(app, phone.mobileNum, 'sms');
     const body = {
       ...registerBody(),
       ...phone,
       verificationCode: code,
     };
-    const { status, body: answer } = await call(app, api.member.registerMobile, { body });
+    const { status, body: answer } = await callAnsweringCaptcha(app, api.member.registerMobile, { body });
     expect(status).toBe(200);
     expectSignedIn(answer.value);
     const info = await call(app, api.member.info, { token: answer.value.token });
     expect(info.body.value).toMatchObject({ mobile: phone.mobileNum, countryDialingCode: '63' });
     expectSignedIn((await login(app, phone.mobileNum, 'Secret123', { type: '' })).body.value);
-    const again = await call(app, api.member.registerMobile, { body: { ...body, verificationCode: code } });
+    const again = await callAnsweringCaptcha(app, api.member.registerMobile, {
+      body: { ...body, verificationCode: code },
+    });
     expect(again.body.message).toBe('Mobile number already registered');
   });
 
   it('refuses a wrong code and a bad number', async () => {
     const app = testApp(database.db);
     const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
-    await call(app, api.verification.smsRegisterMobile, { body: phone });
-    const wrong = await call(app, api.member.registerMobile, {
+    await callAnsweringCaptcha(app, api.verification.smsRegisterMobile, { body: phone });
+    const wrong = await callAnsweringCaptcha(app, api.member.registerMobile, {
       body: { ...registerBody(), ...phone, verificationCode: '12345' },
     });
     expect(wrong.body.message).toBe('Invalid or expired verification code');
-    const bad = await call(app, api.member.registerMobile, {
+    const bad = await callAnsweringCaptcha(app, api.member.registerMobile, {
       body: { ...registerBody(), mobileNum: 'abc', countryDialingCode: '63', verificationCode: '123456' },
     });
     expect(bad.body.message).toBe('Phone number format is incorrect');

@@ -1,4 +1,4 @@
-import { api, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
+import { api, type Endpoint, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { call, envelopeOf, request } from './harness';
@@ -37,7 +37,7 @@ export async function registerMember(
   ip = '127.0.0.1',
 ) {
   const body = registerBody(overrides);
-  const result = await call(app, api.member.register, { body, ip });
+  const result = await callAnsweringCaptcha(app, api.member.register, { body, ip });
   if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
   return { ...body, token: result.body.value.token };
 }
@@ -84,4 +84,18 @@ export async function solvedCaptcha(app: Hono<AppEnv>) {
 export function expectSignedIn(value: LoginResponse) {
   expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(value.needSecondFactor).toBeUndefined();
+}
+
+/**
+ * Calls `endpoint` and, when the platform asks for a captcha (registration past an IP's free
+ * attempts), calls again with a solved one, as a person would.
+ */
+export async function callAnsweringCaptcha<E extends Endpoint<unknown, unknown>>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  options: { body: object; ip?: string },
+) {
+  const result = await call(app, endpoint, options);
+  if (result.body.code !== 'CAPTCHA_NEEDED') return result;
+  return call(app, endpoint, { ...options, body: { ...options.body, ...(await solvedCaptcha(app)) } });
 }

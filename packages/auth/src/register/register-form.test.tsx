@@ -1,8 +1,8 @@
-import { api, type RegisterRequest } from '@marquee/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { api, type RegisterRequest, type SmsCodeRequest } from '@marquee/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, registerRules } from '../test/fixtures';
-import { fail, on } from '../test/msw';
+import { fail, failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { RegisterForm } from './register-form';
@@ -108,6 +108,49 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
   });
 
+  it('shows the captcha when the platform asks for one, keeps what was typed and sends the answer', async () => {
+    const sent: RegisterRequest[] = [];
+    server.use(
+      on(api.captcha, () => ({ captchaId: 'c1', image: 'data:image/png;base64,AAAA' })),
+      on(api.member.register, (input) => {
+        sent.push(input);
+        if (!input.captchaId) return failWith('CAPTCHA_NEEDED');
+        return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
+      }),
+    );
+    const onAuthenticated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the captcha');
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('player01');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('secret123');
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+
+    // the captcha is now required
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Please enter the captcha', { selector: ':not([role=alert])' }),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Captcha'), ' ab12 ');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+    expect(sent[1]).toMatchObject({
+      username: 'player01',
+      password: 'secret123',
+      captchaId: 'c1',
+      captchaCode: 'ab12',
+    });
+  });
+
   it('offers mobile registration with an SMS code when MOBILENUMREG3 and REGMOBVERF3 are on', async () => {
     server.use(on(api.system.countries, () => []));
     const user = userEvent.setup();
@@ -125,5 +168,40 @@ describe('RegisterForm', () => {
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     // no password without MOBILENUMPASSREG3
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('sends the captcha with the SMS code once the platform asks for one, and takes a new one after', async () => {
+    const sent: SmsCodeRequest[] = [];
+    let captchas = 0;
+    server.use(
+      on(api.system.countries, () => []),
+      on(api.captcha, () => {
+        captchas += 1;
+        return { captchaId: `c${captchas}`, image: 'data:image/png;base64,AAAA' };
+      }),
+      on(api.verification.smsRegisterMobile, (input) => {
+        sent.push(input);
+        return input.captchaId ? { expiredMinutes: 5 } : failWith('CAPTCHA_NEEDED');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RegisterForm features={{ MOBILENUMREG3: true, REGMOBVERF3: true }} onAuthenticated={vi.fn()} />,
+      { route: '/register' },
+    );
+    await user.type(await screen.findByLabelText('Mobile number'), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Please enter the captcha');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.type(await screen.findByLabelText('Captcha'), 'ab12');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ mobileNum: '9171234567', captchaId: 'c1', captchaCode: 'ab12' });
+    // the captcha is used up: a new one, and an empty answer for the registration
+    await waitFor(() => expect(captchas).toBe(2));
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9171234567');
   });
 });

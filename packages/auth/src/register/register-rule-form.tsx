@@ -14,11 +14,14 @@ import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { boolean, object, type Schema } from 'yup';
+import { boolean, object, type Schema, string } from 'yup';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
+import { CaptchaField } from '../login/captcha-field';
 import { useLoginFlow } from '../login/use-login-flow';
 import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation';
 import { useRegisterMutation } from '../mutations/register-mutation';
+import { useCaptchaQuery } from '../queries/captcha-query';
+import { isCaptchaNeeded } from '../shared/captcha-needed';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
@@ -26,6 +29,7 @@ import { PasswordField } from '../shared/password-field';
 import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import { TextField } from '../shared/text-field';
+import type { SmsCaptcha } from '../sms/sms-captcha';
 import {
   FIELD_LABEL_KEYS,
   formFields,
@@ -75,6 +79,9 @@ export function RegisterRuleForm({
   const register = useRegisterMutation();
   const registerMobile = useRegisterMobileMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // the platform asks for a captcha once an IP has tried a few registrations
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptchaQuery(captchaAsked);
   const withMobilePassword = mode === 'username' || hasFeature(features, 'MOBILENUMPASSREG3');
   const fields = useMemo(() => {
     const list = formFields(rules, mode, withMobilePassword);
@@ -101,15 +108,17 @@ export function RegisterRuleForm({
       shape.mobileNum = ruleSchema(t, { ...mobileRuleInUse, required: true }, { trim: true });
     if (withSmsCode) shape.verificationCode = ruleSchema(t, smsCodeRule, { trim: true });
     if (hasPassword) shape.verifyPwd = confirmationSchema(t, 'password');
+    if (captchaAsked) shape.captchaCode = string().trim().required(t('enter_captcha'));
     shape.agreeTerms = boolean().oneOf([true], t('agree_terms_required'));
     shape.ageConfirmed = boolean().oneOf([true], t('age_statement_required', { age: minimumAge }));
     return object(shape);
-  }, [t, fields, mobileRuleInUse, withSmsCode, hasPassword, minimumAge]);
+  }, [t, fields, mobileRuleInUse, withSmsCode, hasPassword, minimumAge, captchaAsked]);
 
   const initialValues: Values = {
     countryDialingCode: defaultCountryDialingCode,
     agreeTerms: false,
     ageConfirmed: false,
+    captchaCode: '',
   };
   for (const rule of fields) initialValues[rule.field] = '';
   if (mobileRuleInUse) initialValues.mobileNum = '';
@@ -119,12 +128,16 @@ export function RegisterRuleForm({
   const formik = useFormik<Values>({
     initialValues,
     validationSchema: schema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       setFailure(null);
       const profile = profileValues(values, fields);
       const dialing = String(values.countryDialingCode ?? '');
       const code = String(values.verificationCode ?? '').trim();
       const password = String(values.password ?? '');
+      const captchaFields =
+        captchaAsked && captcha.data
+          ? { captchaId: captcha.data.captchaId, captchaCode: String(values.captchaCode ?? '').trim() }
+          : {};
       try {
         let response: LoginResponse;
         if (mode === 'mobile') {
@@ -135,6 +148,7 @@ export function RegisterRuleForm({
             countryDialingCode: dialing,
             verificationCode: code,
             ...(hasPassword ? { password, verifyPwd: String(values.verifyPwd ?? '') } : {}),
+            ...captchaFields,
           };
           response = await registerMobile.mutateAsync(request);
         } else {
@@ -146,12 +160,20 @@ export function RegisterRuleForm({
             verifyPwd: String(values.verifyPwd ?? ''),
             ...(profile.mobileNum ? { countryDialingCode: dialing } : {}),
             ...(withSmsCode && code ? { verificationCode: code } : {}),
+            ...captchaFields,
           };
           response = await register.mutateAsync(request);
         }
         flow.handle(response, hasPassword ? password : undefined);
       } catch (error) {
         setFailure(errorText(error));
+        // a captcha is single-use: whatever the answer, the next attempt needs a new one
+        if (captchaAsked) {
+          void captcha.refetch();
+          void helpers.setFieldValue('captchaCode', '', false);
+        } else if (isCaptchaNeeded(error)) {
+          setCaptchaAsked(true);
+        }
       }
     },
   });
@@ -168,6 +190,20 @@ export function RegisterRuleForm({
       ? (formik.errors as FormikErrors<Values>)[name]
       : undefined;
 
+  const smsCaptcha: SmsCaptcha = {
+    fields: () => {
+      const answer = String(formik.values.captchaCode ?? '').trim();
+      return captchaAsked && captcha.data && answer
+        ? { captchaId: captcha.data.captchaId, captchaCode: answer }
+        : {};
+    },
+    onNeeded: () => setCaptchaAsked(true),
+    onUsed: () => {
+      void captcha.refetch();
+      void formik.setFieldValue('captchaCode', '', false);
+    },
+  };
+
   const phoneCodeFields = (mobileField: string, mobileLabel: string) => (
     <PhoneCodeFields
       formik={formik}
@@ -176,6 +212,7 @@ export function RegisterRuleForm({
       showCountryCode
       smsVariant={withSmsCode ? (mode === 'mobile' ? 'registerMobile' : 'register') : undefined}
       beforeSend={mobileReady}
+      smsCaptcha={smsCaptcha}
     />
   );
 
@@ -223,6 +260,15 @@ export function RegisterRuleForm({
         onChange={(checked) => void formik.setFieldValue('ageConfirmed', checked)}
         error={checkboxError('ageConfirmed')}
       />
+      {captchaAsked && (
+        <CaptchaField
+          captcha={captcha}
+          value={String(formik.values.captchaCode ?? '')}
+          onChange={(value) => void formik.setFieldValue('captchaCode', value)}
+          onBlur={() => void formik.setFieldTouched('captchaCode')}
+          error={text('captchaCode').error}
+        />
+      )}
       <FormError message={failure} />
       <Button type="submit" fullWidth loading={formik.isSubmitting}>
         {t('register')}

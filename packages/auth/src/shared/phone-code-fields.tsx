@@ -3,6 +3,7 @@ import type { FormikProps } from 'formik';
 import { CountryDialingSelect } from '../country/country-dialing-select';
 import type { SmsCodeVariant } from '../mutations/sms-code-mutation';
 import { useCountriesQuery } from '../queries/countries-query';
+import type { SmsCaptcha } from '../sms/sms-captcha';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { fieldProps } from './formik-field';
 import { TextField } from './text-field';
@@ -18,6 +19,8 @@ export interface PhoneCodeFieldsProps<V> {
   smsVariant?: SmsCodeVariant | undefined;
   /** checks the number (and marks it touched) before a code is sent */
   beforeSend: () => boolean;
+  /** the form's captcha, for the platforms that ask for one with the code */
+  smsCaptcha?: SmsCaptcha | undefined;
 }
 
 /** The country, mobile number and SMS code block of every phone form. */
@@ -28,6 +31,7 @@ export function PhoneCodeFields<V>({
   showCountryCode,
   smsVariant,
   beforeSend,
+  smsCaptcha,
 }: PhoneCodeFieldsProps<V>) {
   const { t } = useTranslation();
   const countries = useCountriesQuery(showCountryCode);
@@ -61,6 +65,7 @@ export function PhoneCodeFields<V>({
               mobileNum={String(values[mobileField] ?? '')}
               countryDialingCode={countryDialingCode}
               beforeSend={beforeSend}
+              captcha={smsCaptcha}
             />
           }
         />

@@ -3,6 +3,8 @@ import { useErrorText } from '@marquee/session';
 import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type SmsCodeVariant, useSmsCodeMutation } from '../mutations/sms-code-mutation';
+import { isCaptchaNeeded } from '../shared/captcha-needed';
+import type { SmsCaptcha } from './sms-captcha';
 import { useSmsCountdown } from './use-sms-countdown';
 
 export interface SmsCodeButtonProps {
@@ -14,13 +16,21 @@ export interface SmsCodeButtonProps {
    * false to stop.
    */
   beforeSend?: () => boolean | Promise<boolean>;
+  /** the form's captcha, sent with the request when the platform asks for one */
+  captcha?: SmsCaptcha | undefined;
 }
 
 /**
  * "Send code": requests the SMS, then shows the seconds left and stays blocked until they run out
  *. A failed request opens a warning with the server's message and a confirm button.
  */
-export function SmsCodeButton({ variant, mobileNum, countryDialingCode, beforeSend }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  variant,
+  mobileNum,
+  countryDialingCode,
+  beforeSend,
+  captcha,
+}: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sms = useSmsCodeMutation(variant);
@@ -29,11 +39,19 @@ export function SmsCodeButton({ variant, mobileNum, countryDialingCode, beforeSe
 
   async function send() {
     if (beforeSend && !(await beforeSend())) return;
+    const captchaFields = captcha?.fields() ?? {};
     try {
-      const result = await sms.mutateAsync({ mobileNum: mobileNum.trim(), countryDialingCode });
+      const result = await sms.mutateAsync({
+        mobileNum: mobileNum.trim(),
+        countryDialingCode,
+        ...captchaFields,
+      });
       countdown.start(result.expiredMinutes, result.roundTripMs);
     } catch (error) {
+      if (isCaptchaNeeded(error)) captcha?.onNeeded();
       setFailure(errorText(error));
+    } finally {
+      if (captchaFields.captchaId) captcha?.onUsed();
     }
   }
 

@@ -9,7 +9,6 @@ import { members } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
 import { isFeatureEnabled, requireFeature } from '../system/features';
-import { checkOptionalCaptcha } from './captcha';
 import {
   createMember,
   findMemberByAccount,
@@ -18,6 +17,7 @@ import {
   type NewMember,
 } from './members';
 import { hashPassword } from './password-hash';
+import { passRegistrationGate } from './registration-gate';
 import { finishSignIn } from './sign-in';
 import { type PhoneNumber, requireSmsCode } from './sms-codes';
 import {
@@ -66,7 +66,6 @@ async function checkRegistration(
   if (request.birthday) checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
   // the route's parser recorded whether both boxes were really ticked
   if ((request as Partial<Agreed<object>>).agreed !== true) throw fail(400, 'TERMS_REQUIRED');
-  await checkOptionalCaptcha(deps, request);
   let uplineId: number | null = null;
   if (request.affiliateCode) {
     const [agent] = await db
@@ -127,6 +126,8 @@ export async function registerByUsername(
   if (request.mobileNum || request.countryDialingCode) {
     phone = parsePhone(rules, { ...request });
   }
+  // past the form's own checks: the answers below tell whether a name or a number is taken
+  await passRegistrationGate(deps, ip, request);
   if (await findMemberByAccount(db, request.username)) throw fail(400, 'USERNAME_TAKEN');
   if (phone) {
     if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
@@ -161,6 +162,7 @@ export async function registerByMobile(
   // MOBILENUMPASSREG3 asks for a password; without it the member signs in by SMS code
   const withPassword = await isFeatureEnabled(deps, 'MOBILENUMPASSREG3');
   const { profile } = await checkRegistration(deps, request, withPassword ? request : null);
+  await passRegistrationGate(deps, ip, request);
   if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
   if (await isFeatureEnabled(deps, 'REGMOBVERF3'))
     await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);

@@ -11,6 +11,7 @@ import { badRequest, fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
 import { checkOptionalCaptcha } from './captcha';
 import { findMemberById, findMemberByMobile } from './members';
+import { passRegistrationGate } from './registration-gate';
 import { openSession, rememberIp } from './sign-in';
 import { consumeSmsCode, issueSmsCode, type SmsPurpose } from './sms-codes';
 import { sameHash, sha256 } from './tokens';
@@ -27,7 +28,8 @@ export async function sendSmsCode(
 ): Promise<SmsCodeResponse> {
   const { db } = deps;
   const phone = parsePhone(await servedRules(db), { ...request });
-  await checkOptionalCaptcha(deps, request);
+  if (purpose === 'REGISTER') await passRegistrationGate(deps, ip, request);
+  else await checkOptionalCaptcha(deps, request);
   const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
   if (purpose === 'REGISTER') {
     if (member) throw fail(400, 'MOBILE_TAKEN');
