@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
+import { stripVTControlCharacters } from 'node:util';
 import { chunkName } from './src/budget-checks.mjs';
 import { homeRouteScripts } from './src/home-route-scripts.mjs';
 
@@ -45,7 +46,8 @@ function run(script, extraEnv = {}) {
     },
     encoding: 'utf8',
   });
-  return { status: result.status, output: result.stdout + result.stderr };
+  // Turbo and CI may force colours on; the assertions read the words.
+  return { status: result.status, output: stripVTControlCharacters(result.stdout + result.stderr) };
 }
 
 beforeEach(() => {
