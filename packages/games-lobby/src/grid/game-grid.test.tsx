@@ -3,6 +3,7 @@ import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { LAZY_IMAGE_THROTTLE_MS } from '../config/constants';
 import { makeGames, member, trialMember } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -66,16 +67,33 @@ describe('GameGrid', () => {
   });
 
   it('loads the first row once the first frame is painted, eagerly with high priority, and the rest lazily after the throttle', async () => {
-    renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);
-    expect(screen.getByRole('img', { name: 'Game 1' }).tagName).toBe('SPAN');
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Game 1' }).tagName).toBe('IMG'));
-    const first = screen.getByRole('img', { name: 'Game 1' });
-    expect(first).toHaveAttribute('loading', 'eager');
-    expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('img', { name: 'Game 7' }).tagName).toBe('SPAN');
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Game 7' })).toHaveAttribute('loading', 'lazy'),
-    );
+    // The throttle's timers are held until the test lets them run, so a slow machine painting the
+    // first frame late cannot let the later rows' throttle run out first.
+    const held: Array<() => void> = [];
+    const setTimeoutOf = window.setTimeout.bind(window);
+    const spy = vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (ms !== LAZY_IMAGE_THROTTLE_MS) return setTimeoutOf(run, ms);
+      held.push(run);
+      return 0;
+    }) as typeof window.setTimeout);
+    try {
+      renderWithProviders(<GameGrid games={makeGames(30)} onLaunch={() => {}} label="Games" />);
+      expect(screen.getByRole('img', { name: 'Game 1' }).tagName).toBe('SPAN');
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Game 1' }).tagName).toBe('IMG'));
+      const first = screen.getByRole('img', { name: 'Game 1' });
+      expect(first).toHaveAttribute('loading', 'eager');
+      expect(first).toHaveAttribute('fetchpriority', 'high');
+      expect(screen.getByRole('img', { name: 'Game 7' }).tagName).toBe('SPAN');
+      expect(held.length).toBeGreaterThan(0);
+      act(() => {
+        for (const run of held.splice(0)) run();
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'Game 7' })).toHaveAttribute('loading', 'lazy'),
+      );
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('requests the icons of rows in view only: a row waiting in the overscan requests nothing', async () => {
