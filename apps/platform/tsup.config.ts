@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/server.ts', 'src/cli.ts'],
+  entry: {
+    index: 'src/index.ts',
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    // started by db/pglite-thread.ts as a worker thread, from next to the bundle
+    'pglite-worker': 'src/db/pglite-worker.mjs',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { prepare, signIn } from './load.mjs';
+import { prepare, SIGNER, signIn } from './load.mjs';
 
 const IN_FLIGHT = 60;
 const SIGN_INS = 5;
@@ -16,12 +16,12 @@ async function spin(url, launchToken, stake) {
 
 async function timedSignIn(url) {
   const started = performance.now();
-  await signIn(url);
+  await signIn(url, SIGNER);
   return performance.now() - started;
 }
 
 /**
- * A sign-in while 60 demo spins stay in flight (each one answered is replaced by another): the
+ * Another member's sign-in while 60 demo spins stay in flight (each one answered is replaced by another): the
  * sign-in's latency beside the same sign-in on an idle platform.
  */
 export async function spinBurst(url) {

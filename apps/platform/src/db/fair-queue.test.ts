@@ -17,7 +17,7 @@ describe('FairQueue', () => {
     expect(most).toBe(slots);
   });
 
-  it('serves the job that has had the least database time first, not the first in line', async () => {
+  it('lets a short request that arrives during a burst of long ones go before their later calls', async () => {
     const queue = new FairQueue();
     const order: string[] = [];
     const blocker = queue.run(() => pause(30));
@@ -52,6 +52,31 @@ describe('FairQueue', () => {
     await Promise.all([blocker, busy, ...busyTail, signIn]);
     expect(order.indexOf('sign-in 1')).toBeLessThan(order.indexOf('busy 2'));
     expect(order.indexOf('sign-in 2')).toBeLessThan(order.indexOf('busy 2'));
+  });
+
+  it('finishes a request that started earlier before newcomers start, so answers are not held back', async () => {
+    const queue = new FairQueue();
+    const order: string[] = [];
+    const blocker = queue.run(() => pause(10));
+    const first = runAsJob(async () => {
+      await queue.run(async () => {
+        order.push('first 1');
+      });
+      await queue.run(async () => {
+        order.push('first 2');
+      });
+    });
+    await pause(2);
+    // newcomers keep arriving while the first request is between its two calls
+    const newcomers = Array.from({ length: 5 }, (_, index) =>
+      runAsJob(() =>
+        queue.run(async () => {
+          order.push(`newcomer ${index}`);
+        }),
+      ),
+    );
+    await Promise.all([blocker, first, ...newcomers]);
+    expect(order.slice(0, 2)).toEqual(['first 1', 'first 2']);
   });
 
   it('passes results and errors through', async () => {

@@ -1,34 +1,43 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 
-/** The database time one piece of work (a request) has had so far. */
+/** One piece of work (a request): when it began and the database time it has had so far. */
 interface Job {
+  startedAt: number;
   servedMs: number;
 }
 
 interface Waiting {
-  job: Job;
-  /** arrival order: among jobs that have had equal time, the first come goes first */
+  /** lower goes first: see FairQueue */
+  rank: number;
+  /** arrival order of the call: equal ranks go first come, first served */
   seq: number;
-  queuedAt: number;
   start: () => void;
 }
 
-/** A call that has waited this long goes next whatever its job had, so no job starves. */
-const MAX_WAIT_MS = 1_000;
+/**
+ * Each millisecond of database time a job has had moves its next call back by this many
+ * milliseconds of arrival: a job that holds the database for long (a burst of game rounds) yields
+ * to jobs that arrived later, but only for a bounded time, so no job starves.
+ */
+const SERVED_WEIGHT = 4;
 
 const jobs = new AsyncLocalStorage<Job>();
 
+const newJob = (): Job => ({ startedAt: performance.now(), servedMs: 0 });
+
 /** Runs `work` as one job: every database call it makes is accounted to it. */
 export function runAsJob<T>(work: () => T): T {
-  return jobs.run({ servedMs: 0 }, work);
+  return jobs.run(newJob(), work);
 }
 
 /**
  * Database connections shared fairly: calls run `slots` at a time, and when a connection frees,
- * the call of the job that has had the least database time so far goes next. A request that has
- * just arrived (a sign-in) is served before the later calls of requests that already had their
- * share (a burst of game rounds), so a short request is never stuck behind a queue of long ones.
+ * the waiting call with the lowest rank goes next, where a call's rank is its job's start plus
+ * SERVED_WEIGHT times the database time the job has had. Requests that started earlier finish
+ * first (so a request's later calls are not overtaken by every newcomer, which would stretch the
+ * slowest answers to seconds), while a sign-in arriving during a burst of long requests goes
+ * before their later calls, so a short request is never stuck behind a queue of long ones.
  */
 export class FairQueue {
   #active = 0;
@@ -39,19 +48,20 @@ export class FairQueue {
   constructor(private readonly slots = 1) {}
 
   run<T>(call: () => Promise<T>): Promise<T> {
-    const job = jobs.getStore() ?? { servedMs: 0 };
+    const job = jobs.getStore() ?? newJob();
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         const began = performance.now();
+        // the time is booked before the caller resumes: its next call is ranked with it
         call()
-          .then(resolve, reject)
           .finally(() => {
             job.servedMs += performance.now() - began;
-            this.#next();
-          });
+          })
+          .then(resolve, reject)
+          .finally(() => this.#next());
       };
       if (this.#active >= this.slots) {
-        this.#waiting.push({ job, seq: this.#seq++, queuedAt: performance.now(), start });
+        this.#waiting.push({ rank: job.startedAt + SERVED_WEIGHT * job.servedMs, seq: this.#seq++, start });
       } else {
         this.#active += 1;
         start();
@@ -60,21 +70,14 @@ export class FairQueue {
   }
 
   #next(): void {
-    // the waiting list is in arrival order: its head is the call that has waited longest
-    const head = this.#waiting[0];
-    if (head && performance.now() - head.queuedAt >= MAX_WAIT_MS) {
-      this.#waiting.shift();
-      head.start();
-      return;
-    }
     let best = -1;
     for (let index = 0; index < this.#waiting.length; index += 1) {
       const candidate = this.#waiting[index] as Waiting;
       const current = best === -1 ? undefined : (this.#waiting[best] as Waiting);
       if (
         !current ||
-        candidate.job.servedMs < current.job.servedMs ||
-        (candidate.job.servedMs === current.job.servedMs && candidate.seq < current.seq)
+        candidate.rank < current.rank ||
+        (candidate.rank === current.rank && candidate.seq < current.seq)
       ) {
         best = index;
       }

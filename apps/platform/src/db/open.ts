@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { FairQueue } from './fair-queue';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -36,14 +36,21 @@ export interface Database {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   if ('memory' in target) {
-    const client = target.snapshot ? new PGlite({ loadDataDir: target.snapshot }) : new PGlite();
-    return openPglite(client, 'in-memory PGlite', async () => {});
+    return openPglite(
+      await startPgliteThread({ snapshot: target.snapshot, migrationsFolder }),
+      'in-memory PGlite',
+      async () => {},
+    );
   }
   const dir = path.join(path.resolve(target.dataDir), 'pglite');
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    return await openPglite(new PGlite(dir), `embedded PGlite in ${dir}`, release);
+    return openPglite(
+      await startPgliteThread({ dataDir: dir, migrationsFolder }),
+      `embedded PGlite in ${dir}`,
+      release,
+    );
   } catch (error) {
     await release();
     throw error;
@@ -52,8 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /**
  * PGlite is one connection: its own lock serves calls in arrival order, so a request needing ten
- * queries waits behind the whole queue ten times. Calls go through a FairQueue instead (the
- * request that has had the least database time goes next); a transaction is one call.
+ * queries waits behind the whole queue ten times. Calls go through a FairQueue instead (which says
+ * who goes next); a transaction is one call.
  */
 function fairClient(client: PGlite): PGlite {
   const queue = new FairQueue();
@@ -69,17 +76,8 @@ function fairClient(client: PGlite): PGlite {
   });
 }
 
-async function openPglite(
-  client: PGlite,
-  description: string,
-  release: () => Promise<void>,
-): Promise<Database> {
-  try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
+/** PGlite runs on its own thread (pglite-thread.ts), which has applied the migrations. */
+function openPglite(client: PGlite, description: string, release: () => Promise<void>): Database {
   const db = drizzlePglite({ client: fairClient(client), schema });
   return {
     db,

@@ -55,5 +55,6 @@ export function parseSocial(raw: RawInput): SocialCompleteRequest {
     ...(password ? { password } : {}),
     agreeTerms: true,
     ageConfirmed: true,
+    ...captchaFields(raw),
   };
 }

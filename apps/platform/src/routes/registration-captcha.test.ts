@@ -48,6 +48,21 @@ describe('registration asks for a captcha after 5 attempts from an IP', () => {
     expect((await call(app, api.member.register, { body: registerBody(), ip })).status).toBe(200);
   });
 
+  it('does not tell whether an invitation code exists before the captcha', async () => {
+    const app = testApp(database.db);
+    const ip = '198.51.100.74';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(app, api.member.register, { body: registerBody(), ip })).status).toBe(200);
+    }
+    const unknownCode = registerBody({ affiliateCode: 'NOSUCHCODE' });
+    expect((await call(app, api.member.register, { body: unknownCode, ip })).body).toEqual(needed);
+    const withCaptcha = await call(app, api.member.register, {
+      body: { ...unknownCode, ...(await solvedCaptcha(app)) },
+      ip,
+    });
+    expect(withCaptcha.body.code).toBe('BAD_INVITATION');
+  });
+
   it('counts registration SMS codes and mobile registrations from the same IP', async () => {
     const app = testApp(database.db);
     const ip = '198.51.100.72';

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { members, socialIdentities } from '../db/schema';
 import { DEMO_CLIENT_ID, DEMO_ISSUER, issueIdToken } from '../services/accounts/social-token';
 import { MINUTE } from '../services/clock';
-import { expectSignedIn, login, registerMember, solvedCaptcha, uniqueName } from '../test-support/accounts';
+import {
+  callAnsweringCaptcha,
+  expectSignedIn,
+  login,
+  registerMember,
+  solvedCaptcha,
+  uniqueName,
+} from '../test-support/accounts';
 import {
   call,
   envelopeOf,
@@ -97,7 +104,7 @@ describe('social sign-in (demo provider)', () => {
     expect(probe.status).toBe(200);
     expect(probe.body.value).toEqual({ linked: false, email: email.toLowerCase() });
     // asking does not spend the token: the choice that follows uses it
-    const registered = await call(app, api.session.socialComplete, { body: register(first) });
+    const registered = await callAnsweringCaptcha(app, api.session.socialComplete, { body: register(first) });
     expectSignedIn(registered.body.value);
     const account = await accountOf(app, registered.body.value.token);
 
@@ -115,7 +122,9 @@ describe('social sign-in (demo provider)', () => {
     const app = testApp(database.db);
     const email = `${uniqueName('once')}@example.com`;
     const idToken = await idTokenFor(app, email);
-    expectSignedIn((await call(app, api.session.socialComplete, { body: register(idToken) })).body.value);
+    expectSignedIn(
+      (await callAnsweringCaptcha(app, api.session.socialComplete, { body: register(idToken) })).body.value,
+    );
     for (const replay of [
       call(app, api.session.socialSignIn, { body: { provider: 'demo', idToken } }),
       call(app, api.session.socialComplete, { body: register(idToken) }),
@@ -141,6 +150,23 @@ describe('social sign-in (demo provider)', () => {
     expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
   });
 
+  it('REGISTER is under the registration gate: a captcha after 5 registrations from one IP', async () => {
+    const app = testApp(database.db);
+    const ip = '198.51.100.75';
+    for (let i = 0; i < 5; i += 1) {
+      const idToken = await idTokenFor(app, `${uniqueName()}@example.com`);
+      expect((await call(app, api.session.socialComplete, { body: register(idToken), ip })).status).toBe(200);
+    }
+    const idToken = await idTokenFor(app, `${uniqueName()}@example.com`);
+    const refused = await call(app, api.session.socialComplete, { body: register(idToken), ip });
+    expect(refused.body.code).toBe('CAPTCHA_NEEDED');
+    const solved = await call(app, api.session.socialComplete, {
+      body: { ...register(idToken), ...(await solvedCaptcha(app)) },
+      ip,
+    });
+    expectSignedIn(solved.body.value);
+  });
+
   it('REGISTER asks for the terms and the age statement, like every registration', async () => {
     const app = testApp(database.db);
     const email = `${uniqueName('terms')}@example.com`;
@@ -156,7 +182,9 @@ describe('social sign-in (demo provider)', () => {
     }
     expect(await boundMember(email)).toBeNull();
     // the refusals did not spend the token
-    const registered = await call(app, api.session.socialComplete, { body: register(idToken) });
+    const registered = await callAnsweringCaptcha(app, api.session.socialComplete, {
+      body: register(idToken),
+    });
     expectSignedIn(registered.body.value);
     const info = await call(app, api.member.info, { token: registered.body.value.token });
     expect(info.body.value.email).toBe(email);
@@ -169,7 +197,7 @@ describe('social sign-in (demo provider)', () => {
     });
     const email = `${uniqueName('noreg')}@example.com`;
     const idToken = await idTokenFor(app, email);
-    const refused = await call(app, api.session.socialComplete, { body: register(idToken) });
+    const refused = await callAnsweringCaptcha(app, api.session.socialComplete, { body: register(idToken) });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FEATURE_OFF');
     expect(await boundMember(email)).toBeNull();
@@ -182,7 +210,7 @@ describe('social sign-in (demo provider)', () => {
   it('the choice cannot be undone: later LINK attempts still open the bound account', async () => {
     const app = testApp(database.db);
     const email = `${uniqueName('soc')}@example.com`;
-    const registered = await call(app, api.session.socialComplete, {
+    const registered = await callAnsweringCaptcha(app, api.session.socialComplete, {
       body: register(await idTokenFor(app, email)),
     });
     const account = await accountOf(app, registered.body.value.token);
@@ -273,7 +301,7 @@ describe('social sign-in (demo provider)', () => {
     const forged = issueIdToken(identity, 'another-secret', new Date()).idToken;
     const expired = issueIdToken(identity, config.socialSecret, new Date(Date.now() - 3_600_000)).idToken;
     for (const idToken of [forged, expired, 'garbage', `${forged}.extra`]) {
-      const result = await call(app, api.session.socialComplete, { body: register(idToken) });
+      const result = await callAnsweringCaptcha(app, api.session.socialComplete, { body: register(idToken) });
       expect(result.status).toBe(400);
       expect(result.body.message).toBe('Login failure. Please try again.');
       const probe = await call(app, api.session.socialSignIn, { body: { provider: 'demo', idToken } });

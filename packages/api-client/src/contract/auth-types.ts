@@ -137,9 +137,10 @@ interface SocialLinkRequest extends SocialCompleteBase, CaptchaFields {
 /**
  * REGISTER creates a new account bound to the identity, with the same terms and age agreement as
  * every registration; username and password are optional (the platform derives a name from the
- * email). The choice cannot be undone.
+ * email). The choice cannot be undone. Like every registration it answers CAPTCHA_NEEDED after a few
+ * attempts from one IP, and is then sent again with a captcha.
  */
-interface SocialRegisterRequest extends SocialCompleteBase {
+interface SocialRegisterRequest extends SocialCompleteBase, CaptchaFields {
   mode: 'REGISTER';
   agreeTerms: true;
   ageConfirmed: true;

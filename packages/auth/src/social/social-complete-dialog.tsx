@@ -8,6 +8,7 @@ import { boolean, mixed, object, string } from 'yup';
 import { CaptchaField } from '../login/captcha-field';
 import { useSocialCompleteMutation } from '../mutations/social-complete-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
+import { isCaptchaNeeded } from '../shared/captcha-needed';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
@@ -47,8 +48,9 @@ export function SocialCompleteDialog({
   const finalNoteId = useId();
   const complete = useSocialCompleteMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [failedLink, setFailedLink] = useState(false);
-  const captcha = useCaptchaQuery(failedLink);
+  // a captcha from the first failed link (as at login), or once registrations from this IP ask for one
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const captcha = useCaptchaQuery(captchaWanted);
   const schema = useMemo(() => {
     // the account fields matter when linking, the agreement when registering
     const linking = (message: string, trim = true) =>
@@ -61,11 +63,11 @@ export function SocialCompleteDialog({
       mode: mixed<SocialCompleteMode>().oneOf(['LINK', 'REGISTER']).required(),
       username: linking(t('enter_username')),
       password: linking(t('enter_password'), false),
-      captchaCode: failedLink ? linking(t('enter_captcha')) : string(),
+      captchaCode: captchaWanted ? string().trim().required(t('enter_captcha')) : string(),
       agreeTerms: registering(t('agree_terms_required')),
       ageConfirmed: registering(t('age_statement_required', { age: minimumAge })),
     });
-  }, [t, failedLink, minimumAge]);
+  }, [t, captchaWanted, minimumAge]);
   const formik = useFormik({
     initialValues: {
       mode: 'LINK' as SocialCompleteMode,
@@ -78,6 +80,10 @@ export function SocialCompleteDialog({
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
+      const solved =
+        captchaWanted && captcha.data
+          ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode.trim() }
+          : {};
       const request: SocialCompleteRequest =
         values.mode === 'LINK'
           ? {
@@ -86,23 +92,25 @@ export function SocialCompleteDialog({
               mode: 'LINK',
               username: values.username.trim(),
               password: values.password,
-              ...(failedLink && captcha.data
-                ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode.trim() }
-                : {}),
+              ...solved,
             }
-          : { provider, idToken, mode: 'REGISTER', agreeTerms: true, ageConfirmed: true };
+          : { provider, idToken, mode: 'REGISTER', agreeTerms: true, ageConfirmed: true, ...solved };
       try {
         const response = await complete.mutateAsync(request);
         onLoggedIn(response, values.mode === 'LINK' ? values.password : undefined);
       } catch (error) {
-        setFailure(errorText(error));
-        if (values.mode === 'LINK') {
-          // as at login: the name stays, the password and the single-use captcha go
-          setFailedLink(true);
-          helpers.setValues({ ...values, password: '', captchaCode: '' }, false);
+        const wanted = values.mode === 'LINK' || isCaptchaNeeded(error);
+        // the single-use captcha goes with the attempt; when linking, so does the password
+        if (wanted) {
+          helpers.setValues(
+            { ...values, captchaCode: '', password: values.mode === 'LINK' ? '' : values.password },
+            false,
+          );
           helpers.setTouched({}, false);
-          if (failedLink) void captcha.refetch();
+          if (captchaWanted) void captcha.refetch();
+          setCaptchaWanted(true);
         }
+        setFailure(errorText(error));
       }
     },
   });
@@ -140,15 +148,6 @@ export function SocialCompleteDialog({
               autoComplete="current-password"
               {...fieldProps(formik, 'password')}
             />
-            {failedLink && (
-              <CaptchaField
-                captcha={captcha}
-                value={formik.values.captchaCode}
-                onChange={(value) => void formik.setFieldValue('captchaCode', value)}
-                onBlur={() => void formik.setFieldTouched('captchaCode')}
-                error={fieldProps(formik, 'captchaCode').error}
-              />
-            )}
           </>
         ) : (
           <>
@@ -165,6 +164,15 @@ export function SocialCompleteDialog({
               error={checkboxError('ageConfirmed')}
             />
           </>
+        )}
+        {captchaWanted && (
+          <CaptchaField
+            captcha={captcha}
+            value={formik.values.captchaCode}
+            onChange={(value) => void formik.setFieldValue('captchaCode', value)}
+            onBlur={() => void formik.setFieldTouched('captchaCode')}
+            error={fieldProps(formik, 'captchaCode').error}
+          />
         )}
         <p id={finalNoteId} role="note" className="mq-auth-form__warning">
           <strong>{t('social_choice_final')}</strong>{' '}

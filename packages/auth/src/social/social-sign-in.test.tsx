@@ -2,7 +2,7 @@ import { api, type SocialCompleteRequest } from '@marquee/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
-import { fail, on } from '../test/msw';
+import { fail, failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { SocialSignIn } from './social-sign-in';
@@ -180,6 +180,36 @@ describe('SocialSignIn', () => {
     expect(sent).toEqual([
       { provider: 'DEMO', idToken: 'id-123', mode: 'REGISTER', agreeTerms: true, ageConfirmed: true },
     ]);
+  });
+
+  it('asks for a captcha when registrations from this IP need one, and sends it with the retry', async () => {
+    newIdentity();
+    const sent: SocialCompleteRequest[] = [];
+    server.use(
+      on(api.captcha, () => ({ captchaId: 'cap-2', image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' })),
+      on(api.session.socialComplete, (input) => {
+        sent.push(input);
+        return input.captchaId ? signedIn : failWith('CAPTCHA_NEEDED');
+      }),
+    );
+    const onLoggedIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SocialSignIn onLoggedIn={onLoggedIn} />);
+    await signInWithProvider(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Finish signing in' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Register a new account' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /at least 18 years old/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create my account' }));
+
+    const captcha = await within(dialog).findByLabelText('Captcha');
+    // the ticked boxes stay ticked
+    expect(within(dialog).getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+    await user.type(captcha, 'XY34');
+    await user.click(within(dialog).getByRole('button', { name: 'Create my account' }));
+
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(signedIn, undefined));
+    expect(sent[1]).toMatchObject({ mode: 'REGISTER', captchaId: 'cap-2', captchaCode: 'XY34' });
   });
 
   it('offers only linking when the brand has no direct registration', async () => {

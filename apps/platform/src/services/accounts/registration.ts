@@ -5,6 +5,7 @@ import type {
   RegistrationFieldRule,
 } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
 import { members } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
@@ -45,6 +46,20 @@ const BIRTHDAY_RULE = {
 };
 
 /**
+ * The agent whose invitation code was given, or BAD_INVITATION. Called past the registration gate:
+ * the answer tells whether a code exists.
+ */
+async function uplineOf(db: Db, affiliateCode: string | undefined): Promise<number | null> {
+  if (!affiliateCode) return null;
+  const [agent] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(sql`upper(${members.affiliateCode}) = ${affiliateCode.toUpperCase()}`);
+  if (!agent) throw fail(400, 'BAD_INVITATION');
+  return agent.id;
+}
+
+/**
  * Checks shared by both registrations, against the rules GET /wps/system/setting/register
  * serves, so the server refuses what the web form refuses; returns the member columns of the
  * profile.
@@ -66,17 +81,7 @@ async function checkRegistration(
   if (request.birthday) checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
   // the route's parser recorded whether both boxes were really ticked
   if ((request as Partial<Agreed<object>>).agreed !== true) throw fail(400, 'TERMS_REQUIRED');
-  let uplineId: number | null = null;
-  if (request.affiliateCode) {
-    const [agent] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(sql`upper(${members.affiliateCode}) = ${request.affiliateCode.toUpperCase()}`);
-    if (!agent) throw fail(400, 'BAD_INVITATION');
-    uplineId = agent.id;
-  }
   const profile: Partial<NewMember> = {
-    uplineId,
     email: request.email ?? null,
     realName: request.payeeName ?? null,
     fullName: request.fullName ?? null,
@@ -128,6 +133,7 @@ export async function registerByUsername(
   }
   // past the form's own checks: the answers below tell whether a name or a number is taken
   await passRegistrationGate(deps, ip, request);
+  profile.uplineId = await uplineOf(db, request.affiliateCode);
   if (await findMemberByAccount(db, request.username)) throw fail(400, 'USERNAME_TAKEN');
   if (phone) {
     if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
@@ -163,6 +169,7 @@ export async function registerByMobile(
   const withPassword = await isFeatureEnabled(deps, 'MOBILENUMPASSREG3');
   const { profile } = await checkRegistration(deps, request, withPassword ? request : null);
   await passRegistrationGate(deps, ip, request);
+  profile.uplineId = await uplineOf(db, request.affiliateCode);
   if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
   if (await isFeatureEnabled(deps, 'REGMOBVERF3'))
     await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);

@@ -13,6 +13,7 @@ import { requireFeature } from '../system/features';
 import { checkCredentials } from './login';
 import { createMember, findMemberByAccount, findMemberById, isUniqueViolation, type Member } from './members';
 import { hashPassword } from './password-hash';
+import { passRegistrationGate } from './registration-gate';
 import { finishSignIn } from './sign-in';
 import { tokenAudienceOf } from './social-providers';
 import { type IdClaims, isIdTokenUsed, useUpIdToken, verifyIdToken } from './social-token';
@@ -127,6 +128,8 @@ export async function completeSocialSignIn(
   const rules = await servedRules(db);
   if (request.username) checkUsername(rules, request.username);
   if (request.password) checkNewPassword(rules, request.password);
+  // the answer below tells whether a name is taken: under the same gate as every registration
+  await passRegistrationGate(deps, ip, request);
   const account = request.username ?? (await accountFromEmail(deps, claims.email));
   if (await findMemberByAccount(db, account)) throw fail(400, 'USERNAME_TAKEN');
   const passwordHash = request.password ? await hashPassword(request.password) : null;
