@@ -107,6 +107,36 @@ describe('production by default', () => {
         await database.close();
       }
     });
+
+    it('gives a new member no play money: money comes in by deposit only', async () => {
+      const { encryptPayload, ENCRYPTED_HEADER } = await import('@marquee/api-client/contract');
+      const username = `real${Date.now() % 1_000_000}`;
+      const res = await fetch(`${server!.url}${api.member.register.path}`, {
+        method: api.member.register.method,
+        headers: { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1' },
+        body: JSON.stringify({
+          data: encryptPayload(
+            {
+              username,
+              password: 'Secret123',
+              verifyPwd: 'Secret123',
+              registerUrl: 'http://localhost/register',
+              domain: 'localhost',
+              registerMethod: 'WEB',
+              agreeTerms: true,
+              ageConfirmed: true,
+            },
+            PRODUCTION_PAYLOAD_KEY,
+          ),
+        }),
+      });
+      const registered = (await res.json()) as Envelope<LoginResponse>;
+      expect(registered.success).toBe(true);
+      const balance = await fetch(`${server!.url}${api.wallet.balance.path}`, {
+        headers: { authorization: `Bearer ${registered.value.token}` },
+      });
+      expect(((await balance.json()) as Envelope<{ sumBalance: number }>).value.sumBalance).toBe(0);
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { knownIps, members } from '../db/schema';
 import { createMember, type NewMember } from '../services/accounts/members';
 import { hashPassword } from '../services/accounts/password-hash';
 import { DAY } from '../services/clock';
+import { DEMO_CREDIT } from '../services/wallet/wallet';
 
 /**
  * The demo accounts (README "Accounts"). Deterministic: fixed names, numbers and labels, and
@@ -145,7 +146,11 @@ export async function seedAccounts(db: Db, at: Date = new Date()): Promise<boole
       const member = await createMember(
         tx,
         { ...demo.values, account: demo.account, passwordHash: hashes[index]!, uplineId: uplineId ?? null },
-        { at, passwordChangedAt: new Date(at.getTime() - (demo.passwordAgeDays ?? 0) * DAY) },
+        {
+          at,
+          passwordChangedAt: new Date(at.getTime() - (demo.passwordAgeDays ?? 0) * DAY),
+          credit: DEMO_CREDIT,
+        },
       );
       ids.set(demo.account, member.id);
       await tx

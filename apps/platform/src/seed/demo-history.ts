@@ -137,7 +137,7 @@ export async function seedDemoHistory(db: Db, seed: number, at: Date = new Date(
       const member = await createMember(
         tx,
         { account, nickname: titleCase(account), isAgent: 0, passwordHash: null },
-        { at: start },
+        { at: start, credit: DEMO_CREDIT },
       );
       ids.push(member.id);
     }

@@ -3,6 +3,7 @@ import type { LoginByCodeRequest, LoginRequest, LoginResponse } from '@marquee/a
 import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
 import { requireFeature } from '../system/features';
+import { DEMO_CREDIT } from '../wallet/wallet';
 import { consumeCaptcha } from './captcha';
 import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import {
@@ -89,7 +90,8 @@ export async function startFreePlay(deps: AccountDeps, ip: string): Promise<Logi
       const member = await createMember(
         deps.db,
         { account, nickname: `Guest ${account.slice(6)}`, isAgent: 4, passwordHash: null },
-        { at: deps.clock.now(), knownIp: ip },
+        // a trial account plays with play money only, in production too
+        { at: deps.clock.now(), knownIp: ip, credit: DEMO_CREDIT },
       );
       return finishSignIn(deps, member, ip, { checkIp: false });
     } catch (error) {

@@ -2,7 +2,8 @@ import type { MemberInfo, MemberType } from '@marquee/api-client/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { knownIps, members } from '../../db/schema';
-import { openWallet } from '../wallet/wallet';
+import type { AccountDeps } from '../deps';
+import { DEMO_CREDIT, openWallet } from '../wallet/wallet';
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'passwordChangedAt'>;
@@ -57,14 +58,20 @@ export async function findMemberByLoginMobile(db: Db, value: string): Promise<Me
 }
 
 /**
- * Creates the member, its wallet and the demo credit in one transaction (the caller's, when it
- * passes one), and records the registration IP as known so the first login from it is not
- * challenged.
+ * The play money a newly registered member starts with: the demo's 10,000.00 in demo mode only;
+ * in production a member's money comes in by deposit.
+ */
+export const openingCredit = (deps: AccountDeps): number => (deps.config.demo ? DEMO_CREDIT : 0);
+
+/**
+ * Creates the member and its wallet with `credit` of play money (see openWallet) in one
+ * transaction (the caller's, when it passes one), and records the registration IP as known so the
+ * first login from it is not challenged.
  */
 export async function createMember(
   db: Db | Tx,
   values: NewMember,
-  options: { at: Date; passwordChangedAt?: Date; knownIp?: string | null },
+  options: { at: Date; credit: number; passwordChangedAt?: Date; knownIp?: string | null },
 ): Promise<Member> {
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -76,7 +83,7 @@ export async function createMember(
       })
       .returning();
     if (!member) throw new Error('member insert returned nothing');
-    await openWallet(tx, member.id, WALLET_CURRENCY, options.at);
+    await openWallet(tx, member.id, WALLET_CURRENCY, options.at, options.credit);
     if (options.knownIp) {
       await tx.insert(knownIps).values({ memberId: member.id, ip: options.knownIp, firstSeenAt: options.at });
     }

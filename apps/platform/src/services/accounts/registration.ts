@@ -16,6 +16,7 @@ import {
   findMemberByMobile,
   isUniqueViolation,
   type NewMember,
+  openingCredit,
 } from './members';
 import { hashPassword } from './password-hash';
 import { passRegistrationGate } from './registration-gate';
@@ -107,7 +108,11 @@ async function checkRegistration(
 /** Creates the member (wallet and demo credit in the same transaction) and signs it in. */
 async function register(deps: AccountDeps, values: NewMember, ip: string): Promise<LoginResponse> {
   try {
-    const member = await createMember(deps.db, values, { at: deps.clock.now(), knownIp: ip });
+    const member = await createMember(deps.db, values, {
+      at: deps.clock.now(),
+      knownIp: ip,
+      credit: openingCredit(deps),
+    });
     return finishSignIn(deps, member, ip, { checkIp: false });
   } catch (error) {
     // lost a race with another registration of the same name or number

@@ -11,7 +11,14 @@ import { badRequest, fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
 import { requireFeature } from '../system/features';
 import { checkCredentials } from './login';
-import { createMember, findMemberByAccount, findMemberById, isUniqueViolation, type Member } from './members';
+import {
+  createMember,
+  findMemberByAccount,
+  findMemberById,
+  isUniqueViolation,
+  type Member,
+  openingCredit,
+} from './members';
 import { hashPassword } from './password-hash';
 import { passRegistrationGate } from './registration-gate';
 import { finishSignIn } from './sign-in';
@@ -138,7 +145,7 @@ export async function completeSocialSignIn(
       const created = await createMember(
         tx,
         { account, nickname: account, email: claims.email || null, passwordHash },
-        { at: clock.now(), knownIp: ip },
+        { at: clock.now(), knownIp: ip, credit: openingCredit(deps) },
       );
       await bind(tx, created.id);
       return created;

@@ -12,11 +12,23 @@ async function newMember() {
   return createMember(
     database.db,
     { account: `walletuser${counter}`, nickname: 'Wallet', passwordHash: null },
-    { at: new Date() },
+    { at: new Date(), credit: DEMO_CREDIT },
   );
 }
 
 describe('wallet ledger', () => {
+  it('opens an empty wallet, with no ledger entry, when there is no play money to give', async () => {
+    const member = await createMember(
+      database.db,
+      { account: 'walletuser-real', nickname: 'Real', passwordHash: null },
+      { at: new Date(), credit: 0 },
+    );
+    expect(await readBalance(database.db, member.id)).toEqual({ balance: 0, currency: 'PHP' });
+    expect(
+      await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, member.id)),
+    ).toEqual([]);
+  });
+
   it('opens a wallet with the demo credit as a ledger entry', async () => {
     const member = await newMember();
     expect(await readBalance(database.db, member.id)).toEqual({ balance: DEMO_CREDIT, currency: 'PHP' });

@@ -85,19 +85,26 @@ export function postLedgerEntry(
   });
 }
 
-/** Opens the member's wallet and credits the demo balance (inside the caller's transaction). */
+/**
+ * Opens the member's wallet (inside the caller's transaction) with `credit` minor units of play
+ * money, as a DEMO_CREDIT ledger entry: DEMO_CREDIT for demo members and trial accounts, nothing
+ * for a real member, whose money only comes in by deposit.
+ */
 export async function openWallet(
   db: Executor & Pick<Db, 'insert'>,
   memberId: number,
   currency: string,
   at: Date,
+  credit: number,
 ) {
   await db.insert(wallets).values({ memberId, balance: 0, currency, updatedAt: at });
-  await postLedgerEntry(
-    db,
-    { memberId, amount: DEMO_CREDIT, kind: DEMO_CREDIT_KIND, idempotencyKey: `demo-credit:${memberId}` },
-    at,
-  );
+  if (credit > 0) {
+    await postLedgerEntry(
+      db,
+      { memberId, amount: credit, kind: DEMO_CREDIT_KIND, idempotencyKey: `demo-credit:${memberId}` },
+      at,
+    );
+  }
 }
 
 export async function readBalance(db: Db, memberId: number) {
