@@ -80,6 +80,34 @@ export type {
   NoticeType,
 } from './contract/notice-types';
 export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
+export type {
+  CurrentDraw,
+  DrawFormat,
+  DrawResult,
+  LotteryBet,
+  LotteryBetFailure,
+  LotteryBetStatus,
+  LotteryGame,
+  LotteryOdds,
+  LotteryPrizeMode,
+  LotteryVendor,
+  MyLotteryBetsResponse,
+  PlaceBetRequest,
+  PlaceBetResponse,
+  PlayType,
+  PrizeLine,
+  VnMenuGroup,
+} from './contract/lottery-types';
+export {
+  FORMAT_PLAY_TYPES,
+  LOTTERY_PRIZE_MODES,
+  MAX_SLIP_NUMBERS,
+  PLAY_TYPE_RULES,
+  PLAY_TYPES,
+  slipBetCount,
+  slipNumbersProblem,
+  stakeInMinorUnits,
+} from './contract/lottery-types';
 export { api } from './contract/paths';
 export {
   decryptCustomerServicePath,
