@@ -10,6 +10,7 @@ import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
+import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
@@ -33,7 +34,6 @@ import { walletRoutes } from './routes/wallet';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
-import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];

@@ -65,22 +65,6 @@ export {
 } from './contract/game-types';
 export { isLanguageCode, type LanguageCode } from './contract/language-codes';
 export type {
-  MemberAvatarResponse,
-  MemberInfo,
-  MemberType,
-} from './contract/member-types';
-export { isTrialAccount } from './contract/member-types';
-export type {
-  AnnouncementsQuery,
-  AnnouncementsResponse,
-  Banner,
-  BannerGroup,
-  BannerRoute,
-  Notice,
-  NoticeType,
-} from './contract/notice-types';
-export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
-export type {
   CurrentDraw,
   DrawFormat,
   DrawResult,
@@ -108,6 +92,22 @@ export {
   slipNumbersProblem,
   stakeInMinorUnits,
 } from './contract/lottery-types';
+export type {
+  MemberAvatarResponse,
+  MemberInfo,
+  MemberType,
+} from './contract/member-types';
+export { isTrialAccount } from './contract/member-types';
+export type {
+  AnnouncementsQuery,
+  AnnouncementsResponse,
+  Banner,
+  BannerGroup,
+  BannerRoute,
+  Notice,
+  NoticeType,
+} from './contract/notice-types';
+export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
   decryptCustomerServicePath,

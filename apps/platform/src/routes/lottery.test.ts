@@ -122,7 +122,12 @@ describe('betting and settlement', () => {
     const player = await newPlayer(app, database.db);
     const draw = await current('VNF1');
     const numbers = Array.from({ length: 10 }, (_, n) => String(n * 7).padStart(2, '0'));
-    const first = await bet(player.token, { drawId: draw.drawId, numbers, stake: 250, idempotencyKey: 'double' });
+    const first = await bet(player.token, {
+      drawId: draw.drawId,
+      numbers,
+      stake: 250,
+      idempotencyKey: 'double',
+    });
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({ balance: 1_000_000 - 2500, replayed: false });
     expect(first.body.value.bets).toHaveLength(10);
@@ -145,8 +150,13 @@ describe('betting and settlement', () => {
     expect(recompute(result)).toEqual(result.prizes.map((line) => line.numbers));
 
     const tails = result.prizes.flatMap((line) => line.numbers.map((number) => number.slice(-2)));
-    const expected = numbers.map((number) => Math.floor((250 * 350 * tails.filter((t) => t === number).length) / 100));
-    const mine = await call(app, api.lottery.myBets, { token: player.token, query: { drawId: String(draw.drawId) } });
+    const expected = numbers.map((number) =>
+      Math.floor((250 * 350 * tails.filter((t) => t === number).length) / 100),
+    );
+    const mine = await call(app, api.lottery.myBets, {
+      token: player.token,
+      query: { drawId: String(draw.drawId) },
+    });
     const byNumber = new Map(mine.body.value.list.map((b) => [b.numbers[0], b]));
     for (const [index, number] of numbers.entries()) {
       expect(byNumber.get(number)).toMatchObject({
@@ -173,7 +183,10 @@ describe('betting and settlement', () => {
   it('settles a draw once when two settlers race', async () => {
     const player = await newPlayer(app, database.db);
     const draw = await current('VNF3');
-    await bet(player.token, { drawId: draw.drawId, numbers: Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')) });
+    await bet(player.token, {
+      drawId: draw.drawId,
+      numbers: Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')),
+    });
     const later = new Date(Date.parse(draw.drawAt) + 1000);
     const outcomes = await Promise.all([
       settleDraw(database.db, draw.drawId, later),
@@ -189,7 +202,9 @@ describe('betting and settlement', () => {
       .from(lotteryBets)
       .where(and(eq(lotteryBets.drawId, draw.drawId), eq(lotteryBets.status, 'PENDING')));
     expect(pending).toHaveLength(0);
-    expect(await ledgerSum(database.db, player.memberId)).toBe((await readBalance(database.db, player.memberId))!.balance);
+    expect(await ledgerSum(database.db, player.memberId)).toBe(
+      (await readBalance(database.db, player.memberId))!.balance,
+    );
   });
 
   it('refuses bets that break a rule, and nothing moves', async () => {
@@ -210,7 +225,9 @@ describe('betting and settlement', () => {
     await refused({ numbers: ['01', '02', '03', '04', '05', '06'], stake: 900_000 }, 400, 'DRAW_LIMIT');
     await refused({ numbers: ['01', '02'], stake: 600_000 }, 400, 'INSUFFICIENT_BALANCE');
     await refused({ drawId: 999_999_999 }, 404, 'DRAW_NOT_FOUND');
-    expect((await bet(player.token, { drawId: draw.drawId, numbers: ['11'], stake: 600_000 })).status).toBe(200);
+    expect((await bet(player.token, { drawId: draw.drawId, numbers: ['11'], stake: 600_000 })).status).toBe(
+      200,
+    );
     await refused({ numbers: ['11'], stake: 400_001 }, 400, 'NUMBER_LIMIT');
     const malformed = await bet(player.token, { drawId: draw.drawId, stake: 1.005 });
     expect(malformed.status).toBe(400);
@@ -226,7 +243,10 @@ describe('betting and settlement', () => {
     clock.advance(Date.parse(draw.closeAt) - clock.now().getTime());
     const late = await bet(player.token, { drawId: draw.drawId, numbers: ['43'] });
     expect([late.status, late.body.code]).toEqual([409, 'DRAW_CLOSED']);
-    const theirs = await call(app, api.lottery.myBets, { token: other.token, query: { drawId: String(draw.drawId) } });
+    const theirs = await call(app, api.lottery.myBets, {
+      token: other.token,
+      query: { drawId: String(draw.drawId) },
+    });
     expect(theirs.body.value.list).toEqual([]);
     clock.advance(10_000);
   });
@@ -248,7 +268,9 @@ describe('the scheduler', () => {
     await again.tick();
     const [bet07] = await database.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, draw.drawId));
     expect(bet07?.status).not.toBe('PENDING');
-    expect(await ledgerSum(database.db, player.memberId)).toBe((await readBalance(database.db, player.memberId))!.balance);
+    expect(await ledgerSum(database.db, player.memberId)).toBe(
+      (await readBalance(database.db, player.memberId))!.balance,
+    );
     // and the next draw is scheduled after the new now
     const next = await database.db
       .select({ drawAt: lotteryDraws.drawAt })

@@ -12,7 +12,14 @@ import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { parseLanguage } from '../http/parse-language';
 import { sessionOf } from '../http/route-helpers';
-import { literal, optionalInteger, optionalString, type RawInput, requiredInteger, requiredString } from '../http/validate';
+import {
+  literal,
+  optionalInteger,
+  optionalString,
+  type RawInput,
+  requiredInteger,
+  requiredString,
+} from '../http/validate';
 import type { AccountDeps } from '../services/deps';
 import { placeBet } from '../services/lottery/bets';
 import {
@@ -44,7 +51,11 @@ function gameCodeOf(raw: RawInput): string {
 
 function numbersOf(raw: RawInput): string[] {
   const { numbers } = raw;
-  if (!Array.isArray(numbers) || numbers.length > MAX_SLIP_NUMBERS || numbers.some((n) => typeof n !== 'string')) {
+  if (
+    !Array.isArray(numbers) ||
+    numbers.length > MAX_SLIP_NUMBERS ||
+    numbers.some((n) => typeof n !== 'string')
+  ) {
     throw badRequest(`'numbers' must be a list of at most ${MAX_SLIP_NUMBERS} numbers written as text`);
   }
   return numbers as string[];
@@ -64,7 +75,10 @@ export function lotteryRoutes(
   };
 
   mount(api.lottery.gameMenus, {
-    parse: (raw) => ({ language: languageOf(raw), ...(raw.prizeMode ? { prizeMode: prizeModeOf(raw) } : {}) }),
+    parse: (raw) => ({
+      language: languageOf(raw),
+      ...(raw.prizeMode ? { prizeMode: prizeModeOf(raw) } : {}),
+    }),
     handle: async ({ prizeMode, language = 'EN' }) => gameMenus(db, prizeMode, language, await now()),
   });
 
@@ -79,13 +93,17 @@ export function lotteryRoutes(
   });
 
   mount(api.lottery.vnGameMenu, {
-    parse: (raw) => ({ language: languageOf(raw), ...(raw.prizeMode ? { prizeMode: prizeModeOf(raw) } : {}) }),
+    parse: (raw) => ({
+      language: languageOf(raw),
+      ...(raw.prizeMode ? { prizeMode: prizeModeOf(raw) } : {}),
+    }),
     handle: async ({ prizeMode, language = 'EN' }) => vnMenu(db, prizeMode, language, await now()),
   });
 
   mount(api.lottery.recent, {
     parse: (raw) => ({ language: languageOf(raw) }),
-    handle: async ({ language = 'EN' }, c) => recentLotteryGames(db, sessionOf(c).memberId, language, await now()),
+    handle: async ({ language = 'EN' }, c) =>
+      recentLotteryGames(db, sessionOf(c).memberId, language, await now()),
   });
 
   mount(api.lottery.currentDraw, {
@@ -131,7 +149,9 @@ export function lotteryRoutes(
 
   mount(api.lottery.myBets, {
     parse: (raw) => {
-      const status = raw.status ? literal<LotteryBetStatus>(raw, 'status', ['PENDING', 'WON', 'LOST']) : undefined;
+      const status = raw.status
+        ? literal<LotteryBetStatus>(raw, 'status', ['PENDING', 'WON', 'LOST'])
+        : undefined;
       const gameCode = optionalString(raw, 'gameCode', { max: 20 });
       const drawId = optionalInteger(raw, 'drawId', { min: 1 });
       return {

@@ -223,7 +223,10 @@ export const api = {
     gameMenus: endpoint<LotteryGamesQuery, LotteryGame[]>('GET', '/lgw/games/game_menus'),
     popular: endpoint<PopularGamesQuery, LotteryGame[]>('GET', '/lgw/games/popular'),
     vnGameMenu: endpoint<LotteryGamesQuery, VnMenuGroup[]>('GET', '/lgw/vn/games/game_menu'),
-    vnOpenedNumbers: endpoint<OpenedNumbersQuery, OpenedNumbersResponse>('GET', '/lgw/vn/numeros/opened/game'),
+    vnOpenedNumbers: endpoint<OpenedNumbersQuery, OpenedNumbersResponse>(
+      'GET',
+      '/lgw/vn/numeros/opened/game',
+    ),
     openedNumbers: endpoint<DrawResultsQuery, DrawResultsResponse>('GET', '/lgw/lotto/games/opened/numero'),
     currentDraw: endpoint<CurrentDrawQuery, CurrentDraw>('GET', '/lgw/lotto/draws/current'),
     placeBet: endpoint<PlaceBetRequest, PlaceBetResponse>('POST', '/lgw/lotto/bets', { token: true }),

@@ -3,10 +3,10 @@ import {
   FORMAT_PLAY_TYPES,
   type LotteryBet,
   type LotteryBetStatus,
+  PLAY_TYPE_RULES,
   type PlaceBetRequest,
   type PlaceBetResponse,
   type PlayType,
-  PLAY_TYPE_RULES,
   slipNumbersProblem,
 } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -54,11 +54,20 @@ export function toLotteryBet(
  * (settlement waits for it), the checks in the order a player reads them, one BET ledger entry
  * for the slip's total, then the slip and its bets.
  */
-export function placeBet(db: Db, memberId: number, request: PlaceBetRequest, now: Date): Promise<PlaceBetResponse> {
+export function placeBet(
+  db: Db,
+  memberId: number,
+  request: PlaceBetRequest,
+  now: Date,
+): Promise<PlaceBetResponse> {
   if (slipNumbersProblem(request.playType, request.numbers)) throw fail(400, 'LOTTERY_NUMBERS');
   return oneAtATime(db, memberId, () =>
     db.transaction(async (tx) => {
-      await tx.select({ memberId: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+      await tx
+        .select({ memberId: wallets.memberId })
+        .from(wallets)
+        .where(eq(wallets.memberId, memberId))
+        .for('update');
       const replay = await earlierSlip(tx, memberId, request.idempotencyKey);
       if (replay) return replay;
       const [draw] = await tx
@@ -127,7 +136,11 @@ export function placeBet(db: Db, memberId: number, request: PlaceBetRequest, now
   );
 }
 
-async function earlierSlip(tx: Tx, memberId: number, idempotencyKey: string): Promise<PlaceBetResponse | null> {
+async function earlierSlip(
+  tx: Tx,
+  memberId: number,
+  idempotencyKey: string,
+): Promise<PlaceBetResponse | null> {
   const [slip] = await tx
     .select()
     .from(lotterySlips)
@@ -152,7 +165,11 @@ async function checkLimits(
 ): Promise<void> {
   const { maxStakePerNumber, maxStakePerDraw } = LOTTERY_LIMITS;
   const earlier = await tx
-    .select({ playType: lotteryBets.playType, numbers: lotteryBets.numbers, stake: sql<string>`sum(${lotteryBets.stake})` })
+    .select({
+      playType: lotteryBets.playType,
+      numbers: lotteryBets.numbers,
+      stake: sql<string>`sum(${lotteryBets.stake})`,
+    })
     .from(lotteryBets)
     .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.drawId, drawId)))
     .groupBy(lotteryBets.playType, lotteryBets.numbers);

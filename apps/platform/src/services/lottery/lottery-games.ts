@@ -36,7 +36,10 @@ async function toGames(db: Db, rows: GameRow[], language: string, now: Date): Pr
   if (rows.length === 0) return [];
   const codes = rows.map((row) => row.gameCode);
   const next = await db
-    .select({ gameCode: lotteryDraws.gameCode, drawAt: sql<Date>`min(${lotteryDraws.drawAt})`.mapWith(lotteryDraws.drawAt) })
+    .select({
+      gameCode: lotteryDraws.gameCode,
+      drawAt: sql<Date>`min(${lotteryDraws.drawAt})`.mapWith(lotteryDraws.drawAt),
+    })
     .from(lotteryDraws)
     .where(and(inArray(lotteryDraws.gameCode, codes), gt(lotteryDraws.drawAt, now)))
     .groupBy(lotteryDraws.gameCode);
@@ -103,16 +106,26 @@ export async function vnMenu(
   language: string,
   now: Date,
 ): Promise<VnMenuGroup[]> {
-  const games = (await gameMenus(db, prizeMode, language, now)).filter((game) => game.vendor === 'TCG_LOTTO_VN');
-  const rows = await db.select({ gameCode: lotteryGames.gameCode, group: lotteryGames.menuGroup }).from(lotteryGames);
-  const groupOf = new Map(rows.map((row) => [row.gameCode, row.group]));
-  return VN_GROUPS.map((group) => ({ group, games: games.filter((game) => groupOf.get(game.gameCode) === group) })).filter(
-    (group) => group.games.length > 0,
+  const games = (await gameMenus(db, prizeMode, language, now)).filter(
+    (game) => game.vendor === 'TCG_LOTTO_VN',
   );
+  const rows = await db
+    .select({ gameCode: lotteryGames.gameCode, group: lotteryGames.menuGroup })
+    .from(lotteryGames);
+  const groupOf = new Map(rows.map((row) => [row.gameCode, row.group]));
+  return VN_GROUPS.map((group) => ({
+    group,
+    games: games.filter((game) => groupOf.get(game.gameCode) === group),
+  })).filter((group) => group.games.length > 0);
 }
 
 /** The games the member bet on, the latest bet first. */
-export async function recentLotteryGames(db: Db, memberId: number, language: string, now: Date): Promise<LotteryGame[]> {
+export async function recentLotteryGames(
+  db: Db,
+  memberId: number,
+  language: string,
+  now: Date,
+): Promise<LotteryGame[]> {
   const recent = await db
     .select({ gameCode: lotteryDraws.gameCode, last: sql<string>`max(${lotteryBets.placedAt})` })
     .from(lotteryBets)
@@ -125,7 +138,12 @@ export async function recentLotteryGames(db: Db, memberId: number, language: str
   const rows = await db
     .select()
     .from(lotteryGames)
-    .where(inArray(lotteryGames.gameCode, recent.map((row) => row.gameCode)));
+    .where(
+      inArray(
+        lotteryGames.gameCode,
+        recent.map((row) => row.gameCode),
+      ),
+    );
   const order = new Map(recent.map((row, index) => [row.gameCode, index]));
   rows.sort((a, b) => (order.get(a.gameCode) ?? 0) - (order.get(b.gameCode) ?? 0));
   return toGames(db, rows, language, now);
@@ -138,7 +156,12 @@ async function requireLotteryGame(db: Db, gameCode: string): Promise<GameRow> {
 }
 
 /** The draw betting is open for (the first after now), its odds and limits. */
-export async function currentDraw(db: Db, gameCode: string, language: string, now: Date): Promise<CurrentDraw> {
+export async function currentDraw(
+  db: Db,
+  gameCode: string,
+  language: string,
+  now: Date,
+): Promise<CurrentDraw> {
   const game = await requireLotteryGame(db, gameCode);
   const [draw] = await db
     .select()

@@ -14,7 +14,11 @@ export interface MyBetsFilter {
 }
 
 /** The member's lottery bets, newest first; only their own (another member's draw shows none). */
-export async function myLotteryBets(db: Db, memberId: number, filter: MyBetsFilter): Promise<MyLotteryBetsResponse> {
+export async function myLotteryBets(
+  db: Db,
+  memberId: number,
+  filter: MyBetsFilter,
+): Promise<MyLotteryBetsResponse> {
   const conditions: SQL[] = [eq(lotteryBets.memberId, memberId)];
   if (filter.status) conditions.push(eq(lotteryBets.status, filter.status));
   if (filter.drawId) conditions.push(eq(lotteryBets.drawId, filter.drawId));

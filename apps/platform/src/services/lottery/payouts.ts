@@ -79,7 +79,8 @@ export function payoutOf(
   stake: number,
   outcome: DrawOutcome,
 ): number {
-  if (playType === 'BIG' || playType === 'SMALL') return fourDPayout(playType, numbers[0] ?? '', stake, outcome);
+  if (playType === 'BIG' || playType === 'SMALL')
+    return fourDPayout(playType, numbers[0] ?? '', stake, outcome);
   const odds = LOTTERY_ODDS[outcome.format][playType];
   if (odds === undefined) return 0;
   return Math.floor((stake * odds * winningUnits(playType, numbers, outcome)) / 100);

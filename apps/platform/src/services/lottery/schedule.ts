@@ -99,7 +99,8 @@ export function drawsBefore(schedule: DrawSchedule, before: Date, timeZone: stri
     return Array.from({ length: count }, (_, index) => new Date(last - (count - 1 - index) * step));
   }
   // walk back a generous window and keep the last `count` draws in it
-  const span = schedule.kind === 'DAILY' ? count + 2 : schedule.kind === 'WEEKLY' ? count * 3 + 7 : count * 16 + 31;
+  const span =
+    schedule.kind === 'DAILY' ? count + 2 : schedule.kind === 'WEEKLY' ? count * 3 + 7 : count * 16 + 31;
   const found: Date[] = [];
   let cursor = new Date(before.getTime() - span * 86_400_000);
   for (;;) {
