@@ -163,6 +163,8 @@ export interface CurrentDrawQuery {
 
 export interface CurrentDraw {
   game: LotteryGame;
+  /** the platform's clock when it answered: countdowns run on it, not on the device's */
+  serverTime: string;
   drawId: number;
   drawAt: string;
   /** betting closes here, a few seconds before the draw (brand setting) */

@@ -174,6 +174,7 @@ export async function currentDraw(
   const format = game.format as DrawFormat;
   return {
     game: view!,
+    serverTime: now.toISOString(),
     drawId: draw.id,
     drawAt: draw.drawAt.toISOString(),
     closeAt: draw.closeAt.toISOString(),
