@@ -11,7 +11,7 @@ import {
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText, useRequireLogin } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { usePlaceBetMutation } from '../mutations/place-bet-mutation';
 import { LotteryMoney } from '../shared/lottery-money';
 import { StakeChips } from './stake-chips';
@@ -40,11 +40,10 @@ export function BetSlip({ draw, playType, numbers, stakeText, onStakeText, locke
   const [stakeError, setStakeError] = useState<string | null>(null);
   // one key per slip: a double submit or a retry of the same slip makes one set of bets
   const [round, setRound] = useState(0);
-  const slipKey = useMemo(
-    () => newKey(),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new key whenever the slip differs or was placed
-    [draw.drawId, playType, numbers, stakeText, round],
-  );
+  const signature = `${draw.drawId}|${playType}|${numbers.join(',')}|${stakeText}|${round}`;
+  const [keyed, setKeyed] = useState(() => ({ signature, key: newKey() }));
+  if (keyed.signature !== signature) setKeyed({ signature, key: newKey() });
+  const slipKey = keyed.signature === signature ? keyed.key : '';
   const stake = stakeInMinorUnits(stakeText);
   const count = numbers.length > MAX_SLIP_NUMBERS ? numbers.length : slipBetCount(playType, numbers);
   const odds = draw.odds.find((item) => item.playType === playType)?.oddsX100 ?? 0;

@@ -74,7 +74,11 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
   );
   const pick = (kind: QuickPick) => {
     if (onBoard) slip.setNumbers(quickPick(kind, pool));
-    else slip.positions.forEach((_, index) => slip.setPosition(index, quickPick(kind, boardNumbers(1))));
+    else {
+      for (let index = 0; index < slip.positions.length; index += 1) {
+        slip.setPosition(index, quickPick(kind, boardNumbers(1)));
+      }
+    }
   };
 
   return (

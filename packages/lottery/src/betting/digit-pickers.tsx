@@ -17,6 +17,7 @@ export function DigitPickers({
   return (
     <div className="mq-lottery-pickers">
       {positions.map((chosen, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the positions never move; the index is what they are
         <fieldset key={index} className="mq-lottery-picker" disabled={disabled}>
           <legend>{t('lottery_position', { position: index + 1 })}</legend>
           {DIGITS.map((digit) => {

@@ -20,7 +20,7 @@ export function NumberBoard({ numbers, selected, onToggle, frequency, disabled }
   const withCounts = numbers[0]?.length === 2 ? frequency : undefined;
   const { hot, cold } = useMemo(() => hotAndCold(withCounts), [withCounts]);
   return (
-    <div className="mq-lottery-board" role="group" aria-label={t('lottery_board')}>
+    <fieldset className="mq-lottery-board mq-lottery-fieldset" aria-label={t('lottery_board')}>
       {withCounts ? (
         <p className="mq-lottery-board__legend">
           {t('lottery_frequency_legend', { count: FREQUENCY_DRAWS })}
@@ -39,6 +39,6 @@ export function NumberBoard({ numbers, selected, onToggle, frequency, disabled }
           />
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }

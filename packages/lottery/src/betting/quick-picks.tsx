@@ -5,7 +5,7 @@ import { QUICK_PICKS, type QuickPick } from './numbers';
 export function QuickPicks({ onPick, disabled }: { onPick: (kind: QuickPick) => void; disabled: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="mq-lottery-quick" role="group" aria-label={t('lottery_quick_picks')}>
+    <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_quick_picks')}>
       {QUICK_PICKS.map((kind) => (
         <button
           key={kind}
@@ -17,6 +17,6 @@ export function QuickPicks({ onPick, disabled }: { onPick: (kind: QuickPick) => 
           {t(`lottery_quick_${kind}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -30,7 +30,7 @@ export function StakeChips({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      <div className="mq-lottery-quick" role="group" aria-label={t('lottery_stake_chips')}>
+      <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_stake_chips')}>
         {CHIPS.map((chip) => (
           <button
             key={chip}
@@ -43,7 +43,7 @@ export function StakeChips({
             {chip}
           </button>
         ))}
-      </div>
+      </fieldset>
       {error ? (
         <p id={`${id}-error`} className="mq-lottery-error">
           {error}

@@ -19,7 +19,7 @@ export function MyLotteryBets() {
   return (
     <section className="mq-lottery-mine" aria-label={t('lottery_my_bets')}>
       <h2>{t('lottery_my_bets')}</h2>
-      <div className="mq-lottery-quick" role="group" aria-label={t('lottery_bet_status')}>
+      <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_bet_status')}>
         {FILTERS.map((item) => (
           <button
             key={item}
@@ -34,7 +34,7 @@ export function MyLotteryBets() {
             {t(`lottery_status_${item}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {bets.data?.list.length === 0 ? <p>{t('lottery_no_bets')}</p> : null}
       <ul className="mq-lottery-bets">
         {bets.data?.list.map((bet) => (
