@@ -69,10 +69,8 @@ export type {
   DrawFormat,
   DrawResult,
   LotteryBet,
-  LotteryBetFailure,
   LotteryBetStatus,
   LotteryGame,
-  LotteryOdds,
   LotteryPrizeMode,
   LotteryVendor,
   MyLotteryBetsResponse,
@@ -88,9 +86,7 @@ export {
   MAX_SLIP_NUMBERS,
   PLAY_TYPE_RULES,
   PLAY_TYPES,
-  slipBetCount,
   slipNumbersProblem,
-  stakeInMinorUnits,
 } from './contract/lottery-types';
 export type {
   MemberAvatarResponse,

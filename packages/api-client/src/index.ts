@@ -53,7 +53,6 @@ export {
 } from './contract/game-types';
 export type {
   CurrentDraw,
-  DrawFormat,
   DrawResult,
   LotteryBet,
   LotteryBetStatus,

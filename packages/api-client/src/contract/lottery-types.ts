@@ -7,7 +7,7 @@
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
 
-export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
+const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
 export type LotteryVendor = (typeof LOTTERY_VENDORS)[number];
 
 /** How a draw's prizes are laid out (see the platform's prize tables). */
@@ -99,7 +99,7 @@ export function stakeInMinorUnits(typed: string): number | null {
   return minor > 0 ? minor : null;
 }
 
-export interface LotteryOdds {
+interface LotteryOdds {
   playType: PlayType;
   /** payout per unit of stake, in hundredths: 9500 pays 95 times the stake */
   oddsX100: number;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLotteryLanguage } from './use-lottery-language';
 
 /** The popular count of spec §9. */
-export const POPULAR_COUNT = 20;
+const POPULAR_COUNT = 20;
 
 export function usePopularGamesQuery() {
   const client = useApiClient();

@@ -34,7 +34,7 @@ export function makeResult(drawId: number, overrides: Partial<DrawResult> = {}):
   };
 }
 
-export function makeGame(gameCode: string, overrides: Partial<LotteryGame> = {}): LotteryGame {
+function makeGame(gameCode: string, overrides: Partial<LotteryGame> = {}): LotteryGame {
   return {
     gameCode,
     vendor: 'TCG_LOTTO_VN',

@@ -1,8 +1,6 @@
 import { contractHandlers } from '@marquee/api-client/testing';
 import { setupServer } from 'msw/node';
 
-export { status } from '@marquee/api-client/testing';
-
 export const TEST_BASE_URL = 'http://platform.test';
 export const TEST_PAYLOAD_KEY = 'test-payload-key';
 

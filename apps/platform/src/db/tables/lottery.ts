@@ -24,8 +24,8 @@ import { members } from './accounts';
 export type DrawSchedule =
   | { kind: 'EVERY'; minutes: number }
   | { kind: 'DAILY'; time: string }
-  | { kind: 'WEEKLY'; weekdays: number[]; time: string }
-  | { kind: 'MONTHLY'; days: number[]; time: string };
+  | { kind: 'WEEKLY'; weekdays: readonly number[]; time: string }
+  | { kind: 'MONTHLY'; days: readonly number[]; time: string };
 
 export const lotteryGames = pgTable('lottery_games', {
   gameCode: text('game_code').primaryKey(),

@@ -13,7 +13,7 @@ interface PrizeSlot {
  * the special 6 digits. 4D: 23 numbers. Thai: the first prize, two front and two back 3-digit
  * numbers and one back 2-digit number.
  */
-export const PRIZE_TABLES: Readonly<Record<DrawFormat, readonly PrizeSlot[]>> = {
+const PRIZE_TABLES: Readonly<Record<DrawFormat, readonly PrizeSlot[]>> = {
   VN_NORTH: [
     { prize: 'SPECIAL', count: 1, digits: 5 },
     { prize: 'FIRST', count: 1, digits: 5 },

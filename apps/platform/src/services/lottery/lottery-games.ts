@@ -20,7 +20,7 @@ type GameRow = typeof lotteryGames.$inferSelect;
 type DrawRow = typeof lotteryDraws.$inferSelect;
 
 /** A settled draw as answered: the seed only once it is drawn (an open draw is never a result). */
-export function toDrawResult(draw: DrawRow): DrawResult {
+function toDrawResult(draw: DrawRow): DrawResult {
   return {
     drawId: draw.id,
     gameCode: draw.gameCode,
@@ -212,7 +212,7 @@ export async function openedNumbers(db: Db, gameCode: string, count: number) {
   return { gameCode, draws: draws.length, frequency };
 }
 
-export const RESULTS_PAGE_SIZE = 10;
+const RESULTS_PAGE_SIZE = 10;
 
 export async function drawResults(db: Db, gameCode: string, pageNum: number) {
   await requireLotteryGame(db, gameCode);

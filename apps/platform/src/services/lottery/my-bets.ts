@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { lotteryBets, lotteryDraws } from '../../db/schema';
 import { toLotteryBet } from './bets';
 
-export const MY_BETS_PAGE_SIZE = 20;
+const MY_BETS_PAGE_SIZE = 20;
 
 export interface MyBetsFilter {
   status?: LotteryBetStatus;
