@@ -6,7 +6,6 @@ CREATE TABLE "lottery_bets" (
 	"play_type" text NOT NULL,
 	"numbers" text[] NOT NULL,
 	"stake" bigint NOT NULL,
-	"status" text NOT NULL,
 	"payout" bigint DEFAULT 0 NOT NULL,
 	"placed_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "lottery_bets_stake_positive" CHECK ("lottery_bets"."stake" > 0),
@@ -52,7 +51,7 @@ ALTER TABLE "lottery_bets" ADD CONSTRAINT "lottery_bets_member_id_members_id_fk"
 ALTER TABLE "lottery_draws" ADD CONSTRAINT "lottery_draws_game_code_lottery_games_game_code_fk" FOREIGN KEY ("game_code") REFERENCES "public"."lottery_games"("game_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_slips" ADD CONSTRAINT "lottery_slips_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_slips" ADD CONSTRAINT "lottery_slips_draw_id_lottery_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."lottery_draws"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lottery_bets_draw_status" ON "lottery_bets" USING btree ("draw_id","status");--> statement-breakpoint
+CREATE INDEX "lottery_bets_draw" ON "lottery_bets" USING btree ("draw_id");--> statement-breakpoint
 CREATE INDEX "lottery_bets_member_placed" ON "lottery_bets" USING btree ("member_id","placed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_draws_game_time" ON "lottery_draws" USING btree ("game_code","draw_at");--> statement-breakpoint
 CREATE INDEX "lottery_draws_due" ON "lottery_draws" USING btree ("draw_at") WHERE "lottery_draws"."status" = 'OPEN';--> statement-breakpoint

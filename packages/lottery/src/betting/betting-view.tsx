@@ -16,7 +16,7 @@ import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
 import { Countdown } from '../shared/countdown';
 import { LoadFailure } from '../shared/load-failure';
 import { LotteryMoney } from '../shared/lottery-money';
-import { useServerNow } from '../shared/use-server-now';
+import { serverOffset, useReached } from '../shared/use-reached';
 import { BetSlip } from './bet-slip';
 import { DigitPickers } from './digit-pickers';
 import { NumberBoard } from './number-board';
@@ -43,7 +43,7 @@ export function BettingView({ gameCode, playType }: BettingViewProps) {
 function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const now = useServerNow(draw.serverTime);
+  const offset = useMemo(() => serverOffset(draw.serverTime), [draw.serverTime]);
   const { game } = draw;
   const initial = game.playTypes.find((item) => item === requested) ?? game.defaultPlayType;
   const [playType, setPlayType] = useState<PlayType>(initial);
@@ -51,8 +51,8 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
   const slip = useSlipStore();
   const frequency = useOpenedNumbersQuery(game.gameCode);
   const [placed, setPlaced] = useState<PlaceBetResponse | null>(null);
-  const locked = now >= Date.parse(draw.closeAt);
-  const drawn = now >= Date.parse(draw.drawAt);
+  const locked = useReached(draw.closeAt, offset);
+  const drawn = useReached(draw.drawAt, offset);
 
   useEffect(() => {
     slip.choosePlayType(playType, rule.digits > 2 ? rule.digits : 0);
@@ -89,7 +89,7 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
           {t('lottery_draw_no', { id: draw.drawId })} ·{' '}
           <Countdown
             target={locked ? draw.drawAt : draw.closeAt}
-            now={now}
+            offset={offset}
             label={locked ? t('lottery_draw_in') : t('lottery_closes_in')}
           />
         </p>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Lottery/Game card',
   component: GameCard,
   decorators: [withStoryProviders],
-  args: { game: games[0]!, now: Date.now() },
+  args: { game: games[0]! },
 } satisfies Meta<typeof GameCard>;
 
 export default meta;

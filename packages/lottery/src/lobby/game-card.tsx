@@ -6,7 +6,7 @@ import { FavouriteStar } from '../favourites/favourite-star';
 import { Countdown } from '../shared/countdown';
 
 /** A game in the lobby: its latest result, the countdown to its next draw, the star and the way in. */
-export function GameCard({ game, now }: { game: LotteryGame; now: number }) {
+export function GameCard({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   const bettingHref = useBettingHref();
   const top = game.latest?.prizes[0];
@@ -25,7 +25,7 @@ export function GameCard({ game, now }: { game: LotteryGame; now: number }) {
           t('lottery_no_result')
         )}
       </p>
-      <Countdown target={game.nextDrawAt} now={now} />
+      <Countdown target={game.nextDrawAt} />
       <Link className="mq-lottery-card__bet" to={bettingHref(game.gameCode, game.defaultPlayType)}>
         {t('lottery_bet_now', { name: game.name })}
       </Link>

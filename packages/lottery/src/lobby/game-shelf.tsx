@@ -5,12 +5,10 @@ import { GameCard } from './game-card';
 export function GameShelf({
   title,
   games,
-  now,
   empty,
 }: {
   title: string;
   games: readonly LotteryGame[];
-  now: number;
   empty?: string;
 }) {
   if (games.length === 0 && !empty) return null;
@@ -22,7 +20,7 @@ export function GameShelf({
       ) : (
         <div className="mq-lottery-shelf__cards">
           {games.map((game) => (
-            <GameCard key={game.gameCode} game={game} now={now} />
+            <GameCard key={game.gameCode} game={game} />
           ))}
         </div>
       )}

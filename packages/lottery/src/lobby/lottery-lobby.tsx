@@ -8,7 +8,6 @@ import { useGameMenusQuery } from '../queries/game-menus-query';
 import { usePopularGamesQuery } from '../queries/popular-games-query';
 import { useRecentLotteryQuery } from '../queries/recent-lottery-query';
 import { LoadFailure } from '../shared/load-failure';
-import { useServerNow } from '../shared/use-server-now';
 import { GameShelf } from './game-shelf';
 
 export interface LotteryLobbyProps {
@@ -20,7 +19,6 @@ export interface LotteryLobbyProps {
 export function LotteryLobby({ vendor }: LotteryLobbyProps) {
   const { t } = useTranslation();
   const token = useSessionToken();
-  const now = useServerNow(undefined);
   const menus = useGameMenusQuery();
   const popular = usePopularGamesQuery();
   const recent = useRecentLotteryQuery();
@@ -59,19 +57,13 @@ export function LotteryLobby({ vendor }: LotteryLobbyProps) {
         <GameShelf
           title={mode ? t(`lottery_mode_${mode}`) : t('lottery_title')}
           games={games.filter((game) => game.prizeMode === mode)}
-          now={now}
         />
       </div>
       {token ? (
-        <GameShelf
-          title={t('lottery_favourites')}
-          games={favourites}
-          now={now}
-          empty={t('lottery_no_favourites')}
-        />
+        <GameShelf title={t('lottery_favourites')} games={favourites} empty={t('lottery_no_favourites')} />
       ) : null}
-      {token ? <GameShelf title={t('lottery_recent')} games={mine(recent.data)} now={now} /> : null}
-      <GameShelf title={t('lottery_popular')} games={mine(popular.data)} now={now} />
+      {token ? <GameShelf title={t('lottery_recent')} games={mine(recent.data)} /> : null}
+      <GameShelf title={t('lottery_popular')} games={mine(popular.data)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
+import { useServerNow } from './use-server-now';
 
 function clock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -10,9 +11,21 @@ function clock(ms: number): string {
   return days > 0 ? `${days}d ${hms}` : hms;
 }
 
-/** Time left until `target` (ISO) as seen at `now` (ms). */
-export function Countdown({ target, now, label }: { target: string | null; now: number; label?: string }) {
+/**
+ * Time left until `target` (ISO) on the platform's clock (`offset` from the device's); it ticks
+ * on its own, so only the countdown repaints every second.
+ */
+export function Countdown({
+  target,
+  offset = 0,
+  label,
+}: {
+  target: string | null;
+  offset?: number;
+  label?: string;
+}) {
   const { t } = useTranslation();
+  const now = useServerNow(offset);
   if (!target) return null;
   return (
     <span className="mq-lottery-countdown">

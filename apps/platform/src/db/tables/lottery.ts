@@ -102,13 +102,16 @@ export const lotteryBets = pgTable(
     /** one number, or a xiên's whole combination */
     numbers: text('numbers').array().notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
-    /** PENDING until the draw settles, then WON or LOST, exactly once */
-    status: text('status').notNull(),
+    /**
+     * Set once, by the draw's settlement, on the winning bets only: a bet is PENDING while its draw
+     * is OPEN, then WON (payout > 0) or LOST. Losing bets are never rewritten, which keeps the
+     * settlement of a draw with 100,000 bets to the few thousand that won.
+     */
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('lottery_bets_draw_status').on(table.drawId, table.status),
+    index('lottery_bets_draw').on(table.drawId),
     index('lottery_bets_member_placed').on(table.memberId, table.placedAt),
     check('lottery_bets_stake_positive', sql`${table.stake} > 0`),
     check('lottery_bets_payout_non_negative', sql`${table.payout} >= 0`),

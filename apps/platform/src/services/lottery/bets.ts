@@ -30,9 +30,15 @@ function linesOf(playType: PlayType, numbers: readonly string[]): string[][] {
   return PLAY_TYPE_RULES[playType].picks > 1 ? [[...numbers].sort()] : numbers.map((number) => [number]);
 }
 
+/** A bet's state follows its draw: PENDING while the draw is open, then WON (paid) or LOST. */
+export function betStatus(drawStatus: string, payout: number): LotteryBetStatus {
+  if (drawStatus === 'OPEN') return 'PENDING';
+  return payout > 0 ? 'WON' : 'LOST';
+}
+
 export function toLotteryBet(
   row: typeof lotteryBets.$inferSelect,
-  draw: { gameCode: string; drawAt: Date },
+  draw: { gameCode: string; drawAt: Date; status: string },
 ): LotteryBet {
   return {
     betId: row.id,
@@ -42,7 +48,7 @@ export function toLotteryBet(
     playType: row.playType as PlayType,
     numbers: row.numbers,
     stake: row.stake,
-    status: row.status as LotteryBetStatus,
+    status: betStatus(draw.status, row.payout),
     payout: row.payout,
     placedAt: row.placedAt.toISOString(),
   };
@@ -126,7 +132,6 @@ export function placeBet(
             playType: request.playType,
             numbers,
             stake: request.stake,
-            status: 'PENDING',
             placedAt: now,
           })),
         )
@@ -147,7 +152,12 @@ async function earlierSlip(
     .where(and(eq(lotterySlips.memberId, memberId), eq(lotterySlips.idempotencyKey, idempotencyKey)));
   if (!slip) return null;
   const rows = await tx
-    .select({ bet: lotteryBets, gameCode: lotteryDraws.gameCode, drawAt: lotteryDraws.drawAt })
+    .select({
+      bet: lotteryBets,
+      gameCode: lotteryDraws.gameCode,
+      drawAt: lotteryDraws.drawAt,
+      status: lotteryDraws.status,
+    })
     .from(lotteryBets)
     .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
     .where(eq(lotteryBets.slipId, slip.id))

@@ -1,11 +1,11 @@
-import type { DrawFormat, PlayType } from '@marquee/api-client/contract';
+import type { DrawFormat } from '@marquee/api-client/contract';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';
 import { CLOSE_SECONDS_BEFORE_DRAW, LOTTERY_TIME_ZONE } from '../../reference/lottery';
 import { postLedgerCredits } from '../wallet/wallet';
 import { drawNumbers, newSeed, seedHashOf } from './draw-numbers';
-import { outcomeOf, payoutOf } from './payouts';
+import { winningTable } from './payouts';
 import { drawsBefore, nextDrawAfter } from './schedule';
 
 type Game = typeof lotteryGames.$inferSelect;
@@ -84,7 +84,8 @@ export interface SettlementResult {
 /**
  * Draws one draw and settles its bets in one transaction: the draw row locked (so a bet being
  * placed finishes first, and a second settler waits and then finds it settled), numbers derived
- * from the seed, every pending bet marked WON with its payout or LOST, each winning member
+ * from the seed, the winning bets given their payout by one join against the draw's winning
+ * table (the losing ones stay as they are: LOST once the draw is SETTLED), each winning member
  * credited once through the ledger (key per draw and member). Answers null when the draw was
  * settled already or is not due.
  */
@@ -105,42 +106,33 @@ export function settleDraw(db: Db, drawId: number, now: Date): Promise<Settlemen
       .for('update', { of: lotteryDraws });
     if (!draw || draw.status !== 'OPEN' || draw.drawAt.getTime() > now.getTime()) return null;
     const prizes = drawNumbers(draw.format as DrawFormat, draw.seed);
-    const outcome = outcomeOf(draw.format as DrawFormat, prizes);
-    const pending = await tx
-      .select({
-        id: lotteryBets.id,
-        memberId: lotteryBets.memberId,
-        playType: lotteryBets.playType,
-        numbers: lotteryBets.numbers,
-        stake: lotteryBets.stake,
-      })
+    const table = [...winningTable(draw.format as DrawFormat, prizes)];
+    const playTypes = table.map(([key]) => key.slice(0, key.indexOf(':')));
+    const numbers = table.map(([key]) => key.slice(key.indexOf(':') + 1));
+    const hundredths = table.map(([, value]) => value);
+    // bigint division rounds the payout down to the minor unit, as payoutOf does
+    const won = await tx.execute(sql`
+      with won as (
+        update lottery_bets set payout = lottery_bets.stake * winning.hundredths / 100
+        from unnest(${sql.param(playTypes)}::text[], ${sql.param(numbers)}::text[], ${sql.param(hundredths)}::bigint[])
+          as winning(play_type, numbers, hundredths)
+        where lottery_bets.draw_id = ${drawId}
+          and lottery_bets.play_type = winning.play_type
+          and array_to_string(lottery_bets.numbers, '-') = winning.numbers
+        returning lottery_bets.member_id, lottery_bets.payout
+      )
+      select member_id, sum(payout)::text as amount from won group by member_id order by member_id`);
+    const perMember = rowsOf<{ member_id: number; amount: string }>(won).map((row) => ({
+      memberId: Number(row.member_id),
+      amount: Number(row.amount),
+    }));
+    const [count] = await tx
+      .select({ value: sql<number>`count(*)::int` })
       .from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'PENDING')));
-    const wonIds: number[] = [];
-    const wonPayouts: number[] = [];
-    const perMember = new Map<number, number>();
-    for (const bet of pending) {
-      const payout = payoutOf(bet.playType as PlayType, bet.numbers, bet.stake, outcome);
-      if (payout <= 0) continue;
-      wonIds.push(bet.id);
-      wonPayouts.push(payout);
-      const { memberId } = bet;
-      perMember.set(memberId, (perMember.get(memberId) ?? 0) + payout);
-    }
-    if (wonIds.length > 0) {
-      await tx.execute(
-        sql`update lottery_bets set status = 'WON', payout = won.payout
-            from unnest(${sql.param(wonIds)}::bigint[], ${sql.param(wonPayouts)}::bigint[]) as won(id, payout)
-            where lottery_bets.id = won.id`,
-      );
-    }
-    await tx
-      .update(lotteryBets)
-      .set({ status: 'LOST', payout: 0 })
-      .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'PENDING')));
+      .where(eq(lotteryBets.drawId, drawId));
     await postLedgerCredits(
       tx,
-      [...perMember].map(([memberId, amount]) => ({
+      perMember.map(({ memberId, amount }) => ({
         memberId,
         amount,
         kind: 'LOTTERY_WIN',
@@ -153,8 +145,15 @@ export function settleDraw(db: Db, drawId: number, now: Date): Promise<Settlemen
       .update(lotteryDraws)
       .set({ status: 'SETTLED', prizes, settledAt: now })
       .where(eq(lotteryDraws.id, drawId));
-    let paid = 0;
-    for (const amount of perMember.values()) paid += amount;
-    return { bets: pending.length, winners: perMember.size, paid };
+    return {
+      bets: count?.value ?? 0,
+      winners: perMember.length,
+      paid: perMember.reduce((sum, { amount }) => sum + amount, 0),
+    };
   });
+}
+
+/** The rows of a raw query, whichever driver ran it (PGlite answers { rows }, node-postgres too). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

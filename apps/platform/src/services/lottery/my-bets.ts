@@ -1,5 +1,5 @@
 import type { LotteryBetStatus, MyLotteryBetsResponse } from '@marquee/api-client/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { lotteryBets, lotteryDraws } from '../../db/schema';
 import { toLotteryBet } from './bets';
@@ -20,12 +20,20 @@ export async function myLotteryBets(
   filter: MyBetsFilter,
 ): Promise<MyLotteryBetsResponse> {
   const conditions: SQL[] = [eq(lotteryBets.memberId, memberId)];
-  if (filter.status) conditions.push(eq(lotteryBets.status, filter.status));
+  if (filter.status === 'PENDING') conditions.push(eq(lotteryDraws.status, 'OPEN'));
+  if (filter.status === 'WON') conditions.push(eq(lotteryDraws.status, 'SETTLED'), gt(lotteryBets.payout, 0));
+  if (filter.status === 'LOST')
+    conditions.push(eq(lotteryDraws.status, 'SETTLED'), eq(lotteryBets.payout, 0));
   if (filter.drawId) conditions.push(eq(lotteryBets.drawId, filter.drawId));
   if (filter.gameCode) conditions.push(eq(lotteryDraws.gameCode, filter.gameCode));
   const where = and(...conditions);
   const rows = await db
-    .select({ bet: lotteryBets, gameCode: lotteryDraws.gameCode, drawAt: lotteryDraws.drawAt })
+    .select({
+      bet: lotteryBets,
+      gameCode: lotteryDraws.gameCode,
+      drawAt: lotteryDraws.drawAt,
+      status: lotteryDraws.status,
+    })
     .from(lotteryBets)
     .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
     .where(where)

@@ -1,5 +1,5 @@
 import type { PlayType, PrizeLine } from '@marquee/api-client/contract';
-import { outcomeOf, payoutOf } from './payouts';
+import { payoutOf, winningTable } from './payouts';
 
 // Hand-built prize tables: every expected payout below is worked out by hand from the brand's
 // odds (reference/lottery.ts), in minor units.
@@ -48,10 +48,10 @@ const THAI: PrizeLine[] = [
   { prize: 'BACK2', numbers: ['56'] },
 ];
 
-const north = outcomeOf('VN_NORTH', NORTH);
-const south = outcomeOf('VN_SOUTH', SOUTH);
-const fourD = outcomeOf('SEA_4D', FOUR_D);
-const thai = outcomeOf('THAI', THAI);
+const north = winningTable('VN_NORTH', NORTH);
+const south = winningTable('VN_SOUTH', SOUTH);
+const fourD = winningTable('SEA_4D', FOUR_D);
+const thai = winningTable('THAI', THAI);
 
 type Case = [PlayType, string[], number, number];
 

@@ -1,75 +1,89 @@
 import type { DrawFormat, PlayType, PrizeLine } from '@marquee/api-client/contract';
 import { FOUR_D_PRIZE_ODDS, LOTTERY_ODDS } from '../../reference/lottery';
 
-/** A settled draw's numbers, indexed once so each bet is checked in constant time. */
-export interface DrawOutcome {
-  format: DrawFormat;
-  /** how often each last-two-digits came out over every prize (lô) */
-  lastTwo: Map<string, number>;
-  special: string;
-  /** number → the prizes it won (4D, Thai) */
-  byNumber: Map<string, string[]>;
-  prizes: PrizeLine[];
+/**
+ * Every winning bet of a draw, before any bet is read: "<play type>:<numbers joined by ->" → the
+ * payout per unit of stake in hundredths. A draw has few winning keys (at most the C(27, 4)
+ * combinations of a xiên 4), so settlement joins the bets against this table in the database
+ * instead of reading each bet out. A xiên's numbers are in ascending order, as bets store them.
+ */
+export type WinningTable = ReadonlyMap<string, number>;
+
+export const winningKey = (playType: PlayType, numbers: readonly string[]) =>
+  `${playType}:${[...numbers].sort().join('-')}`;
+
+function combinations(items: readonly string[], size: number): string[][] {
+  if (size === 0) return [[]];
+  const result: string[][] = [];
+  items.forEach((item, index) => {
+    for (const rest of combinations(items.slice(index + 1), size - 1)) result.push([item, ...rest]);
+  });
+  return result;
 }
 
-export function outcomeOf(format: DrawFormat, prizes: PrizeLine[]): DrawOutcome {
-  const lastTwo = new Map<string, number>();
-  const byNumber = new Map<string, string[]>();
+function add(table: Map<string, number>, key: string, hundredths: number) {
+  if (hundredths > 0) table.set(key, (table.get(key) ?? 0) + hundredths);
+}
+
+const linesOf = (prizes: readonly PrizeLine[], prize: string) =>
+  prizes.find((line) => line.prize === prize)?.numbers ?? [];
+
+/** Vietnamese draws: lô per occurrence of the last two digits of every prize, the rest on the special. */
+function vietnamese(
+  format: 'VN_NORTH' | 'VN_SOUTH',
+  prizes: readonly PrizeLine[],
+  table: Map<string, number>,
+) {
+  const odds = LOTTERY_ODDS[format];
+  const tails = prizes.flatMap((line) => line.numbers.map((number) => number.slice(-2)));
+  for (const tail of tails) add(table, winningKey('LO2', [tail]), odds.LO2 ?? 0);
+  const special = prizes[0]?.numbers[0] ?? '';
+  add(table, winningKey('DE', [special.slice(-2)]), odds.DE ?? 0);
+  add(table, winningKey('BA_CANG', [special.slice(-3)]), odds.BA_CANG ?? 0);
+  add(table, winningKey('DAU', [special.slice(-2, -1)]), odds.DAU ?? 0);
+  add(table, winningKey('DUOI', [special.slice(-1)]), odds.DUOI ?? 0);
+  const distinct = [...new Set(tails)].sort();
+  for (const [playType, size] of [
+    ['XIEN2', 2],
+    ['XIEN3', 3],
+    ['XIEN4', 4],
+  ] as const) {
+    for (const combination of combinations(distinct, size))
+      add(table, winningKey(playType, combination), odds[playType] ?? 0);
+  }
+}
+
+/** 4D: each prize a number won pays its own odds (Small only the top three). */
+function fourD(prizes: readonly PrizeLine[], table: Map<string, number>) {
   for (const line of prizes) {
     for (const number of line.numbers) {
-      const tail = number.slice(-2);
-      lastTwo.set(tail, (lastTwo.get(tail) ?? 0) + 1);
-      byNumber.set(number, [...(byNumber.get(number) ?? []), line.prize]);
+      for (const playType of ['BIG', 'SMALL'] as const) {
+        add(table, winningKey(playType, [number]), FOUR_D_PRIZE_ODDS[playType][line.prize] ?? 0);
+      }
     }
   }
-  const first = prizes[0]?.numbers[0] ?? '';
-  return { format, lastTwo, special: first, byNumber, prizes };
 }
 
-const linesOf = (outcome: DrawOutcome, prize: string) =>
-  outcome.prizes.find((line) => line.prize === prize)?.numbers ?? [];
-
-/**
- * How many units of the play type's odds a bet wins (0: lost). Lô counts every prize whose last
- * two digits match; xiên wins once when each of its numbers came out at least once.
- */
-function winningUnits(playType: PlayType, numbers: readonly string[], outcome: DrawOutcome): number {
-  const [number = ''] = numbers;
-  switch (playType) {
-    case 'LO2':
-      return outcome.lastTwo.get(number) ?? 0;
-    case 'DE':
-      return outcome.special.slice(-2) === number ? 1 : 0;
-    case 'BA_CANG':
-      return outcome.special.slice(-3) === number ? 1 : 0;
-    case 'DAU':
-      return outcome.special.slice(-2, -1) === number ? 1 : 0;
-    case 'DUOI':
-      return outcome.special.slice(-1) === number ? 1 : 0;
-    case 'XIEN2':
-    case 'XIEN3':
-    case 'XIEN4':
-      return numbers.every((pick) => outcome.lastTwo.has(pick)) ? 1 : 0;
-    case 'THAI_FIRST':
-      return linesOf(outcome, 'FIRST').filter((drawn) => drawn === number).length;
-    case 'THAI_FRONT3':
-      return linesOf(outcome, 'FRONT3').filter((drawn) => drawn === number).length;
-    case 'THAI_BACK3':
-      return linesOf(outcome, 'BACK3').filter((drawn) => drawn === number).length;
-    case 'THAI_BACK2':
-      return linesOf(outcome, 'BACK2').filter((drawn) => drawn === number).length;
-    case 'BIG':
-    case 'SMALL':
-      throw new Error('4D pays by prize (fourDPayout)');
+/** Thai: each play type matches its own prize line, paid per matching number. */
+function thai(prizes: readonly PrizeLine[], table: Map<string, number>) {
+  const odds = LOTTERY_ODDS.THAI;
+  for (const [playType, prize] of [
+    ['THAI_FIRST', 'FIRST'],
+    ['THAI_FRONT3', 'FRONT3'],
+    ['THAI_BACK3', 'BACK3'],
+    ['THAI_BACK2', 'BACK2'],
+  ] as const) {
+    for (const number of linesOf(prizes, prize))
+      add(table, winningKey(playType, [number]), odds[playType] ?? 0);
   }
 }
 
-/** 4D: each prize the number won pays its own odds (Small only the top three). */
-function fourDPayout(playType: 'BIG' | 'SMALL', number: string, stake: number, outcome: DrawOutcome): number {
-  const table = FOUR_D_PRIZE_ODDS[playType];
-  let hundredths = 0;
-  for (const prize of outcome.byNumber.get(number) ?? []) hundredths += table[prize] ?? 0;
-  return Math.floor((stake * hundredths) / 100);
+export function winningTable(format: DrawFormat, prizes: readonly PrizeLine[]): WinningTable {
+  const table = new Map<string, number>();
+  if (format === 'VN_NORTH' || format === 'VN_SOUTH') vietnamese(format, prizes, table);
+  else if (format === 'SEA_4D') fourD(prizes, table);
+  else thai(prizes, table);
+  return table;
 }
 
 /** A bet's payout in minor units (0 when lost), rounded down to the minor unit. */
@@ -77,11 +91,7 @@ export function payoutOf(
   playType: PlayType,
   numbers: readonly string[],
   stake: number,
-  outcome: DrawOutcome,
+  table: WinningTable,
 ): number {
-  if (playType === 'BIG' || playType === 'SMALL')
-    return fourDPayout(playType, numbers[0] ?? '', stake, outcome);
-  const odds = LOTTERY_ODDS[outcome.format][playType];
-  if (odds === undefined) return 0;
-  return Math.floor((stake * odds * winningUnits(playType, numbers, outcome)) / 100);
+  return Math.floor((stake * (table.get(winningKey(playType, numbers)) ?? 0)) / 100);
 }
