@@ -94,7 +94,7 @@ export function placeBet(
         throw fail(400, 'LOTTERY_NUMBERS');
       }
       if (draw.status !== 'OPEN' || now.getTime() >= draw.closeAt.getTime()) throw fail(409, 'DRAW_CLOSED');
-      const { minStake, maxStakePerNumber, maxStakePerDraw } = LOTTERY_LIMITS;
+      const { minStake, maxStakePerNumber } = LOTTERY_LIMITS;
       if (request.stake < minStake || request.stake > maxStakePerNumber) {
         throw fail(400, 'LOTTERY_STAKE', { min: money(minStake), max: money(maxStakePerNumber) });
       }

@@ -104,7 +104,7 @@ export function settleDraw(db: Db, drawId: number, now: Date): Promise<Settlemen
       .innerJoin(lotteryGames, eq(lotteryGames.gameCode, lotteryDraws.gameCode))
       .where(eq(lotteryDraws.id, drawId))
       .for('update', { of: lotteryDraws });
-    if (!draw || draw.status !== 'OPEN' || draw.drawAt.getTime() > now.getTime()) return null;
+    if (draw?.status !== 'OPEN' || draw.drawAt.getTime() > now.getTime()) return null;
     const prizes = drawNumbers(draw.format as DrawFormat, draw.seed);
     const table = [...winningTable(draw.format as DrawFormat, prizes)];
     const playTypes = table.map(([key]) => key.slice(0, key.indexOf(':')));
