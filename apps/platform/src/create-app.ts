@@ -10,6 +10,7 @@ import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
+import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
@@ -18,6 +19,7 @@ import { gameBoardRoutes } from './routes/game-board';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { gamePlayerRoutes } from './routes/game-player';
 import { gameRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { noticeRoutes } from './routes/notice';
@@ -31,6 +33,7 @@ import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
+import { LotteryScheduler } from './services/lottery/scheduler';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
@@ -39,6 +42,11 @@ const answersWithEnvelope = (path: string) => ENVELOPE_PREFIXES.some((prefix) =>
 
 /** The platform as a Hono app: the API from the contract's path table, media, and the web app. */
 export function createApp(deps: Deps): Hono<AppEnv> {
+  return createPlatform(deps).app;
+}
+
+/** The app and its lottery draw scheduler, which a running server starts (tests drive it through the routes). */
+export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: LotteryScheduler } {
   const app = new Hono<AppEnv>();
   // each request is one job of the embedded database's fair queue (db/open.ts)
   app.use((_c, next) => runAsJob(next));
@@ -61,6 +69,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   }
   // one clock per app: the dev route's offset applies to this app's account rules only
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
+  const lottery = new LotteryScheduler(deps.db, accounts.clock, deps.config.demo ? DEMO_HISTORY_DRAWS : 0);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -78,6 +87,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   gameLaunchRoutes(app, accounts);
   gameBoardRoutes(app, accounts);
   demoGameRoutes(app, accounts);
+  lotteryRoutes(app, accounts, lottery);
   if (deps.config.demo) oauthDemoRoutes(app, accounts);
   socialOidcRoutes(app, accounts);
   mediaRoutes(app, deps);
@@ -112,5 +122,5 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return app;
+  return { app, lottery };
 }

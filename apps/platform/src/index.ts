@@ -9,3 +9,4 @@ export { buildCatalogue } from './seed/catalogue';
 export { seedDatabase } from './seed/seed';
 export type { RunningServer } from './server';
 export { openSeededDatabase, startServer } from './server';
+export { settleDraw } from './services/lottery/draws';

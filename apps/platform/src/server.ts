@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Config, ConfigError, MEMORY_DATA_DIR } from './config';
-import { createApp } from './create-app';
+import { createPlatform } from './create-app';
 import { type Database, type DatabaseTarget, openDatabase } from './db/open';
 import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
@@ -61,8 +61,10 @@ export const DEMO_WARNING = [
 export async function startServer(config: Config): Promise<RunningServer> {
   if (config.demo) console.warn(DEMO_WARNING);
   const database = await openSeededDatabase(config);
-  const app = createApp({ db: database.db, config });
+  const { app, lottery } = createPlatform({ db: database.db, config });
   try {
+    // draws missed while the server was down are drawn now, before anyone can bet
+    await lottery.start();
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(instance),
@@ -77,6 +79,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       database: database.description,
       close() {
         closing ??= (async () => {
+          await lottery.stop();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             // idle keep-alive sockets go now; busy ones get a moment to finish their response

@@ -65,6 +65,30 @@ export {
 } from './contract/game-types';
 export { isLanguageCode, type LanguageCode } from './contract/language-codes';
 export type {
+  CurrentDraw,
+  DrawFormat,
+  DrawResult,
+  LotteryBet,
+  LotteryBetStatus,
+  LotteryGame,
+  LotteryPrizeMode,
+  LotteryVendor,
+  MyLotteryBetsResponse,
+  PlaceBetRequest,
+  PlaceBetResponse,
+  PlayType,
+  PrizeLine,
+  VnMenuGroup,
+} from './contract/lottery-types';
+export {
+  FORMAT_PLAY_TYPES,
+  LOTTERY_PRIZE_MODES,
+  MAX_SLIP_NUMBERS,
+  PLAY_TYPE_RULES,
+  PLAY_TYPES,
+  slipNumbersProblem,
+} from './contract/lottery-types';
+export type {
   MemberAvatarResponse,
   MemberInfo,
   MemberType,

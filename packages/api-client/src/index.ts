@@ -52,6 +52,26 @@ export {
   WEB_CLIENT_TYPE,
 } from './contract/game-types';
 export type {
+  CurrentDraw,
+  DrawResult,
+  LotteryBet,
+  LotteryBetStatus,
+  LotteryGame,
+  LotteryPrizeMode,
+  PlaceBetRequest,
+  PlaceBetResponse,
+  PlayType,
+  PrizeLine,
+} from './contract/lottery-types';
+export {
+  LOTTERY_PRIZE_MODES,
+  MAX_SLIP_NUMBERS,
+  PLAY_TYPE_RULES,
+  slipBetCount,
+  slipNumbersProblem,
+  stakeInMinorUnits,
+} from './contract/lottery-types';
+export type {
   BalanceResponse,
   MemberInfo,
   MemberLabel,
@@ -90,6 +110,7 @@ export type {
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
 export { gameKeys } from './query-keys/game-keys';
+export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { systemKeys } from './query-keys/system-keys';

@@ -3,6 +3,8 @@ import { homeJsGzip } from './home-js.mjs';
 import { lighthouseMobile } from './lighthouse-runs.mjs';
 import { lobbyGrid } from './lobby-grid.mjs';
 import { printLobby } from './lobby-report.mjs';
+import { lotteryBoard, printBoard } from './lottery-board.mjs';
+import { lotterySettlement, printSettlement } from './lottery-settlement.mjs';
 import { repoRoot } from './paths.mjs';
 import { startPlatform } from './platform-process.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
@@ -55,3 +57,6 @@ const plain = await lobbyGrid({ runs: 3, modes: ['plain'] });
 printLobby({ ...virtual, ...plain });
 
 await loadBench();
+
+printSettlement(await lotterySettlement());
+printBoard(await lotteryBoard());

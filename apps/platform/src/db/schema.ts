@@ -40,3 +40,4 @@ export {
   launchSessions,
   recentGames,
 } from './tables/games';
+export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';

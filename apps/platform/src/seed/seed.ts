@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { DEFAULT_SEED } from '../reference/demo-seed';
+import { LOTTERY_GAMES } from '../reference/lottery';
 import { seedAccounts } from './accounts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
@@ -30,11 +31,12 @@ export interface SeedOptions {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const brand = await seedBrand(db, options);
   const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
-  if (!options.demo) return brand || games;
+  const lottery = await seedLotteryGames(db);
+  if (!options.demo) return brand || games || lottery;
   const accounts = await seedAccounts(db);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  return brand || accounts || games || history;
+  return brand || accounts || games || lottery || history;
 }
 
 /** Rows per INSERT: 10,000 games go in ten statements instead of ten thousand. */
@@ -80,5 +82,13 @@ async function seedBrand(db: Db, options: SeedOptions): Promise<boolean> {
     await tx.insert(schema.domains).values(catalogue.domains);
     await tx.insert(schema.helpArticles).values(catalogue.helpArticles);
   });
+  return true;
+}
+
+/** The brand's lottery games, into an empty table (also of a database seeded before the lottery existed). */
+async function seedLotteryGames(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.lotteryGames);
+  if ((existing?.value ?? 0) > 0) return false;
+  await db.insert(schema.lotteryGames).values(LOTTERY_GAMES.map((game, sort) => ({ ...game, sort })));
   return true;
 }

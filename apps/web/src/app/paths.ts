@@ -94,8 +94,6 @@ export const comingSoonPaths: readonly AppPath[] = [
   paths.pointMall,
   paths.depositRank,
   paths.betRank,
-  paths.lottery,
-  paths.vnLottery,
   paths.promotions,
   paths.promoDetail,
   paths.help,

@@ -1,5 +1,8 @@
+import { api } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { memberFixture } from '../test/fixtures';
+import { refuse } from '../test/handlers';
+import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
 
@@ -38,9 +41,16 @@ describe('route table', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('matches routes case-insensitively (/vnLottery is /vnlottery)', async () => {
+  it('matches routes case-insensitively (/vnLottery is /vnlottery, the lottery lobby)', async () => {
     renderApp({ path: '/vnLottery' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+  });
+
+  it('asks the platform for the draw of ?gameCode= on /lottery (an unknown game fails to load)', async () => {
+    server.use(refuse(api.lottery.currentDraw, "Unknown gameCode 'NOPE'"));
+    renderApp({ path: '/lottery?gameCode=NOPE' });
+    // the lottery chunk asks the platform for the game's draw; an unknown game says it failed to load
+    expect(await screen.findByRole('heading', { name: 'Could not load the lottery' })).toBeInTheDocument();
   });
 
   it('answers an unknown address with the not-found page', async () => {

@@ -48,6 +48,10 @@ const LaunchScreen = lazyFeature(
 const GameScreen = featureScreen(() =>
   import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
 );
+const LotteryScreen = lazyFeature(
+  () => import('../screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
+  <LoadingScreen />,
+);
 const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
 );
@@ -89,6 +93,8 @@ export function AppRoutes() {
             screen(categoryPaths[category], <LaunchScreen category={category} />),
           )}
           {gameFramePaths.map((path) => screen(path, <GameScreen />))}
+          {screen(paths.lottery, <LotteryScreen />)}
+          {screen(paths.vnLottery, <LotteryScreen vendor="TCG_LOTTO_VN" />)}
           {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
           {screen('*', <NotFoundPage />)}
         </Route>

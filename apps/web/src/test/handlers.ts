@@ -66,6 +66,9 @@ export const defaultHandlers = [
   answer(api.games.jackpot, { amount: 123_456_789, at: '2026-11-22T08:00:00.000Z' }),
   answer(api.games.winners, { vo: [] }),
   answer(api.games.favouriteIds, []),
+  answer(api.lottery.gameMenus, []),
+  answer(api.lottery.popular, []),
+  answer(api.lottery.recent, []),
   answer(api.system.customerService, customerServiceFixture()),
   answer(api.member.language, null),
   // Signed-in calls (only made while a session exists) and what the login screen loads.

@@ -40,6 +40,12 @@ export const ERROR_MESSAGES = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   // a trial (free play) account may browse but not start a real-money action
   TRIAL_ACCOUNT: 'Please Register An Account First',
+  DRAW_NOT_FOUND: 'This draw does not exist',
+  DRAW_CLOSED: 'Betting on this draw has closed, your numbers are kept for the next draw',
+  LOTTERY_NUMBERS: 'These numbers do not fit the play type',
+  LOTTERY_STAKE: 'The stake must be from {min} to {max}',
+  NUMBER_LIMIT: 'The stakes on {number} would be above the limit of {limit} for this draw',
+  DRAW_LIMIT: 'Your stakes on this draw would be above the limit of {limit}',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

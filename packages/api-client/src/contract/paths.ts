@@ -55,6 +55,23 @@ import type {
   VendorLanesQuery,
   VendorLanesResponse,
 } from './game-types';
+import type {
+  CurrentDraw,
+  CurrentDrawQuery,
+  DrawResultsQuery,
+  DrawResultsResponse,
+  LotteryGame,
+  LotteryGamesQuery,
+  MyLotteryBetsQuery,
+  MyLotteryBetsResponse,
+  OpenedNumbersQuery,
+  OpenedNumbersResponse,
+  PlaceBetRequest,
+  PlaceBetResponse,
+  PopularGamesQuery,
+  RecentLotteryQuery,
+  VnMenuGroup,
+} from './lottery-types';
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
 import type {
@@ -201,12 +218,19 @@ export const api = {
   },
   lottery: {
     lobby: endpoint<unknown, unknown>('GET', '/lgw/lottery/lobby'),
-    recent: endpoint<unknown, unknown>('GET', '/lgw/game_menu/recent'),
-    gameMenus: endpoint<unknown, unknown>('GET', '/lgw/games/game_menus'),
-    popular: endpoint<unknown, unknown>('GET', '/lgw/games/popular'),
-    vnGameMenu: endpoint<unknown, unknown>('GET', '/lgw/vn/games/game_menu'),
-    vnOpenedNumbers: endpoint<unknown, unknown>('GET', '/lgw/vn/numeros/opened/game'),
-    openedNumbers: endpoint<unknown, unknown>('GET', '/lgw/lotto/games/opened/numero'),
+    /** the lottery games the member bet on, latest first */
+    recent: endpoint<RecentLotteryQuery, LotteryGame[]>('GET', '/lgw/game_menu/recent', { token: true }),
+    gameMenus: endpoint<LotteryGamesQuery, LotteryGame[]>('GET', '/lgw/games/game_menus'),
+    popular: endpoint<PopularGamesQuery, LotteryGame[]>('GET', '/lgw/games/popular'),
+    vnGameMenu: endpoint<LotteryGamesQuery, VnMenuGroup[]>('GET', '/lgw/vn/games/game_menu'),
+    vnOpenedNumbers: endpoint<OpenedNumbersQuery, OpenedNumbersResponse>(
+      'GET',
+      '/lgw/vn/numeros/opened/game',
+    ),
+    openedNumbers: endpoint<DrawResultsQuery, DrawResultsResponse>('GET', '/lgw/lotto/games/opened/numero'),
+    currentDraw: endpoint<CurrentDrawQuery, CurrentDraw>('GET', '/lgw/lotto/draws/current'),
+    placeBet: endpoint<PlaceBetRequest, PlaceBetResponse>('POST', '/lgw/lotto/bets', { token: true }),
+    myBets: endpoint<MyLotteryBetsQuery, MyLotteryBetsResponse>('GET', '/lgw/lotto/bets', { token: true }),
   },
   promotions: {
     raffle: endpoint<unknown, unknown>('POST', '/wps/promotions/raffle', { token: true }),

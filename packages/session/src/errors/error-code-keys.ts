@@ -36,4 +36,11 @@ export const ERROR_CODE_KEYS = {
   GAME_SESSION_ENDED: 'error_code_game_session_ended',
   INSUFFICIENT_BALANCE: 'error_code_insufficient_balance',
   TRIAL_ACCOUNT: 'in_need_true_account',
+  // the lottery's refusals are shown only on its screens, after the feature texts are in
+  DRAW_NOT_FOUND: 'error_code_draw_not_found',
+  DRAW_CLOSED: 'error_code_draw_closed',
+  LOTTERY_NUMBERS: 'error_code_lottery_numbers',
+  LOTTERY_STAKE: 'error_code_lottery_stake',
+  NUMBER_LIMIT: 'error_code_number_limit',
+  DRAW_LIMIT: 'error_code_draw_limit',
 } as const satisfies Record<ErrorCode, TranslationKey>;

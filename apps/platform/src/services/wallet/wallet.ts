@@ -1,5 +1,5 @@
 import { errorMessage } from '@marquee/api-client/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { ledgerEntries, wallets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -123,3 +123,63 @@ export async function ledgerSum(db: Db, memberId: number): Promise<number> {
     .where(eq(ledgerEntries.memberId, memberId));
   return Number(row?.sum ?? 0);
 }
+
+/**
+ * Many members' credits in the caller's transaction, as postLedgerEntry would post them one by one
+ * (a lottery draw pays thousands of winners at once): the wallets locked in member order, keys
+ * posted before skipped, one entry per posting, each balance updated once. Credits only, and at
+ * most one posting per member.
+ */
+export async function postLedgerCredits(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  postings: readonly LedgerPosting[],
+  at: Date,
+): Promise<number> {
+  if (postings.length === 0) return 0;
+  const memberIds = postings.map((posting) => posting.memberId);
+  if (new Set(memberIds).size !== memberIds.length) throw new Error('one credit per member');
+  if (postings.some((posting) => !Number.isSafeInteger(posting.amount) || posting.amount <= 0)) {
+    throw new Error('credits are positive integer minor units');
+  }
+  const locked = await tx
+    .select({ memberId: wallets.memberId, balance: wallets.balance })
+    .from(wallets)
+    .where(inArray(wallets.memberId, memberIds))
+    .orderBy(wallets.memberId)
+    .for('update');
+  const balances = new Map(locked.map((row) => [row.memberId, row.balance]));
+  const keys = [...new Set(postings.map((posting) => posting.idempotencyKey))];
+  const posted = await tx
+    .select({ memberId: ledgerEntries.memberId, idempotencyKey: ledgerEntries.idempotencyKey })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.memberId, memberIds), inArray(ledgerEntries.idempotencyKey, keys)));
+  const done = new Set(posted.map((row) => `${row.memberId}:${row.idempotencyKey}`));
+  const fresh = postings.filter((posting) => !done.has(`${posting.memberId}:${posting.idempotencyKey}`));
+  const rows = fresh.map((posting) => {
+    const before = balances.get(posting.memberId);
+    if (before === undefined) throw new Error(`member ${posting.memberId} has no wallet`);
+    return { ...posting, balanceAfter: before + posting.amount };
+  });
+  for (let start = 0; start < rows.length; start += CREDIT_BATCH) {
+    const batch = rows.slice(start, start + CREDIT_BATCH);
+    await tx.insert(ledgerEntries).values(
+      batch.map((row) => ({
+        memberId: row.memberId,
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
+        kind: row.kind,
+        idempotencyKey: row.idempotencyKey,
+        reference: row.reference ?? null,
+        createdAt: at,
+      })),
+    );
+    await tx.execute(
+      sql`update wallets set balance = credit.balance, updated_at = ${at}
+          from unnest(${sql.param(batch.map((row) => row.memberId))}::int[], ${sql.param(batch.map((row) => row.balanceAfter))}::bigint[]) as credit(member_id, balance)
+          where wallets.member_id = credit.member_id`,
+    );
+  }
+  return rows.length;
+}
+
+const CREDIT_BATCH = 1000;

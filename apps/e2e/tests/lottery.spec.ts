@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { expectSignedIn, signIn } from './accounts';
+import { walletAudit } from './lobby';
+import { clockOffset, setClockOffset } from './platform';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+interface Bet {
+  drawId: number;
+  numbers: string[];
+  status: 'PENDING' | 'WON' | 'LOST';
+  stake: number;
+  payout: number;
+}
+
+/** The member's lottery bets as the platform holds them, read with the page's own session. */
+async function myBets(page: Page, drawId: number): Promise<Bet[]> {
+  return page.evaluate(async (id) => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const res = await fetch(`/lgw/lotto/bets?drawId=${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { value: { list: Bet[] } }).value.list;
+  }, drawId);
+}
+
+/** Moves the platform's clock to 5 s after the start of a 5-minute slot: the whole slot to bet in. */
+async function startOfSlot(request: Parameters<typeof clockOffset>[0]): Promise<number> {
+  const offset = await clockOffset(request);
+  const platformNow = Date.now() + offset;
+  const next = (Math.floor(platformNow / FIVE_MINUTES) + 1) * FIVE_MINUTES + 5_000;
+  const moved = offset + (next - platformNow);
+  await setClockOffset(request, moved);
+  return moved;
+}
+
+test('a member favourites a fast game on /vnlottery, bets, and after the draw sees the result, the seed and the bet settled', async ({
+  page,
+  request,
+}) => {
+  // sign-in, a favourite, a bet and a draw settled on the moved clock: more than the default budget
+  test.setTimeout(150_000);
+  const offset = await startOfSlot(request);
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+
+  await page.goto('/vnlottery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  // a lottery page: the header offers the nav toggle and keeps the balance out of sight
+  await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Fast draws' }).click();
+  const panel = page.getByRole('tabpanel');
+  const star = panel.getByRole('button', { name: 'Favourite Fast Lottery 5 Min' });
+  if ((await star.getAttribute('aria-pressed')) !== 'true') await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const favourites = page.getByRole('region', { name: 'My favourites' });
+  await expect(favourites.getByRole('article', { name: 'Fast Lottery 5 Min' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('LOTTFAV') ?? '{}').demo)).toContain(
+    'VNF5',
+  );
+  await favourites.getByRole('link', { name: 'Bet on Fast Lottery 5 Min' }).click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=VNF5&playType=LO2/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 5 Min' })).toBeVisible();
+  const current = await request.get('/lgw/lotto/draws/current?gameCode=VNF5');
+  const { drawId, seedHash: hash } = (
+    (await current.json()) as { value: { drawId: number; seedHash: string } }
+  ).value;
+  await expect(page.getByText(`Draw ${drawId}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(hash)).toBeVisible();
+
+  const before = await walletAudit(request, 'demo');
+  const board = page.getByRole('group', { name: 'Number board' });
+  await board.getByRole('button', { name: /^07/ }).click();
+  await board.getByRole('button', { name: /^42/ }).click();
+  await page
+    .getByRole('group', { name: 'Stake chips' })
+    .getByRole('button', { name: '5', exact: true })
+    .click();
+  await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
+  await page.getByRole('button', { name: 'Confirm bet' }).click();
+  await expect(page.getByText(/2 bets placed/)).toBeVisible();
+  const placed = await walletAudit(request, 'demo');
+  expect(placed.balance).toBe(before.balance - 1000);
+  await expect(page.getByText(/2 bets placed/)).toContainText(
+    `₱${(placed.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  expect((await myBets(page, drawId)).map((bet) => bet.status)).toEqual(['PENDING', 'PENDING']);
+
+  // past the draw: the platform draws it, reveals the seed and settles the bets
+  await setClockOffset(request, offset + FIVE_MINUTES);
+  await expect
+    .poll(async () => (await myBets(page, drawId)).every((bet) => bet.status !== 'PENDING'))
+    .toBe(true);
+  await page.reload();
+  const result = page.getByRole('article', { name: `Draw ${drawId}` });
+  await expect(result).toBeVisible();
+  const seed = (await result.locator('code').first().textContent()) ?? '';
+  expect(createHash('sha256').update(seed).digest('hex')).toBe(hash);
+  await expect(result.getByText(hash)).toBeVisible();
+  const bets = await myBets(page, drawId);
+  const lines = result.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  for (const bet of bets) {
+    await expect(lines.filter({ hasText: bet.numbers[0]! })).toContainText(
+      bet.status === 'WON' ? 'Won' : 'Lost',
+    );
+  }
+  const after = await walletAudit(request, 'demo');
+  const won = bets.reduce((sum, bet) => sum + bet.payout, 0);
+  expect(after.balance).toBe(placed.balance + won);
+  expect(after.ledgerSum).toBe(after.balance);
+});
+
+test('a deep link opens that game’s betting view on that play type', async ({ page }) => {
+  await page.goto('/lottery?gameCode=SEA4D&playType=SMALL');
+  await expect(page.getByRole('heading', { level: 1, name: '4D Lottery' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '4D Small' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('group', { name: 'Position 4' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

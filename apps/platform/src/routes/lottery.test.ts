@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import { api, type CurrentDraw, type DrawResult, type PlaceBetRequest } from '@marquee/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { ledgerEntries, lotteryBets, lotteryDraws } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { Clock } from '../services/clock';
+import { settleDraw } from '../services/lottery/draws';
+import { LotteryScheduler } from '../services/lottery/scheduler';
+import { ledgerSum, readBalance } from '../services/wallet/wallet';
+import { newPlayer } from '../test-support/games';
+import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+// 20 seconds past a minute: the 1-minute game draws at the next minute and closes 10 s before
+const clock = manualClock(Date.UTC(2030, 0, 1, 0, 0, 20));
+let app: Hono<AppEnv>;
+
+beforeAll(() => {
+  app = testApp(database.db, {}, { now: clock.now });
+});
+
+async function current(gameCode: string): Promise<CurrentDraw> {
+  const res = await call(app, api.lottery.currentDraw, { query: { gameCode, language: 'EN' } });
+  expect(res.status).toBe(200);
+  return res.body.value;
+}
+
+let keys = 0;
+async function bet(token: string, body: Partial<PlaceBetRequest> & { drawId: number }) {
+  keys += 1;
+  return call(app, api.lottery.placeBet, {
+    token,
+    body: { playType: 'LO2', numbers: ['00'], stake: 100, idempotencyKey: `slip-${keys}`, ...body },
+  });
+}
+
+/** The published recipe, written again here: SHA-256("<seed>:<n>") as an integer, mod 10^digits. */
+function recompute(result: DrawResult): string[][] {
+  let index = 0;
+  return result.prizes.map((line) =>
+    line.numbers.map((shown) => {
+      const hash = createHash('sha256').update(`${result.seed}:${index}`).digest('hex');
+      index += 1;
+      return (BigInt(`0x${hash}`) % 10n ** BigInt(shown.length)).toString().padStart(shown.length, '0');
+    }),
+  );
+}
+
+describe('lottery games', () => {
+  it('lists the games by prize mode with their next draw and last result (demo history)', async () => {
+    const all = await call(app, api.lottery.gameMenus, { query: { language: 'VI' } });
+    expect(all.body.value.map((game) => game.gameCode)).toEqual([
+      'VNF1',
+      'VNF3',
+      'VNF5',
+      'VNMB',
+      'VNMT',
+      'VNMN',
+      'SEA4D5',
+      'SEA4D',
+      'THAI',
+    ]);
+    const north = all.body.value.find((game) => game.gameCode === 'VNMB')!;
+    expect(north).toMatchObject({ name: 'Xổ Số Miền Bắc', vendor: 'TCG_LOTTO_VN', format: 'VN_NORTH' });
+    // 18:15 in Vietnam is 11:15 UTC
+    expect(north.nextDrawAt).toBe('2030-01-01T11:15:00.000Z');
+    expect(north.latest?.drawAt).toBe('2029-12-31T11:15:00.000Z');
+    expect(north.latest?.prizes.flatMap((line) => line.numbers)).toHaveLength(27);
+
+    const fast = await call(app, api.lottery.gameMenus, { query: { prizeMode: 'ZY' } });
+    expect(fast.body.value.map((game) => game.gameCode)).toEqual(['VNF1', 'VNF3', 'VNF5']);
+    const popular = await call(app, api.lottery.popular, { query: { count: '20', prizeMode: 'SEA' } });
+    expect(popular.body.value.map((game) => game.gameCode).sort()).toEqual(['SEA4D', 'THAI']);
+    const vn = await call(app, api.lottery.vnGameMenu, { query: {} });
+    expect(vn.body.value.map((group) => [group.group, group.games.length])).toEqual([
+      ['FAST', 3],
+      ['NORTH', 1],
+      ['CENTRAL', 1],
+      ['SOUTH', 1],
+    ]);
+  });
+
+  it('counts each last-two-digits over the last 100 draws', async () => {
+    const res = await call(app, api.lottery.vnOpenedNumbers, { query: { gameCode: 'VNF1', count: '100' } });
+    expect(res.body.value.draws).toBe(100);
+    const counts = Object.values(res.body.value.frequency);
+    expect(counts).toHaveLength(100);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2700);
+  });
+
+  it('publishes results anyone can recompute from the revealed seed', async () => {
+    const res = await call(app, api.lottery.openedNumbers, { query: { gameCode: 'VNMN', pageNum: '2' } });
+    expect(res.body.value).toMatchObject({ pageNum: 2, totalPages: 10 });
+    for (const result of res.body.value.list) {
+      expect(createHash('sha256').update(result.seed).digest('hex')).toBe(result.seedHash);
+      expect(recompute(result)).toEqual(result.prizes.map((line) => line.numbers));
+      expect(result.prizes[0]).toMatchObject({ prize: 'SPECIAL' });
+      expect(result.prizes[0]!.numbers[0]).toMatch(/^\d{6}$/);
+    }
+  });
+
+  it('publishes only the hash of an open draw', async () => {
+    const draw = await current('VNF1');
+    expect(draw).toMatchObject({ drawAt: '2030-01-01T00:01:00.000Z', closeAt: '2030-01-01T00:00:50.000Z' });
+    expect(draw.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    const [stored] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.drawId));
+    expect(stored?.seedHash).toBe(draw.seedHash);
+    expect(JSON.stringify(draw)).not.toContain(stored!.seed);
+    expect(draw.odds.find((odds) => odds.playType === 'DE')).toEqual({ playType: 'DE', oddsX100: 9500 });
+  });
+
+  it('answers 404 for an unknown game', async () => {
+    const res = await call(app, api.lottery.currentDraw, { query: { gameCode: 'NOPE' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('betting and settlement', () => {
+  it('takes the stake, pays the winners after the draw, once, through the ledger', async () => {
+    const player = await newPlayer(app, database.db);
+    const draw = await current('VNF1');
+    const numbers = Array.from({ length: 10 }, (_, n) => String(n * 7).padStart(2, '0'));
+    const first = await bet(player.token, {
+      drawId: draw.drawId,
+      numbers,
+      stake: 250,
+      idempotencyKey: 'double',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.value).toMatchObject({ balance: 1_000_000 - 2500, replayed: false });
+    expect(first.body.value.bets).toHaveLength(10);
+    // the double submit: the same bets, nothing taken twice
+    const again = await call(app, api.lottery.placeBet, {
+      token: player.token,
+      body: { drawId: draw.drawId, playType: 'LO2', numbers, stake: 250, idempotencyKey: 'double' },
+    });
+    expect(again.body.value).toMatchObject({ balance: 1_000_000 - 2500, replayed: true });
+    expect(again.body.value.bets.map((b) => b.betId)).toEqual(first.body.value.bets.map((b) => b.betId));
+
+    const recent = await call(app, api.lottery.recent, { token: player.token, query: { language: 'EN' } });
+    expect(recent.body.value.map((game) => game.gameCode)).toEqual(['VNF1']);
+
+    clock.advance(60_000);
+    const results = await call(app, api.lottery.openedNumbers, { query: { gameCode: 'VNF1' } });
+    const result = results.body.value.list[0]!;
+    expect(result.drawId).toBe(draw.drawId);
+    expect(createHash('sha256').update(result.seed).digest('hex')).toBe(draw.seedHash);
+    expect(recompute(result)).toEqual(result.prizes.map((line) => line.numbers));
+
+    const tails = result.prizes.flatMap((line) => line.numbers.map((number) => number.slice(-2)));
+    const expected = numbers.map((number) =>
+      Math.floor((250 * 350 * tails.filter((t) => t === number).length) / 100),
+    );
+    const mine = await call(app, api.lottery.myBets, {
+      token: player.token,
+      query: { drawId: String(draw.drawId) },
+    });
+    const byNumber = new Map(mine.body.value.list.map((b) => [b.numbers[0], b]));
+    for (const [index, number] of numbers.entries()) {
+      expect(byNumber.get(number)).toMatchObject({
+        status: expected[index]! > 0 ? 'WON' : 'LOST',
+        payout: expected[index],
+      });
+    }
+    const won = expected.reduce((sum, payout) => sum + payout, 0);
+    const balance = (await readBalance(database.db, player.memberId))!.balance;
+    expect(balance).toBe(1_000_000 - 2500 + won);
+    expect(await ledgerSum(database.db, player.memberId)).toBe(balance);
+    const entries = await database.db
+      .select({ kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, player.memberId));
+    expect(entries.filter((entry) => entry.kind === 'LOTTERY_BET')).toHaveLength(1);
+    expect(entries.filter((entry) => entry.kind === 'LOTTERY_WIN')).toHaveLength(won > 0 ? 1 : 0);
+
+    // settling again changes nothing
+    expect(await settleDraw(database.db, draw.drawId, clock.now())).toBeNull();
+    expect(await ledgerSum(database.db, player.memberId)).toBe(balance);
+  });
+
+  it('settles a draw once when two settlers race', async () => {
+    const player = await newPlayer(app, database.db);
+    const draw = await current('VNF3');
+    await bet(player.token, {
+      drawId: draw.drawId,
+      numbers: Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')),
+    });
+    const later = new Date(Date.parse(draw.drawAt) + 1000);
+    const outcomes = await Promise.all([
+      settleDraw(database.db, draw.drawId, later),
+      settleDraw(database.db, draw.drawId, later),
+    ]);
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+    const settled = outcomes.find((outcome) => outcome !== null)!;
+    expect(settled.bets).toBe(100);
+    // every one of the 27 tails wins: 27 occurrences × 3.5 × 1.00
+    expect(settled.paid).toBe(27 * 350);
+    // the payouts were written once: their sum is what the ledger paid
+    const [written] = await database.db
+      .select({ value: sql<number>`coalesce(sum(${lotteryBets.payout}), 0)::int` })
+      .from(lotteryBets)
+      .where(eq(lotteryBets.drawId, draw.drawId));
+    expect(written?.value).toBe(27 * 350);
+    expect(await ledgerSum(database.db, player.memberId)).toBe(
+      (await readBalance(database.db, player.memberId))!.balance,
+    );
+  });
+
+  it('refuses bets that break a rule, and nothing moves', async () => {
+    const player = await newPlayer(app, database.db);
+    const draw = await current('VNF5');
+    const refused = async (body: Partial<PlaceBetRequest>, status: number, code: string) => {
+      const res = await bet(player.token, { drawId: draw.drawId, ...body });
+      expect([res.status, res.body.code]).toEqual([status, code]);
+    };
+    await refused({ numbers: ['5'] }, 400, 'LOTTERY_NUMBERS');
+    await refused({ numbers: ['100'] }, 400, 'LOTTERY_NUMBERS');
+    await refused({ numbers: [] }, 400, 'LOTTERY_NUMBERS');
+    await refused({ numbers: ['01', '01'] }, 400, 'LOTTERY_NUMBERS');
+    await refused({ playType: 'XIEN2', numbers: ['01', '02', '03'] }, 400, 'LOTTERY_NUMBERS');
+    await refused({ playType: 'BIG', numbers: ['1234'] }, 400, 'LOTTERY_NUMBERS');
+    await refused({ stake: 0 }, 400, 'LOTTERY_STAKE');
+    await refused({ stake: 1_000_001 }, 400, 'LOTTERY_STAKE');
+    await refused({ numbers: ['01', '02', '03', '04', '05', '06'], stake: 900_000 }, 400, 'DRAW_LIMIT');
+    await refused({ numbers: ['01', '02'], stake: 600_000 }, 400, 'INSUFFICIENT_BALANCE');
+    await refused({ drawId: 999_999_999 }, 404, 'DRAW_NOT_FOUND');
+    expect((await bet(player.token, { drawId: draw.drawId, numbers: ['11'], stake: 600_000 })).status).toBe(
+      200,
+    );
+    await refused({ numbers: ['11'], stake: 400_001 }, 400, 'NUMBER_LIMIT');
+    const malformed = await bet(player.token, { drawId: draw.drawId, stake: 1.005 });
+    expect(malformed.status).toBe(400);
+    expect(await ledgerSum(database.db, player.memberId)).toBe(1_000_000 - 600_000);
+  });
+
+  it('refuses a bet from the close on, and another member sees none of my bets', async () => {
+    const player = await newPlayer(app, database.db);
+    const other = await newPlayer(app, database.db);
+    const draw = await current('VNF1');
+    const placed = await bet(player.token, { drawId: draw.drawId, numbers: ['42'] });
+    expect(placed.status).toBe(200);
+    clock.advance(Date.parse(draw.closeAt) - clock.now().getTime());
+    const late = await bet(player.token, { drawId: draw.drawId, numbers: ['43'] });
+    expect([late.status, late.body.code]).toEqual([409, 'DRAW_CLOSED']);
+    const theirs = await call(app, api.lottery.myBets, {
+      token: other.token,
+      query: { drawId: String(draw.drawId) },
+    });
+    expect(theirs.body.value.list).toEqual([]);
+    clock.advance(10_000);
+  });
+});
+
+describe('the scheduler', () => {
+  it('draws the draws missed while down at start, once', async () => {
+    const player = await newPlayer(app, database.db);
+    const draw = await current('VNF1');
+    await bet(player.token, { drawId: draw.drawId, numbers: ['07'] });
+    // the server is "down" for ten minutes; a fresh scheduler starts with the clock past the draw
+    const later = new Clock(() => new Date(clock.now().getTime() + 10 * 60_000));
+    const scheduler = new LotteryScheduler(database.db, later, 0);
+    await scheduler.start();
+    await scheduler.stop();
+    const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.drawId));
+    expect(row?.status).toBe('SETTLED');
+    const again = new LotteryScheduler(database.db, later, 0);
+    await again.tick();
+    const mine = await call(app, api.lottery.myBets, {
+      token: player.token,
+      query: { drawId: String(draw.drawId) },
+    });
+    expect(mine.body.value.list.map((bet) => bet.status)).not.toContain('PENDING');
+    expect(await ledgerSum(database.db, player.memberId)).toBe(
+      (await readBalance(database.db, player.memberId))!.balance,
+    );
+    // and the next draw is scheduled after the new now
+    const next = await database.db
+      .select({ drawAt: lotteryDraws.drawAt })
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameCode, 'VNF1'), eq(lotteryDraws.status, 'OPEN')));
+    expect(next.every((open) => open.drawAt.getTime() > later.now().getTime())).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  type CurrentDraw,
+  lotteryKeys,
+  MAX_SLIP_NUMBERS,
+  memberKeys,
+  PLAY_TYPE_RULES,
+  type PlaceBetResponse,
+  type PlayType,
+} from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Spinner } from '@marquee/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useCurrentDrawQuery } from '../queries/current-draw-query';
+import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
+import { Countdown } from '../shared/countdown';
+import { LoadFailure } from '../shared/load-failure';
+import { LotteryMoney } from '../shared/lottery-money';
+import { serverOffset, useReached } from '../shared/use-reached';
+import { BetSlip } from './bet-slip';
+import { DigitPickers } from './digit-pickers';
+import { NumberBoard } from './number-board';
+import { boardNumbers, combineDigits, type QuickPick, quickPick } from './numbers';
+import { PlayTypeTabs } from './play-type-tabs';
+import { QuickPicks } from './quick-picks';
+import { useSlipStore } from './slip-store';
+
+export interface BettingViewProps {
+  gameCode: string;
+  /** the deep link's play type; the game's default when absent or not one of its play types */
+  playType?: string | null;
+}
+
+/** The betting view of one game: its current draw, play types, number board and bet slip. */
+export function BettingView({ gameCode, playType }: BettingViewProps) {
+  const { t } = useTranslation();
+  const draw = useCurrentDrawQuery(gameCode);
+  if (draw.isPending) return <Spinner label={t('loading')} />;
+  if (draw.isError) return <LoadFailure onRetry={() => void draw.refetch()} />;
+  return <OpenDraw draw={draw.data} requested={playType ?? null} />;
+}
+
+function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const offset = useMemo(() => serverOffset(draw.serverTime), [draw.serverTime]);
+  const { game } = draw;
+  const initial = game.playTypes.find((item) => item === requested) ?? game.defaultPlayType;
+  const [playType, setPlayType] = useState<PlayType>(initial);
+  const rule = PLAY_TYPE_RULES[playType];
+  const slip = useSlipStore();
+  const frequency = useOpenedNumbersQuery(game.gameCode);
+  const [placed, setPlaced] = useState<PlaceBetResponse | null>(null);
+  const locked = useReached(draw.closeAt, offset);
+  const drawn = useReached(draw.drawAt, offset);
+
+  useEffect(() => {
+    slip.choosePlayType(playType, rule.digits > 2 ? rule.digits : 0);
+  }, [playType, rule.digits, slip.choosePlayType]);
+
+  // once drawn: the next draw, the result, the member's bets and balance all changed
+  useEffect(() => {
+    if (!drawn) return;
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.balance() });
+  }, [drawn, queryClient]);
+
+  const onBoard = rule.digits <= 2;
+  const pool = useMemo(() => (onBoard ? boardNumbers(rule.digits as 1 | 2) : []), [onBoard, rule.digits]);
+  const numbers = useMemo(
+    () => (onBoard ? slip.numbers : combineDigits(slip.positions, MAX_SLIP_NUMBERS)),
+    [onBoard, slip.numbers, slip.positions],
+  );
+  const pick = (kind: QuickPick) => {
+    if (onBoard) slip.setNumbers(quickPick(kind, pool));
+    else {
+      for (let index = 0; index < slip.positions.length; index += 1) {
+        slip.setPosition(index, quickPick(kind, boardNumbers(1)));
+      }
+    }
+  };
+
+  return (
+    <div className="mq-lottery-betting">
+      <header className="mq-lottery-betting__head">
+        <h1>{game.name}</h1>
+        <p>
+          {t('lottery_draw_no', { id: draw.drawId })} ·{' '}
+          <Countdown
+            target={locked ? draw.drawAt : draw.closeAt}
+            offset={offset}
+            label={locked ? t('lottery_draw_in') : t('lottery_closes_in')}
+          />
+        </p>
+        <p className="mq-lottery-hash">
+          {t('lottery_seed_hash')} <code>{draw.seedHash}</code>
+        </p>
+      </header>
+      <PlayTypeTabs playTypes={game.playTypes} current={playType} onChoose={setPlayType} />
+      <div id="lottery-betting-panel" role="tabpanel" className="mq-lottery-betting__panel">
+        {locked ? (
+          <p role="status" className="mq-lottery-locked">
+            {t('lottery_closed_keep')}
+          </p>
+        ) : null}
+        <p className="mq-lottery-rule">
+          {t(`lottery_rule_${playType}`)} ·{' '}
+          {t('lottery_odds', { odds: (draw.odds.find((o) => o.playType === playType)?.oddsX100 ?? 0) / 100 })}
+        </p>
+        <QuickPicks onPick={pick} disabled={locked} />
+        {onBoard ? (
+          <NumberBoard
+            numbers={pool}
+            selected={slip.numbers}
+            onToggle={slip.toggleNumber}
+            frequency={frequency.data?.frequency}
+            disabled={locked}
+          />
+        ) : (
+          <DigitPickers positions={slip.positions} onChange={slip.setPosition} disabled={locked} />
+        )}
+        <BetSlip
+          draw={draw}
+          playType={playType}
+          numbers={numbers}
+          stakeText={slip.stakeText}
+          onStakeText={slip.setStakeText}
+          locked={locked}
+          onPlaced={(response) => {
+            setPlaced(response);
+            slip.clear();
+          }}
+        />
+        {placed ? (
+          <p role="status" className="mq-lottery-placed">
+            {t('lottery_placed', { count: placed.bets.length })} <LotteryMoney minor={placed.balance} />
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

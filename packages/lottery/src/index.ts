@@ -1,0 +1,2 @@
+export { LotteryProvider } from './config/lottery-config';
+export { LotteryPage, type LotteryPageProps } from './page/lottery-page';

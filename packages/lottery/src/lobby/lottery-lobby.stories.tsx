@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { LotteryLobby } from './lottery-lobby';
+
+const meta = {
+  title: 'Lottery/Lobby',
+  component: LotteryLobby,
+  decorators: [withStoryProviders],
+} satisfies Meta<typeof LotteryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const SignedIn: Story = { parameters: { signedIn: true } };
+export const VietnamOnly: Story = { args: { vendor: 'TCG_LOTTO_VN' } };

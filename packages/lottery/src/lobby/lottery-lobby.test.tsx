@@ -1,0 +1,91 @@
+import { api } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FAVOURITES_KEY } from '../favourites/favourites-store';
+import { games, member, otherMember } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { LotteryLobby } from './lottery-lobby';
+
+const server = setupMswServer();
+
+function platform() {
+  server.use(
+    on(api.lottery.gameMenus, () => games),
+    on(api.lottery.popular, (query) => {
+      expect(query.count).toBe('20');
+      return [games[2]!];
+    }),
+    on(api.lottery.recent, () => [games[1]!]),
+  );
+}
+
+describe('LotteryLobby', () => {
+  it('shows the games of each prize mode as tabs, with the latest result and a countdown', async () => {
+    platform();
+    const user = userEvent.setup();
+    renderWithProviders(<LotteryLobby />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Daily draws', 'Fast draws', '4D and Thai']);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('article', { name: 'North Vietnam Lottery' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Fast draws' }));
+    const fast = within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Fast Lottery 1 Min' });
+    expect(within(fast).getByText('12345')).toBeInTheDocument();
+    expect(within(fast).getByText(/Next draw in/)).toBeInTheDocument();
+    expect(within(fast).getByRole('link', { name: 'Bet on Fast Lottery 1 Min' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=VNF1&playType=LO2',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Popular' })).getByText('4D Lottery'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps only the Vietnamese games on /vnlottery', async () => {
+    platform();
+    renderWithProviders(<LotteryLobby vendor="TCG_LOTTO_VN" />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Daily draws', 'Fast draws']);
+    expect(screen.queryByText('4D Lottery')).not.toBeInTheDocument();
+  });
+
+  it('keeps favourites per username in LOTTFAV and never mixes users', async () => {
+    platform();
+    useSessionStore.getState().startSession('token-1', member);
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<LotteryLobby />);
+    await screen.findAllByRole('tab');
+    const favourites = screen.getByRole('region', { name: 'My favourites' });
+    expect(within(favourites).getByText('Tap the star on a game to keep it here.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Favourite North Vietnam Lottery' })[0]!);
+    expect(within(favourites).getByRole('article', { name: 'North Vietnam Lottery' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).toEqual({ player01: ['VNMB'] });
+    expect(screen.getAllByRole('button', { name: 'Favourite North Vietnam Lottery' })[0]).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    unmount();
+
+    // another member on the same browser starts with none of them
+    useSessionStore.getState().endSession();
+    useSessionStore.getState().startSession('token-2', otherMember);
+    renderWithProviders(<LotteryLobby />);
+    await screen.findAllByRole('tab');
+    expect(
+      within(screen.getByRole('region', { name: 'My favourites' })).queryByRole('article'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who taps the star to the login page', async () => {
+    platform();
+    const user = userEvent.setup();
+    renderWithProviders(<LotteryLobby />);
+    await screen.findAllByRole('tab');
+    await user.click(screen.getAllByRole('button', { name: 'Favourite North Vietnam Lottery' })[0]!);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login');
+    expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull();
+  });
+});

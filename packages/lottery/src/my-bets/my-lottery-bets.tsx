@@ -1,0 +1,61 @@
+import type { LotteryBetStatus } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useSessionToken } from '@marquee/session';
+import { Pagination } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { useMyLotteryBetsQuery } from '../queries/my-lottery-bets-query';
+import { BetLine } from '../results/bet-line';
+
+const FILTERS: readonly (LotteryBetStatus | 'ALL')[] = ['ALL', 'PENDING', 'WON', 'LOST'];
+
+/** The member's lottery bets: pending, won, lost, with the draw and the payout. */
+export function MyLotteryBets() {
+  const { t, i18n } = useTranslation();
+  const token = useSessionToken();
+  const [status, setStatus] = useState<LotteryBetStatus | 'ALL'>('ALL');
+  const [page, setPage] = useState(1);
+  const bets = useMyLotteryBetsQuery({ pageNum: page, ...(status === 'ALL' ? {} : { status }) });
+  if (!token) return null;
+  return (
+    <section className="mq-lottery-mine" aria-label={t('lottery_my_bets')}>
+      <h2>{t('lottery_my_bets')}</h2>
+      <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_bet_status')}>
+        {FILTERS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="mq-lottery-chip"
+            aria-pressed={item === status}
+            onClick={() => {
+              setStatus(item);
+              setPage(1);
+            }}
+          >
+            {t(`lottery_status_${item}`)}
+          </button>
+        ))}
+      </fieldset>
+      {bets.data?.list.length === 0 ? <p>{t('lottery_no_bets')}</p> : null}
+      <ul className="mq-lottery-bets">
+        {bets.data?.list.map((bet) => (
+          <BetLine
+            key={bet.betId}
+            bet={bet}
+            caption={`${bet.gameCode} · ${t('lottery_draw_no', { id: bet.drawId })} · ${new Date(bet.drawAt).toLocaleString(i18n.language)}`}
+          />
+        ))}
+      </ul>
+      {bets.data && bets.data.totalPages > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={bets.data.totalPages}
+          onPageChange={setPage}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          pageLabel={(n) => t('page_n', { page: n })}
+          ariaLabel={t('lottery_my_bets_pages')}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { LotteryPage } from './lottery-page';
+
+const meta = {
+  title: 'Lottery/Page',
+  component: LotteryPage,
+  decorators: [withStoryProviders],
+} satisfies Meta<typeof LotteryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lobby: Story = {};
+export const DeepLink: Story = {
+  parameters: { route: '/lottery?gameCode=VNF1&playType=DE', signedIn: true },
+};

@@ -1,0 +1,14 @@
+import { api, lotteryKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
+import { useQuery } from '@tanstack/react-query';
+import { useLotteryLanguage } from './use-lottery-language';
+
+/** The draw betting is open for, with its odds and limits. */
+export function useCurrentDrawQuery(gameCode: string) {
+  const client = useApiClient();
+  const language = useLotteryLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.currentDraw(gameCode, language),
+    queryFn: ({ signal }) => client.call(api.lottery.currentDraw, { gameCode, language }, { signal }),
+  });
+}

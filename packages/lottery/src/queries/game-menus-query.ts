@@ -1,0 +1,14 @@
+import { api, lotteryKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
+import { useQuery } from '@tanstack/react-query';
+import { useLotteryLanguage } from './use-lottery-language';
+
+/** Every lottery game of the brand (the lobby's tabs filter it by prize mode). */
+export function useGameMenusQuery() {
+  const client = useApiClient();
+  const language = useLotteryLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.menus('ALL', language),
+    queryFn: ({ signal }) => client.call(api.lottery.gameMenus, { language }, { signal }),
+  });
+}

@@ -1,0 +1,17 @@
+import { api, lotteryKeys } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
+import { useQuery } from '@tanstack/react-query';
+import { useLotteryLanguage } from './use-lottery-language';
+
+/** The popular count of spec §9. */
+const POPULAR_COUNT = 20;
+
+export function usePopularGamesQuery() {
+  const client = useApiClient();
+  const language = useLotteryLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.popular(language),
+    queryFn: ({ signal }) =>
+      client.call(api.lottery.popular, { count: POPULAR_COUNT, language, device: 'WEB' }, { signal }),
+  });
+}

@@ -1,0 +1,71 @@
+import type { LotteryBet } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Pagination, Spinner } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { useDrawResultsQuery } from '../queries/draw-results-query';
+import { useMyLotteryBetsQuery } from '../queries/my-lottery-bets-query';
+import { LoadFailure } from '../shared/load-failure';
+import { BetLine } from './bet-line';
+import { PrizeTable } from './prize-table';
+import { VerifyHelp } from './verify-help';
+
+/** The game's last draws (paged), each with its seed and hash, and the member's bets on it. */
+export function DrawResults({ gameCode }: { gameCode: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const results = useDrawResultsQuery(gameCode, page);
+  const mine = useMyLotteryBetsQuery({ gameCode, pageNum: 1 });
+  const betsOf = (drawId: number): LotteryBet[] =>
+    (mine.data?.list ?? []).filter((bet) => bet.drawId === drawId);
+  return (
+    <section className="mq-lottery-results" aria-label={t('lottery_results')}>
+      <h2>{t('lottery_results')}</h2>
+      <VerifyHelp />
+      {results.isPending ? <Spinner label={t('loading')} /> : null}
+      {results.isError ? <LoadFailure onRetry={() => void results.refetch()} /> : null}
+      {results.data?.list.map((result) => {
+        const when = new Date(result.drawAt).toLocaleString(i18n.language);
+        const bets = betsOf(result.drawId);
+        return (
+          <article
+            key={result.drawId}
+            className="mq-lottery-result"
+            aria-label={t('lottery_draw_no', { id: result.drawId })}
+          >
+            <PrizeTable
+              prizes={result.prizes}
+              caption={`${t('lottery_draw_no', { id: result.drawId })} · ${when}`}
+            />
+            <p className="mq-lottery-hash">
+              {t('lottery_seed')} <code>{result.seed}</code>
+            </p>
+            <p className="mq-lottery-hash">
+              {t('lottery_seed_hash')} <code>{result.seedHash}</code>
+            </p>
+            {bets.length > 0 ? (
+              <div>
+                <h3>{t('lottery_my_bets_on_draw')}</h3>
+                <ul className="mq-lottery-bets">
+                  {bets.map((bet) => (
+                    <BetLine key={bet.betId} bet={bet} />
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </article>
+        );
+      })}
+      {results.data && results.data.totalPages > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={results.data.totalPages}
+          onPageChange={setPage}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          pageLabel={(n) => t('page_n', { page: n })}
+          ariaLabel={t('lottery_results_pages')}
+        />
+      ) : null}
+    </section>
+  );
+}
