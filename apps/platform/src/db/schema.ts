@@ -24,7 +24,6 @@ export {
   brandSettings,
   customerService,
   domains,
-  helpArticles,
   languagePreferences,
   notices,
   type Palette,
@@ -40,3 +39,4 @@ export {
   launchSessions,
   recentGames,
 } from './tables/games';
+export { helpArticles } from './tables/support';

@@ -48,6 +48,15 @@ const LaunchScreen = lazyFeature(
 const GameScreen = featureScreen(() =>
   import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
 );
+const HelpScreen = featureScreen(() =>
+  import('../screens/help-screen').then((m) => ({ default: m.HelpScreen })),
+);
+const BareHelpScreen = featureScreen(() =>
+  import('../screens/help-screen').then((m) => ({ default: m.BareHelpScreen })),
+);
+const DownScreen = featureScreen(() =>
+  import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
+);
 const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
 );
@@ -66,7 +75,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootShell />}>
         {/* The bare help page: no header, banner, side bar or footer. */}
-        {screen(paths.helpMc, <NotFoundPage />)}
+        {screen(paths.helpMc, <BareHelpScreen />)}
+        {screen(paths.helpMcArticle, <BareHelpScreen />)}
         <Route element={<RootLayout />}>
           {homePaths.map((path) =>
             screen(
@@ -77,6 +87,9 @@ export function AppRoutes() {
             ),
           )}
           {screen(paths.noticePage, <NoticePage />)}
+          {screen(paths.help, <HelpScreen />)}
+          {screen(paths.down, <DownScreen />)}
+          {screen(paths.helpArticle, <HelpScreen />)}
           {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
           {screen(paths.login, <LoginPage />)}
           {screen(paths.register, <RegisterPage />)}
