@@ -100,6 +100,8 @@ test.describe('app download', () => {
     });
     const page = await context.newPage();
     await page.goto('/down');
+    // a fresh context loads the page's chunks anew
+    await expect(page.getByRole('article', { name: 'iOS app' })).toBeVisible({ timeout: 30_000 });
     const ios = value.releases.find((release) => release.platform === 'IOS');
     await expect(page.getByRole('link', { name: 'Download the iOS app' })).toHaveAttribute(
       'href',
