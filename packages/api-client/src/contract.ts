@@ -114,11 +114,13 @@ export {
 } from './contract/payload-cipher';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export type {
+  AppRelease,
   CustomerServiceEntry,
   CustomerServiceType,
   DomainEntry,
   FeatureFlag,
   HelpCenterArticle,
+  HelpCenterResponse,
   LanguageNotify,
   MaintenanceInfo,
   PermissionInfo,

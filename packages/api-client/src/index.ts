@@ -98,9 +98,13 @@ export {
   encryptPayload,
 } from './contract/payload-cipher';
 export type {
+  AppPlatform,
+  AppRelease,
   CustomerServiceResponse,
   CustomerServiceType,
   FeatureFlag,
+  HelpCenterArticle,
+  HelpCenterResponse,
   MaintenanceInfo,
   PermissionInfo,
   RegistrationFieldRule,

@@ -3,6 +3,7 @@ export { useTranslation } from 'react-i18next';
 export { createI18n, getLanguageStore } from './create-i18n';
 export { hasFeatureTexts } from './feature-texts';
 export { I18nProvider } from './i18n-provider';
+export { getLanguageInfo } from './language-catalogue';
 export { LanguageSwitch } from './language-switch';
 export type { LanguageCode } from './languages';
 export { lazyFeature } from './lazy-feature';

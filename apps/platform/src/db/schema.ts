@@ -24,7 +24,6 @@ export {
   brandSettings,
   customerService,
   domains,
-  helpArticles,
   languagePreferences,
   notices,
   type Palette,
@@ -41,3 +40,4 @@ export {
   recentGames,
 } from './tables/games';
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
+export { helpArticles } from './tables/support';

@@ -138,15 +138,66 @@ describe('GET system.domainRoute', () => {
 });
 
 describe('GET system.helpCenter', () => {
-  it('answers the help articles', async () => {
-    const { body } = await call(testApp(database.db), api.system.helpCenter);
-    expect(body.value.length).toBeGreaterThanOrEqual(3);
-    expect(body.value[0]).toMatchObject({
-      id: expect.any(Number),
-      category: expect.any(String),
-      title: expect.any(String),
-    });
-    expect(body.value[0]?.content).toContain('<p>');
+  const footerArticles = [
+    'about',
+    'contact',
+    'terms',
+    'responsible-gaming',
+    'privacy',
+    'affiliates',
+    'refund',
+  ];
+
+  it('answers the articles in the asked language, each with its address and category', async () => {
+    const app = testApp(database.db);
+    const english = await call(app, api.system.helpCenter, { query: { language: 'EN' } });
+    const vietnamese = await call(app, api.system.helpCenter, { query: { language: 'vi' } });
+    expect(english.status).toBe(200);
+    const slugs = english.body.value.articles.map((article) => article.slug);
+    for (const slug of footerArticles) expect(slugs).toContain(slug);
+    expect(vietnamese.body.value.articles.map((article) => article.slug)).toEqual(slugs);
+    const withdraw = vietnamese.body.value.articles.find((article) => article.slug === 'withdraw');
+    expect(withdraw).toMatchObject({ title: 'Cách rút tiền thắng', categorySlug: 'payments' });
+    expect(withdraw?.content).toContain('<ol>');
+    expect(english.body.value.articles.find((article) => article.slug === 'withdraw')?.title).toBe(
+      'How to withdraw your winnings',
+    );
+  });
+
+  it('has every article in the six languages of the translation files, none an English copy', async () => {
+    const app = testApp(database.db);
+    const english = await call(app, api.system.helpCenter, { query: { language: 'EN' } });
+    for (const language of ['CN', 'ID', 'TH', 'TY', 'VI']) {
+      const { body } = await call(app, api.system.helpCenter, { query: { language } });
+      expect(body.value.language).toBe(language);
+      expect(body.value.articles).toHaveLength(english.body.value.articles.length);
+      body.value.articles.forEach((article, index) => {
+        expect(article.content).not.toBe(english.body.value.articles[index]?.content);
+      });
+    }
+  });
+
+  it('falls back to English for a language the brand did not write, and refuses an unknown code', async () => {
+    const app = testApp(database.db);
+    const japanese = await call(app, api.system.helpCenter, { query: { language: 'JA' } });
+    expect(japanese.body.value.language).toBe('EN');
+    expect(japanese.body.value.languages).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
+    expect(japanese.body.value.articles[0]?.title).toBe('About Marquee Demo');
+    const unknown = await call(app, api.system.helpCenter, { query: { language: 'XX' } });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('GET system.appDownload', () => {
+  it('answers the iOS and Android builds with their links, versions and sizes', async () => {
+    const { status, body } = await call(testApp(database.db), api.system.appDownload);
+    expect(status).toBe(200);
+    expect(body.value.releases.map((release) => release.platform)).toEqual(['IOS', 'ANDROID']);
+    for (const release of body.value.releases) {
+      expect(release.url).toMatch(/^https:\/\//);
+      expect(release.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(release.sizeBytes).toBeGreaterThan(1_000_000);
+    }
   });
 });
 

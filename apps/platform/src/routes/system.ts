@@ -2,10 +2,12 @@ import { api, type PermissionQuery } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { mounter } from '../http/mount';
+import { parseLanguage } from '../http/parse-language';
 import { hostOf, type RawInput } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
+import { APP_RELEASES } from '../reference/app-releases';
 import { COUNTRIES } from '../reference/countries';
-import { listHelpArticles } from '../services/notices/notices';
+import { helpCentre } from '../services/support/help-articles';
 import { listCustomerService } from '../services/system/catalogue';
 import { currentSystemState } from '../services/system/current-system-state';
 import { isDomainValid, permissionInfo, registrationRules } from '../services/system/permission-info';
@@ -42,7 +44,13 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(api.system.countries, { handle: () => [...COUNTRIES] });
 
-  mount(api.system.helpCenter, { handle: () => listHelpArticles(db), revalidate: 'public' });
+  mount(api.system.appDownload, { handle: () => ({ releases: [...APP_RELEASES] }), revalidate: 'public' });
+
+  mount(api.system.helpCenter, {
+    parse: parseLanguage,
+    handle: ({ language }) => helpCentre(db, language),
+    revalidate: 'public',
+  });
 
   mount(api.system.customerService, {
     handle: async () => ({ version: { pathList: await listCustomerService(db) } }),

@@ -17,7 +17,7 @@ import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
 import { REGISTRATION_RULES } from '../reference/registration-rules';
 import { laneOf } from '../services/games/lanes';
 import { createRandom, type Random } from '../services/prng';
-import { HELP_ARTICLES, noticeDrafts } from './notice-content';
+import { noticeDrafts } from './notice-content';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -29,7 +29,6 @@ export interface Catalogue {
   customerService: Insert<typeof schema.customerService>[];
   vendors: Insert<typeof schema.vendors>[];
   domains: Insert<typeof schema.domains>[];
-  helpArticles: Insert<typeof schema.helpArticles>[];
 }
 
 export const PALETTES: readonly Palette[] = [
@@ -289,6 +288,5 @@ export function buildCatalogue(
     customerService: buildCustomerService(random),
     vendors: buildVendors(random),
     domains: buildDomains(random),
-    helpArticles: HELP_ARTICLES.map((article, sort) => ({ ...article, sort })),
   };
 }

@@ -104,36 +104,3 @@ export function noticeDrafts(random: Random): NoticeDraft[] {
     ...HELP_TOPICS.map((title) => ({ type: 'H' as const, title, content: helpNotice(title) })),
   ];
 }
-
-export const HELP_ARTICLES = [
-  {
-    category: 'Account',
-    title: 'How do I register?',
-    content:
-      '<p>Press <strong>Register</strong> at the top of the page, choose a username of 6 to 16 letters and digits starting with a letter, set a password and confirm it.</p><p>You must be 21 or older to open an account.</p>',
-  },
-  {
-    category: 'Account',
-    title: 'Keeping your account secure',
-    content:
-      '<ul><li>Use a password you use nowhere else.</li><li>Verify your mobile number.</li><li>Never share verification codes, not even with customer service.</li></ul>',
-  },
-  {
-    category: 'Payments',
-    title: 'How long does a deposit take?',
-    content:
-      '<p>E-wallet deposits are usually credited within <strong>1 minute</strong>; bank transfers within 15 minutes.</p>',
-  },
-  {
-    category: 'Payments',
-    title: 'Withdrawing your winnings',
-    content:
-      '<p>Open the member centre, choose <strong>Withdraw</strong>, enter the amount and your withdrawal password. Most withdrawals are paid within 30 minutes.</p>',
-  },
-  {
-    category: 'Responsible gaming',
-    title: 'Setting limits',
-    content:
-      '<p>You can set daily, weekly or monthly deposit limits and take a break at any time. Contact customer service to self-exclude.</p>',
-  },
-] as const;

@@ -9,6 +9,7 @@ import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
+import { helpArticleRows } from './help-articles/help-article-rows';
 
 export interface SeedOptions {
   seed?: number;
@@ -32,11 +33,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const brand = await seedBrand(db, options);
   const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
   const lottery = await seedLotteryGames(db);
-  if (!options.demo) return brand || games || lottery;
+  const help = await seedHelpArticles(db);
+  if (!options.demo) return brand || games || lottery || help;
   const accounts = await seedAccounts(db);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  return brand || accounts || games || lottery || history;
+  return brand || accounts || games || lottery || help || history;
+}
+
+/** The help centre, into an empty table (also of a database whose English-only articles were dropped). */
+async function seedHelpArticles(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.helpArticles);
+  if ((existing?.value ?? 0) > 0) return false;
+  await db.insert(schema.helpArticles).values(helpArticleRows());
+  return true;
 }
 
 /** Rows per INSERT: 10,000 games go in ten statements instead of ten thousand. */
@@ -80,7 +90,6 @@ async function seedBrand(db: Db, options: SeedOptions): Promise<boolean> {
     await tx.insert(schema.customerService).values(catalogue.customerService);
     await tx.insert(schema.vendors).values(catalogue.vendors);
     await tx.insert(schema.domains).values(catalogue.domains);
-    await tx.insert(schema.helpArticles).values(catalogue.helpArticles);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@marquee/api-client';
+import type { AppPlatform, GameCategory } from '@marquee/api-client';
 import type { GridCategory, LaunchCategory } from '@marquee/games-lobby';
 
 /**
@@ -37,6 +37,9 @@ export const paths = {
   join: '/join',
   game: '/game',
   helpMc: '/helpmc',
+  // Each help article has its own address, on the page and on the bare page.
+  helpArticle: '/help/:slug',
+  helpMcArticle: '/helpmc/:slug',
   // The account menu's entries.
   member: '/member',
   agentCentre: '/agent',
@@ -65,6 +68,23 @@ export const memberAreaPaths: readonly AppPath[] = [
   paths.deposit,
   paths.withdraw,
 ];
+
+/** A help article's address, on the help page or (bare) on /helpmc. */
+export function helpArticleHref(slug: string, bare = false): string {
+  return `${bare ? paths.helpMc : paths.help}/${encodeURIComponent(slug)}`;
+}
+
+const APP_ANCHORS: Record<AppPlatform, string> = { IOS: 'ios-app', ANDROID: 'android-app' };
+
+/** An app's card on the download page (the header's iOS and Android entries). */
+export function appDownloadHref(platform: AppPlatform): string {
+  return `${paths.down}#${APP_ANCHORS[platform]}`;
+}
+
+/** The app a download-page hash asks for, if any. */
+export function appOfDownloadHash(hash: string): AppPlatform | undefined {
+  return (Object.keys(APP_ANCHORS) as AppPlatform[]).find((platform) => `#${APP_ANCHORS[platform]}` === hash);
+}
 
 /** Each game category's page; the lobby's navigation and vendor links lead here. */
 export const categoryPaths = {
@@ -96,7 +116,5 @@ export const comingSoonPaths: readonly AppPath[] = [
   paths.betRank,
   paths.promotions,
   paths.promoDetail,
-  paths.help,
-  paths.down,
   paths.join,
 ];

@@ -19,9 +19,16 @@ export const bannerRoutes: readonly BannerRoute[] = [
   { paths: [paths.betRank], group: 'w_bet20' },
 ];
 
+/** An article of the help centre counts as the help page it is shown on (its banner, its rules). */
+function withoutHelpArticle(pathname: string): string {
+  const match = /^\/(help|helpmc)\/[^/]+\/?$/i.exec(pathname);
+  return match ? `/${match[1]}` : pathname;
+}
+
 /** The banner group of a route; null where no banner belongs. */
 export function bannerGroupForPath(pathname: string): BannerRoute['group'] | null {
-  return bannerRoutes.find((route) => isRouteOf(pathname, route.paths))?.group ?? null;
+  const page = withoutHelpArticle(pathname);
+  return bannerRoutes.find((route) => isRouteOf(page, route.paths))?.group ?? null;
 }
 
 export function isHomePath(pathname: string): boolean {
@@ -46,5 +53,5 @@ export function hasHeaderNavToggle(pathname: string): boolean {
 const loginExemptPaths = [...loginAreaPaths, paths.helpMc, paths.down, '/download'];
 
 export function requiresLogin(pathname: string, loginedToHomePage: boolean, token: string | null): boolean {
-  return loginedToHomePage && !token && !isRouteOf(pathname, loginExemptPaths);
+  return loginedToHomePage && !token && !isRouteOf(withoutHelpArticle(pathname), loginExemptPaths);
 }

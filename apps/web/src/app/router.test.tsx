@@ -80,8 +80,10 @@ describe('layout rules', () => {
   });
 
   it('renders /helpmc bare: no header, banner, side bar or footer', async () => {
-    renderApp({ path: '/helpmc' });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    renderApp({ path: '/helpmc/about' });
+    await screen.findByRole('heading', { level: 2, name: 'About Marquee Demo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     // the layout's side bar and footer would arrive a frame after the first paint
     await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -118,7 +120,8 @@ describe('loginedToHomePage', () => {
   it.each([
     ['/register', 'Register'],
     ['/register.html', 'Register'],
-    ['/helpmc', 'Page not available'],
+    ['/helpmc', 'Help centre'],
+    ['/helpmc/about', 'Help centre'],
   ])('leaves %s reachable', async (path, title) => {
     const { router } = renderApp({ path, brand: { loginedToHomePage: true } });
     await screen.findByRole('heading', { level: 1, name: title });

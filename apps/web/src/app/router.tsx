@@ -52,6 +52,15 @@ const LotteryScreen = lazyFeature(
   () => import('../screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
   <LoadingScreen />,
 );
+const HelpScreen = featureScreen(() =>
+  import('../screens/help-screen').then((m) => ({ default: m.HelpScreen })),
+);
+const BareHelpScreen = featureScreen(() =>
+  import('../screens/help-screen').then((m) => ({ default: m.BareHelpScreen })),
+);
+const DownScreen = featureScreen(() =>
+  import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
+);
 const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
 );
@@ -70,7 +79,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootShell />}>
         {/* The bare help page: no header, banner, side bar or footer. */}
-        {screen(paths.helpMc, <NotFoundPage />)}
+        {screen(paths.helpMc, <BareHelpScreen />)}
+        {screen(paths.helpMcArticle, <BareHelpScreen />)}
         <Route element={<RootLayout />}>
           {homePaths.map((path) =>
             screen(
@@ -81,6 +91,9 @@ export function AppRoutes() {
             ),
           )}
           {screen(paths.noticePage, <NoticePage />)}
+          {screen(paths.help, <HelpScreen />)}
+          {screen(paths.down, <DownScreen />)}
+          {screen(paths.helpArticle, <HelpScreen />)}
           {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
           {screen(paths.login, <LoginPage />)}
           {screen(paths.register, <RegisterPage />)}

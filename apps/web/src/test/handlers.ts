@@ -70,6 +70,20 @@ export const defaultHandlers = [
   answer(api.lottery.popular, []),
   answer(api.lottery.recent, []),
   answer(api.system.customerService, customerServiceFixture()),
+  answer(api.system.helpCenter, {
+    language: 'EN',
+    languages: ['EN'],
+    articles: [
+      {
+        id: 1,
+        slug: 'about',
+        categorySlug: 'about',
+        category: 'About us',
+        title: 'About Marquee Demo',
+        content: '<p>One account for every game.</p>',
+      },
+    ],
+  }),
   answer(api.member.language, null),
   // Signed-in calls (only made while a session exists) and what the login screen loads.
   answer(api.member.info, memberFixture()),

@@ -75,10 +75,12 @@ import type {
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
 import type {
+  AppDownloadResponse,
   CustomerServiceResponse,
   DomainRouteResponse,
   DomainsResponse,
-  HelpCenterArticle,
+  HelpCenterQuery,
+  HelpCenterResponse,
   LanguageNotify,
   PermissionInfo,
   PermissionQuery,
@@ -161,8 +163,10 @@ export const api = {
     status: endpoint<void, SystemStatus>('GET', '/wps/system/status'),
     registerSettings: endpoint<void, RegistrationFieldRule[]>('GET', '/wps/system/setting/register'),
     domainRoute: endpoint<PermissionQuery, DomainRouteResponse>('GET', '/wps/system/domainRoute'),
-    helpCenter: endpoint<void, HelpCenterArticle[]>('GET', '/wps/system/helpCenter'),
+    helpCenter: endpoint<HelpCenterQuery, HelpCenterResponse>('GET', '/wps/system/helpCenter'),
     customerService: endpoint<void, CustomerServiceResponse>('GET', '/wps/system/customerService'),
+    /** the brand's iOS and Android apps: download links, versions and sizes */
+    appDownload: endpoint<void, AppDownloadResponse>('GET', '/wps/system/appDownload'),
     menu: endpoint<unknown, unknown>('GET', '/wps/system/menu'),
     /** the country dialling-code selector of the login, register and phone-reset forms */
     countries: endpoint<void, Country[]>('GET', '/wps/system/countries'),

@@ -115,13 +115,49 @@ export interface DomainRouteResponse {
   valid: boolean;
 }
 
+export interface HelpCenterQuery {
+  /** the articles' language; a language the brand has not written them in gets English */
+  language: LanguageCode;
+}
+
+export interface HelpCenterResponse {
+  /** the language the articles are in: the asked one, or English */
+  language: LanguageCode;
+  /** every language the brand wrote its help centre in */
+  languages: LanguageCode[];
+  articles: HelpCenterArticle[];
+}
+
 export interface HelpCenterArticle {
   id: number;
+  /** stable across languages: the article's address (/help/<slug>) */
+  slug: string;
+  /** stable across languages: the category's anchor */
+  categorySlug: string;
+  /** the category's name in the article's language */
   category: string;
   title: string;
+  /** HTML from the back office: render it through the sanitiser only */
   content: string;
 }
 
 export interface LanguageNotify {
   language: LanguageCode;
+}
+
+export type AppPlatform = 'IOS' | 'ANDROID';
+
+/** A build of the brand's app, as the download page shows it. */
+export interface AppRelease {
+  platform: AppPlatform;
+  /** where the phone downloads it: the QR code holds this address */
+  url: string;
+  version: string;
+  sizeBytes: number;
+  /** ISO 8601 */
+  releasedAt: string;
+}
+
+export interface AppDownloadResponse {
+  releases: AppRelease[];
 }

@@ -9,5 +9,6 @@ export const systemKeys = {
   domainRoute: (host: string) => [...all, 'domain-route', host] as const,
   helpCenter: (language: string) => [...all, 'help-center', language] as const,
   customerService: () => [...all, 'customer-service'] as const,
+  appDownload: () => [...all, 'app-download'] as const,
   countries: () => [...all, 'countries'] as const,
 } as const;

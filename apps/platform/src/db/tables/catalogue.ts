@@ -90,14 +90,6 @@ export const domains = pgTable('domains', {
   speed: integer('speed').notNull(),
 });
 
-export const helpArticles = pgTable('help_articles', {
-  id: serial('id').primaryKey(),
-  category: text('category').notNull(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  sort: integer('sort').notNull(),
-});
-
 /** The language a visitor last chose (keyed by visitor IP until sessions exist). */
 export const languagePreferences = pgTable('language_preferences', {
   visitor: text('visitor').primaryKey(),

@@ -2,7 +2,6 @@ import type {
   AnnouncementsResponse,
   Banner,
   BannerGroup,
-  HelpCenterArticle,
   Notice,
   NoticeType,
 } from '@marquee/api-client/contract';
@@ -57,13 +56,6 @@ export async function addNotice(db: Db, draft: Pick<Notice, 'type' | 'title' | '
   if (!row) throw new Error('notice insert returned no row');
   invalidateReads(db);
   return { ...draft, id: row.id, publishedAt: row.publishedAt.toISOString() };
-}
-
-export function listHelpArticles(db: Db): Promise<HelpCenterArticle[]> {
-  return cachedRead(db, 'help-articles', async () => {
-    const rows = await db.select().from(schema.helpArticles).orderBy(asc(schema.helpArticles.sort));
-    return rows.map(({ id, category, title, content }) => ({ id, category, title, content }));
-  });
 }
 
 /** The requested notice groups, each filled only when asked for; notices newest first. */

@@ -1,9 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { appDownloadHref } from '../../app/paths';
 
-/** Target of the header's iOS / Android entries. */
-export const DOWNLOAD_AREA_ID = 'download';
+const DOWNLOAD_AREA_ID = 'download';
 
 export function DownloadArea() {
   const { t } = useTranslation();
@@ -19,12 +18,12 @@ export function DownloadArea() {
       </h2>
       <ul className="app-footer__links">
         <li>
-          <Link to={paths.down} className="mq-button mq-button--secondary mq-button--sm">
+          <Link to={appDownloadHref('IOS')} className="mq-button mq-button--secondary mq-button--sm">
             {t('ios_app')}
           </Link>
         </li>
         <li>
-          <Link to={paths.down} className="mq-button mq-button--secondary mq-button--sm">
+          <Link to={appDownloadHref('ANDROID')} className="mq-button mq-button--secondary mq-button--sm">
             {t('android_app')}
           </Link>
         </li>

@@ -12,27 +12,30 @@ async function renderFooter() {
 }
 
 describe('Footer', () => {
-  it('links the seven help labels to their sections of the help page', async () => {
+  it('links the seven help labels to their articles of the help centre', async () => {
     const { footer } = await renderFooter();
     const help = within(footer).getByRole('navigation', { name: 'Help' });
     const links = within(help).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['About Company', '/help#about'],
-      ['Contact Us', '/help#contact'],
-      ['General Terms and Conditions', '/help#terms'],
-      ['Responsible Gaming', '/help#responsible-gaming'],
-      ['Privacy Policy', '/help#privacy'],
-      ['Affiliates', '/help#affiliates'],
-      ['Refund Policy', '/help#refund'],
+      ['About Company', '/help/about'],
+      ['Contact Us', '/help/contact'],
+      ['General Terms and Conditions', '/help/terms'],
+      ['Responsible Gaming', '/help/responsible-gaming'],
+      ['Privacy Policy', '/help/privacy'],
+      ['Affiliates', '/help/affiliates'],
+      ['Refund Policy', '/help/refund'],
     ]);
   });
 
-  it('has the download area the header scrolls to, with app links to /down', async () => {
+  it('has the download area, with each app linking to its card on /down', async () => {
     const { footer } = await renderFooter();
     const download = within(footer).getByRole('region', { name: 'Download the app' });
     expect(download).toHaveAttribute('id', 'download');
-    expect(within(download).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/down');
-    expect(within(download).getByRole('link', { name: 'Android app' })).toHaveAttribute('href', '/down');
+    expect(within(download).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/down#ios-app');
+    expect(within(download).getByRole('link', { name: 'Android app' })).toHaveAttribute(
+      'href',
+      '/down#android-app',
+    );
   });
 
   it('shows payment and partner logos without external hosts', async () => {

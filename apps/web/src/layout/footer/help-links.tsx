@@ -1,16 +1,16 @@
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { helpArticleHref } from '../../app/paths';
 
-/** Each label opens its section of the help page (the router scrolls to the hash anchor). */
-const helpSections: ReadonlyArray<{ anchor: string; label: TranslationKey }> = [
-  { anchor: 'about', label: 'about_company' },
-  { anchor: 'contact', label: 'contact_us' },
-  { anchor: 'terms', label: 'general_terms' },
-  { anchor: 'responsible-gaming', label: 'responsible_gaming' },
-  { anchor: 'privacy', label: 'privacy_policy' },
-  { anchor: 'affiliates', label: 'affiliates' },
-  { anchor: 'refund', label: 'refund_policy' },
+/** Each label opens its article of the help centre. */
+const helpSections: ReadonlyArray<{ slug: string; label: TranslationKey }> = [
+  { slug: 'about', label: 'about_company' },
+  { slug: 'contact', label: 'contact_us' },
+  { slug: 'terms', label: 'general_terms' },
+  { slug: 'responsible-gaming', label: 'responsible_gaming' },
+  { slug: 'privacy', label: 'privacy_policy' },
+  { slug: 'affiliates', label: 'affiliates' },
+  { slug: 'refund', label: 'refund_policy' },
 ];
 
 export function HelpLinks() {
@@ -21,9 +21,9 @@ export function HelpLinks() {
         {t('help')}
       </h2>
       <ul className="app-footer__links">
-        {helpSections.map(({ anchor, label }) => (
-          <li key={anchor}>
-            <Link to={`${paths.help}#${anchor}`}>{t(label)}</Link>
+        {helpSections.map(({ slug, label }) => (
+          <li key={slug}>
+            <Link to={helpArticleHref(slug)}>{t(label)}</Link>
           </li>
         ))}
       </ul>

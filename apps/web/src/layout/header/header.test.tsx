@@ -109,16 +109,13 @@ describe('Header', () => {
       expect(within(header).queryByRole('link', { name: 'Deposit TOP 20' })).not.toBeInTheDocument();
     });
 
-    it('scrolls smoothly to the download area from the app entries', async () => {
-      const { header, user } = await renderHeader();
-      // the download area is in the footer, which follows the first painted frame
-      await screen.findByRole('contentinfo');
-      await user.click(within(header).getByRole('button', { name: 'iOS app' }));
-      const download = document.getElementById('download');
-      expect(download?.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-      expect(download).toHaveFocus();
-      await user.click(within(header).getByRole('button', { name: 'Android app' }));
-      expect(download?.scrollIntoView).toHaveBeenCalledTimes(2);
+    it('leads the app entries to their cards on the download page', async () => {
+      const { header } = await renderHeader();
+      expect(within(header).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/down#ios-app');
+      expect(within(header).getByRole('link', { name: 'Android app' })).toHaveAttribute(
+        'href',
+        '/down#android-app',
+      );
     });
   });
 

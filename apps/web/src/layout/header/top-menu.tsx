@@ -1,25 +1,14 @@
 import { useTranslation } from '@marquee/i18n';
-import { usePrefersReducedMotion } from '@marquee/ui-kit';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { appDownloadHref, paths } from '../../app/paths';
 import { CustomerServiceButton } from '../../customer-service/customer-service-button';
 import { hasBannerGroup } from '../../notice/banners-of-group';
 import { useCurrentAnnouncements } from '../../notice/use-current-announcements';
-import { DOWNLOAD_AREA_ID } from '../footer/download-area';
 
 export function TopMenu({ id }: { id: string }) {
   const { t } = useTranslation();
-  const reducedMotion = usePrefersReducedMotion();
   const { data } = useCurrentAnnouncements();
   const banners = data?.banners;
-
-  function goToDownload() {
-    const area = document.getElementById(DOWNLOAD_AREA_ID);
-    if (!area) return;
-    area.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    // Keyboard and screen-reader users land where the page scrolled to.
-    area.focus({ preventScroll: true });
-  }
 
   return (
     <nav id={id} className="app-top-menu" aria-label={t('main_menu')}>
@@ -28,14 +17,14 @@ export function TopMenu({ id }: { id: string }) {
           <CustomerServiceButton variant="ghost" size="sm" />
         </li>
         <li>
-          <button type="button" className="mq-button mq-button--ghost mq-button--sm" onClick={goToDownload}>
+          <Link to={appDownloadHref('IOS')} className="mq-button mq-button--ghost mq-button--sm">
             {t('ios_app')}
-          </button>
+          </Link>
         </li>
         <li>
-          <button type="button" className="mq-button mq-button--ghost mq-button--sm" onClick={goToDownload}>
+          <Link to={appDownloadHref('ANDROID')} className="mq-button mq-button--ghost mq-button--sm">
             {t('android_app')}
-          </button>
+          </Link>
         </li>
         {hasBannerGroup(banners, 'w_deposit20') && (
           <li>

@@ -1,0 +1,59 @@
+import type { AppPlatform } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { errorText } from '@marquee/session';
+import { ErrorState, Spinner } from '@marquee/ui-kit';
+import { useEffect, useRef } from 'react';
+import { useAppReleasesQuery } from '../queries/app-releases-query';
+import { AppCard } from './app-card';
+import { useIsPhone } from './use-is-phone';
+
+export interface AppDownloadProps {
+  /** the app the player asked for (the header's iOS or Android entry): its card is scrolled to */
+  focusPlatform?: AppPlatform;
+}
+
+/** /down: the iOS and Android apps with their QR codes, versions, sizes and installation guides. */
+export function AppDownload({ focusPlatform }: AppDownloadProps) {
+  const { t } = useTranslation();
+  const query = useAppReleasesQuery();
+  const isPhone = useIsPhone();
+  const focusRef = useRef<HTMLElement>(null);
+  const loaded = query.isSuccess;
+
+  // The cards arrive after the page: the router cannot scroll to them, so the page does once they are in.
+  useEffect(() => {
+    if (!loaded || !focusPlatform) return;
+    focusRef.current?.scrollIntoView({ block: 'start' });
+    focusRef.current?.focus({ preventScroll: true });
+  }, [loaded, focusPlatform]);
+
+  return (
+    <section className="mq-download" aria-labelledby="app-download-title">
+      <h1 id="app-download-title" className="mq-download__title">
+        {t('download_app')}
+      </h1>
+      <p className="mq-download__intro">{t('app_download_intro')}</p>
+      {query.isPending && <Spinner label={t('loading')} />}
+      {query.isError && (
+        <ErrorState
+          title={t('load_failed')}
+          message={errorText(t, query.error)}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && (
+        <div className="mq-download__cards">
+          {query.data.map((release) => (
+            <AppCard
+              key={release.platform}
+              ref={release.platform === focusPlatform ? focusRef : undefined}
+              release={release}
+              isPhone={isPhone}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

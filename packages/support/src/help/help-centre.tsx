@@ -1,0 +1,96 @@
+import { getLanguageInfo, useTranslation } from '@marquee/i18n';
+import { errorText } from '@marquee/session';
+import { ErrorState, Spinner } from '@marquee/ui-kit';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useHelpArticlesQuery } from '../queries/help-articles-query';
+import { useSupportLanguage } from '../queries/use-support-language';
+import { HelpArticleView } from './help-article-view';
+import { HelpCategoryList } from './help-category-list';
+import { HelpLanguageSelect } from './help-language-select';
+import { useHelpLanguageStore } from './help-language-store';
+import { HelpSearchResults } from './help-search-results';
+import { indexArticles, searchArticles } from './search-articles';
+
+export interface HelpCentreProps {
+  /** the article the address names; none shows every category */
+  slug?: string;
+  /** the address of an article (the shell owns the routes) */
+  articleHref: (slug: string) => string;
+  /** the address of the help centre's front page */
+  homeHref: string;
+}
+
+/** /help and /helpmc: categories and articles of system/helpCenter, with a search over them. */
+export function HelpCentre({ slug, articleHref, homeHref }: HelpCentreProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const pageLanguage = useSupportLanguage();
+  const chosenLanguage = useHelpLanguageStore((state) => state.chosen);
+  const chooseLanguage = useHelpLanguageStore((state) => state.choose);
+  const query = useHelpArticlesQuery(chosenLanguage ?? pageLanguage);
+  const articles = query.data?.articles;
+  // A search belongs to the page it was typed on: following a result shows the article.
+  const [typed, setTyped] = useState({ slug, text: '' });
+  const search = typed.slug === slug ? typed.text : '';
+  const deferredSearch = useDeferredValue(search);
+  const index = useMemo(() => indexArticles(articles ?? []), [articles]);
+  const results = useMemo(() => searchArticles(index, deferredSearch), [index, deferredSearch]);
+  const article = slug ? articles?.find((candidate) => candidate.slug === slug) : undefined;
+
+  return (
+    <section className="mq-help" aria-labelledby="help-centre-title">
+      <h1 id="help-centre-title" className="mq-help__title">
+        {t('help_centre')}
+      </h1>
+      <div className="mq-help__tools">
+        <div className="mq-help__field mq-help__field--grow">
+          <label htmlFor={searchId} className="mq-help__label">
+            {t('help_search_label')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="mq-help__input"
+            value={search}
+            maxLength={100}
+            placeholder={t('help_search_placeholder')}
+            onChange={(event) => setTyped({ slug, text: event.target.value })}
+          />
+        </div>
+        {query.data && (
+          <HelpLanguageSelect
+            languages={query.data.languages}
+            value={query.data.language}
+            onChange={chooseLanguage}
+          />
+        )}
+      </div>
+      {query.isPending && <Spinner label={t('loading')} />}
+      {query.isError && (
+        <ErrorState
+          title={t('load_failed')}
+          message={errorText(t, query.error)}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.data && (
+        // The articles may be in another language than the page: screen readers read them in theirs.
+        <div lang={getLanguageInfo(query.data.language).htmlLang}>
+          {search.trim() ? (
+            <HelpSearchResults query={deferredSearch} results={results} articleHref={articleHref} />
+          ) : slug ? (
+            <HelpArticleView
+              article={article}
+              articles={query.data.articles}
+              articleHref={articleHref}
+              homeHref={homeHref}
+            />
+          ) : (
+            <HelpCategoryList articles={query.data.articles} articleHref={articleHref} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

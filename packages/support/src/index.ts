@@ -1,0 +1,2 @@
+export { AppDownload } from './download/app-download';
+export { HelpCentre } from './help/help-centre';
