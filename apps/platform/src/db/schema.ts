@@ -40,3 +40,4 @@ export {
   launchSessions,
   recentGames,
 } from './tables/games';
+export { bannerTexts, noticeTexts } from './tables/notice-texts';

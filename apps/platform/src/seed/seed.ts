@@ -8,6 +8,7 @@ import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
+import { seedTranslations } from './translations';
 
 export interface SeedOptions {
   seed?: number;
@@ -29,12 +30,13 @@ export interface SeedOptions {
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const brand = await seedBrand(db, options);
+  const translations = await seedTranslations(db, options.seed ?? DEFAULT_SEED);
   const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
-  if (!options.demo) return brand || games;
+  if (!options.demo) return brand || translations || games;
   const accounts = await seedAccounts(db);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  return brand || accounts || games || history;
+  return brand || translations || accounts || games || history;
 }
 
 /** Rows per INSERT: 10,000 games go in ten statements instead of ten thousand. */

@@ -1,6 +1,6 @@
 import { type ComponentType, useRef } from 'react';
 import { AppErrorBoundary } from '../app/app-error-boundary';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../common/use-near-viewport';
 
 /** Far enough ahead that a section is usually in before it scrolls into view. */
 const PRELOAD_MARGIN = '400px 0px';

@@ -58,6 +58,10 @@ export function failNetwork(endpoint: AnyEndpoint) {
 export const defaultHandlers = [
   answer(api.system.status, statusFixture()),
   answer(api.system.whitelabel, permissionFixture()),
+  answer(api.system.domainRoute, ({ request }) => ({
+    domain: new URL(request.url).searchParams.get('url') ?? '',
+    valid: true,
+  })),
   answer(api.notice.announcements, announcementsFixture()),
   answer(api.games.vendors, vendorLanesFixture()),
   answer(api.games.list, gameListFixture()),

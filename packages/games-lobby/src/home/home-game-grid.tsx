@@ -10,7 +10,7 @@ export interface HomeGameGridProps {
 
 /**
  * A short list of cards: every card in the DOM (a home list is a dozen games, not a catalogue),
- * icons loading lazily as the grid's rows near the viewport.
+ * every icon lazy (home's sections are below the banner, the page's largest paint).
  */
 export function HomeGameGrid({ games, label, onLaunch }: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
@@ -21,6 +21,7 @@ export function HomeGameGrid({ games, label, onLaunch }: HomeGameGridProps) {
       favouriteIds={favourites.data}
       label={label}
       virtualized={false}
+      eagerFirstRow={false}
     />
   );
 }
