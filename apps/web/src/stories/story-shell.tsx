@@ -94,6 +94,7 @@ function createStoryEnvironment(data: StoryData) {
   });
   if (data.signedInAs) {
     queryClient.setQueryData(memberKeys.info(), data.signedInAs);
+    queryClient.setQueryData(memberKeys.avatar(), { avatarUrl: null });
     queryClient.setQueryData(memberKeys.balance(), data.balance ?? balanceFixture());
   }
   const apiClient = createSessionApiClient({

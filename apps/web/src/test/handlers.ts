@@ -74,6 +74,7 @@ export const defaultHandlers = [
   answer(api.member.language, null),
   // Signed-in calls (only made while a session exists) and what the login screen loads.
   answer(api.member.info, memberFixture()),
+  answer(api.member.avatar, { avatarUrl: null }),
   answer(api.wallet.balance, balanceFixture()),
   answer(api.session.logout, null),
   answer(api.session.socialProviders, []),
