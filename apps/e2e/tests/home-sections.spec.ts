@@ -4,7 +4,7 @@ import { expectSignedIn, signIn } from './accounts';
 
 // Each journey scrolls through every section of home (each its own chunk and calls) and runs axe
 // over all of them: more than the default budget on a busy two-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 // A section appears once its chunk, the feature texts and its call are in: all three on a cold server.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -61,7 +61,7 @@ test('a visitor sees hot games per category and the recent winners; sections loa
 test("a member's game played from home comes first in their recent games, ahead of the other sections", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
   await page.goto('/');
