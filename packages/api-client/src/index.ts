@@ -113,6 +113,7 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
+export { domainKeys } from './query-keys/domain-keys';
 export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';

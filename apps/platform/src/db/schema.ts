@@ -41,3 +41,4 @@ export {
 } from './tables/games';
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
 export { helpArticles } from './tables/support';
+export { bannerTexts, noticeTexts } from './tables/notice-texts';

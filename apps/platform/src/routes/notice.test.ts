@@ -58,6 +58,43 @@ describe('GET notice.announcements', () => {
     }
   });
 
+  it("answers the notices, promotions and banners in the member's language", async () => {
+    const app = testApp(database.db);
+    const english = await call(app, api.notice.announcements, { query: query('B,PL,PR') });
+    const vietnamese = await call(app, api.notice.announcements, {
+      query: { ...query('B,PL,PR'), language: 'VI' },
+    });
+    const thai = await call(app, api.notice.announcements, { query: { ...query('PR'), language: 'th' } });
+    const en = english.body.value;
+    const vi = vietnamese.body.value;
+    // the same notices in the same order, each in Vietnamese
+    expect(vi.player.map((notice) => notice.id)).toEqual(en.player.map((notice) => notice.id));
+    expect(vi.player.find((notice) => notice.title === 'Bảo trì hệ thống theo lịch')).toBeDefined();
+    expect(vi.player[0]?.content).toContain('Kính gửi quý hội viên');
+    expect(vi.player.some((notice) => en.player.some((other) => other.title === notice.title))).toBe(false);
+    expect(vi.promotion[0]?.content).toContain('trung tâm hoạt động');
+    expect(thai.body.value.promotion[0]?.content).toContain('ศูนย์กิจกรรม');
+    // the banners' alt text and the words drawn on them
+    const home = vi.banners.find((banner) => banner.groupName === 'w_home');
+    expect(home?.title).toBe('Thưởng chào mừng 100%');
+    expect(home?.url).toBe(`/media/banners/${home?.bannerId}.vi.svg`);
+    const svg = await (await app.request(`http://localhost${home?.url}`)).text();
+    expect(svg).toContain('Thưởng chào mừng 100%');
+    expect(svg).toContain('Nhân đôi lần nạp đầu, tối đa ₱10,000');
+  });
+
+  it('answers English without a language and for a language the brand does not write in', async () => {
+    const app = testApp(database.db);
+    const none = await call(app, api.notice.announcements, {
+      query: { types: 'PL', platform: 'W', execution: 'B' },
+    });
+    const korean = await call(app, api.notice.announcements, { query: { ...query('PL'), language: 'KO' } });
+    expect(none.body.value.player.some((notice) => notice.title === 'Scheduled system maintenance')).toBe(
+      true,
+    );
+    expect(korean.body.value.player).toEqual(none.body.value.player);
+  });
+
   it.each([
     [{ platform: 'W', execution: 'B' }, "'types' is required"],
     [query('PL,XX'), /unknown: XX/],

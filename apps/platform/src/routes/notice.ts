@@ -39,8 +39,8 @@ export function noticeRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
 
   mount(api.notice.announcements, {
     parse: parseAnnouncementsQuery,
-    // notices are written in English only: `language` is accepted and does not change them
-    handle: (query) => announcementGroups(db, noticeTypes(query.types)),
+    // the brand's notices and banners in the member's language (English without `language`)
+    handle: (query) => announcementGroups(db, noticeTypes(query.types), query.language),
     revalidate: 'public',
   });
 }

@@ -17,7 +17,9 @@ import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
 import { REGISTRATION_RULES } from '../reference/registration-rules';
 import { laneOf } from '../services/games/lanes';
 import { createRandom, type Random } from '../services/prng';
-import { noticeDrafts } from './notice-content';
+import { BANNER_COPY } from './banner-copy';
+import { type NoticeDraft, noticeDrafts } from './notice-content';
+import { NOTICE_LANGUAGES } from './notice-phrases';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -29,6 +31,19 @@ export interface Catalogue {
   customerService: Insert<typeof schema.customerService>[];
   vendors: Insert<typeof schema.vendors>[];
   domains: Insert<typeof schema.domains>[];
+  /** the notices' and banners' texts in the brand's other languages, keyed by their English row */
+  translations: CatalogueTranslations;
+}
+
+interface CatalogueTranslations {
+  notices: Array<{ type: string; englishTitle: string; language: string; title: string; content: string }>;
+  banners: Array<{
+    groupName: string;
+    englishTitle: string;
+    language: string;
+    title: string;
+    subtitle: string;
+  }>;
 }
 
 export const PALETTES: readonly Palette[] = [
@@ -43,27 +58,6 @@ export const PALETTES: readonly Palette[] = [
   { from: '#000428', to: '#004e92', accent: '#90cdf4' },
   { from: '#5a3f37', to: '#2c7744', accent: '#f0fff4' },
 ];
-
-const BANNER_COPY: Record<BannerGroup, Array<{ title: string; subtitle: string }>> = {
-  w_home: [
-    { title: 'Welcome bonus 100%', subtitle: 'Double your first deposit up to ₱10,000' },
-    { title: 'Live casino nights', subtitle: 'Real dealers, every table, all night long' },
-    { title: 'Sea lottery draws', subtitle: 'A new draw every five minutes' },
-  ],
-  w_rng: [{ title: 'Slots festival', subtitle: 'Thousands of reels, daily free spins' }],
-  w_live: [{ title: 'Live baccarat', subtitle: 'Cashback on every hand this weekend' }],
-  w_fish: [{ title: 'Fishing frenzy', subtitle: 'Catch the golden dragon' }],
-  w_pvp: [{ title: 'Card room showdown', subtitle: 'Play against real opponents' }],
-  w_sports: [{ title: 'Football weekend', subtitle: 'Boosted odds on every big match' }],
-  w_esports: [{ title: 'Esports finals', subtitle: 'Bet live on the regional finals' }],
-  w_lott: [{ title: 'Lottery jackpot', subtitle: 'Pick your numbers, win big' }],
-  w_down: [{ title: 'Get the app', subtitle: 'iOS and Android, play anywhere' }],
-  w_promotion: [{ title: 'Promotions', subtitle: 'New rewards every week' }],
-  w_shop: [{ title: 'Point mall', subtitle: 'Turn your points into prizes' }],
-  w_help: [{ title: 'Help centre', subtitle: 'Answers to every question' }],
-  w_deposit20: [{ title: 'Deposit TOP 20', subtitle: 'The month’s biggest depositors' }],
-  w_bet20: [{ title: 'Valid bet TOP 20', subtitle: 'The month’s most active players' }],
-};
 
 /** Banner links: in-app routes and an external promotion page (a link, never an image host). */
 const BANNER_LINKS: Partial<
@@ -88,8 +82,8 @@ function buildBanners(random: Random): Catalogue['banners'] {
       const link = BANNER_LINKS[groupName]?.[index] ?? null;
       return {
         groupName,
-        title: copy.title,
-        subtitle: copy.subtitle,
+        title: copy.title.EN,
+        subtitle: copy.subtitle.EN,
         linkageType: link?.linkageType ?? null,
         linkUrl: link?.linkUrl ?? null,
         ...BANNER_SIZE,
@@ -100,13 +94,38 @@ function buildBanners(random: Random): Catalogue['banners'] {
   );
 }
 
-function buildNotices(random: Random): Catalogue['notices'] {
+function buildNotices(drafts: readonly NoticeDraft[], random: Random): Catalogue['notices'] {
   // newest first: each notice is published some hours before the previous one
   let time = Date.parse('2026-11-20T08:00:00.000Z');
-  return noticeDrafts(random).map((draft) => {
+  return drafts.map(({ type, title, content }) => {
     time -= random.int(3, 40) * 3_600_000;
-    return { ...draft, publishedAt: new Date(time) };
+    return { type, title, content, publishedAt: new Date(time) };
   });
+}
+
+function buildTranslations(drafts: readonly NoticeDraft[]): CatalogueTranslations {
+  return {
+    notices: drafts.flatMap((draft) =>
+      draft.translations.map(({ language, title, content }) => ({
+        type: draft.type,
+        englishTitle: draft.title,
+        language,
+        title,
+        content,
+      })),
+    ),
+    banners: BANNER_GROUPS.flatMap((groupName) =>
+      BANNER_COPY[groupName].flatMap((copy) =>
+        NOTICE_LANGUAGES.filter((language) => language !== 'EN').map((language) => ({
+          groupName,
+          englishTitle: copy.title.EN,
+          language,
+          title: copy.title[language],
+          subtitle: copy.subtitle[language],
+        })),
+      ),
+    ),
+  };
 }
 
 const RESOURCES: Array<{ resourceType: ResourceType; labelNameEn: string; url: string; hasQrCode: boolean }> =
@@ -274,6 +293,8 @@ export function buildCatalogue(
   options: { seed?: number; features?: readonly FeatureFlag[] } = {},
 ): Catalogue {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const banners = buildBanners(random);
+  const drafts = noticeDrafts(random);
   return {
     settings: [
       { key: 'brand', value: BRAND },
@@ -282,11 +303,12 @@ export function buildCatalogue(
       { key: 'system_status', value: { status: 0, maintenanceEnd: null, ip: null } },
       { key: 'password_policy', value: DEFAULT_PASSWORD_POLICY },
     ],
-    banners: buildBanners(random),
-    notices: buildNotices(random),
+    banners,
+    notices: buildNotices(drafts, random),
     resources: RESOURCES.map((resource, sort) => ({ ...resource, palette: random.pick(PALETTES), sort })),
     customerService: buildCustomerService(random),
     vendors: buildVendors(random),
     domains: buildDomains(random),
+    translations: buildTranslations(drafts),
   };
 }

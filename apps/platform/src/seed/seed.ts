@@ -10,6 +10,7 @@ import { seedDemoHistory } from './demo-history';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
 import { helpArticleRows } from './help-articles/help-article-rows';
+import { seedTranslations } from './translations';
 
 export interface SeedOptions {
   seed?: number;
@@ -31,14 +32,15 @@ export interface SeedOptions {
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const brand = await seedBrand(db, options);
+  const translations = await seedTranslations(db, options.seed ?? DEFAULT_SEED);
   const games = await seedGames(db, options.seed ?? DEFAULT_SEED);
   const lottery = await seedLotteryGames(db);
   const help = await seedHelpArticles(db);
-  if (!options.demo) return brand || games || lottery || help;
+  if (!options.demo) return brand || translations || games || lottery || help;
   const accounts = await seedAccounts(db);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  return brand || accounts || games || lottery || help || history;
+  return brand || translations || accounts || games || lottery || help || history;
 }
 
 /** The help centre, into an empty table (also of a database whose English-only articles were dropped). */

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkAttemptContext } from '../chunks/chunk-attempt';
 import { ErrorScreen } from './error-screen';
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
 interface State {
   /** wrapped so that even a thrown `undefined` counts as a failure */
   caught: { error: unknown } | null;
+  /** retries so far: each gives the lazy chunks below a fresh import (see lazyChunk) */
+  attempt: number;
 }
 
 /**
@@ -17,9 +20,9 @@ interface State {
  * the last line of defence, and around each screen (ScreenBoundary) so the layout stays usable.
  */
 export class AppErrorBoundary extends Component<Props, State> {
-  override state: State = { caught: null };
+  override state: State = { caught: null, attempt: 0 };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { caught: { error } };
   }
 
@@ -31,8 +34,13 @@ export class AppErrorBoundary extends Component<Props, State> {
     console.error(error, info.componentStack);
   }
 
+  private readonly retry = () => {
+    this.setState(({ attempt }) => ({ caught: null, attempt: attempt + 1 }));
+  };
+
   override render() {
-    const { caught } = this.state;
-    return caught ? <ErrorScreen error={caught.error} /> : this.props.children;
+    const { caught, attempt } = this.state;
+    if (caught) return <ErrorScreen error={caught.error} onRetry={this.retry} />;
+    return <ChunkAttemptContext.Provider value={attempt}>{this.props.children}</ChunkAttemptContext.Provider>;
   }
 }

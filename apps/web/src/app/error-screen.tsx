@@ -1,29 +1,32 @@
 import { useTranslation } from '@marquee/i18n';
 import { ErrorState } from '@marquee/ui-kit';
+import { isChunkLoadError, isChunkTimeout } from '../chunks/chunk-load-error';
 import { reloadPage } from './reload-page';
 
-/** Browsers word a failed dynamic import differently; all of them mention the module or chunk. */
-function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /dynamically imported module|importing a module script|chunk/i.test(error.message)
-  );
+export interface ErrorScreenProps {
+  error: unknown;
+  /** loads the failed part again without leaving the page */
+  onRetry: () => void;
 }
 
 /**
- * What the player sees instead of a blank page when rendering or loading code fails. Reloading
- * is the retry: it fetches the current build, which also heals a chunk removed by a deploy.
+ * What the player sees instead of a blank page when rendering or loading code fails. A chunk that
+ * did not arrive (timed out, network, stylesheet) can be fetched again (retry) or the whole page
+ * reloaded (refresh, which also heals a chunk removed by a deploy). Any other failure is a bug of
+ * this build: reloading is its only retry.
  */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
+  const chunk = isChunkLoadError(error);
+  const message = isChunkTimeout(error) ? 'timeout_error' : chunk ? 'network_error' : 'unknown_error';
   return (
     <div className="app-status-page" role="alert">
       <ErrorState
         title={t('load_failed')}
-        message={t(isChunkLoadError(error) ? 'network_error' : 'unknown_error')}
+        message={t(message)}
         retryLabel={t('retry')}
-        onRetry={reloadPage}
+        onRetry={chunk ? onRetry : reloadPage}
+        {...(chunk ? { secondaryLabel: t('refresh_page'), onSecondary: reloadPage } : {})}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { ScreenBoundary } from './screen-boundary';
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
 beforeEach(() => {
+  vi.mocked(reloadPage).mockClear();
   // The boundaries report what they caught; that output is expected here.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -31,7 +32,7 @@ describe('error screens', () => {
       await screen.findByRole('heading', { name: 'Something went wrong while loading.' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Network link abnormal, please retry')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh the page' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
@@ -58,6 +59,22 @@ describe('error screens', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Working screen' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reloads the page as the retry of a render error', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const { wrapper } = createTestProviders();
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+      { wrapper },
+    );
+    expect(screen.queryByRole('button', { name: 'Refresh the page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('never leaves a blank page when rendering throws', () => {

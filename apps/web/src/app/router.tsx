@@ -1,6 +1,6 @@
-import { lazyFeature } from '@marquee/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { RootLayout } from '../layout/root-layout';
 import { HomePage } from '../screens/home-page';
 import { LoadingScreen } from './loading-screen';
@@ -20,9 +20,12 @@ import { ScreenBoundary } from './screen-boundary';
 
 export {} from './paths';
 
-/** A screen in a chunk of its own, fetched on the first visit together with the feature texts. */
+/**
+ * A screen in a chunk of its own, fetched on the first visit together with the feature texts; a
+ * chunk that has not arrived after 120 s fails into the screen's error boundary (retry, refresh).
+ */
 function featureScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazyFeature(load, <LoadingScreen />);
+  return lazyChunk(load, <LoadingScreen />);
 }
 
 // Home is the layout itself and loads with the app: a lazy home would put a second round trip
@@ -37,11 +40,11 @@ const LoginPage = featureScreen(() => import('../screens/auth-page').then((m) =>
 const RegisterPage = featureScreen(() =>
   import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })),
 );
-const CategoryScreen = lazyFeature(
+const CategoryScreen = lazyChunk(
   () => import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
   <LoadingScreen />,
 );
-const LaunchScreen = lazyFeature(
+const LaunchScreen = lazyChunk(
   () => import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
   <LoadingScreen />,
 );

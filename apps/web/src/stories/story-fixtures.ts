@@ -1,4 +1,5 @@
 import type { Banner, PermissionInfo, VendorLanesResponse } from '@marquee/api-client';
+import type { LineSpeed } from '../domain/measure-line';
 import { bannerFixture, permissionFixture, vendorLanesFixture } from '../test/fixtures';
 import { storyImage } from './story-image';
 
@@ -54,4 +55,13 @@ export function storyLanes(): VendorLanesResponse {
       ],
     },
   };
+}
+
+/** The brand's lines as the browser measured them: the current one, a faster one, one unreachable. */
+export function storyLines(): LineSpeed[] {
+  return [
+    { domain: 'play.marquee-demo.example', ms: 38 },
+    { domain: window.location.host, ms: 112 },
+    { domain: 'backup.marquee-demo.example', ms: null },
+  ];
 }

@@ -2,6 +2,7 @@ import {
   type AnnouncementsResponse,
   type BalanceResponse,
   type CustomerServiceResponse,
+  domainKeys,
   type MemberInfo,
   memberKeys,
   NetworkError,
@@ -20,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
 import { brandConfig } from '../brand/brand-config';
+import type { LineSpeed } from '../domain/measure-line';
 import { announcementsQueryKey } from '../notice/announcements-query';
 import {
   announcementsFixture,
@@ -27,7 +29,7 @@ import {
   customerServiceFixture,
   statusFixture,
 } from '../test/fixtures';
-import { storyBanner, storyLanes, storyPermission } from './story-fixtures';
+import { storyBanner, storyLanes, storyLines, storyPermission } from './story-fixtures';
 
 /** Server state a story starts with; `null` leaves that query empty (it then fails, as offline). */
 interface StoryData {
@@ -36,6 +38,8 @@ interface StoryData {
   announcements?: AnnouncementsResponse | null;
   lanes?: VendorLanesResponse | null;
   customerService?: CustomerServiceResponse | null;
+  /** the brand's lines with measured speeds (routers.domains, measured by the browser) */
+  lines?: LineSpeed[] | null;
   /** signs this member in (the header shows the account menu); a visitor without it */
   signedInAs?: MemberInfo;
   /** the signed-in member's wallet */
@@ -83,8 +87,14 @@ function createStoryEnvironment(data: StoryData) {
   );
   prefill(queryClient, vendorKeys.lanes('MARQUEE'), data.lanes, storyLanes());
   prefill(queryClient, systemKeys.customerService(), data.customerService, customerServiceFixture());
+  prefill(queryClient, domainKeys.list(), data.lines, storyLines());
+  queryClient.setQueryData(systemKeys.domainRoute(window.location.host), {
+    domain: window.location.host,
+    valid: true,
+  });
   if (data.signedInAs) {
     queryClient.setQueryData(memberKeys.info(), data.signedInAs);
+    queryClient.setQueryData(memberKeys.avatar(), { avatarUrl: null });
     queryClient.setQueryData(memberKeys.balance(), data.balance ?? balanceFixture());
   }
   const apiClient = createSessionApiClient({

@@ -57,6 +57,34 @@ describe('SystemGate', () => {
     expect(screen.queryByText('Access restricted')).not.toBeInTheDocument();
   });
 
+  it("shows the domain-check-failed page when the address is not one of the brand's domains", async () => {
+    const asked: string[] = [];
+    server.use(
+      answer(api.system.domainRoute, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('url') ?? '');
+        return { domain: 'marquee-copy.example', valid: false };
+      }),
+    );
+    renderApp({ path: '/' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Domain check failed, please contact customer service',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("marquee-copy.example is not one of this site's addresses.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(asked).toEqual([window.location.host]);
+  });
+
+  it('opens the app when the domain check cannot answer', async () => {
+    server.use(failNetwork(api.system.domainRoute));
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByText(/Domain check failed/)).not.toBeInTheDocument();
+  });
+
   it('opens the app even when the brand permissions and announcements fail to load', async () => {
     server.use(failNetwork(api.system.whitelabel), failNetwork(api.notice.announcements));
     renderApp();

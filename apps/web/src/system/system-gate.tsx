@@ -1,6 +1,8 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { BootScreen } from '../app/boot-screen';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { QueryErrorState } from '../common/query-error-state';
+import { useDomainRouteQuery } from '../domain/domain-route-query';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
 import { gateState } from './gate-state';
 import { MaintenancePage } from './maintenance-page';
@@ -8,8 +10,13 @@ import { usePermissionQuery } from './permission-query';
 import { RegionBlockPage } from './region-block-page';
 import { useSystemStatusQuery } from './system-status-query';
 
+const DomainCheckFailedPage = lazyChunk(() =>
+  import('../domain/domain-check-failed-page').then((m) => ({ default: m.DomainCheckFailedPage })),
+);
+
 /**
- * Shows the app only when the platform is up and serves the visitor's region. Every
+ * Shows the app only when the platform is up, serves the visitor's region and counts the address
+ * the app is served from among the brand's domains. Every
  * state renders something: a loading cover, an error with retry, or one of the two status pages.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
@@ -21,8 +28,11 @@ export function SystemGate({ children }: { children: ReactNode }) {
   // (a failed query retried by a newly mounted component, a login) must not unmount the app.
   const permission = usePermissionQuery();
   const announcements = useCurrentAnnouncements();
+  // Asked beside them, so checking the address adds no round trip of its own.
+  const domainRoute = useDomainRouteQuery();
   const [layoutDataSettled, setLayoutDataSettled] = useState(false);
-  if (!layoutDataSettled && !permission.isPending && !announcements.isPending) setLayoutDataSettled(true);
+  if (!layoutDataSettled && !permission.isPending && !announcements.isPending && !domainRoute.isPending)
+    setLayoutDataSettled(true);
 
   // The first render of the whole app is the page's largest piece of work: deferred, React renders it
   // as a transition, in slices that leave the main thread free for input, behind the boot screen.
@@ -47,6 +57,11 @@ export function SystemGate({ children }: { children: ReactNode }) {
     case 'region-blocked':
       return <RegionBlockPage ip={status.data.ip} />;
     default:
-      return children;
+      // A check that failed to answer does not lock the player out; only a "not ours" does.
+      return domainRoute.data?.valid === false ? (
+        <DomainCheckFailedPage domain={domainRoute.data.domain} />
+      ) : (
+        children
+      );
   }
 }

@@ -58,6 +58,10 @@ export function failNetwork(endpoint: AnyEndpoint) {
 export const defaultHandlers = [
   answer(api.system.status, statusFixture()),
   answer(api.system.whitelabel, permissionFixture()),
+  answer(api.system.domainRoute, ({ request }) => ({
+    domain: new URL(request.url).searchParams.get('url') ?? '',
+    valid: true,
+  })),
   answer(api.notice.announcements, announcementsFixture()),
   answer(api.games.vendors, vendorLanesFixture()),
   answer(api.games.list, gameListFixture()),
@@ -87,6 +91,7 @@ export const defaultHandlers = [
   answer(api.member.language, null),
   // Signed-in calls (only made while a session exists) and what the login screen loads.
   answer(api.member.info, memberFixture()),
+  answer(api.member.avatar, { avatarUrl: null }),
   answer(api.wallet.balance, balanceFixture()),
   answer(api.session.logout, null),
   answer(api.session.socialProviders, []),

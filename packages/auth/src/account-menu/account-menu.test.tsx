@@ -1,12 +1,13 @@
 import { api } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentMember, balance, member, trialMember } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { AccountMenu } from './account-menu';
+import { DEFAULT_AVATAR } from './default-avatar';
 
 const server = setupMswServer();
 
@@ -21,6 +22,7 @@ function serve(info = member) {
       return { ...balance, sumBalance: balance.sumBalance + balanceCalls - 1 };
     }),
     on(api.session.logout, () => null),
+    on(api.member.avatar, () => ({ avatarUrl: null })),
   );
   return { calls: () => balanceCalls, release: () => release?.() };
 }
@@ -133,5 +135,40 @@ describe('AccountMenu', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('account')).toBeNull();
     expect(onLoggedOut).toHaveBeenCalled();
+  });
+
+  describe('avatar', () => {
+    beforeEach(() => useSessionStore.getState().startSession('member-token', member));
+
+    it("shows the member's avatar", async () => {
+      serve();
+      server.use(on(api.member.avatar, () => ({ avatarUrl: '/media/avatars/DP-120.svg' })));
+      const { container } = renderWithProviders(<AccountMenu {...links} />);
+      await waitFor(() =>
+        expect(container.querySelector('.mq-auth-account__avatar')).toHaveAttribute(
+          'src',
+          '/media/avatars/DP-120.svg',
+        ),
+      );
+    });
+
+    it('falls back to the default avatar when the image fails to load', async () => {
+      serve();
+      server.use(on(api.member.avatar, () => ({ avatarUrl: '/media/avatars/broken.svg' })));
+      const { container } = renderWithProviders(<AccountMenu {...links} />);
+      const image = () => container.querySelector<HTMLImageElement>('.mq-auth-account__avatar');
+      await waitFor(() => expect(image()?.getAttribute('src')).toContain('/media/avatars/broken.svg'));
+      // the image is retried as any image is, then replaced by the default
+      for (let attempt = 0; attempt < 3; attempt++) fireEvent.error(image()!);
+      expect(image()).toHaveAttribute('src', DEFAULT_AVATAR);
+    });
+
+    it('shows the default avatar to a member without one', async () => {
+      serve();
+      const { container } = renderWithProviders(<AccountMenu {...links} />);
+      await waitFor(() =>
+        expect(container.querySelector('.mq-auth-account__avatar')).toHaveAttribute('src', DEFAULT_AVATAR),
+      );
+    });
   });
 });

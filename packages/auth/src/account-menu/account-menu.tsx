@@ -7,6 +7,7 @@ import { useLogoutMutation } from '../mutations/logout-mutation';
 import { useMemberInfoQuery } from '../queries/member-info-query';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
+import { MemberAvatar } from './member-avatar';
 
 export interface AccountMenuProps {
   currencySymbol?: string;
@@ -54,6 +55,7 @@ export function AccountMenu({
   if (!token) return null;
   return (
     <nav className="mq-auth-account" aria-label={t('account_menu')}>
+      <MemberAvatar />
       {nickname && <span className="mq-auth-account__name">{nickname}</span>}
       {!hideBalance && <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />}
       {club && (

@@ -14,6 +14,7 @@ function stubClient(answers: Record<string, unknown> = {}): ApiClient {
     '/wps/system/countries': countries,
     '/wps/system/setting/register': registerRules,
     '/wps/member/info': member,
+    '/wps/member/avatar': { avatarUrl: null },
     '/wps/v2/wallets/balance': balance,
     '/wps/captcha': { captchaId: 'story', image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
     ...answers,

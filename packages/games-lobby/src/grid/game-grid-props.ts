@@ -18,6 +18,11 @@ export interface GameGridProps {
   /** rows rendered above and below the viewport (default 1) */
   overscan?: number;
   showFavourite?: boolean;
+  /**
+   * The first row's icons load eagerly with high priority (default): the top of a game page. Off
+   * for a grid below the fold (home's sections), whose icons must not compete with the banner.
+   */
+  eagerFirstRow?: boolean;
 }
 
 /** What both grid layouts take: everything but the choice between them. */

@@ -20,6 +20,7 @@ export function PlainGameGrid({
   onLoadMore,
   label,
   showFavourite = true,
+  eagerFirstRow = true,
 }: GridLayoutProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -51,7 +52,7 @@ export function PlainGameGrid({
         rowIndex={rowIndex}
         columns={columns}
         activeColumn={rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1}
-        priorityIcons={rowIndex === 0}
+        priorityIcons={eagerFirstRow && rowIndex === 0}
         favouriteIds={favouriteIds}
         onFocusIndex={roving.setActive}
         registerButton={roving.registerButton}

@@ -20,3 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Retrying: Story = { args: { retrying: true } };
+export const WithSecondaryAction: Story = {
+  args: { secondaryLabel: 'Reload the page', onSecondary: () => {} },
+};

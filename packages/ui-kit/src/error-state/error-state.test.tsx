@@ -23,4 +23,20 @@ describe('ErrorState', () => {
     render(<ErrorState title="Oops" message="Failed." retryLabel="Try again" onRetry={() => {}} retrying />);
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('offers a second action beside retry', async () => {
+    const onSecondary = vi.fn();
+    render(
+      <ErrorState
+        title="Oops"
+        message="Failed."
+        retryLabel="Try again"
+        onRetry={() => {}}
+        secondaryLabel="Reload"
+        onSecondary={onSecondary}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onSecondary).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,9 @@ export interface ErrorStateProps {
   onRetry: () => void;
   /** Shows the retry button as busy while the new attempt runs. */
   retrying?: boolean;
+  /** A second way out beside retry (e.g. reloading the whole page), shown when both are given. */
+  secondaryLabel?: string;
+  onSecondary?: () => void;
   headingLevel?: HeadingLevel;
   className?: string;
 }
@@ -20,6 +23,8 @@ export function ErrorState({
   retryLabel,
   onRetry,
   retrying = false,
+  secondaryLabel,
+  onSecondary,
   headingLevel: Heading = 'h2',
   className,
 }: ErrorStateProps) {
@@ -34,6 +39,11 @@ export function ErrorState({
         <Button variant="secondary" onClick={onRetry} loading={retrying}>
           {retryLabel}
         </Button>
+        {secondaryLabel && onSecondary && (
+          <Button variant="secondary" onClick={onSecondary}>
+            {secondaryLabel}
+          </Button>
+        )}
       </div>
     </div>
   );

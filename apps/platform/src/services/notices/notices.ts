@@ -5,26 +5,34 @@ import type {
   Notice,
   NoticeType,
 } from '@marquee/api-client/contract';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
+import { type GameLanguage, gameLanguage } from '../games/languages';
 import { mediaUrl } from '../media/media-url';
 import { cachedRead, invalidateReads } from '../read-cache';
 
-function listBanners(db: Db): Promise<Banner[]> {
-  return cachedRead(db, 'banners', () => readBanners(db));
-}
-
-async function readBanners(db: Db): Promise<Banner[]> {
+async function listBanners(db: Db, language: GameLanguage): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(schema.banners)
     .orderBy(asc(schema.banners.sort), asc(schema.banners.id));
+  const texts =
+    language === 'EN'
+      ? new Map<number, string>()
+      : new Map(
+          (
+            await db
+              .select({ bannerId: schema.bannerTexts.bannerId, title: schema.bannerTexts.title })
+              .from(schema.bannerTexts)
+              .where(eq(schema.bannerTexts.language, language))
+          ).map((text) => [text.bannerId, text.title]),
+        );
   return rows.map((row) => ({
     bannerId: row.id,
     groupName: row.groupName as BannerGroup,
-    title: row.title,
-    url: mediaUrl.banner(row.id),
+    title: texts.get(row.id) ?? row.title,
+    url: texts.has(row.id) ? mediaUrl.banner(row.id, language) : mediaUrl.banner(row.id),
     linkageType: row.linkageType as Banner['linkageType'],
     linkUrl: row.linkUrl,
     width: row.width,
@@ -32,18 +40,35 @@ async function readBanners(db: Db): Promise<Banner[]> {
   }));
 }
 
-async function listNotices(db: Db, types: readonly Notice['type'][]): Promise<Notice[]> {
+async function listNotices(
+  db: Db,
+  types: readonly Notice['type'][],
+  language: GameLanguage,
+): Promise<Notice[]> {
   if (types.length === 0) return [];
   const rows = await db
-    .select()
+    .select({
+      id: schema.notices.id,
+      type: schema.notices.type,
+      title: schema.notices.title,
+      content: schema.notices.content,
+      publishedAt: schema.notices.publishedAt,
+      translatedTitle: schema.noticeTexts.title,
+      translatedContent: schema.noticeTexts.content,
+    })
     .from(schema.notices)
+    .leftJoin(
+      schema.noticeTexts,
+      and(eq(schema.noticeTexts.noticeId, schema.notices.id), eq(schema.noticeTexts.language, language)),
+    )
     .where(inArray(schema.notices.type, [...types]))
     .orderBy(desc(schema.notices.publishedAt), desc(schema.notices.id));
   return rows.map((row) => ({
     id: row.id,
     type: row.type as Notice['type'],
-    title: row.title,
-    content: row.content,
+    // a notice without a text in the language (one an operator added in English) reads English
+    title: row.translatedTitle ?? row.title,
+    content: row.translatedContent ?? row.content,
     publishedAt: row.publishedAt.toISOString(),
   }));
 }
@@ -58,20 +83,35 @@ export async function addNotice(db: Db, draft: Pick<Notice, 'type' | 'title' | '
   return { ...draft, id: row.id, publishedAt: row.publishedAt.toISOString() };
 }
 
-/** The requested notice groups, each filled only when asked for; notices newest first. */
-export function announcementGroups(db: Db, types: readonly NoticeType[]): Promise<AnnouncementsResponse> {
-  return cachedRead(db, `announcements:${types.join(',')}`, () => readAnnouncementGroups(db, types));
+/**
+ * The requested notice groups in `language` (the brand's languages; any other reads English), each
+ * filled only when asked for; notices newest first.
+ */
+export function announcementGroups(
+  db: Db,
+  types: readonly NoticeType[],
+  language = 'EN',
+): Promise<AnnouncementsResponse> {
+  const code = gameLanguage(language);
+  return cachedRead(db, `announcements:${types.join(',')}:${code}`, () =>
+    readAnnouncementGroups(db, types, code),
+  );
 }
 
-async function readAnnouncementGroups(db: Db, types: readonly NoticeType[]): Promise<AnnouncementsResponse> {
+async function readAnnouncementGroups(
+  db: Db,
+  types: readonly NoticeType[],
+  language: GameLanguage,
+): Promise<AnnouncementsResponse> {
   const notices = await listNotices(
     db,
     types.filter((type) => type !== 'B'),
+    language,
   );
   const ofType = (type: NoticeType) => notices.filter((notice) => notice.type === type);
   return {
     player: ofType('PL'),
-    banners: types.includes('B') ? await listBanners(db) : [],
+    banners: types.includes('B') ? await listBanners(db, language) : [],
     popup: ofType('PU'),
     promotion: ofType('PR'),
     help: ofType('H'),

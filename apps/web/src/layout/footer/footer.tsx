@@ -1,6 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
 import { useBrand } from '../../brand/brand-context';
 import { DownloadArea } from './download-area';
+import { FooterLines } from './footer-lines';
 import { HelpLinks } from './help-links';
 import { PartnerLogos } from './partner-logos';
 import { PaymentLogos } from './payment-logos';
@@ -19,6 +20,7 @@ export function Footer() {
         <PartnerLogos />
         <SocialLinks />
         <DownloadArea />
+        <FooterLines />
       </div>
       <p className="app-footer__age">
         <span className="app-footer__age-badge" aria-hidden="true">

@@ -5,6 +5,7 @@ import {
   balanceFixture,
   bannerFixture,
   memberFixture,
+  noticeFixture,
   noticesFixture,
   permissionFixture,
 } from '../../test/fixtures';
@@ -168,6 +169,37 @@ describe('Header', () => {
 
       await user.click(within(header).getByRole('button', { name: /^EN, Language: English/ }));
       await waitFor(() => expect(requested.map((query) => query.language)).toEqual(['EN', 'TY']));
+    });
+
+    it('shows the notices and the banner in the language the member switched to', async () => {
+      const texts: Record<string, { notice: string; banner: string }> = {
+        EN: { notice: 'Scheduled system maintenance', banner: 'Welcome bonus 100%' },
+        TY: { notice: 'Nakatakdang maintenance ng sistema', banner: 'Welcome bonus para sa iyo' },
+      };
+      server.use(
+        answer(api.notice.announcements, ({ request }) => {
+          const language = new URL(request.url).searchParams.get('language') ?? 'EN';
+          const text = texts[language] ?? texts.EN!;
+          return announcementsFixture({
+            player: [noticeFixture(1, { title: text.notice })],
+            banners: [bannerFixture({ title: text.banner, url: `/media/banners/1.${language}.svg` })],
+          });
+        }),
+      );
+      const { header, user } = await renderHeader();
+      const ticker = await within(header).findByRole('region', { name: 'Latest announcements' });
+      expect(
+        await within(ticker).findByRole('button', { name: 'Scheduled system maintenance' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
+
+      await user.click(within(header).getByRole('button', { name: /^EN, Language: English/ }));
+      expect(
+        await within(ticker).findByRole('button', { name: 'Nakatakdang maintenance ng sistema' }),
+      ).toBeInTheDocument();
+      const banner = await screen.findByRole('img', { name: 'Welcome bonus para sa iyo' });
+      expect(banner.getAttribute('src')).toContain('/media/banners/1.TY.svg');
+      expect(within(ticker).queryByRole('button', { name: 'Scheduled system maintenance' })).toBeNull();
     });
 
     it('keeps working when the server cannot be told', async () => {

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectSignedIn, signIn } from './accounts';
+
+// Each journey scrolls through every section of home (each its own chunk and calls) and runs axe
+// over all of them: more than the default budget on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+// A section appears once its chunk, the feature texts and its call are in: all three on a cold server.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Scrolls down step by step, so every home section comes near the viewport and loads. */
+async function scrollThroughHome(page: Page): Promise<void> {
+  for (let step = 0; step < 20; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+    await page.waitForTimeout(100);
+  }
+}
+
+async function expectNoSevereViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a visitor sees hot games per category and the recent winners; sections load as they scroll near', async ({
+  page,
+}) => {
+  const sectionChunks: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(hot-games|vendor-strip|jackpot-winners)-/.exec(request.url());
+    if (match?.[1]) sectionChunks.push(match[1]);
+  });
+  await page.goto('/');
+  const hot = page.getByRole('region', { name: 'Hot games' });
+  await expect(hot).toBeVisible();
+  const slots = hot.getByRole('grid', { name: 'Hot Slots games' });
+  await expect(slots.getByRole('button').first()).toBeVisible();
+  // the groups follow the spec's hot-game order (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP)
+  const order = ['E-lottery', 'Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Card games'];
+  const groups = await hot.getByRole('heading', { level: 3 }).allTextContents();
+  expect(groups.length).toBeGreaterThan(1);
+  expect(groups).toEqual(order.filter((name) => groups.includes(name)));
+  // the vendor strip is far below the first screen: its chunk waits for the scroll
+  expect(sectionChunks).toContain('hot-games');
+  expect(sectionChunks).not.toContain('vendor-strip');
+
+  await scrollThroughHome(page);
+  const winners = page.getByRole('region', { name: 'Recent winners' });
+  await expect(winners.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Jackpot' })).toContainText(/\d/);
+  await expect(
+    page.getByRole('region', { name: 'Browse by provider' }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(sectionChunks).toContain('vendor-strip');
+});
+
+test("a member's game played from home comes first in their recent games, ahead of the other sections", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+  await page.goto('/');
+  const slots = page
+    .getByRole('region', { name: 'Hot games' })
+    .getByRole('grid', { name: 'Hot Slots games' });
+  const first = slots.locator('.mq-game-card__name').first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent()) ?? '';
+  await slots.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\?/);
+  const game = page.frameLocator(`iframe[title="${name}"]`);
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('status', { name: 'Result' })).not.toHaveText('');
+
+  await page.getByRole('link', { name: 'Marquee home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const sections = page.locator('.app-home > .app-home__slot');
+  await expect(sections.first()).toHaveAttribute('data-section', 'recent');
+  const recent = page.getByRole('region', { name: 'Recently played' });
+  await expect(recent.locator('.mq-game-card__name').first()).toHaveText(name);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on home with its sections (${theme})`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: /dark theme/i }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+    await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button').first()).toBeVisible();
+    await scrollThroughHome(page);
+    await expect(page.getByRole('region', { name: 'Browse by provider' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent winners' })).toBeVisible();
+    await expectNoSevereViolation(page);
+  });
+}

@@ -1,0 +1,200 @@
+import type { NoticeLanguage } from './notice-phrases';
+
+/** A text in every language of the demo notices. */
+export type Texts = Record<NoticeLanguage, string>;
+
+export const PLAYER_TOPICS: readonly Texts[] = [
+  {
+    EN: 'Scheduled system maintenance',
+    CN: '系统例行维护',
+    ID: 'Pemeliharaan sistem terjadwal',
+    TH: 'การบำรุงรักษาระบบตามกำหนด',
+    TY: 'Nakatakdang maintenance ng sistema',
+    VI: 'Bảo trì hệ thống theo lịch',
+  },
+  {
+    EN: 'New payment channel: GCash instant deposit',
+    CN: '新支付渠道：GCash 即时存款',
+    ID: 'Saluran pembayaran baru: deposit instan GCash',
+    TH: 'ช่องทางชำระเงินใหม่: ฝากทันทีผ่าน GCash',
+    TY: 'Bagong paraan ng pagbabayad: instant deposit sa GCash',
+    VI: 'Kênh thanh toán mới: nạp tiền tức thì qua GCash',
+  },
+  {
+    EN: 'Withdrawal processing times during the holidays',
+    CN: '节假日期间的提款处理时间',
+    ID: 'Waktu pemrosesan penarikan selama liburan',
+    TH: 'ระยะเวลาดำเนินการถอนเงินช่วงวันหยุด',
+    TY: 'Tagal ng pagproseso ng withdrawal sa mga holiday',
+    VI: 'Thời gian xử lý rút tiền trong kỳ nghỉ lễ',
+  },
+  {
+    EN: 'Updated terms for the weekly rebate',
+    CN: '每周返水条款更新',
+    ID: 'Ketentuan baru untuk rabat mingguan',
+    TH: 'ปรับปรุงเงื่อนไขเงินคืนรายสัปดาห์',
+    TY: 'Binagong tuntunin ng lingguhang rebate',
+    VI: 'Cập nhật điều khoản hoàn trả hàng tuần',
+  },
+  {
+    EN: 'Account security reminder',
+    CN: '账户安全提醒',
+    ID: 'Pengingat keamanan akun',
+    TH: 'คำเตือนด้านความปลอดภัยของบัญชี',
+    TY: 'Paalala sa seguridad ng account',
+    VI: 'Nhắc nhở bảo mật tài khoản',
+  },
+  {
+    EN: 'New live casino tables are open',
+    CN: '全新真人娱乐场牌桌已开放',
+    ID: 'Meja kasino langsung baru telah dibuka',
+    TH: 'โต๊ะคาสิโนสดใหม่เปิดแล้ว',
+    TY: 'Bukas na ang mga bagong live casino table',
+    VI: 'Các bàn casino trực tiếp mới đã mở',
+  },
+  {
+    EN: 'Esports schedule: regional finals',
+    CN: '电竞赛程：地区总决赛',
+    ID: 'Jadwal esports: final regional',
+    TH: 'ตารางอีสปอร์ต: รอบชิงชนะเลิศระดับภูมิภาค',
+    TY: 'Iskedyul ng esports: regional finals',
+    VI: 'Lịch thi đấu thể thao điện tử: chung kết khu vực',
+  },
+  {
+    EN: 'Lottery draw time change',
+    CN: '彩票开奖时间调整',
+    ID: 'Perubahan waktu undian lotre',
+    TH: 'เปลี่ยนเวลาออกรางวัลลอตเตอรี',
+    TY: 'Pagbabago sa oras ng lottery draw',
+    VI: 'Thay đổi giờ quay xổ số',
+  },
+  {
+    EN: 'Mobile app update available',
+    CN: '手机应用有新版本',
+    ID: 'Pembaruan aplikasi seluler tersedia',
+    TH: 'มีอัปเดตแอปมือถือใหม่',
+    TY: 'May bagong update ng mobile app',
+    VI: 'Đã có bản cập nhật ứng dụng di động',
+  },
+  {
+    EN: 'Responsible gaming tools now in your member centre',
+    CN: '会员中心现已提供理性游戏工具',
+    ID: 'Alat bermain bertanggung jawab kini ada di pusat anggota Anda',
+    TH: 'เครื่องมือการเล่นอย่างรับผิดชอบพร้อมใช้ในศูนย์สมาชิกแล้ว',
+    TY: 'Nasa iyong member centre na ang mga tool para sa responsableng paglalaro',
+    VI: 'Công cụ chơi có trách nhiệm nay có trong trung tâm hội viên',
+  },
+  {
+    EN: 'Customer service hours extended',
+    CN: '客服服务时间延长',
+    ID: 'Jam layanan pelanggan diperpanjang',
+    TH: 'ขยายเวลาให้บริการลูกค้า',
+    TY: 'Pinalawig ang oras ng customer service',
+    VI: 'Kéo dài giờ chăm sóc khách hàng',
+  },
+  {
+    EN: 'Verify your mobile number to protect your account',
+    CN: '验证手机号码以保护您的账户',
+    ID: 'Verifikasi nomor ponsel untuk melindungi akun Anda',
+    TH: 'ยืนยันหมายเลขโทรศัพท์เพื่อปกป้องบัญชีของคุณ',
+    TY: 'I-verify ang iyong mobile number para maprotektahan ang account',
+    VI: 'Xác minh số điện thoại để bảo vệ tài khoản',
+  },
+];
+
+export const PROMOTION_TOPICS: readonly Texts[] = [
+  {
+    EN: 'Welcome bonus: 100% on your first deposit',
+    CN: '迎新奖金：首存 100%',
+    ID: 'Bonus sambutan: 100% untuk deposit pertama',
+    TH: 'โบนัสต้อนรับ: 100% สำหรับการฝากครั้งแรก',
+    TY: 'Welcome bonus: 100% sa unang deposito',
+    VI: 'Thưởng chào mừng: 100% cho lần nạp đầu tiên',
+  },
+  {
+    EN: 'Daily reload bonus for slot players',
+    CN: '老虎机玩家每日续存奖金',
+    ID: 'Bonus isi ulang harian untuk pemain slot',
+    TH: 'โบนัสเติมเงินรายวันสำหรับผู้เล่นสล็อต',
+    TY: 'Araw-araw na reload bonus para sa mga slot player',
+    VI: 'Thưởng nạp lại hằng ngày cho người chơi nổ hũ',
+  },
+  {
+    EN: 'Weekend cashback on live casino',
+    CN: '真人娱乐场周末返现',
+    ID: 'Cashback akhir pekan di kasino langsung',
+    TH: 'เงินคืนสุดสัปดาห์สำหรับคาสิโนสด',
+    TY: 'Weekend cashback sa live casino',
+    VI: 'Hoàn tiền cuối tuần cho casino trực tiếp',
+  },
+  {
+    EN: 'Refer a friend and earn together',
+    CN: '推荐好友，一起赚取奖励',
+    ID: 'Ajak teman dan dapatkan hadiah bersama',
+    TH: 'ชวนเพื่อนแล้วรับรางวัลไปด้วยกัน',
+    TY: 'Mag-imbita ng kaibigan at kumita nang sabay',
+    VI: 'Giới thiệu bạn bè và cùng nhận thưởng',
+  },
+];
+
+export const POPUP_TOPICS: readonly Texts[] = [
+  {
+    EN: 'Welcome to Marquee Demo',
+    CN: '欢迎来到 Marquee Demo',
+    ID: 'Selamat datang di Marquee Demo',
+    TH: 'ยินดีต้อนรับสู่ Marquee Demo',
+    TY: 'Maligayang pagdating sa Marquee Demo',
+    VI: 'Chào mừng đến với Marquee Demo',
+  },
+  {
+    EN: 'Holiday deposit bonus is live',
+    CN: '节日存款奖金现已开启',
+    ID: 'Bonus deposit liburan sudah dimulai',
+    TH: 'โบนัสฝากเงินช่วงวันหยุดเริ่มแล้ว',
+    TY: 'Live na ang holiday deposit bonus',
+    VI: 'Thưởng nạp tiền mùa lễ đã bắt đầu',
+  },
+];
+
+export const HELP_TOPICS: readonly Texts[] = [
+  {
+    EN: 'How to register an account',
+    CN: '如何注册账户',
+    ID: 'Cara mendaftar akun',
+    TH: 'วิธีสมัครบัญชี',
+    TY: 'Paano magrehistro ng account',
+    VI: 'Cách đăng ký tài khoản',
+  },
+  {
+    EN: 'How to make a deposit',
+    CN: '如何存款',
+    ID: 'Cara melakukan deposit',
+    TH: 'วิธีฝากเงิน',
+    TY: 'Paano magdeposito',
+    VI: 'Cách nạp tiền',
+  },
+  {
+    EN: 'How to withdraw your winnings',
+    CN: '如何提取您的奖金',
+    ID: 'Cara menarik kemenangan Anda',
+    TH: 'วิธีถอนเงินรางวัลของคุณ',
+    TY: 'Paano i-withdraw ang iyong panalo',
+    VI: 'Cách rút tiền thắng cược',
+  },
+  {
+    EN: 'Forgot your password?',
+    CN: '忘记密码？',
+    ID: 'Lupa kata sandi?',
+    TH: 'ลืมรหัสผ่าน?',
+    TY: 'Nakalimutan ang password?',
+    VI: 'Quên mật khẩu?',
+  },
+  {
+    EN: 'Setting up deposit limits',
+    CN: '设置存款限额',
+    ID: 'Mengatur batas deposit',
+    TH: 'การตั้งวงเงินฝาก',
+    TY: 'Pagtatakda ng limitasyon sa deposito',
+    VI: 'Thiết lập hạn mức nạp tiền',
+  },
+];

@@ -1,0 +1,108 @@
+import { api } from '@marquee/api-client';
+import { act, screen, within } from '@testing-library/react';
+import { gameFixture, memberFixture } from '../test/fixtures';
+import { answer } from '../test/handlers';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+/** An IntersectionObserver the test drives: `scrollTo(section)` brings a slot into view. */
+class TestObserver {
+  static all = new Set<TestObserver>();
+  private readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestObserver.all.add(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+    TestObserver.all.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  static bringIntoView(element: Element) {
+    for (const observer of [...TestObserver.all]) {
+      if (!observer.observed.has(element)) continue;
+      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+function slots(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.app-home__slot')];
+}
+
+function slot(id: string): HTMLElement {
+  const found = slots().find((element) => element.dataset.section === id);
+  if (!found) throw new Error(`no ${id} slot`);
+  return found;
+}
+
+beforeEach(() => {
+  TestObserver.all.clear();
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home', () => {
+  it("shows a visitor the brand's sections in order, each loading only when it scrolls near", async () => {
+    let hotCalls = 0;
+    server.use(
+      answer(api.games.hot, () => {
+        hotCalls += 1;
+        return { list: [gameFixture(2, { gameName: 'Hot dragon' }), gameFixture(3, { gameType: 'LIVE' })] };
+      }),
+    );
+    renderApp({ path: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(slots().map((element) => element.dataset.section)).toEqual([
+      'hot',
+      'recommended',
+      'jackpot',
+      'vendors',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Hot games' })).not.toBeInTheDocument();
+    expect(hotCalls).toBe(0);
+
+    act(() => TestObserver.bringIntoView(slot('hot')));
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    expect(await within(hot).findByRole('button', { name: 'Hot dragon' })).toBeInTheDocument();
+    expect(hotCalls).toBe(1);
+    expect(screen.queryByRole('region', { name: 'Browse by provider' })).not.toBeInTheDocument();
+  });
+
+  it("puts a member's recent games first", async () => {
+    server.use(
+      answer(api.games.recent, { list: [gameFixture(9, { gameName: 'Played last' })], totalPages: 1 }),
+      answer(api.games.favouriteList, { content: [], pageNum: 1, totalPages: 0 }),
+    );
+    renderApp({ path: '/', member: memberFixture() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(slots().map((element) => element.dataset.section)).toEqual([
+      'recent',
+      'favourites',
+      'hot',
+      'recommended',
+      'jackpot',
+      'vendors',
+    ]);
+    act(() => TestObserver.bringIntoView(slot('recent')));
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    expect(await within(recent).findByRole('button', { name: 'Played last' })).toBeInTheDocument();
+  });
+
+  it("follows the brand's choice of sections", async () => {
+    renderApp({ path: '/', brand: { homeSections: ['vendors', 'jackpot'] } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(slots().map((element) => element.dataset.section)).toEqual(['vendors', 'jackpot']);
+    act(() => TestObserver.bringIntoView(slot('vendors')));
+    const vendors = await screen.findByRole('region', { name: 'Browse by provider' });
+    expect((await within(vendors).findAllByRole('link')).length).toBeGreaterThan(0);
+  });
+});

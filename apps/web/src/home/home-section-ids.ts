@@ -1,0 +1,14 @@
+/**
+ * The sections home can show, each from a feature package's public sections. A brand lists the
+ * ones it wants, in its order (BrandConfig.homeSections).
+ *
+ * Reserved for the packages still to come, with the same shape as the games-lobby ones: 'lottery'
+ * (the latest lottery results with their countdowns, from the lottery package) and 'promotions'
+ * (the current promotions, from the promotions package). Adding one is: its id here, a loader in
+ * home-sections.tsx importing the package's section from a file under sections/, and its place in
+ * the brand's order.
+ */
+export type HomeSectionId = 'recent' | 'favourites' | 'hot' | 'recommended' | 'jackpot' | 'vendors';
+
+/** A member's own lists: shown first, whatever the brand's order, and never to a visitor. */
+export const MEMBER_SECTIONS: readonly HomeSectionId[] = ['recent', 'favourites'];

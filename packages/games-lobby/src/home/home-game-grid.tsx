@@ -1,0 +1,27 @@
+import type { Game } from '@marquee/api-client';
+import { GameGrid } from '../grid/game-grid';
+import { useFavouriteIdsQuery } from '../queries/favourite-ids-query';
+
+export interface HomeGameGridProps {
+  games: readonly Game[];
+  label: string;
+  onLaunch: (game: Game) => void;
+}
+
+/**
+ * A short list of cards: every card in the DOM (a home list is a dozen games, not a catalogue),
+ * every icon lazy (home's sections are below the banner, the page's largest paint).
+ */
+export function HomeGameGrid({ games, label, onLaunch }: HomeGameGridProps) {
+  const favourites = useFavouriteIdsQuery();
+  return (
+    <GameGrid
+      games={games}
+      onLaunch={onLaunch}
+      favouriteIds={favourites.data}
+      label={label}
+      virtualized={false}
+      eagerFirstRow={false}
+    />
+  );
+}

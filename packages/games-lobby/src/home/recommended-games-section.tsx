@@ -1,0 +1,30 @@
+import { useTranslation } from '@marquee/i18n';
+import { RECOMMENDED_COUNT } from '../config/constants';
+import { useLaunchGame } from '../launch/use-launch-game';
+import { useGameListQuery } from '../queries/game-list-query';
+import { HomeGameGrid } from './home-game-grid';
+import { HomeSection, SectionState } from './home-section';
+import type { HomeSectionCommonProps } from './home-section-props';
+
+/** The recommended slots: the first three of the catalogue's slot list (spec §9, recommended RNG). */
+export function RecommendedGamesSection({ onLeave }: HomeSectionCommonProps) {
+  const { t } = useTranslation();
+  const list = useGameListQuery({ gameType: 'RNG' });
+  const { launch, dialogs } = useLaunchGame({ onLeave });
+  const games = list.data?.pages[0]?.games.slice(0, RECOMMENDED_COUNT) ?? [];
+  return (
+    <HomeSection title={t('recommended_games')} name="recommended">
+      <SectionState
+        pending={list.isPending}
+        error={list.isError}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        empty={games.length === 0}
+        emptyText={t('no_games')}
+      >
+        <HomeGameGrid games={games} label={t('recommended_games')} onLaunch={launch} />
+      </SectionState>
+      {dialogs}
+    </HomeSection>
+  );
+}

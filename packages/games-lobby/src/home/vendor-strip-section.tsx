@@ -1,0 +1,67 @@
+import { GAME_CATEGORIES, type GameCategory, type VendorCard, type VendorLane } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { LazyImage } from '@marquee/ui-kit';
+import { Link } from 'react-router';
+import { useLobbyPaths } from '../config/lobby-config';
+import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
+import { categoryVendors, vendorHref } from '../nav/category-routes';
+import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { HomeSection, SectionState } from './home-section';
+
+interface StripVendor {
+  card: VendorCard;
+  category: GameCategory;
+}
+
+/** Every vendor once, in the navigation's category order; a vendor of two lanes links to the first. */
+function stripVendors(lanes: readonly VendorLane[] | undefined): StripVendor[] {
+  const seen = new Set<string>();
+  return GAME_CATEGORIES.flatMap((category) =>
+    categoryVendors(lanes, category)
+      .filter((card) => {
+        if (seen.has(card.vassalage)) return false;
+        seen.add(card.vassalage);
+        return true;
+      })
+      .map((card) => ({ card, category })),
+  );
+}
+
+/** The vendor strip: each game provider's logo, leading to its games. */
+export function VendorStripSection() {
+  const { t } = useTranslation();
+  const paths = useLobbyPaths();
+  const lanes = useVendorLanesQuery();
+  const vendors = stripVendors(lanes.data);
+  return (
+    <HomeSection title={t('browse_providers')} name="vendors">
+      <SectionState
+        pending={lanes.isPending}
+        error={lanes.isError}
+        retrying={lanes.isFetching}
+        onRetry={() => void lanes.refetch()}
+        empty={vendors.length === 0}
+        emptyText={t('no_data')}
+      >
+        <ul className="mq-home-vendors">
+          {vendors.map(({ card, category }) => (
+            <li key={card.vassalage}>
+              <Link
+                className="mq-home-vendors__link"
+                to={vendorHref(paths.categories[category], category, card.vassalage)}
+              >
+                <LazyImage
+                  src={card.smallIcon || DEFAULT_GAME_IMAGE}
+                  alt=""
+                  aspectRatio="2 / 1"
+                  fallbackSrc={DEFAULT_GAME_IMAGE}
+                />
+                <span>{card.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SectionState>
+    </HomeSection>
+  );
+}
