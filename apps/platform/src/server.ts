@@ -63,14 +63,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openSeededDatabase(config);
   const { app, lottery } = createPlatform({ db: database.db, config });
   try {
-    // draws missed while the server was down are drawn now, before anyone can bet
-    await lottery.start();
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(instance),
       );
       instance.once('error', reject);
     });
+    // draws missed while the server was down are drawn at its first tick; every lottery route awaits
+    // that tick before it answers, so nobody bets or reads before the catch-up, and the server
+    // starts listening without waiting for it
+    lottery
+      .start()
+      .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     let closing: Promise<void> | undefined;

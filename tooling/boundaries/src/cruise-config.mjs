@@ -5,7 +5,7 @@ const under = (dirs) => `^(${dirs.map(escapeRegExp).join('|')})/`;
 
 /** What dependency-cruiser skips: build output, installed packages and generated files. */
 const NOT_SOURCE =
-  '(^|/)(node_modules|dist|storybook-static|coverage|\\.turbo|\\.floor|\\.lobby-dist|\\.data)/';
+  '(^|/)(node_modules|dist|storybook-static|coverage|\\.turbo|\\.floor|\\.lobby-dist|\\.lottery-dist|\\.data)/';
 
 /**
  * The dependency-cruiser configuration for a workspace, generated from the layers its package

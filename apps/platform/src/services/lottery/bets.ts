@@ -31,7 +31,7 @@ function linesOf(playType: PlayType, numbers: readonly string[]): string[][] {
 }
 
 /** A bet's state follows its draw: PENDING while the draw is open, then WON (paid) or LOST. */
-export function betStatus(drawStatus: string, payout: number): LotteryBetStatus {
+function betStatus(drawStatus: string, payout: number): LotteryBetStatus {
   if (drawStatus === 'OPEN') return 'PENDING';
   return payout > 0 ? 'WON' : 'LOST';
 }

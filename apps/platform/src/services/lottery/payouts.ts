@@ -9,7 +9,7 @@ import { FOUR_D_PRIZE_ODDS, LOTTERY_ODDS } from '../../reference/lottery';
  */
 export type WinningTable = ReadonlyMap<string, number>;
 
-export const winningKey = (playType: PlayType, numbers: readonly string[]) =>
+const winningKey = (playType: PlayType, numbers: readonly string[]) =>
   `${playType}:${[...numbers].sort().join('-')}`;
 
 function combinations(items: readonly string[], size: number): string[][] {

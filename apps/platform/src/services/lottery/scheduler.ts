@@ -14,6 +14,7 @@ const TICK_MS = 1000;
 export class LotteryScheduler {
   private running: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -38,6 +39,8 @@ export class LotteryScheduler {
   /** Catches up at once, then ticks every second until stopped. */
   async start(): Promise<void> {
     await this.tick();
+    // a server closed during the first catch-up does not start ticking afterwards
+    if (this.stopped) return;
     this.timer = setInterval(() => {
       this.tick().catch((error: unknown) => console.error('[platform] lottery draw failed:', error));
     }, TICK_MS);
@@ -45,6 +48,7 @@ export class LotteryScheduler {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
