@@ -51,7 +51,7 @@ const LaunchScreen = lazyChunk(
 const GameScreen = featureScreen(() =>
   import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
 );
-const LotteryScreen = lazyFeature(
+const LotteryScreen = lazyChunk(
   () => import('../screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
   <LoadingScreen />,
 );
