@@ -13,6 +13,8 @@ import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
+import { demoPaymentRoutes } from './routes/demo-payment';
+import { depositRoutes } from './routes/deposit';
 import { DEV_PREFIX, devRoutes } from './routes/dev';
 import { gameBoardRoutes } from './routes/game-board';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -20,6 +22,7 @@ import { gamePlayerRoutes } from './routes/game-player';
 import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
+import { messageRoutes } from './routes/messages';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
@@ -74,6 +77,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   captchaRoutes(app, accounts);
   accountRoutes(app, accounts);
   walletRoutes(app, accounts);
+  messageRoutes(app, accounts);
+  depositRoutes(app, accounts);
+  if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
   gameLaunchRoutes(app, accounts);
   gameBoardRoutes(app, accounts);
@@ -85,6 +91,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.demo) devRoutes(app, accounts);
   // a provider path that is not mounted is a 404, not the web app's history fallback
   app.all('/oauth/*', (c) => c.notFound());
+  app.all('/demo-pay/*', (c) => c.notFound());
   app.get('*', webApp(deps.config.webDist, deps.db));
 
   app.notFound((c) => {

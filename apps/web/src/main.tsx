@@ -1,6 +1,7 @@
 import '@marquee/ui-kit/styles.css';
 import '@marquee/auth/styles.css';
 import '@marquee/games-lobby/styles.css';
+import '@marquee/member-centre/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

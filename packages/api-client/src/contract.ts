@@ -65,6 +65,17 @@ export {
 } from './contract/game-types';
 export { isLanguageCode, type LanguageCode } from './contract/language-codes';
 export type {
+  DepositChannel,
+  DepositOrder,
+  MemberMessage,
+  MessageKind,
+} from './contract/member-centre-types';
+export {
+  DEPOSIT_EXPIRY_MINUTES,
+  MAX_PENDING_DEPOSITS,
+  MESSAGES_PAGE_SIZE,
+} from './contract/member-centre-types';
+export type {
   MemberAvatarResponse,
   MemberInfo,
   MemberType,

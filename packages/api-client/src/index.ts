@@ -52,6 +52,15 @@ export {
   WEB_CLIENT_TYPE,
 } from './contract/game-types';
 export type {
+  DepositChannel,
+  DepositOrder,
+  DepositStatus,
+  MemberCentrePage,
+  MemberMessage,
+  MessageKind,
+} from './contract/member-centre-types';
+export { MEMBER_CENTRE_PAGES } from './contract/member-centre-types';
+export type {
   BalanceResponse,
   MemberInfo,
   MemberLabel,
@@ -112,6 +121,7 @@ export {
   smsCodeRule,
   usernameRule,
 } from './validation/form-rules';
+export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
   isRegistrationPatternId,
   patternMessageKey,

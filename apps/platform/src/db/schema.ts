@@ -40,3 +40,4 @@ export {
   launchSessions,
   recentGames,
 } from './tables/games';
+export { depositOrders, memberMessages } from './tables/member-centre';

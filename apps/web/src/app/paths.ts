@@ -1,4 +1,4 @@
-import type { GameCategory } from '@marquee/api-client';
+import type { GameCategory, MemberCentrePage } from '@marquee/api-client';
 import type { GridCategory, LaunchCategory } from '@marquee/games-lobby';
 
 /**
@@ -37,14 +37,19 @@ export const paths = {
   join: '/join',
   game: '/game',
   helpMc: '/helpmc',
-  // The account menu's entries.
+  // The member centre overlay: its default page, and each page at its own address.
   member: '/member',
+  memberPage: '/member/:page',
+  // The account menu's other entries.
   agentCentre: '/agent',
   bettingRecord: '/betting-record',
   accountRecord: '/account-record',
-  deposit: '/deposit',
-  withdraw: '/withdraw',
 } as const;
+
+/** The address of a member-centre page (the overlay opens over the page it was opened from). */
+export function memberCentrePath(page: MemberCentrePage): string {
+  return `${paths.member}/${page}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -58,13 +63,13 @@ export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, 
  * first" warning, members the honest "not available yet" page.
  */
 export const memberAreaPaths: readonly AppPath[] = [
-  paths.member,
   paths.agentCentre,
   paths.bettingRecord,
   paths.accountRecord,
-  paths.deposit,
-  paths.withdraw,
 ];
+
+/** Addresses that open the member centre; without a page underneath, home is shown below it. */
+export const memberCentrePaths: readonly AppPath[] = [paths.member, paths.memberPage];
 
 /** Each game category's page; the lobby's navigation and vendor links lead here. */
 export const categoryPaths = {

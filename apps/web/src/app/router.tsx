@@ -1,7 +1,8 @@
 import { lazyFeature } from '@marquee/i18n';
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
+import { backgroundOf, MemberCentreAddressProvider } from '../member-centre/member-centre-location';
 import { HomePage } from '../screens/home-page';
 import { LoadingScreen } from './loading-screen';
 import {
@@ -12,6 +13,7 @@ import {
   homePaths,
   launchCategories,
   memberAreaPaths,
+  memberCentrePaths,
   paths,
 } from './paths';
 import { ResetLinkRedirect } from './reset-link-redirect';
@@ -62,37 +64,44 @@ function screen(path: string, element: ReactNode) {
  * actions, and the data router would add about 16 KB (gzip) to every first load.
  */
 export function AppRoutes() {
+  const location = useLocation();
+  // the member centre opened over a page: that page stays rendered underneath the overlay
+  const background = backgroundOf(location);
   return (
-    <Routes>
-      <Route element={<RootShell />}>
-        {/* The bare help page: no header, banner, side bar or footer. */}
-        {screen(paths.helpMc, <NotFoundPage />)}
-        <Route element={<RootLayout />}>
-          {homePaths.map((path) =>
-            screen(
-              path,
-              <ResetLinkRedirect>
-                <HomePage />
-              </ResetLinkRedirect>,
-            ),
-          )}
-          {screen(paths.noticePage, <NoticePage />)}
-          {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
-          {screen(paths.login, <LoginPage />)}
-          {screen(paths.register, <RegisterPage />)}
-          {screen(paths.registerHtml, <RegisterPage />)}
-          {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
-          {gridCategories.map((category) =>
-            screen(categoryPaths[category], <CategoryScreen category={category} />),
-          )}
-          {launchCategories.map((category) =>
-            screen(categoryPaths[category], <LaunchScreen category={category} />),
-          )}
-          {gameFramePaths.map((path) => screen(path, <GameScreen />))}
-          {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
-          {screen('*', <NotFoundPage />)}
+    <MemberCentreAddressProvider location={location}>
+      <Routes location={background ?? location}>
+        <Route element={<RootShell />}>
+          {/* The bare help page: no header, banner, side bar or footer. */}
+          {screen(paths.helpMc, <NotFoundPage />)}
+          <Route element={<RootLayout />}>
+            {homePaths.map((path) =>
+              screen(
+                path,
+                <ResetLinkRedirect>
+                  <HomePage />
+                </ResetLinkRedirect>,
+              ),
+            )}
+            {screen(paths.noticePage, <NoticePage />)}
+            {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
+            {screen(paths.login, <LoginPage />)}
+            {screen(paths.register, <RegisterPage />)}
+            {screen(paths.registerHtml, <RegisterPage />)}
+            {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
+            {/* opened from a link, the member centre shows over home (the layout renders it) */}
+            {memberCentrePaths.map((path) => screen(path, <HomePage />))}
+            {gridCategories.map((category) =>
+              screen(categoryPaths[category], <CategoryScreen category={category} />),
+            )}
+            {launchCategories.map((category) =>
+              screen(categoryPaths[category], <LaunchScreen category={category} />),
+            )}
+            {gameFramePaths.map((path) => screen(path, <GameScreen />))}
+            {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
+            {screen('*', <NotFoundPage />)}
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </MemberCentreAddressProvider>
   );
 }

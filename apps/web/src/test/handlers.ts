@@ -71,6 +71,10 @@ export const defaultHandlers = [
   // Signed-in calls (only made while a session exists) and what the login screen loads.
   answer(api.member.info, memberFixture()),
   answer(api.wallet.balance, balanceFixture()),
+  answer(api.member.unreadMessages, { count: 0 }),
+  answer(api.member.messages, { content: [], pageNum: 1, totalPages: 1 }),
+  answer(api.deposit.channels, []),
+  answer(api.deposit.orders, { orders: [] }),
   answer(api.session.logout, null),
   answer(api.session.socialProviders, []),
   answer(api.system.registerSettings, registerSettingsFixture()),

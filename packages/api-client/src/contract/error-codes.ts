@@ -40,6 +40,10 @@ export const ERROR_MESSAGES = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   // a trial (free play) account may browse but not start a real-money action
   TRIAL_ACCOUNT: 'Please Register An Account First',
+  UNKNOWN_CHANNEL: 'This payment channel is not available',
+  AMOUNT_BELOW_MIN: 'The minimum amount is {min}',
+  AMOUNT_ABOVE_MAX: 'The maximum amount is {max}',
+  TOO_MANY_PENDING_DEPOSITS: 'You already have {max} deposits waiting for payment',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -36,4 +36,8 @@ export const ERROR_CODE_KEYS = {
   GAME_SESSION_ENDED: 'error_code_game_session_ended',
   INSUFFICIENT_BALANCE: 'error_code_insufficient_balance',
   TRIAL_ACCOUNT: 'in_need_true_account',
+  UNKNOWN_CHANNEL: 'mc_error_unknown_channel',
+  AMOUNT_BELOW_MIN: 'mc_error_amount_below_min',
+  AMOUNT_ABOVE_MAX: 'mc_error_amount_above_max',
+  TOO_MANY_PENDING_DEPOSITS: 'mc_error_too_many_pending',
 } as const satisfies Record<ErrorCode, TranslationKey>;
