@@ -54,6 +54,11 @@ export interface Config {
   smsExpiredMinutes: number;
   /** SOCIAL_SECRET: HMAC key of the sign-in tokens the platform hands out after a provider's sign-in */
   socialSecret: string;
+  /**
+   * PAYMENT_CALLBACK_SECRET: HMAC key the demo payment provider signs its callbacks with (the demo
+   * provider and its callback exist in demo mode only)
+   */
+  paymentCallbackSecret: string;
   /** OIDC_PROVIDERS and OIDC_<NAME>_*: the real identity providers offered for social sign-in */
   oidcProviders: OidcProviderConfig[];
   /**
@@ -169,6 +174,7 @@ function parsePoolSize(value: string | undefined): number | null {
 
 /** The demo's sign-in token key: fixed, so the demo's tokens stay valid across restarts. */
 const DEV_SOCIAL_SECRET = 'marquee-demo-social-secret';
+const DEV_PAYMENT_CALLBACK_SECRET = 'marquee-demo-payment-callback-secret';
 
 /** Shortest secret accepted in production. */
 const MIN_SECRET_LENGTH = 16;
@@ -268,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     now: () => new Date(),
     randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
+    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET,
     socialSecret: demo
       ? env.SOCIAL_SECRET || DEV_SOCIAL_SECRET
       : oidcProviders.length > 0

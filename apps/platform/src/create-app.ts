@@ -14,6 +14,8 @@ import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
+import { demoPaymentRoutes } from './routes/demo-payment';
+import { depositRoutes } from './routes/deposit';
 import { DEV_PREFIX, devRoutes } from './routes/dev';
 import { gameBoardRoutes } from './routes/game-board';
 import { gameLaunchRoutes } from './routes/game-launch';
@@ -22,6 +24,7 @@ import { gameRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
+import { messageRoutes } from './routes/messages';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
@@ -83,6 +86,9 @@ export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: Lotter
   captchaRoutes(app, accounts);
   accountRoutes(app, accounts);
   walletRoutes(app, accounts);
+  messageRoutes(app, accounts);
+  depositRoutes(app, accounts);
+  if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
   gameLaunchRoutes(app, accounts);
   gameBoardRoutes(app, accounts);
@@ -95,6 +101,7 @@ export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: Lotter
   if (deps.config.demo) devRoutes(app, accounts);
   // a provider path that is not mounted is a 404, not the web app's history fallback
   app.all('/oauth/*', (c) => c.notFound());
+  app.all('/demo-pay/*', (c) => c.notFound());
   app.get('*', webApp(deps.config.webDist, deps.db));
 
   app.notFound((c) => {

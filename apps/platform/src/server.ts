@@ -53,7 +53,8 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
 export const DEMO_WARNING = [
   'WARNING: demo mode (MARQUEE_DEMO=1). Never expose this to the internet:',
   '  /__dev/* is open to anyone (the outbox with SMS, reset codes and captcha answers; any wallet; the clock),',
-  '  the demo accounts with their published passwords exist, and "Marquee ID" signs anyone in as any email.',
+  '  the demo accounts with their published passwords exist, "Marquee ID" signs anyone in as any email,',
+  '  and the demo payment page (/demo-pay) credits any deposit without taking money.',
   '  Production: start without MARQUEE_DEMO, with PAYLOAD_KEY (and OIDC_* for social sign-in) set.',
 ].join('\n');
 

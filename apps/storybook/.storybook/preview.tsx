@@ -3,6 +3,7 @@ import '@marquee/auth/styles.css';
 import '@marquee/games-lobby/styles.css';
 import '@marquee/lottery/styles.css';
 import '@marquee/support/styles.css';
+import '@marquee/member-centre/styles.css';
 // The shell's own layout, for the web app's screens among the stories.
 import '../../web/src/styles/app.css';
 import { createI18n, I18nProvider } from '@marquee/i18n';

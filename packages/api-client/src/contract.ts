@@ -89,6 +89,17 @@ export {
   slipNumbersProblem,
 } from './contract/lottery-types';
 export type {
+  DepositChannel,
+  DepositOrder,
+  MemberMessage,
+  MessageKind,
+} from './contract/member-centre-types';
+export {
+  DEPOSIT_EXPIRY_MINUTES,
+  MAX_PENDING_DEPOSITS,
+  MESSAGES_PAGE_SIZE,
+} from './contract/member-centre-types';
+export type {
   MemberAvatarResponse,
   MemberInfo,
   MemberType,

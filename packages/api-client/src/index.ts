@@ -72,6 +72,15 @@ export {
   stakeInMinorUnits,
 } from './contract/lottery-types';
 export type {
+  DepositChannel,
+  DepositOrder,
+  DepositStatus,
+  MemberCentrePage,
+  MemberMessage,
+  MessageKind,
+} from './contract/member-centre-types';
+export { MEMBER_CENTRE_PAGES } from './contract/member-centre-types';
+export type {
   BalanceResponse,
   MemberInfo,
   MemberLabel,
@@ -138,6 +147,7 @@ export {
   smsCodeRule,
   usernameRule,
 } from './validation/form-rules';
+export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
   isRegistrationPatternId,
   patternMessageKey,

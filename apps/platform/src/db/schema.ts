@@ -42,3 +42,4 @@ export {
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
 export { helpArticles } from './tables/support';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
+export { depositOrders, memberMessages } from './tables/member-centre';

@@ -113,7 +113,7 @@ describe('accounts in the shell', () => {
   });
 
   it('goes home, not to /login, when signing out on a member-only page', async () => {
-    const { router, user } = renderApp({ path: '/member', member: memberFixture() });
+    const { router, user } = renderApp({ path: '/betting-record', member: memberFixture() });
     await screen.findByRole('heading', { level: 1, name: 'Page not available' });
     const header = screen.getByRole('banner');
     await user.click(await within(header).findByRole('button', { name: 'Log out' }));
@@ -159,18 +159,63 @@ describe('accounts in the shell', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('opens the member centre for a member (not available yet)', async () => {
-    const { router, user } = renderApp({ member: memberFixture() });
+  it('opens the member centre over the page; Back closes it', async () => {
+    const { router, user } = renderApp({ path: '/rng', member: memberFixture() });
     const menu = await screen.findByRole('navigation', { name: 'Account menu' });
     await user.click(within(menu).getByRole('button', { name: 'Member centre' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/member');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/securityCenter');
+    // the page it was opened from is still there underneath
+    expect(screen.getByRole('main')).not.toHaveTextContent('Page not available');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Deposit' }));
+    expect(router.state.location.pathname).toBe('/member/depositv2');
+    expect(await within(dialog).findByRole('heading', { level: 2, name: 'Deposit' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/rng');
+  });
+
+  it('closes the member centre with its close button', async () => {
+    const { router, user } = renderApp({ path: '/rng', member: memberFixture() });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(router.state.location.pathname).toBe('/member/depositv2');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();
+  });
+
+  it('opens a member-centre page from its address, over home, and sends an unknown page to my account', async () => {
+    const { router, user } = renderApp({ path: '/member/referral', member: memberFixture() });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/securityCenter'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a visitor to the login page and back to the member-centre page after signing in', async () => {
+    const { router } = renderApp({ path: '/member/messageV2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/member/messageV2' });
+  });
+
+  it('shows the unread count on the member-centre entry', async () => {
+    server.use(answer(api.member.unreadMessages, { count: 4 }));
+    renderApp({ member: memberFixture() });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    expect(
+      await within(menu).findByRole('button', { name: 'Member centre 4 unread messages' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    ['Deposit', '/deposit'],
-    ['Withdraw', '/withdraw'],
     ['Betting record', '/betting-record'],
     ['Account record', '/account-record'],
   ])('opens %s on its own (not yet available) page', async (name, path) => {

@@ -1,4 +1,4 @@
-import type { AppPlatform, GameCategory } from '@marquee/api-client';
+import type { AppPlatform, GameCategory, MemberCentrePage } from '@marquee/api-client';
 import type { GridCategory, LaunchCategory } from '@marquee/games-lobby';
 
 /**
@@ -41,13 +41,19 @@ export const paths = {
   helpArticle: '/help/:slug',
   helpMcArticle: '/helpmc/:slug',
   // The account menu's entries.
+  // The member centre overlay: its default page, and each page at its own address.
   member: '/member',
+  memberPage: '/member/:page',
+  // The account menu's other entries.
   agentCentre: '/agent',
   bettingRecord: '/betting-record',
   accountRecord: '/account-record',
-  deposit: '/deposit',
-  withdraw: '/withdraw',
 } as const;
+
+/** The address of a member-centre page (the overlay opens over the page it was opened from). */
+export function memberCentrePath(page: MemberCentrePage): string {
+  return `${paths.member}/${page}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -61,12 +67,9 @@ export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, 
  * first" warning, members the honest "not available yet" page.
  */
 export const memberAreaPaths: readonly AppPath[] = [
-  paths.member,
   paths.agentCentre,
   paths.bettingRecord,
   paths.accountRecord,
-  paths.deposit,
-  paths.withdraw,
 ];
 
 /** A help article's address, on the help page or (bare) on /helpmc. */
@@ -85,6 +88,8 @@ export function appDownloadHref(platform: AppPlatform): string {
 export function appOfDownloadHash(hash: string): AppPlatform | undefined {
   return (Object.keys(APP_ANCHORS) as AppPlatform[]).find((platform) => `#${APP_ANCHORS[platform]}` === hash);
 }
+/** Addresses that open the member centre; without a page underneath, home is shown below it. */
+export const memberCentrePaths: readonly AppPath[] = [paths.member, paths.memberPage];
 
 /** Each game category's page; the lobby's navigation and vendor links lead here. */
 export const categoryPaths = {

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { lazyChunk } from '../chunks/lazy-chunk';
 import { RootLayout } from '../layout/root-layout';
+import { backgroundOf, MemberCentreAddressProvider } from '../member-centre/member-centre-location';
 import { HomePage } from '../screens/home-page';
 import { LoadingScreen } from './loading-screen';
 import {
@@ -12,6 +13,7 @@ import {
   homePaths,
   launchCategories,
   memberAreaPaths,
+  memberCentrePaths,
   paths,
 } from './paths';
 import { ResetLinkRedirect } from './reset-link-redirect';
@@ -78,43 +80,14 @@ function screen(path: string, element: ReactNode) {
  * actions, and the data router would add about 16 KB (gzip) to every first load.
  */
 export function AppRoutes() {
+  const location = useLocation();
+  // the member centre opened over a page: that page stays rendered underneath the overlay
+  const background = backgroundOf(location);
   return (
-    <Routes>
-      <Route element={<RootShell />}>
-        {/* The bare help page: no header, banner, side bar or footer. */}
-        {screen(paths.helpMc, <BareHelpScreen />)}
-        {screen(paths.helpMcArticle, <BareHelpScreen />)}
-        <Route element={<RootLayout />}>
-          {homePaths.map((path) =>
-            screen(
-              path,
-              <ResetLinkRedirect>
-                <HomePage />
-              </ResetLinkRedirect>,
-            ),
-          )}
-          {screen(paths.noticePage, <NoticePage />)}
-          {screen(paths.help, <HelpScreen />)}
-          {screen(paths.down, <DownScreen />)}
-          {screen(paths.helpArticle, <HelpScreen />)}
-          {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
-          {screen(paths.login, <LoginPage />)}
-          {screen(paths.register, <RegisterPage />)}
-          {screen(paths.registerHtml, <RegisterPage />)}
-          {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
-          {gridCategories.map((category) =>
-            screen(categoryPaths[category], <CategoryScreen category={category} />),
-          )}
-          {launchCategories.map((category) =>
-            screen(categoryPaths[category], <LaunchScreen category={category} />),
-          )}
-          {gameFramePaths.map((path) => screen(path, <GameScreen />))}
-          {screen(paths.lottery, <LotteryScreen />)}
-          {screen(paths.vnLottery, <LotteryScreen vendor="TCG_LOTTO_VN" />)}
-          {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
-          {screen('*', <NotFoundPage />)}
+import { Route, Routes, useLocation } from 'react-router';
+import { lazyChunk } from '../chunks/lazy-chunk';
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </MemberCentreAddressProvider>
   );
 }

@@ -1,10 +1,8 @@
 import { NavigationBar } from '@marquee/games-lobby';
 import { lazyFeature, useTranslation } from '@marquee/i18n';
-import { useRequireLogin } from '@marquee/session';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { useOpenMemberCentre } from '../member-centre/use-open-member-centre';
 import { useGameBalanceSync } from './use-game-balance-sync';
 
 function SearchLoading() {
@@ -23,13 +21,13 @@ const GameSearchDialog = lazyFeature(
  */
 export function LobbyNav() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
   const [searching, setSearching] = useState(false);
   // Mounted from the first opening on, so closing it keeps its state and focus handling.
   const [searchLoaded, setSearchLoaded] = useState(false);
   const { onLeave } = useGameBalanceSync();
-  const memberCentre = { onClick: () => requireLogin(() => void navigate(paths.member)) };
+  const openMemberCentre = useOpenMemberCentre();
+  // their own pages come with the next release; until then they open the member centre
+  const memberCentre = { onClick: () => openMemberCentre() };
 
   return (
     <div className="app-lobby-nav">

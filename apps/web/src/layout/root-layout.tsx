@@ -8,6 +8,7 @@ import { paths } from '../app/paths';
 import { isHeaderHidden } from '../app/route-rules';
 import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
+import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { RouteBanner } from './banner/route-banner';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -39,6 +40,7 @@ export function RootLayout() {
         {belowTheFold && <RightSideBar />}
         {belowTheFold && <Footer />}
         <AnnouncementDialogHost />
+        <MemberCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}
         <TrialWarningHost />
         {/* Open on every route while the platform holds the session for a forced password change. */}

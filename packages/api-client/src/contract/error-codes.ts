@@ -46,6 +46,10 @@ export const ERROR_MESSAGES = {
   LOTTERY_STAKE: 'The stake must be from {min} to {max}',
   NUMBER_LIMIT: 'The stakes on {number} would be above the limit of {limit} for this draw',
   DRAW_LIMIT: 'Your stakes on this draw would be above the limit of {limit}',
+  UNKNOWN_CHANNEL: 'This payment channel is not available',
+  AMOUNT_BELOW_MIN: 'The minimum amount is {min}',
+  AMOUNT_ABOVE_MAX: 'The maximum amount is {max}',
+  TOO_MANY_PENDING_DEPOSITS: 'You already have {max} deposits waiting for payment',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -72,6 +72,16 @@ import type {
   RecentLotteryQuery,
   VnMenuGroup,
 } from './lottery-types';
+import type {
+  DepositChannel,
+  DepositOrder,
+  DepositOrdersResponse,
+  DepositRequest,
+  MessageIdRequest,
+  MessagesQuery,
+  MessagesResponse,
+  UnreadCountResponse,
+} from './member-centre-types';
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
 import type {
@@ -154,7 +164,14 @@ export const api = {
       '/wps/member/password/reset',
       { encrypted: true },
     ),
-    unreadMessages: endpoint<void, unknown>('GET', '/wps/member/messages/unread', { token: true }),
+    unreadMessages: endpoint<void, UnreadCountResponse>('GET', '/wps/member/messages/unread', {
+      token: true,
+    }),
+    messages: endpoint<MessagesQuery, MessagesResponse>('GET', '/wps/member/messages', { token: true }),
+    /** opening a message marks it read */
+    readMessage: endpoint<MessageIdRequest, null>('POST', '/wps/member/messages/read', { token: true }),
+    readAllMessages: endpoint<void, null>('POST', '/wps/member/messages/read-all', { token: true }),
+    deleteMessage: endpoint<MessageIdRequest, null>('DELETE', '/wps/member/messages', { token: true }),
     // signed in, the platform keeps the choice on the member; a visitor's is kept per IP
     language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language', { optionalToken: true }),
   },
@@ -186,6 +203,11 @@ export const api = {
     balance: endpoint<void, BalanceResponse>('GET', '/wps/v2/wallets/balance', { token: true }),
     merchantWallet: endpoint<void, unknown>('GET', '/wps/merchant/wallet', { token: true }),
     transfer: endpoint<unknown, unknown>('POST', '/wps/wallets/transfer', { token: true, encrypted: true }),
+  },
+  deposit: {
+    channels: endpoint<void, DepositChannel[]>('GET', '/wps/deposit/channels', { token: true }),
+    orders: endpoint<void, DepositOrdersResponse>('GET', '/wps/deposit/orders', { token: true }),
+    create: endpoint<DepositRequest, DepositOrder>('POST', '/wps/deposit/orders', { token: true }),
   },
   notice: {
     announcements: endpoint<AnnouncementsQuery, AnnouncementsResponse>('GET', '/wps/notice/announcements'),

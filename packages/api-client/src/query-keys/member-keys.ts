@@ -10,6 +10,12 @@ export const memberKeys = {
   icon: () => [...all, 'icon'] as const,
   avatar: () => [...all, 'avatar'] as const,
   balance: () => [...all, 'balance'] as const,
+  unreadCount: () => [...all, 'messages', 'unread'] as const,
+  /** every page of the inbox shares this prefix, so a change invalidates them together */
+  messages: () => [...all, 'messages', 'list'] as const,
+  messagesPage: (pageNum: number) => [...all, 'messages', 'list', pageNum] as const,
+  depositChannels: () => [...all, 'deposit', 'channels'] as const,
+  depositOrders: () => [...all, 'deposit', 'orders'] as const,
   /** the member's favourite game ids (the heart on every game card) */
   favouriteIds: () => [...all, 'favourites', 'ids'] as const,
   favouriteList: (language: string, pageNum: number) =>

@@ -1,4 +1,4 @@
-import { Button } from '@marquee/ui-kit';
+import { Button, VisuallyHidden } from '@marquee/ui-kit';
 
 /** A link (href) or an action (callback): the screens behind these entries come later. */
 export type AccountMenuAction = string | (() => void);
@@ -7,19 +7,33 @@ export interface AccountMenuEntryProps {
   action: AccountMenuAction;
   label: string;
   variant?: 'primary' | 'secondary' | 'ghost';
+  /** a count shown beside the label (unread messages); its label is what a screen reader reads */
+  badge?: { count: number; label: string } | null;
 }
 
-export function AccountMenuEntry({ action, label, variant = 'ghost' }: AccountMenuEntryProps) {
+export function AccountMenuEntry({ action, label, variant = 'ghost', badge }: AccountMenuEntryProps) {
+  const content = (
+    <>
+      {label}
+      {badge && badge.count > 0 && ' '}
+      {badge && badge.count > 0 && (
+        <span className="mq-auth-account__badge">
+          <span aria-hidden="true">{badge.count > 99 ? '99+' : badge.count}</span>
+          <VisuallyHidden>{badge.label}</VisuallyHidden>
+        </span>
+      )}
+    </>
+  );
   if (typeof action === 'string') {
     return (
       <a href={action} className={`mq-button mq-button--${variant} mq-button--sm`}>
-        {label}
+        {content}
       </a>
     );
   }
   return (
     <Button variant={variant} size="sm" onClick={action}>
-      {label}
+      {content}
     </Button>
   );
 }

@@ -23,6 +23,7 @@ function serve(info = member) {
     }),
     on(api.session.logout, () => null),
     on(api.member.avatar, () => ({ avatarUrl: null })),
+    on(api.member.unreadMessages, () => ({ count: 0 })),
   );
   return { calls: () => balanceCalls, release: () => release?.() };
 }
@@ -37,6 +38,20 @@ const links = {
 };
 
 describe('AccountMenu', () => {
+  it('shows the unread messages on the member-centre entry, none when all are read', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    serve();
+    server.use(on(api.member.unreadMessages, () => ({ count: 7 })));
+    const { unmount } = renderWithProviders(<AccountMenu {...links} />, { route: '/' });
+    expect(
+      await screen.findByRole('button', { name: 'Member centre 7 unread messages' }),
+    ).toBeInTheDocument();
+    unmount();
+    server.use(on(api.member.unreadMessages, () => ({ count: 0 })));
+    renderWithProviders(<AccountMenu {...links} />, { route: '/' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Member centre' })).toBeInTheDocument());
+  });
+
   it('renders nothing for a visitor', () => {
     renderWithProviders(<AccountMenu {...links} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

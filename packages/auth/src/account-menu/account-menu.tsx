@@ -5,6 +5,7 @@ import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useLogoutMutation } from '../mutations/logout-mutation';
 import { useMemberInfoQuery } from '../queries/member-info-query';
+import { useUnreadCountQuery } from '../queries/unread-count-query';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
 import { MemberAvatar } from './member-avatar';
@@ -45,6 +46,7 @@ export function AccountMenu({
   const isAgent = useSessionStore((state) => state.isAgent);
   const nickname = useSessionStore((state) => state.nickname ?? state.account);
   const member = useMemberInfoQuery();
+  const unread = useUnreadCountQuery();
   const logout = useLogoutMutation({ onLoggedOut });
   const [confirming, setConfirming] = useState(false);
   const club = member.data?.clubLabel;
@@ -65,7 +67,13 @@ export function AccountMenu({
         </span>
       )}
       {memberCentre && canOpenMemberCentre(token, isAgent) && (
-        <AccountMenuEntry action={memberCentre} label={t('member_centre')} />
+        <AccountMenuEntry
+          action={memberCentre}
+          label={t('member_centre')}
+          badge={
+            unread.data ? { count: unread.data, label: t('unread_messages', { count: unread.data }) } : null
+          }
+        />
       )}
       {agentCentre && canOpenAgentCentre(token, isAgent) && (
         <AccountMenuEntry action={agentCentre} label={t('agent_centre')} />

@@ -43,4 +43,8 @@ export const ERROR_CODE_KEYS = {
   LOTTERY_STAKE: 'error_code_lottery_stake',
   NUMBER_LIMIT: 'error_code_number_limit',
   DRAW_LIMIT: 'error_code_draw_limit',
+  UNKNOWN_CHANNEL: 'mc_error_unknown_channel',
+  AMOUNT_BELOW_MIN: 'mc_error_amount_below_min',
+  AMOUNT_ABOVE_MAX: 'mc_error_amount_above_max',
+  TOO_MANY_PENDING_DEPOSITS: 'mc_error_too_many_pending',
 } as const satisfies Record<ErrorCode, TranslationKey>;

@@ -1,6 +1,6 @@
 import { isTrialAccount } from '@marquee/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useLoginPath } from '../paths/login-path';
 import { useSessionStore } from '../store/session-store';
 import { useTrialWarningStore } from './trial-warning-store';
@@ -12,13 +12,15 @@ export interface RequireLoginProps {
 }
 
 /**
- * Route variant of the login guard: visitors are redirected to the login page, trial accounts warned.
+ * Route variant of the login guard: visitors are redirected to the login page (which brings them
+ * back), trial accounts warned.
  * A session that ends while the page is open is not a visitor arriving: whoever ended it moves on
  * (logout goes home, an expiry to the login page), so the page only hides its content then. Redirecting
  * here too would race the logout's way home and win.
  */
 export function RequireLogin({ children, trialFallback = null }: RequireLoginProps) {
   const loginPath = useLoginPath();
+  const { pathname, search, hash } = useLocation();
   const token = useSessionStore((state) => state.token);
   const [enteredSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
@@ -28,7 +30,11 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
     if (blockedTrial) useTrialWarningStore.getState().show();
   }, [blockedTrial]);
 
-  if (!token) return enteredSignedIn ? null : <Navigate to={loginPath} replace />;
+  // the login page sends the visitor back here once signed in
+  if (!token)
+    return enteredSignedIn ? null : (
+      <Navigate to={loginPath} replace state={{ from: `${pathname}${search}${hash}` }} />
+    );
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }

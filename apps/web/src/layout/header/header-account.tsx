@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type AppPath, paths } from '../../app/paths';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
+import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { usePermissionQuery } from '../../system/permission-query';
 
 /**
@@ -20,6 +21,8 @@ export function HeaderAccount() {
   const requireLogin = useRequireLogin();
   const { data: permission } = usePermissionQuery();
 
+  const openMemberCentre = useOpenMemberCentre();
+
   const open = useCallback(
     (path: AppPath) => () => {
       requireLogin(() => void navigate(path));
@@ -31,12 +34,12 @@ export function HeaderAccount() {
     <AccountMenu
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       hideBalance={hasHeaderNavToggle(pathname)}
-      memberCentre={open(paths.member)}
+      memberCentre={() => openMemberCentre()}
       agentCentre={open(paths.agentCentre)}
       bettingRecord={open(paths.bettingRecord)}
       accountRecord={open(paths.accountRecord)}
-      deposit={open(paths.deposit)}
-      withdraw={open(paths.withdraw)}
+      deposit={() => openMemberCentre('depositv2')}
+      withdraw={() => openMemberCentre('withdraw')}
       // The session and the member caches are gone and the package goes home; the announcements
       // reload by themselves (their query key holds the login state). A warning left open for the
       // old session must not greet the next visitor.

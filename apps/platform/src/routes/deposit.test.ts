@@ -1,0 +1,249 @@
+import { api } from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema';
+import { signPaymentCallback } from '../services/member-centre/payment-signature';
+import { ledgerSum } from '../services/wallet/wallet';
+import { login, registerMember } from '../test-support/accounts';
+import {
+  call,
+  manualClock,
+  PRODUCTION_ENV,
+  request,
+  testApp,
+  testConfig,
+  useSeededDatabase,
+} from '../test-support/harness';
+import { PAYMENT_CALLBACK_PATH } from './demo-payment';
+
+const database = useSeededDatabase();
+const SECRET = testConfig().paymentCallbackSecret;
+
+async function memberIdOf(account: string) {
+  const [row] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.account, account));
+  return row!.id;
+}
+
+let ipCounter = 10;
+async function newMember(app: ReturnType<typeof testApp>) {
+  ipCounter += 1;
+  const ip = `198.51.100.${ipCounter}`;
+  return { ...(await registerMember(app, {}, ip)), ip };
+}
+
+const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>
+  call(app, api.deposit.create, {
+    token,
+    body: { channel: 'GCASH', amount: 50_000, idempotencyKey: crypto.randomUUID(), ...body } as never,
+  });
+
+/** What the demo provider's page does when the player presses Pay or Cancel. */
+const payOnPage = (app: ReturnType<typeof testApp>, payUrl: string, result: 'PAID' | 'CANCELLED') =>
+  request(app, payUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `result=${result}`,
+  });
+
+const callback = (app: ReturnType<typeof testApp>, body: Record<string, unknown>) =>
+  request(app, PAYMENT_CALLBACK_PATH, { method: 'POST', json: body });
+
+describe('deposit by e-wallet through the demo payment provider', () => {
+  it('lists the channels with their limits and presets', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const { body } = await call(app, api.deposit.channels, { token });
+    expect(body.value.map((channel) => channel.code)).toEqual(['GCASH', 'MAYA']);
+    expect(body.value[0]).toMatchObject({ kind: 'EWALLET', min: 10_000, max: 5_000_000 });
+  });
+
+  it('credits a paid order once, with a ledger entry and a message', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const key = crypto.randomUUID();
+    const first = await deposit(app, member.token, { idempotencyKey: key });
+    const again = await deposit(app, member.token, { idempotencyKey: key });
+    expect(first.status).toBe(200);
+    expect(again.body.value.orderNo).toBe(first.body.value.orderNo);
+    const order = first.body.value;
+    expect(order).toMatchObject({ status: 'PENDING', amount: 50_000 });
+    expect(order.payUrl).toBe(`/demo-pay/${order.orderNo}`);
+
+    const page = await request(app, order.payUrl!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('500.00');
+
+    const paid = await payOnPage(app, order.payUrl!, 'PAID');
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Payment complete');
+
+    const balance = await call(app, api.wallet.balance, { token: member.token });
+    expect(balance.body.value.sumBalance).toBe(1_000_000 + 50_000);
+    expect(await ledgerSum(database.db, await memberIdOf(member.username))).toBe(1_050_000);
+
+    // the provider retries its callback: nothing moves a second time
+    const signature = signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID');
+    const replay = await callback(app, { orderNo: order.orderNo, amount: 50_000, result: 'PAID', signature });
+    expect(replay.status).toBe(200);
+    expect((await call(app, api.wallet.balance, { token: member.token })).body.value.sumBalance).toBe(
+      1_050_000,
+    );
+    // and the order can no longer be paid or cancelled from the page
+    expect((await payOnPage(app, order.payUrl!, 'CANCELLED')).status).toBe(404);
+
+    const orders = await call(app, api.deposit.orders, { token: member.token });
+    expect(orders.body.value.orders[0]).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'CREDITED',
+      payUrl: null,
+    });
+    const messages = await call(app, api.member.messages, { token: member.token, query: { pageNum: '1' } });
+    expect(messages.body.value.content).toEqual([
+      expect.objectContaining({
+        kind: 'DEPOSIT_CREDITED',
+        amount: 50_000,
+        orderNo: order.orderNo,
+        read: false,
+      }),
+    ]);
+    expect((await call(app, api.member.unreadMessages, { token: member.token })).body.value).toEqual({
+      count: 1,
+    });
+  });
+
+  it('fails a cancelled order with a message and no money', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const order = (await deposit(app, member.token, {})).body.value;
+    expect((await payOnPage(app, order.payUrl!, 'CANCELLED')).status).toBe(200);
+    const orders = await call(app, api.deposit.orders, { token: member.token });
+    expect(orders.body.value.orders[0]!.status).toBe('FAILED');
+    expect((await call(app, api.wallet.balance, { token: member.token })).body.value.sumBalance).toBe(
+      1_000_000,
+    );
+    const messages = await call(app, api.member.messages, { token: member.token, query: { pageNum: '1' } });
+    expect(messages.body.value.content[0]).toMatchObject({ kind: 'DEPOSIT_FAILED', amount: 50_000 });
+  });
+
+  it('refuses a callback with a bad signature or a different amount, and moves nothing', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const order = (await deposit(app, member.token, {})).body.value;
+    const forged = await callback(app, {
+      orderNo: order.orderNo,
+      amount: 50_000,
+      result: 'PAID',
+      signature: signPaymentCallback('another-secret', order.orderNo, 50_000, 'PAID'),
+    });
+    expect(forged.status).toBe(401);
+    const mismatch = await callback(app, {
+      orderNo: order.orderNo,
+      amount: 5_000_000,
+      result: 'PAID',
+      signature: signPaymentCallback(SECRET, order.orderNo, 5_000_000, 'PAID'),
+    });
+    expect(mismatch.status).toBe(400);
+    expect((await call(app, api.wallet.balance, { token: member.token })).body.value.sumBalance).toBe(
+      1_000_000,
+    );
+    const orders = await call(app, api.deposit.orders, { token: member.token });
+    expect(orders.body.value.orders[0]!.status).toBe('PENDING');
+  });
+
+  it.each([
+    [{ amount: 9_999 }, 400, 'AMOUNT_BELOW_MIN'],
+    [{ amount: 5_000_001 }, 400, 'AMOUNT_ABOVE_MAX'],
+    [{ channel: 'PAYPAL' }, 400, 'UNKNOWN_CHANNEL'],
+  ])('refuses %j with %i %s', async (body, status, code) => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const answer = await deposit(app, member.token, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ success: false, code });
+  });
+
+  it.each([[{ amount: 0 }], [{ amount: -100 }], [{ amount: 100.5 }], [{ amount: '100' }]])(
+    'refuses the malformed amount %j',
+    async (body) => {
+      const app = testApp(database.db);
+      const member = await newMember(app);
+      expect((await deposit(app, member.token, body)).status).toBe(400);
+    },
+  );
+
+  it('keeps at most 3 orders pending, even when asked in parallel', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deposit(app, member.token, {})));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.body.code === 'TOO_MANY_PENDING_DEPOSITS')).toHaveLength(3);
+  });
+
+  it('expires an unpaid order after 30 minutes; a late payment is refused', async () => {
+    const clock = manualClock();
+    const app = testApp(database.db, {}, { now: clock.now });
+    const member = await newMember(app);
+    const order = (await deposit(app, member.token, {})).body.value;
+    clock.advance(30 * 60_000);
+    const late = await callback(app, {
+      orderNo: order.orderNo,
+      amount: 50_000,
+      result: 'PAID',
+      signature: signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID'),
+    });
+    expect(late.status).toBe(409);
+    expect((await request(app, order.payUrl!)).status).toBe(404);
+    // the session idled out meanwhile
+    const token = (await login(app, member.username, member.password, { ip: member.ip })).body.value.token;
+    const orders = await call(app, api.deposit.orders, { token });
+    expect(orders.body.value.orders[0]).toMatchObject({ status: 'EXPIRED', payUrl: null });
+    expect((await call(app, api.wallet.balance, { token })).body.value.sumBalance).toBe(1_000_000);
+  });
+
+  it('has no demo provider outside demo mode', async () => {
+    const app = testApp(database.db, PRODUCTION_ENV);
+    expect((await request(app, '/demo-pay/anything')).status).toBe(404);
+    expect((await callback(app, {})).status).toBe(404);
+  });
+});
+
+describe('messages', () => {
+  it('reads, marks all read and deletes; another member gets 404', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const other = await newMember(app);
+    for (const result of ['PAID', 'CANCELLED'] as const) {
+      const order = (await deposit(app, member.token, {})).body.value;
+      await payOnPage(app, order.payUrl!, result);
+    }
+    const list = await call(app, api.member.messages, { token: member.token, query: { pageNum: '1' } });
+    expect(list.body.value).toMatchObject({ pageNum: 1, totalPages: 1 });
+    const [newest, older] = list.body.value.content;
+    expect(newest!.kind).toBe('DEPOSIT_FAILED');
+
+    const foreignRead = await call(app, api.member.readMessage, {
+      token: other.token,
+      body: { id: newest!.id },
+    });
+    expect(foreignRead.status).toBe(404);
+    const foreignDelete = await call(app, api.member.deleteMessage, {
+      token: other.token,
+      query: { id: newest!.id },
+    });
+    expect(foreignDelete.status).toBe(404);
+
+    await call(app, api.member.readMessage, { token: member.token, body: { id: older!.id } });
+    expect((await call(app, api.member.unreadMessages, { token: member.token })).body.value.count).toBe(1);
+    await call(app, api.member.readAllMessages, { token: member.token });
+    expect((await call(app, api.member.unreadMessages, { token: member.token })).body.value.count).toBe(0);
+    const removed = await call(app, api.member.deleteMessage, {
+      token: member.token,
+      query: { id: newest!.id },
+    });
+    expect(removed.status).toBe(200);
+    const after = await call(app, api.member.messages, { token: member.token, query: { pageNum: '1' } });
+    expect(after.body.value.content.map((message) => message.id)).toEqual([older!.id]);
+  });
+});

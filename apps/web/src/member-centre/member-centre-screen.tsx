@@ -1,0 +1,40 @@
+import type { MemberCentrePage } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { DEFAULT_PAGE, isBuiltPage, MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';
+import { useCallback } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { memberCentrePath, paths } from '../app/paths';
+import { useBrand } from '../brand/brand-context';
+import { usePermissionQuery } from '../system/permission-query';
+import { backgroundOf, useBrowserAddress } from './member-centre-location';
+
+/**
+ * The member centre at its address. /member and any page not built yet show the default page
+ * (the address is corrected in place). Closing returns to the page underneath (the history
+ * entry before the overlay) or, opened from a link, goes home.
+ */
+export function MemberCentreScreen({ page }: { page: string | undefined }) {
+  const brand = useBrand();
+  const { i18n } = useTranslation();
+  const { data: permission } = usePermissionQuery();
+  const navigate = useNavigate();
+  const address = useBrowserAddress();
+  const background = backgroundOf(address);
+  const close = useCallback(() => {
+    if (background) void navigate(-1);
+    else void navigate(paths.root, { replace: true });
+  }, [background, navigate]);
+
+  if (!isBuiltPage(page)) {
+    return <Navigate to={memberCentrePath(DEFAULT_PAGE)} replace state={address.state} />;
+  }
+  return (
+    <MemberCentreConfigProvider
+      hrefOf={(target: MemberCentrePage) => memberCentrePath(target)}
+      currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      locale={i18n.language}
+    >
+      <MemberCentre page={page} onClose={close} />
+    </MemberCentreConfigProvider>
+  );
+}

@@ -1,0 +1,100 @@
+/** The member centre's pages (spec §2), in the menu's order. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+] as const;
+
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+export interface UnreadCountResponse {
+  count: number;
+}
+
+/** What happened, so the browser words it in the player's language (spec §4: messages). */
+export type MessageKind =
+  | 'DEPOSIT_CREDITED'
+  | 'DEPOSIT_FAILED'
+  | 'WITHDRAWAL_APPROVED'
+  | 'WITHDRAWAL_REJECTED';
+
+export interface MemberMessage {
+  /** opaque public id; another member's id answers 404 */
+  id: string;
+  kind: MessageKind;
+  /** integer minor units of the money the message is about */
+  amount: number;
+  /** the order the message is about */
+  orderNo: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface MessagesQuery {
+  pageNum: number;
+}
+
+export interface MessagesResponse {
+  content: MemberMessage[];
+  pageNum: number;
+  totalPages: number;
+}
+
+export interface MessageIdRequest {
+  id: string;
+}
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+type DepositChannelKind = 'EWALLET';
+
+export interface DepositChannel {
+  code: string;
+  kind: DepositChannelKind;
+  name: string;
+  /** integer minor units */
+  min: number;
+  max: number;
+  presets: number[];
+}
+
+export type DepositStatus = 'PENDING' | 'CREDITED' | 'FAILED' | 'EXPIRED';
+
+export interface DepositOrder {
+  orderNo: string;
+  channel: string;
+  amount: number;
+  status: DepositStatus;
+  createdAt: string;
+  expiresAt: string;
+  /** the provider's payment page while the order is pending */
+  payUrl: string | null;
+}
+
+export interface DepositRequest {
+  channel: string;
+  /** integer minor units */
+  amount: number;
+  /** one per deposit attempt: a double click or a retried request makes one order */
+  idempotencyKey: string;
+}
+
+export interface DepositOrdersResponse {
+  orders: DepositOrder[];
+}
+
+/** Orders of one member waiting for payment at the same time. */
+export const MAX_PENDING_DEPOSITS = 3;
+/** A deposit not paid within this many minutes expires. */
+export const DEPOSIT_EXPIRY_MINUTES = 30;

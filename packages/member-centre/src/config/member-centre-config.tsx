@@ -1,0 +1,25 @@
+import type { MemberCentrePage } from '@marquee/api-client';
+import { createContext, type ReactNode, useContext } from 'react';
+
+export interface MemberCentreConfig {
+  /** the shell's address of each page (apps/web owns every URL) */
+  hrefOf: (page: MemberCentrePage) => string;
+  currencySymbol: string;
+  /** BCP-47 tag for money and dates */
+  locale?: string;
+}
+
+const MemberCentreConfigContext = createContext<MemberCentreConfig | null>(null);
+
+export function MemberCentreConfigProvider({
+  children,
+  ...config
+}: MemberCentreConfig & { children?: ReactNode }) {
+  return <MemberCentreConfigContext.Provider value={config}>{children}</MemberCentreConfigContext.Provider>;
+}
+
+export function useMemberCentreConfig(): MemberCentreConfig {
+  const config = useContext(MemberCentreConfigContext);
+  if (!config) throw new Error('useMemberCentreConfig must be used inside <MemberCentreConfigProvider>');
+  return config;
+}

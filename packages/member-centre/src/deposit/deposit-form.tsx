@@ -1,0 +1,145 @@
+import type { DepositChannel } from '@marquee/api-client';
+import { parseMoneyInput } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button, Money, minorToMajor } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { object, string } from 'yup';
+import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
+import { errorCodeOf } from '../shared/error-code-of';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { amountSchema } from './amount-schema';
+import { useIdempotencyKey } from './idempotency-key';
+import { openPaymentWindow, showPaymentPage } from './open-payment-window';
+
+const FIELD_CODES = new Set(['AMOUNT_BELOW_MIN', 'AMOUNT_ABOVE_MAX', 'TOO_MANY_PENDING_DEPOSITS']);
+
+export interface DepositFormProps {
+  channels: readonly DepositChannel[];
+}
+
+/**
+ * Channel, amount (typed or a preset) and submit. The payment window opens within the click; the
+ * order's payment page loads in it once the platform has made the order. Any refusal is a message
+ * on the amount, the typed values stay, and the waiting window closes.
+ */
+export function DepositForm({ channels }: DepositFormProps) {
+  const { t } = useTranslation();
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const errorText = useErrorText();
+  const deposit = useCreateDepositMutation();
+  const attempt = useIdempotencyKey();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { channel: channels[0]?.code ?? '', amount: '' },
+    validate: (values) => {
+      const channel = channels.find((candidate) => candidate.code === values.channel);
+      const schema = object({
+        channel: string().required(t('mc_channel_required')),
+        amount: channel ? amountSchema(t, channel) : string(),
+      });
+      try {
+        schema.validateSync(values, { abortEarly: false });
+        return {};
+      } catch (error) {
+        const errors: Record<string, string> = {};
+        for (const inner of (error as { inner: { path?: string; message: string }[] }).inner) {
+          if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+        }
+        return errors;
+      }
+    },
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      setBlockedUrl(null);
+      const parsed = parseMoneyInput(values.amount);
+      if (!parsed.ok) return;
+      const popup = openPaymentWindow();
+      try {
+        const order = await deposit.mutateAsync({
+          channel: values.channel,
+          amount: parsed.minor,
+          idempotencyKey: attempt.keyFor(`${values.channel}|${parsed.minor}`),
+        });
+        attempt.done();
+        if (order.payUrl && !showPaymentPage(popup, order.payUrl)) setBlockedUrl(order.payUrl);
+      } catch (error) {
+        popup?.close();
+        const code = errorCodeOf(error);
+        if (code && FIELD_CODES.has(code)) helpers.setFieldError('amount', errorText(error));
+        else setFailure(errorText(error));
+      }
+    },
+  });
+
+  const selected = useMemo(
+    () => channels.find((channel) => channel.code === formik.values.channel),
+    [channels, formik.values.channel],
+  );
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={t('mc_deposit_form')}>
+      <fieldset className="mq-mc-choices">
+        <legend>{t('mc_channel')}</legend>
+        {channels.map((channel) => (
+          <label key={channel.code} className="mq-mc-choice">
+            <input
+              type="radio"
+              name="channel"
+              value={channel.code}
+              checked={formik.values.channel === channel.code}
+              onChange={formik.handleChange}
+            />
+            {channel.name}
+          </label>
+        ))}
+      </fieldset>
+      {selected && (
+        <p className="mq-mc-hint">
+          {t('mc_limits')}{' '}
+          <Money amount={minorToMajor(selected.min)} currencySymbol={currencySymbol} locale={locale} /> –{' '}
+          <Money amount={minorToMajor(selected.max)} currencySymbol={currencySymbol} locale={locale} />
+        </p>
+      )}
+      <TextField
+        label={t('mc_amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...fieldProps(formik, 'amount')}
+      />
+      {selected && (
+        <fieldset className="mq-mc-presets">
+          <legend className="mq-mc-presets__legend">{t('mc_presets')}</legend>
+          {selected.presets.map((preset) => (
+            <Button
+              key={preset}
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => void formik.setFieldValue('amount', String(minorToMajor(preset)))}
+            >
+              <Money amount={minorToMajor(preset)} currencySymbol={currencySymbol} locale={locale} />
+            </Button>
+          ))}
+        </fieldset>
+      )}
+      <FormError message={failure} />
+      {blockedUrl && (
+        <p role="status">
+          <a href={blockedUrl} target="_blank" rel="noopener">
+            {t('mc_open_payment_page')}
+          </a>
+        </p>
+      )}
+      <Button type="submit" loading={formik.isSubmitting}>
+        {t('mc_deposit_submit')}
+      </Button>
+    </form>
+  );
+}

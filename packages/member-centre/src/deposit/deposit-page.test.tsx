@@ -1,0 +1,149 @@
+import { api } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { channels, member, order } from '../test/fixtures';
+import { failWith, on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { DepositPage } from './deposit-page';
+
+const server = setupMswServer();
+
+function popupStub() {
+  return { closed: false, close: vi.fn(), location: { href: '' } };
+}
+
+beforeEach(() => {
+  useSessionStore.getState().startSession('member-token', member);
+  server.use(
+    on(api.deposit.channels, () => channels),
+    on(api.deposit.orders, () => ({ orders: [] })),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DepositPage', () => {
+  it('opens the payment page of the new order in the window opened by the click', async () => {
+    const user = userEvent.setup();
+    const popup = popupStub();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const requests: unknown[] = [];
+    server.use(
+      on(api.deposit.create, (input) => {
+        requests.push(input);
+        return order({
+          orderNo: 'Dnew',
+          payUrl: '/demo-pay/Dnew',
+          channel: input.channel,
+          amount: input.amount,
+        });
+      }),
+    );
+    renderWithProviders(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Maya' }));
+    await user.type(screen.getByLabelText('Amount'), '250.50');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await waitFor(() => expect(popup.location.href).toBe('http://localhost:3000/demo-pay/Dnew'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual([{ channel: 'MAYA', amount: 25_050, idempotencyKey: expect.any(String) }]);
+  });
+
+  it('fills the amount from a preset', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPage />);
+    const presets = await screen.findByRole('group', { name: 'Quick amounts' });
+    await user.click(within(presets).getByRole('button', { name: '₱500.00' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('500');
+  });
+
+  it.each([
+    ['abc', 'Please enter the amount in digits'],
+    ['100.005', 'At most two decimal places'],
+    ['0', 'The amount must be above zero'],
+    ['-5', 'Please enter the amount in digits'],
+    ['99.99', 'The minimum amount is 100'],
+    ['50000.01', 'The maximum amount is 50000'],
+  ])('refuses %j on the field, keeps it and sends nothing', async (typed, text) => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    let sent = 0;
+    server.use(
+      on(api.deposit.create, () => {
+        sent += 1;
+        return order();
+      }),
+    );
+    renderWithProviders(<DepositPage />);
+    const amount = await screen.findByLabelText('Amount');
+    await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(amount).toHaveValue(typed);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('puts the platform refusal on the field and closes the waiting window', async () => {
+    const user = userEvent.setup();
+    const popup = popupStub();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    server.use(on(api.deposit.create, () => failWith('TOO_MANY_PENDING_DEPOSITS', { max: 3 }, 409)));
+    renderWithProviders(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('You already have 3 deposits waiting for payment')).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(screen.getByLabelText('Amount')).toHaveValue('100');
+  });
+
+  it('offers a link when the browser blocked the window', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(on(api.deposit.create, () => order({ payUrl: '/demo-pay/Dabc123' })));
+    renderWithProviders(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('link', { name: /Open the payment page/ })).toHaveAttribute(
+      'href',
+      '/demo-pay/Dabc123',
+    );
+  });
+
+  it('sends a retried deposit with the same key', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const keys: string[] = [];
+    server.use(
+      on(api.deposit.create, (input) => {
+        keys.push(input.idempotencyKey);
+        return keys.length === 1 ? failWith('UNKNOWN_CHANNEL') : order();
+      }),
+    );
+    renderWithProviders(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await screen.findByText('This payment channel is not available');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('lists recent orders with their state and a way to pay a pending one', async () => {
+    server.use(
+      on(api.deposit.orders, () => ({
+        orders: [order(), order({ orderNo: 'D2', status: 'CREDITED', payUrl: null })],
+      })),
+    );
+    renderWithProviders(<DepositPage />);
+    const table = await screen.findByRole('table', { name: 'Recent deposits' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Waiting for payment');
+    expect(within(rows[1]!).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/demo-pay/Dabc123');
+    expect(rows[2]).toHaveTextContent('Credited');
+  });
+});

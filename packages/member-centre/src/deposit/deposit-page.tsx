@@ -1,0 +1,31 @@
+import { useTranslation } from '@marquee/i18n';
+import { useDepositChannelsQuery } from '../queries/deposit-channels-query';
+import { useDepositOrdersQuery } from '../queries/deposit-orders-query';
+import { QueryState } from '../shared/page-state';
+import { DepositForm } from './deposit-form';
+import { DepositOrders } from './deposit-orders';
+
+/** Deposit: the platform's channels and the member's recent orders, which follow the payment. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const channels = useDepositChannelsQuery();
+  const orders = useDepositOrdersQuery();
+  return (
+    <>
+      <div className="mq-mc-section">
+        {channels.data ? (
+          channels.data.length > 0 ? (
+            <DepositForm channels={channels.data} />
+          ) : (
+            <p>{t('mc_no_channels')}</p>
+          )
+        ) : (
+          <QueryState query={channels} />
+        )}
+      </div>
+      <div className="mq-mc-section">
+        {orders.data ? <DepositOrders orders={orders.data} /> : <QueryState query={orders} />}
+      </div>
+    </>
+  );
+}

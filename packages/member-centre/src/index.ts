@@ -1,0 +1,3 @@
+export { MemberCentreConfigProvider } from './config/member-centre-config';
+export { DEFAULT_PAGE, isBuiltPage } from './overlay/built-pages';
+export { MemberCentre } from './overlay/member-centre';

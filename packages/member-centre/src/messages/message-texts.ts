@@ -1,0 +1,9 @@
+import type { MessageKind } from '@marquee/api-client';
+
+/** Each kind's title and body keys; the body takes the amount and the order number. */
+export const MESSAGE_TEXTS = {
+  DEPOSIT_CREDITED: { title: 'mc_msg_deposit_credited_title', body: 'mc_msg_deposit_credited_body' },
+  DEPOSIT_FAILED: { title: 'mc_msg_deposit_failed_title', body: 'mc_msg_deposit_failed_body' },
+  WITHDRAWAL_APPROVED: { title: 'mc_msg_withdrawal_approved_title', body: 'mc_msg_withdrawal_approved_body' },
+  WITHDRAWAL_REJECTED: { title: 'mc_msg_withdrawal_rejected_title', body: 'mc_msg_withdrawal_rejected_body' },
+} as const satisfies Record<MessageKind, { title: string; body: string }>;

@@ -1,0 +1,66 @@
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button, Pagination } from '@marquee/ui-kit';
+import { useEffect, useState } from 'react';
+import { useReadAllMessagesMutation } from '../mutations/read-all-messages-mutation';
+import { useMessagesQuery } from '../queries/messages-query';
+import { useUnreadCountQuery } from '../queries/unread-count-query';
+import { QueryState } from '../shared/page-state';
+import { MessageItem } from './message-item';
+
+/** Platform information: the inbox, newest first, paged. */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [page, setPage] = useState(1);
+  const messages = useMessagesQuery(page);
+  const unread = useUnreadCountQuery();
+  const readAll = useReadAllMessagesMutation();
+  const emptyPage = messages.data?.content.length === 0 && page > 1;
+  // deleting the last message of the last page leaves it empty: show the page before
+  useEffect(() => {
+    if (emptyPage) setPage((current) => current - 1);
+  }, [emptyPage]);
+  if (!messages.data) return <QueryState query={messages} />;
+  const { content, totalPages } = messages.data;
+  return (
+    <div className="mq-mc-section">
+      <div className="mq-mc-toolbar">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!unread.data}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+        >
+          {t('mc_mark_all_read')}
+        </Button>
+      </div>
+      {readAll.error && (
+        <p role="alert" className="mq-mc-form__error">
+          {errorText(readAll.error)}
+        </p>
+      )}
+      {content.length === 0 ? (
+        <p>{t('mc_no_messages')}</p>
+      ) : (
+        <ul className="mq-mc-messages" aria-label={t('mc_inbox')}>
+          {content.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <Pagination
+          page={page}
+          pageCount={totalPages}
+          onPageChange={setPage}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          pageLabel={(number) => t('page_n', { page: number })}
+          ariaLabel={t('pagination')}
+        />
+      )}
+    </div>
+  );
+}

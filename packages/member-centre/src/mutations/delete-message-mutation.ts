@@ -1,0 +1,13 @@
+import { api } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
+import { useMutation } from '@tanstack/react-query';
+import { useInboxRefresh } from './use-inbox-refresh';
+
+export function useDeleteMessageMutation() {
+  const client = useApiClient();
+  const onSuccess = useInboxRefresh();
+  return useMutation({
+    mutationFn: (id: string) => client.call(api.member.deleteMessage, { id }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,10 @@
+import { api } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
+import { useMutation } from '@tanstack/react-query';
+import { useInboxRefresh } from './use-inbox-refresh';
+
+export function useReadMessageMutation() {
+  const client = useApiClient();
+  const onSuccess = useInboxRefresh();
+  return useMutation({ mutationFn: (id: string) => client.call(api.member.readMessage, { id }), onSuccess });
+}

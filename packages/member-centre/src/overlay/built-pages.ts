@@ -1,0 +1,24 @@
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@marquee/api-client';
+import type { TranslationKey } from '@marquee/i18n';
+
+/**
+ * The pages this release builds and their titles. The menu lists them in spec §2's order; the
+ * others are absent from the menu until their release, never a dead entry.
+ */
+const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
+  securityCenter: 'mc_page_security_center',
+  depositv2: 'deposit',
+  messageV2: 'mc_page_messages',
+};
+
+export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter((page) => page in TITLES);
+
+export const DEFAULT_PAGE: MemberCentrePage = 'securityCenter';
+
+export function isBuiltPage(page: string | undefined): page is MemberCentrePage {
+  return page !== undefined && Object.hasOwn(TITLES, page);
+}
+
+export function pageTitleKey(page: MemberCentrePage): TranslationKey {
+  return TITLES[page] ?? 'member_centre';
+}

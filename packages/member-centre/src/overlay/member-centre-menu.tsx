@@ -1,0 +1,39 @@
+import type { MemberCentrePage } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Link, useLocation } from 'react-router';
+import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useUnreadCountQuery } from '../queries/unread-count-query';
+import { UnreadBadge } from '../shared/unread-badge';
+import { MENU_PAGES, pageTitleKey } from './built-pages';
+
+/**
+ * The overlay's own menu. Each entry is a link to the page's address; moving between pages
+ * replaces the history entry, so Back closes the member centre instead of stepping through it,
+ * and keeps the history state the shell opened it with (the page shown underneath).
+ */
+export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
+  const { t } = useTranslation();
+  const { hrefOf } = useMemberCentreConfig();
+  const { state } = useLocation();
+  const unread = useUnreadCountQuery();
+  return (
+    <nav className="mq-mc-menu" aria-label={t('mc_menu')}>
+      <ul>
+        {MENU_PAGES.map((page) => (
+          <li key={page}>
+            <Link
+              to={hrefOf(page)}
+              replace
+              state={state}
+              className="mq-mc-menu__link"
+              aria-current={page === current ? 'page' : undefined}
+            >
+              {t(pageTitleKey(page))}
+              {page === 'messageV2' && <UnreadBadge count={unread.data} />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

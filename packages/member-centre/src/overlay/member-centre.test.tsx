@@ -1,0 +1,61 @@
+import { api } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { member } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { MemberCentre } from './member-centre';
+
+const server = setupMswServer();
+
+beforeEach(() => {
+  useSessionStore.getState().startSession('member-token', member);
+  server.use(
+    on(api.member.info, () => member),
+    on(api.member.unreadMessages, () => ({ count: 3 })),
+  );
+});
+
+describe('MemberCentre', () => {
+  it('is a dialog with its menu of the built pages, in the spec order', async () => {
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/member/securityCenter',
+      '/member/depositv2',
+      '/member/messageV2',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('player01')).toBeInTheDocument();
+  });
+
+  it('shows the unread count on platform information', async () => {
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const entry = screen.getByRole('link', { name: /Platform information/ });
+    expect(await within(entry).findByText('3 unread')).toBeInTheDocument();
+  });
+
+  it('moves between pages in place (replacing the history entry)', async () => {
+    const user = userEvent.setup();
+    server.use(on(api.member.messages, () => ({ content: [], pageNum: 1, totalPages: 1 })));
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />, {
+      route: '/member/securityCenter',
+    });
+    await user.click(screen.getByRole('link', { name: /Platform information/ }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/messageV2');
+  });
+
+  it('closes with the close button and with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,53 @@
+import type { MemberCentrePage } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { Modal } from '@marquee/ui-kit';
+import { useId } from 'react';
+import { DepositPage } from '../deposit/deposit-page';
+import { MessagesPage } from '../messages/messages-page';
+import { SecurityCenterPage } from '../security/security-center-page';
+import { pageTitleKey } from './built-pages';
+import { MemberCentreMenu } from './member-centre-menu';
+
+export interface MemberCentreProps {
+  /** a built page (the shell sends any other address to the default page) */
+  page: MemberCentrePage;
+  onClose: () => void;
+}
+
+function PageContent({ page }: { page: MemberCentrePage }) {
+  switch (page) {
+    case 'depositv2':
+      return <DepositPage />;
+    case 'messageV2':
+      return <MessagesPage />;
+    default:
+      return <SecurityCenterPage />;
+  }
+}
+
+/** The member centre: a dialog over the current page with its menu beside the page. */
+export function MemberCentre({ page, onClose }: MemberCentreProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('member_centre')}
+      closeLabel={t('close')}
+      width={960}
+      minHeight={480}
+      className="mq-mc"
+    >
+      <div className="mq-mc__layout">
+        <MemberCentreMenu current={page} />
+        <section className="mq-mc__page" aria-labelledby={titleId}>
+          <h2 id={titleId} className="mq-mc__page-title">
+            {t(pageTitleKey(page))}
+          </h2>
+          <PageContent page={page} />
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { api, type DepositOrder, memberKeys } from '@marquee/api-client';
+import { useApiClient, useSessionToken } from '@marquee/session';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** While an order waits for payment it is polled, so the page shows the provider's outcome. */
+const PENDING_POLL_MS = 3_000;
+
+function settledSince(before: readonly DepositOrder[] | undefined, after: readonly DepositOrder[]): boolean {
+  const pending = new Set(
+    before?.filter((order) => order.status === 'PENDING').map((order) => order.orderNo),
+  );
+  return after.some((order) => pending.has(order.orderNo) && order.status !== 'PENDING');
+}
+
+export function useDepositOrdersQuery() {
+  const client = useApiClient();
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: memberKeys.depositOrders(),
+    queryFn: async ({ signal }) => {
+      const { orders } = await client.call(api.deposit.orders, undefined, { signal });
+      // a credited or failed order moved money and sent a message: the header and badge follow
+      if (settledSince(queryClient.getQueryData<DepositOrder[]>(memberKeys.depositOrders()), orders)) {
+        void queryClient.invalidateQueries({ queryKey: memberKeys.balance() });
+        void queryClient.invalidateQueries({ queryKey: memberKeys.unreadCount() });
+        void queryClient.invalidateQueries({ queryKey: memberKeys.messages() });
+      }
+      return orders;
+    },
+    enabled: Boolean(token),
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.status === 'PENDING') ? PENDING_POLL_MS : false,
+    refetchOnWindowFocus: 'always',
+  });
+}

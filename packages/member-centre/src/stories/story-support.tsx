@@ -1,0 +1,86 @@
+import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
+import { I18nProvider } from '@marquee/i18n';
+import { createTestI18n } from '@marquee/i18n/testing';
+import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { MemberCentreConfigProvider } from '../config/member-centre-config';
+import { channels, member, message, order } from '../test/fixtures';
+
+type Answer = unknown | ((input: Record<string, unknown>) => unknown);
+
+/** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
+function stubClient(answers: Record<string, Answer> = {}): ApiClient {
+  const table: Record<string, Answer> = {
+    '/wps/member/info': member,
+    '/wps/member/messages/unread': { count: 2 },
+    '/wps/member/messages': {
+      content: [
+        message(),
+        message({ id: 'm2', kind: 'DEPOSIT_FAILED', orderNo: 'Dxyz789' }),
+        message({ id: 'm3', read: true, createdAt: '2026-02-27T08:00:00.000Z' }),
+      ],
+      pageNum: 1,
+      totalPages: 1,
+    },
+    '/wps/deposit/channels': channels,
+    '/wps/deposit/orders': {
+      orders: [
+        order(),
+        order({ orderNo: 'D2', status: 'CREDITED', payUrl: null }),
+        order({ orderNo: 'D3', status: 'FAILED', payUrl: null }),
+        order({ orderNo: 'D4', status: 'EXPIRED', payUrl: null }),
+      ],
+    },
+    ...answers,
+  };
+  return {
+    config: { baseUrl: '', payloadKey: 'story', getToken: () => useSessionStore.getState().token },
+    call: async <E extends Endpoint<unknown, unknown>>(endpoint: E, input?: unknown) => {
+      if (!(endpoint.path in table)) throw new EnvelopeError('Not available in this story');
+      const answer = table[endpoint.path];
+      return (
+        typeof answer === 'function' ? answer((input ?? {}) as Record<string, unknown>) : answer
+      ) as never;
+    },
+  } as ApiClient;
+}
+
+export interface StoryParameters {
+  answers?: Record<string, Answer>;
+  signedInAs?: MemberInfo;
+}
+
+function StoryProviders({
+  children,
+  answers,
+  signedInAs = member,
+}: StoryParameters & { children: ReactNode }) {
+  useSessionStore.getState().startSession('story-token', signedInAs);
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [client] = useState(() => stubClient(answers));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>
+        <I18nProvider i18n={createTestI18n()}>
+          <MemberCentreConfigProvider hrefOf={(page) => `/member/${page}`} currencySymbol="₱" locale="en-US">
+            <LoginPathProvider path="/login">
+              <MemoryRouter>{children}</MemoryRouter>
+            </LoginPathProvider>
+          </MemberCentreConfigProvider>
+        </I18nProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The decorator every story uses; a story picks answers and member with `parameters`. */
+export function withStoryProviders(Story: () => ReactNode, context: { parameters: StoryParameters }) {
+  const { answers, signedInAs } = context.parameters;
+  return (
+    <StoryProviders answers={answers} signedInAs={signedInAs}>
+      {Story()}
+    </StoryProviders>
+  );
+}

@@ -1,0 +1,45 @@
+import type { DepositChannel, DepositOrder, MemberInfo, MemberMessage } from '@marquee/api-client';
+
+export const member: MemberInfo = {
+  id: 1001,
+  account: 'player01',
+  nickname: 'Lucky',
+  type: 0,
+  isAgent: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  memberLabel: [],
+  currency: 'PHP',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  passwordChangePending: false,
+};
+
+export const channels: DepositChannel[] = [
+  { code: 'GCASH', kind: 'EWALLET', name: 'GCash', min: 10_000, max: 5_000_000, presets: [10_000, 50_000] },
+  { code: 'MAYA', kind: 'EWALLET', name: 'Maya', min: 10_000, max: 5_000_000, presets: [10_000, 50_000] },
+];
+
+export function order(overrides: Partial<DepositOrder> = {}): DepositOrder {
+  return {
+    orderNo: 'Dabc123',
+    channel: 'GCASH',
+    amount: 50_000,
+    status: 'PENDING',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    expiresAt: '2026-03-01T10:30:00.000Z',
+    payUrl: '/demo-pay/Dabc123',
+    ...overrides,
+  };
+}
+
+export function message(overrides: Partial<MemberMessage> = {}): MemberMessage {
+  return {
+    id: 'm1',
+    kind: 'DEPOSIT_CREDITED',
+    amount: 50_000,
+    orderNo: 'Dabc123',
+    createdAt: '2026-03-01T10:05:00.000Z',
+    read: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,12 @@
+import { contractHandlers } from '@marquee/api-client/testing';
+import { setupServer } from 'msw/node';
+
+export { failWith } from '@marquee/api-client/testing';
+
+export const TEST_BASE_URL = 'http://platform.test';
+export const TEST_PAYLOAD_KEY = 'test-payload-key';
+
+export const server = setupServer();
+
+/** An msw handler typed by the contract: the input is decoded as the platform would, the answer enveloped. */
+export const { on } = contractHandlers({ baseUrl: TEST_BASE_URL, payloadKey: TEST_PAYLOAD_KEY });
