@@ -40,6 +40,6 @@ export {
   recentGames,
 } from './tables/games';
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
-export { helpArticles } from './tables/support';
-export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { depositOrders, memberMessages } from './tables/member-centre';
+export { bannerTexts, noticeTexts } from './tables/notice-texts';
+export { helpArticles } from './tables/support';

@@ -84,8 +84,44 @@ export function AppRoutes() {
   // the member centre opened over a page: that page stays rendered underneath the overlay
   const background = backgroundOf(location);
   return (
-import { Route, Routes, useLocation } from 'react-router';
-import { lazyChunk } from '../chunks/lazy-chunk';
+    <MemberCentreAddressProvider location={location}>
+      <Routes location={background ?? location}>
+        <Route element={<RootShell />}>
+          {/* The bare help page: no header, banner, side bar or footer. */}
+          {screen(paths.helpMc, <BareHelpScreen />)}
+          {screen(paths.helpMcArticle, <BareHelpScreen />)}
+          <Route element={<RootLayout />}>
+            {homePaths.map((path) =>
+              screen(
+                path,
+                <ResetLinkRedirect>
+                  <HomePage />
+                </ResetLinkRedirect>,
+              ),
+            )}
+            {screen(paths.noticePage, <NoticePage />)}
+            {screen(paths.help, <HelpScreen />)}
+            {screen(paths.down, <DownScreen />)}
+            {screen(paths.helpArticle, <HelpScreen />)}
+            {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
+            {screen(paths.login, <LoginPage />)}
+            {screen(paths.register, <RegisterPage />)}
+            {screen(paths.registerHtml, <RegisterPage />)}
+            {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
+            {/* opened from a link, the member centre shows over home (the layout renders it) */}
+            {memberCentrePaths.map((path) => screen(path, <HomePage />))}
+            {gridCategories.map((category) =>
+              screen(categoryPaths[category], <CategoryScreen category={category} />),
+            )}
+            {launchCategories.map((category) =>
+              screen(categoryPaths[category], <LaunchScreen category={category} />),
+            )}
+            {gameFramePaths.map((path) => screen(path, <GameScreen />))}
+            {screen(paths.lottery, <LotteryScreen />)}
+            {screen(paths.vnLottery, <LotteryScreen vendor="TCG_LOTTO_VN" />)}
+            {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
+            {screen('*', <NotFoundPage />)}
+          </Route>
         </Route>
       </Routes>
     </MemberCentreAddressProvider>

@@ -11,13 +11,14 @@ import {
 /** What the tests read of the router: the committed location and how it was reached, and a way to move. */
 interface TestRouter {
   readonly state: { location: Location; historyAction: NavigationType };
-  navigate(to: To): Promise<void>;
+  /** a path, or a step through the history like the browser's Back (-1) */
+  navigate(to: To | number): Promise<void>;
 }
 
 /** A TestRouter and the probe that, rendered inside the router, keeps it current. */
 export function createTestRouter() {
   let state: TestRouter['state'] | null = null;
-  let navigateTo: ((to: To) => void | Promise<void>) | null = null;
+  let navigateTo: ReturnType<typeof useNavigate> | null = null;
   const router: TestRouter = {
     get state() {
       if (!state) throw new Error('the router has not rendered yet');
@@ -25,7 +26,7 @@ export function createTestRouter() {
     },
     async navigate(to) {
       if (!navigateTo) throw new Error('the router has not rendered yet');
-      await navigateTo(to);
+      await (typeof to === 'number' ? navigateTo(to) : navigateTo(to));
     },
   };
   function RouterProbe() {
