@@ -138,5 +138,7 @@ export function printLoad(title, runs) {
       `  ${run.name.padEnd(12)} ${String(run.connections).padStart(5)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p99)} ${run.errors}`,
     );
   }
-  console.info('  deposit order: no endpoint yet');
+  // a member may have 3 orders waiting for payment (MAX_PENDING_DEPOSITS): a run of orders would
+  // need a new member per three orders, so it would measure registration, not the order
+  console.info('  deposit order: not run (3 pending orders per member; needs a member per 3 orders)');
 }
