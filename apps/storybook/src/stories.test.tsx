@@ -12,6 +12,11 @@ const modules = {
 
 setProjectAnnotations(preview);
 
+beforeAll(() => {
+  // jsdom neither lays out nor scrolls: a story that scrolls to its anchor only needs the call
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
 /** A story that rendered nothing leaves only empty wrapper divs behind. */
 function showsSomething(root: HTMLElement): boolean {
   return [...root.querySelectorAll('*')].some(

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Location } from 'react-router';
+import { type Location, useLocation } from 'react-router';
 
 /**
  * The member centre is an overlay with addresses of its own: opened from a page, its history
@@ -30,8 +30,12 @@ export function MemberCentreAddressProvider({
   return <AddressContext.Provider value={location}>{children}</AddressContext.Provider>;
 }
 
+/**
+ * The address in the browser: the provider's, inside the route table (whose own location may be
+ * the page under the overlay); elsewhere (a header shown on its own, in a story) the router's,
+ * which is then the browser's.
+ */
 export function useBrowserAddress(): Location {
-  const location = useContext(AddressContext);
-  if (!location) throw new Error('useBrowserAddress must be used inside <MemberCentreAddressProvider>');
-  return location;
+  const routed = useLocation();
+  return useContext(AddressContext) ?? routed;
 }

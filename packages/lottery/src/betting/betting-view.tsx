@@ -11,6 +11,7 @@ import { useTranslation } from '@marquee/i18n';
 import { Spinner } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { lowerKey } from '../lower-key';
 import { useCurrentDrawQuery } from '../queries/current-draw-query';
 import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
 import { Countdown } from '../shared/countdown';
@@ -105,7 +106,7 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
           </p>
         ) : null}
         <p className="mq-lottery-rule">
-          {t(`lottery_rule_${playType}`)} ·{' '}
+          {t(`lottery_rule_${lowerKey(playType)}`)} ·{' '}
           {t('lottery_odds', { odds: (draw.odds.find((o) => o.playType === playType)?.oddsX100 ?? 0) / 100 })}
         </p>
         <QuickPicks onPick={pick} disabled={locked} />

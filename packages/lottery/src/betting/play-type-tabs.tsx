@@ -1,5 +1,6 @@
 import type { PlayType } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { lowerKey } from '../lower-key';
 
 /** The game's play types as tabs. */
 export function PlayTypeTabs({
@@ -24,7 +25,7 @@ export function PlayTypeTabs({
           className="mq-lottery-tab"
           onClick={() => onChoose(playType)}
         >
-          {t(`lottery_play_${playType}`)}
+          {t(`lottery_play_${lowerKey(playType)}`)}
         </button>
       ))}
     </div>

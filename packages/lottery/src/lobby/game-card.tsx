@@ -3,6 +3,7 @@ import { useTranslation } from '@marquee/i18n';
 import { Link } from 'react-router';
 import { useBettingHref } from '../config/lottery-config';
 import { FavouriteStar } from '../favourites/favourite-star';
+import { lowerKey } from '../lower-key';
 import { Countdown } from '../shared/countdown';
 
 /** A game in the lobby: its latest result, the countdown to its next draw, the star and the way in. */
@@ -19,7 +20,7 @@ export function GameCard({ game }: { game: LotteryGame }) {
       <p className="mq-lottery-card__result">
         {top ? (
           <>
-            <span>{t(`lottery_prize_${top.prize}`)}</span> <strong>{top.numbers[0]}</strong>
+            <span>{t(`lottery_prize_${lowerKey(top.prize)}`)}</span> <strong>{top.numbers[0]}</strong>
           </>
         ) : (
           t('lottery_no_result')

@@ -4,6 +4,7 @@ import { useSessionToken } from '@marquee/session';
 import { Spinner } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useFavourites } from '../favourites/use-favourites';
+import { lowerKey } from '../lower-key';
 import { useGameMenusQuery } from '../queries/game-menus-query';
 import { usePopularGamesQuery } from '../queries/popular-games-query';
 import { useRecentLotteryQuery } from '../queries/recent-lottery-query';
@@ -49,13 +50,13 @@ export function LotteryLobby({ vendor }: LotteryLobbyProps) {
             className="mq-lottery-tab"
             onClick={() => setChosen(item)}
           >
-            {t(`lottery_mode_${item}`)}
+            {t(`lottery_mode_${lowerKey(item)}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="lottery-mode-panel" aria-labelledby={`lottery-mode-${mode}`}>
         <GameShelf
-          title={mode ? t(`lottery_mode_${mode}`) : t('lottery_title')}
+          title={mode ? t(`lottery_mode_${lowerKey(mode)}`) : t('lottery_title')}
           games={games.filter((game) => game.prizeMode === mode)}
         />
       </div>

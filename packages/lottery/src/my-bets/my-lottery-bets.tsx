@@ -3,6 +3,7 @@ import { useTranslation } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
 import { Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
+import { lowerKey } from '../lower-key';
 import { useMyLotteryBetsQuery } from '../queries/my-lottery-bets-query';
 import { BetLine } from '../results/bet-line';
 
@@ -31,7 +32,7 @@ export function MyLotteryBets() {
               setPage(1);
             }}
           >
-            {t(`lottery_status_${item}`)}
+            {t(`lottery_status_${lowerKey(item)}`)}
           </button>
         ))}
       </fieldset>

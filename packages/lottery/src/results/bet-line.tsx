@@ -1,6 +1,7 @@
 import type { LotteryBet } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { cx } from '@marquee/ui-kit';
+import { lowerKey } from '../lower-key';
 import { LotteryMoney } from '../shared/lottery-money';
 
 /** One bet: its play, numbers, stake, and how it ended. */
@@ -9,9 +10,9 @@ export function BetLine({ bet, caption }: { bet: LotteryBet; caption?: string })
   return (
     <li className={cx('mq-lottery-bet', `mq-lottery-bet--${bet.status.toLowerCase()}`)}>
       {caption ? <span className="mq-lottery-bet__draw">{caption}</span> : null}
-      <span>{t(`lottery_play_${bet.playType}`)}</span> <strong>{bet.numbers.join('-')}</strong>{' '}
+      <span>{t(`lottery_play_${lowerKey(bet.playType)}`)}</span> <strong>{bet.numbers.join('-')}</strong>{' '}
       <LotteryMoney minor={bet.stake} />{' '}
-      <span className="mq-lottery-bet__status">{t(`lottery_status_${bet.status}`)}</span>
+      <span className="mq-lottery-bet__status">{t(`lottery_status_${lowerKey(bet.status)}`)}</span>
       {bet.status === 'WON' ? (
         <>
           {' '}

@@ -1,5 +1,6 @@
 import type { PrizeLine } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { lowerKey } from '../lower-key';
 
 /** A draw's prizes, one row per prize. */
 export function PrizeTable({ prizes, caption }: { prizes: readonly PrizeLine[]; caption: string }) {
@@ -16,7 +17,7 @@ export function PrizeTable({ prizes, caption }: { prizes: readonly PrizeLine[]; 
       <tbody>
         {prizes.map((line) => (
           <tr key={line.prize}>
-            <th scope="row">{t(`lottery_prize_${line.prize}`)}</th>
+            <th scope="row">{t(`lottery_prize_${lowerKey(line.prize)}`)}</th>
             <td>{line.numbers.join(' · ')}</td>
           </tr>
         ))}
