@@ -1,5 +1,5 @@
 import { isTrialAccount } from '@marquee/api-client';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoginPath } from '../paths/login-path';
 import { useSessionStore } from '../store/session-store';
@@ -21,6 +21,9 @@ export interface RequireLoginProps {
 export function RequireLogin({ children, trialFallback = null }: RequireLoginProps) {
   const loginPath = useLoginPath();
   const { pathname, search, hash } = useLocation();
+  const from = `${pathname}${search}${hash}`;
+  // one object per address: <Navigate> navigates again whenever its state changes identity
+  const returnTo = useMemo(() => ({ from }), [from]);
   const token = useSessionStore((state) => state.token);
   const [enteredSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
@@ -31,10 +34,7 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   }, [blockedTrial]);
 
   // the login page sends the visitor back here once signed in
-  if (!token)
-    return enteredSignedIn ? null : (
-      <Navigate to={loginPath} replace state={{ from: `${pathname}${search}${hash}` }} />
-    );
+  if (!token) return enteredSignedIn ? null : <Navigate to={loginPath} replace state={returnTo} />;
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }
