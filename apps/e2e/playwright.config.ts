@@ -13,14 +13,22 @@ const loginRequiredPort = port + 1;
 const loginRequiredURL = `http://127.0.0.1:${loginRequiredPort}`;
 const loginRequiredDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-login-required-'));
 const loginRequiredWeb = path.join(loginRequiredDir, 'web');
+// The journeys run on two platforms side by side, each serving its specs one at a time: a journey
+// may move its platform's clock or flip its system status, and no other journey shares that
+// platform meanwhile. Specs not listed here run on the first platform.
+const secondPort = port + 2;
+const secondURL = `http://127.0.0.1:${secondPort}`;
+const secondDataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-second-'));
+const SECOND_PLATFORM_SPECS = /\/(home-sections|home|lobby|lottery|member-centre)\.spec\.ts$/;
+const demoPlatformEnv = { HOST: '127.0.0.1', NODE_ENV: 'test', MARQUEE_DEMO: '1', TRUST_PROXY: '1' };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // The journeys flip platform-wide state (system status, notices): one worker keeps them independent.
-  workers: 1,
+  // one worker per platform (each project below says 1)
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -45,12 +53,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /login-required\.spec\.ts/,
+      testIgnore: [/login-required\.spec\.ts/, SECOND_PLATFORM_SPECS],
+      workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'chromium, second platform',
+      testMatch: SECOND_PLATFORM_SPECS,
+      workers: 1,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, baseURL: secondURL },
     },
     {
       name: 'login-required brand',
       testMatch: /login-required\.spec\.ts/,
+      workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, baseURL: loginRequiredURL },
     },
   ],
@@ -62,7 +78,15 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
       // demo mode: the journeys read codes from the dev outbox, move the clock and use the demo accounts
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', MARQUEE_DEMO: '1' },
+      env: { ...demoPlatformEnv, PORT: String(port), DATA_DIR: dataDir },
+    },
+    {
+      command: 'node ../platform/dist/cli.js',
+      url: `${secondURL}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { ...demoPlatformEnv, PORT: String(secondPort), DATA_DIR: secondDataDir },
     },
     {
       command: `NODE_ENV=production pnpm --dir ../web exec vite build --logLevel warn --emptyOutDir --outDir ${loginRequiredWeb} && node ../platform/dist/cli.js`,
@@ -72,11 +96,9 @@ export default defineConfig({
       env: {
         VITE_LOGINED_TO_HOME: 'true',
         WEB_DIST: loginRequiredWeb,
+        ...demoPlatformEnv,
         PORT: String(loginRequiredPort),
-        HOST: '127.0.0.1',
         DATA_DIR: path.join(loginRequiredDir, 'data'),
-        NODE_ENV: 'test',
-        MARQUEE_DEMO: '1',
       },
     },
   ],

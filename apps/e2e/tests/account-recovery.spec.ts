@@ -1,34 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectSignedIn, signIn, signOut } from './accounts';
+import { expect, type Page } from '@playwright/test';
+import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
 import { resetLink } from './mail-outbox';
-import { latestSmsCode } from './platform';
-
-/** Registers a fresh account with a bound email (and the mobile the brand asks for). */
-async function registerWithEmail(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
-  const stamp = Date.now().toString(36);
-  const account = { username: `mail${stamp}`, password: 'Secret123', email: `mail${stamp}@example.com` };
-  const mobile = `918${String(Date.now()).slice(-7)}`;
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /years old/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expectSignedIn(page);
-  await signOut(page);
-  return account;
-}
+import { test } from './new-visitor';
 
 test('forgot password by email: the mailed link sets a new password, signs in, and works once', async ({
   page,
   request,
 }) => {
-  const account = await registerWithEmail(page, request);
+  const email = `mail${Date.now().toString(36)}@example.com`;
+  const account = { username: await registerNewMember(page, request, { prefix: 'mail', email }), email };
+  await signOut(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password?' });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { latestSmsCode } from './platform';
 
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -15,4 +16,33 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+}
+
+/**
+ * Registers a fresh member by username with the mobile the demo brand asks for (and an email when
+ * given), and leaves it signed in. Run it from a `new-visitor` test so the IP has attempts left.
+ */
+export async function registerNewMember(
+  page: Page,
+  request: APIRequestContext,
+  { prefix, email }: { prefix: string; email?: string },
+): Promise<string> {
+  const stamp = Date.now().toString(36);
+  const username = `${prefix}${stamp}`;
+  const mobile = `918${String(Date.now()).slice(-7)}`;
+  await page.goto('/register');
+  // the register page stands alone, without the site header
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  if (email) await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /years old/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectSignedIn(page);
+  return username;
 }

@@ -1,25 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignedIn, signIn } from './accounts';
+import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { walletAudit } from './lobby';
-import { latestSmsCode } from './platform';
-
-async function registerNewMember(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
-  const username = `mc${Date.now().toString(36)}`;
-  const mobile = `918${String(Date.now()).slice(-7)}`;
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /years old/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expectSignedIn(page);
-  return username;
-}
+import { test as newVisitorTest } from './new-visitor';
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
@@ -66,55 +49,55 @@ test('the member centre opens over the page, has an address per page, and Back c
   await expect(page).toHaveURL(/\/betting-record$/);
 });
 
-test('deposit by e-wallet through the demo payment page: balance, message and badge follow', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const username = await registerNewMember(page, request);
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText('₱10,000.00');
+newVisitorTest(
+  'deposit by e-wallet through the demo payment page: balance, message and badge follow',
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const username = await registerNewMember(page, request, { prefix: 'mc' });
+    await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText('₱10,000.00');
 
-  await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
-  const dialog = memberCentre(page);
-  await expect(page).toHaveURL(/\/member\/depositv2$/);
-  await dialog.getByRole('radio', { name: 'GCash' }).check();
+    await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
+    const dialog = memberCentre(page);
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    await dialog.getByRole('radio', { name: 'GCash' }).check();
 
-  // bad input stays on the field and nothing is sent
-  const amount = dialog.getByLabel('Amount', { exact: true });
-  await amount.fill('12.345');
-  await dialog.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(dialog.getByText('At most two decimal places')).toBeVisible();
-  await expect(amount).toHaveValue('12.345');
+    // bad input stays on the field and nothing is sent
+    const amount = dialog.getByLabel('Amount', { exact: true });
+    await amount.fill('12.345');
+    await dialog.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(dialog.getByText('At most two decimal places')).toBeVisible();
+    await expect(amount).toHaveValue('12.345');
 
-  await amount.fill('500');
-  const popupOpened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Deposit now' }).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: /GCash/ })).toBeVisible();
-  await expect(popup.getByText('500.00')).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Waiting for payment');
-  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(popup.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
-  await popup.close();
+    await amount.fill('500');
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Deposit now' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: /GCash/ })).toBeVisible();
+    await expect(popup.getByText('500.00')).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Waiting for payment');
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(popup.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await popup.close();
 
-  await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Credited');
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText('₱10,500.00');
-  const menuEntry = dialog.getByRole('link', { name: /^Platform information/ });
-  await expect(menuEntry).toContainText('1 unread');
-  await expect(
-    accountMenu(page).getByRole('button', { name: 'Member centre 1 unread messages' }),
-  ).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Credited');
+    await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText('₱10,500.00');
+    const menuEntry = dialog.getByRole('link', { name: /^Platform information/ });
+    await expect(menuEntry).toContainText('1 unread');
+    await expect(
+      accountMenu(page).getByRole('button', { name: 'Member centre 1 unread messages' }),
+    ).toBeVisible();
 
-  await menuEntry.click();
-  const message = dialog.getByRole('button', { name: /^(Unread)?\s*Deposit credited$/ });
-  await message.click();
-  await expect(
-    dialog.getByText(/Your deposit of ₱500\.00 \(order D[\w-]+\) has been credited/),
-  ).toBeVisible();
-  await expect(menuEntry).not.toContainText('unread');
-  await expect(accountMenu(page).getByRole('button', { name: 'Member centre', exact: true })).toBeVisible();
+    await menuEntry.click();
+    const message = dialog.getByRole('button', { name: /^(Unread)?\s*Deposit credited$/ });
+    await message.click();
+    await expect(
+      dialog.getByText(/Your deposit of ₱500\.00 \(order D[\w-]+\) has been credited/),
+    ).toBeVisible();
+    await expect(menuEntry).not.toContainText('unread');
+    await expect(accountMenu(page).getByRole('button', { name: 'Member centre', exact: true })).toBeVisible();
 
-  const audit = await walletAudit(request, username);
-  expect(audit.balance).toBe(1_050_000);
-  expect(audit.ledgerSum).toBe(audit.balance);
-});
+    const audit = await walletAudit(request, username);
+    expect(audit.balance).toBe(1_050_000);
+    expect(audit.ledgerSum).toBe(audit.balance);
+  },
+);

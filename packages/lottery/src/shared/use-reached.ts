@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** setTimeout fires at once for a delay above 2^31 - 1 ms (24.8 days): longer waits go in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** The device's clock is this far behind the platform's (from an answer's `serverTime`). */
 export function serverOffset(serverTime: string | undefined): number {
   return serverTime ? Date.parse(serverTime) - Date.now() : 0;
@@ -13,10 +16,13 @@ export function useReached(target: string, offset: number): boolean {
   const left = () => Date.parse(target) - (Date.now() + offset);
   const [reached, setReached] = useState(() => left() <= 0);
   useEffect(() => {
-    const ms = Date.parse(target) - (Date.now() + offset);
-    setReached(ms <= 0);
-    if (ms <= 0) return;
-    const timer = setTimeout(() => setReached(true), ms);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = () => {
+      const ms = Date.parse(target) - (Date.now() + offset);
+      setReached(ms <= 0);
+      if (ms > 0) timer = setTimeout(wait, Math.min(ms, MAX_TIMER_MS));
+    };
+    wait();
     return () => clearTimeout(timer);
   }, [target, offset]);
   return reached;
