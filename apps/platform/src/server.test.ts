@@ -1,4 +1,5 @@
 import { api, type Envelope, type SystemStatus } from '@marquee/api-client/contract';
+import { CONTENT_SECURITY_POLICY } from './http/security-headers';
 import { type RunningServer, startServer } from './server';
 import { testConfig } from './test-support/harness';
 
@@ -17,6 +18,19 @@ describe('startServer', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Envelope<SystemStatus>;
     expect(body.value).toEqual({ status: 0, maintenance: null, ip: '127.0.0.1' });
+    // over real HTTP the security headers are written on the Node response: an answer, a refusal
+    // and an unknown path all carry them
+    for (const [path, status] of [
+      [api.system.status.path, 200],
+      [api.wallet.balance.path, 401],
+      ['/wps/no-such-call', 404],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('strict-transport-security'), path).toBeNull();
+    }
     await server.close();
     await expect(fetch(`${server.url}${api.system.status.path}`)).rejects.toThrow();
   });

@@ -1,10 +1,13 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 
-/** Hono environment: @hono/node-server passes the Node request as `incoming` (absent under app.request()). */
+/**
+ * Hono environment: @hono/node-server passes the Node request as `incoming` and its response as
+ * `outgoing` (both absent under app.request()).
+ */
 export interface AppEnv {
-  Bindings: { incoming?: Pick<IncomingMessage, 'socket'> };
+  Bindings: { incoming?: Pick<IncomingMessage, 'socket'>; outgoing?: Pick<ServerResponse, 'setHeader'> };
   /** `session`: set by requireSession (http/require-session.ts) on token routes */
   Variables: {
     session: SessionContext;

@@ -33,13 +33,20 @@ export const DEV_BODY_LIMIT = 512 * KB;
  * or while it streams in when it has none, so no oversized body is buffered, parsed or deciphered.
  */
 function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       c.header('connection', 'close');
       return c.json(failEnvelope(`Request body must be at most ${maxBytes} bytes`), 413);
     },
   });
+  return (c, next) => {
+    // a read call without either header has no body to limit, and asking for one would build a
+    // whole Request object on every poll of the balance or the games
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (read && !c.req.header('content-length') && !c.req.header('transfer-encoding')) return next();
+    return limit(c, next);
+  };
 }
 
 const limitedRoutes = new WeakMap<object, Set<string>>();

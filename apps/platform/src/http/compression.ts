@@ -21,6 +21,8 @@ function acceptsBrotli(header: string | undefined): boolean {
 function brotli(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // asked first: reading the answer's headers makes the Node adapter build it as a Response
+    if (!acceptsBrotli(c.req.header('accept-encoding'))) return;
     const res = c.res;
     const type = res.headers.get('content-type');
     const length = res.headers.get('content-length');
@@ -32,8 +34,7 @@ function brotli(): MiddlewareHandler {
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       (length !== null && Number(length) < THRESHOLD) ||
-      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '') ||
-      !acceptsBrotli(c.req.header('accept-encoding'))
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')
     ) {
       return;
     }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
 
 /**
  * The policy for the served web app. `platformOrigins` (PLATFORM_ORIGINS) are the other origins
@@ -50,13 +51,27 @@ function servedOverHttps(url: string, forwardedProto: string | undefined, trustP
 export function securityHeaders(
   platformOrigins: readonly string[] = [],
   { trustProxy = false }: { trustProxy?: boolean } = {},
-): MiddlewareHandler {
-  const headers = { ...HEADERS, 'content-security-policy': contentSecurityPolicy(platformOrigins) };
+): MiddlewareHandler<AppEnv> {
+  const base: [string, string][] = Object.entries({
+    ...HEADERS,
+    'content-security-policy': contentSecurityPolicy(platformOrigins),
+  });
   return async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    if (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
-      c.res.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    const headers: [string, string][] = servedOverHttps(
+      c.req.url,
+      c.req.header('x-forwarded-proto'),
+      trustProxy,
+    )
+      ? [...base, ['strict-transport-security', STRICT_TRANSPORT_SECURITY]]
+      : base;
+    const outgoing = c.env?.outgoing;
+    if (outgoing) {
+      // on the Node response they go out with the answer's own headers; touching the answer's
+      // headers instead would rebuild it as a full Response on every request
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
     }
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   };
 }

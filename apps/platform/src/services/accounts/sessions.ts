@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { preparedPerDb } from '../../db/prepared';
 import { launchSessions, sessions } from '../../db/schema';
 import { MAX_LIVE_SESSIONS } from '../../reference/session-limits';
 import { HOUR, MINUTE } from '../clock';
@@ -12,6 +13,45 @@ const IDLE_TIMEOUT_MS = 30 * MINUTE;
 const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
 /** lastSeenAt is written at most once a minute, so busy pages don't write on every call */
 const TOUCH_INTERVAL_MS = MINUTE;
+/**
+ * How long a session read from the database answers the next calls of the same token without
+ * reading it again. Every change of a session in this process (sign-in cap, logout, password
+ * change) forgets what is cached, so here it is exact; another platform process on the same
+ * PostgreSQL sees a sign-out at most this late.
+ */
+const LOOKUP_REUSE_MS = 1000;
+
+type SessionRow = typeof sessions.$inferSelect;
+
+interface CachedLookup {
+  session: SessionRow;
+  /** the app clock's time of the read: a clock moved back or far forward reads again */
+  readAt: number;
+}
+
+interface LookupCache {
+  entries: Map<string, CachedLookup>;
+  /** counts the changes: a read that saw a change land while it ran is not kept */
+  generation: number;
+}
+
+const lookups = new WeakMap<Db, LookupCache>();
+
+function lookupsOf(db: Db): LookupCache {
+  let cache = lookups.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), generation: 0 };
+    lookups.set(db, cache);
+  }
+  return cache;
+}
+
+/** After a session changed in the database: what was read before it is not used again. */
+function forgetLookups(db: Db): void {
+  const cache = lookupsOf(db);
+  cache.entries.clear();
+  cache.generation += 1;
+}
 
 /**
  * Starts a session: a 256-bit random token for the client, only its SHA-256 in the database (a
@@ -56,10 +96,10 @@ export async function createSession(
       passwordChangePending,
     });
   });
+  // the sessions the cap ended may have been looked up while the transaction ran
+  forgetLookups(db);
   return token;
 }
-
-type SessionRow = typeof sessions.$inferSelect;
 
 /** Whether a session is still on: not revoked, within its lifetime, not idle too long. */
 export function isSessionLive(
@@ -86,15 +126,34 @@ export async function touchSession(
 }
 
 /** The live session of a token, or null (unknown, revoked, idle too long or past its lifetime). */
+const sessionByTokenHash = preparedPerDb((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash'),
+);
+
 export async function resolveSession(db: Db, token: string, now: Date) {
   // base64url of 32 bytes is 43 characters; anything else is not ours and is not looked up
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sha256(token)));
+  const tokenHash = sha256(token);
+  const cache = lookupsOf(db);
+  const time = now.getTime();
+  const cached = cache.entries.get(tokenHash);
+  const fresh = cached && time >= cached.readAt && time - cached.readAt < LOOKUP_REUSE_MS;
+  let session = fresh ? cached.session : undefined;
+  if (!session) {
+    const generation = cache.generation;
+    [session] = await sessionByTokenHash(db).execute({ tokenHash });
+    if (session && generation === cache.generation) cache.entries.set(tokenHash, { session, readAt: time });
+  }
   if (!session || !isSessionLive(session, now)) return null;
-  await touchSession(db, session, now);
+  if (time - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, session, now);
+    // the cached row says so too, or every call of the next second would write it again
+    session.lastSeenAt = now;
+  }
   return {
     sessionId: session.id,
     memberId: session.memberId,
@@ -105,6 +164,7 @@ export async function resolveSession(db: Db, token: string, now: Date) {
 /** The forced change is done: the session is a normal one from now on. */
 export async function settlePasswordChange(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ passwordChangePending: false }).where(eq(sessions.id, sessionId));
+  forgetLookups(db);
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
@@ -112,6 +172,7 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetLookups(db);
 }
 
 /** Every session of the member except `keep` (after a password change: other devices sign out). */
@@ -126,6 +187,7 @@ export async function revokeMemberSessions(db: Db, memberId: number, now: Date, 
         keep === undefined ? undefined : ne(sessions.id, keep),
       ),
     );
+  forgetLookups(db);
 }
 
 /**

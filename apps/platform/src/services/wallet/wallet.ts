@@ -1,6 +1,7 @@
 import { errorMessage } from '@marquee/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, wallets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 
@@ -107,11 +108,16 @@ export async function openWallet(
   }
 }
 
-export async function readBalance(db: Db, memberId: number) {
-  const [wallet] = await db
+const balanceOfMember = preparedPerDb((db) =>
+  db
     .select({ balance: wallets.balance, currency: wallets.currency })
     .from(wallets)
-    .where(eq(wallets.memberId, memberId));
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
+    .prepare('balance_of_member'),
+);
+
+export async function readBalance(db: Db, memberId: number) {
+  const [wallet] = await balanceOfMember(db).execute({ memberId });
   return wallet ?? null;
 }
 
