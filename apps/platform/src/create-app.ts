@@ -1,7 +1,7 @@
 import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { runAsJob } from './db/fair-queue';
+import { joinFlow, runAsJob } from './db/fair-queue';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
@@ -10,6 +10,7 @@ import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
+import { visitorIp } from './http/visitor-ip';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -51,8 +52,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 /** The app and its lottery draw scheduler, which a running server starts (tests drive it through the routes). */
 export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: LotteryScheduler } {
   const app = new Hono<AppEnv>();
-  // each request is one job of the embedded database's fair queue (db/open.ts)
-  app.use((_c, next) => runAsJob(next));
+  // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
+  // until it turns out to be a member's
+  app.use((c, next) =>
+    runAsJob(() => {
+      joinFlow(`ip:${visitorIp(c, deps.config.trustProxy)}`);
+      return next();
+    }),
+  );
   app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
   app.use(...compression());
   app.use(

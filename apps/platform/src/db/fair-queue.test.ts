@@ -1,4 +1,4 @@
-import { FairQueue, runAsJob } from './fair-queue';
+import { FairQueue, joinFlow, runAsJob } from './fair-queue';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +52,31 @@ describe('FairQueue', () => {
     await Promise.all([blocker, busy, ...busyTail, signIn]);
     expect(order.indexOf('sign-in 1')).toBeLessThan(order.indexOf('busy 2'));
     expect(order.indexOf('sign-in 2')).toBeLessThan(order.indexOf('busy 2'));
+  });
+
+  it('ranks the jobs of one flow together: a burst of one member sent at once yields to a later sign-in', async () => {
+    const queue = new FairQueue();
+    const order: string[] = [];
+    const blocker = queue.run(() => pause(20));
+    const burst = Array.from({ length: 10 }, (_, index) =>
+      runAsJob(() => {
+        joinFlow('member:burst-test');
+        return queue.run(async () => {
+          await pause(10);
+          order.push(`round ${index}`);
+        });
+      }),
+    );
+    await pause(5);
+    const signIn = runAsJob(() => {
+      joinFlow('ip:sign-in-test');
+      return queue.run(async () => {
+        order.push('sign-in');
+      });
+    });
+    await Promise.all([blocker, ...burst, signIn]);
+    // one round had the database when the blocker let go; the sign-in goes next, not eleventh
+    expect(order.indexOf('sign-in')).toBe(1);
   });
 
   it('finishes a request that started earlier before newcomers start, so answers are not held back', async () => {

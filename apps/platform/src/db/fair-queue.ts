@@ -1,15 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 
+/**
+ * Whose work a job is (a member, or a visitor's IP): the database time its recent jobs had,
+ * fading by half every FLOW_HALF_LIFE_MS. Sixty game rounds sent at once by one member are sixty
+ * jobs, but one flow: together they yield to a sign-in as one long request would.
+ */
+interface Flow {
+  servedMs: number;
+  /** when servedMs was last brought up to date */
+  at: number;
+}
+
 /** One piece of work (a request): when it began and the database time it has had so far. */
 interface Job {
   startedAt: number;
   servedMs: number;
+  flow?: Flow;
 }
 
 interface Waiting {
-  /** lower goes first: see FairQueue */
-  rank: number;
+  job: Job;
   /** arrival order of the call: equal ranks go first come, first served */
   seq: number;
   start: () => void;
@@ -21,6 +32,47 @@ interface Waiting {
  * to jobs that arrived later, but only for a bounded time, so no job starves.
  */
 const SERVED_WEIGHT = 4;
+
+const FLOW_HALF_LIFE_MS = 1000;
+/** Flows idle this long have faded to nothing and are dropped when the table grows. */
+const FLOW_FORGOTTEN_MS = 20 * FLOW_HALF_LIFE_MS;
+const FLOW_SWEEP_SIZE = 10_000;
+
+const flows = new Map<string, Flow>();
+
+function faded(flow: Flow, now: number): number {
+  return flow.servedMs * 0.5 ** ((now - flow.at) / FLOW_HALF_LIFE_MS);
+}
+
+function book(flow: Flow, ms: number, now: number): void {
+  flow.servedMs = faded(flow, now) + ms;
+  flow.at = now;
+}
+
+/**
+ * Puts the current job in the flow `key` (`member:<id>`, `ip:<address>`): from its next call it is
+ * ranked with the database time the flow's jobs have had lately, its own included.
+ */
+export function joinFlow(key: string): void {
+  const job = jobs.getStore();
+  if (!job) return;
+  let flow = flows.get(key);
+  if (!flow) {
+    const now = performance.now();
+    if (flows.size >= FLOW_SWEEP_SIZE) {
+      for (const [other, old] of flows) if (now - old.at > FLOW_FORGOTTEN_MS) flows.delete(other);
+    }
+    flow = { servedMs: 0, at: now };
+    flows.set(key, flow);
+  }
+  if (job.flow !== flow && job.servedMs > 0) book(flow, job.servedMs, performance.now());
+  job.flow = flow;
+}
+
+/** The database time a job is ranked by: its flow's when it has one (its own is in there). */
+function servedOf(job: Job, now: number): number {
+  return job.flow ? Math.max(job.servedMs, faded(job.flow, now)) : job.servedMs;
+}
 
 const jobs = new AsyncLocalStorage<Job>();
 
@@ -34,7 +86,7 @@ export function runAsJob<T>(work: () => T): T {
 /**
  * Database connections shared fairly: calls run `slots` at a time, and when a connection frees,
  * the waiting call with the lowest rank goes next, where a call's rank is its job's start plus
- * SERVED_WEIGHT times the database time the job has had. Requests that started earlier finish
+ * SERVED_WEIGHT times the database time the job (or its flow, lately) has had. Requests that started earlier finish
  * first (so a request's later calls are not overtaken by every newcomer, which would stretch the
  * slowest answers to seconds), while a sign-in arriving during a burst of long requests goes
  * before their later calls, so a short request is never stuck behind a queue of long ones.
@@ -55,13 +107,15 @@ export class FairQueue {
         // the time is booked before the caller resumes: its next call is ranked with it
         call()
           .finally(() => {
-            job.servedMs += performance.now() - began;
+            const now = performance.now();
+            job.servedMs += now - began;
+            if (job.flow) book(job.flow, now - began, now);
           })
           .then(resolve, reject)
           .finally(() => this.#next());
       };
       if (this.#active >= this.slots) {
-        this.#waiting.push({ rank: job.startedAt + SERVED_WEIGHT * job.servedMs, seq: this.#seq++, start });
+        this.#waiting.push({ job, seq: this.#seq++, start });
       } else {
         this.#active += 1;
         start();
@@ -69,17 +123,24 @@ export class FairQueue {
     });
   }
 
+  /**
+   * Ranks are taken when a connection frees, not when a call queues: a burst's calls queued at
+   * once are ranked by what the burst has had by then.
+   */
   #next(): void {
+    const now = performance.now();
     let best = -1;
+    let bestRank = 0;
     for (let index = 0; index < this.#waiting.length; index += 1) {
       const candidate = this.#waiting[index] as Waiting;
-      const current = best === -1 ? undefined : (this.#waiting[best] as Waiting);
+      const rank = candidate.job.startedAt + SERVED_WEIGHT * servedOf(candidate.job, now);
       if (
-        !current ||
-        candidate.rank < current.rank ||
-        (candidate.rank === current.rank && candidate.seq < current.seq)
+        best === -1 ||
+        rank < bestRank ||
+        (rank === bestRank && candidate.seq < (this.#waiting[best] as Waiting).seq)
       ) {
         best = index;
+        bestRank = rank;
       }
     }
     if (best === -1) {

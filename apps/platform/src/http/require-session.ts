@@ -1,5 +1,6 @@
 import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
+import { joinFlow } from '../db/fair-queue';
 import { resolveSession } from '../services/accounts/sessions';
 import type { AccountDeps } from '../services/deps';
 import type { AppEnv, SessionContext } from './app-env';
@@ -33,6 +34,7 @@ function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
       return c.json(codedFailEnvelope('NOT_LOGGED_IN'), 401);
     }
     c.set('session', session);
+    joinFlow(`member:${session.memberId}`);
     await next();
   };
 }

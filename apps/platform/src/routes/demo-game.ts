@@ -1,5 +1,6 @@
 import { okEnvelope } from '@marquee/api-client/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { joinFlow } from '../db/fair-queue';
 import { DEMO_ASSETS, demoGamePage, demoLobbyPage, endedPage } from '../demo-game/page';
 import { DEMO_GAME_SCRIPT, DEMO_PALETTE_SCRIPT } from '../demo-game/script';
 import { DEMO_GAME_STYLES } from '../demo-game/styles';
@@ -48,6 +49,8 @@ function demoCors(): MiddlewareHandler<AppEnv> {
 async function liveLaunch(deps: AccountDeps, token: unknown): Promise<LiveLaunch> {
   const launch = typeof token === 'string' ? await resolveLaunch(deps.db, token, deps.clock.now()) : null;
   if (!launch) throw fail(401, 'GAME_SESSION_ENDED');
+  // a member's rounds share the database with others as one flow, however many are in flight
+  joinFlow(`member:${launch.memberId}`);
   return launch;
 }
 

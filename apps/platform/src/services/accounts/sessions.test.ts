@@ -6,7 +6,10 @@ import { createSession, resolveSession, revokeMemberSessions, revokeSession } fr
 const database = useSeededDatabase();
 
 async function demoMemberId(): Promise<number> {
-  const [member] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
+  const [member] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.account, 'demo'));
   return member!.id;
 }
 
