@@ -111,13 +111,10 @@ export type {
   AffiliateChannel,
   AffiliateProgramme,
   AffiliateRequest,
-  AffiliateResponse,
   FeedbackItem,
-  FeedbackListResponse,
   FeedbackQuestionType,
   FeedbackRequest,
   FeedbackScreenshot,
-  ScreenshotType,
 } from './contract/support-types';
 export { AFFILIATE_CHANNELS, FEEDBACK_QUESTION_TYPES } from './contract/support-types';
 export type {

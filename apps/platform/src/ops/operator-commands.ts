@@ -12,7 +12,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   feedback list                             list the members' feedback with their number of replies
   feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox`;
 
-export const OPERATOR_COMMANDS = ['affiliate', 'feedback'] as const;
+const OPERATOR_COMMANDS = ['affiliate', 'feedback'] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 
 const usage = () => badRequest(`Usage:\n${OPERATOR_USAGE}`);

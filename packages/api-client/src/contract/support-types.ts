@@ -3,7 +3,7 @@ export const AFFILIATE_CHANNELS = ['SOCIAL', 'WEBSITE', 'MESSAGING', 'VIDEO', 'O
 export type AffiliateChannel = (typeof AFFILIATE_CHANNELS)[number];
 
 /** One step of the brand's commission contract: the share paid once both thresholds are met. */
-export interface CommissionTier {
+interface CommissionTier {
   /** active players (a deposit and a bet in the month) the agent needs */
   minActivePlayers: number;
   /** the team's net revenue in the month, integer minor units */
@@ -21,7 +21,7 @@ export interface AffiliateProgramme {
   dailyRebatePercent: number;
 }
 
-export type AffiliateApplicationStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+type AffiliateApplicationStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 export interface AffiliateApplication {
   status: AffiliateApplicationStatus;
@@ -71,7 +71,7 @@ export interface FeedbackRequest {
   screenshot?: FeedbackScreenshot;
 }
 
-export interface FeedbackReply {
+interface FeedbackReply {
   content: string;
   createdAt: string;
 }
