@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
 const resultsDir = process.env.MARQUEE_RESULTS_DIR;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
+// Kept in the environment so the test workers (which load this file again) know it too: the
+// journeys run the platform CLI's operator commands against this server's data directory.
+process.env.MARQUEE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
+const dataDir = process.env.MARQUEE_E2E_DATA_DIR;
 // A second build of the web app for the brand setting loginedToHomePage (a build-time switch),
 // served by its own platform so the default brand's journeys stay untouched.
 const loginRequiredPort = port + 1;

@@ -1,13 +1,23 @@
 import type { SystemStatusCode } from '@marquee/api-client/contract';
-import { ConfigError, loadConfig, parseStatusCode } from './config';
+import { ConfigError, loadConfig, MEMORY_DATA_DIR, parseStatusCode } from './config';
 import { DatabaseLockedError } from './db/data-dir-lock';
+import { HttpError } from './http/http-error';
+import { ControlError, runThroughServer } from './ops/control-channel';
+import {
+  isOperatorCommand,
+  OPERATOR_USAGE,
+  type OperatorCommand,
+  runOperatorCommand,
+} from './ops/operator-commands';
 import { openSeededDatabase, startServer } from './server';
 import { readStoredStatus, writeSetting } from './services/system/settings';
 
 const USAGE = `Usage:
   node dist/cli.js                          start the platform (PORT, HOST, DATA_DIR, DATABASE_URL, ...)
   node dist/cli.js status <0|1|2> [endISO]  set the system status in the database and exit
-                                            0 normal, 1 maintenance (optional end time), 2 region restricted`;
+                                            0 normal, 1 maintenance (optional end time), 2 region restricted
+Operator commands (run by the server when it is running on the same DATA_DIR):
+${OPERATOR_USAGE.replace(/^ {2}/gm, '  node dist/cli.js ')}`;
 
 const STATUS_NAMES: Record<SystemStatusCode, string> = {
   0: 'normal',
@@ -56,10 +66,27 @@ async function setStatus(args: string[]): Promise<void> {
     console.warn('note: SYSTEM_STATUS is set in the environment and overrides the stored status');
 }
 
+async function operatorCommand(command: OperatorCommand, args: string[]): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
+  const served = embedded ? await runThroughServer(config.dataDir, command, args) : null;
+  if (served) {
+    for (const line of served) console.info(line);
+    return;
+  }
+  const database = await openSeededDatabase(config);
+  try {
+    for (const line of await runOperatorCommand(database.db, command, args, new Date())) console.info(line);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === undefined || command === 'start') return start();
   if (command === 'status') return setStatus(args);
+  if (isOperatorCommand(command)) return operatorCommand(command, args);
   if (command === 'help' || command === '--help' || command === '-h') {
     console.info(USAGE);
     return;
@@ -68,7 +95,13 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof ControlError ||
+    error instanceof HttpError
+  )
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -11,8 +11,10 @@ import { allowedMethods } from './http/mount';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
 import { visitorIp } from './http/visitor-ip';
+import { controlRoutes } from './ops/control-channel';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
+import { affiliateFeedbackRoutes } from './routes/affiliate-feedback';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
 import { demoPaymentRoutes } from './routes/demo-payment';
@@ -50,7 +52,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /** The app and its lottery draw scheduler, which a running server starts (tests drive it through the routes). */
-export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: LotteryScheduler } {
+export function createPlatform(
+  deps: Deps,
+  { controlToken }: { controlToken?: string | undefined } = {},
+): { app: Hono<AppEnv>; lottery: LotteryScheduler } {
   const app = new Hono<AppEnv>();
   // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
   // until it turns out to be a member's
@@ -94,6 +99,7 @@ export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: Lotter
   accountRoutes(app, accounts);
   walletRoutes(app, accounts);
   messageRoutes(app, accounts);
+  affiliateFeedbackRoutes(app, accounts);
   depositRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
@@ -106,6 +112,7 @@ export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: Lotter
   mediaRoutes(app, deps);
   supportRoutes(app);
   if (deps.config.demo) devRoutes(app, accounts);
+  if (controlToken) controlRoutes(app, deps.db, controlToken, () => accounts.clock.now());
   // a provider path that is not mounted is a 404, not the web app's history fallback
   app.all('/oauth/*', (c) => c.notFound());
   app.all('/demo-pay/*', (c) => c.notFound());

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { type Config, ConfigError, MEMORY_DATA_DIR } from './config';
 import { createPlatform } from './create-app';
 import { type Database, type DatabaseTarget, openDatabase } from './db/open';
+import { newControlToken, writeControlFile } from './ops/control-channel';
 import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
 
@@ -62,7 +63,10 @@ export const DEMO_WARNING = [
 export async function startServer(config: Config): Promise<RunningServer> {
   if (config.demo) console.warn(DEMO_WARNING);
   const database = await openSeededDatabase(config);
-  const { app, lottery } = createPlatform({ db: database.db, config });
+  // the CLI's operator commands reach an embedded database through the server that holds it
+  const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
+  const controlToken = embedded ? newControlToken() : undefined;
+  const { app, lottery } = createPlatform({ db: database.db, config }, { controlToken });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -78,12 +82,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
       .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const url = `http://${host}:${port}`;
+    const removeControlFile = controlToken ? writeControlFile(config.dataDir, url, controlToken) : () => {};
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${host}:${port}`,
+      url,
       database: database.description,
       close() {
         closing ??= (async () => {
+          removeControlFile();
           await lottery.stop();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

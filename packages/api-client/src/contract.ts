@@ -104,7 +104,7 @@ export type {
   MemberInfo,
   MemberType,
 } from './contract/member-types';
-export { isTrialAccount } from './contract/member-types';
+export { isAgentAccount, isTrialAccount, MEMBER_TYPE } from './contract/member-types';
 export type {
   AnnouncementsQuery,
   AnnouncementsResponse,
@@ -124,6 +124,18 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
+export type {
+  AffiliateApplication,
+  AffiliateChannel,
+  AffiliateProgramme,
+  AffiliateRequest,
+  FeedbackItem,
+  FeedbackQuestionType,
+  FeedbackRequest,
+  FeedbackScreenshot,
+  ScreenshotType,
+} from './contract/support-types';
+export { AFFILIATE_CHANNELS, FEEDBACK_QUESTION_TYPES } from './contract/support-types';
 export type {
   AppRelease,
   CustomerServiceEntry,
@@ -155,5 +167,13 @@ export {
   REGISTRATION_PATTERNS,
   registrationPattern,
 } from './validation/registration-patterns';
+export {
+  AFFILIATE_RULES,
+  countWords,
+  FEEDBACK_CONTENT_MAX_CHARS,
+  isAffiliateChannel,
+  SCREENSHOT_MAX_BYTES,
+  screenshotTypeOf,
+} from './validation/support-rules';
 export type { FieldFailureReason } from './validation/validate-field';
 export { validateField } from './validation/validate-field';

@@ -107,6 +107,17 @@ export {
   encryptPayload,
 } from './contract/payload-cipher';
 export type {
+  AffiliateApplication,
+  AffiliateChannel,
+  AffiliateProgramme,
+  AffiliateRequest,
+  FeedbackItem,
+  FeedbackQuestionType,
+  FeedbackRequest,
+  FeedbackScreenshot,
+} from './contract/support-types';
+export { AFFILIATE_CHANNELS, FEEDBACK_QUESTION_TYPES } from './contract/support-types';
+export type {
   AppPlatform,
   AppRelease,
   CustomerServiceResponse,
@@ -127,6 +138,7 @@ export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
+export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
 export {
@@ -156,4 +168,11 @@ export {
   canResendSms,
   smsCountdownSeconds,
 } from './validation/sms-resend';
+export {
+  AFFILIATE_RULES,
+  countWords,
+  FEEDBACK_CONTENT_MAX_CHARS,
+  SCREENSHOT_MAX_BYTES,
+  screenshotTypeOf,
+} from './validation/support-rules';
 export { validateField } from './validation/validate-field';

@@ -42,4 +42,4 @@ export {
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
 export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
-export { helpArticles } from './tables/support';
+export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';

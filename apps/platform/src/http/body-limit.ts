@@ -1,4 +1,4 @@
-import { api, failEnvelope } from '@marquee/api-client/contract';
+import { api, failEnvelope, SCREENSHOT_MAX_BYTES } from '@marquee/api-client/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -20,7 +20,16 @@ const ENDPOINT_LIMITS = new Map<object, number>([
   [api.session.socialComplete, 8 * KB],
 ]);
 
-export const bodyLimitOf = (endpoint: object) => ENDPOINT_LIMITS.get(endpoint) ?? API_BODY_LIMIT;
+/**
+ * Uploads: a feedback carries its screenshot (up to 5 MB) as base64, a third more, plus the text.
+ * Kept apart so the ceiling of paths outside the table stays that of the forms.
+ */
+const UPLOAD_LIMITS = new Map<object, number>([
+  [api.feedback.submit, Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * KB],
+]);
+
+export const bodyLimitOf = (endpoint: object) =>
+  UPLOAD_LIMITS.get(endpoint) ?? ENDPOINT_LIMITS.get(endpoint) ?? API_BODY_LIMIT;
 
 /** The most any API body may weigh, whatever its path: what a path outside the table is held to. */
 export const API_BODY_CEILING = Math.max(API_BODY_LIMIT, ...ENDPOINT_LIMITS.values());

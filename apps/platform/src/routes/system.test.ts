@@ -235,7 +235,7 @@ describe('GET routers.domains', () => {
 describe('path-table calls this platform does not serve', () => {
   it('answer the 404 envelope, not canned data', async () => {
     const app = testApp(database.db);
-    for (const endpoint of [api.lottery.lobby, api.agent.affiliate]) {
+    for (const endpoint of [api.lottery.lobby, api.system.menu]) {
       const { status, body } = await call(app, endpoint);
       expect(status, endpoint.path).toBe(404);
       expect(body).toEqual({

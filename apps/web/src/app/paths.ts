@@ -35,6 +35,7 @@ export const paths = {
   help: '/help',
   down: '/down',
   join: '/join',
+  feedback: '/feedback',
   game: '/game',
   helpMc: '/helpmc',
   // Each help article has its own address, on the page and on the bare page.
@@ -121,5 +122,4 @@ export const comingSoonPaths: readonly AppPath[] = [
   paths.betRank,
   paths.promotions,
   paths.promoDetail,
-  paths.join,
 ];

@@ -66,6 +66,12 @@ const BareHelpScreen = featureScreen(() =>
 const DownScreen = featureScreen(() =>
   import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
 );
+const JoinScreen = featureScreen(() =>
+  import('../screens/join-screen').then((m) => ({ default: m.JoinScreen })),
+);
+const FeedbackScreen = featureScreen(() =>
+  import('../screens/feedback-screen').then((m) => ({ default: m.FeedbackScreen })),
+);
 const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
 );
@@ -103,6 +109,8 @@ export function AppRoutes() {
             {screen(paths.help, <HelpScreen />)}
             {screen(paths.down, <DownScreen />)}
             {screen(paths.helpArticle, <HelpScreen />)}
+            {screen(paths.join, <JoinScreen />)}
+            {screen(paths.feedback, <FeedbackScreen />)}
             {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}

@@ -3,10 +3,19 @@ import { useParams } from 'react-router';
 import { helpArticleHref, paths } from '../app/paths';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
 
+const MORE_HREF = { feedback: paths.feedback, join: paths.join };
+
 /** /help and /help/:slug inside the layout. */
 export function HelpScreen() {
   const { slug } = useParams();
-  return <HelpCentre slug={slug} homeHref={paths.help} articleHref={(article) => helpArticleHref(article)} />;
+  return (
+    <HelpCentre
+      slug={slug}
+      homeHref={paths.help}
+      articleHref={(article) => helpArticleHref(article)}
+      moreHref={MORE_HREF}
+    />
+  );
 }
 
 /**

@@ -50,6 +50,11 @@ export const ERROR_MESSAGES = {
   AMOUNT_BELOW_MIN: 'The minimum amount is {min}',
   AMOUNT_ABOVE_MAX: 'The maximum amount is {max}',
   TOO_MANY_PENDING_DEPOSITS: 'You already have {max} deposits waiting for payment',
+  AFFILIATE_PENDING: 'Your affiliate application is already waiting for a decision',
+  ALREADY_AGENT: 'You are already an agent',
+  FEEDBACK_WORDS: 'Please write from {min} to {max} words',
+  SCREENSHOT_TYPE: 'The screenshot must be a PNG or JPG image',
+  SCREENSHOT_SIZE: 'The screenshot must be at most {max} MB',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -27,7 +27,9 @@ export type MessageKind =
   | 'DEPOSIT_CREDITED'
   | 'DEPOSIT_FAILED'
   | 'WITHDRAWAL_APPROVED'
-  | 'WITHDRAWAL_REJECTED';
+  | 'WITHDRAWAL_REJECTED'
+  /** `orderNo` is the feedback's ticket number; `amount` is 0 */
+  | 'FEEDBACK_REPLY';
 
 export interface MemberMessage {
   /** opaque public id; another member's id answers 404 */

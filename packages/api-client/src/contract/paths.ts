@@ -85,6 +85,16 @@ import type {
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
 import type {
+  AffiliateApplication,
+  AffiliateRequest,
+  AffiliateResponse,
+  FeedbackIdQuery,
+  FeedbackItem,
+  FeedbackListResponse,
+  FeedbackRequest,
+  FeedbackScreenshot,
+} from './support-types';
+import type {
   AppDownloadResponse,
   CustomerServiceResponse,
   DomainRouteResponse,
@@ -188,9 +198,20 @@ export const api = {
     /** the country dialling-code selector of the login, register and phone-reset forms */
     countries: endpoint<void, Country[]>('GET', '/wps/system/countries'),
   },
-  feedback: endpoint<unknown, null>('PUT', '/wps/feedback', { token: true }),
+  feedback: {
+    /** sends a feedback (an optional screenshot travels in the body, base64) */
+    submit: endpoint<FeedbackRequest, FeedbackItem>('PUT', '/wps/feedback', { token: true }),
+    /** the brand's word-count bounds and the member's own feedback with the replies */
+    list: endpoint<void, FeedbackListResponse>('GET', '/wps/feedback', { token: true }),
+    screenshot: endpoint<FeedbackIdQuery, FeedbackScreenshot>('GET', '/wps/feedback/screenshot', {
+      token: true,
+    }),
+  },
   agent: {
-    affiliate: endpoint<unknown, unknown>('GET', '/wps/agent/affiliate'),
+    /** the affiliate programme; signed in, the member's latest application too */
+    affiliate: endpoint<void, AffiliateResponse>('GET', '/wps/agent/affiliate', { optionalToken: true }),
+    /** one pending application per member; the operator decides */
+    apply: endpoint<AffiliateRequest, AffiliateApplication>('POST', '/wps/agent/affiliate', { token: true }),
     consolidated: endpoint<void, unknown>('GET', '/wps/agent/contracts/consolidated', { token: true }),
     dividendRequest: endpoint<unknown, unknown>('GET', '/wps/agent/contracts/dividend', { token: true }),
     dailySalary: endpoint<unknown, unknown>('GET', '/wps/agent/contracts/daily-salary', { token: true }),

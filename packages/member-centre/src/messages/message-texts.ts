@@ -6,4 +6,5 @@ export const MESSAGE_TEXTS = {
   DEPOSIT_FAILED: { title: 'mc_msg_deposit_failed_title', body: 'mc_msg_deposit_failed_body' },
   WITHDRAWAL_APPROVED: { title: 'mc_msg_withdrawal_approved_title', body: 'mc_msg_withdrawal_approved_body' },
   WITHDRAWAL_REJECTED: { title: 'mc_msg_withdrawal_rejected_title', body: 'mc_msg_withdrawal_rejected_body' },
+  FEEDBACK_REPLY: { title: 'mc_msg_feedback_reply_title', body: 'mc_msg_feedback_reply_body' },
 } as const satisfies Record<MessageKind, { title: string; body: string }>;

@@ -61,6 +61,19 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(title).not.toHaveTextContent('Unread'));
   });
 
+  it("tells of the operator's reply to a feedback by its ticket", async () => {
+    const user = userEvent.setup();
+    inbox([message({ id: 'm9', kind: 'FEEDBACK_REPLY', amount: 0, orderNo: 'FB-0A1B2C3D4E' })]);
+    renderWithProviders(<MessagesPage />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await user.click(within(list).getByRole('button', { name: /^(Unread)?\s*Reply to your feedback$/ }));
+    expect(
+      screen.getByText(
+        'Customer service replied to your feedback FB-0A1B2C3D4E. Open Feedback to read the reply.',
+      ),
+    ).toBeVisible();
+  });
+
   it('marks all read', async () => {
     const user = userEvent.setup();
     const calls = inbox([message(), message({ id: 'm2', kind: 'DEPOSIT_FAILED' })]);

@@ -47,4 +47,9 @@ export const ERROR_CODE_KEYS = {
   AMOUNT_BELOW_MIN: 'mc_error_amount_below_min',
   AMOUNT_ABOVE_MAX: 'mc_error_amount_above_max',
   TOO_MANY_PENDING_DEPOSITS: 'mc_error_too_many_pending',
+  AFFILIATE_PENDING: 'error_code_affiliate_pending',
+  ALREADY_AGENT: 'error_code_already_agent',
+  FEEDBACK_WORDS: 'feedback_error_words',
+  SCREENSHOT_TYPE: 'feedback_error_screenshot_type',
+  SCREENSHOT_SIZE: 'feedback_error_screenshot_size',
 } as const satisfies Record<ErrorCode, TranslationKey>;

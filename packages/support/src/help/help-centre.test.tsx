@@ -106,4 +106,18 @@ describe('HelpCentre', () => {
     renderCentre();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('links the feedback and affiliate pages under the articles when the shell gives them', async () => {
+    server.use(on(api.system.helpCenter, () => helpCentreFixture()));
+    renderWithProviders(
+      <HelpCentre
+        articleHref={(article) => `/help/${article}`}
+        homeHref="/help"
+        moreHref={{ feedback: '/feedback', join: '/join' }}
+      />,
+    );
+    const more = await screen.findByRole('navigation', { name: 'Still need help?' });
+    expect(within(more).getByRole('link', { name: 'Send us feedback' })).toHaveAttribute('href', '/feedback');
+    expect(within(more).getByRole('link', { name: 'Become an agent' })).toHaveAttribute('href', '/join');
+  });
 });

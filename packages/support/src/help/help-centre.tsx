@@ -2,6 +2,7 @@ import { getLanguageInfo, useTranslation } from '@marquee/i18n';
 import { errorText } from '@marquee/session';
 import { ErrorState, Spinner } from '@marquee/ui-kit';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useHelpArticlesQuery } from '../queries/help-articles-query';
 import { useSupportLanguage } from '../queries/use-support-language';
 import { HelpArticleView } from './help-article-view';
@@ -18,10 +19,12 @@ export interface HelpCentreProps {
   articleHref: (slug: string) => string;
   /** the address of the help centre's front page */
   homeHref: string;
+  /** the feedback and affiliate pages, linked under the articles (not on the apps' bare page) */
+  moreHref?: { feedback: string; join: string } | undefined;
 }
 
 /** /help and /helpmc: categories and articles of system/helpCenter, with a search over them. */
-export function HelpCentre({ slug, articleHref, homeHref }: HelpCentreProps) {
+export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentreProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const pageLanguage = useSupportLanguage();
@@ -90,6 +93,19 @@ export function HelpCentre({ slug, articleHref, homeHref }: HelpCentreProps) {
             <HelpCategoryList articles={query.data.articles} articleHref={articleHref} />
           )}
         </div>
+      )}
+      {moreHref && (
+        <nav className="mq-help__more" aria-labelledby="help-more-title">
+          <h2 id="help-more-title">{t('help_more_title')}</h2>
+          <ul>
+            <li>
+              <Link to={moreHref.feedback}>{t('help_send_feedback')}</Link>
+            </li>
+            <li>
+              <Link to={moreHref.join}>{t('join_title')}</Link>
+            </li>
+          </ul>
+        </nav>
       )}
     </section>
   );

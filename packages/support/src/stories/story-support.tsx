@@ -5,7 +5,7 @@ import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { appReleases, helpCentreFixture } from '../test/fixtures';
+import { appReleases, helpCentreFixture, programme } from '../test/fixtures';
 
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
 
@@ -15,6 +15,8 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
     '/wps/system/appDownload': { releases: appReleases },
     '/wps/system/helpCenter': (input: Record<string, unknown>) =>
       helpCentreFixture(input.language === 'VI' ? 'VI' : 'EN'),
+    '/wps/agent/affiliate': { programme, application: null },
+    '/wps/feedback': { minWords: 5, maxWords: 300, items: [] },
     ...answers,
   };
   return {

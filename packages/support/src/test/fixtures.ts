@@ -1,4 +1,12 @@
-import type { AppRelease, HelpCenterArticle, HelpCenterResponse } from '@marquee/api-client';
+import type {
+  AffiliateApplication,
+  AffiliateProgramme,
+  AppRelease,
+  FeedbackItem,
+  HelpCenterArticle,
+  HelpCenterResponse,
+  MemberInfo,
+} from '@marquee/api-client';
 
 export const helpArticles: HelpCenterArticle[] = [
   {
@@ -64,3 +72,55 @@ export const appReleases: AppRelease[] = [
     releasedAt: '2026-11-01T00:00:00.000Z',
   },
 ];
+
+export const member: MemberInfo = {
+  id: 1001,
+  account: 'player01',
+  nickname: 'Lucky',
+  type: 0,
+  isAgent: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  memberLabel: [],
+  currency: 'PHP',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  passwordChangePending: false,
+};
+
+export const programme: AffiliateProgramme = {
+  tiers: [
+    { minActivePlayers: 5, minNetRevenue: 0, commissionPercent: 25 },
+    { minActivePlayers: 15, minNetRevenue: 5_000_000, commissionPercent: 35 },
+  ],
+  settlementDay: 5,
+  dailyRebatePercent: 0.5,
+};
+
+export function application(overrides: Partial<AffiliateApplication> = {}): AffiliateApplication {
+  return {
+    status: 'PENDING',
+    name: 'Lan Nguyen',
+    contact: 'telegram @lan',
+    channels: ['SOCIAL'],
+    expectedPlayers: 40,
+    submittedAt: '2026-11-20T09:30:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function feedbackItem(overrides: Partial<FeedbackItem> = {}): FeedbackItem {
+  return {
+    id: 'FB-0A1B2C3D4E',
+    questionType: 'DEPOSIT',
+    content: 'My deposit of 500 has not arrived <script>alert(1)</script>',
+    hasScreenshot: false,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    replies: [],
+    ...overrides,
+  };
+}
+
+/** A 1×1 PNG, as a member's screenshot. */
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

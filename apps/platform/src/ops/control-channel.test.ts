@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { api } from '@marquee/api-client/contract';
+import { type RunningServer, startServer } from '../server';
+import { registerMember } from '../test-support/accounts';
+import { call, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { CONTROL_PATH, ControlError, controlRoutes, runThroughServer } from './control-channel';
+
+const database = useSeededDatabase();
+
+describe('the control route', () => {
+  it('answers 404 without the token and runs the command with it', async () => {
+    const app = testApp(database.db);
+    controlRoutes(app, database.db, 'a'.repeat(64), () => new Date());
+    const post = (token: string, body: unknown) =>
+      app.request(`http://localhost${CONTROL_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-marquee-control': token },
+        body: JSON.stringify(body),
+      });
+    expect((await post('b'.repeat(64), { command: 'affiliate', args: ['list'] })).status).toBe(404);
+    expect((await post('', { command: 'affiliate', args: ['list'] })).status).toBe(404);
+    const listed = await post('a'.repeat(64), { command: 'feedback', args: ['list'] });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toMatchObject({ ok: true });
+    const bad = await post('a'.repeat(64), { command: 'affiliate', args: ['approve', 'abc'] });
+    expect(bad.status).toBe(400);
+    expect((await post('a'.repeat(64), { command: 'status', args: ['1'] })).status).toBe(400);
+  });
+});
+
+describe('operator commands while the server holds the embedded database', () => {
+  let server: RunningServer | undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'marquee-control-'));
+  const dataDir = path.join(dir, 'data');
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are run by the server, which makes the applicant an agent', async () => {
+    server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+    expect(existsSync(`${dataDir}.control`)).toBe(true);
+    // the contract helpers, over HTTP to the running server
+    const app = {
+      request: (input: string, init?: RequestInit) => {
+        const { pathname, search } = new URL(input);
+        return fetch(`${server!.url}${pathname}${search}`, init);
+      },
+    };
+    const member = await registerMember(app as never, {}, '127.0.0.1');
+    const applied = await call(app as never, api.agent.apply, {
+      token: member.token,
+      body: { name: 'Ana', contact: 'ana@example.test', channels: ['WEBSITE'], expectedPlayers: 3 },
+    });
+    expect(applied.status).toBe(200);
+    const listed = await runThroughServer(dataDir, 'affiliate', ['list']);
+    const line = listed?.find((entry) => entry.includes(member.username));
+    expect(line).toBeDefined();
+    const id = line!.split('\t')[0]!;
+    expect(await runThroughServer(dataDir, 'affiliate', ['approve', id])).toEqual([
+      `Application ${id} of ${member.username} approved: an agent from the next sign-in`,
+    ]);
+    await expect(runThroughServer(dataDir, 'affiliate', ['approve', id])).rejects.toThrow(ControlError);
+    await server.close();
+    expect(existsSync(`${dataDir}.control`)).toBe(false);
+    expect(await runThroughServer(dataDir, 'affiliate', ['list'])).toBeNull();
+  }, 120_000);
+});

@@ -1,0 +1,225 @@
+import { api } from '@marquee/api-client/contract';
+import { decideApplication, pendingApplications } from '../services/support/affiliate';
+import { allFeedback, replyToFeedback } from '../services/support/feedback';
+import { login, registerMember } from '../test-support/accounts';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+let ipCounter = 20;
+async function newMember(app: ReturnType<typeof testApp>) {
+  ipCounter += 1;
+  return registerMember(app, {}, `198.51.100.${ipCounter}`);
+}
+
+const application = {
+  name: 'Lan Nguyen',
+  contact: 'telegram @lan_agent',
+  channels: ['SOCIAL', 'MESSAGING'],
+  expectedPlayers: 40,
+};
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const feedbackText = 'My deposit of five hundred has not arrived yet';
+
+describe('the affiliate programme and application', () => {
+  it('shows a visitor the brand contract, without an application', async () => {
+    const app = testApp(database.db);
+    const { status, body } = await call(app, api.agent.affiliate);
+    expect(status).toBe(200);
+    expect(body.value.application).toBeNull();
+    expect(body.value.programme.tiers.length).toBeGreaterThan(0);
+    expect(body.value.programme.tiers[0]).toMatchObject({ commissionPercent: 25 });
+  });
+
+  it('keeps one pending application per member, even when two arrive at once', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const results = await Promise.all([
+      call(app, api.agent.apply, { token, body: application as never }),
+      call(app, api.agent.apply, { token, body: application as never }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(results.find((result) => result.status === 409)?.body).toMatchObject({
+      code: 'AFFILIATE_PENDING',
+    });
+    const mine = await call(app, api.agent.affiliate, { token });
+    expect(mine.body.value.application).toMatchObject({
+      status: 'PENDING',
+      name: 'Lan Nguyen',
+      expectedPlayers: 40,
+    });
+  });
+
+  it('refuses a form the contract rules refuse', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    for (const body of [
+      { ...application, channels: [] },
+      { ...application, channels: ['SOCIAL', 'SOCIAL'] },
+      { ...application, channels: ['TV'] },
+      { ...application, expectedPlayers: 0 },
+      { ...application, name: 'x'.repeat(65) },
+      { ...application, contact: '' },
+    ]) {
+      const { status } = await call(app, api.agent.apply, { token, body: body as never });
+      expect(status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(app, api.agent.affiliate, { token })).body.value.application).toBeNull();
+  });
+
+  it('makes the member an agent once the operator approves, seen at the next sign-in', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    await call(app, api.agent.apply, { token: member.token, body: application as never });
+    const pending = await pendingApplications(database.db);
+    const mine = pending.find((entry) => entry.account === member.username);
+    expect(mine).toBeDefined();
+    await decideApplication(database.db, mine!.id, 'APPROVED', new Date());
+    await expect(decideApplication(database.db, mine!.id, 'REJECTED', new Date())).rejects.toThrow(/pending/);
+
+    const signIn = await login(app, member.username, member.password, { ip: '198.51.100.99' });
+    const info = await call(app, api.member.info, { token: signIn.body.value.token });
+    expect(info.body.value.isAgent).toBe(1);
+    const again = await call(app, api.agent.apply, { token: member.token, body: application as never });
+    expect(again.body).toMatchObject({ code: 'ALREADY_AGENT' });
+    expect(
+      (await call(app, api.agent.affiliate, { token: member.token })).body.value.application?.status,
+    ).toBe('APPROVED');
+  });
+
+  it('lets a rejected member apply again', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    await call(app, api.agent.apply, { token: member.token, body: application as never });
+    const mine = (await pendingApplications(database.db)).find((entry) => entry.account === member.username);
+    await decideApplication(database.db, mine!.id, 'REJECTED', new Date());
+    const info = await call(app, api.member.info, { token: member.token });
+    expect(info.body.value.isAgent).toBe(0);
+    const again = await call(app, api.agent.apply, { token: member.token, body: application as never });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('feedback', () => {
+  it('takes a feedback within the word bounds and lists it with the bounds', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const sent = await call(app, api.feedback.submit, {
+      token,
+      body: { questionType: 'DEPOSIT', content: feedbackText },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.value.id).toMatch(/^FB-[0-9A-F]{10}$/);
+    const list = await call(app, api.feedback.list, { token });
+    expect(list.body.value).toMatchObject({ minWords: 5, maxWords: 300 });
+    expect(list.body.value.items).toEqual([
+      expect.objectContaining({
+        id: sent.body.value.id,
+        content: feedbackText,
+        hasScreenshot: false,
+        replies: [],
+      }),
+    ]);
+  });
+
+  it('refuses too few or too many words, and keeps nothing', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    for (const content of ['Too short', Array.from({ length: 301 }, () => 'word').join(' ')]) {
+      const { status, body } = await call(app, api.feedback.submit, {
+        token,
+        body: { questionType: 'OTHER', content },
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'FEEDBACK_WORDS', params: { min: 5, max: 300 } });
+    }
+    expect((await call(app, api.feedback.list, { token })).body.value.items).toEqual([]);
+  });
+
+  it('checks a screenshot by its bytes, not its declared type', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const send = (screenshot: unknown) =>
+      call(app, api.feedback.submit, {
+        token,
+        body: { questionType: 'GAME', content: feedbackText, screenshot } as never,
+      });
+    const svg = Buffer.from('<svg onload="alert(1)"></svg>').toString('base64');
+    expect((await send({ type: 'image/png', data: svg })).body).toMatchObject({ code: 'SCREENSHOT_TYPE' });
+    expect((await send({ type: 'image/jpeg', data: PNG.toString('base64') })).body).toMatchObject({
+      code: 'SCREENSHOT_TYPE',
+    });
+    expect((await send({ type: 'image/gif', data: PNG.toString('base64') })).status).toBe(400);
+    const ok = await send({ type: 'image/png', data: PNG.toString('base64') });
+    expect(ok.body.value.hasScreenshot).toBe(true);
+    const shot = await call(app, api.feedback.screenshot, { token, query: { id: ok.body.value.id } });
+    expect(shot.body.value).toEqual({ type: 'image/png', data: PNG.toString('base64') });
+  });
+
+  it('refuses a screenshot over 5 MB', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
+    const { status, body } = await call(app, api.feedback.submit, {
+      token,
+      body: { questionType: 'GAME', content: feedbackText, screenshot: { type: 'image/png', data: big } },
+    });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ code: 'SCREENSHOT_SIZE', params: { max: 5 } });
+  });
+
+  it('refuses a body over the upload limit before reading it', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const response = await app.request('http://localhost/wps/feedback', {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': '9000000',
+      },
+      body: 'x'.repeat(16),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 404 for another member's screenshot", async () => {
+    const app = testApp(database.db);
+    const owner = await newMember(app);
+    const other = await newMember(app);
+    const sent = await call(app, api.feedback.submit, {
+      token: owner.token,
+      body: {
+        questionType: 'GAME',
+        content: feedbackText,
+        screenshot: { type: 'image/png', data: PNG.toString('base64') },
+      },
+    });
+    const theirs = await call(app, api.feedback.screenshot, {
+      token: other.token,
+      query: { id: sent.body.value.id },
+    });
+    expect(theirs.status).toBe(404);
+    expect((await call(app, api.feedback.list, { token: other.token })).body.value.items).toEqual([]);
+  });
+
+  it("delivers the operator's reply with the feedback and in the inbox", async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const sent = await call(app, api.feedback.submit, {
+      token,
+      body: { questionType: 'WITHDRAWAL', content: feedbackText },
+    });
+    const ticket = sent.body.value.id;
+    expect((await allFeedback(database.db)).some((entry) => entry.ticket === ticket)).toBe(true);
+    await replyToFeedback(database.db, ticket, 'Your deposit was credited at 10:02.', new Date());
+    const list = await call(app, api.feedback.list, { token });
+    expect(list.body.value.items[0]?.replies).toEqual([
+      { content: 'Your deposit was credited at 10:02.', createdAt: expect.any(String) },
+    ]);
+    const inbox = await call(app, api.member.messages, { token, query: { pageNum: '1' } });
+    expect(inbox.body.value.content[0]).toMatchObject({ kind: 'FEEDBACK_REPLY', orderNo: ticket });
+    await expect(replyToFeedback(database.db, 'FB-NOPE', 'x', new Date())).rejects.toThrow(/No feedback/);
+  });
+});

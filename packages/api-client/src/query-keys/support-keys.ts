@@ -1,0 +1,9 @@
+const all = ['support'] as const;
+
+/** TanStack Query keys for the support resources: the affiliate programme and the member's feedback. */
+export const supportKeys = {
+  all,
+  affiliate: (signedIn: boolean) => [...all, 'affiliate', signedIn] as const,
+  feedback: () => [...all, 'feedback'] as const,
+  screenshot: (id: string) => [...all, 'feedback', 'screenshot', id] as const,
+} as const;

@@ -1,0 +1,210 @@
+import {
+  countWords,
+  FEEDBACK_CONTENT_MAX_CHARS,
+  FEEDBACK_QUESTION_TYPES,
+  type FeedbackQuestionType,
+  type FeedbackScreenshot,
+  SCREENSHOT_MAX_BYTES,
+} from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { mixed, object, string } from 'yup';
+import { useSubmitFeedbackMutation } from '../mutations/submit-feedback-mutation';
+import { errorCodeOf } from '../shared/error-code-of';
+import { FormError } from '../shared/form-error';
+import { fieldError, yupErrors } from '../shared/formik-field';
+import { QUESTION_TYPE_KEYS } from './question-type-keys';
+import { readScreenshot } from './read-screenshot';
+
+export interface FeedbackFormProps {
+  /** the brand's word-count bounds */
+  minWords: number;
+  maxWords: number;
+}
+
+interface Values {
+  questionType: FeedbackQuestionType | '';
+  content: string;
+  screenshot: { name: string; file: FeedbackScreenshot } | null;
+}
+
+const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
+const CONTENT_CODES = new Set(['FEEDBACK_WORDS']);
+const SCREENSHOT_CODES = new Set(['SCREENSHOT_TYPE', 'SCREENSHOT_SIZE']);
+
+/**
+ * Question type, text with a live word count against the brand's bounds, and an optional
+ * screenshot checked by its bytes when chosen. A refusal keeps everything as typed.
+ */
+export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const submit = useSubmitFeedbackMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { type: useId(), content: useId(), count: useId(), file: useId() };
+
+  const schema = object({
+    questionType: string().required(t('feedback_choose_type')),
+    content: string().test('words', t('feedback_error_words', { min: minWords, max: maxWords }), (value) => {
+      const words = countWords(value ?? '');
+      return words >= minWords && words <= maxWords;
+    }),
+    screenshot: mixed().nullable(),
+  });
+
+  const formik = useFormik<Values>({
+    initialValues: { questionType: '', content: '', screenshot: null },
+    validate: (values) => {
+      try {
+        schema.validateSync(values, { abortEarly: false });
+        return {};
+      } catch (error) {
+        return yupErrors(error);
+      }
+    },
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      setSent(null);
+      try {
+        const item = await submit.mutateAsync({
+          questionType: values.questionType as FeedbackQuestionType,
+          content: values.content,
+          ...(values.screenshot ? { screenshot: values.screenshot.file } : {}),
+        });
+        helpers.resetForm();
+        if (fileInput.current) fileInput.current.value = '';
+        setSent(item.id);
+      } catch (error) {
+        const code = errorCodeOf(error);
+        if (code && CONTENT_CODES.has(code)) helpers.setFieldError('content', errorText(error));
+        else if (code && SCREENSHOT_CODES.has(code)) helpers.setFieldError('screenshot', errorText(error));
+        else setFailure(errorText(error));
+      }
+    },
+  });
+
+  async function chooseFile(file: File | undefined) {
+    await formik.setFieldTouched('screenshot', true, false);
+    if (!file) {
+      await formik.setFieldValue('screenshot', null);
+      return;
+    }
+    const result = await readScreenshot(file);
+    if (result.ok) {
+      await formik.setFieldValue('screenshot', { name: file.name, file: result.screenshot });
+    } else {
+      await formik.setFieldValue('screenshot', null, false);
+      if (fileInput.current) fileInput.current.value = '';
+      formik.setFieldError(
+        'screenshot',
+        result.problem === 'size'
+          ? t('feedback_error_screenshot_size', { max: MAX_MB })
+          : t('feedback_error_screenshot_type'),
+      );
+    }
+  }
+
+  function removeFile() {
+    void formik.setFieldValue('screenshot', null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  const typeError = fieldError(formik, 'questionType');
+  const contentError = fieldError(formik, 'content');
+  const screenshotError = fieldError(formik, 'screenshot');
+  const words = countWords(formik.values.content);
+
+  return (
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-support-form"
+      aria-label={t('feedback_title')}
+    >
+      <div className="mq-support-field">
+        <label htmlFor={ids.type} className="mq-support-field__label">
+          {t('feedback_question_type')}
+        </label>
+        <select
+          id={ids.type}
+          className="mq-support-field__input"
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? `${ids.type}-error` : undefined}
+          {...formik.getFieldProps('questionType')}
+        >
+          <option value="">{t('feedback_choose_type')}</option>
+          {FEEDBACK_QUESTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(QUESTION_TYPE_KEYS[type])}
+            </option>
+          ))}
+        </select>
+        {typeError && (
+          <p id={`${ids.type}-error`} className="mq-support-field__error">
+            {typeError}
+          </p>
+        )}
+      </div>
+      <div className="mq-support-field">
+        <label htmlFor={ids.content} className="mq-support-field__label">
+          {t('feedback_content')}
+        </label>
+        <textarea
+          id={ids.content}
+          className="mq-support-field__input"
+          maxLength={FEEDBACK_CONTENT_MAX_CHARS}
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={contentError ? `${ids.count} ${ids.content}-error` : ids.count}
+          {...formik.getFieldProps('content')}
+        />
+        <p id={ids.count} className="mq-support-field__hint">
+          {t('feedback_word_count', { count: words, min: minWords, max: maxWords })}
+        </p>
+        {contentError && (
+          <p id={`${ids.content}-error`} className="mq-support-field__error">
+            {contentError}
+          </p>
+        )}
+      </div>
+      <div className="mq-support-field">
+        <label htmlFor={ids.file} className="mq-support-field__label">
+          {t('feedback_screenshot')}
+        </label>
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="mq-support-field__input"
+          aria-invalid={screenshotError ? true : undefined}
+          aria-describedby={screenshotError ? `${ids.file}-error` : undefined}
+          onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+        />
+        {formik.values.screenshot && (
+          <Button type="button" variant="ghost" size="sm" onClick={removeFile}>
+            {t('feedback_remove_screenshot')}
+          </Button>
+        )}
+        {screenshotError && (
+          <p id={`${ids.file}-error`} className="mq-support-field__error">
+            {screenshotError}
+          </p>
+        )}
+      </div>
+      <FormError message={failure} />
+      {sent && (
+        <p role="status" className="mq-support-notice">
+          {t('feedback_sent', { id: sent })}
+        </p>
+      )}
+      <Button type="submit" loading={formik.isSubmitting}>
+        {t('feedback_submit')}
+      </Button>
+    </form>
+  );
+}

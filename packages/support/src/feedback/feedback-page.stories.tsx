@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { feedbackItem, member } from '../test/fixtures';
+import { FeedbackPage } from './feedback-page';
+
+const meta = {
+  title: 'Support/FeedbackPage',
+  component: FeedbackPage,
+  decorators: [withStoryProviders],
+  args: { locale: 'en' },
+  parameters: { signedInAs: member },
+} satisfies Meta<typeof FeedbackPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const NothingSentYet: Story = {};
+export const WithReplies: Story = {
+  parameters: {
+    answers: {
+      '/wps/feedback': {
+        minWords: 5,
+        maxWords: 300,
+        items: [
+          feedbackItem({
+            replies: [
+              { content: 'Credited at 10:02, sorry for the wait.', createdAt: '2026-11-20T10:05:00.000Z' },
+            ],
+          }),
+          feedbackItem({
+            id: 'FB-99AA88BB77',
+            questionType: 'GAME',
+            content: 'The fishing game froze twice.',
+          }),
+        ],
+      },
+    },
+  },
+};

@@ -1,0 +1,44 @@
+import { useTranslation } from '@marquee/i18n';
+import { useId } from 'react';
+import { useFeedbackQuery } from '../queries/feedback-query';
+import { QueryState } from '../shared/query-state';
+import { FeedbackEntry } from './feedback-entry';
+import { FeedbackForm } from './feedback-form';
+
+export interface FeedbackPageProps {
+  locale?: string | undefined;
+}
+
+/** The feedback form and the member's past feedback with the operator's replies (members only). */
+export function FeedbackPage({ locale }: FeedbackPageProps) {
+  const { t } = useTranslation();
+  const query = useFeedbackQuery();
+  const titleId = useId();
+  const mineId = useId();
+  return (
+    <section className="mq-feedback" aria-labelledby={titleId}>
+      <h1 id={titleId} className="mq-feedback__title">
+        {t('feedback_title')}
+      </h1>
+      <p className="mq-feedback__intro">{t('feedback_intro')}</p>
+      <QueryState query={query} />
+      {query.data && (
+        <>
+          <FeedbackForm minWords={query.data.minWords} maxWords={query.data.maxWords} />
+          <section aria-labelledby={mineId} className="mq-feedback__mine">
+            <h2 id={mineId}>{t('feedback_mine')}</h2>
+            {query.data.items.length === 0 ? (
+              <p>{t('feedback_none')}</p>
+            ) : (
+              <ul className="mq-feedback__list">
+                {query.data.items.map((item) => (
+                  <FeedbackEntry key={item.id} item={item} locale={locale} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

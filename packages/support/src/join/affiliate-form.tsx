@@ -1,0 +1,128 @@
+import { AFFILIATE_CHANNELS, type AffiliateChannel } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { useApplyAffiliateMutation } from '../mutations/apply-affiliate-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldError, yupErrors } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { affiliateSchema } from './affiliate-schema';
+
+const CHANNEL_KEYS = {
+  SOCIAL: 'join_channel_social',
+  WEBSITE: 'join_channel_website',
+  MESSAGING: 'join_channel_messaging',
+  VIDEO: 'join_channel_video',
+  OFFLINE: 'join_channel_offline',
+} as const satisfies Record<AffiliateChannel, string>;
+
+interface Values {
+  name: string;
+  contact: string;
+  channels: AffiliateChannel[];
+  expectedPlayers: string;
+}
+
+/** Name, contact, channels and expected players; a refusal keeps what was typed. */
+export function AffiliateForm() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const apply = useApplyAffiliateMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const channelsErrorId = useId();
+
+  const formik = useFormik<Values>({
+    initialValues: { name: '', contact: '', channels: [], expectedPlayers: '' },
+    validate: (values) => {
+      try {
+        affiliateSchema(t).validateSync(values, { abortEarly: false });
+        return {};
+      } catch (error) {
+        return yupErrors(error);
+      }
+    },
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await apply.mutateAsync({
+          name: values.name.trim(),
+          contact: values.contact.trim(),
+          channels: values.channels,
+          expectedPlayers: Number(values.expectedPlayers.trim()),
+        });
+      } catch (error) {
+        setFailure(errorText(error));
+      }
+    },
+  });
+
+  const channelsError = fieldError(formik, 'channels');
+  const toggleChannel = (channel: AffiliateChannel, checked: boolean) => {
+    const next = checked
+      ? AFFILIATE_CHANNELS.filter((known) => known === channel || formik.values.channels.includes(known))
+      : formik.values.channels.filter((chosen) => chosen !== channel);
+    void formik.setFieldTouched('channels', true, false);
+    void formik.setFieldValue('channels', next);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-support-form"
+      aria-label={t('join_form_title')}
+    >
+      <TextField
+        label={t('join_name')}
+        autoComplete="name"
+        {...formik.getFieldProps('name')}
+        error={fieldError(formik, 'name')}
+      />
+      <TextField
+        label={t('join_contact')}
+        autoComplete="off"
+        {...formik.getFieldProps('contact')}
+        error={fieldError(formik, 'contact')}
+      />
+      <fieldset
+        className="mq-support-field"
+        aria-invalid={channelsError ? true : undefined}
+        aria-describedby={channelsError ? channelsErrorId : undefined}
+      >
+        <legend className="mq-support-field__label">{t('join_channels')}</legend>
+        <div className="mq-support-choices">
+          {AFFILIATE_CHANNELS.map((channel) => (
+            <label key={channel} className="mq-support-choice">
+              <input
+                type="checkbox"
+                name="channels"
+                value={channel}
+                checked={formik.values.channels.includes(channel)}
+                onChange={(event) => toggleChannel(channel, event.currentTarget.checked)}
+              />
+              {t(CHANNEL_KEYS[channel])}
+            </label>
+          ))}
+        </div>
+        {channelsError && (
+          <p id={channelsErrorId} className="mq-support-field__error">
+            {channelsError}
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        label={t('join_expected_players')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...formik.getFieldProps('expectedPlayers')}
+        error={fieldError(formik, 'expectedPlayers')}
+      />
+      <FormError message={failure} />
+      <Button type="submit" loading={formik.isSubmitting}>
+        {t('join_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { api } from '@marquee/api-client';
+import { failWith } from '@marquee/api-client/testing';
+import { useSessionStore } from '@marquee/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { application, member, programme } from '../test/fixtures';
+import { on, status } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { JoinPage } from './join-page';
+
+const server = setupMswServer();
+
+function signIn(isAgent = 0) {
+  useSessionStore
+    .getState()
+    .startSession('member-token', { ...member, type: isAgent as 0, isAgent: isAgent as 0 });
+}
+
+describe('JoinPage', () => {
+  it('shows a visitor what an agent earns and asks them to sign in', async () => {
+    server.use(on(api.agent.affiliate, () => ({ programme, application: null })));
+    renderWithProviders(<JoinPage currencySymbol="₱" locale="en" />);
+    const table = await screen.findByRole('table', { name: 'Monthly commission by level' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Level 1');
+    expect(rows[1]).toHaveTextContent('5 or more');
+    expect(rows[1]).toHaveTextContent('25%');
+    expect(rows[2]).toHaveTextContent('From ₱50,000');
+    expect(
+      screen.getByText("Plus a daily rebate of 0.5% on your direct players' valid bets."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('checks the form by the contract rules and keeps what was typed', async () => {
+    signIn();
+    const sent: unknown[] = [];
+    server.use(
+      on(api.agent.affiliate, () => ({ programme, application: null })),
+      on(api.agent.apply, (input) => {
+        sent.push(input);
+        return application();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<JoinPage currencySymbol="₱" />);
+    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    await user.type(within(form).getByLabelText('Your name'), 'Lan Nguyen');
+    await user.type(within(form).getByLabelText('Players you expect to bring each month'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await within(form).findByText('Choose at least one channel')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a whole number from 1 to 100000')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/How can we contact you/)).toHaveAccessibleDescription(
+      'Please tell us how to contact you (at most 100 characters)',
+    );
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Lan Nguyen');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the application and shows it pending', async () => {
+    signIn();
+    let current: ReturnType<typeof application> | null = null;
+    const sent: unknown[] = [];
+    server.use(
+      on(api.agent.affiliate, () => ({ programme, application: current })),
+      on(api.agent.apply, (input) => {
+        sent.push(input);
+        current = application();
+        return current;
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<JoinPage currencySymbol="₱" />);
+    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    await user.type(within(form).getByLabelText('Your name'), ' Lan Nguyen ');
+    await user.type(within(form).getByLabelText(/How can we contact you/), 'telegram @lan');
+    await user.click(within(form).getByRole('checkbox', { name: 'Messaging groups' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Social media' }));
+    await user.type(within(form).getByLabelText('Players you expect to bring each month'), '40');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your application is being reviewed' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        name: 'Lan Nguyen',
+        contact: 'telegram @lan',
+        channels: ['SOCIAL', 'MESSAGING'],
+        expectedPlayers: 40,
+      },
+    ]);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("words the platform's refusal and keeps the form", async () => {
+    signIn();
+    server.use(
+      on(api.agent.affiliate, () => ({ programme, application: null })),
+      on(api.agent.apply, () => failWith('AFFILIATE_PENDING', undefined, 409)),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<JoinPage currencySymbol="₱" />);
+    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    await user.type(within(form).getByLabelText('Your name'), 'Lan');
+    await user.type(within(form).getByLabelText(/How can we contact you/), 'lan@example.test');
+    await user.click(within(form).getByRole('checkbox', { name: 'Website or blog' }));
+    await user.type(within(form).getByLabelText('Players you expect to bring each month'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your affiliate application is already waiting for a decision',
+    );
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Lan');
+  });
+
+  it('offers the form again after a rejection, and none to an agent', async () => {
+    signIn();
+    server.use(
+      on(api.agent.affiliate, () => ({ programme, application: application({ status: 'REJECTED' }) })),
+    );
+    const { unmount } = renderWithProviders(<JoinPage currencySymbol="₱" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Your last application was not approved' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Apply to become an agent' })).toBeInTheDocument();
+    unmount();
+    signIn(1);
+    renderWithProviders(<JoinPage currencySymbol="₱" />);
+    expect(await screen.findByText(/You are already an agent/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the programme does not load', async () => {
+    server.use(on(api.agent.affiliate, () => status(500)));
+    renderWithProviders(<JoinPage currencySymbol="₱" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
