@@ -8,10 +8,12 @@ import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from '.
 import { compression } from './http/compression';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
+import { rememberDevice } from './http/request-device';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
+import { accountSecurityRoutes } from './routes/account-security';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
 import { demoPaymentRoutes } from './routes/demo-payment';
@@ -53,6 +55,7 @@ export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: Lotter
   const app = new Hono<AppEnv>();
   // each request is one job of the embedded database's fair queue (db/open.ts)
   app.use((_c, next) => runAsJob(next));
+  app.use(rememberDevice());
   app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
   app.use(...compression());
   app.use(
@@ -88,6 +91,7 @@ export function createPlatform(deps: Deps): { app: Hono<AppEnv>; lottery: Lotter
   walletRoutes(app, accounts);
   messageRoutes(app, accounts);
   depositRoutes(app, accounts);
+  accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
   gameLaunchRoutes(app, accounts);

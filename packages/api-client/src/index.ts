@@ -1,4 +1,16 @@
 export type {
+  AccountSecurity,
+  AddBankAccountRequest,
+  Bank,
+  BankAccount,
+  BankKind,
+  BindEmailRequest,
+  BindMobileRequest,
+  GoogleAuthSetup,
+  PaymentPasswordRequest,
+  SignInRecord,
+} from './contract/account-security-types';
+export type {
   ChangePasswordRequest,
   Country,
   ForgotPasswordEmailRequest,
@@ -140,6 +152,18 @@ export {
 export { pickCdn, resolveCdnUrl } from './transport/cdn';
 export type { ApiClient, ApiClientConfig } from './transport/create-api-client';
 export { createApiClient } from './transport/create-api-client';
+export {
+  isAccountNumber,
+  isAdultBirthday,
+  isPaymentPassword,
+  isRealName,
+  isTotpCode,
+  MAX_BANK_ACCOUNTS,
+  MINIMUM_AGE,
+  NICKNAME_MAX_LENGTH,
+  SIGN_IN_HISTORY_SIZE,
+  sameHolderName,
+} from './validation/account-rules';
 export {
   emailRule,
   mobileRule,

@@ -3,6 +3,7 @@
  * migrations (`pnpm --filter @marquee/platform db:generate`).
  */
 
+export { bankAccounts, paymentPasswordFailures, signIns, totpSecrets } from './tables/account-security';
 export {
   captchas,
   devOutbox,

@@ -1,0 +1,115 @@
+import { api } from '@marquee/api-client/contract';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
+import { stringField } from '../http/validate';
+import { brandBanks } from '../reference/banks';
+import {
+  addBankAccount,
+  listBankAccounts,
+  removeBankAccount,
+} from '../services/account-security/bank-accounts';
+import { bindGoogleAuth, setUpGoogleAuth, unbindGoogleAuth } from '../services/account-security/google-auth';
+import { savePaymentPassword } from '../services/account-security/payment-password';
+import {
+  accountSecurity,
+  saveBirthday,
+  saveNickname,
+  saveRealName,
+} from '../services/account-security/profile-settings';
+import { latestSignIns } from '../services/account-security/sign-ins';
+import type { AccountDeps } from '../services/deps';
+
+/** My account: thin routes over services/account-security. */
+export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const mount = mounter(app, deps.config);
+  const memberOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).memberId;
+
+  mount(api.security.overview, { handle: (_input, c) => accountSecurity(deps, memberOf(c)) });
+
+  mount(api.security.nickname, {
+    parse: (raw) => ({ nickname: stringField(raw, 'nickname', 200) }),
+    handle: async ({ nickname }, c) => {
+      await saveNickname(deps, memberOf(c), nickname);
+      return null;
+    },
+  });
+
+  mount(api.security.realName, {
+    parse: (raw) => ({ realName: stringField(raw, 'realName', 200) }),
+    handle: async ({ realName }, c) => {
+      await saveRealName(deps, memberOf(c), realName);
+      return null;
+    },
+  });
+
+  mount(api.security.birthday, {
+    parse: (raw) => ({ birthday: stringField(raw, 'birthday', 10).trim() }),
+    handle: async ({ birthday }, c) => {
+      await saveBirthday(deps, memberOf(c), birthday);
+      return null;
+    },
+  });
+
+  mount(api.security.paymentPassword, {
+    parse: (raw) => {
+      const old = stringField(raw, 'oldPaymentPassword', 64);
+      return {
+        ...(old ? { oldPaymentPassword: old } : {}),
+        paymentPassword: stringField(raw, 'paymentPassword', 64),
+        confirmPaymentPassword: stringField(raw, 'confirmPaymentPassword', 64),
+      };
+    },
+    handle: async (request, c) => {
+      await savePaymentPassword(deps, memberOf(c), request);
+      return null;
+    },
+  });
+
+  mount(api.security.signIns, {
+    handle: async (_input, c) => ({ signIns: await latestSignIns(deps, memberOf(c)) }),
+  });
+
+  mount(api.security.googleAuthSetup, { handle: (_input, c) => setUpGoogleAuth(deps, memberOf(c)) });
+
+  mount(api.security.googleAuthBind, {
+    parse: (raw) => ({ code: stringField(raw, 'code', 16).trim() }),
+    handle: async ({ code }, c) => {
+      await bindGoogleAuth(deps, memberOf(c), code);
+      return null;
+    },
+  });
+
+  mount(api.security.googleAuthUnbind, {
+    parse: (raw) => ({ code: stringField(raw, 'code', 16).trim() }),
+    handle: async ({ code }, c) => {
+      await unbindGoogleAuth(deps, memberOf(c), code);
+      return null;
+    },
+  });
+
+  mount(api.security.banks, { handle: () => [...brandBanks()] });
+
+  mount(api.security.bankAccounts, { handle: (_input, c) => listBankAccounts(deps, memberOf(c)) });
+
+  mount(api.security.addBankAccount, {
+    parse: (raw) => ({
+      bankCode: stringField(raw, 'bankCode', 32).trim(),
+      accountName: stringField(raw, 'accountName', 200),
+      accountNumber: stringField(raw, 'accountNumber', 64).trim(),
+    }),
+    handle: (request, c) => addBankAccount(deps, memberOf(c), request),
+  });
+
+  mount(api.security.removeBankAccount, {
+    parse: (raw) => ({
+      id: stringField(raw, 'id', 64).trim(),
+      paymentPassword: stringField(raw, 'paymentPassword', 64),
+    }),
+    handle: async (request, c) => {
+      await removeBankAccount(deps, memberOf(c), request);
+      return null;
+    },
+  });
+}
