@@ -3,7 +3,13 @@
  * migrations (`pnpm --filter @marquee/platform db:generate`).
  */
 
-export { bankAccounts, paymentPasswordFailures, signIns, totpSecrets } from './tables/account-security';
+export {
+  bankAccounts,
+  emailCodes,
+  paymentPasswordFailures,
+  signIns,
+  totpSecrets,
+} from './tables/account-security';
 export {
   captchas,
   devOutbox,

@@ -2,7 +2,7 @@ import { api, MAX_BANK_ACCOUNTS } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { totpSecrets } from '../db/schema';
-import { registerMember } from '../test-support/accounts';
+import { latestCode, registerMember, uniqueMobile, uniqueName } from '../test-support/accounts';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -351,5 +351,74 @@ describe('my account: Google Authenticator', () => {
     const byName = await prove(second.challengeId, 'BANK_ACCOUNT_NAME', 'juan dela  cruz');
     expect(byName.status).toBe(200);
     expect(byName.body.value.token).not.toBe('');
+  });
+});
+
+describe('my account: bind mobile and email', () => {
+  it('binds a number proven by its SMS code, refusing a wrong code and a taken number', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const mobileNum = uniqueMobile();
+    const phone = { countryDialingCode: '63', mobileNum };
+    expect(
+      (await call(app, api.security.mobileCode, { token: member.token, body: phone, ip: member.ip })).status,
+    ).toBe(200);
+    const code = await latestCode(app, mobileNum, 'sms');
+    const wrong = await call(app, api.security.bindMobile, {
+      token: member.token,
+      body: { ...phone, verificationCode: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.body.code).toBe('INVALID_CODE');
+    const bound = await call(app, api.security.bindMobile, {
+      token: member.token,
+      body: { ...phone, verificationCode: code },
+    });
+    expect(bound.status).toBe(200);
+    expect((await overview(app, member.token)).mobile).toBe(`+63 ${mobileNum}`);
+
+    const other = await newMember(app);
+    const taken = await call(app, api.security.mobileCode, { token: other.token, body: phone, ip: other.ip });
+    expect(taken.body.code).toBe('MOBILE_TAKEN');
+  });
+
+  it('binds an address proven by the code mailed to it', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const email = `${uniqueName('mail')}@example.com`;
+    expect(
+      (await call(app, api.security.emailCode, { token: member.token, body: { email: 'not-an-email' } }))
+        .status,
+    ).toBe(400);
+    expect((await call(app, api.security.emailCode, { token: member.token, body: { email } })).status).toBe(
+      200,
+    );
+    const code = await latestCode(app, email, 'mail');
+    const wrong = await call(app, api.security.bindEmail, {
+      token: member.token,
+      body: { email, verificationCode: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.body.code).toBe('INVALID_CODE');
+    expect(
+      (
+        await call(app, api.security.bindEmail, {
+          token: member.token,
+          body: { email, verificationCode: code },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await overview(app, member.token)).email).toBe(email);
+    // a used code is gone
+    expect(
+      (
+        await call(app, api.security.bindEmail, {
+          token: member.token,
+          body: { email, verificationCode: code },
+        })
+      ).body.code,
+    ).toBe('INVALID_CODE');
+    const other = await newMember(app);
+    expect((await call(app, api.security.emailCode, { token: other.token, body: { email } })).body.code).toBe(
+      'EMAIL_TAKEN',
+    );
   });
 });

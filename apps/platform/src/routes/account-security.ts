@@ -2,7 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
-import { sessionOf } from '../http/route-helpers';
+import { ipOf, sessionOf } from '../http/route-helpers';
 import { stringField } from '../http/validate';
 import { brandBanks } from '../reference/banks';
 import {
@@ -10,6 +10,12 @@ import {
   listBankAccounts,
   removeBankAccount,
 } from '../services/account-security/bank-accounts';
+import {
+  bindEmail,
+  bindMobile,
+  sendEmailBindCode,
+  sendMobileBindCode,
+} from '../services/account-security/contact-bindings';
 import { bindGoogleAuth, setUpGoogleAuth, unbindGoogleAuth } from '../services/account-security/google-auth';
 import { savePaymentPassword } from '../services/account-security/payment-password';
 import {
@@ -85,6 +91,42 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     parse: (raw) => ({ code: stringField(raw, 'code', 16).trim() }),
     handle: async ({ code }, c) => {
       await unbindGoogleAuth(deps, memberOf(c), code);
+      return null;
+    },
+  });
+
+  mount(api.security.mobileCode, {
+    parse: (raw) => ({
+      countryDialingCode: stringField(raw, 'countryDialingCode', 8),
+      mobileNum: stringField(raw, 'mobileNum', 32),
+    }),
+    handle: (request, c) => sendMobileBindCode(deps, { ...request }, ipOf(deps, c)),
+  });
+
+  mount(api.security.bindMobile, {
+    parse: (raw) => ({
+      countryDialingCode: stringField(raw, 'countryDialingCode', 8),
+      mobileNum: stringField(raw, 'mobileNum', 32),
+      verificationCode: stringField(raw, 'verificationCode', 16),
+    }),
+    handle: async (request, c) => {
+      await bindMobile(deps, memberOf(c), request);
+      return null;
+    },
+  });
+
+  mount(api.security.emailCode, {
+    parse: (raw) => ({ email: stringField(raw, 'email', 128) }),
+    handle: ({ email }, c) => sendEmailBindCode(deps, memberOf(c), email),
+  });
+
+  mount(api.security.bindEmail, {
+    parse: (raw) => ({
+      email: stringField(raw, 'email', 128),
+      verificationCode: stringField(raw, 'verificationCode', 16),
+    }),
+    handle: async (request, c) => {
+      await bindEmail(deps, memberOf(c), request);
       return null;
     },
   });

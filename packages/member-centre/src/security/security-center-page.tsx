@@ -6,6 +6,8 @@ import { formatDateTime } from '../shared/format-date-time';
 import { QueryState } from '../shared/page-state';
 import { BankAccountsSection } from './bank-accounts-section';
 import { BirthdayForm } from './birthday-form';
+import { ContactBindForm } from './contact-bind-form';
+import { GoogleAuthSection } from './google-auth-section';
 import { NicknameForm } from './nickname-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { RealNameForm } from './real-name-form';
@@ -58,6 +60,17 @@ export function SecurityCenterPage() {
         {!settings.realName && <RealNameForm />}
         {!settings.birthday && <BirthdayForm />}
       </section>
+      <section className="mq-mc-section" aria-labelledby="mca-contacts">
+        <h3 id="mca-contacts">{t('mca_contacts')}</h3>
+        <dl className="mq-mc-facts">
+          <dt>{t('mca_mobile')}</dt>
+          <dd>{settings.mobile ?? t('mc_none')}</dd>
+          <dt>{t('mca_email')}</dt>
+          <dd>{settings.email ?? t('mc_none')}</dd>
+        </dl>
+        <ContactBindForm kind="mobile" current={settings.mobile} />
+        <ContactBindForm kind="email" current={settings.email} />
+      </section>
       <section className="mq-mc-section" aria-labelledby="mca-payment-password">
         <h3 id="mca-payment-password">{t('mca_payment_password')}</h3>
         <PaymentPasswordForm hasPaymentPassword={settings.hasPaymentPassword} />
@@ -65,6 +78,10 @@ export function SecurityCenterPage() {
       <section className="mq-mc-section" aria-labelledby="mca-bank-accounts">
         <h3 id="mca-bank-accounts">{t('mca_bank_accounts')}</h3>
         <BankAccountsSection realName={settings.realName} hasPaymentPassword={settings.hasPaymentPassword} />
+      </section>
+      <section className="mq-mc-section" aria-labelledby="mca-google-auth">
+        <h3 id="mca-google-auth">{t('mca_google_auth')}</h3>
+        <GoogleAuthSection bound={settings.googleAuthBound} />
       </section>
       <section className="mq-mc-section" aria-labelledby="mca-sign-ins">
         <h3 id="mca-sign-ins">{t('mca_sign_ins')}</h3>

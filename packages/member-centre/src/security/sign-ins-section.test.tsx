@@ -24,7 +24,7 @@ describe('SignInsSection', () => {
       })),
     );
     renderWithProviders(<SignInsSection />);
-    const table = await screen.findByRole('table', { name: 'The last 2 sign-ins' });
+    const table = await screen.findByRole('table', { name: 'Sign-ins shown: 2' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('cell', { name: '203.0.113.7' })).toBeInTheDocument();

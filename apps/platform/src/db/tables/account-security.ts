@@ -72,3 +72,22 @@ export const totpSecrets = pgTable('totp_secrets', {
   /** the time step of the last accepted code: a code is good once (RFC 6238 §5.2) */
   lastStep: integer('last_step'),
 });
+
+/** Codes mailed to prove an address before it is bound; only their hash is kept. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** lower-cased */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_codes_member').on(table.memberId, table.email)],
+);
