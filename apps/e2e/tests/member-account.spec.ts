@@ -25,12 +25,14 @@ test('my account: real name, payment password, a bank account, Google Authentica
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const username = await registerNewMember(page, request);
   await page.goto('/member/securityCenter');
   const dialog = page.getByRole('dialog', { name: 'Member centre' });
   // a cold load of the member centre's chunk and texts on a busy machine
-  await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible({
+    timeout: 30_000,
+  });
   const profile = dialog.getByRole('region', { name: 'Profile' });
   await expect(profile.getByText(username)).toBeVisible({ timeout: 30_000 });
 

@@ -8,7 +8,6 @@ export type {
   AddBankAccountRequest,
   Bank,
   BankAccount,
-  BankKind,
   BindEmailRequest,
   BindMobileRequest,
   GoogleAuthSetup,
@@ -156,6 +155,7 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
+export { securityApi } from './contract/account-security-paths';
 export {
   isAccountNumber,
   isAdultBirthday,

@@ -1,14 +1,9 @@
 export type {
   AccountSecurity,
-  AddBankAccountRequest,
   Bank,
   BankAccount,
-  BankKind,
-  BindEmailRequest,
-  BindMobileRequest,
   GoogleAuthSetup,
   PaymentPasswordRequest,
-  SignInRecord,
 } from './contract/account-security-types';
 export type {
   ChangePasswordRequest,
@@ -152,6 +147,7 @@ export {
 export { pickCdn, resolveCdnUrl } from './transport/cdn';
 export type { ApiClient, ApiClientConfig } from './transport/create-api-client';
 export { createApiClient } from './transport/create-api-client';
+export { securityApi } from './contract/account-security-paths';
 export {
   isAccountNumber,
   isAdultBirthday,
@@ -161,7 +157,6 @@ export {
   MAX_BANK_ACCOUNTS,
   MINIMUM_AGE,
   NICKNAME_MAX_LENGTH,
-  SIGN_IN_HISTORY_SIZE,
   sameHolderName,
 } from './validation/account-rules';
 export {

@@ -1,4 +1,4 @@
-import { api, MAX_BANK_ACCOUNTS } from '@marquee/api-client/contract';
+import { api, MAX_BANK_ACCOUNTS, securityApi } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { totpSecrets } from '../db/schema';
@@ -18,13 +18,13 @@ type App = ReturnType<typeof testApp>;
 const memberIdOf = async (app: App, token: string) =>
   (await call(app, api.member.info, { token })).body.value.id;
 const overview = async (app: App, token: string) =>
-  (await call(app, api.security.overview, { token })).body.value;
+  (await call(app, securityApi.overview, { token })).body.value;
 const setRealName = (app: App, token: string, realName: string) =>
-  call(app, api.security.realName, { token, body: { realName } });
+  call(app, securityApi.realName, { token, body: { realName } });
 const setPaymentPassword = (app: App, token: string, body: Record<string, string>) =>
-  call(app, api.security.paymentPassword, { token, body: body as never });
+  call(app, securityApi.paymentPassword, { token, body: body as never });
 const addAccount = (app: App, token: string, body: Partial<Record<string, string>> = {}) =>
-  call(app, api.security.addBankAccount, {
+  call(app, securityApi.addBankAccount, {
     token,
     body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890', ...body } as never,
   });
@@ -58,13 +58,13 @@ describe('my account: real name, birthday and nickname', () => {
     const app = testApp(database.db, {}, { now: manualClock(Date.parse('2026-06-01T00:00:00Z')).now });
     const { token } = await newMember(app);
     for (const birthday of ['2010-01-01', '1990-02-30', '01-02-1990', '1800-01-01']) {
-      const refused = await call(app, api.security.birthday, { token, body: { birthday } });
+      const refused = await call(app, securityApi.birthday, { token, body: { birthday } });
       expect(refused.body.code, birthday).toBe('BIRTHDAY_FORMAT');
     }
-    expect((await call(app, api.security.birthday, { token, body: { birthday: '1990-02-28' } })).status).toBe(
+    expect((await call(app, securityApi.birthday, { token, body: { birthday: '1990-02-28' } })).status).toBe(
       200,
     );
-    const again = await call(app, api.security.birthday, { token, body: { birthday: '1991-03-01' } });
+    const again = await call(app, securityApi.birthday, { token, body: { birthday: '1991-03-01' } });
     expect(again.body.code).toBe('BIRTHDAY_ALREADY_SET');
     expect((await overview(app, token)).birthday).toBe('1990-02-28');
   });
@@ -73,10 +73,10 @@ describe('my account: real name, birthday and nickname', () => {
     const app = testApp(database.db);
     const { token } = await newMember(app);
     expect(
-      (await call(app, api.security.nickname, { token, body: { nickname: 'x'.repeat(21) } })).body.code,
+      (await call(app, securityApi.nickname, { token, body: { nickname: 'x'.repeat(21) } })).body.code,
     ).toBe('NICKNAME_FORMAT');
-    await call(app, api.security.nickname, { token, body: { nickname: 'Lucky' } });
-    await call(app, api.security.nickname, { token, body: { nickname: 'Lucky Two' } });
+    await call(app, securityApi.nickname, { token, body: { nickname: 'Lucky' } });
+    await call(app, securityApi.nickname, { token, body: { nickname: 'Lucky Two' } });
     expect((await call(app, api.member.info, { token })).body.value.nickname).toBe('Lucky Two');
   });
 });
@@ -153,7 +153,7 @@ describe('my account: bank accounts and e-wallets', () => {
   it('serves the brand bank list and needs a real name first', async () => {
     const app = testApp(database.db);
     const { token } = await newMember(app);
-    const banks = (await call(app, api.security.banks, { token })).body.value;
+    const banks = (await call(app, securityApi.banks, { token })).body.value;
     expect(banks.map((bank) => bank.code)).toEqual(expect.arrayContaining(['BDO', 'GCASH']));
     expect((await addAccount(app, token)).body.code).toBe('REAL_NAME_REQUIRED');
   });
@@ -175,7 +175,7 @@ describe('my account: bank accounts and e-wallets', () => {
     });
     expect(added.body.value.accountNumber).toBe('******7890');
     expect((await addAccount(app, token, { bankCode: 'GCASH' })).body.code).toBe('BANK_ACCOUNT_TAKEN');
-    const list = (await call(app, api.security.bankAccounts, { token })).body.value;
+    const list = (await call(app, securityApi.bankAccounts, { token })).body.value;
     expect(list).toHaveLength(1);
   });
 
@@ -187,9 +187,7 @@ describe('my account: bank accounts and e-wallets', () => {
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(MAX_BANK_ACCOUNTS);
     expect(results.filter((result) => result.body.code === 'TOO_MANY_BANK_ACCOUNTS')).toHaveLength(4);
-    expect((await call(app, api.security.bankAccounts, { token })).body.value).toHaveLength(
-      MAX_BANK_ACCOUNTS,
-    );
+    expect((await call(app, securityApi.bankAccounts, { token })).body.value).toHaveLength(MAX_BANK_ACCOUNTS);
   });
 
   it("removes an account with the payment password; another member's answers 404", async () => {
@@ -198,12 +196,12 @@ describe('my account: bank accounts and e-wallets', () => {
     const other = await readyMember(app);
     const { id } = (await addAccount(app, owner.token)).body.value;
     const remove = (token: string, paymentPassword: string) =>
-      call(app, api.security.removeBankAccount, { token, body: { id, paymentPassword } });
+      call(app, securityApi.removeBankAccount, { token, body: { id, paymentPassword } });
     expect((await remove(other.token, '123456')).status).toBe(404);
     expect((await remove(owner.token, '000000')).body.code).toBe('WRONG_PAYMENT_PASSWORD');
-    expect((await call(app, api.security.bankAccounts, { token: owner.token })).body.value).toHaveLength(1);
+    expect((await call(app, securityApi.bankAccounts, { token: owner.token })).body.value).toHaveLength(1);
     expect((await remove(owner.token, '123456')).status).toBe(200);
-    expect((await call(app, api.security.bankAccounts, { token: owner.token })).body.value).toHaveLength(0);
+    expect((await call(app, securityApi.bankAccounts, { token: owner.token })).body.value).toHaveLength(0);
     expect((await remove(owner.token, '123456')).status).toBe(404);
   });
 });
@@ -228,7 +226,7 @@ describe('my account: sign-in history', () => {
       // older sessions end as new ones open (MAX_LIVE_SESSIONS): read with the latest
       token = result.body.value.token;
     }
-    const { signIns } = (await call(app, api.security.signIns, { token })).body.value;
+    const { signIns } = (await call(app, securityApi.signIns, { token })).body.value;
     expect(signIns).toHaveLength(20);
     expect(signIns[0]).toMatchObject({ ip: member.ip, device: 'Browser/21' });
     expect(signIns[19]?.device).toBe('Browser/2');
@@ -240,12 +238,12 @@ describe('my account: sign-in history', () => {
   it('does not record a wrong password', async () => {
     const app = testApp(database.db);
     const member = await newMember(app);
-    const before = (await call(app, api.security.signIns, { token: member.token })).body.value.signIns.length;
+    const before = (await call(app, securityApi.signIns, { token: member.token })).body.value.signIns.length;
     await call(app, api.session.login, {
       body: { username: member.username, password: 'Wrong1234', type: 'USERNAME' },
       ip: member.ip,
     });
-    const after = (await call(app, api.security.signIns, { token: member.token })).body.value.signIns.length;
+    const after = (await call(app, securityApi.signIns, { token: member.token })).body.value.signIns.length;
     expect(after).toBe(before);
   });
 });
@@ -264,7 +262,7 @@ describe('my account: Google Authenticator', () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
     const member = await newMember(app);
-    const setup = (await call(app, api.security.googleAuthSetup, { token: member.token })).body.value;
+    const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Marquee%20Demo:.+\?.*secret=/);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     const [row] = await database.db
@@ -275,7 +273,7 @@ describe('my account: Google Authenticator', () => {
     expect(row?.pendingSecret).not.toContain(setup.secret);
 
     const bind = (code: string) =>
-      call(app, api.security.googleAuthBind, { token: member.token, body: { code } });
+      call(app, securityApi.googleAuthBind, { token: member.token, body: { code } });
     const now = clock.now().getTime();
     const wrong = String((Number(codeAt(setup.secret, now)) + 1) % 1_000_000).padStart(6, '0');
     expect((await bind(wrong)).body.code).toBe('INVALID_CODE');
@@ -283,12 +281,12 @@ describe('my account: Google Authenticator', () => {
     expect((await overview(app, member.token)).googleAuthBound).toBe(false);
     expect((await bind(codeAt(setup.secret, now))).status).toBe(200);
     expect((await overview(app, member.token)).googleAuthBound).toBe(true);
-    expect((await call(app, api.security.googleAuthSetup, { token: member.token })).body.code).toBe(
+    expect((await call(app, securityApi.googleAuthSetup, { token: member.token })).body.code).toBe(
       'GOOGLE_AUTH_BOUND',
     );
 
     const unbind = (code: string) =>
-      call(app, api.security.googleAuthUnbind, { token: member.token, body: { code } });
+      call(app, securityApi.googleAuthUnbind, { token: member.token, body: { code } });
     // the code that bound it was used: it cannot be replayed
     expect((await unbind(codeAt(setup.secret, now))).body.code).toBe('INVALID_CODE');
     clock.advance(30_000);
@@ -300,7 +298,7 @@ describe('my account: Google Authenticator', () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
     const member = await newMember(app);
-    const setup = (await call(app, api.security.googleAuthSetup, { token: member.token })).body.value;
+    const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
     const otherKey = testApp(
       database.db,
       { TOTP_ENCRYPTION_KEY: 'another-totp-encryption-key' },
@@ -308,7 +306,7 @@ describe('my account: Google Authenticator', () => {
     );
     const code = codeAt(setup.secret, clock.now().getTime());
     expect(
-      (await call(otherKey, api.security.googleAuthBind, { token: member.token, body: { code } })).body.code,
+      (await call(otherKey, securityApi.googleAuthBind, { token: member.token, body: { code } })).body.code,
     ).toBe('INVALID_CODE');
   });
 
@@ -317,8 +315,8 @@ describe('my account: Google Authenticator', () => {
     const app = testApp(database.db, {}, { now: clock.now });
     const member = await newMember(app);
     const { token } = member;
-    const setup = (await call(app, api.security.googleAuthSetup, { token })).body.value;
-    await call(app, api.security.googleAuthBind, {
+    const setup = (await call(app, securityApi.googleAuthSetup, { token })).body.value;
+    await call(app, securityApi.googleAuthBind, {
       token,
       body: { code: codeAt(setup.secret, clock.now().getTime()) },
     });
@@ -361,15 +359,15 @@ describe('my account: bind mobile and email', () => {
     const mobileNum = uniqueMobile();
     const phone = { countryDialingCode: '63', mobileNum };
     expect(
-      (await call(app, api.security.mobileCode, { token: member.token, body: phone, ip: member.ip })).status,
+      (await call(app, securityApi.mobileCode, { token: member.token, body: phone, ip: member.ip })).status,
     ).toBe(200);
     const code = await latestCode(app, mobileNum, 'sms');
-    const wrong = await call(app, api.security.bindMobile, {
+    const wrong = await call(app, securityApi.bindMobile, {
       token: member.token,
       body: { ...phone, verificationCode: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.body.code).toBe('INVALID_CODE');
-    const bound = await call(app, api.security.bindMobile, {
+    const bound = await call(app, securityApi.bindMobile, {
       token: member.token,
       body: { ...phone, verificationCode: code },
     });
@@ -377,7 +375,7 @@ describe('my account: bind mobile and email', () => {
     expect((await overview(app, member.token)).mobile).toBe(`+63 ${mobileNum}`);
 
     const other = await newMember(app);
-    const taken = await call(app, api.security.mobileCode, { token: other.token, body: phone, ip: other.ip });
+    const taken = await call(app, securityApi.mobileCode, { token: other.token, body: phone, ip: other.ip });
     expect(taken.body.code).toBe('MOBILE_TAKEN');
   });
 
@@ -386,21 +384,21 @@ describe('my account: bind mobile and email', () => {
     const member = await newMember(app);
     const email = `${uniqueName('mail')}@example.com`;
     expect(
-      (await call(app, api.security.emailCode, { token: member.token, body: { email: 'not-an-email' } }))
+      (await call(app, securityApi.emailCode, { token: member.token, body: { email: 'not-an-email' } }))
         .status,
     ).toBe(400);
-    expect((await call(app, api.security.emailCode, { token: member.token, body: { email } })).status).toBe(
+    expect((await call(app, securityApi.emailCode, { token: member.token, body: { email } })).status).toBe(
       200,
     );
     const code = await latestCode(app, email, 'mail');
-    const wrong = await call(app, api.security.bindEmail, {
+    const wrong = await call(app, securityApi.bindEmail, {
       token: member.token,
       body: { email, verificationCode: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.body.code).toBe('INVALID_CODE');
     expect(
       (
-        await call(app, api.security.bindEmail, {
+        await call(app, securityApi.bindEmail, {
           token: member.token,
           body: { email, verificationCode: code },
         })
@@ -410,14 +408,14 @@ describe('my account: bind mobile and email', () => {
     // a used code is gone
     expect(
       (
-        await call(app, api.security.bindEmail, {
+        await call(app, securityApi.bindEmail, {
           token: member.token,
           body: { email, verificationCode: code },
         })
       ).body.code,
     ).toBe('INVALID_CODE');
     const other = await newMember(app);
-    expect((await call(app, api.security.emailCode, { token: other.token, body: { email } })).body.code).toBe(
+    expect((await call(app, securityApi.emailCode, { token: other.token, body: { email } })).body.code).toBe(
       'EMAIL_TAKEN',
     );
   });

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client/contract';
+import { securityApi } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
@@ -32,9 +32,9 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
   const mount = mounter(app, deps.config);
   const memberOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).memberId;
 
-  mount(api.security.overview, { handle: (_input, c) => accountSecurity(deps, memberOf(c)) });
+  mount(securityApi.overview, { handle: (_input, c) => accountSecurity(deps, memberOf(c)) });
 
-  mount(api.security.nickname, {
+  mount(securityApi.nickname, {
     parse: (raw) => ({ nickname: stringField(raw, 'nickname', 200) }),
     handle: async ({ nickname }, c) => {
       await saveNickname(deps, memberOf(c), nickname);
@@ -42,7 +42,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.realName, {
+  mount(securityApi.realName, {
     parse: (raw) => ({ realName: stringField(raw, 'realName', 200) }),
     handle: async ({ realName }, c) => {
       await saveRealName(deps, memberOf(c), realName);
@@ -50,7 +50,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.birthday, {
+  mount(securityApi.birthday, {
     parse: (raw) => ({ birthday: stringField(raw, 'birthday', 10).trim() }),
     handle: async ({ birthday }, c) => {
       await saveBirthday(deps, memberOf(c), birthday);
@@ -58,7 +58,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.paymentPassword, {
+  mount(securityApi.paymentPassword, {
     parse: (raw) => {
       const old = stringField(raw, 'oldPaymentPassword', 64);
       return {
@@ -73,13 +73,13 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.signIns, {
+  mount(securityApi.signIns, {
     handle: async (_input, c) => ({ signIns: await latestSignIns(deps, memberOf(c)) }),
   });
 
-  mount(api.security.googleAuthSetup, { handle: (_input, c) => setUpGoogleAuth(deps, memberOf(c)) });
+  mount(securityApi.googleAuthSetup, { handle: (_input, c) => setUpGoogleAuth(deps, memberOf(c)) });
 
-  mount(api.security.googleAuthBind, {
+  mount(securityApi.googleAuthBind, {
     parse: (raw) => ({ code: stringField(raw, 'code', 16).trim() }),
     handle: async ({ code }, c) => {
       await bindGoogleAuth(deps, memberOf(c), code);
@@ -87,7 +87,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.googleAuthUnbind, {
+  mount(securityApi.googleAuthUnbind, {
     parse: (raw) => ({ code: stringField(raw, 'code', 16).trim() }),
     handle: async ({ code }, c) => {
       await unbindGoogleAuth(deps, memberOf(c), code);
@@ -95,7 +95,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.mobileCode, {
+  mount(securityApi.mobileCode, {
     parse: (raw) => ({
       countryDialingCode: stringField(raw, 'countryDialingCode', 8),
       mobileNum: stringField(raw, 'mobileNum', 32),
@@ -103,7 +103,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     handle: (request, c) => sendMobileBindCode(deps, { ...request }, ipOf(deps, c)),
   });
 
-  mount(api.security.bindMobile, {
+  mount(securityApi.bindMobile, {
     parse: (raw) => ({
       countryDialingCode: stringField(raw, 'countryDialingCode', 8),
       mobileNum: stringField(raw, 'mobileNum', 32),
@@ -115,12 +115,12 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.emailCode, {
+  mount(securityApi.emailCode, {
     parse: (raw) => ({ email: stringField(raw, 'email', 128) }),
     handle: ({ email }, c) => sendEmailBindCode(deps, memberOf(c), email),
   });
 
-  mount(api.security.bindEmail, {
+  mount(securityApi.bindEmail, {
     parse: (raw) => ({
       email: stringField(raw, 'email', 128),
       verificationCode: stringField(raw, 'verificationCode', 16),
@@ -131,11 +131,11 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     },
   });
 
-  mount(api.security.banks, { handle: () => [...brandBanks()] });
+  mount(securityApi.banks, { handle: () => [...brandBanks()] });
 
-  mount(api.security.bankAccounts, { handle: (_input, c) => listBankAccounts(deps, memberOf(c)) });
+  mount(securityApi.bankAccounts, { handle: (_input, c) => listBankAccounts(deps, memberOf(c)) });
 
-  mount(api.security.addBankAccount, {
+  mount(securityApi.addBankAccount, {
     parse: (raw) => ({
       bankCode: stringField(raw, 'bankCode', 32).trim(),
       accountName: stringField(raw, 'accountName', 200),
@@ -144,7 +144,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     handle: (request, c) => addBankAccount(deps, memberOf(c), request),
   });
 
-  mount(api.security.removeBankAccount, {
+  mount(securityApi.removeBankAccount, {
     parse: (raw) => ({
       id: stringField(raw, 'id', 64).trim(),
       paymentPassword: stringField(raw, 'paymentPassword', 64),

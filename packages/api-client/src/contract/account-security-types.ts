@@ -38,7 +38,7 @@ export interface PaymentPasswordRequest {
   confirmPaymentPassword: string;
 }
 
-export type BankKind = 'BANK' | 'EWALLET';
+type BankKind = 'BANK' | 'EWALLET';
 
 /** An entry of the brand's bank list. */
 export interface Bank {

@@ -14,12 +14,6 @@ export const memberKeys = {
   /** every page of the inbox shares this prefix, so a change invalidates them together */
   messages: () => [...all, 'messages', 'list'] as const,
   messagesPage: (pageNum: number) => [...all, 'messages', 'list', pageNum] as const,
-  /** my account's settings: every change invalidates this prefix */
-  security: () => [...all, 'security'] as const,
-  securityOverview: () => [...all, 'security', 'overview'] as const,
-  banks: () => [...all, 'security', 'banks'] as const,
-  bankAccounts: () => [...all, 'security', 'bank-accounts'] as const,
-  signIns: () => [...all, 'security', 'sign-ins'] as const,
   depositChannels: () => [...all, 'deposit', 'channels'] as const,
   depositOrders: () => [...all, 'deposit', 'orders'] as const,
   /** the member's favourite game ids (the heart on every game card) */

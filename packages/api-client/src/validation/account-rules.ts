@@ -6,8 +6,8 @@ export const NICKNAME_MAX_LENGTH = 20;
 
 /** Letters of any script with spaces, dots, apostrophes and hyphens between them. */
 const REAL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*\.?$/u;
-export const REAL_NAME_MIN_LENGTH = 2;
-export const REAL_NAME_MAX_LENGTH = 50;
+const REAL_NAME_MIN_LENGTH = 2;
+const REAL_NAME_MAX_LENGTH = 50;
 
 export function isRealName(value: string): boolean {
   const trimmed = value.trim();

@@ -1,4 +1,4 @@
-import { api, type Bank, isAccountNumber, sameHolderName } from '@marquee/api-client';
+import { type Bank, isAccountNumber, sameHolderName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -22,7 +22,7 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
   const { t } = useTranslation();
   const errorText = useErrorText();
   const bankId = useId();
-  const add = useSecurityMutation(api.security.addBankAccount);
+  const add = useSecurityMutation(securityApi.addBankAccount);
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { bankCode: '', accountName: realName, accountNumber: '' },

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ const server = setupMswServer();
 
 beforeEach(() => {
   useSessionStore.getState().startSession('member-token', member);
-  server.use(on(api.security.banks, () => banks));
+  server.use(on(securityApi.banks, () => banks));
 });
 
 describe('BankAccountsSection', () => {
@@ -21,8 +21,8 @@ describe('BankAccountsSection', () => {
     const accounts = [bankAccount()];
     const sent: unknown[] = [];
     server.use(
-      on(api.security.bankAccounts, () => accounts),
-      on(api.security.addBankAccount, (input) => {
+      on(securityApi.bankAccounts, () => accounts),
+      on(securityApi.addBankAccount, (input) => {
         sent.push(input);
         const added = bankAccount({
           id: 'ba2',
@@ -49,8 +49,8 @@ describe('BankAccountsSection', () => {
     const user = userEvent.setup();
     let sent = 0;
     server.use(
-      on(api.security.bankAccounts, () => []),
-      on(api.security.addBankAccount, () => {
+      on(securityApi.bankAccounts, () => []),
+      on(securityApi.addBankAccount, () => {
         sent += 1;
         return bankAccount();
       }),
@@ -71,8 +71,8 @@ describe('BankAccountsSection', () => {
   it("puts the platform's limit refusal on the form", async () => {
     const user = userEvent.setup();
     server.use(
-      on(api.security.bankAccounts, () => []),
-      on(api.security.addBankAccount, () => failWith('TOO_MANY_BANK_ACCOUNTS', { max: 5 })),
+      on(securityApi.bankAccounts, () => []),
+      on(securityApi.addBankAccount, () => failWith('TOO_MANY_BANK_ACCOUNTS', { max: 5 })),
     );
     renderWithProviders(<BankAccountsSection realName="Juan Dela Cruz" hasPaymentPassword />);
     await user.selectOptions(await screen.findByLabelText('Bank or e-wallet'), 'BDO Unibank');
@@ -83,7 +83,7 @@ describe('BankAccountsSection', () => {
 
   it('offers no form once five accounts are bound', async () => {
     server.use(
-      on(api.security.bankAccounts, () =>
+      on(securityApi.bankAccounts, () =>
         Array.from({ length: 5 }, (_, index) =>
           bankAccount({ id: `ba${index}`, accountNumber: `******000${index}` }),
         ),
@@ -98,8 +98,8 @@ describe('BankAccountsSection', () => {
     const user = userEvent.setup();
     let accounts = [bankAccount()];
     server.use(
-      on(api.security.bankAccounts, () => accounts),
-      on(api.security.removeBankAccount, (input) => {
+      on(securityApi.bankAccounts, () => accounts),
+      on(securityApi.removeBankAccount, (input) => {
         if (input.paymentPassword !== '123456') return failWith('WRONG_PAYMENT_PASSWORD');
         accounts = [];
         return null;

@@ -1,4 +1,4 @@
-import { api, isAdultBirthday, MINIMUM_AGE } from '@marquee/api-client';
+import { isAdultBirthday, MINIMUM_AGE, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -15,7 +15,7 @@ import { placeFailure, schemaErrors } from './form-errors';
 export function BirthdayForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const save = useSecurityMutation(api.security.birthday);
+  const save = useSecurityMutation(securityApi.birthday);
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { birthday: '' },

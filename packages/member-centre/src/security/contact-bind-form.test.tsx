@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,11 +19,11 @@ describe('ContactBindForm', () => {
     const user = userEvent.setup();
     const requests: unknown[] = [];
     server.use(
-      on(api.security.mobileCode, (input) => {
+      on(securityApi.mobileCode, (input) => {
         requests.push(input);
         return { expiredMinutes: 1 };
       }),
-      on(api.security.bindMobile, (input) => {
+      on(securityApi.bindMobile, (input) => {
         requests.push(input);
         return null;
       }),
@@ -46,7 +46,7 @@ describe('ContactBindForm', () => {
     const user = userEvent.setup();
     let sent = 0;
     server.use(
-      on(api.security.emailCode, () => {
+      on(securityApi.emailCode, () => {
         sent += 1;
         return { expiredMinutes: 10 };
       }),
@@ -62,8 +62,8 @@ describe('ContactBindForm', () => {
   it("puts the platform's refusals on their fields", async () => {
     const user = userEvent.setup();
     server.use(
-      on(api.security.emailCode, () => failWith('EMAIL_TAKEN')),
-      on(api.security.bindEmail, () => failWith('INVALID_CODE')),
+      on(securityApi.emailCode, () => failWith('EMAIL_TAKEN')),
+      on(securityApi.bindEmail, () => failWith('INVALID_CODE')),
     );
     renderWithProviders(<ContactBindForm kind="email" current={null} />);
     await user.type(screen.getByLabelText('Email address'), 'ana@example.com');

@@ -1,4 +1,11 @@
-import { api, type ErrorCode, emailRule, mobileRule, smsCodeRule, validateField } from '@marquee/api-client';
+import {
+  type ErrorCode,
+  emailRule,
+  mobileRule,
+  securityApi,
+  smsCodeRule,
+  validateField,
+} from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -18,8 +25,8 @@ export interface ContactBindFormProps {
 }
 
 const ENDPOINTS = {
-  mobile: { code: api.security.mobileCode, bind: api.security.bindMobile },
-  email: { code: api.security.emailCode, bind: api.security.bindEmail },
+  mobile: { code: securityApi.mobileCode, bind: securityApi.bindMobile },
+  email: { code: securityApi.emailCode, bind: securityApi.bindEmail },
 };
 
 const ADDRESS_CODES: Partial<Record<ErrorCode, string>> = {

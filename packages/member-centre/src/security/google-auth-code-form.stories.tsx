@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
 import { GoogleAuthCodeForm } from './google-auth-code-form';
@@ -7,7 +7,7 @@ const meta = {
   title: 'Member centre/My account/GoogleAuthCodeForm',
   component: GoogleAuthCodeForm,
   decorators: [withStoryProviders],
-  args: { endpoint: api.security.googleAuthBind, submitLabel: 'Bind authenticator' },
+  args: { endpoint: securityApi.googleAuthBind, submitLabel: 'Bind authenticator' },
 } satisfies Meta<typeof GoogleAuthCodeForm>;
 export default meta;
 

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,8 +45,8 @@ describe('GoogleAuthSection', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      on(api.security.googleAuthSetup, () => SETUP),
-      on(api.security.googleAuthBind, (input) => {
+      on(securityApi.googleAuthSetup, () => SETUP),
+      on(securityApi.googleAuthBind, (input) => {
         sent.push(input);
         return null;
       }),
@@ -65,8 +65,8 @@ describe('GoogleAuthSection', () => {
   it('refuses a code that is not six digits, and shows a wrong code on the field', async () => {
     const user = userEvent.setup();
     server.use(
-      on(api.security.googleAuthSetup, () => SETUP),
-      on(api.security.googleAuthBind, () => failWith('INVALID_CODE')),
+      on(securityApi.googleAuthSetup, () => SETUP),
+      on(securityApi.googleAuthBind, () => failWith('INVALID_CODE')),
     );
     renderWithProviders(<GoogleAuthSection bound={false} />);
     await user.click(screen.getByRole('button', { name: 'Set up Google Authenticator' }));
@@ -85,7 +85,7 @@ describe('GoogleAuthSection', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      on(api.security.googleAuthUnbind, (input) => {
+      on(securityApi.googleAuthUnbind, (input) => {
         sent.push(input);
         return null;
       }),

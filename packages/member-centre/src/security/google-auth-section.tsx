@@ -1,4 +1,4 @@
-import { api, type GoogleAuthSetup } from '@marquee/api-client';
+import { type GoogleAuthSetup, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -16,7 +16,7 @@ import { QrCode } from './qr-code';
 export function GoogleAuthSection({ bound }: { bound: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const setUp = useSecurityMutation(api.security.googleAuthSetup);
+  const setUp = useSecurityMutation(securityApi.googleAuthSetup);
   const [setup, setSetup] = useState<GoogleAuthSetup | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -25,7 +25,7 @@ export function GoogleAuthSection({ bound }: { bound: boolean }) {
       <>
         <p>{t('mca_google_auth_bound')}</p>
         <GoogleAuthCodeForm
-          endpoint={api.security.googleAuthUnbind}
+          endpoint={securityApi.googleAuthUnbind}
           submitLabel={t('mca_google_auth_unbind')}
         />
       </>
@@ -60,7 +60,7 @@ export function GoogleAuthSection({ bound }: { bound: boolean }) {
       <p>
         {t('mca_google_auth_key')} <code className="mq-mc-secret">{setup.secret}</code>
       </p>
-      <GoogleAuthCodeForm endpoint={api.security.googleAuthBind} submitLabel={t('mca_google_auth_bind')} />
+      <GoogleAuthCodeForm endpoint={securityApi.googleAuthBind} submitLabel={t('mca_google_auth_bind')} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { api, NICKNAME_MAX_LENGTH } from '@marquee/api-client';
+import { NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -15,7 +15,7 @@ import { placeFailure, schemaErrors } from './form-errors';
 export function NicknameForm({ nickname }: { nickname: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const save = useSecurityMutation(api.security.nickname);
+  const save = useSecurityMutation(securityApi.nickname);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const formik = useFormik({

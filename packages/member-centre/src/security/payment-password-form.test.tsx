@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,7 @@ describe('PaymentPasswordForm', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      on(api.security.paymentPassword, (input) => {
+      on(securityApi.paymentPassword, (input) => {
         sent.push(input);
         return null;
       }),
@@ -48,7 +48,7 @@ describe('PaymentPasswordForm', () => {
 
   it('puts a wrong current payment password on its field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    server.use(on(api.security.paymentPassword, () => failWith('WRONG_PAYMENT_PASSWORD')));
+    server.use(on(securityApi.paymentPassword, () => failWith('WRONG_PAYMENT_PASSWORD')));
     renderWithProviders(<PaymentPasswordForm hasPaymentPassword />);
     await user.type(screen.getByLabelText('Current payment password'), '000000');
     await user.type(screen.getByLabelText('New payment password'), '654321');
@@ -61,7 +61,7 @@ describe('PaymentPasswordForm', () => {
 
   it('says when the checks are locked after too many wrong ones', async () => {
     const user = userEvent.setup();
-    server.use(on(api.security.paymentPassword, () => failWith('TOO_MANY_ATTEMPTS', undefined, 429)));
+    server.use(on(securityApi.paymentPassword, () => failWith('TOO_MANY_ATTEMPTS', undefined, 429)));
     renderWithProviders(<PaymentPasswordForm hasPaymentPassword />);
     await user.type(screen.getByLabelText('Current payment password'), '000000');
     await user.type(screen.getByLabelText('New payment password'), '654321');

@@ -1,4 +1,4 @@
-import { api, isPaymentPassword, type PaymentPasswordRequest } from '@marquee/api-client';
+import { isPaymentPassword, type PaymentPasswordRequest, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -20,7 +20,7 @@ export interface PaymentPasswordFormProps {
 export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const save = useSecurityMutation(api.security.paymentPassword);
+  const save = useSecurityMutation(securityApi.paymentPassword);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const formik = useFormik({

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ describe('NicknameForm', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      on(api.security.nickname, (input) => {
+      on(securityApi.nickname, (input) => {
         sent.push(input);
         return null;
       }),
@@ -53,7 +53,7 @@ describe('RealNameForm', () => {
     const user = userEvent.setup();
     let sent = 0;
     server.use(
-      on(api.security.realName, () => {
+      on(securityApi.realName, () => {
         sent += 1;
         return null;
       }),
@@ -68,7 +68,7 @@ describe('RealNameForm', () => {
 
   it("puts the platform's refusal on the field", async () => {
     const user = userEvent.setup();
-    server.use(on(api.security.realName, () => failWith('REAL_NAME_ALREADY_SET')));
+    server.use(on(securityApi.realName, () => failWith('REAL_NAME_ALREADY_SET')));
     renderWithProviders(<RealNameForm />);
     await user.type(screen.getByLabelText('Real name'), 'Ana Reyes');
     await user.click(screen.getByRole('button', { name: 'Save real name' }));
@@ -85,7 +85,7 @@ describe('BirthdayForm', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      on(api.security.birthday, (input) => {
+      on(securityApi.birthday, (input) => {
         sent.push(input);
         return null;
       }),

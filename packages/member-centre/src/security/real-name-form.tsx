@@ -1,4 +1,4 @@
-import { api, isRealName } from '@marquee/api-client';
+import { isRealName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -15,7 +15,7 @@ import { placeFailure, schemaErrors } from './form-errors';
 export function RealNameForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const save = useSecurityMutation(api.security.realName);
+  const save = useSecurityMutation(securityApi.realName);
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { realName: '' },

@@ -1,4 +1,4 @@
-import { api, type BankAccount } from '@marquee/api-client';
+import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
@@ -22,7 +22,7 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
   const errorText = useErrorText();
   const formId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const remove = useSecurityMutation(api.security.removeBankAccount);
+  const remove = useSecurityMutation(securityApi.removeBankAccount);
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { paymentPassword: '' },

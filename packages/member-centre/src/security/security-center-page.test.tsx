@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api, securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('SecurityCenterPage', () => {
   it('shows the profile with the set-once facts and the last sign-in', async () => {
-    server.use(on(api.security.overview, () => security));
+    server.use(on(securityApi.overview, () => security));
     renderWithProviders(<SecurityCenterPage />);
     const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('player01')).toBeInTheDocument();
@@ -36,14 +36,14 @@ describe('SecurityCenterPage', () => {
 
   it('offers the real name, the birthday and a first payment password to a new member', async () => {
     server.use(
-      on(api.security.overview, () => ({
+      on(securityApi.overview, () => ({
         ...security,
         realName: null,
         birthday: null,
         hasPaymentPassword: false,
         lastSignIn: null,
       })),
-      on(api.security.bankAccounts, () => []),
+      on(securityApi.bankAccounts, () => []),
     );
     renderWithProviders(<SecurityCenterPage />);
     expect(await screen.findByRole('form', { name: 'Set your real name' })).toBeInTheDocument();
@@ -58,8 +58,8 @@ describe('SecurityCenterPage', () => {
     const user = userEvent.setup();
     let realName: string | null = null;
     server.use(
-      on(api.security.overview, () => ({ ...security, realName })),
-      on(api.security.realName, (input) => {
+      on(securityApi.overview, () => ({ ...security, realName })),
+      on(securityApi.realName, (input) => {
         realName = input.realName;
         return null;
       }),

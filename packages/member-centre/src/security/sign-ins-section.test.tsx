@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import { member } from '../test/fixtures';
@@ -16,7 +16,7 @@ beforeEach(() => {
 describe('SignInsSection', () => {
   it('lists each sign-in with its time, IP and device', async () => {
     server.use(
-      on(api.security.signIns, () => ({
+      on(securityApi.signIns, () => ({
         signIns: [
           { at: '2026-03-01T10:00:00.000Z', ip: '203.0.113.7', device: 'Chrome/140' },
           { at: '2026-03-01T09:00:00.000Z', ip: '198.51.100.2', device: '' },
@@ -34,7 +34,7 @@ describe('SignInsSection', () => {
   });
 
   it('says when there is none', async () => {
-    server.use(on(api.security.signIns, () => ({ signIns: [] })));
+    server.use(on(securityApi.signIns, () => ({ signIns: [] })));
     renderWithProviders(<SignInsSection />);
     expect(await screen.findByText('No sign-ins yet')).toBeInTheDocument();
   });

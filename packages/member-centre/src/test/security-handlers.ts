@@ -1,13 +1,13 @@
-import { api } from '@marquee/api-client';
+import { securityApi } from '@marquee/api-client';
 import { bankAccount, banks, security } from './fixtures';
 import { on } from './msw';
 
 /** My account's reads, for tests that open the default page without testing it. */
 export function securityHandlers() {
   return [
-    on(api.security.overview, () => security),
-    on(api.security.banks, () => banks),
-    on(api.security.bankAccounts, () => [bankAccount()]),
-    on(api.security.signIns, () => ({ signIns: [] })),
+    on(securityApi.overview, () => security),
+    on(securityApi.banks, () => banks),
+    on(securityApi.bankAccounts, () => [bankAccount()]),
+    on(securityApi.signIns, () => ({ signIns: [] })),
   ];
 }
