@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://marquee@localhost/marquee',
       NODE_ENV: 'production',
       PAYLOAD_KEY: 'a-production-payload-key',
+      TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
       SYSTEM_STATUS: '1',
       MAINTENANCE_END: '2026-12-01T08:00:00+08:00',
       FEATURES: 'FREEPLAY3, DIRECTREG3',
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://marquee@localhost/marquee',
       demo: false,
       payloadKey: 'a-production-payload-key',
+      totpEncryptionKey: 'a-production-totp-key',
       forcedStatus: { status: 1, maintenanceEnd: '2026-12-01T00:00:00.000Z' },
       features: ['FREEPLAY3', 'DIRECTREG3'],
       webDist: '/srv/web',
@@ -66,7 +68,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...DEMO, FEATURES: FEATURE_FLAGS.join(',') }).features).toEqual([...FEATURE_FLAGS]);
     expect(loadConfig({ ...DEMO, DATA_DIR: ':memory:' }).dataDir).toBe(':memory:');
     expect(loadConfig({ ...DEMO, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ MARQUEE_DEMO: 'false', PAYLOAD_KEY: 'a-production-payload-key' }).demo).toBe(false);
+    expect(
+      loadConfig({
+        MARQUEE_DEMO: 'false',
+        PAYLOAD_KEY: 'a-production-payload-key',
+        TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+      }).demo,
+    ).toBe(false);
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {

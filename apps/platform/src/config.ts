@@ -59,6 +59,11 @@ export interface Config {
    * provider and its callback exist in demo mode only)
    */
   paymentCallbackSecret: string;
+  /**
+   * TOTP_ENCRYPTION_KEY: the key the members' authenticator secrets are encrypted with at rest
+   * (AES-256-GCM of its SHA-256); the demo has a public one
+   */
+  totpEncryptionKey: string;
   /** OIDC_PROVIDERS and OIDC_<NAME>_*: the real identity providers offered for social sign-in */
   oidcProviders: OidcProviderConfig[];
   /**
@@ -175,6 +180,7 @@ function parsePoolSize(value: string | undefined): number | null {
 /** The demo's sign-in token key: fixed, so the demo's tokens stay valid across restarts. */
 const DEV_SOCIAL_SECRET = 'marquee-demo-social-secret';
 const DEV_PAYMENT_CALLBACK_SECRET = 'marquee-demo-payment-callback-secret';
+const DEV_TOTP_ENCRYPTION_KEY = 'marquee-demo-totp-encryption-key';
 
 /** Shortest secret accepted in production. */
 const MIN_SECRET_LENGTH = 16;
@@ -275,6 +281,14 @@ export function loadConfig(env: Env = process.env): Config {
     randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET,
+    totpEncryptionKey: demo
+      ? env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY
+      : productionSecret(
+          env,
+          'TOTP_ENCRYPTION_KEY',
+          DEV_TOTP_ENCRYPTION_KEY,
+          "it encrypts the members' authenticator secrets; changing it unbinds them all",
+        ),
     socialSecret: demo
       ? env.SOCIAL_SECRET || DEV_SOCIAL_SECRET
       : oidcProviders.length > 0

@@ -8,6 +8,7 @@ import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from '.
 import { compression } from './http/compression';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
+import { rememberDevice } from './http/request-device';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
 import { visitorIp } from './http/visitor-ip';
@@ -15,6 +16,7 @@ import { controlRoutes } from './ops/control-channel';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { affiliateFeedbackRoutes } from './routes/affiliate-feedback';
+import { accountSecurityRoutes } from './routes/account-security';
 import { captchaRoutes } from './routes/captcha';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
 import { demoPaymentRoutes } from './routes/demo-payment';
@@ -65,6 +67,7 @@ export function createPlatform(
       return next();
     }),
   );
+  app.use(rememberDevice());
   app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
   app.use(...compression());
   app.use(
@@ -101,6 +104,7 @@ export function createPlatform(
   messageRoutes(app, accounts);
   affiliateFeedbackRoutes(app, accounts);
   depositRoutes(app, accounts);
+  accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
   gameLaunchRoutes(app, accounts);

@@ -54,7 +54,10 @@ describe('production by default', () => {
       /PAYLOAD_KEY is the public demo value/,
     );
     expect(() => loadConfig({ PAYLOAD_KEY: 'short' })).toThrow(/PAYLOAD_KEY must be at least 16/);
-    expect(loadConfig({ PAYLOAD_KEY: PRODUCTION_PAYLOAD_KEY }).demo).toBe(false);
+    expect(() => loadConfig({ PAYLOAD_KEY: PRODUCTION_PAYLOAD_KEY })).toThrow(
+      /TOTP_ENCRYPTION_KEY is not set/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).demo).toBe(false);
   });
 
   it('the command exits with that message instead of starting', () => {

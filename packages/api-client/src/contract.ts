@@ -4,6 +4,17 @@
  * transport, the query keys or the test handlers, so a server can depend on it.
  */
 export type {
+  AccountSecurity,
+  AddBankAccountRequest,
+  Bank,
+  BankAccount,
+  BindEmailRequest,
+  BindMobileRequest,
+  GoogleAuthSetup,
+  PaymentPasswordRequest,
+  SignInRecord,
+} from './contract/account-security-types';
+export type {
   ChangePasswordRequest,
   Country,
   ForgotPasswordEmailRequest,
@@ -156,6 +167,19 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
+export { securityApi } from './contract/account-security-paths';
+export {
+  isAccountNumber,
+  isAdultBirthday,
+  isPaymentPassword,
+  isRealName,
+  isTotpCode,
+  MAX_BANK_ACCOUNTS,
+  MINIMUM_AGE,
+  NICKNAME_MAX_LENGTH,
+  SIGN_IN_HISTORY_SIZE,
+  sameHolderName,
+} from './validation/account-rules';
 export {
   emailRule,
   mobileRule,

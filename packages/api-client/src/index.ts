@@ -1,4 +1,11 @@
 export type {
+  AccountSecurity,
+  Bank,
+  BankAccount,
+  GoogleAuthSetup,
+  PaymentPasswordRequest,
+} from './contract/account-security-types';
+export type {
   ChangePasswordRequest,
   Country,
   ForgotPasswordEmailRequest,
@@ -152,6 +159,18 @@ export {
 export { pickCdn, resolveCdnUrl } from './transport/cdn';
 export type { ApiClient, ApiClientConfig } from './transport/create-api-client';
 export { createApiClient } from './transport/create-api-client';
+export { securityApi } from './contract/account-security-paths';
+export {
+  isAccountNumber,
+  isAdultBirthday,
+  isPaymentPassword,
+  isRealName,
+  isTotpCode,
+  MAX_BANK_ACCOUNTS,
+  MINIMUM_AGE,
+  NICKNAME_MAX_LENGTH,
+  sameHolderName,
+} from './validation/account-rules';
 export {
   emailRule,
   mobileRule,

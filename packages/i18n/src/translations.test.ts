@@ -10,9 +10,11 @@ const SAME_AS_ENGLISH_ALLOWED = new Set(['ok']);
 const MAX_SAME_AS_ENGLISH = 3;
 /**
  * The Vietnamese lottery's play types keep their Vietnamese names in every language (as
- * players and the draws' operators call them): not counted as copies of English.
+ * players and the draws' operators call them), and Google Authenticator is the app's name as the
+ * app stores list it: not counted as copies of English.
  */
 const PROPER_NAMES = new Set([
+  'mca_google_auth',
   'lottery_play_de',
   'lottery_play_ba_cang',
   'lottery_play_xien2',

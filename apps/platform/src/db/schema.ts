@@ -4,6 +4,13 @@
  */
 
 export {
+  bankAccounts,
+  emailCodes,
+  paymentPasswordFailures,
+  signIns,
+  totpSecrets,
+} from './tables/account-security';
+export {
   captchas,
   devOutbox,
   knownIps,

@@ -1,4 +1,4 @@
-import { api, codedFailEnvelope, type Endpoint } from '@marquee/api-client/contract';
+import { api, codedFailEnvelope, type Endpoint, securityApi } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { joinFlow } from '../db/fair-queue';
 import { resolveSession } from '../services/accounts/sessions';
@@ -51,8 +51,8 @@ function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []
   return found;
 }
 
-/** Every descriptor of the path table that needs the session token. */
-export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints(api);
+/** Every descriptor of the path tables that needs the session token. */
+export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints({ api, securityApi });
 
 /**
  * What a session opened with a forced password change may call until the change: the change

@@ -38,6 +38,7 @@ export const PRODUCTION_ENV: Record<string, string | undefined> = {
   NODE_ENV: 'production',
   MARQUEE_DEMO: undefined,
   PAYLOAD_KEY: PRODUCTION_PAYLOAD_KEY,
+  TOTP_ENCRYPTION_KEY: 'test-production-totp-key',
 };
 
 /**

@@ -55,6 +55,25 @@ export const ERROR_MESSAGES = {
   FEEDBACK_WORDS: 'Please write from {min} to {max} words',
   SCREENSHOT_TYPE: 'The screenshot must be a PNG or JPG image',
   SCREENSHOT_SIZE: 'The screenshot must be at most {max} MB',
+  // my account
+  NICKNAME_FORMAT: 'The nickname must be 1 to {max} characters',
+  REAL_NAME_FORMAT: 'Real name format is incorrect',
+  REAL_NAME_ALREADY_SET: 'Your real name is already set and cannot be changed',
+  REAL_NAME_REQUIRED: 'Please set your real name first',
+  BIRTHDAY_FORMAT: 'Please enter a valid date of birth (at least {min} years old)',
+  BIRTHDAY_ALREADY_SET: 'Your birthday is already set and cannot be changed',
+  PAYMENT_PASSWORD_FORMAT: 'The payment password must be 6 digits',
+  PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
+  OLD_PAYMENT_PASSWORD_REQUIRED: 'Please enter your current payment password',
+  WRONG_PAYMENT_PASSWORD: 'Incorrect payment password',
+  UNKNOWN_BANK: 'This bank is not available',
+  ACCOUNT_NUMBER_FORMAT: 'The account number must be 6 to 30 digits',
+  ACCOUNT_NAME_MISMATCH: 'The account name must be your real name',
+  TOO_MANY_BANK_ACCOUNTS: 'You can bind at most {max} accounts',
+  BANK_ACCOUNT_TAKEN: 'This account is already bound',
+  GOOGLE_AUTH_BOUND: 'Google Authenticator is already bound',
+  GOOGLE_AUTH_NOT_BOUND: 'Google Authenticator is not bound',
+  EMAIL_TAKEN: 'This email address is already bound to another account',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -6,6 +6,7 @@ import { member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
+import { securityHandlers } from '../test/security-handlers';
 import { MemberCentre } from './member-centre';
 
 const server = setupMswServer();
@@ -15,6 +16,7 @@ beforeEach(() => {
   server.use(
     on(api.member.info, () => member),
     on(api.member.unreadMessages, () => ({ count: 3 })),
+    ...securityHandlers(),
   );
 });
 

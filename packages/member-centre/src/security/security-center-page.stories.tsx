@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
-import { member } from '../test/fixtures';
+import { member, security } from '../test/fixtures';
 import { SecurityCenterPage } from './security-center-page';
 
 const meta = {
@@ -15,4 +15,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithoutVipLabel: Story = {
   parameters: { answers: { '/wps/member/info': { ...member, clubLabel: null } } },
+};
+export const NewMember: Story = {
+  parameters: {
+    answers: {
+      '/wps/member/security': {
+        ...security,
+        realName: null,
+        birthday: null,
+        hasPaymentPassword: false,
+        lastSignIn: null,
+      },
+      '/wps/member/security/bank-accounts': [],
+    },
+  },
 };

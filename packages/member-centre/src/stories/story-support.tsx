@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MemberCentreConfigProvider } from '../config/member-centre-config';
 import { channels, member, message, order } from '../test/fixtures';
+import { SECURITY_ANSWERS } from './security-answers';
 
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
 
@@ -33,6 +34,7 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
         order({ orderNo: 'D4', status: 'EXPIRED', payUrl: null }),
       ],
     },
+    ...SECURITY_ANSWERS,
     ...answers,
   };
   return {

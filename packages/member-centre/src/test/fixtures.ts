@@ -1,4 +1,12 @@
-import type { DepositChannel, DepositOrder, MemberInfo, MemberMessage } from '@marquee/api-client';
+import type {
+  AccountSecurity,
+  Bank,
+  BankAccount,
+  DepositChannel,
+  DepositOrder,
+  MemberInfo,
+  MemberMessage,
+} from '@marquee/api-client';
 
 export const member: MemberInfo = {
   id: 1001,
@@ -40,6 +48,39 @@ export function message(overrides: Partial<MemberMessage> = {}): MemberMessage {
     orderNo: 'Dabc123',
     createdAt: '2026-03-01T10:05:00.000Z',
     read: false,
+    ...overrides,
+  };
+}
+
+export const security: AccountSecurity = {
+  realName: 'Juan Dela Cruz',
+  birthday: '1990-02-28',
+  mobile: null,
+  email: null,
+  hasPaymentPassword: true,
+  googleAuthBound: false,
+  lastSignIn: {
+    at: '2026-03-01T09:00:00.000Z',
+    ip: '203.0.113.7',
+    device: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+  },
+};
+
+export const banks: Bank[] = [
+  { code: 'BDO', name: 'BDO Unibank', kind: 'BANK' },
+  { code: 'BPI', name: 'Bank of the Philippine Islands', kind: 'BANK' },
+  { code: 'GCASH', name: 'GCash', kind: 'EWALLET' },
+];
+
+export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
+  return {
+    id: 'ba1',
+    bankCode: 'BDO',
+    bankName: 'BDO Unibank',
+    kind: 'BANK',
+    accountName: 'Juan Dela Cruz',
+    accountNumber: '******7890',
+    createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,6 +2,9 @@ import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@
 import { and, eq } from 'drizzle-orm';
 import { knownIps, secondFactorChallenges } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { holderNames } from '../account-security/bank-accounts';
+import { hasGoogleAuth } from '../account-security/google-auth';
+import { recordSignIn } from '../account-security/sign-ins';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { isFeatureEnabled } from '../system/features';
@@ -40,6 +43,7 @@ export async function openSession(
   const token = await createSession(deps.db, member.id, deps.clock.now(), ip, {
     passwordChangePending: flags.firstTimeLogin || flags.passwordExpired,
   });
+  await recordSignIn(deps, member.id, ip);
   return { token, ...flags };
 }
 
@@ -58,11 +62,16 @@ export async function rememberIp(deps: AccountDeps, memberId: number, ip: string
     .onConflictDoNothing();
 }
 
-/** The second-factor methods a member can use: SMS with a bound mobile, EMAIL with a bound email. */
-function boundMethods(member: Member): SecondFactorMethod[] {
+/**
+ * The second-factor methods a member can use: SMS with a bound mobile, EMAIL with a bound email,
+ * GOOGLE_AUTH with a bound authenticator, BANK_ACCOUNT_NAME with a bound bank account.
+ */
+async function boundMethods(deps: AccountDeps, member: Member): Promise<SecondFactorMethod[]> {
   const methods: SecondFactorMethod[] = [];
   if (member.mobile && member.countryDialingCode) methods.push('SMS');
   if (member.email) methods.push('EMAIL');
+  if (await hasGoogleAuth(deps, member.id)) methods.push('GOOGLE_AUTH');
+  if ((await holderNames(deps, member.id)).length > 0) methods.push('BANK_ACCOUNT_NAME');
   return methods;
 }
 
@@ -132,7 +141,7 @@ export async function finishSignIn(
   { checkIp }: { checkIp: boolean },
 ): Promise<LoginResponse> {
   if (checkIp && !(await isKnownIp(deps, member.id, ip))) {
-    const methods = boundMethods(member);
+    const methods = await boundMethods(deps, member);
     if (methods.length > 0) {
       const challenge = await openChallenge(deps, member, ip, methods);
       const flags = await passwordFlags(deps, member);

@@ -1,13 +1,16 @@
-import type {
-  LoginResponse,
-  SecondFactorMethod,
-  SecondFactorRequest,
-  SmsCodeRequest,
-  SmsCodeResponse,
+import {
+  type LoginResponse,
+  type SecondFactorMethod,
+  type SecondFactorRequest,
+  type SmsCodeRequest,
+  type SmsCodeResponse,
+  sameHolderName,
 } from '@marquee/api-client/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { secondFactorChallenges } from '../../db/schema';
 import { badRequest, fail } from '../../http/http-error';
+import { holderNames } from '../account-security/bank-accounts';
+import { verifyGoogleAuthCode } from '../account-security/google-auth';
 import type { AccountDeps } from '../deps';
 import { checkOptionalCaptcha } from './captcha';
 import { findMemberById, findMemberByMobile } from './members';
@@ -76,7 +79,11 @@ export async function sendChallengeCode(
   );
 }
 
-/** Proves an unregistered-IP login with its SMS or email code: the IP becomes known, the session starts. */
+/**
+ * Proves an unregistered-IP login with its SMS or email code, an authenticator code or a bound bank
+ * account's holder name: the IP becomes known, the session starts. A wrong answer uses one of the
+ * challenge's attempts.
+ */
 export async function proveSecondFactor(
   deps: AccountDeps,
   { challengeId, method, code }: SecondFactorRequest,
@@ -94,6 +101,11 @@ export async function proveSecondFactor(
     );
   } else if (method === 'EMAIL' && challenge.emailCodeHash) {
     ok = code !== '' && sameHash(challenge.emailCodeHash, sha256(code));
+  } else if (method === 'GOOGLE_AUTH') {
+    ok = await verifyGoogleAuthCode(deps, member.id, code);
+  } else if (method === 'BANK_ACCOUNT_NAME') {
+    ok =
+      code.trim() !== '' && (await holderNames(deps, member.id)).some((name) => sameHolderName(name, code));
   }
   if (!ok) {
     await db

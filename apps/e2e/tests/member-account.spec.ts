@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expectSignedIn } from './accounts';
+import { clockOffset, latestSmsCode } from './platform';
+
+async function registerNewMember(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
+  const username = `ma${Date.now().toString(36)}`;
+  const mobile = `917${String(Date.now()).slice(-7)}`;
+  await page.goto('/register');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /years old/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectSignedIn(page);
+  return username;
+}
+
+test('my account: real name, payment password, a bank account, Google Authenticator and the sign-ins', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const username = await registerNewMember(page, request);
+  await page.goto('/member/securityCenter');
+  const dialog = page.getByRole('dialog', { name: 'Member centre' });
+  // a cold load of the member centre's chunk and texts on a busy machine
+  await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const profile = dialog.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText(username)).toBeVisible({ timeout: 30_000 });
+
+  // no bank account before the real name
+  await expect(dialog.getByText('Please set your real name first')).toBeVisible();
+  const realName = dialog.getByRole('form', { name: 'Set your real name' });
+  await realName.getByLabel('Real name').fill('J4n');
+  await realName.getByRole('button', { name: 'Save real name' }).click();
+  await expect(realName.getByText('Real name format is incorrect')).toBeVisible();
+  await realName.getByLabel('Real name').fill('Juan Dela Cruz');
+  await realName.getByRole('button', { name: 'Save real name' }).click();
+  await expect(profile.getByText('Juan Dela Cruz')).toBeVisible();
+  await expect(realName).toHaveCount(0);
+
+  const paymentPassword = dialog.getByRole('form', { name: 'Set payment password' });
+  await paymentPassword.getByLabel('New payment password').fill('123456');
+  await paymentPassword.getByLabel('Confirm payment password').fill('123456');
+  await paymentPassword.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(dialog.getByRole('form', { name: 'Change payment password' })).toBeVisible();
+
+  const addAccount = dialog.getByRole('form', { name: 'Add account' });
+  await addAccount.getByLabel('Bank or e-wallet').selectOption({ label: 'BDO Unibank' });
+  await expect(addAccount.getByLabel('Account holder name')).toHaveValue('Juan Dela Cruz');
+  await addAccount.getByLabel('Account holder name').fill('Pedro Penduko');
+  await addAccount.getByLabel('Account number').fill('1234567890');
+  await addAccount.getByRole('button', { name: 'Add account' }).click();
+  await expect(addAccount.getByText('The account name must be your real name')).toBeVisible();
+  await addAccount.getByLabel('Account holder name').fill('Juan Dela Cruz');
+  await addAccount.getByRole('button', { name: 'Add account' }).click();
+  const accounts = dialog.getByRole('list', { name: 'Bank accounts and e-wallets' });
+  await expect(accounts.getByText('BDO Unibank')).toBeVisible();
+  await expect(accounts.getByText('******7890')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Set up Google Authenticator' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code for Google Authenticator' })).toBeVisible();
+  const secret = (await dialog.locator('.mq-mc-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const bind = dialog.getByRole('form', { name: 'Bind authenticator' });
+  await bind.getByLabel('Authenticator code').fill('000000');
+  await bind.getByRole('button', { name: 'Bind authenticator' }).click();
+  await expect(bind.getByText('Invalid or expired verification code')).toBeVisible();
+  // the code the app would show now, by the platform's clock
+  const code = TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + (await clockOffset(request)),
+  });
+  await bind.getByLabel('Authenticator code').fill(code);
+  await bind.getByRole('button', { name: 'Bind authenticator' }).click();
+  await expect(dialog.getByText('Google Authenticator is bound.', { exact: false })).toBeVisible();
+
+  const signIns = dialog.getByRole('table', { name: 'Sign-ins shown: 1' });
+  const row = signIns.getByRole('row').nth(1);
+  await expect(row.getByRole('cell', { name: '127.0.0.1' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /Chrome/ })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,93 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+// ---------------------------------------------------------------------------------------------
+// My account: bank accounts, the payment password's failed attempts, sign-in history and the
+// authenticator secret. Real name, birthday, payment password hash and the bound mobile and email
+// are columns of `members` (registration may set them too).
+// ---------------------------------------------------------------------------------------------
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** random, so one member cannot guess another's */
+    publicId: text('public_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('bank_accounts_public_id').on(table.publicId),
+    uniqueIndex('bank_accounts_member_number').on(table.memberId, table.bankCode, table.accountNumber),
+  ],
+);
+
+/**
+ * Payment password checks, counted per member like the login's: a row is reserved before the
+ * slow hash and removed when the password was right, so what stays is the failures.
+ */
+export const paymentPasswordFailures = pgTable(
+  'payment_password_failures',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_password_failures_member').on(table.memberId, table.at)],
+);
+
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    /** the user agent, cut to 200 characters */
+    device: text('device').notNull(),
+  },
+  (table) => [index('sign_ins_member').on(table.memberId, table.at)],
+);
+
+/**
+ * The member's authenticator secret, AES-GCM encrypted (services/account-security/secret-box.ts):
+ * `pending` from setup until a first code binds it, then `bound`.
+ */
+export const totpSecrets = pgTable('totp_secrets', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  pendingSecret: text('pending_secret'),
+  boundSecret: text('bound_secret'),
+  boundAt: timestamp('bound_at', { withTimezone: true }),
+  /** the time step of the last accepted code: a code is good once (RFC 6238 §5.2) */
+  lastStep: integer('last_step'),
+});
+
+/** Codes mailed to prove an address before it is bound; only their hash is kept. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** lower-cased */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_codes_member').on(table.memberId, table.email)],
+);

@@ -1,0 +1,86 @@
+import type {
+  AccountSecurity,
+  AddBankAccountRequest,
+  Bank,
+  BankAccount,
+  BindCodeResponse,
+  BindEmailCodeRequest,
+  BindEmailRequest,
+  BindMobileCodeRequest,
+  BindMobileRequest,
+  BirthdayRequest,
+  GoogleAuthCodeRequest,
+  GoogleAuthSetup,
+  NicknameRequest,
+  PaymentPasswordRequest,
+  RealNameRequest,
+  RemoveBankAccountRequest,
+  SignInsResponse,
+} from './account-security-types';
+import { endpoint } from './endpoint';
+
+/**
+ * My account's calls (member centre securityCenter), a table of their own beside `api`: only the
+ * lazily loaded member centre calls them, so the startup bundle does not carry them. The platform
+ * mounts them and guards them like the calls of `api`.
+ */
+export const securityApi = {
+  overview: endpoint<void, AccountSecurity>('GET', '/wps/member/security', { token: true }),
+  nickname: endpoint<NicknameRequest, null>('PUT', '/wps/member/security/nickname', { token: true }),
+  /** set once */
+  realName: endpoint<RealNameRequest, null>('PUT', '/wps/member/security/real-name', { token: true }),
+  /** set once */
+  birthday: endpoint<BirthdayRequest, null>('PUT', '/wps/member/security/birthday', { token: true }),
+  /** sets it, or changes it with the old one */
+  paymentPassword: endpoint<PaymentPasswordRequest, null>('PUT', '/wps/member/security/payment-password', {
+    token: true,
+    encrypted: true,
+  }),
+  /** the brand's banks and e-wallets an account can be added from */
+  banks: endpoint<void, Bank[]>('GET', '/wps/member/security/banks', { token: true }),
+  bankAccounts: endpoint<void, BankAccount[]>('GET', '/wps/member/security/bank-accounts', { token: true }),
+  addBankAccount: endpoint<AddBankAccountRequest, BankAccount>(
+    'POST',
+    '/wps/member/security/bank-accounts',
+    {
+      token: true,
+      encrypted: true,
+    },
+  ),
+  // a POST: the payment password must not travel in a DELETE's query string
+  removeBankAccount: endpoint<RemoveBankAccountRequest, null>(
+    'POST',
+    '/wps/member/security/bank-accounts/remove',
+    {
+      token: true,
+      encrypted: true,
+    },
+  ),
+  signIns: endpoint<void, SignInsResponse>('GET', '/wps/member/security/sign-ins', { token: true }),
+  /** a new pending secret; a first code binds it */
+  googleAuthSetup: endpoint<void, GoogleAuthSetup>('POST', '/wps/member/security/google-auth/setup', {
+    token: true,
+  }),
+  googleAuthBind: endpoint<GoogleAuthCodeRequest, null>('POST', '/wps/member/security/google-auth', {
+    token: true,
+  }),
+  googleAuthUnbind: endpoint<GoogleAuthCodeRequest, null>(
+    'POST',
+    '/wps/member/security/google-auth/unbind',
+    {
+      token: true,
+    },
+  ),
+  mobileCode: endpoint<BindMobileCodeRequest, BindCodeResponse>(
+    'POST',
+    '/wps/member/security/mobile/code',
+    {
+      token: true,
+    },
+  ),
+  bindMobile: endpoint<BindMobileRequest, null>('PUT', '/wps/member/security/mobile', { token: true }),
+  emailCode: endpoint<BindEmailCodeRequest, BindCodeResponse>('POST', '/wps/member/security/email/code', {
+    token: true,
+  }),
+  bindEmail: endpoint<BindEmailRequest, null>('PUT', '/wps/member/security/email', { token: true }),
+} as const;

@@ -1,0 +1,75 @@
+/**
+ * The rules of my account's forms, checked by the web forms and again by the platform.
+ */
+
+export const NICKNAME_MAX_LENGTH = 20;
+
+/** Letters of any script with spaces, dots, apostrophes and hyphens between them. */
+const REAL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*\.?$/u;
+const REAL_NAME_MIN_LENGTH = 2;
+const REAL_NAME_MAX_LENGTH = 50;
+
+export function isRealName(value: string): boolean {
+  const trimmed = value.trim();
+  return (
+    trimmed.length >= REAL_NAME_MIN_LENGTH &&
+    trimmed.length <= REAL_NAME_MAX_LENGTH &&
+    REAL_NAME_PATTERN.test(trimmed)
+  );
+}
+
+/**
+ * A bank account holder's name against the real name: the same letters and words, whatever the
+ * case or the spacing.
+ */
+export function sameHolderName(a: string, b: string): boolean {
+  const normal = (value: string) =>
+    value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return normal(a) === normal(b);
+}
+
+/** Six digits, like the payment PIN of the e-wallets the players know. */
+const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+
+export function isPaymentPassword(value: string): boolean {
+  return PAYMENT_PASSWORD_PATTERN.test(value);
+}
+
+const ACCOUNT_NUMBER_PATTERN = /^\d{6,30}$/;
+
+export function isAccountNumber(value: string): boolean {
+  return ACCOUNT_NUMBER_PATTERN.test(value);
+}
+
+/** A member may hold at most this many bank accounts and e-wallets together. */
+export const MAX_BANK_ACCOUNTS = 5;
+
+/** My account lists this many of the latest sign-ins. */
+export const SIGN_IN_HISTORY_SIZE = 20;
+
+const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+export function isTotpCode(value: string): boolean {
+  return TOTP_CODE_PATTERN.test(value);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Members must be this old; a birthday that makes them younger is refused. */
+export const MINIMUM_AGE = 18;
+
+/**
+ * A real calendar date, yyyy-MM-dd, of someone at least MINIMUM_AGE and at most 120 years old on
+ * `today`.
+ */
+export function isAdultBirthday(value: string, today: Date): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return false;
+  const adult = new Date(Date.UTC(year + MINIMUM_AGE, month - 1, day));
+  const oldest = new Date(Date.UTC(year + 120, month - 1, day));
+  return adult.getTime() <= today.getTime() && oldest.getTime() > today.getTime();
+}

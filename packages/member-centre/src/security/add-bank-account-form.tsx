@@ -1,0 +1,130 @@
+import { type Bank, isAccountNumber, sameHolderName, securityApi } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { object, string } from 'yup';
+import { useSecurityMutation } from '../mutations/security-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { placeFailure, schemaErrors } from './form-errors';
+
+export interface AddBankAccountFormProps {
+  banks: readonly Bank[];
+  /** accounts must be in this name */
+  realName: string;
+}
+
+/** Adds a bank account or e-wallet from the brand's list, in the member's real name. */
+export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const bankId = useId();
+  const add = useSecurityMutation(securityApi.addBankAccount);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { bankCode: '', accountName: realName, accountNumber: '' },
+    validate: (values) =>
+      schemaErrors(
+        object({
+          bankCode: string().required(t('mca_bank_required')),
+          accountName: string()
+            .required(t('mca_account_name_required'))
+            .test(
+              'real-name',
+              t('mca_error_account_name_mismatch'),
+              (value) => !value || sameHolderName(value, realName),
+            ),
+          accountNumber: string()
+            .required(t('mca_account_number_required'))
+            .test(
+              'digits',
+              t('mca_error_account_number_format'),
+              (value) => !value || isAccountNumber(value.replace(/[\s-]/g, '')),
+            ),
+        }),
+        values,
+      ),
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await add.mutateAsync(values);
+        helpers.resetForm();
+      } catch (error) {
+        setFailure(
+          placeFailure(
+            error,
+            {
+              UNKNOWN_BANK: 'bankCode',
+              ACCOUNT_NAME_MISMATCH: 'accountName',
+              ACCOUNT_NUMBER_FORMAT: 'accountNumber',
+              BANK_ACCOUNT_TAKEN: 'accountNumber',
+            },
+            helpers.setFieldError,
+            errorText(error),
+          ),
+        );
+      }
+    },
+  });
+  const bankError = formik.touched.bankCode ? formik.errors.bankCode : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-mc-form"
+      aria-label={t('mca_add_bank_account')}
+    >
+      <div className="mq-mc-field">
+        <label htmlFor={bankId} className="mq-mc-field__label">
+          {t('mca_bank')}
+        </label>
+        <select
+          id={bankId}
+          className="mq-mc-field__input"
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? `${bankId}-error` : undefined}
+          {...formik.getFieldProps('bankCode')}
+        >
+          <option value="">{t('mca_choose_bank')}</option>
+          <optgroup label={t('mca_kind_bank')}>
+            {banks
+              .filter((bank) => bank.kind === 'BANK')
+              .map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+          </optgroup>
+          <optgroup label={t('mca_kind_ewallet')}>
+            {banks
+              .filter((bank) => bank.kind === 'EWALLET')
+              .map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+          </optgroup>
+        </select>
+        {bankError && (
+          <p id={`${bankId}-error`} className="mq-mc-field__error">
+            {bankError}
+          </p>
+        )}
+      </div>
+      <TextField label={t('mca_account_name')} autoComplete="off" {...fieldProps(formik, 'accountName')} />
+      <TextField
+        label={t('mca_account_number')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...fieldProps(formik, 'accountNumber')}
+      />
+      <FormError message={failure} />
+      <Button type="submit" loading={formik.isSubmitting}>
+        {t('mca_add_bank_account')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  type ErrorCode,
+  emailRule,
+  mobileRule,
+  securityApi,
+  smsCodeRule,
+  validateField,
+} from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { useSecurityMutation } from '../mutations/security-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { placeFailure, schemaErrors } from './form-errors';
+
+export interface ContactBindFormProps {
+  kind: 'mobile' | 'email';
+  /** what is bound now: the form then changes it */
+  current: string | null;
+}
+
+const ENDPOINTS = {
+  mobile: { code: securityApi.mobileCode, bind: securityApi.bindMobile },
+  email: { code: securityApi.emailCode, bind: securityApi.bindEmail },
+};
+
+const ADDRESS_CODES: Partial<Record<ErrorCode, string>> = {
+  MOBILE_TAKEN: 'address',
+  EMAIL_TAKEN: 'address',
+  PHONE_FORMAT: 'address',
+  FIELD_REQUIRED: 'address',
+  FIELD_LENGTH: 'address',
+  FIELD_FORMAT: 'address',
+  TOO_MANY_SMS: 'address',
+};
+
+/**
+ * Binds or changes the mobile number (an SMS code) or the email address (a mailed code): send the
+ * code to the new address, then type it.
+ */
+export function ContactBindForm({ kind, current }: ContactBindFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const sendCode = useSecurityMutation(ENDPOINTS[kind].code);
+  const bind = useSecurityMutation(ENDPOINTS[kind].bind);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentMinutes, setSentMinutes] = useState<number | null>(null);
+  const [bound, setBound] = useState(false);
+  const mobile = kind === 'mobile';
+  const addressLabel = mobile ? t('mca_mobile') : t('mca_email');
+  const addressRule = mobile ? mobileRule : emailRule;
+  const addressSchema = string()
+    .required(mobile ? t('mca_mobile_required') : t('mca_email_required'))
+    .test('format', mobile ? t('mca_mobile_format') : t('mca_email_format'), (value) =>
+      Boolean(value && validateField(addressRule, value.trim()).ok),
+    );
+  const formik = useFormik({
+    initialValues: { countryDialingCode: '63', address: '', verificationCode: '' },
+    validate: (values) =>
+      schemaErrors(
+        object({
+          countryDialingCode: mobile
+            ? string()
+                .required(t('mca_country_code_required'))
+                .matches(/^\+?\d{1,4}$/, t('mca_country_code_format'))
+            : string(),
+          address: addressSchema,
+          verificationCode: string()
+            .required(t('mca_code_required'))
+            .test(
+              'digits',
+              t('mca_code_format'),
+              (value) => !value || validateField(smsCodeRule, value.trim()).ok,
+            ),
+        }),
+        values,
+      ),
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      setBound(false);
+      try {
+        await bind.mutateAsync(request(values, true) as never);
+        helpers.resetForm();
+        setSentMinutes(null);
+        setBound(true);
+      } catch (error) {
+        setFailure(
+          placeFailure(
+            error,
+            { ...ADDRESS_CODES, INVALID_CODE: 'verificationCode' },
+            helpers.setFieldError,
+            errorText(error),
+          ),
+        );
+      }
+    },
+  });
+
+  function request(values: typeof formik.values, withCode: boolean) {
+    const address = mobile
+      ? { countryDialingCode: values.countryDialingCode.replace(/^\+/, ''), mobileNum: values.address.trim() }
+      : { email: values.address.trim() };
+    return withCode ? { ...address, verificationCode: values.verificationCode.trim() } : address;
+  }
+
+  async function onSendCode() {
+    setFailure(null);
+    await formik.setFieldTouched('address', true, false);
+    try {
+      await addressSchema.validate(formik.values.address);
+    } catch (error) {
+      formik.setFieldError('address', (error as Error).message);
+      return;
+    }
+    try {
+      const sent = await sendCode.mutateAsync(request(formik.values, false) as never);
+      setSentMinutes((sent as { expiredMinutes: number }).expiredMinutes);
+    } catch (error) {
+      setFailure(placeFailure(error, ADDRESS_CODES, formik.setFieldError, errorText(error)));
+    }
+  }
+
+  const title = current
+    ? mobile
+      ? t('mca_change_mobile')
+      : t('mca_change_email')
+    : mobile
+      ? t('mca_bind_mobile')
+      : t('mca_bind_email');
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={title}>
+      {mobile && (
+        <TextField
+          label={t('mca_country_code')}
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          {...fieldProps(formik, 'countryDialingCode')}
+        />
+      )}
+      <TextField
+        label={addressLabel}
+        type={mobile ? 'tel' : 'email'}
+        autoComplete={mobile ? 'tel-national' : 'email'}
+        {...fieldProps(formik, 'address')}
+        trailing={
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            loading={sendCode.isPending}
+            onClick={onSendCode}
+          >
+            {t('mca_send_code')}
+          </Button>
+        }
+      />
+      {sentMinutes !== null && <p role="status">{t('mca_code_sent', { minutes: sentMinutes })}</p>}
+      <TextField
+        label={t('mca_verification_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...fieldProps(formik, 'verificationCode')}
+      />
+      <FormError message={failure} />
+      {bound && <p role="status">{t('mca_saved')}</p>}
+      <Button type="submit" loading={formik.isSubmitting}>
+        {title}
+      </Button>
+    </form>
+  );
+}

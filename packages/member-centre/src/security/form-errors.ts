@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@marquee/api-client';
+import type { AnySchema } from 'yup';
+import { errorCodeOf } from '../shared/error-code-of';
+
+/** A yup schema's failures as formik errors: the first message of each field. */
+export function schemaErrors(schema: AnySchema, values: unknown): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    }
+    return errors;
+  }
+}
+
+/**
+ * Where a refusal of the platform belongs: on the field its code concerns (the form keeps what was
+ * typed), else as the form's message, which the caller shows.
+ */
+export function placeFailure(
+  error: unknown,
+  fields: Partial<Record<ErrorCode, string>>,
+  setFieldError: (field: string, message: string) => void,
+  text: string,
+): string | null {
+  const code = errorCodeOf(error);
+  const field = code ? fields[code] : undefined;
+  if (field) {
+    setFieldError(field, text);
+    return null;
+  }
+  return text;
+}

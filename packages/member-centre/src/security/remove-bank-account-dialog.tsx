@@ -1,0 +1,89 @@
+import { type BankAccount, securityApi } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button, Modal } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { object, string } from 'yup';
+import { useSecurityMutation } from '../mutations/security-mutation';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { placeFailure, schemaErrors } from './form-errors';
+
+export interface RemoveBankAccountDialogProps {
+  account: BankAccount;
+  onClose: () => void;
+}
+
+/** Asks for the payment password before an account is removed. */
+export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const formId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const remove = useSecurityMutation(securityApi.removeBankAccount);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { paymentPassword: '' },
+    validate: (values) =>
+      schemaErrors(
+        object({ paymentPassword: string().required(t('mca_payment_password_required')) }),
+        values,
+      ),
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await remove.mutateAsync({ id: account.id, paymentPassword: values.paymentPassword });
+        onClose();
+      } catch (error) {
+        setFailure(
+          placeFailure(
+            error,
+            {
+              WRONG_PAYMENT_PASSWORD: 'paymentPassword',
+              TOO_MANY_ATTEMPTS: 'paymentPassword',
+              PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
+            },
+            helpers.setFieldError,
+            errorText(error),
+          ),
+        );
+      }
+    },
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('mca_remove_bank_account')}
+      closeLabel={t('close')}
+      initialFocusRef={firstField}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={formik.isSubmitting}>
+            {t('mca_remove')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={formik.handleSubmit} className="mq-mc-form">
+        <p>
+          {t('mca_remove_bank_account_confirm', { bank: account.bankName, number: account.accountNumber })}
+        </p>
+        <TextField
+          ref={firstField}
+          label={t('mca_payment_password')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...fieldProps(formik, 'paymentPassword')}
+        />
+        <FormError message={failure} />
+      </form>
+    </Modal>
+  );
+}
