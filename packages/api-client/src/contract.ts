@@ -91,6 +91,7 @@ export {
 export type {
   DepositChannel,
   DepositOrder,
+  DepositPayee,
   MemberMessage,
   MessageKind,
 } from './contract/member-centre-types';
@@ -144,6 +145,12 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
+export type {
+  MerchantWalletResponse,
+  RecallResult,
+  TransferVendor,
+  WalletTransferRequest,
+} from './contract/wallet-types';
 export {
   emailRule,
   mobileRule,

@@ -74,6 +74,7 @@ export {
 export type {
   DepositChannel,
   DepositOrder,
+  DepositPayee,
   DepositStatus,
   MemberCentrePage,
   MemberMessage,
@@ -122,6 +123,12 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
+export type {
+  MerchantWalletResponse,
+  RecallResult,
+  TransferDirection,
+  TransferVendor,
+} from './contract/wallet-types';
 export { domainKeys } from './query-keys/domain-keys';
 export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';

@@ -50,6 +50,8 @@ export const ERROR_MESSAGES = {
   AMOUNT_BELOW_MIN: 'The minimum amount is {min}',
   AMOUNT_ABOVE_MAX: 'The maximum amount is {max}',
   TOO_MANY_PENDING_DEPOSITS: 'You already have {max} deposits waiting for payment',
+  VENDOR_MAINTENANCE:
+    'This game vendor is under maintenance, its wallet cannot be transferred to or from now',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

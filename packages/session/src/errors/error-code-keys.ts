@@ -47,4 +47,5 @@ export const ERROR_CODE_KEYS = {
   AMOUNT_BELOW_MIN: 'mc_error_amount_below_min',
   AMOUNT_ABOVE_MAX: 'mc_error_amount_above_max',
   TOO_MANY_PENDING_DEPOSITS: 'mc_error_too_many_pending',
+  VENDOR_MAINTENANCE: 'mcw_error_vendor_maintenance',
 } as const satisfies Record<ErrorCode, TranslationKey>;
