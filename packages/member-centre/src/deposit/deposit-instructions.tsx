@@ -1,10 +1,16 @@
 import type { DepositOrder } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { Spinner } from '@marquee/ui-kit';
+import { lazy, Suspense } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useDepositOrderQuery } from '../queries/deposit-order-query';
 import { formatAmount } from '../shared/format-amount';
 import { STATUS_KEYS } from './deposit-status';
-import { PaymentQrCode } from './payment-qr-code';
+
+// the QR encoder is loaded only by a member who pays by QR
+const PaymentQrCode = lazy(() =>
+  import('./payment-qr-code').then((module) => ({ default: module.PaymentQrCode })),
+);
 
 /** A bank transfer's payee and reference, or a QR payment's code, for the order just made. */
 function HowToPay({ order }: { order: DepositOrder }) {
@@ -37,7 +43,9 @@ function HowToPay({ order }: { order: DepositOrder }) {
     return (
       <>
         <p>{t('mcw_scan_to_pay', { amount })}</p>
-        <PaymentQrCode value={absolute} label={t('mcw_qr_label', { orderNo: order.orderNo })} />
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <PaymentQrCode value={absolute} label={t('mcw_qr_label', { orderNo: order.orderNo })} />
+        </Suspense>
         <a href={absolute} target="mq-payment" rel="noopener">
           {t('mcw_open_payment_page')}
         </a>
