@@ -64,6 +64,12 @@ export interface Config {
    * (AES-256-GCM of its SHA-256); the demo has a public one
    */
   totpEncryptionKey: string;
+  /**
+   * DEMO_BANK_MATCH_SECONDS: in demo mode, a bank-transfer deposit pending this long is matched as
+   * the operator would (through the same service as the CLI); 0 turns it off. Null outside demo
+   * mode, where only the operator matches.
+   */
+  demoBankMatchSeconds: number | null;
   /** OIDC_PROVIDERS and OIDC_<NAME>_*: the real identity providers offered for social sign-in */
   oidcProviders: OidcProviderConfig[];
   /**
@@ -167,6 +173,15 @@ function parseMinutes(value: string | undefined): number {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
     throw new ConfigError(`SMS_EXPIRED_MINUTES must be a whole number 1-60, got '${value}'`);
   return minutes;
+}
+
+function parseBankMatchSeconds(value: string | undefined, demo: boolean): number | null {
+  if (!demo) return null;
+  if (value === undefined || value === '') return 120;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400)
+    throw new ConfigError(`DEMO_BANK_MATCH_SECONDS must be a whole number 0-86400, got '${value}'`);
+  return seconds === 0 ? null : seconds;
 }
 
 function parsePoolSize(value: string | undefined): number | null {
@@ -289,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
           DEV_TOTP_ENCRYPTION_KEY,
           "it encrypts the members' authenticator secrets; changing it unbinds them all",
         ),
+    demoBankMatchSeconds: parseBankMatchSeconds(env.DEMO_BANK_MATCH_SECONDS, demo),
     socialSecret: demo
       ? env.SOCIAL_SECRET || DEV_SOCIAL_SECRET
       : oidcProviders.length > 0

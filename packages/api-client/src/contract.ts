@@ -3,6 +3,8 @@
  * types, error codes, validation rules, protocol headers and the payload cipher), without the fetch
  * transport, the query keys or the test handlers, so a server can depend on it.
  */
+
+export { securityApi } from './contract/account-security-paths';
 export type {
   AccountSecurity,
   AddBankAccountRequest,
@@ -102,6 +104,7 @@ export {
 export type {
   DepositChannel,
   DepositOrder,
+  DepositPayee,
   MemberMessage,
   MessageKind,
 } from './contract/member-centre-types';
@@ -167,7 +170,12 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
-export { securityApi } from './contract/account-security-paths';
+export type {
+  MerchantWalletResponse,
+  RecallResult,
+  TransferVendor,
+  WalletTransferRequest,
+} from './contract/wallet-types';
 export {
   isAccountNumber,
   isAdultBirthday,

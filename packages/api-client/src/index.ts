@@ -1,3 +1,4 @@
+export { securityApi } from './contract/account-security-paths';
 export type {
   AccountSecurity,
   Bank,
@@ -81,6 +82,7 @@ export {
 export type {
   DepositChannel,
   DepositOrder,
+  DepositPayee,
   DepositStatus,
   MemberCentrePage,
   MemberMessage,
@@ -140,6 +142,12 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { FEATURE_FLAGS } from './contract/system-types';
+export type {
+  MerchantWalletResponse,
+  RecallResult,
+  TransferDirection,
+  TransferVendor,
+} from './contract/wallet-types';
 export { domainKeys } from './query-keys/domain-keys';
 export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';
@@ -159,7 +167,6 @@ export {
 export { pickCdn, resolveCdnUrl } from './transport/cdn';
 export type { ApiClient, ApiClientConfig } from './transport/create-api-client';
 export { createApiClient } from './transport/create-api-client';
-export { securityApi } from './contract/account-security-paths';
 export {
   isAccountNumber,
   isAdultBirthday,

@@ -50,3 +50,4 @@ export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlip
 export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';
+export { vendorLedgerEntries, vendorWallets } from './tables/vendor-wallets';

@@ -78,7 +78,7 @@ export const DEMO_GAME_SCRIPT = `(() => {
       showBalance(value.balance);
       result.textContent = describe(value.outcome, value.payout);
       window.parent.postMessage(
-        { type: '${GAME_BALANCE_MESSAGE_TYPE}', sumBalance: value.balance, balance: value.balance },
+        { type: '${GAME_BALANCE_MESSAGE_TYPE}', sumBalance: value.mainBalance, balance: value.balance },
         '*',
       );
     } catch (error) {

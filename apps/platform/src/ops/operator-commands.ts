@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
+import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 
@@ -10,9 +11,12 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   affiliate approve <id>                    make the applicant an agent (from their next sign-in)
   affiliate reject <id>                     turn the application down (the member may apply again)
   feedback list                             list the members' feedback with their number of replies
-  feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox`;
+  feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox
+  deposits                                  list the bank-transfer deposits waiting to be matched
+  deposits match <orderNo> <amount>         credit a bank transfer received for the order (amount in
+                                            major units, e.g. 500.00: it must be the order's)`;
 
-const OPERATOR_COMMANDS = ['affiliate', 'feedback'] as const;
+const OPERATOR_COMMANDS = ['affiliate', 'feedback', 'deposits'] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 
 const usage = () => badRequest(`Usage:\n${OPERATOR_USAGE}`);
@@ -70,6 +74,38 @@ async function feedback(db: Db, args: string[], now: Date): Promise<string[]> {
   throw usage();
 }
 
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+/** The operator's side of a bank-transfer deposit: what waits, and matching one. */
+async function deposits(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, orderNo, amount] = args;
+  if (action === undefined) {
+    const pending = await pendingBankDeposits(db, now);
+    if (pending.length === 0) return ['No bank-transfer deposit is waiting.'];
+    return pending.map((order) =>
+      [order.orderNo, order.account, money(order.amount), `since ${order.createdAt.toISOString()}`].join(
+        '\t',
+      ),
+    );
+  }
+  if (action === 'match' && orderNo && amount !== undefined && args.length === 3) {
+    const minor = Math.round(Number(amount) * 100);
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || minor <= 0)
+      throw badRequest(`amount must be a positive amount with at most two decimals, got '${amount}'`);
+    const outcome = await matchBankDeposit(db, { orderNo, amount: minor }, now);
+    return [
+      outcome === 'settled' ? `Deposit ${orderNo} credited.` : `Deposit ${orderNo} was already credited.`,
+    ];
+  }
+  throw usage();
+}
+
+const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
+  affiliate,
+  feedback,
+  deposits,
+};
+
 /** Runs one operator command on `db` and returns what it prints, line by line. */
 export function runOperatorCommand(
   db: Db,
@@ -77,7 +113,7 @@ export function runOperatorCommand(
   args: string[],
   now: Date,
 ): Promise<string[]> {
-  return command === 'affiliate' ? affiliate(db, args, now) : feedback(db, args, now);
+  return COMMANDS[command](db, args, now);
 }
 
 export function isOperatorCommand(value: string | undefined): value is OperatorCommand {

@@ -137,6 +137,11 @@ describe('POST /demo-game/api/round', () => {
       outcome: { game: 'TABLE', pocket: '1', colour: 'RED' },
     });
     const fish = await firstGame(database.db, eq(games.category, 'FISH'));
+    // a fishing vendor runs its own wallet: the shot plays from money transferred to it
+    await call(app, api.wallet.transfer, {
+      token: player.token,
+      body: { vassalage: fish.vassalage, direction: 'IN', amount: 100_000, idempotencyKey: 'fish-fund-1' },
+    });
     const shot = await launchToken(app, player.token, fish.nodeId);
     const caught = await playRound(app, {
       token: shot,
@@ -268,9 +273,10 @@ describe('GET /demo-game/:token', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const script = await request(app, '/demo-game/assets/game.js');
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
-    // the balance message of the contract (sumBalance), with `balance` for shells reading that name
+    // the balance message of the contract (sumBalance: the main balance the header shows), with
+    // `balance` (what the game plays from, a vendor wallet for a transfer-wallet vendor)
     expect(await script.text()).toContain(
-      "{ type: 'marquee:balance', sumBalance: value.balance, balance: value.balance }",
+      "{ type: 'marquee:balance', sumBalance: value.mainBalance, balance: value.balance }",
     );
     expect((await request(app, '/demo-game/assets/game.css')).headers.get('content-type')).toMatch(
       /^text\/css/,

@@ -16,6 +16,7 @@ import { type LiveLaunch, resolveLaunch } from '../services/games/launch-session
 import { DEMO_LOBBY_PREFIX } from '../services/games/lobby-launch';
 import { allowedStakes, choicesOf, roundKindOf } from '../services/games/round-engine';
 import { playRound } from '../services/games/rounds';
+import { playBalance } from '../services/wallet/vendor-wallets';
 import { readBalance } from '../services/wallet/wallet';
 
 export const DEMO_GAME_API = `${DEMO_GAME_PREFIX}/api`;
@@ -79,7 +80,7 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     c.header('cache-control', 'no-store');
     return c.json(
       okEnvelope({
-        balance: wallet?.balance ?? 0,
+        balance: await playBalance(db, launch.memberId, launch.game),
         currency: wallet?.currency ?? 'PHP',
         nodeId: launch.game.nodeId,
         kind: roundKindOf(launch.game.category),
@@ -118,8 +119,10 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       config.randomInt,
       clock.now(),
     );
+    // the header shows the main balance, which a transfer-wallet vendor's round does not change
+    const main = await readBalance(db, launch.memberId);
     c.header('cache-control', 'no-store');
-    return c.json(okEnvelope(result));
+    return c.json(okEnvelope({ ...result, mainBalance: main?.balance ?? 0 }));
   });
 
   app.get(`${DEMO_GAME_PREFIX}/:token`, async (c) => {
@@ -127,14 +130,13 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     const launch = await resolveLaunch(db, token, clock.now());
     c.header('cache-control', 'no-store');
     if (!launch) return c.html(endedPage(), 404);
-    const wallet = await readBalance(db, launch.memberId);
     return c.html(
       demoGamePage({
         token,
         game: launch.game,
         kind: roundKindOf(launch.game.category),
         language: launch.language,
-        balance: wallet?.balance ?? 0,
+        balance: await playBalance(db, launch.memberId, launch.game),
       }),
     );
   });

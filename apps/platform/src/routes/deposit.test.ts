@@ -55,7 +55,12 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     const app = testApp(database.db);
     const { token } = await newMember(app);
     const { body } = await call(app, api.deposit.channels, { token });
-    expect(body.value.map((channel) => channel.code)).toEqual(['GCASH', 'MAYA']);
+    expect(body.value.map((channel) => [channel.code, channel.kind])).toEqual([
+      ['GCASH', 'EWALLET'],
+      ['MAYA', 'EWALLET'],
+      ['QRPH', 'QR'],
+      ['BANK', 'BANK'],
+    ]);
     expect(body.value[0]).toMatchObject({ kind: 'EWALLET', min: 10_000, max: 5_000_000 });
   });
 

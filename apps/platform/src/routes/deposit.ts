@@ -6,19 +6,42 @@ import { sessionOf } from '../http/route-helpers';
 import { requiredInteger, requiredString } from '../http/validate';
 import { DEPOSIT_CHANNELS } from '../reference/deposit-channels';
 import type { AccountDeps } from '../services/deps';
-import { createDeposit, type PayUrlOf, recentDeposits } from '../services/member-centre/deposits';
+import {
+  autoMatchBankDeposits,
+  createDeposit,
+  depositOrder,
+  type PayUrlOf,
+  recentDeposits,
+} from '../services/member-centre/deposits';
 import { DEMO_PAY_PREFIX } from './demo-payment';
 
 export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const mount = mounter(app, deps.config);
   // only the demo provider exists: outside demo mode an e-wallet order has nowhere to be paid
   const payUrlOf: PayUrlOf = (orderNo) => (deps.config.demo ? `${DEMO_PAY_PREFIX}/${orderNo}` : null);
+  // the demo's stand-in operator acts when the member looks at their orders (null outside demo mode)
+  const demoMatch = async (memberId: number, now: Date) => {
+    const seconds = deps.config.demoBankMatchSeconds;
+    if (seconds !== null) await autoMatchBankDeposits(deps.db, memberId, now, seconds * 1000);
+  };
 
   mount(api.deposit.channels, { handle: () => [...DEPOSIT_CHANNELS] });
   mount(api.deposit.orders, {
-    handle: async (_input, c) => ({
-      orders: await recentDeposits(deps.db, sessionOf(c).memberId, deps.clock.now(), payUrlOf),
-    }),
+    handle: async (_input, c) => {
+      const { memberId } = sessionOf(c);
+      const now = deps.clock.now();
+      await demoMatch(memberId, now);
+      return { orders: await recentDeposits(deps.db, memberId, now, payUrlOf) };
+    },
+  });
+  mount(api.deposit.order, {
+    parse: (raw) => ({ orderNo: requiredString(raw, 'orderNo', { max: 40 }) }),
+    handle: async ({ orderNo }, c) => {
+      const { memberId } = sessionOf(c);
+      const now = deps.clock.now();
+      await demoMatch(memberId, now);
+      return depositOrder(deps.db, memberId, orderNo, now, payUrlOf);
+    },
   });
   mount(api.deposit.create, {
     parse: (raw) => ({

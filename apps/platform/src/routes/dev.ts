@@ -5,10 +5,11 @@ import { parseStatusCode } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, notFound } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
-import { literal, type RawInput, requiredString } from '../http/validate';
+import { literal, type RawInput, requiredInteger, requiredString } from '../http/validate';
 import { type OutboxKind, readOutbox } from '../services/accounts/outbox';
 import type { AccountDeps } from '../services/deps';
 import { setVendorMaintenance } from '../services/games/vendors';
+import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
@@ -92,6 +93,16 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     const audit = await walletAudit(db, account);
     if (!audit) throw notFound(`Unknown account '${account}'`);
     return c.json(okEnvelope(audit));
+  });
+
+  // the operator's bank-transfer match (the CLI's `deposits match`), for a journey that cannot run the CLI
+  recordRoute(app, 'POST', `${DEV_PREFIX}/deposits/match`);
+  app.post(`${DEV_PREFIX}/deposits/match`, async (c) => {
+    const raw = await readJsonObject(c);
+    const orderNo = requiredString(raw, 'orderNo', { max: 40 });
+    const amount = requiredInteger(raw, 'amount', { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const outcome = await matchBankDeposit(db, { orderNo, amount }, clock.now());
+    return c.json(okEnvelope({ orderNo, outcome }));
   });
 
   recordRoute(app, 'PUT', `${DEV_PREFIX}/vendor-maintenance`);

@@ -39,14 +39,10 @@ export const securityApi = {
   /** the brand's banks and e-wallets an account can be added from */
   banks: endpoint<void, Bank[]>('GET', '/wps/member/security/banks', { token: true }),
   bankAccounts: endpoint<void, BankAccount[]>('GET', '/wps/member/security/bank-accounts', { token: true }),
-  addBankAccount: endpoint<AddBankAccountRequest, BankAccount>(
-    'POST',
-    '/wps/member/security/bank-accounts',
-    {
-      token: true,
-      encrypted: true,
-    },
-  ),
+  addBankAccount: endpoint<AddBankAccountRequest, BankAccount>('POST', '/wps/member/security/bank-accounts', {
+    token: true,
+    encrypted: true,
+  }),
   // a POST: the payment password must not travel in a DELETE's query string
   removeBankAccount: endpoint<RemoveBankAccountRequest, null>(
     'POST',
@@ -64,20 +60,12 @@ export const securityApi = {
   googleAuthBind: endpoint<GoogleAuthCodeRequest, null>('POST', '/wps/member/security/google-auth', {
     token: true,
   }),
-  googleAuthUnbind: endpoint<GoogleAuthCodeRequest, null>(
-    'POST',
-    '/wps/member/security/google-auth/unbind',
-    {
-      token: true,
-    },
-  ),
-  mobileCode: endpoint<BindMobileCodeRequest, BindCodeResponse>(
-    'POST',
-    '/wps/member/security/mobile/code',
-    {
-      token: true,
-    },
-  ),
+  googleAuthUnbind: endpoint<GoogleAuthCodeRequest, null>('POST', '/wps/member/security/google-auth/unbind', {
+    token: true,
+  }),
+  mobileCode: endpoint<BindMobileCodeRequest, BindCodeResponse>('POST', '/wps/member/security/mobile/code', {
+    token: true,
+  }),
   bindMobile: endpoint<BindMobileRequest, null>('PUT', '/wps/member/security/mobile', { token: true }),
   emailCode: endpoint<BindEmailCodeRequest, BindCodeResponse>('POST', '/wps/member/security/email/code', {
     token: true,

@@ -74,6 +74,8 @@ export const ERROR_MESSAGES = {
   GOOGLE_AUTH_BOUND: 'Google Authenticator is already bound',
   GOOGLE_AUTH_NOT_BOUND: 'Google Authenticator is not bound',
   EMAIL_TAKEN: 'This email address is already bound to another account',
+  VENDOR_MAINTENANCE:
+    'This game vendor is under maintenance, its wallet cannot be transferred to or from now',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

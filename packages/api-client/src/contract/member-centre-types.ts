@@ -59,7 +59,18 @@ export interface MessageIdRequest {
 
 export const MESSAGES_PAGE_SIZE = 10;
 
-type DepositChannelKind = 'EWALLET';
+/**
+ * BANK: the member pays by bank transfer to the brand's account quoting the order's reference, and
+ * the operator matches it; EWALLET: the provider's payment page; QR: the same page as a QR code.
+ */
+type DepositChannelKind = 'BANK' | 'EWALLET' | 'QR';
+
+/** The brand's account a bank-transfer deposit is paid to. */
+export interface DepositPayee {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
 
 export interface DepositChannel {
   code: string;
@@ -76,12 +87,19 @@ export type DepositStatus = 'PENDING' | 'CREDITED' | 'FAILED' | 'EXPIRED';
 export interface DepositOrder {
   orderNo: string;
   channel: string;
+  kind: DepositChannelKind;
   amount: number;
   status: DepositStatus;
   createdAt: string;
   expiresAt: string;
   /** the provider's payment page while the order is pending */
   payUrl: string | null;
+  /** a pending bank transfer: the account to pay to; the order number is the reference to quote */
+  payee: DepositPayee | null;
+}
+
+export interface DepositOrderQuery {
+  orderNo: string;
 }
 
 export interface DepositRequest {

@@ -75,6 +75,7 @@ import type {
 import type {
   DepositChannel,
   DepositOrder,
+  DepositOrderQuery,
   DepositOrdersResponse,
   DepositRequest,
   MessageIdRequest,
@@ -107,6 +108,15 @@ import type {
   RegistrationFieldRule,
   SystemStatus,
 } from './system-types';
+import type {
+  MerchantWalletResponse,
+  RecallAllRequest,
+  RecallAllResponse,
+  VendorBalanceQuery,
+  VendorBalanceResponse,
+  WalletTransferRequest,
+  WalletTransferResponse,
+} from './wallet-types';
 
 /**
  * The platform-wide path table: every call of the product. The web app calls these
@@ -222,13 +232,22 @@ export const api = {
   },
   wallet: {
     balance: endpoint<void, BalanceResponse>('GET', '/wps/v2/wallets/balance', { token: true }),
-    merchantWallet: endpoint<void, unknown>('GET', '/wps/merchant/wallet', { token: true }),
-    transfer: endpoint<unknown, unknown>('POST', '/wps/wallets/transfer', { token: true, encrypted: true }),
+    merchantWallet: endpoint<void, MerchantWalletResponse>('GET', '/wps/merchant/wallet', { token: true }),
+    vendorBalance: endpoint<VendorBalanceQuery, VendorBalanceResponse>('GET', '/wps/wallets/vendor', {
+      token: true,
+    }),
+    transfer: endpoint<WalletTransferRequest, WalletTransferResponse>('POST', '/wps/wallets/transfer', {
+      token: true,
+    }),
+    /** every vendor balance back to main in one action, with each vendor's result */
+    recallAll: endpoint<RecallAllRequest, RecallAllResponse>('POST', '/wps/wallets/recall', { token: true }),
   },
   deposit: {
     channels: endpoint<void, DepositChannel[]>('GET', '/wps/deposit/channels', { token: true }),
     orders: endpoint<void, DepositOrdersResponse>('GET', '/wps/deposit/orders', { token: true }),
     create: endpoint<DepositRequest, DepositOrder>('POST', '/wps/deposit/orders', { token: true }),
+    /** one of the member's orders; another member's answers 404 */
+    order: endpoint<DepositOrderQuery, DepositOrder>('GET', '/wps/deposit/order', { token: true }),
   },
   notice: {
     announcements: endpoint<AnnouncementsQuery, AnnouncementsResponse>('GET', '/wps/notice/announcements'),

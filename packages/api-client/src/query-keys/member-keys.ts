@@ -16,6 +16,11 @@ export const memberKeys = {
   messagesPage: (pageNum: number) => [...all, 'messages', 'list', pageNum] as const,
   depositChannels: () => [...all, 'deposit', 'channels'] as const,
   depositOrders: () => [...all, 'deposit', 'orders'] as const,
+  depositOrder: (orderNo: string) => [...all, 'deposit', 'order', orderNo] as const,
+  merchantWallet: () => [...all, 'wallet', 'merchant'] as const,
+  /** every vendor balance shares this prefix, so a recall invalidates them together */
+  vendorBalances: () => [...all, 'wallet', 'vendor'] as const,
+  vendorBalance: (vassalage: string) => [...all, 'wallet', 'vendor', vassalage] as const,
   /** the member's favourite game ids (the heart on every game card) */
   favouriteIds: () => [...all, 'favourites', 'ids'] as const,
   favouriteList: (language: string, pageNum: number) =>

@@ -13,6 +13,7 @@ import { FormError } from '../shared/form-error';
 import { fieldProps } from '../shared/formik-field';
 import { TextField } from '../shared/text-field';
 import { amountSchema } from './amount-schema';
+import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';
 import { openPaymentWindow, showPaymentPage } from './open-payment-window';
 
@@ -35,6 +36,7 @@ export function DepositForm({ channels }: DepositFormProps) {
   const attempt = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [madeOrder, setMadeOrder] = useState<string | null>(null);
 
   const formik = useFormik({
     initialValues: { channel: channels[0]?.code ?? '', amount: '' },
@@ -58,9 +60,12 @@ export function DepositForm({ channels }: DepositFormProps) {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setBlockedUrl(null);
+      setMadeOrder(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      const popup = openPaymentWindow();
+      const kind = channels.find((channel) => channel.code === values.channel)?.kind;
+      // only an e-wallet pays in a window of this page; bank and QR payments happen elsewhere
+      const popup = kind === 'EWALLET' ? openPaymentWindow() : null;
       try {
         const order = await deposit.mutateAsync({
           channel: values.channel,
@@ -68,7 +73,8 @@ export function DepositForm({ channels }: DepositFormProps) {
           idempotencyKey: attempt.keyFor(`${values.channel}|${parsed.minor}`),
         });
         attempt.done();
-        if (order.payUrl && !showPaymentPage(popup, order.payUrl)) setBlockedUrl(order.payUrl);
+        if (order.kind !== 'EWALLET') setMadeOrder(order.orderNo);
+        else if (order.payUrl && !showPaymentPage(popup, order.payUrl)) setBlockedUrl(order.payUrl);
       } catch (error) {
         popup?.close();
         const code = errorCodeOf(error);
@@ -140,6 +146,7 @@ export function DepositForm({ channels }: DepositFormProps) {
       <Button type="submit" loading={formik.isSubmitting}>
         {t('mc_deposit_submit')}
       </Button>
+      {madeOrder && <DepositInstructions orderNo={madeOrder} />}
     </form>
   );
 }

@@ -1,15 +1,9 @@
-import type { DepositOrder, DepositStatus } from '@marquee/api-client';
+import type { DepositOrder } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Money, minorToMajor } from '@marquee/ui-kit';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { formatDateTime } from '../shared/format-date-time';
-
-const STATUS_KEYS = {
-  PENDING: 'mc_status_pending',
-  CREDITED: 'mc_status_credited',
-  FAILED: 'mc_status_failed',
-  EXPIRED: 'mc_status_expired',
-} as const satisfies Record<DepositStatus, string>;
+import { STATUS_KEYS } from './deposit-status';
 
 /** Recent orders with their state; a pending one can still be paid from here. */
 export function DepositOrders({ orders }: { orders: readonly DepositOrder[] }) {

@@ -2,7 +2,7 @@ import { api } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channels, member, order } from '../test/fixtures';
+import { channels, member, order, payee } from '../test/fixtures';
 import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -145,5 +145,76 @@ describe('DepositPage', () => {
     expect(rows[1]).toHaveTextContent('Waiting for payment');
     expect(within(rows[1]!).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/demo-pay/Dabc123');
     expect(rows[2]).toHaveTextContent('Credited');
+  });
+});
+
+describe('DepositPage: bank transfer and QR', () => {
+  it('shows the account to pay to and the reference, and follows the order until it is credited', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    let status: 'PENDING' | 'CREDITED' = 'PENDING';
+    const made = () =>
+      order({
+        orderNo: 'DBANK7',
+        channel: 'BANK',
+        kind: 'BANK',
+        amount: 100_000,
+        status,
+        payUrl: null,
+        payee: status === 'PENDING' ? payee : null,
+      });
+    server.use(
+      on(api.deposit.create, () => made()),
+      on(api.deposit.order, ({ orderNo }) => (orderNo === 'DBANK7' ? made() : failWith('UNKNOWN_CHANNEL'))),
+    );
+    renderWithProviders(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('Order DBANK7: Waiting for payment')).toBeInTheDocument();
+    expect(screen.getByText('Marquee Demo Bank')).toBeInTheDocument();
+    expect(screen.getByText('0012-3456-7890')).toBeInTheDocument();
+    expect(screen.getByText('Reference').nextElementSibling).toHaveTextContent('DBANK7');
+    expect(open).not.toHaveBeenCalled();
+
+    status = 'CREDITED';
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('Order DBANK7: Credited', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('0012-3456-7890')).not.toBeInTheDocument();
+  });
+
+  it('shows a QR code of the payment page instead of opening a window', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    const made = order({ orderNo: 'DQR9', channel: 'QRPH', kind: 'QR', payUrl: '/demo-pay/DQR9' });
+    server.use(
+      on(api.deposit.create, () => made),
+      on(api.deposit.order, () => made),
+    );
+    renderWithProviders(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: 'QR Ph' }));
+    await user.type(screen.getByLabelText('Amount'), '500');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const code = await screen.findByRole('img', { name: 'QR code of the payment page for order DQR9' });
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/demo-pay/DQR9',
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount above the channel limit on the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(() => order());
+    server.use(on(api.deposit.create, create));
+    renderWithProviders(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: 'QR Ph' }));
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '20000.01');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('The maximum amount is 20000')).toBeInTheDocument();
+    expect(amount).toHaveValue('20000.01');
+    expect(create).not.toHaveBeenCalled();
   });
 });

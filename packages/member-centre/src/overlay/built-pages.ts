@@ -7,6 +7,7 @@ import type { TranslationKey } from '@marquee/i18n';
  */
 const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   securityCenter: 'mc_page_security_center',
+  transferFund: 'mcw_page_wallet',
   depositv2: 'deposit',
   messageV2: 'mc_page_messages',
 };

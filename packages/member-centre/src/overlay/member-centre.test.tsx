@@ -28,6 +28,7 @@ describe('MemberCentre', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/member/securityCenter',
+      '/member/transferFund',
       '/member/depositv2',
       '/member/messageV2',
     ]);

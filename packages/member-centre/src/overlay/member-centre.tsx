@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { DepositPage } from '../deposit/deposit-page';
 import { MessagesPage } from '../messages/messages-page';
 import { SecurityCenterPage } from '../security/security-center-page';
+import { WalletPage } from '../wallet/wallet-page';
 import { pageTitleKey } from './built-pages';
 import { MemberCentreMenu } from './member-centre-menu';
 
@@ -16,6 +17,8 @@ export interface MemberCentreProps {
 
 function PageContent({ page }: { page: MemberCentrePage }) {
   switch (page) {
+    case 'transferFund':
+      return <WalletPage />;
     case 'depositv2':
       return <DepositPage />;
     case 'messageV2':

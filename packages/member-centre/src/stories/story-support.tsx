@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MemberCentreConfigProvider } from '../config/member-centre-config';
-import { channels, member, message, order } from '../test/fixtures';
+import { channels, member, merchantWallet, message, order, payee } from '../test/fixtures';
 import { SECURITY_ANSWERS } from './security-answers';
 
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
@@ -35,6 +35,16 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
       ],
     },
     ...SECURITY_ANSWERS,
+    '/wps/v2/wallets/balance': { sumBalance: 1_250_000, currency: 'PHP' },
+    '/wps/merchant/wallet': merchantWallet,
+    '/wps/wallets/vendor': (input: Record<string, unknown>) => ({
+      vassalage: input.vassalage,
+      balance: input.vassalage === 'OCFI' ? 35_000 : 0,
+    }),
+    '/wps/deposit/order': (input: Record<string, unknown>) =>
+      input.orderNo === 'DQR1'
+        ? order({ orderNo: 'DQR1', channel: 'QRPH', kind: 'QR', payUrl: '/demo-pay/DQR1' })
+        : order({ orderNo: String(input.orderNo), channel: 'BANK', kind: 'BANK', payUrl: null, payee }),
     ...answers,
   };
   return {

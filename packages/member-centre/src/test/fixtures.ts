@@ -4,8 +4,10 @@ import type {
   BankAccount,
   DepositChannel,
   DepositOrder,
+  DepositPayee,
   MemberInfo,
   MemberMessage,
+  MerchantWalletResponse,
 } from '@marquee/api-client';
 
 export const member: MemberInfo = {
@@ -25,17 +27,36 @@ export const member: MemberInfo = {
 export const channels: DepositChannel[] = [
   { code: 'GCASH', kind: 'EWALLET', name: 'GCash', min: 10_000, max: 5_000_000, presets: [10_000, 50_000] },
   { code: 'MAYA', kind: 'EWALLET', name: 'Maya', min: 10_000, max: 5_000_000, presets: [10_000, 50_000] },
+  { code: 'QRPH', kind: 'QR', name: 'QR Ph', min: 10_000, max: 2_000_000, presets: [10_000, 20_000] },
+  { code: 'BANK', kind: 'BANK', name: 'Bank transfer', min: 50_000, max: 10_000_000, presets: [50_000] },
 ];
+
+export const payee: DepositPayee = {
+  bankName: 'Marquee Demo Bank',
+  accountName: 'Marquee Demo Gaming Inc.',
+  accountNumber: '0012-3456-7890',
+};
+
+export const merchantWallet: MerchantWalletResponse = {
+  isSingle: false,
+  vendors: [
+    { vassalage: 'OCFI', name: 'Ocean Fishing', maintenance: false },
+    { vassalage: 'REKI', name: 'Reef King', maintenance: false },
+    { vassalage: 'DEBL', name: 'Deep Blue', maintenance: true },
+  ],
+};
 
 export function order(overrides: Partial<DepositOrder> = {}): DepositOrder {
   return {
     orderNo: 'Dabc123',
     channel: 'GCASH',
+    kind: 'EWALLET',
     amount: 50_000,
     status: 'PENDING',
     createdAt: '2026-03-01T10:00:00.000Z',
     expiresAt: '2026-03-01T10:30:00.000Z',
     payUrl: '/demo-pay/Dabc123',
+    payee: null,
     ...overrides,
   };
 }

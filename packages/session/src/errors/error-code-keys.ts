@@ -70,4 +70,5 @@ export const ERROR_CODE_KEYS = {
   GOOGLE_AUTH_BOUND: 'mca_error_google_auth_bound',
   GOOGLE_AUTH_NOT_BOUND: 'mca_error_google_auth_not_bound',
   EMAIL_TAKEN: 'mca_error_email_taken',
+  VENDOR_MAINTENANCE: 'mcw_error_vendor_maintenance',
 } as const satisfies Record<ErrorCode, TranslationKey>;

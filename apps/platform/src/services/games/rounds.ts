@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bets, wallets } from '../../db/schema';
+import { playsFromVendorWallet } from '../../reference/merchant-wallet';
 import { oneAtATime } from '../wallet/one-at-a-time';
-import { postLedgerEntry } from '../wallet/wallet';
+import { postVendorEntry } from '../wallet/vendor-wallets';
+import { type LedgerPosting, postLedgerEntry } from '../wallet/wallet';
 import type { LiveLaunch } from './launch-sessions';
 import { type Draw, type Outcome, playOutcome, roundKindOf } from './round-engine';
 
@@ -21,7 +23,8 @@ export interface RoundResult {
 }
 
 /**
- * One round in one transaction: debit the stake (BET), credit the win (WIN, when there is one),
+ * One round in one transaction (a transfer-wallet vendor's game debits and credits that vendor's
+ * wallet, every other game the main one): debit the stake (BET), credit the win (WIN, when there is one),
  * record the bet. A member's rounds queue in this process (oneAtATime), and the wallet row is
  * locked first, so a retried key waits for its original and then answers the original's result;
  * a stake above the balance rolls everything back.
@@ -64,33 +67,29 @@ function playRoundNow(
       };
     }
     const reference = `game:${game.nodeId}`;
-    const debit = await postLedgerEntry(
-      tx,
-      {
-        memberId,
-        amount: -request.stake,
-        kind: 'BET',
-        idempotencyKey: `round:${request.idempotencyKey}:bet`,
-        reference,
-      },
-      at,
-    );
+    const post = (posting: LedgerPosting) =>
+      playsFromVendorWallet(game.category)
+        ? postVendorEntry(tx, { ...posting, vassalage: game.vassalage }, at)
+        : postLedgerEntry(tx, posting, at);
+    const debit = await post({
+      memberId,
+      amount: -request.stake,
+      kind: 'BET',
+      idempotencyKey: `round:${request.idempotencyKey}:bet`,
+      reference,
+    });
     const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
     const payout = request.stake * outcome.multiplier;
     const balance =
       payout > 0
         ? (
-            await postLedgerEntry(
-              tx,
-              {
-                memberId,
-                amount: payout,
-                kind: 'WIN',
-                idempotencyKey: `round:${request.idempotencyKey}:win`,
-                reference,
-              },
-              at,
-            )
+            await post({
+              memberId,
+              amount: payout,
+              kind: 'WIN',
+              idempotencyKey: `round:${request.idempotencyKey}:win`,
+              reference,
+            })
           ).balance
         : debit.balance;
     await tx.insert(bets).values({

@@ -3,11 +3,11 @@ import {
   type DepositOrder,
   MAX_PENDING_DEPOSITS,
 } from '@marquee/api-client/contract';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { depositOrders } from '../../db/schema';
+import { depositOrders, members } from '../../db/schema';
 import { fail, HttpError, notFound } from '../../http/http-error';
-import { DEPOSIT_CHANNELS } from '../../reference/deposit-channels';
+import { BANK_PAYEE, DEPOSIT_CHANNELS } from '../../reference/deposit-channels';
 import { lockKeys } from '../accounts/advisory-lock';
 import { randomToken } from '../accounts/tokens';
 import { MINUTE } from '../clock';
@@ -23,15 +23,27 @@ export type PayUrlOf = (orderNo: string) => string | null;
 
 const RECENT_DEPOSITS = 20;
 
+const kindOf = (channel: string) =>
+  DEPOSIT_CHANNELS.find((candidate) => candidate.code === channel)?.kind ?? 'EWALLET';
+
+/** Channels the operator matches by hand (the member pays outside any provider). */
+const BANK_CHANNELS = DEPOSIT_CHANNELS.filter((channel) => channel.kind === 'BANK').map(
+  (channel) => channel.code,
+);
+
 function view(row: OrderRow, payUrlOf: PayUrlOf): DepositOrder {
+  const kind = kindOf(row.channel);
+  const pending = row.status === 'PENDING';
   return {
     orderNo: row.orderNo,
     channel: row.channel,
+    kind,
     amount: row.amount,
     status: row.status as DepositOrder['status'],
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    payUrl: row.status === 'PENDING' ? payUrlOf(row.orderNo) : null,
+    payUrl: pending && kind !== 'BANK' ? payUrlOf(row.orderNo) : null,
+    payee: pending && kind === 'BANK' ? BANK_PAYEE : null,
   };
 }
 
@@ -116,10 +128,24 @@ export async function recentDeposits(db: Db, memberId: number, now: Date, payUrl
   return rows.map((row) => view(row, payUrlOf));
 }
 
-/** A pending order as the provider's page shows it (any member's: the order number is the secret). */
+/** One of the member's orders; another member's answers exactly like one that does not exist. */
+export async function depositOrder(db: Db, memberId: number, orderNo: string, now: Date, payUrlOf: PayUrlOf) {
+  await expireStale(db, memberId, now);
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.orderNo, orderNo)));
+  if (!row) throw notFound('Order not found');
+  return view(row, payUrlOf);
+}
+
+/**
+ * A pending order as the provider's page shows it (any member's: the order number is the secret).
+ * A bank transfer has no provider page: it is paid at the bank and matched by the operator.
+ */
 export async function pendingDeposit(db: Db, orderNo: string, now: Date): Promise<OrderRow | null> {
   const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
-  if (!row || row.status !== 'PENDING' || row.expiresAt <= now) return null;
+  if (row?.status !== 'PENDING' || row.expiresAt <= now || kindOf(row.channel) === 'BANK') return null;
   return row;
 }
 
@@ -130,10 +156,21 @@ const FINAL_OF: Record<ProviderResult, 'CREDITED' | 'FAILED'> = { PAID: 'CREDITE
  * amount must be the order's; a payment after the 30 minutes is refused (the order expired).
  * Crediting, the order's state and the member's message are one transaction.
  */
-export async function settleDeposit(
+export function settleDeposit(
   db: Db,
   callback: { orderNo: string; amount: number; result: ProviderResult },
   now: Date,
+): Promise<'settled' | 'replayed'> {
+  return settle(db, callback, now, 'PROVIDER');
+}
+
+type Settler = 'PROVIDER' | 'OPERATOR';
+
+function settle(
+  db: Db,
+  callback: { orderNo: string; amount: number; result: ProviderResult },
+  now: Date,
+  by: Settler,
 ): Promise<'settled' | 'replayed'> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -142,6 +179,8 @@ export async function settleDeposit(
       .where(eq(depositOrders.orderNo, callback.orderNo))
       .for('update');
     if (!order) throw notFound('Order not found');
+    // the provider settles what it was paid for, the operator only what was paid at the bank
+    if ((kindOf(order.channel) === 'BANK') !== (by === 'OPERATOR')) throw notFound('Order not found');
     if (order.amount !== callback.amount) throw new HttpError(400, 'Amount does not match the order');
     const final = FINAL_OF[callback.result];
     if (order.status === final) return 'replayed';
@@ -177,4 +216,69 @@ export async function settleDeposit(
     );
     return 'settled';
   });
+}
+
+export interface PendingBankDeposit {
+  orderNo: string;
+  account: string;
+  amount: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Bank transfers waiting for the operator, oldest first (the CLI's list; one member's for the demo). */
+export async function pendingBankDeposits(
+  db: Db,
+  now: Date,
+  memberId?: number,
+): Promise<PendingBankDeposit[]> {
+  return db
+    .select({
+      orderNo: depositOrders.orderNo,
+      account: members.account,
+      amount: depositOrders.amount,
+      createdAt: depositOrders.createdAt,
+      expiresAt: depositOrders.expiresAt,
+    })
+    .from(depositOrders)
+    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .where(
+      and(
+        eq(depositOrders.status, 'PENDING'),
+        inArray(depositOrders.channel, BANK_CHANNELS),
+        gt(depositOrders.expiresAt, now),
+        memberId === undefined ? undefined : eq(depositOrders.memberId, memberId),
+      ),
+    )
+    .orderBy(asc(depositOrders.createdAt));
+}
+
+/**
+ * The operator found the member's transfer on the brand's account: credit the order (ledger entry,
+ * state and message in one transaction, as a provider's payment is). The amount received must be
+ * the order's; matching the same order again changes nothing.
+ */
+export function matchBankDeposit(
+  db: Db,
+  match: { orderNo: string; amount: number },
+  now: Date,
+): Promise<'settled' | 'replayed'> {
+  return settle(db, { ...match, result: 'PAID' }, now, 'OPERATOR');
+}
+
+/**
+ * Demo only: the bank transfers pending longer than `delayMs` are matched as the operator would,
+ * through matchBankDeposit, so a demo deposit finishes on its own.
+ */
+export async function autoMatchBankDeposits(
+  db: Db,
+  memberId: number,
+  now: Date,
+  delayMs: number,
+): Promise<number> {
+  const due = (await pendingBankDeposits(db, now, memberId)).filter(
+    (order) => order.createdAt.getTime() + delayMs <= now.getTime(),
+  );
+  for (const order of due) await matchBankDeposit(db, order, now);
+  return due.length;
 }

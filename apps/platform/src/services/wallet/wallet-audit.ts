@@ -1,11 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { bets, ledgerEntries, members, wallets } from '../../db/schema';
+import { bets, ledgerEntries, members, vendorWallets, wallets } from '../../db/schema';
+import { vendorLedgerSum } from './vendor-wallets';
 import { ledgerSum } from './wallet';
 
 const AUDIT_BETS = 100;
 
-/** A member's balance beside the sum of its ledger and its latest rounds (dev route /__dev/wallet). */
+/**
+ * A member's balance beside the sum of its ledger, each vendor wallet beside its own ledger, and the
+ * latest rounds (dev route /__dev/wallet).
+ */
 export async function walletAudit(db: Db, account: string) {
   const [member] = await db
     .select({ id: members.id, balance: wallets.balance })
@@ -33,8 +37,19 @@ export async function walletAudit(db: Db, account: string) {
     .where(eq(bets.memberId, member.id))
     .orderBy(desc(bets.id))
     .limit(AUDIT_BETS);
+  const vendorRows = await db
+    .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
+    .from(vendorWallets)
+    .where(eq(vendorWallets.memberId, member.id));
+  const vendors = await Promise.all(
+    vendorRows.map(async (row) => ({
+      ...row,
+      ledgerSum: await vendorLedgerSum(db, member.id, row.vassalage),
+    })),
+  );
   return {
     balance: member.balance,
+    vendors,
     ledgerSum: await ledgerSum(db, member.id),
     entries: entries?.value ?? 0,
     bets: rounds,

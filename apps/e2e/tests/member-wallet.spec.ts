@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './accounts';
+import { minorUnits } from './lobby';
+import { latestSmsCode } from './platform';
+
+interface Audit {
+  balance: number;
+  ledgerSum: number;
+  vendors: Array<{ vassalage: string; balance: number; ledgerSum: number }>;
+}
+
+async function audit(request: Parameters<typeof latestSmsCode>[0], account: string): Promise<Audit> {
+  const res = await request.get(`/__dev/wallet?account=${encodeURIComponent(account)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: Audit }).value;
+}
+
+async function registerNewMember(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
+  const username = `mw${Date.now().toString(36)}`;
+  const mobile = `917${String(Date.now()).slice(-7)}`;
+  await page.goto('/register');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /years old/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectSignedIn(page);
+  return username;
+}
+
+async function expectNoSevereViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
+
+test('my wallet: transfer to a game wallet, play from it, recall all; a bank transfer matched by the operator', async ({
+  page,
+  request,
+}) => {
+  // registration, a game round, two member-centre pages and a polled deposit on two cores
+  test.setTimeout(300_000);
+  const username = await registerNewMember(page, request);
+  await expect(headerBalance(page)).toHaveText('₱10,000.00');
+
+  await page.goto('/member/transferFund');
+  const dialog = memberCentre(page);
+  await expect(dialog.getByRole('heading', { level: 2, name: 'My wallet' })).toBeVisible();
+  const wallets = dialog.getByRole('region', { name: 'Game wallets' });
+  await expect(wallets.getByRole('listitem').first()).toBeVisible();
+  await expectNoSevereViolation(page);
+
+  const form = dialog.getByRole('form', { name: 'Transfer between wallets' });
+  const vendorName = (await form.getByLabel('Game wallet').locator('option:checked').textContent()) ?? '';
+  const amount = form.getByLabel('Amount', { exact: true });
+  // bad input stays on the field and nothing moves
+  await amount.fill('12.345');
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(form.getByText('At most two decimal places')).toBeVisible();
+  await expect(amount).toHaveValue('12.345');
+  await amount.fill('10000.01');
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(form.getByText('The amount is above the available ₱10,000.00')).toBeVisible();
+  expect((await audit(request, username)).vendors).toEqual([]);
+
+  await amount.fill('500');
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(form.getByText('₱500.00 transferred')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText('₱9,500.00');
+  const vendorRow = dialog
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Refresh the ${vendorName} balance` }) });
+  await expect(vendorRow).toContainText('₱500.00');
+  const [funded] = (await audit(request, username)).vendors;
+  expect(funded).toMatchObject({ balance: 50_000, ledgerSum: 50_000 });
+
+  // a game of that vendor plays from its own wallet: the main balance does not move
+  await page.goto(`/fish?vassalage=${funded!.vassalage}`);
+  const grid = page.getByRole('grid', { name: 'Fishing games' });
+  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
+  await grid.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\?/);
+  const game = page.frameLocator(`iframe[title="${name}"]`);
+  const inGame = game.getByRole('status', { name: 'Balance' });
+  await expect(inGame).toHaveText(/500\.00/);
+  await game.getByRole('button', { name: 'Shoot' }).click();
+  await expect(game.getByRole('status', { name: 'Result' })).not.toHaveText('');
+  const played = await audit(request, username);
+  expect(played.balance).toBe(950_000);
+  expect(played.ledgerSum).toBe(950_000);
+  expect(played.vendors[0]!.ledgerSum).toBe(played.vendors[0]!.balance);
+  await expect
+    .poll(async () => minorUnits((await inGame.textContent()) ?? ''))
+    .toBe(played.vendors[0]!.balance);
+
+  await page.goto('/member/transferFund');
+  await dialog.getByRole('button', { name: `Refresh the ${vendorName} balance` }).click();
+  await expect
+    .poll(async () => minorUnits((await vendorRow.textContent()) ?? ''))
+    .toBe(played.vendors[0]!.balance);
+  await dialog.getByRole('button', { name: 'Recall all' }).click();
+  const results = dialog.getByRole('region', { name: 'Recall results' });
+  await expect(results.getByRole('listitem').filter({ hasText: vendorName })).toContainText(
+    played.vendors[0]!.balance > 0 ? 'back in the main wallet' : 'Nothing to recall',
+  );
+  const recalled = await audit(request, username);
+  expect(recalled.vendors[0]!.balance).toBe(0);
+  expect(recalled.balance).toBe(950_000 + played.vendors[0]!.balance);
+  await expect
+    .poll(async () => minorUnits((await headerBalance(page).textContent()) ?? ''))
+    .toBe(recalled.balance);
+
+  // a bank transfer: the account to pay to and the reference, then the operator's match
+  await dialog.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2$/);
+  await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
+  const depositAmount = dialog.getByLabel('Amount', { exact: true });
+  await depositAmount.fill('100');
+  await dialog.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog.getByText('The minimum amount is 500')).toBeVisible();
+  await depositAmount.fill('1000');
+  await dialog.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog.getByText(/^Order D[\w-]+: Waiting for payment$/)).toBeVisible();
+  await expect(dialog.getByText('0012-3456-7890')).toBeVisible();
+  await expectNoSevereViolation(page);
+  const reference = (await dialog.locator('.mq-mc-details__reference').textContent()) ?? '';
+  expect(reference).toMatch(/^D/);
+
+  const match = await request.post('/__dev/deposits/match', {
+    data: { orderNo: reference, amount: 100_000 },
+  });
+  expect(match.ok()).toBe(true);
+  await expect(dialog.getByText(`Order ${reference}: Credited`)).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Credited');
+  await expect
+    .poll(async () => minorUnits((await headerBalance(page).textContent()) ?? ''))
+    .toBe(recalled.balance + 100_000);
+  const after = await audit(request, username);
+  expect(after.ledgerSum).toBe(after.balance);
+});

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+// ---------------------------------------------------------------------------------------------
+// Vendor wallets: where the brand's merchant wallet is not single, each transfer-wallet vendor's
+// games play from a balance of its own, filled from and recalled to the main wallet. Like the main
+// wallet, a balance changes only through its ledger (services/wallet/vendor-wallets.ts).
+// ---------------------------------------------------------------------------------------------
+
+export const vendorWallets = pgTable(
+  'vendor_wallets',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vassalage: text('vassalage').notNull(),
+    /** integer minor units */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.vassalage] }),
+    check('vendor_wallets_balance_non_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+export const vendorLedgerEntries = pgTable(
+  'vendor_ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vassalage: text('vassalage').notNull(),
+    /** signed integer minor units */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** TRANSFER_IN, TRANSFER_OUT, BET, WIN */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('vendor_ledger_entries_idempotency').on(
+      table.memberId,
+      table.vassalage,
+      table.idempotencyKey,
+    ),
+    index('vendor_ledger_entries_wallet').on(table.memberId, table.vassalage),
+    check('vendor_ledger_entries_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);

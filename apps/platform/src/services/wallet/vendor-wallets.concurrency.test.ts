@@ -1,0 +1,132 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type Db, openDatabase } from '../../db/open';
+import { vendors, vendorWallets } from '../../db/schema';
+import { seedDatabase } from '../../seed/seed';
+import { useSeededDatabase } from '../../test-support/harness';
+import { createMember } from '../accounts/members';
+import { createDeposit, matchBankDeposit, settleDeposit } from '../member-centre/deposits';
+import { transferFunds, vendorLedgerSum } from './vendor-wallets';
+import { InsufficientFundsError, ledgerSum, readBalance } from './wallet';
+
+const START = 1_000_000;
+const DEPOSIT = 60_000;
+let counter = 0;
+
+/**
+ * 100 transfers main ↔ two game wallets at once, from one member, while three deposits are
+ * credited (two by the provider, one bank transfer by the operator). `dbs` are the handles the
+ * transfers are spread over: two handles on PostgreSQL act like two platform processes, so only
+ * the database's row locks keep them apart.
+ */
+async function burst(dbs: readonly Db[]) {
+  const db = dbs[0]!;
+  counter += 1;
+  const member = await createMember(
+    db,
+    { account: `burst${Date.now().toString(36)}${counter}`, nickname: 'Burst', passwordHash: null },
+    { at: new Date(), credit: START },
+  );
+  const fishing = await db
+    .select({ vassalage: vendors.vassalage })
+    .from(vendors)
+    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
+    .limit(2);
+  const codes = fishing.map((row) => row.vassalage);
+  const payUrlOf = () => null;
+  const orders = await Promise.all(
+    ['GCASH', 'MAYA', 'BANK'].map((channel) =>
+      createDeposit(
+        db,
+        member.id,
+        { channel, amount: DEPOSIT, idempotencyKey: `burst-${channel}` },
+        new Date(),
+        payUrlOf,
+      ),
+    ),
+  );
+
+  const transfers = Array.from({ length: 100 }, (_, index) =>
+    transferFunds(
+      dbs[index % dbs.length]!,
+      member.id,
+      {
+        vassalage: codes[index % 2]!,
+        // mostly into the game wallets (most must be refused once main is spent), some back out
+        direction: index % 5 === 4 ? 'OUT' : 'IN',
+        amount: index % 5 === 4 ? 25_000 : 45_000,
+        idempotencyKey: `burst-${index}`,
+      },
+      new Date(),
+    ),
+  );
+  const credits = orders.map((order) =>
+    order.kind === 'BANK'
+      ? matchBankDeposit(db, { orderNo: order.orderNo, amount: DEPOSIT }, new Date())
+      : settleDeposit(db, { orderNo: order.orderNo, amount: DEPOSIT, result: 'PAID' }, new Date()),
+  );
+  const results = await Promise.allSettled([...transfers, ...credits]);
+  for (const result of results) {
+    if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(InsufficientFundsError);
+  }
+  expect(results.slice(100).every((result) => result.status === 'fulfilled')).toBe(true);
+
+  const main = (await readBalance(db, member.id))?.balance ?? -1;
+  expect(main).toBeGreaterThanOrEqual(0);
+  expect(await ledgerSum(db, member.id)).toBe(main);
+  const walletRows = await db
+    .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
+    .from(vendorWallets)
+    .where(and(eq(vendorWallets.memberId, member.id), inArray(vendorWallets.vassalage, codes)));
+  let inGames = 0;
+  for (const row of walletRows) {
+    expect(row.balance).toBeGreaterThanOrEqual(0);
+    expect(await vendorLedgerSum(db, member.id, row.vassalage)).toBe(row.balance);
+    inGames += row.balance;
+  }
+  // money only moved between the member's wallets, plus the three deposits
+  expect(main + inGames).toBe(START + 3 * DEPOSIT);
+  const moved = results.slice(0, 100).filter((result) => result.status === 'fulfilled').length;
+  const refused = 100 - moved;
+  // 1,180,000 cannot cover 80 transfers of 45,000 in: some were refused, and some went through
+  expect(moved).toBeGreaterThan(20);
+  expect(refused).toBeGreaterThan(0);
+}
+
+describe('100 parallel transfers and deposits on one balance (PGlite)', () => {
+  const database = useSeededDatabase();
+  it('never overdraw, and every balance equals the sum of its ledger', async () => {
+    await burst([database.db]);
+  }, 120_000);
+});
+
+/**
+ * The same on PostgreSQL, where a pool runs transactions truly in parallel. Runs when
+ * TEST_DATABASE_URL names a throwaway server: it (re)creates a database of its own next to the
+ * one given (`<name>_wallet`).
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('100 parallel transfers and deposits on one balance (PostgreSQL)', () => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+  });
+
+  it('never overdraw across two processes, and every balance equals the sum of its ledger', async () => {
+    const target = new URL(url ?? '');
+    const name = `${target.pathname.slice(1)}_wallet`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    target.pathname = `/${name}`;
+    const first = await openDatabase({ url: target.href, poolSize: 6 });
+    opened.push(first);
+    await seedDatabase(first.db, { demo: true });
+    const second = await openDatabase({ url: target.href, poolSize: 6 });
+    opened.push(second);
+    await burst([first.db, second.db]);
+  }, 180_000);
+});

@@ -1,0 +1,279 @@
+import type {
+  MerchantWalletResponse,
+  RecallResult,
+  TransferVendor,
+  WalletTransferRequest,
+} from '@marquee/api-client/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { vendorLedgerEntries, vendors, vendorWallets, wallets } from '../../db/schema';
+import { badRequest, fail, HttpError, notFound } from '../../http/http-error';
+import { playsFromVendorWallet, TRANSFER_WALLET_CATEGORIES } from '../../reference/merchant-wallet';
+import { oneAtATime } from './one-at-a-time';
+import { InsufficientFundsError, postLedgerEntry } from './wallet';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The vendors whose games play from a wallet of their own, in the lobby's order. */
+async function transferVendors(db: Db | Tx): Promise<TransferVendor[]> {
+  const rows = await db
+    .selectDistinctOn([vendors.vassalage], {
+      vassalage: vendors.vassalage,
+      name: vendors.name,
+      maintenance: vendors.maintenance,
+      sort: vendors.sort,
+    })
+    .from(vendors)
+    .where(inArray(vendors.category, [...TRANSFER_WALLET_CATEGORIES]))
+    .orderBy(asc(vendors.vassalage));
+  return rows
+    .sort((a, b) => a.sort - b.sort)
+    .map(({ vassalage, name, maintenance }) => ({ vassalage, name, maintenance }));
+}
+
+export async function merchantWallet(db: Db): Promise<MerchantWalletResponse> {
+  const list = await transferVendors(db);
+  return { isSingle: list.length === 0, vendors: list };
+}
+
+async function transferVendor(db: Db | Tx, vassalage: string): Promise<TransferVendor> {
+  const vendor = (await transferVendors(db)).find((candidate) => candidate.vassalage === vassalage);
+  // a vendor that plays from main has no wallet to show or move money to
+  if (!vendor) throw notFound('No such vendor wallet');
+  return vendor;
+}
+
+/** A member's balance at a transfer-wallet vendor: 0 until the first transfer opens it. */
+async function readVendorBalance(db: Db | Tx, memberId: number, vassalage: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: vendorWallets.balance })
+    .from(vendorWallets)
+    .where(and(eq(vendorWallets.memberId, memberId), eq(vendorWallets.vassalage, vassalage)));
+  return row?.balance ?? 0;
+}
+
+export async function vendorBalance(db: Db, memberId: number, vassalage: string) {
+  await transferVendor(db, vassalage);
+  return { vassalage, balance: await readVendorBalance(db, memberId, vassalage) };
+}
+
+export interface VendorPosting {
+  memberId: number;
+  vassalage: string;
+  /** signed integer minor units */
+  amount: number;
+  /** TRANSFER_IN, TRANSFER_OUT, BET, WIN */
+  kind: string;
+  idempotencyKey: string;
+  reference?: string | null;
+}
+
+/**
+ * postLedgerEntry's twin for a vendor wallet, inside the caller's transaction: lock the row (made
+ * on first use), answer a used key with its entry, refuse going below zero, write entry and balance.
+ * Callers lock the member's main wallet row first, so main and vendor rows are always taken in the
+ * same order and two money actions of one member never deadlock.
+ */
+export async function postVendorEntry(
+  tx: Tx,
+  posting: VendorPosting,
+  at: Date,
+): Promise<{ balance: number; replayed: boolean }> {
+  if (!Number.isSafeInteger(posting.amount)) throw new Error('ledger amounts are integer minor units');
+  if (!posting.idempotencyKey) throw new Error('ledger postings need an idempotency key');
+  await tx
+    .insert(vendorWallets)
+    .values({ memberId: posting.memberId, vassalage: posting.vassalage, balance: 0, updatedAt: at })
+    .onConflictDoNothing();
+  const mine = and(
+    eq(vendorWallets.memberId, posting.memberId),
+    eq(vendorWallets.vassalage, posting.vassalage),
+  );
+  const [wallet] = await tx
+    .select({ balance: vendorWallets.balance })
+    .from(vendorWallets)
+    .where(mine)
+    .for('update');
+  const [earlier] = await tx
+    .select({ id: vendorLedgerEntries.id })
+    .from(vendorLedgerEntries)
+    .where(
+      and(
+        eq(vendorLedgerEntries.memberId, posting.memberId),
+        eq(vendorLedgerEntries.vassalage, posting.vassalage),
+        eq(vendorLedgerEntries.idempotencyKey, posting.idempotencyKey),
+      ),
+    );
+  if (earlier) return { balance: wallet!.balance, replayed: true };
+  const balance = wallet!.balance + posting.amount;
+  if (balance < 0) throw new InsufficientFundsError();
+  await tx.insert(vendorLedgerEntries).values({
+    memberId: posting.memberId,
+    vassalage: posting.vassalage,
+    amount: posting.amount,
+    balanceAfter: balance,
+    kind: posting.kind,
+    idempotencyKey: posting.idempotencyKey,
+    reference: posting.reference ?? null,
+    createdAt: at,
+  });
+  await tx.update(vendorWallets).set({ balance, updatedAt: at }).where(mine);
+  return { balance, replayed: false };
+}
+
+async function lockMainWallet(tx: Tx, memberId: number): Promise<number> {
+  const [wallet] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId))
+    .for('update');
+  if (!wallet) throw new Error(`member ${memberId} has no wallet`);
+  return wallet.balance;
+}
+
+/**
+ * Main ↔ vendor in one transaction: both ledger entries or neither. The main wallet row is locked
+ * first (as a game round does), so the balance checked is the balance debited; a retried key
+ * answers the balances as they are without moving anything again.
+ */
+export function transferFunds(db: Db, memberId: number, request: WalletTransferRequest, at: Date) {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+    throw badRequest('amount must be positive');
+  return oneAtATime(db, memberId, () =>
+    db.transaction(async (tx) => {
+      const vendor = await transferVendor(tx, request.vassalage);
+      await lockMainWallet(tx, memberId);
+      const signed = request.direction === 'IN' ? -request.amount : request.amount;
+      const key = `transfer:${request.idempotencyKey}`;
+      const reference = `vendor:${vendor.vassalage}`;
+      const [replay] = await tx
+        .select({ id: vendorLedgerEntries.id })
+        .from(vendorLedgerEntries)
+        .where(and(eq(vendorLedgerEntries.memberId, memberId), eq(vendorLedgerEntries.idempotencyKey, key)));
+      if (!replay && vendor.maintenance) throw fail(409, 'VENDOR_MAINTENANCE');
+      const main = await postLedgerEntry(
+        tx,
+        { memberId, amount: signed, kind: `TRANSFER_${request.direction}`, idempotencyKey: key, reference },
+        at,
+      );
+      if (main.replayed) {
+        return {
+          mainBalance: main.balance,
+          vendorBalance: await readVendorBalance(tx, memberId, vendor.vassalage),
+        };
+      }
+      const side = await postVendorEntry(
+        tx,
+        {
+          memberId,
+          vassalage: vendor.vassalage,
+          amount: -signed,
+          kind: `TRANSFER_${request.direction}`,
+          idempotencyKey: key,
+          reference: 'main',
+        },
+        at,
+      );
+      return { mainBalance: main.balance, vendorBalance: side.balance };
+    }),
+  );
+}
+
+function codeOf(error: unknown): string | null {
+  return error instanceof HttpError ? (error.coded?.code ?? null) : null;
+}
+
+/**
+ * Every vendor balance back to main, one vendor per transaction so one vendor's failure (its
+ * maintenance) leaves the others' recalls standing; each result says what happened. The same key
+ * again reports the first recall's amounts and moves nothing.
+ */
+export async function recallAll(db: Db, memberId: number, idempotencyKey: string, at: Date) {
+  const results: RecallResult[] = [];
+  for (const vendor of await transferVendors(db)) {
+    const key = `recall:${idempotencyKey}`;
+    try {
+      const outcome = await oneAtATime(db, memberId, () =>
+        db.transaction(async (tx) => {
+          await lockMainWallet(tx, memberId);
+          const [earlier] = await tx
+            .select({ amount: vendorLedgerEntries.amount })
+            .from(vendorLedgerEntries)
+            .where(
+              and(
+                eq(vendorLedgerEntries.memberId, memberId),
+                eq(vendorLedgerEntries.vassalage, vendor.vassalage),
+                eq(vendorLedgerEntries.idempotencyKey, key),
+              ),
+            );
+          if (earlier) return { status: 'RECALLED' as const, amount: -earlier.amount };
+          const [row] = await tx
+            .select({ balance: vendorWallets.balance })
+            .from(vendorWallets)
+            .where(and(eq(vendorWallets.memberId, memberId), eq(vendorWallets.vassalage, vendor.vassalage)))
+            .for('update');
+          const amount = row?.balance ?? 0;
+          if (amount === 0) return { status: 'EMPTY' as const, amount: 0 };
+          if (vendor.maintenance) throw fail(409, 'VENDOR_MAINTENANCE');
+          await postLedgerEntry(
+            tx,
+            {
+              memberId,
+              amount,
+              kind: 'TRANSFER_OUT',
+              idempotencyKey: `${key}:${vendor.vassalage}`,
+              reference: `vendor:${vendor.vassalage}`,
+            },
+            at,
+          );
+          await postVendorEntry(
+            tx,
+            {
+              memberId,
+              vassalage: vendor.vassalage,
+              amount: -amount,
+              kind: 'TRANSFER_OUT',
+              idempotencyKey: key,
+              reference: 'main',
+            },
+            at,
+          );
+          return { status: 'RECALLED' as const, amount };
+        }),
+      );
+      results.push({ vassalage: vendor.vassalage, name: vendor.name, ...outcome, code: null });
+    } catch (error) {
+      results.push({
+        vassalage: vendor.vassalage,
+        name: vendor.name,
+        amount: 0,
+        status: 'FAILED',
+        code: codeOf(error),
+      });
+    }
+  }
+  const [main] = await db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return { mainBalance: main?.balance ?? 0, results };
+}
+
+/** Sum of one vendor wallet's ledger: must always equal its balance (tests check it). */
+export async function vendorLedgerSum(db: Db, memberId: number, vassalage: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${vendorLedgerEntries.amount}), 0)` })
+    .from(vendorLedgerEntries)
+    .where(and(eq(vendorLedgerEntries.memberId, memberId), eq(vendorLedgerEntries.vassalage, vassalage)));
+  return Number(row?.sum ?? 0);
+}
+
+/** The balance a game plays from: its vendor's wallet for a transfer-wallet vendor, else main. */
+export async function playBalance(db: Db, memberId: number, game: { category: string; vassalage: string }) {
+  if (playsFromVendorWallet(game.category)) return readVendorBalance(db, memberId, game.vassalage);
+  const [main] = await db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return main?.balance ?? 0;
+}

@@ -1,0 +1,128 @@
+import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useIdempotencyKey } from '../deposit/idempotency-key';
+import { useTransferMutation } from '../mutations/transfer-mutation';
+import { useMainBalanceQuery } from '../queries/main-balance-query';
+import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
+import { errorCodeOf } from '../shared/error-code-of';
+import { FormError } from '../shared/form-error';
+import { formatAmount } from '../shared/format-amount';
+import { fieldProps } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { transferAmountError } from './transfer-amount';
+
+/** Refusals that are about the amount typed: shown on the field. */
+const AMOUNT_CODES = new Set(['INSUFFICIENT_BALANCE']);
+
+interface Values {
+  vassalage: string;
+  direction: TransferDirection;
+  amount: string;
+}
+
+/**
+ * Main ↔ one game wallet. The amount is checked as the platform checks it and against the balance
+ * it leaves; a refusal is a message on the field, the typed values stay and nothing moves.
+ */
+export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }) {
+  const { t } = useTranslation();
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const errorText = useErrorText();
+  const transfer = useTransferMutation();
+  const attempt = useIdempotencyKey();
+  const vendorId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const open = vendors.filter((vendor) => !vendor.maintenance);
+  const format = (minor: number) => formatAmount(minor, currencySymbol, locale);
+
+  const formik = useFormik<Values>({
+    initialValues: { vassalage: open[0]?.vassalage ?? '', direction: 'IN', amount: '' },
+    validate: (values) => {
+      const available = values.direction === 'IN' ? main.data?.sumBalance : vendorBalance.data;
+      const amount = transferAmountError(t, values.amount, available, format);
+      return amount ? { amount } : {};
+    },
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      setDone(null);
+      const parsed = parseMoneyInput(values.amount);
+      if (!parsed.ok) return;
+      try {
+        await transfer.mutateAsync({
+          vassalage: values.vassalage,
+          direction: values.direction,
+          amount: parsed.minor,
+          idempotencyKey: attempt.keyFor(`${values.vassalage}|${values.direction}|${parsed.minor}`),
+        });
+        attempt.done();
+        setDone(t('mcw_transfer_done', { amount: format(parsed.minor) }));
+        helpers.resetForm({ values: { ...values, amount: '' } });
+      } catch (error) {
+        const code = errorCodeOf(error);
+        if (code && AMOUNT_CODES.has(code)) helpers.setFieldError('amount', errorText(error));
+        else setFailure(errorText(error));
+      }
+    },
+  });
+  const main = useMainBalanceQuery();
+  const vendorBalance = useVendorBalanceQuery(formik.values.vassalage);
+
+  if (open.length === 0) return null;
+  return (
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-mc-form"
+      aria-label={t('mcw_transfer_form')}
+    >
+      <div className="mq-mc-field">
+        <label htmlFor={vendorId} className="mq-mc-field__label">
+          {t('mcw_game_wallet')}
+        </label>
+        <select id={vendorId} className="mq-mc-field__input" {...formik.getFieldProps('vassalage')}>
+          {open.map((vendor) => (
+            <option key={vendor.vassalage} value={vendor.vassalage}>
+              {vendor.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="mq-mc-choices">
+        <legend>{t('mcw_direction')}</legend>
+        {(['IN', 'OUT'] as const).map((direction) => (
+          <label key={direction} className="mq-mc-choice">
+            <input
+              type="radio"
+              name="direction"
+              value={direction}
+              checked={formik.values.direction === direction}
+              onChange={formik.handleChange}
+            />
+            {t(direction === 'IN' ? 'mcw_direction_in' : 'mcw_direction_out')}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('mc_amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...fieldProps(formik, 'amount')}
+      />
+      <FormError message={failure} />
+      {done && (
+        <p role="status" className="mq-mc-hint">
+          {done}
+        </p>
+      )}
+      <Button type="submit" loading={formik.isSubmitting}>
+        {t('mcw_transfer_submit')}
+      </Button>
+    </form>
+  );
+}
