@@ -10,7 +10,14 @@ import {
 } from '../services/member-centre/deposits';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { registerMember } from '../test-support/accounts';
-import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
+import {
+  call,
+  manualClock,
+  PRODUCTION_ENV,
+  request,
+  testApp,
+  useSeededDatabase,
+} from '../test-support/harness';
 import { PAYMENT_CALLBACK_PATH } from './demo-payment';
 
 const database = useSeededDatabase();
@@ -83,19 +90,19 @@ describe('deposit by bank transfer, matched by the operator', () => {
   it('is listed and matched by the operator command, which refuses a malformed amount', async () => {
     const app = testApp(database.db, { DEMO_BANK_MATCH_SECONDS: '0' });
     const member = await newMember(app);
-    const order = (await deposit(app, member.token, { amount: 25_050 })).body.value;
+    const order = (await deposit(app, member.token, { amount: 50_050 })).body.value;
     const now = new Date();
     const listed = await runOperatorCommand(database.db, 'deposits', [], now);
-    expect(listed.find((line) => line.startsWith(order.orderNo))).toContain(`${member.username}\t250.50`);
-    for (const amount of ['250.505', '-1', '0', 'abc']) {
+    expect(listed.find((line) => line.startsWith(order.orderNo))).toContain(`${member.username}\t500.50`);
+    for (const amount of ['500.505', '-1', '0', 'abc']) {
       await expect(
         runOperatorCommand(database.db, 'deposits', ['match', order.orderNo, amount], now),
       ).rejects.toThrow(/amount must be a positive amount/);
     }
     expect(
-      await runOperatorCommand(database.db, 'deposits', ['match', order.orderNo, '250.50'], now),
+      await runOperatorCommand(database.db, 'deposits', ['match', order.orderNo, '500.50'], now),
     ).toEqual([`Deposit ${order.orderNo} credited.`]);
-    expect((await readBalance(database.db, member.memberId))?.balance).toBe(1_025_050);
+    expect((await readBalance(database.db, member.memberId))?.balance).toBe(1_050_050);
   });
 
   it("answers 404 for another member's order and refuses amounts outside the channel", async () => {
@@ -133,10 +140,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
 
   it('is matched only by hand outside demo mode, where the setting does not apply', () => {
     expect(loadConfig({ MARQUEE_DEMO: '1' }).demoBankMatchSeconds).toBe(120);
-    expect(
-      loadConfig({ PAYLOAD_KEY: 'test-production-payload-key', DEMO_BANK_MATCH_SECONDS: '1' })
-        .demoBankMatchSeconds,
-    ).toBeNull();
+    expect(loadConfig({ ...PRODUCTION_ENV, DEMO_BANK_MATCH_SECONDS: '1' }).demoBankMatchSeconds).toBeNull();
     expect(loadConfig({ MARQUEE_DEMO: '1', DEMO_BANK_MATCH_SECONDS: '0' }).demoBankMatchSeconds).toBeNull();
     expect(() => loadConfig({ MARQUEE_DEMO: '1', DEMO_BANK_MATCH_SECONDS: 'soon' })).toThrow(
       /DEMO_BANK_MATCH_SECONDS/,
