@@ -18,11 +18,12 @@ const loginRequiredDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-login-requ
 const loginRequiredWeb = path.join(loginRequiredDir, 'web');
 // The journeys run on two platforms side by side, each serving its specs one at a time: a journey
 // may move its platform's clock or flip its system status, and no other journey shares that
-// platform meanwhile. Specs not listed here run on the first platform.
+// platform meanwhile. Specs not listed here run on the first platform (the one the operator CLI
+// of join-feedback reaches through MARQUEE_E2E_DATA_DIR).
 const secondPort = port + 2;
 const secondURL = `http://127.0.0.1:${secondPort}`;
 const secondDataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-second-'));
-const SECOND_PLATFORM_SPECS = /\/(home-sections|home|lobby|lottery|member-centre)\.spec\.ts$/;
+const SECOND_PLATFORM_SPECS = /\/(home-sections|home|lobby|lottery|member-centre|member-wallet)\.spec\.ts$/;
 const demoPlatformEnv = { HOST: '127.0.0.1', NODE_ENV: 'test', MARQUEE_DEMO: '1', TRUST_PROXY: '1' };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

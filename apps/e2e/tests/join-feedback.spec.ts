@@ -1,27 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { expectSignedIn, signIn, signOut } from './accounts';
+import { expect, type Page } from '@playwright/test';
+import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
+import { test } from './new-visitor';
 import { operatorCli } from './operator-cli';
-import { latestSmsCode } from './platform';
 
 const PASSWORD = 'Secret123';
-
-async function registerNewMember(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
-  const username = `jf${Date.now().toString(36)}`;
-  const mobile = `917${String(Date.now()).slice(-7)}`;
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /years old/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expectSignedIn(page);
-  return username;
-}
 
 /** The page's own content in both themes. */
 async function expectNoSevereViolation(page: Page): Promise<void> {
@@ -54,7 +37,7 @@ test('an affiliate application approved with the CLI makes the member an agent a
   await expect(page.getByRole('table', { name: 'Monthly commission by level' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
 
-  const username = await registerNewMember(page, request);
+  const username = await registerNewMember(page, request, { prefix: 'jf' });
   await page.goto('/join');
   const form = page.getByRole('form', { name: 'Apply to become an agent' });
   await form.getByRole('button', { name: 'Send application' }).click();
@@ -91,7 +74,7 @@ test('feedback is sent with a screenshot, answered with the CLI, and the reply r
   page,
   request,
 }) => {
-  await registerNewMember(page, request);
+  await registerNewMember(page, request, { prefix: 'jf' });
   await page.goto('/help');
   await page
     .getByRole('navigation', { name: 'Still need help?' })

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './accounts';
+import { expect, type Page } from '@playwright/test';
+import { registerNewMember } from './accounts';
 import { minorUnits } from './lobby';
-import { latestSmsCode } from './platform';
+import { test } from './new-visitor';
+import type { latestSmsCode } from './platform';
 
 interface Audit {
   balance: number;
@@ -14,23 +15,6 @@ async function audit(request: Parameters<typeof latestSmsCode>[0], account: stri
   const res = await request.get(`/__dev/wallet?account=${encodeURIComponent(account)}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { value: Audit }).value;
-}
-
-async function registerNewMember(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
-  const username = `mw${Date.now().toString(36)}`;
-  const mobile = `917${String(Date.now()).slice(-7)}`;
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /years old/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expectSignedIn(page);
-  return username;
 }
 
 async function expectNoSevereViolation(page: Page) {
@@ -48,7 +32,7 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
 }) => {
   // registration, a game round, two member-centre pages and a polled deposit on two cores
   test.setTimeout(300_000);
-  const username = await registerNewMember(page, request);
+  const username = await registerNewMember(page, request, { prefix: 'mw' });
   await expect(headerBalance(page)).toHaveText('₱10,000.00');
 
   await page.goto('/member/transferFund');
