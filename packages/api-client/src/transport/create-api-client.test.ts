@@ -336,7 +336,7 @@ describe('createApiClient: response', () => {
     });
   });
 
-  it('drops a code it does not know and params that are not strings or numbers', async () => {
+  it('keeps a code of a newer platform (its message says what happened), drops a malformed one and params that are not strings or numbers', async () => {
     const body = {
       success: false,
       message: 'Something new',
@@ -348,10 +348,16 @@ describe('createApiClient: response', () => {
       .call(api.system.status)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
-      code: undefined,
+      code: 'FROM_A_NEWER_PLATFORM',
       params: { min: 8, field: 'email' },
       serverMessage: 'Something new',
     });
+    for (const code of ['toString', 'lower_case', 'A'.repeat(65), 42]) {
+      const malformed = await client(fakeFetch(() => json({ ...body, code }, 400)))
+        .call(api.system.status)
+        .catch((e: unknown) => e);
+      expect(malformed).toMatchObject({ code: undefined, serverMessage: 'Something new' });
+    }
     const uncoded = await client(fakeFetch(() => json(failEnvelope('Service busy'), 500)))
       .call(api.system.status)
       .catch((e: unknown) => e);

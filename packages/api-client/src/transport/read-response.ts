@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorParams, isErrorCode } from '../contract/error-codes';
+import type { ErrorCode, ErrorParams } from '../contract/error-codes';
 import { EnvelopeError, HttpError } from './api-errors';
 
 /**
@@ -53,16 +53,18 @@ interface ReadEnvelope {
 
 /**
  * `success` decides the outcome, so only a real boolean makes a body an envelope; a missing or
- * non-string message is read as '' rather than rejecting an otherwise valid answer. A code this
- * client does not know is dropped (the message still says what happened), and so are params that
- * are not plain strings and numbers.
+ * non-string message is read as '' rather than rejecting an otherwise valid answer. A code is kept
+ * when it has a code's shape: the client does not carry the platform's English messages to know
+ * them all (they would weigh on every page), and the UI translates the codes it has texts for and
+ * shows the platform's own message for the others. Params that are not plain strings and numbers
+ * are dropped.
  */
 function asEnvelope(body: unknown): ReadEnvelope | null {
   if (typeof body !== 'object' || body === null) return null;
   const candidate = body as Record<string, unknown>;
   if (typeof candidate.success !== 'boolean') return null;
   const message = typeof candidate.message === 'string' ? candidate.message : '';
-  const code = isErrorCode(candidate.code) ? candidate.code : undefined;
+  const code = isCodeShaped(candidate.code) ? candidate.code : undefined;
   return {
     success: candidate.success,
     message,
@@ -70,6 +72,11 @@ function asEnvelope(body: unknown): ReadEnvelope | null {
     code,
     params: asParams(candidate.params),
   };
+}
+
+/** UPPER_SNAKE_CASE, as every code of the contract is. */
+function isCodeShaped(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(value) && value.length <= 64;
 }
 
 function asParams(raw: unknown): ErrorParams | undefined {

@@ -44,6 +44,9 @@ describe('errorText', () => {
   it("falls back to the server's message, then to the kind of failure", () => {
     const { t } = createTestI18n({ language: 'VI' });
     expect(errorText(t, new EnvelopeError('Vendor closed'))).toBe('Vendor closed');
+    // a code of a newer platform, with no text here yet
+    const newer = new EnvelopeError('Something new', { code: 'FROM_A_NEWER_PLATFORM' as ErrorCode });
+    expect(errorText(t, newer)).toBe('Something new');
     expect(errorText(t, new HttpError(502))).toBe(t('unknown_error'));
     expect(errorText(t, new NetworkError())).toBe(t('network_error'));
     expect(errorText(t, new SessionExpiredError())).toBe(t('session_expired'));

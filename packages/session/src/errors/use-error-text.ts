@@ -45,6 +45,8 @@ function codedErrorText(t: TFunction, error: unknown): string | null {
   if (code.startsWith('FIELD_') && isRegistrationPatternId(patternId)) {
     return t(patternMessageKey(patternId), { replace: { min: params.min ?? 0, max: params.max ?? '∞' } });
   }
+  // a code of a newer platform has no text here yet: its own message says it
+  if (!Object.hasOwn(ERROR_CODE_KEYS, code)) return null;
   return t(ERROR_CODE_KEYS[code], { replace: params });
 }
 
