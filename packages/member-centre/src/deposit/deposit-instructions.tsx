@@ -8,9 +8,7 @@ import { formatAmount } from '../shared/format-amount';
 import { STATUS_KEYS } from './deposit-status';
 
 // the QR encoder is loaded only by a member who pays by QR
-const PaymentQrCode = lazy(() =>
-  import('./payment-qr-code').then((module) => ({ default: module.PaymentQrCode })),
-);
+const QrCode = lazy(() => import('@marquee/ui-kit/qr-code').then((module) => ({ default: module.QrCode })));
 
 /** A bank transfer's payee and reference, or a QR payment's code, for the order just made. */
 function HowToPay({ order }: { order: DepositOrder }) {
@@ -44,7 +42,11 @@ function HowToPay({ order }: { order: DepositOrder }) {
       <>
         <p>{t('mcw_scan_to_pay', { amount })}</p>
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <PaymentQrCode value={absolute} label={t('mcw_qr_label', { orderNo: order.orderNo })} />
+          <QrCode
+            className="mq-mc-qr"
+            value={absolute}
+            label={t('mcw_qr_label', { orderNo: order.orderNo })}
+          />
         </Suspense>
         <a href={absolute} target="mq-payment" rel="noopener">
           {t('mcw_open_payment_page')}

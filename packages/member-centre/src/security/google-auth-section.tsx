@@ -2,11 +2,11 @@ import { type GoogleAuthSetup, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
+import { QrCode } from '@marquee/ui-kit/qr-code';
 import { useState } from 'react';
 import { useSecurityMutation } from '../mutations/security-mutation';
 import { FormError } from '../shared/form-error';
 import { GoogleAuthCodeForm } from './google-auth-code-form';
-import { QrCode } from './qr-code';
 
 /**
  * Google Authenticator: set up shows a new secret as a QR code (and as text to type), and a first
@@ -56,7 +56,7 @@ export function GoogleAuthSection({ bound }: { bound: boolean }) {
   return (
     <>
       <p>{t('mca_google_auth_scan')}</p>
-      <QrCode value={setup.uri} label={t('mca_google_auth_qr')} />
+      <QrCode className="mq-mc-qr" value={setup.uri} label={t('mca_google_auth_qr')} />
       <p>
         {t('mca_google_auth_key')} <code className="mq-mc-secret">{setup.secret}</code>
       </p>

@@ -1,9 +1,9 @@
 import type { AppRelease } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { QrCode } from '@marquee/ui-kit/qr-code';
 import { type Ref, useId } from 'react';
 import { appCardId } from './app-card-id';
 import { InstallGuide } from './install-guide';
-import { QrCode } from './qr-code';
 
 export interface AppCardProps {
   release: AppRelease;

@@ -1,10 +1,12 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 
-export interface QrCodeProps {
+interface QrCodeProps {
   value: string;
   /** what the code holds, for screen readers */
   label: string;
+  /** a size or placement of the caller's own, beside the default `mq-qr-code` */
+  className?: string;
 }
 
 /** The dark modules of the code as one SVG path, one unit per module. */
@@ -19,19 +21,19 @@ function modulePath(value: string): { size: number; d: string } {
   return { size: modules.size, d };
 }
 
-/** QUIET_ZONE modules of light margin on each side: scanners need it to find the code. */
+/** Modules of light margin on each side: scanners need it to find the code. */
 const QUIET_ZONE = 4;
 
 /**
  * A scannable QR code drawn as React SVG (no canvas, no HTML string): dark on white whatever the
  * theme, since phone cameras read dark-on-light codes most reliably.
  */
-export function QrCode({ value, label }: QrCodeProps) {
+export function QrCode({ value, label, className }: QrCodeProps) {
   const { size, d } = useMemo(() => modulePath(value), [value]);
   const box = size + QUIET_ZONE * 2;
   return (
     <svg
-      className="mq-qr-code"
+      className={className ? `mq-qr-code ${className}` : 'mq-qr-code'}
       role="img"
       aria-label={label}
       viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${box} ${box}`}

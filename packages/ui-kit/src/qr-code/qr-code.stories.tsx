@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QrCode } from './qr-code';
 
 const meta = {
-  title: 'Support/QrCode',
+  title: 'Media/QrCode',
   component: QrCode,
   args: {
     value: 'https://download.example.test/android/app.apk',
