@@ -34,9 +34,9 @@ export default defineConfig({
   // one worker per platform (each project below says 1)
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // two browsers and three platforms share two cores on CI: a registration with its SMS code and
-  // a sign-out can take half a minute there without anything being wrong
-  timeout: 60_000,
+  // two browsers and three platforms share two cores on CI: a journey that registers, resets its
+  // password and signs in twice can take over a minute there without anything being wrong
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: resultsDir
     ? [['list'], ['json', { outputFile: path.join(resultsDir, 'playwright-e2e.json') }]]

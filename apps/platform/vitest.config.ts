@@ -8,6 +8,9 @@ export default defineConfig(
     globalSetup: ['src/test-support/global-setup.ts'],
     // PGlite starts take seconds on a busy machine
     testTimeout: 60_000,
+    // vitest runs one file at a time on two cores (CPUs minus one); these files spend much of
+    // their time waiting on the database thread, real servers and timers, so two overlap well
+    maxWorkers: 2,
     hookTimeout: 60_000,
   }),
 );

@@ -39,6 +39,8 @@ export async function registerNewMember(
   if (email) await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // the countdown starts once the platform has sent the code: only then is it in the outbox
+  await expect(page.getByRole('button', { name: /^Resend in/ })).toBeVisible();
   await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: /years old/ }).check();
