@@ -1,29 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
+import { expectNoSevereViolation } from './axe';
 
-// Each journey scrolls through every section of home (each its own chunk and calls) and runs axe
-// over all of them: more than the default budget on a busy two-core machine.
-test.describe.configure({ timeout: 180_000 });
 // A section appears once its chunk, the feature texts and its call are in: all three on a cold server.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Scrolls down step by step, so every home section comes near the viewport and loads. */
 async function scrollThroughHome(page: Page): Promise<void> {
   for (let step = 0; step < 20; step++) {
-    const atEnd = await page.evaluate(() => {
+    // two frames after the scroll, the intersection observers have seen it
+    const atEnd = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.8);
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     if (atEnd) break;
-    await page.waitForTimeout(100);
   }
-}
-
-async function expectNoSevereViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a visitor sees hot games per category and the recent winners; sections load as they scroll near', async ({
@@ -61,7 +53,6 @@ test('a visitor sees hot games per category and the recent winners; sections loa
 test("a member's game played from home comes first in their recent games, ahead of the other sections", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
   await page.goto('/');

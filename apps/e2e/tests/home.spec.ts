@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSevereViolation } from './axe';
 
 test('home shows the header, the banner and the footer', async ({ page }) => {
   const errors: string[] = [];
@@ -80,7 +80,5 @@ test('a route a later feature owns says so honestly', async ({ page }) => {
 test('axe-core finds no serious or critical violation on home', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSevereViolation(page);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { registerNewMember } from './accounts';
+import { expectNoSevereViolation } from './axe';
 import { test } from './new-visitor';
 import { clockOffset } from './platform';
 
@@ -77,7 +77,5 @@ test('my account: real name, payment password, a bank account, Google Authentica
   await expect(row.getByRole('cell', { name: extraHTTPHeaders?.['x-forwarded-for'] })).toBeVisible();
   await expect(row.getByRole('cell', { name: /Chrome/ })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
+import { expectNoSevereViolation } from './axe';
 import { walletAudit } from './lobby';
 import { test as newVisitorTest } from './new-visitor';
 
@@ -40,9 +40,7 @@ test('the member centre opens over the page, has an address per page, and Back c
   await dialog.getByRole('link', { name: /^Platform information/ }).click();
   await expect(page).toHaveURL(/\/member\/messageV2$/);
 
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
 
   await page.goBack();
   await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
+import { expectNoSevereViolation } from './axe';
 import { minorUnits } from './lobby';
 import { test } from './new-visitor';
 import type { latestSmsCode } from './platform';
@@ -15,12 +15,6 @@ async function audit(request: Parameters<typeof latestSmsCode>[0], account: stri
   const res = await request.get(`/__dev/wallet?account=${encodeURIComponent(account)}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { value: Audit }).value;
-}
-
-async function expectNoSevereViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
@@ -40,7 +34,7 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
   await expect(dialog.getByRole('heading', { level: 2, name: 'My wallet' })).toBeVisible();
   const wallets = dialog.getByRole('region', { name: 'Game wallets' });
   await expect(wallets.getByRole('listitem').first()).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
 
   const form = dialog.getByRole('form', { name: 'Transfer between wallets' });
   const vendorName = (await form.getByLabel('Game wallet').locator('option:checked').textContent()) ?? '';
@@ -114,7 +108,7 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
   await dialog.getByRole('button', { name: 'Deposit now' }).click();
   await expect(dialog.getByText(/^Order D[\w-]+: Waiting for payment$/)).toBeVisible();
   await expect(dialog.getByText('0012-3456-7890')).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
   const reference = (await dialog.locator('.mq-mc-details__reference').textContent()) ?? '';
   expect(reference).toMatch(/^D/);
 

@@ -1,27 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-
-/**
- * The pages' own content in both themes; the layout around it (header, footer) has its own axe
- * journey on home.
- */
-async function expectNoSevereViolation(page: Page): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    const results = await new AxeBuilder({ page }).include('#main-content').analyze();
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      severe.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  }
-}
-
-// axe runs twice per page (light and dark): more than the default 30 s on a loaded machine.
-test.describe.configure({ timeout: 90_000 });
+import { expectNoSevereViolation } from './axe';
 
 test.describe('help centre', () => {
   test('the footer opens each help article at its own address', async ({ page }) => {
@@ -58,7 +38,7 @@ test.describe('help centre', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('link', { name: 'How to register an account' }).click();
     await expect(page).toHaveURL(/\/helpmc\/register$/);
-    await expectNoSevereViolation(page);
+    await expectNoSevereViolation(page, { include: '#main-content', bothThemes: true });
   });
 });
 
@@ -86,7 +66,7 @@ test.describe('app download', () => {
       await expect(card.getByRole('heading', { name: 'Installation guide' })).toBeVisible();
       expect(await decodeQr(card.getByRole('img', { name: /QR code/ }))).toBe(release.url);
     }
-    await expectNoSevereViolation(page);
+    await expectNoSevereViolation(page, { include: '#main-content', bothThemes: true });
   });
 
   test('on a phone the download buttons link straight to the apps', async ({ browser, request }) => {
