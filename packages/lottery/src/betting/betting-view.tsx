@@ -8,14 +8,13 @@ import {
   type PlayType,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Spinner } from '@marquee/ui-kit';
+import { QueryState } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { lowerKey } from '../lower-key';
 import { useCurrentDrawQuery } from '../queries/current-draw-query';
 import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
 import { Countdown } from '../shared/countdown';
-import { LoadFailure } from '../shared/load-failure';
 import { LotteryMoney } from '../shared/lottery-money';
 import { serverOffset, useReached } from '../shared/use-reached';
 import { BetSlip } from './bet-slip';
@@ -34,10 +33,8 @@ export interface BettingViewProps {
 
 /** The betting view of one game: its current draw, play types, number board and bet slip. */
 export function BettingView({ gameCode, playType }: BettingViewProps) {
-  const { t } = useTranslation();
   const draw = useCurrentDrawQuery(gameCode);
-  if (draw.isPending) return <Spinner label={t('loading')} />;
-  if (draw.isError) return <LoadFailure onRetry={() => void draw.refetch()} />;
+  if (!draw.data) return <QueryState query={draw} headingLevel="h3" />;
   return <OpenDraw draw={draw.data} requested={playType ?? null} />;
 }
 

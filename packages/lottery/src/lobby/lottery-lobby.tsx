@@ -1,14 +1,12 @@
 import { LOTTERY_PRIZE_MODES, type LotteryGame, type LotteryPrizeMode } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useSessionToken } from '@marquee/session';
-import { Spinner } from '@marquee/ui-kit';
+import { QueryState, useSessionToken } from '@marquee/session';
 import { useState } from 'react';
 import { useFavourites } from '../favourites/use-favourites';
 import { lowerKey } from '../lower-key';
 import { useGameMenusQuery } from '../queries/game-menus-query';
 import { usePopularGamesQuery } from '../queries/popular-games-query';
 import { useRecentLotteryQuery } from '../queries/recent-lottery-query';
-import { LoadFailure } from '../shared/load-failure';
 import { GameShelf } from './game-shelf';
 
 export interface LotteryLobbyProps {
@@ -31,8 +29,7 @@ export function LotteryLobby({ vendor }: LotteryLobbyProps) {
   const [chosen, setChosen] = useState<LotteryPrizeMode | null>(null);
   const mode = chosen && modes.includes(chosen) ? chosen : modes[0];
 
-  if (menus.isPending) return <Spinner label={t('loading')} />;
-  if (menus.isError) return <LoadFailure onRetry={() => void menus.refetch()} />;
+  if (!menus.data) return <QueryState query={menus} headingLevel="h3" />;
 
   const favourites = codes.flatMap((code) => games.filter((game) => game.gameCode === code));
   return (

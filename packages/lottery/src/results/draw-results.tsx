@@ -1,10 +1,10 @@
 import type { LotteryBet } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Pagination, Spinner } from '@marquee/ui-kit';
+import { QueryState } from '@marquee/session';
+import { Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useDrawResultsQuery } from '../queries/draw-results-query';
 import { useMyLotteryBetsQuery } from '../queries/my-lottery-bets-query';
-import { LoadFailure } from '../shared/load-failure';
 import { BetLine } from './bet-line';
 import { PrizeTable } from './prize-table';
 import { VerifyHelp } from './verify-help';
@@ -21,8 +21,7 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
     <section className="mq-lottery-results" aria-label={t('lottery_results')}>
       <h2>{t('lottery_results')}</h2>
       <VerifyHelp />
-      {results.isPending ? <Spinner label={t('loading')} /> : null}
-      {results.isError ? <LoadFailure onRetry={() => void results.refetch()} /> : null}
+      <QueryState query={results} headingLevel="h3" />
       {results.data?.list.map((result) => {
         const when = new Date(result.drawAt).toLocaleString(i18n.language);
         const bets = betsOf(result.drawId);

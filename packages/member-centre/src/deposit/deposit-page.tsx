@@ -1,7 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
 import { useDepositChannelsQuery } from '../queries/deposit-channels-query';
 import { useDepositOrdersQuery } from '../queries/deposit-orders-query';
-import { QueryState } from '../shared/page-state';
 import { DepositForm } from './deposit-form';
 import { DepositOrders } from './deposit-orders';
 
@@ -20,11 +20,15 @@ export function DepositPage() {
             <p>{t('mc_no_channels')}</p>
           )
         ) : (
-          <QueryState query={channels} />
+          <QueryState query={channels} headingLevel="h3" />
         )}
       </div>
       <div className="mq-mc-section">
-        {orders.data ? <DepositOrders orders={orders.data} /> : <QueryState query={orders} />}
+        {orders.data ? (
+          <DepositOrders orders={orders.data} />
+        ) : (
+          <QueryState query={orders} headingLevel="h3" />
+        )}
       </div>
     </>
   );

@@ -1,11 +1,10 @@
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { QueryState, useErrorText } from '@marquee/session';
 import { Button, Pagination } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useReadAllMessagesMutation } from '../mutations/read-all-messages-mutation';
 import { useMessagesQuery } from '../queries/messages-query';
 import { useUnreadCountQuery } from '../queries/unread-count-query';
-import { QueryState } from '../shared/page-state';
 import { MessageItem } from './message-item';
 
 /** Platform information: the inbox, newest first, paged. */
@@ -21,7 +20,7 @@ export function MessagesPage() {
   useEffect(() => {
     if (emptyPage) setPage((current) => current - 1);
   }, [emptyPage]);
-  if (!messages.data) return <QueryState query={messages} />;
+  if (!messages.data) return <QueryState query={messages} headingLevel="h3" />;
   const { content, totalPages } = messages.data;
   return (
     <div className="mq-mc-section">

@@ -1,10 +1,10 @@
 import { type BankAccount, MAX_BANK_ACCOUNTS } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useBankAccountsQuery } from '../queries/bank-accounts-query';
 import { useBanksQuery } from '../queries/banks-query';
-import { QueryState } from '../shared/page-state';
 import { AddBankAccountForm } from './add-bank-account-form';
 import { RemoveBankAccountDialog } from './remove-bank-account-dialog';
 
@@ -19,8 +19,8 @@ export function BankAccountsSection({ realName, hasPaymentPassword }: BankAccoun
   const accounts = useBankAccountsQuery();
   const banks = useBanksQuery();
   const [removing, setRemoving] = useState<BankAccount | null>(null);
-  if (!accounts.data) return <QueryState query={accounts} />;
-  if (!banks.data) return <QueryState query={banks} />;
+  if (!accounts.data) return <QueryState query={accounts} headingLevel="h3" />;
+  if (!banks.data) return <QueryState query={banks} headingLevel="h3" />;
   const list = accounts.data;
   return (
     <>

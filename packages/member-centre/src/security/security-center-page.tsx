@@ -1,9 +1,9 @@
 import { useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useMemberInfoQuery } from '../queries/member-info-query';
 import { useSecurityOverviewQuery } from '../queries/security-overview-query';
 import { formatDateTime } from '../shared/format-date-time';
-import { QueryState } from '../shared/page-state';
 import { BankAccountsSection } from './bank-accounts-section';
 import { BirthdayForm } from './birthday-form';
 import { ContactBindForm } from './contact-bind-form';
@@ -19,8 +19,8 @@ export function SecurityCenterPage() {
   const { locale } = useMemberCentreConfig();
   const member = useMemberInfoQuery();
   const security = useSecurityOverviewQuery();
-  if (!member.data) return <QueryState query={member} />;
-  if (!security.data) return <QueryState query={security} />;
+  if (!member.data) return <QueryState query={member} headingLevel="h3" />;
+  if (!security.data) return <QueryState query={security} headingLevel="h3" />;
   const info = member.data;
   const settings = security.data;
   return (

@@ -1,15 +1,15 @@
 import { useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSignInsQuery } from '../queries/sign-ins-query';
 import { formatDateTime } from '../shared/format-date-time';
-import { QueryState } from '../shared/page-state';
 
 /** The member's latest sign-ins, so a sign-in they do not recognise stands out. */
 export function SignInsSection() {
   const { t } = useTranslation();
   const { locale } = useMemberCentreConfig();
   const query = useSignInsQuery();
-  if (!query.data) return <QueryState query={query} />;
+  if (!query.data) return <QueryState query={query} headingLevel="h3" />;
   const { signIns } = query.data;
   if (signIns.length === 0) return <p>{t('mca_no_sign_ins')}</p>;
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { QueryState, useErrorText } from '@marquee/session';
 import { Button, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
@@ -8,7 +8,6 @@ import { useRecallAllMutation } from '../mutations/recall-all-mutation';
 import { useMainBalanceQuery } from '../queries/main-balance-query';
 import { useMerchantWalletQuery } from '../queries/merchant-wallet-query';
 import { FormError } from '../shared/form-error';
-import { QueryState } from '../shared/page-state';
 import { RecallResults } from './recall-results';
 import { RefreshIcon } from './refresh-icon';
 import { TransferForm } from './transfer-form';
@@ -96,7 +95,7 @@ export function WalletPage() {
           </>
         )
       ) : (
-        <QueryState query={merchant} />
+        <QueryState query={merchant} headingLevel="h3" />
       )}
     </>
   );

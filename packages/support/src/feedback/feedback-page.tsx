@@ -1,7 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
 import { useId } from 'react';
 import { useFeedbackQuery } from '../queries/feedback-query';
-import { QueryState } from '../shared/query-state';
 import { FeedbackEntry } from './feedback-entry';
 import { FeedbackForm } from './feedback-form';
 

@@ -1,10 +1,9 @@
 import { canOpenAgentCentre } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useLoginPath, useSessionStore, useSessionToken } from '@marquee/session';
+import { QueryState, useLoginPath, useSessionStore, useSessionToken } from '@marquee/session';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAffiliateQuery } from '../queries/affiliate-query';
-import { QueryState } from '../shared/query-state';
 import { AffiliateForm } from './affiliate-form';
 import { AffiliateProgramme } from './affiliate-programme';
 import { ApplicationStatus } from './application-status';
