@@ -7,5 +7,5 @@ export { TrialWarningHost } from './guard/trial-warning-host';
 export { useTrialWarningStore } from './guard/trial-warning-store';
 export { useRequireLogin } from './guard/use-require-login';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';
-export { QueryState, type QueryStateProps } from './query/query-state';
+export { QueryState } from './query/query-state';
 export { useSessionStore, useSessionToken } from './store/session-store';

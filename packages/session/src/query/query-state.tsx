@@ -3,7 +3,7 @@ import { ErrorState, Spinner } from '@marquee/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useErrorText } from '../errors/use-error-text';
 
-export interface QueryStateProps {
+interface QueryStateProps {
   query: UseQueryResult<unknown>;
   /** The failure's heading level: h2 for a page's only content, h3 for a section of a page. */
   headingLevel?: 'h2' | 'h3';
