@@ -79,6 +79,19 @@ export interface Config {
   platformOrigins: string[];
   /** CORS_ORIGINS: origins of web apps served elsewhere that may call this platform's API */
   corsOrigins: string[];
+  /** How codes reach members outside demo mode (in demo mode they go to the dev outbox) */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** SMTP_URL: nodemailer's transport URL, e.g. smtps://user:password@smtp.example.com */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of the platform's mails, required with SMTP_URL */
+  mailFrom: string | null;
+  /** SMS_WEBHOOK_URL: the SMS gateway the platform POSTs `{ to, text }` to */
+  smsWebhookUrl: string | null;
+  /** SMS_WEBHOOK_TOKEN: sent to the gateway as a bearer token when set */
+  smsWebhookToken: string | null;
 }
 
 export interface OidcProviderConfig {
@@ -265,6 +278,27 @@ function parseOidcProviders(env: Env, demo: boolean): OidcProviderConfig[] {
   });
 }
 
+function parseDelivery(env: Env, demo: boolean): DeliveryConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL (nodemailer transport URL)');
+    if (!env.MAIL_FROM) throw new ConfigError('MAIL_FROM is not set: mails need a sender with SMTP_URL');
+  }
+  return {
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || null,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL ? parseHttpsUrl('SMS_WEBHOOK_URL', env.SMS_WEBHOOK_URL, demo) : null,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
+  };
+}
+
 /** Reads the configuration from environment variables (README: "Environment"). */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -319,5 +353,6 @@ export function loadConfig(env: Env = process.env): Config {
     oidcProviders,
     platformOrigins: parseOrigins('PLATFORM_ORIGINS', env.PLATFORM_ORIGINS),
     corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
+    delivery: parseDelivery(env, demo),
   };
 }

@@ -6,6 +6,7 @@ import { type Database, type DatabaseTarget, openDatabase } from './db/open';
 import { newControlToken, writeControlFile } from './ops/control-channel';
 import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
+import { deliveryNotice } from './services/delivery/channels';
 
 export interface RunningServer {
   /** http://HOST:PORT with the real port (PORT=0 picks a free one) */
@@ -62,6 +63,8 @@ export const DEMO_WARNING = [
 /** Starts the platform: database (migrated, seeded), then the HTTP server on HOST:PORT. */
 export async function startServer(config: Config): Promise<RunningServer> {
   if (config.demo) console.warn(DEMO_WARNING);
+  const delivery = deliveryNotice(config);
+  if (delivery) console.warn(delivery);
   const database = await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;

@@ -50,7 +50,8 @@ async function answer(client, request) {
         rowMode: request.rowMode,
         parsers: KEEP_AS_TEXT,
       });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      // drizzle maps rows by its own field list: PGlite's field descriptions would only be cloned across
+      return { rows: result.rows, affectedRows: result.affectedRows };
     }
     case 'exec':
       return client.exec(request.sql);

@@ -35,6 +35,9 @@ export const ERROR_MESSAGES = {
   FIELD_LENGTH: 'Please fill in your {field} with {min} - {max} characters',
   FIELD_FORMAT: '{field} format is incorrect',
   FEATURE_OFF: 'Not available: {flag} is off',
+  // codes the platform could not send: no mail or SMS gateway configured, or the gateway failed
+  DELIVERY_UNAVAILABLE: 'Codes cannot be sent this way right now, please contact customer service',
+  DELIVERY_FAILED: 'The code could not be sent, please try again in a moment',
   GAME_MAINTENANCE: 'This game is under maintenance',
   GAME_SESSION_ENDED: 'The game session has ended, please launch the game again',
   INSUFFICIENT_BALANCE: 'Insufficient balance',

@@ -32,6 +32,8 @@ export const ERROR_CODE_KEYS = {
   FIELD_LENGTH: 'error_code_field_length',
   FIELD_FORMAT: 'error_code_field_format',
   FEATURE_OFF: 'error_code_feature_off',
+  DELIVERY_UNAVAILABLE: 'error_code_delivery_unavailable',
+  DELIVERY_FAILED: 'error_code_delivery_failed',
   GAME_MAINTENANCE: 'game_under_maintenance',
   GAME_SESSION_ENDED: 'error_code_game_session_ended',
   INSUFFICIENT_BALANCE: 'error_code_insufficient_balance',

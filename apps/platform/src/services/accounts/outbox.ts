@@ -1,6 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { devOutbox } from '../../db/schema';
+import { fail } from '../../http/http-error';
+import { deliveryChannels } from '../delivery/channels';
+import { sendMail } from '../delivery/mail-sender';
+import { sendSms } from '../delivery/sms-webhook';
 import type { AccountDeps } from '../deps';
 
 export type OutboxKind = 'sms' | 'mail' | 'captcha';
@@ -9,26 +13,52 @@ export interface OutboxMessage {
   kind: OutboxKind;
   /** the mobile number (without dialling code) for sms, the address for mail, the captcha id */
   to: string;
+  /** sms: the number with its dialling code, as the gateway needs it (+639171234567) */
+  international?: string;
   subject?: string;
   body: string;
   code?: string;
 }
 
 /**
- * Where the platform "sends" SMS codes, mails and (for e2e) captcha answers. There is no SMS or
- * mail gateway: in demo mode (MARQUEE_DEMO) the message is kept for GET /__dev/outbox; otherwise
- * nothing is recorded (and a real gateway would plug in here).
+ * Sends an SMS code, a mail or (for e2e) a captcha answer. In demo mode (MARQUEE_DEMO) nothing
+ * leaves the platform: the message is kept for GET /__dev/outbox. Otherwise mail goes through
+ * SMTP_URL and SMS through SMS_WEBHOOK_URL; a channel that is not configured answers
+ * DELIVERY_UNAVAILABLE and a gateway that fails answers DELIVERY_FAILED, so the member is told the
+ * code did not go out instead of waiting for it.
  */
 export async function send(deps: AccountDeps, message: OutboxMessage): Promise<void> {
-  if (!deps.config.demo) return;
-  await deps.db.insert(devOutbox).values({
-    kind: message.kind,
-    recipient: message.to,
-    subject: message.subject ?? null,
-    body: message.body,
-    code: message.code ?? null,
-    createdAt: deps.clock.now(),
-  });
+  if (deps.config.demo) {
+    await deps.db.insert(devOutbox).values({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      code: message.code ?? null,
+      createdAt: deps.clock.now(),
+    });
+    return;
+  }
+  if (message.kind === 'captcha') return;
+  const channels = deliveryChannels(deps.config);
+  if (message.kind === 'mail' ? !channels.mail : !channels.sms) throw fail(503, 'DELIVERY_UNAVAILABLE');
+  try {
+    if (message.kind === 'mail') {
+      await sendMail(deps.config.delivery, {
+        to: message.to,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
+    } else {
+      await sendSms(deps.config.delivery, { to: message.international ?? message.to, text: message.body });
+    }
+  } catch (error) {
+    console.error(
+      `[platform] ${message.kind} delivery failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    throw fail(502, 'DELIVERY_FAILED');
+  }
 }
 
 /**

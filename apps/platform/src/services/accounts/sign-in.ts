@@ -6,6 +6,7 @@ import { holderNames } from '../account-security/bank-accounts';
 import { hasGoogleAuth } from '../account-security/google-auth';
 import { recordSignIn } from '../account-security/sign-ins';
 import { MINUTE } from '../clock';
+import { deliveryChannels } from '../delivery/channels';
 import type { AccountDeps } from '../deps';
 import { isFeatureEnabled } from '../system/features';
 import type { Member } from './members';
@@ -63,13 +64,14 @@ export async function rememberIp(deps: AccountDeps, memberId: number, ip: string
 }
 
 /**
- * The second-factor methods a member can use: SMS with a bound mobile, EMAIL with a bound email,
- * GOOGLE_AUTH with a bound authenticator, BANK_ACCOUNT_NAME with a bound bank account.
+ * The second-factor methods a member can use: SMS with a bound mobile, EMAIL with a bound email
+ * (each while the platform can deliver it), GOOGLE_AUTH with a bound authenticator, BANK_ACCOUNT_NAME with a bound bank account.
  */
 async function boundMethods(deps: AccountDeps, member: Member): Promise<SecondFactorMethod[]> {
   const methods: SecondFactorMethod[] = [];
-  if (member.mobile && member.countryDialingCode) methods.push('SMS');
-  if (member.email) methods.push('EMAIL');
+  const channels = deliveryChannels(deps.config);
+  if (channels.sms && member.mobile && member.countryDialingCode) methods.push('SMS');
+  if (channels.mail && member.email) methods.push('EMAIL');
   if (await hasGoogleAuth(deps, member.id)) methods.push('GOOGLE_AUTH');
   if ((await holderNames(deps, member.id)).length > 0) methods.push('BANK_ACCOUNT_NAME');
   return methods;

@@ -59,6 +59,7 @@ export async function issueSmsCode(
     await send(deps, {
       kind: 'sms',
       to: smsRecipient(phone.countryDialingCode, phone.mobile),
+      international: `+${phone.countryDialingCode}${phone.mobile}`,
       body: `Your Marquee verification code for +${phone.countryDialingCode} ${phone.mobile} is ${code}. It expires in ${expiredMinutes} minute(s).`,
       code,
     });

@@ -1,27 +1,25 @@
-import { FEATURE_FLAGS, type PermissionInfo, type RegistrationFieldRule } from '@marquee/api-client/contract';
+import type { PermissionInfo, RegistrationFieldRule } from '@marquee/api-client/contract';
 import type { Db } from '../../db/open';
 import type { Deps } from '../../http/app-env';
 import { BRAND } from '../../reference/brand';
-import { featureTree } from '../../reference/feature-tree';
 import { REGISTRATION_RULES } from '../../reference/registration-rules';
 import { listCustomerService, listDomains, listResources } from './catalogue';
 import { currentSystemState } from './current-system-state';
+import { effectiveFeatureTree } from './features';
 import { readSettings } from './settings';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** The brand's permission info for a visitor; one brand: every host gets the demo brand. */
 export async function permissionInfo(deps: Deps, visitorIp: string): Promise<PermissionInfo> {
-  const { db, config } = deps;
-  const settings = await readSettings(db, ['brand', 'features', 'registration']);
+  const { db } = deps;
+  const settings = await readSettings(db, ['brand', 'registration']);
   const state = await currentSystemState(deps, visitorIp);
   const brand = settings.brand ?? BRAND;
   return {
     merchantCode: brand.merchantCode,
     currency: brand.currency,
-    whitelabel: config.features
-      ? featureTree(config.features)
-      : (settings.features ?? featureTree(FEATURE_FLAGS)),
+    whitelabel: await effectiveFeatureTree(deps),
     register: settings.registration ?? REGISTRATION_RULES,
     resources: await listResources(db),
     customerService: await listCustomerService(db),
