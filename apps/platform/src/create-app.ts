@@ -36,7 +36,6 @@ import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
 import { socialOidcRoutes } from './routes/social-oidc';
-import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
@@ -118,7 +117,6 @@ export function createPlatform(
   if (deps.config.demo) oauthDemoRoutes(app, accounts);
   socialOidcRoutes(app, accounts);
   mediaRoutes(app, deps);
-  supportRoutes(app);
   const chat = chatRoutes(app, accounts);
   if (deps.config.demo) devRoutes(app, accounts);
   if (controlToken) controlRoutes(app, deps.db, controlToken, () => accounts.clock.now());
