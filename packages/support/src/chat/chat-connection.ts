@@ -90,6 +90,7 @@ export class ChatConnection {
   start(): void {
     this.#stopped = false;
     window.addEventListener('online', this.#onOnline);
+    window.addEventListener('offline', this.#onOffline);
     this.#connect();
   }
 
@@ -97,6 +98,7 @@ export class ChatConnection {
     this.#stopped = true;
     clearTimeout(this.#retryTimer);
     window.removeEventListener('online', this.#onOnline);
+    window.removeEventListener('offline', this.#onOffline);
     this.#socket?.close();
     this.#socket = null;
   }
@@ -128,6 +130,27 @@ export class ChatConnection {
     this.#connect();
   };
 
+  /**
+   * The browser says the network is gone: the socket is dead even if its close has not arrived
+   * (that can take a long closing handshake), so it is let go at once and messages queue.
+   */
+  #onOffline = () => {
+    const socket = this.#socket;
+    if (!socket || this.#stopped) return;
+    this.#socket = null;
+    socket.close();
+    this.#lost();
+  };
+
+  #lost() {
+    this.#ready = false;
+    this.#set({ status: 'reconnecting', peerTyping: false });
+    const delay = Math.min(MAX_RETRY_MS, 500 * 2 ** this.#retries);
+    this.#retries += 1;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = setTimeout(() => this.#connect(), delay);
+  }
+
   #frame(frame: ChatClientFrame): boolean {
     if (!this.#ready || this.#socket?.readyState !== OPEN) return false;
     this.#socket.send(JSON.stringify(frame));
@@ -155,15 +178,12 @@ export class ChatConnection {
     });
     socket.addEventListener('close', (event) => {
       if (socket !== this.#socket || this.#stopped) return;
-      this.#ready = false;
       if (event.code === POLICY_VIOLATION) {
+        this.#ready = false;
         this.#set({ status: 'signed-out' });
         return;
       }
-      this.#set({ status: 'reconnecting', peerTyping: false });
-      const delay = Math.min(MAX_RETRY_MS, 500 * 2 ** this.#retries);
-      this.#retries += 1;
-      this.#retryTimer = setTimeout(() => this.#connect(), delay);
+      this.#lost();
     });
   }
 

@@ -96,6 +96,20 @@ describe('LiveChat', () => {
     expect(platform.received.filter((frame) => frame.type === 'hello')).toHaveLength(2);
   });
 
+  it('lets the socket go when the browser goes offline and sends the queued message once back online', async () => {
+    const platform = new FakeChatPlatform();
+    const list = renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    act(() => platform.goOffline());
+    expect(await screen.findByText(/The connection was lost/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your message'), 'Typed offline{Enter}');
+    expect(within(list).getByText('Waiting for the connection')).toBeInTheDocument();
+    expect(platform.received.filter((frame) => frame.type === 'send')).toEqual([]);
+    await act(async () => platform.restore());
+    expect(await within(list).findByText('Sent')).toBeInTheDocument();
+    expect(platform.messages.map((message) => message.text)).toEqual(['Typed offline']);
+  });
+
   it('does not send again a message the platform stored before the drop', async () => {
     const platform = new FakeChatPlatform();
     const list = renderChat(platform);

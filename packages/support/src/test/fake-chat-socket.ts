@@ -40,6 +40,12 @@ export class FakeChatPlatform {
     this.current?.closeFromServer(1006);
   }
 
+  /** The browser goes offline: it says so, and nothing reaches the platform until it is back. */
+  goOffline(): void {
+    this.reachable = false;
+    window.dispatchEvent(new Event('offline'));
+  }
+
   restore(): void {
     this.reachable = true;
     window.dispatchEvent(new Event('online'));
