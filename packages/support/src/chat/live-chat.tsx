@@ -26,17 +26,19 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
   const list = useRef<HTMLOListElement>(null);
   const lastOperatorId = state.messages.findLast((message) => message.sender === 'OPERATOR')?.id ?? 0;
   const count = state.messages.length + state.pending.length;
+  const online = state.status === 'online';
 
+  // read marks go only over a signed-in socket, so the mark is sent again once it is back
   useEffect(() => {
-    if (lastOperatorId > 0 && document.visibilityState === 'visible') connection.read(lastOperatorId);
-  }, [connection, lastOperatorId, state.status]);
+    if (online && lastOperatorId > 0 && document.visibilityState === 'visible')
+      connection.read(lastOperatorId);
+  }, [connection, lastOperatorId, online]);
 
   useEffect(() => {
     const element = list.current;
     if (count > 0 && element) element.scrollTop = element.scrollHeight;
   }, [count]);
 
-  const online = state.status === 'online';
   return (
     <section className="mq-chat" aria-labelledby="mq-chat-title">
       <h1 id="mq-chat-title" className="mq-chat__title">
