@@ -19,7 +19,7 @@ export interface ChatSocket {
 
 export type CreateChatSocket = (url: string) => ChatSocket;
 
-export const browserSocket: CreateChatSocket = (url) => new WebSocket(url);
+const browserSocket: CreateChatSocket = (url) => new WebSocket(url);
 
 /** A message of the member's not acknowledged yet: kept (with its client id) until it is. */
 export interface PendingMessage {
