@@ -66,7 +66,26 @@ async function setStatus(args: string[]): Promise<void> {
     console.warn('note: SYSTEM_STATUS is set in the environment and overrides the stored status');
 }
 
-async function operatorCommand(command: OperatorCommand, args: string[]): Promise<void> {
+/** The new operator's password: OPERATOR_PASSWORD, or standard input (one line, or all of a pipe). */
+async function readOperatorPassword(): Promise<string> {
+  const fromEnv = process.env.OPERATOR_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (process.stdin.isTTY) process.stderr.write('Password: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (process.stdin.isTTY && chunk.includes('\n')) break;
+  }
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+async function operatorCommand(command: OperatorCommand, given: string[]): Promise<void> {
+  const args =
+    command === 'operators' && given[0] === 'add' && given.length === 2
+      ? [...given, await readOperatorPassword()]
+      : given;
   const config = loadConfig();
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const served = embedded ? await runThroughServer(config.dataDir, command, args) : null;

@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { accountSecurityRoutes } from './routes/account-security';
 import { affiliateFeedbackRoutes } from './routes/affiliate-feedback';
 import { captchaRoutes } from './routes/captcha';
+import { type ChatSockets, chatRoutes } from './routes/chat';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
 import { demoPaymentRoutes } from './routes/demo-payment';
 import { depositRoutes } from './routes/deposit';
@@ -35,7 +36,6 @@ import { oauthDemoRoutes } from './routes/oauth-demo';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
 import { socialOidcRoutes } from './routes/social-oidc';
-import { supportRoutes } from './routes/support';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
@@ -53,11 +53,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   return createPlatform(deps).app;
 }
 
-/** The app and its lottery draw scheduler, which a running server starts (tests drive it through the routes). */
+/**
+ * The app, its lottery draw scheduler, which a running server starts (tests drive it through the
+ * routes), and the live chat's sockets, which it attaches to its HTTP server.
+ */
 export function createPlatform(
   deps: Deps,
   { controlToken }: { controlToken?: string | undefined } = {},
-): { app: Hono<AppEnv>; lottery: LotteryScheduler } {
+): { app: Hono<AppEnv>; lottery: LotteryScheduler; chat: ChatSockets } {
   const app = new Hono<AppEnv>();
   // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
   // until it turns out to be a member's
@@ -114,7 +117,7 @@ export function createPlatform(
   if (deps.config.demo) oauthDemoRoutes(app, accounts);
   socialOidcRoutes(app, accounts);
   mediaRoutes(app, deps);
-  supportRoutes(app);
+  const chat = chatRoutes(app, accounts);
   if (deps.config.demo) devRoutes(app, accounts);
   if (controlToken) controlRoutes(app, deps.db, controlToken, () => accounts.clock.now());
   // a provider path that is not mounted is a 404, not the web app's history fallback
@@ -147,5 +150,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery };
+  return { app, lottery, chat };
 }

@@ -69,7 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery } = createPlatform({ db: database.db, config }, { controlToken });
+  const { app, lottery, chat } = createPlatform({ db: database.db, config }, { controlToken });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -77,6 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       );
       instance.once('error', reject);
     });
+    chat.inject(server);
     // draws missed while the server was down are drawn at its first tick; every lottery route awaits
     // that tick before it answers, so nobody bets or reads before the catch-up, and the server
     // starts listening without waiting for it
@@ -95,6 +96,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         closing ??= (async () => {
           removeControlFile();
           await lottery.stop();
+          chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             // idle keep-alive sockets go now; busy ones get a moment to finish their response

@@ -46,6 +46,26 @@ export type {
   SocialSignInResponse,
 } from './contract/auth-types';
 export { SECOND_FACTOR_METHODS } from './contract/auth-types';
+export type {
+  ChatClientFrame,
+  ChatConversationSummary,
+  ChatErrorCode,
+  ChatMessage,
+  ChatOperatorSession,
+  ChatQueue,
+  ChatSender,
+  ChatServerFrame,
+} from './contract/chat-types';
+export {
+  CHAT_CLIENT_ID_PATTERN,
+  CHAT_CONSOLE_PATH,
+  CHAT_CONSOLE_SIGN_IN_PATH,
+  CHAT_FRAME_MAX_BYTES,
+  CHAT_MEMBER_SOCKET_PATH,
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_OPERATOR_SOCKET_PATH,
+  CHAT_VIP_RANK_ABOVE,
+} from './contract/chat-types';
 export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/endpoint';
 export type { Envelope } from './contract/envelope';
 export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';

@@ -34,6 +34,14 @@ export type {
   SocialSignInRequest,
   SocialSignInResponse,
 } from './contract/auth-types';
+export type {
+  ChatClientFrame,
+  ChatErrorCode,
+  ChatMessage,
+  ChatQueue,
+  ChatServerFrame,
+} from './contract/chat-types';
+export { CHAT_MEMBER_SOCKET_PATH, CHAT_MESSAGE_MAX_CHARS } from './contract/chat-types';
 export type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
 export { codedFailEnvelope } from './contract/envelope';
 export type { ErrorCode, ErrorParams } from './contract/error-codes';

@@ -37,6 +37,7 @@ export {
   resources,
   vendors,
 } from './tables/catalogue';
+export { chatConversations, chatMessages, chatOperatorSessions, chatOperators } from './tables/chat';
 export {
   bets,
   favouriteGames,

@@ -22,8 +22,7 @@ describe('no inline styles', () => {
   it('the pages the platform writes carry none, and their stylesheets are served', async () => {
     const app = testApp(database.db);
     const pages = [
-      '/support/chat',
-      '/support/vip',
+      '/chat-console',
       '/oauth/demo/authorize?client_id=marquee-web&redirect_uri=http%3A%2F%2Flocalhost%2Fcallback&state=s1',
       '/demo-lobby/DS88',
     ];
@@ -32,7 +31,11 @@ describe('no inline styles', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).not.toMatch(INLINE_STYLE);
     }
-    for (const path of ['/support/support.css', '/oauth/demo/authorize.css', '/demo-game/assets/game.css']) {
+    for (const path of [
+      '/chat-console/console.css',
+      '/oauth/demo/authorize.css',
+      '/demo-game/assets/game.css',
+    ]) {
       const res = await request(app, path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/css/);

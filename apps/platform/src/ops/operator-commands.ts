@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
+import { addOperator, listOperators } from '../services/chat/operators';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
@@ -14,9 +15,12 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox
   deposits                                  list the bank-transfer deposits waiting to be matched
   deposits match <orderNo> <amount>         credit a bank transfer received for the order (amount in
-                                            major units, e.g. 500.00: it must be the order's)`;
+                                            major units, e.g. 500.00: it must be the order's)
+  operators                                 list the live chat's operator accounts
+  operators add <name>                      add a live chat operator; the password is read from
+                                            OPERATOR_PASSWORD or, without it, from standard input`;
 
-const OPERATOR_COMMANDS = ['affiliate', 'feedback', 'deposits'] as const;
+const OPERATOR_COMMANDS = ['affiliate', 'feedback', 'deposits', 'operators'] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 
 const usage = () => badRequest(`Usage:\n${OPERATOR_USAGE}`);
@@ -100,10 +104,28 @@ async function deposits(db: Db, args: string[], now: Date): Promise<string[]> {
   throw usage();
 }
 
+/**
+ * The live chat's operators. The CLI appends the password it read to `add` (cli.ts), so it never
+ * appears on a command line.
+ */
+async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, name, password] = args;
+  if (action === undefined) {
+    const all = await listOperators(db);
+    return all.length === 0 ? ['No operator yet.'] : all.map((operator) => operator.name);
+  }
+  if (action === 'add' && name && password !== undefined && args.length === 3) {
+    await addOperator(db, name, password, now);
+    return [`Operator ${name} added: they sign in at /chat-console.`];
+  }
+  throw usage();
+}
+
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
   feedback,
   deposits,
+  operators,
 };
 
 /** Runs one operator command on `db` and returns what it prints, line by line. */

@@ -170,8 +170,10 @@ const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
 function buildCustomerService(random: Random): Catalogue['customerService'] {
   const key = Array.from({ length: 8 }, () => random.pick([...KEY_ALPHABET])).join('');
   return [
-    { csType: 'LIVECHAT', type: '1', target: '/support/chat', cipherKey: null, sort: 0 },
-    { csType: 'VIP', type: '3', target: '/support/vip', cipherKey: key, sort: 1 },
+    // both reach the brand's own chat page (the web app's /livechat); the platform puts a member
+    // ranked above 4 in the VIP queue whichever entry opened it
+    { csType: 'LIVECHAT', type: '1', target: '/livechat', cipherKey: null, sort: 0 },
+    { csType: 'VIP', type: '3', target: '/livechat', cipherKey: key, sort: 1 },
   ];
 }
 

@@ -41,6 +41,8 @@ export const paths = {
   // Each help article has its own address, on the page and on the bare page.
   helpArticle: '/help/:slug',
   helpMcArticle: '/helpmc/:slug',
+  // The brand's own live chat, loaded into the customer-service window.
+  liveChat: '/livechat',
   // The account menu's entries.
   // The member centre overlay: its default page, and each page at its own address.
   member: '/member',

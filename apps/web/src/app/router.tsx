@@ -63,6 +63,9 @@ const HelpScreen = featureScreen(() =>
 const BareHelpScreen = featureScreen(() =>
   import('../screens/help-screen').then((m) => ({ default: m.BareHelpScreen })),
 );
+const LiveChatScreen = featureScreen(() =>
+  import('../screens/live-chat-screen').then((m) => ({ default: m.LiveChatScreen })),
+);
 const DownScreen = featureScreen(() =>
   import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
 );
@@ -96,6 +99,8 @@ export function AppRoutes() {
           {/* The bare help page: no header, banner, side bar or footer. */}
           {screen(paths.helpMc, <BareHelpScreen />)}
           {screen(paths.helpMcArticle, <BareHelpScreen />)}
+          {/* The chat fills the customer-service window: no header either. */}
+          {screen(paths.liveChat, <LiveChatScreen />)}
           <Route element={<RootLayout />}>
             {homePaths.map((path) =>
               screen(

@@ -1,0 +1,93 @@
+import { expect } from '@playwright/test';
+import { registerNewMember } from './accounts';
+import { expectNoSevereViolation } from './axe';
+import { test } from './new-visitor';
+import { operatorCliWithEnv } from './operator-cli';
+
+const OPERATOR_PASSWORD = 'desk-pass-2026';
+
+// a sign-up, the CLI, two browser contexts and axe in both themes on two pages
+test.describe.configure({ timeout: 180_000 });
+
+test('a player and an operator chat; the player drops offline and back, and nothing is lost or doubled', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const operatorName = `op${Date.now().toString(36)}`;
+  expect(await operatorCliWithEnv({ OPERATOR_PASSWORD }, 'operators', 'add', operatorName)).toEqual([
+    `Operator ${operatorName} added: they sign in at /chat-console.`,
+  ]);
+
+  const username = await registerNewMember(page, request, { prefix: 'lc' });
+  // the customer-service entry pre-opens its window, resolves the address and loads the chat in it
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).first().click();
+  const chat = await popupOpened;
+  await chat.waitForURL(/\/livechat$/);
+  const messages = chat.getByRole('list', { name: 'Messages' });
+  await expect(chat.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+  await expect(chat.getByText(/No operator is online right now/)).toBeVisible();
+  await expectNoSevereViolation(chat, { bothThemes: true });
+
+  const composer = chat.getByLabel('Your message');
+  await composer.fill('<script>alert(1)</script> Hello, is anyone there?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.getByText('<script>alert(1)</script> Hello, is anyone there?')).toBeVisible();
+  await expect(messages.getByText('Sent')).toBeVisible();
+
+  // the operator signs in to the desk in a browser of their own
+  const operatorContext = await browser.newContext();
+  const desk = await operatorContext.newPage();
+  await desk.goto('/chat-console');
+  await desk.getByLabel('Operator name').fill(operatorName);
+  await desk.getByLabel('Password').fill('wrong-password');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('alert')).toHaveText('Wrong name or password.');
+  await desk.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByText(`Signed in as ${operatorName}`)).toBeVisible();
+  await expect(chat.getByText(/No operator is online right now/)).toHaveCount(0);
+
+  await desk.getByRole('button', { name: new RegExp(`^${username}`) }).click();
+  const thread = desk.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText('<script>alert(1)</script> Hello, is anyone there?')).toBeVisible();
+  // the operator has read it: the player sees the read mark
+  await expect(messages.getByText('Read')).toBeVisible();
+
+  await chat.getByLabel('Your message').pressSequentially('I');
+  await expect(desk.getByText('The member is typing…')).toBeVisible();
+  await desk.getByLabel('Reply').fill('Hello! How can I help?');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.getByText('Hello! How can I help?')).toBeVisible();
+  await composer.fill('');
+  await expectNoSevereViolation(desk, { bothThemes: true });
+
+  // the player's network drops: a message typed meanwhile waits, and the operator answers meanwhile
+  await page.context().setOffline(true);
+  await expect(chat.getByText(/The connection was lost/)).toBeVisible();
+  await composer.fill('Typed while offline');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.getByText('Waiting for the connection')).toBeVisible();
+  await desk.getByLabel('Reply').fill('Answered while you were away');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByText('Answered while you were away')).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(chat.getByText(/The connection was lost/)).toHaveCount(0);
+  await expect(messages.getByText('Answered while you were away')).toBeVisible();
+  await expect(thread.getByText('Typed while offline')).toBeVisible();
+
+  const expected = [
+    '<script>alert(1)</script> Hello, is anyone there?',
+    'Hello! How can I help?',
+    'Answered while you were away',
+    'Typed while offline',
+  ];
+  await expect(messages.locator('.mq-chat__text')).toHaveText(expected);
+  await expect(thread.locator('li > div')).toHaveText(expected);
+  // a reload (history from the platform) shows each message once
+  await chat.reload();
+  await expect(chat.getByRole('list', { name: 'Messages' }).locator('.mq-chat__text')).toHaveText(expected);
+  await operatorContext.close();
+});

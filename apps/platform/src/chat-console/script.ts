@@ -1,0 +1,203 @@
+import { CHAT_CONSOLE_SIGN_IN_PATH, CHAT_OPERATOR_SOCKET_PATH } from '@marquee/api-client/contract';
+
+/**
+ * The console's script. The token is kept in sessionStorage (this tab only) and sent as the
+ * socket's first frame. Replies not yet acknowledged are kept with their client id and sent again
+ * after a reconnect; the platform stores each client id once.
+ */
+export const CONSOLE_SCRIPT = `(() => {
+  const TOKEN_KEY = 'marquee.chat-console';
+  const $ = (id) => document.getElementById(id);
+  const signInForm = $('sign-in');
+  const desk = $('desk');
+  const list = $('conversations');
+  const messages = $('messages');
+  const composer = $('composer');
+  const reply = $('reply');
+  const typingLine = $('typing');
+  const status = $('status');
+  let socket = null;
+  let openId = null;
+  let peerReadId = 0;
+  let lastSeenId = 0;
+  let typingTimer = null;
+  let typingSent = false;
+  let retry = 0;
+  const pending = new Map();
+  const shown = new Set();
+
+  const newClientId = () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  };
+  const send = (frame) => { if (socket && socket.readyState === 1) socket.send(JSON.stringify(frame)); };
+
+  function readMarks() {
+    for (const item of messages.querySelectorAll('li.mine')) {
+      const mark = item.querySelector('.read');
+      mark.textContent = Number(item.dataset.id) <= peerReadId ? 'Read' : 'Sent';
+    }
+  }
+
+  function showMessage(message) {
+    if (message.conversationId !== openId || shown.has(message.id)) return;
+    shown.add(message.id);
+    lastSeenId = Math.max(lastSeenId, message.id);
+    const item = document.createElement('li');
+    item.dataset.id = String(message.id);
+    const mine = message.sender === 'OPERATOR';
+    if (mine) item.className = 'mine';
+    const who = document.createElement('small');
+    who.textContent = (mine ? 'You' : 'Member') + ' · ' + new Date(message.at).toLocaleTimeString();
+    const text = document.createElement('div');
+    text.textContent = message.text;
+    item.append(who, text);
+    if (mine) {
+      const mark = document.createElement('small');
+      mark.className = 'read';
+      item.append(' ', mark);
+    }
+    messages.append(item);
+    messages.scrollTop = messages.scrollHeight;
+    readMarks();
+    if (!mine && document.visibilityState === 'visible') send({ type: 'read', conversationId: openId, upTo: message.id });
+  }
+
+  function showList(conversations) {
+    list.replaceChildren();
+    status.textContent = conversations.length === 0 ? 'No conversation yet.' : '';
+    for (const entry of conversations) {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.id = String(entry.id);
+      if (entry.id === openId) button.setAttribute('aria-current', 'true');
+      const title = document.createElement('strong');
+      title.textContent = (entry.queue === 'VIP' ? 'VIP · ' : '') + entry.account + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
+      const last = document.createElement('span');
+      last.textContent = entry.lastText;
+      button.append(title, last);
+      button.addEventListener('click', () => openConversation(entry.id, entry.account));
+      item.append(button);
+      list.append(item);
+    }
+  }
+
+  function openConversation(id, account) {
+    openId = id;
+    peerReadId = 0;
+    lastSeenId = 0;
+    shown.clear();
+    messages.replaceChildren();
+    typingLine.textContent = '';
+    $('conversation-title').textContent = 'Conversation with ' + account;
+    composer.hidden = false;
+    for (const button of list.querySelectorAll('button')) {
+      if (button.dataset.id === String(id)) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+    send({ type: 'open', conversationId: id });
+    reply.focus();
+  }
+
+  function connect(token) {
+    const url = new URL('${CHAT_OPERATOR_SOCKET_PATH}', location.href);
+    url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    socket = new WebSocket(url);
+    socket.addEventListener('open', () => {
+      retry = 0;
+      socket.send(JSON.stringify({ type: 'hello', token }));
+      if (openId !== null) send({ type: 'open', conversationId: openId, lastSeenId });
+    });
+    socket.addEventListener('message', (event) => {
+      const frame = JSON.parse(event.data);
+      if (frame.type === 'conversations') showList(frame.list);
+      else if (frame.type === 'ready' && frame.conversationId === openId) {
+        peerReadId = frame.peerReadId;
+        frame.messages.forEach(showMessage);
+        readMarks();
+        for (const [clientId, text] of pending) send({ type: 'send', conversationId: openId, clientId, text });
+      } else if (frame.type === 'message') {
+        pending.delete(frame.message.clientId);
+        showMessage(frame.message);
+      } else if (frame.type === 'typing' && frame.conversationId === openId) {
+        typingLine.textContent = frame.typing ? 'The member is typing…' : '';
+      } else if (frame.type === 'read' && frame.conversationId === openId && frame.by === 'MEMBER') {
+        peerReadId = Math.max(peerReadId, frame.upTo);
+        readMarks();
+      } else if (frame.type === 'error') {
+        if (frame.code === 'NOT_SIGNED_IN') signOut();
+        else $('composer-error').textContent = frame.code === 'TOO_LONG' ? 'The reply is too long.' : frame.code === 'RATE_LIMITED' ? 'Too many messages, wait a moment.' : 'The reply could not be sent.';
+      }
+    });
+    socket.addEventListener('close', (event) => {
+      if (event.code === 1008 || !sessionStorage.getItem(TOKEN_KEY)) return;
+      status.textContent = 'Connection lost, reconnecting…';
+      retry = Math.min(retry + 1, 5);
+      setTimeout(() => connect(token), 500 * retry);
+    });
+  }
+
+  function signedIn(token, name) {
+    signInForm.hidden = true;
+    desk.hidden = false;
+    $('who').textContent = 'Signed in as ' + name;
+    connect(token);
+  }
+
+  function signOut() {
+    sessionStorage.removeItem(TOKEN_KEY);
+    desk.hidden = true;
+    signInForm.hidden = false;
+    $('who').textContent = '';
+  }
+
+  signInForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const error = $('sign-in-error');
+    error.textContent = '';
+    const name = $('name').value.trim();
+    const password = $('password').value;
+    if (!name || !password) { error.textContent = 'Enter your operator name and password.'; return; }
+    try {
+      const res = await fetch('${CHAT_CONSOLE_SIGN_IN_PATH}', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, password }),
+      });
+      if (!res.ok) { error.textContent = 'Wrong name or password.'; return; }
+      const session = await res.json();
+      sessionStorage.setItem(TOKEN_KEY, JSON.stringify(session));
+      $('password').value = '';
+      signedIn(session.token, session.name);
+    } catch {
+      error.textContent = 'The network failed, try again.';
+    }
+  });
+
+  reply.addEventListener('input', () => {
+    if (!typingSent) { typingSent = true; send({ type: 'typing', conversationId: openId, typing: true }); }
+    clearTimeout(typingTimer);
+    typingTimer = setTimeout(() => { typingSent = false; send({ type: 'typing', conversationId: openId, typing: false }); }, 2000);
+  });
+
+  composer.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = reply.value.trim();
+    $('composer-error').textContent = '';
+    if (!text || openId === null) return;
+    const clientId = newClientId();
+    pending.set(clientId, text);
+    send({ type: 'send', conversationId: openId, clientId, text });
+    clearTimeout(typingTimer);
+    if (typingSent) { typingSent = false; send({ type: 'typing', conversationId: openId, typing: false }); }
+    reply.value = '';
+  });
+
+  const stored = sessionStorage.getItem(TOKEN_KEY);
+  if (stored) {
+    const session = JSON.parse(stored);
+    signedIn(session.token, session.name);
+  }
+})();
+`;

@@ -1,0 +1,219 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import {
+  CHAT_CONSOLE_SIGN_IN_PATH,
+  CHAT_MEMBER_SOCKET_PATH,
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_OPERATOR_SOCKET_PATH,
+  type ChatServerFrame,
+} from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import WebSocket from 'ws';
+import { createPlatform } from '../create-app';
+import { members } from '../db/tables/accounts';
+import { chatMessages } from '../db/tables/chat';
+import type { AppEnv } from '../http/app-env';
+import { runOperatorCommand } from '../ops/operator-commands';
+import { registerMember } from '../test-support/accounts';
+import { testConfig, useSeededDatabase } from '../test-support/harness';
+
+/** A socket that keeps every frame it got, and waits for the next one that matches. */
+class Client {
+  readonly frames: ChatServerFrame[] = [];
+  readonly #waiters: {
+    match: (frame: ChatServerFrame) => boolean;
+    resolve: (frame: ChatServerFrame) => void;
+  }[] = [];
+  readonly closed: Promise<number>;
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as ChatServerFrame;
+      this.frames.push(frame);
+      for (const waiter of [...this.#waiters])
+        if (waiter.match(frame)) {
+          this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+          waiter.resolve(frame);
+        }
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
+  }
+  static async open(url: string): Promise<Client> {
+    const socket = new WebSocket(url);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return new Client(socket);
+  }
+  send(frame: unknown) {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+  next<T extends ChatServerFrame['type']>(
+    type: T,
+    where: (frame: Extract<ChatServerFrame, { type: T }>) => boolean = () => true,
+  ) {
+    return new Promise<Extract<ChatServerFrame, { type: T }>>((resolve) => {
+      this.#waiters.push({
+        match: (frame) => frame.type === type && where(frame as Extract<ChatServerFrame, { type: T }>),
+        resolve: (frame) => resolve(frame as Extract<ChatServerFrame, { type: T }>),
+      });
+    });
+  }
+  close() {
+    this.socket.close();
+    return this.closed;
+  }
+}
+
+describe('live chat over WebSocket', () => {
+  const database = useSeededDatabase();
+  let app: Hono<AppEnv>;
+  let server: ReturnType<typeof serve>;
+  let url: string;
+  let ws: string;
+  const operatorPassword = 'console-pass-2026';
+
+  beforeAll(async () => {
+    const platform = createPlatform({ db: database.db, config: testConfig() });
+    app = platform.app;
+    server = await new Promise((resolve) => {
+      const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
+    });
+    platform.chat.inject(server);
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ws = url.replace('http', 'ws');
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function operatorToken(name: string) {
+    const res = await fetch(`${url}${CHAT_CONSOLE_SIGN_IN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, password: operatorPassword }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  const member = () => registerMember(app);
+
+  it('refuses a socket whose first frame is not a valid sign-in', async () => {
+    const client = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    client.send({ type: 'hello', token: 'x'.repeat(43) });
+    await expect(client.next('error')).resolves.toEqual({ type: 'error', code: 'NOT_SIGNED_IN' });
+    await expect(client.closed).resolves.toBe(1008);
+  });
+
+  it('answers offline without an operator, then delivers, acknowledges once and replays history', async () => {
+    const player = await member();
+    const first = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    first.send({ type: 'hello', token: player.token });
+    const ready = await first.next('ready');
+    expect(ready).toMatchObject({ queue: 'LIVECHAT', operatorOnline: false, messages: [] });
+
+    first.send({ type: 'send', clientId: 'client-0001', text: '  <script>alert(1)</script>  ' });
+    const ack = await first.next('message');
+    expect(ack.message).toMatchObject({
+      sender: 'MEMBER',
+      clientId: 'client-0001',
+      text: '<script>alert(1)</script>',
+    });
+    // the same client id again (a resend after a reconnect) is the same message
+    first.send({ type: 'send', clientId: 'client-0001', text: '<script>alert(1)</script>' });
+    const again = await first.next('message');
+    expect(again.message.id).toBe(ack.message.id);
+    await first.close();
+
+    // an operator made with the CLI command signs in and sees the conversation
+    await runOperatorCommand(database.db, 'operators', ['add', 'alice', operatorPassword], new Date());
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('alice') });
+    const list = await operator.next('conversations');
+    const entry = list.list.find((conversation) => conversation.account === player.username);
+    expect(entry).toMatchObject({ queue: 'LIVECHAT', unread: 1, lastText: '<script>alert(1)</script>' });
+
+    // the member reconnects with the last id it saw: nothing new, operator now online
+    const second = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    second.send({ type: 'hello', token: player.token, lastSeenId: ack.message.id });
+    expect(await second.next('ready')).toMatchObject({ operatorOnline: true, messages: [] });
+
+    operator.send({ type: 'open', conversationId: ready.conversationId });
+    const opened = await operator.next('ready');
+    expect(opened.messages.map((message) => message.id)).toEqual([ack.message.id]);
+
+    // typing and read marks cross over
+    second.send({ type: 'typing', typing: true });
+    await expect(operator.next('typing')).resolves.toMatchObject({ typing: true });
+    operator.send({ type: 'read', conversationId: ready.conversationId, upTo: ack.message.id });
+    await expect(second.next('read')).resolves.toMatchObject({ by: 'OPERATOR', upTo: ack.message.id });
+
+    operator.send({
+      type: 'send',
+      conversationId: ready.conversationId,
+      clientId: 'operator-0001',
+      text: 'Hello!',
+    });
+    const reply = await second.next('message');
+    expect(reply.message).toMatchObject({ sender: 'OPERATOR', text: 'Hello!' });
+
+    // the operator leaves: the member is told
+    await operator.close();
+    await expect(second.next('presence')).resolves.toEqual({ type: 'presence', operatorOnline: false });
+    await second.close();
+
+    const stored = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, ready.conversationId));
+    expect(stored.map((row) => row.clientId).sort()).toEqual(['client-0001', 'operator-0001']);
+  });
+
+  it('refuses a message over the limit, an empty one and a flood, and closes on an oversize frame', async () => {
+    const player = await member();
+    const client = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    client.send({ type: 'hello', token: player.token });
+    await client.next('ready');
+    client.send({ type: 'send', clientId: 'client-long1', text: 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1) });
+    await expect(client.next('error')).resolves.toEqual({
+      type: 'error',
+      code: 'TOO_LONG',
+      clientId: 'client-long1',
+    });
+    client.send({ type: 'send', clientId: 'client-empty', text: '   ' });
+    await expect(client.next('error')).resolves.toEqual({
+      type: 'error',
+      code: 'EMPTY',
+      clientId: 'client-empty',
+    });
+    for (let index = 0; index < 25; index += 1) client.send({ type: 'typing', typing: index % 2 === 0 });
+    await expect(client.next('error', (frame) => frame.code === 'RATE_LIMITED')).resolves.toBeDefined();
+    client.send('y'.repeat(9 * 1024));
+    await expect(client.closed).resolves.toBe(1009);
+  });
+
+  it('puts a member ranked above 4 in the VIP queue, listed first', async () => {
+    const player = await member();
+    await database.db.update(members).set({ rankLevel: 5 }).where(eq(members.account, player.username));
+    const client = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    client.send({ type: 'hello', token: player.token });
+    expect(await client.next('ready')).toMatchObject({ queue: 'VIP' });
+    await client.close();
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('alice') });
+    const { list } = await operator.next('conversations');
+    expect(list[0]).toMatchObject({ account: player.username, queue: 'VIP' });
+    await operator.close();
+  });
+
+  it('refuses a wrong operator password', async () => {
+    const res = await fetch(`${url}${CHAT_CONSOLE_SIGN_IN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'alice', password: 'wrong-password' }),
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,73 @@
+import { createNodeWebSocket } from '@hono/node-ws';
+import {
+  CHAT_CONSOLE_SIGN_IN_PATH,
+  CHAT_FRAME_MAX_BYTES,
+  CHAT_MEMBER_SOCKET_PATH,
+  CHAT_OPERATOR_SOCKET_PATH,
+  type ChatOperatorSession,
+} from '@marquee/api-client/contract';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { readJsonObject } from '../http/mount';
+import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
+import { signInOperator } from '../services/chat/operators';
+import type { AccountDeps } from '../services/deps';
+import { chatConsoleRoutes } from './chat-console';
+
+export interface ChatSockets {
+  /** attaches the WebSocket upgrade to the Node HTTP server */
+  inject: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  hub: ChatHub;
+}
+
+/**
+ * The live chat: the member's and the operators' WebSockets (the tokens come in the first frame,
+ * see the contract's chat-types), the console's sign-in and its page.
+ */
+export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  // ws reads maxPayload at each upgrade; @hono/node-ws makes its server without one (100 MiB by
+  // default), so a larger frame is refused here by ws itself (close 1009) before it is buffered
+  wss.options.maxPayload = CHAT_FRAME_MAX_BYTES;
+  const hub = new ChatHub(deps.db, () => deps.clock.now());
+
+  const socket = (open: (peer: ChatPeer) => ChatConnection) =>
+    upgradeWebSocket(() => {
+      let connection: ChatConnection | null = null;
+      return {
+        onOpen: (_event, ws) => {
+          connection = open({
+            send: (data) => ws.send(data),
+            close: (code, reason) => ws.close(code, reason),
+          });
+        },
+        onMessage: (event) => connection?.receive(event.data),
+        onClose: () => connection?.closed(),
+      };
+    });
+
+  app.get(
+    CHAT_MEMBER_SOCKET_PATH,
+    socket((peer) => hub.memberConnection(peer)),
+  );
+  app.get(
+    CHAT_OPERATOR_SOCKET_PATH,
+    socket((peer) => hub.operatorConnection(peer)),
+  );
+
+  app.post(CHAT_CONSOLE_SIGN_IN_PATH, async (c) => {
+    const body = await readJsonObject(c);
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    c.header('cache-control', 'no-store');
+    const token =
+      name && password && name.length <= 64 && password.length <= 128
+        ? await signInOperator(deps.db, name, password, deps.clock.now())
+        : null;
+    if (!token) return c.json({ error: 'Wrong name or password' }, 401);
+    return c.json({ token, name } satisfies ChatOperatorSession);
+  });
+
+  chatConsoleRoutes(app);
+  return { inject: injectWebSocket, hub };
+}

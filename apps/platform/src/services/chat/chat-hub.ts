@@ -1,0 +1,306 @@
+import {
+  CHAT_FRAME_MAX_BYTES,
+  type ChatClientFrame,
+  type ChatErrorCode,
+  type ChatServerFrame,
+} from '@marquee/api-client/contract';
+import { joinFlow, runAsJob } from '../../db/fair-queue';
+import type { Db } from '../../db/open';
+import { resolveSession } from '../accounts/sessions';
+import {
+  conversationById,
+  conversationOfMember,
+  conversationSummaries,
+  markRead,
+  messagesAfter,
+  postMessage,
+} from './conversations';
+import { FrameBudget } from './frame-budget';
+import { type ChatOperator, resolveOperator } from './operators';
+import { parseClientFrame } from './parse-frame';
+
+/** What the hub needs of a socket. */
+export interface ChatPeer {
+  send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** A connection's side of the hub: the socket adapter feeds it frames and tells it of the close. */
+export interface ChatConnection {
+  receive(raw: unknown): void;
+  closed(): void;
+}
+
+/** The hello must come this soon after the socket opens. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** Frames per connection: a burst of 20 (a queue of messages resent after a reconnect), then 5 a second. */
+const FRAME_BURST = 20;
+const FRAMES_PER_SECOND = 5;
+/** WebSocket close codes: policy violation (a bad sign-in, flooding). */
+const POLICY_VIOLATION = 1008;
+
+interface MemberLink {
+  peer: ChatPeer;
+  memberId: number;
+  conversationId: number;
+}
+
+interface OperatorLink {
+  peer: ChatPeer;
+  operator: ChatOperator;
+  /** the conversation open in this console, if any */
+  watching: number | null;
+}
+
+const emit = (peer: ChatPeer, frame: ChatServerFrame) => peer.send(JSON.stringify(frame));
+
+/**
+ * Who is connected, in this process: members by conversation and operators. Messages are stored
+ * first (services/chat/conversations.ts) and then sent to everyone connected to the conversation,
+ * the sender's own sockets included (its acknowledgement, with its client id).
+ */
+export class ChatHub {
+  readonly #members = new Map<number, Set<MemberLink>>();
+  readonly #operators = new Set<OperatorLink>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  get operatorOnline(): boolean {
+    return this.#operators.size > 0;
+  }
+
+  /** A member's socket: signed in by the session token of its first frame. */
+  memberConnection(peer: ChatPeer): ChatConnection {
+    let link: MemberLink | null = null;
+    return this.#connection(peer, 'member', {
+      hello: async (frame) => {
+        const session = await resolveSession(this.db, frame.token, this.now());
+        if (!session) return false;
+        joinFlow(`member:${session.memberId}`);
+        const conversation = await conversationOfMember(this.db, session.memberId, this.now());
+        const messages = await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0);
+        link = { peer, memberId: session.memberId, conversationId: conversation.id };
+        const links = this.#members.get(conversation.id) ?? new Set();
+        links.add(link);
+        this.#members.set(conversation.id, links);
+        emit(peer, {
+          type: 'ready',
+          conversationId: conversation.id,
+          queue: conversation.queue,
+          messages,
+          operatorOnline: this.operatorOnline,
+          peerReadId: conversation.operatorReadId,
+        });
+        await this.#refreshLists();
+        return true;
+      },
+      frame: async (frame) => {
+        if (!link) return;
+        joinFlow(`member:${link.memberId}`);
+        const conversationId = link.conversationId;
+        if (frame.type === 'send') {
+          await this.#post(conversationId, 'MEMBER', null, frame.clientId, frame.text);
+        } else if (frame.type === 'typing') {
+          this.#toWatchers(conversationId, { type: 'typing', conversationId, typing: frame.typing });
+        } else if (frame.type === 'read') {
+          const upTo = await markRead(this.db, conversationId, 'MEMBER', frame.upTo);
+          this.#toWatchers(conversationId, { type: 'read', conversationId, by: 'MEMBER', upTo });
+        }
+      },
+      closed: () => {
+        if (!link) return;
+        const links = this.#members.get(link.conversationId);
+        links?.delete(link);
+        if (links?.size === 0) this.#members.delete(link.conversationId);
+      },
+    });
+  }
+
+  /** An operator console's socket: signed in by the console token of its first frame. */
+  operatorConnection(peer: ChatPeer): ChatConnection {
+    let link: OperatorLink | null = null;
+    return this.#connection(peer, 'operator', {
+      hello: async (frame) => {
+        const operator = await resolveOperator(this.db, frame.token, this.now());
+        if (!operator) return false;
+        const first = !this.operatorOnline;
+        link = { peer, operator, watching: null };
+        this.#operators.add(link);
+        emit(peer, { type: 'conversations', list: await conversationSummaries(this.db) });
+        if (first) this.#toAllMembers({ type: 'presence', operatorOnline: true });
+        return true;
+      },
+      frame: async (frame) => {
+        const current = link;
+        if (!current || frame.type === 'hello') return;
+        const conversationId = frame.conversationId;
+        if (conversationId === undefined) {
+          emit(peer, { type: 'error', code: 'BAD_FRAME' });
+          return;
+        }
+        const conversation = await conversationById(this.db, conversationId);
+        if (!conversation) {
+          emit(peer, { type: 'error', code: 'BAD_FRAME' });
+          return;
+        }
+        if (frame.type === 'open') {
+          current.watching = conversation.id;
+          emit(peer, {
+            type: 'ready',
+            conversationId: conversation.id,
+            queue: conversation.queue,
+            messages: await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0),
+            operatorOnline: true,
+            peerReadId: conversation.memberReadId,
+          });
+        } else if (frame.type === 'send') {
+          await this.#post(conversation.id, 'OPERATOR', current.operator.id, frame.clientId, frame.text);
+        } else if (frame.type === 'typing') {
+          this.#toMembers(conversation.id, {
+            type: 'typing',
+            conversationId: conversation.id,
+            typing: frame.typing,
+          });
+        } else if (frame.type === 'read') {
+          const upTo = await markRead(this.db, conversation.id, 'OPERATOR', frame.upTo);
+          const read: ChatServerFrame = {
+            type: 'read',
+            conversationId: conversation.id,
+            by: 'OPERATOR',
+            upTo,
+          };
+          this.#toMembers(conversation.id, read);
+          this.#toWatchers(conversation.id, read);
+          await this.#refreshLists();
+        }
+      },
+      closed: () => {
+        if (!link) return;
+        this.#operators.delete(link);
+        if (!this.operatorOnline) this.#toAllMembers({ type: 'presence', operatorOnline: false });
+      },
+    });
+  }
+
+  /** Closes every socket (the server is stopping). */
+  closeAll(): void {
+    for (const links of this.#members.values()) for (const link of links) link.peer.close(1001, 'going away');
+    for (const link of this.#operators) link.peer.close(1001, 'going away');
+  }
+
+  async #post(
+    conversationId: number,
+    sender: 'MEMBER' | 'OPERATOR',
+    operatorId: number | null,
+    clientId: string,
+    text: string,
+  ): Promise<void> {
+    const { message } = await postMessage(
+      this.db,
+      { conversationId, sender, operatorId, clientId, text },
+      this.now(),
+    );
+    // a resend is answered too (the sender needs the acknowledgement it missed), and the others
+    // who already have the message drop it by its id
+    const frame: ChatServerFrame = { type: 'message', message };
+    this.#toMembers(conversationId, frame);
+    this.#toWatchers(conversationId, frame);
+    await this.#refreshLists();
+  }
+
+  #toMembers(conversationId: number, frame: ChatServerFrame): void {
+    for (const link of this.#members.get(conversationId) ?? []) emit(link.peer, frame);
+  }
+
+  #toWatchers(conversationId: number, frame: ChatServerFrame): void {
+    for (const link of this.#operators) if (link.watching === conversationId) emit(link.peer, frame);
+  }
+
+  #toAllMembers(frame: ChatServerFrame): void {
+    for (const links of this.#members.values()) for (const link of links) emit(link.peer, frame);
+  }
+
+  async #refreshLists(): Promise<void> {
+    if (!this.operatorOnline) return;
+    const frame: ChatServerFrame = { type: 'conversations', list: await conversationSummaries(this.db) };
+    for (const link of this.#operators) emit(link.peer, frame);
+  }
+
+  /**
+   * The frame loop both sides share: frames are handled one at a time in arrival order, the first
+   * must be a valid hello within HELLO_TIMEOUT_MS, and a client past its frame budget is refused,
+   * then closed.
+   */
+  #connection(
+    peer: ChatPeer,
+    side: 'member' | 'operator',
+    handlers: {
+      hello: (frame: Extract<ChatClientFrame, { type: 'hello' }>) => Promise<boolean>;
+      frame: (frame: ChatClientFrame) => Promise<void>;
+      closed: () => void;
+    },
+  ): ChatConnection {
+    const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND);
+    let signedIn = false;
+    let open = true;
+    let chain = Promise.resolve();
+    const refuse = (code: ChatErrorCode, clientId?: string) =>
+      emit(peer, { type: 'error', code, ...(clientId ? { clientId } : {}) });
+    const helloTimer = setTimeout(() => {
+      if (!signedIn) peer.close(POLICY_VIOLATION, 'no sign-in');
+    }, HELLO_TIMEOUT_MS);
+    helloTimer.unref();
+    const handle = async (raw: unknown) => {
+      if (!open) return;
+      const parsed = parseClientFrame(raw);
+      if ('error' in parsed) {
+        refuse(parsed.error, parsed.clientId);
+        return;
+      }
+      const { frame } = parsed;
+      if (!signedIn) {
+        if (frame.type !== 'hello' || !(await handlers.hello(frame))) {
+          refuse('NOT_SIGNED_IN');
+          peer.close(POLICY_VIOLATION, 'not signed in');
+          return;
+        }
+        signedIn = true;
+        clearTimeout(helloTimer);
+        return;
+      }
+      if (side === 'member' && frame.type === 'open') {
+        refuse('BAD_FRAME');
+        return;
+      }
+      await handlers.frame(frame);
+    };
+    return {
+      receive(raw) {
+        if (!budget.take()) {
+          if (budget.overrun) peer.close(POLICY_VIOLATION, 'too many frames');
+          else refuse('RATE_LIMITED', clientIdOf(raw));
+          return;
+        }
+        chain = chain
+          .then(() => runAsJob(() => handle(raw)))
+          .catch((error: unknown) => {
+            console.error(`[platform] chat ${side} frame failed:`, error);
+          });
+      },
+      closed() {
+        open = false;
+        clearTimeout(helloTimer);
+        chain = chain.then(handlers.closed);
+      },
+    };
+  }
+}
+
+/** The client id of a refused send, so the client knows which message to send again. */
+function clientIdOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || raw.length > CHAT_FRAME_MAX_BYTES) return undefined;
+  return /"clientId"\s*:\s*"([A-Za-z0-9_-]{8,64})"/.exec(raw)?.[1];
+}

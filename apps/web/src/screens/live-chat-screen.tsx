@@ -1,0 +1,29 @@
+import { CHAT_MEMBER_SOCKET_PATH } from '@marquee/api-client';
+import { RequireLogin } from '@marquee/session';
+import { LiveChat } from '@marquee/support';
+import { useMemo } from 'react';
+import { useBrand } from '../brand/brand-context';
+import { MAIN_CONTENT_ID } from '../layout/skip-link';
+
+/** The chat socket on the platform that serves the API (ws: or wss: like its origin). */
+function chatSocketUrl(apiOrigin: string): string {
+  const url = new URL(CHAT_MEMBER_SOCKET_PATH, apiOrigin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+/**
+ * /livechat: the brand's own chat, the page the customer-service window loads (the entry's
+ * address). A bare page of its own, members only.
+ */
+export function LiveChatScreen() {
+  const { apiBaseUrl } = useBrand();
+  const socketUrl = useMemo(() => chatSocketUrl(apiBaseUrl || window.location.origin), [apiBaseUrl]);
+  return (
+    <main id={MAIN_CONTENT_ID} className="app-bare-page" tabIndex={-1}>
+      <RequireLogin>
+        <LiveChat socketUrl={socketUrl} />
+      </RequireLogin>
+    </main>
+  );
+}

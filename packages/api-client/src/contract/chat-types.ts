@@ -1,0 +1,81 @@
+/**
+ * The live chat between a member and the brand's operators: a WebSocket per side. Tokens travel
+ * in the first frame (`hello`), never in the socket's URL, which proxies and access logs keep.
+ */
+
+/** The member's socket (the web app) and the operator console's socket. */
+export const CHAT_MEMBER_SOCKET_PATH = '/chat/socket';
+export const CHAT_OPERATOR_SOCKET_PATH = '/chat-console/socket';
+/** The operator console's page and its sign-in call. */
+export const CHAT_CONSOLE_PATH = '/chat-console';
+export const CHAT_CONSOLE_SIGN_IN_PATH = '/chat-console/sign-in';
+
+/** The longest chat message, in characters (UTF-16 code units, as `maxLength` counts them). */
+export const CHAT_MESSAGE_MAX_CHARS = 500;
+/** The largest frame either socket accepts, in bytes: a longest message in JSON with room to spare. */
+export const CHAT_FRAME_MAX_BYTES = 8 * 1024;
+/** A client id names one message of its sender: a resend after a reconnect is the same message. */
+export const CHAT_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** VIP service is for members whose clubLabel.rankLevel is above this, live chat for the others. */
+export const CHAT_VIP_RANK_ABOVE = 4;
+
+export type ChatQueue = 'VIP' | 'LIVECHAT';
+export type ChatSender = 'MEMBER' | 'OPERATOR';
+
+export interface ChatMessage {
+  id: number;
+  conversationId: number;
+  sender: ChatSender;
+  clientId: string;
+  text: string;
+  /** ISO 8601 */
+  at: string;
+}
+
+/** One line of the console's list: open conversations, VIP queue first. */
+export interface ChatConversationSummary {
+  id: number;
+  account: string;
+  queue: ChatQueue;
+  /** ISO 8601 of the last message, or of the opening */
+  lastAt: string;
+  lastText: string;
+  /** member messages after the operators' read mark */
+  unread: number;
+}
+
+export type ChatErrorCode = 'TOO_LONG' | 'EMPTY' | 'RATE_LIMITED' | 'BAD_FRAME' | 'NOT_SIGNED_IN';
+
+/** What a client sends. The member's frames carry no conversation id: a member has one. */
+export type ChatClientFrame =
+  | { type: 'hello'; token: string; lastSeenId?: number }
+  | { type: 'open'; conversationId: number; lastSeenId?: number }
+  | { type: 'send'; clientId: string; text: string; conversationId?: number }
+  | { type: 'typing'; typing: boolean; conversationId?: number }
+  | { type: 'read'; upTo: number; conversationId?: number };
+
+/** What the platform sends. */
+export type ChatServerFrame =
+  | {
+      type: 'ready';
+      conversationId: number;
+      queue: ChatQueue;
+      /** the messages after the client's lastSeenId, oldest first */
+      messages: ChatMessage[];
+      operatorOnline: boolean;
+      /** the other side's read mark: messages up to this id have been read */
+      peerReadId: number;
+    }
+  | { type: 'conversations'; list: ChatConversationSummary[] }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'typing'; conversationId: number; typing: boolean }
+  | { type: 'read'; conversationId: number; by: ChatSender; upTo: number }
+  | { type: 'presence'; operatorOnline: boolean }
+  | { type: 'error'; code: ChatErrorCode; clientId?: string };
+
+/** The console's sign-in answer (its body is `{ name, password }`). */
+export interface ChatOperatorSession {
+  token: string;
+  name: string;
+}

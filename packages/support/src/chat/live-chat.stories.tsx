@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { FakeChatPlatform } from '../test/fake-chat-socket';
+import { member } from '../test/fixtures';
+import { LiveChat } from './live-chat';
+
+const meta = {
+  title: 'Support/LiveChat',
+  component: LiveChat,
+  decorators: [withStoryProviders],
+  args: { socketUrl: 'ws://story.test/chat/socket' },
+  parameters: { signedInAs: member },
+} satisfies Meta<typeof LiveChat>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithHistory: Story = {
+  args: {
+    createSocket: new FakeChatPlatform({
+      history: ['Hello! How can we help you today?', 'Withdrawals are usually paid within 30 minutes.'],
+    }).create,
+  },
+};
+
+export const NoOperatorOnline: Story = {
+  args: { createSocket: new FakeChatPlatform({ operatorOnline: false }).create },
+};

@@ -1,0 +1,128 @@
+import { CHAT_MESSAGE_MAX_CHARS } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeChatPlatform } from '../test/fake-chat-socket';
+import { member } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { LiveChat } from './live-chat';
+
+beforeEach(() => {
+  useSessionStore.getState().startSession('member-token', member);
+});
+
+function renderChat(platform: FakeChatPlatform) {
+  renderWithProviders(<LiveChat socketUrl="ws://platform.test/chat/socket" createSocket={platform.create} />);
+  return screen.getByRole('list', { name: 'Messages' });
+}
+
+const texts = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.mq-chat__text')?.textContent);
+
+describe('LiveChat', () => {
+  it('signs in with the first frame, shows history, and sends a message once', async () => {
+    const platform = new FakeChatPlatform({ history: ['Welcome back!'] });
+    const list = renderChat(platform);
+    expect(await within(list).findByText('Welcome back!')).toBeInTheDocument();
+    expect(platform.received[0]).toEqual({ type: 'hello', token: 'member-token', lastSeenId: 0 });
+
+    await userEvent.type(screen.getByLabelText('Your message'), 'Where is my deposit?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(list).findByText('Where is my deposit?')).toBeInTheDocument();
+    expect(within(list).getByText('Sent')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    // the operator's message was read when shown
+    expect(platform.received).toContainEqual({ type: 'read', upTo: 1 });
+  });
+
+  it('shows script as text', async () => {
+    const platform = new FakeChatPlatform();
+    const list = renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    act(() => platform.operatorSays('<img src=x onerror=alert(1)>'));
+    expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(list.querySelector('img')).toBeNull();
+  });
+
+  it('refuses a message over the limit with a translated error, keeping what was typed', async () => {
+    const platform = new FakeChatPlatform();
+    renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    const field = screen.getByLabelText('Your message');
+    const long = 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1);
+    await userEvent.click(field);
+    await userEvent.paste(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`,
+    );
+    expect(field).toHaveValue(long);
+    expect(platform.received.filter((frame) => frame.type === 'send')).toEqual([]);
+  });
+
+  it('says when no operator is online, and shows typing and read marks', async () => {
+    const platform = new FakeChatPlatform({ operatorOnline: false });
+    const list = renderChat(platform);
+    expect(await screen.findByText(/No operator is online right now/)).toBeInTheDocument();
+    act(() => platform.setOperatorOnline(true));
+    expect(screen.queryByText(/No operator is online right now/)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Your message'), 'Hi{Enter}');
+    expect(await within(list).findByText('Sent')).toBeInTheDocument();
+    act(() => platform.operatorTyping(true));
+    expect(screen.getByText('Customer service is typing…')).toBeInTheDocument();
+    act(() => platform.operatorReads(1));
+    expect(within(list).getByText('Read')).toBeInTheDocument();
+  });
+
+  it('queues a message typed while disconnected and sends it exactly once on reconnect', async () => {
+    const platform = new FakeChatPlatform();
+    const list = renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    act(() => platform.drop());
+    expect(await screen.findByText(/The connection was lost/)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Your message'), 'Sent while offline{Enter}');
+    expect(within(list).getByText('Waiting for the connection')).toBeInTheDocument();
+
+    await act(async () => platform.restore());
+    expect(await within(list).findByText('Sent')).toBeInTheDocument();
+    expect(screen.queryByText(/The connection was lost/)).not.toBeInTheDocument();
+    expect(texts(list)).toEqual(['Sent while offline']);
+    expect(platform.messages.filter((message) => message.sender === 'MEMBER')).toHaveLength(1);
+    // the reconnect asked for what came after the last message it had
+    expect(platform.received.filter((frame) => frame.type === 'hello')).toHaveLength(2);
+  });
+
+  it('lets the socket go when the browser goes offline and sends the queued message once back online', async () => {
+    const platform = new FakeChatPlatform();
+    const list = renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    act(() => platform.goOffline());
+    expect(await screen.findByText(/The connection was lost/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your message'), 'Typed offline{Enter}');
+    expect(within(list).getByText('Waiting for the connection')).toBeInTheDocument();
+    expect(platform.received.filter((frame) => frame.type === 'send')).toEqual([]);
+    await act(async () => platform.restore());
+    expect(await within(list).findByText('Sent')).toBeInTheDocument();
+    expect(platform.messages.map((message) => message.text)).toEqual(['Typed offline']);
+  });
+
+  it('does not send again a message the platform stored before the drop', async () => {
+    const platform = new FakeChatPlatform();
+    const list = renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    // the platform stores the message but the acknowledgement is lost with the connection
+    const socket = platform.current;
+    if (!socket) throw new Error('no socket');
+    socket.deliver = () => {};
+    await userEvent.type(screen.getByLabelText('Your message'), 'Lost ack{Enter}');
+    act(() => platform.drop());
+    await act(async () => platform.restore());
+    expect(await within(list).findByText('Sent')).toBeInTheDocument();
+    expect(texts(list)).toEqual(['Lost ack']);
+    expect(platform.received.filter((frame) => frame.type === 'send')).toHaveLength(1);
+  });
+});

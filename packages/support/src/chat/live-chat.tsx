@@ -1,0 +1,88 @@
+import { useTranslation } from '@marquee/i18n';
+import { useSessionToken } from '@marquee/session';
+import { useEffect, useRef } from 'react';
+import { ChatComposer } from './chat-composer';
+import type { CreateChatSocket } from './chat-connection';
+import { ChatMessageItem } from './chat-message-item';
+import { useChatConnection } from './use-chat-connection';
+
+export interface LiveChatProps {
+  /** the chat socket's ws(s): address (the shell knows the platform's origin) */
+  socketUrl: string;
+  /** tests and stories give a fake socket */
+  createSocket?: CreateChatSocket;
+}
+
+/** The chat for a signed-in member (the shell puts it behind RequireLogin). */
+export function LiveChat(props: LiveChatProps) {
+  const token = useSessionToken();
+  if (!token) return null;
+  return <LiveChatSession key={token} token={token} {...props} />;
+}
+
+function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { token: string }) {
+  const { t } = useTranslation();
+  const { connection, state } = useChatConnection(socketUrl, token, createSocket);
+  const list = useRef<HTMLOListElement>(null);
+  const lastOperatorId = state.messages.findLast((message) => message.sender === 'OPERATOR')?.id ?? 0;
+  const count = state.messages.length + state.pending.length;
+  const online = state.status === 'online';
+
+  // read marks go only over a signed-in socket, so the mark is sent again once it is back
+  useEffect(() => {
+    if (online && lastOperatorId > 0 && document.visibilityState === 'visible')
+      connection.read(lastOperatorId);
+  }, [connection, lastOperatorId, online]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (count > 0 && element) element.scrollTop = element.scrollHeight;
+  }, [count]);
+
+  return (
+    <section className="mq-chat" aria-labelledby="mq-chat-title">
+      <h1 id="mq-chat-title" className="mq-chat__title">
+        {state.queue === 'VIP' ? t('chat_title_vip') : t('chat_title')}
+      </h1>
+      <div role="status" className="mq-chat__notices">
+        {state.status === 'connecting' && <p className="mq-chat__notice">{t('chat_connecting')}</p>}
+        {state.status === 'reconnecting' && <p className="mq-chat__notice">{t('chat_reconnecting')}</p>}
+        {state.status === 'signed-out' && <p className="mq-chat__notice">{t('chat_signed_out')}</p>}
+        {online && state.operatorOnline === false && <p className="mq-chat__notice">{t('chat_offline')}</p>}
+      </div>
+      <ol ref={list} className="mq-chat__messages" aria-label={t('chat_messages')} aria-live="polite">
+        {count === 0 && online && <li className="mq-chat__empty">{t('chat_empty')}</li>}
+        {state.messages.map((message) => {
+          const mine = message.sender === 'MEMBER';
+          return (
+            <ChatMessageItem
+              key={message.id}
+              mine={mine}
+              text={message.text}
+              at={message.at}
+              {...(mine ? { state: message.id <= state.peerReadId ? 'read' : 'sent' } : {})}
+            />
+          );
+        })}
+        {state.pending.map((message) => (
+          <ChatMessageItem
+            key={message.clientId}
+            mine
+            text={message.text}
+            state={online ? 'sending' : 'queued'}
+            error={message.error}
+          />
+        ))}
+      </ol>
+      <p className="mq-chat__typing" aria-live="polite">
+        {state.peerTyping ? t('chat_typing') : ''}
+      </p>
+      {state.status !== 'signed-out' && (
+        <ChatComposer
+          onSend={(text) => connection.send(text)}
+          onTyping={(typing) => connection.typing(typing)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ChatClientFrame, ChatMessage, ChatServerFrame } from '@marquee/api-client';
+import type { ChatSocket, CreateChatSocket } from '../chat/chat-connection';
+
+type Listener = (event: never) => void;
+
+/**
+ * A platform in memory for the chat's tests and stories: it answers the hello, stores each client
+ * id once like the real one, and can drop the connection, come back, type and answer.
+ */
+export class FakeChatPlatform {
+  readonly messages: ChatMessage[] = [];
+  /** every frame the clients sent, in order */
+  readonly received: ChatClientFrame[] = [];
+  sockets: FakeSocket[] = [];
+  operatorOnline: boolean;
+  /** while false, new sockets never open (the network is down) */
+  reachable = true;
+  #nextId = 1;
+
+  constructor({ operatorOnline = true, history = [] as string[] } = {}) {
+    this.operatorOnline = operatorOnline;
+    for (const text of history) this.#store('OPERATOR', `history-${this.#nextId}`, text);
+  }
+
+  readonly create: CreateChatSocket = () => {
+    const socket = new FakeSocket(this);
+    this.sockets.push(socket);
+    if (this.reachable) queueMicrotask(() => socket.open());
+    else queueMicrotask(() => socket.closeFromServer(1006));
+    return socket;
+  };
+
+  get current(): FakeSocket | undefined {
+    return this.sockets.at(-1);
+  }
+
+  /** The network drops: the socket closes without a close frame. */
+  drop(): void {
+    this.reachable = false;
+    this.current?.closeFromServer(1006);
+  }
+
+  /** The browser goes offline: it says so, and nothing reaches the platform until it is back. */
+  goOffline(): void {
+    this.reachable = false;
+    window.dispatchEvent(new Event('offline'));
+  }
+
+  restore(): void {
+    this.reachable = true;
+    window.dispatchEvent(new Event('online'));
+  }
+
+  operatorSays(text: string): void {
+    this.#broadcast({ type: 'message', message: this.#store('OPERATOR', `op-${this.#nextId}`, text) });
+  }
+
+  operatorTyping(typing: boolean): void {
+    this.#broadcast({ type: 'typing', conversationId: 1, typing });
+  }
+
+  operatorReads(upTo: number): void {
+    this.#broadcast({ type: 'read', conversationId: 1, by: 'OPERATOR', upTo });
+  }
+
+  setOperatorOnline(online: boolean): void {
+    this.operatorOnline = online;
+    this.#broadcast({ type: 'presence', operatorOnline: online });
+  }
+
+  handle(socket: FakeSocket, frame: ChatClientFrame): void {
+    this.received.push(frame);
+    if (frame.type === 'hello') {
+      socket.deliver({
+        type: 'ready',
+        conversationId: 1,
+        queue: 'LIVECHAT',
+        messages: this.messages.filter((message) => message.id > (frame.lastSeenId ?? 0)),
+        operatorOnline: this.operatorOnline,
+        peerReadId: 0,
+      });
+    } else if (frame.type === 'send') {
+      const known = this.messages.find((m) => m.sender === 'MEMBER' && m.clientId === frame.clientId);
+      this.#broadcast({
+        type: 'message',
+        message: known ?? this.#store('MEMBER', frame.clientId, frame.text),
+      });
+    }
+  }
+
+  #store(sender: ChatMessage['sender'], clientId: string, text: string): ChatMessage {
+    const message: ChatMessage = {
+      id: this.#nextId++,
+      conversationId: 1,
+      sender,
+      clientId,
+      text,
+      at: '2026-11-26T10:00:00.000Z',
+    };
+    this.messages.push(message);
+    return message;
+  }
+
+  #broadcast(frame: ChatServerFrame): void {
+    for (const socket of this.sockets) if (socket.readyState === 1) socket.deliver(frame);
+  }
+}
+
+class FakeSocket implements ChatSocket {
+  readyState = 0;
+  readonly #listeners = new Map<string, Listener[]>();
+  constructor(private readonly platform: FakeChatPlatform) {}
+
+  addEventListener(type: string, listener: Listener): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error('send on a socket that is not open');
+    this.platform.handle(this, JSON.parse(data) as ChatClientFrame);
+  }
+
+  close(): void {
+    if (this.readyState > 1) return;
+    this.readyState = 3;
+  }
+
+  open(): void {
+    if (this.readyState !== 0) return;
+    this.readyState = 1;
+    this.#emit('open', {});
+  }
+
+  closeFromServer(code: number): void {
+    if (this.readyState > 1) return;
+    this.readyState = 3;
+    this.#emit('close', { code });
+  }
+
+  deliver(frame: ChatServerFrame): void {
+    this.#emit('message', { data: JSON.stringify(frame) });
+  }
+
+  #emit(type: string, event: object): void {
+    for (const listener of this.#listeners.get(type) ?? []) (listener as (event: object) => void)(event);
+  }
+}
