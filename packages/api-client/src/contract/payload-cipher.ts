@@ -1,5 +1,6 @@
 import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
+import NoPadding from 'crypto-js/pad-nopadding.js';
 
 /**
  * The one place payloads are enciphered (crypto-js AES, OpenSSL-compatible passphrase format).
@@ -13,10 +14,37 @@ export class PayloadCipherError extends Error {
   override name = 'PayloadCipherError';
 }
 
+const BLOCK_BYTES = 16;
+
+/**
+ * Deciphers an OpenSSL-format text and checks its PKCS#7 padding strictly: crypto-js's own unpadding
+ * trusts the last byte, so a wrong key could leave a few random bytes (even a lone `/` or `7`) that
+ * pass for a path or for JSON. Here a wrong key fails but for about one time in 256, and then leaves
+ * at least 15 random bytes, which the callers' checks refuse.
+ */
+function decipher(cipherText: string, key: string): string {
+  let plain = '';
+  try {
+    const bytes = AES.decrypt(cipherText, key, { padding: NoPadding });
+    const length = bytes.sigBytes;
+    const byteAt = (index: number) => ((bytes.words[index >>> 2] ?? 0) >>> (24 - (index % 4) * 8)) & 0xff;
+    const padding = length > 0 ? byteAt(length - 1) : 0;
+    if (length % BLOCK_BYTES !== 0 || padding < 1 || padding > BLOCK_BYTES) throw new Error('bad padding');
+    for (let index = length - padding; index < length; index += 1) {
+      if (byteAt(index) !== padding) throw new Error('bad padding');
+    }
+    bytes.sigBytes = length - padding;
+    plain = bytes.toString(Utf8);
+  } catch {
+    throw new PayloadCipherError('could not be deciphered');
+  }
+  return plain;
+}
+
 export function decryptPayload<T>(cipherText: string, key: string): T {
   let plain = '';
   try {
-    plain = AES.decrypt(cipherText, key).toString(Utf8);
+    plain = decipher(cipherText, key);
   } catch {
     throw new PayloadCipherError('payload could not be deciphered');
   }
@@ -39,7 +67,7 @@ export function decryptCustomerServicePath(path: string): string {
   const key = path.slice(-CS_PATH_KEY_LENGTH);
   let url = '';
   try {
-    url = AES.decrypt(path.slice(0, -CS_PATH_KEY_LENGTH), key).toString(Utf8);
+    url = decipher(path.slice(0, -CS_PATH_KEY_LENGTH), key);
   } catch {
     throw new PayloadCipherError('customer-service path could not be deciphered');
   }
