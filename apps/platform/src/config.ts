@@ -70,6 +70,12 @@ export interface Config {
    * mode, where only the operator matches.
    */
   demoBankMatchSeconds: number | null;
+  /**
+   * DEMO_WITHDRAWAL_REVIEW_SECONDS: in demo mode, a withdrawal pending this long is approved as the
+   * operator would (through the same service as the CLI), 120 unless set; 0 leaves every review to
+   * the operator. Always null outside demo mode.
+   */
+  demoWithdrawalReviewSeconds: number | null;
   /** OIDC_PROVIDERS and OIDC_<NAME>_*: the real identity providers offered for social sign-in */
   oidcProviders: OidcProviderConfig[];
   /**
@@ -194,6 +200,15 @@ function parseBankMatchSeconds(value: string | undefined, demo: boolean): number
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400)
     throw new ConfigError(`DEMO_BANK_MATCH_SECONDS must be a whole number 0-86400, got '${value}'`);
+  return seconds === 0 ? null : seconds;
+}
+
+function parseWithdrawalReviewSeconds(value: string | undefined, demo: boolean): number | null {
+  if (!demo) return null;
+  if (value === undefined || value === '') return 120;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400)
+    throw new ConfigError(`DEMO_WITHDRAWAL_REVIEW_SECONDS must be a whole number 0-86400, got '${value}'`);
   return seconds === 0 ? null : seconds;
 }
 
@@ -339,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
           "it encrypts the members' authenticator secrets; changing it unbinds them all",
         ),
     demoBankMatchSeconds: parseBankMatchSeconds(env.DEMO_BANK_MATCH_SECONDS, demo),
+    demoWithdrawalReviewSeconds: parseWithdrawalReviewSeconds(env.DEMO_WITHDRAWAL_REVIEW_SECONDS, demo),
     socialSecret: demo
       ? env.SOCIAL_SECRET || DEV_SOCIAL_SECRET
       : oidcProviders.length > 0

@@ -39,9 +39,11 @@ import { socialOidcRoutes } from './routes/social-oidc';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
+import { withdrawalRoutes } from './routes/withdrawal';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
+import { WithdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
@@ -54,13 +56,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, which a running server starts (tests drive it through the
- * routes), and the live chat's sockets, which it attaches to its HTTP server.
+ * The app, its lottery draw scheduler and its withdrawals' timed jobs, which a running server
+ * starts (tests drive them through the routes), and the live chat's sockets, which it attaches to
+ * its HTTP server.
  */
 export function createPlatform(
   deps: Deps,
   { controlToken }: { controlToken?: string | undefined } = {},
-): { app: Hono<AppEnv>; lottery: LotteryScheduler; chat: ChatSockets } {
+): { app: Hono<AppEnv>; lottery: LotteryScheduler; withdrawals: WithdrawalJobs; chat: ChatSockets } {
   const app = new Hono<AppEnv>();
   // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
   // until it turns out to be a member's
@@ -91,6 +94,12 @@ export function createPlatform(
   // one clock per app: the dev route's offset applies to this app's account rules only
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
   const lottery = new LotteryScheduler(deps.db, accounts.clock, deps.config.demo ? DEMO_HISTORY_DRAWS : 0);
+  const reviewSeconds = deps.config.demoWithdrawalReviewSeconds;
+  const withdrawals = new WithdrawalJobs(
+    deps.db,
+    accounts.clock,
+    reviewSeconds === null ? null : reviewSeconds * 1000,
+  );
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -107,6 +116,7 @@ export function createPlatform(
   messageRoutes(app, accounts);
   affiliateFeedbackRoutes(app, accounts);
   depositRoutes(app, accounts);
+  withdrawalRoutes(app, accounts, withdrawals);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
@@ -150,5 +160,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, chat };
+  return { app, lottery, withdrawals, chat };
 }

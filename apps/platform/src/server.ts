@@ -69,7 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, chat } = createPlatform({ db: database.db, config }, { controlToken });
+  const { app, lottery, withdrawals, chat } = createPlatform({ db: database.db, config }, { controlToken });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -84,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     lottery
       .start()
       .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
+    withdrawals.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -96,6 +97,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         closing ??= (async () => {
           removeControlFile();
           await lottery.stop();
+          await withdrawals.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

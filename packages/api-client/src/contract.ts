@@ -196,6 +196,15 @@ export type {
   TransferVendor,
   WalletTransferRequest,
 } from './contract/wallet-types';
+export { withdrawalApi } from './contract/withdrawal-paths';
+export type {
+  WithdrawalConfirmRequest,
+  WithdrawalInfo,
+  WithdrawalOrder,
+  WithdrawalProof,
+  WithdrawalRequest,
+  WithdrawalStatus,
+} from './contract/withdrawal-types';
 export {
   isAccountNumber,
   isAdultBirthday,

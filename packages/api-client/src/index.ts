@@ -156,6 +156,12 @@ export type {
   TransferDirection,
   TransferVendor,
 } from './contract/wallet-types';
+export { withdrawalApi } from './contract/withdrawal-paths';
+export type {
+  WithdrawalInfo,
+  WithdrawalOrder,
+  WithdrawalStatus,
+} from './contract/withdrawal-types';
 export { domainKeys } from './query-keys/domain-keys';
 export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';

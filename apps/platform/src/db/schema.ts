@@ -52,3 +52,4 @@ export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';
 export { vendorLedgerEntries, vendorWallets } from './tables/vendor-wallets';
+export { withdrawalOrders } from './tables/withdrawals';

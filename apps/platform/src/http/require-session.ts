@@ -1,4 +1,10 @@
-import { api, codedFailEnvelope, type Endpoint, securityApi } from '@marquee/api-client/contract';
+import {
+  api,
+  codedFailEnvelope,
+  type Endpoint,
+  securityApi,
+  withdrawalApi,
+} from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { joinFlow } from '../db/fair-queue';
 import { resolveSession } from '../services/accounts/sessions';
@@ -52,7 +58,11 @@ function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []
 }
 
 /** Every descriptor of the path tables that needs the session token. */
-export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints({ api, securityApi });
+export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints({
+  api,
+  securityApi,
+  withdrawalApi,
+});
 
 /**
  * What a session opened with a forced password change may call until the change: the change

@@ -2,6 +2,11 @@ import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
 import { addOperator, listOperators } from '../services/chat/operators';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
+import {
+  pendingWithdrawals,
+  REJECT_REASON_MAX_CHARS,
+  reviewWithdrawal,
+} from '../services/member-centre/withdrawals';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 
@@ -18,9 +23,12 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
                                             major units, e.g. 500.00: it must be the order's)
   operators                                 list the live chat's operator accounts
   operators add <name>                      add a live chat operator; the password is read from
-                                            OPERATOR_PASSWORD or, without it, from standard input`;
+                                            OPERATOR_PASSWORD or, without it, from standard input
+  withdrawals                               list the withdrawals waiting for review
+  withdrawals approve <orderNo>             mark a withdrawal paid out (the member then confirms)
+  withdrawals reject <orderNo> <reason>     refuse a withdrawal: its amount goes back to the balance`;
 
-const OPERATOR_COMMANDS = ['affiliate', 'feedback', 'deposits', 'operators'] as const;
+const OPERATOR_COMMANDS = ['affiliate', 'feedback', 'deposits', 'operators', 'withdrawals'] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 
 const usage = () => badRequest(`Usage:\n${OPERATOR_USAGE}`);
@@ -121,11 +129,50 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   throw usage();
 }
 
+/** The operator's review of withdrawals: what waits, approving (paid out) and rejecting one. */
+async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, orderNo, ...words] = args;
+  if (action === undefined) {
+    const pending = await pendingWithdrawals(db);
+    if (pending.length === 0) return ['No withdrawal is waiting.'];
+    return pending.map((order) =>
+      [
+        order.orderNo,
+        order.account,
+        money(order.amount),
+        `${order.bankCode} ${order.accountNumber}`,
+        `since ${order.createdAt.toISOString()}`,
+      ].join('\t'),
+    );
+  }
+  if (action === 'approve' && orderNo && args.length === 2) {
+    const outcome = await reviewWithdrawal(db, orderNo, { decision: 'APPROVED' }, now);
+    return [
+      outcome === 'reviewed'
+        ? `Withdrawal ${orderNo} approved: paid out, the member is told.`
+        : `Withdrawal ${orderNo} was already approved.`,
+    ];
+  }
+  const reason = words.join(' ').trim();
+  if (action === 'reject' && orderNo && reason) {
+    if (reason.length > REJECT_REASON_MAX_CHARS)
+      throw badRequest(`a reason must be at most ${REJECT_REASON_MAX_CHARS} characters`);
+    const outcome = await reviewWithdrawal(db, orderNo, { decision: 'REJECTED', reason }, now);
+    return [
+      outcome === 'reviewed'
+        ? `Withdrawal ${orderNo} rejected: the amount is back in the balance, the member is told.`
+        : `Withdrawal ${orderNo} was already rejected.`,
+    ];
+  }
+  throw usage();
+}
+
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
   feedback,
   deposits,
   operators,
+  withdrawals,
 };
 
 /** Runs one operator command on `db` and returns what it prints, line by line. */

@@ -8,3 +8,20 @@ export const BRAND = {
   supportedLanguages: ['EN', 'TY'],
 };
 export type Brand = typeof BRAND;
+
+/**
+ * The demo brand's withdrawal rules (integer minor units), enforced by the platform and shown on the
+ * withdraw page: per withdrawal at least `min` and at most `max`; per brand day (`timeZone`) at most
+ * `dailyCount` withdrawals and `dailyAmount` in all (rejected ones do not count). A payout the
+ * member neither confirms nor disputes within `confirmMinutes` of approval counts as received.
+ * Every deposit must be wagered `wageringMultiple` times in valid bets before money is withdrawn.
+ */
+export const BRAND_WITHDRAWAL = {
+  min: 10_000,
+  max: 5_000_000,
+  dailyCount: 5,
+  dailyAmount: 10_000_000,
+  confirmMinutes: 30,
+  timeZone: 'Asia/Manila',
+  wageringMultiple: 1,
+} as const;

@@ -79,6 +79,16 @@ export const ERROR_MESSAGES = {
   EMAIL_TAKEN: 'This email address is already bound to another account',
   VENDOR_MAINTENANCE:
     'This game vendor is under maintenance, its wallet cannot be transferred to or from now',
+  // withdrawals
+  BANK_ACCOUNT_REQUIRED: 'Please add a bank account first',
+  WAGERING_LEFT: 'Please place valid bets of {left} more before withdrawing',
+  WITHDRAWAL_DAILY_COUNT: 'You have made the {max} withdrawals allowed today',
+  WITHDRAWAL_DAILY_AMOUNT: 'You can withdraw at most {left} more today',
+  WITHDRAWAL_NOT_CONFIRMABLE: 'This withdrawal cannot be confirmed now',
+  PROOF_REQUIRED: 'Please attach a proof image (PNG or JPG)',
+  PROOF_TYPE: 'The proof must be a PNG or JPG image',
+  PROOF_SIZE: 'The proof image must be at most {max} MB',
+  RECEIVED_AMOUNT: 'The amount received must be less than the withdrawal',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

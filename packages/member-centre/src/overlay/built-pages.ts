@@ -9,6 +9,7 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   securityCenter: 'mc_page_security_center',
   transferFund: 'mcw_page_wallet',
   depositv2: 'deposit',
+  withdraw: 'withdraw',
   messageV2: 'mc_page_messages',
 };
 

@@ -30,6 +30,7 @@ describe('MemberCentre', () => {
       '/member/securityCenter',
       '/member/transferFund',
       '/member/depositv2',
+      '/member/withdraw',
       '/member/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');

@@ -6,6 +6,7 @@ import { DepositPage } from '../deposit/deposit-page';
 import { MessagesPage } from '../messages/messages-page';
 import { SecurityCenterPage } from '../security/security-center-page';
 import { WalletPage } from '../wallet/wallet-page';
+import { WithdrawPage } from '../withdraw/withdraw-page';
 import { pageTitleKey } from './built-pages';
 import { MemberCentreMenu } from './member-centre-menu';
 
@@ -21,6 +22,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <WalletPage />;
     case 'depositv2':
       return <DepositPage />;
+    case 'withdraw':
+      return <WithdrawPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

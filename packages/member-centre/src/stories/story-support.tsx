@@ -6,7 +6,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MemberCentreConfigProvider } from '../config/member-centre-config';
-import { channels, member, merchantWallet, message, order, payee } from '../test/fixtures';
+import {
+  channels,
+  member,
+  merchantWallet,
+  message,
+  order,
+  payee,
+  withdrawal,
+  withdrawalInfo,
+} from '../test/fixtures';
 import { SECURITY_ANSWERS } from './security-answers';
 
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
@@ -35,6 +44,16 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
       ],
     },
     ...SECURITY_ANSWERS,
+    '/wps/withdrawal/info': withdrawalInfo,
+    '/wps/withdrawal/orders': {
+      orders: [
+        withdrawal(),
+        withdrawal({ orderNo: 'W2', status: 'APPROVED', confirmBy: '2026-03-01T10:30:00.000Z' }),
+        withdrawal({ orderNo: 'W3', status: 'NOT_RECEIVED', receivedAmount: 10_000, hasProof: true }),
+        withdrawal({ orderNo: 'W4', status: 'REJECTED', rejectReason: 'Account name differs' }),
+        withdrawal({ orderNo: 'W5', status: 'AUTO_RECEIVED' }),
+      ],
+    },
     '/wps/v2/wallets/balance': { sumBalance: 1_250_000, currency: 'PHP' },
     '/wps/merchant/wallet': merchantWallet,
     '/wps/wallets/vendor': (input: Record<string, unknown>) => ({

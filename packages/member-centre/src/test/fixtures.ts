@@ -8,6 +8,8 @@ import type {
   MemberInfo,
   MemberMessage,
   MerchantWalletResponse,
+  WithdrawalInfo,
+  WithdrawalOrder,
 } from '@marquee/api-client';
 
 export const member: MemberInfo = {
@@ -102,6 +104,35 @@ export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
     accountName: 'Juan Dela Cruz',
     accountNumber: '******7890',
     createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const withdrawalInfo: WithdrawalInfo = {
+  balance: 1_000_000,
+  withdrawable: 1_000_000,
+  min: 10_000,
+  max: 5_000_000,
+  remainingCount: 5,
+  remainingAmount: 10_000_000,
+  wageringLeft: 0,
+  confirmMinutes: 30,
+  hasPaymentPassword: true,
+};
+
+export function withdrawal(overrides: Partial<WithdrawalOrder> = {}): WithdrawalOrder {
+  return {
+    orderNo: 'Wabc123',
+    amount: 50_000,
+    status: 'PENDING',
+    bankName: 'BDO Unibank',
+    accountNumber: '******7890',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    reviewedAt: null,
+    rejectReason: null,
+    confirmBy: null,
+    receivedAmount: null,
+    hasProof: false,
     ...overrides,
   };
 }

@@ -73,4 +73,13 @@ export const ERROR_CODE_KEYS = {
   GOOGLE_AUTH_NOT_BOUND: 'mca_error_google_auth_not_bound',
   EMAIL_TAKEN: 'mca_error_email_taken',
   VENDOR_MAINTENANCE: 'mcw_error_vendor_maintenance',
+  BANK_ACCOUNT_REQUIRED: 'mcwd_error_bank_account_required',
+  WAGERING_LEFT: 'mcwd_error_wagering_left',
+  WITHDRAWAL_DAILY_COUNT: 'mcwd_error_daily_count',
+  WITHDRAWAL_DAILY_AMOUNT: 'mcwd_error_daily_amount',
+  WITHDRAWAL_NOT_CONFIRMABLE: 'mcwd_error_not_confirmable',
+  PROOF_REQUIRED: 'mcwd_error_proof_required',
+  PROOF_TYPE: 'mcwd_error_proof_type',
+  PROOF_SIZE: 'mcwd_error_proof_size',
+  RECEIVED_AMOUNT: 'mcwd_error_received_amount',
 } as const satisfies Record<ErrorCode, TranslationKey>;

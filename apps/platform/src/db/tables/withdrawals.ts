@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/**
+ * Withdrawal orders. The amount is held from the balance when the order is made (a WITHDRAWAL
+ * ledger entry in the same transaction); a rejection releases it with a WITHDRAWAL_RELEASE entry.
+ * The bank account is copied in, so removing it later does not change where the money went.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** random, shown to the member and the operator */
+    orderNo: text('order_no').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** PENDING, REJECTED, APPROVED, RECEIVED, NOT_RECEIVED, FULLY_PAID, AUTO_RECEIVED */
+    status: text('status').notNull(),
+    bankCode: text('bank_code').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** the browser's key for this attempt: a retry answers the same order */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    /** approved and not confirmed by then: AUTO_RECEIVED */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
+    proofType: text('proof_type'),
+    /** base64, like feedback screenshots */
+    proof: text('proof'),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_orders_order_no').on(table.orderNo),
+    uniqueIndex('withdrawal_orders_member_key').on(table.memberId, table.idempotencyKey),
+    index('withdrawal_orders_member').on(table.memberId, table.createdAt),
+    index('withdrawal_orders_status').on(table.status, table.createdAt),
+    check('withdrawal_orders_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -1,0 +1,138 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type Db, openDatabase } from '../../db/open';
+import { bankAccounts, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { seedDatabase } from '../../seed/seed';
+import { useSeededDatabase } from '../../test-support/harness';
+import { createMember } from '../accounts/members';
+import { transferFunds, vendorLedgerSum } from '../wallet/vendor-wallets';
+import { ledgerSum, readBalance } from '../wallet/wallet';
+import { placeWithdrawal } from './withdrawals';
+
+const START = 200_000;
+let counter = 0;
+
+/**
+ * 100 requests at once from one balance: withdrawals (each holding its amount) and transfers to two
+ * game wallets. `dbs` are the handles they are spread over: two handles on PostgreSQL act like two
+ * platform processes, so only the database's row locks keep them apart.
+ */
+async function burst(dbs: readonly Db[]) {
+  const db = dbs[0]!;
+  counter += 1;
+  const member = await createMember(
+    db,
+    { account: `wburst${Date.now().toString(36)}${counter}`, nickname: 'Burst', passwordHash: null },
+    { at: new Date(), credit: START },
+  );
+  await db.insert(bankAccounts).values({
+    publicId: `burst-account-${member.id}`,
+    memberId: member.id,
+    bankCode: 'BDO',
+    accountName: 'Burst',
+    accountNumber: '1234567890',
+    createdAt: new Date(),
+  });
+  const fishing = await db
+    .select({ vassalage: vendors.vassalage })
+    .from(vendors)
+    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
+    .limit(2);
+  const codes = fishing.map((row) => row.vassalage);
+
+  const requests = Array.from({ length: 100 }, (_, index) => {
+    const on = dbs[index % dbs.length]!;
+    if (index % 2 === 0)
+      return placeWithdrawal(
+        on,
+        member.id,
+        { amount: 30_000, bankAccountId: `burst-account-${member.id}`, idempotencyKey: `burst-${index}` },
+        new Date(),
+      );
+    return transferFunds(
+      on,
+      member.id,
+      {
+        vassalage: codes[index % 2 === 1 ? (index >> 1) % 2 : 0]!,
+        direction: 'IN',
+        amount: 20_000,
+        idempotencyKey: `burst-${index}`,
+      },
+      new Date(),
+    );
+  });
+  const results = await Promise.allSettled(requests);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      expect(result.reason).toBeInstanceOf(HttpError);
+      expect(['INSUFFICIENT_BALANCE', 'WITHDRAWAL_DAILY_COUNT']).toContain(
+        (result.reason as HttpError).coded?.code,
+      );
+    }
+  }
+
+  const main = (await readBalance(db, member.id))?.balance ?? -1;
+  expect(main).toBeGreaterThanOrEqual(0);
+  expect(await ledgerSum(db, member.id)).toBe(main);
+  const walletRows = await db
+    .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
+    .from(vendorWallets)
+    .where(and(eq(vendorWallets.memberId, member.id), inArray(vendorWallets.vassalage, codes)));
+  let inGames = 0;
+  for (const row of walletRows) {
+    expect(row.balance).toBeGreaterThanOrEqual(0);
+    expect(await vendorLedgerSum(db, member.id, row.vassalage)).toBe(row.balance);
+    inGames += row.balance;
+  }
+  const [held] = await db
+    .select({ sum: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)`, n: sql<number>`count(*)::int` })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.memberId, member.id), ne(withdrawalOrders.status, 'REJECTED')));
+  // every minor unit is in main, in a game wallet or held by a withdrawal: nothing made, nothing lost
+  expect(main + inGames + Number(held?.sum ?? 0)).toBe(START);
+  const withdrawals = results.filter((result, index) => index % 2 === 0 && result.status === 'fulfilled');
+  expect(held?.n).toBe(withdrawals.length);
+  // 200,000 covers at most 6 of the 30,000 withdrawals, and the brand allows 5 a day
+  expect(withdrawals.length).toBeLessThanOrEqual(5);
+  expect(results.some((result) => result.status === 'rejected')).toBe(true);
+  expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(1);
+}
+
+describe('100 parallel withdrawals and transfers on one balance (PGlite)', () => {
+  const database = useSeededDatabase();
+  it('never overdraw, and every balance equals the sum of its ledger', async () => {
+    await burst([database.db]);
+  }, 120_000);
+});
+
+/**
+ * The same on PostgreSQL, where a pool runs transactions truly in parallel. Runs when
+ * TEST_DATABASE_URL names a throwaway server: it (re)creates a database of its own next to the
+ * one given (`<name>_withdrawals`).
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('100 parallel withdrawals and transfers on one balance (PostgreSQL)', () => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+  });
+
+  it('never overdraw across two processes, and every balance equals the sum of its ledger', async () => {
+    const target = new URL(url ?? '');
+    const name = `${target.pathname.slice(1)}_withdrawals`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    target.pathname = `/${name}`;
+    const first = await openDatabase({ url: target.href, poolSize: 6 });
+    opened.push(first);
+    await seedDatabase(first.db, { demo: true });
+    const second = await openDatabase({ url: target.href, poolSize: 6 });
+    opened.push(second);
+    await burst([first.db, second.db]);
+  }, 180_000);
+});

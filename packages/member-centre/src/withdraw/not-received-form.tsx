@@ -1,0 +1,120 @@
+import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { mixed, object, string } from 'yup';
+import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
+import { placeFailure, schemaErrors } from '../security/form-errors';
+import { FormError } from '../shared/form-error';
+import { fieldProps } from '../shared/formik-field';
+import { TextField } from '../shared/text-field';
+import { readProof } from './read-proof';
+
+const FIELD_OF = {
+  PROOF_REQUIRED: 'proof',
+  PROOF_TYPE: 'proof',
+  PROOF_SIZE: 'proof',
+  RECEIVED_AMOUNT: 'receivedAmount',
+} as const;
+
+export interface NotReceivedFormProps {
+  order: WithdrawalOrder;
+  onDone: () => void;
+}
+
+/** Reports a payout as not received: a proof image (PNG or JPG, at most 5 MB) and what did arrive, if anything. */
+export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const confirm = useWithdrawalMutation(withdrawalApi.confirm);
+  const proofId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik<{ receivedAmount: string; proof: File | null }>({
+    initialValues: { receivedAmount: '', proof: null },
+    validate: (values) =>
+      schemaErrors(
+        object({
+          receivedAmount: string().test('amount', t('mcwd_error_received_amount'), (value) => {
+            if (!value?.trim()) return true;
+            const parsed = parseMoneyInput(value);
+            return parsed.ok && parsed.minor < order.amount;
+          }),
+          proof: mixed().required(t('mcwd_error_proof_required')),
+        }),
+        values,
+      ),
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      if (!values.proof) return;
+      const read = await readProof(values.proof);
+      if (!read.ok) {
+        helpers.setFieldError(
+          'proof',
+          read.problem === 'size' ? t('mcwd_error_proof_size', { max: 5 }) : t('mcwd_error_proof_type'),
+        );
+        return;
+      }
+      const received = values.receivedAmount.trim() ? parseMoneyInput(values.receivedAmount) : null;
+      try {
+        await confirm.mutateAsync({
+          orderNo: order.orderNo,
+          confirmation: 'NOT_RECEIVED',
+          proof: read.proof,
+          ...(received?.ok ? { receivedAmount: received.minor } : {}),
+        });
+        onDone();
+      } catch (error) {
+        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
+      }
+    },
+  });
+  const proofError = formik.touched.proof ? formik.errors.proof : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-mc-form"
+      aria-label={t('mcwd_report_title')}
+    >
+      <TextField
+        label={t('mcwd_received_amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...fieldProps(formik, 'receivedAmount')}
+      />
+      <div className="mq-mc-field">
+        <label htmlFor={proofId} className="mq-mc-field__label">
+          {t('mcwd_proof')}
+        </label>
+        <input
+          id={proofId}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="mq-mc-field__input"
+          aria-invalid={proofError ? true : undefined}
+          aria-describedby={proofError ? `${proofId}-error` : undefined}
+          onChange={(event) => {
+            void formik.setFieldTouched('proof', true, false);
+            void formik.setFieldValue('proof', event.currentTarget.files?.[0] ?? null);
+          }}
+        />
+        {proofError && (
+          <p id={`${proofId}-error`} className="mq-mc-field__error">
+            {proofError}
+          </p>
+        )}
+      </div>
+      <FormError message={failure} />
+      <div className="mq-mc-withdraw-report-actions">
+        <Button type="submit" loading={formik.isSubmitting}>
+          {t('mcwd_send_report')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

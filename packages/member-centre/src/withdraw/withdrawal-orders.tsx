@@ -1,0 +1,120 @@
+import { type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useErrorText } from '@marquee/session';
+import { Button, Money, minorToMajor } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
+import { FormError } from '../shared/form-error';
+import { formatDateTime } from '../shared/format-date-time';
+import { NotReceivedForm } from './not-received-form';
+import { WITHDRAWAL_STATUS_KEYS } from './withdrawal-status';
+
+/**
+ * Recent withdrawals with their state. A payout waiting for the member's word offers received and
+ * not received (which opens the proof form); a reported one offers fully paid. No cancel: a
+ * request under review stays as it is (UKGC RTS 14B).
+ */
+export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[] }) {
+  const { t } = useTranslation();
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const errorText = useErrorText();
+  const confirm = useWithdrawalMutation(withdrawalApi.confirm);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (orders.length === 0) return <p>{t('mcwd_no_orders')}</p>;
+  const mark = async (orderNo: string, confirmation: 'RECEIVED' | 'FULLY_PAID') => {
+    setFailure(null);
+    try {
+      await confirm.mutateAsync({ orderNo, confirmation });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+  const reported = orders.find((order) => order.orderNo === reporting);
+  return (
+    <>
+      <table className="mq-mc-table">
+        <caption className="mq-mc-caption">{t('mcwd_recent')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('mc_time')}</th>
+            <th scope="col">{t('mcwd_account')}</th>
+            <th scope="col">{t('mc_amount')}</th>
+            <th scope="col">{t('mc_status')}</th>
+            <th scope="col">{t('mcwd_actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderNo}>
+              <td>{formatDateTime(order.createdAt, locale)}</td>
+              <td>
+                {order.bankName} {order.accountNumber}
+              </td>
+              <td>
+                <Money amount={minorToMajor(order.amount)} currencySymbol={currencySymbol} locale={locale} />
+              </td>
+              <td>
+                <span className={`mq-mc-status mq-mc-status--${order.status.toLowerCase()}`}>
+                  {t(WITHDRAWAL_STATUS_KEYS[order.status])}
+                </span>
+                {order.rejectReason && (
+                  <span className="mq-mc-hint">
+                    {' '}
+                    {t('mcwd_reject_reason', { reason: order.rejectReason })}
+                  </span>
+                )}
+                {order.status === 'APPROVED' && order.confirmBy && (
+                  <span className="mq-mc-hint">
+                    {' '}
+                    {t('mcwd_confirm_by', { time: formatDateTime(order.confirmBy, locale) })}
+                  </span>
+                )}
+              </td>
+              <td>
+                {order.status === 'APPROVED' && (
+                  <span className="mq-mc-withdraw-actions">
+                    <Button
+                      size="sm"
+                      aria-label={`${t('mcwd_mark_received')} ${order.orderNo}`}
+                      onClick={() => void mark(order.orderNo, 'RECEIVED')}
+                    >
+                      {t('mcwd_mark_received')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${t('mcwd_mark_not_received')} ${order.orderNo}`}
+                      onClick={() => setReporting(order.orderNo)}
+                    >
+                      {t('mcwd_mark_not_received')}
+                    </Button>
+                  </span>
+                )}
+                {order.status === 'NOT_RECEIVED' && (
+                  <Button
+                    size="sm"
+                    aria-label={`${t('mcwd_mark_fully_paid')} ${order.orderNo}`}
+                    onClick={() => void mark(order.orderNo, 'FULLY_PAID')}
+                  >
+                    {t('mcwd_mark_fully_paid')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FormError message={failure} />
+      {reported && (
+        <section className="mq-mc-section" aria-label={t('mcwd_report_title')}>
+          <h3>
+            {t('mcwd_report_title')} {reported.orderNo}
+          </h3>
+          <NotReceivedForm key={reported.orderNo} order={reported} onDone={() => setReporting(null)} />
+        </section>
+      )}
+    </>
+  );
+}
