@@ -88,4 +88,27 @@ describe('LotteryLobby', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login');
     expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull();
   });
+
+  it('counts down on the platform clock when the device clock is 10 minutes fast', async () => {
+    const serverNow = Date.now();
+    const fast = games.map((game) => ({
+      ...game,
+      serverTime: new Date(serverNow).toISOString(),
+      nextDrawAt: new Date(serverNow + 5 * 60_000).toISOString(),
+    }));
+    server.use(
+      on(api.lottery.gameMenus, () => fast),
+      on(api.lottery.popular, () => []),
+    );
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 10 * 60_000);
+    try {
+      renderWithProviders(<LotteryLobby />);
+      const card = await screen.findByRole('article', { name: 'North Vietnam Lottery' });
+      // the device alone would say the draw was five minutes ago (00:00:00)
+      expect(within(card).getByText(/^00:0[45]:\d\d$/)).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

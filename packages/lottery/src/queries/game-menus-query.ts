@@ -1,6 +1,7 @@
 import { api, lotteryKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
+import { measuredFrom } from '../shared/server-clock';
 import { useLotteryLanguage } from './use-lottery-language';
 
 /** Every lottery game of the brand (the lobby's tabs filter it by prize mode). */
@@ -9,6 +10,9 @@ export function useGameMenusQuery() {
   const language = useLotteryLanguage();
   return useQuery({
     queryKey: lotteryKeys.menus('ALL', language),
-    queryFn: ({ signal }) => client.call(api.lottery.gameMenus, { language }, { signal }),
+    queryFn: async ({ signal }) => {
+      const games = await client.call(api.lottery.gameMenus, { language }, { signal });
+      return measuredFrom(games[0]?.serverTime, games);
+    },
   });
 }
