@@ -44,11 +44,33 @@ describe('LotteryLobby', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps only the Vietnamese games on /vnlottery', async () => {
+  it('reads /vnlottery’s menu from the VN game menu: fast, north, central, south', async () => {
     platform();
+    const asked: unknown[] = [];
+    server.use(
+      on(api.lottery.gameMenus, () => {
+        throw new Error('/vnlottery reads the VN menu, not the game menus');
+      }),
+      on(api.lottery.vnGameMenu, (query) => {
+        asked.push(query);
+        return [
+          { group: 'FAST' as const, games: [games[0]!] },
+          { group: 'NORTH' as const, games: [games[1]!] },
+        ];
+      }),
+    );
+    const user = userEvent.setup();
     renderWithProviders(<LotteryLobby vendor="TCG_LOTTO_VN" />);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Daily draws', 'Fast draws']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Fast draws', 'North']);
+    expect(asked).toEqual([expect.objectContaining({ language: 'EN', device: 'WEB' })]);
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Fast Lottery 1 Min' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'North' }));
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('article', { name: 'North Vietnam Lottery' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('4D Lottery')).not.toBeInTheDocument();
   });
 
