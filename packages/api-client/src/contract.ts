@@ -158,6 +158,7 @@ export type {
   FeatureFlag,
   HelpCenterArticle,
   HelpCenterResponse,
+  HomeSectionId,
   LanguageNotify,
   MaintenanceInfo,
   PermissionInfo,
@@ -169,7 +170,7 @@ export type {
   SystemStatusCode,
   WhitelabelModule,
 } from './contract/system-types';
-export { FEATURE_FLAGS } from './contract/system-types';
+export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
 export type {
   MerchantWalletResponse,
   RecallResult,

@@ -134,6 +134,7 @@ export type {
   FeatureFlag,
   HelpCenterArticle,
   HelpCenterResponse,
+  HomeSectionId,
   MaintenanceInfo,
   PermissionInfo,
   RegistrationFieldRule,
@@ -141,7 +142,7 @@ export type {
   SystemStatus,
   WhitelabelModule,
 } from './contract/system-types';
-export { FEATURE_FLAGS } from './contract/system-types';
+export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
 export type {
   MerchantWalletResponse,
   RecallResult,
