@@ -128,7 +128,13 @@ export type {
   Notice,
   NoticeType,
 } from './contract/notice-types';
-export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
+export {
+  BANNER_GROUPS,
+  BANNER_ROUTES_FILE,
+  isRouteOf,
+  LANGUAGE_COOKIE,
+  NOTICE_TYPES,
+} from './contract/notice-types';
 export { api } from './contract/paths';
 export {
   decryptCustomerServicePath,

@@ -109,7 +109,7 @@ export type {
   Notice,
   NoticeType,
 } from './contract/notice-types';
-export { BANNER_ROUTES_FILE, isRouteOf } from './contract/notice-types';
+export { BANNER_ROUTES_FILE, isRouteOf, LANGUAGE_COOKIE } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
   encryptCustomerServicePath,
