@@ -65,7 +65,6 @@ export type {
   LotteryBet,
   LotteryBetStatus,
   LotteryGame,
-  LotteryPrizeMode,
   PlaceBetRequest,
   PlaceBetResponse,
   PlayType,

@@ -4,7 +4,7 @@ import { lowerKey } from '../lower-key';
 import { useGameMenusQuery } from '../queries/game-menus-query';
 import { useVnMenuQuery } from '../queries/vn-menu-query';
 
-export interface MenuTab {
+interface MenuTab {
   id: string;
   label: string;
   games: readonly LotteryGame[];
