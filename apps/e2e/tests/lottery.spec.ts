@@ -122,3 +122,25 @@ test('a deep link opens that game’s betting view on that play type', async ({ 
   await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
   await expectNoSevereViolation(page, { include: '.mq-lottery-betting', bothThemes: true });
 });
+
+test('every lottery page has no serious axe violation, colour contrast included, light and dark', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+  const myBets = page.getByRole('region', { name: 'My lottery bets' });
+  for (const lobby of ['/lottery', '/vnlottery']) {
+    await page.goto(lobby);
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    await expect(myBets.getByRole('heading', { name: 'My lottery bets' })).toBeVisible();
+    await expectNoSevereViolation(page, { include: '.mq-lottery', bothThemes: true });
+  }
+  // the betting view with a picked number, the results with their seeds, and my bets
+  await page.goto('/lottery?gameCode=VNF1&playType=LO2');
+  const board = page.getByRole('group', { name: 'Number board' });
+  await board.getByRole('button', { name: /^07/ }).click();
+  await expect(board.getByRole('button', { name: /^07/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+  await expect(myBets.getByRole('heading', { name: 'My lottery bets' })).toBeVisible();
+  await expectNoSevereViolation(page, { include: '.mq-lottery', bothThemes: true });
+});

@@ -148,7 +148,13 @@ export type {
   Notice,
   NoticeType,
 } from './contract/notice-types';
-export { BANNER_GROUPS, BANNER_ROUTES_FILE, isRouteOf, NOTICE_TYPES } from './contract/notice-types';
+export {
+  BANNER_GROUPS,
+  BANNER_ROUTES_FILE,
+  isRouteOf,
+  LANGUAGE_COOKIE,
+  NOTICE_TYPES,
+} from './contract/notice-types';
 export { api } from './contract/paths';
 export {
   decryptCustomerServicePath,
@@ -178,6 +184,7 @@ export type {
   FeatureFlag,
   HelpCenterArticle,
   HelpCenterResponse,
+  HomeSectionId,
   LanguageNotify,
   MaintenanceInfo,
   PermissionInfo,
@@ -189,7 +196,7 @@ export type {
   SystemStatusCode,
   WhitelabelModule,
 } from './contract/system-types';
-export { FEATURE_FLAGS } from './contract/system-types';
+export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
 export type {
   MerchantWalletResponse,
   RecallResult,

@@ -73,7 +73,6 @@ export type {
   LotteryBet,
   LotteryBetStatus,
   LotteryGame,
-  LotteryPrizeMode,
   PlaceBetRequest,
   PlaceBetResponse,
   PlayType,
@@ -117,7 +116,7 @@ export type {
   Notice,
   NoticeType,
 } from './contract/notice-types';
-export { BANNER_ROUTES_FILE, isRouteOf } from './contract/notice-types';
+export { BANNER_ROUTES_FILE, isRouteOf, LANGUAGE_COOKIE } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
   encryptCustomerServicePath,
@@ -142,6 +141,7 @@ export type {
   FeatureFlag,
   HelpCenterArticle,
   HelpCenterResponse,
+  HomeSectionId,
   MaintenanceInfo,
   PermissionInfo,
   RegistrationFieldRule,
@@ -149,7 +149,7 @@ export type {
   SystemStatus,
   WhitelabelModule,
 } from './contract/system-types';
-export { FEATURE_FLAGS } from './contract/system-types';
+export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
 export type {
   MerchantWalletResponse,
   RecallResult,

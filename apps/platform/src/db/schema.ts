@@ -48,6 +48,7 @@ export {
   recentGames,
 } from './tables/games';
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
+export { lotteryExposure } from './tables/lottery-exposure';
 export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';

@@ -1,4 +1,9 @@
-/** The demo brand: its name, merchant code, currency and languages, served by the whitelabel call. */
+import { DEFAULT_HOME_SECTIONS, type HomeSectionId } from '@marquee/api-client/contract';
+
+/**
+ * The demo brand: its name, merchant code, currency, languages and home's sections (order and
+ * presence), served by the whitelabel call.
+ */
 export const BRAND = {
   name: 'Marquee Demo',
   merchantCode: 'MARQUEE',
@@ -6,6 +11,7 @@ export const BRAND = {
   gtagId: null as string | null,
   defaultLanguage: 'EN',
   supportedLanguages: ['EN', 'TY'],
+  homeSections: [...DEFAULT_HOME_SECTIONS] as HomeSectionId[],
 };
 export type Brand = typeof BRAND;
 

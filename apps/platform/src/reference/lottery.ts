@@ -17,6 +17,12 @@ export const LOTTERY_LIMITS = {
   maxStakePerDraw: 5_000_000,
 } as const;
 
+/**
+ * The operator's exposure: all members' stakes on one number of one draw, at most (minor units).
+ * Not less than a member's own per-number limit, so one member's first bet always fits.
+ */
+export const LOTTERY_EXPOSURE_PER_NUMBER = 3_000_000;
+
 /** Demo mode draws this many past draws of each game at its first start, so hot/cold and results have history. */
 export const DEMO_HISTORY_DRAWS = 100;
 

@@ -1,4 +1,11 @@
-import { api, decryptCustomerServicePath, FEATURE_FLAGS } from '@marquee/api-client/contract';
+import {
+  api,
+  DEFAULT_HOME_SECTIONS,
+  decryptCustomerServicePath,
+  FEATURE_FLAGS,
+} from '@marquee/api-client/contract';
+import { BRAND } from '../reference/brand';
+import { writeSetting } from '../services/system/settings';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -22,6 +29,19 @@ describe('GET system.whitelabel', () => {
     expect(info.resources.length).toBeGreaterThanOrEqual(6);
     expect(info.customerService.map((entry) => entry.csType)).toEqual(['LIVECHAT', 'VIP']);
     expect(info.imageCDNs).toEqual([]);
+    expect(info.homeSections).toEqual([...DEFAULT_HOME_SECTIONS]);
+  });
+
+  it("answers home's sections as the brand set them, and today's for a brand stored without them", async () => {
+    const homeSections = async () =>
+      (await call(testApp(database.db), api.system.whitelabel, { query: { url: 'localhost' } })).body.value
+        .homeSections;
+    await writeSetting(database.db, 'brand', { ...BRAND, homeSections: ['vendors', 'hot'] });
+    expect(await homeSections()).toEqual(['vendors', 'hot']);
+    const { homeSections: _left, ...older } = BRAND;
+    await writeSetting(database.db, 'brand', older as typeof BRAND);
+    expect(await homeSections()).toEqual([...DEFAULT_HOME_SECTIONS]);
+    await writeSetting(database.db, 'brand', BRAND);
   });
 
   it('gives registration rules whose patterns accept good input and reject bad input', async () => {

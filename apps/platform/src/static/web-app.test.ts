@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, BANNER_ROUTES_FILE } from '@marquee/api-client/contract';
+import { api, BANNER_ROUTES_FILE, LANGUAGE_COOKIE } from '@marquee/api-client/contract';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
@@ -222,6 +222,23 @@ describe('the first banner of a route, named in a preload header', () => {
     }
     expect(await linkOf(withRoutes, '/rng?vassalage=PG')).toBe(
       `<${rng}>; rel=preload; as=image; fetchpriority=high`,
+    );
+  });
+
+  it("names the banner in the visitor's language (the app's language cookie), as the page will show it", async () => {
+    const { body } = await call(testApp(seeded.db), api.notice.announcements, {
+      query: { types: 'B', platform: 'W', execution: 'B', language: 'VI' },
+    });
+    const vietnamese = body.value?.banners.find((banner) => banner.groupName === 'w_home')?.url;
+    expect(vietnamese).toMatch(/^\/media\/banners\/\d+\.vi\.svg$/);
+    const res = await testApp(seeded.db, { WEB_DIST: withRoutes }).request('http://localhost/', {
+      headers: { cookie: `${LANGUAGE_COOKIE}=VI` },
+    });
+    expect(res.headers.get('link')).toBe(`<${vietnamese}>; rel=preload; as=image; fetchpriority=high`);
+    expect(res.headers.get('vary')).toContain('Cookie');
+    // no cookie (a first visit): the brand's default language, English
+    expect(await linkOf(withRoutes, '/')).toBe(
+      `<${await firstBannerOf('w_home')}>; rel=preload; as=image; fetchpriority=high`,
     );
   });
 

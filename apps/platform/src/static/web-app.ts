@@ -2,7 +2,9 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { LANGUAGE_COOKIE } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
@@ -84,7 +86,9 @@ export function webApp(webDist: string, db: Db): MiddlewareHandler<AppEnv> {
       return c.html(NOT_BUILT, 503);
     }
     const response = sendFile(c, index, stats, NO_CACHE);
-    const preload = await bannerPreloadLink(root, stats.mtimeMs, pathname, db);
+    const preload = await bannerPreloadLink(root, stats.mtimeMs, pathname, db, getCookie(c, LANGUAGE_COOKIE));
+    // the hint names the banner in the visitor's language: a shared cache must keep one per cookie
+    response.headers.append('vary', 'Cookie');
     if (preload) response.headers.set('link', preload);
     return response;
   };

@@ -2,6 +2,7 @@ import { createI18n, getLanguageStore } from '@marquee/i18n';
 import { createSessionApiClient, useSessionStore } from '@marquee/session';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
+import { mirrorLanguageCookie } from '../system/language-cookie';
 import { prefetchFirstScreen } from '../system/prefetch-first-screen';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
@@ -12,6 +13,7 @@ const i18n = createI18n({
   supportedLanguages: brandConfig.supportedLanguages,
 });
 const languageStore = getLanguageStore(i18n);
+mirrorLanguageCookie(languageStore);
 // The transport reads the token from the session store on every call; an expired session is
 // cleared there and reported once to SessionExpiryHandler (toast, login page).
 const apiClient = createSessionApiClient({

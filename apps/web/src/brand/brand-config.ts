@@ -1,5 +1,4 @@
 import type { LanguageCode } from '@marquee/i18n';
-import type { HomeSectionId } from '../home/home-section-ids';
 import { BRAND_IDENTITY } from './brand-identity';
 
 /** Settings of the white-label brand this build serves. */
@@ -23,11 +22,6 @@ export interface BrandConfig {
   payloadKey: string;
   /** '' means same origin */
   apiBaseUrl: string;
-  /**
-   * Home's sections, in order; a section left out is not shown. A member's recent games and
-   * favourites always come first (see homeSectionOrder).
-   */
-  homeSections: readonly HomeSectionId[];
 }
 
 export interface BrandEnv {
@@ -53,7 +47,6 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     payloadKey: env.VITE_PAYLOAD_KEY || 'marquee-demo-payload-key',
     // A trailing slash would double up with the contract's absolute paths.
     apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
-    homeSections: ['recent', 'favourites', 'hot', 'recommended', 'jackpot', 'vendors'],
   };
 }
 

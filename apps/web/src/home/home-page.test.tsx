@@ -1,6 +1,6 @@
 import { api } from '@marquee/api-client';
-import { act, screen, within } from '@testing-library/react';
-import { gameFixture, memberFixture } from '../test/fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { gameFixture, memberFixture, permissionFixture } from '../test/fixtures';
 import { answer } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -98,9 +98,13 @@ describe('home', () => {
   });
 
   it("follows the brand's choice of sections", async () => {
-    renderApp({ path: '/', brand: { homeSections: ['vendors', 'jackpot'] } });
+    server.use(answer(api.system.whitelabel, permissionFixture({ homeSections: ['vendors', 'jackpot'] })));
+    renderApp({ path: '/', member: memberFixture() });
     await screen.findByRole('heading', { level: 1 });
-    expect(slots().map((element) => element.dataset.section)).toEqual(['vendors', 'jackpot']);
+    // the member's own lists are left out too: the brand did not choose them
+    await waitFor(() =>
+      expect(slots().map((element) => element.dataset.section)).toEqual(['vendors', 'jackpot']),
+    );
     act(() => TestObserver.bringIntoView(slot('vendors')));
     const vendors = await screen.findByRole('region', { name: 'Browse by provider' });
     expect((await within(vendors).findAllByRole('link')).length).toBeGreaterThan(0);

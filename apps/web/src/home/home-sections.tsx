@@ -1,6 +1,6 @@
+import type { HomeSectionId } from '@marquee/api-client';
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../chunks/lazy-chunk';
-import type { HomeSectionId } from './home-section-ids';
 
 /**
  * While its chunk and texts load, a section keeps its placeholder's height: the sections below it

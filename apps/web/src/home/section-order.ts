@@ -1,4 +1,5 @@
-import { type HomeSectionId, MEMBER_SECTIONS } from './home-section-ids';
+import type { HomeSectionId } from '@marquee/api-client';
+import { MEMBER_SECTIONS } from './home-section-ids';
 
 /**
  * The sections home shows: the brand's choice in the brand's order, a member's own lists moved to

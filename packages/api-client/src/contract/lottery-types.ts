@@ -115,6 +115,8 @@ export interface LotteryGame {
   playTypes: PlayType[];
   /** the next draw betting is open for (absent only between a close and the next draw's scheduling) */
   nextDrawAt: string | null;
+  /** the platform's clock when it answered: the countdown to nextDrawAt runs on it, not on the device's */
+  serverTime: string;
   /** the last drawn result's numbers, prize by prize */
   latest: DrawResult | null;
 }

@@ -30,6 +30,12 @@ export interface BannerRoute {
  */
 export const BANNER_ROUTES_FILE = 'banner-routes.json';
 
+/**
+ * The cookie the web app keeps the visitor's language in (a copy of its `lang` choice): the server
+ * that serves the app reads it to preload the banner in that language, the one the page will show.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 function routeKey(pathname: string): string {
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }

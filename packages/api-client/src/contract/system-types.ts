@@ -79,6 +79,20 @@ export interface RegistrationFieldRule {
   required: boolean;
 }
 
+/**
+ * The sections home can show, each from a feature package's public sections, in today's order:
+ * a brand that names no choice gets them all, so.
+ */
+export const DEFAULT_HOME_SECTIONS = [
+  'recent',
+  'favourites',
+  'hot',
+  'recommended',
+  'jackpot',
+  'vendors',
+] as const;
+export type HomeSectionId = (typeof DEFAULT_HOME_SECTIONS)[number];
+
 export interface PermissionInfo {
   merchantCode: string;
   currency: { code: string; symbol: string };
@@ -92,6 +106,11 @@ export interface PermissionInfo {
   location: { ip: string };
   maintenance: MaintenanceInfo | null;
   regionRestriction: boolean;
+  /**
+   * Home's sections in the brand's order; one left out is not shown (a member's own lists still
+   * come first). Absent (an older platform): DEFAULT_HOME_SECTIONS.
+   */
+  homeSections?: HomeSectionId[];
 }
 
 export interface PermissionQuery {

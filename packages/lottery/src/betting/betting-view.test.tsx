@@ -144,4 +144,19 @@ describe('BettingView', () => {
     await user.click(cell('03'));
     await waitFor(() => expect(screen.getByTestId('slip-count')).toHaveTextContent('1'));
   });
+
+  it('counts down to the close on the platform clock when the device clock is 10 minutes slow', async () => {
+    platform(makeDraw('VNF1', 40_000));
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 10 * 60_000);
+    try {
+      renderWithProviders(<BettingView gameCode="VNF1" />);
+      const closes = await screen.findByText(/Betting closes in/);
+      // the device alone would count 10 min 40 s; the board stays open
+      expect(within(closes).getByText(/^00:00:(39|40)$/)).toBeInTheDocument();
+      expect(cell('07')).toBeEnabled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -16,7 +16,7 @@ import { useCurrentDrawQuery } from '../queries/current-draw-query';
 import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
 import { Countdown } from '../shared/countdown';
 import { LotteryMoney } from '../shared/lottery-money';
-import { serverOffset, useReached } from '../shared/use-reached';
+import { useReached } from '../shared/use-reached';
 import { BetSlip } from './bet-slip';
 import { DigitPickers } from './digit-pickers';
 import { NumberBoard } from './number-board';
@@ -41,7 +41,6 @@ export function BettingView({ gameCode, playType }: BettingViewProps) {
 function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const offset = useMemo(() => serverOffset(draw.serverTime), [draw.serverTime]);
   const { game } = draw;
   const initial = game.playTypes.find((item) => item === requested) ?? game.defaultPlayType;
   const [playType, setPlayType] = useState<PlayType>(initial);
@@ -49,8 +48,8 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
   const slip = useSlipStore();
   const frequency = useOpenedNumbersQuery(game.gameCode);
   const [placed, setPlaced] = useState<PlaceBetResponse | null>(null);
-  const locked = useReached(draw.closeAt, offset);
-  const drawn = useReached(draw.drawAt, offset);
+  const locked = useReached(draw.closeAt);
+  const drawn = useReached(draw.drawAt);
 
   useEffect(() => {
     slip.choosePlayType(playType, rule.digits > 2 ? rule.digits : 0);
@@ -87,7 +86,6 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
           {t('lottery_draw_no', { id: draw.drawId })} ·{' '}
           <Countdown
             target={locked ? draw.drawAt : draw.closeAt}
-            offset={offset}
             label={locked ? t('lottery_draw_in') : t('lottery_closes_in')}
           />
         </p>

@@ -44,11 +44,33 @@ describe('LotteryLobby', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps only the Vietnamese games on /vnlottery', async () => {
+  it('reads /vnlottery’s menu from the VN game menu: fast, north, central, south', async () => {
     platform();
+    const asked: unknown[] = [];
+    server.use(
+      on(api.lottery.gameMenus, () => {
+        throw new Error('/vnlottery reads the VN menu, not the game menus');
+      }),
+      on(api.lottery.vnGameMenu, (query) => {
+        asked.push(query);
+        return [
+          { group: 'FAST' as const, games: [games[0]!] },
+          { group: 'NORTH' as const, games: [games[1]!] },
+        ];
+      }),
+    );
+    const user = userEvent.setup();
     renderWithProviders(<LotteryLobby vendor="TCG_LOTTO_VN" />);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Daily draws', 'Fast draws']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Fast draws', 'North']);
+    expect(asked).toEqual([expect.objectContaining({ language: 'EN', device: 'WEB' })]);
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Fast Lottery 1 Min' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'North' }));
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('article', { name: 'North Vietnam Lottery' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('4D Lottery')).not.toBeInTheDocument();
   });
 
@@ -87,5 +109,28 @@ describe('LotteryLobby', () => {
     await user.click(screen.getAllByRole('button', { name: 'Favourite North Vietnam Lottery' })[0]!);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login');
     expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull();
+  });
+
+  it('counts down on the platform clock when the device clock is 10 minutes fast', async () => {
+    const serverNow = Date.now();
+    const fast = games.map((game) => ({
+      ...game,
+      serverTime: new Date(serverNow).toISOString(),
+      nextDrawAt: new Date(serverNow + 5 * 60_000).toISOString(),
+    }));
+    server.use(
+      on(api.lottery.gameMenus, () => fast),
+      on(api.lottery.popular, () => []),
+    );
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 10 * 60_000);
+    try {
+      renderWithProviders(<LotteryLobby />);
+      const card = await screen.findByRole('article', { name: 'North Vietnam Lottery' });
+      // the device alone would say the draw was five minutes ago (00:00:00)
+      expect(within(card).getByText(/^00:0[45]:\d\d$/)).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { api, lotteryKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
+import { measuredFrom } from '../shared/server-clock';
 import { useLotteryLanguage } from './use-lottery-language';
 
 /** The draw betting is open for, with its odds and limits. */
@@ -9,6 +10,9 @@ export function useCurrentDrawQuery(gameCode: string) {
   const language = useLotteryLanguage();
   return useQuery({
     queryKey: lotteryKeys.currentDraw(gameCode, language),
-    queryFn: ({ signal }) => client.call(api.lottery.currentDraw, { gameCode, language }, { signal }),
+    queryFn: async ({ signal }) => {
+      const draw = await client.call(api.lottery.currentDraw, { gameCode, language }, { signal });
+      return measuredFrom(draw.serverTime, draw);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { api, lotteryKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
+import { measuredFrom } from '../shared/server-clock';
 import { useLotteryLanguage } from './use-lottery-language';
 
 /** The popular count of spec §9. */
@@ -11,7 +12,13 @@ export function usePopularGamesQuery() {
   const language = useLotteryLanguage();
   return useQuery({
     queryKey: lotteryKeys.popular(language),
-    queryFn: ({ signal }) =>
-      client.call(api.lottery.popular, { count: POPULAR_COUNT, language, device: 'WEB' }, { signal }),
+    queryFn: async ({ signal }) => {
+      const games = await client.call(
+        api.lottery.popular,
+        { count: POPULAR_COUNT, language, device: 'WEB' },
+        { signal },
+      );
+      return measuredFrom(games[0]?.serverTime, games);
+    },
   });
 }

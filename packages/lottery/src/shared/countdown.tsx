@@ -12,20 +12,12 @@ function clock(ms: number): string {
 }
 
 /**
- * Time left until `target` (ISO) on the platform's clock (`offset` from the device's); it ticks
- * on its own, so only the countdown repaints every second.
+ * Time left until `target` (ISO) on the platform's clock (see server-clock.ts); it ticks on its
+ * own, so only the countdown repaints every second.
  */
-export function Countdown({
-  target,
-  offset = 0,
-  label,
-}: {
-  target: string | null;
-  offset?: number;
-  label?: string;
-}) {
+export function Countdown({ target, label }: { target: string | null; label?: string }) {
   const { t } = useTranslation();
-  const now = useServerNow(offset);
+  const now = useServerNow();
   if (!target) return null;
   return (
     <span className="mq-lottery-countdown">

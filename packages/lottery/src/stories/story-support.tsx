@@ -56,6 +56,10 @@ function stubClient(): ApiClient {
     '/lgw/games/game_menus': () => games,
     '/lgw/games/popular': () => games,
     '/lgw/game_menu/recent': () => games.slice(0, 1),
+    '/lgw/vn/games/game_menu': () => [
+      { group: 'FAST', games: games.slice(0, 1) },
+      { group: 'NORTH', games: games.slice(1, 2) },
+    ],
     '/lgw/lotto/draws/current': (input) => makeDraw(String(input.gameCode ?? 'VNF1'), 3_600_000),
     '/lgw/vn/numeros/opened/game': () => ({ gameCode: 'VNF1', draws: 100, frequency }),
     '/lgw/lotto/games/opened/numero': () => ({

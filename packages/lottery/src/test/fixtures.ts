@@ -44,6 +44,7 @@ function makeGame(gameCode: string, overrides: Partial<LotteryGame> = {}): Lotte
     defaultPlayType: 'LO2',
     playTypes: ['LO2', 'DE', 'BA_CANG', 'DAU', 'DUOI', 'XIEN2', 'XIEN3', 'XIEN4'],
     nextDrawAt: new Date(Date.now() + 45_000).toISOString(),
+    serverTime: new Date().toISOString(),
     latest: makeResult(1, { gameCode }),
     ...overrides,
   };

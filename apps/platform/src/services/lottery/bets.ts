@@ -11,9 +11,16 @@ import {
 } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { lotteryBets, lotteryDraws, lotteryGames, lotterySlips, wallets } from '../../db/schema';
+import {
+  lotteryBets,
+  lotteryDraws,
+  lotteryExposure,
+  lotteryGames,
+  lotterySlips,
+  wallets,
+} from '../../db/schema';
 import { fail } from '../../http/http-error';
-import { LOTTERY_LIMITS } from '../../reference/lottery';
+import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postLedgerEntry } from '../wallet/wallet';
 
@@ -57,8 +64,8 @@ export function toLotteryBet(
 /**
  * Places a slip: in one transaction, with the member's wallet row locked (so a double submit waits
  * for the first and answers its bets, and two slips cannot both pass a limit), the draw row shared
- * (settlement waits for it), the checks in the order a player reads them, one BET ledger entry
- * for the slip's total, then the slip and its bets.
+ * (settlement waits for it), the checks in the order a player reads them, the draw-wide stakes
+ * per number taken, one BET ledger entry for the slip's total, then the slip and its bets.
  */
 export function placeBet(
   db: Db,
@@ -100,6 +107,7 @@ export function placeBet(
       }
       const lines = linesOf(request.playType, request.numbers);
       await checkLimits(tx, memberId, draw.id, request, lines);
+      await addExposure(tx, draw.id, request, lines);
       const total = request.stake * lines.length;
       const debit = await postLedgerEntry(
         tx,
@@ -198,4 +206,34 @@ async function checkLimits(
       throw fail(400, 'NUMBER_LIMIT', { number: numbers.join('-'), limit: money(maxStakePerNumber) });
     }
   }
+}
+
+/**
+ * Adds the slip's stakes to every member's total on each of its numbers, refusing the slip when
+ * one would pass the draw-wide limit. One statement: a number's row is updated under its row lock
+ * and only while it stays within the limit, so of two members taking the last room on a number at
+ * once the second waits for the first, sees its total and gets no row back. A refusal rolls the
+ * whole slip back, its other numbers' totals with it.
+ */
+async function addExposure(
+  tx: Tx,
+  drawId: number,
+  request: PlaceBetRequest,
+  lines: string[][],
+): Promise<void> {
+  const limit = LOTTERY_EXPOSURE_PER_NUMBER;
+  const keys = lines.map((numbers) => limitKeyOf(request.playType, numbers));
+  const added = await tx
+    .insert(lotteryExposure)
+    .values(keys.map((limitKey) => ({ drawId, limitKey, stake: request.stake })))
+    .onConflictDoUpdate({
+      target: [lotteryExposure.drawId, lotteryExposure.limitKey],
+      set: { stake: sql`${lotteryExposure.stake} + excluded.stake` },
+      setWhere: sql`${lotteryExposure.stake} + excluded.stake <= ${limit}`,
+    })
+    .returning({ limitKey: lotteryExposure.limitKey });
+  if (added.length === keys.length) return;
+  const taken = new Set(added.map((row) => row.limitKey));
+  const full = lines.find((_, index) => !taken.has(keys[index]!))!;
+  throw fail(400, 'NUMBER_LIMIT', { number: full.join('-'), limit: money(limit) });
 }

@@ -61,6 +61,7 @@ async function toGames(db: Db, rows: GameRow[], language: string, now: Date): Pr
       defaultPlayType: row.defaultPlayType as PlayType,
       playTypes: [...FORMAT_PLAY_TYPES[row.format as DrawFormat]],
       nextDrawAt: nextOf.get(row.gameCode)?.toISOString() ?? null,
+      serverTime: now.toISOString(),
       latest: last ? toDrawResult(last) : null,
     };
   });

@@ -1,4 +1,8 @@
-import type { PermissionInfo, RegistrationFieldRule } from '@marquee/api-client/contract';
+import {
+  DEFAULT_HOME_SECTIONS,
+  type PermissionInfo,
+  type RegistrationFieldRule,
+} from '@marquee/api-client/contract';
 import type { Db } from '../../db/open';
 import type { Deps } from '../../http/app-env';
 import { BRAND } from '../../reference/brand';
@@ -30,6 +34,8 @@ export async function permissionInfo(deps: Deps, visitorIp: string): Promise<Per
     location: { ip: state.ip },
     maintenance: state.maintenance,
     regionRestriction: state.regionRestriction,
+    // a brand stored before home's sections were a setting keeps today's home
+    homeSections: brand.homeSections ?? [...DEFAULT_HOME_SECTIONS],
   };
 }
 
