@@ -71,6 +71,7 @@ export const defaultHandlers = [
   answer(api.games.winners, { vo: [] }),
   answer(api.games.favouriteIds, []),
   answer(api.lottery.gameMenus, []),
+  answer(api.lottery.vnGameMenu, []),
   answer(api.lottery.popular, []),
   answer(api.lottery.recent, []),
   answer(api.system.customerService, customerServiceFixture()),

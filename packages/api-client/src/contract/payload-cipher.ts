@@ -14,8 +14,6 @@ export class PayloadCipherError extends Error {
   override name = 'PayloadCipherError';
 }
 
-const BLOCK_BYTES = 16;
-
 /**
  * Deciphers an OpenSSL-format text and checks its PKCS#7 padding strictly: crypto-js's own unpadding
  * trusts the last byte, so a wrong key could leave a few random bytes (even a lone `/` or `7`) that
@@ -23,22 +21,13 @@ const BLOCK_BYTES = 16;
  * at least 15 random bytes, which the callers' checks refuse.
  */
 function decipher(cipherText: string, key: string): string {
-  let plain = '';
-  try {
-    const bytes = AES.decrypt(cipherText, key, { padding: NoPadding });
-    const length = bytes.sigBytes;
-    const byteAt = (index: number) => ((bytes.words[index >>> 2] ?? 0) >>> (24 - (index % 4) * 8)) & 0xff;
-    const padding = length > 0 ? byteAt(length - 1) : 0;
-    if (length % BLOCK_BYTES !== 0 || padding < 1 || padding > BLOCK_BYTES) throw new Error('bad padding');
-    for (let index = length - padding; index < length; index += 1) {
-      if (byteAt(index) !== padding) throw new Error('bad padding');
-    }
-    bytes.sigBytes = length - padding;
-    plain = bytes.toString(Utf8);
-  } catch {
-    throw new PayloadCipherError('could not be deciphered');
-  }
-  return plain;
+  const bytes = AES.decrypt(cipherText, key, { padding: NoPadding });
+  const hex = bytes.toString();
+  const last = hex.slice(-2);
+  const padding = Number.parseInt(last, 16);
+  if (!(padding >= 1 && padding <= 16 && hex.endsWith(last.repeat(padding)))) throw new Error('bad padding');
+  bytes.sigBytes -= padding;
+  return bytes.toString(Utf8);
 }
 
 export function decryptPayload<T>(cipherText: string, key: string): T {

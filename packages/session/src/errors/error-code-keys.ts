@@ -32,6 +32,7 @@ export const ERROR_CODE_KEYS = {
   FIELD_LENGTH: 'error_code_field_length',
   FIELD_FORMAT: 'error_code_field_format',
   FEATURE_OFF: 'error_code_feature_off',
+  // sending codes fails only on the sign-in, registration and account screens, after their feature texts
   DELIVERY_UNAVAILABLE: 'error_code_delivery_unavailable',
   DELIVERY_FAILED: 'error_code_delivery_failed',
   GAME_MAINTENANCE: 'game_under_maintenance',
