@@ -50,7 +50,9 @@ describe('route table', () => {
     server.use(refuse(api.lottery.currentDraw, "Unknown gameCode 'NOPE'"));
     renderApp({ path: '/lottery?gameCode=NOPE' });
     // the lottery chunk asks the platform for the game's draw; an unknown game says it failed to load
-    expect(await screen.findByRole('heading', { name: 'Something went wrong while loading.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong while loading.' }),
+    ).toBeInTheDocument();
   });
 
   it('answers an unknown address with the not-found page', async () => {
