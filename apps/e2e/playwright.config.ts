@@ -84,7 +84,7 @@ export default defineConfig({
       command: 'node ../platform/dist/cli.js',
       url: `${baseURL}/wps/system/status`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'pipe',
       // demo mode: the journeys read codes from the dev outbox, move the clock and use the demo accounts
       env: { ...demoPlatformEnv, PORT: String(port), DATA_DIR: dataDir },
@@ -93,7 +93,7 @@ export default defineConfig({
       command: 'node ../platform/dist/cli.js',
       url: `${secondURL}/wps/system/status`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'pipe',
       env: { ...demoPlatformEnv, PORT: String(secondPort), DATA_DIR: secondDataDir },
     },
