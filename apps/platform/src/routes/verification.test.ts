@@ -259,7 +259,7 @@ describe('dev outbox', () => {
     expect((await request(app, '/__dev/outbox?kind=fax')).status).toBe(400);
     const production = testApp(database.db, PRODUCTION_ENV);
     expect((await request(production, `/__dev/outbox?to=${mobileNum}`)).status).toBe(404);
-    // in production nothing is recorded
+    // in production nothing is recorded: without an SMS gateway the code is refused as undeliverable
     const other = uniqueMobile();
     const sent = await call(production, api.verification.smsRegister, {
       body: { mobileNum: other, countryDialingCode: '63' },
@@ -267,7 +267,8 @@ describe('dev outbox', () => {
       ip: '198.51.100.74',
       payloadKey: PRODUCTION_PAYLOAD_KEY,
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(503);
+    expect(sent.body).toMatchObject({ success: false, code: 'DELIVERY_UNAVAILABLE' });
     expect(await outbox(app, other, 'sms')).toEqual([]);
   });
 });
