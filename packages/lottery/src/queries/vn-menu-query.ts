@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { measuredFrom } from '../shared/server-clock';
 import { useLotteryLanguage } from './use-lottery-language';
 
-/** The Vietnamese games grouped as fast, north, central and south (spec §7 vn game_menu): /vnlottery's menu. */
+/** The Vietnamese games grouped as fast, north, central and south (the platform's `lottery.vnGameMenu` call): /vnlottery's menu. */
 export function useVnMenuQuery(enabled: boolean) {
   const client = useApiClient();
   const language = useLotteryLanguage();
