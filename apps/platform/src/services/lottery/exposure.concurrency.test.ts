@@ -1,11 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../../db/open';
+import type { Database, Db } from '../../db/open';
 import { lotteryBets, lotteryDraws, lotteryExposure } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
-import { seedDatabase } from '../../seed/seed';
 import { useSeededDatabase } from '../../test-support/harness';
+import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
 import { Clock } from '../clock';
 import { ledgerSum, readBalance } from '../wallet/wallet';
@@ -159,19 +158,6 @@ describe.skipIf(!url)('the draw-wide limit per number under concurrent bets (Pos
   });
 
   it('lets exactly one of the members racing for the last room in, across two processes', async () => {
-    const target = new URL(url ?? '');
-    const name = `${target.pathname.slice(1)}_lottery`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    target.pathname = `/${name}`;
-    const first = await openDatabase({ url: target.href, poolSize: 6 });
-    opened.push(first);
-    await seedDatabase(first.db, { demo: true });
-    const second = await openDatabase({ url: target.href, poolSize: 6 });
-    opened.push(second);
-    await lastRoom([first.db, second.db], 'VNMB');
+    await lastRoom(await seededPostgresTwins(url ?? '', 'lottery', opened), 'VNMB');
   }, 180_000);
 });

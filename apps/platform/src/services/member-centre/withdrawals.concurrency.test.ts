@@ -1,10 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../../db/open';
+import type { Database, Db } from '../../db/open';
 import { bankAccounts, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { seedDatabase } from '../../seed/seed';
 import { useSeededDatabase } from '../../test-support/harness';
+import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
 import { transferFunds, vendorLedgerSum } from '../wallet/vendor-wallets';
 import { ledgerSum, readBalance } from '../wallet/wallet';
@@ -120,19 +119,6 @@ describe.skipIf(!url)('100 parallel withdrawals and transfers on one balance (Po
   });
 
   it('never overdraw across two processes, and every balance equals the sum of its ledger', async () => {
-    const target = new URL(url ?? '');
-    const name = `${target.pathname.slice(1)}_withdrawals`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    target.pathname = `/${name}`;
-    const first = await openDatabase({ url: target.href, poolSize: 6 });
-    opened.push(first);
-    await seedDatabase(first.db, { demo: true });
-    const second = await openDatabase({ url: target.href, poolSize: 6 });
-    opened.push(second);
-    await burst([first.db, second.db]);
+    await burst(await seededPostgresTwins(url ?? '', 'withdrawals', opened));
   }, 180_000);
 });

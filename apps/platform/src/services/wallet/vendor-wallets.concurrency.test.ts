@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../../db/open';
+import type { Database, Db } from '../../db/open';
 import { vendors, vendorWallets } from '../../db/schema';
-import { seedDatabase } from '../../seed/seed';
 import { useSeededDatabase } from '../../test-support/harness';
+import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
 import { createDeposit, matchBankDeposit, settleDeposit } from '../member-centre/deposits';
 import { transferFunds, vendorLedgerSum } from './vendor-wallets';
@@ -114,19 +113,6 @@ describe.skipIf(!url)('100 parallel transfers and deposits on one balance (Postg
   });
 
   it('never overdraw across two processes, and every balance equals the sum of its ledger', async () => {
-    const target = new URL(url ?? '');
-    const name = `${target.pathname.slice(1)}_wallet`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    target.pathname = `/${name}`;
-    const first = await openDatabase({ url: target.href, poolSize: 6 });
-    opened.push(first);
-    await seedDatabase(first.db, { demo: true });
-    const second = await openDatabase({ url: target.href, poolSize: 6 });
-    opened.push(second);
-    await burst([first.db, second.db]);
+    await burst(await seededPostgresTwins(url ?? '', 'wallet', opened));
   }, 180_000);
 });
