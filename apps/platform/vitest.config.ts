@@ -11,6 +11,8 @@ export default defineConfig(
     // vitest runs one file at a time on two cores (CPUs minus one); these files spend much of
     // their time waiting on the database thread, real servers and timers, so two overlap well
     maxWorkers: 2,
+    // module-level caches (sessions, rate limits, the clock) must start empty in each file
+    isolate: true,
     hookTimeout: 60_000,
   }),
 );

@@ -4,6 +4,8 @@ export interface MarqueeVitestOptions {
   name: string;
   environment?: 'jsdom' | 'node';
   setupFiles?: string[];
+  /** files that mock a module (vi.mock): they run isolated, each with a fresh module graph */
+  isolatedFiles?: string[];
   [option: string]: unknown;
 }
 

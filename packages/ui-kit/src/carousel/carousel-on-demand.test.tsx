@@ -1,10 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentDot, mockCarouselLayout, renderCarousel } from './carousel-test-kit';
-import { loadedCarouselEngine } from './load-carousel-engine';
 
-// Each test file has its own module registry: here the engine chunk has not been loaded yet, as on
-// a page's first screen. The tests run in order and share that registry.
+// Test files share one module registry, so this file takes a fresh one: here the engine chunk
+// has not been loaded yet, as on a page's first screen. The first two tests run in order and
+// share it.
+let Carousel: typeof import('./carousel').Carousel;
+let loadedCarouselEngine: typeof import('./load-carousel-engine').loadedCarouselEngine;
+
 describe('Carousel before its engine is loaded', () => {
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ Carousel } = await import('./carousel'));
+    ({ loadedCarouselEngine } = await import('./load-carousel-engine'));
+  });
+
   beforeEach(() => {
     mockCarouselLayout();
   });
@@ -12,7 +21,7 @@ describe('Carousel before its engine is loaded', () => {
   it('shows its slides and controls, and loads nothing until the page is used', async () => {
     vi.useFakeTimers();
     try {
-      renderCarousel(3);
+      renderCarousel(3, {}, Carousel);
       expect(screen.getAllByRole('group')).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
       expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
@@ -24,7 +33,7 @@ describe('Carousel before its engine is loaded', () => {
   });
 
   it('moves on a control pressed before the engine arrived, once it has', async () => {
-    renderCarousel(3, { autoplay: false });
+    renderCarousel(3, { autoplay: false }, Carousel);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(currentDot()).toHaveAccessibleName('Slide 2 of 3'));
     expect(loadedCarouselEngine()).toBeDefined();
