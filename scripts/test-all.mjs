@@ -1,8 +1,8 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
-import { install, pnpm, root } from './lib/run.mjs';
+import { install, pnpm, pnpmInBackground, root } from './lib/run.mjs';
 import { summarise } from './lib/summarise.mjs';
 
 /**
@@ -21,16 +21,25 @@ const hasChromium = ensureChromium();
 const postgres = await startThrowawayPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
 
+// The platform's suite is the longest step and needs no build: it starts now, beside the static
+// checks and the other packages' tests (much of its time is spent waiting on databases, servers
+// and timers), and is awaited before the end-to-end journeys, which want the cores to themselves.
+const PLATFORM = 'platform tests (run in the background from the start)';
+const platformLog = path.join(resultsDir, 'platform-tests.log');
+const platformTests = pnpmInBackground(['--filter', '@marquee/platform', 'test'], env, platformLog);
+
 const steps = [
   ['lint (format, lint rules, layers and cycles, unused code)', ['lint']],
   ['typecheck', ['typecheck']],
   ['changeset status', ['changeset', 'status']],
   ['build', ['build']],
   ['bundle budget (home route JS, lazy chunks)', ['size']],
-  ['unit, component and story tests', ['turbo', 'run', 'test', '--continue', '--concurrency=2']],
+  [
+    'unit, component and story tests',
+    ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--filter=!@marquee/platform'],
+  ],
   ['storybook static build', ['build-storybook']],
 ];
-if (hasChromium) steps.push(['end-to-end journeys', ['e2e']]);
 
 const failedSteps = [];
 try {
@@ -38,8 +47,16 @@ try {
     console.info(`\n=== ${label} ===`);
     if (pnpm(args, env) !== 0) failedSteps.push(label);
   }
+  console.info(`\n=== ${PLATFORM} ===`);
+  const platformCode = await platformTests;
+  process.stdout.write(readFileSync(platformLog));
+  if (platformCode !== 0) failedSteps.push(PLATFORM);
 } finally {
   postgres?.stop();
+}
+if (hasChromium) {
+  console.info('\n=== end-to-end journeys ===');
+  if (pnpm(['e2e'], env) !== 0) failedSteps.push('end-to-end journeys');
 }
 if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
 if (!postgres) failedSteps.push('PostgreSQL tests (no PostgreSQL server)');
@@ -53,7 +70,8 @@ for (const r of totals.reports)
 // A step that failed without a runner report of failures (lint, typecheck, build) still counts as one failure.
 const reportedFailures = totals.failed > 0;
 const unreported = failedSteps.filter(
-  (s) => !reportedFailures || !['unit, component and story tests', 'end-to-end journeys'].includes(s),
+  (s) =>
+    !reportedFailures || !['unit, component and story tests', PLATFORM, 'end-to-end journeys'].includes(s),
 );
 for (const s of failedSteps) console.info(`failed step: ${s}`);
 const failed = totals.failed + unreported.length;

@@ -1,14 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, type Envelope, type LoginResponse } from '@marquee/api-client/contract';
 import type { MockInstance } from 'vitest';
 import { DEV_PAYLOAD_KEY, loadConfig } from './config';
 import { members } from './db/schema';
 import { packageRoot } from './paths';
-import { DEMO_WARNING, openSeededDatabase, type RunningServer, startServer } from './server';
-import { PRODUCTION_ENV, PRODUCTION_PAYLOAD_KEY, testConfig } from './test-support/harness';
+import { DEMO_WARNING, type RunningServer, seedOpenedDatabase, startServer } from './server';
+import { openTestDatabase, PRODUCTION_ENV, PRODUCTION_PAYLOAD_KEY, testConfig } from './test-support/harness';
 
 /** The routes of the demo: every dev route and the demo provider "Marquee ID". */
 const DEMO_ROUTES: [string, string][] = [
@@ -82,7 +80,10 @@ describe('production by default', () => {
     beforeAll(async () => {
       warn = vi.spyOn(console, 'warn');
       // NODE_ENV left unset: production is the default, not something to ask for
-      server = await startServer(testConfig({ ...PRODUCTION_ENV, NODE_ENV: undefined, PORT: '0' }));
+      server = await startServer(
+        testConfig({ ...PRODUCTION_ENV, NODE_ENV: undefined, PORT: '0' }),
+        await openTestDatabase('production'),
+      );
     });
     afterAll(async () => {
       await server?.close();
@@ -102,7 +103,10 @@ describe('production by default', () => {
       expect(login.body.code).toBe('WRONG_CREDENTIALS');
       const providers = await fetch(`${server!.url}${api.session.socialProviders.path}`);
       expect(((await providers.json()) as Envelope<unknown>).value).toEqual([]);
-      const database = await openSeededDatabase(testConfig(PRODUCTION_ENV));
+      const database = await seedOpenedDatabase(
+        await openTestDatabase('production'),
+        testConfig(PRODUCTION_ENV),
+      );
       try {
         // neither the demo accounts nor the demo players of the winner board
         expect(await database.db.select({ account: members.account }).from(members)).toEqual([]);
@@ -145,16 +149,9 @@ describe('production by default', () => {
 
 describe('a database the demo ran on', () => {
   it('is refused by a production start, naming the demo accounts', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-demo-db-'));
-    try {
-      const demo = await openSeededDatabase(testConfig({ DATA_DIR: dataDir }));
-      await demo.close();
-      await expect(openSeededDatabase(testConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir }))).rejects.toThrow(
-        /holds the demo accounts with their published passwords \(demo, agent.*MARQUEE_DEMO=1/,
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await expect(
+      seedOpenedDatabase(await openTestDatabase('demo'), testConfig(PRODUCTION_ENV)),
+    ).rejects.toThrow(/holds the demo accounts with their published passwords \(demo, agent.*MARQUEE_DEMO=1/);
   });
 });
 
@@ -163,7 +160,7 @@ describe('demo mode (MARQUEE_DEMO=1)', () => {
   let warn: MockInstance<typeof console.warn>;
   beforeAll(async () => {
     warn = vi.spyOn(console, 'warn');
-    server = await startServer(testConfig({ NODE_ENV: undefined, PORT: '0' }));
+    server = await startServer(testConfig({ NODE_ENV: undefined, PORT: '0' }), await openTestDatabase());
   });
   afterAll(async () => {
     await server?.close();

@@ -31,7 +31,14 @@ export function databaseTarget(config: Config): DatabaseTarget {
  * database that holds the demo accounts with their published passwords is refused.
  */
 export async function openSeededDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(databaseTarget(config));
+  return seedOpenedDatabase(await openDatabase(databaseTarget(config)), config);
+}
+
+/**
+ * Seeds an opened database when it is empty and refuses, outside demo mode, one that holds the
+ * demo accounts; on refusal the database is closed.
+ */
+export async function seedOpenedDatabase(database: Database, config: Config): Promise<Database> {
   try {
     await seedDatabase(database.db, {
       demo: config.demo,
@@ -60,16 +67,20 @@ export const DEMO_WARNING = [
   '  Production: start without MARQUEE_DEMO, with PAYLOAD_KEY and TOTP_ENCRYPTION_KEY (and OIDC_* for social sign-in) set.',
 ].join('\n');
 
-/** Starts the platform: database (migrated, seeded), then the HTTP server on HOST:PORT. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * Starts the platform: database (migrated, seeded), then the HTTP server on HOST:PORT.
+ * `database`: one already open (the tests start from a seeded snapshot), seeded and checked as
+ * the configured one would be, and closed with the server.
+ */
+export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
   if (config.demo) console.warn(DEMO_WARNING);
   const delivery = deliveryNotice(config);
   if (delivery) console.warn(delivery);
-  const database = await openSeededDatabase(config);
+  const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, chat } = createPlatform({ db: database.db, config }, { controlToken });
+  const { app, lottery, withdrawals, chat } = createPlatform({ db: opened.db, config }, { controlToken });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -92,7 +103,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let closing: Promise<void> | undefined;
     return {
       url,
-      database: database.description,
+      database: opened.description,
       close() {
         closing ??= (async () => {
           removeControlFile();
@@ -107,13 +118,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
               setTimeout(() => server.closeAllConnections(), 2000).unref();
             }
           });
-          await database.close();
+          await opened.close();
         })();
         return closing;
       },
     };
   } catch (error) {
-    await database.close();
+    await opened.close();
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { api } from '@marquee/api-client/contract';
 import { type RunningServer, startServer } from '../server';
 import { registerMember } from '../test-support/accounts';
-import { call, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { call, openTestDatabase, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
 import { CONTROL_PATH, ControlError, controlRoutes, runThroughServer } from './control-channel';
 
 const database = useSeededDatabase();
@@ -40,7 +40,11 @@ describe('operator commands while the server holds the embedded database', () =>
   });
 
   it('are run by the server, which makes the applicant an agent', async () => {
-    server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+    // DATA_DIR places the control file; the database itself comes from the seeded snapshot
+    server = await startServer(
+      testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
+      await openTestDatabase(),
+    );
     expect(existsSync(`${dataDir}.control`)).toBe(true);
     // the contract helpers, over HTTP to the running server
     const app = {

@@ -42,21 +42,25 @@ export const PRODUCTION_ENV: Record<string, string | undefined> = {
 };
 
 /**
+ * An in-memory PGlite seeded for the demo, or as production seeds it: opened from the snapshot
+ * global-setup.ts took (a fraction of a fresh PGlite's migrations and seeding).
+ */
+export async function openTestDatabase(kind: 'demo' | 'production' = 'demo'): Promise<Database> {
+  const snapshot = inject(kind === 'demo' ? 'seededSnapshot' : 'productionSnapshot');
+  if (snapshot) return openDatabase({ memory: true, snapshot: new Blob([await readFile(snapshot)]) });
+  const database = await openDatabase({ memory: true });
+  await seedDatabase(database.db, { demo: kind === 'demo' });
+  return database;
+}
+
+/**
  * One seeded in-memory PGlite for the whole test file (starting one costs seconds): opened in
  * beforeAll, closed in afterAll. Read `.db` inside tests and hooks.
  */
 export function useSeededDatabase(): { readonly db: Db } {
   let database: Database | undefined;
   beforeAll(async () => {
-    // global-setup.ts seeds one database per run; each file starts from its snapshot (~0.6 s
-    // instead of ~2.5 s for a fresh PGlite)
-    const snapshot = inject('seededSnapshot');
-    if (snapshot) {
-      database = await openDatabase({ memory: true, snapshot: new Blob([await readFile(snapshot)]) });
-    } else {
-      database = await openDatabase({ memory: true });
-      await seedDatabase(database.db, { demo: true });
-    }
+    database = await openTestDatabase();
   });
   afterAll(async () => {
     await database?.close();
