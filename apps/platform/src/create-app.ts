@@ -39,6 +39,7 @@ import { socialOidcRoutes } from './routes/social-oidc';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
+import { recordRoutes } from './routes/records';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
@@ -117,6 +118,7 @@ export function createPlatform(
   affiliateFeedbackRoutes(app, accounts);
   depositRoutes(app, accounts);
   withdrawalRoutes(app, accounts, withdrawals);
+  recordRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);

@@ -122,6 +122,30 @@ export {
   encryptCustomerServicePath,
   encryptPayload,
 } from './contract/payload-cipher';
+export { recordsApi } from './contract/records-paths';
+export type {
+  AccountRecord,
+  AccountRecordExport,
+  AccountRecordQuery,
+  AccountRecordsResponse,
+  BetRecord,
+  BetRecordDetail,
+  BetRecordDetailQuery,
+  BetRecordQuery,
+  BetRecordSort,
+  BetRecordStatus,
+  BetRecordsResponse,
+  BetRecordTotals,
+  LedgerType,
+  RecordRange,
+  RecordSortDirection,
+} from './contract/records-types';
+export {
+  BET_RECORD_SORTS,
+  BET_RECORD_STATUSES,
+  LEDGER_TYPES,
+  SORT_DIRECTIONS,
+} from './contract/records-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,
@@ -167,6 +191,7 @@ export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
+export { recordKeys } from './query-keys/record-keys';
 export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
@@ -200,6 +225,15 @@ export {
   usernameRule,
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
+export {
+  LEDGER_TYPE_PREFIXES,
+  ledgerTypeOf,
+  RECORD_EXPORT_MAX_ROWS,
+  RECORD_MAX_DAYS_BACK,
+  RECORD_PAGE_SIZE,
+  recordRangeProblem,
+  shiftDay,
+} from './validation/record-range';
 export {
   isRegistrationPatternId,
   patternMessageKey,
