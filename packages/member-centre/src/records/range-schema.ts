@@ -1,0 +1,28 @@
+import { type ErrorCode, RECORD_MAX_DAYS_BACK, recordRangeProblem } from '@marquee/api-client';
+import type { TFunction, TranslationKey } from '@marquee/i18n';
+import * as yup from 'yup';
+
+const RANGE_KEYS: Partial<Record<ErrorCode, TranslationKey>> = {
+  RECORD_DATE_FORMAT: 'mcrec_error_date_format',
+  RECORD_END_BEFORE_START: 'mcrec_error_end_before_start',
+  RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
+};
+
+/**
+ * The range with the platform's own rule (the contract's), so the page refuses what the platform
+ * would before asking it; the message sits on the end date, the field the player last moved.
+ */
+export function rangeSchema(t: TFunction, today: string) {
+  return yup.object({
+    from: yup.string().required(),
+    to: yup
+      .string()
+      .required()
+      .test('range', '', function check(to) {
+        const problem = recordRangeProblem({ from: this.parent.from as string, to: to ?? '' }, today);
+        if (!problem) return true;
+        const key = RANGE_KEYS[problem] ?? 'mcrec_error_date_format';
+        return this.createError({ message: t(key, { max: RECORD_MAX_DAYS_BACK }) });
+      }),
+  });
+}
