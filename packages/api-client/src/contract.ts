@@ -172,15 +172,10 @@ export type {
   AccountRecordsResponse,
   BetRecord,
   BetRecordDetail,
-  BetRecordDetailQuery,
   BetRecordQuery,
-  BetRecordSort,
-  BetRecordStatus,
   BetRecordsResponse,
-  BetRecordTotals,
   LedgerType,
   RecordRange,
-  RecordSortDirection,
 } from './contract/records-types';
 export {
   BET_RECORD_SORTS,

@@ -125,26 +125,16 @@ export {
 export { recordsApi } from './contract/records-paths';
 export type {
   AccountRecord,
-  AccountRecordExport,
   AccountRecordQuery,
-  AccountRecordsResponse,
   BetRecord,
-  BetRecordDetail,
-  BetRecordDetailQuery,
   BetRecordQuery,
   BetRecordSort,
   BetRecordStatus,
-  BetRecordsResponse,
-  BetRecordTotals,
   LedgerType,
-  RecordRange,
-  RecordSortDirection,
 } from './contract/records-types';
 export {
-  BET_RECORD_SORTS,
   BET_RECORD_STATUSES,
   LEDGER_TYPES,
-  SORT_DIRECTIONS,
 } from './contract/records-types';
 export type {
   AffiliateApplication,
@@ -226,11 +216,9 @@ export {
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
-  LEDGER_TYPE_PREFIXES,
-  ledgerTypeOf,
   RECORD_EXPORT_MAX_ROWS,
   RECORD_MAX_DAYS_BACK,
-  RECORD_PAGE_SIZE,
+  type RecordRangeProblem,
   recordRangeProblem,
   shiftDay,
 } from './validation/record-range';

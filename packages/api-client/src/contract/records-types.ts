@@ -11,7 +11,7 @@ export const BET_RECORD_SORTS = ['time', 'stake', 'payout', 'winLoss'] as const;
 export type BetRecordSort = (typeof BET_RECORD_SORTS)[number];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type RecordSortDirection = (typeof SORT_DIRECTIONS)[number];
+type RecordSortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface RecordRange {
   /** YYYY-MM-DD, the first day shown */
@@ -52,7 +52,7 @@ export interface BetRecord {
   settled: boolean;
 }
 
-export interface BetRecordTotals {
+interface BetRecordTotals {
   count: number;
   stake: number;
   validBet: number;
@@ -60,7 +60,7 @@ export interface BetRecordTotals {
   winLoss: number;
 }
 
-export interface RecordPage {
+interface RecordPage {
   page: number;
   pageSize: number;
   totalRows: number;

@@ -18,7 +18,7 @@ describe('recordRangeProblem', () => {
   });
 
   it.each(['2026-02-30', '2026-2-1', 'yesterday', ''])('refuses %j as a day', (day) => {
-    expect(recordRangeProblem({ from: day, to: today }, today)).toBe('RECORD_DATE_FORMAT');
+    expect(recordRangeProblem({ from: day, to: today }, today)).toBe('NOT_A_DAY');
   });
 });
 

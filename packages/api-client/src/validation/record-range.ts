@@ -23,13 +23,21 @@ export function shiftDay(day: string, days: number): string {
 }
 
 /**
+ * What is wrong with a range: a coded refusal, or NOT_A_DAY, which only a hand-made request can
+ * send (the page's date inputs give real days), so the platform answers it as API misuse.
+ */
+export type RecordRangeProblem =
+  | Extract<ErrorCode, 'RECORD_END_BEFORE_START' | 'RECORD_RANGE_TOO_LONG'>
+  | 'NOT_A_DAY';
+
+/**
  * The one rule of a records range, shared by the page's form and the platform: both ends real
  * days, the end not before the start, the start at most RECORD_MAX_DAYS_BACK days before today.
  */
-export function recordRangeProblem(range: RecordRange, today: string): ErrorCode | null {
+export function recordRangeProblem(range: RecordRange, today: string): RecordRangeProblem | null {
   const from = dayNumber(range.from);
   const to = dayNumber(range.to);
-  if (Number.isNaN(from) || Number.isNaN(to)) return 'RECORD_DATE_FORMAT';
+  if (Number.isNaN(from) || Number.isNaN(to)) return 'NOT_A_DAY';
   if (to < from) return 'RECORD_END_BEFORE_START';
   if (from < dayNumber(today) - RECORD_MAX_DAYS_BACK) return 'RECORD_RANGE_TOO_LONG';
   return null;

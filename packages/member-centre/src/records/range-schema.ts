@@ -1,9 +1,9 @@
-import { type ErrorCode, RECORD_MAX_DAYS_BACK, recordRangeProblem } from '@marquee/api-client';
+import { RECORD_MAX_DAYS_BACK, type RecordRangeProblem, recordRangeProblem } from '@marquee/api-client';
 import type { TFunction, TranslationKey } from '@marquee/i18n';
 import * as yup from 'yup';
 
-const RANGE_KEYS: Partial<Record<ErrorCode, TranslationKey>> = {
-  RECORD_DATE_FORMAT: 'mcrec_error_date_format',
+const RANGE_KEYS: Record<RecordRangeProblem, TranslationKey> = {
+  NOT_A_DAY: 'mcrec_error_date_format',
   RECORD_END_BEFORE_START: 'mcrec_error_end_before_start',
   RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
 };
@@ -21,8 +21,7 @@ export function rangeSchema(t: TFunction, today: string) {
       .test('range', '', function check(to) {
         const problem = recordRangeProblem({ from: this.parent.from as string, to: to ?? '' }, today);
         if (!problem) return true;
-        const key = RANGE_KEYS[problem] ?? 'mcrec_error_date_format';
-        return this.createError({ message: t(key, { max: RECORD_MAX_DAYS_BACK }) });
+        return this.createError({ message: t(RANGE_KEYS[problem], { max: RECORD_MAX_DAYS_BACK }) });
       }),
   });
 }

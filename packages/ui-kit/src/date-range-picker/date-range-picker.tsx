@@ -8,7 +8,7 @@ import {
   presetRange,
 } from './date-range-presets';
 
-export interface DateRangePickerLabels {
+interface DateRangePickerLabels {
   /** the group's name, e.g. "Date range" */
   legend: string;
   from: string;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Pagination, type PaginationProps } from '../pagination/pagination';
 import { cx } from '../utils/cx';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface RecordsSort<K extends string = string> {
   key: K;
@@ -20,7 +20,7 @@ export interface RecordsColumn<Row, K extends string = string> {
   align?: 'start' | 'end';
 }
 
-export type RecordsPagination = Omit<PaginationProps, 'className'>;
+type RecordsPagination = Omit<PaginationProps, 'className'>;
 
 export interface RecordsTableProps<Row, K extends string = string> {
   caption: ReactNode;

@@ -5,7 +5,7 @@ import {
   recordRangeProblem,
   shiftDay,
 } from '@marquee/api-client/contract';
-import { fail, HttpError } from '../../http/http-error';
+import { badRequest, fail } from '../../http/http-error';
 import { brandDayStart, brandToday } from './brand-days';
 
 /** A checked range as instants: `from` inclusive, `until` exclusive (the start of the day after `to`). */
@@ -18,7 +18,8 @@ export interface InstantRange {
 export function checkedRange(range: RecordRange, now: Date): InstantRange {
   const problem = recordRangeProblem(range, brandToday(now));
   if (problem === 'RECORD_RANGE_TOO_LONG') throw fail(400, problem, { max: RECORD_MAX_DAYS_BACK });
-  if (problem) throw new HttpError(400, errorMessage(problem), null, { code: problem });
+  if (problem === 'NOT_A_DAY') throw badRequest("'from' and 'to' must be days (YYYY-MM-DD)");
+  if (problem) throw fail(400, problem);
   return { from: brandDayStart(range.from), until: brandDayStart(shiftDay(range.to, 1)) };
 }
 
