@@ -120,7 +120,7 @@ describe('BettingRecordPage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The end date must not be before the start date',
+      'The end date is before the start date',
     );
     expect(queries).toHaveLength(1);
   });
