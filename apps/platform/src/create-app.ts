@@ -33,6 +33,7 @@ import { memberRoutes } from './routes/member';
 import { messageRoutes } from './routes/messages';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
+import { recordRoutes } from './routes/records';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
 import { socialOidcRoutes } from './routes/social-oidc';
@@ -117,6 +118,7 @@ export function createPlatform(
   affiliateFeedbackRoutes(app, accounts);
   depositRoutes(app, accounts);
   withdrawalRoutes(app, accounts, withdrawals);
+  recordRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);

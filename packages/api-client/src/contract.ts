@@ -164,6 +164,25 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
+export { recordsApi } from './contract/records-paths';
+export type {
+  AccountRecord,
+  AccountRecordExport,
+  AccountRecordQuery,
+  AccountRecordsResponse,
+  BetRecord,
+  BetRecordDetail,
+  BetRecordQuery,
+  BetRecordsResponse,
+  LedgerType,
+  RecordRange,
+} from './contract/records-types';
+export {
+  BET_RECORD_SORTS,
+  BET_RECORD_STATUSES,
+  LEDGER_TYPES,
+  SORT_DIRECTIONS,
+} from './contract/records-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,
@@ -231,6 +250,15 @@ export {
   ruleFor,
   usernameRule,
 } from './validation/form-rules';
+export {
+  LEDGER_TYPE_PREFIXES,
+  ledgerTypeOf,
+  RECORD_EXPORT_MAX_ROWS,
+  RECORD_MAX_DAYS_BACK,
+  RECORD_PAGE_SIZE,
+  recordRangeProblem,
+  shiftDay,
+} from './validation/record-range';
 export {
   REGISTRATION_PATTERNS,
   registrationPattern,

@@ -122,6 +122,20 @@ export {
   encryptCustomerServicePath,
   encryptPayload,
 } from './contract/payload-cipher';
+export { recordsApi } from './contract/records-paths';
+export type {
+  AccountRecord,
+  AccountRecordQuery,
+  BetRecord,
+  BetRecordQuery,
+  BetRecordSort,
+  BetRecordStatus,
+  LedgerType,
+} from './contract/records-types';
+export {
+  BET_RECORD_STATUSES,
+  LEDGER_TYPES,
+} from './contract/records-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,
@@ -167,6 +181,7 @@ export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';
 export { noticeKeys } from './query-keys/notice-keys';
+export { recordKeys } from './query-keys/record-keys';
 export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
@@ -200,6 +215,13 @@ export {
   usernameRule,
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
+export {
+  RECORD_EXPORT_MAX_ROWS,
+  RECORD_MAX_DAYS_BACK,
+  type RecordRangeProblem,
+  recordRangeProblem,
+  shiftDay,
+} from './validation/record-range';
 export {
   isRegistrationPatternId,
   patternMessageKey,

@@ -2,6 +2,7 @@ import {
   api,
   codedFailEnvelope,
   type Endpoint,
+  recordsApi,
   securityApi,
   withdrawalApi,
 } from '@marquee/api-client/contract';
@@ -62,6 +63,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   api,
   securityApi,
   withdrawalApi,
+  recordsApi,
 });
 
 /**

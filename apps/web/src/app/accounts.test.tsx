@@ -216,13 +216,14 @@ describe('accounts in the shell', () => {
   });
 
   it.each([
-    ['Betting record', '/betting-record'],
-    ['Account record', '/account-record'],
-  ])('opens %s on its own (not yet available) page', async (name, path) => {
+    ['Betting record', '/member/personalHistoryCopy'],
+    ['Account record', '/member/transactionHistory'],
+  ])('opens %s in the member centre', async (name, path) => {
     const { router, user } = renderApp({ member: memberFixture() });
     const menu = await screen.findByRole('navigation', { name: 'Account menu' });
     await user.click(within(menu).getByRole('button', { name }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

@@ -89,6 +89,10 @@ export const ERROR_MESSAGES = {
   PROOF_TYPE: 'The proof must be a PNG or JPG image',
   PROOF_SIZE: 'The proof image must be at most {max} MB',
   RECEIVED_AMOUNT: 'The amount received must be less than the withdrawal',
+  // betting and account records
+  RECORD_END_BEFORE_START: 'The end date is before the start date',
+  RECORD_RANGE_TOO_LONG: 'Records go back at most {max} days',
+  RECORD_PAGE_PAST_LAST: 'No page {page}, the last is {last}',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

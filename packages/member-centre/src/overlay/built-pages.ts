@@ -10,6 +10,8 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   transferFund: 'mcw_page_wallet',
   depositv2: 'deposit',
   withdraw: 'withdraw',
+  personalHistoryCopy: 'mcrec_page_bets',
+  transactionHistory: 'mcrec_page_account',
   messageV2: 'mc_page_messages',
 };
 

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api, recordsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +31,8 @@ describe('MemberCentre', () => {
       '/member/transferFund',
       '/member/depositv2',
       '/member/withdraw',
+      '/member/personalHistoryCopy',
+      '/member/transactionHistory',
       '/member/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
@@ -61,5 +63,17 @@ describe('MemberCentre', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the account record page on demand under its title', async () => {
+    server.use(
+      on(recordsApi.account, () => ({ rows: [], page: 1, pageSize: 20, totalRows: 0, totalPages: 0 })),
+    );
+    renderWithProviders(<MemberCentre page="transactionHistory" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Account record' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'No records in this range' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Modal } from '@marquee/ui-kit';
-import { useId } from 'react';
+import { Modal, Spinner } from '@marquee/ui-kit';
+import { lazy, Suspense, useId } from 'react';
 import { DepositPage } from '../deposit/deposit-page';
 import { MessagesPage } from '../messages/messages-page';
 import { SecurityCenterPage } from '../security/security-center-page';
@@ -16,8 +16,20 @@ export interface MemberCentreProps {
   onClose: () => void;
 }
 
+// the records pages are chunks of their own: most visits to the member centre never open them
+const BettingRecordPage = lazy(() =>
+  import('../records/betting-record-page').then((module) => ({ default: module.BettingRecordPage })),
+);
+const AccountRecordPage = lazy(() =>
+  import('../records/account-record-page').then((module) => ({ default: module.AccountRecordPage })),
+);
+
 function PageContent({ page }: { page: MemberCentrePage }) {
   switch (page) {
+    case 'personalHistoryCopy':
+      return <BettingRecordPage />;
+    case 'transactionHistory':
+      return <AccountRecordPage />;
     case 'transferFund':
       return <WalletPage />;
     case 'depositv2':
@@ -51,7 +63,9 @@ export function MemberCentre({ page, onClose }: MemberCentreProps) {
           <h2 id={titleId} className="mq-mc__page-title">
             {t(pageTitleKey(page))}
           </h2>
-          <PageContent page={page} />
+          <Suspense fallback={<Spinner label={t('mcrec_loading')} />}>
+            <PageContent page={page} />
+          </Suspense>
         </section>
       </div>
     </Modal>

@@ -83,4 +83,7 @@ export const ERROR_CODE_KEYS = {
   PROOF_TYPE: 'mcwd_error_proof_type',
   PROOF_SIZE: 'mcwd_error_proof_size',
   RECEIVED_AMOUNT: 'mcwd_error_received_amount',
+  RECORD_END_BEFORE_START: 'mcrec_error_end_before_start',
+  RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
+  RECORD_PAGE_PAST_LAST: 'mcrec_error_page_past_last',
 } as const satisfies Record<ErrorCode, TranslationKey>;

@@ -112,6 +112,8 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     uniqueIndex('ledger_entries_member_idempotency').on(table.memberId, table.idempotencyKey),
+    // the account record reads one member's entries by time
+    index('ledger_entries_member_time').on(table.memberId, table.createdAt, table.id),
     check('ledger_entries_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
   ],
 );

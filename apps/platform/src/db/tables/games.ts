@@ -152,6 +152,8 @@ export const bets = pgTable(
   (table) => [
     uniqueIndex('bets_member_idempotency').on(table.memberId, table.idempotencyKey),
     index('bets_wins').on(table.createdAt).where(sql`${table.payout} > 0`),
+    // the betting record reads one member's rounds by time
+    index('bets_member_time').on(table.memberId, table.createdAt, table.id),
     check('bets_stake_positive', sql`${table.stake} > 0`),
     check('bets_payout_non_negative', sql`${table.payout} >= 0`),
   ],

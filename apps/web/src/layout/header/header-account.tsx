@@ -36,8 +36,8 @@ export function HeaderAccount() {
       hideBalance={hasHeaderNavToggle(pathname)}
       memberCentre={() => openMemberCentre()}
       agentCentre={open(paths.agentCentre)}
-      bettingRecord={open(paths.bettingRecord)}
-      accountRecord={open(paths.accountRecord)}
+      bettingRecord={() => openMemberCentre('personalHistoryCopy')}
+      accountRecord={() => openMemberCentre('transactionHistory')}
       deposit={() => openMemberCentre('depositv2')}
       withdraw={() => openMemberCentre('withdraw')}
       // The session and the member caches are gone and the package goes home; the announcements

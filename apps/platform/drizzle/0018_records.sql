@@ -1,0 +1,2 @@
+CREATE INDEX "bets_member_time" ON "bets" USING btree ("member_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_member_time" ON "ledger_entries" USING btree ("member_id","created_at","id");

@@ -1,0 +1,207 @@
+import {
+  type BetRecord,
+  type BetRecordDetail,
+  type BetRecordQuery,
+  type BetRecordsResponse,
+  RECORD_PAGE_SIZE,
+} from '@marquee/api-client/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { notFound } from '../../http/http-error';
+import { checkedPage, checkedRange } from './record-range';
+
+/** Lottery bets have no catalogue game: they count under the lottery category. */
+const LOTTERY_CATEGORY = 'LOTT';
+
+const SORT_COLUMNS = {
+  time: sql`placed`,
+  stake: sql`stake`,
+  payout: sql`payout`,
+  winLoss: sql`win_loss`,
+} as const;
+
+interface Filter {
+  memberId: number;
+  from: Date;
+  until: Date;
+  query: BetRecordQuery;
+}
+
+/** Game rounds (always settled: a round is paid when it is played) of the filter, or none. */
+function roundsWhere({ memberId, from, until, query }: Filter): SQL | null {
+  if (query.status === 'UNSETTLED') return null;
+  const conditions = [
+    sql`b.member_id = ${memberId}`,
+    sql`b.created_at >= ${from.toISOString()}`,
+    sql`b.created_at < ${until.toISOString()}`,
+  ];
+  if (query.category) conditions.push(sql`b.category = ${query.category}`);
+  if (query.vendor) conditions.push(sql`b.vassalage = ${query.vendor}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Lottery bets of the filter (settled once their draw is), or none. */
+function lotteryWhere({ memberId, from, until, query }: Filter): SQL | null {
+  if (query.category && query.category !== LOTTERY_CATEGORY) return null;
+  const conditions = [
+    sql`lb.member_id = ${memberId}`,
+    sql`lb.placed_at >= ${from.toISOString()}`,
+    sql`lb.placed_at < ${until.toISOString()}`,
+  ];
+  if (query.vendor) conditions.push(sql`lg.vendor = ${query.vendor}`);
+  if (query.status === 'SETTLED') conditions.push(sql`d.status = 'SETTLED'`);
+  if (query.status === 'UNSETTLED') conditions.push(sql`d.status <> 'SETTLED'`);
+  return sql.join(conditions, sql` and `);
+}
+
+const LOTTERY_FROM = sql`lottery_bets lb
+  join lottery_draws d on d.id = lb.draw_id
+  join lottery_games lg on lg.game_code = d.game_code`;
+
+function rowsOf<T>(result: unknown): T[] {
+  // both drivers (PGlite, node-postgres) answer a raw query with its rows under `rows`
+  return (result as { rows: T[] }).rows;
+}
+
+interface RawRow {
+  id: string;
+  placed: string | Date;
+  game: string | null;
+  category: string;
+  vendor: string;
+  round_id: string;
+  stake: string | number;
+  valid_bet: string | number;
+  payout: string | number;
+  win_loss: string | number;
+  settled: boolean;
+  outcome?: unknown;
+  play_type?: string | null;
+  numbers?: string[] | null;
+}
+
+function toRecord(row: RawRow): BetRecord {
+  return {
+    id: row.id,
+    time: new Date(row.placed).toISOString(),
+    game: row.game ?? '',
+    category: row.category,
+    vendor: row.vendor,
+    roundId: row.round_id,
+    stake: Number(row.stake),
+    validBet: Number(row.valid_bet),
+    payout: Number(row.payout),
+    winLoss: Number(row.win_loss),
+    settled: row.settled,
+  };
+}
+
+const ROUND_COLUMNS = sql`'G' || b.id as id, b.id as n, b.created_at as placed, b.node_id, null::text as game_code,
+  b.category, b.vassalage as vendor, b.id::text as round_id, b.stake, b.stake as valid_bet, b.payout,
+  b.payout - b.stake as win_loss, true as settled`;
+
+const LOTTERY_COLUMNS = sql`'L' || lb.id as id, lb.id as n, lb.placed_at as placed, null::int as node_id,
+  d.game_code, ${LOTTERY_CATEGORY}::text as category, lg.vendor, d.id::text as round_id, lb.stake,
+  case when d.status = 'SETTLED' then lb.stake else 0 end as valid_bet, lb.payout,
+  case when d.status = 'SETTLED' then lb.payout - lb.stake else 0 end as win_loss,
+  d.status = 'SETTLED' as settled`;
+
+/**
+ * The betting record: the member's game rounds and lottery bets in one list. Each branch is cut to
+ * the rows the page can need (sorted by the same key, offset + page size) before the union, so the
+ * first pages of a long history read a handful of index entries; the totals add up the whole
+ * filter in one pass without the name joins.
+ */
+export async function betRecords(
+  db: Db,
+  memberId: number,
+  query: BetRecordQuery,
+  now: Date,
+): Promise<BetRecordsResponse> {
+  const range = checkedRange(query, now);
+  const filter: Filter = { memberId, ...range, query };
+  const rounds = roundsWhere(filter);
+  const lottery = lotteryWhere(filter);
+
+  const totalsBranches: SQL[] = [];
+  if (rounds)
+    totalsBranches.push(sql`select count(*) as count, coalesce(sum(b.stake), 0) as stake, coalesce(sum(b.stake), 0) as valid_bet,
+      coalesce(sum(b.payout), 0) as payout, coalesce(sum(b.payout - b.stake), 0) as win_loss from bets b where ${rounds}`);
+  if (lottery)
+    totalsBranches.push(sql`select count(*) as count, coalesce(sum(lb.stake), 0) as stake,
+      coalesce(sum(case when d.status = 'SETTLED' then lb.stake else 0 end), 0) as valid_bet,
+      coalesce(sum(lb.payout), 0) as payout,
+      coalesce(sum(case when d.status = 'SETTLED' then lb.payout - lb.stake else 0 end), 0) as win_loss
+      from ${LOTTERY_FROM} where ${lottery}`);
+  const totals = { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+  if (totalsBranches.length > 0) {
+    const result =
+      await db.execute(sql`select sum(count) as count, sum(stake) as stake, sum(valid_bet) as valid_bet,
+      sum(payout) as payout, sum(win_loss) as win_loss from (${sql.join(totalsBranches, sql` union all `)}) t`);
+    const [row] = rowsOf<Record<string, string | number | null>>(result);
+    totals.count = Number(row?.count ?? 0);
+    totals.stake = Number(row?.stake ?? 0);
+    totals.validBet = Number(row?.valid_bet ?? 0);
+    totals.payout = Number(row?.payout ?? 0);
+    totals.winLoss = Number(row?.win_loss ?? 0);
+  }
+
+  const totalPages = Math.ceil(totals.count / RECORD_PAGE_SIZE);
+  const page = checkedPage(query.page ?? 1, totalPages);
+  const offset = (page - 1) * RECORD_PAGE_SIZE;
+  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  const key = SORT_COLUMNS[query.sort ?? 'time'];
+  const order = sql`${key} ${direction}, placed ${direction}, n ${direction}`;
+  const cut = offset + RECORD_PAGE_SIZE;
+  const pageBranches: SQL[] = [];
+  if (rounds)
+    pageBranches.push(
+      sql`(select ${ROUND_COLUMNS} from bets b where ${rounds} order by ${order} limit ${cut})`,
+    );
+  if (lottery)
+    pageBranches.push(
+      sql`(select ${LOTTERY_COLUMNS} from ${LOTTERY_FROM} where ${lottery} order by ${order} limit ${cut})`,
+    );
+  let rows: BetRecord[] = [];
+  if (pageBranches.length > 0 && totals.count > 0) {
+    const language = query.language ?? 'EN';
+    const result = await db.execute(sql`select r.*, coalesce(g.names ->> ${language}, g.names ->> 'EN',
+        lg.names ->> ${language}, lg.names ->> 'EN') as game
+      from (select * from (${sql.join(pageBranches, sql` union all `)}) u order by ${order} limit ${RECORD_PAGE_SIZE} offset ${offset}) r
+      left join games g on g.node_id = r.node_id
+      left join lottery_games lg on lg.game_code = r.game_code
+      order by ${order}`);
+    rows = rowsOf<RawRow>(result).map(toRecord);
+  }
+  return { rows, totals, page, pageSize: RECORD_PAGE_SIZE, totalRows: totals.count, totalPages };
+}
+
+const BET_ID = /^([GL])(\d{1,15})$/;
+
+/** One of the member's bets with what was played; another member's, or none, answers 404. */
+export async function betRecordDetail(
+  db: Db,
+  memberId: number,
+  id: string,
+  language = 'EN',
+): Promise<BetRecordDetail> {
+  const match = BET_ID.exec(id);
+  if (!match) throw notFound('no such bet');
+  const n = Number(match[2]);
+  const result =
+    match[1] === 'G'
+      ? await db.execute(sql`select ${ROUND_COLUMNS}, coalesce(g.names ->> ${language}, g.names ->> 'EN') as game,
+          b.outcome, null as play_type, null as numbers
+          from bets b join games g on g.node_id = b.node_id where b.id = ${n} and b.member_id = ${memberId}`)
+      : await db.execute(sql`select ${LOTTERY_COLUMNS}, coalesce(lg.names ->> ${language}, lg.names ->> 'EN') as game,
+          null as outcome, lb.play_type, lb.numbers
+          from ${LOTTERY_FROM} where lb.id = ${n} and lb.member_id = ${memberId}`);
+  const [row] = rowsOf<RawRow>(result);
+  if (!row) throw notFound('no such bet');
+  return {
+    ...toRecord(row),
+    outcome: row.outcome ?? null,
+    playType: row.play_type ?? null,
+    numbers: row.numbers ?? null,
+  };
+}

@@ -1,0 +1,28 @@
+import { endpoint } from './endpoint';
+import type {
+  AccountRecordExport,
+  AccountRecordQuery,
+  AccountRecordsResponse,
+  BetRecordDetail,
+  BetRecordDetailQuery,
+  BetRecordQuery,
+  BetRecordsResponse,
+} from './records-types';
+
+/** The betting and account records' calls, a table of their own: only the member centre calls them. */
+export const recordsApi = {
+  bets: endpoint<BetRecordQuery, BetRecordsResponse>('GET', '/wps/member/records/bets', { token: true }),
+  /** one of the member's bets; another member's answers 404 */
+  bet: endpoint<BetRecordDetailQuery, BetRecordDetail>('GET', '/wps/member/records/bet', { token: true }),
+  account: endpoint<AccountRecordQuery, AccountRecordsResponse>('GET', '/wps/member/records/account', {
+    token: true,
+  }),
+  /** the filtered account rows for a CSV download, bounded */
+  accountExport: endpoint<AccountRecordQuery, AccountRecordExport>(
+    'GET',
+    '/wps/member/records/account/export',
+    {
+      token: true,
+    },
+  ),
+} as const;

@@ -1,0 +1,104 @@
+import { BET_RECORD_STATUSES, type BetRecordStatus, GAME_CATEGORIES } from '@marquee/api-client';
+import { type TranslationKey, useTranslation } from '@marquee/i18n';
+import { Button } from '@marquee/ui-kit';
+import { useFormik } from 'formik';
+import { useId, useMemo } from 'react';
+import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { RangeField } from './range-field';
+import { rangeSchema } from './range-schema';
+
+export interface BetFilterValues {
+  from: string;
+  to: string;
+  category: string;
+  vendor: string;
+  status: BetRecordStatus;
+}
+
+const STATUS_KEYS: Record<BetRecordStatus, TranslationKey> = {
+  ALL: 'mcrec_status_all',
+  SETTLED: 'mcrec_status_settled',
+  UNSETTLED: 'mcrec_status_unsettled',
+};
+
+/** The betting record's filters: applied on Search, so a half-chosen range asks nothing. */
+export function BetFilters({
+  initial,
+  today,
+  onApply,
+}: {
+  initial: BetFilterValues;
+  today: string;
+  onApply: (values: BetFilterValues) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const lanes = useVendorLanesQuery();
+  const formik = useFormik<BetFilterValues>({
+    initialValues: initial,
+    validationSchema: rangeSchema(t, today),
+    onSubmit: onApply,
+  });
+  const vendors = useMemo(() => {
+    const cards = (lanes.data ?? []).filter(
+      (lane) => !formik.values.category || lane.title === formik.values.category,
+    );
+    const seen = new Map<string, string>();
+    for (const lane of cards) for (const card of lane.cards) seen.set(card.vassalage, card.name);
+    return [...seen];
+  }, [lanes.data, formik.values.category]);
+  return (
+    <form
+      className="mq-mc-records__filters"
+      aria-label={t('mcrec_filters')}
+      onSubmit={formik.handleSubmit}
+      noValidate
+    >
+      <RangeField formik={formik} today={today} />
+      <div className="mq-mc-records__selects">
+        <label className="mq-mc-field" htmlFor={`${id}-category`}>
+          <span className="mq-mc-field__label">{t('mcrec_category')}</span>
+          <select
+            id={`${id}-category`}
+            className="mq-mc-field__input"
+            {...formik.getFieldProps('category')}
+            onChange={(event) =>
+              void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
+            }
+          >
+            <option value="">{t('mcrec_all_categories')}</option>
+            {GAME_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`category_${category.toLowerCase()}` as TranslationKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="mq-mc-field" htmlFor={`${id}-vendor`}>
+          <span className="mq-mc-field__label">{t('mcrec_vendor')}</span>
+          <select id={`${id}-vendor`} className="mq-mc-field__input" {...formik.getFieldProps('vendor')}>
+            <option value="">{t('mcrec_all_vendors')}</option>
+            {vendors.map(([vassalage, name]) => (
+              <option key={vassalage} value={vassalage}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="mq-mc-field" htmlFor={`${id}-status`}>
+          <span className="mq-mc-field__label">{t('mcrec_status')}</span>
+          <select id={`${id}-status`} className="mq-mc-field__input" {...formik.getFieldProps('status')}>
+            {BET_RECORD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(STATUS_KEYS[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Button type="submit" size="sm">
+        {t('mcrec_search')}
+      </Button>
+    </form>
+  );
+}

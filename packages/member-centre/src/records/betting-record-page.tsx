@@ -1,0 +1,142 @@
+import type { BetRecord, BetRecordSort } from '@marquee/api-client';
+import { useLanguageStore, useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
+import { Button, EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
+import { useMemo, useState } from 'react';
+import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useBetRecordsQuery } from '../queries/bet-records-query';
+import { formatAmount } from '../shared/format-amount';
+import { formatDateTime } from '../shared/format-date-time';
+import { BetDetailDialog } from './bet-detail-dialog';
+import { BetFilters, type BetFilterValues } from './bet-filters';
+import { localToday } from './record-days';
+import { usePagerLabels } from './use-pager-labels';
+
+type Column = 'time' | 'game' | 'vendor' | 'round' | 'stake' | 'validBet' | 'payout' | 'winLoss' | 'details';
+
+/** The betting record (personalHistoryCopy): game rounds and lottery bets, with totals over the filter. */
+export function BettingRecordPage() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.current);
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const [today] = useState(localToday);
+  const [filters, setFilters] = useState<BetFilterValues>({
+    from: today,
+    to: today,
+    category: '',
+    vendor: '',
+    status: 'ALL',
+  });
+  const [sort, setSort] = useState<RecordsSort<Column>>({ key: 'time', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<string | null>(null);
+  const query = {
+    from: filters.from,
+    to: filters.to,
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.vendor ? { vendor: filters.vendor } : {}),
+    status: filters.status,
+    page,
+    sort: sort.key as BetRecordSort,
+    direction: sort.direction,
+    language,
+  };
+  const records = useBetRecordsQuery(query);
+  const pager = usePagerLabels(t('mcrec_pages_bets'));
+  const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
+  const columns = useMemo<RecordsColumn<BetRecord, Column>[]>(() => {
+    const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
+    return [
+      {
+        key: 'time',
+        header: t('mcrec_col_time'),
+        cell: (row) => formatDateTime(row.time, locale),
+        sortable: true,
+      },
+      { key: 'game', header: t('mcrec_col_game'), cell: (row) => row.game },
+      { key: 'vendor', header: t('mcrec_col_vendor'), cell: (row) => row.vendor },
+      { key: 'round', header: t('mcrec_col_round'), cell: (row) => row.roundId },
+      {
+        key: 'stake',
+        header: t('mcrec_col_stake'),
+        cell: (row) => money(row.stake),
+        sortable: true,
+        align: 'end',
+      },
+      { key: 'validBet', header: t('mcrec_col_valid_bet'), cell: (row) => money(row.validBet), align: 'end' },
+      {
+        key: 'payout',
+        header: t('mcrec_col_payout'),
+        cell: (row) => money(row.payout),
+        sortable: true,
+        align: 'end',
+      },
+      {
+        key: 'winLoss',
+        header: t('mcrec_col_win_loss'),
+        cell: (row) => (row.settled ? money(row.winLoss) : t('mcrec_status_unsettled')),
+        sortable: true,
+        align: 'end',
+      },
+      {
+        key: 'details',
+        header: t('mcrec_col_details'),
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('mcrec_details_of', { id: row.id })}
+            onClick={() => setOpened(row.id)}
+          >
+            {t('mcrec_col_details')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, locale, currencySymbol]);
+  const data = records.data;
+  return (
+    <div className="mq-mc-section mq-mc-records">
+      <BetFilters
+        initial={filters}
+        today={today}
+        onApply={(values) => {
+          setFilters(values);
+          setPage(1);
+        }}
+      />
+      {records.isError ? (
+        <QueryState query={records} headingLevel="h3" />
+      ) : (
+        <RecordsTable<BetRecord, Column>
+          caption={t('mcrec_page_bets')}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.id}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          loading={!data}
+          totals={
+            data && {
+              label: t('mcrec_total'),
+              cells: {
+                stake: money(data.totals.stake),
+                validBet: money(data.totals.validBet),
+                payout: money(data.totals.payout),
+                winLoss: money(data.totals.winLoss),
+              },
+            }
+          }
+          empty={<EmptyState title={t('mcrec_empty')} headingLevel="h3" />}
+          pagination={
+            data && { ...pager, page: data.page, pageCount: data.totalPages, onPageChange: setPage }
+          }
+        />
+      )}
+      {opened && <BetDetailDialog id={opened} language={language} onClose={() => setOpened(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AccountRecord, BetRecord } from '@marquee/api-client';
+
+const bets: BetRecord[] = Array.from({ length: 20 }, (_, index) => ({
+  id: index % 5 === 4 ? `L${index + 1}` : `G${index + 1}`,
+  time: new Date(Date.UTC(2026, 2, 1, 12, 0) - index * 600_000).toISOString(),
+  game: index % 5 === 4 ? 'Vietnam 1 minute' : index % 2 ? 'Dragon Tiger' : 'Lucky Spin',
+  category: index % 5 === 4 ? 'LOTT' : 'RNG',
+  vendor: index % 5 === 4 ? 'TCG_LOTTO_VN' : 'MQ',
+  roundId: String(9000 + index),
+  stake: 1000 + index * 100,
+  validBet: index % 5 === 4 ? 0 : 1000 + index * 100,
+  payout: index % 3 === 0 ? 2500 : 0,
+  winLoss: index % 5 === 4 ? 0 : (index % 3 === 0 ? 2500 : 0) - (1000 + index * 100),
+  settled: index % 5 !== 4,
+}));
+
+const entries: AccountRecord[] = Array.from({ length: 12 }, (_, index) => {
+  const amount = index % 3 === 0 ? 2500 : -1000;
+  return {
+    id: 100 - index,
+    time: new Date(Date.UTC(2026, 2, 1, 12, 0) - index * 600_000).toISOString(),
+    type: amount > 0 ? 'PAYOUT' : 'BET',
+    kind: amount > 0 ? 'WIN' : 'BET',
+    amount,
+    balanceAfter: 1_000_000 - index * 500,
+    reference: null,
+  };
+});
+
+/** The records pages' answers for their stories, by path. */
+export const RECORD_ANSWERS = {
+  '/wps/games/vendors': {
+    data: {
+      lanes: [{ title: 'RNG', cards: [{ vassalage: 'MQ', name: 'Marquee Games', gameType: 'RNG' }] }],
+    },
+  },
+  '/wps/member/records/bets': {
+    rows: bets,
+    page: 1,
+    pageSize: 20,
+    totalRows: 57,
+    totalPages: 3,
+    totals: { count: 57, stake: 96_300, validBet: 80_100, payout: 47_500, winLoss: -32_600 },
+  },
+  '/wps/member/records/bet': (input: Record<string, unknown>) => ({
+    ...(bets.find((bet) => bet.id === input.id) ?? bets[0]),
+    outcome: { reels: ['CHERRY', 'BELL', 'SEVEN'] },
+    playType: null,
+    numbers: null,
+  }),
+  '/wps/member/records/account': { rows: entries, page: 1, pageSize: 20, totalRows: 12, totalPages: 1 },
+};
+
+const emptyPage = { rows: [], page: 1, pageSize: 20, totalRows: 0, totalPages: 0 };
+
+export const EMPTY_RECORD_ANSWERS = {
+  ...RECORD_ANSWERS,
+  '/wps/member/records/bets': {
+    ...emptyPage,
+    totals: { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 },
+  },
+  '/wps/member/records/account': emptyPage,
+};

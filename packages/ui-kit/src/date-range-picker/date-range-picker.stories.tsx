@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+
+function PickerDemo(args: DateRangePickerProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <DateRangePicker
+      {...args}
+      value={value}
+      onChange={(range) => {
+        args.onChange(range);
+        setValue(range);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/DateRangePicker',
+  component: DateRangePicker,
+  args: {
+    value: { from: '2026-02-23', to: '2026-03-01' },
+    today: '2026-03-01',
+    onChange: () => {},
+    labels: {
+      legend: 'Date range',
+      from: 'From',
+      to: 'To',
+      presets: {
+        today: 'Today',
+        yesterday: 'Yesterday',
+        last7: 'Previous 7 days',
+        last30: 'Previous 30 days',
+        next7: 'Next 7 days',
+        next30: 'Next 30 days',
+      },
+    },
+  },
+  render: (args) => <PickerDemo {...args} />,
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllPresets: Story = {};
+export const PastOnly: Story = {
+  args: { presets: ['today', 'yesterday', 'last7', 'last30'], min: '2025-12-02', max: '2026-03-01' },
+};

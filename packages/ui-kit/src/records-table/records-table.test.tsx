@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type RecordsColumn, RecordsTable, type RecordsTableProps } from './records-table';
+
+interface Bet {
+  id: number;
+  game: string;
+  stake: number;
+}
+
+type Key = 'game' | 'stake';
+
+const COLUMNS: RecordsColumn<Bet, Key>[] = [
+  { key: 'game', header: 'Game', cell: (row) => row.game },
+  { key: 'stake', header: 'Stake', cell: (row) => row.stake.toFixed(2), sortable: true, align: 'end' },
+];
+
+const ROWS: Bet[] = [
+  { id: 1, game: 'Lucky Spin', stake: 10 },
+  { id: 2, game: 'Dragon Tiger', stake: 25 },
+];
+
+function renderTable(props: Partial<RecordsTableProps<Bet, Key>> = {}) {
+  render(
+    <RecordsTable<Bet, Key>
+      caption="Bets"
+      columns={COLUMNS}
+      rows={ROWS}
+      rowKey={(row) => row.id}
+      empty={<p>No bets in this range</p>}
+      {...props}
+    />,
+  );
+  return userEvent.setup();
+}
+
+describe('RecordsTable', () => {
+  it('is a captioned table inside a focusable scrolling region', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Bets' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const region = screen.getByRole('region', { name: 'Bets' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('cell', { name: 'Dragon Tiger' })).toBeInTheDocument();
+  });
+
+  it('asks for the other direction when a sorted header is pressed', async () => {
+    const onSortChange = vi.fn();
+    const user = renderTable({ sort: { key: 'stake', direction: 'desc' }, onSortChange });
+    expect(screen.getByRole('columnheader', { name: /Stake/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Stake/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'stake', direction: 'asc' });
+  });
+
+  it('does not make an unsortable header a button', () => {
+    renderTable({ onSortChange: vi.fn() });
+    expect(screen.queryByRole('button', { name: /Game/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Game' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('shows the totals row with its label in the first column', () => {
+    renderTable({ totals: { label: 'Total', cells: { stake: '35.00' } } });
+    const totals = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(within(totals).getByRole('cell', { name: '35.00' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state instead of a table without rows', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByText('No bets in this range')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('marks the table busy and shows empty skeleton rows, without totals, while loading', () => {
+    renderTable({ rows: [], loading: true, totals: { label: 'Total', cells: {} } });
+    const table = screen.getByRole('table', { name: 'Bets' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    const [, ...bodyRows] = within(table).getAllByRole('row');
+    expect(bodyRows).toHaveLength(5);
+    expect(bodyRows.every((row) => row.textContent === '')).toBe(true);
+    expect(screen.queryByRole('rowheader', { name: 'Total' })).toBeNull();
+  });
+
+  it('pages with the kit pager', async () => {
+    const onPageChange = vi.fn();
+    const user = renderTable({
+      pagination: {
+        page: 1,
+        pageCount: 3,
+        onPageChange,
+        previousLabel: 'Previous page',
+        nextLabel: 'Next page',
+        pageLabel: (page) => `Page ${page}`,
+        ariaLabel: 'Bet pages',
+      },
+    });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Bet pages' })).getByRole('button', { name: 'Page 2' }),
+    );
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
