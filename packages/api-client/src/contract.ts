@@ -48,6 +48,7 @@ export type {
 export { SECOND_FACTOR_METHODS } from './contract/auth-types';
 export type {
   ChatClientFrame,
+  ChatConsoleSignInRefusal,
   ChatConversationSummary,
   ChatErrorCode,
   ChatMessage,

@@ -165,6 +165,12 @@ export const CONSOLE_SCRIPT = `(() => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name, password }),
       });
+      if (res.status === 429) {
+        const refusal = await res.json();
+        const minutes = Math.max(1, Math.ceil(Number(refusal.retryAfterSeconds) / 60));
+        error.textContent = 'Too many sign-in attempts. Try again in ' + minutes + (minutes === 1 ? ' minute.' : ' minutes.');
+        return;
+      }
       if (!res.ok) { error.textContent = 'Wrong name or password.'; return; }
       const session = await res.json();
       sessionStorage.setItem(TOKEN_KEY, JSON.stringify(session));

@@ -4,11 +4,13 @@ import {
   CHAT_FRAME_MAX_BYTES,
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_OPERATOR_SOCKET_PATH,
+  type ChatConsoleSignInRefusal,
   type ChatOperatorSession,
 } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { readJsonObject } from '../http/mount';
+import { ipOf } from '../http/route-helpers';
 import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
 import { signInOperator } from '../services/chat/operators';
 import type { AccountDeps } from '../services/deps';
@@ -60,12 +62,21 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     c.header('cache-control', 'no-store');
-    const token =
-      name && password && name.length <= 64 && password.length <= 128
-        ? await signInOperator(deps.db, name, password, deps.clock.now())
-        : null;
-    if (!token) return c.json({ error: 'Wrong name or password' }, 401);
-    return c.json({ token, name } satisfies ChatOperatorSession);
+    if (!name || !password || name.length > 64 || password.length > 128)
+      return c.json({ error: 'Wrong name or password' } satisfies ChatConsoleSignInRefusal, 401);
+    const result = await signInOperator(deps.db, { name, password }, ipOf(deps, c), deps.clock.now());
+    if (!result) return c.json({ error: 'Wrong name or password' } satisfies ChatConsoleSignInRefusal, 401);
+    if ('retryAfterSeconds' in result) {
+      c.header('retry-after', String(result.retryAfterSeconds));
+      return c.json(
+        {
+          error: 'Too many sign-in attempts',
+          retryAfterSeconds: result.retryAfterSeconds,
+        } satisfies ChatConsoleSignInRefusal,
+        429,
+      );
+    }
+    return c.json({ token: result.token, name } satisfies ChatOperatorSession);
   });
 
   chatConsoleRoutes(app);

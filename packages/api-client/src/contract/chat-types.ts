@@ -79,3 +79,10 @@ export interface ChatOperatorSession {
   token: string;
   name: string;
 }
+
+/** The console's sign-in refusal: 401 for a wrong name or password, 429 while the throttle holds. */
+export interface ChatConsoleSignInRefusal {
+  error: string;
+  /** with a 429: seconds until the lock ends (also the Retry-After header) */
+  retryAfterSeconds?: number;
+}

@@ -72,3 +72,23 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation').on(table.conversationId, table.id),
   ],
 );
+
+/**
+ * Console sign-in attempts, counted per name-and-IP pair, per IP and per name (as typed, known or
+ * not). A row is written before the password is checked and removed when it was right, so what
+ * stays is the failures (services/chat/operator-throttle.ts).
+ */
+export const chatOperatorSignInFailures = pgTable(
+  'chat_operator_sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** lower-cased name as typed */
+    name: text('name').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('chat_operator_sign_in_failures_name').on(table.name),
+    index('chat_operator_sign_in_failures_ip').on(table.ip),
+  ],
+);
