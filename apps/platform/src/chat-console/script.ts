@@ -63,6 +63,9 @@ export const CONSOLE_SCRIPT = `(() => {
     if (!mine && document.visibilityState === 'visible') send({ type: 'read', conversationId: openId, upTo: message.id });
   }
 
+  // a visitor chatting without signing in has a number, not an account
+  const who = (entry) => (entry.account === null ? 'Visitor #' + entry.visitorNumber : entry.account);
+
   function showList(conversations) {
     list.replaceChildren();
     status.textContent = conversations.length === 0 ? 'No conversation yet.' : '';
@@ -73,11 +76,11 @@ export const CONSOLE_SCRIPT = `(() => {
       button.dataset.id = String(entry.id);
       if (entry.id === openId) button.setAttribute('aria-current', 'true');
       const title = document.createElement('strong');
-      title.textContent = (entry.queue === 'VIP' ? 'VIP · ' : '') + entry.account + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
+      title.textContent = (entry.queue === 'VIP' ? 'VIP · ' : '') + who(entry) + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
       const last = document.createElement('span');
       last.textContent = entry.lastText;
       button.append(title, last);
-      button.addEventListener('click', () => openConversation(entry.id, entry.account));
+      button.addEventListener('click', () => openConversation(entry.id, who(entry)));
       item.append(button);
       list.append(item);
     }

@@ -39,6 +39,7 @@ export {
 } from './tables/catalogue';
 export {
   chatConversations,
+  chatGuests,
   chatMessages,
   chatOperatorSessions,
   chatOperatorSignInFailures,

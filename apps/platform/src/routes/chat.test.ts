@@ -208,6 +208,73 @@ describe('live chat over WebSocket', () => {
     await operator.close();
   });
 
+  it('lets a visitor chat with a guest token kept across reconnects, listed as a visitor, apart from its member conversation', async () => {
+    const first = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    first.send({ type: 'hello', guest: true });
+    const ready = await first.next('ready');
+    expect(ready).toMatchObject({ queue: 'VISITOR', messages: [] });
+    const pass = ready.guest;
+    if (!pass?.token) throw new Error('no guest token issued');
+    first.send({ type: 'send', clientId: 'guest-00001', text: 'Can I deposit before signing up?' });
+    const sent = await first.next('message');
+    await first.close();
+
+    // the same token again: the same conversation and its history, no new token
+    const again = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    again.send({ type: 'hello', guest: true, token: pass.token });
+    const back = await again.next('ready');
+    expect(back).toMatchObject({
+      conversationId: ready.conversationId,
+      guest: { visitorNumber: pass.visitorNumber },
+    });
+    expect(back.guest?.token).toBeUndefined();
+    expect(back.messages.map((message) => message.id)).toEqual([sent.message.id]);
+
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('alice') });
+    const { list } = await operator.next('conversations');
+    expect(list.find((entry) => entry.id === ready.conversationId)).toMatchObject({
+      account: null,
+      visitorNumber: pass.visitorNumber,
+      queue: 'VISITOR',
+    });
+    // visitors come after the members' queues
+    expect(list.at(-1)?.queue).toBe('VISITOR');
+    operator.send({ type: 'open', conversationId: ready.conversationId });
+    await operator.next('ready');
+    operator.send({
+      type: 'send',
+      conversationId: ready.conversationId,
+      clientId: 'operator-g001',
+      text: 'Yes.',
+    });
+    await expect(again.next('message')).resolves.toMatchObject({
+      message: { sender: 'OPERATOR', text: 'Yes.' },
+    });
+    await operator.close();
+    await again.close();
+
+    // signed in, the same browser has its own member conversation
+    const player = await member();
+    const signedIn = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    signedIn.send({ type: 'hello', token: player.token });
+    const own = await signedIn.next('ready');
+    expect(own.conversationId).not.toBe(ready.conversationId);
+    expect(own.messages).toEqual([]);
+    expect(own.guest).toBeUndefined();
+    await signedIn.close();
+  });
+
+  it('refuses an unknown guest token, and a member session token sent as a guest one', async () => {
+    const player = await member();
+    for (const token of ['x'.repeat(43), player.token]) {
+      const client = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+      client.send({ type: 'hello', guest: true, token });
+      await expect(client.next('error')).resolves.toEqual({ type: 'error', code: 'NOT_SIGNED_IN' });
+      await expect(client.closed).resolves.toBe(1008);
+    }
+  });
+
   it('refuses a wrong operator password', async () => {
     const res = await fetch(`${url}${CHAT_CONSOLE_SIGN_IN_PATH}`, {
       method: 'POST',

@@ -33,15 +33,19 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
   wss.options.maxPayload = CHAT_FRAME_MAX_BYTES;
   const hub = new ChatHub(deps.db, () => deps.clock.now());
 
-  const socket = (open: (peer: ChatPeer) => ChatConnection) =>
-    upgradeWebSocket(() => {
+  const socket = (open: (peer: ChatPeer, ip: string) => ChatConnection) =>
+    upgradeWebSocket((c) => {
+      const ip = ipOf(deps, c);
       let connection: ChatConnection | null = null;
       return {
         onOpen: (_event, ws) => {
-          connection = open({
-            send: (data) => ws.send(data),
-            close: (code, reason) => ws.close(code, reason),
-          });
+          connection = open(
+            {
+              send: (data) => ws.send(data),
+              close: (code, reason) => ws.close(code, reason),
+            },
+            ip,
+          );
         },
         onMessage: (event) => connection?.receive(event.data),
         onClose: () => connection?.closed(),
@@ -50,7 +54,7 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
 
   app.get(
     CHAT_MEMBER_SOCKET_PATH,
-    socket((peer) => hub.memberConnection(peer)),
+    socket((peer, ip) => hub.memberConnection(peer, ip)),
   );
   app.get(
     CHAT_OPERATOR_SOCKET_PATH,

@@ -20,7 +20,11 @@ export const CHAT_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** VIP service is for members whose clubLabel.rankLevel is above this, live chat for the others. */
 export const CHAT_VIP_RANK_ABOVE = 4;
 
-export type ChatQueue = 'VIP' | 'LIVECHAT';
+/** New guest conversations one address may open per hour (a reload keeps its guest token). */
+export const CHAT_GUESTS_PER_IP_PER_HOUR = 10;
+
+/** Members' queues by rank, and visitors chatting without signing in. */
+export type ChatQueue = 'VIP' | 'LIVECHAT' | 'VISITOR';
 export type ChatSender = 'MEMBER' | 'OPERATOR';
 
 export interface ChatMessage {
@@ -33,10 +37,13 @@ export interface ChatMessage {
   at: string;
 }
 
-/** One line of the console's list: open conversations, VIP queue first. */
+/** One line of the console's list: open conversations, VIP queue first, visitors last. */
 export interface ChatConversationSummary {
   id: number;
-  account: string;
+  /** the member's account; null for a visitor */
+  account: string | null;
+  /** a visitor's number ("Visitor #n"); null for a member */
+  visitorNumber: number | null;
   queue: ChatQueue;
   /** ISO 8601 of the last message, or of the opening */
   lastAt: string;
@@ -45,11 +52,22 @@ export interface ChatConversationSummary {
   unread: number;
 }
 
-export type ChatErrorCode = 'TOO_LONG' | 'EMPTY' | 'RATE_LIMITED' | 'BAD_FRAME' | 'NOT_SIGNED_IN';
+/** GUEST_LIMIT: this address opened CHAT_GUESTS_PER_IP_PER_HOUR guest conversations this hour. */
+export type ChatErrorCode =
+  | 'TOO_LONG'
+  | 'EMPTY'
+  | 'RATE_LIMITED'
+  | 'BAD_FRAME'
+  | 'NOT_SIGNED_IN'
+  | 'GUEST_LIMIT';
 
-/** What a client sends. The member's frames carry no conversation id: a member has one. */
+/**
+ * What a client sends. The member's frames carry no conversation id: a member has one. A visitor's
+ * hello says `guest: true` with the guest chat token it was given, or none to be given one.
+ */
 export type ChatClientFrame =
   | { type: 'hello'; token: string; lastSeenId?: number }
+  | { type: 'hello'; guest: true; token?: string; lastSeenId?: number }
   | { type: 'open'; conversationId: number; lastSeenId?: number }
   | { type: 'send'; clientId: string; text: string; conversationId?: number }
   | { type: 'typing'; typing: boolean; conversationId?: number }
@@ -66,6 +84,8 @@ export type ChatServerFrame =
       operatorOnline: boolean;
       /** the other side's read mark: messages up to this id have been read */
       peerReadId: number;
+      /** to a visitor: its number, and the guest chat token when this hello issued one */
+      guest?: { visitorNumber: number; token?: string };
     }
   | { type: 'conversations'; list: ChatConversationSummary[] }
   | { type: 'message'; message: ChatMessage }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /** The people who answer the live chat, made with the CLI (`operators add <name>`). */
@@ -29,24 +30,47 @@ export const chatOperatorSessions = pgTable(
 );
 
 /**
- * One conversation per member, in the queue the member's rank gave it when it opened. The read
- * marks are the id of the last message each side has seen.
+ * A visitor who chats without signing in: the platform issues the guest chat token (only its
+ * SHA-256 is kept) and the browser keeps it. `id` is the "Visitor #n" the console shows.
+ */
+export const chatGuests = pgTable(
+  'chat_guests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** the address it was issued to: new guests are capped per address and hour */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('chat_guests_token').on(table.tokenHash),
+    index('chat_guests_ip').on(table.ip, table.createdAt),
+  ],
+);
+
+/**
+ * One conversation per member or per guest (exactly one of the two is set), in the queue the
+ * member's rank gave it (visitors have their own). The read marks are the id of the last message
+ * each side has seen.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    /** VIP or LIVECHAT */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
+    /** VIP, LIVECHAT or VISITOR */
     queue: text('queue').notNull(),
     memberReadId: integer('member_read_id').notNull().default(0),
     operatorReadId: integer('operator_read_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('chat_conversations_member').on(table.memberId)],
+  (table) => [
+    uniqueIndex('chat_conversations_member').on(table.memberId),
+    uniqueIndex('chat_conversations_guest').on(table.guestId),
+    check('chat_conversations_one_owner', sql`num_nonnulls(${table.memberId}, ${table.guestId}) = 1`),
+  ],
 );
 
 /**

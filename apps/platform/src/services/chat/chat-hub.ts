@@ -8,7 +8,9 @@ import { joinFlow, runAsJob } from '../../db/fair-queue';
 import type { Db } from '../../db/open';
 import { resolveSession } from '../accounts/sessions';
 import {
+  type ConversationOfMember,
   conversationById,
+  conversationOfGuest,
   conversationOfMember,
   conversationSummaries,
   markRead,
@@ -16,6 +18,7 @@ import {
   postMessage,
 } from './conversations';
 import { FrameBudget } from './frame-budget';
+import { issueGuest, resolveGuest } from './guests';
 import { type ChatOperator, resolveOperator } from './operators';
 import { parseClientFrame } from './parse-frame';
 
@@ -41,7 +44,8 @@ const POLICY_VIOLATION = 1008;
 
 interface MemberLink {
   peer: ChatPeer;
-  memberId: number;
+  /** the fair-queue flow of this member or guest */
+  flow: string;
   conversationId: number;
 }
 
@@ -72,17 +76,20 @@ export class ChatHub {
     return this.#operators.size > 0;
   }
 
-  /** A member's socket: signed in by the session token of its first frame. */
-  memberConnection(peer: ChatPeer): ChatConnection {
+  /**
+   * A player's socket from `ip`: a member signed in by the session token of its first frame, or a
+   * visitor by its guest chat token (a hello without one is given a new guest, within the
+   * address's hourly share).
+   */
+  memberConnection(peer: ChatPeer, ip: string): ChatConnection {
     let link: MemberLink | null = null;
     return this.#connection(peer, 'member', {
       hello: async (frame) => {
-        const session = await resolveSession(this.db, frame.token, this.now());
-        if (!session) return false;
-        joinFlow(`member:${session.memberId}`);
-        const conversation = await conversationOfMember(this.db, session.memberId, this.now());
+        const player = await this.#player(frame, ip);
+        if (typeof player === 'string') return player;
+        const { conversation } = player;
         const messages = await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0);
-        link = { peer, memberId: session.memberId, conversationId: conversation.id };
+        link = { peer, flow: player.flow, conversationId: conversation.id };
         const links = this.#members.get(conversation.id) ?? new Set();
         links.add(link);
         this.#members.set(conversation.id, links);
@@ -93,13 +100,14 @@ export class ChatHub {
           messages,
           operatorOnline: this.operatorOnline,
           peerReadId: conversation.operatorReadId,
+          ...(player.guest ? { guest: player.guest } : {}),
         });
         await this.#refreshLists();
         return true;
       },
       frame: async (frame) => {
         if (!link) return;
-        joinFlow(`member:${link.memberId}`);
+        joinFlow(link.flow);
         const conversationId = link.conversationId;
         if (frame.type === 'send') {
           await this.#post(conversationId, 'MEMBER', null, frame.clientId, frame.text);
@@ -124,14 +132,14 @@ export class ChatHub {
     let link: OperatorLink | null = null;
     return this.#connection(peer, 'operator', {
       hello: async (frame) => {
-        const operator = await resolveOperator(this.db, frame.token, this.now());
-        if (!operator) return false;
+        const operator = 'guest' in frame ? null : await resolveOperator(this.db, frame.token, this.now());
+        if (!operator) return 'NOT_SIGNED_IN';
         const first = !this.operatorOnline;
         link = { peer, operator, watching: null };
         this.#operators.add(link);
         emit(peer, { type: 'conversations', list: await conversationSummaries(this.db) });
         if (first) this.#toAllMembers({ type: 'presence', operatorOnline: true });
-        return true;
+        return true as const;
       },
       frame: async (frame) => {
         const current = link;
@@ -191,6 +199,43 @@ export class ChatHub {
     for (const link of this.#operators) link.peer.close(1001, 'going away');
   }
 
+  /** Who says hello on the player's socket, and its conversation; or why it is refused. */
+  async #player(
+    frame: Extract<ChatClientFrame, { type: 'hello' }>,
+    ip: string,
+  ): Promise<
+    | {
+        flow: string;
+        conversation: ConversationOfMember;
+        guest?: { visitorNumber: number; token?: string };
+      }
+    | ChatErrorCode
+  > {
+    const now = this.now();
+    if (!('guest' in frame)) {
+      const session = await resolveSession(this.db, frame.token, now);
+      if (!session) return 'NOT_SIGNED_IN';
+      joinFlow(`member:${session.memberId}`);
+      return {
+        flow: `member:${session.memberId}`,
+        conversation: await conversationOfMember(this.db, session.memberId, now),
+      };
+    }
+    let guest: { id: number; token?: string } | null;
+    if (frame.token) guest = await resolveGuest(this.db, frame.token);
+    else {
+      guest = await issueGuest(this.db, ip, now);
+      if (!guest) return 'GUEST_LIMIT';
+    }
+    if (!guest) return 'NOT_SIGNED_IN';
+    joinFlow(`guest:${guest.id}`);
+    return {
+      flow: `guest:${guest.id}`,
+      conversation: await conversationOfGuest(this.db, guest.id, now),
+      guest: { visitorNumber: guest.id, ...(guest.token ? { token: guest.token } : {}) },
+    };
+  }
+
   async #post(
     conversationId: number,
     sender: 'MEMBER' | 'OPERATOR',
@@ -238,7 +283,8 @@ export class ChatHub {
     peer: ChatPeer,
     side: 'member' | 'operator',
     handlers: {
-      hello: (frame: Extract<ChatClientFrame, { type: 'hello' }>) => Promise<boolean>;
+      /** true once signed in, or the reason it is refused */
+      hello: (frame: Extract<ChatClientFrame, { type: 'hello' }>) => Promise<true | ChatErrorCode>;
       frame: (frame: ChatClientFrame) => Promise<void>;
       closed: () => void;
     },
@@ -262,8 +308,9 @@ export class ChatHub {
       }
       const { frame } = parsed;
       if (!signedIn) {
-        if (frame.type !== 'hello' || !(await handlers.hello(frame))) {
-          refuse('NOT_SIGNED_IN');
+        const signIn = frame.type === 'hello' ? await handlers.hello(frame) : 'NOT_SIGNED_IN';
+        if (signIn !== true) {
+          refuse(signIn);
           peer.close(POLICY_VIOLATION, 'not signed in');
           return;
         }

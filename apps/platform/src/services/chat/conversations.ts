@@ -51,15 +51,27 @@ export async function conversationOfMember(
   return { ...row, queue: row.queue as ChatQueue };
 }
 
-export async function conversationById(
-  db: Db,
-  id: number,
-): Promise<(ConversationOfMember & { memberId: number }) | null> {
+/** The guest's conversation, opened on first use, in the visitors' queue. */
+export async function conversationOfGuest(db: Db, guestId: number, now: Date): Promise<ConversationOfMember> {
+  const [row] = await db
+    .insert(chatConversations)
+    .values({ guestId, queue: 'VISITOR', createdAt: now, lastAt: now })
+    .onConflictDoUpdate({ target: chatConversations.guestId, set: { queue: 'VISITOR' } })
+    .returning({
+      id: chatConversations.id,
+      queue: chatConversations.queue,
+      memberReadId: chatConversations.memberReadId,
+      operatorReadId: chatConversations.operatorReadId,
+    });
+  if (!row) throw new Error('the conversation upsert returned nothing');
+  return { ...row, queue: row.queue as ChatQueue };
+}
+
+export async function conversationById(db: Db, id: number): Promise<ConversationOfMember | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row
     ? {
         id: row.id,
-        memberId: row.memberId,
         queue: row.queue as ChatQueue,
         memberReadId: row.memberReadId,
         operatorReadId: row.operatorReadId,
@@ -162,7 +174,7 @@ export async function markRead(
   return row?.mark ?? 0;
 }
 
-/** Conversations for the console: the VIP queue first, then the latest activity first. */
+/** Conversations for the console: the VIP queue first, visitors last, then the latest activity first. */
 export async function conversationSummaries(db: Db): Promise<ChatConversationSummary[]> {
   const lastText = sql<
     string | null
@@ -172,15 +184,17 @@ export async function conversationSummaries(db: Db): Promise<ChatConversationSum
     .select({
       id: chatConversations.id,
       account: members.account,
+      guestId: chatConversations.guestId,
       queue: chatConversations.queue,
       lastAt: chatConversations.lastAt,
       lastText,
       unread,
     })
     .from(chatConversations)
-    .innerJoin(members, eq(members.id, chatConversations.memberId))
+    .leftJoin(members, eq(members.id, chatConversations.memberId))
     .orderBy(
       sql`${chatConversations.queue} = 'VIP' desc`,
+      sql`${chatConversations.queue} = 'VISITOR' asc`,
       desc(chatConversations.lastAt),
       asc(chatConversations.id),
     )
@@ -188,6 +202,7 @@ export async function conversationSummaries(db: Db): Promise<ChatConversationSum
   return rows.map((row) => ({
     id: row.id,
     account: row.account,
+    visitorNumber: row.guestId,
     queue: row.queue as ChatQueue,
     lastAt: row.lastAt.toISOString(),
     lastText: row.lastText ?? '',
