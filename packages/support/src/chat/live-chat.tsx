@@ -13,14 +13,16 @@ export interface LiveChatProps {
   createSocket?: CreateChatSocket;
 }
 
-/** The chat for a signed-in member (the shell puts it behind RequireLogin). */
+/**
+ * The chat: a signed-in member's own conversation, or a visitor's guest conversation (a member who
+ * signs in gets a fresh connection, to the member's conversation).
+ */
 export function LiveChat(props: LiveChatProps) {
   const token = useSessionToken();
-  if (!token) return null;
-  return <LiveChatSession key={token} token={token} {...props} />;
+  return <LiveChatSession key={token ?? 'guest'} token={token} {...props} />;
 }
 
-function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { token: string }) {
+function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { token: string | null }) {
   const { t } = useTranslation();
   const { connection, state } = useChatConnection(socketUrl, token, createSocket);
   const list = useRef<HTMLOListElement>(null);
@@ -48,6 +50,8 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
         {state.status === 'connecting' && <p className="mq-chat__notice">{t('chat_connecting')}</p>}
         {state.status === 'reconnecting' && <p className="mq-chat__notice">{t('chat_reconnecting')}</p>}
         {state.status === 'signed-out' && <p className="mq-chat__notice">{t('chat_signed_out')}</p>}
+        {state.status === 'guest-limit' && <p className="mq-chat__notice">{t('chat_guest_limit')}</p>}
+        {state.status === 'unavailable' && <p className="mq-chat__notice">{t('chat_unavailable')}</p>}
         {online && state.operatorOnline === false && <p className="mq-chat__notice">{t('chat_offline')}</p>}
       </div>
       <ol ref={list} className="mq-chat__messages" aria-label={t('chat_messages')} aria-live="polite">
@@ -77,7 +81,7 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
       <p className="mq-chat__typing" aria-live="polite">
         {state.peerTyping ? t('chat_typing') : ''}
       </p>
-      {state.status !== 'signed-out' && (
+      {(online || state.status === 'connecting' || state.status === 'reconnecting') && (
         <ChatComposer
           onSend={(text) => connection.send(text)}
           onTyping={(typing) => connection.typing(typing)}

@@ -15,6 +15,10 @@ export class FakeChatPlatform {
   operatorOnline: boolean;
   /** while false, new sockets never open (the network is down) */
   reachable = true;
+  /** the guest chat tokens it issued (a visitor's hello without one gets a new one) */
+  readonly guestTokens: string[] = [];
+  /** while true, a visitor's hello without a token is refused (the address's hourly share is used) */
+  guestLimit = false;
   #nextId = 1;
 
   constructor({ operatorOnline = true, history = [] as string[] } = {}) {
@@ -71,10 +75,31 @@ export class FakeChatPlatform {
   handle(socket: FakeSocket, frame: ChatClientFrame): void {
     this.received.push(frame);
     if (frame.type === 'hello') {
+      let guest: { visitorNumber: number; token?: string } | undefined;
+      if ('guest' in frame) {
+        const refusal = frame.token
+          ? this.guestTokens.includes(frame.token)
+            ? null
+            : 'NOT_SIGNED_IN'
+          : this.guestLimit
+            ? 'GUEST_LIMIT'
+            : null;
+        if (refusal) {
+          socket.deliver({ type: 'error', code: refusal });
+          socket.closeFromServer(1008);
+          return;
+        }
+        if (!frame.token) this.guestTokens.push(`guest-token-${this.guestTokens.length + 1}`);
+        guest = {
+          visitorNumber: this.guestTokens.length,
+          ...(frame.token ? {} : { token: this.guestTokens.at(-1) }),
+        };
+      }
       socket.deliver({
         type: 'ready',
         conversationId: 1,
-        queue: 'LIVECHAT',
+        queue: guest ? 'VISITOR' : 'LIVECHAT',
+        ...(guest ? { guest } : {}),
         messages: this.messages.filter((message) => message.id > (frame.lastSeenId ?? 0)),
         operatorOnline: this.operatorOnline,
         peerReadId: 0,
