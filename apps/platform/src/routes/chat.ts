@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import { readJsonObject } from '../http/mount';
 import { ipOf } from '../http/route-helpers';
 import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
+import { ChatIdleJob } from '../services/chat/idle-job';
 import { signInOperator } from '../services/chat/operators';
 import type { AccountDeps } from '../services/deps';
 import { chatConsoleRoutes } from './chat-console';
@@ -20,6 +21,8 @@ export interface ChatSockets {
   /** attaches the WebSocket upgrade to the Node HTTP server */
   inject: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   hub: ChatHub;
+  /** closes idle conversations; the server starts it */
+  idle: ChatIdleJob;
 }
 
 /**
@@ -84,5 +87,5 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
   });
 
   chatConsoleRoutes(app);
-  return { inject: injectWebSocket, hub };
+  return { inject: injectWebSocket, hub, idle: new ChatIdleJob(hub, deps.config.chatIdleMinutes) };
 }

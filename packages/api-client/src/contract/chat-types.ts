@@ -37,7 +37,7 @@ export interface ChatMessage {
   at: string;
 }
 
-/** One line of the console's list: open conversations, VIP queue first, visitors last. */
+/** One line of the console's list: open conversations first (VIP queue first, visitors last), then closed ones. */
 export interface ChatConversationSummary {
   id: number;
   /** the member's account; null for a visitor */
@@ -50,16 +50,22 @@ export interface ChatConversationSummary {
   lastText: string;
   /** member messages after the operators' read mark */
   unread: number;
+  /** ISO 8601 of the closing (by an operator, or after the idle minutes); null while open */
+  closedAt: string | null;
 }
 
-/** GUEST_LIMIT: this address opened CHAT_GUESTS_PER_IP_PER_HOUR guest conversations this hour. */
+/**
+ * GUEST_LIMIT: this address opened CHAT_GUESTS_PER_IP_PER_HOUR guest conversations this hour;
+ * CLOSED: a message to a conversation that has ended.
+ */
 export type ChatErrorCode =
   | 'TOO_LONG'
   | 'EMPTY'
   | 'RATE_LIMITED'
   | 'BAD_FRAME'
   | 'NOT_SIGNED_IN'
-  | 'GUEST_LIMIT';
+  | 'GUEST_LIMIT'
+  | 'CLOSED';
 
 /**
  * What a client sends. The member's frames carry no conversation id: a member has one. A visitor's
@@ -71,7 +77,11 @@ export type ChatClientFrame =
   | { type: 'open'; conversationId: number; lastSeenId?: number }
   | { type: 'send'; clientId: string; text: string; conversationId?: number }
   | { type: 'typing'; typing: boolean; conversationId?: number }
-  | { type: 'read'; upTo: number; conversationId?: number };
+  | { type: 'read'; upTo: number; conversationId?: number }
+  /** the player starts a new conversation after the last one was closed */
+  | { type: 'restart' }
+  /** the operator closes a conversation */
+  | { type: 'close'; conversationId: number };
 
 /** What the platform sends. */
 export type ChatServerFrame =
@@ -84,6 +94,8 @@ export type ChatServerFrame =
       operatorOnline: boolean;
       /** the other side's read mark: messages up to this id have been read */
       peerReadId: number;
+      /** the conversation has ended: its history is shown, a new message needs a restart */
+      closed: boolean;
       /** to a visitor: its number, and the guest chat token when this hello issued one */
       guest?: { visitorNumber: number; token?: string };
     }
@@ -92,6 +104,7 @@ export type ChatServerFrame =
   | { type: 'typing'; conversationId: number; typing: boolean }
   | { type: 'read'; conversationId: number; by: ChatSender; upTo: number }
   | { type: 'presence'; operatorOnline: boolean }
+  | { type: 'closed'; conversationId: number }
   | { type: 'error'; code: ChatErrorCode; clientId?: string };
 
 /** The console's sign-in answer (its body is `{ name, password }`). */

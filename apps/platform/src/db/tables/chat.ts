@@ -49,9 +49,10 @@ export const chatGuests = pgTable(
 );
 
 /**
- * One conversation per member or per guest (exactly one of the two is set), in the queue the
- * member's rank gave it (visitors have their own). The read marks are the id of the last message
- * each side has seen.
+ * A member's or a guest's conversations (exactly one of the two is set), at most one of them open,
+ * in the queue the member's rank gave it (visitors have their own). An operator closes one, or it
+ * closes itself after the configured idle minutes; the player then starts a new one, and the closed
+ * ones stay readable. The read marks are the id of the last message each side has seen.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -65,10 +66,14 @@ export const chatConversations = pgTable(
     operatorReadId: integer('operator_read_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('chat_conversations_member').on(table.memberId),
-    uniqueIndex('chat_conversations_guest').on(table.guestId),
+    uniqueIndex('chat_conversations_member_open').on(table.memberId).where(sql`${table.closedAt} is null`),
+    uniqueIndex('chat_conversations_guest_open').on(table.guestId).where(sql`${table.closedAt} is null`),
+    index('chat_conversations_member').on(table.memberId, table.id),
+    index('chat_conversations_guest').on(table.guestId, table.id),
+    index('chat_conversations_open_last_at').on(table.lastAt).where(sql`${table.closedAt} is null`),
     check('chat_conversations_one_owner', sql`num_nonnulls(${table.memberId}, ${table.guestId}) = 1`),
   ],
 );

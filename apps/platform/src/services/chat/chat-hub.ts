@@ -8,13 +8,16 @@ import { joinFlow, runAsJob } from '../../db/fair-queue';
 import type { Db } from '../../db/open';
 import { resolveSession } from '../accounts/sessions';
 import {
+  type ChatOwner,
   type ConversationOfMember,
+  closeConversation,
+  closeIdleConversations,
   conversationById,
-  conversationOfGuest,
-  conversationOfMember,
   conversationSummaries,
+  latestConversation,
   markRead,
   messagesAfter,
+  openConversation,
   postMessage,
 } from './conversations';
 import { FrameBudget } from './frame-budget';
@@ -46,6 +49,7 @@ interface MemberLink {
   peer: ChatPeer;
   /** the fair-queue flow of this member or guest */
   flow: string;
+  owner: ChatOwner;
   conversationId: number;
 }
 
@@ -89,10 +93,8 @@ export class ChatHub {
         if (typeof player === 'string') return player;
         const { conversation } = player;
         const messages = await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0);
-        link = { peer, flow: player.flow, conversationId: conversation.id };
-        const links = this.#members.get(conversation.id) ?? new Set();
-        links.add(link);
-        this.#members.set(conversation.id, links);
+        link = { peer, flow: player.flow, owner: player.owner, conversationId: conversation.id };
+        this.#attach(link);
         emit(peer, {
           type: 'ready',
           conversationId: conversation.id,
@@ -100,6 +102,7 @@ export class ChatHub {
           messages,
           operatorOnline: this.operatorOnline,
           peerReadId: conversation.operatorReadId,
+          closed: conversation.closed,
           ...(player.guest ? { guest: player.guest } : {}),
         });
         await this.#refreshLists();
@@ -109,8 +112,26 @@ export class ChatHub {
         if (!link) return;
         joinFlow(link.flow);
         const conversationId = link.conversationId;
-        if (frame.type === 'send') {
-          await this.#post(conversationId, 'MEMBER', null, frame.clientId, frame.text);
+        if (frame.type === 'restart') {
+          const current = await conversationById(this.db, conversationId);
+          // only an ended conversation is followed by a new one
+          if (!current?.closed) return;
+          const fresh = await openConversation(this.db, link.owner, this.now());
+          this.#detach(link);
+          link.conversationId = fresh.id;
+          this.#attach(link);
+          emit(peer, {
+            type: 'ready',
+            conversationId: fresh.id,
+            queue: fresh.queue,
+            messages: await messagesAfter(this.db, fresh.id, 0),
+            operatorOnline: this.operatorOnline,
+            peerReadId: fresh.operatorReadId,
+            closed: fresh.closed,
+          });
+          await this.#refreshLists();
+        } else if (frame.type === 'send') {
+          await this.#post(peer, conversationId, 'MEMBER', null, frame.clientId, frame.text);
         } else if (frame.type === 'typing') {
           this.#toWatchers(conversationId, { type: 'typing', conversationId, typing: frame.typing });
         } else if (frame.type === 'read') {
@@ -119,12 +140,34 @@ export class ChatHub {
         }
       },
       closed: () => {
-        if (!link) return;
-        const links = this.#members.get(link.conversationId);
-        links?.delete(link);
-        if (links?.size === 0) this.#members.delete(link.conversationId);
+        if (link) this.#detach(link);
       },
     });
+  }
+
+  #attach(link: MemberLink): void {
+    const links = this.#members.get(link.conversationId) ?? new Set();
+    links.add(link);
+    this.#members.set(link.conversationId, links);
+  }
+
+  #detach(link: MemberLink): void {
+    const links = this.#members.get(link.conversationId);
+    links?.delete(link);
+    if (links?.size === 0) this.#members.delete(link.conversationId);
+  }
+
+  /** Closes the conversations idle for `idleMs` and tells who is connected to them (the timed job). */
+  async closeIdle(idleMs: number): Promise<void> {
+    const closed = await closeIdleConversations(this.db, this.now(), idleMs);
+    for (const id of closed) this.#ended(id);
+    if (closed.length > 0) await this.#refreshLists();
+  }
+
+  #ended(conversationId: number): void {
+    const frame: ChatServerFrame = { type: 'closed', conversationId };
+    this.#toMembers(conversationId, frame);
+    this.#toWatchers(conversationId, frame);
   }
 
   /** An operator console's socket: signed in by the console token of its first frame. */
@@ -143,7 +186,7 @@ export class ChatHub {
       },
       frame: async (frame) => {
         const current = link;
-        if (!current || frame.type === 'hello') return;
+        if (!current || frame.type === 'hello' || frame.type === 'restart') return;
         const conversationId = frame.conversationId;
         if (conversationId === undefined) {
           emit(peer, { type: 'error', code: 'BAD_FRAME' });
@@ -163,9 +206,22 @@ export class ChatHub {
             messages: await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0),
             operatorOnline: true,
             peerReadId: conversation.memberReadId,
+            closed: conversation.closed,
           });
+        } else if (frame.type === 'close') {
+          if (await closeConversation(this.db, conversation.id, this.now())) {
+            this.#ended(conversation.id);
+            await this.#refreshLists();
+          }
         } else if (frame.type === 'send') {
-          await this.#post(conversation.id, 'OPERATOR', current.operator.id, frame.clientId, frame.text);
+          await this.#post(
+            peer,
+            conversation.id,
+            'OPERATOR',
+            current.operator.id,
+            frame.clientId,
+            frame.text,
+          );
         } else if (frame.type === 'typing') {
           this.#toMembers(conversation.id, {
             type: 'typing',
@@ -206,6 +262,7 @@ export class ChatHub {
   ): Promise<
     | {
         flow: string;
+        owner: ChatOwner;
         conversation: ConversationOfMember;
         guest?: { visitorNumber: number; token?: string };
       }
@@ -216,9 +273,11 @@ export class ChatHub {
       const session = await resolveSession(this.db, frame.token, now);
       if (!session) return 'NOT_SIGNED_IN';
       joinFlow(`member:${session.memberId}`);
+      const owner = { memberId: session.memberId };
       return {
         flow: `member:${session.memberId}`,
-        conversation: await conversationOfMember(this.db, session.memberId, now),
+        owner,
+        conversation: await latestConversation(this.db, owner, now),
       };
     }
     let guest: { id: number; token?: string } | null;
@@ -231,23 +290,30 @@ export class ChatHub {
     joinFlow(`guest:${guest.id}`);
     return {
       flow: `guest:${guest.id}`,
-      conversation: await conversationOfGuest(this.db, guest.id, now),
+      owner: { guestId: guest.id },
+      conversation: await latestConversation(this.db, { guestId: guest.id }, now),
       guest: { visitorNumber: guest.id, ...(guest.token ? { token: guest.token } : {}) },
     };
   }
 
   async #post(
+    peer: ChatPeer,
     conversationId: number,
     sender: 'MEMBER' | 'OPERATOR',
     operatorId: number | null,
     clientId: string,
     text: string,
   ): Promise<void> {
-    const { message } = await postMessage(
+    const stored = await postMessage(
       this.db,
       { conversationId, sender, operatorId, clientId, text },
       this.now(),
     );
+    if ('closed' in stored) {
+      emit(peer, { type: 'error', code: 'CLOSED', clientId });
+      return;
+    }
+    const { message } = stored;
     // a resend is answered too (the sender needs the acknowledgement it missed), and the others
     // who already have the message drop it by its id
     const frame: ChatServerFrame = { type: 'message', message };
@@ -318,7 +384,7 @@ export class ChatHub {
         clearTimeout(helloTimer);
         return;
       }
-      if (side === 'member' && frame.type === 'open') {
+      if (side === 'member' && (frame.type === 'open' || frame.type === 'close')) {
         refuse('BAD_FRAME');
         return;
       }

@@ -83,6 +83,12 @@ export function parseClientFrame(raw: unknown): Parsed {
             },
           }
         : { error: 'BAD_FRAME' };
+    case 'restart':
+      return { frame: { type: 'restart' } };
+    case 'close':
+      return isId(frame.conversationId)
+        ? { frame: { type: 'close', conversationId: frame.conversationId } }
+        : { error: 'BAD_FRAME' };
     default:
       return { error: 'BAD_FRAME' };
   }
