@@ -137,14 +137,34 @@ test('a visitor chats without signing in and keeps the conversation over a reloa
   await desk.getByLabel('Operator name').fill(operatorName);
   await desk.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await desk.getByRole('button', { name: 'Sign in' }).click();
-  await desk
-    .getByRole('button', { name: new RegExp(`^Visitor #\\d+.*${question.replace(/[?()]/g, '\\$&')}`) })
-    .click();
+  const escaped = question.replace(/[?()]/g, '\\$&');
+  await desk.getByRole('button', { name: new RegExp(`^Visitor #\\d+.*${escaped}`) }).click();
   await expect(desk.getByRole('heading', { name: /^Conversation with Visitor #\d+$/ })).toBeVisible();
   await desk.getByLabel('Reply').fill('Yes: every game has a free demo.');
   await desk.getByRole('button', { name: 'Send' }).click();
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByText('Yes: every game has a free demo.'),
   ).toBeVisible();
+
+  // the operator closes the conversation: the visitor sees it ended, still readable, and starts anew
+  await desk.getByRole('button', { name: 'Close conversation' }).click();
+  await expect(desk.getByText('This conversation has ended.')).toBeVisible();
+  await expect(page.getByText('This conversation has ended. You can still read it here.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
+  await expect(page.getByLabel('Your message')).toHaveCount(0);
+  await expectNoSevereViolation(page, { bothThemes: true });
+  // the console lists open conversations only, until asked for the closed ones too
+  await expect(desk.getByRole('button', { name: /^Closed · Visitor #/ })).toHaveCount(0);
+  await desk.getByLabel('Show closed conversations').check();
+  await expect(
+    desk.getByRole('button', { name: /^Closed · Visitor #\d+.*every game has a free demo/ }),
+  ).toBeVisible();
+  await expectNoSevereViolation(desk, { bothThemes: true });
+
+  await page.getByRole('button', { name: 'Start a new conversation' }).click();
+  await expect(page.getByText('Say hello: customer service answers here.')).toBeVisible();
+  await page.getByLabel('Your message').fill('One more question');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(desk.getByRole('button', { name: /^Visitor #\d+.*One more question/ })).toBeVisible();
   await operatorContext.close();
 });

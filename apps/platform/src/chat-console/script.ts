@@ -23,6 +23,10 @@ export const CONSOLE_SCRIPT = `(() => {
   let typingTimer = null;
   let typingSent = false;
   let retry = 0;
+  let lastList = [];
+  const closedIds = new Set();
+  const showClosed = $('show-closed');
+  const closeButton = $('close-conversation');
   const pending = new Map();
   const shown = new Set();
 
@@ -66,17 +70,27 @@ export const CONSOLE_SCRIPT = `(() => {
   // a visitor chatting without signing in has a number, not an account
   const who = (entry) => (entry.account === null ? 'Visitor #' + entry.visitorNumber : entry.account);
 
+  function showEnded() {
+    const ended = openId !== null && closedIds.has(openId);
+    $('ended').textContent = ended ? 'This conversation has ended.' : '';
+    closeButton.hidden = openId === null || ended;
+    composer.hidden = openId === null || ended;
+  }
+
   function showList(conversations) {
+    lastList = conversations;
+    for (const entry of conversations) if (entry.closedAt) closedIds.add(entry.id);
+    const shownList = showClosed.checked ? conversations : conversations.filter((entry) => !entry.closedAt);
     list.replaceChildren();
-    status.textContent = conversations.length === 0 ? 'No conversation yet.' : '';
-    for (const entry of conversations) {
+    status.textContent = shownList.length === 0 ? 'No conversation yet.' : '';
+    for (const entry of shownList) {
       const item = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.id = String(entry.id);
       if (entry.id === openId) button.setAttribute('aria-current', 'true');
       const title = document.createElement('strong');
-      title.textContent = (entry.queue === 'VIP' ? 'VIP · ' : '') + who(entry) + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
+      title.textContent = (entry.closedAt ? 'Closed · ' : '') + (entry.queue === 'VIP' ? 'VIP · ' : '') + who(entry) + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
       const last = document.createElement('span');
       last.textContent = entry.lastText;
       button.append(title, last);
@@ -94,7 +108,7 @@ export const CONSOLE_SCRIPT = `(() => {
     messages.replaceChildren();
     typingLine.textContent = '';
     $('conversation-title').textContent = 'Conversation with ' + account;
-    composer.hidden = false;
+    showEnded();
     for (const button of list.querySelectorAll('button')) {
       if (button.dataset.id === String(id)) button.setAttribute('aria-current', 'true');
       else button.removeAttribute('aria-current');
@@ -116,6 +130,8 @@ export const CONSOLE_SCRIPT = `(() => {
       const frame = JSON.parse(event.data);
       if (frame.type === 'conversations') showList(frame.list);
       else if (frame.type === 'ready' && frame.conversationId === openId) {
+        if (frame.closed) closedIds.add(frame.conversationId);
+        showEnded();
         peerReadId = frame.peerReadId;
         frame.messages.forEach(showMessage);
         readMarks();
@@ -123,6 +139,9 @@ export const CONSOLE_SCRIPT = `(() => {
       } else if (frame.type === 'message') {
         pending.delete(frame.message.clientId);
         showMessage(frame.message);
+      } else if (frame.type === 'closed') {
+        closedIds.add(frame.conversationId);
+        showEnded();
       } else if (frame.type === 'typing' && frame.conversationId === openId) {
         typingLine.textContent = frame.typing ? 'The member is typing…' : '';
       } else if (frame.type === 'read' && frame.conversationId === openId && frame.by === 'MEMBER') {
@@ -130,6 +149,10 @@ export const CONSOLE_SCRIPT = `(() => {
         readMarks();
       } else if (frame.type === 'error') {
         if (frame.code === 'NOT_SIGNED_IN') signOut();
+        else if (frame.code === 'CLOSED') {
+          pending.delete(frame.clientId);
+          $('composer-error').textContent = 'This conversation has ended.';
+        }
         else $('composer-error').textContent = frame.code === 'TOO_LONG' ? 'The reply is too long.' : frame.code === 'RATE_LIMITED' ? 'Too many messages, wait a moment.' : 'The reply could not be sent.';
       }
     });
@@ -182,6 +205,11 @@ export const CONSOLE_SCRIPT = `(() => {
     } catch {
       error.textContent = 'The network failed, try again.';
     }
+  });
+
+  showClosed.addEventListener('change', () => showList(lastList));
+  closeButton.addEventListener('click', () => {
+    if (openId !== null) send({ type: 'close', conversationId: openId });
   });
 
   reply.addEventListener('input', () => {

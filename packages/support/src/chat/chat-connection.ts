@@ -44,6 +44,8 @@ export interface ChatState {
   /** the operators' read mark: the member's messages up to this id have been read */
   peerReadId: number;
   peerTyping: boolean;
+  /** the conversation has ended (an operator closed it, or it was idle): read only until a restart */
+  closed: boolean;
 }
 
 const OPEN = 1;
@@ -80,6 +82,7 @@ export class ChatConnection {
     pending: [],
     peerReadId: 0,
     peerTyping: false,
+    closed: false,
   }));
   #socket: ChatSocket | null = null;
   #ready = false;
@@ -90,6 +93,7 @@ export class ChatConnection {
   /** a visitor's stored token was refused once: the next hello asks for a new guest */
   #guestRenewed = false;
   #refusal: ChatErrorCode | null = null;
+  #conversationId: number | null = null;
 
   constructor(
     private readonly url: string,
@@ -122,6 +126,11 @@ export class ChatConnection {
 
   typing(typing: boolean): void {
     this.#frame({ type: 'typing', typing });
+  }
+
+  /** After the conversation ended: starts a new one (the platform answers with its ready). */
+  restart(): void {
+    if (this.store.getState().closed) this.#frame({ type: 'restart' });
   }
 
   /** Marks the operator's messages up to `upTo` as read (once per id). */
@@ -229,7 +238,11 @@ export class ChatConnection {
         this.#ready = true;
         this.#retries = 0;
         if (frame.guest?.token) guestChatToken.save(frame.guest.token);
-        const messages = merge(state.messages, frame.messages);
+        // a new conversation (after a restart) starts with its own history
+        const known = this.#conversationId === frame.conversationId ? state.messages : [];
+        if (this.#conversationId !== frame.conversationId) this.#sentReadId = 0;
+        this.#conversationId = frame.conversationId;
+        const messages = merge(known, frame.messages);
         const stored = new Set(messages.filter((m) => m.sender === 'MEMBER').map((m) => m.clientId));
         const pending = state.pending.filter((message) => !stored.has(message.clientId));
         this.#set({
@@ -238,9 +251,10 @@ export class ChatConnection {
           queue: frame.queue,
           messages,
           pending,
-          peerReadId: Math.max(state.peerReadId, frame.peerReadId),
+          peerReadId: known.length > 0 ? Math.max(state.peerReadId, frame.peerReadId) : frame.peerReadId,
+          closed: frame.closed,
         });
-        for (const message of pending) if (!message.error) this.#transmit(message);
+        if (!frame.closed) for (const message of pending) if (!message.error) this.#transmit(message);
         return;
       }
       case 'message':
@@ -258,6 +272,9 @@ export class ChatConnection {
         return;
       case 'read':
         if (frame.by === 'OPERATOR') this.#set({ peerReadId: Math.max(state.peerReadId, frame.upTo) });
+        return;
+      case 'closed':
+        if (frame.conversationId === this.#conversationId) this.#set({ closed: true, peerTyping: false });
         return;
       case 'presence':
         this.#set({ operatorOnline: frame.operatorOnline });

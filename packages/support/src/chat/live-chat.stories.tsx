@@ -39,3 +39,10 @@ export const VisitorLimitReached: Story = {
   args: { createSocket: limited.create },
   parameters: { signedInAs: null },
 };
+
+const ended = new FakeChatPlatform({ history: ['Is there anything else I can help with?'] });
+ended.closed = true;
+
+export const ConversationEnded: Story = {
+  args: { createSocket: ended.create },
+};

@@ -127,6 +127,42 @@ describe('LiveChat', () => {
   });
 });
 
+describe('LiveChat when the conversation ends', () => {
+  beforeEach(() => {
+    useSessionStore.getState().startSession('member-token', member);
+  });
+
+  it('tells the player it ended, keeps its messages readable, and starts a new conversation on request', async () => {
+    const platform = new FakeChatPlatform({ history: ['Anything else?'] });
+    const list = renderChat(platform);
+    expect(await within(list).findByText('Anything else?')).toBeInTheDocument();
+    act(() => platform.close());
+    expect(screen.getByText('This conversation has ended. You can still read it here.')).toBeInTheDocument();
+    expect(within(list).getByText('Anything else?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new conversation' }));
+    expect(await screen.findByText('Say hello: customer service answers here.')).toBeInTheDocument();
+    expect(within(list).queryByText('Anything else?')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('This conversation has ended. You can still read it here.'),
+    ).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your message'), 'A new question');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(list).findByText('A new question')).toBeInTheDocument();
+    expect(platform.received).toContainEqual({ type: 'restart' });
+  });
+
+  it('shows an ended conversation as ended when the chat opens', async () => {
+    const platform = new FakeChatPlatform({ history: ['Glad to help.'] });
+    platform.closed = true;
+    renderChat(platform);
+    expect(await screen.findByText('Glad to help.')).toBeInTheDocument();
+    expect(screen.getByText('This conversation has ended. You can still read it here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start a new conversation' })).toBeInTheDocument();
+  });
+});
+
 describe('LiveChat for a visitor', () => {
   beforeEach(() => {
     useSessionStore.getState().endSession();

@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
 import { useEffect, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import type { CreateChatSocket } from './chat-connection';
@@ -52,7 +53,10 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
         {state.status === 'signed-out' && <p className="mq-chat__notice">{t('chat_signed_out')}</p>}
         {state.status === 'guest-limit' && <p className="mq-chat__notice">{t('chat_guest_limit')}</p>}
         {state.status === 'unavailable' && <p className="mq-chat__notice">{t('chat_unavailable')}</p>}
-        {online && state.operatorOnline === false && <p className="mq-chat__notice">{t('chat_offline')}</p>}
+        {online && state.operatorOnline === false && !state.closed && (
+          <p className="mq-chat__notice">{t('chat_offline')}</p>
+        )}
+        {state.closed && <p className="mq-chat__notice">{t('chat_closed')}</p>}
       </div>
       <ol ref={list} className="mq-chat__messages" aria-label={t('chat_messages')} aria-live="polite">
         {count === 0 && online && <li className="mq-chat__empty">{t('chat_empty')}</li>}
@@ -81,7 +85,12 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
       <p className="mq-chat__typing" aria-live="polite">
         {state.peerTyping ? t('chat_typing') : ''}
       </p>
-      {(online || state.status === 'connecting' || state.status === 'reconnecting') && (
+      {state.closed && online && (
+        <Button type="button" onClick={() => connection.restart()}>
+          {t('chat_new_conversation')}
+        </Button>
+      )}
+      {!state.closed && (online || state.status === 'connecting' || state.status === 'reconnecting') && (
         <ChatComposer
           onSend={(text) => connection.send(text)}
           onTyping={(typing) => connection.typing(typing)}
