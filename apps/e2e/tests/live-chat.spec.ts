@@ -91,3 +91,80 @@ test('a player and an operator chat; the player drops offline and back, and noth
   await expect(chat.getByRole('list', { name: 'Messages' }).locator('.mq-chat__text')).toHaveText(expected);
   await operatorContext.close();
 });
+
+test('a visitor chats without signing in and keeps the conversation over a reload; the console throttles sign-in guesses', async ({
+  page,
+  browser,
+}) => {
+  const operatorName = `ov${Date.now().toString(36)}`;
+  expect(await operatorCliWithEnv({ OPERATOR_PASSWORD }, 'operators', 'add', operatorName)).toEqual([
+    `Operator ${operatorName} added: they sign in at /chat-console.`,
+  ]);
+  const question = `Can I try the games before joining? (${Date.now().toString(36)})`;
+
+  await page.goto('/livechat');
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(page.getByText('Say hello: customer service answers here.')).toBeVisible();
+  await expectNoSevereViolation(page, { bothThemes: true });
+  await page.getByLabel('Your message').fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.getByText('Sent')).toBeVisible();
+  // the guest token is in the browser's storage, not in the address: a reload finds the conversation
+  expect(page.url()).not.toContain('token');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Messages' }).locator('.mq-chat__text')).toHaveText([question]);
+
+  // a guesser at the console from an address of its own is locked out after five wrong passwords
+  const guesser = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.7' } });
+  const guessing = await guesser.newPage();
+  await guessing.goto('/chat-console');
+  await guessing.getByLabel('Operator name').fill(operatorName);
+  await guessing.getByLabel('Password').fill('wrong-password');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answered = guessing.waitForResponse((response) => response.url().endsWith('/chat-console/sign-in'));
+    await guessing.getByRole('button', { name: 'Sign in' }).click();
+    expect((await answered).status()).toBe(401);
+  }
+  await guessing.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await guessing.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guessing.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 5 minutes.');
+  await guesser.close();
+
+  // the operator, from elsewhere, sees the visitor and answers
+  const operatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.8' } });
+  const desk = await operatorContext.newPage();
+  await desk.goto('/chat-console');
+  await desk.getByLabel('Operator name').fill(operatorName);
+  await desk.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  const escaped = question.replace(/[?()]/g, '\\$&');
+  await desk.getByRole('button', { name: new RegExp(`^Visitor #\\d+.*${escaped}`) }).click();
+  await expect(desk.getByRole('heading', { name: /^Conversation with Visitor #\d+$/ })).toBeVisible();
+  await desk.getByLabel('Reply').fill('Yes: every game has a free demo.');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('Yes: every game has a free demo.'),
+  ).toBeVisible();
+
+  // the operator closes the conversation: the visitor sees it ended, still readable, and starts anew
+  await desk.getByRole('button', { name: 'Close conversation' }).click();
+  await expect(desk.getByText('This conversation has ended.')).toBeVisible();
+  await expect(page.getByText('This conversation has ended. You can still read it here.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
+  await expect(page.getByLabel('Your message')).toHaveCount(0);
+  await expectNoSevereViolation(page, { bothThemes: true });
+  // the console lists open conversations only, until asked for the closed ones too
+  await expect(desk.getByRole('button', { name: /^Closed · Visitor #/ })).toHaveCount(0);
+  await desk.getByLabel('Show closed conversations').check();
+  await expect(
+    desk.getByRole('button', { name: /^Closed · Visitor #\d+.*every game has a free demo/ }),
+  ).toBeVisible();
+  await expectNoSevereViolation(desk, { bothThemes: true });
+
+  await page.getByRole('button', { name: 'Start a new conversation' }).click();
+  await expect(page.getByText('Say hello: customer service answers here.')).toBeVisible();
+  await page.getByLabel('Your message').fill('One more question');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(desk.getByRole('button', { name: /^Visitor #\d+.*One more question/ })).toBeVisible();
+  await operatorContext.close();
+});

@@ -52,6 +52,8 @@ export interface Config {
   randomInt: (max: number) => number;
   /** SMS_EXPIRED_MINUTES: lifetime of an SMS code, answered as `expiredMinutes` */
   smsExpiredMinutes: number;
+  /** CHAT_IDLE_MINUTES: a live chat conversation without a message this long closes itself (30 unless set) */
+  chatIdleMinutes: number;
   /** SOCIAL_SECRET: HMAC key of the sign-in tokens the platform hands out after a provider's sign-in */
   socialSecret: string;
   /**
@@ -191,6 +193,14 @@ function parseMinutes(value: string | undefined): number {
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
     throw new ConfigError(`SMS_EXPIRED_MINUTES must be a whole number 1-60, got '${value}'`);
+  return minutes;
+}
+
+function parseChatIdleMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return 30;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+    throw new ConfigError(`CHAT_IDLE_MINUTES must be a whole number 1-1440, got '${value}'`);
   return minutes;
 }
 
@@ -344,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
     now: () => new Date(),
     randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
+    chatIdleMinutes: parseChatIdleMinutes(env.CHAT_IDLE_MINUTES),
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET,
     totpEncryptionKey: demo
       ? env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY

@@ -96,6 +96,7 @@ export async function startServer(config: Config, database?: Database): Promise<
       .start()
       .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
     withdrawals.start();
+    chat.idle.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -109,6 +110,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           removeControlFile();
           await lottery.stop();
           await withdrawals.stop();
+          await chat.idle.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

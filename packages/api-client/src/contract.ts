@@ -48,6 +48,7 @@ export type {
 export { SECOND_FACTOR_METHODS } from './contract/auth-types';
 export type {
   ChatClientFrame,
+  ChatConsoleSignInRefusal,
   ChatConversationSummary,
   ChatErrorCode,
   ChatMessage,
@@ -61,6 +62,7 @@ export {
   CHAT_CONSOLE_PATH,
   CHAT_CONSOLE_SIGN_IN_PATH,
   CHAT_FRAME_MAX_BYTES,
+  CHAT_GUESTS_PER_IP_PER_HOUR,
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_OPERATOR_SOCKET_PATH,

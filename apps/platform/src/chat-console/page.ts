@@ -26,10 +26,13 @@ export const CONSOLE_PAGE = `<!doctype html>
 <section class="card" aria-labelledby="queue-title">
 <h2 id="queue-title">Conversations</h2>
 <p id="status" role="status" class="muted"></p>
+<p class="show-closed"><input type="checkbox" id="show-closed"> <label for="show-closed">Show closed conversations</label></p>
 <ul id="conversations" class="conversations"></ul>
 </section>
 <section class="card" aria-labelledby="conversation-title">
 <h2 id="conversation-title">No conversation open</h2>
+<p id="ended" class="muted" role="status"></p>
+<button type="button" id="close-conversation" hidden>Close conversation</button>
 <ol id="messages" class="messages" aria-live="polite" aria-label="Messages"></ol>
 <p id="typing" class="muted" aria-live="polite"></p>
 <form id="composer" hidden>

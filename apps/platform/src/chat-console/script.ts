@@ -23,6 +23,10 @@ export const CONSOLE_SCRIPT = `(() => {
   let typingTimer = null;
   let typingSent = false;
   let retry = 0;
+  let lastList = [];
+  const closedIds = new Set();
+  const showClosed = $('show-closed');
+  const closeButton = $('close-conversation');
   const pending = new Map();
   const shown = new Set();
 
@@ -63,21 +67,34 @@ export const CONSOLE_SCRIPT = `(() => {
     if (!mine && document.visibilityState === 'visible') send({ type: 'read', conversationId: openId, upTo: message.id });
   }
 
+  // a visitor chatting without signing in has a number, not an account
+  const who = (entry) => (entry.account === null ? 'Visitor #' + entry.visitorNumber : entry.account);
+
+  function showEnded() {
+    const ended = openId !== null && closedIds.has(openId);
+    $('ended').textContent = ended ? 'This conversation has ended.' : '';
+    closeButton.hidden = openId === null || ended;
+    composer.hidden = openId === null || ended;
+  }
+
   function showList(conversations) {
+    lastList = conversations;
+    for (const entry of conversations) if (entry.closedAt) closedIds.add(entry.id);
+    const shownList = showClosed.checked ? conversations : conversations.filter((entry) => !entry.closedAt);
     list.replaceChildren();
-    status.textContent = conversations.length === 0 ? 'No conversation yet.' : '';
-    for (const entry of conversations) {
+    status.textContent = shownList.length === 0 ? 'No conversation yet.' : '';
+    for (const entry of shownList) {
       const item = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.id = String(entry.id);
       if (entry.id === openId) button.setAttribute('aria-current', 'true');
       const title = document.createElement('strong');
-      title.textContent = (entry.queue === 'VIP' ? 'VIP · ' : '') + entry.account + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
+      title.textContent = (entry.closedAt ? 'Closed · ' : '') + (entry.queue === 'VIP' ? 'VIP · ' : '') + who(entry) + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
       const last = document.createElement('span');
       last.textContent = entry.lastText;
       button.append(title, last);
-      button.addEventListener('click', () => openConversation(entry.id, entry.account));
+      button.addEventListener('click', () => openConversation(entry.id, who(entry)));
       item.append(button);
       list.append(item);
     }
@@ -91,7 +108,7 @@ export const CONSOLE_SCRIPT = `(() => {
     messages.replaceChildren();
     typingLine.textContent = '';
     $('conversation-title').textContent = 'Conversation with ' + account;
-    composer.hidden = false;
+    showEnded();
     for (const button of list.querySelectorAll('button')) {
       if (button.dataset.id === String(id)) button.setAttribute('aria-current', 'true');
       else button.removeAttribute('aria-current');
@@ -113,6 +130,8 @@ export const CONSOLE_SCRIPT = `(() => {
       const frame = JSON.parse(event.data);
       if (frame.type === 'conversations') showList(frame.list);
       else if (frame.type === 'ready' && frame.conversationId === openId) {
+        if (frame.closed) closedIds.add(frame.conversationId);
+        showEnded();
         peerReadId = frame.peerReadId;
         frame.messages.forEach(showMessage);
         readMarks();
@@ -120,6 +139,9 @@ export const CONSOLE_SCRIPT = `(() => {
       } else if (frame.type === 'message') {
         pending.delete(frame.message.clientId);
         showMessage(frame.message);
+      } else if (frame.type === 'closed') {
+        closedIds.add(frame.conversationId);
+        showEnded();
       } else if (frame.type === 'typing' && frame.conversationId === openId) {
         typingLine.textContent = frame.typing ? 'The member is typing…' : '';
       } else if (frame.type === 'read' && frame.conversationId === openId && frame.by === 'MEMBER') {
@@ -127,6 +149,10 @@ export const CONSOLE_SCRIPT = `(() => {
         readMarks();
       } else if (frame.type === 'error') {
         if (frame.code === 'NOT_SIGNED_IN') signOut();
+        else if (frame.code === 'CLOSED') {
+          pending.delete(frame.clientId);
+          $('composer-error').textContent = 'This conversation has ended.';
+        }
         else $('composer-error').textContent = frame.code === 'TOO_LONG' ? 'The reply is too long.' : frame.code === 'RATE_LIMITED' ? 'Too many messages, wait a moment.' : 'The reply could not be sent.';
       }
     });
@@ -165,6 +191,12 @@ export const CONSOLE_SCRIPT = `(() => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name, password }),
       });
+      if (res.status === 429) {
+        const refusal = await res.json();
+        const minutes = Math.max(1, Math.ceil(Number(refusal.retryAfterSeconds) / 60));
+        error.textContent = 'Too many sign-in attempts. Try again in ' + minutes + (minutes === 1 ? ' minute.' : ' minutes.');
+        return;
+      }
       if (!res.ok) { error.textContent = 'Wrong name or password.'; return; }
       const session = await res.json();
       sessionStorage.setItem(TOKEN_KEY, JSON.stringify(session));
@@ -173,6 +205,11 @@ export const CONSOLE_SCRIPT = `(() => {
     } catch {
       error.textContent = 'The network failed, try again.';
     }
+  });
+
+  showClosed.addEventListener('change', () => showList(lastList));
+  closeButton.addEventListener('click', () => {
+    if (openId !== null) send({ type: 'close', conversationId: openId });
   });
 
   reply.addEventListener('input', () => {

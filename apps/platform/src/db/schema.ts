@@ -37,7 +37,14 @@ export {
   resources,
   vendors,
 } from './tables/catalogue';
-export { chatConversations, chatMessages, chatOperatorSessions, chatOperators } from './tables/chat';
+export {
+  chatConversations,
+  chatGuests,
+  chatMessages,
+  chatOperatorSessions,
+  chatOperatorSignInFailures,
+  chatOperators,
+} from './tables/chat';
 export {
   bets,
   favouriteGames,

@@ -16,7 +16,7 @@ import { chatMessages } from '../db/tables/chat';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { registerMember } from '../test-support/accounts';
-import { testConfig, useSeededDatabase } from '../test-support/harness';
+import { manualClock, testConfig, useSeededDatabase } from '../test-support/harness';
 
 /** A socket that keeps every frame it got, and waits for the next one that matches. */
 class Client {
@@ -72,10 +72,13 @@ describe('live chat over WebSocket', () => {
   let server: ReturnType<typeof serve>;
   let url: string;
   let ws: string;
+  let idleJob: ReturnType<typeof createPlatform>['chat']['idle'];
   const operatorPassword = 'console-pass-2026';
+  const clock = manualClock();
 
   beforeAll(async () => {
-    const platform = createPlatform({ db: database.db, config: testConfig() });
+    const platform = createPlatform({ db: database.db, config: { ...testConfig(), now: clock.now } });
+    idleJob = platform.chat.idle;
     app = platform.app;
     server = await new Promise((resolve) => {
       const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
@@ -206,6 +209,146 @@ describe('live chat over WebSocket', () => {
     const { list } = await operator.next('conversations');
     expect(list[0]).toMatchObject({ account: player.username, queue: 'VIP' });
     await operator.close();
+  });
+
+  it('lets a visitor chat with a guest token kept across reconnects, listed as a visitor, apart from its member conversation', async () => {
+    const first = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    first.send({ type: 'hello', guest: true });
+    const ready = await first.next('ready');
+    expect(ready).toMatchObject({ queue: 'VISITOR', messages: [] });
+    const pass = ready.guest;
+    if (!pass?.token) throw new Error('no guest token issued');
+    first.send({ type: 'send', clientId: 'guest-00001', text: 'Can I deposit before signing up?' });
+    const sent = await first.next('message');
+    await first.close();
+
+    // the same token again: the same conversation and its history, no new token
+    const again = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    again.send({ type: 'hello', guest: true, token: pass.token });
+    const back = await again.next('ready');
+    expect(back).toMatchObject({
+      conversationId: ready.conversationId,
+      guest: { visitorNumber: pass.visitorNumber },
+    });
+    expect(back.guest?.token).toBeUndefined();
+    expect(back.messages.map((message) => message.id)).toEqual([sent.message.id]);
+
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('alice') });
+    const { list } = await operator.next('conversations');
+    expect(list.find((entry) => entry.id === ready.conversationId)).toMatchObject({
+      account: null,
+      visitorNumber: pass.visitorNumber,
+      queue: 'VISITOR',
+    });
+    // visitors come after the members' queues
+    expect(list.at(-1)?.queue).toBe('VISITOR');
+    operator.send({ type: 'open', conversationId: ready.conversationId });
+    await operator.next('ready');
+    operator.send({
+      type: 'send',
+      conversationId: ready.conversationId,
+      clientId: 'operator-g001',
+      text: 'Yes.',
+    });
+    await expect(again.next('message')).resolves.toMatchObject({
+      message: { sender: 'OPERATOR', text: 'Yes.' },
+    });
+    await operator.close();
+    await again.close();
+
+    // signed in, the same browser has its own member conversation
+    const player = await member();
+    const signedIn = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    signedIn.send({ type: 'hello', token: player.token });
+    const own = await signedIn.next('ready');
+    expect(own.conversationId).not.toBe(ready.conversationId);
+    expect(own.messages).toEqual([]);
+    expect(own.guest).toBeUndefined();
+    await signedIn.close();
+  });
+
+  it('refuses an unknown guest token, and a member session token sent as a guest one', async () => {
+    const player = await member();
+    for (const token of ['x'.repeat(43), player.token]) {
+      const client = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+      client.send({ type: 'hello', guest: true, token });
+      await expect(client.next('error')).resolves.toEqual({ type: 'error', code: 'NOT_SIGNED_IN' });
+      await expect(client.closed).resolves.toBe(1008);
+    }
+  });
+
+  it('an operator closes a conversation: the player is told, cannot write to it, reads it after a reconnect and starts a new one', async () => {
+    const player = await member();
+    const client = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    client.send({ type: 'hello', token: player.token });
+    const ready = await client.next('ready');
+    expect(ready.closed).toBe(false);
+    client.send({ type: 'send', clientId: 'close-00001', text: 'Thanks, that is all.' });
+    const sent = await client.next('message');
+
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('alice') });
+    await operator.next('conversations');
+    operator.send({ type: 'open', conversationId: ready.conversationId });
+    await operator.next('ready');
+    operator.send({ type: 'close', conversationId: ready.conversationId });
+    await expect(client.next('closed')).resolves.toEqual({
+      type: 'closed',
+      conversationId: ready.conversationId,
+    });
+    await expect(operator.next('closed')).resolves.toEqual({
+      type: 'closed',
+      conversationId: ready.conversationId,
+    });
+    const { list } = await operator.next('conversations', ({ list }) =>
+      list.some((entry) => entry.id === ready.conversationId && entry.closedAt !== null),
+    );
+    // open conversations come first
+    const firstClosed = list.findIndex((entry) => entry.closedAt !== null);
+    expect(list.slice(firstClosed).every((entry) => entry.closedAt !== null)).toBe(true);
+
+    // a member cannot close, and a closed conversation takes no message
+    client.send({ type: 'close', conversationId: ready.conversationId });
+    await expect(client.next('error')).resolves.toMatchObject({ code: 'BAD_FRAME' });
+    client.send({ type: 'send', clientId: 'close-00002', text: 'One more thing' });
+    await expect(client.next('error')).resolves.toEqual({
+      type: 'error',
+      code: 'CLOSED',
+      clientId: 'close-00002',
+    });
+    await client.close();
+
+    // after a reconnect the ended conversation is still there to read
+    const back = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    back.send({ type: 'hello', token: player.token });
+    const reread = await back.next('ready');
+    expect(reread).toMatchObject({ conversationId: ready.conversationId, closed: true });
+    expect(reread.messages.map((message) => message.id)).toEqual([sent.message.id]);
+    back.send({ type: 'restart' });
+    const fresh = await back.next('ready');
+    expect(fresh).toMatchObject({ closed: false, messages: [] });
+    expect(fresh.conversationId).not.toBe(ready.conversationId);
+    back.send({ type: 'send', clientId: 'close-00003', text: 'A new question' });
+    await expect(back.next('message')).resolves.toMatchObject({
+      message: { conversationId: fresh.conversationId },
+    });
+    // restarting an open conversation changes nothing
+    back.send({ type: 'restart' });
+    back.send({ type: 'typing', typing: true });
+    await expect(operator.next('conversations')).resolves.toBeDefined();
+    expect(back.frames.filter((frame) => frame.type === 'ready')).toHaveLength(2);
+    await operator.close();
+
+    // left idle for the configured 30 minutes, the new one closes by itself
+    clock.advance(29 * 60_000);
+    await idleJob.tick();
+    clock.advance(60_000);
+    const ended = back.next('closed');
+    await idleJob.tick();
+    await expect(ended).resolves.toEqual({ type: 'closed', conversationId: fresh.conversationId });
+    expect(back.frames.filter((frame) => frame.type === 'closed')).toHaveLength(1);
+    await back.close();
   });
 
   it('refuses a wrong operator password', async () => {

@@ -4,12 +4,15 @@ import {
   CHAT_FRAME_MAX_BYTES,
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_OPERATOR_SOCKET_PATH,
+  type ChatConsoleSignInRefusal,
   type ChatOperatorSession,
 } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { readJsonObject } from '../http/mount';
+import { ipOf } from '../http/route-helpers';
 import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
+import { ChatIdleJob } from '../services/chat/idle-job';
 import { signInOperator } from '../services/chat/operators';
 import type { AccountDeps } from '../services/deps';
 import { chatConsoleRoutes } from './chat-console';
@@ -18,6 +21,8 @@ export interface ChatSockets {
   /** attaches the WebSocket upgrade to the Node HTTP server */
   inject: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   hub: ChatHub;
+  /** closes idle conversations; the server starts it */
+  idle: ChatIdleJob;
 }
 
 /**
@@ -31,15 +36,19 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
   wss.options.maxPayload = CHAT_FRAME_MAX_BYTES;
   const hub = new ChatHub(deps.db, () => deps.clock.now());
 
-  const socket = (open: (peer: ChatPeer) => ChatConnection) =>
-    upgradeWebSocket(() => {
+  const socket = (open: (peer: ChatPeer, ip: string) => ChatConnection) =>
+    upgradeWebSocket((c) => {
+      const ip = ipOf(deps, c);
       let connection: ChatConnection | null = null;
       return {
         onOpen: (_event, ws) => {
-          connection = open({
-            send: (data) => ws.send(data),
-            close: (code, reason) => ws.close(code, reason),
-          });
+          connection = open(
+            {
+              send: (data) => ws.send(data),
+              close: (code, reason) => ws.close(code, reason),
+            },
+            ip,
+          );
         },
         onMessage: (event) => connection?.receive(event.data),
         onClose: () => connection?.closed(),
@@ -48,7 +57,7 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
 
   app.get(
     CHAT_MEMBER_SOCKET_PATH,
-    socket((peer) => hub.memberConnection(peer)),
+    socket((peer, ip) => hub.memberConnection(peer, ip)),
   );
   app.get(
     CHAT_OPERATOR_SOCKET_PATH,
@@ -60,14 +69,23 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     c.header('cache-control', 'no-store');
-    const token =
-      name && password && name.length <= 64 && password.length <= 128
-        ? await signInOperator(deps.db, name, password, deps.clock.now())
-        : null;
-    if (!token) return c.json({ error: 'Wrong name or password' }, 401);
-    return c.json({ token, name } satisfies ChatOperatorSession);
+    if (!name || !password || name.length > 64 || password.length > 128)
+      return c.json({ error: 'Wrong name or password' } satisfies ChatConsoleSignInRefusal, 401);
+    const result = await signInOperator(deps.db, { name, password }, ipOf(deps, c), deps.clock.now());
+    if (!result) return c.json({ error: 'Wrong name or password' } satisfies ChatConsoleSignInRefusal, 401);
+    if ('retryAfterSeconds' in result) {
+      c.header('retry-after', String(result.retryAfterSeconds));
+      return c.json(
+        {
+          error: 'Too many sign-in attempts',
+          retryAfterSeconds: result.retryAfterSeconds,
+        } satisfies ChatConsoleSignInRefusal,
+        429,
+      );
+    }
+    return c.json({ token: result.token, name } satisfies ChatOperatorSession);
   });
 
   chatConsoleRoutes(app);
-  return { inject: injectWebSocket, hub };
+  return { inject: injectWebSocket, hub, idle: new ChatIdleJob(hub, deps.config.chatIdleMinutes) };
 }

@@ -1,5 +1,4 @@
 import { CHAT_MEMBER_SOCKET_PATH } from '@marquee/api-client';
-import { RequireLogin } from '@marquee/session';
 import { LiveChat } from '@marquee/support';
 import { useMemo } from 'react';
 import { useBrand } from '../brand/brand-context';
@@ -14,16 +13,14 @@ function chatSocketUrl(apiOrigin: string): string {
 
 /**
  * /livechat: the brand's own chat, the page the customer-service window loads (the entry's
- * address). A bare page of its own, members only.
+ * address). A bare page of its own, for members and visitors alike (a visitor chats as a guest).
  */
 export function LiveChatScreen() {
   const { apiBaseUrl } = useBrand();
   const socketUrl = useMemo(() => chatSocketUrl(apiBaseUrl || window.location.origin), [apiBaseUrl]);
   return (
     <main id={MAIN_CONTENT_ID} className="app-bare-page" tabIndex={-1}>
-      <RequireLogin>
-        <LiveChat socketUrl={socketUrl} />
-      </RequireLogin>
+      <LiveChat socketUrl={socketUrl} />
     </main>
   );
 }

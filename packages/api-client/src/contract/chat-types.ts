@@ -20,7 +20,11 @@ export const CHAT_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** VIP service is for members whose clubLabel.rankLevel is above this, live chat for the others. */
 export const CHAT_VIP_RANK_ABOVE = 4;
 
-export type ChatQueue = 'VIP' | 'LIVECHAT';
+/** New guest conversations one address may open per hour (a reload keeps its guest token). */
+export const CHAT_GUESTS_PER_IP_PER_HOUR = 10;
+
+/** Members' queues by rank, and visitors chatting without signing in. */
+export type ChatQueue = 'VIP' | 'LIVECHAT' | 'VISITOR';
 export type ChatSender = 'MEMBER' | 'OPERATOR';
 
 export interface ChatMessage {
@@ -33,27 +37,51 @@ export interface ChatMessage {
   at: string;
 }
 
-/** One line of the console's list: open conversations, VIP queue first. */
+/** One line of the console's list: open conversations first (VIP queue first, visitors last), then closed ones. */
 export interface ChatConversationSummary {
   id: number;
-  account: string;
+  /** the member's account; null for a visitor */
+  account: string | null;
+  /** a visitor's number ("Visitor #n"); null for a member */
+  visitorNumber: number | null;
   queue: ChatQueue;
   /** ISO 8601 of the last message, or of the opening */
   lastAt: string;
   lastText: string;
   /** member messages after the operators' read mark */
   unread: number;
+  /** ISO 8601 of the closing (by an operator, or after the idle minutes); null while open */
+  closedAt: string | null;
 }
 
-export type ChatErrorCode = 'TOO_LONG' | 'EMPTY' | 'RATE_LIMITED' | 'BAD_FRAME' | 'NOT_SIGNED_IN';
+/**
+ * GUEST_LIMIT: this address opened CHAT_GUESTS_PER_IP_PER_HOUR guest conversations this hour;
+ * CLOSED: a message to a conversation that has ended.
+ */
+export type ChatErrorCode =
+  | 'TOO_LONG'
+  | 'EMPTY'
+  | 'RATE_LIMITED'
+  | 'BAD_FRAME'
+  | 'NOT_SIGNED_IN'
+  | 'GUEST_LIMIT'
+  | 'CLOSED';
 
-/** What a client sends. The member's frames carry no conversation id: a member has one. */
+/**
+ * What a client sends. The member's frames carry no conversation id: a member has one. A visitor's
+ * hello says `guest: true` with the guest chat token it was given, or none to be given one.
+ */
 export type ChatClientFrame =
   | { type: 'hello'; token: string; lastSeenId?: number }
+  | { type: 'hello'; guest: true; token?: string; lastSeenId?: number }
   | { type: 'open'; conversationId: number; lastSeenId?: number }
   | { type: 'send'; clientId: string; text: string; conversationId?: number }
   | { type: 'typing'; typing: boolean; conversationId?: number }
-  | { type: 'read'; upTo: number; conversationId?: number };
+  | { type: 'read'; upTo: number; conversationId?: number }
+  /** the player starts a new conversation after the last one was closed */
+  | { type: 'restart' }
+  /** the operator closes a conversation */
+  | { type: 'close'; conversationId: number };
 
 /** What the platform sends. */
 export type ChatServerFrame =
@@ -66,16 +94,28 @@ export type ChatServerFrame =
       operatorOnline: boolean;
       /** the other side's read mark: messages up to this id have been read */
       peerReadId: number;
+      /** the conversation has ended: its history is shown, a new message needs a restart */
+      closed: boolean;
+      /** to a visitor: its number, and the guest chat token when this hello issued one */
+      guest?: { visitorNumber: number; token?: string };
     }
   | { type: 'conversations'; list: ChatConversationSummary[] }
   | { type: 'message'; message: ChatMessage }
   | { type: 'typing'; conversationId: number; typing: boolean }
   | { type: 'read'; conversationId: number; by: ChatSender; upTo: number }
   | { type: 'presence'; operatorOnline: boolean }
+  | { type: 'closed'; conversationId: number }
   | { type: 'error'; code: ChatErrorCode; clientId?: string };
 
 /** The console's sign-in answer (its body is `{ name, password }`). */
 export interface ChatOperatorSession {
   token: string;
   name: string;
+}
+
+/** The console's sign-in refusal: 401 for a wrong name or password, 429 while the throttle holds. */
+export interface ChatConsoleSignInRefusal {
+  error: string;
+  /** with a 429: seconds until the lock ends (also the Retry-After header) */
+  retryAfterSeconds?: number;
 }

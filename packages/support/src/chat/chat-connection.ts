@@ -6,6 +6,7 @@ import type {
   ChatServerFrame,
 } from '@marquee/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { guestChatToken } from './guest-chat-token';
 
 /** What the chat needs of a WebSocket (a fake one in tests and stories). */
 export interface ChatSocket {
@@ -29,7 +30,11 @@ export interface PendingMessage {
 }
 
 export interface ChatState {
-  status: 'connecting' | 'online' | 'reconnecting' | 'signed-out';
+  /**
+   * signed-out: the platform refused the member's session; guest-limit: no new visitor chat from
+   * this address for now; unavailable: a visitor refused for another reason
+   */
+  status: 'connecting' | 'online' | 'reconnecting' | 'signed-out' | 'guest-limit' | 'unavailable';
   /** null until the platform has said */
   operatorOnline: boolean | null;
   queue: ChatQueue | null;
@@ -39,6 +44,8 @@ export interface ChatState {
   /** the operators' read mark: the member's messages up to this id have been read */
   peerReadId: number;
   peerTyping: boolean;
+  /** the conversation has ended (an operator closed it, or it was idle): read only until a restart */
+  closed: boolean;
 }
 
 const OPEN = 1;
@@ -63,6 +70,8 @@ function merge(messages: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
  * it has, and keeps the member's messages until the platform acknowledges them. A message is sent
  * again after a reconnect only if the history does not already hold its client id, and the platform
  * stores each client id once, so nothing is lost and nothing doubles.
+ * Without a session token it chats as a visitor: the platform issues a guest chat token in its
+ * first answer, kept in the browser (guest-chat-token.ts) and sent again on every hello.
  */
 export class ChatConnection {
   readonly store: StoreApi<ChatState> = createStore<ChatState>(() => ({
@@ -73,6 +82,7 @@ export class ChatConnection {
     pending: [],
     peerReadId: 0,
     peerTyping: false,
+    closed: false,
   }));
   #socket: ChatSocket | null = null;
   #ready = false;
@@ -80,10 +90,15 @@ export class ChatConnection {
   #retries = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #sentReadId = 0;
+  /** a visitor's stored token was refused once: the next hello asks for a new guest */
+  #guestRenewed = false;
+  #refusal: ChatErrorCode | null = null;
+  #conversationId: number | null = null;
 
   constructor(
     private readonly url: string,
-    private readonly token: string,
+    /** the member's session token; null for a visitor */
+    private readonly token: string | null,
     private readonly createSocket: CreateChatSocket = browserSocket,
   ) {}
 
@@ -111,6 +126,11 @@ export class ChatConnection {
 
   typing(typing: boolean): void {
     this.#frame({ type: 'typing', typing });
+  }
+
+  /** After the conversation ended: starts a new one (the platform answers with its ready). */
+  restart(): void {
+    if (this.store.getState().closed) this.#frame({ type: 'restart' });
   }
 
   /** Marks the operator's messages up to `upTo` as read (once per id). */
@@ -167,10 +187,14 @@ export class ChatConnection {
     this.#socket = socket;
     this.#ready = false;
     socket.addEventListener('open', () => {
-      const last = this.store.getState().messages.at(-1)?.id ?? 0;
-      socket.send(
-        JSON.stringify({ type: 'hello', token: this.token, lastSeenId: last } satisfies ChatClientFrame),
-      );
+      const lastSeenId = this.store.getState().messages.at(-1)?.id ?? 0;
+      this.#refusal = null;
+      const guestToken = this.token === null ? guestChatToken.read() : null;
+      const hello: ChatClientFrame =
+        this.token !== null
+          ? { type: 'hello', token: this.token, lastSeenId }
+          : { type: 'hello', guest: true, ...(guestToken ? { token: guestToken } : {}), lastSeenId };
+      socket.send(JSON.stringify(hello));
     });
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket || typeof event.data !== 'string') return;
@@ -180,11 +204,31 @@ export class ChatConnection {
       if (socket !== this.#socket || this.#stopped) return;
       if (event.code === POLICY_VIOLATION) {
         this.#ready = false;
-        this.#set({ status: 'signed-out' });
+        this.#refused();
         return;
       }
       this.#lost();
     });
+  }
+
+  #refused() {
+    if (this.token !== null) {
+      this.#set({ status: 'signed-out' });
+      return;
+    }
+    if (this.#refusal === 'GUEST_LIMIT') {
+      this.#set({ status: 'guest-limit' });
+      return;
+    }
+    // a stored guest token the platform no longer knows: start again as a new visitor, once
+    if (guestChatToken.read() !== null && !this.#guestRenewed) {
+      this.#guestRenewed = true;
+      guestChatToken.forget();
+      this.#set({ messages: [], peerReadId: 0 });
+      this.#connect();
+      return;
+    }
+    this.#set({ status: 'unavailable' });
   }
 
   #receive(frame: ChatServerFrame) {
@@ -193,7 +237,12 @@ export class ChatConnection {
       case 'ready': {
         this.#ready = true;
         this.#retries = 0;
-        const messages = merge(state.messages, frame.messages);
+        if (frame.guest?.token) guestChatToken.save(frame.guest.token);
+        // a new conversation (after a restart) starts with its own history
+        const known = this.#conversationId === frame.conversationId ? state.messages : [];
+        if (this.#conversationId !== frame.conversationId) this.#sentReadId = 0;
+        this.#conversationId = frame.conversationId;
+        const messages = merge(known, frame.messages);
         const stored = new Set(messages.filter((m) => m.sender === 'MEMBER').map((m) => m.clientId));
         const pending = state.pending.filter((message) => !stored.has(message.clientId));
         this.#set({
@@ -202,9 +251,10 @@ export class ChatConnection {
           queue: frame.queue,
           messages,
           pending,
-          peerReadId: Math.max(state.peerReadId, frame.peerReadId),
+          peerReadId: known.length > 0 ? Math.max(state.peerReadId, frame.peerReadId) : frame.peerReadId,
+          closed: frame.closed,
         });
-        for (const message of pending) if (!message.error) this.#transmit(message);
+        if (!frame.closed) for (const message of pending) if (!message.error) this.#transmit(message);
         return;
       }
       case 'message':
@@ -223,10 +273,14 @@ export class ChatConnection {
       case 'read':
         if (frame.by === 'OPERATOR') this.#set({ peerReadId: Math.max(state.peerReadId, frame.upTo) });
         return;
+      case 'closed':
+        if (frame.conversationId === this.#conversationId) this.#set({ closed: true, peerTyping: false });
+        return;
       case 'presence':
         this.#set({ operatorOnline: frame.operatorOnline });
         return;
       case 'error':
+        if (!this.#ready) this.#refusal = frame.code;
         if (frame.code === 'RATE_LIMITED' && frame.clientId) {
           const again = state.pending.find((message) => message.clientId === frame.clientId);
           if (again) setTimeout(() => this.#transmit(again), RATE_LIMIT_RETRY_MS);

@@ -26,3 +26,23 @@ export const WithHistory: Story = {
 export const NoOperatorOnline: Story = {
   args: { createSocket: new FakeChatPlatform({ operatorOnline: false }).create },
 };
+
+export const Visitor: Story = {
+  args: { createSocket: new FakeChatPlatform({ history: ['Welcome! Ask us anything.'] }).create },
+  parameters: { signedInAs: null },
+};
+
+const limited = new FakeChatPlatform();
+limited.guestLimit = true;
+
+export const VisitorLimitReached: Story = {
+  args: { createSocket: limited.create },
+  parameters: { signedInAs: null },
+};
+
+const ended = new FakeChatPlatform({ history: ['Is there anything else I can help with?'] });
+ended.closed = true;
+
+export const ConversationEnded: Story = {
+  args: { createSocket: ended.create },
+};

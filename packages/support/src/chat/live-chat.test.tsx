@@ -126,3 +126,93 @@ describe('LiveChat', () => {
     expect(platform.received.filter((frame) => frame.type === 'send')).toHaveLength(1);
   });
 });
+
+describe('LiveChat when the conversation ends', () => {
+  beforeEach(() => {
+    useSessionStore.getState().startSession('member-token', member);
+  });
+
+  it('tells the player it ended, keeps its messages readable, and starts a new conversation on request', async () => {
+    const platform = new FakeChatPlatform({ history: ['Anything else?'] });
+    const list = renderChat(platform);
+    expect(await within(list).findByText('Anything else?')).toBeInTheDocument();
+    act(() => platform.close());
+    expect(screen.getByText('This conversation has ended. You can still read it here.')).toBeInTheDocument();
+    expect(within(list).getByText('Anything else?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new conversation' }));
+    expect(await screen.findByText('Say hello: customer service answers here.')).toBeInTheDocument();
+    expect(within(list).queryByText('Anything else?')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('This conversation has ended. You can still read it here.'),
+    ).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your message'), 'A new question');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(list).findByText('A new question')).toBeInTheDocument();
+    expect(platform.received).toContainEqual({ type: 'restart' });
+  });
+
+  it('shows an ended conversation as ended when the chat opens', async () => {
+    const platform = new FakeChatPlatform({ history: ['Glad to help.'] });
+    platform.closed = true;
+    renderChat(platform);
+    expect(await screen.findByText('Glad to help.')).toBeInTheDocument();
+    expect(screen.getByText('This conversation has ended. You can still read it here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start a new conversation' })).toBeInTheDocument();
+  });
+});
+
+describe('LiveChat for a visitor', () => {
+  beforeEach(() => {
+    useSessionStore.getState().endSession();
+    window.localStorage.clear();
+  });
+
+  it('chats as a guest with a token kept in storage, and finds its history again after a reload', async () => {
+    const platform = new FakeChatPlatform();
+    const view = renderWithProviders(
+      <LiveChat socketUrl="ws://platform.test/chat/socket" createSocket={platform.create} />,
+    );
+    await screen.findByText('Say hello: customer service answers here.');
+    expect(platform.received[0]).toEqual({ type: 'hello', guest: true, lastSeenId: 0 });
+    expect(window.localStorage.getItem('marquee.chat-guest')).toBe('guest-token-1');
+    await userEvent.type(screen.getByLabelText('Your message'), 'Can I play before joining?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    view.unmount();
+
+    renderChat(platform);
+    const list = screen.getByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Can I play before joining?')).toBeInTheDocument();
+    expect(platform.received).toContainEqual({
+      type: 'hello',
+      guest: true,
+      token: 'guest-token-1',
+      lastSeenId: 0,
+    });
+    expect(platform.guestTokens).toEqual(['guest-token-1']);
+  });
+
+  it('starts again as a new visitor when the stored token is no longer known', async () => {
+    window.localStorage.setItem('marquee.chat-guest', 'forgotten-token');
+    const platform = new FakeChatPlatform();
+    renderChat(platform);
+    await screen.findByText('Say hello: customer service answers here.');
+    expect(platform.guestTokens).toEqual(['guest-token-1']);
+    expect(window.localStorage.getItem('marquee.chat-guest')).toBe('guest-token-1');
+  });
+
+  it('says so when the network started too many visitor chats, with nothing to type into', async () => {
+    const platform = new FakeChatPlatform();
+    platform.guestLimit = true;
+    renderChat(platform);
+    expect(
+      await screen.findByText(
+        'Too many new chats were started from your network. Please try again later, or sign in to chat.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('marquee.chat-guest')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
 import { useEffect, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import type { CreateChatSocket } from './chat-connection';
@@ -13,14 +14,16 @@ export interface LiveChatProps {
   createSocket?: CreateChatSocket;
 }
 
-/** The chat for a signed-in member (the shell puts it behind RequireLogin). */
+/**
+ * The chat: a signed-in member's own conversation, or a visitor's guest conversation (a member who
+ * signs in gets a fresh connection, to the member's conversation).
+ */
 export function LiveChat(props: LiveChatProps) {
   const token = useSessionToken();
-  if (!token) return null;
-  return <LiveChatSession key={token} token={token} {...props} />;
+  return <LiveChatSession key={token ?? 'guest'} token={token} {...props} />;
 }
 
-function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { token: string }) {
+function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { token: string | null }) {
   const { t } = useTranslation();
   const { connection, state } = useChatConnection(socketUrl, token, createSocket);
   const list = useRef<HTMLOListElement>(null);
@@ -48,7 +51,12 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
         {state.status === 'connecting' && <p className="mq-chat__notice">{t('chat_connecting')}</p>}
         {state.status === 'reconnecting' && <p className="mq-chat__notice">{t('chat_reconnecting')}</p>}
         {state.status === 'signed-out' && <p className="mq-chat__notice">{t('chat_signed_out')}</p>}
-        {online && state.operatorOnline === false && <p className="mq-chat__notice">{t('chat_offline')}</p>}
+        {state.status === 'guest-limit' && <p className="mq-chat__notice">{t('chat_guest_limit')}</p>}
+        {state.status === 'unavailable' && <p className="mq-chat__notice">{t('chat_unavailable')}</p>}
+        {online && state.operatorOnline === false && !state.closed && (
+          <p className="mq-chat__notice">{t('chat_offline')}</p>
+        )}
+        {state.closed && <p className="mq-chat__notice">{t('chat_closed')}</p>}
       </div>
       <ol ref={list} className="mq-chat__messages" aria-label={t('chat_messages')} aria-live="polite">
         {count === 0 && online && <li className="mq-chat__empty">{t('chat_empty')}</li>}
@@ -77,7 +85,12 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
       <p className="mq-chat__typing" aria-live="polite">
         {state.peerTyping ? t('chat_typing') : ''}
       </p>
-      {state.status !== 'signed-out' && (
+      {state.closed && online && (
+        <Button type="button" onClick={() => connection.restart()}>
+          {t('chat_new_conversation')}
+        </Button>
+      )}
+      {!state.closed && (online || state.status === 'connecting' || state.status === 'reconnecting') && (
         <ChatComposer
           onSend={(text) => connection.send(text)}
           onTyping={(typing) => connection.typing(typing)}

@@ -5,7 +5,7 @@ import { ChatConnection, type ChatState, type CreateChatSocket } from './chat-co
 /** The chat connection of this screen, started while it is shown, and its state. */
 export function useChatConnection(
   url: string,
-  token: string,
+  token: string | null,
   createSocket?: CreateChatSocket,
 ): { connection: ChatConnection; state: ChatState } {
   const [connection] = useState(() => new ChatConnection(url, token, createSocket));

@@ -33,7 +33,8 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
 
 export interface StoryParameters {
   answers?: Record<string, Answer>;
-  signedInAs?: MemberInfo;
+  /** null: a visitor (the session a story before may have started is ended) */
+  signedInAs?: MemberInfo | null;
   route?: string;
 }
 
@@ -44,6 +45,7 @@ function StoryProviders({
   route = '/',
 }: StoryParameters & { children: ReactNode }) {
   if (signedInAs) useSessionStore.getState().startSession('story-token', signedInAs);
+  else if (signedInAs === null && useSessionStore.getState().token) useSessionStore.getState().endSession();
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [client] = useState(() => stubClient(answers));
   return (

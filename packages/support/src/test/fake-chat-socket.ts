@@ -15,6 +15,13 @@ export class FakeChatPlatform {
   operatorOnline: boolean;
   /** while false, new sockets never open (the network is down) */
   reachable = true;
+  /** the guest chat tokens it issued (a visitor's hello without one gets a new one) */
+  readonly guestTokens: string[] = [];
+  /** while true, a visitor's hello without a token is refused (the address's hourly share is used) */
+  guestLimit = false;
+  /** the conversation the platform holds open (a restart after a close moves to the next) */
+  conversationId = 1;
+  closed = false;
   #nextId = 1;
 
   constructor({ operatorOnline = true, history = [] as string[] } = {}) {
@@ -55,6 +62,12 @@ export class FakeChatPlatform {
     this.#broadcast({ type: 'message', message: this.#store('OPERATOR', `op-${this.#nextId}`, text) });
   }
 
+  /** An operator closes the conversation. */
+  close(): void {
+    this.closed = true;
+    this.#broadcast({ type: 'closed', conversationId: this.conversationId });
+  }
+
   operatorTyping(typing: boolean): void {
     this.#broadcast({ type: 'typing', conversationId: 1, typing });
   }
@@ -71,14 +84,51 @@ export class FakeChatPlatform {
   handle(socket: FakeSocket, frame: ChatClientFrame): void {
     this.received.push(frame);
     if (frame.type === 'hello') {
+      let guest: { visitorNumber: number; token?: string } | undefined;
+      if ('guest' in frame) {
+        const refusal = frame.token
+          ? this.guestTokens.includes(frame.token)
+            ? null
+            : 'NOT_SIGNED_IN'
+          : this.guestLimit
+            ? 'GUEST_LIMIT'
+            : null;
+        if (refusal) {
+          socket.deliver({ type: 'error', code: refusal });
+          socket.closeFromServer(1008);
+          return;
+        }
+        if (!frame.token) this.guestTokens.push(`guest-token-${this.guestTokens.length + 1}`);
+        guest = {
+          visitorNumber: this.guestTokens.length,
+          ...(frame.token ? {} : { token: this.guestTokens.at(-1) }),
+        };
+      }
       socket.deliver({
         type: 'ready',
-        conversationId: 1,
-        queue: 'LIVECHAT',
+        conversationId: this.conversationId,
+        closed: this.closed,
+        queue: guest ? 'VISITOR' : 'LIVECHAT',
+        ...(guest ? { guest } : {}),
         messages: this.messages.filter((message) => message.id > (frame.lastSeenId ?? 0)),
         operatorOnline: this.operatorOnline,
         peerReadId: 0,
       });
+    } else if (frame.type === 'restart' && this.closed) {
+      this.closed = false;
+      this.conversationId += 1;
+      this.messages.length = 0;
+      socket.deliver({
+        type: 'ready',
+        conversationId: this.conversationId,
+        closed: false,
+        queue: 'LIVECHAT',
+        messages: [],
+        operatorOnline: this.operatorOnline,
+        peerReadId: 0,
+      });
+    } else if (frame.type === 'send' && this.closed) {
+      socket.deliver({ type: 'error', code: 'CLOSED', clientId: frame.clientId });
     } else if (frame.type === 'send') {
       const known = this.messages.find((m) => m.sender === 'MEMBER' && m.clientId === frame.clientId);
       this.#broadcast({
@@ -91,7 +141,7 @@ export class FakeChatPlatform {
   #store(sender: ChatMessage['sender'], clientId: string, text: string): ChatMessage {
     const message: ChatMessage = {
       id: this.#nextId++,
-      conversationId: 1,
+      conversationId: this.conversationId,
       sender,
       clientId,
       text,

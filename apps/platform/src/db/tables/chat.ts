@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /** The people who answer the live chat, made with the CLI (`operators add <name>`). */
@@ -29,24 +30,52 @@ export const chatOperatorSessions = pgTable(
 );
 
 /**
- * One conversation per member, in the queue the member's rank gave it when it opened. The read
- * marks are the id of the last message each side has seen.
+ * A visitor who chats without signing in: the platform issues the guest chat token (only its
+ * SHA-256 is kept) and the browser keeps it. `id` is the "Visitor #n" the console shows.
+ */
+export const chatGuests = pgTable(
+  'chat_guests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** the address it was issued to: new guests are capped per address and hour */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('chat_guests_token').on(table.tokenHash),
+    index('chat_guests_ip').on(table.ip, table.createdAt),
+  ],
+);
+
+/**
+ * A member's or a guest's conversations (exactly one of the two is set), at most one of them open,
+ * in the queue the member's rank gave it (visitors have their own). An operator closes one, or it
+ * closes itself after the configured idle minutes; the player then starts a new one, and the closed
+ * ones stay readable. The read marks are the id of the last message each side has seen.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    /** VIP or LIVECHAT */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
+    /** VIP, LIVECHAT or VISITOR */
     queue: text('queue').notNull(),
     memberReadId: integer('member_read_id').notNull().default(0),
     operatorReadId: integer('operator_read_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('chat_conversations_member').on(table.memberId)],
+  (table) => [
+    uniqueIndex('chat_conversations_member_open').on(table.memberId).where(sql`${table.closedAt} is null`),
+    uniqueIndex('chat_conversations_guest_open').on(table.guestId).where(sql`${table.closedAt} is null`),
+    index('chat_conversations_member').on(table.memberId, table.id),
+    index('chat_conversations_guest').on(table.guestId, table.id),
+    index('chat_conversations_open_last_at').on(table.lastAt).where(sql`${table.closedAt} is null`),
+    check('chat_conversations_one_owner', sql`num_nonnulls(${table.memberId}, ${table.guestId}) = 1`),
+  ],
 );
 
 /**
@@ -70,5 +99,25 @@ export const chatMessages = pgTable(
   (table) => [
     uniqueIndex('chat_messages_client_id').on(table.conversationId, table.sender, table.clientId),
     index('chat_messages_conversation').on(table.conversationId, table.id),
+  ],
+);
+
+/**
+ * Console sign-in attempts, counted per name-and-IP pair, per IP and per name (as typed, known or
+ * not). A row is written before the password is checked and removed when it was right, so what
+ * stays is the failures (services/chat/operator-throttle.ts).
+ */
+export const chatOperatorSignInFailures = pgTable(
+  'chat_operator_sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** lower-cased name as typed */
+    name: text('name').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('chat_operator_sign_in_failures_name').on(table.name),
+    index('chat_operator_sign_in_failures_ip').on(table.ip),
   ],
 );

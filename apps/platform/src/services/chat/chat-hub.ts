@@ -8,14 +8,20 @@ import { joinFlow, runAsJob } from '../../db/fair-queue';
 import type { Db } from '../../db/open';
 import { resolveSession } from '../accounts/sessions';
 import {
+  type ChatOwner,
+  type ConversationOfMember,
+  closeConversation,
+  closeIdleConversations,
   conversationById,
-  conversationOfMember,
   conversationSummaries,
+  latestConversation,
   markRead,
   messagesAfter,
+  openConversation,
   postMessage,
 } from './conversations';
 import { FrameBudget } from './frame-budget';
+import { issueGuest, resolveGuest } from './guests';
 import { type ChatOperator, resolveOperator } from './operators';
 import { parseClientFrame } from './parse-frame';
 
@@ -41,7 +47,9 @@ const POLICY_VIOLATION = 1008;
 
 interface MemberLink {
   peer: ChatPeer;
-  memberId: number;
+  /** the fair-queue flow of this member or guest */
+  flow: string;
+  owner: ChatOwner;
   conversationId: number;
 }
 
@@ -72,20 +80,21 @@ export class ChatHub {
     return this.#operators.size > 0;
   }
 
-  /** A member's socket: signed in by the session token of its first frame. */
-  memberConnection(peer: ChatPeer): ChatConnection {
+  /**
+   * A player's socket from `ip`: a member signed in by the session token of its first frame, or a
+   * visitor by its guest chat token (a hello without one is given a new guest, within the
+   * address's hourly share).
+   */
+  memberConnection(peer: ChatPeer, ip: string): ChatConnection {
     let link: MemberLink | null = null;
     return this.#connection(peer, 'member', {
       hello: async (frame) => {
-        const session = await resolveSession(this.db, frame.token, this.now());
-        if (!session) return false;
-        joinFlow(`member:${session.memberId}`);
-        const conversation = await conversationOfMember(this.db, session.memberId, this.now());
+        const player = await this.#player(frame, ip);
+        if (typeof player === 'string') return player;
+        const { conversation } = player;
         const messages = await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0);
-        link = { peer, memberId: session.memberId, conversationId: conversation.id };
-        const links = this.#members.get(conversation.id) ?? new Set();
-        links.add(link);
-        this.#members.set(conversation.id, links);
+        link = { peer, flow: player.flow, owner: player.owner, conversationId: conversation.id };
+        this.#attach(link);
         emit(peer, {
           type: 'ready',
           conversationId: conversation.id,
@@ -93,16 +102,36 @@ export class ChatHub {
           messages,
           operatorOnline: this.operatorOnline,
           peerReadId: conversation.operatorReadId,
+          closed: conversation.closed,
+          ...(player.guest ? { guest: player.guest } : {}),
         });
         await this.#refreshLists();
         return true;
       },
       frame: async (frame) => {
         if (!link) return;
-        joinFlow(`member:${link.memberId}`);
+        joinFlow(link.flow);
         const conversationId = link.conversationId;
-        if (frame.type === 'send') {
-          await this.#post(conversationId, 'MEMBER', null, frame.clientId, frame.text);
+        if (frame.type === 'restart') {
+          const current = await conversationById(this.db, conversationId);
+          // only an ended conversation is followed by a new one
+          if (!current?.closed) return;
+          const fresh = await openConversation(this.db, link.owner, this.now());
+          this.#detach(link);
+          link.conversationId = fresh.id;
+          this.#attach(link);
+          emit(peer, {
+            type: 'ready',
+            conversationId: fresh.id,
+            queue: fresh.queue,
+            messages: await messagesAfter(this.db, fresh.id, 0),
+            operatorOnline: this.operatorOnline,
+            peerReadId: fresh.operatorReadId,
+            closed: fresh.closed,
+          });
+          await this.#refreshLists();
+        } else if (frame.type === 'send') {
+          await this.#post(peer, conversationId, 'MEMBER', null, frame.clientId, frame.text);
         } else if (frame.type === 'typing') {
           this.#toWatchers(conversationId, { type: 'typing', conversationId, typing: frame.typing });
         } else if (frame.type === 'read') {
@@ -111,12 +140,34 @@ export class ChatHub {
         }
       },
       closed: () => {
-        if (!link) return;
-        const links = this.#members.get(link.conversationId);
-        links?.delete(link);
-        if (links?.size === 0) this.#members.delete(link.conversationId);
+        if (link) this.#detach(link);
       },
     });
+  }
+
+  #attach(link: MemberLink): void {
+    const links = this.#members.get(link.conversationId) ?? new Set();
+    links.add(link);
+    this.#members.set(link.conversationId, links);
+  }
+
+  #detach(link: MemberLink): void {
+    const links = this.#members.get(link.conversationId);
+    links?.delete(link);
+    if (links?.size === 0) this.#members.delete(link.conversationId);
+  }
+
+  /** Closes the conversations idle for `idleMs` and tells who is connected to them (the timed job). */
+  async closeIdle(idleMs: number): Promise<void> {
+    const closed = await closeIdleConversations(this.db, this.now(), idleMs);
+    for (const id of closed) this.#ended(id);
+    if (closed.length > 0) await this.#refreshLists();
+  }
+
+  #ended(conversationId: number): void {
+    const frame: ChatServerFrame = { type: 'closed', conversationId };
+    this.#toMembers(conversationId, frame);
+    this.#toWatchers(conversationId, frame);
   }
 
   /** An operator console's socket: signed in by the console token of its first frame. */
@@ -124,18 +175,18 @@ export class ChatHub {
     let link: OperatorLink | null = null;
     return this.#connection(peer, 'operator', {
       hello: async (frame) => {
-        const operator = await resolveOperator(this.db, frame.token, this.now());
-        if (!operator) return false;
+        const operator = 'guest' in frame ? null : await resolveOperator(this.db, frame.token, this.now());
+        if (!operator) return 'NOT_SIGNED_IN';
         const first = !this.operatorOnline;
         link = { peer, operator, watching: null };
         this.#operators.add(link);
         emit(peer, { type: 'conversations', list: await conversationSummaries(this.db) });
         if (first) this.#toAllMembers({ type: 'presence', operatorOnline: true });
-        return true;
+        return true as const;
       },
       frame: async (frame) => {
         const current = link;
-        if (!current || frame.type === 'hello') return;
+        if (!current || frame.type === 'hello' || frame.type === 'restart') return;
         const conversationId = frame.conversationId;
         if (conversationId === undefined) {
           emit(peer, { type: 'error', code: 'BAD_FRAME' });
@@ -155,9 +206,22 @@ export class ChatHub {
             messages: await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0),
             operatorOnline: true,
             peerReadId: conversation.memberReadId,
+            closed: conversation.closed,
           });
+        } else if (frame.type === 'close') {
+          if (await closeConversation(this.db, conversation.id, this.now())) {
+            this.#ended(conversation.id);
+            await this.#refreshLists();
+          }
         } else if (frame.type === 'send') {
-          await this.#post(conversation.id, 'OPERATOR', current.operator.id, frame.clientId, frame.text);
+          await this.#post(
+            peer,
+            conversation.id,
+            'OPERATOR',
+            current.operator.id,
+            frame.clientId,
+            frame.text,
+          );
         } else if (frame.type === 'typing') {
           this.#toMembers(conversation.id, {
             type: 'typing',
@@ -191,18 +255,65 @@ export class ChatHub {
     for (const link of this.#operators) link.peer.close(1001, 'going away');
   }
 
+  /** Who says hello on the player's socket, and its conversation; or why it is refused. */
+  async #player(
+    frame: Extract<ChatClientFrame, { type: 'hello' }>,
+    ip: string,
+  ): Promise<
+    | {
+        flow: string;
+        owner: ChatOwner;
+        conversation: ConversationOfMember;
+        guest?: { visitorNumber: number; token?: string };
+      }
+    | ChatErrorCode
+  > {
+    const now = this.now();
+    if (!('guest' in frame)) {
+      const session = await resolveSession(this.db, frame.token, now);
+      if (!session) return 'NOT_SIGNED_IN';
+      joinFlow(`member:${session.memberId}`);
+      const owner = { memberId: session.memberId };
+      return {
+        flow: `member:${session.memberId}`,
+        owner,
+        conversation: await latestConversation(this.db, owner, now),
+      };
+    }
+    let guest: { id: number; token?: string } | null;
+    if (frame.token) guest = await resolveGuest(this.db, frame.token);
+    else {
+      guest = await issueGuest(this.db, ip, now);
+      if (!guest) return 'GUEST_LIMIT';
+    }
+    if (!guest) return 'NOT_SIGNED_IN';
+    joinFlow(`guest:${guest.id}`);
+    return {
+      flow: `guest:${guest.id}`,
+      owner: { guestId: guest.id },
+      conversation: await latestConversation(this.db, { guestId: guest.id }, now),
+      guest: { visitorNumber: guest.id, ...(guest.token ? { token: guest.token } : {}) },
+    };
+  }
+
   async #post(
+    peer: ChatPeer,
     conversationId: number,
     sender: 'MEMBER' | 'OPERATOR',
     operatorId: number | null,
     clientId: string,
     text: string,
   ): Promise<void> {
-    const { message } = await postMessage(
+    const stored = await postMessage(
       this.db,
       { conversationId, sender, operatorId, clientId, text },
       this.now(),
     );
+    if ('closed' in stored) {
+      emit(peer, { type: 'error', code: 'CLOSED', clientId });
+      return;
+    }
+    const { message } = stored;
     // a resend is answered too (the sender needs the acknowledgement it missed), and the others
     // who already have the message drop it by its id
     const frame: ChatServerFrame = { type: 'message', message };
@@ -238,7 +349,8 @@ export class ChatHub {
     peer: ChatPeer,
     side: 'member' | 'operator',
     handlers: {
-      hello: (frame: Extract<ChatClientFrame, { type: 'hello' }>) => Promise<boolean>;
+      /** true once signed in, or the reason it is refused */
+      hello: (frame: Extract<ChatClientFrame, { type: 'hello' }>) => Promise<true | ChatErrorCode>;
       frame: (frame: ChatClientFrame) => Promise<void>;
       closed: () => void;
     },
@@ -262,8 +374,9 @@ export class ChatHub {
       }
       const { frame } = parsed;
       if (!signedIn) {
-        if (frame.type !== 'hello' || !(await handlers.hello(frame))) {
-          refuse('NOT_SIGNED_IN');
+        const signIn = frame.type === 'hello' ? await handlers.hello(frame) : 'NOT_SIGNED_IN';
+        if (signIn !== true) {
+          refuse(signIn);
           peer.close(POLICY_VIOLATION, 'not signed in');
           return;
         }
@@ -271,7 +384,7 @@ export class ChatHub {
         clearTimeout(helloTimer);
         return;
       }
-      if (side === 'member' && frame.type === 'open') {
+      if (side === 'member' && (frame.type === 'open' || frame.type === 'close')) {
         refuse('BAD_FRAME');
         return;
       }

@@ -5,7 +5,7 @@ import {
   type ChatQueue,
   type ChatSender,
 } from '@marquee/api-client/contract';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { members } from '../../db/tables/accounts';
 import { chatConversations, chatMessages } from '../../db/tables/chat';
@@ -18,53 +18,109 @@ export interface ConversationOfMember {
   queue: ChatQueue;
   memberReadId: number;
   operatorReadId: number;
+  closed: boolean;
 }
+
+/** Whose conversations: a member's or a guest's. */
+export type ChatOwner = { memberId: number } | { guestId: number };
 
 const queueOf = (rankLevel: number | null): ChatQueue =>
   rankLevel !== null && rankLevel > CHAT_VIP_RANK_ABOVE ? 'VIP' : 'LIVECHAT';
 
-/**
- * The member's conversation, opened on first use; its queue follows the member's current rank, so
- * a member promoted above the VIP rank reaches the VIP queue from the next connection.
- */
-export async function conversationOfMember(
-  db: Db,
-  memberId: number,
-  now: Date,
-): Promise<ConversationOfMember> {
+const ownedBy = (owner: ChatOwner) =>
+  'memberId' in owner
+    ? eq(chatConversations.memberId, owner.memberId)
+    : eq(chatConversations.guestId, owner.guestId);
+
+type ConversationRow = typeof chatConversations.$inferSelect;
+
+const toConversation = (row: ConversationRow): ConversationOfMember => ({
+  id: row.id,
+  queue: row.queue as ChatQueue,
+  memberReadId: row.memberReadId,
+  operatorReadId: row.operatorReadId,
+  closed: row.closedAt !== null,
+});
+
+/** The queue a new or open conversation of `owner` belongs in: the member's current rank decides. */
+async function queueFor(db: Db, owner: ChatOwner): Promise<ChatQueue> {
+  if (!('memberId' in owner)) return 'VISITOR';
   const [member] = await db
     .select({ rankLevel: members.rankLevel })
     .from(members)
-    .where(eq(members.id, memberId));
-  const queue = queueOf(member?.rankLevel ?? null);
-  const [row] = await db
-    .insert(chatConversations)
-    .values({ memberId, queue, createdAt: now, lastAt: now })
-    .onConflictDoUpdate({ target: chatConversations.memberId, set: { queue } })
-    .returning({
-      id: chatConversations.id,
-      queue: chatConversations.queue,
-      memberReadId: chatConversations.memberReadId,
-      operatorReadId: chatConversations.operatorReadId,
-    });
-  if (!row) throw new Error('the conversation upsert returned nothing');
-  return { ...row, queue: row.queue as ChatQueue };
+    .where(eq(members.id, owner.memberId));
+  return queueOf(member?.rankLevel ?? null);
 }
 
-export async function conversationById(
-  db: Db,
-  id: number,
-): Promise<(ConversationOfMember & { memberId: number }) | null> {
+/**
+ * The owner's latest conversation, closed or not (its history stays readable), or a new one when
+ * it has none. An open one's queue follows the member's current rank, so a member promoted above
+ * the VIP rank reaches the VIP queue from the next connection.
+ */
+export async function latestConversation(db: Db, owner: ChatOwner, now: Date): Promise<ConversationOfMember> {
+  const [latest] = await db
+    .select()
+    .from(chatConversations)
+    .where(ownedBy(owner))
+    .orderBy(desc(chatConversations.id))
+    .limit(1);
+  if (!latest) return openConversation(db, owner, now);
+  if (latest.closedAt) return toConversation(latest);
+  const queue = await queueFor(db, owner);
+  if (queue === latest.queue) return toConversation(latest);
+  const [updated] = await db
+    .update(chatConversations)
+    .set({ queue })
+    .where(eq(chatConversations.id, latest.id))
+    .returning();
+  return toConversation(updated ?? latest);
+}
+
+/** The owner's open conversation: the one there is, or a new one (one open per owner, by index). */
+export async function openConversation(db: Db, owner: ChatOwner, now: Date): Promise<ConversationOfMember> {
+  const queue = await queueFor(db, owner);
+  const [inserted] = await db
+    .insert(chatConversations)
+    .values({ ...owner, queue, createdAt: now, lastAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return toConversation(inserted);
+  const [open] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(ownedBy(owner), isNull(chatConversations.closedAt)));
+  if (!open) throw new Error('the open conversation vanished');
+  return toConversation(open);
+}
+
+export async function conversationById(db: Db, id: number): Promise<ConversationOfMember | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
-  return row
-    ? {
-        id: row.id,
-        memberId: row.memberId,
-        queue: row.queue as ChatQueue,
-        memberReadId: row.memberReadId,
-        operatorReadId: row.operatorReadId,
-      }
-    : null;
+  return row ? toConversation(row) : null;
+}
+
+/** Closes an open conversation; true when this call closed it. */
+export async function closeConversation(db: Db, id: number, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(chatConversations)
+    .set({ closedAt: now })
+    .where(and(eq(chatConversations.id, id), isNull(chatConversations.closedAt)))
+    .returning({ id: chatConversations.id });
+  return closed.length > 0;
+}
+
+/** Closes the open conversations without a message for `idleMs`; returns their ids. */
+export async function closeIdleConversations(db: Db, now: Date, idleMs: number): Promise<number[]> {
+  const closed = await db
+    .update(chatConversations)
+    .set({ closedAt: now })
+    .where(
+      and(
+        isNull(chatConversations.closedAt),
+        lte(chatConversations.lastAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
+    .returning({ id: chatConversations.id });
+  return closed.map((row) => row.id);
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -99,14 +155,22 @@ export interface NewMessage {
 
 /**
  * Stores a message once: the same client id of the same sender finds the stored one (a resend
- * after a reconnect), and `created` says whether this call stored it.
+ * after a reconnect), and `created` says whether this call stored it. A closed conversation takes
+ * no message.
  */
 export async function postMessage(
   db: Db,
   message: NewMessage,
   now: Date,
-): Promise<{ message: ChatMessage; created: boolean }> {
+): Promise<{ message: ChatMessage; created: boolean } | { closed: true }> {
   return db.transaction(async (tx) => {
+    // the open row is locked first, so a close and a message never cross
+    const [open] = await tx
+      .update(chatConversations)
+      .set({ lastAt: now })
+      .where(and(eq(chatConversations.id, message.conversationId), isNull(chatConversations.closedAt)))
+      .returning({ id: chatConversations.id });
+    if (!open) return { closed: true as const };
     const [inserted] = await tx
       .insert(chatMessages)
       .values({
@@ -119,13 +183,7 @@ export async function postMessage(
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) {
-      await tx
-        .update(chatConversations)
-        .set({ lastAt: now })
-        .where(eq(chatConversations.id, message.conversationId));
-      return { message: toMessage(inserted), created: true };
-    }
+    if (inserted) return { message: toMessage(inserted), created: true };
     const [existing] = await tx
       .select()
       .from(chatMessages)
@@ -162,7 +220,10 @@ export async function markRead(
   return row?.mark ?? 0;
 }
 
-/** Conversations for the console: the VIP queue first, then the latest activity first. */
+/**
+ * Conversations for the console: open ones first, and among them the VIP queue first and visitors
+ * last, then the latest activity first.
+ */
 export async function conversationSummaries(db: Db): Promise<ChatConversationSummary[]> {
   const lastText = sql<
     string | null
@@ -172,15 +233,19 @@ export async function conversationSummaries(db: Db): Promise<ChatConversationSum
     .select({
       id: chatConversations.id,
       account: members.account,
+      guestId: chatConversations.guestId,
+      closedAt: chatConversations.closedAt,
       queue: chatConversations.queue,
       lastAt: chatConversations.lastAt,
       lastText,
       unread,
     })
     .from(chatConversations)
-    .innerJoin(members, eq(members.id, chatConversations.memberId))
+    .leftJoin(members, eq(members.id, chatConversations.memberId))
     .orderBy(
+      sql`${chatConversations.closedAt} is null desc`,
       sql`${chatConversations.queue} = 'VIP' desc`,
+      sql`${chatConversations.queue} = 'VISITOR' asc`,
       desc(chatConversations.lastAt),
       asc(chatConversations.id),
     )
@@ -188,6 +253,8 @@ export async function conversationSummaries(db: Db): Promise<ChatConversationSum
   return rows.map((row) => ({
     id: row.id,
     account: row.account,
+    visitorNumber: row.guestId,
+    closedAt: row.closedAt?.toISOString() ?? null,
     queue: row.queue as ChatQueue,
     lastAt: row.lastAt.toISOString(),
     lastText: row.lastText ?? '',

@@ -4,6 +4,7 @@ import { chatOperatorSessions, chatOperators } from '../../db/tables/chat';
 import { badRequest } from '../../http/http-error';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { randomToken, sha256 } from '../accounts/tokens';
+import { clearOperatorSignInFailures, reserveOperatorSignIn } from './operator-throttle';
 
 const OPERATOR_NAME = /^[A-Za-z0-9_.-]{3,32}$/;
 const OPERATOR_PASSWORD_MIN = 10;
@@ -38,23 +39,33 @@ export async function listOperators(db: Db): Promise<ChatOperator[]> {
     .orderBy(chatOperators.name);
 }
 
-/** A console token for the right name and password, or null (the same for an unknown name). */
+export type OperatorSignIn = { token: string } | { retryAfterSeconds: number } | null;
+
+/**
+ * A console token for the right name and password, null for a wrong one (the same for an unknown
+ * name), or how long to wait while the throttle refuses to check (services/chat/operator-throttle.ts).
+ */
 export async function signInOperator(
   db: Db,
-  name: string,
-  password: string,
+  credentials: { name: string; password: string },
+  ip: string,
   now: Date,
-): Promise<string | null> {
+): Promise<OperatorSignIn> {
+  const { name, password } = credentials;
+  const attempt = await reserveOperatorSignIn(db, name, ip, now);
+  if ('retryAfterSeconds' in attempt) return attempt;
   const [operator] = await db.select().from(chatOperators).where(eq(chatOperators.name, name));
-  // verifyPassword spends the same time on a missing hash, so names are not told apart by timing
+  // verifyPassword spends the same time on a missing hash, so names are not told apart by timing;
+  // a wrong password leaves the reservation standing as the failure
   if (!(await verifyPassword(password, operator?.passwordHash)) || !operator) return null;
+  await clearOperatorSignInFailures(db, name, ip);
   const token = randomToken();
   await db.insert(chatOperatorSessions).values({
     operatorId: operator.id,
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + OPERATOR_SESSION_MS),
   });
-  return token;
+  return { token };
 }
 
 export async function resolveOperator(db: Db, token: string, now: Date): Promise<ChatOperator | null> {

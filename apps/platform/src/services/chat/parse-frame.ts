@@ -26,16 +26,16 @@ export function parseClientFrame(raw: unknown): Parsed {
   const frame = value as Record<string, unknown>;
   const conversation = optionalId(frame.conversationId);
   switch (frame.type) {
-    case 'hello':
-      return typeof frame.token === 'string' && frame.token.length <= 128 && optionalId(frame.lastSeenId)
-        ? {
-            frame: {
-              type: 'hello',
-              token: frame.token,
-              ...(isId(frame.lastSeenId) ? { lastSeenId: frame.lastSeenId } : {}),
-            },
-          }
-        : { error: 'BAD_FRAME' };
+    case 'hello': {
+      const lastSeen = isId(frame.lastSeenId) ? { lastSeenId: frame.lastSeenId } : {};
+      const token = typeof frame.token === 'string' && frame.token.length <= 128 ? frame.token : null;
+      if (!optionalId(frame.lastSeenId)) return { error: 'BAD_FRAME' };
+      if (frame.guest === true)
+        return frame.token === undefined || token !== null
+          ? { frame: { type: 'hello', guest: true, ...(token ? { token } : {}), ...lastSeen } }
+          : { error: 'BAD_FRAME' };
+      return token !== null ? { frame: { type: 'hello', token, ...lastSeen } } : { error: 'BAD_FRAME' };
+    }
     case 'open':
       return isId(frame.conversationId) && optionalId(frame.lastSeenId)
         ? {
@@ -82,6 +82,12 @@ export function parseClientFrame(raw: unknown): Parsed {
               ...(isId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
             },
           }
+        : { error: 'BAD_FRAME' };
+    case 'restart':
+      return { frame: { type: 'restart' } };
+    case 'close':
+      return isId(frame.conversationId)
+        ? { frame: { type: 'close', conversationId: frame.conversationId } }
         : { error: 'BAD_FRAME' };
     default:
       return { error: 'BAD_FRAME' };

@@ -1,0 +1,29 @@
+import { CHAT_GUESTS_PER_IP_PER_HOUR } from '@marquee/api-client/contract';
+import { useSeededDatabase } from '../../test-support/harness';
+import { HOUR } from '../clock';
+import { issueGuest, resolveGuest } from './guests';
+
+const database = useSeededDatabase();
+
+describe('guest chat tokens', () => {
+  it(`issues at most ${CHAT_GUESTS_PER_IP_PER_HOUR} of 200 parallel requests from one address in an hour, then again an hour later`, async () => {
+    const ip = '198.51.100.231';
+    const now = new Date();
+    const issued = await Promise.all(Array.from({ length: 200 }, () => issueGuest(database.db, ip, now)));
+    const guests = issued.filter((guest) => guest !== null);
+    expect(guests).toHaveLength(CHAT_GUESTS_PER_IP_PER_HOUR);
+    expect(new Set(guests.map((guest) => guest.token)).size).toBe(CHAT_GUESTS_PER_IP_PER_HOUR);
+    // another address is not held up
+    expect(await issueGuest(database.db, '198.51.100.232', now)).not.toBeNull();
+    expect(await issueGuest(database.db, ip, new Date(now.getTime() + HOUR - 1))).toBeNull();
+    expect(await issueGuest(database.db, ip, new Date(now.getTime() + HOUR))).not.toBeNull();
+  });
+
+  it('knows a guest by its token only', async () => {
+    const guest = await issueGuest(database.db, '198.51.100.233', new Date());
+    if (!guest) throw new Error('no guest issued');
+    await expect(resolveGuest(database.db, guest.token)).resolves.toEqual({ id: guest.id });
+    await expect(resolveGuest(database.db, `${guest.token.slice(0, -1)}A`)).resolves.toBeNull();
+    await expect(resolveGuest(database.db, 'not-a-token')).resolves.toBeNull();
+  });
+});
