@@ -37,6 +37,7 @@ import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
 import { socialOidcRoutes } from './routes/social-oidc';
 import { systemRoutes } from './routes/system';
+import { uplineTransferRoutes } from './routes/upline-transfer';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { withdrawalRoutes } from './routes/withdrawal';
@@ -117,6 +118,7 @@ export function createPlatform(
   affiliateFeedbackRoutes(app, accounts);
   depositRoutes(app, accounts);
   withdrawalRoutes(app, accounts, withdrawals);
+  uplineTransferRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);

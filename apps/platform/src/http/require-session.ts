@@ -3,6 +3,7 @@ import {
   codedFailEnvelope,
   type Endpoint,
   securityApi,
+  uplineTransferApi,
   withdrawalApi,
 } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -62,6 +63,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   api,
   securityApi,
   withdrawalApi,
+  uplineTransferApi,
 });
 
 /**

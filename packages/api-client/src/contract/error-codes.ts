@@ -89,6 +89,9 @@ export const ERROR_MESSAGES = {
   PROOF_TYPE: 'The proof must be a PNG or JPG image',
   PROOF_SIZE: 'The proof image must be at most {max} MB',
   RECEIVED_AMOUNT: 'The amount received must be less than the withdrawal',
+  // transfer to upline
+  NO_UPLINE: 'Your account has no upline to transfer to',
+  UPLINE_TRANSFER_OFF: 'Transfers to your upline are not enabled for your account',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -10,6 +10,7 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   transferFund: 'mcw_page_wallet',
   depositv2: 'deposit',
   withdraw: 'withdraw',
+  transferUpline: 'mcup_page_title',
   messageV2: 'mc_page_messages',
 };
 

@@ -31,6 +31,7 @@ describe('MemberCentre', () => {
       '/member/transferFund',
       '/member/depositv2',
       '/member/withdraw',
+      '/member/transferUpline',
       '/member/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
