@@ -141,8 +141,8 @@ describe('transfer to upline', () => {
     const off = await downline(app, { toUpline: false });
     expect((await call(app, uplineTransferApi.info, { token: off.token })).body.value.enabled).toBe(false);
     const closed = await transfer(app, off);
-    expect(closed.status).toBe(403);
-    expect(closed.body.code).toBe('UPLINE_TRANSFER_OFF');
+    expect(closed.status).toBe(400);
+    expect(closed.body.code).toBe('NO_UPLINE');
     expect(await balanceOf(alone.memberId)).toBe(1_000_000);
     expect(await balanceOf(off.memberId)).toBe(1_000_000);
   });

@@ -90,8 +90,8 @@ export const ERROR_MESSAGES = {
   PROOF_SIZE: 'The proof image must be at most {max} MB',
   RECEIVED_AMOUNT: 'The amount received must be less than the withdrawal',
   // transfer to upline
-  NO_UPLINE: 'Your account has no upline to transfer to',
-  UPLINE_TRANSFER_OFF: 'Transfers to your upline are not enabled for your account',
+  // no upline, or the brand does not let this member transfer to it
+  NO_UPLINE: 'You cannot transfer to an upline',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -88,14 +88,12 @@ describe('UplineTransferPage', () => {
 
   it('shows a refusal that concerns no field as the form message', async () => {
     const user = userEvent.setup();
-    server.use(on(uplineTransferApi.transfer, () => failWith('UPLINE_TRANSFER_OFF')));
+    server.use(on(uplineTransferApi.transfer, () => failWith('NO_UPLINE')));
     renderWithProviders(<UplineTransferPage />);
     await user.type(await screen.findByLabelText('Amount'), '500');
     await user.type(screen.getByLabelText('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Transfer now' }));
-    expect(
-      await screen.findByText('Transfers to your upline are not enabled for your account'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your account cannot transfer to an upline')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
   });
 

@@ -84,5 +84,4 @@ export const ERROR_CODE_KEYS = {
   PROOF_SIZE: 'mcwd_error_proof_size',
   RECEIVED_AMOUNT: 'mcwd_error_received_amount',
   NO_UPLINE: 'mcup_error_no_upline',
-  UPLINE_TRANSFER_OFF: 'mcup_error_transfer_off',
 } as const satisfies Record<ErrorCode, TranslationKey>;

@@ -88,8 +88,8 @@ export async function transferToUpline(
 ): Promise<UplineTransferResponse> {
   await requireRealAccount(deps.db, memberId);
   const member = await memberWithUpline(deps.db, memberId);
-  if (member.uplineId === null) throw fail(400, 'NO_UPLINE');
-  if (!member.toUpline) throw fail(403, 'UPLINE_TRANSFER_OFF');
+  // one answer for both: the page tells the two apart from the info call
+  if (member.uplineId === null || !member.toUpline) throw fail(400, 'NO_UPLINE');
   const earlier = await replayOf(deps.db, memberId, request.idempotencyKey);
   if (earlier) return earlier;
   if (request.amount < UPLINE_TRANSFER_MIN)
