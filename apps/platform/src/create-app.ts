@@ -38,12 +38,14 @@ import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
 import { socialOidcRoutes } from './routes/social-oidc';
 import { systemRoutes } from './routes/system';
+import { uplineTransferRoutes } from './routes/upline-transfer';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
+import { DepositJobs } from './services/member-centre/deposit-jobs';
 import { WithdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { webApp } from './static/web-app';
 
@@ -57,14 +59,20 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler and its withdrawals' timed jobs, which a running server
- * starts (tests drive them through the routes), and the live chat's sockets, which it attaches to
- * its HTTP server.
+ * The app, its lottery draw scheduler, its withdrawals' timed jobs and (demo only) its bank-transfer
+ * matcher, which a running server starts (tests drive them through the routes), and the live chat's
+ * sockets, which it attaches to its HTTP server.
  */
 export function createPlatform(
   deps: Deps,
   { controlToken }: { controlToken?: string | undefined } = {},
-): { app: Hono<AppEnv>; lottery: LotteryScheduler; withdrawals: WithdrawalJobs; chat: ChatSockets } {
+): {
+  app: Hono<AppEnv>;
+  lottery: LotteryScheduler;
+  withdrawals: WithdrawalJobs;
+  deposits: DepositJobs | null;
+  chat: ChatSockets;
+} {
   const app = new Hono<AppEnv>();
   // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
   // until it turns out to be a member's
@@ -101,6 +109,10 @@ export function createPlatform(
     accounts.clock,
     reviewSeconds === null ? null : reviewSeconds * 1000,
   );
+  // demoBankMatchSeconds is null outside demo mode: only the operator matches there
+  const matchSeconds = deps.config.demoBankMatchSeconds;
+  const deposits =
+    matchSeconds === null ? null : new DepositJobs(deps.db, accounts.clock, matchSeconds * 1000);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -116,9 +128,10 @@ export function createPlatform(
   walletRoutes(app, accounts);
   messageRoutes(app, accounts);
   affiliateFeedbackRoutes(app, accounts);
-  depositRoutes(app, accounts);
+  depositRoutes(app, accounts, deposits);
   withdrawalRoutes(app, accounts, withdrawals);
   recordRoutes(app, accounts);
+  uplineTransferRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
@@ -162,5 +175,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, chat };
+  return { app, lottery, withdrawals, deposits, chat };
 }

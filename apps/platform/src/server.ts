@@ -80,7 +80,10 @@ export async function startServer(config: Config, database?: Database): Promise<
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, chat } = createPlatform({ db: opened.db, config }, { controlToken });
+  const { app, lottery, withdrawals, deposits, chat } = createPlatform(
+    { db: opened.db, config },
+    { controlToken },
+  );
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -97,6 +100,7 @@ export async function startServer(config: Config, database?: Database): Promise<
       .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
     withdrawals.start();
     chat.idle.start();
+    deposits?.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -111,6 +115,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await lottery.stop();
           await withdrawals.stop();
           await chat.idle.stop();
+          await deposits?.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

@@ -218,6 +218,13 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
+export { uplineTransferApi } from './contract/upline-transfer-paths';
+export {
+  UPLINE_TRANSFER_MIN,
+  type UplineTransferInfo,
+  type UplineTransferRequest,
+  type UplineTransferResponse,
+} from './contract/upline-transfer-types';
 export type {
   MerchantWalletResponse,
   RecallResult,

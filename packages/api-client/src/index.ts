@@ -164,6 +164,8 @@ export type {
   WhitelabelModule,
 } from './contract/system-types';
 export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
+export { uplineTransferApi } from './contract/upline-transfer-paths';
+export type { UplineTransferInfo, UplineTransferRequest } from './contract/upline-transfer-types';
 export type {
   MerchantWalletResponse,
   RecallResult,

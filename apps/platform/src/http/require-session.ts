@@ -4,6 +4,7 @@ import {
   type Endpoint,
   recordsApi,
   securityApi,
+  uplineTransferApi,
   withdrawalApi,
 } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -64,6 +65,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   securityApi,
   withdrawalApi,
   recordsApi,
+  uplineTransferApi,
 });
 
 /**

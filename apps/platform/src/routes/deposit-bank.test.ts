@@ -1,6 +1,7 @@
 import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { createPlatform } from '../create-app';
 import { memberMessages, members } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import {
@@ -16,6 +17,7 @@ import {
   PRODUCTION_ENV,
   request,
   testApp,
+  testConfig,
   useSeededDatabase,
 } from '../test-support/harness';
 import { PAYMENT_CALLBACK_PATH } from './demo-payment';
@@ -135,7 +137,50 @@ describe('deposit by bank transfer, matched by the operator', () => {
     const late = await call(app, api.deposit.orders, { token: member.token });
     expect(late.body.value.orders[0]).toMatchObject({ orderNo: order.orderNo, status: 'CREDITED' });
     expect((await readBalance(database.db, member.memberId))?.balance).toBe(1_070_000);
-    expect(await autoMatchBankDeposits(database.db, member.memberId, clock.now(), 60_000)).toBe(0);
+    expect(await autoMatchBankDeposits(database.db, clock.now(), 60_000)).toBe(0);
+  });
+
+  it('in demo mode, matches a due transfer on its own timer, while nobody looks at the orders', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const clock = manualClock();
+    const platform = createPlatform({
+      db: database.db,
+      config: { ...testConfig({ DEMO_BANK_MATCH_SECONDS: '60' }), now: clock.now },
+    });
+    const jobs = platform.deposits!;
+    try {
+      const member = await newMember(platform.app);
+      const order = (await deposit(platform.app, member.token, { amount: 80_000 })).body.value;
+      const statusOf = async () =>
+        (await pendingBankDeposits(database.db, clock.now())).some((row) => row.orderNo === order.orderNo)
+          ? 'PENDING'
+          : 'MATCHED';
+      jobs.start();
+      clock.advance(59_000);
+      await vi.advanceTimersByTimeAsync(5_000);
+      // stop() waits for the tick the timer started
+      await jobs.stop();
+      expect(await statusOf()).toBe('PENDING');
+      jobs.start();
+      clock.advance(1_000);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await jobs.stop();
+      expect(await statusOf()).toBe('MATCHED');
+      expect((await readBalance(database.db, member.memberId))?.balance).toBe(1_080_000);
+      expect(await ledgerSum(database.db, member.memberId)).toBe(1_080_000);
+      const messages = await database.db
+        .select({ kind: memberMessages.kind, orderNo: memberMessages.orderNo })
+        .from(memberMessages)
+        .where(eq(memberMessages.memberId, member.memberId));
+      expect(messages).toEqual([{ kind: 'DEPOSIT_CREDITED', orderNo: order.orderNo }]);
+    } finally {
+      await jobs.stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('has no timer outside demo mode', () => {
+    expect(createPlatform({ db: database.db, config: testConfig(PRODUCTION_ENV) }).deposits).toBeNull();
   });
 
   it('is matched only by hand outside demo mode, where the setting does not apply', () => {

@@ -6,8 +6,8 @@ import { sessionOf } from '../http/route-helpers';
 import { requiredInteger, requiredString } from '../http/validate';
 import { DEPOSIT_CHANNELS } from '../reference/deposit-channels';
 import type { AccountDeps } from '../services/deps';
+import type { DepositJobs } from '../services/member-centre/deposit-jobs';
 import {
-  autoMatchBankDeposits,
   createDeposit,
   depositOrder,
   type PayUrlOf,
@@ -15,22 +15,22 @@ import {
 } from '../services/member-centre/deposits';
 import { DEMO_PAY_PREFIX } from './demo-payment';
 
-export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+/** `jobs`: the demo's stand-in operator for bank transfers, null outside demo mode. */
+export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: DepositJobs | null): void {
   const mount = mounter(app, deps.config);
   // only the demo provider exists: outside demo mode an e-wallet order has nowhere to be paid
   const payUrlOf: PayUrlOf = (orderNo) => (deps.config.demo ? `${DEMO_PAY_PREFIX}/${orderNo}` : null);
-  // the demo's stand-in operator acts when the member looks at their orders (null outside demo mode)
-  const demoMatch = async (memberId: number, now: Date) => {
-    const seconds = deps.config.demoBankMatchSeconds;
-    if (seconds !== null) await autoMatchBankDeposits(deps.db, memberId, now, seconds * 1000);
+  // the demo's stand-in operator runs on its timer; a listing waits for its tick so it is never behind the clock
+  const demoMatch = async () => {
+    await jobs?.tick();
   };
 
   mount(api.deposit.channels, { handle: () => [...DEPOSIT_CHANNELS] });
   mount(api.deposit.orders, {
     handle: async (_input, c) => {
       const { memberId } = sessionOf(c);
+      await demoMatch();
       const now = deps.clock.now();
-      await demoMatch(memberId, now);
       return { orders: await recentDeposits(deps.db, memberId, now, payUrlOf) };
     },
   });
@@ -38,8 +38,8 @@ export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     parse: (raw) => ({ orderNo: requiredString(raw, 'orderNo', { max: 40 }) }),
     handle: async ({ orderNo }, c) => {
       const { memberId } = sessionOf(c);
+      await demoMatch();
       const now = deps.clock.now();
-      await demoMatch(memberId, now);
       return depositOrder(deps.db, memberId, orderNo, now, payUrlOf);
     },
   });

@@ -93,6 +93,9 @@ export const ERROR_MESSAGES = {
   RECORD_END_BEFORE_START: 'The end date is before the start date',
   RECORD_RANGE_TOO_LONG: 'Records go back at most {max} days',
   RECORD_PAGE_PAST_LAST: 'No page {page}, the last is {last}',
+  // transfer to upline
+  // no upline, or the brand does not let this member transfer to it
+  NO_UPLINE: 'You cannot transfer to an upline',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

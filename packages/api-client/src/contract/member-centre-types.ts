@@ -29,7 +29,10 @@ export type MessageKind =
   | 'WITHDRAWAL_APPROVED'
   | 'WITHDRAWAL_REJECTED'
   /** `orderNo` is the feedback's ticket number; `amount` is 0 */
-  | 'FEEDBACK_REPLY';
+  | 'FEEDBACK_REPLY'
+  /** `orderNo` is the transfer's number, on the sending member's side and on the upline's */
+  | 'UPLINE_TRANSFER_SENT'
+  | 'UPLINE_TRANSFER_RECEIVED';
 
 export interface MemberMessage {
   /** opaque public id; another member's id answers 404 */

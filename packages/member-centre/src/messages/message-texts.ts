@@ -7,4 +7,6 @@ export const MESSAGE_TEXTS = {
   WITHDRAWAL_APPROVED: { title: 'mc_msg_withdrawal_approved_title', body: 'mc_msg_withdrawal_approved_body' },
   WITHDRAWAL_REJECTED: { title: 'mc_msg_withdrawal_rejected_title', body: 'mc_msg_withdrawal_rejected_body' },
   FEEDBACK_REPLY: { title: 'mc_msg_feedback_reply_title', body: 'mc_msg_feedback_reply_body' },
+  UPLINE_TRANSFER_SENT: { title: 'mcup_msg_sent_title', body: 'mcup_msg_sent_body' },
+  UPLINE_TRANSFER_RECEIVED: { title: 'mcup_msg_received_title', body: 'mcup_msg_received_body' },
 } as const satisfies Record<MessageKind, { title: string; body: string }>;

@@ -31,6 +31,7 @@ describe('MemberCentre', () => {
       '/member/transferFund',
       '/member/depositv2',
       '/member/withdraw',
+      '/member/transferUpline',
       '/member/personalHistoryCopy',
       '/member/transactionHistory',
       '/member/messageV2',

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId } from 'react';
 import { DepositPage } from '../deposit/deposit-page';
 import { MessagesPage } from '../messages/messages-page';
 import { SecurityCenterPage } from '../security/security-center-page';
+import { UplineTransferPage } from '../upline/upline-transfer-page';
 import { WalletPage } from '../wallet/wallet-page';
 import { WithdrawPage } from '../withdraw/withdraw-page';
 import { pageTitleKey } from './built-pages';
@@ -36,6 +37,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <DepositPage />;
     case 'withdraw':
       return <WithdrawPage />;
+    case 'transferUpline':
+      return <UplineTransferPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

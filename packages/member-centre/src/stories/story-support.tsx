@@ -13,6 +13,7 @@ import {
   message,
   order,
   payee,
+  uplineTransferInfo,
   withdrawal,
   withdrawalInfo,
 } from '../test/fixtures';
@@ -45,6 +46,7 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
     },
     ...SECURITY_ANSWERS,
     '/wps/withdrawal/info': withdrawalInfo,
+    '/wps/upline/info': uplineTransferInfo,
     '/wps/withdrawal/orders': {
       orders: [
         withdrawal(),

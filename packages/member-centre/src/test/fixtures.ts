@@ -8,6 +8,7 @@ import type {
   MemberInfo,
   MemberMessage,
   MerchantWalletResponse,
+  UplineTransferInfo,
   WithdrawalInfo,
   WithdrawalOrder,
 } from '@marquee/api-client';
@@ -107,6 +108,14 @@ export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
     ...overrides,
   };
 }
+
+export const uplineTransferInfo: UplineTransferInfo = {
+  upline: { account: 'agent', nickname: 'Demo Agent' },
+  enabled: true,
+  balance: 1_000_000,
+  min: 100,
+  hasPaymentPassword: true,
+};
 
 export const withdrawalInfo: WithdrawalInfo = {
   balance: 1_000_000,

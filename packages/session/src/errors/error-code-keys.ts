@@ -86,4 +86,5 @@ export const ERROR_CODE_KEYS = {
   RECORD_END_BEFORE_START: 'mcrec_error_end_before_start',
   RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
   RECORD_PAGE_PAST_LAST: 'mcrec_error_page_past_last',
+  NO_UPLINE: 'mcup_error_no_upline',
 } as const satisfies Record<ErrorCode, TranslationKey>;

@@ -226,12 +226,8 @@ export interface PendingBankDeposit {
   expiresAt: Date;
 }
 
-/** Bank transfers waiting for the operator, oldest first (the CLI's list; one member's for the demo). */
-export async function pendingBankDeposits(
-  db: Db,
-  now: Date,
-  memberId?: number,
-): Promise<PendingBankDeposit[]> {
+/** Bank transfers waiting for the operator, oldest first (the CLI's list, and the demo's stand-in operator's). */
+export async function pendingBankDeposits(db: Db, now: Date): Promise<PendingBankDeposit[]> {
   return db
     .select({
       orderNo: depositOrders.orderNo,
@@ -247,7 +243,6 @@ export async function pendingBankDeposits(
         eq(depositOrders.status, 'PENDING'),
         inArray(depositOrders.channel, BANK_CHANNELS),
         gt(depositOrders.expiresAt, now),
-        memberId === undefined ? undefined : eq(depositOrders.memberId, memberId),
       ),
     )
     .orderBy(asc(depositOrders.createdAt));
@@ -267,16 +262,11 @@ export function matchBankDeposit(
 }
 
 /**
- * Demo only: the bank transfers pending longer than `delayMs` are matched as the operator would,
- * through matchBankDeposit, so a demo deposit finishes on its own.
+ * Demo only: every bank transfer pending longer than `delayMs` is matched as the operator would,
+ * through matchBankDeposit, so a demo deposit finishes on its own (DepositJobs calls it).
  */
-export async function autoMatchBankDeposits(
-  db: Db,
-  memberId: number,
-  now: Date,
-  delayMs: number,
-): Promise<number> {
-  const due = (await pendingBankDeposits(db, now, memberId)).filter(
+export async function autoMatchBankDeposits(db: Db, now: Date, delayMs: number): Promise<number> {
+  const due = (await pendingBankDeposits(db, now)).filter(
     (order) => order.createdAt.getTime() + delayMs <= now.getTime(),
   );
   for (const order of due) await matchBankDeposit(db, order, now);

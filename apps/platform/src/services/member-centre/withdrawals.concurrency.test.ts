@@ -1,20 +1,23 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
-import { bankAccounts, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
+import { bankAccounts, members, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
 import { transferFunds, vendorLedgerSum } from '../wallet/vendor-wallets';
 import { ledgerSum, readBalance } from '../wallet/wallet';
+import { moveToUpline } from './upline-transfers';
 import { placeWithdrawal } from './withdrawals';
 
 const START = 200_000;
+const UPLINE_START = 50_000;
 let counter = 0;
 
 /**
- * 100 requests at once from one balance: withdrawals (each holding its amount) and transfers to two
- * game wallets. `dbs` are the handles they are spread over: two handles on PostgreSQL act like two
+ * 100 requests at once from one balance: withdrawals (each holding its amount), transfers to two
+ * game wallets and transfers to the upline. The upline's own upline is the member, and it sends
+ * money back at the same time: two members transferring to each other, which must not deadlock. `dbs` are the handles they are spread over: two handles on PostgreSQL act like two
  * platform processes, so only the database's row locks keep them apart.
  */
 async function burst(dbs: readonly Db[]) {
@@ -25,6 +28,13 @@ async function burst(dbs: readonly Db[]) {
     { account: `wburst${Date.now().toString(36)}${counter}`, nickname: 'Burst', passwordHash: null },
     { at: new Date(), credit: START },
   );
+  const upline = await createMember(
+    db,
+    { account: `wbup${Date.now().toString(36)}${counter}`, nickname: 'Upline', passwordHash: null },
+    { at: new Date(), credit: UPLINE_START },
+  );
+  await db.update(members).set({ uplineId: upline.id, toUpline: true }).where(eq(members.id, member.id));
+  await db.update(members).set({ uplineId: member.id, toUpline: true }).where(eq(members.id, upline.id));
   await db.insert(bankAccounts).values({
     publicId: `burst-account-${member.id}`,
     memberId: member.id,
@@ -49,11 +59,15 @@ async function burst(dbs: readonly Db[]) {
         { amount: 30_000, bankAccountId: `burst-account-${member.id}`, idempotencyKey: `burst-${index}` },
         new Date(),
       );
+    if (index % 4 === 3) {
+      const [from, to] = index % 8 === 3 ? [member.id, upline.id] : [upline.id, member.id];
+      return moveToUpline(on, from, to, { amount: 15_000, idempotencyKey: `burst-${index}` }, new Date());
+    }
     return transferFunds(
       on,
       member.id,
       {
-        vassalage: codes[index % 2 === 1 ? (index >> 1) % 2 : 0]!,
+        vassalage: codes[(index >> 2) % 2]!,
         direction: 'IN',
         amount: 20_000,
         idempotencyKey: `burst-${index}`,
@@ -74,6 +88,9 @@ async function burst(dbs: readonly Db[]) {
   const main = (await readBalance(db, member.id))?.balance ?? -1;
   expect(main).toBeGreaterThanOrEqual(0);
   expect(await ledgerSum(db, member.id)).toBe(main);
+  const uplineMain = (await readBalance(db, upline.id))?.balance ?? -1;
+  expect(uplineMain).toBeGreaterThanOrEqual(0);
+  expect(await ledgerSum(db, upline.id)).toBe(uplineMain);
   const walletRows = await db
     .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
     .from(vendorWallets)
@@ -88,8 +105,10 @@ async function burst(dbs: readonly Db[]) {
     .select({ sum: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)`, n: sql<number>`count(*)::int` })
     .from(withdrawalOrders)
     .where(and(eq(withdrawalOrders.memberId, member.id), ne(withdrawalOrders.status, 'REJECTED')));
-  // every minor unit is in main, in a game wallet or held by a withdrawal: nothing made, nothing lost
-  expect(main + inGames + Number(held?.sum ?? 0)).toBe(START);
+  // every minor unit is in a main wallet, a game wallet or held by a withdrawal: nothing made, nothing lost
+  expect(main + uplineMain + inGames + Number(held?.sum ?? 0)).toBe(START + UPLINE_START);
+  const sentUp = results.filter((result, index) => index % 8 === 3 && result.status === 'fulfilled');
+  expect(sentUp.length).toBeGreaterThan(0);
   const withdrawals = results.filter((result, index) => index % 2 === 0 && result.status === 'fulfilled');
   expect(held?.n).toBe(withdrawals.length);
   // 200,000 covers at most 6 of the 30,000 withdrawals, and the brand allows 5 a day
@@ -98,7 +117,7 @@ async function burst(dbs: readonly Db[]) {
   expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(1);
 }
 
-describe('100 parallel withdrawals and transfers on one balance (PGlite)', () => {
+describe('100 parallel withdrawals, game-wallet and upline transfers on one balance (PGlite)', () => {
   const database = useSeededDatabase();
   it('never overdraw, and every balance equals the sum of its ledger', async () => {
     await burst([database.db]);
@@ -112,13 +131,16 @@ describe('100 parallel withdrawals and transfers on one balance (PGlite)', () =>
  */
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('100 parallel withdrawals and transfers on one balance (PostgreSQL)', () => {
-  const opened: Database[] = [];
-  afterAll(async () => {
-    await Promise.all(opened.map((database) => database.close()));
-  });
+describe.skipIf(!url)(
+  '100 parallel withdrawals, game-wallet and upline transfers on one balance (PostgreSQL)',
+  () => {
+    const opened: Database[] = [];
+    afterAll(async () => {
+      await Promise.all(opened.map((database) => database.close()));
+    });
 
-  it('never overdraw across two processes, and every balance equals the sum of its ledger', async () => {
-    await burst(await seededPostgresTwins(url ?? '', 'withdrawals', opened));
-  }, 180_000);
-});
+    it('never overdraw across two processes, and every balance equals the sum of its ledger', async () => {
+      await burst(await seededPostgresTwins(url ?? '', 'withdrawals', opened));
+    }, 180_000);
+  },
+);
