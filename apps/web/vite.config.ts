@@ -36,12 +36,20 @@ const LAZY_ONLY_MODULE =
  * then shares its dictionary across them, which measured 0.9 KB less on the home route. Route
  * screens and the announcement dialog stay in their own lazy chunks.
  */
+/**
+ * The path table and the API client's context: home needs all three, and lazy screens import them
+ * in differing sets, which would otherwise split them into two chunks home loads both of.
+ */
+const API_MODULE =
+  /packages[\\/](api-client[\\/]src[\\/]contract[\\/](paths|endpoint)\.ts|session[\\/]src[\\/]api[\\/]api-client-context\.tsx)$/;
+
 const vendorGroups = [
   {
     name: 'vendor',
     // dayjs locales stay out: each loads with its language bundle.
     test: (id: string) => VENDOR_MODULE.test(id) && !LAZY_ONLY_MODULE.test(id),
   },
+  { name: 'paths', test: API_MODULE },
 ];
 
 /** Writes the route-to-banner-group table beside index.html for the serving platform (see BANNER_ROUTES_FILE). */

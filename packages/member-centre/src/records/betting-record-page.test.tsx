@@ -119,9 +119,7 @@ describe('BettingRecordPage', () => {
     await screen.findByRole('cell', { name: 'Lucky Spin 1' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The end date is before the start date',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date');
     expect(queries).toHaveLength(1);
   });
 

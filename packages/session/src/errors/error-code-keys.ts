@@ -1,57 +1,70 @@
 import type { ErrorCode } from '@marquee/api-client';
 import type { TranslationKey } from '@marquee/i18n';
 
+/** The codes whose text could sit at error_code_<code in lower case>: that key exists. */
+type DerivableCode = {
+  [C in ErrorCode]: `error_code_${Lowercase<C>}` extends TranslationKey ? C : never;
+}[ErrorCode];
+
 /**
- * The translation of every coded platform failure: a code added to the contract does not compile
- * here until it has one. Where a key already said the same thing it is reused.
+ * The codes whose text is at error_code_<code in lower case>. Listed rather than mapped: each
+ * code is written once, which keeps the startup bundle small as codes are added.
  */
-export const ERROR_CODE_KEYS = {
+const DERIVED_CODES = [
+  'WRONG_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'CAPTCHA_WRONG',
+  'TOO_MANY_RESETS',
+  'INVALID_CODE',
+  'CHALLENGE_EXPIRED',
+  'MOBILE_TAKEN',
+  'USERNAME_TAKEN',
+  'IDENTITY_TAKEN',
+  'LOGIN_FAILED',
+  'TERMS_REQUIRED',
+  'OLD_PASSWORD_REQUIRED',
+  'WRONG_OLD_PASSWORD',
+  'SAME_PASSWORD',
+  'RESET_CODE_INVALID',
+  'FIELD_LENGTH',
+  'FIELD_FORMAT',
+  'FEATURE_OFF',
+  'DELIVERY_UNAVAILABLE',
+  'DELIVERY_FAILED',
+  'GAME_SESSION_ENDED',
+  'INSUFFICIENT_BALANCE',
+  'DRAW_NOT_FOUND',
+  'DRAW_CLOSED',
+  'LOTTERY_NUMBERS',
+  'LOTTERY_STAKE',
+  'NUMBER_LIMIT',
+  'DRAW_LIMIT',
+  'AFFILIATE_PENDING',
+  'ALREADY_AGENT',
+] as const satisfies readonly DerivableCode[];
+
+/**
+ * The translation of every other coded platform failure. A code added to the contract does not
+ * compile until it is listed above or mapped here. Where a key already said the same thing it is
+ * reused.
+ */
+const ERROR_CODE_KEYS = {
   NOT_LOGGED_IN: 'not_logged_in',
-  WRONG_CREDENTIALS: 'error_code_wrong_credentials',
-  TOO_MANY_ATTEMPTS: 'error_code_too_many_attempts',
   CAPTCHA_NEEDED: 'enter_captcha',
-  CAPTCHA_WRONG: 'error_code_captcha_wrong',
   TOO_MANY_SMS: 'phone_too_many_requests',
-  TOO_MANY_RESETS: 'error_code_too_many_resets',
-  INVALID_CODE: 'error_code_invalid_code',
   PHONE_FORMAT: 'phone_invalid_format',
-  CHALLENGE_EXPIRED: 'error_code_challenge_expired',
-  MOBILE_TAKEN: 'error_code_mobile_taken',
-  USERNAME_TAKEN: 'error_code_username_taken',
-  IDENTITY_TAKEN: 'error_code_identity_taken',
-  LOGIN_FAILED: 'error_code_login_failed',
   CONFIRM_MISMATCH: 'inconsistent_twice',
   BAD_INVITATION: 'invitation_code_invalid',
-  TERMS_REQUIRED: 'error_code_terms_required',
-  OLD_PASSWORD_REQUIRED: 'error_code_old_password_required',
-  WRONG_OLD_PASSWORD: 'error_code_wrong_old_password',
-  SAME_PASSWORD: 'error_code_same_password',
   PASSWORD_CHANGE_PENDING: 'password_change_required',
-  RESET_CODE_INVALID: 'error_code_reset_code_invalid',
   FIELD_REQUIRED: 'input_required',
-  FIELD_LENGTH: 'error_code_field_length',
-  FIELD_FORMAT: 'error_code_field_format',
-  FEATURE_OFF: 'error_code_feature_off',
   // sending codes fails only on the sign-in, registration and account screens, after their feature texts
-  DELIVERY_UNAVAILABLE: 'error_code_delivery_unavailable',
-  DELIVERY_FAILED: 'error_code_delivery_failed',
   GAME_MAINTENANCE: 'game_under_maintenance',
-  GAME_SESSION_ENDED: 'error_code_game_session_ended',
-  INSUFFICIENT_BALANCE: 'error_code_insufficient_balance',
   TRIAL_ACCOUNT: 'in_need_true_account',
   // the lottery's refusals are shown only on its screens, after the feature texts are in
-  DRAW_NOT_FOUND: 'error_code_draw_not_found',
-  DRAW_CLOSED: 'error_code_draw_closed',
-  LOTTERY_NUMBERS: 'error_code_lottery_numbers',
-  LOTTERY_STAKE: 'error_code_lottery_stake',
-  NUMBER_LIMIT: 'error_code_number_limit',
-  DRAW_LIMIT: 'error_code_draw_limit',
   UNKNOWN_CHANNEL: 'mc_error_unknown_channel',
   AMOUNT_BELOW_MIN: 'mc_error_amount_below_min',
   AMOUNT_ABOVE_MAX: 'mc_error_amount_above_max',
   TOO_MANY_PENDING_DEPOSITS: 'mc_error_too_many_pending',
-  AFFILIATE_PENDING: 'error_code_affiliate_pending',
-  ALREADY_AGENT: 'error_code_already_agent',
   FEEDBACK_WORDS: 'feedback_error_words',
   SCREENSHOT_TYPE: 'feedback_error_screenshot_type',
   SCREENSHOT_SIZE: 'feedback_error_screenshot_size',
@@ -87,4 +100,12 @@ export const ERROR_CODE_KEYS = {
   RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
   RECORD_PAGE_PAST_LAST: 'mcrec_error_page_past_last',
   NO_UPLINE: 'mcup_error_no_upline',
-} as const satisfies Record<ErrorCode, TranslationKey>;
+} as const satisfies Record<Exclude<ErrorCode, (typeof DERIVED_CODES)[number]>, TranslationKey>;
+
+const derived = new Set<string>(DERIVED_CODES);
+
+/** The translation key of a coded failure; null for a code this release does not know. */
+export function errorCodeKey(code: string): TranslationKey | null {
+  if (Object.hasOwn(ERROR_CODE_KEYS, code)) return ERROR_CODE_KEYS[code as keyof typeof ERROR_CODE_KEYS];
+  return derived.has(code) ? (`error_code_${code.toLowerCase()}` as TranslationKey) : null;
+}

@@ -7,7 +7,7 @@ import {
 } from '@marquee/api-client';
 import { type TFunction, useTranslation } from '@marquee/i18n';
 import { useCallback } from 'react';
-import { ERROR_CODE_KEYS } from './error-code-keys';
+import { errorCodeKey } from './error-code-keys';
 
 /** The translation key for a transport failure, by error kind. */
 function errorKey(error: unknown): string {
@@ -46,8 +46,8 @@ function codedErrorText(t: TFunction, error: unknown): string | null {
     return t(patternMessageKey(patternId), { replace: { min: params.min ?? 0, max: params.max ?? '∞' } });
   }
   // a code of a newer platform has no text here yet: its own message says it
-  if (!Object.hasOwn(ERROR_CODE_KEYS, code)) return null;
-  return t(ERROR_CODE_KEYS[code], { replace: params });
+  const key = errorCodeKey(code);
+  return key === null ? null : t(key, { replace: params });
 }
 
 /**

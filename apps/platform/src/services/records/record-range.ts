@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   RECORD_MAX_DAYS_BACK,
   type RecordRange,
   recordRangeProblem,
