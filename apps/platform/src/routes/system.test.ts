@@ -30,6 +30,8 @@ describe('GET system.whitelabel', () => {
     expect(info.customerService.map((entry) => entry.csType)).toEqual(['LIVECHAT', 'VIP']);
     expect(info.imageCDNs).toEqual([]);
     expect(info.homeSections).toEqual([...DEFAULT_HOME_SECTIONS]);
+    // demo mode: reset links go to the dev outbox
+    expect(info.mailDelivery).toBe(true);
   });
 
   it("answers home's sections as the brand set them, and today's for a brand stored without them", async () => {

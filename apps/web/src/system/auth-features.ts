@@ -7,5 +7,8 @@ import { isFeatureEnabled } from './feature-flags';
  * permission answer arrives every switch is off, as everywhere else in the shell.
  */
 export function authFeaturesOf(permission: PermissionInfo | undefined): AuthFeatures {
-  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(permission, flag)]));
+  return {
+    ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(permission, flag)])),
+    mailDelivery: permission?.mailDelivery !== false,
+  };
 }

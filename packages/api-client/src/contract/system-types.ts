@@ -111,6 +111,11 @@ export interface PermissionInfo {
    * come first). Absent (an older platform): DEFAULT_HOME_SECTIONS.
    */
   homeSections?: HomeSectionId[];
+  /**
+   * Whether the platform can mail reset links and codes (production needs a mail server).
+   * Absent (an older platform): it can.
+   */
+  mailDelivery?: boolean;
 }
 
 export interface PermissionQuery {

@@ -14,4 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const EmailOnly: Story = {};
 export const EmailOrPhone: Story = { args: { features: { CHNGPASSVERIF3: true, LOGINCOUNTRYCODE3: true } } };
+export const PhoneOnlyWithoutMail: Story = {
+  args: { features: { CHNGPASSVERIF3: true, LOGINCOUNTRYCODE3: true, mailDelivery: false } },
+};
+export const NeitherMailNorSms: Story = { args: { features: { mailDelivery: false } } };
 export const FromResetLink: Story = { args: { resetCode: 'story-code' } };

@@ -31,6 +31,32 @@ describe('ForgotPasswordModal', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it('goes straight to the mobile number when the platform cannot mail', () => {
+    renderWithProviders(
+      <ForgotPasswordModal
+        open
+        features={{ CHNGPASSVERIF3: true, mailDelivery: false }}
+        onClose={vi.fn()}
+        onLoggedIn={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset by email' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('says to contact customer service when neither a mail nor an SMS can be sent', () => {
+    renderWithProviders(
+      <ForgotPasswordModal open features={{ mailDelivery: false }} onClose={vi.fn()} onLoggedIn={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Forgot password?' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Password reset is not available here. Please contact customer service.',
+    );
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
   it('validates the email form with the username and email rules', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordModal open onClose={vi.fn()} onLoggedIn={vi.fn()} />);

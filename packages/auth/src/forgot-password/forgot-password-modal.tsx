@@ -25,8 +25,10 @@ export interface ForgotPasswordModalProps {
 /**
  * Forgot password. With CHNGPASSVERIF3 the choice screen comes first, offering email and
  * mobile number, and each method has a back control; without it only the email method exists.
- * Opened from a mailed link it starts on the new-password step instead; an expired or used link
- * leads from there to the email method for a new mail.
+ * A platform that cannot mail leaves the email method out: the phone method alone, or, with
+ * neither, a note to contact customer service. Opened from a mailed link it starts on the
+ * new-password step instead; an expired or used link leads from there to the email method for a
+ * new mail.
  */
 export function ForgotPasswordModal({
   open,
@@ -38,12 +40,14 @@ export function ForgotPasswordModal({
 }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   const withPhone = hasFeature(features, 'CHNGPASSVERIF3');
-  const firstMode: ForgotPasswordMode = withPhone ? 'switch' : 'email';
+  const withEmail = features?.mailDelivery !== false;
+  const choice = withPhone && withEmail;
+  const firstMode: ForgotPasswordMode = choice ? 'switch' : withPhone ? 'mobileNum' : 'email';
   const [mode, setMode] = useState<ForgotPasswordMode>(firstMode);
   const [emailSent, setEmailSent] = useState(false);
   const [newMailAsked, setNewMailAsked] = useState(false);
   // Always start over: a player reopening the modal expects the first screen, not where they left.
-  const current: ForgotPasswordMode = resetCode && !newMailAsked ? 'reset' : withPhone ? mode : 'email';
+  const current: ForgotPasswordMode = resetCode && !newMailAsked ? 'reset' : choice ? mode : firstMode;
 
   function close() {
     setMode(firstMode);
@@ -58,7 +62,7 @@ export function ForgotPasswordModal({
         title={current === 'reset' ? t('set_new_password') : t('forgot_password')}
         closeLabel={t('close')}
       >
-        {withPhone && current !== 'switch' && current !== 'reset' && (
+        {choice && current !== 'switch' && current !== 'reset' && (
           <Button variant="ghost" size="sm" onClick={() => setMode('switch')}>
             {t('back')}
           </Button>
@@ -88,7 +92,12 @@ export function ForgotPasswordModal({
             }}
           />
         )}
-        {current === 'email' && <ForgotByEmailForm onSent={() => setEmailSent(true)} />}
+        {current === 'email' &&
+          (withEmail ? (
+            <ForgotByEmailForm onSent={() => setEmailSent(true)} />
+          ) : (
+            <p role="status">{t('forgot_password_unavailable')}</p>
+          ))}
         {current === 'mobileNum' && (
           <ForgotByPhoneForm
             showCountryCode={hasFeature(features, 'LOGINCOUNTRYCODE3')}

@@ -113,6 +113,8 @@ describe('delivery outside demo mode', () => {
       CHNGPASSVERIF3: 0,
       USERNAMEREG3: 1,
     });
+    // the email reset has no brand switch: the permission says nothing can be mailed
+    expect(info.body.value?.mailDelivery).toBe(false);
     const sms = await call(app, api.verification.smsNoLogin, {
       body: { mobileNum: '9170000004', countryDialingCode: '63' },
     });

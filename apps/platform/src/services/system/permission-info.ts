@@ -7,6 +7,7 @@ import type { Db } from '../../db/open';
 import type { Deps } from '../../http/app-env';
 import { BRAND } from '../../reference/brand';
 import { REGISTRATION_RULES } from '../../reference/registration-rules';
+import { deliveryChannels } from '../delivery/channels';
 import { listCustomerService, listDomains, listResources } from './catalogue';
 import { currentSystemState } from './current-system-state';
 import { effectiveFeatureTree } from './features';
@@ -36,6 +37,8 @@ export async function permissionInfo(deps: Deps, visitorIp: string): Promise<Per
     regionRestriction: state.regionRestriction,
     // a brand stored before home's sections were a setting keeps today's home
     homeSections: brand.homeSections ?? [...DEFAULT_HOME_SECTIONS],
+    // the email reset has no brand switch: the screens leave it out when nothing can be mailed
+    mailDelivery: deliveryChannels(deps.config).mail,
   };
 }
 
