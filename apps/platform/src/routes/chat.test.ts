@@ -163,8 +163,10 @@ describe('live chat over WebSocket', () => {
     expect(reply.message).toMatchObject({ sender: 'OPERATOR', text: 'Hello!' });
 
     // the operator leaves: the member is told
+    // awaited from before: the notice may arrive before the operator's own close completes
+    const told = second.next('presence');
     await operator.close();
-    await expect(second.next('presence')).resolves.toEqual({ type: 'presence', operatorOnline: false });
+    await expect(told).resolves.toEqual({ type: 'presence', operatorOnline: false });
     await second.close();
 
     const stored = await database.db
@@ -292,18 +294,16 @@ describe('live chat over WebSocket', () => {
     await operator.next('conversations');
     operator.send({ type: 'open', conversationId: ready.conversationId });
     await operator.next('ready');
-    operator.send({ type: 'close', conversationId: ready.conversationId });
-    await expect(client.next('closed')).resolves.toEqual({
-      type: 'closed',
-      conversationId: ready.conversationId,
-    });
-    await expect(operator.next('closed')).resolves.toEqual({
-      type: 'closed',
-      conversationId: ready.conversationId,
-    });
-    const { list } = await operator.next('conversations', ({ list }) =>
+    // every frame the close brings is awaited from before it is sent: they may arrive in any order
+    const playerTold = client.next('closed');
+    const operatorTold = operator.next('closed');
+    const relisted = operator.next('conversations', ({ list }) =>
       list.some((entry) => entry.id === ready.conversationId && entry.closedAt !== null),
     );
+    operator.send({ type: 'close', conversationId: ready.conversationId });
+    await expect(playerTold).resolves.toEqual({ type: 'closed', conversationId: ready.conversationId });
+    await expect(operatorTold).resolves.toEqual({ type: 'closed', conversationId: ready.conversationId });
+    const { list } = await relisted;
     // open conversations come first
     const firstClosed = list.findIndex((entry) => entry.closedAt !== null);
     expect(list.slice(firstClosed).every((entry) => entry.closedAt !== null)).toBe(true);
