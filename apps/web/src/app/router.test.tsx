@@ -1,7 +1,7 @@
 import { api } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { memberFixture } from '../test/fixtures';
-import { refuse } from '../test/handlers';
+import { answer, refuse } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
@@ -47,7 +47,10 @@ describe('route table', () => {
   });
 
   it('asks the platform for the draw of ?gameCode= on /lottery (an unknown game fails to load)', async () => {
-    server.use(refuse(api.lottery.currentDraw, "Unknown gameCode 'NOPE'"));
+    server.use(
+      refuse(api.lottery.currentDraw, "Unknown gameCode 'NOPE'"),
+      answer(api.lottery.openedNumbers, { list: [], pageNum: 1, totalPages: 1 }),
+    );
     renderApp({ path: '/lottery?gameCode=NOPE' });
     // the lottery chunk asks the platform for the game's draw; an unknown game says it failed to load
     expect(

@@ -1,4 +1,5 @@
 import type {
+  AccountSecurity,
   AnnouncementsResponse,
   BalanceResponse,
   Banner,
@@ -150,6 +151,20 @@ export function memberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
     currency: 'PHP',
     createdAt: '2026-01-01T00:00:00.000Z',
     passwordChangePending: false,
+    ...overrides,
+  };
+}
+
+/** My account's overview of a member who has set nothing yet. */
+export function accountSecurityFixture(overrides: Partial<AccountSecurity> = {}): AccountSecurity {
+  return {
+    realName: null,
+    birthday: null,
+    mobile: null,
+    email: null,
+    hasPaymentPassword: false,
+    googleAuthBound: false,
+    lastSignIn: null,
     ...overrides,
   };
 }

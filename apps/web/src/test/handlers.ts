@@ -1,8 +1,9 @@
-import { api, type Endpoint, type RequestOf, type ResponseOf } from '@marquee/api-client';
+import { api, type Endpoint, type RequestOf, type ResponseOf, securityApi } from '@marquee/api-client';
 import { contractHandlers, fail, status } from '@marquee/api-client/testing';
 import { HttpResponse, http } from 'msw';
 import { createBrandConfig } from '../brand/brand-config';
 import {
+  accountSecurityFixture,
   announcementsFixture,
   balanceFixture,
   countriesFixture,
@@ -98,6 +99,11 @@ export const defaultHandlers = [
   answer(api.member.messages, { content: [], pageNum: 1, totalPages: 1 }),
   answer(api.deposit.channels, []),
   answer(api.deposit.orders, { orders: [] }),
+  // the member centre opens on my account
+  answer(securityApi.overview, accountSecurityFixture()),
+  answer(securityApi.banks, []),
+  answer(securityApi.bankAccounts, []),
+  answer(securityApi.signIns, { signIns: [] }),
   answer(api.session.logout, null),
   answer(api.session.socialProviders, []),
   answer(api.system.registerSettings, registerSettingsFixture()),
