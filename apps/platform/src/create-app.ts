@@ -45,8 +45,9 @@ import { withdrawalRoutes } from './routes/withdrawal';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
-import { DepositJobs } from './services/member-centre/deposit-jobs';
-import { WithdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import { depositJobs } from './services/member-centre/deposit-jobs';
+import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import type { TimedJob } from './services/timed-job';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
@@ -69,8 +70,8 @@ export function createPlatform(
 ): {
   app: Hono<AppEnv>;
   lottery: LotteryScheduler;
-  withdrawals: WithdrawalJobs;
-  deposits: DepositJobs | null;
+  withdrawals: TimedJob;
+  deposits: TimedJob | null;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -104,15 +105,14 @@ export function createPlatform(
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
   const lottery = new LotteryScheduler(deps.db, accounts.clock, deps.config.demo ? DEMO_HISTORY_DRAWS : 0);
   const reviewSeconds = deps.config.demoWithdrawalReviewSeconds;
-  const withdrawals = new WithdrawalJobs(
+  const withdrawals = withdrawalJobs(
     deps.db,
     accounts.clock,
     reviewSeconds === null ? null : reviewSeconds * 1000,
   );
   // demoBankMatchSeconds is null outside demo mode: only the operator matches there
   const matchSeconds = deps.config.demoBankMatchSeconds;
-  const deposits =
-    matchSeconds === null ? null : new DepositJobs(deps.db, accounts.clock, matchSeconds * 1000);
+  const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 

@@ -12,9 +12,10 @@ import type { AppEnv } from '../http/app-env';
 import { readJsonObject } from '../http/mount';
 import { ipOf } from '../http/route-helpers';
 import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
-import { ChatIdleJob } from '../services/chat/idle-job';
+import { chatIdleJob } from '../services/chat/idle-job';
 import { signInOperator } from '../services/chat/operators';
 import type { AccountDeps } from '../services/deps';
+import type { TimedJob } from '../services/timed-job';
 import { chatConsoleRoutes } from './chat-console';
 
 export interface ChatSockets {
@@ -22,7 +23,7 @@ export interface ChatSockets {
   inject: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   hub: ChatHub;
   /** closes idle conversations; the server starts it */
-  idle: ChatIdleJob;
+  idle: TimedJob;
 }
 
 /**
@@ -87,5 +88,5 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
   });
 
   chatConsoleRoutes(app);
-  return { inject: injectWebSocket, hub, idle: new ChatIdleJob(hub, deps.config.chatIdleMinutes) };
+  return { inject: injectWebSocket, hub, idle: chatIdleJob(hub, deps.config.chatIdleMinutes) };
 }

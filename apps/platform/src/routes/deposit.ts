@@ -6,17 +6,17 @@ import { sessionOf } from '../http/route-helpers';
 import { requiredInteger, requiredString } from '../http/validate';
 import { DEPOSIT_CHANNELS } from '../reference/deposit-channels';
 import type { AccountDeps } from '../services/deps';
-import type { DepositJobs } from '../services/member-centre/deposit-jobs';
 import {
   createDeposit,
   depositOrder,
   type PayUrlOf,
   recentDeposits,
 } from '../services/member-centre/deposits';
+import type { TimedJob } from '../services/timed-job';
 import { DEMO_PAY_PREFIX } from './demo-payment';
 
 /** `jobs`: the demo's stand-in operator for bank transfers, null outside demo mode. */
-export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: DepositJobs | null): void {
+export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: TimedJob | null): void {
   const mount = mounter(app, deps.config);
   // only the demo provider exists: outside demo mode an e-wallet order has nowhere to be paid
   const payUrlOf: PayUrlOf = (orderNo) => (deps.config.demo ? `${DEMO_PAY_PREFIX}/${orderNo}` : null);

@@ -6,7 +6,6 @@ import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import { literal, optionalInteger, type RawInput, requiredInteger, requiredString } from '../http/validate';
 import type { AccountDeps } from '../services/deps';
-import type { WithdrawalJobs } from '../services/member-centre/withdrawal-jobs';
 import {
   confirmWithdrawal,
   recentWithdrawals,
@@ -14,6 +13,7 @@ import {
   withdrawalInfo,
   withdrawalProof,
 } from '../services/member-centre/withdrawals';
+import type { TimedJob } from '../services/timed-job';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
@@ -29,7 +29,7 @@ function proofOf(raw: RawInput) {
   };
 }
 
-export function withdrawalRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: WithdrawalJobs): void {
+export function withdrawalRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: TimedJob): void {
   const mount = mounter(app, deps.config);
   mount(withdrawalApi.info, {
     handle: async (_input, c) => {

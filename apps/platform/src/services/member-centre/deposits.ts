@@ -263,7 +263,7 @@ export function matchBankDeposit(
 
 /**
  * Demo only: every bank transfer pending longer than `delayMs` is matched as the operator would,
- * through matchBankDeposit, so a demo deposit finishes on its own (DepositJobs calls it).
+ * through matchBankDeposit, so a demo deposit finishes on its own (depositJobs calls it).
  */
 export async function autoMatchBankDeposits(db: Db, now: Date, delayMs: number): Promise<number> {
   const due = (await pendingBankDeposits(db, now)).filter(
