@@ -85,7 +85,7 @@ export function createPlatform(
   );
   app.use(rememberDevice());
   app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
-  app.use(...compression());
+  app.use(compression());
   app.use(
     bodyCeiling(
       app,

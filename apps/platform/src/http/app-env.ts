@@ -13,6 +13,11 @@ export interface AppEnv {
     session: SessionContext;
     /** a handler's message for the success envelope (default 'OK') */
     envelopeMessage: string | undefined;
+    /**
+     * the byte length of an answer the app serialised itself (mount's JSON envelopes): compression
+     * passes over one under its threshold without reading the answer back
+     */
+    answerBytes: number | undefined;
   };
 }
 

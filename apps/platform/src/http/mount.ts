@@ -157,15 +157,21 @@ function mount<E extends AnyEndpoint>(
     const message = c.get('envelopeMessage') ?? 'OK';
     if (!spec.revalidate) {
       c.header('cache-control', 'no-store');
-      return c.json(okEnvelope(value, message));
+      return jsonBody(c, JSON.stringify(okEnvelope(value, message)));
     }
     const { body, etag } = serialised(value, message);
     c.header('etag', etag);
     c.header('cache-control', spec.revalidate === 'private' ? 'private, no-cache' : 'no-cache');
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    c.header('content-type', 'application/json');
-    return c.body(body);
+    return jsonBody(c, body);
   });
+}
+
+/** A JSON answer, its size told to the compression (http/compression.ts) up front. */
+function jsonBody(c: Context<AppEnv>, body: string): Response {
+  c.set('answerBytes', Buffer.byteLength(body));
+  c.header('content-type', 'application/json');
+  return c.body(body);
 }
 
 interface Serialised {
