@@ -110,4 +110,29 @@ describe('FairQueue', () => {
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(queue.run(async () => 'after')).resolves.toBe('after');
   });
+
+  it('runs an exclusive call alone: after the calls before it, before the calls after it', async () => {
+    const queue = new FairQueue(3);
+    const log: string[] = [];
+    let running = 0;
+    const call = (name: string, ms: number) => async () => {
+      running += 1;
+      log.push(`${name} start ${running}`);
+      await pause(ms);
+      running -= 1;
+    };
+    const before = [queue.run(call('a', 20)), queue.run(call('b', 10))];
+    const exclusive = queue.run(call('tx', 10), { exclusive: true });
+    const after = [queue.run(call('c', 5)), queue.run(call('d', 5))];
+    await Promise.all([...before, exclusive, ...after]);
+    expect(log).toEqual(['a start 1', 'b start 2', 'tx start 1', 'c start 1', 'd start 2']);
+  });
+
+  it('frees the slots of an exclusive call that fails', async () => {
+    const queue = new FairQueue(2);
+    await expect(
+      queue.run(() => Promise.reject(new Error('rolled back')), { exclusive: true }),
+    ).rejects.toThrow('rolled back');
+    await expect(Promise.all([queue.run(async () => 1), queue.run(async () => 2)])).resolves.toEqual([1, 2]);
+  });
 });

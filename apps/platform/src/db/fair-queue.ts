@@ -21,6 +21,8 @@ interface Job {
 
 interface Waiting {
   job: Job;
+  /** the slots the call takes: 1, or all of them for an exclusive call */
+  weight: number;
   /** arrival order of the call: equal ranks go first come, first served */
   seq: number;
   start: () => void;
@@ -90,6 +92,9 @@ export function runAsJob<T>(work: () => T): T {
  * first (so a request's later calls are not overtaken by every newcomer, which would stretch the
  * slowest answers to seconds), while a sign-in arriving during a burst of long requests goes
  * before their later calls, so a short request is never stuck behind a queue of long ones.
+ *
+ * An exclusive call takes every slot: it starts once the calls before it have finished, and none
+ * start beside it. Calls never pass an exclusive call that ranks before them, so it cannot starve.
  */
 export class FairQueue {
   #active = 0;
@@ -99,8 +104,9 @@ export class FairQueue {
   /** `slots`: how many calls may run at once (the connections there are) */
   constructor(private readonly slots = 1) {}
 
-  run<T>(call: () => Promise<T>): Promise<T> {
+  run<T>(call: () => Promise<T>, { exclusive = false }: { exclusive?: boolean } = {}): Promise<T> {
     const job = jobs.getStore() ?? newJob();
+    const weight = exclusive ? this.slots : 1;
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         const began = performance.now();
@@ -112,42 +118,42 @@ export class FairQueue {
             if (job.flow) book(job.flow, now - began, now);
           })
           .then(resolve, reject)
-          .finally(() => this.#next());
+          .finally(() => {
+            this.#active -= weight;
+            this.#next();
+          });
       };
-      if (this.#active >= this.slots) {
-        this.#waiting.push({ job, seq: this.#seq++, start });
-      } else {
-        this.#active += 1;
+      if (this.#waiting.length === 0 && this.#active + weight <= this.slots) {
+        this.#active += weight;
         start();
+      } else {
+        this.#waiting.push({ job, weight, seq: this.#seq++, start });
       }
     });
   }
 
   /**
    * Ranks are taken when a connection frees, not when a call queues: a burst's calls queued at
-   * once are ranked by what the burst has had by then.
+   * once are ranked by what the burst has had by then. The best-ranked calls start while they fit.
    */
   #next(): void {
-    const now = performance.now();
-    let best = -1;
-    let bestRank = 0;
-    for (let index = 0; index < this.#waiting.length; index += 1) {
-      const candidate = this.#waiting[index] as Waiting;
-      const rank = candidate.job.startedAt + SERVED_WEIGHT * servedOf(candidate.job, now);
-      if (
-        best === -1 ||
-        rank < bestRank ||
-        (rank === bestRank && candidate.seq < (this.#waiting[best] as Waiting).seq)
-      ) {
-        best = index;
-        bestRank = rank;
+    while (this.#waiting.length > 0) {
+      const now = performance.now();
+      let best = 0;
+      let bestRank = Number.POSITIVE_INFINITY;
+      for (let index = 0; index < this.#waiting.length; index += 1) {
+        const candidate = this.#waiting[index] as Waiting;
+        const rank = candidate.job.startedAt + SERVED_WEIGHT * servedOf(candidate.job, now);
+        if (rank < bestRank || (rank === bestRank && candidate.seq < (this.#waiting[best] as Waiting).seq)) {
+          best = index;
+          bestRank = rank;
+        }
       }
+      const chosen = this.#waiting[best] as Waiting;
+      if (this.#active + chosen.weight > this.slots) return;
+      this.#waiting.splice(best, 1);
+      this.#active += chosen.weight;
+      chosen.start();
     }
-    if (best === -1) {
-      this.#active -= 1;
-      return;
-    }
-    const [chosen] = this.#waiting.splice(best, 1);
-    chosen?.start();
   }
 }

@@ -58,20 +58,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /**
+ * Statements sent to PGlite's thread before the answer to the one before has come back: the
+ * thread then always has the next one to hand, instead of idling while an answer crosses back to
+ * this thread and the next statement crosses over. It runs them one after another in that order.
+ */
+const PGLITE_PIPELINE_DEPTH = 4;
+
+/**
  * PGlite is one connection: its own lock serves calls in arrival order, so a request needing ten
  * queries waits behind the whole queue ten times. Calls go through a FairQueue instead (which says
- * who goes next); a transaction is one call.
+ * who goes next). A transaction is one call and exclusive, as is `exec` (which may hold several
+ * statements): on the one connection, nothing else may run between its BEGIN and COMMIT.
  */
 function fairClient(client: PGlite): PGlite {
-  const queue = new FairQueue();
-  const queued = new Set<PropertyKey>(['query', 'sql', 'exec', 'transaction']);
+  const queue = new FairQueue(PGLITE_PIPELINE_DEPTH);
+  const queued = new Set<PropertyKey>(['query', 'sql']);
+  const exclusive = new Set<PropertyKey>(['exec', 'transaction']);
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       // PGlite's private fields need the real instance as `this`
       const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-      return queued.has(property) ? (...args: unknown[]) => queue.run(() => method(...args)) : method;
+      if (queued.has(property)) return (...args: unknown[]) => queue.run(() => method(...args));
+      if (exclusive.has(property)) {
+        return (...args: unknown[]) => queue.run(() => method(...args), { exclusive: true });
+      }
+      return method;
     },
   });
 }

@@ -36,7 +36,7 @@ function toError(fields: ErrorFields): Error {
  * PGlite on a worker thread (pglite-worker.mjs), with the part of PGlite's interface that drizzle
  * and the platform use: query, exec, transaction, dumpDataDir, close. Requests carry an id and are
  * answered in any order. A transaction is BEGIN … COMMIT on the worker's one connection: callers
- * must not run other queries beside it (the FairQueue in open.ts runs one call at a time).
+ * must not run other queries beside it (the FairQueue in open.ts runs a transaction alone).
  */
 class PgliteThread {
   #nextId = 0;
