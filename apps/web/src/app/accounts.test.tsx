@@ -113,7 +113,7 @@ describe('accounts in the shell', () => {
   });
 
   it('goes home, not to /login, when signing out on a member-only page', async () => {
-    const { router, user } = renderApp({ path: '/betting-record', member: memberFixture() });
+    const { router, user } = renderApp({ path: '/agent', member: memberFixture() });
     await screen.findByRole('heading', { level: 1, name: 'Page not available' });
     const header = screen.getByRole('banner');
     await user.click(await within(header).findByRole('button', { name: 'Log out' }));
@@ -222,6 +222,16 @@ describe('accounts in the shell', () => {
     const { router, user } = renderApp({ member: memberFixture() });
     const menu = await screen.findByRole('navigation', { name: 'Account menu' });
     await user.click(within(menu).getByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/betting-record', 'Betting record', '/member/personalHistoryCopy'],
+    ['/account-record', 'Account record', '/member/transactionHistory'],
+  ])('opens %s as the member centre page %s', async (address, name, path) => {
+    const { router } = renderApp({ path: address, member: memberFixture() });
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(await within(dialog).findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

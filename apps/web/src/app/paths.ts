@@ -69,10 +69,12 @@ export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, 
  * Member-only screens: visitors are sent to /login, trial accounts get the "register an account
  * first" warning, members the honest "not available yet" page.
  */
-export const memberAreaPaths: readonly AppPath[] = [
-  paths.agentCentre,
-  paths.bettingRecord,
-  paths.accountRecord,
+export const memberAreaPaths: readonly AppPath[] = [paths.agentCentre];
+
+/** The account menu's own addresses of the records: they open those member-centre pages. */
+export const memberCentreRedirects: readonly (readonly [AppPath, MemberCentrePage])[] = [
+  [paths.bettingRecord, 'personalHistoryCopy'],
+  [paths.accountRecord, 'transactionHistory'],
 ];
 
 /** A help article's address, on the help page or (bare) on /helpmc. */

@@ -1,4 +1,11 @@
-import { api, type Endpoint, type RequestOf, type ResponseOf, securityApi } from '@marquee/api-client';
+import {
+  api,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+  recordsApi,
+  securityApi,
+} from '@marquee/api-client';
 import { contractHandlers, fail, status } from '@marquee/api-client/testing';
 import { HttpResponse, http } from 'msw';
 import { createBrandConfig } from '../brand/brand-config';
@@ -104,6 +111,16 @@ export const defaultHandlers = [
   answer(securityApi.banks, []),
   answer(securityApi.bankAccounts, []),
   answer(securityApi.signIns, { signIns: [] }),
+  // the account menu's records open in the member centre
+  answer(recordsApi.bets, {
+    rows: [],
+    totals: { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 },
+    page: 1,
+    pageSize: 20,
+    totalRows: 0,
+    totalPages: 0,
+  }),
+  answer(recordsApi.account, { rows: [], page: 1, pageSize: 20, totalRows: 0, totalPages: 0 }),
   answer(api.session.logout, null),
   answer(api.session.socialProviders, []),
   answer(api.system.registerSettings, registerSettingsFixture()),
