@@ -26,7 +26,7 @@ test('the member centre opens over the page, has an address per page, and Back c
   test.setTimeout(90_000);
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
-  await page.goto('/betting-record');
+  await page.goto('/agent');
   const underneath = page.getByRole('heading', { level: 1, name: 'Page not available' });
   await expect(underneath).toBeVisible();
   await accountMenu(page)
@@ -44,7 +44,7 @@ test('the member centre opens over the page, has an address per page, and Back c
 
   await page.goBack();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/betting-record$/);
+  await expect(page).toHaveURL(/\/agent$/);
 });
 
 newVisitorTest(

@@ -227,16 +227,6 @@ describe('accounts in the shell', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each([
-    ['/betting-record', 'Betting record', '/member/personalHistoryCopy'],
-    ['/account-record', 'Account record', '/member/transactionHistory'],
-  ])('opens %s as the member centre page %s', async (address, name, path) => {
-    const { router } = renderApp({ path: address, member: memberFixture() });
-    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    expect(await within(dialog).findByRole('heading', { level: 2, name })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-  });
-
   it('offers the agent centre to agents only', async () => {
     const { unmount } = renderApp({ member: memberFixture() });
     const menu = await screen.findByRole('navigation', { name: 'Account menu' });

@@ -49,8 +49,6 @@ export const paths = {
   memberPage: '/member/:page',
   // The account menu's other entries.
   agentCentre: '/agent',
-  bettingRecord: '/betting-record',
-  accountRecord: '/account-record',
 } as const;
 
 /** The address of a member-centre page (the overlay opens over the page it was opened from). */
@@ -70,12 +68,6 @@ export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, 
  * first" warning, members the honest "not available yet" page.
  */
 export const memberAreaPaths: readonly AppPath[] = [paths.agentCentre];
-
-/** The account menu's own addresses of the records: they open those member-centre pages. */
-export const memberCentreRedirects: readonly (readonly [AppPath, MemberCentrePage])[] = [
-  [paths.bettingRecord, 'personalHistoryCopy'],
-  [paths.accountRecord, 'transactionHistory'],
-];
 
 /** A help article's address, on the help page or (bare) on /helpmc. */
 export function helpArticleHref(slug: string, bare = false): string {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { lazyChunk } from '../chunks/lazy-chunk';
 import { RootLayout } from '../layout/root-layout';
 import { backgroundOf, MemberCentreAddressProvider } from '../member-centre/member-centre-location';
@@ -13,9 +13,7 @@ import {
   homePaths,
   launchCategories,
   memberAreaPaths,
-  memberCentrePath,
   memberCentrePaths,
-  memberCentreRedirects,
   paths,
 } from './paths';
 import { ResetLinkRedirect } from './reset-link-redirect';
@@ -123,9 +121,6 @@ export function AppRoutes() {
             {screen(paths.register, <RegisterPage />)}
             {screen(paths.registerHtml, <RegisterPage />)}
             {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
-            {memberCentreRedirects.map(([path, page]) => (
-              <Route key={path} path={path} element={<Navigate to={memberCentrePath(page)} replace />} />
-            ))}
             {/* opened from a link, the member centre shows over home (the layout renders it) */}
             {memberCentrePaths.map((path) => screen(path, <HomePage />))}
             {gridCategories.map((category) =>
