@@ -8,6 +8,7 @@ import { lotterySettlement, printSettlement } from './lottery-settlement.mjs';
 import { repoRoot } from './paths.mjs';
 import { startPlatform } from './platform-process.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
+import { printRecordsHistory, recordsHistory } from './records-history.mjs';
 import { loadBench } from './run-load.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -59,4 +60,5 @@ printLobby({ ...virtual, ...plain });
 await loadBench();
 
 printSettlement(await lotterySettlement());
+printRecordsHistory(await recordsHistory());
 printBoard(await lotteryBoard());
