@@ -11,7 +11,6 @@ test('transfer to upline: a wrong payment password moves nothing, the right one 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // downline2 is seeded under the demo agent with transfers to the upline allowed; no journey on
   // this platform changes its password
   await signIn(page, 'downline2', 'Downline1234!');
