@@ -20,10 +20,9 @@ function minor(text: string): number {
 
 /** The text of column `index` in every body row of a records table. */
 async function column(table: Locator, index: number): Promise<string[]> {
-  return table.locator('tbody tr').evaluateAll(
-    (rows, at) => rows.map((row) => row.children[at]?.textContent?.trim() ?? ''),
-    index,
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows, at) => rows.map((row) => row.children[at]?.textContent?.trim() ?? ''), index);
 }
 
 /** "YYYY-MM-DD" of the browser's today shifted by `days`. */
@@ -48,7 +47,9 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
 
   // three demo rounds
   await openSlotVendor(page, 0);
-  const card = gameGrid(page).getByRole('button', { name: /^(?!Favourite: )/ }).first();
+  const card = gameGrid(page)
+    .getByRole('button', { name: /^(?!Favourite: )/ })
+    .first();
   const name = ((await card.textContent()) ?? '').trim();
   await card.click();
   await expect(page).toHaveURL(/\/game\?/);
