@@ -3,9 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { walletAudit } from './lobby';
-import { clockOffset, setClockOffset } from './platform';
-
-const FIVE_MINUTES = 5 * 60_000;
+import { FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
 
 interface Bet {
   drawId: number;
@@ -24,16 +22,6 @@ async function myBets(page: Page, drawId: number): Promise<Bet[]> {
     });
     return ((await res.json()) as { value: { list: Bet[] } }).value.list;
   }, drawId);
-}
-
-/** Moves the platform's clock to 5 s after the start of a 5-minute slot: the whole slot to bet in. */
-async function startOfSlot(request: Parameters<typeof clockOffset>[0]): Promise<number> {
-  const offset = await clockOffset(request);
-  const platformNow = Date.now() + offset;
-  const next = (Math.floor(platformNow / FIVE_MINUTES) + 1) * FIVE_MINUTES + 5_000;
-  const moved = offset + (next - platformNow);
-  await setClockOffset(request, moved);
-  return moved;
 }
 
 test('a member favourites a fast game on /vnlottery, bets, and after the draw sees the result, the seed and the bet settled', async ({

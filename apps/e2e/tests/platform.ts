@@ -42,3 +42,18 @@ export async function setClockOffset(request: APIRequestContext, offsetMs: numbe
   const res = await request.post('/__dev/clock', { data: { offsetMs } });
   if (!res.ok()) throw new Error(`could not move the clock: ${res.status()} ${await res.text()}`);
 }
+
+export const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * Moves the platform's clock to 5 s after the start of a 5-minute slot, so a fast lottery draw has
+ * its whole slot to bet in; returns the new offset.
+ */
+export async function startOfSlot(request: APIRequestContext): Promise<number> {
+  const offset = await clockOffset(request);
+  const platformNow = Date.now() + offset;
+  const next = (Math.floor(platformNow / FIVE_MINUTES) + 1) * FIVE_MINUTES + 5_000;
+  const moved = offset + (next - platformNow);
+  await setClockOffset(request, moved);
+  return moved;
+}

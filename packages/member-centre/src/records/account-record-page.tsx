@@ -22,8 +22,8 @@ export function AccountRecordPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useApiClient();
-  const { currencySymbol, locale } = useMemberCentreConfig();
-  const [today] = useState(localToday);
+  const { currencySymbol, locale, timeZone } = useMemberCentreConfig();
+  const [today] = useState(() => localToday(new Date(), timeZone));
   const [filters, setFilters] = useState<AccountFilterValues>({ from: today, to: today, type: '' });
   const [page, setPage] = useState(1);
   const [download, setDownload] = useState<{ busy: boolean; note: string | null }>({

@@ -18,8 +18,8 @@ type Column = 'time' | 'game' | 'vendor' | 'round' | 'stake' | 'validBet' | 'pay
 export function BettingRecordPage() {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.current);
-  const { currencySymbol, locale } = useMemberCentreConfig();
-  const [today] = useState(localToday);
+  const { currencySymbol, locale, timeZone } = useMemberCentreConfig();
+  const [today] = useState(() => localToday(new Date(), timeZone));
   const [filters, setFilters] = useState<BetFilterValues>({
     from: today,
     to: today,
