@@ -260,6 +260,8 @@ export {
   usernameRule,
 } from './validation/form-rules';
 export {
+  BRAND_TIME_ZONE,
+  brandToday,
   LEDGER_TYPE_PREFIXES,
   ledgerTypeOf,
   RECORD_EXPORT_MAX_ROWS,

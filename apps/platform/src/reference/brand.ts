@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_SECTIONS, type HomeSectionId } from '@marquee/api-client/contract';
+import { BRAND_TIME_ZONE, DEFAULT_HOME_SECTIONS, type HomeSectionId } from '@marquee/api-client/contract';
 
 /**
  * The demo brand: its name, merchant code, currency, languages and home's sections (order and
@@ -28,6 +28,6 @@ export const BRAND_WITHDRAWAL = {
   dailyCount: 5,
   dailyAmount: 10_000_000,
   confirmMinutes: 30,
-  timeZone: 'Asia/Manila',
+  timeZone: BRAND_TIME_ZONE,
   wageringMultiple: 1,
 } as const;

@@ -19,8 +19,6 @@ export interface BrandConfig {
   countryDialingCode: string;
   /** shown until the platform's permission response names the merchant's currency */
   currencyFallback: { code: string; symbol: string };
-  /** IANA zone the platform counts the brand's days in (records, daily limits) */
-  timeZone: string;
   payloadKey: string;
   /** '' means same origin */
   apiBaseUrl: string;
@@ -46,7 +44,6 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     logoSrc: BRAND_IDENTITY.logoSrc,
     countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },
-    timeZone: 'Asia/Manila',
     payloadKey: env.VITE_PAYLOAD_KEY || 'marquee-demo-payload-key',
     // A trailing slash would double up with the contract's absolute paths.
     apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),

@@ -33,7 +33,6 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
       hrefOf={(target: MemberCentrePage) => memberCentrePath(target)}
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       locale={i18n.language}
-      timeZone={brand.timeZone}
     >
       <MemberCentre page={page} onClose={close} />
     </MemberCentreConfigProvider>

@@ -1,4 +1,4 @@
-import { ledgerTypeOf, recordRangeProblem, shiftDay } from './record-range';
+import { brandToday, ledgerTypeOf, recordRangeProblem, shiftDay } from './record-range';
 
 describe('recordRangeProblem', () => {
   const today = '2026-03-01';
@@ -41,5 +41,13 @@ describe('ledgerTypeOf', () => {
     ['BETTER', 'OTHER'],
   ])('%s is %s', (kind, type) => {
     expect(ledgerTypeOf(kind)).toBe(type);
+  });
+});
+
+describe('brandToday', () => {
+  it("counts the day in the brand's zone, whatever the device's", () => {
+    // 20:30 UTC on the 26th is already 04:30 on the 27th in Manila
+    expect(brandToday(new Date('2026-11-26T20:30:00Z'))).toBe('2026-11-27');
+    expect(brandToday(new Date('2026-11-26T15:59:59Z'))).toBe('2026-11-26');
   });
 });

@@ -7,8 +7,6 @@ export interface MemberCentreConfig {
   currencySymbol: string;
   /** BCP-47 tag for money and dates */
   locale?: string;
-  /** IANA zone the brand counts days in (the records' ranges); the device's zone when absent */
-  timeZone?: string;
 }
 
 const MemberCentreConfigContext = createContext<MemberCentreConfig | null>(null);

@@ -1,4 +1,4 @@
-import { type AccountRecord, RECORD_EXPORT_MAX_ROWS, recordsApi } from '@marquee/api-client';
+import { type AccountRecord, brandToday, RECORD_EXPORT_MAX_ROWS, recordsApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useApiClient, useErrorText } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
@@ -12,7 +12,6 @@ import { accountCsv } from './account-csv';
 import { AccountFilters, type AccountFilterValues } from './account-filters';
 import { downloadCsv } from './download-csv';
 import { LEDGER_TYPE_KEYS } from './ledger-type-keys';
-import { localToday } from './record-days';
 import { usePagerLabels } from './use-pager-labels';
 
 type Column = 'time' | 'type' | 'amount' | 'balanceAfter' | 'reference';
@@ -22,8 +21,8 @@ export function AccountRecordPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useApiClient();
-  const { currencySymbol, locale, timeZone } = useMemberCentreConfig();
-  const [today] = useState(() => localToday(new Date(), timeZone));
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const [today] = useState(brandToday);
   const [filters, setFilters] = useState<AccountFilterValues>({ from: today, to: today, type: '' });
   const [page, setPage] = useState(1);
   const [download, setDownload] = useState<{ busy: boolean; note: string | null }>({

@@ -1,4 +1,4 @@
-import { api, type BetRecord, type BetRecordQuery, recordsApi } from '@marquee/api-client';
+import { api, type BetRecord, type BetRecordQuery, brandToday, recordsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,6 @@ import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { BettingRecordPage } from './betting-record-page';
-import { localToday } from './record-days';
 
 const server = setupMswServer();
 
@@ -69,8 +68,8 @@ describe('BettingRecordPage', () => {
     expect(within(totals).getAllByRole('cell', { name: '₱250.00' })).toHaveLength(2);
     expect(within(totals).getByRole('cell', { name: '₱-220.00' })).toBeInTheDocument();
     expect(queries[0]).toMatchObject({
-      from: localToday(),
-      to: localToday(),
+      from: brandToday(),
+      to: brandToday(),
       status: 'ALL',
       sort: 'time',
       direction: 'desc',
@@ -108,7 +107,7 @@ describe('BettingRecordPage', () => {
       expect(queries.at(-1)).toMatchObject({ status: 'UNSETTLED', category: 'RNG', page: 1 }),
     );
     const last = queries.at(-1)!;
-    expect(last.to).toBe(localToday());
+    expect(last.to).toBe(brandToday());
     expect(last.from < last.to).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import type { BetRecord, BetRecordSort } from '@marquee/api-client';
+import { type BetRecord, type BetRecordSort, brandToday } from '@marquee/api-client';
 import { useLanguageStore, useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
@@ -9,7 +9,6 @@ import { formatAmount } from '../shared/format-amount';
 import { formatDateTime } from '../shared/format-date-time';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { BetFilters, type BetFilterValues } from './bet-filters';
-import { localToday } from './record-days';
 import { usePagerLabels } from './use-pager-labels';
 
 type Column = 'time' | 'game' | 'vendor' | 'round' | 'stake' | 'validBet' | 'payout' | 'winLoss' | 'details';
@@ -18,8 +17,8 @@ type Column = 'time' | 'game' | 'vendor' | 'round' | 'stake' | 'validBet' | 'pay
 export function BettingRecordPage() {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.current);
-  const { currencySymbol, locale, timeZone } = useMemberCentreConfig();
-  const [today] = useState(() => localToday(new Date(), timeZone));
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const [today] = useState(brandToday);
   const [filters, setFilters] = useState<BetFilterValues>({
     from: today,
     to: today,

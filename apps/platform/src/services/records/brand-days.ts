@@ -1,21 +1,7 @@
-import { BRAND_WITHDRAWAL } from '../../reference/brand';
-
-const ZONE = BRAND_WITHDRAWAL.timeZone;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The brand's calendar day holding `now`, YYYY-MM-DD: the records' ranges are brand days. */
-export function brandToday(now: Date): string {
-  return dayFormat.format(now);
-}
+import { BRAND_TIME_ZONE } from '@marquee/api-client/contract';
 
 const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
+  timeZone: BRAND_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

@@ -1,11 +1,12 @@
 import {
+  brandToday,
   RECORD_MAX_DAYS_BACK,
   type RecordRange,
   recordRangeProblem,
   shiftDay,
 } from '@marquee/api-client/contract';
 import { badRequest, fail } from '../../http/http-error';
-import { brandDayStart, brandToday } from './brand-days';
+import { brandDayStart } from './brand-days';
 
 /** A checked range as instants: `from` inclusive, `until` exclusive (the start of the day after `to`). */
 export interface InstantRange {

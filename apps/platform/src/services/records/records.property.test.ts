@@ -1,4 +1,4 @@
-import { type AccountRecord, type BetRecord, recordsApi } from '@marquee/api-client/contract';
+import { type AccountRecord, type BetRecord, brandToday, recordsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
@@ -12,7 +12,6 @@ import { createDeposit, settleDeposit } from '../member-centre/deposits';
 import { placeWithdrawal, reviewWithdrawal } from '../member-centre/withdrawals';
 import { transferFunds } from '../wallet/vendor-wallets';
 import { ledgerSum, readBalance } from '../wallet/wallet';
-import { brandToday } from './brand-days';
 
 const database = useSeededDatabase();
 let app: Hono<AppEnv>;
