@@ -130,34 +130,48 @@ test('a visitor chats without signing in and keeps the conversation over a reloa
   await expect(guessing.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 5 minutes.');
   await guesser.close();
 
-  // the operator, from elsewhere, sees the visitor and answers
-  const operatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.8' } });
+  // the operator, from elsewhere, on a Thai browser: the console answers in Thai, and the operator
+  // picks Vietnamese, which stays chosen over the browser's language
+  const operatorContext = await browser.newContext({
+    locale: 'th-TH',
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.8' },
+  });
   const desk = await operatorContext.newPage();
   await desk.goto('/chat-console');
-  await desk.getByLabel('Operator name').fill(operatorName);
-  await desk.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(desk.getByRole('heading', { name: 'เข้าสู่ระบบเจ้าหน้าที่' })).toBeVisible();
+  await desk.getByLabel('ภาษา').selectOption({ label: 'Tiếng Việt' });
+  await desk.getByRole('button', { name: 'เปลี่ยน' }).click();
+  await expect(desk.locator('html')).toHaveAttribute('lang', 'vi');
+  await desk.getByLabel('Tên nhân viên').fill(operatorName);
+  await desk.getByLabel('Mật khẩu').fill('wrong-password');
+  await desk.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(desk.getByRole('alert')).toHaveText('Sai tên hoặc mật khẩu.');
+  await desk.getByLabel('Mật khẩu').fill(OPERATOR_PASSWORD);
+  await desk.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(desk.getByText(`Đã đăng nhập: ${operatorName}`)).toBeVisible();
   const escaped = question.replace(/[?()]/g, '\\$&');
-  await desk.getByRole('button', { name: new RegExp(`^Visitor #\\d+.*${escaped}`) }).click();
-  await expect(desk.getByRole('heading', { name: /^Conversation with Visitor #\d+$/ })).toBeVisible();
-  await desk.getByLabel('Reply').fill('Yes: every game has a free demo.');
-  await desk.getByRole('button', { name: 'Send' }).click();
+  await desk.getByRole('button', { name: new RegExp(`^Khách #\\d+.*${escaped}`) }).click();
+  await expect(desk.getByRole('heading', { name: /^Trò chuyện với Khách #\d+$/ })).toBeVisible();
+  await desk.getByLabel('Trả lời').fill('Yes: every game has a free demo.');
+  await desk.getByRole('button', { name: 'Gửi' }).click();
+  await expect(desk.getByRole('list', { name: 'Tin nhắn' }).getByText('Bạn ·')).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByText('Yes: every game has a free demo.'),
   ).toBeVisible();
 
   // the operator closes the conversation: the visitor sees it ended, still readable, and starts anew
-  await desk.getByRole('button', { name: 'Close conversation' }).click();
-  await expect(desk.getByText('This conversation has ended.')).toBeVisible();
+  await desk.getByRole('button', { name: 'Đóng cuộc trò chuyện' }).click();
+  await expect(desk.getByText('Cuộc trò chuyện này đã kết thúc.')).toBeVisible();
   await expect(page.getByText('This conversation has ended. You can still read it here.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveCount(0);
   await expectNoSevereViolation(page, { bothThemes: true });
   // the console lists open conversations only, until asked for the closed ones too
-  await expect(desk.getByRole('button', { name: /^Closed · Visitor #/ })).toHaveCount(0);
-  await desk.getByLabel('Show closed conversations').check();
+  await expect(desk.getByRole('button', { name: /^Đã đóng · Khách #/ })).toHaveCount(0);
+  await desk.getByLabel('Hiện các cuộc trò chuyện đã đóng').check();
   await expect(
-    desk.getByRole('button', { name: /^Closed · Visitor #\d+.*every game has a free demo/ }),
+    desk.getByRole('button', { name: /^Đã đóng · Khách #\d+.*every game has a free demo/ }),
   ).toBeVisible();
   await expectNoSevereViolation(desk, { bothThemes: true });
 
@@ -165,6 +179,6 @@ test('a visitor chats without signing in and keeps the conversation over a reloa
   await expect(page.getByText('Say hello: customer service answers here.')).toBeVisible();
   await page.getByLabel('Your message').fill('One more question');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(desk.getByRole('button', { name: /^Visitor #\d+.*One more question/ })).toBeVisible();
+  await expect(desk.getByRole('button', { name: /^Khách #\d+.*One more question/ })).toBeVisible();
   await operatorContext.close();
 });

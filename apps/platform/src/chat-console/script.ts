@@ -1,11 +1,17 @@
 import { CHAT_CONSOLE_SIGN_IN_PATH, CHAT_OPERATOR_SOCKET_PATH } from '@marquee/api-client/contract';
+import { CONSOLE_HTML_LANG, CONSOLE_TEXTS, type ConsoleLanguage } from './console-languages';
 
 /**
- * The console's script. The token is kept in sessionStorage (this tab only) and sent as the
+ * The console's script in one language, its texts written into it as JSON. The token is kept in sessionStorage (this tab only) and sent as the
  * socket's first frame. Replies not yet acknowledged are kept with their client id and sent again
  * after a reconnect; the platform stores each client id once.
  */
-export const CONSOLE_SCRIPT = `(() => {
+export function consoleScript(language: ConsoleLanguage): string {
+  return `(() => {
+  const T = ${JSON.stringify(CONSOLE_TEXTS[language])};
+  const LANG = ${JSON.stringify(CONSOLE_HTML_LANG[language])};
+  // fills a text's {name} marks
+  const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (mark, key) => String(values[key]));
   const TOKEN_KEY = 'marquee.chat-console';
   const $ = (id) => document.getElementById(id);
   const signInForm = $('sign-in');
@@ -39,7 +45,7 @@ export const CONSOLE_SCRIPT = `(() => {
   function readMarks() {
     for (const item of messages.querySelectorAll('li.mine')) {
       const mark = item.querySelector('.read');
-      mark.textContent = Number(item.dataset.id) <= peerReadId ? 'Read' : 'Sent';
+      mark.textContent = Number(item.dataset.id) <= peerReadId ? T.read : T.sent;
     }
   }
 
@@ -52,7 +58,7 @@ export const CONSOLE_SCRIPT = `(() => {
     const mine = message.sender === 'OPERATOR';
     if (mine) item.className = 'mine';
     const who = document.createElement('small');
-    who.textContent = (mine ? 'You' : 'Member') + ' · ' + new Date(message.at).toLocaleTimeString();
+    who.textContent = (mine ? T.you : T.member) + ' · ' + new Date(message.at).toLocaleTimeString(LANG);
     const text = document.createElement('div');
     text.textContent = message.text;
     item.append(who, text);
@@ -68,11 +74,11 @@ export const CONSOLE_SCRIPT = `(() => {
   }
 
   // a visitor chatting without signing in has a number, not an account
-  const who = (entry) => (entry.account === null ? 'Visitor #' + entry.visitorNumber : entry.account);
+  const who = (entry) => (entry.account === null ? fill(T.visitor, { number: entry.visitorNumber }) : entry.account);
 
   function showEnded() {
     const ended = openId !== null && closedIds.has(openId);
-    $('ended').textContent = ended ? 'This conversation has ended.' : '';
+    $('ended').textContent = ended ? T.ended : '';
     closeButton.hidden = openId === null || ended;
     composer.hidden = openId === null || ended;
   }
@@ -82,7 +88,7 @@ export const CONSOLE_SCRIPT = `(() => {
     for (const entry of conversations) if (entry.closedAt) closedIds.add(entry.id);
     const shownList = showClosed.checked ? conversations : conversations.filter((entry) => !entry.closedAt);
     list.replaceChildren();
-    status.textContent = shownList.length === 0 ? 'No conversation yet.' : '';
+    status.textContent = shownList.length === 0 ? T.noConversations : '';
     for (const entry of shownList) {
       const item = document.createElement('li');
       const button = document.createElement('button');
@@ -90,7 +96,7 @@ export const CONSOLE_SCRIPT = `(() => {
       button.dataset.id = String(entry.id);
       if (entry.id === openId) button.setAttribute('aria-current', 'true');
       const title = document.createElement('strong');
-      title.textContent = (entry.closedAt ? 'Closed · ' : '') + (entry.queue === 'VIP' ? 'VIP · ' : '') + who(entry) + (entry.unread ? ' (' + entry.unread + ' unread)' : '');
+      title.textContent = (entry.closedAt ? T.closedTag + ' · ' : '') + (entry.queue === 'VIP' ? 'VIP · ' : '') + who(entry) + (entry.unread ? ' ' + fill(T.unread, { count: entry.unread }) : '');
       const last = document.createElement('span');
       last.textContent = entry.lastText;
       button.append(title, last);
@@ -107,7 +113,7 @@ export const CONSOLE_SCRIPT = `(() => {
     shown.clear();
     messages.replaceChildren();
     typingLine.textContent = '';
-    $('conversation-title').textContent = 'Conversation with ' + account;
+    $('conversation-title').textContent = fill(T.conversationWith, { name: account });
     showEnded();
     for (const button of list.querySelectorAll('button')) {
       if (button.dataset.id === String(id)) button.setAttribute('aria-current', 'true');
@@ -143,7 +149,7 @@ export const CONSOLE_SCRIPT = `(() => {
         closedIds.add(frame.conversationId);
         showEnded();
       } else if (frame.type === 'typing' && frame.conversationId === openId) {
-        typingLine.textContent = frame.typing ? 'The member is typing…' : '';
+        typingLine.textContent = frame.typing ? T.typing : '';
       } else if (frame.type === 'read' && frame.conversationId === openId && frame.by === 'MEMBER') {
         peerReadId = Math.max(peerReadId, frame.upTo);
         readMarks();
@@ -151,14 +157,14 @@ export const CONSOLE_SCRIPT = `(() => {
         if (frame.code === 'NOT_SIGNED_IN') signOut();
         else if (frame.code === 'CLOSED') {
           pending.delete(frame.clientId);
-          $('composer-error').textContent = 'This conversation has ended.';
+          $('composer-error').textContent = T.ended;
         }
-        else $('composer-error').textContent = frame.code === 'TOO_LONG' ? 'The reply is too long.' : frame.code === 'RATE_LIMITED' ? 'Too many messages, wait a moment.' : 'The reply could not be sent.';
+        else $('composer-error').textContent = frame.code === 'TOO_LONG' ? T.tooLong : frame.code === 'RATE_LIMITED' ? T.rateLimited : T.sendFailed;
       }
     });
     socket.addEventListener('close', (event) => {
       if (event.code === 1008 || !sessionStorage.getItem(TOKEN_KEY)) return;
-      status.textContent = 'Connection lost, reconnecting…';
+      status.textContent = T.reconnecting;
       retry = Math.min(retry + 1, 5);
       setTimeout(() => connect(token), 500 * retry);
     });
@@ -167,7 +173,7 @@ export const CONSOLE_SCRIPT = `(() => {
   function signedIn(token, name) {
     signInForm.hidden = true;
     desk.hidden = false;
-    $('who').textContent = 'Signed in as ' + name;
+    $('who').textContent = fill(T.signedInAs, { name });
     connect(token);
   }
 
@@ -184,7 +190,7 @@ export const CONSOLE_SCRIPT = `(() => {
     error.textContent = '';
     const name = $('name').value.trim();
     const password = $('password').value;
-    if (!name || !password) { error.textContent = 'Enter your operator name and password.'; return; }
+    if (!name || !password) { error.textContent = T.missingCredentials; return; }
     try {
       const res = await fetch('${CHAT_CONSOLE_SIGN_IN_PATH}', {
         method: 'POST',
@@ -194,16 +200,16 @@ export const CONSOLE_SCRIPT = `(() => {
       if (res.status === 429) {
         const refusal = await res.json();
         const minutes = Math.max(1, Math.ceil(Number(refusal.retryAfterSeconds) / 60));
-        error.textContent = 'Too many sign-in attempts. Try again in ' + minutes + (minutes === 1 ? ' minute.' : ' minutes.');
+        error.textContent = fill(minutes === 1 ? T.throttledOneMinute : T.throttledMinutes, { minutes });
         return;
       }
-      if (!res.ok) { error.textContent = 'Wrong name or password.'; return; }
+      if (!res.ok) { error.textContent = T.wrongCredentials; return; }
       const session = await res.json();
       sessionStorage.setItem(TOKEN_KEY, JSON.stringify(session));
       $('password').value = '';
       signedIn(session.token, session.name);
     } catch {
-      error.textContent = 'The network failed, try again.';
+      error.textContent = T.networkFailed;
     }
   });
 
@@ -238,3 +244,4 @@ export const CONSOLE_SCRIPT = `(() => {
   }
 })();
 `;
+}
