@@ -98,7 +98,13 @@ export {
   HOT_GAMES_PER_CATEGORY,
   VASSALAGE_GAME,
 } from './contract/game-types';
-export { isLanguageCode, type LanguageCode } from './contract/language-codes';
+export {
+  isLanguageCode,
+  type LanguageCode,
+  TRANSLATED_LANGUAGE_INFO,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguageCode,
+} from './contract/language-codes';
 export type {
   CurrentDraw,
   DrawFormat,

@@ -218,7 +218,6 @@ export {
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
-  BRAND_TIME_ZONE,
   brandToday,
   RECORD_EXPORT_MAX_ROWS,
   RECORD_MAX_DAYS_BACK,

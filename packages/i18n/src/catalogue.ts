@@ -3,3 +3,5 @@
  * api-client contract, and through it the platform server).
  */
 export { CATALOGUE_LANGUAGE_CODES, type CatalogueLanguageCode } from './language-catalogue';
+export { type LanguageCode as TranslatedLanguageCode, TRANSLATED_LANGUAGES } from './languages';
+export { TRANSLATED_LANGUAGE_INFO } from './translated-language-info';

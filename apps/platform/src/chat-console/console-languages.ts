@@ -1,3 +1,8 @@
+import {
+  TRANSLATED_LANGUAGE_INFO,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguageCode,
+} from '@marquee/api-client/contract';
 import type { ConsoleTexts } from './console-text-keys';
 import { CN_TEXTS } from './texts/cn';
 import { EN_TEXTS } from './texts/en';
@@ -7,8 +12,8 @@ import { TY_TEXTS } from './texts/ty';
 import { VI_TEXTS } from './texts/vi';
 
 /** The console's languages, in the select's order: the six the brand's member texts come in. */
-export const CONSOLE_LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
-export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+export const CONSOLE_LANGUAGES = TRANSLATED_LANGUAGES;
+export type ConsoleLanguage = TranslatedLanguageCode;
 
 /** Each language's texts; the record type makes a language without its table fail typecheck. */
 export const CONSOLE_TEXTS: Record<ConsoleLanguage, ConsoleTexts> = {
@@ -21,14 +26,12 @@ export const CONSOLE_TEXTS: Record<ConsoleLanguage, ConsoleTexts> = {
 };
 
 /** The BCP-47 tag for `<html lang>` and for the dates the script writes (TY is Tagalog: fil). */
-export const CONSOLE_HTML_LANG: Record<ConsoleLanguage, string> = {
-  EN: 'en',
-  CN: 'zh-CN',
-  ID: 'id',
-  TH: 'th',
-  TY: 'fil',
-  VI: 'vi',
-};
+export const consoleHtmlLang = (language: ConsoleLanguage): string =>
+  TRANSLATED_LANGUAGE_INFO[language].htmlLang;
+
+/** The language's own name, as the select offers it. */
+export const consoleLanguageName = (language: ConsoleLanguage): string =>
+  TRANSLATED_LANGUAGE_INFO[language].nativeName;
 
 /** The primary subtags a browser may send for each language ('in' and 'tl' are older codes). */
 const ACCEPTED_SUBTAGS = new Map<string, ConsoleLanguage>([

@@ -3,8 +3,6 @@
  * so a key missing from one fails typecheck. `{name}`-style marks are filled in by the script.
  */
 export interface ConsoleTexts {
-  /** The language's own name, in the language select. */
-  languageName: string;
   title: string;
   languageLabel: string;
   languageApply: string;

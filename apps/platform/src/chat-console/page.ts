@@ -1,10 +1,11 @@
 import { CHAT_CONSOLE_PATH, CHAT_MESSAGE_MAX_CHARS } from '@marquee/api-client/contract';
 import { escapeXml as escapeHtml } from '../services/media/svg';
 import {
-  CONSOLE_HTML_LANG,
   CONSOLE_LANGUAGES,
   CONSOLE_TEXTS,
   type ConsoleLanguage,
+  consoleHtmlLang,
+  consoleLanguageName,
 } from './console-languages';
 import type { ConsoleTexts } from './console-text-keys';
 
@@ -25,7 +26,7 @@ export const CONSOLE_LANGUAGE_PARAM = 'language';
 function languageOptions(current: ConsoleLanguage): string {
   return CONSOLE_LANGUAGES.map(
     (language) =>
-      `<option value="${language.toLowerCase()}" lang="${CONSOLE_HTML_LANG[language]}"${language === current ? ' selected' : ''}>${escapeHtml(CONSOLE_TEXTS[language].languageName)}</option>`,
+      `<option value="${language.toLowerCase()}" lang="${consoleHtmlLang(language)}"${language === current ? ' selected' : ''}>${escapeHtml(consoleLanguageName(language))}</option>`,
   ).join('');
 }
 
@@ -37,7 +38,7 @@ function languageOptions(current: ConsoleLanguage): string {
 export function consolePage(language: ConsoleLanguage): string {
   const t = (key: keyof ConsoleTexts) => escapeHtml(CONSOLE_TEXTS[language][key]);
   return `<!doctype html>
-<html lang="${CONSOLE_HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${consoleHtmlLang(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title>
 <link rel="stylesheet" href="${CONSOLE_STYLES_PATH}">
 </head><body>

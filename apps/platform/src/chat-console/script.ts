@@ -1,5 +1,5 @@
 import { CHAT_CONSOLE_SIGN_IN_PATH, CHAT_OPERATOR_SOCKET_PATH } from '@marquee/api-client/contract';
-import { CONSOLE_HTML_LANG, CONSOLE_TEXTS, type ConsoleLanguage } from './console-languages';
+import { CONSOLE_TEXTS, type ConsoleLanguage, consoleHtmlLang } from './console-languages';
 
 /**
  * The console's script in one language, its texts written into it as JSON. The token is kept in sessionStorage (this tab only) and sent as the
@@ -9,7 +9,7 @@ import { CONSOLE_HTML_LANG, CONSOLE_TEXTS, type ConsoleLanguage } from './consol
 export function consoleScript(language: ConsoleLanguage): string {
   return `(() => {
   const T = ${JSON.stringify(CONSOLE_TEXTS[language])};
-  const LANG = ${JSON.stringify(CONSOLE_HTML_LANG[language])};
+  const LANG = ${JSON.stringify(consoleHtmlLang(language))};
   // fills a text's {name} marks
   const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (mark, key) => String(values[key]));
   const TOKEN_KEY = 'marquee.chat-console';

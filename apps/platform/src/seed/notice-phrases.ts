@@ -1,6 +1,8 @@
+import { TRANSLATED_LANGUAGES, type TranslatedLanguageCode } from '@marquee/api-client/contract';
+
 /** The languages the demo brand's notices and banners are written in; English is the row itself. */
-export const NOTICE_LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
-export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+export const NOTICE_LANGUAGES = TRANSLATED_LANGUAGES;
+export type NoticeLanguage = TranslatedLanguageCode;
 
 /** The facts a notice states, drawn once so every language states the same ones. */
 interface PlayerFacts {

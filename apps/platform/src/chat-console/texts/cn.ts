@@ -1,7 +1,6 @@
 import type { ConsoleTexts } from '../console-text-keys';
 
 export const CN_TEXTS: ConsoleTexts = {
-  languageName: '简体中文',
   title: '在线客服控制台',
   languageLabel: '语言',
   languageApply: '切换',

@@ -1,7 +1,6 @@
 import type { ConsoleTexts } from '../console-text-keys';
 
 export const EN_TEXTS: ConsoleTexts = {
-  languageName: 'English',
   title: 'Live chat console',
   languageLabel: 'Language',
   languageApply: 'Change',

@@ -1,7 +1,6 @@
 import type { ConsoleTexts } from '../console-text-keys';
 
 export const ID_TEXTS: ConsoleTexts = {
-  languageName: 'Bahasa Indonesia',
   title: 'Konsol live chat',
   languageLabel: 'Bahasa',
   languageApply: 'Ganti',

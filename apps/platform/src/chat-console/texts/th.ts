@@ -1,7 +1,6 @@
 import type { ConsoleTexts } from '../console-text-keys';
 
 export const TH_TEXTS: ConsoleTexts = {
-  languageName: 'ไทย',
   title: 'คอนโซลแชทสด',
   languageLabel: 'ภาษา',
   languageApply: 'เปลี่ยน',

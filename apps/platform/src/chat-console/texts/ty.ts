@@ -1,7 +1,6 @@
 import type { ConsoleTexts } from '../console-text-keys';
 
 export const TY_TEXTS: ConsoleTexts = {
-  languageName: 'Tagalog',
   title: 'Console ng live chat',
   languageLabel: 'Wika',
   languageApply: 'Palitan',

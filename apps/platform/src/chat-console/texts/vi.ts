@@ -1,7 +1,6 @@
 import type { ConsoleTexts } from '../console-text-keys';
 
 export const VI_TEXTS: ConsoleTexts = {
-  languageName: 'Tiếng Việt',
   title: 'Bảng điều khiển chat trực tuyến',
   languageLabel: 'Ngôn ngữ',
   languageApply: 'Đổi',
