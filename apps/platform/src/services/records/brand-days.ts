@@ -1,9 +1,10 @@
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
 
-const ZONE = BRAND_WITHDRAWAL.timeZone;
+/** The brand's time zone (IANA name): its calendar days are the records' days. */
+export const BRAND_ZONE = BRAND_WITHDRAWAL.timeZone;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
+  timeZone: BRAND_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -15,7 +16,7 @@ export function brandToday(now: Date): string {
 }
 
 const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
+  timeZone: BRAND_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
