@@ -35,3 +35,43 @@ class NoopObserver {
 }
 window.IntersectionObserver ??= NoopObserver;
 window.ResizeObserver ??= NoopObserver;
+
+// jsdom draws nothing and has no 2D context: a canvas chart (the P&L's) gets one whose drawing calls
+// do nothing, so it renders in component and story tests; what they check is in the DOM.
+if (typeof HTMLCanvasElement !== 'undefined') {
+  const noop = () => {};
+  const context2d = (canvas) =>
+    new Proxy(
+      { canvas },
+      {
+        get(target, key) {
+          if (key in target) return target[key];
+          if (key === 'measureText') return (text) => ({ width: String(text).length * 6 });
+          if (key === 'getLineDash') return () => [];
+          if (key === 'createLinearGradient' || key === 'createRadialGradient' || key === 'createPattern')
+            return () => ({ addColorStop: noop });
+          return noop;
+        },
+        set(target, key, value) {
+          target[key] = value;
+          return true;
+        },
+      },
+    );
+  HTMLCanvasElement.prototype.getContext = function getContext(kind) {
+    return kind === '2d' ? context2d(this) : null;
+  };
+  globalThis.Path2D ??= class Path2D {
+    addPath() {}
+    arc() {}
+    arcTo() {}
+    bezierCurveTo() {}
+    closePath() {}
+    ellipse() {}
+    lineTo() {}
+    moveTo() {}
+    quadraticCurveTo() {}
+    rect() {}
+    roundRect() {}
+  };
+}

@@ -171,6 +171,7 @@ export {
   encryptPayload,
   PayloadCipherError,
 } from './contract/payload-cipher';
+export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {
@@ -182,6 +183,7 @@ export type {
   BetRecordDetail,
   BetRecordQuery,
   BetRecordsResponse,
+  BetRecordTotals,
   LedgerType,
   RecordRange,
 } from './contract/records-types';

@@ -122,6 +122,7 @@ export {
   encryptCustomerServicePath,
   encryptPayload,
 } from './contract/payload-cipher';
+export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { recordsApi } from './contract/records-paths';
 export type {
   AccountRecord,

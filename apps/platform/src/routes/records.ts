@@ -14,6 +14,7 @@ import { literal, optionalInteger, optionalString, type RawInput, requiredString
 import type { AccountDeps } from '../services/deps';
 import { accountRecordExport, accountRecords } from '../services/records/account-records';
 import { betRecordDetail, betRecords } from '../services/records/bet-records';
+import { profit } from '../services/records/profit';
 
 function rangeOf(raw: RawInput): RecordRange {
   // the service judges the days with the contract's rule, so a bad day answers its coded message
@@ -70,5 +71,9 @@ export function recordRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   mount(recordsApi.accountExport, {
     parse: accountQuery,
     handle: (query, c) => accountRecordExport(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(recordsApi.profit, {
+    parse: (raw) => present({ ...rangeOf(raw), category: optionalString(raw, 'category', { max: 20 }) }),
+    handle: (query, c) => profit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
   });
 }

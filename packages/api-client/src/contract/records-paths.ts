@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import type { ProfitQuery, ProfitResponse } from './profit-types';
 import type {
   AccountRecordExport,
   AccountRecordQuery,
@@ -9,7 +10,10 @@ import type {
   BetRecordsResponse,
 } from './records-types';
 
-/** The betting and account records' calls, a table of their own: only the member centre calls them. */
+/**
+ * The betting and account records' and the personal P&L's calls, a table of their own: only the
+ * member centre calls them.
+ */
 export const recordsApi = {
   bets: endpoint<BetRecordQuery, BetRecordsResponse>('GET', '/wps/member/records/bets', { token: true }),
   /** one of the member's bets; another member's answers 404 */
@@ -25,4 +29,6 @@ export const recordsApi = {
       token: true,
     },
   ),
+  /** net result per day and per category over a range, from the betting record's bets */
+  profit: endpoint<ProfitQuery, ProfitResponse>('GET', '/wps/member/records/profit', { token: true }),
 } as const;

@@ -52,7 +52,7 @@ export interface BetRecord {
   settled: boolean;
 }
 
-interface BetRecordTotals {
+export interface BetRecordTotals {
   count: number;
   stake: number;
   validBet: number;

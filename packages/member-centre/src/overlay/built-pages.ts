@@ -12,6 +12,7 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   withdraw: 'withdraw',
   personalHistoryCopy: 'mcrec_page_bets',
   transactionHistory: 'mcrec_page_account',
+  personalProfit: 'mcpnl_page_title',
   transferUpline: 'mcup_page_title',
   messageV2: 'mc_page_messages',
 };

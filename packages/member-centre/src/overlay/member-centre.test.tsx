@@ -2,6 +2,7 @@ import { api, recordsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PROFIT } from '../records/profit-story-answers';
 import { member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -34,6 +35,7 @@ describe('MemberCentre', () => {
       '/member/transferUpline',
       '/member/personalHistoryCopy',
       '/member/transactionHistory',
+      '/member/personalProfit',
       '/member/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
@@ -76,5 +78,16 @@ describe('MemberCentre', () => {
     expect(
       await within(dialog).findByRole('heading', { name: 'No records in this range' }),
     ).toBeInTheDocument();
+  });
+
+  it('opens the P&L from its menu entry, loading it on demand', async () => {
+    server.use(on(recordsApi.profit, () => PROFIT));
+    renderWithProviders(<MemberCentre page="personalProfit" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+    const entry = within(dialog).getByRole('link', { name: 'Personal P&L' });
+    expect(entry).toHaveAttribute('href', '/member/personalProfit');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Personal P&L' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('table', { name: 'Net result per category' })).toBeInTheDocument();
   });
 });

@@ -24,6 +24,10 @@ const BettingRecordPage = lazy(() =>
 const AccountRecordPage = lazy(() =>
   import('../records/account-record-page').then((module) => ({ default: module.AccountRecordPage })),
 );
+// the P&L's chunk carries the chart library: no other page loads it
+const ProfitPage = lazy(() =>
+  import('../records/profit-page').then((module) => ({ default: module.ProfitPage })),
+);
 
 function PageContent({ page }: { page: MemberCentrePage }) {
   switch (page) {
@@ -31,6 +35,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <BettingRecordPage />;
     case 'transactionHistory':
       return <AccountRecordPage />;
+    case 'personalProfit':
+      return <ProfitPage />;
     case 'transferFund':
       return <WalletPage />;
     case 'depositv2':

@@ -8,10 +8,20 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/http-error';
+import {
+  type BetFilter,
+  type FiguresRow,
+  figuresOf,
+  LOTTERY_CATEGORY,
+  LOTTERY_FIGURES,
+  LOTTERY_FROM,
+  lotteryWhere,
+  ROUND_FIGURES,
+  roundsWhere,
+  rowsOf,
+  SUM_FIGURES,
+} from './bet-sources';
 import { checkedPage, checkedRange } from './record-range';
-
-/** Lottery bets have no catalogue game: they count under the lottery category. */
-const LOTTERY_CATEGORY = 'LOTT';
 
 const SORT_COLUMNS = {
   time: sql`placed`,
@@ -19,49 +29,6 @@ const SORT_COLUMNS = {
   payout: sql`payout`,
   winLoss: sql`win_loss`,
 } as const;
-
-interface Filter {
-  memberId: number;
-  from: Date;
-  until: Date;
-  query: BetRecordQuery;
-}
-
-/** Game rounds (always settled: a round is paid when it is played) of the filter, or none. */
-function roundsWhere({ memberId, from, until, query }: Filter): SQL | null {
-  if (query.status === 'UNSETTLED') return null;
-  const conditions = [
-    sql`b.member_id = ${memberId}`,
-    sql`b.created_at >= ${from.toISOString()}`,
-    sql`b.created_at < ${until.toISOString()}`,
-  ];
-  if (query.category) conditions.push(sql`b.category = ${query.category}`);
-  if (query.vendor) conditions.push(sql`b.vassalage = ${query.vendor}`);
-  return sql.join(conditions, sql` and `);
-}
-
-/** Lottery bets of the filter (settled once their draw is), or none. */
-function lotteryWhere({ memberId, from, until, query }: Filter): SQL | null {
-  if (query.category && query.category !== LOTTERY_CATEGORY) return null;
-  const conditions = [
-    sql`lb.member_id = ${memberId}`,
-    sql`lb.placed_at >= ${from.toISOString()}`,
-    sql`lb.placed_at < ${until.toISOString()}`,
-  ];
-  if (query.vendor) conditions.push(sql`lg.vendor = ${query.vendor}`);
-  if (query.status === 'SETTLED') conditions.push(sql`d.status = 'SETTLED'`);
-  if (query.status === 'UNSETTLED') conditions.push(sql`d.status <> 'SETTLED'`);
-  return sql.join(conditions, sql` and `);
-}
-
-const LOTTERY_FROM = sql`lottery_bets lb
-  join lottery_draws d on d.id = lb.draw_id
-  join lottery_games lg on lg.game_code = d.game_code`;
-
-function rowsOf<T>(result: unknown): T[] {
-  // both drivers (PGlite, node-postgres) answer a raw query with its rows under `rows`
-  return (result as { rows: T[] }).rows;
-}
 
 interface RawRow {
   id: string;
@@ -119,31 +86,19 @@ export async function betRecords(
   now: Date,
 ): Promise<BetRecordsResponse> {
   const range = checkedRange(query, now);
-  const filter: Filter = { memberId, ...range, query };
+  const filter: BetFilter = { memberId, ...range, query };
   const rounds = roundsWhere(filter);
   const lottery = lotteryWhere(filter);
 
   const totalsBranches: SQL[] = [];
-  if (rounds)
-    totalsBranches.push(sql`select count(*) as count, coalesce(sum(b.stake), 0) as stake, coalesce(sum(b.stake), 0) as valid_bet,
-      coalesce(sum(b.payout), 0) as payout, coalesce(sum(b.payout - b.stake), 0) as win_loss from bets b where ${rounds}`);
-  if (lottery)
-    totalsBranches.push(sql`select count(*) as count, coalesce(sum(lb.stake), 0) as stake,
-      coalesce(sum(case when d.status = 'SETTLED' then lb.stake else 0 end), 0) as valid_bet,
-      coalesce(sum(lb.payout), 0) as payout,
-      coalesce(sum(case when d.status = 'SETTLED' then lb.payout - lb.stake else 0 end), 0) as win_loss
-      from ${LOTTERY_FROM} where ${lottery}`);
-  const totals = { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+  if (rounds) totalsBranches.push(sql`select ${ROUND_FIGURES} from bets b where ${rounds}`);
+  if (lottery) totalsBranches.push(sql`select ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery}`);
+  let totals = figuresOf(undefined);
   if (totalsBranches.length > 0) {
-    const result =
-      await db.execute(sql`select sum(count) as count, sum(stake) as stake, sum(valid_bet) as valid_bet,
-      sum(payout) as payout, sum(win_loss) as win_loss from (${sql.join(totalsBranches, sql` union all `)}) t`);
-    const [row] = rowsOf<Record<string, string | number | null>>(result);
-    totals.count = Number(row?.count ?? 0);
-    totals.stake = Number(row?.stake ?? 0);
-    totals.validBet = Number(row?.valid_bet ?? 0);
-    totals.payout = Number(row?.payout ?? 0);
-    totals.winLoss = Number(row?.win_loss ?? 0);
+    const result = await db.execute(
+      sql`select ${SUM_FIGURES} from (${sql.join(totalsBranches, sql` union all `)}) t`,
+    );
+    totals = figuresOf(rowsOf<FiguresRow>(result)[0]);
   }
 
   const totalPages = Math.ceil(totals.count / RECORD_PAGE_SIZE);

@@ -1,0 +1,95 @@
+import {
+  type BetRecordTotals,
+  BRAND_TIME_ZONE,
+  brandToday,
+  type ProfitCategory,
+  type ProfitDay,
+  type ProfitQuery,
+  type ProfitResponse,
+  shiftDay,
+} from '@marquee/api-client/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import {
+  type FiguresRow,
+  figuresOf,
+  LOTTERY_CATEGORY,
+  LOTTERY_FIGURES,
+  LOTTERY_FROM,
+  lotteryWhere,
+  ROUND_FIGURES,
+  roundsWhere,
+  rowsOf,
+  SUM_FIGURES,
+} from './bet-sources';
+import { checkedRange } from './record-range';
+
+/**
+ * The brand day of an instant column, as the range's days are counted: a date to group by (cheaper
+ * per row than text), written as YYYY-MM-DD once per group.
+ */
+const dayOf = (column: SQL) => sql`(${column} at time zone ${BRAND_TIME_ZONE})::date`;
+
+const ZERO: BetRecordTotals = figuresOf(undefined);
+
+function add(into: BetRecordTotals, figures: BetRecordTotals): void {
+  into.count += figures.count;
+  into.stake += figures.stake;
+  into.validBet += figures.validBet;
+  into.payout += figures.payout;
+  into.winLoss += figures.winLoss;
+}
+
+/**
+ * The personal P&L: the betting record's bets over a range (same range rule and day boundary),
+ * added up per brand day and category in one grouped pass over the member's index, then laid out
+ * as every day of the range (zero where nothing was played), each category, and the totals.
+ */
+export async function profit(
+  db: Db,
+  memberId: number,
+  query: ProfitQuery,
+  now: Date,
+): Promise<ProfitResponse> {
+  const range = checkedRange(query, now);
+  const filter = { memberId, ...range, query: query.category ? { category: query.category } : {} };
+  const rounds = roundsWhere(filter);
+  const lottery = lotteryWhere(filter);
+  const branches: SQL[] = [];
+  if (rounds)
+    branches.push(sql`select ${dayOf(sql`b.created_at`)} as day, b.category, ${ROUND_FIGURES}
+      from bets b where ${rounds} group by 1, 2`);
+  if (lottery)
+    branches.push(sql`select ${dayOf(sql`lb.placed_at`)} as day, ${LOTTERY_CATEGORY}::text as category,
+      ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery} group by 1`);
+  const result = await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, category, ${SUM_FIGURES}
+    from (${sql.join(branches, sql` union all `)}) t group by day, category`);
+  const groups = rowsOf<FiguresRow & { day: string; category: string }>(result);
+
+  const today = brandToday(now);
+  const days = new Map<string, ProfitDay>();
+  for (let day = query.from; day <= query.to && day <= today; day = shiftDay(day, 1))
+    days.set(day, { day, ...ZERO });
+  const categories = new Map<string, ProfitCategory>();
+  const totals = { ...ZERO };
+  for (const group of groups) {
+    const figures = figuresOf(group);
+    const day = days.get(group.day);
+    // a bet after the brand's today (a clock set back) is in the totals but has no day on the axis
+    if (day) add(day, figures);
+    let category = categories.get(group.category);
+    if (!category) {
+      category = { category: group.category, ...ZERO };
+      categories.set(group.category, category);
+    }
+    add(category, figures);
+    add(totals, figures);
+  }
+  return {
+    days: [...days.values()],
+    categories: [...categories.values()].sort(
+      (a, b) => b.stake - a.stake || a.category.localeCompare(b.category),
+    ),
+    totals,
+  };
+}
