@@ -1,6 +1,7 @@
 // The records of a long history: one member with 100,000 game rounds over 90 days (and their
-// 100,000 BET entries plus the WIN entries of a third of them), answered through the platform's
-// own app in process (routing, session, query, JSON), on an in-memory PGlite and on PostgreSQL.
+// 100,000 BET entries plus the WIN entries of a third of them): the betting record, the account
+// record and the P&L over the whole range, answered through the platform's own app in process
+// (routing, session, query, JSON), on an in-memory PGlite and on PostgreSQL.
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { recordsApi } from '@marquee/api-client/contract';
@@ -85,7 +86,8 @@ async function benchOn(title, target) {
     const range = `from=${brandDay(DAYS)}&to=${brandDay(0)}`;
     const bets = await timeCall(app, `${recordsApi.bets.path}?${range}&page=1&language=EN`, token);
     const account = await timeCall(app, `${recordsApi.account.path}?${range}&page=1`, token);
-    return { title: `${title} (${database.description})`, written, bets, account };
+    const profit = await timeCall(app, `${recordsApi.profit.path}?${range}`, token);
+    return { title: `${title} (${database.description})`, written, bets, account, profit };
   } finally {
     await database.close();
   }
@@ -118,6 +120,9 @@ export function printRecordsHistory(results) {
     );
     console.info(
       `    account record (${result.account.value.totalRows} entries):          p50 ${ms(result.account.p50)}, p95 ${ms(result.account.p95)}`,
+    );
+    console.info(
+      `    P&L (${result.profit.value.days.length} days, totals of ${result.profit.value.totals.count}):       p50 ${ms(result.profit.p50)}, p95 ${ms(result.profit.p95)}`,
     );
   }
 }
