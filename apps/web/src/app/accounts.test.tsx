@@ -32,6 +32,10 @@ async function signIn(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('accounts in the shell', () => {
+  // the member centre is a lazy chunk whose first import in a worker took over 5 s (a query's
+  // whole wait) on CI beside the platform tests: it is imported once here, before the tests
+  beforeAll(() => import('../member-centre/member-centre-screen'), 60_000);
+
   it('/login shows the login form of the auth package without the header', async () => {
     renderApp({ path: '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
