@@ -172,6 +172,7 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
+export type { RewardSource } from './contract/reward-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {

@@ -14,6 +14,8 @@ import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`: what a service that takes part in its caller's transaction is given. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | { dataDir: string }

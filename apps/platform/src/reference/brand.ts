@@ -1,4 +1,9 @@
-import { BRAND_TIME_ZONE, DEFAULT_HOME_SECTIONS, type HomeSectionId } from '@marquee/api-client/contract';
+import {
+  BRAND_TIME_ZONE,
+  DEFAULT_HOME_SECTIONS,
+  type HomeSectionId,
+  type RewardSource,
+} from '@marquee/api-client/contract';
 
 /**
  * The demo brand: its name, merchant code, currency, languages and home's sections (order and
@@ -30,4 +35,22 @@ export const BRAND_WITHDRAWAL = {
   confirmMinutes: 30,
   timeZone: BRAND_TIME_ZONE,
   wageringMultiple: 1,
+} as const;
+
+/**
+ * The demo brand's reward rules: an offered reward waits `claimDays` to be claimed; a claimed one
+ * asks for valid bets of `wageringMultiple[source]` × its amount within `wageringDays`, else what
+ * is left of it is forfeited. A rebate is already a return on bets, so it asks for one turnover.
+ */
+export const BRAND_REWARDS = {
+  claimDays: 7,
+  wageringDays: 30,
+  wageringMultiple: {
+    WELCOME: 10,
+    REBATE: 1,
+    MISSION: 3,
+    PROMOTION: 5,
+    REFERRAL: 3,
+    BIRTHDAY: 1,
+  } satisfies Record<RewardSource, number>,
 } as const;

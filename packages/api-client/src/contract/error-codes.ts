@@ -96,6 +96,9 @@ export const ERROR_MESSAGES = {
   // transfer to upline
   // no upline, or the brand does not let this member transfer to it
   NO_UPLINE: 'You cannot transfer to an upline',
+  // reward centre
+  REWARD_ALREADY_CLAIMED: 'This reward has already been claimed',
+  REWARD_EXPIRED: 'This reward can no longer be claimed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+// ---------------------------------------------------------------------------------------------
+// Rewards: what the platform offers a member (a rebate, a mission's or a referral's reward, a
+// promotion), waiting in the reward centre until claimed. A claimed reward is a bonus: credited
+// by one ledger entry, with valid bets to place before it counts as withdrawable money.
+// ---------------------------------------------------------------------------------------------
+
+export const memberRewards = pgTable(
+  'member_rewards',
+  {
+    id: serial('id').primaryKey(),
+    /** random, shown to the member; never the serial, so one member cannot guess another's */
+    publicId: text('public_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** REWARD_SOURCES */
+    source: text('source').notNull(),
+    /**
+     * What the reward is for, unique per member (e.g. `REBATE:2026-11-25`): the job that offers it
+     * may run again, or twice at once, and still offers it once.
+     */
+    offerKey: text('offer_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** the valid bets to place once claimed: amount × the source's wagering multiple */
+    wageringRequired: bigint('wagering_required', { mode: 'number' }).notNull(),
+    /** what the page shows about where it came from (a mission's id, a day's categories, …) */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    /** after this it can no longer be claimed */
+    claimBy: timestamp('claim_by', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+  },
+  (table) => [
+    uniqueIndex('member_rewards_public_id').on(table.publicId),
+    uniqueIndex('member_rewards_member_offer').on(table.memberId, table.offerKey),
+    index('member_rewards_member').on(table.memberId, table.offeredAt),
+    check('member_rewards_amount_positive', sql`${table.amount} > 0`),
+    check('member_rewards_wagering_non_negative', sql`${table.wageringRequired} >= 0`),
+  ],
+);
