@@ -172,7 +172,6 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
-export type { RewardSource } from './contract/reward-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {
@@ -194,6 +193,7 @@ export {
   LEDGER_TYPES,
   SORT_DIRECTIONS,
 } from './contract/records-types';
+export type { RewardSource } from './contract/reward-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,
