@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
-import { bankAccounts, members, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
+import { members, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { addBankAccount } from '../../test-support/bank-accounts';
 import { useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
@@ -35,14 +36,7 @@ async function burst(dbs: readonly Db[]) {
   );
   await db.update(members).set({ uplineId: upline.id, toUpline: true }).where(eq(members.id, member.id));
   await db.update(members).set({ uplineId: member.id, toUpline: true }).where(eq(members.id, upline.id));
-  await db.insert(bankAccounts).values({
-    publicId: `burst-account-${member.id}`,
-    memberId: member.id,
-    bankCode: 'BDO',
-    accountName: 'Burst',
-    accountNumber: '1234567890',
-    createdAt: new Date(),
-  });
+  await addBankAccount(db, member.id, `burst-account-${member.id}`);
   const fishing = await db
     .select({ vassalage: vendors.vassalage })
     .from(vendors)

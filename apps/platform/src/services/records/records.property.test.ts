@@ -2,10 +2,11 @@ import { type AccountRecord, type BetRecord, brandToday, recordsApi } from '@mar
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { bankAccounts, games, vendors } from '../../db/schema';
+import { games, vendors } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/http-error';
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
+import { addBankAccount } from '../../test-support/bank-accounts';
 import { firstGame, launchToken, newPlayer, playRound } from '../../test-support/games';
 import { call, testApp, useSeededDatabase } from '../../test-support/harness';
 import { createDeposit, settleDeposit } from '../member-centre/deposits';
@@ -130,14 +131,7 @@ describe('records over random sequences of bets, deposits, withdrawals and trans
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), async (steps) => {
         const { db } = database;
         const player = await newPlayer(app, db);
-        await db.insert(bankAccounts).values({
-          publicId: `prop-account-${player.memberId}`,
-          memberId: player.memberId,
-          bankCode: 'BDO',
-          accountName: 'Property',
-          accountNumber: '1234567890',
-          createdAt: new Date(),
-        });
+        await addBankAccount(db, player.memberId, `prop-account-${player.memberId}`);
         const launch = await launchToken(app, player.token, slotNodeId);
         for (const [index, step] of steps.entries()) await perform(player, launch, step, index);
 
