@@ -147,6 +147,21 @@ export type {
   MemberType,
 } from './contract/member-types';
 export { isAgentAccount, isTrialAccount, MEMBER_TYPE } from './contract/member-types';
+export { missionsApi } from './contract/mission-paths';
+export {
+  MISSION_LEADERBOARD_SIZE,
+  MISSION_PERIODS,
+  type Mission,
+  type MissionClaimable,
+  type MissionClaimRequest,
+  type MissionClaimResponse,
+  type MissionKind,
+  type MissionLeaderboard,
+  type MissionLeaderboardEntry,
+  type MissionPeriod,
+  type MissionStatus,
+  type MissionSummary,
+} from './contract/mission-types';
 export type {
   AnnouncementsQuery,
   AnnouncementsResponse,
@@ -172,7 +187,6 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
-export type { RewardSource } from './contract/reward-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {
@@ -194,6 +208,7 @@ export {
   LEDGER_TYPES,
   SORT_DIRECTIONS,
 } from './contract/records-types';
+export type { RewardSource } from './contract/reward-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,

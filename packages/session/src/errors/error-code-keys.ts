@@ -41,6 +41,9 @@ const DERIVED_CODES = [
   'DRAW_LIMIT',
   'AFFILIATE_PENDING',
   'ALREADY_AGENT',
+  'REWARD_ALREADY_CLAIMED',
+  'REWARD_EXPIRED',
+  'MISSION_NOT_COMPLETE',
 ] as const satisfies readonly DerivableCode[];
 
 /**

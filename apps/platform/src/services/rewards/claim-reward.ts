@@ -17,12 +17,7 @@ export interface ClaimedReward {
  * once, from two tabs or two processes, exactly one credits: the other waits for the row, finds it
  * claimed and answers REWARD_ALREADY_CLAIMED. Another member's reward answers 404.
  */
-async function claimRewardIn(
-  tx: Tx,
-  memberId: number,
-  publicId: string,
-  at: Date,
-): Promise<ClaimedReward> {
+async function claimRewardIn(tx: Tx, memberId: number, publicId: string, at: Date): Promise<ClaimedReward> {
   const [reward] = await tx
     .update(memberRewards)
     .set({ claimedAt: at })
