@@ -113,7 +113,7 @@ export type {
   Mission,
   MissionClaimResponse,
   MissionLeaderboard,
-  MissionLeaderboardEntry,
+  MissionPeriod,
   MissionSummary,
 } from './contract/mission-types';
 export type {
