@@ -150,7 +150,6 @@ export { isAgentAccount, isTrialAccount, MEMBER_TYPE } from './contract/member-t
 export { missionsApi } from './contract/mission-paths';
 export {
   MISSION_LEADERBOARD_SIZE,
-  MISSION_PERIODS,
   type Mission,
   type MissionClaimable,
   type MissionClaimRequest,

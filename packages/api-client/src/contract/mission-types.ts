@@ -1,6 +1,5 @@
 /** How often a mission starts over: each brand day, or each brand week (Monday to Sunday). */
-export const MISSION_PERIODS = ['DAILY', 'WEEKLY'] as const;
-export type MissionPeriod = (typeof MISSION_PERIODS)[number];
+export type MissionPeriod = 'DAILY' | 'WEEKLY';
 
 /**
  * What a mission asks: valid bets on a category (minor units), game rounds played, money

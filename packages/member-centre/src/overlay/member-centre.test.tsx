@@ -54,7 +54,7 @@ describe('MemberCentre', () => {
   it('shows the count of mission rewards to claim on missions', async () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const entry = screen.getByRole('link', { name: /Missions/ });
-    expect(await within(entry).findByText('2 mission rewards to claim')).toBeInTheDocument();
+    expect(await within(entry).findByText('Mission rewards to claim: 2')).toBeInTheDocument();
   });
 
   it('shows no mission badge when nothing is claimable', async () => {

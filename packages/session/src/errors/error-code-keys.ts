@@ -44,6 +44,8 @@ const DERIVED_CODES = [
   'REWARD_ALREADY_CLAIMED',
   'REWARD_EXPIRED',
   'MISSION_NOT_COMPLETE',
+  'RECORD_PAGE_PAST_LAST',
+  'NO_UPLINE',
 ] as const satisfies readonly DerivableCode[];
 
 /**
@@ -101,8 +103,6 @@ const ERROR_CODE_KEYS = {
   RECEIVED_AMOUNT: 'mcwd_error_received_amount',
   RECORD_END_BEFORE_START: 'mcrec_error_end_before_start',
   RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
-  RECORD_PAGE_PAST_LAST: 'mcrec_error_page_past_last',
-  NO_UPLINE: 'mcup_error_no_upline',
 } as const satisfies Record<Exclude<ErrorCode, (typeof DERIVED_CODES)[number]>, TranslationKey>;
 
 const derived = new Set<string>(DERIVED_CODES);
