@@ -151,14 +151,10 @@ export { missionsApi } from './contract/mission-paths';
 export {
   MISSION_LEADERBOARD_SIZE,
   type Mission,
-  type MissionClaimable,
-  type MissionClaimRequest,
   type MissionClaimResponse,
   type MissionKind,
   type MissionLeaderboard,
-  type MissionLeaderboardEntry,
   type MissionPeriod,
-  type MissionStatus,
   type MissionSummary,
 } from './contract/mission-types';
 export type {

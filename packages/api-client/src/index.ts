@@ -111,7 +111,6 @@ export {
 export { missionsApi } from './contract/mission-paths';
 export type {
   Mission,
-  MissionClaimResponse,
   MissionLeaderboard,
   MissionPeriod,
   MissionSummary,

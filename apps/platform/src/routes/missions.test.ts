@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { games, ledgerEntries, memberRewards, signIns } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { createMember } from '../services/accounts/members';
+import { offerCompletedMissions } from '../services/missions/missions';
 import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
@@ -174,8 +175,11 @@ describe('missions', () => {
   it('offers the completed missions’ rewards to the reward centre when the summary is read', async () => {
     const player = await newPlayer(app, database.db);
     await play(player, 'RNG', [100, 100, 100]);
+    // what the reward centre calls: sign-in and rounds are complete, nothing else
+    expect(await offerCompletedMissions(database.db, player.memberId, clock.now())).toBe(2);
     await summaryOf(player);
     await summaryOf(player);
+    expect(await offerCompletedMissions(database.db, player.memberId, clock.now())).toBe(0);
     const rewards = await database.db
       .select()
       .from(memberRewards)

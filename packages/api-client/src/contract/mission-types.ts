@@ -8,7 +8,7 @@ export type MissionPeriod = 'DAILY' | 'WEEKLY';
 export type MissionKind = 'WAGER' | 'ROUNDS' | 'DEPOSIT' | 'SIGN_IN_STREAK';
 
 /** IN_PROGRESS until the target is met, then COMPLETE (claimable) until its reward is claimed. */
-export type MissionStatus = 'IN_PROGRESS' | 'COMPLETE' | 'CLAIMED';
+type MissionStatus = 'IN_PROGRESS' | 'COMPLETE' | 'CLAIMED';
 
 export interface Mission {
   id: string;
@@ -53,7 +53,7 @@ export interface MissionClaimable {
   count: number;
 }
 
-export interface MissionLeaderboardEntry {
+interface MissionLeaderboardEntry {
   rank: number;
   /** masked, as the winner board masks names */
   name: string;
