@@ -31,6 +31,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { messageRoutes } from './routes/messages';
+import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { recordRoutes } from './routes/records';
@@ -131,6 +132,7 @@ export function createPlatform(
   depositRoutes(app, accounts, deposits);
   withdrawalRoutes(app, accounts, withdrawals);
   recordRoutes(app, accounts);
+  missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);

@@ -147,6 +147,16 @@ export type {
   MemberType,
 } from './contract/member-types';
 export { isAgentAccount, isTrialAccount, MEMBER_TYPE } from './contract/member-types';
+export { missionsApi } from './contract/mission-paths';
+export {
+  MISSION_LEADERBOARD_SIZE,
+  type Mission,
+  type MissionClaimResponse,
+  type MissionKind,
+  type MissionLeaderboard,
+  type MissionPeriod,
+  type MissionSummary,
+} from './contract/mission-types';
 export type {
   AnnouncementsQuery,
   AnnouncementsResponse,

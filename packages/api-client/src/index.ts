@@ -108,6 +108,13 @@ export {
   isTrialAccount,
   SESSION_STORAGE_KEYS,
 } from './contract/member-types';
+export { missionsApi } from './contract/mission-paths';
+export type {
+  Mission,
+  MissionLeaderboard,
+  MissionPeriod,
+  MissionSummary,
+} from './contract/mission-types';
 export type {
   AnnouncementsResponse,
   Banner,
@@ -183,6 +190,7 @@ export { domainKeys } from './query-keys/domain-keys';
 export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';
+export { missionKeys } from './query-keys/mission-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { recordKeys } from './query-keys/record-keys';
 export { supportKeys } from './query-keys/support-keys';

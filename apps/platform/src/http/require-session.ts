@@ -2,6 +2,7 @@ import {
   api,
   codedFailEnvelope,
   type Endpoint,
+  missionsApi,
   recordsApi,
   securityApi,
   uplineTransferApi,
@@ -65,6 +66,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   securityApi,
   withdrawalApi,
   recordsApi,
+  missionsApi,
   uplineTransferApi,
 });
 

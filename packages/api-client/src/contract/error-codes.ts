@@ -99,6 +99,8 @@ export const ERROR_MESSAGES = {
   // reward centre
   REWARD_ALREADY_CLAIMED: 'This reward has already been claimed',
   REWARD_EXPIRED: 'This reward can no longer be claimed',
+  // missions
+  MISSION_NOT_COMPLETE: 'This mission is not complete yet',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

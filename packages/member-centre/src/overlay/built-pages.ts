@@ -14,6 +14,7 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   transactionHistory: 'mcrec_page_account',
   personalProfit: 'mcpnl_page_title',
   transferUpline: 'mcup_page_title',
+  missionLeaderboard: 'mcmis_page_title',
   messageV2: 'mc_page_messages',
 };
 

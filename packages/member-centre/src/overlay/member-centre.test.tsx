@@ -1,4 +1,4 @@
-import { api, recordsApi } from '@marquee/api-client';
+import { api, missionsApi, recordsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ beforeEach(() => {
   server.use(
     on(api.member.info, () => member),
     on(api.member.unreadMessages, () => ({ count: 3 })),
+    on(missionsApi.claimable, () => ({ count: 2 })),
     ...securityHandlers(),
   );
 });
@@ -36,6 +37,7 @@ describe('MemberCentre', () => {
       '/member/personalHistoryCopy',
       '/member/transactionHistory',
       '/member/personalProfit',
+      '/member/missionLeaderboard',
       '/member/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
@@ -47,6 +49,21 @@ describe('MemberCentre', () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const entry = screen.getByRole('link', { name: /Platform information/ });
     expect(await within(entry).findByText('3 unread')).toBeInTheDocument();
+  });
+
+  it('shows the count of mission rewards to claim on missions', async () => {
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const entry = screen.getByRole('link', { name: /Missions/ });
+    expect(await within(entry).findByText('Mission rewards to claim: 2')).toBeInTheDocument();
+  });
+
+  it('shows no mission badge when nothing is claimable', async () => {
+    server.use(on(missionsApi.claimable, () => ({ count: 0 })));
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    expect(await screen.findByText('3 unread')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Missions/ })).queryByText(/to claim/),
+    ).not.toBeInTheDocument();
   });
 
   it('moves between pages in place (replacing the history entry)', async () => {

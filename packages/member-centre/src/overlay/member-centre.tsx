@@ -29,6 +29,11 @@ const ProfitPage = lazy(() =>
   import('../records/profit-page').then((module) => ({ default: module.ProfitPage })),
 );
 
+// the missions page and its leaderboard: only members who open it load them
+const MissionsPage = lazy(() =>
+  import('../missions/missions-page').then((module) => ({ default: module.MissionsPage })),
+);
+
 function PageContent({ page }: { page: MemberCentrePage }) {
   switch (page) {
     case 'personalHistoryCopy':
@@ -45,6 +50,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <WithdrawPage />;
     case 'transferUpline':
       return <UplineTransferPage />;
+    case 'missionLeaderboard':
+      return <MissionsPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

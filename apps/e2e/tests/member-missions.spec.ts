@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+import { registerNewMember } from './accounts';
+import { expectNoSevereViolation } from './axe';
+import { gameGrid, minorUnits, openSlotVendor, walletAudit } from './lobby';
+import { test } from './new-visitor';
+
+const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
+const roundsMission = (page: Page) =>
+  memberCentre(page).getByRole('listitem', { name: 'Play 3 game rounds' });
+
+/** The claim as a hand-made request would send it, past the page's disabled button. */
+function claimByHand(page: Page, missionId: string) {
+  return page.evaluate(async (id) => {
+    const res = await fetch('/wps/member/missions/claim', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${sessionStorage.getItem('token')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ missionId: id }),
+    });
+    return { status: res.status, body: (await res.json()) as { success: boolean; code?: string } };
+  }, missionId);
+}
+
+test('a new member completes the daily rounds mission with demo rounds, claims it once and joins the leaderboard', async ({
+  page,
+  request,
+}) => {
+  // registration, three audited rounds and the missions page twice on two cores
+  test.setTimeout(120_000);
+  const username = await registerNewMember(page, request, { prefix: 'ms' });
+  await expect(headerBalance(page)).toHaveText('₱10,000.00');
+
+  await page.goto('/member/missionLeaderboard');
+  const dialog = memberCentre(page);
+  await expect(dialog.getByRole('heading', { level: 2, name: 'Missions' })).toBeVisible();
+  // signing up signed the member in today: that mission is complete, hence the menu's badge
+  await expect(
+    dialog.getByRole('link', { name: /Missions/ }).getByText('Mission rewards to claim: 1'),
+  ).toBeAttached();
+  await expect(roundsMission(page).getByText('0 / 3')).toBeVisible();
+  await expect(roundsMission(page).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  // the platform refuses the claim too, and credits nothing
+  expect(await claimByHand(page, 'daily-rounds')).toEqual({
+    status: 409,
+    body: expect.objectContaining({ success: false, code: 'MISSION_NOT_COMPLETE' }),
+  });
+  expect((await walletAudit(request, username)).balance).toBe(1_000_000);
+  await expect(dialog.getByText('Not ranked yet: claim a mission to join the leaderboard')).toBeVisible();
+  await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+  await page.keyboard.press('Escape');
+
+  // The demo game runs in a sandboxed frame, so its calls are CORS requests whose preflight allows
+  // no header a real browser would not send: the journey's own address only mattered for registering.
+  await page.context().setExtraHTTPHeaders({});
+  await openSlotVendor(page, 2);
+  const grid = gameGrid(page);
+  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
+  await grid.getByRole('button', { name, exact: true }).click();
+  const game = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
+  for (let spin = 1; spin <= 3; spin++) {
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    await expect.poll(async () => (await walletAudit(request, username)).bets.length).toBe(spin);
+  }
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  await page.goto('/member/missionLeaderboard');
+  await expect(roundsMission(page).getByText('3 / 3')).toBeVisible();
+  const played = (await walletAudit(request, username)).balance;
+  await expect.poll(async () => minorUnits((await headerBalance(page).textContent()) ?? '')).toBe(played);
+  await roundsMission(page).getByRole('button', { name: 'Claim' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'credited' })).toHaveText(
+    '₱5.00 credited to your balance, 10 points earned',
+  );
+  await expect(roundsMission(page).getByText('Claimed')).toBeVisible();
+  // credited once, on the platform and in the header
+  expect((await walletAudit(request, username)).balance).toBe(played + 500);
+  await expect
+    .poll(async () => minorUnits((await headerBalance(page).textContent()) ?? ''))
+    .toBe(played + 500);
+  expect(await claimByHand(page, 'daily-rounds')).toEqual({
+    status: 409,
+    body: expect.objectContaining({ success: false, code: 'REWARD_ALREADY_CLAIMED' }),
+  });
+  expect((await walletAudit(request, username)).balance).toBe(played + 500);
+
+  await expect(dialog.getByText('My mission points this week: 10')).toBeVisible();
+  const mine = dialog.getByRole('rowheader', { name: /\(you\)$/ });
+  await expect(mine).toHaveText(new RegExp(`^${username.slice(0, 2)}\\*\\*\\*${username.slice(-1)}`));
+  const rank = Number(await mine.locator('xpath=..').getByRole('cell').first().textContent());
+  await expect(dialog.getByText(`My rank: ${rank} with 10 points`)).toBeVisible();
+  await expect(mine.locator('xpath=..').getByRole('cell').last()).toHaveText('10');
+  await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+});
