@@ -23,7 +23,7 @@ describe('errorText', () => {
       '余额不足',
     );
     // a code whose text sits at error_code_<code>, found without a list of such codes
-    expect(errorText(t, coded('MISSION_NOT_COMPLETE'))).toBe('该任务尚未完成');
+    expect(errorText(i18n, coded('MISSION_NOT_COMPLETE'))).toBe('该任务尚未完成');
   });
 
   it("words a field failure as the form does for the rule's pattern, with its bounds", () => {
