@@ -172,7 +172,6 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
-export type { RewardSource } from './contract/reward-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {
@@ -194,6 +193,19 @@ export {
   LEDGER_TYPES,
   SORT_DIRECTIONS,
 } from './contract/records-types';
+export { rewardsApi } from './contract/reward-paths';
+export type {
+  Bonus,
+  BonusesResponse,
+  BonusStatus,
+  ClaimRewardsResponse,
+  ForfeitBonusResponse,
+  RebateCategoryDetail,
+  RewardSource,
+  WaitingReward,
+  WaitingRewardsResponse,
+} from './contract/reward-types';
+export { BONUS_STATUSES } from './contract/reward-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,

@@ -3,6 +3,7 @@ import {
   codedFailEnvelope,
   type Endpoint,
   recordsApi,
+  rewardsApi,
   securityApi,
   uplineTransferApi,
   withdrawalApi,
@@ -65,6 +66,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   securityApi,
   withdrawalApi,
   recordsApi,
+  rewardsApi,
   uplineTransferApi,
 });
 
