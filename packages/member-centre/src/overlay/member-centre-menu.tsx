@@ -2,6 +2,7 @@ import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useClaimableCountQuery } from '../queries/claimable-count-query';
 import { useUnreadCountQuery } from '../queries/unread-count-query';
 import { UnreadBadge } from '../shared/unread-badge';
 import { MENU_PAGES, pageTitleKey } from './built-pages';
@@ -16,6 +17,7 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
   const { hrefOf } = useMemberCentreConfig();
   const { state } = useLocation();
   const unread = useUnreadCountQuery();
+  const claimable = useClaimableCountQuery();
   return (
     <nav className="mq-mc-menu" aria-label={t('mc_menu')}>
       <ul>
@@ -30,6 +32,7 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
             >
               {t(pageTitleKey(page))}
               {page === 'messageV2' && <UnreadBadge count={unread.data} />}
+              {page === 'rewardCenter' && <UnreadBadge count={claimable.data} label="mcrwd_badge" />}
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { api, recordsApi } from '@marquee/api-client';
+import { api, recordsApi, rewardsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ beforeEach(() => {
   server.use(
     on(api.member.info, () => member),
     on(api.member.unreadMessages, () => ({ count: 3 })),
+    on(rewardsApi.claimableCount, () => ({ count: 2 })),
     ...securityHandlers(),
   );
 });
@@ -36,6 +37,8 @@ describe('MemberCentre', () => {
       '/member/personalHistoryCopy',
       '/member/transactionHistory',
       '/member/personalProfit',
+      '/member/bonusDetails',
+      '/member/rewardCenter',
       '/member/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
@@ -47,6 +50,20 @@ describe('MemberCentre', () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const entry = screen.getByRole('link', { name: /Platform information/ });
     expect(await within(entry).findByText('3 unread')).toBeInTheDocument();
+  });
+
+  it('shows the claimable count on the reward centre', async () => {
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const entry = screen.getByRole('link', { name: /Reward centre/ });
+    expect(await within(entry).findByText('2 to claim')).toBeInTheDocument();
+  });
+
+  it('hides the reward centre badge when nothing waits', async () => {
+    server.use(on(rewardsApi.claimableCount, () => ({ count: 0 })));
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const entry = screen.getByRole('link', { name: /Platform information/ });
+    await within(entry).findByText('3 unread');
+    expect(screen.getByRole('link', { name: 'Reward centre' })).toBeInTheDocument();
   });
 
   it('moves between pages in place (replacing the history entry)', async () => {
