@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { knownIps, members } from '../db/schema';
+import { knownIps, members, wallets } from '../db/schema';
 import { createMember, type NewMember } from '../services/accounts/members';
 import { hashPassword } from '../services/accounts/password-hash';
 import { DAY } from '../services/clock';
 import { DEMO_CREDIT } from '../services/wallet/wallet';
+import { hotGames } from './demo-history';
+import { buildMemberHistory, MEMBER_HISTORY_ACCOUNTS, recordMemberHistory } from './member-history';
 
 /**
  * The demo accounts (README "Accounts"). Deterministic: fixed names, numbers and labels, and
@@ -133,29 +135,38 @@ export async function demoAccountsIn(db: Db): Promise<string[]> {
 /**
  * Writes the demo accounts when the members table is empty; returns whether it did. Dated from
  * the moment of seeding (not a fixed date), so the demo passwords stay younger than the 90-day
- * expiry however long the database lives, and only `expired` is past it.
+ * expiry however long the database lives, and only `expired` is past it. The accounts of
+ * MEMBER_HISTORY_ACCOUNTS opened weeks earlier and come with their rounds and deposits since.
  */
-export async function seedAccounts(db: Db, at: Date = new Date()): Promise<boolean> {
+export async function seedAccounts(db: Db, seed: number, at: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(members);
   if ((existing?.value ?? 0) > 0) return false;
   const hashes = await demoHashes();
+  const games = await hotGames(db);
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       const uplineId = demo.downlineOf ? ids.get(demo.downlineOf) : undefined;
+      const history =
+        games.length > 0 && (MEMBER_HISTORY_ACCOUNTS as readonly string[]).includes(demo.account)
+          ? buildMemberHistory(seed, demo.account, games, at)
+          : null;
       const member = await createMember(
         tx,
         { ...demo.values, account: demo.account, passwordHash: hashes[index]!, uplineId: uplineId ?? null },
         {
-          at,
+          at: history?.start ?? at,
           passwordChangedAt: new Date(at.getTime() - (demo.passwordAgeDays ?? 0) * DAY),
-          credit: DEMO_CREDIT,
+          credit: history?.opening ?? DEMO_CREDIT,
         },
       );
       ids.set(demo.account, member.id);
       await tx
         .insert(knownIps)
         .values(SEEDED_KNOWN_IPS.map((ip) => ({ memberId: member.id, ip, firstSeenAt: at })));
+      if (!history) continue;
+      const balance = await recordMemberHistory(tx, member.id, history);
+      await tx.update(wallets).set({ balance, updatedAt: at }).where(eq(wallets.memberId, member.id));
     }
   });
   return true;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';
 import { createMember } from '../services/accounts/members';
@@ -103,22 +103,9 @@ export function buildDemoHistory(seed: number, games: readonly HistoryGame[]): H
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/**
- * Records the demo players' history into a database that has neither them nor any round yet:
- * the players (created, with their demo credit, before the history starts), then each round as
- * it would have been recorded: a BET ledger entry, a WIN entry when it paid, the bet row. The
- * balances are carried round by round, so every wallet equals the sum of its ledger.
- * Returns whether it recorded anything.
- */
-export async function seedDemoHistory(db: Db, seed: number, at: Date = new Date()): Promise<boolean> {
-  const [played] = await db.select({ value: count() }).from(bets);
-  if ((played?.value ?? 0) > 0) return false;
-  const existing = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(inArray(sql`lower(${members.account})`, [...DEMO_PLAYERS]));
-  if (existing.length > 0) return false;
-  const hot = await db
+/** The games a history is played on: the catalogue's hot games, in a stable order. */
+export function hotGames(db: Pick<Db, 'select'>): Promise<HistoryGame[]> {
+  return db
     .select({
       nodeId: games.nodeId,
       vassalage: games.vassalage,
@@ -128,6 +115,74 @@ export async function seedDemoHistory(db: Db, seed: number, at: Date = new Date(
     .from(games)
     .where(and(eq(games.isGame, 'GAME'), eq(games.isHot, 1)))
     .orderBy(asc(games.nodeId));
+}
+
+type RecordedRound = Pick<HistoryRound, 'game' | 'stake' | 'outcome' | 'payout'>;
+
+/**
+ * One past round as the game would have recorded it: a BET ledger entry, a WIN entry when it
+ * paid, and the bet row, from the balance before it. Answers them with the balance after.
+ */
+export function recordedRound(
+  memberId: number,
+  round: RecordedRound,
+  key: string,
+  balanceBefore: number,
+  createdAt: Date,
+) {
+  const reference = `game:${round.game.nodeId}`;
+  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  let balance = balanceBefore - round.stake;
+  entries.push({
+    memberId,
+    amount: -round.stake,
+    balanceAfter: balance,
+    kind: 'BET',
+    idempotencyKey: `round:${key}:bet`,
+    reference,
+    createdAt,
+  });
+  if (round.payout > 0) {
+    balance += round.payout;
+    entries.push({
+      memberId,
+      amount: round.payout,
+      balanceAfter: balance,
+      kind: 'WIN',
+      idempotencyKey: `round:${key}:win`,
+      reference,
+      createdAt,
+    });
+  }
+  const row: typeof bets.$inferInsert = {
+    memberId,
+    nodeId: round.game.nodeId,
+    vassalage: round.game.vassalage,
+    category: round.game.category,
+    stake: round.stake,
+    payout: round.payout,
+    balanceAfter: balance,
+    outcome: round.outcome,
+    idempotencyKey: key,
+    createdAt,
+  };
+  return { entries, row, balance };
+}
+
+/**
+ * Records the demo players' history into a database that does not have them yet:
+ * the players (created, with their demo credit, before the history starts), then each round as
+ * it would have been recorded: a BET ledger entry, a WIN entry when it paid, the bet row. The
+ * balances are carried round by round, so every wallet equals the sum of its ledger.
+ * Returns whether it recorded anything.
+ */
+export async function seedDemoHistory(db: Db, seed: number, at: Date = new Date()): Promise<boolean> {
+  const existing = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(inArray(sql`lower(${members.account})`, [...DEMO_PLAYERS]));
+  if (existing.length > 0) return false;
+  const hot = await hotGames(db);
   if (hot.length === 0) return false;
   const rounds = buildDemoHistory(seed, hot);
   const start = new Date(at.getTime() - (HISTORY_DAYS * 24 * 60 + 1) * MINUTE);
@@ -145,46 +200,18 @@ export async function seedDemoHistory(db: Db, seed: number, at: Date = new Date(
     const entries: (typeof ledgerEntries.$inferInsert)[] = [];
     const rows: (typeof bets.$inferInsert)[] = [];
     for (const [index, round] of rounds.entries()) {
-      const memberId = ids[round.player]!;
-      const createdAt = new Date(at.getTime() - round.minutesAgo * MINUTE);
-      const key = `demo-history-${index + 1}`;
-      const reference = `game:${round.game.nodeId}`;
-      let balance = balances[round.player]! - round.stake;
-      if (balance < 0) throw new Error(`demo player ${DEMO_PLAYERS[round.player]} would go below zero`);
-      entries.push({
-        memberId,
-        amount: -round.stake,
-        balanceAfter: balance,
-        kind: 'BET',
-        idempotencyKey: `round:${key}:bet`,
-        reference,
-        createdAt,
-      });
-      if (round.payout > 0) {
-        balance += round.payout;
-        entries.push({
-          memberId,
-          amount: round.payout,
-          balanceAfter: balance,
-          kind: 'WIN',
-          idempotencyKey: `round:${key}:win`,
-          reference,
-          createdAt,
-        });
-      }
-      balances[round.player] = balance;
-      rows.push({
-        memberId,
-        nodeId: round.game.nodeId,
-        vassalage: round.game.vassalage,
-        category: round.game.category,
-        stake: round.stake,
-        payout: round.payout,
-        balanceAfter: balance,
-        outcome: round.outcome,
-        idempotencyKey: key,
-        createdAt,
-      });
+      const recorded = recordedRound(
+        ids[round.player]!,
+        round,
+        `demo-history-${index + 1}`,
+        balances[round.player]!,
+        new Date(at.getTime() - round.minutesAgo * MINUTE),
+      );
+      if (recorded.balance < 0)
+        throw new Error(`demo player ${DEMO_PLAYERS[round.player]} would go below zero`);
+      balances[round.player] = recorded.balance;
+      entries.push(...recorded.entries);
+      rows.push(recorded.row);
     }
     await tx.insert(ledgerEntries).values(entries);
     await tx.insert(bets).values(rows);

@@ -37,7 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const lottery = await seedLotteryGames(db);
   const help = await seedHelpArticles(db);
   if (!options.demo) return brand || translations || games || lottery || help;
-  const accounts = await seedAccounts(db);
+  const accounts = await seedAccounts(db, options.seed ?? DEFAULT_SEED);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
   return brand || translations || accounts || games || lottery || help || history;

@@ -30,7 +30,7 @@ export function useOpenCustomerService(): () => void {
   const queryClient = useQueryClient();
   const brand = useBrand();
   const toasts = useToasts();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useSessionToken();
   // Idle for visitors; for members the header has usually loaded it already.
   const member = useMemberInfoQuery();
@@ -55,7 +55,7 @@ export function useOpenCustomerService(): () => void {
       .catch((error: unknown) => {
         popup?.close();
         const message =
-          error instanceof CustomerServiceUnavailableError ? t('invalid_url') : errorText(t, error);
+          error instanceof CustomerServiceUnavailableError ? t('invalid_url') : errorText(i18n, error);
         toasts.show({ tone: 'error', message });
       });
   }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, t]);

@@ -7,8 +7,8 @@ const PROBLEM_KEYS = {
   format: 'mc_amount_format',
   decimals: 'mc_amount_decimals',
   positive: 'mc_amount_positive',
-  min: 'mc_error_amount_below_min',
-  max: 'mc_error_amount_above_max',
+  min: 'error_code_amount_below_min',
+  max: 'error_code_amount_above_max',
 } as const satisfies Record<MoneyInputProblem, string>;
 
 /** The amount field's rule, the platform's own (parseMoneyInput) with the channel's limits. */

@@ -2,10 +2,10 @@ import { LEDGER_TYPES, type LedgerType } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId } from 'react';
 import { LEDGER_TYPE_KEYS } from './ledger-type-keys';
 import { RangeField } from './range-field';
 import { rangeSchema } from './range-schema';
+import { SelectField } from './select-field';
 
 export interface AccountFilterValues {
   from: string;
@@ -24,7 +24,6 @@ export function AccountFilters({
   onApply: (values: AccountFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const formik = useFormik<AccountFilterValues>({
     initialValues: initial,
     validationSchema: rangeSchema(t, today),
@@ -39,17 +38,14 @@ export function AccountFilters({
     >
       <RangeField formik={formik} today={today} />
       <div className="mq-mc-records__selects">
-        <label className="mq-mc-field" htmlFor={`${id}-type`}>
-          <span className="mq-mc-field__label">{t('mcrec_type')}</span>
-          <select id={`${id}-type`} className="mq-mc-field__input" {...formik.getFieldProps('type')}>
-            <option value="">{t('mcrec_all_types')}</option>
-            {LEDGER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(LEDGER_TYPE_KEYS[type])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('mcrec_type')} {...formik.getFieldProps('type')}>
+          <option value="">{t('mcrec_all_types')}</option>
+          {LEDGER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(LEDGER_TYPE_KEYS[type])}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Button type="submit" size="sm">
         {t('mcrec_search')}

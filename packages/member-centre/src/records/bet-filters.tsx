@@ -1,11 +1,13 @@
-import { BET_RECORD_STATUSES, type BetRecordStatus, GAME_CATEGORIES } from '@marquee/api-client';
+import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { CategoryOptions } from './category-options';
 import { RangeField } from './range-field';
 import { rangeSchema } from './range-schema';
+import { SelectField } from './select-field';
 
 export interface BetFilterValues {
   from: string;
@@ -32,7 +34,6 @@ export function BetFilters({
   onApply: (values: BetFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const lanes = useVendorLanesQuery();
   const formik = useFormik<BetFilterValues>({
     initialValues: initial,
@@ -56,45 +57,30 @@ export function BetFilters({
     >
       <RangeField formik={formik} today={today} />
       <div className="mq-mc-records__selects">
-        <label className="mq-mc-field" htmlFor={`${id}-category`}>
-          <span className="mq-mc-field__label">{t('mcrec_category')}</span>
-          <select
-            id={`${id}-category`}
-            className="mq-mc-field__input"
-            {...formik.getFieldProps('category')}
-            onChange={(event) =>
-              void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
-            }
-          >
-            <option value="">{t('mcrec_all_categories')}</option>
-            {GAME_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`category_${category.toLowerCase()}` as TranslationKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="mq-mc-field" htmlFor={`${id}-vendor`}>
-          <span className="mq-mc-field__label">{t('mcrec_vendor')}</span>
-          <select id={`${id}-vendor`} className="mq-mc-field__input" {...formik.getFieldProps('vendor')}>
-            <option value="">{t('mcrec_all_vendors')}</option>
-            {vendors.map(([vassalage, name]) => (
-              <option key={vassalage} value={vassalage}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="mq-mc-field" htmlFor={`${id}-status`}>
-          <span className="mq-mc-field__label">{t('mcrec_status')}</span>
-          <select id={`${id}-status`} className="mq-mc-field__input" {...formik.getFieldProps('status')}>
-            {BET_RECORD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_KEYS[status])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('mcrec_category')}
+          {...formik.getFieldProps('category')}
+          onChange={(event) =>
+            void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
+          }
+        >
+          <CategoryOptions />
+        </SelectField>
+        <SelectField label={t('mcrec_vendor')} {...formik.getFieldProps('vendor')}>
+          <option value="">{t('mcrec_all_vendors')}</option>
+          {vendors.map(([vassalage, name]) => (
+            <option key={vassalage} value={vassalage}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('mcrec_status')} {...formik.getFieldProps('status')}>
+          {BET_RECORD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(STATUS_KEYS[status])}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Button type="submit" size="sm">
         {t('mcrec_search')}

@@ -1,10 +1,10 @@
-import { GAME_CATEGORIES } from '@marquee/api-client';
-import { type TranslationKey, useTranslation } from '@marquee/i18n';
+import { useTranslation } from '@marquee/i18n';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { CategoryOptions } from './category-options';
 import { RangeField } from './range-field';
 import { rangeSchema } from './range-schema';
+import { SelectField } from './select-field';
 
 export interface ProfitFilterValues {
   from: string;
@@ -23,7 +23,6 @@ export function ProfitFilters({
   onApply: (values: ProfitFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const formik = useFormik<ProfitFilterValues>({
     initialValues: initial,
     validationSchema: rangeSchema(t, today),
@@ -38,17 +37,9 @@ export function ProfitFilters({
     >
       <RangeField formik={formik} today={today} />
       <div className="mq-mc-records__selects">
-        <label className="mq-mc-field" htmlFor={`${id}-category`}>
-          <span className="mq-mc-field__label">{t('mcrec_category')}</span>
-          <select id={`${id}-category`} className="mq-mc-field__input" {...formik.getFieldProps('category')}>
-            <option value="">{t('mcrec_all_categories')}</option>
-            {GAME_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`category_${category.toLowerCase()}` as TranslationKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('mcrec_category')} {...formik.getFieldProps('category')}>
+          <CategoryOptions />
+        </SelectField>
       </div>
       <Button type="submit" size="sm">
         {t('mcrec_search')}

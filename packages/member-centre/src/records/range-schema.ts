@@ -4,8 +4,8 @@ import * as yup from 'yup';
 
 const RANGE_KEYS: Record<RecordRangeProblem, TranslationKey> = {
   NOT_A_DAY: 'mcrec_error_date_format',
-  RECORD_END_BEFORE_START: 'mcrec_error_end_before_start',
-  RECORD_RANGE_TOO_LONG: 'mcrec_error_range_too_long',
+  RECORD_END_BEFORE_START: 'error_code_record_end_before_start',
+  RECORD_RANGE_TOO_LONG: 'error_code_record_range_too_long',
 };
 
 /**

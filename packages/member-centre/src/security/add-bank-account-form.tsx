@@ -34,14 +34,14 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
             .required(t('mca_account_name_required'))
             .test(
               'real-name',
-              t('mca_error_account_name_mismatch'),
+              t('error_code_account_name_mismatch'),
               (value) => !value || sameHolderName(value, realName),
             ),
           accountNumber: string()
             .required(t('mca_account_number_required'))
             .test(
               'digits',
-              t('mca_error_account_number_format'),
+              t('error_code_account_number_format'),
               (value) => !value || isAccountNumber(value.replace(/[\s-]/g, '')),
             ),
         }),

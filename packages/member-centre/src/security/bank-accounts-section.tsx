@@ -53,9 +53,9 @@ export function BankAccountsSection({ realName, hasPaymentPassword }: BankAccoun
         <p className="mq-mc-hint">{t('mca_remove_needs_payment_password')}</p>
       )}
       {!realName ? (
-        <p className="mq-mc-hint">{t('mca_error_real_name_required')}</p>
+        <p className="mq-mc-hint">{t('error_code_real_name_required')}</p>
       ) : list.length >= MAX_BANK_ACCOUNTS ? (
-        <p className="mq-mc-hint">{t('mca_error_too_many_bank_accounts', { max: MAX_BANK_ACCOUNTS })}</p>
+        <p className="mq-mc-hint">{t('error_code_too_many_bank_accounts', { max: MAX_BANK_ACCOUNTS })}</p>
       ) : (
         <AddBankAccountForm banks={banks.data} realName={realName} />
       )}

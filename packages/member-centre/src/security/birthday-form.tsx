@@ -24,7 +24,7 @@ export function BirthdayForm() {
         object({
           birthday: string()
             .required(t('mca_birthday_required'))
-            .test('adult', t('mca_error_birthday_format', { min: MINIMUM_AGE }), (value) =>
+            .test('adult', t('error_code_birthday_format', { min: MINIMUM_AGE }), (value) =>
               Boolean(value && isAdultBirthday(value, new Date())),
             ),
         }),

@@ -30,13 +30,13 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
         .required(t('mca_payment_password_required'))
         .test(
           'digits',
-          t('mca_error_payment_password_format'),
+          t('error_code_payment_password_format'),
           (value) => !value || isPaymentPassword(value),
         );
       return schemaErrors(
         object({
           oldPaymentPassword: hasPaymentPassword
-            ? string().required(t('mca_error_old_payment_password_required'))
+            ? string().required(t('error_code_old_payment_password_required'))
             : string(),
           paymentPassword: sixDigits,
           confirmPaymentPassword: string()

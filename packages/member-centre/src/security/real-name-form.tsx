@@ -25,7 +25,7 @@ export function RealNameForm() {
           realName: string()
             .trim()
             .required(t('mca_real_name_required'))
-            .test('real-name', t('mca_error_real_name_format'), (value) => !value || isRealName(value)),
+            .test('real-name', t('error_code_real_name_format'), (value) => !value || isRealName(value)),
         }),
         values,
       ),

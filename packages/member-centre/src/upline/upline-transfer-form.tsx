@@ -52,7 +52,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
           ),
           paymentPassword: string()
             .required(t('mca_payment_password_required'))
-            .test('format', t('mca_error_payment_password_format'), (value) =>
+            .test('format', t('error_code_payment_password_format'), (value) =>
               isPaymentPassword(value ?? ''),
             ),
         }),

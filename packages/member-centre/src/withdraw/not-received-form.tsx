@@ -36,12 +36,12 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
     validate: (values) =>
       schemaErrors(
         object({
-          receivedAmount: string().test('amount', t('mcwd_error_received_amount'), (value) => {
+          receivedAmount: string().test('amount', t('error_code_received_amount'), (value) => {
             if (!value?.trim()) return true;
             const parsed = parseMoneyInput(value);
             return parsed.ok && parsed.minor < order.amount;
           }),
-          proof: mixed().required(t('mcwd_error_proof_required')),
+          proof: mixed().required(t('error_code_proof_required')),
         }),
         values,
       ),
@@ -52,7 +52,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
       if (!read.ok) {
         helpers.setFieldError(
           'proof',
-          read.problem === 'size' ? t('mcwd_error_proof_size', { max: 5 }) : t('mcwd_error_proof_type'),
+          read.problem === 'size' ? t('error_code_proof_size', { max: 5 }) : t('error_code_proof_type'),
         );
         return;
       }

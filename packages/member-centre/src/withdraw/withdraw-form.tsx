@@ -63,7 +63,7 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
           ),
           paymentPassword: string()
             .required(t('mca_payment_password_required'))
-            .test('format', t('mca_error_payment_password_format'), (value) =>
+            .test('format', t('error_code_payment_password_format'), (value) =>
               isPaymentPassword(value ?? ''),
             ),
         }),

@@ -7,7 +7,9 @@ import {
   NetworkError,
   SessionExpiredError,
 } from '@marquee/api-client';
+import { ERROR_MESSAGES, TRANSLATED_LANGUAGES } from '@marquee/api-client/contract';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { errorCodeKey } from './error-code-keys';
 import { errorText } from './use-error-text';
 
 const coded = (code: ErrorCode, params?: ErrorParams) =>
@@ -15,41 +17,49 @@ const coded = (code: ErrorCode, params?: ErrorParams) =>
 
 describe('errorText', () => {
   it('translates a coded failure into the current language', () => {
-    const { t } = createTestI18n({ language: 'CN' });
-    expect(errorText(t, coded('WRONG_CREDENTIALS'))).toBe('用户名或密码错误');
-    expect(errorText(t, new EnvelopeError('Insufficient balance', { code: 'INSUFFICIENT_BALANCE' }))).toBe(
+    const i18n = createTestI18n({ language: 'CN' });
+    expect(errorText(i18n, coded('WRONG_CREDENTIALS'))).toBe('用户名或密码错误');
+    expect(errorText(i18n, new EnvelopeError('Insufficient balance', { code: 'INSUFFICIENT_BALANCE' }))).toBe(
       '余额不足',
     );
   });
 
   it("words a field failure as the form does for the rule's pattern, with its bounds", () => {
-    const { t } = createTestI18n({ language: 'EN' });
+    const i18n = createTestI18n({ language: 'EN' });
     const length = coded('FIELD_LENGTH', { field: 'password', patternId: 5, min: 8, max: 20 });
-    expect(errorText(t, length)).toBe('Please fill in 8 - 20 characters: both letters and digits');
+    expect(errorText(i18n, length)).toBe('Please fill in 8 - 20 characters: both letters and digits');
     const unbounded = coded('FIELD_REQUIRED', { field: 'account', patternId: 1, min: 6, max: '∞' });
-    expect(errorText(t, unbounded)).toBe(
+    expect(errorText(i18n, unbounded)).toBe(
       'Please fill in 6 - ∞ characters: letters and digits, starting with a letter',
     );
     const unknownPattern = coded('FIELD_LENGTH', { field: 'x', patternId: 99, min: 2, max: 4 });
-    expect(errorText(t, unknownPattern)).toBe('Please fill in 2 - 4 characters');
+    expect(errorText(i18n, unknownPattern)).toBe('Please fill in 2 - 4 characters');
   });
 
   it('never lets a param act as an option of the translation', () => {
-    const { t } = createTestI18n({ language: 'EN' });
-    expect(errorText(t, coded('FEATURE_OFF', { flag: 'FREEPLAY3', lng: 'CN' }))).toBe(
+    const i18n = createTestI18n({ language: 'EN' });
+    expect(errorText(i18n, coded('FEATURE_OFF', { flag: 'FREEPLAY3', lng: 'CN' }))).toBe(
       'This feature is not available',
     );
   });
 
   it("falls back to the server's message, then to the kind of failure", () => {
-    const { t } = createTestI18n({ language: 'VI' });
-    expect(errorText(t, new EnvelopeError('Vendor closed'))).toBe('Vendor closed');
+    const i18n = createTestI18n({ language: 'VI' });
+    expect(errorText(i18n, new EnvelopeError('Vendor closed'))).toBe('Vendor closed');
     // a code of a newer platform, with no text here yet
     const newer = new EnvelopeError('Something new', { code: 'FROM_A_NEWER_PLATFORM' as ErrorCode });
-    expect(errorText(t, newer)).toBe('Something new');
-    expect(errorText(t, new HttpError(502))).toBe(t('unknown_error'));
-    expect(errorText(t, new NetworkError())).toBe(t('network_error'));
-    expect(errorText(t, new SessionExpiredError())).toBe(t('session_expired'));
-    expect(errorText(t, new Error('boom'))).toBe(t('unknown_error'));
+    expect(errorText(i18n, newer)).toBe('Something new');
+    expect(errorText(i18n, new HttpError(502))).toBe(i18n.t('unknown_error'));
+    expect(errorText(i18n, new NetworkError())).toBe(i18n.t('network_error'));
+    expect(errorText(i18n, new SessionExpiredError())).toBe(i18n.t('session_expired'));
+    expect(errorText(i18n, new Error('boom'))).toBe(i18n.t('unknown_error'));
+  });
+
+  it('has a text for every code of the contract, in every language', () => {
+    for (const language of TRANSLATED_LANGUAGES) {
+      const i18n = createTestI18n({ language });
+      const missing = Object.keys(ERROR_MESSAGES).filter((code) => !i18n.exists(errorCodeKey(code)));
+      expect(missing, language).toEqual([]);
+    }
   });
 });

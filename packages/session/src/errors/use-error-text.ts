@@ -5,7 +5,7 @@ import {
   isRegistrationPatternId,
   patternMessageKey,
 } from '@marquee/api-client';
-import { type TFunction, useTranslation } from '@marquee/i18n';
+import { type I18nInstance, useTranslation } from '@marquee/i18n';
 import { useCallback } from 'react';
 import { errorCodeKey } from './error-code-keys';
 
@@ -38,16 +38,18 @@ function serverMessageOf(error: unknown): string | null {
  * pattern (reg_pattern_{patternId} with min and max), so the server and the form say the same.
  * The params go in as `replace`, so a param can never act as an i18next option (such as `lng`).
  */
-function codedErrorText(t: TFunction, error: unknown): string | null {
+function codedErrorText(i18n: I18nInstance, error: unknown): string | null {
   if (!(error instanceof HttpError || error instanceof EnvelopeError) || !error.code) return null;
   const { code, params } = error;
   const patternId = Number(params.patternId);
   if (code.startsWith('FIELD_') && isRegistrationPatternId(patternId)) {
-    return t(patternMessageKey(patternId), { replace: { min: params.min ?? 0, max: params.max ?? '∞' } });
+    return i18n.t(patternMessageKey(patternId), {
+      replace: { min: params.min ?? 0, max: params.max ?? '∞' },
+    });
   }
   // a code of a newer platform has no text here yet: its own message says it
   const key = errorCodeKey(code);
-  return key === null ? null : t(key, { replace: params });
+  return i18n.exists(key) ? i18n.t(key, { replace: params }) : null;
 }
 
 /**
@@ -55,12 +57,13 @@ function codedErrorText(t: TFunction, error: unknown): string | null {
  * message, else a translated text for the kind of failure. Coded failures keep the platform's
  * choices, for instance never saying whether the username or the password was wrong.
  */
-export function errorText(t: TFunction, error: unknown): string {
-  return codedErrorText(t, error) ?? serverMessageOf(error) ?? t(errorKey(error));
+export function errorText(i18n: I18nInstance, error: unknown): string {
+  return codedErrorText(i18n, error) ?? serverMessageOf(error) ?? i18n.t(errorKey(error));
 }
 
 /** errorText bound to the current language. */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return useCallback((error: unknown) => errorText(t, error), [t]);
+  // the text is read when called, in the language of that moment; using the hook re-renders on a change
+  const { i18n } = useTranslation();
+  return useCallback((error: unknown) => errorText(i18n, error), [i18n]);
 }

@@ -14,7 +14,7 @@ export interface AppDownloadProps {
 
 /** /down: the iOS and Android apps with their QR codes, versions, sizes and installation guides. */
 export function AppDownload({ focusPlatform }: AppDownloadProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useAppReleasesQuery();
   const isPhone = useIsPhone();
   const focusRef = useRef<HTMLElement>(null);
@@ -37,7 +37,7 @@ export function AppDownload({ focusPlatform }: AppDownloadProps) {
       {query.isError && (
         <ErrorState
           title={t('load_failed')}
-          message={errorText(t, query.error)}
+          message={errorText(i18n, query.error)}
           retryLabel={t('retry')}
           onRetry={() => void query.refetch()}
         />

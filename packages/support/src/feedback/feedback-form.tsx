@@ -50,10 +50,14 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
 
   const schema = object({
     questionType: string().required(t('feedback_choose_type')),
-    content: string().test('words', t('feedback_error_words', { min: minWords, max: maxWords }), (value) => {
-      const words = countWords(value ?? '');
-      return words >= minWords && words <= maxWords;
-    }),
+    content: string().test(
+      'words',
+      t('error_code_feedback_words', { min: minWords, max: maxWords }),
+      (value) => {
+        const words = countWords(value ?? '');
+        return words >= minWords && words <= maxWords;
+      },
+    ),
     screenshot: mixed().nullable(),
   });
 
@@ -103,8 +107,8 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
       formik.setFieldError(
         'screenshot',
         result.problem === 'size'
-          ? t('feedback_error_screenshot_size', { max: MAX_MB })
-          : t('feedback_error_screenshot_type'),
+          ? t('error_code_screenshot_size', { max: MAX_MB })
+          : t('error_code_screenshot_type'),
       );
     }
   }

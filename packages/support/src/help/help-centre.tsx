@@ -25,7 +25,7 @@ export interface HelpCentreProps {
 
 /** /help and /helpmc: categories and articles of system/helpCenter, with a search over them. */
 export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentreProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const searchId = useId();
   const pageLanguage = useSupportLanguage();
   const chosenLanguage = useHelpLanguageStore((state) => state.chosen);
@@ -72,7 +72,7 @@ export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentre
       {query.isError && (
         <ErrorState
           title={t('load_failed')}
-          message={errorText(t, query.error)}
+          message={errorText(i18n, query.error)}
           retryLabel={t('retry')}
           onRetry={() => void query.refetch()}
         />
