@@ -205,7 +205,6 @@ export type {
   WaitingReward,
   WaitingRewardsResponse,
 } from './contract/reward-types';
-export { BONUS_STATUSES } from './contract/reward-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,

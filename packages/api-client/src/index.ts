@@ -141,7 +141,6 @@ export { rewardsApi } from './contract/reward-paths';
 export type {
   Bonus,
   BonusStatus,
-  ClaimRewardsResponse,
   RebateCategoryDetail,
   RewardSource,
   WaitingReward,

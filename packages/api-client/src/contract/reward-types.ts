@@ -60,7 +60,7 @@ export interface ClaimRewardsResponse {
  * which debits what is left of it so the member may withdraw freely. An ACTIVE or EXPIRED bonus
  * still holds withdrawals back by its wagering left: an expired one until it is forfeited.
  */
-export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED', 'FORFEITED'] as const;
+const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED', 'FORFEITED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 export interface Bonus {

@@ -13,7 +13,7 @@ import { brandDayStart } from '../records/brand-days';
 import { offerReward } from './offer-reward';
 
 /** Nothing under 1.00 is offered: a rebate of a few cents is noise in the reward centre. */
-export const REBATE_MINIMUM = 100;
+const REBATE_MINIMUM = 100;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +43,7 @@ interface BetRow {
   valid_bet: string | number;
 }
 
-export interface RebateRun {
+interface RebateRun {
   day: string;
   /** members who bet that day and whose rebate reached the minimum */
   members: number;
