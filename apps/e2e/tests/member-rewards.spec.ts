@@ -80,7 +80,13 @@ test('the daily rebate of a day played shows in the reward centre, is claimed an
     await expectSignedIn(page);
     const before = minorUnits((await headerBalance(page).textContent()) ?? '');
 
-    const dialog = await openMemberCentrePage(page, /^Reward centre/);
+    // the navigation's Reward centre opens the page, its menu entry carrying the badge
+    await page
+      .getByRole('navigation', { name: 'Games' })
+      .getByRole('button', { name: 'Reward centre' })
+      .click();
+    await expect(page).toHaveURL(/\/member\/rewardCenter$/);
+    const dialog = page.getByRole('dialog', { name: 'Member centre' });
     await expect(dialog.getByRole('link', { name: /^Reward centre/ })).toContainText('1 to claim');
     const row = dialog
       .getByRole('table', { name: 'Rewards waiting to be claimed' })
