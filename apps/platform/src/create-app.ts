@@ -35,6 +35,7 @@ import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { recordRoutes } from './routes/records';
+import { rewardRoutes } from './routes/rewards';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
 import { socialOidcRoutes } from './routes/social-oidc';
@@ -48,6 +49,7 @@ import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import { rebateJob } from './services/rewards/rebate-job';
 import type { TimedJob } from './services/timed-job';
 import { webApp } from './static/web-app';
 
@@ -61,9 +63,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs and (demo only) its bank-transfer
- * matcher, which a running server starts (tests drive them through the routes), and the live chat's
- * sockets, which it attaches to its HTTP server.
+ * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate and (demo
+ * only) its bank-transfer matcher, which a running server starts (tests drive them through the
+ * routes), and the live chat's sockets, which it attaches to its HTTP server.
  */
 export function createPlatform(
   deps: Deps,
@@ -73,6 +75,7 @@ export function createPlatform(
   lottery: LotteryScheduler;
   withdrawals: TimedJob;
   deposits: TimedJob | null;
+  rebate: TimedJob;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -114,6 +117,7 @@ export function createPlatform(
   // demoBankMatchSeconds is null outside demo mode: only the operator matches there
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
+  const rebate = rebateJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -132,6 +136,7 @@ export function createPlatform(
   depositRoutes(app, accounts, deposits);
   withdrawalRoutes(app, accounts, withdrawals);
   recordRoutes(app, accounts);
+  rewardRoutes(app, accounts, rebate);
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
@@ -177,5 +182,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, chat };
+  return { app, lottery, withdrawals, deposits, rebate, chat };
 }

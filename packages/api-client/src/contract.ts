@@ -203,7 +203,18 @@ export {
   LEDGER_TYPES,
   SORT_DIRECTIONS,
 } from './contract/records-types';
-export type { RewardSource } from './contract/reward-types';
+export { rewardsApi } from './contract/reward-paths';
+export type {
+  Bonus,
+  BonusesResponse,
+  BonusStatus,
+  ClaimRewardsResponse,
+  ForfeitBonusResponse,
+  RebateCategoryDetail,
+  RewardSource,
+  WaitingReward,
+  WaitingRewardsResponse,
+} from './contract/reward-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,

@@ -144,6 +144,14 @@ export {
   BET_RECORD_STATUSES,
   LEDGER_TYPES,
 } from './contract/records-types';
+export { rewardsApi } from './contract/reward-paths';
+export type {
+  Bonus,
+  BonusStatus,
+  RebateCategoryDetail,
+  RewardSource,
+  WaitingReward,
+} from './contract/reward-types';
 export type {
   AffiliateApplication,
   AffiliateChannel,
@@ -193,6 +201,7 @@ export { memberKeys } from './query-keys/member-keys';
 export { missionKeys } from './query-keys/mission-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { recordKeys } from './query-keys/record-keys';
+export { rewardKeys } from './query-keys/reward-keys';
 export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';

@@ -4,6 +4,7 @@ import {
   type Endpoint,
   missionsApi,
   recordsApi,
+  rewardsApi,
   securityApi,
   uplineTransferApi,
   withdrawalApi,
@@ -66,6 +67,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   securityApi,
   withdrawalApi,
   recordsApi,
+  rewardsApi,
   missionsApi,
   uplineTransferApi,
 });

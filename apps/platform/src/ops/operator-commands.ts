@@ -7,6 +7,7 @@ import {
   REJECT_REASON_MAX_CHARS,
   reviewWithdrawal,
 } from '../services/member-centre/withdrawals';
+import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 
@@ -21,6 +22,8 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   deposits                                  list the bank-transfer deposits waiting to be matched
   deposits match <orderNo> <amount>         credit a bank transfer received for the order (amount in
                                             major units, e.g. 500.00: it must be the order's)
+  rebate [YYYY-MM-DD]                       offer the daily rebate for a brand day (default yesterday);
+                                            running it again offers nothing twice
   operators                                 list the live chat's operator accounts
   operators add <name>                      add a live chat operator; the password is read from
                                             OPERATOR_PASSWORD or, without it, from standard input
@@ -28,7 +31,14 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   withdrawals approve <orderNo>             mark a withdrawal paid out (the member then confirms)
   withdrawals reject <orderNo> <reason>     refuse a withdrawal: its amount goes back to the balance`;
 
-const OPERATOR_COMMANDS = ['affiliate', 'feedback', 'deposits', 'operators', 'withdrawals'] as const;
+const OPERATOR_COMMANDS = [
+  'affiliate',
+  'feedback',
+  'deposits',
+  'operators',
+  'rebate',
+  'withdrawals',
+] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 
 const usage = () => badRequest(`Usage:\n${OPERATOR_USAGE}`);
@@ -129,6 +139,16 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   throw usage();
 }
 
+/** The daily rebate job for one brand day, as the running server does for yesterday. */
+async function rebate(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [day = brandYesterday(now)] = args;
+  if (args.length > 1 || !isRebateDay(day)) throw usage();
+  const run = await runDailyRebate(db, day, now);
+  return [
+    `Rebate for ${run.day}: ${run.offered} offered (${money(run.total)} in all); ${run.members - run.offered} already had theirs.`,
+  ];
+}
+
 /** The operator's review of withdrawals: what waits, approving (paid out) and rejecting one. */
 async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]> {
   const [action, orderNo, ...words] = args;
@@ -172,6 +192,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   feedback,
   deposits,
   operators,
+  rebate,
   withdrawals,
 };
 

@@ -11,6 +11,7 @@ import type { AccountDeps } from '../services/deps';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
+import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
 import { walletAudit } from '../services/wallet/wallet-audit';
@@ -103,6 +104,14 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     const amount = requiredInteger(raw, 'amount', { min: 1, max: Number.MAX_SAFE_INTEGER });
     const outcome = await matchBankDeposit(db, { orderNo, amount }, clock.now());
     return c.json(okEnvelope({ orderNo, outcome }));
+  });
+
+  // the daily rebate for a given brand day (the CLI's `rebate <day>`), for a journey that cannot run the CLI
+  recordRoute(app, 'POST', `${DEV_PREFIX}/rebate`);
+  app.post(`${DEV_PREFIX}/rebate`, async (c) => {
+    const day = requiredString(await readJsonObject(c), 'day', { max: 10 });
+    if (!isRebateDay(day)) throw badRequest("'day' must be a day, YYYY-MM-DD");
+    return c.json(okEnvelope(await runDailyRebate(db, day, clock.now())));
   });
 
   recordRoute(app, 'PUT', `${DEV_PREFIX}/vendor-maintenance`);

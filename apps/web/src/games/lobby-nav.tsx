@@ -26,12 +26,13 @@ export function LobbyNav() {
   const [searchLoaded, setSearchLoaded] = useState(false);
   const { onLeave } = useGameBalanceSync();
   const openMemberCentre = useOpenMemberCentre();
-  // their own pages come with the next release; until then they open the member centre
+  // invite friends' own page comes with the next release; until then it opens the member centre
   const memberCentre = { onClick: () => openMemberCentre() };
+  const rewardCentre = { onClick: () => openMemberCentre('rewardCenter') };
 
   return (
     <div className="app-lobby-nav">
-      <NavigationBar inviteFriends={memberCentre} rewardCentre={memberCentre} />
+      <NavigationBar inviteFriends={memberCentre} rewardCentre={rewardCentre} />
       <Button
         variant="secondary"
         size="sm"

@@ -99,6 +99,8 @@ export const ERROR_MESSAGES = {
   // reward centre
   REWARD_ALREADY_CLAIMED: 'This reward has already been claimed',
   REWARD_EXPIRED: 'This reward can no longer be claimed',
+  // bonus details: a completed or already forfeited bonus has nothing left to give up
+  BONUS_NOT_ACTIVE: 'This bonus can no longer be forfeited',
   // missions
   MISSION_NOT_COMPLETE: 'This mission is not complete yet',
 } as const;

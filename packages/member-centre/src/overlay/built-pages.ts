@@ -13,6 +13,8 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   personalHistoryCopy: 'mcrec_page_bets',
   transactionHistory: 'mcrec_page_account',
   personalProfit: 'mcpnl_page_title',
+  bonusDetails: 'mcbon_page_title',
+  rewardCenter: 'mcrwd_page_title',
   transferUpline: 'mcup_page_title',
   missionLeaderboard: 'mcmis_page_title',
   messageV2: 'mc_page_messages',

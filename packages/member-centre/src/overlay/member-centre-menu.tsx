@@ -2,6 +2,7 @@ import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useClaimableCountQuery } from '../queries/claimable-count-query';
 import { useMissionClaimableQuery } from '../queries/mission-claimable-query';
 import { useUnreadCountQuery } from '../queries/unread-count-query';
 import { UnreadBadge } from '../shared/unread-badge';
@@ -17,7 +18,8 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
   const { hrefOf } = useMemberCentreConfig();
   const { state } = useLocation();
   const unread = useUnreadCountQuery();
-  const claimable = useMissionClaimableQuery();
+  const claimable = useClaimableCountQuery();
+  const missionClaimable = useMissionClaimableQuery();
   return (
     <nav className="mq-mc-menu" aria-label={t('mc_menu')}>
       <ul>
@@ -32,8 +34,9 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
             >
               {t(pageTitleKey(page))}
               {page === 'messageV2' && <UnreadBadge count={unread.data} />}
+              {page === 'rewardCenter' && <UnreadBadge count={claimable.data} label="mcrwd_badge" />}
               {page === 'missionLeaderboard' && (
-                <UnreadBadge count={claimable.data} label="mcmis_claimable_count" />
+                <UnreadBadge count={missionClaimable.data} label="mcmis_claimable_count" />
               )}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { api, missionsApi, recordsApi } from '@marquee/api-client';
+import { api, missionsApi, recordsApi, rewardsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ beforeEach(() => {
   server.use(
     on(api.member.info, () => member),
     on(api.member.unreadMessages, () => ({ count: 3 })),
+    on(rewardsApi.claimableCount, () => ({ count: 2 })),
     on(missionsApi.claimable, () => ({ count: 2 })),
     ...securityHandlers(),
   );
@@ -37,6 +38,8 @@ describe('MemberCentre', () => {
       '/member/personalHistoryCopy',
       '/member/transactionHistory',
       '/member/personalProfit',
+      '/member/bonusDetails',
+      '/member/rewardCenter',
       '/member/missionLeaderboard',
       '/member/messageV2',
     ]);
@@ -49,6 +52,20 @@ describe('MemberCentre', () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const entry = screen.getByRole('link', { name: /Platform information/ });
     expect(await within(entry).findByText('3 unread')).toBeInTheDocument();
+  });
+
+  it('shows the claimable count on the reward centre', async () => {
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const entry = screen.getByRole('link', { name: /Reward centre/ });
+    expect(await within(entry).findByText('2 to claim')).toBeInTheDocument();
+  });
+
+  it('hides the reward centre badge when nothing waits', async () => {
+    server.use(on(rewardsApi.claimableCount, () => ({ count: 0 })));
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const entry = screen.getByRole('link', { name: /Platform information/ });
+    await within(entry).findByText('3 unread');
+    expect(screen.getByRole('link', { name: 'Reward centre' })).toBeInTheDocument();
   });
 
   it('shows the count of mission rewards to claim on missions', async () => {

@@ -29,6 +29,13 @@ const ProfitPage = lazy(() =>
   import('../records/profit-page').then((module) => ({ default: module.ProfitPage })),
 );
 
+// the reward centre and bonus details: one chunk, the pages of a member's rewards
+const RewardCentrePage = lazy(() =>
+  import('../rewards/reward-centre-page').then((module) => ({ default: module.RewardCentrePage })),
+);
+const BonusDetailsPage = lazy(() =>
+  import('../rewards/bonus-details-page').then((module) => ({ default: module.BonusDetailsPage })),
+);
 // the missions page and its leaderboard: only members who open it load them
 const MissionsPage = lazy(() =>
   import('../missions/missions-page').then((module) => ({ default: module.MissionsPage })),
@@ -42,6 +49,10 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <AccountRecordPage />;
     case 'personalProfit':
       return <ProfitPage />;
+    case 'rewardCenter':
+      return <RewardCentrePage />;
+    case 'bonusDetails':
+      return <BonusDetailsPage />;
     case 'transferFund':
       return <WalletPage />;
     case 'depositv2':

@@ -26,6 +26,7 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
   const table: Record<string, Answer> = {
     '/wps/member/info': member,
     '/wps/member/messages/unread': { count: 2 },
+    '/wps/member/rewards/count': { count: 2 },
     '/wps/member/missions/claimable': { count: 1 },
     '/wps/member/messages': {
       content: [

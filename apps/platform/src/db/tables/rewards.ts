@@ -45,11 +45,18 @@ export const memberRewards = pgTable(
     claimBy: timestamp('claim_by', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    /** when the member gave up the bonus (bonus details) to withdraw freely */
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
+    /** what the forfeit debited, by the ledger entry `forfeitEntryId` */
+    forfeitedAmount: bigint('forfeited_amount', { mode: 'number' }),
+    forfeitEntryId: bigint('forfeit_entry_id', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('member_rewards_public_id').on(table.publicId),
     uniqueIndex('member_rewards_member_offer').on(table.memberId, table.offerKey),
     index('member_rewards_member').on(table.memberId, table.offeredAt),
+    // the rebate job's rewards of one day, and the bonus list's claimed ones
+    index('member_rewards_member_claimed').on(table.memberId, table.claimedAt),
     check('member_rewards_amount_positive', sql`${table.amount} > 0`),
     check('member_rewards_wagering_non_negative', sql`${table.wageringRequired} >= 0`),
   ],

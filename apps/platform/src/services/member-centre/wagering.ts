@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
+import { bonusWageringLeft } from '../rewards/bonuses';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -10,7 +11,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * stake, i.e. a BET entry of the main or a game wallet's ledger or a LOTTERY_BET entry. Walked in
  * time order: a deposit adds its requirement, a bet pays the requirement down to zero, and a bet
  * made while nothing was owed counts for nothing later (no credit carried to the next deposit).
- * The demo credit is not a deposit and needs no wagering.
+ * The demo credit is not a deposit and needs no wagering. To this adds what the member's claimed
+ * rewards (bonus details) still ask for, each counting the valid bets placed after its claim.
  */
 export async function wageringLeft(db: Db | Tx, memberId: number): Promise<number> {
   const result = await db.execute(sql`
@@ -33,5 +35,5 @@ export async function wageringLeft(db: Db | Tx, memberId: number): Promise<numbe
     if (row.kind === 'DEPOSIT') left += amount * BRAND_WITHDRAWAL.wageringMultiple;
     else left = Math.max(0, left + amount);
   }
-  return left;
+  return left + (await bonusWageringLeft(db, memberId));
 }

@@ -1,0 +1,100 @@
+import { rewardsApi } from '@marquee/api-client/contract';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { games, memberRewards, members } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { runOperatorCommand } from '../ops/operator-commands';
+import { Clock, DAY } from '../services/clock';
+import { runDailyRebate } from '../services/rewards/daily-rebate';
+import { rebateJob } from '../services/rewards/rebate-job';
+import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+
+// noon of 2030-03-10 in Manila (UTC+8): far from the demo history, so only these tests' rounds count
+const DAY_D = '2030-03-10';
+const clock = manualClock(Date.UTC(2030, 2, 10, 4, 0, 0));
+let app: Hono<AppEnv>;
+
+beforeAll(() => {
+  app = testApp(database.db, {}, { now: clock.now });
+});
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+let rounds = 0;
+async function play(player: Player, category: string, stakes: number[]) {
+  const game = await firstGame(database.db, and(eq(games.category, category), lte(games.minBet, 100)));
+  const token = await launchToken(app, player.token, game.nodeId);
+  for (const stake of stakes) {
+    rounds += 1;
+    const res = await playRound(app, { token, stake, idempotencyKey: `rebate-round-${rounds}` });
+    expect(res.body.message).toBe('OK');
+  }
+}
+
+const rebatesOf = (player: Player) =>
+  database.db
+    .select()
+    .from(memberRewards)
+    .where(and(eq(memberRewards.memberId, player.memberId), eq(memberRewards.source, 'REBATE')));
+
+describe('daily rebate', () => {
+  it("offers each member's valid bets of the day × their VIP level's rate once, however often it runs", async () => {
+    const plain = await newPlayer(app, database.db);
+    const vip = await newPlayer(app, database.db);
+    const small = await newPlayer(app, database.db);
+    await database.db.update(members).set({ rankLevel: 3 }).where(eq(members.id, vip.memberId));
+    await play(plain, 'RNG', [10_000, 10_000, 10_000, 10_000, 10_000]);
+    await play(vip, 'RNG', [10_000, 10_000]);
+    // 100.00 at 0.30 % is 0.30: under the 1.00 minimum, nothing is offered
+    await play(small, 'RNG', [10_000]);
+
+    const now = new Date(clock.now().getTime() + DAY);
+    const runs = await Promise.all([
+      runDailyRebate(database.db, DAY_D, now),
+      runDailyRebate(database.db, DAY_D, now),
+    ]);
+    expect(runs.map((run) => run.offered).sort()).toEqual([0, 2]);
+    expect(runs.every((run) => run.members === 2)).toBe(true);
+
+    const [rebate] = await rebatesOf(plain);
+    expect(rebate).toMatchObject({ offerKey: `REBATE:${DAY_D}`, amount: 150, wageringRequired: 150 });
+    expect(rebate!.detail).toEqual({
+      day: DAY_D,
+      timeZone: 'Asia/Manila',
+      vipLevel: 1,
+      categories: [{ category: 'RNG', validBet: 50_000, rateBps: 30, amount: 150 }],
+    });
+    expect((await rebatesOf(vip)).map((row) => [row.amount, row.detail.vipLevel])).toEqual([[100, 3]]);
+    expect(await rebatesOf(small)).toEqual([]);
+
+    // the CLI and the dev route run the same job: nothing more is offered
+    expect(await runOperatorCommand(database.db, 'rebate', [DAY_D], now)).toEqual([
+      `Rebate for ${DAY_D}: 0 offered (0.00 in all); 2 already had theirs.`,
+    ]);
+    const again = await request(app, '/__dev/rebate', { method: 'POST', json: { day: DAY_D } });
+    expect(again.status).toBe(200);
+    expect((await rebatesOf(plain)).length).toBe(1);
+    expect(
+      (await request(app, '/__dev/rebate', { method: 'POST', json: { day: '2030-02-30' } })).status,
+    ).toBe(400);
+    await expect(runOperatorCommand(database.db, 'rebate', ['yesterday'], now)).rejects.toThrow(/Usage/);
+  });
+
+  it('runs for yesterday on schedule once the brand day has rolled over', async () => {
+    const player = await newPlayer(app, database.db);
+    await play(player, 'RNG', [10_000, 10_000, 10_000, 10_000]);
+    const played = clock.now().getTime();
+    // the badge awaits the job's tick: still 2030-03-10 in Manila, and yesterday has no bets of this player
+    expect((await call(app, rewardsApi.claimableCount, { token: player.token })).body.value.count).toBe(0);
+    // 16:00 UTC is midnight in Manila: the next day begins and the job's tick rebates the one before
+    const jobClock = new Clock(() => new Date(Date.UTC(2030, 2, 10, 16, 0, 1)));
+    expect(jobClock.now().getTime()).toBeGreaterThan(played);
+    await rebateJob(database.db, jobClock).tick();
+    expect((await rebatesOf(player)).map((row) => [row.offerKey, row.amount])).toEqual([
+      [`REBATE:${DAY_D}`, 120],
+    ]);
+  });
+});

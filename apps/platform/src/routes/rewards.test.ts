@@ -1,0 +1,252 @@
+import { api, rewardsApi, securityApi, withdrawalApi } from '@marquee/api-client/contract';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { games, ledgerEntries, memberRewards } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { DAY } from '../services/clock';
+import { claimReward } from '../services/rewards/claim-reward';
+import { offerReward } from '../services/rewards/offer-reward';
+import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
+import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+const START = 1_000_000;
+const clock = manualClock();
+let app: Hono<AppEnv>;
+
+beforeAll(() => {
+  app = testApp(database.db, {}, { now: clock.now });
+});
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+let offers = 0;
+/** A reward offered to the player now, as a job would; answers its public id. */
+async function offer(
+  player: Player,
+  amount: number,
+  source: 'REBATE' | 'MISSION' = 'REBATE',
+  at = clock.now(),
+) {
+  offers += 1;
+  await offerReward(
+    database.db,
+    { memberId: player.memberId, source, offerKey: `TEST:${offers}`, amount, detail: { test: offers } },
+    at,
+  );
+  const [row] = await database.db
+    .select({ id: memberRewards.publicId })
+    .from(memberRewards)
+    .where(and(eq(memberRewards.memberId, player.memberId), eq(memberRewards.offerKey, `TEST:${offers}`)));
+  return row!.id;
+}
+
+const waitingOf = async (player: Player) =>
+  (await call(app, rewardsApi.waiting, { token: player.token })).body.value.rewards;
+const countOf = async (player: Player) =>
+  (await call(app, rewardsApi.claimableCount, { token: player.token })).body.value.count;
+const claim = (player: Player, id: string) =>
+  call(app, rewardsApi.claim, { token: player.token, body: { id } });
+const claimAll = (player: Player) => call(app, rewardsApi.claimAll, { token: player.token });
+const bonusesOf = async (player: Player) =>
+  (await call(app, rewardsApi.bonuses, { token: player.token })).body.value.bonuses;
+const balanceOf = async (player: Player) => (await readBalance(database.db, player.memberId))?.balance;
+
+let rounds = 0;
+/** Real demo rounds of a slot game, through the game's own API: each is a BET in the ledger. */
+async function play(player: Player, stakes: number[]) {
+  const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
+  const token = await launchToken(app, player.token, game.nodeId);
+  for (const stake of stakes) {
+    rounds += 1;
+    const res = await playRound(app, { token, stake, idempotencyKey: `reward-round-${rounds}` });
+    expect(res.body.message).toBe('OK');
+  }
+}
+
+/** A player who can ask for a withdrawal: real name, payment password 123456, a bank account. */
+async function readyPlayer() {
+  const player = await newPlayer(app, database.db);
+  const { token } = player;
+  await call(app, securityApi.realName, { token, body: { realName: 'Maria Santos' } });
+  await call(app, securityApi.paymentPassword, {
+    token,
+    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
+  });
+  const account = await call(app, securityApi.addBankAccount, {
+    token,
+    body: { bankCode: 'BDO', accountName: 'Maria Santos', accountNumber: `20${player.memberId}45678` },
+  });
+  return { ...player, bankAccountId: account.body.value.id };
+}
+
+const withdraw = (player: Awaited<ReturnType<typeof readyPlayer>>) =>
+  call(app, withdrawalApi.create, {
+    token: player.token,
+    body: {
+      amount: 10_000,
+      bankAccountId: player.bankAccountId,
+      paymentPassword: '123456',
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+
+describe('reward centre', () => {
+  it('lists waiting rewards with their badge count; claims one, then all the others in one call', async () => {
+    const player = await newPlayer(app, database.db);
+    expect(await countOf(player)).toBe(0);
+    const first = await offer(player, 1_500);
+    await offer(player, 700, 'MISSION');
+    await offer(player, 300);
+    expect(await countOf(player)).toBe(3);
+    const listed = await waitingOf(player);
+    expect(listed.find((reward) => reward.id === first)).toMatchObject({
+      source: 'REBATE',
+      amount: 1_500,
+      wageringRequired: 1_500,
+    });
+    expect(listed.find((reward) => reward.source === 'MISSION')?.wageringRequired).toBe(2_100);
+    expect(Date.parse(listed[0]!.claimBy) - clock.now().getTime()).toBe(7 * DAY);
+
+    const one = await claim(player, first);
+    expect(one.status).toBe(200);
+    expect(one.body.value).toEqual({
+      claimed: [{ id: first, source: 'REBATE', amount: 1_500 }],
+      total: 1_500,
+      balance: START + 1_500,
+    });
+    expect(await countOf(player)).toBe(2);
+
+    const all = await claimAll(player);
+    expect(all.body.value.total).toBe(1_000);
+    expect(all.body.value.claimed.map((reward) => reward.amount).sort()).toEqual([300, 700]);
+    expect(all.body.value.balance).toBe(START + 2_500);
+    expect(await countOf(player)).toBe(0);
+    expect(await waitingOf(player)).toEqual([]);
+    // nothing left: a second claim all credits nothing
+    expect((await claimAll(player)).body.value).toEqual({ claimed: [], total: 0, balance: START + 2_500 });
+    expect(await ledgerSum(database.db, player.memberId)).toBe(START + 2_500);
+    const credits = await database.db
+      .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, player.memberId));
+    expect(credits.filter((entry) => entry.kind.startsWith('REWARD_'))).toHaveLength(3);
+  });
+
+  it('credits a reward claimed from two tabs at once, and by a claim all beside them, exactly once', async () => {
+    const player = await newPlayer(app, database.db);
+    const id = await offer(player, 2_000);
+    const answers = await Promise.all([claim(player, id), claim(player, id), claimAll(player)]);
+    const credited = answers.flatMap((answer) => (answer.status === 200 ? answer.body.value.claimed : []));
+    expect(credited).toEqual([{ id, source: 'REBATE', amount: 2_000 }]);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    for (const answer of refused) expect(answer.body.code).toBe('REWARD_ALREADY_CLAIMED');
+    expect(await balanceOf(player)).toBe(START + 2_000);
+    expect(await ledgerSum(database.db, player.memberId)).toBe(START + 2_000);
+  });
+
+  it("answers another member's reward as missing, a lapsed one as expired, a trial account as refused", async () => {
+    const owner = await newPlayer(app, database.db);
+    const other = await newPlayer(app, database.db);
+    const id = await offer(owner, 900);
+    const stranger = await claim(other, id);
+    expect(stranger.status).toBe(404);
+    expect((await claimAll(other)).body.value.claimed).toEqual([]);
+    // offered seven days ago less a second: its claim window ends in a second
+    const lapsing = await offer(owner, 800, 'REBATE', new Date(clock.now().getTime() - 7 * DAY + 1_000));
+    expect(await countOf(owner)).toBe(2);
+    clock.advance(1_000);
+    const late = await claim(owner, lapsing);
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('REWARD_EXPIRED');
+    expect((await waitingOf(owner)).map((reward) => reward.id)).toEqual([id]);
+    expect(await balanceOf(owner)).toBe(START);
+    const trial = await call(app, api.session.freePlay, {
+      body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1rwd', gatewayVersion: 3 },
+      ip: '198.51.103.7',
+    });
+    const refused = await call(app, rewardsApi.claimAll, { token: trial.body.value.token });
+    expect(refused.body.code).toBe('TRIAL_ACCOUNT');
+  });
+});
+
+describe('bonus details', () => {
+  it('counts only valid bets placed after the claim; withdrawals wait until it is wagered', async () => {
+    const player = await readyPlayer();
+    const id = await offer(player, 1_000);
+    await play(player, [5_000]);
+    clock.advance(60_000);
+    expect((await claim(player, id)).status).toBe(200);
+    clock.advance(60_000);
+    const [claimed] = await bonusesOf(player);
+    expect(claimed).toMatchObject({
+      id,
+      source: 'REBATE',
+      amount: 1_000,
+      wageringRequired: 1_000,
+      wagered: 0,
+      wageringLeft: 1_000,
+      status: 'ACTIVE',
+      forfeitedAt: null,
+    });
+    expect(Date.parse(claimed!.expiresAt) - Date.parse(claimed!.claimedAt)).toBe(30 * DAY);
+    const info = await call(app, withdrawalApi.info, { token: player.token });
+    expect(info.body.value).toMatchObject({ wageringLeft: 1_000, withdrawable: 0 });
+    expect((await withdraw(player)).body).toMatchObject({ code: 'WAGERING_LEFT', params: { left: '10.00' } });
+
+    await play(player, [500, 100]);
+    expect((await bonusesOf(player))[0]).toMatchObject({ wagered: 600, wageringLeft: 400, status: 'ACTIVE' });
+    await play(player, [500]);
+    expect((await bonusesOf(player))[0]).toMatchObject({
+      wagered: 1_000,
+      wageringLeft: 0,
+      status: 'COMPLETED',
+    });
+    expect((await call(app, withdrawalApi.info, { token: player.token })).body.value.wageringLeft).toBe(0);
+    expect((await withdraw(player)).status).toBe(200);
+    const forfeit = await call(app, rewardsApi.forfeit, { token: player.token, body: { id } });
+    expect(forfeit.body.code).toBe('BONUS_NOT_ACTIVE');
+  });
+
+  it('expires unwagered after its days and still holds withdrawals back until forfeited', async () => {
+    const player = await readyPlayer();
+    // claimed 31 days ago, with one bet of 10.00 placed the next minute (the ledger entry a round makes)
+    const claimedAt = new Date(clock.now().getTime() - 31 * DAY);
+    const id = await offer(player, 4_000, 'REBATE', claimedAt);
+    await claimReward(database.db, player.memberId, id, claimedAt);
+    await postLedgerEntry(
+      database.db,
+      { memberId: player.memberId, amount: -1_000, kind: 'BET', idempotencyKey: `old-bet-${id}` },
+      new Date(claimedAt.getTime() + 60_000),
+    );
+    // past the wagering days a bet no longer counts
+    await play(player, [1000]);
+    expect((await bonusesOf(player))[0]).toMatchObject({
+      status: 'EXPIRED',
+      wagered: 1_000,
+      wageringLeft: 3_000,
+    });
+    expect((await withdraw(player)).body.code).toBe('WAGERING_LEFT');
+
+    const other = await newPlayer(app, database.db);
+    expect((await call(app, rewardsApi.forfeit, { token: other.token, body: { id } })).status).toBe(404);
+    const before = await balanceOf(player);
+    const [first, second] = await Promise.all([
+      call(app, rewardsApi.forfeit, { token: player.token, body: { id } }),
+      call(app, rewardsApi.forfeit, { token: player.token, body: { id } }),
+    ]);
+    const done = [first!, second!].find((answer) => answer.status === 200)!;
+    const refused = [first!, second!].find((answer) => answer.status !== 200)!;
+    expect(refused.body.code).toBe('BONUS_NOT_ACTIVE');
+    // three quarters of the requirement are unwagered: three quarters of the amount go
+    expect(done.body.value).toEqual({ id, debited: 3_000, balance: before! - 3_000 });
+    expect((await bonusesOf(player))[0]).toMatchObject({
+      status: 'FORFEITED',
+      wageringLeft: 0,
+      forfeitedAmount: 3_000,
+    });
+    expect(await ledgerSum(database.db, player.memberId)).toBe(before! - 3_000);
+    expect((await withdraw(player)).status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { rewardsApi } from '@marquee/api-client/contract';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
+import { type RawInput, requiredString } from '../http/validate';
+import type { AccountDeps } from '../services/deps';
+import { bonuses, forfeitBonus } from '../services/rewards/bonuses';
+import { claimAllRewards, claimOne } from '../services/rewards/claim-reward';
+import { claimableCount, waitingRewards } from '../services/rewards/reward-centre';
+import type { TimedJob } from '../services/timed-job';
+
+const rewardId = (raw: RawInput) => ({ id: requiredString(raw, 'id', { max: 40 }) });
+
+/**
+ * The reward centre and bonus details. The lists await the rebate job's tick, so a day that has
+ * just rolled over (on the dev clock too) shows its rebate.
+ */
+export function rewardRoutes(app: Hono<AppEnv>, deps: AccountDeps, rebate: TimedJob): void {
+  const mount = mounter(app, deps.config);
+  mount(rewardsApi.waiting, {
+    handle: async (_input, c) => {
+      await rebate.tick();
+      return waitingRewards(deps.db, sessionOf(c).memberId, deps.clock.now());
+    },
+  });
+  mount(rewardsApi.claimableCount, {
+    handle: async (_input, c) => {
+      await rebate.tick();
+      return { count: await claimableCount(deps.db, sessionOf(c).memberId, deps.clock.now()) };
+    },
+  });
+  mount(rewardsApi.claim, {
+    parse: rewardId,
+    handle: ({ id }, c) => claimOne(deps.db, sessionOf(c).memberId, id, deps.clock.now()),
+  });
+  mount(rewardsApi.claimAll, {
+    handle: (_input, c) => claimAllRewards(deps.db, sessionOf(c).memberId, deps.clock.now()),
+  });
+  mount(rewardsApi.bonuses, {
+    handle: (_input, c) => bonuses(deps.db, sessionOf(c).memberId, deps.clock.now()),
+  });
+  mount(rewardsApi.forfeit, {
+    parse: rewardId,
+    handle: ({ id }, c) => forfeitBonus(deps.db, sessionOf(c).memberId, id, deps.clock.now()),
+  });
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { RewardCentrePage } from './reward-centre-page';
+import { EMPTY_REWARD_ANSWERS, REWARD_ANSWERS } from './reward-story-answers';
+
+const meta = {
+  title: 'Member centre/RewardCentrePage',
+  component: RewardCentrePage,
+  decorators: [withStoryProviders],
+  parameters: { answers: REWARD_ANSWERS },
+} satisfies Meta<typeof RewardCentrePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Waiting: Story = {};
+export const Empty: Story = { parameters: { answers: EMPTY_REWARD_ANSWERS } };
