@@ -40,6 +40,7 @@ import { socialOidcRoutes } from './routes/social-oidc';
 import { systemRoutes } from './routes/system';
 import { uplineTransferRoutes } from './routes/upline-transfer';
 import { verificationRoutes } from './routes/verification';
+import { vipRoutes } from './routes/vip';
 import { walletRoutes } from './routes/wallet';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { Clock } from './services/clock';
@@ -48,6 +49,7 @@ import { LotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import type { TimedJob } from './services/timed-job';
+import { vipJob } from './services/vip/vip-job';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
@@ -60,9 +62,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs and (demo only) its bank-transfer
- * matcher, which a running server starts (tests drive them through the routes), and the live chat's
- * sockets, which it attaches to its HTTP server.
+ * The app, its lottery draw scheduler, its withdrawals' timed jobs, its VIP evaluation and (demo only)
+ * its bank-transfer matcher, which a running server starts (tests drive them through the routes or
+ * the services), and the live chat's sockets, which it attaches to its HTTP server.
  */
 export function createPlatform(
   deps: Deps,
@@ -72,6 +74,7 @@ export function createPlatform(
   lottery: LotteryScheduler;
   withdrawals: TimedJob;
   deposits: TimedJob | null;
+  vip: TimedJob;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -113,6 +116,7 @@ export function createPlatform(
   // demoBankMatchSeconds is null outside demo mode: only the operator matches there
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
+  const vip = vipJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -132,6 +136,7 @@ export function createPlatform(
   withdrawalRoutes(app, accounts, withdrawals);
   recordRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
+  vipRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
@@ -175,5 +180,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, chat };
+  return { app, lottery, withdrawals, deposits, vip, chat };
 }

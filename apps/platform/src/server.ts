@@ -80,7 +80,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, deposits, chat } = createPlatform(
+  const { app, lottery, withdrawals, deposits, vip, chat } = createPlatform(
     { db: opened.db, config },
     { controlToken },
   );
@@ -101,6 +101,7 @@ export async function startServer(config: Config, database?: Database): Promise<
     withdrawals.start();
     chat.idle.start();
     deposits?.start();
+    vip.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -116,6 +117,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await withdrawals.stop();
           await chat.idle.stop();
           await deposits?.stop();
+          await vip.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

@@ -167,6 +167,8 @@ export type {
 export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
 export { uplineTransferApi } from './contract/upline-transfer-paths';
 export type { UplineTransferInfo, UplineTransferRequest } from './contract/upline-transfer-types';
+export { vipApi } from './contract/vip-paths';
+export type { VipHistoryEntry, VipLevelInfo, VipRankResponse } from './contract/vip-types';
 export type {
   MerchantWalletResponse,
   RecallResult,
@@ -188,6 +190,7 @@ export { recordKeys } from './query-keys/record-keys';
 export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
+export { vipKeys } from './query-keys/vip-keys';
 export {
   EnvelopeError,
   HttpError,

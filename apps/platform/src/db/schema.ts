@@ -60,4 +60,5 @@ export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';
 export { vendorLedgerEntries, vendorWallets } from './tables/vendor-wallets';
+export { vipLevelHistory } from './tables/vip';
 export { withdrawalOrders } from './tables/withdrawals';

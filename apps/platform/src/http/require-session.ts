@@ -5,6 +5,7 @@ import {
   recordsApi,
   securityApi,
   uplineTransferApi,
+  vipApi,
   withdrawalApi,
 } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -66,6 +67,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   withdrawalApi,
   recordsApi,
   uplineTransferApi,
+  vipApi,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { type NoticeType, okEnvelope } from '@marquee/api-client/contract';
+import { brandToday, type NoticeType, okEnvelope } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import { parseStatusCode } from '../config';
 import type { AppEnv } from '../http/app-env';
@@ -13,6 +13,7 @@ import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
+import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
 import { walletAudit } from '../services/wallet/wallet-audit';
 
 export const DEV_PREFIX = '/__dev';
@@ -103,6 +104,16 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     const amount = requiredInteger(raw, 'amount', { min: 1, max: Number.MAX_SAFE_INTEGER });
     const outcome = await matchBankDeposit(db, { orderNo, amount }, clock.now());
     return c.json(okEnvelope({ orderNo, outcome }));
+  });
+
+  // the CLI's `vip evaluate <day>` (today by default), for a journey that cannot run the CLI
+  recordRoute(app, 'POST', `${DEV_PREFIX}/vip/evaluate`);
+  app.post(`${DEV_PREFIX}/vip/evaluate`, async (c) => {
+    const raw = await readJsonObject(c);
+    const now = clock.now();
+    const day =
+      raw.day === undefined ? brandToday(now) : checkedDay(requiredString(raw, 'day', { max: 10 }), now);
+    return c.json(okEnvelope({ day, ...(await evaluateDay(db, day, now)) }));
   });
 
   recordRoute(app, 'PUT', `${DEV_PREFIX}/vendor-maintenance`);

@@ -15,6 +15,7 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   personalProfit: 'mcpnl_page_title',
   transferUpline: 'mcup_page_title',
   messageV2: 'mc_page_messages',
+  playerRank: 'mcvip_page_title',
 };
 
 export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter((page) => page in TITLES);

@@ -29,6 +29,10 @@ const ProfitPage = lazy(() =>
   import('../records/profit-page').then((module) => ({ default: module.ProfitPage })),
 );
 
+const PlayerRankPage = lazy(() =>
+  import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
+);
+
 function PageContent({ page }: { page: MemberCentrePage }) {
   switch (page) {
     case 'personalHistoryCopy':
@@ -45,6 +49,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <WithdrawPage />;
     case 'transferUpline':
       return <UplineTransferPage />;
+    case 'playerRank':
+      return <PlayerRankPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:
