@@ -9,5 +9,7 @@ export function useVipRankQuery() {
     queryKey: vipKeys.rank(),
     queryFn: ({ signal }) => client.call(vipApi.rank, undefined, { signal }),
     enabled: Boolean(token),
+    // every bet and deposit moves the figures: each visit asks again
+    staleTime: 0,
   });
 }

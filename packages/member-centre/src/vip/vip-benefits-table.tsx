@@ -1,5 +1,6 @@
 import type { VipLevelInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useId } from 'react';
 
 interface VipBenefitsTableProps {
   levels: VipLevelInfo[];
@@ -11,12 +12,14 @@ interface VipBenefitsTableProps {
 /** Every level's thresholds and benefits, the member's own level marked. */
 export function VipBenefitsTable({ levels, current, formatMoney, locale }: VipBenefitsTableProps) {
   const { t } = useTranslation();
+  const captionId = useId();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const rate = (bps: number) => percent.format(bps / 10_000);
   return (
-    <div className="mq-mc-vip__table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+    <section className="mq-mc-vip__table-scroll" aria-labelledby={captionId} tabIndex={0}>
       <table className="mq-mc-vip__table">
-        <caption>{t('mcvip_benefits_title')}</caption>
+        <caption id={captionId}>{t('mcvip_benefits_title')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('mcvip_col_level')}</th>
@@ -58,6 +61,6 @@ export function VipBenefitsTable({ levels, current, formatMoney, locale }: VipBe
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

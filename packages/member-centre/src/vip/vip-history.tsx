@@ -1,6 +1,7 @@
 import type { VipHistoryEntry } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { EmptyState } from '@marquee/ui-kit';
+import { useId } from 'react';
 
 interface VipHistoryProps {
   history: VipHistoryEntry[];
@@ -10,6 +11,7 @@ interface VipHistoryProps {
 /** The member's level changes, newest first, with the figures each was judged by. */
 export function VipHistory({ history, formatMoney }: VipHistoryProps) {
   const { t } = useTranslation();
+  const captionId = useId();
   if (history.length === 0)
     return (
       <section className="mq-mc-vip__history" aria-label={t('mcvip_history_title')}>
@@ -17,9 +19,10 @@ export function VipHistory({ history, formatMoney }: VipHistoryProps) {
       </section>
     );
   return (
-    <div className="mq-mc-vip__table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+    <section className="mq-mc-vip__table-scroll" aria-labelledby={captionId} tabIndex={0}>
       <table className="mq-mc-vip__table">
-        <caption>{t('mcvip_history_title')}</caption>
+        <caption id={captionId}>{t('mcvip_history_title')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('mcvip_col_day')}</th>
@@ -39,6 +42,6 @@ export function VipHistory({ history, formatMoney }: VipHistoryProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
