@@ -42,6 +42,7 @@ import { socialOidcRoutes } from './routes/social-oidc';
 import { systemRoutes } from './routes/system';
 import { uplineTransferRoutes } from './routes/upline-transfer';
 import { verificationRoutes } from './routes/verification';
+import { vipRoutes } from './routes/vip';
 import { walletRoutes } from './routes/wallet';
 import { withdrawalRoutes } from './routes/withdrawal';
 import { Clock } from './services/clock';
@@ -51,6 +52,7 @@ import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { rebateJob } from './services/rewards/rebate-job';
 import type { TimedJob } from './services/timed-job';
+import { vipJob } from './services/vip/vip-job';
 import { webApp } from './static/web-app';
 
 const ENVELOPE_PREFIXES = ['/wps/', '/lgw/', `${DEV_PREFIX}/`, '/oauth/', `${DEMO_GAME_API}/`];
@@ -63,9 +65,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate and (demo
- * only) its bank-transfer matcher, which a running server starts (tests drive them through the
- * routes), and the live chat's sockets, which it attaches to its HTTP server.
+ * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its VIP
+ * evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
+ * them through the routes or the services), and the live chat's sockets, which it attaches to its
+ * HTTP server.
  */
 export function createPlatform(
   deps: Deps,
@@ -76,6 +79,7 @@ export function createPlatform(
   withdrawals: TimedJob;
   deposits: TimedJob | null;
   rebate: TimedJob;
+  vip: TimedJob;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -118,6 +122,7 @@ export function createPlatform(
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
   const rebate = rebateJob(deps.db, accounts.clock);
+  const vip = vipJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -139,6 +144,7 @@ export function createPlatform(
   rewardRoutes(app, accounts, rebate);
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
+  vipRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
@@ -182,5 +188,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, rebate, chat };
+  return { app, lottery, withdrawals, deposits, rebate, vip, chat };
 }

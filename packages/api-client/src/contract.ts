@@ -255,6 +255,8 @@ export {
   type UplineTransferRequest,
   type UplineTransferResponse,
 } from './contract/upline-transfer-types';
+export { vipApi } from './contract/vip-paths';
+export { VIP_REBATE_GROUPS, type VipLevelInfo, type VipRankResponse } from './contract/vip-types';
 export type {
   MerchantWalletResponse,
   RecallResult,

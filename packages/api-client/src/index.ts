@@ -182,6 +182,8 @@ export type {
 export { DEFAULT_HOME_SECTIONS, FEATURE_FLAGS } from './contract/system-types';
 export { uplineTransferApi } from './contract/upline-transfer-paths';
 export type { UplineTransferInfo, UplineTransferRequest } from './contract/upline-transfer-types';
+export { vipApi } from './contract/vip-paths';
+export type { VipHistoryEntry, VipLevelInfo, VipRankResponse } from './contract/vip-types';
 export type {
   MerchantWalletResponse,
   RecallResult,
@@ -205,6 +207,7 @@ export { rewardKeys } from './query-keys/reward-keys';
 export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
 export { vendorKeys } from './query-keys/vendor-keys';
+export { vipKeys } from './query-keys/vip-keys';
 export {
   EnvelopeError,
   HttpError,

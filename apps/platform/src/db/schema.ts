@@ -61,4 +61,5 @@ export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { memberRewards } from './tables/rewards';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';
 export { vendorLedgerEntries, vendorWallets } from './tables/vendor-wallets';
+export { vipLevelHistory } from './tables/vip';
 export { withdrawalOrders } from './tables/withdrawals';

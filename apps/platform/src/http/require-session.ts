@@ -7,6 +7,7 @@ import {
   rewardsApi,
   securityApi,
   uplineTransferApi,
+  vipApi,
   withdrawalApi,
 } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -70,6 +71,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   rewardsApi,
   missionsApi,
   uplineTransferApi,
+  vipApi,
 });
 
 /**

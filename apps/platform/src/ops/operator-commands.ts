@@ -10,6 +10,7 @@ import {
 import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
+import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
 
 /** The longest operator reply to a feedback, in characters. */
 const REPLY_MAX_CHARS = 2_000;
@@ -27,6 +28,9 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   operators                                 list the live chat's operator accounts
   operators add <name>                      add a live chat operator; the password is read from
                                             OPERATOR_PASSWORD or, without it, from standard input
+  vip evaluate <YYYY-MM-DD>                 evaluate the VIP levels of a brand day (its qualifying
+                                            period ends that day); a day already evaluated changes
+                                            nothing and tells nobody twice
   withdrawals                               list the withdrawals waiting for review
   withdrawals approve <orderNo>             mark a withdrawal paid out (the member then confirms)
   withdrawals reject <orderNo> <reason>     refuse a withdrawal: its amount goes back to the balance`;
@@ -37,6 +41,7 @@ const OPERATOR_COMMANDS = [
   'deposits',
   'operators',
   'rebate',
+  'vip',
   'withdrawals',
 ] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
@@ -149,6 +154,16 @@ async function rebate(db: Db, args: string[], now: Date): Promise<string[]> {
   ];
 }
 
+/** The VIP evaluation of one brand day, as the running server does it each day. */
+async function vip(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, day] = args;
+  if (action === 'evaluate' && day !== undefined && args.length === 2) {
+    const { evaluated, raised } = await evaluateDay(db, checkedDay(day, now), now);
+    return [`VIP levels of ${day}: ${evaluated} members evaluated, ${raised} raised.`];
+  }
+  throw usage();
+}
+
 /** The operator's review of withdrawals: what waits, approving (paid out) and rejecting one. */
 async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]> {
   const [action, orderNo, ...words] = args;
@@ -193,6 +208,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   deposits,
   operators,
   rebate,
+  vip,
   withdrawals,
 };
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { type NoticeType, okEnvelope } from '@marquee/api-client/contract';
+import { brandToday, type NoticeType, okEnvelope } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import { parseStatusCode } from '../config';
 import type { AppEnv } from '../http/app-env';
@@ -14,6 +14,7 @@ import { addNotice } from '../services/notices/notices';
 import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
+import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
 import { walletAudit } from '../services/wallet/wallet-audit';
 
 export const DEV_PREFIX = '/__dev';
@@ -112,6 +113,16 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     const day = requiredString(await readJsonObject(c), 'day', { max: 10 });
     if (!isRebateDay(day)) throw badRequest("'day' must be a day, YYYY-MM-DD");
     return c.json(okEnvelope(await runDailyRebate(db, day, clock.now())));
+  });
+
+  // the CLI's `vip evaluate <day>` (today by default), for a journey that cannot run the CLI
+  recordRoute(app, 'POST', `${DEV_PREFIX}/vip/evaluate`);
+  app.post(`${DEV_PREFIX}/vip/evaluate`, async (c) => {
+    const raw = await readJsonObject(c);
+    const now = clock.now();
+    const day =
+      raw.day === undefined ? brandToday(now) : checkedDay(requiredString(raw, 'day', { max: 10 }), now);
+    return c.json(okEnvelope({ day, ...(await evaluateDay(db, day, now)) }));
   });
 
   recordRoute(app, 'PUT', `${DEV_PREFIX}/vendor-maintenance`);

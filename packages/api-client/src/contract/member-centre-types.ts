@@ -32,7 +32,9 @@ export type MessageKind =
   | 'FEEDBACK_REPLY'
   /** `orderNo` is the transfer's number, on the sending member's side and on the upline's */
   | 'UPLINE_TRANSFER_SENT'
-  | 'UPLINE_TRANSFER_RECEIVED';
+  | 'UPLINE_TRANSFER_RECEIVED'
+  /** `amount` is the new VIP level (not money); `orderNo` is the brand day it was reached on */
+  | 'VIP_LEVEL_UP';
 
 export interface MemberMessage {
   /** opaque public id; another member's id answers 404 */

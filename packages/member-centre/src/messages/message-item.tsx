@@ -55,6 +55,7 @@ export function MessageItem({ message }: { message: MemberMessage }) {
         {t(texts.body, {
           amount: formatAmount(message.amount, currencySymbol, locale),
           orderNo: message.orderNo,
+          level: message.amount,
         })}
       </p>
       {failure && (

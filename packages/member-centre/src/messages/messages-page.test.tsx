@@ -74,6 +74,24 @@ describe('MessagesPage', () => {
     ).toBeVisible();
   });
 
+  it('tells of a VIP level-up and has the header fetch the new level', async () => {
+    const user = userEvent.setup();
+    let infoCalls = 0;
+    server.use(
+      on(api.member.info, () => {
+        infoCalls += 1;
+        return member;
+      }),
+    );
+    inbox([message({ id: 'm7', kind: 'VIP_LEVEL_UP', amount: 4, orderNo: '2026-03-01' })]);
+    renderWithProviders(<MessagesPage />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await user.click(within(list).getByRole('button', { name: /^(Unread)?\s*VIP level up$/ }));
+    expect(screen.getByText(/you have reached VIP 4 \(evaluated on 2026-03-01\)/)).toBeVisible();
+    // the fixture member shows rank 3: the inbox's level 4 is news to the header
+    await waitFor(() => expect(infoCalls).toBe(2));
+  });
+
   it('marks all read', async () => {
     const user = userEvent.setup();
     const calls = inbox([message(), message({ id: 'm2', kind: 'DEPOSIT_FAILED' })]);

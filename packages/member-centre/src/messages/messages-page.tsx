@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useReadAllMessagesMutation } from '../mutations/read-all-messages-mutation';
 import { useMessagesQuery } from '../queries/messages-query';
 import { useUnreadCountQuery } from '../queries/unread-count-query';
+import { useVipLabelSync } from '../vip/use-vip-label-sync';
 import { MessageItem } from './message-item';
 
 /** Platform information: the inbox, newest first, paged. */
@@ -15,6 +16,13 @@ export function MessagesPage() {
   const messages = useMessagesQuery(page);
   const unread = useUnreadCountQuery();
   const readAll = useReadAllMessagesMutation();
+  // a level-up message tells of a level the header may not show yet
+  useVipLabelSync(
+    messages.data?.content.reduce(
+      (highest, message) => (message.kind === 'VIP_LEVEL_UP' ? Math.max(highest, message.amount) : highest),
+      1,
+    ),
+  );
   const emptyPage = messages.data?.content.length === 0 && page > 1;
   // deleting the last message of the last page leaves it empty: show the page before
   useEffect(() => {

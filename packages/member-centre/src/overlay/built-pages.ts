@@ -18,6 +18,7 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   transferUpline: 'mcup_page_title',
   missionLeaderboard: 'mcmis_page_title',
   messageV2: 'mc_page_messages',
+  playerRank: 'mcvip_page_title',
 };
 
 export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter((page) => page in TITLES);

@@ -1,4 +1,4 @@
-import { api, missionsApi, recordsApi, rewardsApi } from '@marquee/api-client';
+import { api, missionsApi, recordsApi, rewardsApi, vipApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { securityHandlers } from '../test/security-handlers';
+import { RANK } from '../vip/vip-story-answers';
 import { MemberCentre } from './member-centre';
 
 const server = setupMswServer();
@@ -42,6 +43,7 @@ describe('MemberCentre', () => {
       '/member/rewardCenter',
       '/member/missionLeaderboard',
       '/member/messageV2',
+      '/member/playerRank',
     ]);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
@@ -123,5 +125,15 @@ describe('MemberCentre', () => {
     expect(entry).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Personal P&L' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('table', { name: 'Net result per category' })).toBeInTheDocument();
+  });
+
+  it('opens the player rank page from its menu entry, loading it on demand', async () => {
+    server.use(on(vipApi.rank, () => RANK));
+    renderWithProviders(<MemberCentre page="playerRank" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+    const entry = within(dialog).getByRole('link', { name: 'Player rank' });
+    expect(entry).toHaveAttribute('href', '/member/playerRank');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(await within(dialog).findByRole('table', { name: 'Benefits of each level' })).toBeInTheDocument();
   });
 });

@@ -40,6 +40,9 @@ const BonusDetailsPage = lazy(() =>
 const MissionsPage = lazy(() =>
   import('../missions/missions-page').then((module) => ({ default: module.MissionsPage })),
 );
+const PlayerRankPage = lazy(() =>
+  import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
+);
 
 function PageContent({ page }: { page: MemberCentrePage }) {
   switch (page) {
@@ -63,6 +66,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <UplineTransferPage />;
     case 'missionLeaderboard':
       return <MissionsPage />;
+    case 'playerRank':
+      return <PlayerRankPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

@@ -15,6 +15,7 @@ import { bankAccounts, members, wallets, withdrawalOrders } from '../../db/schem
 import { fail, HttpError, notFound } from '../../http/http-error';
 import { brandBanks } from '../../reference/banks';
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
+import { vipLevel } from '../../reference/vip-levels';
 import { verifyPaymentPassword } from '../account-security/payment-password';
 import { isUniqueViolation } from '../accounts/members';
 import { requireRealAccount } from '../accounts/real-account';
@@ -94,11 +95,16 @@ async function usedToday(db: Db | Tx, memberId: number, now: Date) {
 
 export async function withdrawalInfo(db: Db, memberId: number, now: Date): Promise<WithdrawalInfo> {
   const [member] = await db
-    .select({ balance: wallets.balance, paymentPasswordHash: members.paymentPasswordHash })
+    .select({
+      balance: wallets.balance,
+      paymentPasswordHash: members.paymentPasswordHash,
+      rankLevel: members.rankLevel,
+    })
     .from(members)
     .innerJoin(wallets, eq(wallets.memberId, members.id))
     .where(eq(members.id, memberId));
   if (!member) throw notFound('Wallet not found');
+  const daily = vipLevel(member.rankLevel).withdrawal;
   const used = await usedToday(db, memberId, now);
   const left = await wageringLeft(db, memberId);
   return {
@@ -106,8 +112,8 @@ export async function withdrawalInfo(db: Db, memberId: number, now: Date): Promi
     withdrawable: left > 0 ? 0 : member.balance,
     min: BRAND_WITHDRAWAL.min,
     max: BRAND_WITHDRAWAL.max,
-    remainingCount: Math.max(0, BRAND_WITHDRAWAL.dailyCount - used.count),
-    remainingAmount: Math.max(0, BRAND_WITHDRAWAL.dailyAmount - used.amount),
+    remainingCount: Math.max(0, daily.dailyCount - used.count),
+    remainingAmount: Math.max(0, daily.dailyAmount - used.amount),
     wageringLeft: left,
     confirmMinutes: BRAND_WITHDRAWAL.confirmMinutes,
     hasPaymentPassword: member.paymentPasswordHash !== null,
@@ -197,10 +203,16 @@ export async function placeWithdrawal(
         .from(bankAccounts)
         .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.publicId, request.bankAccountId)));
       if (!account) throw notFound('Bank account not found');
+      // the daily limits are the member's VIP level's (a level-up meanwhile only raises them)
+      const [member] = await tx
+        .select({ rankLevel: members.rankLevel })
+        .from(members)
+        .where(eq(members.id, memberId));
+      const daily = vipLevel(member?.rankLevel ?? null).withdrawal;
       const used = await usedToday(tx, memberId, now);
-      if (used.count >= BRAND_WITHDRAWAL.dailyCount)
-        throw fail(400, 'WITHDRAWAL_DAILY_COUNT', { max: BRAND_WITHDRAWAL.dailyCount });
-      const remaining = BRAND_WITHDRAWAL.dailyAmount - used.amount;
+      if (used.count >= daily.dailyCount)
+        throw fail(400, 'WITHDRAWAL_DAILY_COUNT', { max: daily.dailyCount });
+      const remaining = daily.dailyAmount - used.amount;
       if (request.amount > remaining)
         throw fail(400, 'WITHDRAWAL_DAILY_AMOUNT', { left: (Math.max(0, remaining) / 100).toFixed(2) });
       const left = await wageringLeft(tx, memberId);

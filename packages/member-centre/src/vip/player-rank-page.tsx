@@ -1,0 +1,57 @@
+import { useTranslation } from '@marquee/i18n';
+import { QueryState } from '@marquee/session';
+import { useCallback, useId } from 'react';
+import { useMemberCentreConfig } from '../config/member-centre-config';
+import { useVipRankQuery } from '../queries/vip-rank-query';
+import { formatAmount } from '../shared/format-amount';
+import { useVipLabelSync } from './use-vip-label-sync';
+import { VipBenefitsTable } from './vip-benefits-table';
+import { VipHistory } from './vip-history';
+import { VipProgress } from './vip-progress';
+
+/**
+ * The player rank page (playerRank): the level held, the way to the next level over the
+ * qualifying period, every level's benefits and the member's level history, all as the platform
+ * judged them.
+ */
+export function PlayerRankPage() {
+  const { t } = useTranslation();
+  const { currencySymbol, locale } = useMemberCentreConfig();
+  const rank = useVipRankQuery();
+  const nextId = useId();
+  useVipLabelSync(rank.data?.level);
+  const money = useCallback(
+    (minor: number) => formatAmount(minor, currencySymbol, locale),
+    [currencySymbol, locale],
+  );
+  const data = rank.data;
+  if (!data) return <QueryState query={rank} headingLevel="h3" />;
+  const next = data.levels.find((level) => level.level === data.level + 1);
+  return (
+    <div className="mq-mc-section mq-mc-vip">
+      <p className="mq-mc-vip__level">{t('mcvip_level_now', { level: data.level })}</p>
+      <p>{t('mcvip_period', { days: data.period.days, from: data.period.from, to: data.period.to })}</p>
+      {next ? (
+        <section className="mq-mc-vip__next" aria-labelledby={nextId}>
+          <h3 id={nextId}>{t('mcvip_progress_title', { level: next.level })}</h3>
+          <VipProgress
+            label={t('mcvip_progress_valid_bet')}
+            current={data.validBet}
+            target={next.validBet}
+            formatMoney={money}
+          />
+          <VipProgress
+            label={t('mcvip_progress_deposits')}
+            current={data.deposits}
+            target={next.deposits}
+            formatMoney={money}
+          />
+        </section>
+      ) : (
+        <p>{t('mcvip_top_level')}</p>
+      )}
+      <VipBenefitsTable levels={data.levels} current={data.level} formatMoney={money} locale={locale} />
+      <VipHistory history={data.history} formatMoney={money} />
+    </div>
+  );
+}
