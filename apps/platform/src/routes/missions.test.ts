@@ -1,4 +1,4 @@
-import { type Mission, missionsApi } from '@marquee/api-client/contract';
+import { type Mission, missionsApi, rewardsApi } from '@marquee/api-client/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { games, ledgerEntries, memberRewards, signIns } from '../db/schema';
@@ -170,6 +170,22 @@ describe('missions', () => {
     expect(byId(summary.missions)['daily-rounds']).toEqual([3, 'CLAIMED']);
     expect(summary.points).toBe(10);
     expect((await call(app, missionsApi.claimable, { token: player.token })).body.value.count).toBe(1);
+  });
+
+  it('lists a completed mission’s reward in the reward centre, with its badge, before the missions page is read', async () => {
+    const player = await newPlayer(app, database.db);
+    await play(player, 'RNG', [100, 100, 100]);
+    const waiting = await call(app, rewardsApi.waiting, { token: player.token });
+    expect(
+      waiting.body.value.rewards
+        .filter((reward) => reward.source === 'MISSION')
+        .map((reward) => [reward.detail.missionId, reward.amount])
+        .sort(),
+    ).toEqual([
+      ['daily-rounds', 500],
+      ['daily-sign-in', 200],
+    ]);
+    expect((await call(app, rewardsApi.claimableCount, { token: player.token })).body.value.count).toBe(2);
   });
 
   it('offers the completed missions’ rewards to the reward centre when the summary is read', async () => {

@@ -95,18 +95,22 @@ const withdraw = (player: Awaited<ReturnType<typeof readyPlayer>>) =>
 describe('reward centre', () => {
   it('lists waiting rewards with their badge count; claims one, then all the others in one call', async () => {
     const player = await newPlayer(app, database.db);
-    expect(await countOf(player)).toBe(0);
+    // signing in completed today's sign-in mission: the reward centre offers its reward as well
+    expect(await countOf(player)).toBe(1);
+    expect(
+      (await waitingOf(player)).map((reward) => [reward.source, reward.detail.missionId, reward.amount]),
+    ).toEqual([['MISSION', 'daily-sign-in', 200]]);
     const first = await offer(player, 1_500);
     await offer(player, 700, 'MISSION');
     await offer(player, 300);
-    expect(await countOf(player)).toBe(3);
+    expect(await countOf(player)).toBe(4);
     const listed = await waitingOf(player);
     expect(listed.find((reward) => reward.id === first)).toMatchObject({
       source: 'REBATE',
       amount: 1_500,
       wageringRequired: 1_500,
     });
-    expect(listed.find((reward) => reward.source === 'MISSION')?.wageringRequired).toBe(2_100);
+    expect(listed.find((reward) => reward.source === 'MISSION' && reward.amount === 700)?.wageringRequired).toBe(2_100);
     expect(Date.parse(listed[0]!.claimBy) - clock.now().getTime()).toBe(7 * DAY);
 
     const one = await claim(player, first);
@@ -116,22 +120,24 @@ describe('reward centre', () => {
       total: 1_500,
       balance: START + 1_500,
     });
-    expect(await countOf(player)).toBe(2);
+    expect(await countOf(player)).toBe(3);
 
     const all = await claimAll(player);
-    expect(all.body.value.total).toBe(1_000);
-    expect(all.body.value.claimed.map((reward) => reward.amount).sort()).toEqual([300, 700]);
-    expect(all.body.value.balance).toBe(START + 2_500);
+    expect(all.body.value.total).toBe(1_200);
+    expect(all.body.value.claimed.map((reward) => reward.amount).sort((a, b) => a - b)).toEqual([
+      200, 300, 700,
+    ]);
+    expect(all.body.value.balance).toBe(START + 2_700);
     expect(await countOf(player)).toBe(0);
     expect(await waitingOf(player)).toEqual([]);
     // nothing left: a second claim all credits nothing
-    expect((await claimAll(player)).body.value).toEqual({ claimed: [], total: 0, balance: START + 2_500 });
-    expect(await ledgerSum(database.db, player.memberId)).toBe(START + 2_500);
+    expect((await claimAll(player)).body.value).toEqual({ claimed: [], total: 0, balance: START + 2_700 });
+    expect(await ledgerSum(database.db, player.memberId)).toBe(START + 2_700);
     const credits = await database.db
       .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.memberId, player.memberId));
-    expect(credits.filter((entry) => entry.kind.startsWith('REWARD_'))).toHaveLength(3);
+    expect(credits.filter((entry) => entry.kind.startsWith('REWARD_'))).toHaveLength(4);
   });
 
   it('credits a reward claimed from two tabs at once, and by a claim all beside them, exactly once', async () => {
@@ -155,12 +161,15 @@ describe('reward centre', () => {
     expect((await claimAll(other)).body.value.claimed).toEqual([]);
     // offered seven days ago less a second: its claim window ends in a second
     const lapsing = await offer(owner, 800, 'REBATE', new Date(clock.now().getTime() - 7 * DAY + 1_000));
-    expect(await countOf(owner)).toBe(2);
+    // and today's sign-in mission
+    expect(await countOf(owner)).toBe(3);
     clock.advance(1_000);
     const late = await claim(owner, lapsing);
     expect(late.status).toBe(410);
     expect(late.body.code).toBe('REWARD_EXPIRED');
-    expect((await waitingOf(owner)).map((reward) => reward.id)).toEqual([id]);
+    expect(
+      (await waitingOf(owner)).filter((reward) => reward.source !== 'MISSION').map((reward) => reward.id),
+    ).toEqual([id]);
     expect(await balanceOf(owner)).toBe(START);
     const trial = await call(app, api.session.freePlay, {
       body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1rwd', gatewayVersion: 3 },
