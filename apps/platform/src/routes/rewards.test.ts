@@ -110,7 +110,9 @@ describe('reward centre', () => {
       amount: 1_500,
       wageringRequired: 1_500,
     });
-    expect(listed.find((reward) => reward.source === 'MISSION' && reward.amount === 700)?.wageringRequired).toBe(2_100);
+    expect(
+      listed.find((reward) => reward.source === 'MISSION' && reward.amount === 700)?.wageringRequired,
+    ).toBe(2_100);
     expect(Date.parse(listed[0]!.claimBy) - clock.now().getTime()).toBe(7 * DAY);
 
     const one = await claim(player, first);
