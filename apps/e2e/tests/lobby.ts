@@ -4,7 +4,17 @@ export interface WalletAudit {
   balance: number;
   ledgerSum: number;
   entries: number;
-  bets: Array<{ nodeId: number; stake: number; payout: number; balanceAfter: number }>;
+  /** the latest rounds, newest first (at most a hundred) */
+  bets: Array<{ id: number; nodeId: number; stake: number; payout: number; balanceAfter: number }>;
+}
+
+/**
+ * The rounds of `after` played since `before`, newest first: counted by id, as the audit lists only
+ * the latest rounds (the demo account already has weeks of them).
+ */
+export function roundsSince(before: WalletAudit, after: WalletAudit): WalletAudit['bets'] {
+  const last = Math.max(0, ...before.bets.map((round) => round.id));
+  return after.bets.filter((round) => round.id > last);
 }
 
 /** The platform's development audit of a member's wallet: balance, ledger sum and latest rounds. */
