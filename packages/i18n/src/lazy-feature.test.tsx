@@ -16,14 +16,7 @@ function Greeting({ name }: { name: string }) {
 
 describe('lazyFeature', () => {
   it('shows the fallback, then the component with its props and its feature texts', async () => {
-    let loads = 0;
-    const LazyGreeting = lazyFeature(
-      async () => {
-        loads += 1;
-        return { default: Greeting };
-      },
-      <p>loading</p>,
-    );
+    const LazyGreeting = lazyFeature(async () => ({ default: Greeting }), <p>loading</p>);
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
     render(
       <I18nProvider i18n={i18n}>
