@@ -35,6 +35,7 @@ import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { recordRoutes } from './routes/records';
+import { referralRoutes } from './routes/referral';
 import { rewardRoutes } from './routes/rewards';
 import { routerRoutes } from './routes/routers';
 import { sessionRoutes } from './routes/session';
@@ -50,6 +51,7 @@ import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import { referralJob } from './services/referral/referral-job';
 import { rebateJob } from './services/rewards/rebate-job';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
@@ -80,6 +82,7 @@ export function createPlatform(
   deposits: TimedJob | null;
   rebate: TimedJob;
   vip: TimedJob;
+  referral: TimedJob;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -123,6 +126,7 @@ export function createPlatform(
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
   const rebate = rebateJob(deps.db, accounts.clock);
   const vip = vipJob(deps.db, accounts.clock);
+  const referral = referralJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -145,6 +149,7 @@ export function createPlatform(
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   vipRoutes(app, accounts);
+  referralRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);
   gamePlayerRoutes(app, accounts);
@@ -188,5 +193,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, rebate, vip, chat };
+  return { app, lottery, withdrawals, deposits, rebate, vip, referral, chat };
 }

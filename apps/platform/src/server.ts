@@ -80,7 +80,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, deposits, rebate, vip, chat } = createPlatform(
+  const { app, lottery, withdrawals, deposits, rebate, vip, referral, chat } = createPlatform(
     { db: opened.db, config },
     { controlToken },
   );
@@ -103,6 +103,7 @@ export async function startServer(config: Config, database?: Database): Promise<
     deposits?.start();
     rebate.start();
     vip.start();
+    referral.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -120,6 +121,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await deposits?.stop();
           await rebate.stop();
           await vip.stop();
+          await referral.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

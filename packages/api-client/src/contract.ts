@@ -203,6 +203,14 @@ export {
   LEDGER_TYPES,
   SORT_DIRECTIONS,
 } from './contract/records-types';
+export { referralApi } from './contract/referral-paths';
+export {
+  REFERRAL_PAGE_SIZE,
+  type ReferralFriend,
+  type ReferralQuery,
+  type ReferralResponse,
+  type ReferralRewardState,
+} from './contract/referral-types';
 export { rewardsApi } from './contract/reward-paths';
 export type {
   Bonus,
@@ -288,6 +296,7 @@ export {
   emailRule,
   mobileRule,
   passwordRule,
+  referralCodeRule,
   ruleFor,
   usernameRule,
 } from './validation/form-rules';

@@ -144,6 +144,14 @@ export {
   BET_RECORD_STATUSES,
   LEDGER_TYPES,
 } from './contract/records-types';
+export { referralApi } from './contract/referral-paths';
+export {
+  REFERRAL_PAGE_SIZE,
+  type ReferralFriend,
+  type ReferralResponse,
+  type ReferralRewardState,
+  type ReferralRules,
+} from './contract/referral-types';
 export { rewardsApi } from './contract/reward-paths';
 export type {
   Bonus,
@@ -203,6 +211,7 @@ export { memberKeys } from './query-keys/member-keys';
 export { missionKeys } from './query-keys/mission-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { recordKeys } from './query-keys/record-keys';
+export { referralKeys } from './query-keys/referral-keys';
 export { rewardKeys } from './query-keys/reward-keys';
 export { supportKeys } from './query-keys/support-keys';
 export { systemKeys } from './query-keys/system-keys';
@@ -234,6 +243,7 @@ export {
   emailRule,
   mobileRule,
   passwordRule,
+  referralCodeRule,
   smsCodeRule,
   usernameRule,
 } from './validation/form-rules';

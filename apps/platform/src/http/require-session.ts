@@ -4,6 +4,7 @@ import {
   type Endpoint,
   missionsApi,
   recordsApi,
+  referralApi,
   rewardsApi,
   securityApi,
   uplineTransferApi,
@@ -70,6 +71,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   recordsApi,
   rewardsApi,
   missionsApi,
+  referralApi,
   uplineTransferApi,
   vipApi,
 });

@@ -1,3 +1,4 @@
+import { shiftDay } from '@marquee/api-client/contract';
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
 import { addOperator, listOperators } from '../services/chat/operators';
@@ -7,6 +8,8 @@ import {
   REJECT_REASON_MAX_CHARS,
   reviewWithdrawal,
 } from '../services/member-centre/withdrawals';
+import { brandDayStart } from '../services/records/brand-days';
+import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
@@ -25,6 +28,9 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
                                             major units, e.g. 500.00: it must be the order's)
   rebate [YYYY-MM-DD]                       offer the daily rebate for a brand day (default yesterday);
                                             running it again offers nothing twice
+  referral [YYYY-MM-DD]                     offer the invite-friends rewards friends have earned by
+                                            the end of a brand day (default now); running it again
+                                            offers nothing twice
   operators                                 list the live chat's operator accounts
   operators add <name>                      add a live chat operator; the password is read from
                                             OPERATOR_PASSWORD or, without it, from standard input
@@ -41,6 +47,7 @@ const OPERATOR_COMMANDS = [
   'deposits',
   'operators',
   'rebate',
+  'referral',
   'vip',
   'withdrawals',
 ] as const;
@@ -154,6 +161,17 @@ async function rebate(db: Db, args: string[], now: Date): Promise<string[]> {
   ];
 }
 
+/** The referral rewards earned by a brand day's end, as the running server offers them as friends play. */
+async function referral(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [day] = args;
+  if (args.length > 1) throw usage();
+  const dayEnd = day === undefined ? null : brandDayStart(shiftDay(checkedDay(day, now), 1));
+  const run = await offerReferralRewards(db, now, dayEnd && dayEnd < now ? { until: dayEnd } : {});
+  return [
+    `Referral rewards${day ? ` earned by the end of ${day}` : ''}: ${run.offered} offered (${money(run.total)} in all); ${run.looked - run.offered} friends have not reached the thresholds yet.`,
+  ];
+}
+
 /** The VIP evaluation of one brand day, as the running server does it each day. */
 async function vip(db: Db, args: string[], now: Date): Promise<string[]> {
   const [action, day] = args;
@@ -208,6 +226,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   deposits,
   operators,
   rebate,
+  referral,
   vip,
   withdrawals,
 };

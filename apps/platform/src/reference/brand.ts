@@ -54,3 +54,14 @@ export const BRAND_REWARDS = {
     BIRTHDAY: 1,
   } satisfies Record<RewardSource, number>,
 } as const;
+
+/**
+ * The demo brand's invite-friends rule: once a friend who registered with the member's code has
+ * made a first deposit of at least `firstDeposit` and placed at least `validBet` of valid bets,
+ * the member is offered `reward`, once per friend (a REFERRAL reward in the reward centre).
+ */
+export const BRAND_REFERRAL = {
+  firstDeposit: 200_00,
+  validBet: 500_00,
+  reward: 50_00,
+} as const;

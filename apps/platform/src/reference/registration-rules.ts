@@ -3,6 +3,7 @@ import {
   mobileRule,
   passwordRule,
   type RegistrationFieldRule,
+  referralCodeRule,
   registrationPattern,
   usernameRule,
 } from '@marquee/api-client/contract';
@@ -40,4 +41,6 @@ export const REGISTRATION_RULES: RegistrationFieldRule[] = [
   served('mobileNum', mobileRule),
   // optional at registration; the forgot-by-email form requires it (ruleFor keeps its own required)
   served('email', emailRule, false),
+  // optional: the invite-friends link fills it in (`/register?ref=`)
+  served('referralCode', referralCodeRule, false),
 ];

@@ -11,6 +11,7 @@ import type { AccountDeps } from '../services/deps';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
+import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
@@ -114,6 +115,12 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     if (!isRebateDay(day)) throw badRequest("'day' must be a day, YYYY-MM-DD");
     return c.json(okEnvelope(await runDailyRebate(db, day, clock.now())));
   });
+
+  // the CLI's `referral` (now), for a journey that cannot wait for the job's next look
+  recordRoute(app, 'POST', `${DEV_PREFIX}/referral`);
+  app.post(`${DEV_PREFIX}/referral`, async (c) =>
+    c.json(okEnvelope(await offerReferralRewards(db, clock.now()))),
+  );
 
   // the CLI's `vip evaluate <day>` (today by default), for a journey that cannot run the CLI
   recordRoute(app, 'POST', `${DEV_PREFIX}/vip/evaluate`);

@@ -49,7 +49,14 @@ describe('GET system.whitelabel', () => {
   it('gives registration rules whose patterns accept good input and reject bad input', async () => {
     const { body } = await call(testApp(database.db), api.system.whitelabel, { query: { url: 'localhost' } });
     const rules = new Map(body.value.register.map((rule) => [rule.field, rule]));
-    expect([...rules.keys()]).toEqual(['username', 'password', 'verifyPwd', 'mobileNum', 'email']);
+    expect([...rules.keys()]).toEqual([
+      'username',
+      'password',
+      'verifyPwd',
+      'mobileNum',
+      'email',
+      'referralCode',
+    ]);
     const accepts = (field: string, value: string) => {
       const rule = rules.get(field);
       if (!rule) throw new Error(`no rule for ${field}`);
@@ -72,6 +79,8 @@ describe('GET system.whitelabel', () => {
     expect(accepts('mobileNum', '0917-123')).toBe(false);
     expect(accepts('email', 'player@example.com')).toBe(true);
     expect(accepts('email', 'player@')).toBe(false);
+    expect(accepts('referralCode', 'AB3DE7GH')).toBe(true);
+    expect(accepts('referralCode', 'AB3DE7G')).toBe(false);
     for (const rule of rules.values()) expect(rule.patternId).toBeGreaterThan(0);
   });
 

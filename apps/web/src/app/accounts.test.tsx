@@ -196,7 +196,7 @@ describe('accounts in the shell', () => {
   });
 
   it('opens a member-centre page from its address, over home, and sends an unknown page to my account', async () => {
-    const { router, user } = renderApp({ path: '/member/referral', member: memberFixture() });
+    const { router, user } = renderApp({ path: '/member/noSuchPage', member: memberFixture() });
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/securityCenter'));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

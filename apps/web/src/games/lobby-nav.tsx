@@ -26,13 +26,12 @@ export function LobbyNav() {
   const [searchLoaded, setSearchLoaded] = useState(false);
   const { onLeave } = useGameBalanceSync();
   const openMemberCentre = useOpenMemberCentre();
-  // invite friends' own page comes with the next release; until then it opens the member centre
-  const memberCentre = { onClick: () => openMemberCentre() };
+  const inviteFriends = { onClick: () => openMemberCentre('referral') };
   const rewardCentre = { onClick: () => openMemberCentre('rewardCenter') };
 
   return (
     <div className="app-lobby-nav">
-      <NavigationBar inviteFriends={memberCentre} rewardCentre={rewardCentre} />
+      <NavigationBar inviteFriends={inviteFriends} rewardCentre={rewardCentre} />
       <Button
         variant="secondary"
         size="sm"

@@ -8,6 +8,13 @@ import { useBrand } from '../brand/brand-context';
 import { usePermissionQuery } from '../system/permission-query';
 import { backgroundOf, useBrowserAddress } from './member-centre-location';
 
+/** The registration address a friend opens: the register form reads the code from `?ref=`. */
+function referralLink(code: string): string {
+  const url = new URL(paths.register, window.location.origin);
+  url.searchParams.set('ref', code);
+  return url.href;
+}
+
 /**
  * The member centre at its address. /member and any page not built yet show the default page
  * (the address is corrected in place). Closing returns to the page underneath (the history
@@ -31,6 +38,7 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
   return (
     <MemberCentreConfigProvider
       hrefOf={(target: MemberCentrePage) => memberCentrePath(target)}
+      referralLinkOf={referralLink}
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       locale={i18n.language}
     >

@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   LOGIN_FAILED: 'Login failure. Please try again.',
   CONFIRM_MISMATCH: 'Incorrect confirmation input',
   BAD_INVITATION: 'Invalid invitation code',
+  BAD_REFERRAL_CODE: 'This referral code does not exist',
   TERMS_REQUIRED: 'Please agree to the terms and confirm your age',
   OLD_PASSWORD_REQUIRED: 'Please enter your old password',
   WRONG_OLD_PASSWORD: 'Incorrect old password',

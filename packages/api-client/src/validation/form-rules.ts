@@ -17,6 +17,11 @@ export const passwordRule: Readonly<RegistrationFieldRule> = rule('password', 5,
 export const emailRule: Readonly<RegistrationFieldRule> = rule('email', 3, 6, 64);
 /** pattern 19 allows a leading + and 6–15 digits, so the value is at most 16 characters */
 export const mobileRule: Readonly<RegistrationFieldRule> = rule('mobileNum', 19, 6, 16);
+/**
+ * A member's referral code (the invite-friends link's `?ref=`): letters and digits, eight of them.
+ * Optional at registration; the platform compares it case-insensitively.
+ */
+export const referralCodeRule: Readonly<RegistrationFieldRule> = rule('referralCode', 4, 8, 8);
 /** SMS codes are digits; the bounds cover the 4- to 8-digit codes SMS gateways send */
 export const smsCodeRule: Readonly<RegistrationFieldRule> = rule('verificationCode', 6, 4, 8);
 

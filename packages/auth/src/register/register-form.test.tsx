@@ -1,4 +1,4 @@
-import { api, type RegisterRequest, type SmsCodeRequest } from '@marquee/api-client';
+import { api, type RegisterRequest, referralCodeRule, type SmsCodeRequest } from '@marquee/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, registerRules } from '../test/fixtures';
@@ -94,6 +94,65 @@ describe('RegisterForm', () => {
     });
     expect(sent).not.toHaveProperty('email');
     expect(sessionStorage.getItem('token')).toBe('tok-reg');
+  });
+
+  describe('from an invite-friends link (?ref=)', () => {
+    const withReferralField = [...registerRules, { ...referralCodeRule, required: false }];
+
+    async function registerFrom(url: string, edit?: (field: HTMLElement) => Promise<void>) {
+      window.history.pushState({}, '', url);
+      let sent: RegisterRequest | undefined;
+      server.use(
+        on(api.system.registerSettings, () => withReferralField),
+        on(api.member.register, (input) => {
+          sent = input;
+          return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
+        }),
+      );
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      const field = await screen.findByLabelText('Referral code');
+      await edit?.(field);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      window.history.pushState({}, '', '/');
+      return { field, sent };
+    }
+
+    it('fills in the referral code and sends it', async () => {
+      const { field, sent } = await registerFrom('/register?ref=ABCD2345');
+      expect(field).toHaveValue('ABCD2345');
+      expect(sent).toMatchObject({ referralCode: 'ABCD2345' });
+    });
+
+    it('sends what the player left in the field: nothing once cleared', async () => {
+      const { sent } = await registerFrom('/register?ref=ABCD2345', async (field) => {
+        await userEvent.setup().clear(field);
+      });
+      expect(sent).not.toHaveProperty('referralCode');
+    });
+
+    it('still sends the code when the brand shows no field for it', async () => {
+      window.history.pushState({}, '', '/register?ref=WXYZ6789');
+      let sent: RegisterRequest | undefined;
+      server.use(
+        on(api.member.register, (input) => {
+          sent = input;
+          return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
+        }),
+      );
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      await fillValid(user);
+      expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      window.history.pushState({}, '', '/');
+      expect(sent).toMatchObject({ referralCode: 'WXYZ6789' });
+    });
   });
 
   it('shows the server refusal and keeps what was typed', async () => {

@@ -15,23 +15,41 @@ export interface RegisterFormProps {
   defaultCountryDialingCode?: string;
   /** 18 or 21 depending on the brand's text */
   minimumAge?: number;
-  /** invitation and referral codes from the link the player came with; read from the URL by default */
+  /**
+   * invitation and referral codes from the link the player came with; read from the URL by
+   * default (`?affiliateCode=` or `?code=`, `?ref=` or `?referralCode=`)
+   */
   affiliateCode?: string;
   referralCode?: string;
 }
 
-function registrationContext(affiliateCode?: string, referralCode?: string): RegistrationContext {
+interface LinkCodes {
+  affiliate: string | undefined;
+  referral: string | undefined;
+}
+
+/** The codes of the link the player came with: an agent's invitation, a member's referral (`?ref=`). */
+function linkCodes(affiliateCode?: string, referralCode?: string): LinkCodes {
   const params = new URLSearchParams(window.location.search);
-  const affiliate = affiliateCode ?? params.get('affiliateCode') ?? params.get('code') ?? undefined;
-  const referral = referralCode ?? params.get('referralCode') ?? undefined;
+  return {
+    affiliate: affiliateCode ?? params.get('affiliateCode') ?? params.get('code') ?? undefined,
+    referral: referralCode ?? params.get('ref') ?? params.get('referralCode') ?? undefined,
+  };
+}
+
+/**
+ * What every registration sends besides the fields. The referral code goes here only when the
+ * form has no field for it; with one, what the player left in the field is what counts.
+ */
+function registrationContext(codes: LinkCodes, withReferral: boolean): RegistrationContext {
   return {
     registerUrl: window.location.href,
     domain: window.location.hostname,
     registerMethod: 'WEB',
     agreeTerms: true,
     ageConfirmed: true,
-    ...(affiliate ? { affiliateCode: affiliate } : {}),
-    ...(referral ? { referralCode: referral } : {}),
+    ...(codes.affiliate ? { affiliateCode: codes.affiliate } : {}),
+    ...(withReferral && codes.referral ? { referralCode: codes.referral } : {}),
   };
 }
 
@@ -55,6 +73,7 @@ export function RegisterForm({
   const byUsername = hasFeature(features, 'USERNAMEREG3') || !hasFeature(features, 'MOBILENUMREG3');
   const byMobile = hasFeature(features, 'MOBILENUMREG3');
   const [mode, setMode] = useState<RegisterMode>(byUsername ? 'username' : 'mobile');
+  const [codes] = useState(() => linkCodes(affiliateCode, referralCode));
 
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) {
@@ -67,6 +86,7 @@ export function RegisterForm({
       />
     );
   }
+  const referralField = settings.data.some((rule) => rule.field === 'referralCode');
   return (
     <div className="mq-auth-register">
       {byUsername && byMobile && (
@@ -88,7 +108,8 @@ export function RegisterForm({
         onAuthenticated={onAuthenticated}
         defaultCountryDialingCode={defaultCountryDialingCode}
         minimumAge={minimumAge}
-        context={() => registrationContext(affiliateCode, referralCode)}
+        prefill={referralField && codes.referral ? { referralCode: codes.referral } : undefined}
+        context={() => registrationContext(codes, !referralField)}
       />
     </div>
   );

@@ -58,6 +58,8 @@ export interface RegisterRuleFormProps {
   onAuthenticated: () => void;
   defaultCountryDialingCode: string;
   minimumAge: number;
+  /** starting values of rule fields, e.g. the referral code of an invite-friends link */
+  prefill?: Readonly<Record<string, string>> | undefined;
   context: () => RegistrationContext;
 }
 
@@ -71,6 +73,7 @@ export function RegisterRuleForm({
   onAuthenticated,
   defaultCountryDialingCode,
   minimumAge,
+  prefill,
   context,
 }: RegisterRuleFormProps) {
   const { t } = useTranslation();
@@ -120,7 +123,7 @@ export function RegisterRuleForm({
     ageConfirmed: false,
     captchaCode: '',
   };
-  for (const rule of fields) initialValues[rule.field] = '';
+  for (const rule of fields) initialValues[rule.field] = prefill?.[rule.field] ?? '';
   if (mobileRuleInUse) initialValues.mobileNum = '';
   if (withSmsCode) initialValues.verificationCode = '';
   if (hasPassword) initialValues.verifyPwd = '';

@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface MemberCentreConfig {
   /** the shell's address of each page (apps/web owns every URL) */
   hrefOf: (page: MemberCentrePage) => string;
+  /** the full registration address carrying a referral code, to share with friends */
+  referralLinkOf: (code: string) => string;
   currencySymbol: string;
   /** BCP-47 tag for money and dates */
   locale?: string;

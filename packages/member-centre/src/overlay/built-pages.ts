@@ -1,11 +1,8 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@marquee/api-client';
 import type { TranslationKey } from '@marquee/i18n';
 
-/**
- * The pages this release builds and their titles. The menu lists them in spec §2's order; the
- * others are absent from the menu until their release, never a dead entry.
- */
-const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
+/** Every page's title; the menu lists the pages in spec §2's order. */
+const TITLES: Record<MemberCentrePage, TranslationKey> = {
   securityCenter: 'mc_page_security_center',
   transferFund: 'mcw_page_wallet',
   depositv2: 'deposit',
@@ -15,13 +12,14 @@ const TITLES: Partial<Record<MemberCentrePage, TranslationKey>> = {
   personalProfit: 'mcpnl_page_title',
   bonusDetails: 'mcbon_page_title',
   rewardCenter: 'mcrwd_page_title',
+  referral: 'mcref_page_title',
   transferUpline: 'mcup_page_title',
   missionLeaderboard: 'mcmis_page_title',
   messageV2: 'mc_page_messages',
   playerRank: 'mcvip_page_title',
 };
 
-export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter((page) => page in TITLES);
+export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES;
 
 export const DEFAULT_PAGE: MemberCentrePage = 'securityCenter';
 
@@ -30,5 +28,5 @@ export function isBuiltPage(page: string | undefined): page is MemberCentrePage 
 }
 
 export function pageTitleKey(page: MemberCentrePage): TranslationKey {
-  return TITLES[page] ?? 'member_centre';
+  return TITLES[page];
 }

@@ -40,6 +40,9 @@ const BonusDetailsPage = lazy(() =>
 const MissionsPage = lazy(() =>
   import('../missions/missions-page').then((module) => ({ default: module.MissionsPage })),
 );
+const ReferralPage = lazy(() =>
+  import('../referral/referral-page').then((module) => ({ default: module.ReferralPage })),
+);
 const PlayerRankPage = lazy(() =>
   import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
 );
@@ -64,6 +67,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <WithdrawPage />;
     case 'transferUpline':
       return <UplineTransferPage />;
+    case 'referral':
+      return <ReferralPage />;
     case 'missionLeaderboard':
       return <MissionsPage />;
     case 'playerRank':

@@ -8,7 +8,10 @@ function isRebateDetail(
   return typeof detail.day === 'string' && Array.isArray(detail.categories);
 }
 
-/** What a reward was computed from, when its source says: a rebate's day and bets per category. */
+/**
+ * What a reward was computed from, when its source says: a rebate's day and bets per category, the
+ * (masked) friend a referral reward is for.
+ */
 export function RewardDetail({
   reward,
   formatMoney,
@@ -18,6 +21,8 @@ export function RewardDetail({
 }) {
   const { t } = useTranslation();
   const { detail } = reward;
+  if (reward.source === 'REFERRAL' && typeof detail.friend === 'string')
+    return <div className="mq-mc-rewards__detail">{t('mcrwd_referral_of', { friend: detail.friend })}</div>;
   if (!isRebateDetail(detail)) return null;
   return (
     <div className="mq-mc-rewards__detail">

@@ -2,7 +2,7 @@ import { securityApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import jsQR from 'jsqr';
+import { decodeQr } from '../test/decode-qr';
 import { member } from '../test/fixtures';
 import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -15,26 +15,6 @@ const SETUP = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   uri: 'otpauth://totp/Marquee%20Demo:player01?issuer=Marquee%20Demo&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
 };
-
-/** Reads the drawn QR code back the way a camera would: its modules as pixels, through a decoder. */
-function decode(svg: SVGElement): string | null {
-  const [x, , size] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number) as [number, number, number];
-  const scale = 4;
-  const width = size * scale;
-  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
-  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
-  for (const match of d.matchAll(/M(\d+) (\d+)/g)) {
-    const column = Number(match[1]) - x;
-    const row = Number(match[2]) - x;
-    for (let dy = 0; dy < scale; dy += 1) {
-      for (let dx = 0; dx < scale; dx += 1) {
-        const offset = ((row * scale + dy) * width + column * scale + dx) * 4;
-        pixels.fill(0, offset, offset + 3);
-      }
-    }
-  }
-  return jsQR(pixels, width, width)?.data ?? null;
-}
 
 beforeEach(() => {
   useSessionStore.getState().startSession('member-token', member);
@@ -54,7 +34,7 @@ describe('GoogleAuthSection', () => {
     renderWithProviders(<GoogleAuthSection bound={false} />);
     await user.click(screen.getByRole('button', { name: 'Set up Google Authenticator' }));
     const qr = await screen.findByRole('img', { name: 'QR code for Google Authenticator' });
-    expect(decode(qr as unknown as SVGElement)).toBe(SETUP.uri);
+    expect(decodeQr(qr)).toBe(SETUP.uri);
     expect(screen.getByText(SETUP.secret)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Bind authenticator' });
     await user.type(within(form).getByLabelText('Authenticator code'), '123456');

@@ -99,7 +99,12 @@ function StoryProviders({
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
         <I18nProvider i18n={createTestI18n()}>
-          <MemberCentreConfigProvider hrefOf={(page) => `/member/${page}`} currencySymbol="₱" locale="en-US">
+          <MemberCentreConfigProvider
+            hrefOf={(page) => `/member/${page}`}
+            currencySymbol="₱"
+            locale="en-US"
+            referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
+          >
             <LoginPathProvider path="/login">
               <MemoryRouter>{children}</MemoryRouter>
             </LoginPathProvider>

@@ -33,7 +33,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={testClient()}>
         <I18nProvider i18n={createTestI18n()}>
-          <MemberCentreConfigProvider hrefOf={hrefOf} currencySymbol="₱" locale="en-US">
+          <MemberCentreConfigProvider
+            hrefOf={hrefOf}
+            currencySymbol="₱"
+            locale="en-US"
+            referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
+          >
             <LoginPathProvider path="/login">
               <MemoryRouter initialEntries={[route]}>
                 <Routes>

@@ -34,6 +34,13 @@ export const members = pgTable(
     isAgent: smallint('is_agent').notNull().default(0),
     /** the agent this member was registered under (agent downline) */
     uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    /**
+     * This member's invite-friends code, made the first time they open the page (uppercase);
+     * unique. Distinct from the agent's invitation code: a friend joins no downline.
+     */
+    referralCode: text('referral_code'),
+    /** the member whose referral code this member registered with */
+    referredBy: integer('referred_by').references((): AnyPgColumn => members.id),
     toUpline: boolean('to_upline').notNull().default(false),
     clubLabelName: text('club_label_name'),
     rankLevel: integer('rank_level'),
@@ -75,6 +82,9 @@ export const members = pgTable(
     uniqueIndex('members_account_lower').on(sql`lower(${table.account})`),
     uniqueIndex('members_mobile').on(table.countryDialingCode, table.mobile),
     uniqueIndex('members_affiliate_code').on(table.affiliateCode),
+    uniqueIndex('members_referral_code').on(table.referralCode),
+    // the invite-friends page lists a member's friends, newest first
+    index('members_referred_by').on(table.referredBy, table.createdAt),
     index('members_email_lower').on(sql`lower(${table.email})`),
   ],
 );

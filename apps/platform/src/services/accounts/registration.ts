@@ -1,14 +1,17 @@
-import type {
-  LoginResponse,
-  RegisterMobileRequest,
-  RegisterRequest,
-  RegistrationFieldRule,
+import {
+  type LoginResponse,
+  type RegisterMobileRequest,
+  type RegisterRequest,
+  type RegistrationFieldRule,
+  referralCodeRule,
+  ruleFor,
 } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { members } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
+import { referrerOf } from '../referral/referral-code';
 import { isFeatureEnabled, requireFeature } from '../system/features';
 import {
   createMember,
@@ -80,6 +83,8 @@ async function checkRegistration(
   }
   if (request.email) checkEmail(rules, request.email, false);
   if (request.birthday) checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
+  if (request.referralCode)
+    checkRule(ruleFor(rules, 'referralCode', referralCodeRule), request.referralCode, 'referral_code');
   // the route's parser recorded whether both boxes were really ticked
   if ((request as Partial<Agreed<object>>).agreed !== true) throw fail(400, 'TERMS_REQUIRED');
   const profile: Partial<NewMember> = {
@@ -139,6 +144,7 @@ export async function registerByUsername(
   // past the form's own checks: the answers below tell whether a name or a number is taken
   await passRegistrationGate(deps, ip, request);
   profile.uplineId = await uplineOf(db, request.affiliateCode);
+  profile.referredBy = await referrerOf(db, request.referralCode);
   if (await findMemberByAccount(db, request.username)) throw fail(400, 'USERNAME_TAKEN');
   if (phone) {
     if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
@@ -175,6 +181,7 @@ export async function registerByMobile(
   const { profile } = await checkRegistration(deps, request, withPassword ? request : null);
   await passRegistrationGate(deps, ip, request);
   profile.uplineId = await uplineOf(db, request.affiliateCode);
+  profile.referredBy = await referrerOf(db, request.referralCode);
   if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
   if (await isFeatureEnabled(deps, 'REGMOBVERF3'))
     await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);

@@ -1,20 +1,10 @@
 import { shiftDay } from '@marquee/api-client/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/open';
 import { VIP_LEVELS, VIP_QUALIFYING_DAYS, type VipLevel } from '../../reference/vip-levels';
-import {
-  type FiguresRow,
-  figuresOf,
-  LOTTERY_FIGURES,
-  LOTTERY_FROM,
-  lotteryWhere,
-  ROUND_FIGURES,
-  roundsWhere,
-  rowsOf,
-} from '../records/bet-sources';
+import { rowsOf } from '../records/bet-sources';
 import { brandDayStart } from '../records/brand-days';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { validBetBetween } from '../records/valid-bet';
 
 export interface VipFigures {
   validBet: number;
@@ -27,20 +17,10 @@ export function vipPeriod(day: string) {
   return { firstDay, from: brandDayStart(firstDay), until: brandDayStart(shiftDay(day, 1)) };
 }
 
-/**
- * A member's valid bets (counted as the betting record counts them: rounds when played, lottery
- * bets once their draw is settled) and credited deposits over the period ending with `day`.
- */
+/** A member's valid bets and credited deposits over the period ending with `day`. */
 export async function vipFigures(db: Db | Tx, memberId: number, day: string): Promise<VipFigures> {
   const { from, until } = vipPeriod(day);
-  const filter = { memberId, from, until, query: {} };
-  const rounds = roundsWhere(filter);
-  const lottery = lotteryWhere(filter);
-  const validBetOf = async (query: SQL) => figuresOf(rowsOf<FiguresRow>(await db.execute(query))[0]).validBet;
-  let validBet = 0;
-  if (rounds) validBet += await validBetOf(sql`select ${ROUND_FIGURES} from bets b where ${rounds}`);
-  if (lottery)
-    validBet += await validBetOf(sql`select ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery}`);
+  const validBet = await validBetBetween(db, memberId, from, until);
   const [deposits] = rowsOf<{ total: string | number | null }>(
     await db.execute(sql`select coalesce(sum(amount), 0) as total from ledger_entries
       where member_id = ${memberId} and kind = 'DEPOSIT'

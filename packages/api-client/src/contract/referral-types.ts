@@ -1,0 +1,55 @@
+/**
+ * Invite friends (referral): the member's own referral code, the friends who registered with it,
+ * the brand's rules for a friend's reward and what the member has earned. Money is integer minor
+ * units, times ISO 8601.
+ */
+
+/** Friends per page of the invite-friends list. */
+export const REFERRAL_PAGE_SIZE = 10;
+
+/**
+ * A friend's reward: PENDING until their first deposit and valid bet reach the rules' thresholds,
+ * then WAITING in the member's reward centre, CLAIMED once claimed there, EXPIRED if it was not
+ * claimed in time.
+ */
+const REFERRAL_REWARD_STATES = ['PENDING', 'WAITING', 'CLAIMED', 'EXPIRED'] as const;
+export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
+
+export interface ReferralFriend {
+  /** masked, as the winner board masks names: the member never learns a friend's full account */
+  name: string;
+  registeredAt: string;
+  /** whether the friend has made a deposit; its amount and the friend's bets stay private */
+  firstDeposit: boolean;
+  rewardState: ReferralRewardState;
+}
+
+export interface ReferralRules {
+  /** the friend's first deposit must be at least this */
+  firstDeposit: number;
+  /** and the friend's valid bets since registering at least this */
+  validBet: number;
+  /** what the member is then offered, per friend */
+  reward: number;
+  /** the reward's wagering requirement, as a multiple of its amount */
+  wageringMultiple: number;
+  /** days the offered reward waits in the reward centre */
+  claimDays: number;
+}
+
+export interface ReferralQuery {
+  page?: number;
+}
+
+export interface ReferralResponse {
+  /** the member's referral code: the registration link carries it as `?ref=` */
+  code: string;
+  rules: ReferralRules;
+  /** over every friend, not only this page */
+  earnings: { claimed: number; waiting: number };
+  friends: ReferralFriend[];
+  page: number;
+  pageSize: number;
+  totalRows: number;
+  totalPages: number;
+}

@@ -1,0 +1,21 @@
+import jsQR from 'jsqr';
+
+/** Reads a drawn QR code back the way a camera would: its modules as pixels, through a decoder. */
+export function decodeQr(svg: Element): string | null {
+  const [x, , size] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number) as [number, number, number];
+  const scale = 4;
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
+  for (const match of d.matchAll(/M(\d+) (\d+)/g)) {
+    const column = Number(match[1]) - x;
+    const row = Number(match[2]) - x;
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const offset = ((row * scale + dy) * width + column * scale + dx) * 4;
+        pixels.fill(0, offset, offset + 3);
+      }
+    }
+  }
+  return jsQR(pixels, width, width)?.data ?? null;
+}
