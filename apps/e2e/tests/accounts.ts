@@ -25,12 +25,12 @@ export async function signOut(page: Page): Promise<void> {
 export async function registerNewMember(
   page: Page,
   request: APIRequestContext,
-  { prefix, email }: { prefix: string; email?: string },
+  { prefix, email, path = '/register' }: { prefix: string; email?: string; path?: string },
 ): Promise<string> {
   const stamp = Date.now().toString(36);
   const username = `${prefix}${stamp}`;
   const mobile = `918${String(Date.now()).slice(-7)}`;
-  await page.goto('/register');
+  await page.goto(path);
   // the register page stands alone, without the site header
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.getByLabel('Username', { exact: true }).fill(username);
