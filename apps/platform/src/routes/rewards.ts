@@ -5,7 +5,7 @@ import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import { type RawInput, requiredString } from '../http/validate';
 import type { AccountDeps } from '../services/deps';
-import { offerCompletedMissions } from '../services/missions/missions';
+import { missionOfferWatch } from '../services/missions/mission-offer-watch';
 import { bonuses, forfeitBonus } from '../services/rewards/bonuses';
 import { claimAllRewards, claimOne } from '../services/rewards/claim-reward';
 import { claimableCount, waitingRewards } from '../services/rewards/reward-centre';
@@ -16,13 +16,15 @@ const rewardId = (raw: RawInput) => ({ id: requiredString(raw, 'id', { max: 40 }
 /**
  * The reward centre and bonus details. The lists await the rebate job's tick, so a day that has
  * just rolled over (on the dev clock too) shows its rebate, and offer the member's completed
- * missions' rewards, so they wait here as well as on the missions page.
+ * missions' rewards (when their activity changed since the last look), so they wait here as well
+ * as on the missions page.
  */
 export function rewardRoutes(app: Hono<AppEnv>, deps: AccountDeps, rebate: TimedJob): void {
   const mount = mounter(app, deps.config);
+  const offerMissions = missionOfferWatch(deps.db);
   const upToDate = async (memberId: number, now: Date) => {
     await rebate.tick();
-    await offerCompletedMissions(deps.db, memberId, now);
+    await offerMissions(memberId, now);
   };
   mount(rewardsApi.waiting, {
     handle: async (_input, c) => {
