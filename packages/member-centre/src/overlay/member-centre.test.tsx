@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('MemberCentre', () => {
-  it('is a dialog with its menu of the built pages, in the spec order', async () => {
+  it('is a dialog with its menu of the fourteen pages, in the spec order', async () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Member centre' });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
@@ -41,6 +41,7 @@ describe('MemberCentre', () => {
       '/member/personalProfit',
       '/member/bonusDetails',
       '/member/rewardCenter',
+      '/member/referral',
       '/member/missionLeaderboard',
       '/member/messageV2',
       '/member/playerRank',
