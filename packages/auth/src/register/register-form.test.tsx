@@ -1,4 +1,10 @@
-import { api, type RegisterRequest, referralCodeRule, type SmsCodeRequest } from '@marquee/api-client';
+import {
+  api,
+  type RegisterRequest,
+  type RegistrationFieldRule,
+  referralCodeRule,
+  type SmsCodeRequest,
+} from '@marquee/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, registerRules } from '../test/fixtures';
@@ -99,11 +105,17 @@ describe('RegisterForm', () => {
   describe('from an invite-friends link (?ref=)', () => {
     const withReferralField = [...registerRules, { ...referralCodeRule, required: false }];
 
-    async function registerFrom(url: string, edit?: (field: HTMLElement) => Promise<void>) {
+    async function registerFrom(
+      url: string,
+      {
+        rules = withReferralField,
+        edit,
+      }: { rules?: RegistrationFieldRule[]; edit?: (field: HTMLElement) => Promise<void> } = {},
+    ) {
       window.history.pushState({}, '', url);
       let sent: RegisterRequest | undefined;
       server.use(
-        on(api.system.registerSettings, () => withReferralField),
+        on(api.system.registerSettings, () => rules),
         on(api.member.register, (input) => {
           sent = input;
           return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
@@ -112,8 +124,9 @@ describe('RegisterForm', () => {
       const onAuthenticated = vi.fn();
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      const field = await screen.findByLabelText('Referral code');
-      await edit?.(field);
+      await screen.findByLabelText('Username');
+      const field = screen.queryByLabelText('Referral code');
+      if (field) await edit?.(field);
       await fillValid(user);
       await user.click(screen.getByRole('button', { name: 'Register' }));
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
@@ -128,29 +141,15 @@ describe('RegisterForm', () => {
     });
 
     it('sends what the player left in the field: nothing once cleared', async () => {
-      const { sent } = await registerFrom('/register?ref=ABCD2345', async (field) => {
-        await userEvent.setup().clear(field);
+      const { sent } = await registerFrom('/register?ref=ABCD2345', {
+        edit: (field) => userEvent.setup().clear(field),
       });
       expect(sent).not.toHaveProperty('referralCode');
     });
 
     it('still sends the code when the brand shows no field for it', async () => {
-      window.history.pushState({}, '', '/register?ref=WXYZ6789');
-      let sent: RegisterRequest | undefined;
-      server.use(
-        on(api.member.register, (input) => {
-          sent = input;
-          return { token: 'tok-reg', firstTimeLogin: false, passwordExpired: false };
-        }),
-      );
-      const onAuthenticated = vi.fn();
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      await fillValid(user);
-      expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Register' }));
-      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      window.history.pushState({}, '', '/');
+      const { field, sent } = await registerFrom('/register?ref=WXYZ6789', { rules: registerRules });
+      expect(field).toBeNull();
       expect(sent).toMatchObject({ referralCode: 'WXYZ6789' });
     });
   });
