@@ -78,6 +78,8 @@ test('the daily rebate of a day played shows in the reward centre, is claimed an
     await page.context().setExtraHTTPHeaders(extraHTTPHeaders ?? {});
     await signIn(page, username, 'Secret123');
     await expectSignedIn(page);
+    // the header's balance is empty until its query answers
+    await expect(headerBalance(page)).toHaveText(/\d/);
     const before = minorUnits((await headerBalance(page).textContent()) ?? '');
 
     // the navigation's Reward centre opens the page, its menu entry carrying the badge
