@@ -50,6 +50,7 @@ import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
@@ -65,8 +66,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its VIP
- * evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
+ * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
+ * bonus, its VIP evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
  * them through the routes or the services), and the live chat's sockets, which it attaches to its
  * HTTP server.
  */
@@ -79,6 +80,7 @@ export function createPlatform(
   withdrawals: TimedJob;
   deposits: TimedJob | null;
   rebate: TimedJob;
+  birthday: TimedJob;
   vip: TimedJob;
   chat: ChatSockets;
 } {
@@ -122,6 +124,7 @@ export function createPlatform(
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
   const rebate = rebateJob(deps.db, accounts.clock);
+  const birthday = birthdayJob(deps.db, accounts.clock);
   const vip = vipJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
@@ -141,7 +144,7 @@ export function createPlatform(
   depositRoutes(app, accounts, deposits);
   withdrawalRoutes(app, accounts, withdrawals);
   recordRoutes(app, accounts);
-  rewardRoutes(app, accounts, rebate);
+  rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   vipRoutes(app, accounts);
@@ -188,5 +191,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, rebate, vip, chat };
+  return { app, lottery, withdrawals, deposits, rebate, birthday, vip, chat };
 }

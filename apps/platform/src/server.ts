@@ -80,7 +80,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, deposits, rebate, vip, chat } = createPlatform(
+  const { app, lottery, withdrawals, deposits, rebate, birthday, vip, chat } = createPlatform(
     { db: opened.db, config },
     { controlToken },
   );
@@ -102,6 +102,7 @@ export async function startServer(config: Config, database?: Database): Promise<
     chat.idle.start();
     deposits?.start();
     rebate.start();
+    birthday.start();
     vip.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -119,6 +120,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await chat.idle.stop();
           await deposits?.stop();
           await rebate.stop();
+          await birthday.stop();
           await vip.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {

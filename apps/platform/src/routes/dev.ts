@@ -11,6 +11,7 @@ import type { AccountDeps } from '../services/deps';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
+import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
@@ -113,6 +114,16 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     const day = requiredString(await readJsonObject(c), 'day', { max: 10 });
     if (!isRebateDay(day)) throw badRequest("'day' must be a day, YYYY-MM-DD");
     return c.json(okEnvelope(await runDailyRebate(db, day, clock.now())));
+  });
+
+  // the CLI's `birthday [day]` (today by default), for a journey that cannot run the CLI
+  recordRoute(app, 'POST', `${DEV_PREFIX}/birthday`);
+  app.post(`${DEV_PREFIX}/birthday`, async (c) => {
+    const raw = await readJsonObject(c);
+    const now = clock.now();
+    const day =
+      raw.day === undefined ? brandToday(now) : checkedDay(requiredString(raw, 'day', { max: 10 }), now);
+    return c.json(okEnvelope(await runBirthdayBonus(db, day, now)));
   });
 
   // the CLI's `vip evaluate <day>` (today by default), for a journey that cannot run the CLI
