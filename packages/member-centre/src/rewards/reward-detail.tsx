@@ -8,7 +8,14 @@ function isRebateDetail(
   return typeof detail.day === 'string' && Array.isArray(detail.categories);
 }
 
-/** What a reward was computed from, when its source says: a rebate's day and bets per category. */
+function isBirthdayDetail(detail: Record<string, unknown>): detail is { day: string; vipLevel: number } {
+  return typeof detail.day === 'string' && typeof detail.vipLevel === 'number';
+}
+
+/**
+ * What a reward was computed from, when its source says: a rebate's day and bets per category, a
+ * birthday bonus's day and the VIP level it was offered for.
+ */
 export function RewardDetail({
   reward,
   formatMoney,
@@ -18,6 +25,12 @@ export function RewardDetail({
 }) {
   const { t } = useTranslation();
   const { detail } = reward;
+  if (reward.source === 'BIRTHDAY' && isBirthdayDetail(detail))
+    return (
+      <div className="mq-mc-rewards__detail">
+        <span>{t('mcrwd_birthday_of', { day: detail.day, level: detail.vipLevel })}</span>
+      </div>
+    );
   if (!isRebateDetail(detail)) return null;
   return (
     <div className="mq-mc-rewards__detail">
