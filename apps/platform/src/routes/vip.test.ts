@@ -189,7 +189,10 @@ describe('the player rank page', () => {
     expect(body.history).toEqual([]);
     // the birthday bonus needs a birthday on the profile, which My account sets
     expect(body.hasBirthday).toBe(false);
-    const set = await call(app, securityApi.birthday, { token: player.token, body: { birthday: '1990-05-17' } });
+    const set = await call(app, securityApi.birthday, {
+      token: player.token,
+      body: { birthday: '1990-05-17' },
+    });
     expect(set.status).toBe(200);
     expect((await rank(player)).body.value.hasBirthday).toBe(true);
   });
