@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { gameGrid, openSlotVendor, walletAudit } from './lobby';
@@ -10,7 +10,15 @@ const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member ce
 /** VIP 2 asks for 1,000.00 of deposits and 2,000.00 of valid bets over the qualifying period. */
 const ROUNDS_AT_100 = 20;
 
-test('a new member deposits and plays enough for VIP 2: the evaluation raises them, the header, the inbox and the player rank page follow', async ({
+/** The platform's brand day (Manila), on its own clock, which another journey may have moved. */
+async function platformToday(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/__dev/clock');
+  expect(res.ok()).toBe(true);
+  const { now } = ((await res.json()) as { value: { now: string } }).value;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(now));
+}
+
+test('a new member deposits and plays enough for VIP 2: the evaluation raises them, the header, the inbox and the player rank page follow; on their birthday the birthday bonus waits in the reward centre', async ({
   page,
   request,
 }) => {
@@ -99,5 +107,33 @@ test('a new member deposits and plays enough for VIP 2: the evaluation raises th
       .getByRole('rowheader', { name: 'VIP 2 (your level)' }),
   ).toBeVisible();
 
+  // the page tells a member without a birthday where to set it
+  const note = dialog.getByRole('note').filter({ hasText: 'needs your date of birth' });
+  await expect(note).toBeVisible();
   await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+
+  // the birthday is today (32 years ago, a leap year too, should today be 29 February)
+  const today = await platformToday(request);
+  const birthday = `${Number(today.slice(0, 4)) - 32}${today.slice(4)}`;
+  await note.getByRole('link', { name: 'Set your date of birth in My account' }).click();
+  await expect(page).toHaveURL(/\/member\/securityCenter$/);
+  const birthdayForm = dialog.getByRole('form', { name: 'Set your date of birth' });
+  await birthdayForm.getByLabel('Date of birth').fill(birthday);
+  await birthdayForm.getByRole('button', { name: 'Save date of birth' }).click();
+  await expect(birthdayForm).toHaveCount(0);
+  await expect(dialog.getByRole('definition').filter({ hasText: birthday })).toBeVisible();
+
+  // the day's birthday run (the running server's ran for today before the birthday was set)
+  const run = await request.post('/__dev/birthday', { data: {} });
+  expect(run.ok()).toBe(true);
+  expect(((await run.json()) as { value: { day: string } }).value).toMatchObject({
+    day: today,
+  });
+  await dialog.getByRole('link', { name: /^Reward centre/ }).click();
+  const bonus = dialog
+    .getByRole('table', { name: 'Rewards waiting to be claimed' })
+    .getByRole('row')
+    .filter({ hasText: 'Birthday bonus' });
+  await expect(bonus).toContainText(`For your birthday on ${today} (VIP 2)`);
+  await expect(bonus.getByRole('button', { name: 'Claim Birthday bonus of ₱50.00' })).toBeVisible();
 });

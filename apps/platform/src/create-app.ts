@@ -52,6 +52,7 @@ import { LotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { referralJob } from './services/referral/referral-job';
+import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
@@ -67,8 +68,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its VIP
- * evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
+ * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
+ * bonus, its VIP evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
  * them through the routes or the services), and the live chat's sockets, which it attaches to its
  * HTTP server.
  */
@@ -81,6 +82,7 @@ export function createPlatform(
   withdrawals: TimedJob;
   deposits: TimedJob | null;
   rebate: TimedJob;
+  birthday: TimedJob;
   vip: TimedJob;
   referral: TimedJob;
   chat: ChatSockets;
@@ -125,6 +127,7 @@ export function createPlatform(
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
   const rebate = rebateJob(deps.db, accounts.clock);
+  const birthday = birthdayJob(deps.db, accounts.clock);
   const vip = vipJob(deps.db, accounts.clock);
   const referral = referralJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
@@ -145,7 +148,7 @@ export function createPlatform(
   depositRoutes(app, accounts, deposits);
   withdrawalRoutes(app, accounts, withdrawals);
   recordRoutes(app, accounts);
-  rewardRoutes(app, accounts, rebate);
+  rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   vipRoutes(app, accounts);
@@ -193,5 +196,5 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, rebate, vip, referral, chat };
+  return { app, lottery, withdrawals, deposits, rebate, birthday, vip, referral, chat };
 }

@@ -80,7 +80,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, deposits, rebate, vip, referral, chat } = createPlatform(
+  const { app, lottery, withdrawals, deposits, rebate, birthday, vip, referral, chat } = createPlatform(
     { db: opened.db, config },
     { controlToken },
   );
@@ -102,6 +102,7 @@ export async function startServer(config: Config, database?: Database): Promise<
     chat.idle.start();
     deposits?.start();
     rebate.start();
+    birthday.start();
     vip.start();
     referral.start();
     const { port } = server.address() as AddressInfo;
@@ -120,6 +121,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await chat.idle.stop();
           await deposits?.stop();
           await rebate.stop();
+          await birthday.stop();
           await vip.stop();
           await referral.stop();
           chat.hub.closeAll();

@@ -1,4 +1,4 @@
-import { shiftDay } from '@marquee/api-client/contract';
+import { brandToday, shiftDay } from '@marquee/api-client/contract';
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
 import { addOperator, listOperators } from '../services/chat/operators';
@@ -10,6 +10,7 @@ import {
 } from '../services/member-centre/withdrawals';
 import { brandDayStart } from '../services/records/brand-days';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
+import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
@@ -21,6 +22,9 @@ const REPLY_MAX_CHARS = 2_000;
 export const OPERATOR_USAGE = `  affiliate list                            list the affiliate applications waiting for a decision
   affiliate approve <id>                    make the applicant an agent (from their next sign-in)
   affiliate reject <id>                     turn the application down (the member may apply again)
+  birthday [YYYY-MM-DD]                     offer the birthday bonus to the members born on a brand
+                                            day (default today; not a day to come); running it
+                                            again offers nothing twice in a year
   feedback list                             list the members' feedback with their number of replies
   feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox
   deposits                                  list the bank-transfer deposits waiting to be matched
@@ -43,6 +47,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
 
 const OPERATOR_COMMANDS = [
   'affiliate',
+  'birthday',
   'feedback',
   'deposits',
   'operators',
@@ -151,6 +156,16 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   throw usage();
 }
 
+/** The birthday bonus job for one brand day, as the running server does for today. */
+async function birthday(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [day = brandToday(now)] = args;
+  if (args.length > 1) throw usage();
+  const run = await runBirthdayBonus(db, day, now);
+  return [
+    `Birthday bonus for ${run.day}: ${run.offered} offered (${money(run.total)} in all); ${run.members - run.offered} already had this year's.`,
+  ];
+}
+
 /** The daily rebate job for one brand day, as the running server does for yesterday. */
 async function rebate(db: Db, args: string[], now: Date): Promise<string[]> {
   const [day = brandYesterday(now)] = args;
@@ -222,6 +237,7 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
 
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
+  birthday,
   feedback,
   deposits,
   operators,

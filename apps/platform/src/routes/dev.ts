@@ -12,6 +12,7 @@ import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
+import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
@@ -121,6 +122,15 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
   app.post(`${DEV_PREFIX}/referral`, async (c) =>
     c.json(okEnvelope(await offerReferralRewards(db, clock.now()))),
   );
+  // the CLI's `birthday [day]` (today by default), for a journey that cannot run the CLI
+  recordRoute(app, 'POST', `${DEV_PREFIX}/birthday`);
+  app.post(`${DEV_PREFIX}/birthday`, async (c) => {
+    const raw = await readJsonObject(c);
+    const now = clock.now();
+    const day =
+      raw.day === undefined ? brandToday(now) : checkedDay(requiredString(raw, 'day', { max: 10 }), now);
+    return c.json(okEnvelope(await runBirthdayBonus(db, day, now)));
+  });
 
   // the CLI's `vip evaluate <day>` (today by default), for a journey that cannot run the CLI
   recordRoute(app, 'POST', `${DEV_PREFIX}/vip/evaluate`);

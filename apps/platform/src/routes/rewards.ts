@@ -14,16 +14,16 @@ import type { TimedJob } from '../services/timed-job';
 const rewardId = (raw: RawInput) => ({ id: requiredString(raw, 'id', { max: 40 }) });
 
 /**
- * The reward centre and bonus details. The lists await the rebate job's tick, so a day that has
- * just rolled over (on the dev clock too) shows its rebate, and offer the member's completed
- * missions' rewards (when their activity changed since the last look), so they wait here as well
- * as on the missions page.
+ * The reward centre and bonus details. The lists await the reward jobs' ticks (the daily rebate,
+ * the birthday bonus), so a day that has just rolled over (on the dev clock too) shows its rebate
+ * and a birthday its bonus, and offer the member's completed missions' rewards (when their
+ * activity changed since the last look), so they wait here as well as on the missions page.
  */
-export function rewardRoutes(app: Hono<AppEnv>, deps: AccountDeps, rebate: TimedJob): void {
+export function rewardRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: readonly TimedJob[]): void {
   const mount = mounter(app, deps.config);
   const offerMissions = missionOfferWatch(deps.db);
   const upToDate = async (memberId: number, now: Date) => {
-    await rebate.tick();
+    await Promise.all(jobs.map((job) => job.tick()));
     await offerMissions(memberId, now);
   };
   mount(rewardsApi.waiting, {

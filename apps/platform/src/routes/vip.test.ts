@@ -1,4 +1,4 @@
-import { api, brandToday, shiftDay, vipApi, withdrawalApi } from '@marquee/api-client/contract';
+import { api, brandToday, securityApi, shiftDay, vipApi, withdrawalApi } from '@marquee/api-client/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { games, memberMessages, vipLevelHistory } from '../db/schema';
@@ -187,6 +187,14 @@ describe('the player rank page', () => {
       birthdayBonus: 200_000,
     });
     expect(body.history).toEqual([]);
+    // the birthday bonus needs a birthday on the profile, which My account sets
+    expect(body.hasBirthday).toBe(false);
+    const set = await call(app, securityApi.birthday, {
+      token: player.token,
+      body: { birthday: '1990-05-17' },
+    });
+    expect(set.status).toBe(200);
+    expect((await rank(player)).body.value.hasBirthday).toBe(true);
   });
 });
 

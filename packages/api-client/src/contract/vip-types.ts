@@ -51,4 +51,6 @@ export interface VipRankResponse {
   levels: VipLevelInfo[];
   /** newest first */
   history: VipHistoryEntry[];
+  /** whether the member's profile has a birthday: the birthday bonus is offered on it */
+  hasBirthday: boolean;
 }

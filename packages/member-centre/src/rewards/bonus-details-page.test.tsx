@@ -7,7 +7,7 @@ import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { BonusDetailsPage } from './bonus-details-page';
-import { BONUSES } from './reward-story-answers';
+import { BIRTHDAY_REWARD_ANSWERS, BONUSES } from './reward-story-answers';
 
 const server = setupMswServer();
 
@@ -35,6 +35,17 @@ describe('BonusDetailsPage', () => {
     expect(screen.getByText('Wagering left before you can withdraw: ₱8.00')).toBeInTheDocument();
     // only a bonus with wagering left can be forfeited
     expect(screen.getAllByRole('button', { name: /^Forfeit / })).toHaveLength(1);
+  });
+
+  it('names a birthday bonus', async () => {
+    server.use(on(rewardsApi.bonuses, () => BIRTHDAY_REWARD_ANSWERS['/wps/member/bonuses']));
+    renderWithProviders(<BonusDetailsPage />);
+    const table = screen.getByRole('table', { name: 'Your bonuses' });
+    const birthday = (await within(table).findByText('Birthday bonus')).closest('tr') as HTMLElement;
+    expect(
+      within(birthday).getByRole('progressbar', { name: /^Wagering of Birthday bonus claimed/ }),
+    ).toHaveAttribute('max', '5000');
+    expect(within(birthday).getByText('Completed')).toBeInTheDocument();
   });
 
   it('forfeits a bonus after confirming what it costs', async () => {

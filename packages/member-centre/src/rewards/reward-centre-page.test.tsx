@@ -8,7 +8,7 @@ import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { RewardCentrePage } from './reward-centre-page';
-import { MISSION, REBATE } from './reward-story-answers';
+import { BIRTHDAY, MISSION, REBATE } from './reward-story-answers';
 
 const server = setupMswServer();
 
@@ -23,8 +23,8 @@ function Balance() {
 }
 
 /** The platform's rewards as a list the claims take from, and how often the balance was asked. */
-function platform() {
-  let waiting = [REBATE, MISSION];
+function platform(rewards = [REBATE, MISSION]) {
+  let waiting = rewards;
   let balance = 100_000;
   server.use(
     on(rewardsApi.waiting, () => ({ rewards: waiting })),
@@ -62,6 +62,19 @@ describe('RewardCentrePage', () => {
     const mission = within(table).getByText('Mission reward').closest('tr') as HTMLElement;
     expect(within(mission).getByRole('cell', { name: '₱15.00' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Claim all (2)' })).toBeInTheDocument();
+  });
+
+  it('names a birthday bonus, the birthday and VIP level it is for, and claims it', async () => {
+    const user = userEvent.setup();
+    platform([BIRTHDAY, REBATE]);
+    renderWithProviders(<RewardCentrePage />);
+    const table = screen.getByRole('table', { name: 'Rewards waiting to be claimed' });
+    const birthday = (await within(table).findByText('Birthday bonus')).closest('tr') as HTMLElement;
+    expect(within(birthday).getByText('For your birthday on 2026-02-28 (VIP 3)')).toBeInTheDocument();
+    expect(within(birthday).getAllByRole('cell', { name: '₱200.00' })).toHaveLength(2);
+    await user.click(within(birthday).getByRole('button', { name: 'Claim Birthday bonus of ₱200.00' }));
+    expect(await screen.findByText('₱200.00 has been credited to your balance.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Birthday bonus')).not.toBeInTheDocument());
   });
 
   it('claims one reward, says what was credited and refreshes the balance', async () => {

@@ -8,9 +8,14 @@ function isRebateDetail(
   return typeof detail.day === 'string' && Array.isArray(detail.categories);
 }
 
+function isBirthdayDetail(detail: Record<string, unknown>): detail is { day: string; vipLevel: number } {
+  return typeof detail.day === 'string' && typeof detail.vipLevel === 'number';
+}
+
 /**
- * What a reward was computed from, when its source says: a rebate's day and bets per category, the
- * (masked) friend a referral reward is for.
+ * What a reward was computed from, when its source says: a rebate's day and bets per category, a
+ * birthday bonus's day and the VIP level it was offered for, the (masked) friend a referral reward
+ * is for.
  */
 export function RewardDetail({
   reward,
@@ -23,6 +28,12 @@ export function RewardDetail({
   const { detail } = reward;
   if (reward.source === 'REFERRAL' && typeof detail.friend === 'string')
     return <div className="mq-mc-rewards__detail">{t('mcrwd_referral_of', { friend: detail.friend })}</div>;
+  if (reward.source === 'BIRTHDAY' && isBirthdayDetail(detail))
+    return (
+      <div className="mq-mc-rewards__detail">
+        <span>{t('mcrwd_birthday_of', { day: detail.day, level: detail.vipLevel })}</span>
+      </div>
+    );
   if (!isRebateDetail(detail)) return null;
   return (
     <div className="mq-mc-rewards__detail">

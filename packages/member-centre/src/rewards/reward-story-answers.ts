@@ -28,6 +28,17 @@ export const MISSION: WaitingReward = {
   claimBy: '2026-03-07T03:00:00.000Z',
 };
 
+/** A VIP 3's birthday bonus: the day it was offered for and the level it was offered at. */
+export const BIRTHDAY: WaitingReward = {
+  id: 'rw-birthday-1',
+  source: 'BIRTHDAY',
+  amount: 20_000,
+  wageringRequired: 20_000,
+  detail: { day: '2026-02-28', vipLevel: 3 },
+  offeredAt: '2026-02-27T16:00:05.000Z',
+  claimBy: '2026-03-06T16:00:05.000Z',
+};
+
 export const BONUSES: Bonus[] = [
   {
     id: 'rw-rebate-0',
@@ -75,6 +86,30 @@ export const REWARD_ANSWERS = {
   '/wps/member/rewards': { rewards: [REBATE, MISSION] },
   '/wps/member/rewards/count': { count: 2 },
   '/wps/member/bonuses': { bonuses: BONUSES },
+};
+
+/** On the member's birthday: the birthday bonus waits beside a rebate, and one claimed last year. */
+export const BIRTHDAY_REWARD_ANSWERS = {
+  '/wps/member/rewards': { rewards: [BIRTHDAY, REBATE] },
+  '/wps/member/rewards/count': { count: 2 },
+  '/wps/member/bonuses': {
+    bonuses: [
+      {
+        id: 'rw-birthday-0',
+        source: 'BIRTHDAY',
+        amount: 5_000,
+        wageringRequired: 5_000,
+        wagered: 5_000,
+        wageringLeft: 0,
+        status: 'COMPLETED',
+        claimedAt: '2025-02-28T01:00:00.000Z',
+        expiresAt: '2025-03-30T01:00:00.000Z',
+        forfeitedAt: null,
+        forfeitedAmount: null,
+      },
+      ...BONUSES,
+    ] satisfies Bonus[],
+  },
 };
 
 export const EMPTY_REWARD_ANSWERS = {

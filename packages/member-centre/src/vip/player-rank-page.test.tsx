@@ -7,7 +7,7 @@ import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { PlayerRankPage } from './player-rank-page';
-import { NEW_MEMBER_RANK, RANK, TOP_RANK } from './vip-story-answers';
+import { NEW_MEMBER_RANK, NO_BIRTHDAY_RANK, RANK, TOP_RANK } from './vip-story-answers';
 
 const server = setupMswServer();
 
@@ -48,6 +48,22 @@ describe('PlayerRankPage', () => {
     const change = rowOf(history, '2026-02-20');
     expect(within(change).getByRole('cell', { name: 'VIP 1 to VIP 2' })).toBeInTheDocument();
     expect(within(change).getByRole('cell', { name: '₱2,100.00' })).toBeInTheDocument();
+  });
+
+  it('says where to set the birthday the birthday bonus needs, and only while it is not set', async () => {
+    const user = userEvent.setup();
+    server.use(on(vipApi.rank, () => NO_BIRTHDAY_RANK));
+    const { unmount } = renderWithProviders(<PlayerRankPage />, { route: '/member/playerRank' });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/birthday bonus .* needs your date of birth on your profile/);
+    await user.click(within(note).getByRole('link', { name: 'Set your date of birth in My account' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/securityCenter');
+    unmount();
+    server.use(on(vipApi.rank, () => RANK));
+    renderWithProviders(<PlayerRankPage />);
+    await screen.findByText('Your level: VIP 2');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /date of birth/ })).not.toBeInTheDocument();
   });
 
   it('says when there is no level history yet, and when the top is reached', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
 import { useCallback, useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useVipRankQuery } from '../queries/vip-rank-query';
 import { formatAmount } from '../shared/format-amount';
@@ -12,11 +13,13 @@ import { VipProgress } from './vip-progress';
 /**
  * The player rank page (playerRank): the level held, the way to the next level over the
  * qualifying period, every level's benefits and the member's level history, all as the platform
- * judged them.
+ * judged them. A member without a birthday on the profile is told where to set it, since the
+ * birthday bonus is offered on it.
  */
 export function PlayerRankPage() {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
+  const { currencySymbol, locale, hrefOf } = useMemberCentreConfig();
+  const { state } = useLocation();
   const rank = useVipRankQuery();
   const nextId = useId();
   useVipLabelSync(rank.data?.level);
@@ -49,6 +52,15 @@ export function PlayerRankPage() {
         </section>
       ) : (
         <p>{t('mcvip_top_level')}</p>
+      )}
+      {!data.hasBirthday && (
+        <p role="note">
+          {t('mcvip_birthday_needed')}{' '}
+          {/* the overlay's background location rides along, as every member-centre link keeps it */}
+          <Link to={hrefOf('securityCenter')} replace state={state}>
+            {t('mcvip_birthday_set')}
+          </Link>
+        </p>
       )}
       <VipBenefitsTable levels={data.levels} current={data.level} formatMoney={money} locale={locale} />
       <VipHistory history={data.history} formatMoney={money} />

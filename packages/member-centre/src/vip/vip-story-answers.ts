@@ -34,9 +34,13 @@ export const RANK: VipRankResponse = {
   deposits: 125_000,
   levels: LEVELS,
   history: [{ day: '2026-02-20', level: 2, previousLevel: 1, validBet: 210_000, deposits: 100_000 }],
+  hasBirthday: true,
 };
 
 export const NEW_MEMBER_RANK: VipRankResponse = { ...RANK, level: 1, validBet: 0, deposits: 0, history: [] };
+
+/** A VIP 2 whose profile has no birthday yet: the birthday bonus waits for one. */
+export const NO_BIRTHDAY_RANK: VipRankResponse = { ...RANK, hasBirthday: false };
 
 export const TOP_RANK: VipRankResponse = {
   ...RANK,
@@ -53,3 +57,4 @@ export const TOP_RANK: VipRankResponse = {
 export const RANK_ANSWERS = { '/wps/member/vip': RANK };
 export const NEW_MEMBER_RANK_ANSWERS = { '/wps/member/vip': NEW_MEMBER_RANK };
 export const TOP_RANK_ANSWERS = { '/wps/member/vip': TOP_RANK };
+export const NO_BIRTHDAY_RANK_ANSWERS = { '/wps/member/vip': NO_BIRTHDAY_RANK };

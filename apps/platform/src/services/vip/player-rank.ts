@@ -32,7 +32,7 @@ function levelInfo(level: VipLevel): VipLevelInfo {
 /** The player rank page: the level held, today's figures over the period, every level, the history. */
 export async function playerRank(db: Db, memberId: number, now: Date): Promise<VipRankResponse> {
   const [member] = await db
-    .select({ rankLevel: members.rankLevel })
+    .select({ rankLevel: members.rankLevel, birthday: members.birthday })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) throw notFound('Member not found');
@@ -56,5 +56,6 @@ export async function playerRank(db: Db, memberId: number, now: Date): Promise<V
       validBet: row.validBet,
       deposits: row.deposits,
     })),
+    hasBirthday: member.birthday !== null,
   };
 }
