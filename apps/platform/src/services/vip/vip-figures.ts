@@ -1,6 +1,6 @@
 import { shiftDay } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/open';
+import type { Db } from '../../db/open';
 import { VIP_LEVELS, VIP_QUALIFYING_DAYS, type VipLevel } from '../../reference/vip-levels';
 import {
   type FiguresRow,
@@ -13,6 +13,8 @@ import {
   rowsOf,
 } from '../records/bet-sources';
 import { brandDayStart } from '../records/brand-days';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface VipFigures {
   validBet: number;
