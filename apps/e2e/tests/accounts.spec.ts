@@ -15,7 +15,7 @@ newVisitorTest(
     const username = await registerNewMember(page, request, { prefix: 'e2e' });
     await expect(page.getByText('₱10,000.00')).toBeVisible();
     await signOut(page);
-    await signIn(page, username, 'Secret123');
+    await signIn(page, username, 'Secret123', { viaHeader: true });
     await expectSignedIn(page);
     await expect(page).toHaveURL(/\/$/);
     await signOut(page);
@@ -23,7 +23,7 @@ newVisitorTest(
     const found = await clockOffset(request);
     try {
       await setClockOffset(request, found + (PASSWORD_MAX_AGE_DAYS + 1) * DAY);
-      await signIn(page, username, 'Secret123');
+      await signIn(page, username, 'Secret123', { viaHeader: true });
       const dialog = page.getByRole('dialog', { name: 'Please change your password' });
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
@@ -51,7 +51,7 @@ newVisitorTest(
       await expect(page).toHaveURL(/\/$/);
       await signOut(page);
 
-      await signIn(page, username, 'Renewed123');
+      await signIn(page, username, 'Renewed123', { viaHeader: true });
       await expectSignedIn(page);
       await expect(page).toHaveURL(/\/$/);
       await expect(dialog).toHaveCount(0);
@@ -76,7 +76,7 @@ test('an expired password must be changed before going on', async ({ page }) => 
   await expect(dialog).toHaveCount(0);
   await expectSignedIn(page);
   await signOut(page);
-  await signIn(page, 'expired', 'Renewed1234');
+  await signIn(page, 'expired', 'Renewed1234', { viaHeader: true });
   await expectSignedIn(page);
 });
 
@@ -104,7 +104,7 @@ test('forgot password by phone: code from the SMS outbox, then signed in with th
   await expect(dialog).toHaveCount(0);
   await expectSignedIn(page);
   await signOut(page);
-  await signIn(page, 'downline2', 'Phone1234x');
+  await signIn(page, 'downline2', 'Phone1234x', { viaHeader: true });
   await expectSignedIn(page);
 });
 

@@ -1,8 +1,22 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { latestSmsCode } from './platform';
 
-export async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in through the login page. `viaHeader`: reach it by the header's Log in link of the page
+ * shown (as after a sign-out), a client-side step, instead of loading /login afresh.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  { viaHeader = false }: { viaHeader?: boolean } = {},
+): Promise<void> {
+  if (viaHeader) {
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  } else {
+    await page.goto('/login');
+  }
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

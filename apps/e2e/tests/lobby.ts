@@ -24,6 +24,42 @@ export async function walletAudit(request: APIRequestContext, account: string): 
   return ((await res.json()) as { value: WalletAudit }).value;
 }
 
+/**
+ * Opens the first game of the `vendor`-th slot vendor and spins it `spins` times (at its top stake
+ * with `topStake`), each spin waited for in the game and then in the wallet audit; answers the game's
+ * name and the rounds played, newest first. The game stays open.
+ */
+export async function playDemoSpins(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  { vendor, spins, topStake = false }: { vendor: number; spins: number; topStake?: boolean },
+): Promise<{ name: string; rounds: WalletAudit['bets'] }> {
+  // The demo game runs in a sandboxed frame, so its calls are CORS requests whose preflight allows
+  // no header a real browser would not send: a journey's own address (new-visitor.ts) only
+  // mattered for registering.
+  await page.context().setExtraHTTPHeaders({});
+  const before = await walletAudit(request, account);
+  await openSlotVendor(page, vendor);
+  const grid = gameGrid(page);
+  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
+  await grid.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\?/);
+  const game = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
+  if (topStake) {
+    const stakes = game.getByLabel('Stake');
+    await stakes.selectOption({ index: (await stakes.locator('option').count()) - 1 });
+  }
+  for (let spin = 1; spin <= spins; spin++) {
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('status', { name: 'Result' })).not.toHaveText('');
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    await expect.poll(async () => roundsSince(before, await walletAudit(request, account)).length).toBe(spin);
+  }
+  return { name, rounds: roundsSince(before, await walletAudit(request, account)) };
+}
+
 /** Opens the Slots dropdown of the game navigation and picks its `index`-th vendor. */
 export async function openSlotVendor(page: Page, index = 0): Promise<string> {
   const nav = page.getByRole('navigation', { name: 'Games' });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
-import { gameGrid, minorUnits, openSlotVendor, walletAudit } from './lobby';
+import { minorUnits, playDemoSpins, walletAudit } from './lobby';
 import { test } from './new-visitor';
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
@@ -52,20 +52,7 @@ test('a new member completes the daily rounds mission with demo rounds, claims i
   await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
   await page.keyboard.press('Escape');
 
-  // The demo game runs in a sandboxed frame, so its calls are CORS requests whose preflight allows
-  // no header a real browser would not send: the journey's own address only mattered for registering.
-  await page.context().setExtraHTTPHeaders({});
-  await openSlotVendor(page, 2);
-  const grid = gameGrid(page);
-  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
-  await grid.getByRole('button', { name, exact: true }).click();
-  const game = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
-  for (let spin = 1; spin <= 3; spin++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-    await expect.poll(async () => (await walletAudit(request, username)).bets.length).toBe(spin);
-  }
+  await playDemoSpins(page, request, username, { vendor: 2, spins: 3 });
   await page.getByRole('button', { name: 'Back' }).click();
 
   await page.goto('/member/missionLeaderboard');

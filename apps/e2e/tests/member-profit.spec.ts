@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoSevereViolation } from './axe';
-import { gameGrid, openSlotVendor, roundsSince, walletAudit } from './lobby';
+import { playDemoSpins } from './lobby';
 
 /** "₱-1,234.50" → -123450 minor units */
 const signedMinor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -44,20 +44,8 @@ test('a member plays demo rounds and finds them in the personal P&L totals', asy
   await openProfit(page);
   const before = await shownTotals(page);
   await page.keyboard.press('Escape');
-  const audited = await walletAudit(request, 'demo');
 
-  await openSlotVendor(page, 2);
-  const grid = gameGrid(page);
-  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
-  await grid.getByRole('button', { name, exact: true }).click();
-  const game = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
-  for (let spin = 1; spin <= 3; spin++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-    await expect.poll(async () => roundsSince(audited, await walletAudit(request, 'demo')).length).toBe(spin);
-  }
-  const rounds = roundsSince(audited, await walletAudit(request, 'demo'));
+  const { rounds } = await playDemoSpins(page, request, 'demo', { vendor: 2, spins: 3 });
   const net = rounds.reduce((sum, round) => sum + round.payout - round.stake, 0);
   await page.getByRole('button', { name: 'Back' }).click();
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
-import { gameGrid, openSlotVendor, walletAudit } from './lobby';
+import { playDemoSpins, walletAudit } from './lobby';
 import { test } from './new-visitor';
 import { startOfSlot } from './platform';
 
@@ -36,27 +36,9 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
   request,
 }) => {
   const username = await registerNewMember(page, request, { prefix: 'rec' });
-  // The demo game runs in a sandboxed frame, so its calls are CORS requests whose preflight allows
-  // no header a real browser would not send: the journey's own address (new-visitor.ts) only
-  // mattered for registering.
-  await page.context().setExtraHTTPHeaders({});
 
   // three demo rounds
-  await openSlotVendor(page, 0);
-  const card = gameGrid(page)
-    .getByRole('button', { name: /^(?!Favourite: )/ })
-    .first();
-  const name = ((await card.textContent()) ?? '').trim();
-  await card.click();
-  await expect(page).toHaveURL(/\/game\?/);
-  const game = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
-  for (let spin = 1; spin <= 3; spin++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('status', { name: 'Result' })).not.toHaveText('');
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-    await expect.poll(async () => (await walletAudit(request, username)).bets.length).toBe(spin);
-  }
+  const { name } = await playDemoSpins(page, request, username, { vendor: 0, spins: 3 });
 
   // one lottery bet of ₱5 on 07, early in a fast draw's slot so betting is open
   await startOfSlot(request);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
 import { expectNoSevereViolation } from './axe';
-import { gameGrid, minorUnits, openSlotVendor, walletAudit } from './lobby';
+import { minorUnits, playDemoSpins } from './lobby';
 import { test } from './new-visitor';
 import { clockOffset, setClockOffset } from './platform';
 
@@ -45,24 +45,13 @@ test('the daily rebate of a day played shows in the reward centre, is claimed an
   const username = await registerNewMember(page, request, { prefix: 'rwd' });
   const offset = await clockOffset(request);
   try {
-    // The demo game runs in a sandboxed frame whose CORS preflight allows no extra header: the
-    // journey's own address only mattered for registering.
-    await page.context().setExtraHTTPHeaders({});
     const { day } = await platformNow(request);
-    await openSlotVendor(page, 0);
-    const grid = gameGrid(page);
-    const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
-    await grid.getByRole('button', { name, exact: true }).click();
-    const game = page.frameLocator(`iframe[title="${name}"]`);
-    await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
-    const stakes = game.getByLabel('Stake');
-    await stakes.selectOption({ index: (await stakes.locator('option').count()) - 1 });
-    for (let spin = 1; spin <= ROUNDS; spin++) {
-      await game.getByRole('button', { name: 'Spin' }).click();
-      await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-      await expect.poll(async () => (await walletAudit(request, username)).bets.length).toBe(spin);
-    }
-    const validBet = (await walletAudit(request, username)).bets.reduce((sum, bet) => sum + bet.stake, 0);
+    const { rounds } = await playDemoSpins(page, request, username, {
+      vendor: 0,
+      spins: ROUNDS,
+      topStake: true,
+    });
+    const validBet = rounds.reduce((sum, round) => sum + round.stake, 0);
     const rebate = Math.floor((validBet * SLOTS_RATE_BPS) / 10_000);
     expect(rebate).toBeGreaterThanOrEqual(100);
     await page.getByRole('button', { name: 'Back' }).click();

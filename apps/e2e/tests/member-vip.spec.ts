@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
-import { gameGrid, openSlotVendor, walletAudit } from './lobby';
+import { playDemoSpins } from './lobby';
 import { test } from './new-visitor';
 
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
@@ -58,26 +58,13 @@ test('a new member deposits and plays enough for VIP 2: the evaluation raises th
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // twenty rounds at the demo slot's top stake, 100.00. The demo game runs in a sandboxed frame whose
-  // CORS preflight allows no header a real browser would not send: the journey's own address only
-  // mattered for registering.
-  await page.context().setExtraHTTPHeaders({});
-  await openSlotVendor(page, 0);
-  const grid = gameGrid(page);
-  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
-  await grid.getByRole('button', { name, exact: true }).click();
-  const game = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
-  await game.getByLabel('Stake').selectOption('10000');
-  for (let round = 0; round < ROUNDS_AT_100; round++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-  }
-  await expect
-    .poll(
-      async () => (await walletAudit(request, username)).bets.filter((bet) => bet.stake === 10_000).length,
-    )
-    .toBe(ROUNDS_AT_100);
+  // twenty rounds at the demo slot's top stake, 100.00
+  const { rounds } = await playDemoSpins(page, request, username, {
+    vendor: 0,
+    spins: ROUNDS_AT_100,
+    topStake: true,
+  });
+  expect(rounds.filter((round) => round.stake === 10_000)).toHaveLength(ROUNDS_AT_100);
   await page.getByRole('button', { name: 'Back' }).click();
 
   // the day's evaluation (the running server's timer would get there within a minute)

@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { api, type Envelope, type SystemStatus } from '@marquee/api-client/contract';
+import { KEEP_ALIVE_TIMEOUT, keepIdleSocketsLonger } from './http/keep-alive';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers';
 import { type RunningServer, startServer } from './server';
 import { testConfig } from './test-support/harness';
@@ -18,6 +20,8 @@ describe('startServer', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Envelope<SystemStatus>;
     expect(body.value).toEqual({ status: 0, maintenance: null, ip: '127.0.0.1' });
+    // idle sockets are kept longer than Node's 5 s, and clients are told so
+    expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT / 1000}`);
     // over real HTTP the security headers are written on the Node response: an answer, a refusal
     // and an unknown path all carry them
     for (const [path, status] of [
@@ -33,5 +37,17 @@ describe('startServer', () => {
     }
     await server.close();
     await expect(fetch(`${server.url}${api.system.status.path}`)).rejects.toThrow();
+  });
+});
+
+describe('keepIdleSocketsLonger', () => {
+  it('keeps idle sockets longer than a proxy (60 s) or a journey (2 min), the headers timeout above it', () => {
+    const server = createServer();
+    keepIdleSocketsLonger(server);
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT);
+    expect(server.keepAliveTimeout).toBeGreaterThan(120_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    // a request still has to arrive in full within Node's request timeout
+    expect(server.requestTimeout).toBeGreaterThanOrEqual(server.headersTimeout);
   });
 });

@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Config, ConfigError, MEMORY_DATA_DIR } from './config';
 import { createPlatform } from './create-app';
 import { type Database, type DatabaseTarget, openDatabase } from './db/open';
+import { keepIdleSocketsLonger } from './http/keep-alive';
 import { newControlToken, writeControlFile } from './ops/control-channel';
 import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
@@ -91,6 +93,8 @@ export async function startServer(config: Config, database?: Database): Promise<
       );
       instance.once('error', reject);
     });
+    // serve makes an HTTP/1 server when given no createServer
+    keepIdleSocketsLonger(server as Server);
     chat.inject(server);
     // draws missed while the server was down are drawn at its first tick; every lottery route awaits
     // that tick before it answers, so nobody bets or reads before the catch-up, and the server

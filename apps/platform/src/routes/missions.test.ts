@@ -1,7 +1,7 @@
 import { type Mission, missionsApi, rewardsApi } from '@marquee/api-client/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { games, ledgerEntries, memberRewards, signIns } from '../db/schema';
+import { ledgerEntries, memberRewards, signIns } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { createMember } from '../services/accounts/members';
 import { offerCompletedMissions } from '../services/missions/missions';
@@ -9,7 +9,7 @@ import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { login } from '../test-support/accounts';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { newPlayer, playRounds } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -27,22 +27,12 @@ beforeAll(() => {
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-let rounds = 0;
-async function play(player: Player, category: string, stakes: number[]) {
-  const game = await firstGame(database.db, and(eq(games.category, category), lte(games.minBet, 100)));
-  const token = await launchToken(app, player.token, game.nodeId);
-  for (const stake of stakes) {
-    rounds += 1;
-    const res = await playRound(app, { token, stake, idempotencyKey: `mission-round-${rounds}` });
-    expect(res.status).toBe(200);
-  }
-}
-
+let deposits = 0;
 async function deposit(player: Player, amount: number) {
-  rounds += 1;
+  deposits += 1;
   await postLedgerEntry(
     database.db,
-    { memberId: player.memberId, amount, kind: 'DEPOSIT', idempotencyKey: `mission-deposit-${rounds}` },
+    { memberId: player.memberId, amount, kind: 'DEPOSIT', idempotencyKey: `mission-deposit-${deposits}` },
     clock.now(),
   );
 }
@@ -72,7 +62,7 @@ describe('missions', () => {
     const player = await newPlayer(app, database.db);
     const stranger = await newPlayer(app, database.db);
     // Sunday evening in Manila: the last brand day of the previous week
-    await play(player, 'RNG', [100, 100]);
+    await playRounds(app, database.db, player, 'RNG', [100, 100]);
     await deposit(player, 50_000);
     clock.advance(3 * HOUR); // Monday 01:00 in Manila: a new day and a new week
     await signIn(stranger);
@@ -93,11 +83,11 @@ describe('missions', () => {
     });
 
     await signIn(player);
-    await play(player, 'RNG', [5_000, 5_000]);
-    await play(player, 'LIVE', [100]);
+    await playRounds(app, database.db, player, 'RNG', [5_000, 5_000]);
+    await playRounds(app, database.db, player, 'LIVE', [100]);
     await deposit(player, 4_000);
     // the stranger does everything: none of it is the player's
-    await play(stranger, 'RNG', [100, 100, 100, 100]);
+    await playRounds(app, database.db, stranger, 'RNG', [100, 100, 100, 100]);
     await deposit(stranger, 200_000);
     const stranger1 = byId((await summaryOf(stranger)).missions);
     expect(stranger1['daily-rounds']).toEqual([3, 'COMPLETE']);
@@ -119,7 +109,7 @@ describe('missions', () => {
     // sign-in days in a row complete the streak
     clock.advance(DAY);
     await signIn(player);
-    await play(player, 'RNG', [100]);
+    await playRounds(app, database.db, player, 'RNG', [100]);
     await deposit(player, 10_000);
     clock.advance(DAY);
     await signIn(player);
@@ -143,7 +133,7 @@ describe('missions', () => {
       (await call(app, missionsApi.claim, { token: player.token, body: { missionId: 'nope' } })).status,
     ).toBe(404);
 
-    await play(player, 'RNG', [100, 100, 100]);
+    await playRounds(app, database.db, player, 'RNG', [100, 100, 100]);
     const afterRounds = (await readBalance(database.db, player.memberId))!.balance;
     expect((await call(app, missionsApi.claimable, { token: player.token })).body.value.count).toBe(2);
     const results = await Promise.all(Array.from({ length: 6 }, () => claim(player, 'daily-rounds')));
@@ -174,7 +164,7 @@ describe('missions', () => {
 
   it('lists a completed mission’s reward in the reward centre, with its badge, before the missions page is read', async () => {
     const player = await newPlayer(app, database.db);
-    await play(player, 'RNG', [100, 100, 100]);
+    await playRounds(app, database.db, player, 'RNG', [100, 100, 100]);
     const waiting = await call(app, rewardsApi.waiting, { token: player.token });
     expect(
       waiting.body.value.rewards
@@ -190,7 +180,7 @@ describe('missions', () => {
 
   it('offers the completed missions’ rewards to the reward centre when the summary is read', async () => {
     const player = await newPlayer(app, database.db);
-    await play(player, 'RNG', [100, 100, 100]);
+    await playRounds(app, database.db, player, 'RNG', [100, 100, 100]);
     // what the reward centre calls: sign-in and rounds are complete, nothing else
     expect(await offerCompletedMissions(database.db, player.memberId, clock.now())).toBe(2);
     await summaryOf(player);
@@ -275,7 +265,7 @@ describe('mission leaderboard', () => {
 
     clock.advance(3 * HOUR);
     const me = await newPlayer(app, database.db);
-    await play(me, 'RNG', [100, 100, 100]);
+    await playRounds(app, database.db, me, 'RNG', [100, 100, 100]);
     expect((await claim(me, 'daily-rounds')).status).toBe(200);
     expect((await claim(me, 'daily-sign-in')).status).toBe(200);
     const res = await call(app, missionsApi.leaderboard, { token: me.token });

@@ -1,10 +1,10 @@
 import { api, recordsApi } from '@marquee/api-client/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { bets, games, lotteryBets, lotteryDraws } from '../db/schema';
+import { bets, lotteryBets, lotteryDraws } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { settleDraw } from '../services/lottery/draws';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { newPlayer, playRounds } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -19,17 +19,6 @@ beforeAll(() => {
 });
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
-
-let rounds = 0;
-async function play(player: Player, category: string, stakes: number[]) {
-  const game = await firstGame(database.db, and(eq(games.category, category), lte(games.minBet, 100)));
-  const token = await launchToken(app, player.token, game.nodeId);
-  for (const stake of stakes) {
-    rounds += 1;
-    const res = await playRound(app, { token, stake, idempotencyKey: `round-${rounds}-key` });
-    expect(res.status).toBe(200);
-  }
-}
 
 async function lotteryBet(player: Player, stake: number, key: string) {
   const draw = await call(app, api.lottery.currentDraw, { query: { gameCode: 'VNF1', language: 'EN' } });
@@ -104,13 +93,13 @@ describe('personal P&L', () => {
   it('adds up every bet per brand day and per category, days without bets at zero', async () => {
     const player = await newPlayer(app, database.db);
     // 2030-01-01 in Manila: two slot rounds and a lottery bet that its draw settles
-    await play(player, 'RNG', [100, 200]);
+    await playRounds(app, database.db, player, 'RNG', [100, 200]);
     const drawId = await lotteryBet(player, 300, 'slip-1');
     clock.advance(120_000);
     expect(await settleDraw(database.db, drawId, clock.now())).not.toBeNull();
     // 2030-01-02 in Manila: a slot round, two live rounds and a lottery bet still open
-    await play(player, 'RNG', [100]);
-    await play(player, 'LIVE', [100, 100]);
+    await playRounds(app, database.db, player, 'RNG', [100]);
+    await playRounds(app, database.db, player, 'LIVE', [100, 100]);
     await lotteryBet(player, 200, 'slip-2');
 
     const expected = await expectedOf(player.memberId);
@@ -155,7 +144,7 @@ describe('personal P&L', () => {
   it("never counts another member's bets", async () => {
     const player = await newPlayer(app, database.db);
     const other = await newPlayer(app, database.db);
-    await play(other, 'RNG', [100, 100]);
+    await playRounds(app, database.db, other, 'RNG', [100, 100]);
     await lotteryBet(other, 100, 'other-slip');
     const mine = (await profitOf(player, { from: '2030-01-01', to: '2030-01-02' })).body.value;
     expect(mine).toEqual({

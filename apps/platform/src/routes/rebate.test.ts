@@ -1,13 +1,13 @@
 import { rewardsApi } from '@marquee/api-client/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { games, memberRewards, members } from '../db/schema';
+import { memberRewards, members } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { Clock, DAY } from '../services/clock';
 import { runDailyRebate } from '../services/rewards/daily-rebate';
 import { rebateJob } from '../services/rewards/rebate-job';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { newPlayer, playRounds } from '../test-support/games';
 import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -23,17 +23,6 @@ beforeAll(() => {
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-let rounds = 0;
-async function play(player: Player, category: string, stakes: number[]) {
-  const game = await firstGame(database.db, and(eq(games.category, category), lte(games.minBet, 100)));
-  const token = await launchToken(app, player.token, game.nodeId);
-  for (const stake of stakes) {
-    rounds += 1;
-    const res = await playRound(app, { token, stake, idempotencyKey: `rebate-round-${rounds}` });
-    expect(res.body.message).toBe('OK');
-  }
-}
-
 const rebatesOf = (player: Player) =>
   database.db
     .select()
@@ -46,10 +35,10 @@ describe('daily rebate', () => {
     const vip = await newPlayer(app, database.db);
     const small = await newPlayer(app, database.db);
     await database.db.update(members).set({ rankLevel: 3 }).where(eq(members.id, vip.memberId));
-    await play(plain, 'RNG', [10_000, 10_000, 10_000, 10_000, 10_000]);
-    await play(vip, 'RNG', [10_000, 10_000]);
+    await playRounds(app, database.db, plain, 'RNG', [10_000, 10_000, 10_000, 10_000, 10_000]);
+    await playRounds(app, database.db, vip, 'RNG', [10_000, 10_000]);
     // 100.00 at 0.30 % is 0.30: under the 1.00 minimum, nothing is offered
-    await play(small, 'RNG', [10_000]);
+    await playRounds(app, database.db, small, 'RNG', [10_000]);
 
     const now = new Date(clock.now().getTime() + DAY);
     const runs = await Promise.all([
@@ -85,7 +74,7 @@ describe('daily rebate', () => {
 
   it('runs for yesterday on schedule once the brand day has rolled over', async () => {
     const player = await newPlayer(app, database.db);
-    await play(player, 'RNG', [10_000, 10_000, 10_000, 10_000]);
+    await playRounds(app, database.db, player, 'RNG', [10_000, 10_000, 10_000, 10_000]);
     const played = clock.now().getTime();
     // the badge awaits the job's tick: still 2030-03-10 in Manila, and yesterday has no bets of this
     // player (what it counts is today's completed missions)

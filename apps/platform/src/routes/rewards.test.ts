@@ -1,13 +1,13 @@
 import { api, rewardsApi, securityApi, withdrawalApi } from '@marquee/api-client/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { games, ledgerEntries, memberRewards } from '../db/schema';
+import { ledgerEntries, memberRewards } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { DAY } from '../services/clock';
 import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { newPlayer, playRounds } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -52,18 +52,6 @@ const claimAll = (player: Player) => call(app, rewardsApi.claimAll, { token: pla
 const bonusesOf = async (player: Player) =>
   (await call(app, rewardsApi.bonuses, { token: player.token })).body.value.bonuses;
 const balanceOf = async (player: Player) => (await readBalance(database.db, player.memberId))?.balance;
-
-let rounds = 0;
-/** Real demo rounds of a slot game, through the game's own API: each is a BET in the ledger. */
-async function play(player: Player, stakes: number[]) {
-  const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
-  const token = await launchToken(app, player.token, game.nodeId);
-  for (const stake of stakes) {
-    rounds += 1;
-    const res = await playRound(app, { token, stake, idempotencyKey: `reward-round-${rounds}` });
-    expect(res.body.message).toBe('OK');
-  }
-}
 
 /** A player who can ask for a withdrawal: real name, payment password 123456, a bank account. */
 async function readyPlayer() {
@@ -186,7 +174,7 @@ describe('bonus details', () => {
   it('counts only valid bets placed after the claim; withdrawals wait until it is wagered', async () => {
     const player = await readyPlayer();
     const id = await offer(player, 1_000);
-    await play(player, [5_000]);
+    await playRounds(app, database.db, player, 'RNG', [5_000]);
     clock.advance(60_000);
     expect((await claim(player, id)).status).toBe(200);
     clock.advance(60_000);
@@ -206,9 +194,9 @@ describe('bonus details', () => {
     expect(info.body.value).toMatchObject({ wageringLeft: 1_000, withdrawable: 0 });
     expect((await withdraw(player)).body).toMatchObject({ code: 'WAGERING_LEFT', params: { left: '10.00' } });
 
-    await play(player, [500, 100]);
+    await playRounds(app, database.db, player, 'RNG', [500, 100]);
     expect((await bonusesOf(player))[0]).toMatchObject({ wagered: 600, wageringLeft: 400, status: 'ACTIVE' });
-    await play(player, [500]);
+    await playRounds(app, database.db, player, 'RNG', [500]);
     expect((await bonusesOf(player))[0]).toMatchObject({
       wagered: 1_000,
       wageringLeft: 0,
@@ -232,7 +220,7 @@ describe('bonus details', () => {
       new Date(claimedAt.getTime() + 60_000),
     );
     // past the wagering days a bet no longer counts
-    await play(player, [1000]);
+    await playRounds(app, database.db, player, 'RNG', [1000]);
     expect((await bonusesOf(player))[0]).toMatchObject({
       status: 'EXPIRED',
       wagered: 1_000,

@@ -1,7 +1,7 @@
 import { api, brandToday, securityApi, shiftDay, vipApi, withdrawalApi } from '@marquee/api-client/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { games, memberMessages, vipLevelHistory } from '../db/schema';
+import { memberMessages, vipLevelHistory } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { VIP_LEVELS } from '../reference/vip-levels';
@@ -11,7 +11,7 @@ import { evaluateDay, evaluateMember } from '../services/vip/vip-evaluation';
 import { qualifiedLevel } from '../services/vip/vip-figures';
 import { vipJob } from '../services/vip/vip-job';
 import { login } from '../test-support/accounts';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { newPlayer, playRounds } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -38,15 +38,14 @@ async function deposit(player: Player, amount: number) {
 }
 
 /** Rounds of the biggest stake (100.00) until `validBet` is played. */
-async function play(player: Player, validBet: number) {
-  const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
-  const token = await launchToken(app, player.token, game.nodeId);
-  for (let played = 0; played < validBet; played += 10_000) {
-    keys += 1;
-    const res = await playRound(app, { token, stake: 10_000, idempotencyKey: `vip-round-${keys}` });
-    expect(res.status).toBe(200);
-  }
-}
+const play = (player: Player, validBet: number) =>
+  playRounds(
+    app,
+    database.db,
+    player,
+    'RNG',
+    Array.from({ length: Math.ceil(validBet / 10_000) }, () => 10_000),
+  );
 
 const today = () => brandToday(clock.now());
 const rank = (player: Player) => call(app, vipApi.rank, { token: player.token });

@@ -1,5 +1,5 @@
 import { api, type Envelope } from '@marquee/api-client/contract';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
 import { games, members, vendors } from '../db/schema';
@@ -41,4 +41,27 @@ export async function playRound(
 ) {
   const res = await request(app, '/demo-game/api/round', { method: 'POST', json: body, headers });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<RoundResult> };
+}
+
+let playedRounds = 0;
+/**
+ * Real demo rounds of the first game of `category` a 1.00 stake can play, through the game's own
+ * API, one per stake: each is a BET in the ledger. Keys are counted per test file (files are
+ * isolated, each on its own database).
+ */
+export async function playRounds(
+  app: Hono<AppEnv>,
+  db: Db,
+  player: { token: string },
+  category: string,
+  stakes: readonly number[],
+) {
+  const game = await firstGame(db, and(eq(games.category, category), lte(games.minBet, 100)));
+  const token = await launchToken(app, player.token, game.nodeId);
+  for (const stake of stakes) {
+    playedRounds += 1;
+    const res = await playRound(app, { token, stake, idempotencyKey: `played-round-${playedRounds}` });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('OK');
+  }
 }

@@ -1,6 +1,7 @@
 import { type GoogleAuthSetup, isTotpCode } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type { Tx } from '../../db/open';
 import { totpSecrets } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { BRAND } from '../../reference/brand';
@@ -33,8 +34,6 @@ function matchingStep(deps: AccountDeps, base32: string, code: string): number |
   if (delta === null) return null;
   return Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
 }
-
-type Tx = Parameters<Parameters<AccountDeps['db']['transaction']>[0]>[0];
 
 async function lockedRow(tx: Tx, memberId: number) {
   await lockKeys(tx, [`totp:member:${memberId}`]);

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/open';
 
 /**
  * Takes PostgreSQL transaction-level advisory locks on `keys` (held until the transaction ends),

@@ -1,14 +1,12 @@
 import type { MemberInfo, MemberType } from '@marquee/api-client/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { knownIps, members } from '../../db/schema';
 import type { AccountDeps } from '../deps';
 import { DEMO_CREDIT, openWallet } from '../wallet/wallet';
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'passwordChangedAt'>;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The wallet currency of the demo brand (PHP ₱, as in the permission info). */
 export const WALLET_CURRENCY = 'PHP';

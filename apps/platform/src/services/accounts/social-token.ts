@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { usedIdTokens } from '../../db/schema';
 import { MINUTE } from '../clock';
 import { randomToken, sha256 } from './tokens';
@@ -85,8 +85,6 @@ export function verifyIdToken(
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
   return claims;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records the token as used; false when it already was, so two simultaneous uses succeed once.

@@ -6,6 +6,7 @@ import type {
   SocialSignInResponse,
 } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/open';
 import { socialIdentities } from '../../db/schema';
 import { badRequest, fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
@@ -25,8 +26,6 @@ import { finishSignIn } from './sign-in';
 import { tokenAudienceOf } from './social-providers';
 import { type IdClaims, isIdTokenUsed, useUpIdToken, verifyIdToken } from './social-token';
 import { checkNewPassword, checkUsername, servedRules } from './validation';
-
-type Tx = Parameters<Parameters<AccountDeps['db']['transaction']>[0]>[0];
 
 /** A free account name from the email's local part (letters and digits, leading letter). */
 async function accountFromEmail(deps: AccountDeps, email: string): Promise<string> {

@@ -10,7 +10,7 @@ import {
   slipNumbersProblem,
 } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import {
   lotteryBets,
   lotteryDraws,
@@ -23,8 +23,6 @@ import { fail } from '../../http/http-error';
 import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postLedgerEntry } from '../wallet/wallet';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 

@@ -4,7 +4,7 @@ import {
   MAX_PENDING_DEPOSITS,
 } from '@marquee/api-client/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { depositOrders, members } from '../../db/schema';
 import { fail, HttpError, notFound } from '../../http/http-error';
 import { BANK_PAYEE, DEPOSIT_CHANNELS } from '../../reference/deposit-channels';
@@ -15,7 +15,6 @@ import { postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
 import type { ProviderResult } from './payment-signature';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof depositOrders.$inferSelect;
 
 /** Where the member pays a pending order; null outside demo mode (no provider is configured). */

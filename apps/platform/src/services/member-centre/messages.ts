@@ -1,11 +1,9 @@
 import { MESSAGES_PAGE_SIZE, type MemberMessage, type MessageKind } from '@marquee/api-client/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { memberMessages } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { randomToken } from '../accounts/tokens';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface NewMessage {
   memberId: number;

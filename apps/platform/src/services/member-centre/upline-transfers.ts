@@ -6,7 +6,7 @@ import {
 } from '@marquee/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { ledgerEntries, members, wallets } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { verifyPaymentPassword } from '../account-security/payment-password';
@@ -16,8 +16,6 @@ import type { AccountDeps } from '../deps';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { InsufficientFundsError, postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SENT_KIND = 'UPLINE_TRANSFER_OUT';
 const RECEIVED_KIND = 'UPLINE_TRANSFER_IN';

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
 import { bonusWageringLeft } from '../rewards/bonuses';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The valid bets a member still has to place before withdrawing. The rule: every deposit must be

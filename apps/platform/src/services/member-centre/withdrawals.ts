@@ -10,7 +10,7 @@ import {
   type WithdrawalStatus,
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { bankAccounts, members, wallets, withdrawalOrders } from '../../db/schema';
 import { fail, HttpError, notFound } from '../../http/http-error';
 import { brandBanks } from '../../reference/banks';
@@ -26,7 +26,6 @@ import { InsufficientFundsError, postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
 import { wageringLeft } from './wagering';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof withdrawalOrders.$inferSelect;
 
 const RECENT_WITHDRAWALS = 20;

@@ -7,11 +7,11 @@ import type {
 } from '@marquee/api-client/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { memberRewards, wallets } from '../../db/schema';
+import { memberRewards } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { BRAND_REWARDS } from '../../reference/brand';
 import { DAY } from '../clock';
-import { postLedgerEntry } from '../wallet/wallet';
+import { lockWallet, postLedgerEntry } from '../wallet/wallet';
 
 interface BonusRow {
   id: number;
@@ -107,12 +107,7 @@ export function forfeitBonus(
   now: Date,
 ): Promise<ForfeitBonusResponse> {
   return db.transaction(async (tx) => {
-    // the wallet row first, as every posting takes it, so this queues behind a claim, not against it
-    const [wallet] = await tx
-      .select({ balance: wallets.balance })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
+    const wallet = await lockWallet(tx, memberId);
     if (!wallet) throw notFound('Wallet not found');
     const [marked] = await tx
       .update(memberRewards)

@@ -1,10 +1,10 @@
 import type { ClaimRewardsResponse, RewardSource } from '@marquee/api-client/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { memberRewards, wallets } from '../../db/schema';
+import { memberRewards } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { requireRealAccount } from '../accounts/real-account';
-import { postLedgerEntry } from '../wallet/wallet';
+import { lockWallet, postLedgerEntry } from '../wallet/wallet';
 
 export interface ClaimedReward {
   publicId: string;
@@ -51,9 +51,7 @@ const claimedColumns = {
  * claimed and answers REWARD_ALREADY_CLAIMED. Another member's reward answers 404.
  */
 async function claimRewardIn(tx: Tx, memberId: number, publicId: string, at: Date): Promise<ClaimedReward> {
-  // the wallet row first, as every posting and claim all take it: a claim of one and a claim all
-  // at once queue on it instead of each holding what the other waits for
-  await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+  await lockWallet(tx, memberId);
   const [reward] = await tx
     .update(memberRewards)
     .set({ claimedAt: at })
@@ -113,12 +111,7 @@ export async function claimOne(
 export async function claimAllRewards(db: Db, memberId: number, at: Date): Promise<ClaimRewardsResponse> {
   await requireRealAccount(db, memberId);
   return db.transaction(async (tx) => {
-    // the wallet row first, as every posting takes it: two claim-alls queue here, not deadlock
-    const [wallet] = await tx
-      .select({ balance: wallets.balance })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
+    const wallet = await lockWallet(tx, memberId);
     if (!wallet) throw notFound('Wallet not found');
     const rewards = await tx
       .update(memberRewards)

@@ -5,14 +5,12 @@ import type {
   WalletTransferRequest,
 } from '@marquee/api-client/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { vendorLedgerEntries, vendors, vendorWallets, wallets } from '../../db/schema';
 import { badRequest, fail, HttpError, notFound } from '../../http/http-error';
 import { playsFromVendorWallet, TRANSFER_WALLET_CATEGORIES } from '../../reference/merchant-wallet';
 import { oneAtATime } from './one-at-a-time';
 import { InsufficientFundsError, postLedgerEntry } from './wallet';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The vendors whose games play from a wallet of their own, in the lobby's order. */
 async function transferVendors(db: Db | Tx): Promise<TransferVendor[]> {

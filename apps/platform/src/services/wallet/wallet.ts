@@ -1,6 +1,6 @@
 import { errorMessage } from '@marquee/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, wallets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -38,8 +38,23 @@ export interface LedgerResult {
 }
 
 /**
- * The only way a balance changes. In one transaction: lock the wallet row (SELECT … FOR UPDATE,
- * so concurrent postings for one member queue up instead of reading the same balance), return the
+ * Locks the member's wallet row (SELECT … FOR UPDATE) in the caller's transaction and answers its
+ * balance (undefined without a wallet). Every posting takes this lock, and every claim or forfeit
+ * takes it first, before the rows it then changes: so postings and claims for one member queue on
+ * this one row, each reading the balance the one before left, instead of deadlocking, each holding
+ * a row the other waits for.
+ */
+export async function lockWallet(tx: Tx, memberId: number): Promise<{ balance: number } | undefined> {
+  const [wallet] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId))
+    .for('update');
+  return wallet;
+}
+
+/**
+ * The only way a balance changes. In one transaction: lock the wallet row (lockWallet), return the
  * earlier entry if the idempotency key was used, refuse a posting that would go below zero, then
  * write the entry and the new balance. The CHECK constraints on both tables back the guard up.
  */
@@ -51,11 +66,7 @@ export function postLedgerEntry(
   if (!Number.isSafeInteger(posting.amount)) throw new Error('ledger amounts are integer minor units');
   if (!posting.idempotencyKey) throw new Error('ledger postings need an idempotency key');
   return db.transaction(async (tx) => {
-    const [wallet] = await tx
-      .select({ balance: wallets.balance })
-      .from(wallets)
-      .where(eq(wallets.memberId, posting.memberId))
-      .for('update');
+    const wallet = await lockWallet(tx, posting.memberId);
     if (!wallet) throw new Error(`member ${posting.memberId} has no wallet`);
     const [earlier] = await tx
       .select({ id: ledgerEntries.id })
@@ -137,7 +148,7 @@ export async function ledgerSum(db: Db, memberId: number): Promise<number> {
  * most one posting per member.
  */
 export async function postLedgerCredits(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   postings: readonly LedgerPosting[],
   at: Date,
 ): Promise<number> {
