@@ -8,7 +8,7 @@ import {
 } from '@marquee/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { games, members } from '../db/schema';
+import { members } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { BRAND_REFERRAL } from '../reference/brand';
@@ -17,7 +17,7 @@ import { referralJob } from '../services/referral/referral-job';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { login, registerBody, registerMember } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -55,17 +55,9 @@ async function friendOf(code: string): Promise<Player> {
   return { ...member, memberId: row!.id };
 }
 
-let rounds = 0;
 /** Rounds of 100.00 until `validBet` is played. */
-async function play(player: Player, validBet: number) {
-  const game = await firstGame(database.db, eq(games.category, 'RNG'));
-  const token = await launchToken(app, player.token, game.nodeId);
-  for (let played = 0; played < validBet; played += 10_000) {
-    rounds += 1;
-    const res = await playRound(app, { token, stake: 10_000, idempotencyKey: `referral-round-${rounds}` });
-    expect(res.status).toBe(200);
-  }
-}
+const play = (player: Player, validBet: number) =>
+  playRounds(app, database.db, player, 'RNG', stakesOf100(validBet));
 
 /** A friend whose first deposit and valid bets both reach the thresholds. */
 async function qualify(friend: Player) {

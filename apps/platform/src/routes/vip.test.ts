@@ -6,12 +6,12 @@ import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { VIP_LEVELS } from '../reference/vip-levels';
 import { Clock } from '../services/clock';
-import { createDeposit, settleDeposit } from '../services/member-centre/deposits';
 import { evaluateDay, evaluateMember } from '../services/vip/vip-evaluation';
 import { qualifiedLevel } from '../services/vip/vip-figures';
 import { vipJob } from '../services/vip/vip-job';
 import { login } from '../test-support/accounts';
-import { newPlayer, playRounds } from '../test-support/games';
+import { paidDeposit } from '../test-support/deposits';
+import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -24,28 +24,12 @@ beforeAll(() => {
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-let keys = 0;
-async function deposit(player: Player, amount: number) {
-  keys += 1;
-  const order = await createDeposit(
-    database.db,
-    player.memberId,
-    { channel: 'GCASH', amount, idempotencyKey: `vip-${keys}` },
-    clock.now(),
-    () => null,
-  );
-  await settleDeposit(database.db, { orderNo: order.orderNo, amount, result: 'PAID' }, clock.now());
-}
+const deposit = (player: Player, amount: number) =>
+  paidDeposit(database.db, player.memberId, amount, clock.now());
 
-/** Rounds of the biggest stake (100.00) until `validBet` is played. */
+/** Rounds of 100.00 until `validBet` is played. */
 const play = (player: Player, validBet: number) =>
-  playRounds(
-    app,
-    database.db,
-    player,
-    'RNG',
-    Array.from({ length: Math.ceil(validBet / 10_000) }, () => 10_000),
-  );
+  playRounds(app, database.db, player, 'RNG', stakesOf100(validBet));
 
 const today = () => brandToday(clock.now());
 const rank = (player: Player) => call(app, vipApi.rank, { token: player.token });

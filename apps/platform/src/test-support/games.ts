@@ -43,6 +43,11 @@ export async function playRound(
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<RoundResult> };
 }
 
+/** Stakes of 100.00, the demo slots' top stake, adding up to at least `validBet`. */
+export function stakesOf100(validBet: number): number[] {
+  return Array.from({ length: Math.ceil(validBet / 10_000) }, () => 10_000);
+}
+
 let playedRounds = 0;
 /**
  * Real demo rounds of the first game of `category` a 1.00 stake can play, through the game's own
