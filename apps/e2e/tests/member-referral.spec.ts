@@ -16,7 +16,10 @@ test('a friend registers through the invite-friends link and is listed on the in
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
   // the navigation's first entry opens the invite-friends page
-  await page.getByRole('navigation', { name: 'Games' }).getByRole('button', { name: 'Invite friends' }).click();
+  await page
+    .getByRole('navigation', { name: 'Games' })
+    .getByRole('button', { name: 'Invite friends' })
+    .click();
   await expect(page).toHaveURL(/\/member\/referral$/);
   const dialog = page.getByRole('dialog', { name: 'Member centre' });
   const share = dialog.getByRole('region', { name: 'My referral code' });
@@ -29,7 +32,9 @@ test('a friend registers through the invite-friends link and is listed on the in
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(share.getByRole('status')).toHaveText('Link copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expect(dialog.getByRole('heading', { name: 'No friend has registered with your code yet' })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'No friend has registered with your code yet' }),
+  ).toBeVisible();
   await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
   // the friend opens the link in a browser of their own, from an address of their own
