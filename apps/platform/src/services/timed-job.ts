@@ -38,3 +38,25 @@ export class TimedJob {
     await this.#running;
   }
 }
+
+/**
+ * Timed work done once per day and process: `dayOf(now)` names the day a tick is for (today,
+ * yesterday, …) and `run` runs only when that day is not done yet, so a job started again by a
+ * restart runs once more: `run` must offer nothing twice. Time comes from `clock`, so the dev clock
+ * rolls the day over too.
+ */
+export function dailyJob(
+  name: string,
+  clock: { now(): Date },
+  dayOf: (now: Date) => string,
+  run: (day: string, now: Date) => Promise<unknown>,
+): TimedJob {
+  let done: string | null = null;
+  return new TimedJob(name, async () => {
+    const now = clock.now();
+    const day = dayOf(now);
+    if (day === done) return;
+    await run(day, now);
+    done = day;
+  });
+}
