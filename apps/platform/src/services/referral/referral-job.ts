@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import type { Clock } from '../clock';
-import { rowsOf } from '../records/bet-sources';
 import { TimedJob } from '../timed-job';
+import { membersWithEntries, newestLedgerEntry } from '../wallet/ledger-activity';
 import { offerReferralRewards } from './referral-rewards';
 
 /** How often friends who just played or deposited are looked at again. */
@@ -21,19 +21,13 @@ export function referralJob(db: Db, clock: Clock): TimedJob {
   let lookedAt = 0;
   return new TimedJob('referral rewards', async () => {
     const now = clock.now();
-    const [latest] = rowsOf<{ id: string | number | null }>(
-      await db.execute(sql`select max(id) as id from ledger_entries`),
-    );
-    const newest = Number(latest?.id ?? 0);
+    const newest = await newestLedgerEntry(db);
     if (seenEntry === null) {
       await offerReferralRewards(db, now);
     } else {
       if (now.getTime() - lookedAt < ACTIVITY_EVERY_MS || newest === seenEntry) return;
-      const active = rowsOf<{ id: number }>(
-        await db.execute(sql`select distinct m.id from ledger_entries e join members m on m.id = e.member_id
-          where e.id > ${seenEntry} and e.id <= ${newest} and m.referred_by is not null`),
-      );
-      await offerReferralRewards(db, now, { friendIds: active.map((row) => Number(row.id)) });
+      const active = await membersWithEntries(db, seenEntry, newest, sql`m.referred_by is not null`);
+      await offerReferralRewards(db, now, { friendIds: active });
     }
     seenEntry = newest;
     lookedAt = now.getTime();

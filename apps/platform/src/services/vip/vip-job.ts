@@ -1,9 +1,8 @@
 import { brandToday } from '@marquee/api-client/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import type { Clock } from '../clock';
-import { rowsOf } from '../records/bet-sources';
 import { TimedJob } from '../timed-job';
+import { membersWithEntries, newestLedgerEntry } from '../wallet/ledger-activity';
 import { evaluateDay, evaluateMember } from './vip-evaluation';
 
 /** How often members who just played or deposited are looked at again. */
@@ -25,10 +24,7 @@ export function vipJob(db: Db, clock: Clock): TimedJob {
   return new TimedJob('vip evaluation', async () => {
     const now = clock.now();
     const today = brandToday(now);
-    const [latest] = rowsOf<{ id: string | number | null }>(
-      await db.execute(sql`select max(id) as id from ledger_entries`),
-    );
-    const newest = Number(latest?.id ?? 0);
+    const newest = await newestLedgerEntry(db);
     if (day !== today) {
       if (day !== null) await evaluateDay(db, day, now);
       await evaluateDay(db, today, now);
@@ -38,11 +34,8 @@ export function vipJob(db: Db, clock: Clock): TimedJob {
       return;
     }
     if (now.getTime() - lookedAt < ACTIVITY_EVERY_MS || newest === seenEntry) return;
-    const active = rowsOf<{ member_id: number }>(
-      await db.execute(sql`select distinct member_id from ledger_entries
-        where id > ${seenEntry} and id <= ${newest}`),
-    );
-    for (const { member_id } of active) await evaluateMember(db, Number(member_id), today, now);
+    for (const memberId of await membersWithEntries(db, seenEntry, newest))
+      await evaluateMember(db, memberId, today, now);
     seenEntry = newest;
     lookedAt = now.getTime();
   });
