@@ -1,7 +1,7 @@
-import { memberKeys, recordKeys, rewardKeys, rewardsApi } from '@marquee/api-client';
+import { rewardsApi } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalKeys } from '../queries/withdrawal-keys';
+import { invalidateRewardMoney } from './invalidate-reward-money';
 
 /**
  * Claims one reward (its id) or, without one, every waiting reward. Success or failure (claimed in
@@ -14,12 +14,6 @@ export function useClaimRewardsMutation() {
   return useMutation({
     mutationFn: (id: string | null) =>
       id === null ? client.call(rewardsApi.claimAll) : client.call(rewardsApi.claim, { id }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.balance() }),
-        queryClient.invalidateQueries({ queryKey: recordKeys.all }),
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-      ]),
+    onSettled: () => invalidateRewardMoney(queryClient),
   });
 }

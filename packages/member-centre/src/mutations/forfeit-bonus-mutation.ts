@@ -1,7 +1,7 @@
-import { memberKeys, recordKeys, rewardKeys, rewardsApi } from '@marquee/api-client';
+import { rewardsApi } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalKeys } from '../queries/withdrawal-keys';
+import { invalidateRewardMoney } from './invalidate-reward-money';
 
 /** Gives a bonus up: its list, the balance, the records and the withdraw page's wagering refetch. */
 export function useForfeitBonusMutation() {
@@ -9,12 +9,6 @@ export function useForfeitBonusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => client.call(rewardsApi.forfeit, { id }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.balance() }),
-        queryClient.invalidateQueries({ queryKey: recordKeys.all }),
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-      ]),
+    onSettled: () => invalidateRewardMoney(queryClient),
   });
 }
