@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
@@ -11,11 +12,14 @@ const resultsDir = process.env.MARQUEE_RESULTS_DIR;
 process.env.MARQUEE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
 const dataDir = process.env.MARQUEE_E2E_DATA_DIR;
 // A second build of the web app for the brand setting loginedToHomePage (a build-time switch),
-// served by its own platform so the default brand's journeys stay untouched.
+// served by its own platform so the default brand's journeys stay untouched. This package's own
+// `build` makes it beside the other builds, so no journey waits for it.
 const loginRequiredPort = port + 1;
 const loginRequiredURL = `http://127.0.0.1:${loginRequiredPort}`;
 const loginRequiredDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-login-required-'));
-const loginRequiredWeb = path.join(loginRequiredDir, 'web');
+const loginRequiredWeb = fileURLToPath(new URL('./dist/login-required-web', import.meta.url));
+if (!existsSync(path.join(loginRequiredWeb, 'index.html')))
+  throw new Error(`${loginRequiredWeb} is missing: run \`pnpm build\` (or \`pnpm --filter @marquee/e2e build\`) first`);
 // The journeys run on two platforms side by side, each serving its specs one at a time: a journey
 // may move its platform's clock or flip its system status, and no other journey shares that
 // platform meanwhile. Specs not listed here run on the first platform (the one the operator CLI
@@ -98,7 +102,7 @@ export default defineConfig({
       env: { ...demoPlatformEnv, PORT: String(secondPort), DATA_DIR: secondDataDir },
     },
     {
-      command: `NODE_ENV=production pnpm --dir ../web exec vite build --logLevel warn --emptyOutDir --outDir ${loginRequiredWeb} && node ../platform/dist/cli.js`,
+      command: 'node ../platform/dist/cli.js',
       url: `${loginRequiredURL}/wps/system/status`,
       reuseExistingServer: false,
       timeout: 120_000,
