@@ -19,7 +19,9 @@ const loginRequiredURL = `http://127.0.0.1:${loginRequiredPort}`;
 const loginRequiredDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-login-required-'));
 const loginRequiredWeb = fileURLToPath(new URL('./dist/login-required-web', import.meta.url));
 if (!existsSync(path.join(loginRequiredWeb, 'index.html')))
-  throw new Error(`${loginRequiredWeb} is missing: run \`pnpm build\` (or \`pnpm --filter @marquee/e2e build\`) first`);
+  throw new Error(
+    `${loginRequiredWeb} is missing: run \`pnpm build\` (or \`pnpm --filter @marquee/e2e build\`) first`,
+  );
 // The journeys run on two platforms side by side, each serving its specs one at a time: a journey
 // may move its platform's clock or flip its system status, and no other journey shares that
 // platform meanwhile. Specs not listed here run on the first platform (the one the operator CLI
