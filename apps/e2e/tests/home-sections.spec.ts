@@ -31,7 +31,7 @@ test('a visitor sees hot games per category and the recent winners; sections loa
   await expect(hot).toBeVisible();
   const slots = hot.getByRole('grid', { name: 'Hot Slots games' });
   await expect(slots.getByRole('button').first()).toBeVisible();
-  // the groups follow the spec's hot-game order (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP)
+  // the groups follow the brand's hot-game order (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP)
   const order = ['E-lottery', 'Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Card games'];
   const groups = await hot.getByRole('heading', { level: 3 }).allTextContents();
   expect(groups.length).toBeGreaterThan(1);

@@ -43,7 +43,7 @@ describe('LANGUAGE_CATALOGUE', () => {
     expect(rtl.sort()).toEqual(['AR', 'FA', 'HE', 'UR']);
   });
 
-  it('describes Chinese and Tagalog as the spec requires', () => {
+  it('describes Chinese and Tagalog by their brand labels', () => {
     expect(getLanguageInfo('CN')).toEqual({
       code: 'CN',
       nativeName: '简体中文',
@@ -59,7 +59,7 @@ describe('LANGUAGE_CATALOGUE', () => {
     });
   });
 
-  it('lists the header languages in spec order, all from the catalogue', () => {
+  it('lists the header languages in menu order, all from the catalogue', () => {
     expect(HEADER_LANGUAGES).toEqual(['CN', 'EN', 'VI', 'JA', 'TH', 'TY']);
     for (const code of HEADER_LANGUAGES) expect(isCatalogueLanguage(code)).toBe(true);
   });

@@ -107,7 +107,7 @@ export const CATALOGUE_LANGUAGE_CODES: readonly CatalogueLanguageCode[] = LANGUA
   (entry) => entry.code,
 );
 
-/** Languages the spec lists in the header language menu, in menu order. JA has no translation file yet. */
+/** The header language menu's languages, in menu order. JA has no translation file yet. */
 export const HEADER_LANGUAGES = [
   'CN',
   'EN',

@@ -14,5 +14,5 @@ export const AFFILIATE_PROGRAMME: AffiliateProgramme = {
   dailyRebatePercent: 0.5,
 };
 
-/** The demo brand's feedback word-count bounds (spec §5: values not given). */
+/** The demo brand's feedback word-count bounds (the brand's own choice; the affiliate form has no fixed bounds). */
 export const FEEDBACK_WORD_BOUNDS = { minWords: 5, maxWords: 300 } as const;

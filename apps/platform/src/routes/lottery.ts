@@ -61,7 +61,7 @@ function numbersOf(raw: RawInput): string[] {
   return numbers as string[];
 }
 
-/** The lottery vendor (spec §7 lgw paths): games, draws, results and the member's bets. */
+/** The lottery vendor (the /lgw paths): games, draws, results and the member's bets. */
 export function lotteryRoutes(
   app: Hono<AppEnv>,
   { db, config, clock }: AccountDeps,

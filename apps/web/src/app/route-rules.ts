@@ -47,7 +47,7 @@ export function hasHeaderNavToggle(pathname: string): boolean {
 }
 
 /**
- * Pages a visitor may still open when the brand forces login (loginedToHomePage). The spec names
+ * Pages a visitor may still open when the brand forces login (loginedToHomePage). Older links name
  * `/download`; the app-download page itself is `/down`, so both stay open.
  */
 const loginExemptPaths = [...loginAreaPaths, paths.helpMc, paths.down, '/download'];

@@ -1,7 +1,7 @@
 import { createBrandConfig } from './brand-config';
 
 describe('createBrandConfig', () => {
-  it('carries the brand constants of the spec', () => {
+  it('carries the brand constants', () => {
     const brand = createBrandConfig({});
     expect(brand).toMatchObject({
       platform: 'W',

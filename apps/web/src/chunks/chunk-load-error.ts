@@ -1,4 +1,4 @@
-/** How long a script chunk may take to arrive (spec §9, script load timeout). */
+/** How long a script chunk may take to arrive (the brand's script load timeout). */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
 /** A code chunk that did not arrive: `timedOut` when it took longer than the script load timeout. */

@@ -3,7 +3,7 @@
  * numbers each play type takes, how wide they are, and how many make one bet.
  */
 
-/** The lobby's tabs (spec §3): Lott the daily Vietnamese draws, ZY their fast variants, Elott the fast 4D, SEA the weekly 4D and the Thai lottery. */
+/** The lobby's tabs: Lott the daily Vietnamese draws, ZY their fast variants, Elott the fast 4D, SEA the weekly 4D and the Thai lottery. */
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
 

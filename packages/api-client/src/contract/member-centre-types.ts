@@ -1,4 +1,4 @@
-/** The member centre's pages (spec §2), in the menu's order. */
+/** The member centre's pages, in the menu's order. */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
@@ -22,7 +22,7 @@ export interface UnreadCountResponse {
   count: number;
 }
 
-/** What happened, so the browser words it in the player's language (spec §4: messages). */
+/** What happened, so the browser words it in the player's language. */
 export type MessageKind =
   | 'DEPOSIT_CREDITED'
   | 'DEPOSIT_FAILED'

@@ -10,7 +10,7 @@ import { HomeGameGrid } from './home-game-grid';
 import { HomeSection, SectionState } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
 
-/** Home's hot games: the brand's hot list, one group per category in the spec's order (ELOTT … PVP). */
+/** Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP). */
 export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
   const { t } = useTranslation();
   const paths = useLobbyPaths();

@@ -6,7 +6,7 @@ import { HomeGameGrid } from './home-game-grid';
 import { HomeSection, SectionState } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
 
-/** The recommended slots: the first three of the catalogue's slot list (spec §9, recommended RNG). */
+/** The recommended slots: the first three of the catalogue's slot list (the brand's recommended RNG games). */
 export function RecommendedGamesSection({ onLeave }: HomeSectionCommonProps) {
   const { t } = useTranslation();
   const list = useGameListQuery({ gameType: 'RNG' });

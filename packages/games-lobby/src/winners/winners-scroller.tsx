@@ -10,7 +10,7 @@ import { useSeamlessScroll } from './use-seamless-scroll';
 
 /** A switch moves the board by two whole rows. */
 const WINNER_ROWS_PER_SWITCH = 2;
-/** 67 px: the spec's switch step (134 px) is exactly two rows, so a switch never stops mid-row. */
+/** 67 px: the winners list's switch step (134 px) is exactly two rows, so a switch never stops mid-row. */
 export const WINNER_ROW_HEIGHT = SEAMLESS_SCROLL.switchStep / WINNER_ROWS_PER_SWITCH;
 
 export interface WinnersScrollerProps {

@@ -22,7 +22,7 @@ export function useLotteryConfig(): LotteryConfig {
   return config;
 }
 
-/** The betting view's link for a game (and play type): the deep link of spec §2. */
+/** The betting view's link for a game (and play type): the deep link other pages and shared links use. */
 export function useBettingHref(): (gameCode: string, playType?: string) => string {
   const { lotteryPath } = useLotteryConfig();
   return (gameCode, playType) => {

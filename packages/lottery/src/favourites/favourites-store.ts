@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** localStorage key of spec §3: each username's favourite lottery games. */
+/** localStorage key of each username's favourite lottery games. */
 export const FAVOURITES_KEY = 'LOTTFAV';
 
 type FavouritesByUser = Record<string, string[]>;

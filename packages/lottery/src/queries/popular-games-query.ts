@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { measuredFrom } from '../shared/server-clock';
 import { useLotteryLanguage } from './use-lottery-language';
 
-/** The popular count of spec §9. */
+/** How many popular games the lobby shows. */
 const POPULAR_COUNT = 20;
 
 export function usePopularGamesQuery() {

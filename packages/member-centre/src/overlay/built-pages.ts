@@ -1,7 +1,7 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@marquee/api-client';
 import type { TranslationKey } from '@marquee/i18n';
 
-/** Every page's title; the menu lists the pages in spec §2's order. */
+/** Every page's title; the menu lists the pages in the contract's order (`MEMBER_CENTRE_PAGES`). */
 const TITLES: Record<MemberCentrePage, TranslationKey> = {
   securityCenter: 'mc_page_security_center',
   transferFund: 'mcw_page_wallet',

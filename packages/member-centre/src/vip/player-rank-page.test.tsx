@@ -40,7 +40,7 @@ describe('PlayerRankPage', () => {
     expect(within(mine).getByRole('cell', { name: '0.4%' })).toBeInTheDocument();
     expect(within(mine).getByRole('cell', { name: '5 times, up to ₱200,000.00' })).toBeInTheDocument();
     expect(within(mine).getByRole('cell', { name: '₱50.00' })).toBeInTheDocument();
-    // VIP customer service from level 5 (spec §6: rank above 4)
+    // VIP customer service from level 5 (rank above 4)
     expect(within(rowOf(benefits, 'VIP 4')).getAllByRole('cell').at(-1)).toHaveTextContent('No');
     expect(within(rowOf(benefits, 'VIP 5')).getAllByRole('cell').at(-1)).toHaveTextContent('Yes');
 

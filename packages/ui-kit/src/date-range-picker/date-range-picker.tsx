@@ -31,7 +31,7 @@ export interface DateRangePickerProps {
 }
 
 /**
- * Two native date inputs (keyboard and screen-reader support come with them) and the spec's
+ * Two native date inputs (keyboard and screen-reader support come with them) and the date
  * presets as toggle buttons. The picker does not judge a range: the caller's schema does, so the
  * rule and its translated message live once, beside the API's.
  */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** The spec's date picker presets (§9), each a whole-day range counted from today. */
+/** The date picker's presets, each a whole-day range counted from today. */
 export const DATE_RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'next7', 'next30'] as const;
 
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
