@@ -14,7 +14,7 @@ import { VendorStripSection } from './vendor-strip-section';
 const server = setupMswServer();
 
 describe('HotGamesSection', () => {
-  it('groups the hot list by category in the lobby's order, each with a link to its page', async () => {
+  it('groups the hot list by category in the lobby order, each with a link to its page', async () => {
     server.use(
       on(api.games.hot, () => ({
         list: [

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('MemberCentre', () => {
-  it('is a dialog with its menu of the fourteen pages, in the contract's order', async () => {
+  it('is a dialog with its menu of the fourteen pages, in the contract order', async () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Member centre' });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
