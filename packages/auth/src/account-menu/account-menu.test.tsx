@@ -52,6 +52,16 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Member centre' })).toBeInTheDocument());
   });
 
+  it('takes the shell placement class on its navigation landmark', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    serve();
+    renderWithProviders(<AccountMenu className="app-header__account" {...links} />, { route: '/' });
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toHaveClass(
+      'mq-auth-account',
+      'app-header__account',
+    );
+  });
+
   it('renders nothing for a visitor', () => {
     renderWithProviders(<AccountMenu {...links} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

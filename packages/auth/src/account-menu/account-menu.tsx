@@ -23,6 +23,8 @@ export interface AccountMenuProps {
   onLoggedOut?: () => void;
   /** game pages (/seamless, the lottery pages) keep the balance out of the header */
   hideBalance?: boolean;
+  /** the shell's class on the menu's root, to place it in its layout (the menu styles its inside) */
+  className?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function AccountMenu({
   withdraw,
   onLoggedOut,
   hideBalance = false,
+  className,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
@@ -56,7 +59,10 @@ export function AccountMenu({
 
   if (!token) return null;
   return (
-    <nav className="mq-auth-account" aria-label={t('account_menu')}>
+    <nav
+      className={className ? `mq-auth-account ${className}` : 'mq-auth-account'}
+      aria-label={t('account_menu')}
+    >
       <MemberAvatar />
       {nickname && <span className="mq-auth-account__name">{nickname}</span>}
       {!hideBalance && <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />}
@@ -82,7 +88,12 @@ export function AccountMenu({
       {accountRecord && <AccountMenuEntry action={accountRecord} label={t('account_record')} />}
       {deposit && <AccountMenuEntry action={deposit} label={t('deposit')} variant="primary" />}
       {withdraw && <AccountMenuEntry action={withdraw} label={t('withdraw')} variant="secondary" />}
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+      <Button
+        className="mq-auth-account__logout"
+        variant="ghost"
+        size="sm"
+        onClick={() => setConfirming(true)}
+      >
         {t('logout')}
       </Button>
       <ConfirmDialog

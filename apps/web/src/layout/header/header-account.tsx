@@ -32,6 +32,7 @@ export function HeaderAccount() {
 
   return (
     <AccountMenu
+      className="app-header__account"
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       hideBalance={hasHeaderNavToggle(pathname)}
       memberCentre={() => openMemberCentre()}
