@@ -2,5 +2,4 @@ export { AccountMenu } from './account-menu/account-menu';
 export { useBalanceMaskStore } from './account-menu/balance-mask-store';
 export { ForcedPasswordChange } from './change-password/forced-password-change';
 export type { AuthFeatures } from './features/auth-features';
-export { useMemberInfoQuery } from './queries/member-info-query';
 export { type AuthMode, AuthScreen } from './screen/auth-screen';

@@ -15,5 +15,4 @@ export { POPUP_CLOSED_POLL_MS } from './launch/use-popup-close-watch';
 export { LaunchPage } from './launch-page/launch-page';
 export type { GridCategory, LaunchCategory } from './nav/category-routes';
 export { NavigationBar } from './nav/navigation-bar';
-export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';
 export { GameSearch, type GameSearchProps } from './search/game-search';

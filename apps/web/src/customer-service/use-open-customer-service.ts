@@ -1,7 +1,6 @@
 import type { CustomerServiceType, MemberInfo } from '@marquee/api-client';
-import { useMemberInfoQuery } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
-import { errorText, useApiClient, useSessionToken } from '@marquee/session';
+import { errorText, useApiClient, useMemberInfoQuery, useSessionToken } from '@marquee/session';
 import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@marquee/api-client';
-import { vendorLanesQueryOptions } from '@marquee/games-lobby';
+import { vendorLanesQueryOptions } from '@marquee/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementsQueryOptions } from '../notice/announcements-query';
 import { permissionQueryOptions } from './permission-query';

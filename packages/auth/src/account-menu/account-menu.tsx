@@ -1,11 +1,9 @@
 import { canOpenAgentCentre, canOpenMemberCentre } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useSessionStore } from '@marquee/session';
+import { useMemberInfoQuery, useSessionStore, useUnreadCountQuery } from '@marquee/session';
 import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useLogoutMutation } from '../mutations/logout-mutation';
-import { useMemberInfoQuery } from '../queries/member-info-query';
-import { useUnreadCountQuery } from '../queries/unread-count-query';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
 import { MemberAvatar } from './member-avatar';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
+import { useBalanceQuery } from '@marquee/session';
 import { IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
-import { useBalanceQuery } from '../queries/balance-query';
 import { useBalanceMaskStore } from './balance-mask-store';
 
 export interface BalanceDisplayProps {

@@ -1,5 +1,4 @@
-import { useSessionToken } from '@marquee/session';
-import { useMemberInfoQuery } from '../queries/member-info-query';
+import { useMemberInfoQuery, useSessionToken } from '@marquee/session';
 
 /**
  * Whether this session still owes its forced password change. The platform says so in the member

@@ -12,8 +12,8 @@ import { categoryLabelKey, categoryVendors, type GridCategory } from '../nav/cat
 import { useFavouriteIdsQuery } from '../queries/favourite-ids-query';
 import { useGameListQuery } from '../queries/game-list-query';
 import { useHotGamesQuery } from '../queries/hot-games-query';
+import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
 import { useVassalTypesQuery } from '../queries/vassal-types-query';
-import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
 import { SlotPageHeader } from '../slot/slot-page-header';
 import { FilterChips } from './filter-chips';
 import { PvpRooms } from './pvp-rooms';
@@ -44,7 +44,7 @@ export function CategoryPage({
   const vassalage = params.get('vassalage') ?? ALL;
   const gameClassify = params.get('type') ?? ALL;
   const gameName = params.get('name') ?? '';
-  const lanes = useVendorLanesQuery();
+  const lanes = useLobbyVendorLanes();
   const vendors = categoryVendors(lanes.data, category);
   const types = useVassalTypesQuery(vassalage || undefined);
   const favourites = useFavouriteIdsQuery();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLobbyPaths } from '../config/lobby-config';
 import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
 import { categoryVendors, vendorHref } from '../nav/category-routes';
-import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
 import { HomeSection, SectionState } from './home-section';
 
 interface StripVendor {
@@ -31,7 +31,7 @@ function stripVendors(lanes: readonly VendorLane[] | undefined): StripVendor[] {
 export function VendorStripSection() {
   const { t } = useTranslation();
   const paths = useLobbyPaths();
-  const lanes = useVendorLanesQuery();
+  const lanes = useLobbyVendorLanes();
   const vendors = stripVendors(lanes.data);
   return (
     <HomeSection title={t('browse_providers')} name="vendors">

@@ -11,8 +11,8 @@ import { maintenanceDetails } from '../launch/launch-errors';
 import { openBlankWindow } from '../launch/popup-window';
 import { usePopupCloseWatch } from '../launch/use-popup-close-watch';
 import { categoryLabelKey, categoryVendors, type LaunchCategory } from '../nav/category-routes';
+import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
-import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
 import { VendorChoice } from './vendor-choice';
 import { VendorMaintenanceDialog } from './vendor-maintenance-dialog';
 
@@ -45,7 +45,7 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
   const errorText = useErrorText();
   const language = useLobbyLanguage();
   const [params, setParams] = useSearchParams();
-  const lanes = useVendorLanesQuery();
+  const lanes = useLobbyVendorLanes();
   const vendors = categoryVendors(lanes.data, category);
   const [running, setRunning] = useState<Running | null>(null);
   const watchPopup = usePopupCloseWatch(onLeave);

@@ -5,7 +5,7 @@ import {
   type VendorCard,
   type VendorLane,
 } from '@marquee/api-client';
-import { vendorsOf } from '../queries/vendor-lanes-query';
+import { vendorsOf } from './vendors-of';
 
 /** Categories with a game grid page (vendor as `?vassalage=`). */
 export type GridCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP';

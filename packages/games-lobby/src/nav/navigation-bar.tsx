@@ -3,7 +3,7 @@ import { useTranslation } from '@marquee/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLobbyPaths } from '../config/lobby-config';
-import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
+import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
 import { categoryLabelKey, categoryVendors } from './category-routes';
 import { type NavVendor, VendorDropdown } from './vendor-dropdown';
 
@@ -57,7 +57,7 @@ function Leading({ action, children }: { action: NavAction; children: ReactNode 
 /** The game navigation bar; a category shows only when it has vendors. */
 export function NavigationBar({ inviteFriends, rewardCentre }: NavigationBarProps) {
   const { t } = useTranslation();
-  const lanes = useVendorLanesQuery();
+  const lanes = useLobbyVendorLanes();
   const paths = useLobbyPaths();
   return (
     <nav className="mq-nav" aria-label={t('game_navigation')}>

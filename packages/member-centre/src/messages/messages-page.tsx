@@ -1,10 +1,9 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useErrorText } from '@marquee/session';
+import { QueryState, useErrorText, useUnreadCountQuery } from '@marquee/session';
 import { Button, Pagination } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useReadAllMessagesMutation } from '../mutations/read-all-messages-mutation';
 import { useMessagesQuery } from '../queries/messages-query';
-import { useUnreadCountQuery } from '../queries/unread-count-query';
 import { useVipLabelSync } from '../vip/use-vip-label-sync';
 import { MessageItem } from './message-item';
 

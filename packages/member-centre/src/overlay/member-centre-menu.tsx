@@ -1,10 +1,10 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useUnreadCountQuery } from '@marquee/session';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useClaimableCountQuery } from '../queries/claimable-count-query';
 import { useMissionClaimableQuery } from '../queries/mission-claimable-query';
-import { useUnreadCountQuery } from '../queries/unread-count-query';
 import { UnreadBadge } from '../shared/unread-badge';
 import { MENU_PAGES, pageTitleKey } from './built-pages';
 

@@ -1,9 +1,9 @@
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
+import { useSessionStore, useVendorLanesQuery } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import { useVendorLanesQuery } from '../queries/vendor-lanes-query';
 import { CategoryOptions } from './category-options';
 import { RangeField } from './range-field';
 import { rangeSchema } from './range-schema';
@@ -34,7 +34,7 @@ export function BetFilters({
   onApply: (values: BetFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const lanes = useVendorLanesQuery();
+  const lanes = useVendorLanesQuery(useSessionStore((state) => state.merchantCode) ?? '');
   const formik = useFormik<BetFilterValues>({
     initialValues: initial,
     validationSchema: rangeSchema(t, today),

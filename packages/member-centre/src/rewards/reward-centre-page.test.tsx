@@ -1,8 +1,7 @@
 import { api, rewardsApi } from '@marquee/api-client';
-import { useSessionStore } from '@marquee/session';
+import { useBalanceQuery, useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMainBalanceQuery } from '../queries/main-balance-query';
 import { member } from '../test/fixtures';
 import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -18,7 +17,7 @@ beforeEach(() => {
 
 /** The header's balance, as a page beside the reward centre reads it. */
 function Balance() {
-  const balance = useMainBalanceQuery();
+  const balance = useBalanceQuery();
   return <output aria-label="balance">{balance.data?.sumBalance}</output>;
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, useMemberInfoQuery } from '@marquee/session';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { useMemberInfoQuery } from '../queries/member-info-query';
 import { useSecurityOverviewQuery } from '../queries/security-overview-query';
 import { formatDateTime } from '../shared/format-date-time';
 import { BankAccountsSection } from './bank-accounts-section';

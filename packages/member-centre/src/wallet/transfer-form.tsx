@@ -1,13 +1,12 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { useBalanceQuery, useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useTransferMutation } from '../mutations/transfer-mutation';
-import { useMainBalanceQuery } from '../queries/main-balance-query';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
 import { errorCodeOf } from '../shared/error-code-of';
 import { FormError } from '../shared/form-error';
@@ -70,7 +69,7 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
       }
     },
   });
-  const main = useMainBalanceQuery();
+  const main = useBalanceQuery();
   const vendorBalance = useVendorBalanceQuery(formik.values.vassalage);
 
   if (open.length === 0) return null;

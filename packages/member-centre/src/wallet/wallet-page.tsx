@@ -1,11 +1,10 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useErrorText } from '@marquee/session';
+import { QueryState, useBalanceQuery, useErrorText } from '@marquee/session';
 import { Button, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useRecallAllMutation } from '../mutations/recall-all-mutation';
-import { useMainBalanceQuery } from '../queries/main-balance-query';
 import { useMerchantWalletQuery } from '../queries/merchant-wallet-query';
 import { FormError } from '../shared/form-error';
 import { RecallResults } from './recall-results';
@@ -21,7 +20,7 @@ export function WalletPage() {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
   const errorText = useErrorText();
-  const main = useMainBalanceQuery();
+  const main = useBalanceQuery();
   const merchant = useMerchantWalletQuery();
   const recall = useRecallAllMutation();
   const recallAttempt = useIdempotencyKey();

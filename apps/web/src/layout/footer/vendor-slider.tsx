@@ -1,8 +1,9 @@
 import type { VendorCard } from '@marquee/api-client';
-import { useVendorLanesQuery } from '@marquee/games-lobby';
 import { useTranslation } from '@marquee/i18n';
+import { useVendorLanesQuery } from '@marquee/session';
 import { Carousel, LazyImage } from '@marquee/ui-kit';
 import { useMediaQuery } from '../../common/use-media-query';
+import { usePermissionQuery } from '../../system/permission-query';
 import { useImageUrl } from '../../system/use-image-url';
 
 /** A vendor can appear in several lanes (e.g. live and RNG); the slider shows it once. */
@@ -22,7 +23,8 @@ export function VendorSlider() {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const imageUrl = useImageUrl();
-  const { data: lanes, isLoading } = useVendorLanesQuery();
+  const { data: permission } = usePermissionQuery();
+  const { data: lanes, isLoading } = useVendorLanesQuery(permission?.merchantCode ?? '');
   // Reserves the strip's height while the lanes load, so the footer does not jump.
   if (isLoading) return <div className="app-footer__vendors app-footer__vendors--pending" />;
   const vendors = uniqueVendors(lanes?.flatMap((lane) => lane.cards) ?? []);

@@ -1,0 +1,87 @@
+import { api, type VendorLanesResponse } from '@marquee/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { useSessionStore } from '../store/session-store';
+import { member } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { useUnreadCountQuery } from './unread-count-query';
+import { useVendorLanesQuery } from './vendor-lanes-query';
+
+const server = setupMswServer();
+
+function lanesNamed(name: string): VendorLanesResponse {
+  return {
+    data: {
+      lanes: [
+        {
+          title: 'RNG',
+          cards: [
+            {
+              vassalage: 'PG',
+              name,
+              accountTypeId: 1,
+              smallIcon: '/pg.png',
+              isHot: 0,
+              gameType: 'RNG',
+              maintenance: false,
+              launchMode: 'IFRAME',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+function VendorNames({ label }: { label: string }) {
+  const lanes = useVendorLanesQuery('M1');
+  return (
+    <p aria-label={label}>{lanes.data?.flatMap((lane) => lane.cards.map((card) => card.name)).join()}</p>
+  );
+}
+
+function UnreadCount({ label }: { label: string }) {
+  const unread = useUnreadCountQuery();
+  return <p aria-label={label}>{unread.data ?? '…'}</p>;
+}
+
+describe('the shared resource queries', () => {
+  it('paint the vendor lanes a reload in the same tab saved, then keep them fresh for five minutes', async () => {
+    let calls = 0;
+    server.use(
+      on(api.games.vendors, () => {
+        calls += 1;
+        return lanesNamed('PG Soft');
+      }),
+    );
+    const first = renderWithProviders(<VendorNames label="first" />);
+    await waitFor(() => expect(screen.getByLabelText('first')).toHaveTextContent('PG Soft'));
+    first.unmount();
+    server.use(on(api.games.vendors, () => lanesNamed('changed')));
+    // a new page load (a fresh cache) reads the saved lanes and does not ask again while they are fresh
+    renderWithProviders(<VendorNames label="second" />);
+    expect(screen.getByLabelText('second')).toHaveTextContent('PG Soft');
+    expect(calls).toBe(1);
+  });
+
+  it('give every feature that reads a resource one cache entry and one request', async () => {
+    useSessionStore.getState().startSession('tok-1', member);
+    let calls = 0;
+    server.use(
+      on(api.member.unreadMessages, () => {
+        calls += 1;
+        return { count: 3 };
+      }),
+    );
+    renderWithProviders(
+      <>
+        <UnreadCount label="header" />
+        <UnreadCount label="member centre" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('header')).toHaveTextContent('3'));
+    expect(screen.getByLabelText('member centre')).toHaveTextContent('3');
+    expect(calls).toBe(1);
+  });
+});
