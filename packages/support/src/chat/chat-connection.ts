@@ -93,7 +93,7 @@ export class ChatConnection {
   /** a visitor's stored token was refused once: the next hello asks for a new guest */
   #guestRenewed = false;
   #refusal: ChatErrorCode | null = null;
-  #conversationId: number | null = null;
+  #conversationId: string | null = null;
 
   constructor(
     private readonly url: string,
