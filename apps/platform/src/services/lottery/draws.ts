@@ -87,7 +87,7 @@ export interface SettlementResult {
  * from the seed, the winning bets given their payout by one join against the draw's winning
  * table (the losing ones stay as they are: LOST once the draw is SETTLED), each winning member
  * credited once through the ledger (key per draw and member), the seed stored for all to check.
- * `drawId` is the draw's public id. Answers null when the draw was settled already or is not due.
+ * The draw is named by its public id. Answers null when it was settled already or is not due.
  */
 export function settleDraw(
   db: Db,
