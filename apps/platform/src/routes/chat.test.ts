@@ -141,8 +141,23 @@ describe('live chat over WebSocket', () => {
 
     // the member reconnects with the last id it saw: nothing new, operator now online
     const second = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
-    second.send({ type: 'hello', token: player.token, lastSeenId: ack.message.id });
+    second.send({
+      type: 'hello',
+      token: player.token,
+      conversationId: ready.conversationId,
+      lastSeenId: ack.message.id,
+    });
     expect(await second.next('ready')).toMatchObject({ operatorOnline: true, messages: [] });
+    // messages are numbered per conversation: a mark from another one counts for nothing
+    const elsewhere = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    elsewhere.send({
+      type: 'hello',
+      token: player.token,
+      conversationId: 'another-conversation',
+      lastSeenId: ack.message.id,
+    });
+    expect((await elsewhere.next('ready')).messages.map((message) => message.id)).toEqual([ack.message.id]);
+    await elsewhere.close();
 
     operator.send({ type: 'open', conversationId: ready.conversationId });
     const opened = await operator.next('ready');

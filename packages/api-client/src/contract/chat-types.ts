@@ -74,12 +74,22 @@ export type ChatErrorCode =
   | 'CLOSED';
 
 /**
+ * What a reconnecting client has already: the messages of `conversationId` up to `lastSeenId`.
+ * Messages are numbered per conversation, so the mark counts only when the conversation is still
+ * the player's current one; otherwise the whole (latest) history comes.
+ */
+interface ChatSeen {
+  conversationId?: string;
+  lastSeenId?: number;
+}
+
+/**
  * What a client sends. The member's frames carry no conversation id: a member has one. A visitor's
  * hello says `guest: true` with the guest chat token it was given, or none to be given one.
  */
 export type ChatClientFrame =
-  | { type: 'hello'; token: string; lastSeenId?: number }
-  | { type: 'hello'; guest: true; token?: string; lastSeenId?: number }
+  | ({ type: 'hello'; token: string } & ChatSeen)
+  | ({ type: 'hello'; guest: true; token?: string } & ChatSeen)
   | { type: 'open'; conversationId: string; lastSeenId?: number }
   | { type: 'send'; clientId: string; text: string; conversationId?: string }
   | { type: 'typing'; typing: boolean; conversationId?: string }

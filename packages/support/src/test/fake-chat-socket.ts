@@ -112,7 +112,10 @@ export class FakeChatPlatform {
         closed: this.closed,
         queue: guest ? 'VISITOR' : 'LIVECHAT',
         ...(guest ? { guest } : {}),
-        messages: this.messages.filter((message) => message.id > (frame.lastSeenId ?? 0)),
+        messages: this.messages.filter(
+          (message) =>
+            message.id > (frame.conversationId === this.conversationId ? (frame.lastSeenId ?? 0) : 0),
+        ),
         operatorOnline: this.operatorOnline,
         peerReadId: 0,
       });

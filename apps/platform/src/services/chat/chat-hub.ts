@@ -94,7 +94,9 @@ export class ChatHub {
         const player = await this.#player(frame, ip);
         if (typeof player === 'string') return player;
         const { conversation } = player;
-        const messages = await messagesAfter(this.db, conversation, frame.lastSeenId ?? 0);
+        // messages are numbered per conversation: the client's mark counts in the one it saw only
+        const seen = frame.conversationId === conversation.publicId ? (frame.lastSeenId ?? 0) : 0;
+        const messages = await messagesAfter(this.db, conversation, seen);
         link = { peer, flow: player.flow, owner: player.owner, conversation };
         this.#attach(link);
         emit(peer, {

@@ -34,9 +34,12 @@ export function parseClientFrame(raw: unknown): Parsed {
   const conversation = optionalConversationId(frame.conversationId);
   switch (frame.type) {
     case 'hello': {
-      const lastSeen = isId(frame.lastSeenId) ? { lastSeenId: frame.lastSeenId } : {};
+      const lastSeen = {
+        ...(isConversationId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
+        ...(isId(frame.lastSeenId) ? { lastSeenId: frame.lastSeenId } : {}),
+      };
       const token = typeof frame.token === 'string' && frame.token.length <= 128 ? frame.token : null;
-      if (!optionalId(frame.lastSeenId)) return { error: 'BAD_FRAME' };
+      if (!optionalId(frame.lastSeenId) || !conversation) return { error: 'BAD_FRAME' };
       if (frame.guest === true)
         return frame.token === undefined || token !== null
           ? { frame: { type: 'hello', guest: true, ...(token ? { token } : {}), ...lastSeen } }
