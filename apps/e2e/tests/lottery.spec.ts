@@ -6,7 +6,7 @@ import { walletAudit } from './lobby';
 import { FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
 
 interface Bet {
-  drawId: number;
+  drawId: string;
   numbers: string[];
   status: 'PENDING' | 'WON' | 'LOST';
   stake: number;
@@ -14,7 +14,7 @@ interface Bet {
 }
 
 /** The member's lottery bets as the platform holds them, read with the page's own session. */
-async function myBets(page: Page, drawId: number): Promise<Bet[]> {
+async function myBets(page: Page, drawId: string): Promise<Bet[]> {
   return page.evaluate(async (id) => {
     const token = sessionStorage.getItem('token') ?? '';
     const res = await fetch(`/lgw/lotto/bets?drawId=${id}`, {
@@ -54,7 +54,7 @@ test('a member favourites a fast game on /vnlottery, bets, and after the draw se
   await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 5 Min' })).toBeVisible();
   const current = await request.get('/lgw/lotto/draws/current?gameCode=VNF5');
   const { drawId, seedHash: hash } = (
-    (await current.json()) as { value: { drawId: number; seedHash: string } }
+    (await current.json()) as { value: { drawId: string; seedHash: string } }
   ).value;
   await expect(page.getByText(`Draw ${drawId}`, { exact: false }).first()).toBeVisible();
   await expect(page.getByText(hash)).toBeVisible();

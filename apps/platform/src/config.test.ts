@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PAYLOAD_KEY: 'a-production-payload-key',
       TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+      LOTTERY_SEED_SECRET: 'a-production-lottery-seed',
       SYSTEM_STATUS: '1',
       MAINTENANCE_END: '2026-12-01T08:00:00+08:00',
       FEATURES: 'FREEPLAY3, DIRECTREG3',
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       demo: false,
       payloadKey: 'a-production-payload-key',
       totpEncryptionKey: 'a-production-totp-key',
+      lotterySeedSecret: 'a-production-lottery-seed',
       forcedStatus: { status: 1, maintenanceEnd: '2026-12-01T00:00:00.000Z' },
       features: ['FREEPLAY3', 'DIRECTREG3'],
       webDist: '/srv/web',
@@ -73,8 +75,27 @@ describe('loadConfig', () => {
         MARQUEE_DEMO: 'false',
         PAYLOAD_KEY: 'a-production-payload-key',
         TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+        LOTTERY_SEED_SECRET: 'a-production-lottery-seed',
       }).demo,
     ).toBe(false);
+  });
+
+  it('refuses a production start without its own lottery seed secret, naming it; the demo has a fixed one', () => {
+    const production = {
+      PAYLOAD_KEY: 'a-production-payload-key',
+      TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+    };
+    expect(() => loadConfig(production)).toThrow(/LOTTERY_SEED_SECRET is not set/);
+    expect(() =>
+      loadConfig({ ...production, LOTTERY_SEED_SECRET: 'marquee-demo-lottery-seed-secret' }),
+    ).toThrow(/LOTTERY_SEED_SECRET is the public demo value/);
+    expect(() => loadConfig({ ...production, LOTTERY_SEED_SECRET: 'short' })).toThrow(
+      /LOTTERY_SEED_SECRET must be at least 16/,
+    );
+    expect(
+      loadConfig({ ...production, LOTTERY_SEED_SECRET: 'a-production-lottery-seed' }).lotterySeedSecret,
+    ).toBe('a-production-lottery-seed');
+    expect(loadConfig(DEMO).lotterySeedSecret).toBe('marquee-demo-lottery-seed-secret');
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {

@@ -54,6 +54,11 @@ export interface Config {
   smsExpiredMinutes: number;
   /** CHAT_IDLE_MINUTES: a live chat conversation without a message this long closes itself (30 unless set) */
   chatIdleMinutes: number;
+  /**
+   * LOTTERY_SEED_SECRET: HMAC key each draw's seed is derived with, so the database holds only a
+   * draw's published hash until it is drawn; the demo has a public one
+   */
+  lotterySeedSecret: string;
   /** SOCIAL_SECRET: HMAC key of the sign-in tokens the platform hands out after a provider's sign-in */
   socialSecret: string;
   /**
@@ -234,6 +239,7 @@ function parsePoolSize(value: string | undefined): number | null {
 const DEV_SOCIAL_SECRET = 'marquee-demo-social-secret';
 const DEV_PAYMENT_CALLBACK_SECRET = 'marquee-demo-payment-callback-secret';
 const DEV_TOTP_ENCRYPTION_KEY = 'marquee-demo-totp-encryption-key';
+const DEV_LOTTERY_SEED_SECRET = 'marquee-demo-lottery-seed-secret';
 
 /** Shortest secret accepted in production. */
 const MIN_SECRET_LENGTH = 16;
@@ -363,6 +369,14 @@ export function loadConfig(env: Env = process.env): Config {
           'TOTP_ENCRYPTION_KEY',
           DEV_TOTP_ENCRYPTION_KEY,
           "it encrypts the members' authenticator secrets; changing it unbinds them all",
+        ),
+    lotterySeedSecret: demo
+      ? env.LOTTERY_SEED_SECRET || DEV_LOTTERY_SEED_SECRET
+      : productionSecret(
+          env,
+          'LOTTERY_SEED_SECRET',
+          DEV_LOTTERY_SEED_SECRET,
+          "the draws' seeds are derived from it; changing it changes the results of draws already scheduled",
         ),
     demoBankMatchSeconds: parseBankMatchSeconds(env.DEMO_BANK_MATCH_SECONDS, demo),
     demoWithdrawalReviewSeconds: parseWithdrawalReviewSeconds(env.DEMO_WITHDRAWAL_REVIEW_SECONDS, demo),

@@ -116,7 +116,12 @@ export function createPlatform(
   }
   // one clock per app: the dev route's offset applies to this app's account rules only
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
-  const lottery = new LotteryScheduler(deps.db, accounts.clock, deps.config.demo ? DEMO_HISTORY_DRAWS : 0);
+  const lottery = new LotteryScheduler(
+    deps.db,
+    accounts.clock,
+    deps.config.demo ? DEMO_HISTORY_DRAWS : 0,
+    deps.config.lotterySeedSecret,
+  );
   const reviewSeconds = deps.config.demoWithdrawalReviewSeconds;
   const withdrawals = withdrawalJobs(
     deps.db,

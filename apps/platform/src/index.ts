@@ -9,4 +9,5 @@ export { buildCatalogue } from './seed/catalogue';
 export { seedDatabase } from './seed/seed';
 export type { RunningServer } from './server';
 export { openSeededDatabase, startServer } from './server';
+export { drawSeed, seedHashOf } from './services/lottery/draw-numbers';
 export { settleDraw } from './services/lottery/draws';

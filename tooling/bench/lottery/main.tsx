@@ -35,7 +35,7 @@ function draw(): CurrentDraw {
   return {
     game,
     serverTime: new Date().toISOString(),
-    drawId: 1,
+    drawId: 'bench-draw',
     drawAt: new Date(close + 10_000).toISOString(),
     closeAt: new Date(close).toISOString(),
     seedHash: '0'.repeat(64),

@@ -1,13 +1,15 @@
 // The settlement of one lottery draw holding 100,000 bets on an in-memory PGlite: 1,000 members
 // with 100 bets each (lô, đề and xiên 2 over 00–99), settled by the platform's own settleDraw.
-import { createHash, randomBytes } from 'node:crypto';
-import { openDatabase, seedDatabase, settleDraw } from '@marquee/platform';
+import { drawSeed, openDatabase, seedDatabase, seedHashOf, settleDraw } from '@marquee/platform';
 import { sql } from 'drizzle-orm';
 
 const MEMBERS = 1000;
 const BETS_PER_MEMBER = 100;
 
 const rowsOf = (result) => result.rows ?? result;
+
+/** The bench's own LOTTERY_SEED_SECRET. */
+const SEED_SECRET = 'bench-lottery-seed-secret';
 
 export async function lotterySettlement() {
   const database = await openDatabase({ memory: true });
@@ -18,12 +20,11 @@ export async function lotterySettlement() {
       select 'bench' || g, 'bench' || g, now(), now() from generate_series(1, ${MEMBERS}) g`);
     await db.execute(sql`insert into wallets (member_id, balance, currency, updated_at)
       select id, 100000000, 'PHP', now() from members where account like 'bench%'`);
-    const seed = randomBytes(32).toString('hex');
     const drawAt = new Date(Date.now() - 1000);
     const [draw] = rowsOf(
-      await db.execute(sql`insert into lottery_draws (game_code, draw_at, close_at, seed, seed_hash, status)
-        values ('VNF1', ${drawAt.toISOString()}, ${new Date(drawAt.getTime() - 10_000).toISOString()}, ${seed},
-          ${createHash('sha256').update(seed).digest('hex')}, 'OPEN') returning id`),
+      await db.execute(sql`insert into lottery_draws (game_code, draw_at, close_at, seed_hash, status)
+        values ('VNF1', ${drawAt.toISOString()}, ${new Date(drawAt.getTime() - 10_000).toISOString()},
+          ${seedHashOf(drawSeed(SEED_SECRET, 'VNF1', drawAt))}, 'OPEN') returning id, public_id`),
     );
     const drawId = Number(draw.id);
     await db.execute(sql`insert into lottery_slips (member_id, draw_id, idempotency_key, balance_after, created_at)
@@ -36,7 +37,7 @@ export async function lotterySettlement() {
         100, now()
       from lottery_slips s, generate_series(0, ${BETS_PER_MEMBER - 1}) n`);
     const started = performance.now();
-    const result = await settleDraw(db, drawId, new Date());
+    const result = await settleDraw(db, draw.public_id, new Date(), SEED_SECRET);
     const ms = performance.now() - started;
     const [check] = rowsOf(
       await db.execute(sql`select

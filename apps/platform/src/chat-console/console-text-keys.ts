@@ -25,7 +25,7 @@ export interface ConsoleTexts {
   closedTag: string;
   /** {count}: member messages not read yet */
   unread: string;
-  /** {number}: the visitor's number */
+  /** {code}: the visitor's code (random letters and digits, not a count) */
   visitor: string;
   noConversationOpen: string;
   /** {name}: the member's account or the visitor */

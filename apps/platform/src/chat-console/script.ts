@@ -73,8 +73,8 @@ export function consoleScript(language: ConsoleLanguage): string {
     if (!mine && document.visibilityState === 'visible') send({ type: 'read', conversationId: openId, upTo: message.id });
   }
 
-  // a visitor chatting without signing in has a number, not an account
-  const who = (entry) => (entry.account === null ? fill(T.visitor, { number: entry.visitorNumber }) : entry.account);
+  // a visitor chatting without signing in has a code, not an account
+  const who = (entry) => (entry.account === null ? fill(T.visitor, { code: entry.visitorCode }) : entry.account);
 
   function showEnded() {
     const ended = openId !== null && closedIds.has(openId);

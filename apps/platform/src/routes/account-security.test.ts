@@ -1,7 +1,7 @@
 import { api, MAX_BANK_ACCOUNTS, securityApi } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { totpSecrets } from '../db/schema';
+import { members, totpSecrets } from '../db/schema';
 import { latestCode, registerMember, uniqueMobile, uniqueName } from '../test-support/accounts';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -15,8 +15,14 @@ async function newMember(app: ReturnType<typeof testApp>) {
 }
 
 type App = ReturnType<typeof testApp>;
-const memberIdOf = async (app: App, token: string) =>
-  (await call(app, api.member.info, { token })).body.value.id;
+async function memberIdOf(app: App, token: string) {
+  const publicId = (await call(app, api.member.info, { token })).body.value.id;
+  const [row] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.publicId, publicId));
+  return row!.id;
+}
 const overview = async (app: App, token: string) =>
   (await call(app, securityApi.overview, { token })).body.value;
 const setRealName = (app: App, token: string, realName: string) =>

@@ -12,11 +12,12 @@ import type { Hono } from 'hono';
 import WebSocket from 'ws';
 import { createPlatform } from '../create-app';
 import { members } from '../db/tables/accounts';
-import { chatMessages } from '../db/tables/chat';
+import { chatConversations, chatMessages } from '../db/tables/chat';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { registerMember } from '../test-support/accounts';
 import { manualClock, testConfig, useSeededDatabase } from '../test-support/harness';
+import { PUBLIC_ID } from '../test-support/public-ids';
 
 /** A socket that keeps every frame it got, and waits for the next one that matches. */
 class Client {
@@ -140,8 +141,23 @@ describe('live chat over WebSocket', () => {
 
     // the member reconnects with the last id it saw: nothing new, operator now online
     const second = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
-    second.send({ type: 'hello', token: player.token, lastSeenId: ack.message.id });
+    second.send({
+      type: 'hello',
+      token: player.token,
+      conversationId: ready.conversationId,
+      lastSeenId: ack.message.id,
+    });
     expect(await second.next('ready')).toMatchObject({ operatorOnline: true, messages: [] });
+    // messages are numbered per conversation: a mark from another one counts for nothing
+    const elsewhere = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    elsewhere.send({
+      type: 'hello',
+      token: player.token,
+      conversationId: 'another-conversation',
+      lastSeenId: ack.message.id,
+    });
+    expect((await elsewhere.next('ready')).messages.map((message) => message.id)).toEqual([ack.message.id]);
+    await elsewhere.close();
 
     operator.send({ type: 'open', conversationId: ready.conversationId });
     const opened = await operator.next('ready');
@@ -170,10 +186,14 @@ describe('live chat over WebSocket', () => {
     await second.close();
 
     const stored = await database.db
-      .select()
+      .select({ clientId: chatMessages.clientId, seq: chatMessages.seq })
       .from(chatMessages)
-      .where(eq(chatMessages.conversationId, ready.conversationId));
-    expect(stored.map((row) => row.clientId).sort()).toEqual(['client-0001', 'operator-0001']);
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatConversations.publicId, ready.conversationId));
+    expect(stored.map((row) => [row.seq, row.clientId]).sort()).toEqual([
+      [1, 'client-0001'],
+      [2, 'operator-0001'],
+    ]);
   });
 
   it('refuses a message over the limit, an empty one and a flood, and closes on an oversize frame', async () => {
@@ -230,7 +250,7 @@ describe('live chat over WebSocket', () => {
     const back = await again.next('ready');
     expect(back).toMatchObject({
       conversationId: ready.conversationId,
-      guest: { visitorNumber: pass.visitorNumber },
+      guest: { visitorCode: pass.visitorCode },
     });
     expect(back.guest?.token).toBeUndefined();
     expect(back.messages.map((message) => message.id)).toEqual([sent.message.id]);
@@ -240,7 +260,7 @@ describe('live chat over WebSocket', () => {
     const { list } = await operator.next('conversations');
     expect(list.find((entry) => entry.id === ready.conversationId)).toMatchObject({
       account: null,
-      visitorNumber: pass.visitorNumber,
+      visitorCode: pass.visitorCode,
       queue: 'VISITOR',
     });
     // visitors come after the members' queues
@@ -268,6 +288,56 @@ describe('live chat over WebSocket', () => {
     expect(own.messages).toEqual([]);
     expect(own.guest).toBeUndefined();
     await signedIn.close();
+  });
+
+  it('tells no count of anything: conversations by public id, visitors by a random code, messages numbered within their conversation', async () => {
+    const [first, second] = [await member(), await member()];
+    const one = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    one.send({ type: 'hello', token: first.token });
+    const oneReady = await one.next('ready');
+    for (const clientId of ['count-00001', 'count-00002']) {
+      one.send({ type: 'send', clientId, text: 'Hello' });
+      await one.next('message');
+    }
+    await one.close();
+    const two = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    two.send({ type: 'hello', token: second.token });
+    const twoReady = await two.next('ready');
+    two.send({ type: 'send', clientId: 'count-00003', text: 'Hi' });
+    const theirs = await two.next('message');
+    await two.close();
+    expect([oneReady.conversationId, twoReady.conversationId, theirs.message.conversationId]).toEqual([
+      expect.stringMatching(PUBLIC_ID),
+      expect.stringMatching(PUBLIC_ID),
+      twoReady.conversationId,
+    ]);
+    // the other member's two messages do not show in this one's numbering
+    expect(theirs.message.id).toBe(1);
+
+    const codes: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const guest = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+      guest.send({ type: 'hello', guest: true });
+      const ready = await guest.next('ready');
+      expect(ready.conversationId).toMatch(PUBLIC_ID);
+      codes.push(ready.guest!.visitorCode);
+      await guest.close();
+    }
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(codes[0]).not.toBe(codes[1]);
+
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('alice') });
+    const { list } = await operator.next('conversations');
+    for (const entry of list) expect(entry.id).toMatch(PUBLIC_ID);
+    // a conversation's serial opens nothing
+    const [row] = await database.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.publicId, twoReady.conversationId));
+    operator.send({ type: 'open', conversationId: String(row!.id) });
+    await expect(operator.next('error')).resolves.toEqual({ type: 'error', code: 'BAD_FRAME' });
+    await operator.close();
   });
 
   it('refuses an unknown guest token, and a member session token sent as a guest one', async () => {

@@ -9,9 +9,11 @@ import { settleDraw } from '../services/lottery/draws';
 import { LotteryScheduler } from '../services/lottery/scheduler';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { newPlayer } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, manualClock, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { idFields, PUBLIC_ID } from '../test-support/public-ids';
 
 const database = useSeededDatabase();
+const SEED_SECRET = testConfig().lotterySeedSecret;
 
 // 20 seconds past a minute: the 1-minute game draws at the next minute and closes 10 s before
 const clock = manualClock(Date.UTC(2030, 0, 1, 0, 0, 20));
@@ -28,7 +30,7 @@ async function current(gameCode: string): Promise<CurrentDraw> {
 }
 
 let keys = 0;
-async function bet(token: string, body: Partial<PlaceBetRequest> & { drawId: number }) {
+async function bet(token: string, body: Partial<PlaceBetRequest> & { drawId: string }) {
   keys += 1;
   return call(app, api.lottery.placeBet, {
     token,
@@ -105,9 +107,11 @@ describe('lottery games', () => {
     const draw = await current('VNF1');
     expect(draw).toMatchObject({ drawAt: '2030-01-01T00:01:00.000Z', closeAt: '2030-01-01T00:00:50.000Z' });
     expect(draw.seedHash).toMatch(/^[0-9a-f]{64}$/);
-    const [stored] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.drawId));
+    const [stored] = await database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.publicId, draw.drawId));
     expect(stored?.seedHash).toBe(draw.seedHash);
-    expect(JSON.stringify(draw)).not.toContain(stored!.seed);
     expect(draw.odds.find((odds) => odds.playType === 'DE')).toEqual({ playType: 'DE', oddsX100: 9500 });
   });
 
@@ -155,7 +159,7 @@ describe('betting and settlement', () => {
     );
     const mine = await call(app, api.lottery.myBets, {
       token: player.token,
-      query: { drawId: String(draw.drawId) },
+      query: { drawId: draw.drawId },
     });
     const byNumber = new Map(mine.body.value.list.map((b) => [b.numbers[0], b]));
     for (const [index, number] of numbers.entries()) {
@@ -176,7 +180,7 @@ describe('betting and settlement', () => {
     expect(entries.filter((entry) => entry.kind === 'LOTTERY_WIN')).toHaveLength(won > 0 ? 1 : 0);
 
     // settling again changes nothing
-    expect(await settleDraw(database.db, draw.drawId, clock.now())).toBeNull();
+    expect(await settleDraw(database.db, draw.drawId, clock.now(), SEED_SECRET)).toBeNull();
     expect(await ledgerSum(database.db, player.memberId)).toBe(balance);
   });
 
@@ -189,8 +193,8 @@ describe('betting and settlement', () => {
     });
     const later = new Date(Date.parse(draw.drawAt) + 1000);
     const outcomes = await Promise.all([
-      settleDraw(database.db, draw.drawId, later),
-      settleDraw(database.db, draw.drawId, later),
+      settleDraw(database.db, draw.drawId, later, SEED_SECRET),
+      settleDraw(database.db, draw.drawId, later, SEED_SECRET),
     ]);
     expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
     const settled = outcomes.find((outcome) => outcome !== null)!;
@@ -201,7 +205,8 @@ describe('betting and settlement', () => {
     const [written] = await database.db
       .select({ value: sql<number>`coalesce(sum(${lotteryBets.payout}), 0)::int` })
       .from(lotteryBets)
-      .where(eq(lotteryBets.drawId, draw.drawId));
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .where(eq(lotteryDraws.publicId, draw.drawId));
     expect(written?.value).toBe(27 * 350);
     expect(await ledgerSum(database.db, player.memberId)).toBe(
       (await readBalance(database.db, player.memberId))!.balance,
@@ -225,7 +230,7 @@ describe('betting and settlement', () => {
     await refused({ stake: 1_000_001 }, 400, 'LOTTERY_STAKE');
     await refused({ numbers: ['01', '02', '03', '04', '05', '06'], stake: 900_000 }, 400, 'DRAW_LIMIT');
     await refused({ numbers: ['01', '02'], stake: 600_000 }, 400, 'INSUFFICIENT_BALANCE');
-    await refused({ drawId: 999_999_999 }, 404, 'DRAW_NOT_FOUND');
+    await refused({ drawId: 'no-such-draw' }, 404, 'DRAW_NOT_FOUND');
     expect((await bet(player.token, { drawId: draw.drawId, numbers: ['11'], stake: 600_000 })).status).toBe(
       200,
     );
@@ -246,10 +251,55 @@ describe('betting and settlement', () => {
     expect([late.status, late.body.code]).toEqual([409, 'DRAW_CLOSED']);
     const theirs = await call(app, api.lottery.myBets, {
       token: other.token,
-      query: { drawId: String(draw.drawId) },
+      query: { drawId: draw.drawId },
     });
     expect(theirs.body.value.list).toEqual([]);
     clock.advance(10_000);
+  });
+});
+
+describe('what the lottery tells', () => {
+  it('answers public ids, never the serials: draws, results and bets, and takes a draw back only by its public id', async () => {
+    const player = await newPlayer(app, database.db);
+    const draw = await current('VNF5');
+    const placed = await bet(player.token, { drawId: draw.drawId, numbers: ['31', '32'] });
+    expect(placed.status).toBe(200);
+    const answers = [
+      draw,
+      placed.body.value,
+      (await call(app, api.lottery.myBets, { token: player.token, query: { drawId: draw.drawId } })).body
+        .value,
+      (await call(app, api.lottery.openedNumbers, { query: { gameCode: 'VNF5' } })).body.value,
+      (await call(app, api.lottery.gameMenus, { query: {} })).body.value,
+    ];
+    const ids = idFields(answers);
+    expect(ids.length).toBeGreaterThan(20);
+    for (const id of ids) expect(id).toMatch(PUBLIC_ID);
+    const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.publicId, draw.drawId));
+    const bySerial = await bet(player.token, { drawId: String(row!.id), numbers: ['33'] });
+    expect([bySerial.status, bySerial.body.code]).toEqual([404, 'DRAW_NOT_FOUND']);
+  });
+
+  it('keeps the seed out of the database until the draw, then reveals one that matches the published hash and yields the numbers', async () => {
+    const draw = await current('SEA4D5');
+    // every column of every draw, as a reader of the database sees them
+    const dump = async () => JSON.stringify(await database.db.select().from(lotteryDraws));
+    const before = await dump();
+    const [open] = await database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.publicId, draw.drawId));
+    expect(open).toMatchObject({ status: 'OPEN', seed: null, seedHash: draw.seedHash });
+
+    clock.advance(Date.parse(draw.drawAt) - clock.now().getTime() + 1000);
+    const results = await call(app, api.lottery.openedNumbers, { query: { gameCode: 'SEA4D5' } });
+    const result = results.body.value.list.find((listed) => listed.drawId === draw.drawId)!;
+    expect(result.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(createHash('sha256').update(result.seed).digest('hex')).toBe(draw.seedHash);
+    expect(recompute(result)).toEqual(result.prizes.map((line) => line.numbers));
+    expect(before).toContain(draw.seedHash);
+    expect(before).not.toContain(result.seed);
+    expect(await dump()).toContain(result.seed);
   });
 });
 
@@ -260,16 +310,16 @@ describe('the scheduler', () => {
     await bet(player.token, { drawId: draw.drawId, numbers: ['07'] });
     // the server is "down" for ten minutes; a fresh scheduler starts with the clock past the draw
     const later = new Clock(() => new Date(clock.now().getTime() + 10 * 60_000));
-    const scheduler = new LotteryScheduler(database.db, later, 0);
+    const scheduler = new LotteryScheduler(database.db, later, 0, SEED_SECRET);
     await scheduler.start();
     await scheduler.stop();
-    const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.drawId));
+    const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.publicId, draw.drawId));
     expect(row?.status).toBe('SETTLED');
-    const again = new LotteryScheduler(database.db, later, 0);
+    const again = new LotteryScheduler(database.db, later, 0, SEED_SECRET);
     await again.tick();
     const mine = await call(app, api.lottery.myBets, {
       token: player.token,
-      query: { drawId: String(draw.drawId) },
+      query: { drawId: draw.drawId },
     });
     expect(mine.body.value.list.map((bet) => bet.status)).not.toContain('PENDING');
     expect(await ledgerSum(database.db, player.memberId)).toBe(

@@ -135,7 +135,7 @@ export function lotteryRoutes(
 
   mount(api.lottery.placeBet, {
     parse: (raw) => ({
-      drawId: requiredInteger(raw, 'drawId', { min: 1 }),
+      drawId: requiredString(raw, 'drawId', { max: 40 }),
       playType: literal(raw, 'playType', PLAY_TYPES),
       numbers: numbersOf(raw),
       stake: requiredInteger(raw, 'stake', { min: 0, max: Number.MAX_SAFE_INTEGER }),
@@ -153,7 +153,7 @@ export function lotteryRoutes(
         ? literal<LotteryBetStatus>(raw, 'status', ['PENDING', 'WON', 'LOST'])
         : undefined;
       const gameCode = optionalString(raw, 'gameCode', { max: 20 });
-      const drawId = optionalInteger(raw, 'drawId', { min: 1 });
+      const drawId = optionalString(raw, 'drawId', { max: 40 });
       return {
         pageNum: optionalInteger(raw, 'pageNum', { min: 1, max: 100_000 }) ?? 1,
         ...(status ? { status } : {}),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { languagePreferences, members } from '../db/schema';
 import { registerMember } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
+import { PUBLIC_ID } from '../test-support/public-ids';
 
 const database = useSeededDatabase();
 
@@ -74,5 +75,21 @@ describe('PUT member.language', () => {
     const { status, body } = await call(testApp(database.db), api.member.language, { method: 'GET' });
     expect(status).toBe(405);
     expect(body.message).toContain('PUT');
+  });
+});
+
+describe('GET member.info', () => {
+  it("names the member by a public id, not the members' serial", async () => {
+    const app = testApp(database.db);
+    const [first, second] = [await registerMember(app), await registerMember(app)];
+    const ids = [];
+    for (const { token } of [first, second]) {
+      const info = await call(app, api.member.info, { token });
+      expect(info.body.value.id).toMatch(PUBLIC_ID);
+      ids.push(info.body.value.id);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+    const [row] = await database.db.select().from(members).where(eq(members.publicId, ids[0]!));
+    expect(row?.account).toBe(first.username);
   });
 });

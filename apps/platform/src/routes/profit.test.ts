@@ -5,7 +5,7 @@ import { bets, lotteryBets, lotteryDraws } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { settleDraw } from '../services/lottery/draws';
 import { newPlayer, playRounds } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, manualClock, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -96,7 +96,7 @@ describe('personal P&L', () => {
     await playRounds(app, database.db, player, 'RNG', [100, 200]);
     const drawId = await lotteryBet(player, 300, 'slip-1');
     clock.advance(120_000);
-    expect(await settleDraw(database.db, drawId, clock.now())).not.toBeNull();
+    expect(await settleDraw(database.db, drawId, clock.now(), testConfig().lotterySeedSecret)).not.toBeNull();
     // 2030-01-02 in Manila: a slot round, two live rounds and a lottery bet still open
     await playRounds(app, database.db, player, 'RNG', [100]);
     await playRounds(app, database.db, player, 'LIVE', [100, 100]);

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { idFields, PUBLIC_ID } from '../test-support/public-ids';
 
 const database = useSeededDatabase();
 
@@ -133,6 +134,18 @@ describe('betting record', () => {
     expect(garbage.status).toBe(404);
   });
 
+  it('names bets, rounds and draws by their public ids, never the serials, and opens none by a serial', async () => {
+    const player = await playerWithBets(2);
+    const { rows } = (await betsOf(player)).body.value;
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[GL][A-Za-z0-9_-]{22}$/);
+      expect(row.roundId).toMatch(PUBLIC_ID);
+    }
+    const [round] = await database.db.select().from(bets).where(eq(bets.memberId, player.memberId)).limit(1);
+    const bySerial = await call(app, recordsApi.bet, { token: player.token, query: { id: `G${round!.id}` } });
+    expect(bySerial.status).toBe(404);
+  });
+
   it('needs a session', async () => {
     const res = await call(app, recordsApi.bets, { query: { from: TODAY, to: TODAY } });
     expect(res.status).toBe(401);
@@ -157,6 +170,21 @@ describe('account record', () => {
       expect(row.balanceAfter).toBe(before + row.amount);
       return row.balanceAfter;
     }, 0);
+  });
+
+  it('names every entry by a public id, in the list and the download', async () => {
+    const player = await playerWithBets(1);
+    const query = { token: player.token, query: { from: TODAY, to: TODAY } };
+    const answers = [
+      (await call(app, recordsApi.account, query)).body.value,
+      (await call(app, recordsApi.accountExport, query)).body.value,
+    ];
+    const ids = idFields(answers);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    for (const id of ids) expect(id).toMatch(PUBLIC_ID);
+    // the lottery entries name their draw by its public id too
+    const lottery = answers[0]!.rows.find((row) => row.kind === 'LOTTERY_BET')!;
+    expect(lottery.reference).toMatch(/^lottery:VNF1:[A-Za-z0-9_-]{22}$/);
   });
 
   it('filters by type and bounds the download', async () => {

@@ -53,7 +53,7 @@ export function recordRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   mount(recordsApi.bet, {
     parse: (raw) =>
       present({
-        id: requiredString(raw, 'id', { max: 20 }),
+        id: requiredString(raw, 'id', { max: 40 }),
         language: optionalString(raw, 'language', { max: 8 }),
       }),
     handle: ({ id, language }, c) => betRecordDetail(deps.db, sessionOf(c).memberId, id, language),

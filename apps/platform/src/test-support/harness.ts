@@ -39,6 +39,7 @@ export const PRODUCTION_ENV: Record<string, string | undefined> = {
   MARQUEE_DEMO: undefined,
   PAYLOAD_KEY: PRODUCTION_PAYLOAD_KEY,
   TOTP_ENCRYPTION_KEY: 'test-production-totp-key',
+  LOTTERY_SEED_SECRET: 'test-production-lottery-seed-secret',
 };
 
 /**

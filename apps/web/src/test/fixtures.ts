@@ -140,7 +140,7 @@ export function customerServiceFixture(
 /** A plain member (isAgent 0) below the VIP service rank. */
 export function memberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
   return {
-    id: 1001,
+    id: 'mPublic1001xxxxxxxxxxx',
     account: 'demo',
     nickname: 'Demo',
     type: 0,
@@ -172,7 +172,7 @@ export function accountSecurityFixture(overrides: Partial<AccountSecurity> = {})
 /** A free-play account: isAgent 4 keeps it out of the member centre. */
 export function trialMemberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
   return memberFixture({
-    id: 9,
+    id: 'mPublic9xxxxxxxxxxxxxx',
     account: 'trial_0001',
     nickname: 'Guest',
     type: 4,

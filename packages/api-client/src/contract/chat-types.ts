@@ -28,8 +28,13 @@ export type ChatQueue = 'VIP' | 'LIVECHAT' | 'VISITOR';
 export type ChatSender = 'MEMBER' | 'OPERATOR';
 
 export interface ChatMessage {
+  /**
+   * The message's number in its conversation (1, 2, 3 …): the order, the read marks and the
+   * lastSeenId of a reconnect; it counts only this conversation's messages
+   */
   id: number;
-  conversationId: number;
+  /** the conversation's public id (random, not a count) */
+  conversationId: string;
   sender: ChatSender;
   clientId: string;
   text: string;
@@ -39,11 +44,12 @@ export interface ChatMessage {
 
 /** One line of the console's list: open conversations first (VIP queue first, visitors last), then closed ones. */
 export interface ChatConversationSummary {
-  id: number;
+  /** the conversation's public id */
+  id: string;
   /** the member's account; null for a visitor */
   account: string | null;
-  /** a visitor's number ("Visitor #n"); null for a member */
-  visitorNumber: number | null;
+  /** a visitor's code ("Visitor #<code>", random, not a count); null for a member */
+  visitorCode: string | null;
   queue: ChatQueue;
   /** ISO 8601 of the last message, or of the opening */
   lastAt: string;
@@ -68,26 +74,36 @@ export type ChatErrorCode =
   | 'CLOSED';
 
 /**
+ * What a reconnecting client has already: the messages of `conversationId` up to `lastSeenId`.
+ * Messages are numbered per conversation, so the mark counts only when the conversation is still
+ * the player's current one; otherwise the whole (latest) history comes.
+ */
+interface ChatSeen {
+  conversationId?: string;
+  lastSeenId?: number;
+}
+
+/**
  * What a client sends. The member's frames carry no conversation id: a member has one. A visitor's
  * hello says `guest: true` with the guest chat token it was given, or none to be given one.
  */
 export type ChatClientFrame =
-  | { type: 'hello'; token: string; lastSeenId?: number }
-  | { type: 'hello'; guest: true; token?: string; lastSeenId?: number }
-  | { type: 'open'; conversationId: number; lastSeenId?: number }
-  | { type: 'send'; clientId: string; text: string; conversationId?: number }
-  | { type: 'typing'; typing: boolean; conversationId?: number }
-  | { type: 'read'; upTo: number; conversationId?: number }
+  | ({ type: 'hello'; token: string } & ChatSeen)
+  | ({ type: 'hello'; guest: true; token?: string } & ChatSeen)
+  | { type: 'open'; conversationId: string; lastSeenId?: number }
+  | { type: 'send'; clientId: string; text: string; conversationId?: string }
+  | { type: 'typing'; typing: boolean; conversationId?: string }
+  | { type: 'read'; upTo: number; conversationId?: string }
   /** the player starts a new conversation after the last one was closed */
   | { type: 'restart' }
   /** the operator closes a conversation */
-  | { type: 'close'; conversationId: number };
+  | { type: 'close'; conversationId: string };
 
 /** What the platform sends. */
 export type ChatServerFrame =
   | {
       type: 'ready';
-      conversationId: number;
+      conversationId: string;
       queue: ChatQueue;
       /** the messages after the client's lastSeenId, oldest first */
       messages: ChatMessage[];
@@ -96,15 +112,15 @@ export type ChatServerFrame =
       peerReadId: number;
       /** the conversation has ended: its history is shown, a new message needs a restart */
       closed: boolean;
-      /** to a visitor: its number, and the guest chat token when this hello issued one */
-      guest?: { visitorNumber: number; token?: string };
+      /** to a visitor: its code, and the guest chat token when this hello issued one */
+      guest?: { visitorCode: string; token?: string };
     }
   | { type: 'conversations'; list: ChatConversationSummary[] }
   | { type: 'message'; message: ChatMessage }
-  | { type: 'typing'; conversationId: number; typing: boolean }
-  | { type: 'read'; conversationId: number; by: ChatSender; upTo: number }
+  | { type: 'typing'; conversationId: string; typing: boolean }
+  | { type: 'read'; conversationId: string; by: ChatSender; upTo: number }
   | { type: 'presence'; operatorOnline: boolean }
-  | { type: 'closed'; conversationId: number }
+  | { type: 'closed'; conversationId: string }
   | { type: 'error'; code: ChatErrorCode; clientId?: string };
 
 /** The console's sign-in answer (its body is `{ name, password }`). */

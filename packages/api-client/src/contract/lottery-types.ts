@@ -128,7 +128,8 @@ export interface PrizeLine {
 }
 
 export interface DrawResult {
-  drawId: number;
+  /** the draw's public id (random, not a count) */
+  drawId: string;
   gameCode: string;
   drawAt: string;
   /** SHA-256 of the seed, published before betting closes */
@@ -167,7 +168,7 @@ export interface CurrentDraw {
   game: LotteryGame;
   /** the platform's clock when it answered: countdowns run on it, not on the device's */
   serverTime: string;
-  drawId: number;
+  drawId: string;
   drawAt: string;
   /** betting closes here, a few seconds before the draw (brand setting) */
   closeAt: string;
@@ -204,7 +205,7 @@ export interface DrawResultsResponse {
 }
 
 export interface PlaceBetRequest {
-  drawId: number;
+  drawId: string;
   playType: PlayType;
   numbers: string[];
   /** per bet, integer minor units */
@@ -215,8 +216,9 @@ export interface PlaceBetRequest {
 export type LotteryBetStatus = 'PENDING' | 'WON' | 'LOST';
 
 export interface LotteryBet {
-  betId: number;
-  drawId: number;
+  /** the bet's public id (random, not a count) */
+  betId: string;
+  drawId: string;
   gameCode: string;
   drawAt: string;
   playType: PlayType;
@@ -237,7 +239,7 @@ export interface PlaceBetResponse {
 export interface MyLotteryBetsQuery {
   status?: LotteryBetStatus;
   gameCode?: string;
-  drawId?: number;
+  drawId?: string;
   pageNum?: number;
 }
 

@@ -61,7 +61,8 @@ export interface MemberLabel {
 }
 
 export interface MemberInfo {
-  id: number;
+  /** the member's public id (random, not a count) */
+  id: string;
   account: string;
   nickname: string;
   /** the agent flag; same codes as `isAgent` */

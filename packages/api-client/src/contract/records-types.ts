@@ -35,13 +35,14 @@ export interface BetRecordQuery extends RecordRange {
 }
 
 export interface BetRecord {
-  /** `G<n>` for a game round, `L<n>` for a lottery bet */
+  /** `G<public id>` for a game round, `L<public id>` for a lottery bet */
   id: string;
   /** ISO time the bet was placed */
   time: string;
   game: string;
   category: string;
   vendor: string;
+  /** the round's public id, or the lottery draw's */
   roundId: string;
   stake: number;
   /** the stake once settled (an unsettled bet has no valid bet yet) */
@@ -96,7 +97,8 @@ export interface AccountRecordQuery extends RecordRange {
 }
 
 export interface AccountRecord {
-  id: number;
+  /** the ledger entry's public id (random, not a count) */
+  id: string;
   time: string;
   type: LedgerType;
   /** the ledger's own kind (BET, WIN, DEPOSIT, TRANSFER_OUT, …) */

@@ -18,6 +18,6 @@ export const lotteryKeys = {
   /** everything of the member's: invalidated after a bet and after a draw */
   mine: () => ['member', 'lottery'] as const,
   recent: (language: string) => ['member', 'lottery', 'recent', language] as const,
-  myBets: (filter: { status?: LotteryBetStatus; gameCode?: string; drawId?: number; pageNum: number }) =>
+  myBets: (filter: { status?: LotteryBetStatus; gameCode?: string; drawId?: string; pageNum: number }) =>
     ['member', 'lottery', 'bets', filter] as const,
 } as const;

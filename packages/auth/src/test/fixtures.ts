@@ -1,7 +1,7 @@
 import type { BalanceResponse, Country, MemberInfo, RegistrationFieldRule } from '@marquee/api-client';
 
 export const member: MemberInfo = {
-  id: 1001,
+  id: 'mPublic1001xxxxxxxxxxx',
   account: 'player01',
   nickname: 'Lucky',
   type: 0,
@@ -16,13 +16,19 @@ export const member: MemberInfo = {
 
 export const trialMember: MemberInfo = {
   ...member,
-  id: 9,
+  id: 'mPublic9xxxxxxxxxxxxxx',
   account: 'guest9',
   nickname: 'Guest',
   type: 4,
   isAgent: 4,
 };
-export const agentMember: MemberInfo = { ...member, id: 7, account: 'agent7', type: 1, isAgent: 1 };
+export const agentMember: MemberInfo = {
+  ...member,
+  id: 'mPublic7xxxxxxxxxxxxxx',
+  account: 'agent7',
+  type: 1,
+  isAgent: 1,
+};
 
 export const balance: BalanceResponse = { sumBalance: 1234567, currency: 'CNY' };
 

@@ -2,7 +2,7 @@ import type { Game, MemberInfo, VendorCard, VendorLane, Winner } from '@marquee/
 import type { LobbyPaths } from '../config/lobby-config';
 
 export const member: MemberInfo = {
-  id: 1001,
+  id: 'mPublic1001xxxxxxxxxxx',
   account: 'player01',
   nickname: 'Lucky',
   type: 0,
@@ -14,7 +14,13 @@ export const member: MemberInfo = {
   createdAt: '2026-01-01T00:00:00.000Z',
   passwordChangePending: false,
 };
-export const trialMember: MemberInfo = { ...member, id: 9, account: 'guest9', type: 4, isAgent: 4 };
+export const trialMember: MemberInfo = {
+  ...member,
+  id: 'mPublic9xxxxxxxxxxxxxx',
+  account: 'guest9',
+  type: 4,
+  isAgent: 4,
+};
 
 export function makeGame(nodeId: number, overrides: Partial<Game> = {}): Game {
   return {

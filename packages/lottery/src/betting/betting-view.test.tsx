@@ -76,7 +76,7 @@ describe('BettingView', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Confirm bet' }));
     await screen.findByText(/bets placed/);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ drawId: 77, playType: 'LO2', numbers: ['07', '08'], stake: 100 });
+    expect(requests[0]).toMatchObject({ drawId: 'd77', playType: 'LO2', numbers: ['07', '08'], stake: 100 });
     expect(queryClient.getQueryData<BalanceResponse>(memberKeys.balance())?.sumBalance).toBe(999_800);
     expect(cell('07')).toHaveAttribute('aria-pressed', 'false');
   });

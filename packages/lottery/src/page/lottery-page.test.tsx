@@ -27,7 +27,7 @@ describe('LotteryPage', () => {
       }),
       on(api.lottery.vnOpenedNumbers, () => ({ gameCode: 'SEA4D', draws: 0, frequency: {} })),
       on(api.lottery.openedNumbers, () => ({
-        list: [makeResult(5, { gameCode: 'SEA4D' })],
+        list: [makeResult('d5', { gameCode: 'SEA4D' })],
         pageNum: 1,
         totalPages: 1,
       })),
@@ -35,7 +35,7 @@ describe('LotteryPage', () => {
     renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=SEA4D&playType=SMALL' });
     expect(await screen.findByRole('heading', { level: 1, name: '4D Lottery' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '4D Small' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('article', { name: 'Draw 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Draw d5' })).toBeInTheDocument();
     expect(requested).toEqual(['SEA4D']);
   });
 });

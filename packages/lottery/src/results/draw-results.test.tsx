@@ -10,13 +10,13 @@ import { DrawResults } from './draw-results';
 
 const server = setupMswServer();
 
-const bet = (betId: number, drawId: number, status: LotteryBet['status'], payout: number): LotteryBet => ({
+const bet = (betId: string, drawId: string, status: LotteryBet['status'], payout: number): LotteryBet => ({
   betId,
   drawId,
   gameCode: 'VNF1',
   drawAt: '2026-11-26T06:00:00.000Z',
   playType: 'LO2',
-  numbers: [betId === 1 ? '45' : '10'],
+  numbers: [betId === 'b1' ? '45' : '10'],
   stake: 100,
   status,
   payout,
@@ -32,20 +32,20 @@ describe('DrawResults', () => {
         pages.push(query.pageNum as unknown as string);
         const page = Number(query.pageNum);
         return {
-          list: [makeResult(page === 1 ? 9 : 8, { seed: `seed-of-page-${page}` })],
+          list: [makeResult(page === 1 ? 'd9' : 'd8', { seed: `seed-of-page-${page}` })],
           pageNum: page,
           totalPages: 2,
         };
       }),
       on(api.lottery.myBets, () => ({
-        list: [bet(1, 9, 'WON', 1050), bet(2, 9, 'LOST', 0)],
+        list: [bet('b1', 'd9', 'WON', 1050), bet('b2', 'd9', 'LOST', 0)],
         pageNum: 1,
         totalPages: 1,
       })),
     );
     const user = userEvent.setup();
     renderWithProviders(<DrawResults gameCode="VNF1" />);
-    const draw = await screen.findByRole('article', { name: 'Draw 9' });
+    const draw = await screen.findByRole('article', { name: 'Draw d9' });
     const table = within(draw).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Special' })).toBeInTheDocument();
     expect(within(table).getByText('12345')).toBeInTheDocument();

@@ -15,7 +15,7 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
   const [page, setPage] = useState(1);
   const results = useDrawResultsQuery(gameCode, page);
   const mine = useMyLotteryBetsQuery({ gameCode, pageNum: 1 });
-  const betsOf = (drawId: number): LotteryBet[] =>
+  const betsOf = (drawId: string): LotteryBet[] =>
     (mine.data?.list ?? []).filter((bet) => bet.drawId === drawId);
   return (
     <section className="mq-lottery-results" aria-label={t('lottery_results')}>

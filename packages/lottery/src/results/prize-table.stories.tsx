@@ -7,7 +7,7 @@ const meta = {
   title: 'Lottery/Prize table',
   component: PrizeTable,
   decorators: [withStoryProviders],
-  args: { prizes: makeResult(1).prizes, caption: 'Draw 1' },
+  args: { prizes: makeResult('d1').prizes, caption: 'Draw d1' },
 } satisfies Meta<typeof PrizeTable>;
 
 export default meta;

@@ -10,8 +10,8 @@ import { games, makeDraw, makeResult, member } from '../test/fixtures';
 
 const storyBets: LotteryBet[] = [
   {
-    betId: 1,
-    drawId: 9,
+    betId: 'b1',
+    drawId: 'd9',
     gameCode: 'VNF1',
     drawAt: '2026-11-26T06:00:00.000Z',
     playType: 'LO2',
@@ -22,8 +22,8 @@ const storyBets: LotteryBet[] = [
     placedAt: '2026-11-26T05:59:00.000Z',
   },
   {
-    betId: 2,
-    drawId: 9,
+    betId: 'b2',
+    drawId: 'd9',
     gameCode: 'VNF1',
     drawAt: '2026-11-26T06:00:00.000Z',
     playType: 'DE',
@@ -34,8 +34,8 @@ const storyBets: LotteryBet[] = [
     placedAt: '2026-11-26T05:59:00.000Z',
   },
   {
-    betId: 3,
-    drawId: 10,
+    betId: 'b3',
+    drawId: 'd10',
     gameCode: 'VNF1',
     drawAt: '2026-11-26T06:01:00.000Z',
     playType: 'XIEN2',
@@ -63,7 +63,7 @@ function stubClient(): ApiClient {
     '/lgw/lotto/draws/current': (input) => makeDraw(String(input.gameCode ?? 'VNF1'), 3_600_000),
     '/lgw/vn/numeros/opened/game': () => ({ gameCode: 'VNF1', draws: 100, frequency }),
     '/lgw/lotto/games/opened/numero': () => ({
-      list: [makeResult(9), makeResult(8)],
+      list: [makeResult('d9'), makeResult('d8')],
       pageNum: 1,
       totalPages: 3,
     }),

@@ -1,7 +1,7 @@
 import type { CurrentDraw, DrawResult, LotteryGame, MemberInfo } from '@marquee/api-client';
 
 export const member: MemberInfo = {
-  id: 1001,
+  id: 'mPublic1001xxxxxxxxxxx',
   account: 'player01',
   nickname: 'Lucky',
   type: 0,
@@ -14,7 +14,7 @@ export const member: MemberInfo = {
   passwordChangePending: false,
 };
 
-export const otherMember: MemberInfo = { ...member, id: 1002, account: 'player02' };
+export const otherMember: MemberInfo = { ...member, id: 'mPublic1002xxxxxxxxxxx', account: 'player02' };
 
 const NORTH_PRIZES = [
   { prize: 'SPECIAL', numbers: ['12345'] },
@@ -22,7 +22,7 @@ const NORTH_PRIZES = [
   { prize: 'SEVENTH', numbers: ['45', '01', '99', '45'] },
 ];
 
-export function makeResult(drawId: number, overrides: Partial<DrawResult> = {}): DrawResult {
+export function makeResult(drawId: string, overrides: Partial<DrawResult> = {}): DrawResult {
   return {
     drawId,
     gameCode: 'VNF1',
@@ -45,7 +45,7 @@ function makeGame(gameCode: string, overrides: Partial<LotteryGame> = {}): Lotte
     playTypes: ['LO2', 'DE', 'BA_CANG', 'DAU', 'DUOI', 'XIEN2', 'XIEN3', 'XIEN4'],
     nextDrawAt: new Date(Date.now() + 45_000).toISOString(),
     serverTime: new Date().toISOString(),
-    latest: makeResult(1, { gameCode }),
+    latest: makeResult('d1', { gameCode }),
     ...overrides,
   };
 }
@@ -74,7 +74,7 @@ export function makeDraw(
   return {
     game,
     serverTime: new Date().toISOString(),
-    drawId: 77,
+    drawId: 'd77',
     drawAt: new Date(close + 10_000).toISOString(),
     closeAt: new Date(close).toISOString(),
     seedHash: 'c'.repeat(64),

@@ -2,7 +2,7 @@ import type { AccountRecord } from '@marquee/api-client';
 import { accountCsv } from './account-csv';
 
 const row = (overrides: Partial<AccountRecord>): AccountRecord => ({
-  id: 1,
+  id: 'e1',
   time: '2026-03-01T02:00:00.000Z',
   type: 'BET',
   kind: 'BET',

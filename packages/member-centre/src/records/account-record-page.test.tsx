@@ -12,7 +12,7 @@ const server = setupMswServer();
 
 const ROWS: AccountRecord[] = [
   {
-    id: 3,
+    id: 'e3',
     time: '2026-03-01T03:00:00.000Z',
     type: 'PAYOUT',
     kind: 'WIN',
@@ -21,7 +21,7 @@ const ROWS: AccountRecord[] = [
     reference: null,
   },
   {
-    id: 2,
+    id: 'e2',
     time: '2026-03-01T02:00:00.000Z',
     type: 'BET',
     kind: 'BET',
@@ -30,7 +30,7 @@ const ROWS: AccountRecord[] = [
     reference: null,
   },
   {
-    id: 1,
+    id: 'e1',
     time: '2026-03-01T01:00:00.000Z',
     type: 'BONUS',
     kind: 'DEMO_CREDIT',

@@ -17,7 +17,7 @@ const bets: BetRecord[] = Array.from({ length: 20 }, (_, index) => ({
 const entries: AccountRecord[] = Array.from({ length: 12 }, (_, index) => {
   const amount = index % 3 === 0 ? 2500 : -1000;
   return {
-    id: 100 - index,
+    id: `e${100 - index}`,
     time: new Date(Date.UTC(2026, 2, 1, 12, 0) - index * 600_000).toISOString(),
     type: amount > 0 ? 'PAYOUT' : 'BET',
     kind: amount > 0 ? 'WIN' : 'BET',

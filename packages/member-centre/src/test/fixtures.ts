@@ -14,7 +14,7 @@ import type {
 } from '@marquee/api-client';
 
 export const member: MemberInfo = {
-  id: 1001,
+  id: 'mPublic1001xxxxxxxxxxx',
   account: 'player01',
   nickname: 'Lucky',
   type: 0,

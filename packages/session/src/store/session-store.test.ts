@@ -16,7 +16,7 @@ describe('session store', () => {
     expect(sessionStorage.getItem('account')).toBe('player01');
     expect(sessionStorage.getItem('username')).toBe('player01');
     expect(sessionStorage.getItem('nickname')).toBe('Lucky');
-    expect(sessionStorage.getItem('customerId')).toBe('1001');
+    expect(sessionStorage.getItem('customerId')).toBe('mPublic1001xxxxxxxxxxx');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
     expect(sessionStorage.getItem('toUpline')).toBe('true');
     expect(JSON.parse(sessionStorage.getItem('memberLabel') ?? '')).toEqual([{ labelName: 'new' }]);

@@ -92,7 +92,7 @@ function memberFields(
     account: member.account,
     nickname: member.nickname,
     username: member.account,
-    customerId: String(member.id),
+    customerId: member.id,
     isAgent: member.isAgent ?? member.type,
     toUpline: member.toUpline,
     memberLabel: member.memberLabel ?? [],

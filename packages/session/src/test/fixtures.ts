@@ -1,7 +1,7 @@
 import type { BalanceResponse, MemberInfo } from '@marquee/api-client';
 
 export const member: MemberInfo = {
-  id: 1001,
+  id: 'mPublic1001xxxxxxxxxxx',
   account: 'player01',
   nickname: 'Lucky',
   type: 0,
@@ -16,7 +16,7 @@ export const member: MemberInfo = {
 
 export const trialMember: MemberInfo = {
   ...member,
-  id: 9,
+  id: 'mPublic9xxxxxxxxxxxxxx',
   account: 'guest9',
   nickname: 'Guest',
   type: 4,

@@ -93,7 +93,7 @@ export class ChatConnection {
   /** a visitor's stored token was refused once: the next hello asks for a new guest */
   #guestRenewed = false;
   #refusal: ChatErrorCode | null = null;
-  #conversationId: number | null = null;
+  #conversationId: string | null = null;
 
   constructor(
     private readonly url: string,
@@ -187,13 +187,20 @@ export class ChatConnection {
     this.#socket = socket;
     this.#ready = false;
     socket.addEventListener('open', () => {
-      const lastSeenId = this.store.getState().messages.at(-1)?.id ?? 0;
+      // a message's id counts within its conversation: the mark goes with the conversation it is of
+      const seen =
+        this.#conversationId === null
+          ? {}
+          : {
+              conversationId: this.#conversationId,
+              lastSeenId: this.store.getState().messages.at(-1)?.id ?? 0,
+            };
       this.#refusal = null;
       const guestToken = this.token === null ? guestChatToken.read() : null;
       const hello: ChatClientFrame =
         this.token !== null
-          ? { type: 'hello', token: this.token, lastSeenId }
-          : { type: 'hello', guest: true, ...(guestToken ? { token: guestToken } : {}), lastSeenId };
+          ? { type: 'hello', token: this.token, ...seen }
+          : { type: 'hello', guest: true, ...(guestToken ? { token: guestToken } : {}), ...seen };
       socket.send(JSON.stringify(hello));
     });
     socket.addEventListener('message', (event) => {

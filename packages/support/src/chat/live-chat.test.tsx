@@ -26,7 +26,7 @@ describe('LiveChat', () => {
     const platform = new FakeChatPlatform({ history: ['Welcome back!'] });
     const list = renderChat(platform);
     expect(await within(list).findByText('Welcome back!')).toBeInTheDocument();
-    expect(platform.received[0]).toEqual({ type: 'hello', token: 'member-token', lastSeenId: 0 });
+    expect(platform.received[0]).toEqual({ type: 'hello', token: 'member-token' });
 
     await userEvent.type(screen.getByLabelText('Your message'), 'Where is my deposit?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -175,7 +175,7 @@ describe('LiveChat for a visitor', () => {
       <LiveChat socketUrl="ws://platform.test/chat/socket" createSocket={platform.create} />,
     );
     await screen.findByText('Say hello: customer service answers here.');
-    expect(platform.received[0]).toEqual({ type: 'hello', guest: true, lastSeenId: 0 });
+    expect(platform.received[0]).toEqual({ type: 'hello', guest: true });
     expect(window.localStorage.getItem('marquee.chat-guest')).toBe('guest-token-1');
     await userEvent.type(screen.getByLabelText('Your message'), 'Can I play before joining?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -185,12 +185,7 @@ describe('LiveChat for a visitor', () => {
     renderChat(platform);
     const list = screen.getByRole('list', { name: 'Messages' });
     expect(await within(list).findByText('Can I play before joining?')).toBeInTheDocument();
-    expect(platform.received).toContainEqual({
-      type: 'hello',
-      guest: true,
-      token: 'guest-token-1',
-      lastSeenId: 0,
-    });
+    expect(platform.received).toContainEqual({ type: 'hello', guest: true, token: 'guest-token-1' });
     expect(platform.guestTokens).toEqual(['guest-token-1']);
   });
 

@@ -20,7 +20,9 @@ export class FakeChatPlatform {
   /** while true, a visitor's hello without a token is refused (the address's hourly share is used) */
   guestLimit = false;
   /** the conversation the platform holds open (a restart after a close moves to the next) */
-  conversationId = 1;
+  /** the conversation's public id; a restart opens the next one */
+  conversationId = 'conversation-1';
+  #conversations = 1;
   closed = false;
   #nextId = 1;
 
@@ -69,11 +71,11 @@ export class FakeChatPlatform {
   }
 
   operatorTyping(typing: boolean): void {
-    this.#broadcast({ type: 'typing', conversationId: 1, typing });
+    this.#broadcast({ type: 'typing', conversationId: this.conversationId, typing });
   }
 
   operatorReads(upTo: number): void {
-    this.#broadcast({ type: 'read', conversationId: 1, by: 'OPERATOR', upTo });
+    this.#broadcast({ type: 'read', conversationId: this.conversationId, by: 'OPERATOR', upTo });
   }
 
   setOperatorOnline(online: boolean): void {
@@ -84,7 +86,7 @@ export class FakeChatPlatform {
   handle(socket: FakeSocket, frame: ChatClientFrame): void {
     this.received.push(frame);
     if (frame.type === 'hello') {
-      let guest: { visitorNumber: number; token?: string } | undefined;
+      let guest: { visitorCode: string; token?: string } | undefined;
       if ('guest' in frame) {
         const refusal = frame.token
           ? this.guestTokens.includes(frame.token)
@@ -100,7 +102,7 @@ export class FakeChatPlatform {
         }
         if (!frame.token) this.guestTokens.push(`guest-token-${this.guestTokens.length + 1}`);
         guest = {
-          visitorNumber: this.guestTokens.length,
+          visitorCode: `visitor${this.guestTokens.length}`,
           ...(frame.token ? {} : { token: this.guestTokens.at(-1) }),
         };
       }
@@ -110,13 +112,17 @@ export class FakeChatPlatform {
         closed: this.closed,
         queue: guest ? 'VISITOR' : 'LIVECHAT',
         ...(guest ? { guest } : {}),
-        messages: this.messages.filter((message) => message.id > (frame.lastSeenId ?? 0)),
+        messages: this.messages.filter(
+          (message) =>
+            message.id > (frame.conversationId === this.conversationId ? (frame.lastSeenId ?? 0) : 0),
+        ),
         operatorOnline: this.operatorOnline,
         peerReadId: 0,
       });
     } else if (frame.type === 'restart' && this.closed) {
       this.closed = false;
-      this.conversationId += 1;
+      this.#conversations += 1;
+      this.conversationId = `conversation-${this.#conversations}`;
       this.messages.length = 0;
       socket.deliver({
         type: 'ready',

@@ -74,7 +74,7 @@ export const appReleases: AppRelease[] = [
 ];
 
 export const member: MemberInfo = {
-  id: 1001,
+  id: 'mPublic1001xxxxxxxxxxx',
   account: 'player01',
   nickname: 'Lucky',
   type: 0,

@@ -19,7 +19,7 @@ export const CN_TEXTS: ConsoleTexts = {
   noConversations: '暂无会话。',
   closedTag: '已结束',
   unread: '（{count} 条未读）',
-  visitor: '访客 #{number}',
+  visitor: '访客 #{code}',
   noConversationOpen: '未打开会话',
   conversationWith: '与 {name} 的会话',
   closeConversation: '结束会话',

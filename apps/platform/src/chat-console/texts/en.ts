@@ -19,7 +19,7 @@ export const EN_TEXTS: ConsoleTexts = {
   noConversations: 'No conversation yet.',
   closedTag: 'Closed',
   unread: '({count} unread)',
-  visitor: 'Visitor #{number}',
+  visitor: 'Visitor #{code}',
   noConversationOpen: 'No conversation open',
   conversationWith: 'Conversation with {name}',
   closeConversation: 'Close conversation',

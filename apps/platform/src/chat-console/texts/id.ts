@@ -19,7 +19,7 @@ export const ID_TEXTS: ConsoleTexts = {
   noConversations: 'Belum ada percakapan.',
   closedTag: 'Ditutup',
   unread: '({count} belum dibaca)',
-  visitor: 'Pengunjung #{number}',
+  visitor: 'Pengunjung #{code}',
   noConversationOpen: 'Tidak ada percakapan yang dibuka',
   conversationWith: 'Percakapan dengan {name}',
   closeConversation: 'Tutup percakapan',

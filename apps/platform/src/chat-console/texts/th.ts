@@ -19,7 +19,7 @@ export const TH_TEXTS: ConsoleTexts = {
   noConversations: 'ยังไม่มีบทสนทนา',
   closedTag: 'ปิดแล้ว',
   unread: '(ยังไม่อ่าน {count})',
-  visitor: 'ผู้เยี่ยมชม #{number}',
+  visitor: 'ผู้เยี่ยมชม #{code}',
   noConversationOpen: 'ไม่มีบทสนทนาที่เปิดอยู่',
   conversationWith: 'บทสนทนากับ {name}',
   closeConversation: 'ปิดบทสนทนา',

@@ -21,7 +21,7 @@ export const TY_TEXTS: ConsoleTexts = {
   noConversations: 'Wala pang usapan.',
   closedTag: 'Sarado',
   unread: '({count} hindi pa nababasa)',
-  visitor: 'Bisita #{number}',
+  visitor: 'Bisita #{code}',
   noConversationOpen: 'Walang bukas na usapan',
   conversationWith: 'Usapan kasama si {name}',
   closeConversation: 'Isara ang usapan',

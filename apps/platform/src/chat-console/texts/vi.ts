@@ -19,7 +19,7 @@ export const VI_TEXTS: ConsoleTexts = {
   noConversations: 'Chưa có cuộc trò chuyện nào.',
   closedTag: 'Đã đóng',
   unread: '({count} chưa đọc)',
-  visitor: 'Khách #{number}',
+  visitor: 'Khách #{code}',
   noConversationOpen: 'Chưa mở cuộc trò chuyện nào',
   conversationWith: 'Trò chuyện với {name}',
   closeConversation: 'Đóng cuộc trò chuyện',

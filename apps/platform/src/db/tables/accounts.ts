@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts: members, wallets and their ledger, sessions and the sign-in machinery.
@@ -27,6 +28,7 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId(),
     /** as typed at registration; uniqueness is case-insensitive (members_account_lower) */
     account: text('account').notNull(),
     nickname: text('nickname').notNull(),
@@ -83,6 +85,7 @@ export const members = pgTable(
     uniqueIndex('members_mobile').on(table.countryDialingCode, table.mobile),
     uniqueIndex('members_affiliate_code').on(table.affiliateCode),
     uniqueIndex('members_referral_code').on(table.referralCode),
+    uniqueIndex('members_public_id').on(table.publicId),
     // the invite-friends page lists a member's friends, newest first
     index('members_referred_by').on(table.referredBy, table.createdAt),
     index('members_email_lower').on(sql`lower(${table.email})`),
@@ -108,6 +111,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: publicId(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -122,6 +126,7 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     uniqueIndex('ledger_entries_member_idempotency').on(table.memberId, table.idempotencyKey),
+    uniqueIndex('ledger_entries_public_id').on(table.publicId),
     // the account record reads one member's entries by time
     index('ledger_entries_member_time').on(table.memberId, table.createdAt, table.id),
     check('ledger_entries_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { publicId } from './public-id';
 
 /** The people who answer the live chat, made with the CLI (`operators add <name>`). */
 export const chatOperators = pgTable(
@@ -31,12 +32,14 @@ export const chatOperatorSessions = pgTable(
 
 /**
  * A visitor who chats without signing in: the platform issues the guest chat token (only its
- * SHA-256 is kept) and the browser keeps it. `id` is the "Visitor #n" the console shows.
+ * SHA-256 is kept) and the browser keeps it. The start of its public id is the "Visitor #…" the
+ * console and the visitor see (services/chat/guests.ts).
  */
 export const chatGuests = pgTable(
   'chat_guests',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId(),
     tokenHash: text('token_hash').notNull(),
     /** the address it was issued to: new guests are capped per address and hour */
     ip: text('ip').notNull(),
@@ -44,6 +47,7 @@ export const chatGuests = pgTable(
   },
   (table) => [
     uniqueIndex('chat_guests_token').on(table.tokenHash),
+    uniqueIndex('chat_guests_public_id').on(table.publicId),
     index('chat_guests_ip').on(table.ip, table.createdAt),
   ],
 );
@@ -52,12 +56,13 @@ export const chatGuests = pgTable(
  * A member's or a guest's conversations (exactly one of the two is set), at most one of them open,
  * in the queue the member's rank gave it (visitors have their own). An operator closes one, or it
  * closes itself after the configured idle minutes; the player then starts a new one, and the closed
- * ones stay readable. The read marks are the id of the last message each side has seen.
+ * ones stay readable. The read marks are the `seq` of the last message each side has seen.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     guestId: integer('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
     /** VIP, LIVECHAT or VISITOR */
@@ -71,6 +76,7 @@ export const chatConversations = pgTable(
   (table) => [
     uniqueIndex('chat_conversations_member_open').on(table.memberId).where(sql`${table.closedAt} is null`),
     uniqueIndex('chat_conversations_guest_open').on(table.guestId).where(sql`${table.closedAt} is null`),
+    uniqueIndex('chat_conversations_public_id').on(table.publicId),
     index('chat_conversations_member').on(table.memberId, table.id),
     index('chat_conversations_guest').on(table.guestId, table.id),
     index('chat_conversations_open_last_at').on(table.lastAt).where(sql`${table.closedAt} is null`),
@@ -80,7 +86,8 @@ export const chatConversations = pgTable(
 
 /**
  * The messages. (conversation, sender, clientId) is unique: a message resent after a reconnect
- * is found again instead of stored twice.
+ * is found again instead of stored twice. `seq` numbers a conversation's messages 1, 2, 3 …: it is
+ * the message id both sides see and their read marks, so it tells nothing of other conversations.
  */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -89,6 +96,7 @@ export const chatMessages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
     /** MEMBER or OPERATOR */
     sender: text('sender').notNull(),
     operatorId: integer('operator_id').references(() => chatOperators.id, { onDelete: 'set null' }),
@@ -98,7 +106,7 @@ export const chatMessages = pgTable(
   },
   (table) => [
     uniqueIndex('chat_messages_client_id').on(table.conversationId, table.sender, table.clientId),
-    index('chat_messages_conversation').on(table.conversationId, table.id),
+    uniqueIndex('chat_messages_seq').on(table.conversationId, table.seq),
   ],
 );
 

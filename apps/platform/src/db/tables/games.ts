@@ -14,9 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
 import { members, sessions } from './accounts';
 import type { Palette } from './catalogue';
+import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
 // Games: the catalogue, the member's favourites and recent games, launch sessions and the rounds
@@ -133,6 +133,7 @@ export const bets = pgTable(
   'bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: publicId(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -151,6 +152,7 @@ export const bets = pgTable(
   },
   (table) => [
     uniqueIndex('bets_member_idempotency').on(table.memberId, table.idempotencyKey),
+    uniqueIndex('bets_public_id').on(table.publicId),
     index('bets_wins').on(table.createdAt).where(sql`${table.payout} > 0`),
     // the betting record reads one member's rounds by time
     index('bets_member_time').on(table.memberId, table.createdAt, table.id),

@@ -11,12 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
 import { members } from './accounts';
+import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
 // Lottery: the brand's lottery games, their draws (seed hash published when the draw is
-// scheduled, the seed revealed when it is drawn) and the members' bets on them. Stakes and
+// scheduled, the seed stored and revealed when it is drawn) and the members' bets on them. Stakes and
 // payouts move through the ledger; a bet row records what was played and how it ended.
 // ---------------------------------------------------------------------------------------------
 
@@ -45,13 +45,18 @@ export const lotteryDraws = pgTable(
   'lottery_draws',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: publicId(),
     gameCode: text('game_code')
       .notNull()
       .references(() => lotteryGames.gameCode, { onDelete: 'cascade' }),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
     closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
-    /** 32 random bytes (hex) from the crypto RNG; answered only once the draw is SETTLED */
-    seed: text('seed').notNull(),
+    /**
+     * The seed (hex), written when the draw is drawn and answered from then on. Until then only
+     * its hash is stored: the seed is an HMAC under the platform's LOTTERY_SEED_SECRET
+     * (services/lottery/draw-numbers.ts), so reading the database does not tell a result ahead.
+     */
+    seed: text('seed'),
     /** SHA-256 of the seed's hex text, published from the moment the draw exists */
     seedHash: text('seed_hash').notNull(),
     /** OPEN (taking bets until close_at), SETTLED (drawn, every bet paid or lost) */
@@ -62,6 +67,7 @@ export const lotteryDraws = pgTable(
   },
   (table) => [
     uniqueIndex('lottery_draws_game_time').on(table.gameCode, table.drawAt),
+    uniqueIndex('lottery_draws_public_id').on(table.publicId),
     index('lottery_draws_due').on(table.drawAt).where(sql`${table.status} = 'OPEN'`),
   ],
 );
@@ -89,6 +95,7 @@ export const lotteryBets = pgTable(
   'lottery_bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: publicId(),
     slipId: bigint('slip_id', { mode: 'number' })
       .notNull()
       .references(() => lotterySlips.id, { onDelete: 'cascade' }),
@@ -112,6 +119,7 @@ export const lotteryBets = pgTable(
   },
   (table) => [
     index('lottery_bets_draw').on(table.drawId),
+    uniqueIndex('lottery_bets_public_id').on(table.publicId),
     index('lottery_bets_member_placed').on(table.memberId, table.placedAt),
     check('lottery_bets_stake_positive', sql`${table.stake} > 0`),
     check('lottery_bets_payout_non_negative', sql`${table.payout} >= 0`),

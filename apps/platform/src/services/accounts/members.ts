@@ -104,7 +104,7 @@ export function toMemberInfo(member: Member, currency: string, passwordChangePen
   const optional = <K extends string>(key: K, value: string | null) =>
     (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
   return {
-    id: member.id,
+    id: member.publicId,
     account: member.account,
     nickname: member.nickname,
     type: member.isAgent as MemberType,

@@ -10,9 +10,11 @@ import { resolveSession } from '../accounts/sessions';
 import {
   type ChatOwner,
   type ConversationOfMember,
+  type ConversationRef,
   closeConversation,
   closeIdleConversations,
   conversationById,
+  conversationByPublicId,
   conversationSummaries,
   latestConversation,
   markRead,
@@ -21,7 +23,7 @@ import {
   postMessage,
 } from './conversations';
 import { FrameBudget } from './frame-budget';
-import { issueGuest, resolveGuest } from './guests';
+import { type ChatGuest, issueGuest, resolveGuest } from './guests';
 import { type ChatOperator, resolveOperator } from './operators';
 import { parseClientFrame } from './parse-frame';
 
@@ -50,13 +52,13 @@ interface MemberLink {
   /** the fair-queue flow of this member or guest */
   flow: string;
   owner: ChatOwner;
-  conversationId: number;
+  conversation: ConversationRef;
 }
 
 interface OperatorLink {
   peer: ChatPeer;
   operator: ChatOperator;
-  /** the conversation open in this console, if any */
+  /** the conversation open in this console (its serial), if any */
   watching: number | null;
 }
 
@@ -92,12 +94,14 @@ export class ChatHub {
         const player = await this.#player(frame, ip);
         if (typeof player === 'string') return player;
         const { conversation } = player;
-        const messages = await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0);
-        link = { peer, flow: player.flow, owner: player.owner, conversationId: conversation.id };
+        // messages are numbered per conversation: the client's mark counts in the one it saw only
+        const seen = frame.conversationId === conversation.publicId ? (frame.lastSeenId ?? 0) : 0;
+        const messages = await messagesAfter(this.db, conversation, seen);
+        link = { peer, flow: player.flow, owner: player.owner, conversation };
         this.#attach(link);
         emit(peer, {
           type: 'ready',
-          conversationId: conversation.id,
+          conversationId: conversation.publicId,
           queue: conversation.queue,
           messages,
           operatorOnline: this.operatorOnline,
@@ -111,32 +115,33 @@ export class ChatHub {
       frame: async (frame) => {
         if (!link) return;
         joinFlow(link.flow);
-        const conversationId = link.conversationId;
+        const conversation = link.conversation;
+        const conversationId = conversation.publicId;
         if (frame.type === 'restart') {
-          const current = await conversationById(this.db, conversationId);
+          const current = await conversationById(this.db, conversation.id);
           // only an ended conversation is followed by a new one
           if (!current?.closed) return;
           const fresh = await openConversation(this.db, link.owner, this.now());
           this.#detach(link);
-          link.conversationId = fresh.id;
+          link.conversation = fresh;
           this.#attach(link);
           emit(peer, {
             type: 'ready',
-            conversationId: fresh.id,
+            conversationId: fresh.publicId,
             queue: fresh.queue,
-            messages: await messagesAfter(this.db, fresh.id, 0),
+            messages: await messagesAfter(this.db, fresh, 0),
             operatorOnline: this.operatorOnline,
             peerReadId: fresh.operatorReadId,
             closed: fresh.closed,
           });
           await this.#refreshLists();
         } else if (frame.type === 'send') {
-          await this.#post(peer, conversationId, 'MEMBER', null, frame.clientId, frame.text);
+          await this.#post(peer, conversation, 'MEMBER', null, frame.clientId, frame.text);
         } else if (frame.type === 'typing') {
-          this.#toWatchers(conversationId, { type: 'typing', conversationId, typing: frame.typing });
+          this.#toWatchers(conversation.id, { type: 'typing', conversationId, typing: frame.typing });
         } else if (frame.type === 'read') {
-          const upTo = await markRead(this.db, conversationId, 'MEMBER', frame.upTo);
-          this.#toWatchers(conversationId, { type: 'read', conversationId, by: 'MEMBER', upTo });
+          const upTo = await markRead(this.db, conversation.id, 'MEMBER', frame.upTo);
+          this.#toWatchers(conversation.id, { type: 'read', conversationId, by: 'MEMBER', upTo });
         }
       },
       closed: () => {
@@ -146,28 +151,28 @@ export class ChatHub {
   }
 
   #attach(link: MemberLink): void {
-    const links = this.#members.get(link.conversationId) ?? new Set();
+    const links = this.#members.get(link.conversation.id) ?? new Set();
     links.add(link);
-    this.#members.set(link.conversationId, links);
+    this.#members.set(link.conversation.id, links);
   }
 
   #detach(link: MemberLink): void {
-    const links = this.#members.get(link.conversationId);
+    const links = this.#members.get(link.conversation.id);
     links?.delete(link);
-    if (links?.size === 0) this.#members.delete(link.conversationId);
+    if (links?.size === 0) this.#members.delete(link.conversation.id);
   }
 
   /** Closes the conversations idle for `idleMs` and tells who is connected to them (the timed job). */
   async closeIdle(idleMs: number): Promise<void> {
     const closed = await closeIdleConversations(this.db, this.now(), idleMs);
-    for (const id of closed) this.#ended(id);
+    for (const conversation of closed) this.#ended(conversation);
     if (closed.length > 0) await this.#refreshLists();
   }
 
-  #ended(conversationId: number): void {
-    const frame: ChatServerFrame = { type: 'closed', conversationId };
-    this.#toMembers(conversationId, frame);
-    this.#toWatchers(conversationId, frame);
+  #ended(conversation: ConversationRef): void {
+    const frame: ChatServerFrame = { type: 'closed', conversationId: conversation.publicId };
+    this.#toMembers(conversation.id, frame);
+    this.#toWatchers(conversation.id, frame);
   }
 
   /** An operator console's socket: signed in by the console token of its first frame. */
@@ -192,7 +197,7 @@ export class ChatHub {
           emit(peer, { type: 'error', code: 'BAD_FRAME' });
           return;
         }
-        const conversation = await conversationById(this.db, conversationId);
+        const conversation = await conversationByPublicId(this.db, conversationId);
         if (!conversation) {
           emit(peer, { type: 'error', code: 'BAD_FRAME' });
           return;
@@ -201,38 +206,31 @@ export class ChatHub {
           current.watching = conversation.id;
           emit(peer, {
             type: 'ready',
-            conversationId: conversation.id,
+            conversationId: conversation.publicId,
             queue: conversation.queue,
-            messages: await messagesAfter(this.db, conversation.id, frame.lastSeenId ?? 0),
+            messages: await messagesAfter(this.db, conversation, frame.lastSeenId ?? 0),
             operatorOnline: true,
             peerReadId: conversation.memberReadId,
             closed: conversation.closed,
           });
         } else if (frame.type === 'close') {
           if (await closeConversation(this.db, conversation.id, this.now())) {
-            this.#ended(conversation.id);
+            this.#ended(conversation);
             await this.#refreshLists();
           }
         } else if (frame.type === 'send') {
-          await this.#post(
-            peer,
-            conversation.id,
-            'OPERATOR',
-            current.operator.id,
-            frame.clientId,
-            frame.text,
-          );
+          await this.#post(peer, conversation, 'OPERATOR', current.operator.id, frame.clientId, frame.text);
         } else if (frame.type === 'typing') {
           this.#toMembers(conversation.id, {
             type: 'typing',
-            conversationId: conversation.id,
+            conversationId: conversation.publicId,
             typing: frame.typing,
           });
         } else if (frame.type === 'read') {
           const upTo = await markRead(this.db, conversation.id, 'OPERATOR', frame.upTo);
           const read: ChatServerFrame = {
             type: 'read',
-            conversationId: conversation.id,
+            conversationId: conversation.publicId,
             by: 'OPERATOR',
             upTo,
           };
@@ -264,7 +262,7 @@ export class ChatHub {
         flow: string;
         owner: ChatOwner;
         conversation: ConversationOfMember;
-        guest?: { visitorNumber: number; token?: string };
+        guest?: { visitorCode: string; token?: string };
       }
     | ChatErrorCode
   > {
@@ -280,7 +278,7 @@ export class ChatHub {
         conversation: await latestConversation(this.db, owner, now),
       };
     }
-    let guest: { id: number; token?: string } | null;
+    let guest: (ChatGuest & { token?: string }) | null;
     if (frame.token) guest = await resolveGuest(this.db, frame.token);
     else {
       guest = await issueGuest(this.db, ip, now);
@@ -292,13 +290,13 @@ export class ChatHub {
       flow: `guest:${guest.id}`,
       owner: { guestId: guest.id },
       conversation: await latestConversation(this.db, { guestId: guest.id }, now),
-      guest: { visitorNumber: guest.id, ...(guest.token ? { token: guest.token } : {}) },
+      guest: { visitorCode: guest.visitorCode, ...(guest.token ? { token: guest.token } : {}) },
     };
   }
 
   async #post(
     peer: ChatPeer,
-    conversationId: number,
+    conversation: ConversationRef,
     sender: 'MEMBER' | 'OPERATOR',
     operatorId: number | null,
     clientId: string,
@@ -306,7 +304,7 @@ export class ChatHub {
   ): Promise<void> {
     const stored = await postMessage(
       this.db,
-      { conversationId, sender, operatorId, clientId, text },
+      { conversation, sender, operatorId, clientId, text },
       this.now(),
     );
     if ('closed' in stored) {
@@ -317,8 +315,8 @@ export class ChatHub {
     // a resend is answered too (the sender needs the acknowledgement it missed), and the others
     // who already have the message drop it by its id
     const frame: ChatServerFrame = { type: 'message', message };
-    this.#toMembers(conversationId, frame);
-    this.#toWatchers(conversationId, frame);
+    this.#toMembers(conversation.id, frame);
+    this.#toWatchers(conversation.id, frame);
     await this.#refreshLists();
   }
 

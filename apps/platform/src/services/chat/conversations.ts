@@ -8,13 +8,19 @@ import {
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { members } from '../../db/tables/accounts';
-import { chatConversations, chatMessages } from '../../db/tables/chat';
+import { chatConversations, chatGuests, chatMessages } from '../../db/tables/chat';
+import { visitorCodeOf } from './guests';
 
 /** The most history one (re)connect sends; older messages stay in the database. */
 const HISTORY_LIMIT = 200;
 
-export interface ConversationOfMember {
+/** A conversation: its serial inside the platform, its public id in every frame. */
+export interface ConversationRef {
   id: number;
+  publicId: string;
+}
+
+export interface ConversationOfMember extends ConversationRef {
   queue: ChatQueue;
   memberReadId: number;
   operatorReadId: number;
@@ -36,6 +42,7 @@ type ConversationRow = typeof chatConversations.$inferSelect;
 
 const toConversation = (row: ConversationRow): ConversationOfMember => ({
   id: row.id,
+  publicId: row.publicId,
   queue: row.queue as ChatQueue,
   memberReadId: row.memberReadId,
   operatorReadId: row.operatorReadId,
@@ -98,6 +105,12 @@ export async function conversationById(db: Db, id: number): Promise<Conversation
   return row ? toConversation(row) : null;
 }
 
+/** The conversation an operator's frame names by its public id, or null. */
+export async function conversationByPublicId(db: Db, publicId: string): Promise<ConversationOfMember | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.publicId, publicId));
+  return row ? toConversation(row) : null;
+}
+
 /** Closes an open conversation; true when this call closed it. */
 export async function closeConversation(db: Db, id: number, now: Date): Promise<boolean> {
   const closed = await db
@@ -108,8 +121,8 @@ export async function closeConversation(db: Db, id: number, now: Date): Promise<
   return closed.length > 0;
 }
 
-/** Closes the open conversations without a message for `idleMs`; returns their ids. */
-export async function closeIdleConversations(db: Db, now: Date, idleMs: number): Promise<number[]> {
+/** Closes the open conversations without a message for `idleMs`; returns them. */
+export async function closeIdleConversations(db: Db, now: Date, idleMs: number): Promise<ConversationRef[]> {
   const closed = await db
     .update(chatConversations)
     .set({ closedAt: now })
@@ -119,34 +132,38 @@ export async function closeIdleConversations(db: Db, now: Date, idleMs: number):
         lte(chatConversations.lastAt, new Date(now.getTime() - idleMs)),
       ),
     )
-    .returning({ id: chatConversations.id });
-  return closed.map((row) => row.id);
+    .returning({ id: chatConversations.id, publicId: chatConversations.publicId });
+  return closed;
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
-const toMessage = (row: MessageRow): ChatMessage => ({
-  id: row.id,
-  conversationId: row.conversationId,
+const toMessage = (row: MessageRow, conversation: ConversationRef): ChatMessage => ({
+  id: row.seq,
+  conversationId: conversation.publicId,
   sender: row.sender as ChatSender,
   clientId: row.clientId,
   text: row.body,
   at: row.createdAt.toISOString(),
 });
 
-/** The messages after `afterId`, oldest first (the latest HISTORY_LIMIT of them). */
-export async function messagesAfter(db: Db, conversationId: number, afterId: number): Promise<ChatMessage[]> {
+/** The messages after the one numbered `afterSeq`, oldest first (the latest HISTORY_LIMIT of them). */
+export async function messagesAfter(
+  db: Db,
+  conversation: ConversationRef,
+  afterSeq: number,
+): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId)))
-    .orderBy(desc(chatMessages.id))
+    .where(and(eq(chatMessages.conversationId, conversation.id), gt(chatMessages.seq, afterSeq)))
+    .orderBy(desc(chatMessages.seq))
     .limit(HISTORY_LIMIT);
-  return rows.reverse().map(toMessage);
+  return rows.reverse().map((row) => toMessage(row, conversation));
 }
 
 export interface NewMessage {
-  conversationId: number;
+  conversation: ConversationRef;
   sender: ChatSender;
   operatorId: number | null;
   clientId: string;
@@ -156,7 +173,8 @@ export interface NewMessage {
 /**
  * Stores a message once: the same client id of the same sender finds the stored one (a resend
  * after a reconnect), and `created` says whether this call stored it. A closed conversation takes
- * no message.
+ * no message. The conversation's row is locked before the insert, so its messages are numbered
+ * 1, 2, 3 … without a gap or a repeat.
  */
 export async function postMessage(
   db: Db,
@@ -168,13 +186,14 @@ export async function postMessage(
     const [open] = await tx
       .update(chatConversations)
       .set({ lastAt: now })
-      .where(and(eq(chatConversations.id, message.conversationId), isNull(chatConversations.closedAt)))
+      .where(and(eq(chatConversations.id, message.conversation.id), isNull(chatConversations.closedAt)))
       .returning({ id: chatConversations.id });
     if (!open) return { closed: true as const };
     const [inserted] = await tx
       .insert(chatMessages)
       .values({
-        conversationId: message.conversationId,
+        conversationId: message.conversation.id,
+        seq: sql`(select coalesce(max(${chatMessages.seq}), 0) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${message.conversation.id})`,
         sender: message.sender,
         operatorId: message.operatorId,
         clientId: message.clientId,
@@ -183,25 +202,25 @@ export async function postMessage(
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return { message: toMessage(inserted), created: true };
+    if (inserted) return { message: toMessage(inserted, message.conversation), created: true };
     const [existing] = await tx
       .select()
       .from(chatMessages)
       .where(
         and(
-          eq(chatMessages.conversationId, message.conversationId),
+          eq(chatMessages.conversationId, message.conversation.id),
           eq(chatMessages.sender, message.sender),
           eq(chatMessages.clientId, message.clientId),
         ),
       );
     if (!existing) throw new Error('a conflicting chat message vanished');
-    return { message: toMessage(existing), created: false };
+    return { message: toMessage(existing, message.conversation), created: false };
   });
 }
 
 /**
- * Moves a side's read mark forward (never back, never past the conversation's last message);
- * returns the mark now stored.
+ * Moves a side's read mark (a message's `seq`) forward (never back, never past the conversation's
+ * last message); returns the mark now stored.
  */
 export async function markRead(
   db: Db,
@@ -210,7 +229,7 @@ export async function markRead(
   upTo: number,
 ): Promise<number> {
   const column = by === 'MEMBER' ? chatConversations.memberReadId : chatConversations.operatorReadId;
-  const last = sql<number>`coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId}), 0)`;
+  const last = sql<number>`coalesce((select max(${chatMessages.seq}) from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId}), 0)`;
   const mark = sql<number>`greatest(${column}, least(${upTo}, ${last}))`;
   const [row] = await db
     .update(chatConversations)
@@ -227,13 +246,13 @@ export async function markRead(
 export async function conversationSummaries(db: Db): Promise<ChatConversationSummary[]> {
   const lastText = sql<
     string | null
-  >`(select ${chatMessages.body} from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} order by ${chatMessages.id} desc limit 1)`;
-  const unread = sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.sender} = 'MEMBER' and ${chatMessages.id} > ${chatConversations.operatorReadId})`;
+  >`(select ${chatMessages.body} from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} order by ${chatMessages.seq} desc limit 1)`;
+  const unread = sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.sender} = 'MEMBER' and ${chatMessages.seq} > ${chatConversations.operatorReadId})`;
   const rows = await db
     .select({
-      id: chatConversations.id,
+      id: chatConversations.publicId,
       account: members.account,
-      guestId: chatConversations.guestId,
+      guestPublicId: chatGuests.publicId,
       closedAt: chatConversations.closedAt,
       queue: chatConversations.queue,
       lastAt: chatConversations.lastAt,
@@ -242,6 +261,7 @@ export async function conversationSummaries(db: Db): Promise<ChatConversationSum
     })
     .from(chatConversations)
     .leftJoin(members, eq(members.id, chatConversations.memberId))
+    .leftJoin(chatGuests, eq(chatGuests.id, chatConversations.guestId))
     .orderBy(
       sql`${chatConversations.closedAt} is null desc`,
       sql`${chatConversations.queue} = 'VIP' desc`,
@@ -253,7 +273,7 @@ export async function conversationSummaries(db: Db): Promise<ChatConversationSum
   return rows.map((row) => ({
     id: row.id,
     account: row.account,
-    visitorNumber: row.guestId,
+    visitorCode: row.guestPublicId === null ? null : visitorCodeOf(row.guestPublicId),
     closedAt: row.closedAt?.toISOString() ?? null,
     queue: row.queue as ChatQueue,
     lastAt: row.lastAt.toISOString(),

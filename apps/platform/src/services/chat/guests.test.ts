@@ -22,10 +22,24 @@ describe('guest chat tokens', () => {
   it('knows a guest by its token only', async () => {
     const guest = await issueGuest(database.db, '198.51.100.233', new Date());
     if (!guest) throw new Error('no guest issued');
-    await expect(resolveGuest(database.db, guest.token)).resolves.toEqual({ id: guest.id });
+    await expect(resolveGuest(database.db, guest.token)).resolves.toEqual({
+      id: guest.id,
+      visitorCode: guest.visitorCode,
+    });
     // another last character (a token's last one is 'A' one time in 16: always change it)
     const altered = `${guest.token.slice(0, -1)}${guest.token.endsWith('A') ? 'E' : 'A'}`;
     await expect(resolveGuest(database.db, altered)).resolves.toBeNull();
     await expect(resolveGuest(database.db, 'not-a-token')).resolves.toBeNull();
+  });
+
+  it('gives visitors random codes, not a count of the visitors before them', async () => {
+    const now = new Date();
+    const guests = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => issueGuest(database.db, `198.51.100.${240 + index}`, now)),
+    );
+    const codes = guests.map((guest) => guest!.visitorCode);
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.some((code) => /^\d+$/.test(code))).toBe(false);
   });
 });

@@ -8,7 +8,15 @@ import { HOUR } from '../clock';
 
 export interface ChatGuest {
   id: number;
+  /** what the visitor and the console call it: "Visitor #<code>" */
+  visitorCode: string;
 }
+
+/**
+ * A visitor's code: the start of its random public id (48 bits), so it says nothing of how many
+ * visitors came before, unlike the row's serial.
+ */
+export const visitorCodeOf = (publicId: string) => publicId.slice(0, 8);
 
 /**
  * A new guest and its chat token, or null when the address already opened its hourly share. The
@@ -30,9 +38,9 @@ export async function issueGuest(
     const [guest] = await tx
       .insert(chatGuests)
       .values({ tokenHash: sha256(token), ip, createdAt: now })
-      .returning({ id: chatGuests.id });
+      .returning({ id: chatGuests.id, publicId: chatGuests.publicId });
     if (!guest) throw new Error('the guest insert returned nothing');
-    return { id: guest.id, token };
+    return { id: guest.id, visitorCode: visitorCodeOf(guest.publicId), token };
   });
 }
 
@@ -40,8 +48,8 @@ export async function issueGuest(
 export async function resolveGuest(db: Db, token: string): Promise<ChatGuest | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [guest] = await db
-    .select({ id: chatGuests.id })
+    .select({ id: chatGuests.id, publicId: chatGuests.publicId })
     .from(chatGuests)
     .where(eq(chatGuests.tokenHash, sha256(token)));
-  return guest ?? null;
+  return guest ? { id: guest.id, visitorCode: visitorCodeOf(guest.publicId) } : null;
 }

@@ -8,10 +8,17 @@ import {
 
 type Parsed = { frame: ChatClientFrame } | { error: ChatErrorCode; clientId?: string };
 
+/** A message's number in its conversation (lastSeenId, upTo). */
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 const optionalId = (value: unknown) => value === undefined || isId(value);
+
+/** A conversation's public id. */
+const isConversationId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value);
+
+const optionalConversationId = (value: unknown) => value === undefined || isConversationId(value);
 
 /** A client frame checked field by field; anything else is BAD_FRAME (or the message's own error). */
 export function parseClientFrame(raw: unknown): Parsed {
@@ -24,12 +31,15 @@ export function parseClientFrame(raw: unknown): Parsed {
   }
   if (!value || typeof value !== 'object') return { error: 'BAD_FRAME' };
   const frame = value as Record<string, unknown>;
-  const conversation = optionalId(frame.conversationId);
+  const conversation = optionalConversationId(frame.conversationId);
   switch (frame.type) {
     case 'hello': {
-      const lastSeen = isId(frame.lastSeenId) ? { lastSeenId: frame.lastSeenId } : {};
+      const lastSeen = {
+        ...(isConversationId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
+        ...(isId(frame.lastSeenId) ? { lastSeenId: frame.lastSeenId } : {}),
+      };
       const token = typeof frame.token === 'string' && frame.token.length <= 128 ? frame.token : null;
-      if (!optionalId(frame.lastSeenId)) return { error: 'BAD_FRAME' };
+      if (!optionalId(frame.lastSeenId) || !conversation) return { error: 'BAD_FRAME' };
       if (frame.guest === true)
         return frame.token === undefined || token !== null
           ? { frame: { type: 'hello', guest: true, ...(token ? { token } : {}), ...lastSeen } }
@@ -37,7 +47,7 @@ export function parseClientFrame(raw: unknown): Parsed {
       return token !== null ? { frame: { type: 'hello', token, ...lastSeen } } : { error: 'BAD_FRAME' };
     }
     case 'open':
-      return isId(frame.conversationId) && optionalId(frame.lastSeenId)
+      return isConversationId(frame.conversationId) && optionalId(frame.lastSeenId)
         ? {
             frame: {
               type: 'open',
@@ -59,7 +69,7 @@ export function parseClientFrame(raw: unknown): Parsed {
           type: 'send',
           clientId,
           text,
-          ...(isId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
+          ...(isConversationId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
         },
       };
     }
@@ -69,7 +79,7 @@ export function parseClientFrame(raw: unknown): Parsed {
             frame: {
               type: 'typing',
               typing: frame.typing,
-              ...(isId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
+              ...(isConversationId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
             },
           }
         : { error: 'BAD_FRAME' };
@@ -79,14 +89,14 @@ export function parseClientFrame(raw: unknown): Parsed {
             frame: {
               type: 'read',
               upTo: frame.upTo,
-              ...(isId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
+              ...(isConversationId(frame.conversationId) ? { conversationId: frame.conversationId } : {}),
             },
           }
         : { error: 'BAD_FRAME' };
     case 'restart':
       return { frame: { type: 'restart' } };
     case 'close':
-      return isId(frame.conversationId)
+      return isConversationId(frame.conversationId)
         ? { frame: { type: 'close', conversationId: frame.conversationId } }
         : { error: 'BAD_FRAME' };
     default:

@@ -43,11 +43,11 @@ function betStatus(drawStatus: string, payout: number): LotteryBetStatus {
 
 export function toLotteryBet(
   row: typeof lotteryBets.$inferSelect,
-  draw: { gameCode: string; drawAt: Date; status: string },
+  draw: { publicId: string; gameCode: string; drawAt: Date; status: string },
 ): LotteryBet {
   return {
-    betId: row.id,
-    drawId: row.drawId,
+    betId: row.publicId,
+    drawId: draw.publicId,
     gameCode: draw.gameCode,
     drawAt: draw.drawAt.toISOString(),
     playType: row.playType as PlayType,
@@ -84,6 +84,7 @@ export function placeBet(
       const [draw] = await tx
         .select({
           id: lotteryDraws.id,
+          publicId: lotteryDraws.publicId,
           gameCode: lotteryDraws.gameCode,
           drawAt: lotteryDraws.drawAt,
           closeAt: lotteryDraws.closeAt,
@@ -92,7 +93,7 @@ export function placeBet(
         })
         .from(lotteryDraws)
         .innerJoin(lotteryGames, eq(lotteryGames.gameCode, lotteryDraws.gameCode))
-        .where(eq(lotteryDraws.id, request.drawId))
+        .where(eq(lotteryDraws.publicId, request.drawId))
         .for('share', { of: lotteryDraws });
       if (!draw) throw fail(404, 'DRAW_NOT_FOUND');
       if (!FORMAT_PLAY_TYPES[draw.format as DrawFormat].includes(request.playType)) {
@@ -114,7 +115,7 @@ export function placeBet(
           amount: -total,
           kind: 'LOTTERY_BET',
           idempotencyKey: `lottery:slip:${request.idempotencyKey}`,
-          reference: `lottery:${draw.gameCode}:${draw.id}`,
+          reference: `lottery:${draw.gameCode}:${draw.publicId}`,
         },
         now,
       );
@@ -160,6 +161,7 @@ async function earlierSlip(
   const rows = await tx
     .select({
       bet: lotteryBets,
+      publicId: lotteryDraws.publicId,
       gameCode: lotteryDraws.gameCode,
       drawAt: lotteryDraws.drawAt,
       status: lotteryDraws.status,

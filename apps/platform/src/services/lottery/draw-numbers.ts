@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { DrawFormat, PrizeLine } from '@marquee/api-client/contract';
 
 /** A prize of a format's table: how many numbers it has and how wide they are. */
@@ -50,9 +50,15 @@ const PRIZE_TABLES: Readonly<Record<DrawFormat, readonly PrizeSlot[]>> = {
   ],
 };
 
-/** A fresh secret seed from the crypto RNG: 32 bytes, hex. */
-export function newSeed(): string {
-  return randomBytes(32).toString('hex');
+/**
+ * A draw's seed: HMAC-SHA256 of its game and time (one draw each) under the platform's
+ * LOTTERY_SEED_SECRET, hex. It is worked out when the draw is scheduled, for the hash published
+ * then, and again when the draw is drawn, when it is stored and revealed: until then the database
+ * holds only the hash, and the secret is in no table, so reading the database tells no result
+ * ahead.
+ */
+export function drawSeed(secret: string, gameCode: string, drawAt: Date): string {
+  return createHmac('sha256', secret).update(`${gameCode}|${drawAt.toISOString()}`).digest('hex');
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -4,20 +4,19 @@ import type { Db } from '../../db/open';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';
 import { CLOSE_SECONDS_BEFORE_DRAW, LOTTERY_TIME_ZONE } from '../../reference/lottery';
 import { postLedgerCredits } from '../wallet/wallet';
-import { drawNumbers, newSeed, seedHashOf } from './draw-numbers';
+import { drawNumbers, drawSeed, seedHashOf } from './draw-numbers';
 import { winningTable } from './payouts';
 import { drawsBefore, nextDrawAfter } from './schedule';
 
 type Game = typeof lotteryGames.$inferSelect;
 
-function drawRow(game: Game, drawAt: Date) {
-  const seed = newSeed();
+/** A draw to come: its seed's hash only, the seed itself is worked out again at the draw. */
+function drawRow(game: Game, drawAt: Date, secret: string) {
   return {
     gameCode: game.gameCode,
     drawAt,
     closeAt: new Date(drawAt.getTime() - CLOSE_SECONDS_BEFORE_DRAW * 1000),
-    seed,
-    seedHash: seedHashOf(seed),
+    seedHash: seedHashOf(drawSeed(secret, game.gameCode, drawAt)),
     status: 'OPEN',
   };
 }
@@ -27,7 +26,7 @@ function drawRow(game: Game, drawAt: Date) {
  * A game that has never drawn first gets `history` past draws (demo mode), drawn straight away.
  * Safe to run from several processes: a draw's (game, time) is unique.
  */
-export async function scheduleNextDraws(db: Db, now: Date, history: number): Promise<void> {
+export async function scheduleNextDraws(db: Db, now: Date, history: number, secret: string): Promise<void> {
   const games = await db.select().from(lotteryGames);
   for (const game of games) {
     const [upcoming] = await db
@@ -36,15 +35,15 @@ export async function scheduleNextDraws(db: Db, now: Date, history: number): Pro
       .where(and(eq(lotteryDraws.gameCode, game.gameCode), gt(lotteryDraws.drawAt, now)))
       .limit(1);
     if (upcoming) continue;
-    if (history > 0) await drawHistory(db, game, now, history);
+    if (history > 0) await drawHistory(db, game, now, history, secret);
     await db
       .insert(lotteryDraws)
-      .values(drawRow(game, nextDrawAfter(game.schedule, now, LOTTERY_TIME_ZONE)))
+      .values(drawRow(game, nextDrawAfter(game.schedule, now, LOTTERY_TIME_ZONE), secret))
       .onConflictDoNothing();
   }
 }
 
-async function drawHistory(db: Db, game: Game, now: Date, count: number): Promise<void> {
+async function drawHistory(db: Db, game: Game, now: Date, count: number, secret: string): Promise<void> {
   const [any] = await db
     .select({ id: lotteryDraws.id })
     .from(lotteryDraws)
@@ -52,11 +51,12 @@ async function drawHistory(db: Db, game: Game, now: Date, count: number): Promis
     .limit(1);
   if (any) return;
   const rows = drawsBefore(game.schedule, now, LOTTERY_TIME_ZONE, count).map((drawAt) => {
-    const row = drawRow(game, drawAt);
+    const seed = drawSeed(secret, game.gameCode, drawAt);
     return {
-      ...row,
+      ...drawRow(game, drawAt, secret),
+      seed,
       status: 'SETTLED',
-      prizes: drawNumbers(game.format as DrawFormat, row.seed),
+      prizes: drawNumbers(game.format as DrawFormat, seed),
       settledAt: drawAt,
     };
   });
@@ -64,14 +64,14 @@ async function drawHistory(db: Db, game: Game, now: Date, count: number): Promis
 }
 
 /** Every draw whose time has come and that is still open, oldest first: drawn and settled, each once. */
-export async function settleDueDraws(db: Db, now: Date): Promise<number> {
+export async function settleDueDraws(db: Db, now: Date, secret: string): Promise<number> {
   const due = await db
-    .select({ id: lotteryDraws.id })
+    .select({ publicId: lotteryDraws.publicId })
     .from(lotteryDraws)
     .where(and(eq(lotteryDraws.status, 'OPEN'), lte(lotteryDraws.drawAt, now)))
     .orderBy(asc(lotteryDraws.drawAt));
   let settled = 0;
-  for (const draw of due) if (await settleDraw(db, draw.id, now)) settled += 1;
+  for (const draw of due) if (await settleDraw(db, draw.publicId, now, secret)) settled += 1;
   return settled;
 }
 
@@ -86,14 +86,20 @@ export interface SettlementResult {
  * placed finishes first, and a second settler waits and then finds it settled), numbers derived
  * from the seed, the winning bets given their payout by one join against the draw's winning
  * table (the losing ones stay as they are: LOST once the draw is SETTLED), each winning member
- * credited once through the ledger (key per draw and member). Answers null when the draw was
- * settled already or is not due.
+ * credited once through the ledger (key per draw and member), the seed stored for all to check.
+ * The draw is named by its public id. Answers null when it was settled already or is not due.
  */
-export function settleDraw(db: Db, drawId: number, now: Date): Promise<SettlementResult | null> {
+export function settleDraw(
+  db: Db,
+  publicDrawId: string,
+  now: Date,
+  secret: string,
+): Promise<SettlementResult | null> {
   return db.transaction(async (tx) => {
     const [draw] = await tx
       .select({
         id: lotteryDraws.id,
+        publicId: lotteryDraws.publicId,
         status: lotteryDraws.status,
         seed: lotteryDraws.seed,
         drawAt: lotteryDraws.drawAt,
@@ -102,10 +108,13 @@ export function settleDraw(db: Db, drawId: number, now: Date): Promise<Settlemen
       })
       .from(lotteryDraws)
       .innerJoin(lotteryGames, eq(lotteryGames.gameCode, lotteryDraws.gameCode))
-      .where(eq(lotteryDraws.id, drawId))
+      .where(eq(lotteryDraws.publicId, publicDrawId))
       .for('update', { of: lotteryDraws });
     if (draw?.status !== 'OPEN' || draw.drawAt.getTime() > now.getTime()) return null;
-    const prizes = drawNumbers(draw.format as DrawFormat, draw.seed);
+    const drawId = draw.id;
+    // a draw scheduled while seeds were still stored at scheduling keeps the seed it was given
+    const seed = draw.seed ?? drawSeed(secret, draw.gameCode, draw.drawAt);
+    const prizes = drawNumbers(draw.format as DrawFormat, seed);
     const table = [...winningTable(draw.format as DrawFormat, prizes)];
     const playTypes = table.map(([key]) => key.slice(0, key.indexOf(':')));
     const numbers = table.map(([key]) => key.slice(key.indexOf(':') + 1));
@@ -137,13 +146,13 @@ export function settleDraw(db: Db, drawId: number, now: Date): Promise<Settlemen
         amount,
         kind: 'LOTTERY_WIN',
         idempotencyKey: `lottery:draw:${drawId}:win`,
-        reference: `lottery:${draw.gameCode}:${drawId}`,
+        reference: `lottery:${draw.gameCode}:${draw.publicId}`,
       })),
       now,
     );
     await tx
       .update(lotteryDraws)
-      .set({ status: 'SETTLED', prizes, settledAt: now })
+      .set({ status: 'SETTLED', seed, prizes, settledAt: now })
       .where(eq(lotteryDraws.id, drawId));
     return {
       bets: count?.value ?? 0,

@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/open';
 import { lotteryBets, lotteryDraws, lotteryExposure } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
-import { useSeededDatabase } from '../../test-support/harness';
+import { testConfig, useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
 import { Clock } from '../clock';
@@ -28,9 +28,9 @@ const NOW = new Date(Date.UTC(2030, 0, 1, 0, 0, 20));
 
 /** The next draw of `gameCode` (scheduled as of NOW) and a moment before its close to bet at. */
 async function openDraw(db: Db, gameCode: string) {
-  await new LotteryScheduler(db, new Clock(() => NOW), 0).tick();
+  await new LotteryScheduler(db, new Clock(() => NOW), 0, testConfig().lotterySeedSecret).tick();
   const [draw] = await db
-    .select({ id: lotteryDraws.id, closeAt: lotteryDraws.closeAt })
+    .select({ id: lotteryDraws.id, publicId: lotteryDraws.publicId, closeAt: lotteryDraws.closeAt })
     .from(lotteryDraws)
     .where(
       and(
@@ -42,7 +42,7 @@ async function openDraw(db: Db, gameCode: string) {
     .orderBy(lotteryDraws.drawAt)
     .limit(1);
   if (!draw) throw new Error(`no open draw of ${gameCode}`);
-  return { drawId: draw.id, at: new Date(draw.closeAt.getTime() - 5000) };
+  return { drawId: draw.publicId, serial: draw.id, at: new Date(draw.closeAt.getTime() - 5000) };
 }
 
 const codeOf = (reason: unknown) => (reason instanceof HttpError ? reason.coded?.code : String(reason));
@@ -72,7 +72,7 @@ async function stakeOn(db: Db, drawId: number, number: string) {
  */
 async function lastRoom(dbs: readonly Db[], gameCode: string) {
   const db = dbs[0]!;
-  const { drawId, at } = await openDraw(db, gameCode);
+  const { drawId, serial, at } = await openDraw(db, gameCode);
   const room = 1_000_000;
   const filled = LOTTERY_EXPOSURE_PER_NUMBER - room;
   const fillers = Math.ceil(filled / LOTTERY_LIMITS.maxStakePerNumber);
@@ -103,7 +103,7 @@ async function lastRoom(dbs: readonly Db[], gameCode: string) {
   for (const result of results) {
     if (result.status === 'rejected') expect(codeOf(result.reason)).toBe('NUMBER_LIMIT');
   }
-  expect(await stakeOn(db, drawId, '42')).toEqual({ bets: filled + 600_000, exposure: filled + 600_000 });
+  expect(await stakeOn(db, serial, '42')).toEqual({ bets: filled + 600_000, exposure: filled + 600_000 });
   for (const [index, memberId] of racers.entries()) {
     const balance = (await readBalance(db, memberId))!.balance;
     expect(balance).toBe(results[index]!.status === 'fulfilled' ? START - 600_000 : START);
@@ -121,7 +121,7 @@ async function lastRoom(dbs: readonly Db[], gameCode: string) {
   await expect(refused).rejects.toMatchObject({
     coded: { code: 'NUMBER_LIMIT', params: { number: '42', limit: '30000.00' } },
   });
-  expect(await stakeOn(db, drawId, '41')).toEqual({ bets: 0, exposure: 0 });
+  expect(await stakeOn(db, serial, '41')).toEqual({ bets: 0, exposure: 0 });
   expect((await readBalance(db, late))!.balance).toBe(START);
   // the room left on 42 is still there for a bet that fits it
   const fits = await placeBet(
@@ -131,7 +131,7 @@ async function lastRoom(dbs: readonly Db[], gameCode: string) {
     at,
   );
   expect(fits.bets).toHaveLength(1);
-  expect(await stakeOn(db, drawId, '42')).toEqual({
+  expect(await stakeOn(db, serial, '42')).toEqual({
     bets: LOTTERY_EXPOSURE_PER_NUMBER,
     exposure: LOTTERY_EXPOSURE_PER_NUMBER,
   });

@@ -22,11 +22,11 @@ type DrawRow = typeof lotteryDraws.$inferSelect;
 /** A settled draw as answered: the seed only once it is drawn (an open draw is never a result). */
 function toDrawResult(draw: DrawRow): DrawResult {
   return {
-    drawId: draw.id,
+    drawId: draw.publicId,
     gameCode: draw.gameCode,
     drawAt: draw.drawAt.toISOString(),
     seedHash: draw.seedHash,
-    seed: draw.seed,
+    seed: draw.seed ?? '',
     prizes: draw.prizes ?? [],
   };
 }
@@ -176,7 +176,7 @@ export async function currentDraw(
   return {
     game: view!,
     serverTime: now.toISOString(),
-    drawId: draw.id,
+    drawId: draw.publicId,
     drawAt: draw.drawAt.toISOString(),
     closeAt: draw.closeAt.toISOString(),
     seedHash: draw.seedHash,

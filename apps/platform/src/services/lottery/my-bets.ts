@@ -9,7 +9,8 @@ const MY_BETS_PAGE_SIZE = 20;
 export interface MyBetsFilter {
   status?: LotteryBetStatus;
   gameCode?: string;
-  drawId?: number;
+  /** a draw's public id */
+  drawId?: string;
   pageNum: number;
 }
 
@@ -24,12 +25,13 @@ export async function myLotteryBets(
   if (filter.status === 'WON') conditions.push(eq(lotteryDraws.status, 'SETTLED'), gt(lotteryBets.payout, 0));
   if (filter.status === 'LOST')
     conditions.push(eq(lotteryDraws.status, 'SETTLED'), eq(lotteryBets.payout, 0));
-  if (filter.drawId) conditions.push(eq(lotteryBets.drawId, filter.drawId));
+  if (filter.drawId) conditions.push(eq(lotteryDraws.publicId, filter.drawId));
   if (filter.gameCode) conditions.push(eq(lotteryDraws.gameCode, filter.gameCode));
   const where = and(...conditions);
   const rows = await db
     .select({
       bet: lotteryBets,
+      publicId: lotteryDraws.publicId,
       gameCode: lotteryDraws.gameCode,
       drawAt: lotteryDraws.drawAt,
       status: lotteryDraws.status,

@@ -1,3 +1,4 @@
+import { drawSeed } from './draw-numbers';
 import { drawsBefore, nextDrawAfter } from './schedule';
 
 const ZONE = 'Asia/Ho_Chi_Minh'; // UTC+7, no daylight saving
@@ -80,5 +81,17 @@ describe('drawsBefore', () => {
     expect(drawsBefore({ kind: 'MONTHLY', days: [1, 16], time: '15:30' }, before, ZONE, 100)).toHaveLength(
       100,
     );
+  });
+});
+
+describe('drawSeed', () => {
+  it('gives each draw its own seed, the same at scheduling and at the draw, and another under another secret', () => {
+    const at = new Date('2030-01-01T11:15:00.000Z');
+    const seed = drawSeed('a-lottery-seed-secret', 'VNMB', at);
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(drawSeed('a-lottery-seed-secret', 'VNMB', new Date(at))).toBe(seed);
+    expect(drawSeed('a-lottery-seed-secret', 'VNMN', at)).not.toBe(seed);
+    expect(drawSeed('a-lottery-seed-secret', 'VNMB', new Date(at.getTime() + 86_400_000))).not.toBe(seed);
+    expect(drawSeed('another-seed-secret', 'VNMB', at)).not.toBe(seed);
   });
 });

@@ -21,6 +21,8 @@ export class LotteryScheduler {
     private readonly clock: Clock,
     /** past draws each game gets on its first start (demo mode) */
     private readonly history: number,
+    /** LOTTERY_SEED_SECRET: the key the draws' seeds are derived with */
+    private readonly seedSecret: string,
   ) {}
 
   tick(): Promise<void> {
@@ -32,8 +34,8 @@ export class LotteryScheduler {
 
   private async run(): Promise<void> {
     const now = this.clock.now();
-    await settleDueDraws(this.db, now);
-    await scheduleNextDraws(this.db, now, this.history);
+    await settleDueDraws(this.db, now, this.seedSecret);
+    await scheduleNextDraws(this.db, now, this.history, this.seedSecret);
   }
 
   /** Catches up at once, then ticks every second until stopped. */

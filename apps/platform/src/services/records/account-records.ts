@@ -41,7 +41,7 @@ function whereOf(memberId: number, query: AccountRecordQuery, now: Date) {
 }
 
 const COLUMNS = {
-  id: ledgerEntries.id,
+  id: ledgerEntries.publicId,
   createdAt: ledgerEntries.createdAt,
   kind: ledgerEntries.kind,
   amount: ledgerEntries.amount,
@@ -50,7 +50,7 @@ const COLUMNS = {
 };
 
 function toRecord(row: {
-  id: number;
+  id: string;
   createdAt: Date;
   kind: string;
   amount: number;

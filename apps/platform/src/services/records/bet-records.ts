@@ -63,12 +63,13 @@ function toRecord(row: RawRow): BetRecord {
   };
 }
 
-const ROUND_COLUMNS = sql`'G' || b.id as id, b.id as n, b.created_at as placed, b.node_id, null::text as game_code,
-  b.category, b.vassalage as vendor, b.id::text as round_id, b.stake, b.stake as valid_bet, b.payout,
+// the answered ids are the public ones; `n` (the serial) only breaks ties in the order
+const ROUND_COLUMNS = sql`'G' || b.public_id as id, b.id as n, b.created_at as placed, b.node_id, null::text as game_code,
+  b.category, b.vassalage as vendor, b.public_id as round_id, b.stake, b.stake as valid_bet, b.payout,
   b.payout - b.stake as win_loss, true as settled`;
 
-const LOTTERY_COLUMNS = sql`'L' || lb.id as id, lb.id as n, lb.placed_at as placed, null::int as node_id,
-  d.game_code, ${LOTTERY_CATEGORY}::text as category, lg.vendor, d.id::text as round_id, lb.stake,
+const LOTTERY_COLUMNS = sql`'L' || lb.public_id as id, lb.id as n, lb.placed_at as placed, null::int as node_id,
+  d.game_code, ${LOTTERY_CATEGORY}::text as category, lg.vendor, d.public_id as round_id, lb.stake,
   case when d.status = 'SETTLED' then lb.stake else 0 end as valid_bet, lb.payout,
   case when d.status = 'SETTLED' then lb.payout - lb.stake else 0 end as win_loss,
   d.status = 'SETTLED' as settled`;
@@ -131,7 +132,8 @@ export async function betRecords(
   return { rows, totals, page, pageSize: RECORD_PAGE_SIZE, totalRows: totals.count, totalPages };
 }
 
-const BET_ID = /^([GL])(\d{1,15})$/;
+/** `G` or `L` and the round's or the lottery bet's public id */
+const BET_ID = /^([GL])([A-Za-z0-9_-]{1,40})$/;
 
 /** One of the member's bets with what was played; another member's, or none, answers 404. */
 export async function betRecordDetail(
@@ -142,15 +144,15 @@ export async function betRecordDetail(
 ): Promise<BetRecordDetail> {
   const match = BET_ID.exec(id);
   if (!match) throw notFound('no such bet');
-  const n = Number(match[2]);
+  const publicId = match[2];
   const result =
     match[1] === 'G'
       ? await db.execute(sql`select ${ROUND_COLUMNS}, coalesce(g.names ->> ${language}, g.names ->> 'EN') as game,
           b.outcome, null as play_type, null as numbers
-          from bets b join games g on g.node_id = b.node_id where b.id = ${n} and b.member_id = ${memberId}`)
+          from bets b join games g on g.node_id = b.node_id where b.public_id = ${publicId} and b.member_id = ${memberId}`)
       : await db.execute(sql`select ${LOTTERY_COLUMNS}, coalesce(lg.names ->> ${language}, lg.names ->> 'EN') as game,
           null as outcome, lb.play_type, lb.numbers
-          from ${LOTTERY_FROM} where lb.id = ${n} and lb.member_id = ${memberId}`);
+          from ${LOTTERY_FROM} where lb.public_id = ${publicId} and lb.member_id = ${memberId}`);
   const [row] = rowsOf<RawRow>(result);
   if (!row) throw notFound('no such bet');
   return {
