@@ -37,13 +37,15 @@ function lanesNamed(name: string): VendorLanesResponse {
 function VendorNames({ label }: { label: string }) {
   const lanes = useVendorLanesQuery('M1');
   return (
-    <p aria-label={label}>{lanes.data?.flatMap((lane) => lane.cards.map((card) => card.name)).join()}</p>
+    <output aria-label={label}>
+      {lanes.data?.flatMap((lane) => lane.cards.map((card) => card.name)).join()}
+    </output>
   );
 }
 
 function UnreadCount({ label }: { label: string }) {
   const unread = useUnreadCountQuery();
-  return <p aria-label={label}>{unread.data ?? '…'}</p>;
+  return <output aria-label={label}>{unread.data ?? '…'}</output>;
 }
 
 describe('the shared resource queries', () => {
