@@ -110,7 +110,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
       verificationCode: stringField(raw, 'verificationCode', 16),
     }),
     handle: async (request, c) => {
-      await bindMobile(deps, memberOf(c), request);
+      await bindMobile(deps, memberOf(c), request, ipOf(deps, c));
       return null;
     },
   });

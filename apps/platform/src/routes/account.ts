@@ -73,8 +73,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       verificationCode: stringField(raw, 'verificationCode', 16).trim(),
       countryDialingCode: stringField(raw, 'countryDialingCode', 8),
     }),
-    handle: async (request) => {
-      await setPasswordByPhone(deps, request);
+    handle: async (request, c) => {
+      await setPasswordByPhone(deps, request, ipOf(deps, c));
       return null;
     },
   });

@@ -19,6 +19,7 @@ export const ERROR_MESSAGES = {
   INVALID_CODE: 'Invalid or expired verification code',
   PHONE_FORMAT: 'Phone number format is incorrect',
   CHALLENGE_EXPIRED: 'Verification expired, please log in again',
+  TOO_MANY_CHALLENGES: 'Too many sign-in verifications, please retry in an hour',
   MOBILE_TAKEN: 'Mobile number already registered',
   USERNAME_TAKEN: 'Username already exists',
   IDENTITY_TAKEN: 'This account is already linked to another Marquee ID',

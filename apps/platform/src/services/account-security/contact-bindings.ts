@@ -30,9 +30,14 @@ export async function sendMobileBindCode(deps: AccountDeps, raw: RawInput, ip: s
 }
 
 /** Binds (or changes to) a number proven by its code. */
-export async function bindMobile(deps: AccountDeps, memberId: number, request: BindMobileRequest) {
+export async function bindMobile(
+  deps: AccountDeps,
+  memberId: number,
+  request: BindMobileRequest,
+  ip: string,
+) {
   const phone = parsePhone(await servedRules(deps.db), { ...request });
-  await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);
+  await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode, ip);
   try {
     await deps.db
       .update(members)
