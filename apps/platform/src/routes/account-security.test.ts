@@ -137,6 +137,22 @@ describe('my account: payment password', () => {
     clock.advance(5 * 60_000 + 1);
     expect((await change('123456')).status).toBe(200);
   });
+
+  it('counts only wrong payment passwords: 12 right ones at once all pass', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    await setPaymentPassword(app, token, { paymentPassword: '123456', confirmPaymentPassword: '123456' });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        setPaymentPassword(app, token, {
+          oldPaymentPassword: '123456',
+          paymentPassword: '123456',
+          confirmPaymentPassword: '123456',
+        }),
+      ),
+    );
+    expect(burst.map((result) => result.status)).toEqual(Array(12).fill(200));
+  });
 });
 
 describe('my account: bank accounts and e-wallets', () => {
@@ -292,6 +308,30 @@ describe('my account: Google Authenticator', () => {
     clock.advance(30_000);
     expect((await unbind(codeAt(setup.secret, clock.now().getTime()))).status).toBe(200);
     expect((await overview(app, member.token)).googleAuthBound).toBe(false);
+  });
+
+  it('checks at most 5 of 200 parallel bind codes: the right one late is refused, and works after the lock', async () => {
+    const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
+    const app = testApp(database.db, {}, { now: clock.now });
+    const member = await newMember(app);
+    const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
+    const now = clock.now().getTime();
+    const valid = new Set([-30_000, 0, 30_000].map((delta) => codeAt(setup.secret, now + delta)));
+    const wrong = Array.from({ length: 400 }, (_, i) =>
+      String((Number(codeAt(setup.secret, now)) + 1 + i) % 1_000_000).padStart(6, '0'),
+    ).filter((code) => !valid.has(code));
+    const bind = (code: string) =>
+      call(app, securityApi.googleAuthBind, { token: member.token, body: { code } });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        bind(i === 100 || i === 199 ? codeAt(setup.secret, now) : wrong[i]!),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toEqual([]);
+    expect(results.filter((result) => result.body.code === 'INVALID_CODE')).toHaveLength(5);
+    expect((await overview(app, member.token)).googleAuthBound).toBe(false);
+    clock.advance(5 * 60_000 + 1);
+    expect((await bind(codeAt(setup.secret, clock.now().getTime()))).status).toBe(200);
   });
 
   it('cannot read a secret sealed with another key', async () => {
