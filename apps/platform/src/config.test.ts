@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PAYLOAD_KEY: 'a-production-payload-key',
       TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+      PUBLIC_ORIGIN: 'https://play.example.com',
       SYSTEM_STATUS: '1',
       MAINTENANCE_END: '2026-12-01T08:00:00+08:00',
       FEATURES: 'FREEPLAY3, DIRECTREG3',
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       demo: false,
       payloadKey: 'a-production-payload-key',
       totpEncryptionKey: 'a-production-totp-key',
+      publicOrigin: 'https://play.example.com',
       forcedStatus: { status: 1, maintenanceEnd: '2026-12-01T00:00:00.000Z' },
       features: ['FREEPLAY3', 'DIRECTREG3'],
       webDist: '/srv/web',
@@ -73,8 +75,29 @@ describe('loadConfig', () => {
         MARQUEE_DEMO: 'false',
         PAYLOAD_KEY: 'a-production-payload-key',
         TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+        PUBLIC_ORIGIN: 'https://play.example.com',
       }).demo,
     ).toBe(false);
+  });
+
+  it('builds links on PUBLIC_ORIGIN: production refuses to start without it, the demo uses its own address', () => {
+    const production = {
+      PAYLOAD_KEY: 'a-production-payload-key',
+      TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+    };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN is not set/);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://play.example.com' })).toThrow(
+      /PUBLIC_ORIGIN must be an https origin/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://play.example.com' }).publicOrigin).toBe(
+      'https://play.example.com',
+    );
+    expect(loadConfig(DEMO).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ ...DEMO, HOST: '::1', PORT: '9000' }).publicOrigin).toBe('http://[::1]:9000');
+    expect(loadConfig({ ...DEMO, HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ ...DEMO, PUBLIC_ORIGIN: 'http://192.0.2.5:8080' }).publicOrigin).toBe(
+      'http://192.0.2.5:8080',
+    );
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
@@ -93,6 +116,7 @@ describe('loadConfig', () => {
     [{ FEATURES: 'FREEPLAY3,TELEPORT3' }, /unknown flags: TELEPORT3/],
     [{ PLATFORM_ORIGINS: 'https://api.example.com/wps' }, /PLATFORM_ORIGINS takes origins/],
     [{ CORS_ORIGINS: 'play.example.com' }, /CORS_ORIGINS takes origins/],
+    [{ PUBLIC_ORIGIN: 'https://play.example.com/app' }, /PUBLIC_ORIGIN takes/],
     [{ CORS_ORIGINS: "https://a.example.com 'unsafe-inline'" }, /CORS_ORIGINS takes origins/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig({ ...DEMO, ...env })).toThrow(ConfigError);
