@@ -1,5 +1,5 @@
 import { and, count, eq, gt, max } from 'drizzle-orm';
-import type { Tx } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { rateEvents } from '../../db/schema';
 import type { AccountDeps } from '../deps';
 import { lockKeys } from './advisory-lock';
@@ -49,7 +49,7 @@ export interface FailureLock {
  * Whether the failures lock the checks now. Read in the caller's transaction, which holds a lock
  * serialising the checks, so the verdict and the failure it records are one step.
  */
-export async function isLockedByFailures(tx: Tx, lock: FailureLock, now: Date): Promise<boolean> {
+export async function isLockedByFailures(tx: Db | Tx, lock: FailureLock, now: Date): Promise<boolean> {
   const [row] = await tx
     .select({ failures: count(), latest: max(rateEvents.at) })
     .from(rateEvents)
@@ -66,4 +66,25 @@ export async function recordFailure(tx: Tx, lock: FailureLock, now: Date): Promi
 
 export async function clearFailures(tx: Tx, lock: FailureLock): Promise<void> {
   await tx.delete(rateEvents).where(eq(rateEvents.key, lock.key));
+}
+
+/**
+ * Settles the verdict of a slow check made before it (a password hash): under the key's lock, a
+ * locked key refuses whatever the answer, a wrong answer is one more failure, a right one clears
+ * them. So only wrong answers count, and a burst of parallel guesses is told at most `limit`
+ * "wrong"; a caller first refuses a key locked already, so a locked member's guesses are not hashed.
+ */
+export async function settleCheck(
+  deps: AccountDeps,
+  lock: FailureLock,
+  right: boolean,
+): Promise<'right' | 'wrong' | 'locked'> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await lockKeys(tx, [lock.key]);
+    if (await isLockedByFailures(tx, lock, now)) return 'locked';
+    if (right) await clearFailures(tx, lock);
+    else await recordFailure(tx, lock, now);
+    return right ? 'right' : 'wrong';
+  });
 }

@@ -7,8 +7,8 @@ import { send, smsRecipient } from './outbox';
 import { takeQuota } from './rate-limit';
 import { numericCode, randomToken, sameHash, sha256 } from './tokens';
 
-/** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset. */
-export type SmsPurpose = 'REGISTER' | 'NO_LOGIN';
+/** REGISTER codes prove a new number, NO_LOGIN codes sign in or reset, CONTACT_CHANGE codes go to the number bound now before a change. */
+export type SmsPurpose = 'REGISTER' | 'NO_LOGIN' | 'CONTACT_CHANGE';
 
 const SMS_RATE_WINDOW_MS = 5 * MINUTE;
 /** more than this many codes for one number within the window → 429 */
