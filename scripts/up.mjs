@@ -3,7 +3,8 @@ import { install, pnpm } from './lib/run.mjs';
 /**
  * Installs, builds and starts the whole product in demo mode: the platform on its embedded database
  * serving the web app, with the demo accounts, the demo sign-in provider and the dev routes.
- * `pnpm start` alone is the production start (no demo; it needs PAYLOAD_KEY).
+ * `pnpm start` alone is the production start (no demo; it needs PAYLOAD_KEY, TOTP_ENCRYPTION_KEY,
+ * LOTTERY_SEED_SECRET and PUBLIC_ORIGIN).
  */
 install();
 const built = pnpm(['build']);

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       PAYLOAD_KEY: 'a-production-payload-key',
       TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
       LOTTERY_SEED_SECRET: 'a-production-lottery-seed',
+      PUBLIC_ORIGIN: 'https://play.example.com',
       SYSTEM_STATUS: '1',
       MAINTENANCE_END: '2026-12-01T08:00:00+08:00',
       FEATURES: 'FREEPLAY3, DIRECTREG3',
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       payloadKey: 'a-production-payload-key',
       totpEncryptionKey: 'a-production-totp-key',
       lotterySeedSecret: 'a-production-lottery-seed',
+      publicOrigin: 'https://play.example.com',
       forcedStatus: { status: 1, maintenanceEnd: '2026-12-01T00:00:00.000Z' },
       features: ['FREEPLAY3', 'DIRECTREG3'],
       webDist: '/srv/web',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
         PAYLOAD_KEY: 'a-production-payload-key',
         TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
         LOTTERY_SEED_SECRET: 'a-production-lottery-seed',
+        PUBLIC_ORIGIN: 'https://play.example.com',
       }).demo,
     ).toBe(false);
   });
@@ -84,6 +87,7 @@ describe('loadConfig', () => {
     const production = {
       PAYLOAD_KEY: 'a-production-payload-key',
       TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+      PUBLIC_ORIGIN: 'https://play.example.com',
     };
     expect(() => loadConfig(production)).toThrow(/LOTTERY_SEED_SECRET is not set/);
     expect(() =>
@@ -96,6 +100,27 @@ describe('loadConfig', () => {
       loadConfig({ ...production, LOTTERY_SEED_SECRET: 'a-production-lottery-seed' }).lotterySeedSecret,
     ).toBe('a-production-lottery-seed');
     expect(loadConfig(DEMO).lotterySeedSecret).toBe('marquee-demo-lottery-seed-secret');
+  });
+
+  it('builds links on PUBLIC_ORIGIN: production refuses to start without it, the demo uses its own address', () => {
+    const production = {
+      PAYLOAD_KEY: 'a-production-payload-key',
+      TOTP_ENCRYPTION_KEY: 'a-production-totp-key',
+      LOTTERY_SEED_SECRET: 'a-production-lottery-seed',
+    };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN is not set/);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://play.example.com' })).toThrow(
+      /PUBLIC_ORIGIN must be an https origin/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://play.example.com' }).publicOrigin).toBe(
+      'https://play.example.com',
+    );
+    expect(loadConfig(DEMO).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ ...DEMO, HOST: '::1', PORT: '9000' }).publicOrigin).toBe('http://[::1]:9000');
+    expect(loadConfig({ ...DEMO, HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ ...DEMO, PUBLIC_ORIGIN: 'http://192.0.2.5:8080' }).publicOrigin).toBe(
+      'http://192.0.2.5:8080',
+    );
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
@@ -114,6 +139,7 @@ describe('loadConfig', () => {
     [{ FEATURES: 'FREEPLAY3,TELEPORT3' }, /unknown flags: TELEPORT3/],
     [{ PLATFORM_ORIGINS: 'https://api.example.com/wps' }, /PLATFORM_ORIGINS takes origins/],
     [{ CORS_ORIGINS: 'play.example.com' }, /CORS_ORIGINS takes origins/],
+    [{ PUBLIC_ORIGIN: 'https://play.example.com/app' }, /PUBLIC_ORIGIN takes/],
     [{ CORS_ORIGINS: "https://a.example.com 'unsafe-inline'" }, /CORS_ORIGINS takes origins/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig({ ...DEMO, ...env })).toThrow(ConfigError);

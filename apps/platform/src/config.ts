@@ -92,6 +92,12 @@ export interface Config {
   platformOrigins: string[];
   /** CORS_ORIGINS: origins of web apps served elsewhere that may call this platform's API */
   corsOrigins: string[];
+  /**
+   * PUBLIC_ORIGIN: the origin players reach the web app at. Links in mails and messages, and the
+   * origin a sign-in popup may post to, are built on it, never on the request's Host, which the
+   * sender of a request chooses. Required in production; the demo's is its own listen address.
+   */
+  publicOrigin: string;
   /** How codes reach members outside demo mode (in demo mode they go to the dev outbox) */
   delivery: DeliveryConfig;
 }
@@ -259,6 +265,7 @@ function productionSecret(env: Env, name: string, demoValue: string, hint: strin
 }
 
 const PROVIDER_ID = /^[a-z][a-z0-9_-]{0,31}$/;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function parseHttpsUrl(name: string, value: string | undefined, demo: boolean): string {
   if (!value) throw new ConfigError(`${name} is not set`);
@@ -268,7 +275,7 @@ function parseHttpsUrl(name: string, value: string | undefined, demo: boolean): 
   } catch {
     throw new ConfigError(`${name} must be a URL, got '${value}'`);
   }
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  const loopback = LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (loopback || demo)))
     throw new ConfigError(`${name} must be an https URL, got '${value}'`);
   return value.replace(/\/$/, '');
@@ -330,15 +337,39 @@ function parseDelivery(env: Env, demo: boolean): DeliveryConfig {
   };
 }
 
+function parsePublicOrigin(env: Env, demo: boolean, host: string, port: number): string {
+  const value = env.PUBLIC_ORIGIN;
+  if (!value) {
+    if (!demo) {
+      throw new ConfigError(
+        'PUBLIC_ORIGIN is not set. Set PUBLIC_ORIGIN to the origin players reach the web app at (e.g. https://play.example.com): reset links in mails are built on it',
+      );
+    }
+    const listen =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${listen}:${port}`;
+  }
+  const [origin] = parseOrigins('PUBLIC_ORIGIN', value);
+  if (!origin || value.includes(',')) {
+    throw new ConfigError(`PUBLIC_ORIGIN takes an origin like https://play.example.com, got '${value}'`);
+  }
+  const loopback = LOOPBACK_HOSTS.has(new URL(origin).hostname);
+  if (!demo && !origin.startsWith('https:') && !loopback)
+    throw new ConfigError(`PUBLIC_ORIGIN must be an https origin, got '${value}'`);
+  return origin;
+}
+
 /** Reads the configuration from environment variables (README: "Environment"). */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = env.DATA_DIR || path.join(repoRoot, '.data');
   const demo = parseFlag(env.MARQUEE_DEMO);
   const oidcProviders = parseOidcProviders(env, demo);
+  const port = parsePort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : path.resolve(dataDir),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
@@ -394,6 +425,7 @@ export function loadConfig(env: Env = process.env): Config {
     oidcProviders,
     platformOrigins: parseOrigins('PLATFORM_ORIGINS', env.PLATFORM_ORIGINS),
     corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
+    publicOrigin: parsePublicOrigin(env, demo, host, port),
     delivery: parseDelivery(env, demo),
   };
 }

@@ -66,7 +66,7 @@ export const DEMO_WARNING = [
   '  /__dev/* is open to anyone (the outbox with SMS, reset codes and captcha answers; any wallet; the clock),',
   '  the demo accounts with their published passwords exist, "Marquee ID" signs anyone in as any email,',
   '  and the demo payment page (/demo-pay) credits any deposit without taking money.',
-  '  Production: start without MARQUEE_DEMO, with PAYLOAD_KEY, TOTP_ENCRYPTION_KEY and LOTTERY_SEED_SECRET (and OIDC_* for social sign-in) set.',
+  '  Production: start without MARQUEE_DEMO, with PAYLOAD_KEY, TOTP_ENCRYPTION_KEY, LOTTERY_SEED_SECRET and PUBLIC_ORIGIN (and OIDC_* for social sign-in) set.',
 ].join('\n');
 
 /**

@@ -6,7 +6,6 @@
 export {
   bankAccounts,
   emailCodes,
-  paymentPasswordFailures,
   signIns,
   totpSecrets,
 } from './tables/account-security';

@@ -2,7 +2,7 @@ import { api, MAX_BANK_ACCOUNTS, securityApi } from '@marquee/api-client/contrac
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { members, totpSecrets } from '../db/schema';
-import { latestCode, registerMember, uniqueMobile, uniqueName } from '../test-support/accounts';
+import { latestCode, outbox, registerMember, uniqueMobile, uniqueName } from '../test-support/accounts';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -142,6 +142,22 @@ describe('my account: payment password', () => {
     expect((await change('123456')).status).toBe(429);
     clock.advance(5 * 60_000 + 1);
     expect((await change('123456')).status).toBe(200);
+  });
+
+  it('counts only wrong payment passwords: 12 right ones at once all pass', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    await setPaymentPassword(app, token, { paymentPassword: '123456', confirmPaymentPassword: '123456' });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        setPaymentPassword(app, token, {
+          oldPaymentPassword: '123456',
+          paymentPassword: '123456',
+          confirmPaymentPassword: '123456',
+        }),
+      ),
+    );
+    expect(burst.map((result) => result.status)).toEqual(Array(12).fill(200));
   });
 });
 
@@ -300,6 +316,30 @@ describe('my account: Google Authenticator', () => {
     expect((await overview(app, member.token)).googleAuthBound).toBe(false);
   });
 
+  it('checks at most 5 of 200 parallel bind codes: the right one late is refused, and works after the lock', async () => {
+    const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
+    const app = testApp(database.db, {}, { now: clock.now });
+    const member = await newMember(app);
+    const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
+    const now = clock.now().getTime();
+    const valid = new Set([-30_000, 0, 30_000].map((delta) => codeAt(setup.secret, now + delta)));
+    const wrong = Array.from({ length: 400 }, (_, i) =>
+      String((Number(codeAt(setup.secret, now)) + 1 + i) % 1_000_000).padStart(6, '0'),
+    ).filter((code) => !valid.has(code));
+    const bind = (code: string) =>
+      call(app, securityApi.googleAuthBind, { token: member.token, body: { code } });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        bind(i === 100 || i === 199 ? codeAt(setup.secret, now) : wrong[i]!),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toEqual([]);
+    expect(results.filter((result) => result.body.code === 'INVALID_CODE')).toHaveLength(5);
+    expect((await overview(app, member.token)).googleAuthBound).toBe(false);
+    clock.advance(5 * 60_000 + 1);
+    expect((await bind(codeAt(setup.secret, clock.now().getTime()))).status).toBe(200);
+  });
+
   it('cannot read a secret sealed with another key', async () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
@@ -411,18 +451,89 @@ describe('my account: bind mobile and email', () => {
       ).status,
     ).toBe(200);
     expect((await overview(app, member.token)).email).toBe(email);
-    // a used code is gone
+    // a used code is gone: it does not prove the address bound now either
     expect(
       (
         await call(app, securityApi.bindEmail, {
           token: member.token,
-          body: { email, verificationCode: code },
+          body: { email, verificationCode: code, password: member.password, currentContactCode: code },
         })
       ).body.code,
-    ).toBe('INVALID_CODE');
+    ).toBe('INVALID_CURRENT_CODE');
     const other = await newMember(app);
     expect((await call(app, securityApi.emailCode, { token: other.token, body: { email } })).body.code).toBe(
       'EMAIL_TAKEN',
     );
+  });
+
+  it('changes a bound number only with the password and a code to the old number, which is told', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const bindNumber = async (proof: Record<string, string> = {}) => {
+      const phone = { countryDialingCode: '63', mobileNum: uniqueMobile() };
+      await call(app, securityApi.mobileCode, { token: member.token, body: phone, ip: member.ip });
+      const verificationCode = await latestCode(app, phone.mobileNum, 'sms');
+      const result = await call(app, securityApi.bindMobile, {
+        token: member.token,
+        body: { ...phone, verificationCode, ...proof },
+        ip: member.ip,
+      });
+      return { result, mobileNum: phone.mobileNum };
+    };
+    // a first binding stays as it was: the new number's code alone
+    const first = await bindNumber();
+    expect(first.result.status).toBe(200);
+    // the session token alone does not move it
+    expect((await bindNumber()).result.body.code).toBe('WRONG_PASSWORD');
+    expect((await bindNumber({ password: 'Wrong-pass1' })).result.body.code).toBe('WRONG_PASSWORD');
+    expect((await bindNumber({ password: member.password })).result.body.code).toBe('INVALID_CURRENT_CODE');
+    expect((await overview(app, member.token)).mobile).toBe(`+63 ${first.mobileNum}`);
+
+    await call(app, securityApi.currentMobileCode, { token: member.token, ip: member.ip });
+    const currentContactCode = await latestCode(app, first.mobileNum, 'sms');
+    const changed = await bindNumber({ password: member.password, currentContactCode });
+    expect(changed.result.status).toBe(200);
+    expect((await overview(app, member.token)).mobile).toBe(`+63 ${changed.mobileNum}`);
+    const [notice] = await outbox(app, first.mobileNum, 'sms');
+    expect(notice?.body).toContain('was changed');
+  });
+
+  it('changes a bound address with the payment password too; wrong passwords lock after 5', async () => {
+    const app = testApp(database.db);
+    const email = `${uniqueName('mail')}@example.com`;
+    const member = { ...(await registerMember(app, { email }, '198.51.100.250')), ip: '198.51.100.250' };
+    await setPaymentPassword(app, member.token, {
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    });
+    const change = async (password: string) => {
+      await call(app, securityApi.currentEmailCode, { token: member.token });
+      const currentContactCode = await latestCode(app, email, 'mail');
+      const next = `${uniqueName('next')}@example.com`;
+      await call(app, securityApi.emailCode, { token: member.token, body: { email: next } });
+      return call(app, securityApi.bindEmail, {
+        token: member.token,
+        body: {
+          email: next,
+          verificationCode: await latestCode(app, next, 'mail'),
+          password,
+          currentContactCode,
+        },
+      });
+    };
+    expect((await change('123456')).status).toBe(200);
+    const [notice] = await outbox(app, email, 'mail');
+    expect(notice?.body).toContain('was changed');
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(app, securityApi.bindEmail, {
+          token: member.token,
+          body: { email: 'x@example.com', verificationCode: '000000', password: 'not-it-1' },
+        }),
+      ),
+    );
+    const codes = burst.map((result) => result.body.code);
+    expect(codes.filter((code) => code === 'WRONG_PASSWORD')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(3);
   });
 });

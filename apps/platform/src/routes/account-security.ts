@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { ipOf, sessionOf } from '../http/route-helpers';
-import { stringField } from '../http/validate';
+import { type RawInput, stringField } from '../http/validate';
 import { brandBanks } from '../reference/banks';
 import {
   addBankAccount,
@@ -13,6 +13,8 @@ import {
 import {
   bindEmail,
   bindMobile,
+  sendCurrentEmailCode,
+  sendCurrentMobileCode,
   sendEmailBindCode,
   sendMobileBindCode,
 } from '../services/account-security/contact-bindings';
@@ -26,6 +28,13 @@ import {
 } from '../services/account-security/profile-settings';
 import { latestSignIns } from '../services/account-security/sign-ins';
 import type { AccountDeps } from '../services/deps';
+
+/** What a change of a bound contact carries besides the new contact's code (contact-bindings.ts). */
+const changeProof = (raw: RawInput) => {
+  const password = stringField(raw, 'password', 128);
+  const currentContactCode = stringField(raw, 'currentContactCode', 16).trim();
+  return { ...(password ? { password } : {}), ...(currentContactCode ? { currentContactCode } : {}) };
+};
 
 /** My account: thin routes over services/account-security. */
 export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
@@ -103,14 +112,19 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     handle: (request, c) => sendMobileBindCode(deps, { ...request }, ipOf(deps, c)),
   });
 
+  mount(securityApi.currentMobileCode, {
+    handle: (_request, c) => sendCurrentMobileCode(deps, memberOf(c), ipOf(deps, c)),
+  });
+
   mount(securityApi.bindMobile, {
     parse: (raw) => ({
       countryDialingCode: stringField(raw, 'countryDialingCode', 8),
       mobileNum: stringField(raw, 'mobileNum', 32),
       verificationCode: stringField(raw, 'verificationCode', 16),
+      ...changeProof(raw),
     }),
     handle: async (request, c) => {
-      await bindMobile(deps, memberOf(c), request);
+      await bindMobile(deps, memberOf(c), request, ipOf(deps, c));
       return null;
     },
   });
@@ -120,10 +134,15 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
     handle: ({ email }, c) => sendEmailBindCode(deps, memberOf(c), email),
   });
 
+  mount(securityApi.currentEmailCode, {
+    handle: (_request, c) => sendCurrentEmailCode(deps, memberOf(c)),
+  });
+
   mount(securityApi.bindEmail, {
     parse: (raw) => ({
       email: stringField(raw, 'email', 128),
       verificationCode: stringField(raw, 'verificationCode', 16),
+      ...changeProof(raw),
     }),
     handle: async (request, c) => {
       await bindEmail(deps, memberOf(c), request);

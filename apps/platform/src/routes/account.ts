@@ -59,7 +59,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       email: stringField(raw, 'email', 128).trim(),
     }),
     handle: async (request, c) => {
-      await mailPasswordReset(deps, request, new URL(c.req.url).origin, ipOf(deps, c));
+      await mailPasswordReset(deps, request, deps.config.publicOrigin, ipOf(deps, c));
       // the same answer either way: the call must not tell which accounts and addresses exist
       c.set('envelopeMessage', RESET_MAIL_SENT);
       return null;
@@ -73,8 +73,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       verificationCode: stringField(raw, 'verificationCode', 16).trim(),
       countryDialingCode: stringField(raw, 'countryDialingCode', 8),
     }),
-    handle: async (request) => {
-      await setPasswordByPhone(deps, request);
+    handle: async (request, c) => {
+      await setPasswordByPhone(deps, request, ipOf(deps, c));
       return null;
     },
   });

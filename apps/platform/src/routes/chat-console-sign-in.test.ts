@@ -66,17 +66,16 @@ describe('operator console sign-in throttle', () => {
     expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(195);
   });
 
-  it('checks at most 10 of 200 parallel guesses on one name from 200 IPs, then locks the name everywhere', async () => {
+  it('never locks the name as a whole: wrong passwords from many addresses leave the operator signing in from their own', async () => {
     const app = testApp(database.db);
     const name = await newOperator();
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) =>
-        signIn(app, name, 'wrong-password', `10.1.${Math.floor(index / 100)}.${index % 100}`),
+      Array.from({ length: 40 }, (_, index) =>
+        signIn(app, name, 'wrong-password', `10.1.${Math.floor(index / 2)}.${index % 2}`),
       ),
     );
-    expect(results.filter((result) => result.status === 401).length).toBeLessThanOrEqual(10);
-    expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(190);
-    expect((await signIn(app, name, PASSWORD, '192.0.2.77')).status).toBe(429);
+    expect(results.every((result) => result.status === 401)).toBe(true);
+    expect((await signIn(app, name, PASSWORD, '192.0.2.77')).status).toBe(200);
   });
 
   it('lifts the lock 5 minutes after the latest failure, and a right password clears the pair', async () => {

@@ -25,8 +25,7 @@ export function oauthDemoRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     clientId: string,
   ) => {
     if (clientId !== DEMO_CLIENT_ID) return c.text('Unknown client_id', 400);
-    const served = { host: new URL(c.req.url).host, hostHeader: c.req.header('host') };
-    const allowed = origin ? await allowedOpenerOrigin(deps.db, origin, served) : null;
+    const allowed = origin ? await allowedOpenerOrigin(deps.db, origin, deps.config.publicOrigin) : null;
     if (!allowed) return c.text('redirect_uri / origin is not an allowed origin', 400);
     c.header('cache-control', 'no-store');
     return c.html(authorizePage(allowed, state, clientId));

@@ -41,7 +41,7 @@ describe('forgot password by email: the mailed link sets a new password', () => 
     const app = testApp(database.db);
     const member = await memberWithResetMail(app);
     const [mail] = await outbox(app, member.email, 'mail');
-    expect(mail?.body).toContain(`http://localhost/?resetCode=${member.resetCode}`);
+    expect(mail?.body).toContain(`http://127.0.0.1:8080/?resetCode=${member.resetCode}`);
 
     const done = await setPassword(app, member.resetCode, 'Renewed123');
     expect(done.status).toBe(200);
@@ -55,6 +55,21 @@ describe('forgot password by email: the mailed link sets a new password', () => 
 
     expectInvalidLink(await setPassword(app, member.resetCode, 'Another123'));
     expectSignedIn((await login(app, member.username, 'Renewed123')).body.value);
+  });
+
+  it('links to PUBLIC_ORIGIN only, whatever host the request was addressed to', async () => {
+    const app = testApp(database.db, { PUBLIC_ORIGIN: 'https://play.example.com' });
+    const email = `${uniqueName('mail')}@example.com`;
+    const member = await registerMember(app, { email });
+    const asked = await call(app, api.member.forgotPasswordEmail, {
+      body: { username: member.username, email },
+      origin: 'http://attacker.example',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(asked.status).toBe(200);
+    const [mail] = await outbox(app, email, 'mail');
+    expect(mail?.body).toContain('https://play.example.com/?resetCode=');
+    expect(mail?.body).not.toContain('attacker.example');
   });
 
   it('expires an hour after the mail', async () => {

@@ -124,3 +124,43 @@ describe('unregistered IP: the SMS code of the challenge', () => {
     expect((await resend(app, late.challengeId)).body.code).toBe('CHALLENGE_EXPIRED');
   });
 });
+
+describe('unregistered IP: guesses and challenges are limited', () => {
+  it('checks at most 5 of 200 parallel answers to one challenge: the right code late never signs in', async () => {
+    const app = testApp(database.db);
+    const member = await memberWithMobile('198.51.100.100');
+    const challenge = await challenged(app, member, '198.51.100.101');
+    const code = await latestCode(app, member.email!, 'mail');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call(app, api.verification.unregisteredIp, {
+          body: {
+            challengeId: challenge.challengeId,
+            method: 'EMAIL',
+            code: i === 100 || i === 199 ? code : wrong(i),
+          },
+          ip: `198.18.${Math.floor(i / 5)}.${(i % 5) + 1}`,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toEqual([]);
+    expect(results.filter((result) => result.body.code === 'INVALID_CODE')).toHaveLength(5);
+    const after = await call(app, api.verification.unregisteredIp, {
+      body: { challengeId: challenge.challengeId, method: 'EMAIL', code },
+    });
+    expect(after.body.code).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('opens at most 5 challenges an hour for a member, whatever the addresses', async () => {
+    const clock = manualClock();
+    const app = testApp(database.db, {}, { now: clock.now });
+    const member = await memberWithMobile('198.51.100.110');
+    for (let i = 0; i < 5; i += 1) await challenged(app, member, `198.51.100.${111 + i}`);
+    const sixth = await login(app, member.username, member.password, { ip: '198.51.100.120' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('TOO_MANY_CHALLENGES');
+    clock.advance(60 * MINUTE + 1);
+    await challenged(app, member, '198.51.100.121');
+  });
+});

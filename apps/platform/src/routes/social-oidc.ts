@@ -56,8 +56,7 @@ export function socialOidcRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     app.get(authorizePath, async (c) => {
       if (c.req.query('clientId') !== provider.clientId) return c.text('Unknown clientId', 400);
       const origin = c.req.query('origin');
-      const served = { host: new URL(c.req.url).host, hostHeader: c.req.header('host') };
-      const allowed = origin ? await allowedOpenerOrigin(deps.db, origin, served) : null;
+      const allowed = origin ? await allowedOpenerOrigin(deps.db, origin, config.publicOrigin) : null;
       if (!allowed) return c.text('origin is not an allowed origin', 400);
       let started: Awaited<ReturnType<typeof startOidcFlow>>;
       try {

@@ -96,6 +96,22 @@ describe('social sign-in (demo provider)', () => {
     expect(alias.status).toBe(200);
   });
 
+  it('posts to PUBLIC_ORIGIN, never to the host a request names', async () => {
+    const app = testApp(database.db, { PUBLIC_ORIGIN: 'https://play.example.com' });
+    const popup = (origin: string, addressedTo: string) =>
+      request(
+        app,
+        `${addressedTo}/wps/session/social/demo/authorize?clientId=marquee-web&origin=${encodeURIComponent(origin)}`,
+        {
+          headers: { host: new URL(addressedTo).host },
+        },
+      );
+    expect((await popup('http://attacker.example', 'http://attacker.example')).status).toBe(400);
+    const ours = await popup('https://play.example.com', 'http://attacker.example');
+    expect(ours.status).toBe(200);
+    expect(await ours.text()).toContain('data-origin="https://play.example.com"');
+  });
+
   it('a new identity is told to choose; a returning one signs straight in', async () => {
     const app = testApp(database.db);
     const email = `${uniqueName('ret')}@Example.com`;

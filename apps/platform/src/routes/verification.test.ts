@@ -1,4 +1,6 @@
 import { api } from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { smsCodes } from '../db/schema';
 import { consumeCaptcha } from '../services/accounts/captcha';
 import { Clock, MINUTE } from '../services/clock';
 import {
@@ -75,6 +77,37 @@ describe('verification SMS codes', () => {
     }
     const right = await call(app, api.session.loginByCode, { body: { ...phone, verificationCode: code } });
     expect(right.status).toBe(400);
+  });
+
+  it('checks at most 5 of 200 parallel guesses from many addresses: the right code late never signs in', async () => {
+    const app = testApp(database.db);
+    const mobileNum = uniqueMobile();
+    // registered where REGMOBVERF3 is off, so the number needs no code here
+    await registerMember(testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' }), {
+      mobileNum,
+      countryDialingCode: '63',
+    });
+    const phone = { mobileNum, countryDialingCode: '63' };
+    await call(app, api.verification.smsNoLogin, { body: phone, ip: '192.0.2.60' });
+    const code = await latestCode(app, mobileNum, 'sms');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = Array.from({ length: 200 }, (_, i) => (i === 100 || i === 199 ? code : wrong(i)));
+    const results = await Promise.all(
+      guesses.map((verificationCode, i) =>
+        call(app, api.session.loginByCode, {
+          body: { ...phone, verificationCode },
+          ip: `198.18.${Math.floor(i / 5)}.${(i % 5) + 1}`,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toEqual([]);
+    const [row] = await database.db
+      .select({ attempts: smsCodes.attempts })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, mobileNum));
+    expect(row?.attempts).toBe(5);
+    const after = await call(app, api.session.loginByCode, { body: { ...phone, verificationCode: code } });
+    expect(after.status).toBe(400);
   });
 
   it('answers 429 to the 4th request for one number within 5 minutes', async () => {

@@ -50,6 +50,6 @@ export function verificationRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         code: stringField(raw, 'code', 64).trim(),
       };
     },
-    handle: (request) => proveSecondFactor(deps, request),
+    handle: (request, c) => proveSecondFactor(deps, request, ipOf(deps, c)),
   });
 }

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { ledgerEntries, memberMessages, members } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
+import { DAY } from '../services/clock';
 import { createDeposit, settleDeposit } from '../services/member-centre/deposits';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
-import { registerMember } from '../test-support/accounts';
+import { latestCode, login, registerMember, uniqueName } from '../test-support/accounts';
 import { call, manualClock, PRODUCTION_ENV, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -32,7 +33,12 @@ async function readyMember(app: App) {
     token,
     body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: `10${ipCounter}345678` },
   });
-  return { ...member, memberId: row!.id, bankAccountId: account.body.value.id };
+  return {
+    ...member,
+    ip: `198.51.102.${ipCounter}`,
+    memberId: row!.id,
+    bankAccountId: account.body.value.id,
+  };
 }
 
 type Ready = Awaited<ReturnType<typeof readyMember>>;
@@ -179,6 +185,39 @@ describe('withdrawal requests', () => {
       params: { max: 5 },
     });
     expect(await info(app, member)).toMatchObject({ remainingCount: 0, remainingAmount: 4_960_000 });
+  });
+
+  it('holds withdrawals for 24 hours after a change of the bound email, saying until when', async () => {
+    const clock = manualClock();
+    const app = testApp(database.db, {}, { now: clock.now });
+    const member = await readyMember(app);
+    const bindEmail = async (email: string, proof: Record<string, string> = {}) => {
+      await call(app, securityApi.emailCode, { token: member.token, body: { email } });
+      const verificationCode = await latestCode(app, email, 'mail');
+      return call(app, securityApi.bindEmail, {
+        token: member.token,
+        body: { email, verificationCode, ...proof },
+      });
+    };
+    const first = `${uniqueName('hold')}@example.com`;
+    expect((await bindEmail(first)).status).toBe(200);
+    // a first binding changes nothing bound: no hold
+    expect((await withdraw(app, member)).status).toBe(200);
+    await call(app, securityApi.currentEmailCode, { token: member.token });
+    const currentContactCode = await latestCode(app, first, 'mail');
+    const changed = await bindEmail(`${uniqueName('hold')}@example.com`, {
+      password: member.password,
+      currentContactCode,
+    });
+    expect(changed.status).toBe(200);
+    const held = await withdraw(app, member);
+    expect(held.status).toBe(400);
+    expect(held.body.code).toBe('WITHDRAWAL_HELD');
+    const until = new Date(clock.now().getTime() + DAY).toISOString();
+    expect(held.body.params).toEqual({ until: `${until.slice(0, 10)} ${until.slice(11, 16)} UTC` });
+    clock.advance(DAY + 1);
+    const { token } = (await login(app, member.username, member.password, { ip: member.ip })).body.value;
+    expect((await withdraw(app, { ...member, token })).status).toBe(200);
   });
 
   it('refuses a trial account', async () => {

@@ -40,6 +40,7 @@ export const PRODUCTION_ENV: Record<string, string | undefined> = {
   PAYLOAD_KEY: PRODUCTION_PAYLOAD_KEY,
   TOTP_ENCRYPTION_KEY: 'test-production-totp-key',
   LOTTERY_SEED_SECRET: 'test-production-lottery-seed-secret',
+  PUBLIC_ORIGIN: 'https://play.example.com',
 };
 
 /**
@@ -111,6 +112,8 @@ interface CallOptions {
   plain?: boolean;
   /** the key of an encrypted body (the demo's by default) */
   payloadKey?: string;
+  /** the origin the request is addressed to, as a Host header names it (http://localhost by default) */
+  origin?: string;
 }
 
 export interface CallResult<T> {
@@ -125,7 +128,7 @@ export async function call<E extends Endpoint<unknown, unknown>>(
   endpoint: E,
   options: CallOptions & { query?: Partial<Record<keyof RequestOf<E> & string, string>> } = {},
 ): Promise<CallResult<ResponseOf<E>>> {
-  const url = new URL(endpoint.path, 'http://localhost');
+  const url = new URL(endpoint.path, options.origin ?? 'http://localhost');
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, value as string);
   }

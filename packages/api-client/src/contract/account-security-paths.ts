@@ -66,9 +66,24 @@ export const securityApi = {
   mobileCode: endpoint<BindMobileCodeRequest, BindCodeResponse>('POST', '/wps/member/security/mobile/code', {
     token: true,
   }),
-  bindMobile: endpoint<BindMobileRequest, null>('PUT', '/wps/member/security/mobile', { token: true }),
+  /** a code to the number bound now, which changing it asks for */
+  currentMobileCode: endpoint<void, BindCodeResponse>('POST', '/wps/member/security/mobile/current-code', {
+    token: true,
+  }),
+  // encrypted: a change carries the member's password
+  bindMobile: endpoint<BindMobileRequest, null>('PUT', '/wps/member/security/mobile', {
+    token: true,
+    encrypted: true,
+  }),
   emailCode: endpoint<BindEmailCodeRequest, BindCodeResponse>('POST', '/wps/member/security/email/code', {
     token: true,
   }),
-  bindEmail: endpoint<BindEmailRequest, null>('PUT', '/wps/member/security/email', { token: true }),
+  /** a code to the address bound now, which changing it asks for */
+  currentEmailCode: endpoint<void, BindCodeResponse>('POST', '/wps/member/security/email/current-code', {
+    token: true,
+  }),
+  bindEmail: endpoint<BindEmailRequest, null>('PUT', '/wps/member/security/email', {
+    token: true,
+    encrypted: true,
+  }),
 } as const;

@@ -98,16 +98,26 @@ export interface BindMobileCodeRequest {
   mobileNum: string;
 }
 
+/**
+ * A new number proven by its code. Changing a bound number also takes the login password or the
+ * payment password, and the code sent to the number bound now (securityApi.currentMobileCode); a
+ * first binding needs neither.
+ */
 export interface BindMobileRequest extends BindMobileCodeRequest {
   verificationCode: string;
+  password?: string;
+  currentContactCode?: string;
 }
 
 export interface BindEmailCodeRequest {
   email: string;
 }
 
+/** Like BindMobileRequest: a change also takes a password and the code sent to the address bound now. */
 export interface BindEmailRequest extends BindEmailCodeRequest {
   verificationCode: string;
+  password?: string;
+  currentContactCode?: string;
 }
 
 export interface BindCodeResponse {

@@ -13,4 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BindMobile: Story = {};
+/** A change asks for the password and the code sent to the contact bound now. */
 export const ChangeEmail: Story = { args: { kind: 'email', current: 'juan@example.com' } };
+export const ChangeMobile: Story = { args: { kind: 'mobile', current: '+63 9170000001' } };

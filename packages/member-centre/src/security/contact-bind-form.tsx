@@ -25,8 +25,16 @@ export interface ContactBindFormProps {
 }
 
 const ENDPOINTS = {
-  mobile: { code: securityApi.mobileCode, bind: securityApi.bindMobile },
-  email: { code: securityApi.emailCode, bind: securityApi.bindEmail },
+  mobile: {
+    code: securityApi.mobileCode,
+    currentCode: securityApi.currentMobileCode,
+    bind: securityApi.bindMobile,
+  },
+  email: {
+    code: securityApi.emailCode,
+    currentCode: securityApi.currentEmailCode,
+    bind: securityApi.bindEmail,
+  },
 };
 
 const ADDRESS_CODES: Partial<Record<ErrorCode, string>> = {
@@ -39,28 +47,47 @@ const ADDRESS_CODES: Partial<Record<ErrorCode, string>> = {
   TOO_MANY_SMS: 'address',
 };
 
+/** The refusals of a change that concern what proves it. */
+const CHANGE_CODES: Partial<Record<ErrorCode, string>> = {
+  WRONG_PASSWORD: 'password',
+  TOO_MANY_ATTEMPTS: 'password',
+  INVALID_CURRENT_CODE: 'currentContactCode',
+};
+
 /**
  * Binds or changes the mobile number (an SMS code) or the email address (a mailed code): send the
- * code to the new address, then type it.
+ * code to the new address, then type it. A change also asks for the login or payment password and
+ * a code sent to the contact bound now, so a session alone cannot move where codes go.
  */
 export function ContactBindForm({ kind, current }: ContactBindFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sendCode = useSecurityMutation(ENDPOINTS[kind].code);
+  const sendCurrentCode = useSecurityMutation(ENDPOINTS[kind].currentCode);
   const bind = useSecurityMutation(ENDPOINTS[kind].bind);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
+  const [currentSentMinutes, setCurrentSentMinutes] = useState<number | null>(null);
   const [bound, setBound] = useState(false);
   const mobile = kind === 'mobile';
   const addressLabel = mobile ? t('mca_mobile') : t('mca_email');
   const addressRule = mobile ? mobileRule : emailRule;
+  const codeSchema = string()
+    .required(t('mca_code_required'))
+    .test('digits', t('mca_code_format'), (value) => !value || validateField(smsCodeRule, value.trim()).ok);
   const addressSchema = string()
     .required(mobile ? t('mca_mobile_required') : t('mca_email_required'))
     .test('format', mobile ? t('mca_mobile_format') : t('mca_email_format'), (value) =>
       Boolean(value && validateField(addressRule, value.trim()).ok),
     );
   const formik = useFormik({
-    initialValues: { countryDialingCode: '63', address: '', verificationCode: '' },
+    initialValues: {
+      countryDialingCode: '63',
+      address: '',
+      verificationCode: '',
+      password: '',
+      currentContactCode: '',
+    },
     validate: (values) =>
       schemaErrors(
         object({
@@ -70,13 +97,9 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
                 .matches(/^\+?\d{1,4}$/, t('mca_country_code_format'))
             : string(),
           address: addressSchema,
-          verificationCode: string()
-            .required(t('mca_code_required'))
-            .test(
-              'digits',
-              t('mca_code_format'),
-              (value) => !value || validateField(smsCodeRule, value.trim()).ok,
-            ),
+          verificationCode: codeSchema,
+          password: current ? string().required(t('mca_contact_password_required')) : string(),
+          currentContactCode: current ? codeSchema : string(),
         }),
         values,
       ),
@@ -87,12 +110,13 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
         await bind.mutateAsync(request(values, true) as never);
         helpers.resetForm();
         setSentMinutes(null);
+        setCurrentSentMinutes(null);
         setBound(true);
       } catch (error) {
         setFailure(
           placeFailure(
             error,
-            { ...ADDRESS_CODES, INVALID_CODE: 'verificationCode' },
+            { ...ADDRESS_CODES, ...CHANGE_CODES, INVALID_CODE: 'verificationCode' },
             helpers.setFieldError,
             errorText(error),
           ),
@@ -105,7 +129,21 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
     const address = mobile
       ? { countryDialingCode: values.countryDialingCode.replace(/^\+/, ''), mobileNum: values.address.trim() }
       : { email: values.address.trim() };
-    return withCode ? { ...address, verificationCode: values.verificationCode.trim() } : address;
+    if (!withCode) return address;
+    const proof = current
+      ? { password: values.password, currentContactCode: values.currentContactCode.trim() }
+      : {};
+    return { ...address, verificationCode: values.verificationCode.trim(), ...proof };
+  }
+
+  async function onSendCurrentCode() {
+    setFailure(null);
+    try {
+      const sent = await sendCurrentCode.mutateAsync(undefined as never);
+      setCurrentSentMinutes((sent as { expiredMinutes: number }).expiredMinutes);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
   }
 
   async function onSendCode() {
@@ -134,6 +172,38 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
       : t('mca_bind_email');
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={title}>
+      {current && (
+        <>
+          <p>{t('mca_change_contact_hint')}</p>
+          <TextField
+            label={t('mca_contact_password')}
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps(formik, 'password')}
+          />
+          <TextField
+            label={t('mca_current_contact_code', { current })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...fieldProps(formik, 'currentContactCode')}
+            trailing={
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                loading={sendCurrentCode.isPending}
+                onClick={onSendCurrentCode}
+                aria-label={t('mca_send_current_code', { current })}
+              >
+                {t('mca_send_code')}
+              </Button>
+            }
+          />
+          {currentSentMinutes !== null && (
+            <p role="status">{t('mca_code_sent', { minutes: currentSentMinutes })}</p>
+          )}
+        </>
+      )}
       {mobile && (
         <TextField
           label={t('mca_country_code')}

@@ -27,22 +27,6 @@ export const bankAccounts = pgTable(
   ],
 );
 
-/**
- * Payment password checks, counted per member like the login's: a row is reserved before the
- * slow hash and removed when the password was right, so what stays is the failures.
- */
-export const paymentPasswordFailures = pgTable(
-  'payment_password_failures',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('payment_password_failures_member').on(table.memberId, table.at)],
-);
-
 export const signIns = pgTable(
   'sign_ins',
   {

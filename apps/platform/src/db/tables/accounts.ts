@@ -73,6 +73,8 @@ export const members = pgTable(
     /** null: no password (mobile registration without MOBILENUMPASSREG3 signs in by SMS code) */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    /** the latest change of a bound mobile or email (not a first binding): withdrawals wait 24 hours after it */
+    contactChangedAt: timestamp('contact_changed_at', { withTimezone: true }),
     /** set for accounts created by an agent or the seed with a temporary password */
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

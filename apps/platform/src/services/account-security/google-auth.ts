@@ -7,6 +7,8 @@ import { fail } from '../../http/http-error';
 import { BRAND } from '../../reference/brand';
 import { lockKeys } from '../accounts/advisory-lock';
 import { currentMember } from '../accounts/profile';
+import { clearFailures, type FailureLock, isLockedByFailures, recordFailure } from '../accounts/rate-limit';
+import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { seal, unseal } from './secret-box';
 
@@ -57,47 +59,76 @@ export async function setUpGoogleAuth(deps: AccountDeps, memberId: number): Prom
   return { secret, uri: totpOf(secret, member.account).toString() };
 }
 
+/** 5 wrong codes within 15 minutes lock a member's authenticator checks for 5 minutes after the latest. */
+const failureLock = (memberId: number): FailureLock => ({
+  key: `totp-failure:member:${memberId}`,
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 5 * MINUTE,
+});
+
+type Verdict = 'right' | 'wrong' | 'locked';
+
 /**
- * Checks a code against the member's secret (bound, or pending for `pending`) under a lock, and
- * remembers its step: a code is good once (RFC 6238 §5.2), so one seen over a shoulder cannot be
- * replayed within its 90 seconds.
+ * Checks a code against the member's secret (bound, or pending for `pending`) under the member's
+ * lock, which also makes the failure count and the check one step: a burst of parallel guesses is
+ * checked at most 5 times. A right code's step is remembered: a code is good once (RFC 6238 §5.2),
+ * so one seen over a shoulder cannot be replayed within its 90 seconds.
  */
 async function consumeCode(
   deps: AccountDeps,
   tx: Tx,
+  row: typeof totpSecrets.$inferSelect | undefined,
   memberId: number,
   code: string,
   which: 'bound' | 'pending',
-): Promise<boolean> {
-  const row = await lockedRow(tx, memberId);
+): Promise<Verdict> {
+  const now = deps.clock.now();
+  const lock = failureLock(memberId);
+  if (await isLockedByFailures(tx, lock, now)) return 'locked';
   const sealed = which === 'bound' ? row?.boundSecret : row?.pendingSecret;
   const secret = sealed ? unseal(sealed, deps.config.totpEncryptionKey) : null;
-  if (!row || !secret) return false;
-  const step = matchingStep(deps, secret, code);
-  if (step === null || (row.lastStep !== null && step <= row.lastStep)) return false;
+  const step = secret ? matchingStep(deps, secret, code) : null;
+  if (step === null || (row?.lastStep != null && step <= row.lastStep)) {
+    await recordFailure(tx, lock, now);
+    return 'wrong';
+  }
   await tx.update(totpSecrets).set({ lastStep: step }).where(eq(totpSecrets.memberId, memberId));
-  return true;
+  await clearFailures(tx, lock);
+  return 'right';
+}
+
+/** The failure a verdict other than 'right' answers; the transaction that recorded it is committed. */
+function requireRight(verdict: Verdict): void {
+  if (verdict === 'locked') throw fail(429, 'TOO_MANY_ATTEMPTS');
+  if (verdict === 'wrong') throw fail(400, 'INVALID_CODE');
 }
 
 export async function bindGoogleAuth(deps: AccountDeps, memberId: number, code: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const verdict = await deps.db.transaction(async (tx) => {
     const row = await lockedRow(tx, memberId);
     if (row?.boundSecret) throw fail(400, 'GOOGLE_AUTH_BOUND');
-    if (!(await consumeCode(deps, tx, memberId, code, 'pending'))) throw fail(400, 'INVALID_CODE');
-    await tx
-      .update(totpSecrets)
-      .set({ boundSecret: row?.pendingSecret ?? null, pendingSecret: null, boundAt: deps.clock.now() })
-      .where(eq(totpSecrets.memberId, memberId));
+    const checked = await consumeCode(deps, tx, row, memberId, code, 'pending');
+    if (checked === 'right') {
+      await tx
+        .update(totpSecrets)
+        .set({ boundSecret: row?.pendingSecret ?? null, pendingSecret: null, boundAt: deps.clock.now() })
+        .where(eq(totpSecrets.memberId, memberId));
+    }
+    return checked;
   });
+  requireRight(verdict);
 }
 
 export async function unbindGoogleAuth(deps: AccountDeps, memberId: number, code: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const verdict = await deps.db.transaction(async (tx) => {
     const row = await lockedRow(tx, memberId);
     if (!row?.boundSecret) throw fail(400, 'GOOGLE_AUTH_NOT_BOUND');
-    if (!(await consumeCode(deps, tx, memberId, code, 'bound'))) throw fail(400, 'INVALID_CODE');
-    await tx.delete(totpSecrets).where(eq(totpSecrets.memberId, memberId));
+    const checked = await consumeCode(deps, tx, row, memberId, code, 'bound');
+    if (checked === 'right') await tx.delete(totpSecrets).where(eq(totpSecrets.memberId, memberId));
+    return checked;
   });
+  requireRight(verdict);
 }
 
 export async function hasGoogleAuth(deps: AccountDeps, memberId: number): Promise<boolean> {
@@ -108,11 +139,15 @@ export async function hasGoogleAuth(deps: AccountDeps, memberId: number): Promis
   return Boolean(row?.boundSecret);
 }
 
-/** The second factor GOOGLE_AUTH: a fresh code of the bound secret. */
+/** The second factor GOOGLE_AUTH: a fresh code of the bound secret, behind the same failure lock. */
 export async function verifyGoogleAuthCode(
   deps: AccountDeps,
   memberId: number,
   code: string,
 ): Promise<boolean> {
-  return deps.db.transaction((tx) => consumeCode(deps, tx, memberId, code, 'bound'));
+  const verdict = await deps.db.transaction(async (tx) =>
+    consumeCode(deps, tx, await lockedRow(tx, memberId), memberId, code, 'bound'),
+  );
+  if (verdict === 'locked') throw fail(429, 'TOO_MANY_ATTEMPTS');
+  return verdict === 'right';
 }

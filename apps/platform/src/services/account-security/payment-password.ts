@@ -1,58 +1,29 @@
 import { isPaymentPassword, type PaymentPasswordRequest } from '@marquee/api-client/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { members, paymentPasswordFailures } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { members } from '../../db/schema';
 import { fail } from '../../http/http-error';
-import { lockKeys } from '../accounts/advisory-lock';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { currentMember } from '../accounts/profile';
+import { type FailureLock, isLockedByFailures, settleCheck } from '../accounts/rate-limit';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 
 /**
  * Like the login: 5 wrong payment passwords within 15 minutes lock the checks for 5 minutes after
- * the latest. The attempt is reserved (its row written) under a lock on the member before the slow
- * hash, so a burst of parallel guesses cannot all read the same count.
+ * the latest. Only wrong answers count: the password is compared first and its verdict settled
+ * under the member's lock (settleCheck), so a burst of guesses is told at most 5 "wrong", and
+ * right answers in flight never lock each other out.
  */
-const FAILURE_WINDOW_MS = 15 * MINUTE;
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MS = 5 * MINUTE;
-
-async function reserveAttempt(deps: AccountDeps, memberId: number): Promise<number> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await lockKeys(tx, [`payment-password:member:${memberId}`]);
-    const [tally] = await tx
-      .select({
-        failures: sql<number>`count(*)`.mapWith(Number),
-        latest: sql<unknown>`max(${paymentPasswordFailures.at})`,
-      })
-      .from(paymentPasswordFailures)
-      .where(
-        and(
-          eq(paymentPasswordFailures.memberId, memberId),
-          gt(paymentPasswordFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS)),
-        ),
-      );
-    const latest = tally?.latest ? new Date(tally.latest as string | Date) : null;
-    if (
-      (tally?.failures ?? 0) >= LOCK_AFTER_FAILURES &&
-      latest &&
-      now.getTime() - latest.getTime() < LOCK_MS
-    ) {
-      throw fail(429, 'TOO_MANY_ATTEMPTS');
-    }
-    const [row] = await tx
-      .insert(paymentPasswordFailures)
-      .values({ memberId, at: now })
-      .returning({ id: paymentPasswordFailures.id });
-    if (!row) throw new Error('payment password attempt not reserved');
-    return row.id;
-  });
-}
+const failureLock = (memberId: number): FailureLock => ({
+  key: `payment-password:member:${memberId}`,
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 5 * MINUTE,
+});
 
 /**
  * Checks the member's payment password behind the throttle: PAYMENT_PASSWORD_NOT_SET without one,
- * 429 while locked, WRONG_PAYMENT_PASSWORD for a wrong one (which stays counted). Withdrawals,
+ * 429 while locked, WRONG_PAYMENT_PASSWORD for a wrong one (which is counted). Withdrawals,
  * transfers and the removal of a bank account call it before they act.
  */
 export async function verifyPaymentPassword(
@@ -62,11 +33,12 @@ export async function verifyPaymentPassword(
 ): Promise<void> {
   const member = await currentMember(deps, memberId);
   if (!member.paymentPasswordHash) throw fail(400, 'PAYMENT_PASSWORD_NOT_SET');
-  await reserveAttempt(deps, memberId);
-  if (!(await verifyPassword(password, member.paymentPasswordHash))) {
-    throw fail(400, 'WRONG_PAYMENT_PASSWORD');
-  }
-  await deps.db.delete(paymentPasswordFailures).where(eq(paymentPasswordFailures.memberId, memberId));
+  const lock = failureLock(memberId);
+  // a locked member's guesses are not even hashed
+  if (await isLockedByFailures(deps.db, lock, deps.clock.now())) throw fail(429, 'TOO_MANY_ATTEMPTS');
+  const verdict = await settleCheck(deps, lock, await verifyPassword(password, member.paymentPasswordHash));
+  if (verdict === 'locked') throw fail(429, 'TOO_MANY_ATTEMPTS');
+  if (verdict === 'wrong') throw fail(400, 'WRONG_PAYMENT_PASSWORD');
 }
 
 /** Sets the payment password, or changes it when the right old one comes with the new. */

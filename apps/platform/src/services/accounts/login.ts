@@ -74,7 +74,7 @@ export async function logInByCode(
   await requireFeature(deps, 'MOBILEVERCODELOGIN3');
   const phone = parsePhone(await servedRules(db), { ...request });
   // the code first: a number without an account never got one, so both fail alike
-  await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode);
+  await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode, ip);
   const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
   if (!member) throw fail(400, 'INVALID_CODE');
   // the SMS code proves the phone: it stands in for the unregistered-IP check

@@ -4,13 +4,14 @@ import { listDomains } from '../system/catalogue';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The origin an id token may be posted to: this server's own (by URL or Host header), a loopback
- * origin or a listed domain, so a token is never posted to a stranger; null for any other.
+ * The origin an id token may be posted to: the configured public origin (PUBLIC_ORIGIN, never the
+ * request's Host, which its sender chooses), a loopback origin or a listed domain, so a token is
+ * never posted to a stranger; null for any other.
  */
 export async function allowedOpenerOrigin(
   db: Db,
   candidate: string,
-  served: { host: string; hostHeader: string | undefined },
+  publicOrigin: string,
 ): Promise<string | null> {
   let origin: URL;
   try {
@@ -19,8 +20,7 @@ export async function allowedOpenerOrigin(
     return null;
   }
   if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return null;
-  if (origin.host === served.host || (served.hostHeader && origin.host === served.hostHeader))
-    return origin.origin;
+  if (origin.origin === publicOrigin) return origin.origin;
   if (LOOPBACK.has(origin.hostname)) return origin.origin;
   const domains = await listDomains(db);
   return domains.some((entry) => entry.domain === origin.hostname) ? origin.origin : null;

@@ -115,6 +115,7 @@ export async function mailPasswordReset(
 export async function setPasswordByPhone(
   deps: AccountDeps,
   request: SetPasswordByPhoneRequest,
+  ip: string,
 ): Promise<void> {
   const { db, clock } = deps;
   await requireFeature(deps, 'CHNGPASSVERIF3');
@@ -122,7 +123,7 @@ export async function setPasswordByPhone(
   const phone = parsePhone(rules, { ...request });
   if (!request.verificationCode) throw fail(400, 'INVALID_CODE');
   checkNewPassword(rules, request.newPassword);
-  await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode);
+  await requireSmsCode(deps, phone, 'NO_LOGIN', request.verificationCode, ip);
   const member = await findMemberByMobile(db, phone.countryDialingCode, phone.mobile);
   if (!member) throw fail(400, 'INVALID_CODE');
   await setPassword(deps, member.id, request.newPassword);

@@ -150,7 +150,7 @@ export async function registerByUsername(
     if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
     // REGMOBVERF3: a phone given at username registration must be proven by its SMS code
     if (await isFeatureEnabled(deps, 'REGMOBVERF3'))
-      await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);
+      await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode, ip);
   }
   return register(
     deps,
@@ -184,7 +184,7 @@ export async function registerByMobile(
   profile.referredBy = await referrerOf(db, request.referralCode);
   if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
   if (await isFeatureEnabled(deps, 'REGMOBVERF3'))
-    await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode);
+    await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode, ip);
   const account = `m${phone.countryDialingCode}${phone.mobile}`;
   if (await findMemberByAccount(db, account)) throw fail(400, 'USERNAME_TAKEN');
   return register(

@@ -1,22 +1,28 @@
 import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { knownIps, secondFactorChallenges } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { fail, HttpError } from '../../http/http-error';
 import { holderNames } from '../account-security/bank-accounts';
 import { hasGoogleAuth } from '../account-security/google-auth';
 import { recordSignIn } from '../account-security/sign-ins';
-import { MINUTE } from '../clock';
+import { HOUR, MINUTE } from '../clock';
 import { deliveryChannels } from '../delivery/channels';
 import type { AccountDeps } from '../deps';
 import { isFeatureEnabled } from '../system/features';
 import type { Member } from './members';
 import { send } from './outbox';
 import { passwordMaxAgeMs } from './password-policy';
+import { takeQuota } from './rate-limit';
 import { createSession } from './sessions';
 import { issueSmsCode } from './sms-codes';
 import { numericCode, randomToken, sha256 } from './tokens';
 
 const CHALLENGE_TTL_MS = 10 * MINUTE;
+/**
+ * Challenges a member can be sent per hour: each gives 5 answers, so a right password alone must
+ * not open as many as a guesser likes.
+ */
+const CHALLENGES_PER_HOUR = 5;
 
 /**
  * firstTimeLogin / passwordExpired: reported only when the brand forces the change. A member
@@ -107,6 +113,10 @@ async function sendChallengeSms(
  * the bound address); the login completes through verification.unregisteredIp.
  */
 async function openChallenge(deps: AccountDeps, member: Member, ip: string, methods: SecondFactorMethod[]) {
+  const allowed = await takeQuota(deps, [
+    { key: `second-factor:member:${member.id}`, limit: CHALLENGES_PER_HOUR, windowMs: HOUR },
+  ]);
+  if (!allowed) throw fail(429, 'TOO_MANY_CHALLENGES');
   const challengeId = randomToken(24);
   const emailCode = methods.includes('EMAIL') ? numericCode(6) : null;
   await deps.db.insert(secondFactorChallenges).values({

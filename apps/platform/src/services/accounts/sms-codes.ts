@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
@@ -7,8 +7,8 @@ import { send, smsRecipient } from './outbox';
 import { takeQuota } from './rate-limit';
 import { numericCode, randomToken, sameHash, sha256 } from './tokens';
 
-/** REGISTER codes prove a number at registration; NO_LOGIN codes sign in or reset. */
-export type SmsPurpose = 'REGISTER' | 'NO_LOGIN';
+/** REGISTER codes prove a new number, NO_LOGIN codes sign in or reset, CONTACT_CHANGE codes go to the number bound now before a change. */
+export type SmsPurpose = 'REGISTER' | 'NO_LOGIN' | 'CONTACT_CHANGE';
 
 const SMS_RATE_WINDOW_MS = 5 * MINUTE;
 /** more than this many codes for one number within the window → 429 */
@@ -67,21 +67,30 @@ export async function issueSmsCode(
   return { expiredMinutes };
 }
 
+/** guesses checked per number and per IP within the window, whichever code they were for */
+const SMS_GUESS_WINDOW_MS = 15 * MINUTE;
+const SMS_GUESSES_PER_NUMBER = 10;
+const SMS_GUESSES_PER_IP = 30;
+
 /**
  * Checks the newest unused code of the number for the purpose and uses it up when it matches.
- * A wrong guess counts; after 5 the code is void. Returns false for anything but a match.
+ * Every check is reserved before the compare, so a burst of parallel guesses cannot all read the
+ * same count: one of the code's 5 attempts (a conditional update), and one of the number's and the
+ * IP's guesses within 15 minutes (a new code does not give a guesser spread over many addresses
+ * five more). Returns false for anything but a match.
  */
 export async function consumeSmsCode(
   deps: AccountDeps,
   phone: PhoneNumber,
   purpose: SmsPurpose,
   code: string | undefined,
+  ip: string,
 ): Promise<boolean> {
   const { db, clock } = deps;
   if (!code) return false;
   const now = clock.now();
   const [latest] = await db
-    .select()
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(
       and(
@@ -94,14 +103,22 @@ export async function consumeSmsCode(
     )
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!latest || latest.attempts >= SMS_MAX_ATTEMPTS) return false;
-  if (!sameHash(latest.codeHash, sha256(code.trim()))) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: latest.attempts + 1 })
-      .where(eq(smsCodes.id, latest.id));
-    return false;
-  }
+  if (!latest) return false;
+  const allowed = await takeQuota(deps, [
+    {
+      key: `sms-guess:number:+${phone.countryDialingCode} ${phone.mobile}`,
+      limit: SMS_GUESSES_PER_NUMBER,
+      windowMs: SMS_GUESS_WINDOW_MS,
+    },
+    { key: `sms-guess:ip:${ip}`, limit: SMS_GUESSES_PER_IP, windowMs: SMS_GUESS_WINDOW_MS },
+  ]);
+  if (!allowed) return false;
+  const [reserved] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, SMS_MAX_ATTEMPTS)))
+    .returning({ codeHash: smsCodes.codeHash });
+  if (!reserved || !sameHash(reserved.codeHash, sha256(code.trim()))) return false;
   // the WHERE on usedAt makes two simultaneous uses of one code succeed once
   const used = await db
     .update(smsCodes)
@@ -117,6 +134,7 @@ export async function requireSmsCode(
   phone: PhoneNumber,
   purpose: SmsPurpose,
   code: string | undefined,
+  ip: string,
 ): Promise<void> {
-  if (!(await consumeSmsCode(deps, phone, purpose, code))) throw fail(400, 'INVALID_CODE');
+  if (!(await consumeSmsCode(deps, phone, purpose, code, ip))) throw fail(400, 'INVALID_CODE');
 }

@@ -6,7 +6,7 @@ import {
   type SmsCodeResponse,
   sameHolderName,
 } from '@marquee/api-client/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { secondFactorChallenges } from '../../db/schema';
 import { badRequest, fail } from '../../http/http-error';
 import { holderNames } from '../account-security/bank-accounts';
@@ -81,16 +81,31 @@ export async function sendChallengeCode(
 
 /**
  * Proves an unregistered-IP login with its SMS or email code, an authenticator code or a bound bank
- * account's holder name: the IP becomes known, the session starts. A wrong answer uses one of the
- * challenge's attempts.
+ * account's holder name: the IP becomes known, the session starts. Each answer takes one of the
+ * challenge's attempts before it is checked (a conditional update), so of a burst of parallel
+ * answers at most 5 are checked.
  */
 export async function proveSecondFactor(
   deps: AccountDeps,
   { challengeId, method, code }: SecondFactorRequest,
+  ip: string,
 ): Promise<LoginResponse> {
   const { db, clock } = deps;
   const now = clock.now();
   const { challenge, member } = await liveChallenge(deps, challengeId, method);
+  const [reserved] = await db
+    .update(secondFactorChallenges)
+    .set({ attempts: sql`${secondFactorChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(secondFactorChallenges.id, challenge.id),
+        isNull(secondFactorChallenges.usedAt),
+        gt(secondFactorChallenges.expiresAt, now),
+        lt(secondFactorChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+      ),
+    )
+    .returning({ id: secondFactorChallenges.id });
+  if (!reserved) throw fail(400, 'CHALLENGE_EXPIRED');
   let ok = false;
   if (method === 'SMS' && member.mobile && member.countryDialingCode) {
     ok = await consumeSmsCode(
@@ -98,6 +113,7 @@ export async function proveSecondFactor(
       { countryDialingCode: member.countryDialingCode, mobile: member.mobile },
       'NO_LOGIN',
       code,
+      ip,
     );
   } else if (method === 'EMAIL' && challenge.emailCodeHash) {
     ok = code !== '' && sameHash(challenge.emailCodeHash, sha256(code));
@@ -107,13 +123,7 @@ export async function proveSecondFactor(
     ok =
       code.trim() !== '' && (await holderNames(deps, member.id)).some((name) => sameHolderName(name, code));
   }
-  if (!ok) {
-    await db
-      .update(secondFactorChallenges)
-      .set({ attempts: challenge.attempts + 1 })
-      .where(eq(secondFactorChallenges.id, challenge.id));
-    throw fail(400, 'INVALID_CODE');
-  }
+  if (!ok) throw fail(400, 'INVALID_CODE');
   const used = await db
     .update(secondFactorChallenges)
     .set({ usedAt: now })

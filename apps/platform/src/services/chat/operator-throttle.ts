@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { chatOperatorSignInFailures } from '../../db/tables/chat';
 import { lockKeys } from '../accounts/advisory-lock';
@@ -7,16 +7,14 @@ import { MINUTE } from '../clock';
 /**
  * Console sign-ins are throttled like the members' password logins (accounts/login-throttle.ts),
  * counted over 15 minutes:
- * - at 5 failures the name-and-IP pair or the IP is locked for 5 minutes after its latest failure;
- * - at 10 failures of one name from anywhere that name is locked too: the console has no captcha
- *   to slow a guesser spread over many addresses, and an operator's account reads every
- *   conversation, so a short lockout of the name is worth the nuisance.
+ * at 5 failures the name-and-IP pair or the IP is locked for 5 minutes after its latest failure.
+ * The name as a whole is never locked: wrong passwords from anyone's addresses must not lock an
+ * operator out from their own.
  * An attempt is reserved (its row written) under a lock on its keys before the slow password
  * check, so parallel guesses cannot all read the same count.
  */
 const FAILURE_WINDOW_MS = 15 * MINUTE;
 const LOCK_PAIR_OR_IP_AFTER = 5;
-const LOCK_NAME_AFTER = 10;
 const LOCK_MS = 5 * MINUTE;
 
 type Reservation = { id: number } | { retryAfterSeconds: number };
@@ -36,21 +34,18 @@ export async function reserveOperatorSignIn(
   const name = typed.toLowerCase();
   const t = chatOperatorSignInFailures;
   return db.transaction(async (tx) => {
-    await lockKeys(tx, [`chat-operator:name:${name}`, `chat-operator:ip:${ip}`]);
+    await lockKeys(tx, [`chat-operator:ip:${ip}`]);
     const isPair = and(eq(t.name, name), eq(t.ip, ip));
     const isIp = eq(t.ip, ip);
-    const isName = eq(t.name, name);
     const [row] = await tx
       .select({
         pair: sql<number>`count(*) filter (where ${isPair})`.mapWith(Number),
         pairLatest: sql<unknown>`max(${t.at}) filter (where ${isPair})`,
         ip: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
         ipLatest: sql<unknown>`max(${t.at}) filter (where ${isIp})`,
-        name: sql<number>`count(*) filter (where ${isName})`.mapWith(Number),
-        nameLatest: sql<unknown>`max(${t.at}) filter (where ${isName})`,
       })
       .from(t)
-      .where(and(or(isName, isIp), gt(t.at, new Date(now.getTime() - FAILURE_WINDOW_MS))));
+      .where(and(isIp, gt(t.at, new Date(now.getTime() - FAILURE_WINDOW_MS))));
     const lockedFor = (failures: number, latest: unknown, limit: number) => {
       const at = asDate(latest);
       return failures >= limit && at ? at.getTime() + LOCK_MS - now.getTime() : 0;
@@ -58,7 +53,6 @@ export async function reserveOperatorSignIn(
     const remainingMs = Math.max(
       lockedFor(row?.pair ?? 0, row?.pairLatest, LOCK_PAIR_OR_IP_AFTER),
       lockedFor(row?.ip ?? 0, row?.ipLatest, LOCK_PAIR_OR_IP_AFTER),
-      lockedFor(row?.name ?? 0, row?.nameLatest, LOCK_NAME_AFTER),
     );
     if (remainingMs > 0) return { retryAfterSeconds: Math.ceil(remainingMs / 1000) };
     const [reserved] = await tx.insert(t).values({ name, ip, at: now }).returning({ id: t.id });

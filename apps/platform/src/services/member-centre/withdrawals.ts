@@ -16,6 +16,7 @@ import { fail, HttpError, notFound } from '../../http/http-error';
 import { brandBanks } from '../../reference/banks';
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
 import { vipLevel } from '../../reference/vip-levels';
+import { CONTACT_CHANGE_HOLD_MS } from '../account-security/contact-bindings';
 import { verifyPaymentPassword } from '../account-security/payment-password';
 import { isUniqueViolation } from '../accounts/members';
 import { requireRealAccount } from '../accounts/real-account';
@@ -158,6 +159,24 @@ async function checkWithdrawal(db: Db, memberId: number, request: NewWithdrawal)
 }
 
 /**
+ * A changed mobile or email holds withdrawals for 24 hours: who took a session over and moved the
+ * contacts cannot cash out before the member, told at the old contact, can react.
+ */
+async function requireNoContactChangeHold(deps: AccountDeps, memberId: number): Promise<void> {
+  const [member] = await deps.db
+    .select({ contactChangedAt: members.contactChangedAt })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const until = member?.contactChangedAt
+    ? new Date(member.contactChangedAt.getTime() + CONTACT_CHANGE_HOLD_MS)
+    : null;
+  if (until && until.getTime() > deps.clock.now().getTime())
+    throw fail(400, 'WITHDRAWAL_HELD', {
+      until: `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    });
+}
+
+/**
  * A member's withdrawal request: a retry of the same key answers its order; then the checks, the
  * payment password (a wrong one counts towards its lockout) and the locked hold.
  */
@@ -169,6 +188,7 @@ export async function requestWithdrawal(
   await requireRealAccount(deps.db, memberId);
   const earlier = await orderByKey(deps.db, memberId, request.idempotencyKey);
   if (earlier) return view(earlier);
+  await requireNoContactChangeHold(deps, memberId);
   await checkWithdrawal(deps.db, memberId, request);
   await verifyPaymentPassword(deps, memberId, request.paymentPassword);
   return placeWithdrawal(deps.db, memberId, request, deps.clock.now());
