@@ -97,6 +97,8 @@ export const ERROR_MESSAGES = {
   // transfer to upline
   // no upline, or the brand does not let this member transfer to it
   NO_UPLINE: 'You cannot transfer to an upline',
+  // money under a wagering requirement stays with the member, as it does for a withdrawal
+  UPLINE_WAGERING_LEFT: 'Please place valid bets of {left} more before transferring to your upline',
   // reward centre
   REWARD_ALREADY_CLAIMED: 'This reward has already been claimed',
   REWARD_EXPIRED: 'This reward can no longer be claimed',
