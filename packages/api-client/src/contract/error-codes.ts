@@ -16,6 +16,7 @@ export const ERROR_MESSAGES = {
   CAPTCHA_WRONG: 'Incorrect captcha, please enter the captcha again',
   TOO_MANY_SMS: 'Too many requests, please retry after 5 minutes',
   TOO_MANY_RESETS: 'Too many reset requests, please retry after 15 minutes',
+  TOO_MANY_TRIALS: 'Too many free play accounts from this address, please retry in an hour',
   INVALID_CODE: 'Invalid or expired verification code',
   PHONE_FORMAT: 'Phone number format is incorrect',
   CHALLENGE_EXPIRED: 'Verification expired, please log in again',

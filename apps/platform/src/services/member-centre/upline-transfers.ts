@@ -10,7 +10,6 @@ import type { Db, Tx } from '../../db/open';
 import { ledgerEntries, members, wallets } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { verifyPaymentPassword } from '../account-security/payment-password';
-import { requireRealAccount } from '../accounts/real-account';
 import { randomToken } from '../accounts/tokens';
 import type { AccountDeps } from '../deps';
 import { oneAtATime } from '../wallet/one-at-a-time';
@@ -96,7 +95,6 @@ export async function transferToUpline(
   memberId: number,
   request: UplineTransferRequest,
 ): Promise<UplineTransferResponse> {
-  await requireRealAccount(deps.db, memberId);
   const member = await memberWithUpline(deps.db, memberId);
   // one answer for both: the page tells the two apart from the info call
   if (member.uplineId === null || !member.toUpline) throw fail(400, 'NO_UPLINE');

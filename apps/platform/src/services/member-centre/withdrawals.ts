@@ -18,7 +18,6 @@ import { BRAND_WITHDRAWAL } from '../../reference/brand';
 import { vipLevel } from '../../reference/vip-levels';
 import { verifyPaymentPassword } from '../account-security/payment-password';
 import { isUniqueViolation } from '../accounts/members';
-import { requireRealAccount } from '../accounts/real-account';
 import { randomToken } from '../accounts/tokens';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
@@ -166,7 +165,6 @@ export async function requestWithdrawal(
   memberId: number,
   request: WithdrawalRequest,
 ): Promise<WithdrawalOrder> {
-  await requireRealAccount(deps.db, memberId);
   const earlier = await orderByKey(deps.db, memberId, request.idempotencyKey);
   if (earlier) return view(earlier);
   await checkWithdrawal(deps.db, memberId, request);

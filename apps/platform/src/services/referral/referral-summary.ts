@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { BRAND_REFERRAL, BRAND_REWARDS } from '../../reference/brand';
-import { requireRealAccount } from '../accounts/real-account';
 import { maskName } from '../games/winners';
 import { rowsOf } from '../records/bet-sources';
 import { checkedPage } from '../records/record-range';
@@ -33,7 +32,8 @@ function stateOf(row: FriendRow, at: Date): ReferralRewardState {
  * The invite-friends page: the member's code (made on the first visit), the brand's rule, what
  * the member has earned, and a page of the friends who registered with the code, newest first.
  * The rewards the member's friends have earned are offered first, so the page never shows a
- * friend as pending whose reward is due. A trial account has no page (TRIAL_ACCOUNT).
+ * friend as pending whose reward is due. A trial account has no page (the session guard's
+ * TRIAL_ACCOUNT).
  */
 export async function referralSummary(
   db: Db,
@@ -41,7 +41,6 @@ export async function referralSummary(
   query: ReferralQuery,
   at: Date,
 ): Promise<ReferralResponse> {
-  await requireRealAccount(db, memberId);
   const code = await referralCodeOf(db, memberId);
   await offerReferralRewards(db, at, { referrerId: memberId });
   const [counts] = rowsOf<{ friends: string | number; claimed: string | number; waiting: string | number }>(
