@@ -12,7 +12,7 @@ import { maskName } from '../games/winners';
 import { rowsOf } from '../records/bet-sources';
 import { checkedPage } from '../records/record-range';
 import { referralCodeOf } from './referral-code';
-import { offerReferralRewards, referralOfferKeySql } from './referral-rewards';
+import { offerReferralRewards, referralOfferKeySql, sharesIdentitySql } from './referral-rewards';
 
 interface FriendRow {
   account: string;
@@ -20,10 +20,11 @@ interface FriendRow {
   deposited: boolean;
   claimed_at: string | Date | null;
   claim_by: string | Date | null;
+  not_independent: boolean;
 }
 
 function stateOf(row: FriendRow, at: Date): ReferralRewardState {
-  if (row.claim_by === null) return 'PENDING';
+  if (row.claim_by === null) return row.not_independent ? 'NOT_ELIGIBLE' : 'PENDING';
   if (row.claimed_at !== null) return 'CLAIMED';
   return new Date(row.claim_by) > at ? 'WAITING' : 'EXPIRED';
 }
@@ -57,7 +58,7 @@ export async function referralSummary(
     await db.execute(sql`
       select f.account, f.created_at,
         exists (select 1 from ledger_entries e where e.member_id = f.id and e.kind = 'DEPOSIT') as deposited,
-        r.claimed_at, r.claim_by
+        r.claimed_at, r.claim_by, ${sharesIdentitySql('f')} as not_independent
       from members f
       left join member_rewards r on r.member_id = ${memberId} and r.offer_key = ${referralOfferKeySql('f')}
       where f.referred_by = ${memberId}
