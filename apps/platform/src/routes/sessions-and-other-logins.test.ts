@@ -156,6 +156,8 @@ describe('session.freePlay', () => {
     ]);
     for (const refused of refusals)
       expect([refused.status, refused.body.code]).toEqual([403, 'TRIAL_ACCOUNT']);
+    // signing in completed today's sign-in mission, which offers a trial account nothing
+    expect((await call(app, rewardsApi.waiting, { token })).body.value.rewards).toEqual([]);
     const [member] = await database.db
       .select({ id: members.id })
       .from(members)
