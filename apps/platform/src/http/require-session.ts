@@ -13,6 +13,7 @@ import {
 } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { joinFlow } from '../db/fair-queue';
+import { requireRealAccount } from '../services/accounts/real-account';
 import { resolveSession } from '../services/accounts/sessions';
 import type { AccountDeps } from '../services/deps';
 import type { AppEnv, SessionContext } from './app-env';
@@ -87,17 +88,42 @@ const PENDING_CHANGE_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   api.session.logout,
 ];
 
+/**
+ * What a trial (free play) account may not call: every path that moves real money or pays a
+ * reward, and starting a game. Its play money stays play money: it cannot be deposited to,
+ * withdrawn, sent to an upline or moved into a game wallet, and it earns no reward, mission or
+ * referral. One list, checked by the session guard, so a new money path is refused by adding it here.
+ */
+const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+  api.deposit.create,
+  withdrawalApi.create,
+  withdrawalApi.confirm,
+  uplineTransferApi.transfer,
+  api.wallet.transfer,
+  api.wallet.recallAll,
+  rewardsApi.claim,
+  rewardsApi.claimAll,
+  rewardsApi.forfeit,
+  missionsApi.claim,
+  referralApi.summary,
+  api.games.launchGame,
+  api.games.sportsLaunch,
+  api.pvp.launch,
+];
+
 const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;
 
 /**
  * Guards every token descriptor of the path table, built or not: without a valid session they all
  * answer 401 (a feature not built yet answers its 404 only to a signed-in caller), so the web app
  * handles an expired session the same way everywhere. A session with its forced password change
- * still pending gets 403 from all but PENDING_CHANGE_ENDPOINTS.
+ * still pending gets 403 from all but PENDING_CHANGE_ENDPOINTS; a trial account gets 403
+ * TRIAL_ACCOUNT from REAL_ACCOUNT_ENDPOINTS.
  */
 export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
   const guarded = new Set(TOKEN_ENDPOINTS.map(routeOf));
   const allowedWhilePending = new Set(PENDING_CHANGE_ENDPOINTS.map(routeOf));
+  const realOnly = new Set(REAL_ACCOUNT_ENDPOINTS.map(routeOf));
   const check = requireSession(deps);
   return async (c, next) => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -108,6 +134,7 @@ export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
         c.header('cache-control', 'no-store');
         throw fail(403, 'PASSWORD_CHANGE_PENDING');
       }
+      if (realOnly.has(route)) await requireRealAccount(deps.db, c.get('session').memberId);
       await next();
     });
   };

@@ -56,6 +56,15 @@ export const BRAND_REWARDS = {
 } as const;
 
 /**
+ * The demo brand's birthday bonus rule: the birthday must have been on the profile at least
+ * `daysOnProfile` days when its day begins, so setting it on the day (or just before) pays nothing
+ * that year.
+ */
+export const BRAND_BIRTHDAY = {
+  daysOnProfile: 30,
+} as const;
+
+/**
  * The demo brand's invite-friends rule: once a friend who registered with the member's code has
  * made a first deposit of at least `firstDeposit` and placed at least `validBet` of valid bets,
  * the member is offered `reward`, once per friend (a REFERRAL reward in the reward centre).

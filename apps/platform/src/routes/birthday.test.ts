@@ -4,8 +4,8 @@ import type { Hono } from 'hono';
 import { ledgerEntries, memberRewards, members } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
-import { BRAND_REWARDS } from '../reference/brand';
-import { Clock } from '../services/clock';
+import { BRAND_BIRTHDAY, BRAND_REWARDS } from '../reference/brand';
+import { Clock, DAY } from '../services/clock';
 import { birthdaysOn, runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { birthdayJob } from '../services/rewards/birthday-job';
 import { newPlayer } from '../test-support/games';
@@ -25,16 +25,20 @@ beforeAll(() => {
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-/** A fresh member with this profile birthday (or none), VIP level and member type. */
+/** Long enough before every day these tests celebrate for the birthday to count. */
+const LONG_AGO = new Date(Date.UTC(2029, 0, 1));
+
+/** A fresh member with this profile birthday (or none, set at `setAt`), VIP level and member type. */
 async function member(
   birthday: string | null,
   rankLevel: number | null,
   isAgent: number = MEMBER_TYPE.member,
+  setAt: Date = LONG_AGO,
 ) {
   const player = await newPlayer(app, database.db);
   await database.db
     .update(members)
-    .set({ birthday, rankLevel, isAgent })
+    .set({ birthday, birthdaySetAt: birthday === null ? null : setAt, rankLevel, isAgent })
     .where(eq(members.id, player.memberId));
   return player;
 }
@@ -145,10 +149,32 @@ describe('birthday bonus', () => {
     }
   });
 
-  it('runs for today on schedule, the reward centre shows it, and its claim credits it with the birthday wagering', async () => {
-    // the member sets the birthday in My account, as the web app does
-    const player = await member(null, 3);
+  it('pays nothing for a birthday set on the day or less than the brand’s days before it', async () => {
+    const dayStart = Date.UTC(2030, 2, 9, 16, 0, 0);
+    const days = BRAND_BIRTHDAY.daysOnProfile;
+    const settled = await member('1991-03-10', 3, MEMBER_TYPE.member, new Date(dayStart - days * DAY));
+    const recent = await member('1991-03-10', 3, MEMBER_TYPE.member, new Date(dayStart - days * DAY + 1));
+    // set today in My account, as the web app does
+    const today = await member(null, 3);
     const set = await call(app, securityApi.birthday, {
+      token: today.token,
+      body: { birthday: '1991-03-10' },
+    });
+    expect(set.status).toBe(200);
+    await runBirthdayBonus(database.db, DAY_D, clock.now());
+    expect(await offersOf(settled)).toEqual([['BIRTHDAY:2030', 20_000]]);
+    expect(await offersOf(recent)).toEqual([]);
+    expect(await offersOf(today)).toEqual([]);
+    // next year it has been on the profile long enough
+    await runBirthdayBonus(database.db, '2031-03-10', noonOf('2031-03-10'));
+    expect(await offersOf(today)).toEqual([['BIRTHDAY:2031', 20_000]]);
+  });
+
+  it('runs for today on schedule, the reward centre shows it, and its claim credits it with the birthday wagering', async () => {
+    // the member set the birthday in My account, as the web app does, a year before
+    const player = await member(null, 3);
+    const yearBefore = testApp(database.db, {}, { now: () => new Date(NOON_D - 365 * DAY) });
+    const set = await call(yearBefore, securityApi.birthday, {
       token: player.token,
       body: { birthday: '1994-03-10' },
     });

@@ -35,7 +35,7 @@ export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: Accou
       vassalage: vassalageOf(raw) ?? requiredString(raw, 'vassalage'),
       language: languageOf(raw),
     }),
-    handle: ({ vassalage, language }, c) => launchVendorLobby(db, sessionOf(c).memberId, vassalage, language),
+    handle: ({ vassalage, language }) => launchVendorLobby(db, vassalage, language),
   });
 
   mount(api.pvp.rooms, {

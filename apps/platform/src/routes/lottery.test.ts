@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { api, type CurrentDraw, type DrawResult, type PlaceBetRequest } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { ledgerEntries, lotteryBets, lotteryDraws } from '../db/schema';
+import { ledgerEntries, lotteryBets, lotteryDraws, lotteryExposure } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { Clock } from '../services/clock';
 import { settleDraw } from '../services/lottery/draws';
@@ -238,6 +238,30 @@ describe('betting and settlement', () => {
     const malformed = await bet(player.token, { drawId: draw.drawId, stake: 1.005 });
     expect(malformed.status).toBe(400);
     expect(await ledgerSum(database.db, player.memberId)).toBe(1_000_000 - 600_000);
+  });
+
+  it("lets trial accounts' play money take no room on a number from real members", async () => {
+    const draw = await current('VNF5');
+    for (const address of ['198.51.104.1', '198.51.104.2', '198.51.104.3']) {
+      const trial = await call(app, api.session.freePlay, {
+        body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1rwd', gatewayVersion: 3 },
+        ip: address,
+      });
+      const res = await bet(trial.body.value.token, {
+        drawId: draw.drawId,
+        numbers: ['77'],
+        stake: 1_000_000,
+      });
+      expect(res.status).toBe(200);
+    }
+    const player = await newPlayer(app, database.db);
+    const real = await bet(player.token, { drawId: draw.drawId, numbers: ['77'], stake: 1_000_000 });
+    expect(real.status).toBe(200);
+    const [taken] = await database.db
+      .select({ stake: lotteryExposure.stake })
+      .from(lotteryExposure)
+      .where(and(eq(lotteryExposure.drawId, draw.drawId), eq(lotteryExposure.limitKey, 'LO2:77')));
+    expect(taken?.stake).toBe(1_000_000);
   });
 
   it('refuses a bet from the close on, and another member sees none of my bets', async () => {

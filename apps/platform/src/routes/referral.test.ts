@@ -8,7 +8,7 @@ import {
 } from '@marquee/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { members } from '../db/schema';
+import { bankAccounts, members, signIns } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { BRAND_REFERRAL } from '../reference/brand';
@@ -214,6 +214,52 @@ describe('the referral reward', () => {
     expect(after.earnings).toEqual({ claimed: BRAND_REFERRAL.reward, waiting: 0 });
     // the friend's own page knows nothing of it
     expect((await summary(friend)).body.value.earnings).toEqual({ claimed: 0, waiting: 0 });
+  });
+
+  it('earns nothing for a friend sharing the address, device or bank account of the member', async () => {
+    const member = await newPlayer(app, database.db);
+    const code = await codeOf(member);
+    // registered from the member's own address (newPlayer registers from 127.0.0.1)
+    const sameAddress = await registerMember(app, { referralCode: code });
+    const [addressRow] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, sameAddress.username));
+    const sameDevice = await friendOf(code);
+    const sameBank = await friendOf(code);
+    const independent = await friendOf(code);
+    const at = clock.now();
+    const device = 'Mozilla/5.0 (Linux; Android 14) Mobile';
+    await database.db.insert(signIns).values([
+      { memberId: member.memberId, at, ip: '10.88.0.1', device },
+      { memberId: sameDevice.memberId, at, ip: '10.88.0.1', device },
+      // the same browser elsewhere is another device
+      { memberId: independent.memberId, at, ip: '10.88.0.2', device },
+    ]);
+    const account = {
+      bankCode: 'BDO',
+      accountName: 'Maria Santos',
+      accountNumber: '1234567890',
+      createdAt: at,
+    };
+    await database.db.insert(bankAccounts).values([
+      { ...account, publicId: `ref-bank-${member.memberId}`, memberId: member.memberId },
+      { ...account, publicId: `ref-bank-${sameBank.memberId}`, memberId: sameBank.memberId },
+    ]);
+    const friends = [{ ...sameAddress, memberId: addressRow!.id }, sameDevice, sameBank, independent];
+    for (const friend of friends) await qualify(friend);
+    const run = await offerReferralRewards(database.db, clock.now(), { referrerId: member.memberId });
+    expect(run.offered).toBe(1);
+    const page = (await summary(member)).body.value;
+    // newest first: independent, sameBank, sameDevice, sameAddress
+    expect(page.friends.map((friend) => friend.rewardState)).toEqual([
+      'WAITING',
+      'NOT_ELIGIBLE',
+      'NOT_ELIGIBLE',
+      'NOT_ELIGIBLE',
+    ]);
+    expect(page.totalRows).toBe(4);
+    expect(page.earnings.waiting).toBe(BRAND_REFERRAL.reward);
   });
 
   it('shows EXPIRED once the claim days have passed unclaimed', async () => {

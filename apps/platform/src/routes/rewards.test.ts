@@ -1,11 +1,12 @@
 import { api, rewardsApi, securityApi, withdrawalApi } from '@marquee/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { ledgerEntries, memberRewards } from '../db/schema';
+import { ledgerEntries, memberRewards, vendors, vendorWallets } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { DAY } from '../services/clock';
 import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
+import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { newPlayer, playRounds } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
@@ -247,5 +248,96 @@ describe('bonus details', () => {
     });
     expect(await ledgerSum(database.db, player.memberId)).toBe(before! - 3_000);
     expect((await withdraw(player)).status).toBe(200);
+  });
+});
+
+describe('forfeiting while the money sits in a game wallet', () => {
+  async function fishVendors() {
+    const rows = await database.db
+      .select({ vassalage: vendors.vassalage })
+      .from(vendors)
+      .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)));
+    return [...new Set(rows.map((row) => row.vassalage))].sort();
+  }
+  const moveIn = (player: Player, vassalage: string, amount: number) =>
+    call(app, api.wallet.transfer, {
+      token: player.token,
+      body: { vassalage, direction: 'IN', amount, idempotencyKey: crypto.randomUUID() },
+    });
+  const forfeit = (player: Player, id: string) =>
+    call(app, rewardsApi.forfeit, { token: player.token, body: { id } });
+  /** Main and every game wallet of the member, each checked against its ledger. */
+  async function moneyOf(player: Player) {
+    const main = (await balanceOf(player))!;
+    expect(await ledgerSum(database.db, player.memberId)).toBe(main);
+    const held = await database.db
+      .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
+      .from(vendorWallets)
+      .where(eq(vendorWallets.memberId, player.memberId));
+    for (const wallet of held)
+      expect(await vendorLedgerSum(database.db, player.memberId, wallet.vassalage)).toBe(wallet.balance);
+    return main + held.reduce((total, wallet) => total + wallet.balance, 0);
+  }
+
+  it('takes the unwagered bonus back from the game wallets when main is empty', async () => {
+    const player = await readyPlayer();
+    const id = await offer(player, 5_000);
+    expect((await claim(player, id)).status).toBe(200);
+    const [vendor] = await fishVendors();
+    expect((await moveIn(player, vendor!, START + 5_000)).status).toBe(200);
+    const answer = await forfeit(player, id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toEqual({ id, debited: 5_000, balance: 0 });
+    expect(await moneyOf(player)).toBe(START);
+    expect((await bonusesOf(player))[0]).toMatchObject({ status: 'FORFEITED', forfeitedAmount: 5_000 });
+  });
+
+  it('keeps the requirement when the money sits in a game wallet under maintenance', async () => {
+    const player = await readyPlayer();
+    const id = await offer(player, 5_000);
+    await claim(player, id);
+    const [vendor] = await fishVendors();
+    await moveIn(player, vendor!, START + 5_000);
+    await database.db.update(vendors).set({ maintenance: true }).where(eq(vendors.vassalage, vendor!));
+    try {
+      const answer = await forfeit(player, id);
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('VENDOR_MAINTENANCE');
+    } finally {
+      await database.db.update(vendors).set({ maintenance: false }).where(eq(vendors.vassalage, vendor!));
+    }
+    expect((await bonusesOf(player))[0]).toMatchObject({ status: 'ACTIVE', wageringLeft: 5_000 });
+    expect(await moneyOf(player)).toBe(START + 5_000);
+  });
+
+  it('50 forfeits at once, with transfers into two game wallets, take each bonus back exactly once', async () => {
+    const player = await readyPlayer();
+    const amounts = [1_000, 2_000, 3_000, 4_000, 5_000];
+    const ids: string[] = [];
+    for (const amount of amounts) ids.push(await offer(player, amount));
+    // the list offers today's sign-in mission (2.00) too, claimed with them and kept
+    expect(await countOf(player)).toBe(6);
+    await claimAll(player);
+    const [first, second] = await fishVendors();
+    // all but 10.00 is in the game wallets, and more goes in while the bonuses are forfeited
+    await moveIn(player, first!, START / 2);
+    await moveIn(player, second!, START / 2 + 200 + 15_000 - 1_000);
+    const [forfeits] = await Promise.all([
+      Promise.all(Array.from({ length: 50 }, (_, index) => forfeit(player, ids[index % ids.length]!))),
+      Promise.all(Array.from({ length: 5 }, () => moveIn(player, first!, 100))),
+    ]);
+    const done = forfeits.filter((answer) => answer.status === 200);
+    expect(done.map((answer) => answer.body.value.id).sort()).toEqual([...ids].sort());
+    for (const answer of forfeits)
+      if (answer.status !== 200) expect(answer.body.code).toBe('BONUS_NOT_ACTIVE');
+    expect(done.reduce((total, answer) => total + answer.body.value.debited, 0)).toBe(15_000);
+    const [forfeited] = await database.db
+      .select({ total: sum(ledgerEntries.amount) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'BONUS_FORFEIT')));
+    expect(Number(forfeited!.total)).toBe(-15_000);
+    expect(await moneyOf(player)).toBe(START + 200);
+    const info = await call(app, withdrawalApi.info, { token: player.token });
+    expect(info.body.value.wageringLeft).toBe(600);
   });
 });

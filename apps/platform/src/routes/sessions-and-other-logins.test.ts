@@ -1,9 +1,17 @@
-import { api, ERROR_MESSAGES } from '@marquee/api-client/contract';
+import {
+  api,
+  ERROR_MESSAGES,
+  missionsApi,
+  referralApi,
+  rewardsApi,
+  uplineTransferApi,
+  withdrawalApi,
+} from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { TOKEN_ENDPOINTS } from '../http/require-session';
 import { HOUR, MINUTE } from '../services/clock';
-import { DEMO_CREDIT } from '../services/wallet/wallet';
+import { DEMO_CREDIT, ledgerSum } from '../services/wallet/wallet';
 import { expectSignedIn, latestCode, registerMember } from '../test-support/accounts';
 import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -105,6 +113,56 @@ describe('session.freePlay', () => {
     expect(off.status).toBe(403);
     const bad = await call(testApp(database.db), api.session.freePlay, { body: { ...body, platform: 'X' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('opens at most 5 trial accounts an hour from one address, however many ask at once', async () => {
+    const app = testApp(database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(app, api.session.freePlay, { body, ip: '198.51.105.9' })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    for (const answer of answers.filter((one) => one.status !== 200)) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.code).toBe('TOO_MANY_TRIALS');
+    }
+    expect((await call(app, api.session.freePlay, { body, ip: '198.51.105.10' })).status).toBe(200);
+  });
+
+  it('keeps a trial account out of every money, reward and mission call', async () => {
+    const app = testApp(database.db);
+    const trial = await call(app, api.session.freePlay, { body, ip: '198.51.105.11' });
+    const { token } = trial.body.value;
+    const key = { idempotencyKey: 'trial-key-1' };
+    const refusals = await Promise.all([
+      call(app, api.deposit.create, { token, body: { channel: 'GCASH', amount: 50_000, ...key } }),
+      call(app, withdrawalApi.create, {
+        token,
+        body: { amount: 10_000, bankAccountId: 'x', paymentPassword: '123456', ...key },
+      }),
+      call(app, uplineTransferApi.transfer, {
+        token,
+        body: { amount: 10_000, paymentPassword: '123456', ...key },
+      }),
+      call(app, api.wallet.transfer, {
+        token,
+        body: { vassalage: 'JDB', direction: 'IN', amount: 100, ...key },
+      }),
+      call(app, api.wallet.recallAll, { token, body: key }),
+      call(app, rewardsApi.claim, { token, body: { id: 'x' } }),
+      call(app, rewardsApi.claimAll, { token }),
+      call(app, rewardsApi.forfeit, { token, body: { id: 'x' } }),
+      call(app, missionsApi.claim, { token, body: { missionId: 'daily-sign-in' } }),
+      call(app, referralApi.summary, { token, query: {} }),
+    ]);
+    for (const refused of refusals)
+      expect([refused.status, refused.body.code]).toEqual([403, 'TRIAL_ACCOUNT']);
+    // signing in completed today's sign-in mission, which offers a trial account nothing
+    expect((await call(app, rewardsApi.waiting, { token })).body.value.rewards).toEqual([]);
+    const [member] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, (await call(app, api.member.info, { token })).body.value.account));
+    expect(await ledgerSum(database.db, member!.id)).toBe(DEMO_CREDIT);
   });
 });
 

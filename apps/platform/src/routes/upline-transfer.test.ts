@@ -1,8 +1,10 @@
 import { api, securityApi, uplineTransferApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, memberMessages, members } from '../db/schema';
+import { wageringLeft } from '../services/member-centre/wagering';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { registerMember } from '../test-support/accounts';
+import { paidDeposit } from '../test-support/deposits';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -145,6 +147,46 @@ describe('transfer to upline', () => {
     expect(closed.body.code).toBe('NO_UPLINE');
     expect(await balanceOf(alone.memberId)).toBe(1_000_000);
     expect(await balanceOf(off.memberId)).toBe(1_000_000);
+  });
+
+  it('keeps money still to be wagered with the member: refused before the password, and under the lock', async () => {
+    const app = testApp(database.db);
+    const member = await downline(app);
+    await paidDeposit(database.db, member.memberId, 50_000, new Date());
+    const refused = await transfer(app, member, { paymentPassword: '654321' });
+    expect(refused.status).toBe(400);
+    // the wagering is told before a wrong payment password would cost an attempt
+    expect(refused.body).toMatchObject({ code: 'UPLINE_WAGERING_LEFT', params: { left: '500.00' } });
+    expect(await balanceOf(member.memberId)).toBe(1_050_000);
+  });
+
+  it('50 transfers at once beside a deposit: none moves money after the deposit, the wagering stays exact', async () => {
+    const app = testApp(database.db);
+    const member = await downline(app);
+    const agent = await agentId();
+    const agentBefore = (await balanceOf(agent))!;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        if (index === 25) await paidDeposit(database.db, member.memberId, 50_000, new Date());
+        return transfer(app, member, { amount: 1_000 });
+      }),
+    );
+    const moved = answers.filter((answer) => answer.status === 200);
+    for (const answer of answers)
+      if (answer.status !== 200) expect(answer.body.code).toBe('UPLINE_WAGERING_LEFT');
+    const entries = await database.db
+      .select({ id: ledgerEntries.id, kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, member.memberId));
+    const deposit = entries.find((entry) => entry.kind === 'DEPOSIT')!;
+    const sent = entries.filter((entry) => entry.kind === 'UPLINE_TRANSFER_OUT');
+    expect(sent).toHaveLength(moved.length);
+    for (const entry of sent) expect(entry.id).toBeLessThan(deposit.id);
+    expect(await wageringLeft(database.db, member.memberId)).toBe(50_000);
+    const balance = 1_050_000 - moved.length * 1_000;
+    expect(await balanceOf(member.memberId)).toBe(balance);
+    expect(await ledgerSum(database.db, member.memberId)).toBe(balance);
+    expect(await balanceOf(agent)).toBe(agentBefore + moved.length * 1_000);
   });
 
   it('asks for a session', async () => {

@@ -5,7 +5,6 @@ import { notFound } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import { literal, requiredInteger, requiredString } from '../http/validate';
-import { requireRealAccount } from '../services/accounts/real-account';
 import type { AccountDeps } from '../services/deps';
 import { merchantWallet, recallAll, transferFunds, vendorBalance } from '../services/wallet/vendor-wallets';
 import { readBalance } from '../services/wallet/wallet';
@@ -33,7 +32,6 @@ export function walletRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     }),
     handle: async (request, c) => {
       const { memberId } = sessionOf(c);
-      await requireRealAccount(deps.db, memberId);
       return transferFunds(deps.db, memberId, request, deps.clock.now());
     },
   });
@@ -41,7 +39,6 @@ export function walletRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     parse: (raw) => ({ idempotencyKey: requiredString(raw, 'idempotencyKey', { max: 64 }) }),
     handle: async ({ idempotencyKey }, c) => {
       const { memberId } = sessionOf(c);
-      await requireRealAccount(deps.db, memberId);
       return recallAll(deps.db, memberId, idempotencyKey, deps.clock.now());
     },
   });

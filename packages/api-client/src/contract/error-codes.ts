@@ -16,6 +16,7 @@ export const ERROR_MESSAGES = {
   CAPTCHA_WRONG: 'Incorrect captcha, please enter the captcha again',
   TOO_MANY_SMS: 'Too many requests, please retry after 5 minutes',
   TOO_MANY_RESETS: 'Too many reset requests, please retry after 15 minutes',
+  TOO_MANY_TRIALS: 'Too many free play accounts from this address, please retry in an hour',
   INVALID_CODE: 'Invalid or expired verification code',
   PHONE_FORMAT: 'Phone number format is incorrect',
   CHALLENGE_EXPIRED: 'Verification expired, please log in again',
@@ -101,6 +102,8 @@ export const ERROR_MESSAGES = {
   // transfer to upline
   // no upline, or the brand does not let this member transfer to it
   NO_UPLINE: 'You cannot transfer to an upline',
+  // money under a wagering requirement stays with the member, as it does for a withdrawal
+  UPLINE_WAGERING_LEFT: 'Please place valid bets of {left} more before transferring to your upline',
   // reward centre
   REWARD_ALREADY_CLAIMED: 'This reward has already been claimed',
   REWARD_EXPIRED: 'This reward can no longer be claimed',

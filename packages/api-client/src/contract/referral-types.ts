@@ -10,9 +10,10 @@ export const REFERRAL_PAGE_SIZE = 10;
 /**
  * A friend's reward: PENDING until their first deposit and valid bet reach the rules' thresholds,
  * then WAITING in the member's reward centre, CLAIMED once claimed there, EXPIRED if it was not
- * claimed in time.
+ * claimed in time. NOT_ELIGIBLE: the friend's account is not independent of the member's (the same
+ * registration address, device or bank account), so it earns no reward.
  */
-const REFERRAL_REWARD_STATES = ['PENDING', 'WAITING', 'CLAIMED', 'EXPIRED'] as const;
+const REFERRAL_REWARD_STATES = ['PENDING', 'WAITING', 'CLAIMED', 'EXPIRED', 'NOT_ELIGIBLE'] as const;
 export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
 
 export interface ReferralFriend {

@@ -13,6 +13,7 @@ const STATE_KEYS: Record<ReferralRewardState, TranslationKey> = {
   WAITING: 'mcref_state_waiting',
   CLAIMED: 'mcref_state_claimed',
   EXPIRED: 'mcref_state_expired',
+  NOT_ELIGIBLE: 'mcref_state_not_eligible',
 };
 
 interface ReferralFriendsProps {

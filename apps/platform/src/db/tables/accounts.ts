@@ -62,6 +62,8 @@ export const members = pgTable(
     zalo: text('zalo'),
     wechat: text('wechat'),
     birthday: text('birthday'),
+    /** when the member set the birthday (it is set once); the birthday bonus asks it to be old enough */
+    birthdaySetAt: timestamp('birthday_set_at', { withTimezone: true }),
     recommenderId: text('recommender_id'),
     address: text('address'),
     nationality: text('nationality'),

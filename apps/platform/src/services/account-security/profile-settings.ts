@@ -57,7 +57,7 @@ export async function saveBirthday(deps: AccountDeps, memberId: number, birthday
   if (!isAdultBirthday(birthday, deps.clock.now())) throw fail(400, 'BIRTHDAY_FORMAT', { min: MINIMUM_AGE });
   const set = await deps.db
     .update(members)
-    .set({ birthday })
+    .set({ birthday, birthdaySetAt: deps.clock.now() })
     .where(and(eq(members.id, memberId), sql`${members.birthday} is null`))
     .returning({ id: members.id });
   if (set.length !== 1) throw fail(400, 'BIRTHDAY_ALREADY_SET');

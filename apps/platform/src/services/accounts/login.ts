@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginByCodeRequest, LoginRequest, LoginResponse } from '@marquee/api-client/contract';
 import { fail } from '../../http/http-error';
+import { FREE_PLAY_PER_ADDRESS } from '../../reference/session-limits';
 import type { AccountDeps } from '../deps';
 import { requireFeature } from '../system/features';
 import { DEMO_CREDIT } from '../wallet/wallet';
@@ -15,6 +16,7 @@ import {
   type Member,
 } from './members';
 import { verifyPassword } from './password-hash';
+import { takeQuota } from './rate-limit';
 import { revokeSession } from './sessions';
 import { finishSignIn } from './sign-in';
 import { requireSmsCode } from './sms-codes';
@@ -81,9 +83,14 @@ export async function logInByCode(
   return finishSignIn(deps, member, ip, { checkIp: false });
 }
 
-/** A new trial account, signed in: it has no password, so every free play is a new guest. */
+/**
+ * A new trial account, signed in: it has no password, so every free play is a new guest; an
+ * address opens at most FREE_PLAY_PER_ADDRESS of them (TOO_MANY_TRIALS beyond).
+ */
 export async function startFreePlay(deps: AccountDeps, ip: string): Promise<LoginResponse> {
   await requireFeature(deps, 'FREEPLAY3');
+  const allowed = await takeQuota(deps, [{ key: `free-play:ip:${ip}`, ...FREE_PLAY_PER_ADDRESS }]);
+  if (!allowed) throw fail(429, 'TOO_MANY_TRIALS');
   for (;;) {
     const account = `trial_${randomBytes(4).toString('hex')}`;
     try {

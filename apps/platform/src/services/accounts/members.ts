@@ -76,6 +76,7 @@ export async function createMember(
       .insert(members)
       .values({
         ...values,
+        registrationIp: options.knownIp ?? null,
         createdAt: options.at,
         passwordChangedAt: options.passwordChangedAt ?? options.at,
       })

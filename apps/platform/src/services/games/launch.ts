@@ -5,7 +5,6 @@ import {
 } from '@marquee/api-client/contract';
 import type { Db } from '../../db/open';
 import { badRequest, fail } from '../../http/http-error';
-import { requireRealAccount } from '../accounts/real-account';
 import { recommendedGames, vendorOf } from './catalogue-query';
 import { type GameRow, launchModeOf, toGame } from './game-view';
 import { buildLanes } from './lanes';
@@ -37,7 +36,7 @@ export async function assertVendorOpen(db: Db, vassalage: string, category: stri
 }
 
 /**
- * Starts a game for a signed-in member (not a trial account): recorded as recent, a launch token
+ * Starts a game for a signed-in member (the session guard keeps trial accounts out): recorded as recent, a launch token
  * for the demo game.
  */
 export async function launchGame(
@@ -45,7 +44,6 @@ export async function launchGame(
   game: GameRow,
   input: { memberId: number; sessionId: number; language: string; now: Date },
 ): Promise<LaunchResponse> {
-  await requireRealAccount(db, input.memberId);
   if (game.isGame === VASSALAGE_GAME) {
     throw badRequest("This entry opens the vendor's game list; launch one of its games");
   }

@@ -1,7 +1,6 @@
 import type { GameCategory, LaunchResponse, PvpLaunchResponse } from '@marquee/api-client/contract';
 import type { Db } from '../../db/open';
 import { badRequest } from '../../http/http-error';
-import { requireRealAccount } from '../accounts/real-account';
 import { requireGame, vendorOf } from './catalogue-query';
 import { launchModeOf } from './game-view';
 import { laneOf } from './lanes';
@@ -16,11 +15,9 @@ export const DEMO_LOBBY_PREFIX = '/demo-lobby';
 /** A sports, esports, cockfight or lottery vendor's own lobby (this server's demo lobby). */
 export async function launchVendorLobby(
   db: Db,
-  memberId: number,
   vassalage: string,
   language: string,
 ): Promise<LaunchResponse> {
-  await requireRealAccount(db, memberId);
   const vendor = await vendorOf(db, vassalage);
   if (!vendor || !LOBBY_LANES.has(laneOf({ category: vendor.category as GameCategory, vassalage }))) {
     throw badRequest(`'${vassalage}' is not a sports, esports, cockfight or lottery vendor`);

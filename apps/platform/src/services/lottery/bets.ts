@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
+import { isTrialMember } from '../accounts/real-account';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postLedgerEntry } from '../wallet/wallet';
 
@@ -106,7 +107,8 @@ export function placeBet(
       }
       const lines = linesOf(request.playType, request.numbers);
       await checkLimits(tx, memberId, draw.id, request, lines);
-      await addExposure(tx, draw.id, request, lines);
+      // a trial account's play money takes no room on a number from real members' stakes
+      if (!(await isTrialMember(tx, memberId))) await addExposure(tx, draw.id, request, lines);
       const total = request.stake * lines.length;
       const debit = await postLedgerEntry(
         tx,

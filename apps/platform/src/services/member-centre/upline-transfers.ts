@@ -10,12 +10,12 @@ import type { Db, Tx } from '../../db/open';
 import { ledgerEntries, members, wallets } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { verifyPaymentPassword } from '../account-security/payment-password';
-import { requireRealAccount } from '../accounts/real-account';
 import { randomToken } from '../accounts/tokens';
 import type { AccountDeps } from '../deps';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { InsufficientFundsError, postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
+import { wageringLeft } from './wagering';
 
 const SENT_KIND = 'UPLINE_TRANSFER_OUT';
 const RECEIVED_KIND = 'UPLINE_TRANSFER_IN';
@@ -75,6 +75,17 @@ async function replayOf(db: Db | Tx, memberId: number, idempotencyKey: string) {
 }
 
 /**
+ * Money still under a wagering requirement (a deposit or a bonus not yet wagered) stays with the
+ * member: what an agent receives is withdrawable there, so a transfer is held to the withdrawal's
+ * rule and refused while any valid bets are left to place (UPLINE_WAGERING_LEFT). Carrying the
+ * requirement over instead would lock the agent's own money for a downline's bonus.
+ */
+async function refuseUnwagered(db: Db | Tx, memberId: number): Promise<void> {
+  const left = await wageringLeft(db, memberId);
+  if (left > 0) throw fail(400, 'UPLINE_WAGERING_LEFT', { left: (left / 100).toFixed(2) });
+}
+
+/**
  * A member's transfer to the own upline: a retry of the same key answers the first transfer; the
  * checks that need no lock come before the payment password (so a plainly wrong amount costs no
  * attempt), then the password (a wrong one counts towards its lockout) and the move itself.
@@ -84,7 +95,6 @@ export async function transferToUpline(
   memberId: number,
   request: UplineTransferRequest,
 ): Promise<UplineTransferResponse> {
-  await requireRealAccount(deps.db, memberId);
   const member = await memberWithUpline(deps.db, memberId);
   // one answer for both: the page tells the two apart from the info call
   if (member.uplineId === null || !member.toUpline) throw fail(400, 'NO_UPLINE');
@@ -93,6 +103,7 @@ export async function transferToUpline(
   if (request.amount < UPLINE_TRANSFER_MIN)
     throw fail(400, 'AMOUNT_BELOW_MIN', { min: (UPLINE_TRANSFER_MIN / 100).toFixed(2) });
   if (request.amount > member.balance) throw new InsufficientFundsError();
+  await refuseUnwagered(deps.db, memberId);
   await verifyPaymentPassword(deps, memberId, request.paymentPassword);
   return moveToUpline(deps.db, memberId, member.uplineId, request, deps.clock.now());
 }
@@ -100,8 +111,8 @@ export async function transferToUpline(
 /**
  * Moves the amount from the member's main wallet to the upline's, after the payment password was
  * verified. One transaction: both wallet rows locked in member-id order (two members sending to
- * each other lock in the same order, so neither waits on the other), the key checked again under
- * the lock, then a ledger entry on each side and a message to each, all or nothing.
+ * each other lock in the same order, so neither waits on the other), the key and the wagering
+ * checked again under the lock, then a ledger entry on each side and a message to each, all or nothing.
  */
 export function moveToUpline(
   db: Db,
@@ -121,6 +132,8 @@ export function moveToUpline(
       if (locked.length !== 2) throw notFound('Wallet not found');
       const earlier = await replayOf(tx, memberId, request.idempotencyKey);
       if (earlier) return earlier;
+      // under the wallet lock: no bet, claim or deposit of the member's lands before the move
+      await refuseUnwagered(tx, memberId);
       const transferNo = `U${randomToken(12)}`;
       // postLedgerEntry refuses a balance below zero: the lock makes its check the last word
       const sent = await postLedgerEntry(

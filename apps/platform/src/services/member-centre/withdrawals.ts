@@ -19,7 +19,6 @@ import { vipLevel } from '../../reference/vip-levels';
 import { CONTACT_CHANGE_HOLD_MS } from '../account-security/contact-bindings';
 import { verifyPaymentPassword } from '../account-security/payment-password';
 import { isUniqueViolation } from '../accounts/members';
-import { requireRealAccount } from '../accounts/real-account';
 import { randomToken } from '../accounts/tokens';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
@@ -185,7 +184,6 @@ export async function requestWithdrawal(
   memberId: number,
   request: WithdrawalRequest,
 ): Promise<WithdrawalOrder> {
-  await requireRealAccount(deps.db, memberId);
   const earlier = await orderByKey(deps.db, memberId, request.idempotencyKey);
   if (earlier) return view(earlier);
   await requireNoContactChangeHold(deps, memberId);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/open';
 import { memberRewards } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { BRAND_MISSIONS, type MissionDefinition } from '../../reference/missions';
+import { isTrialMember } from '../accounts/real-account';
 import { claimReward } from '../rewards/claim-reward';
 import { offerReward } from '../rewards/offer-reward';
 import { type Activity, activityOf, progressOf } from './mission-activity';
@@ -69,10 +70,12 @@ function offerOf(memberId: number, { mission, window }: MissionState) {
 
 /**
  * Offers (without claiming) the rewards of the member's completed missions, so the reward centre
- * lists them beside the missions page; offering is once per mission and period, so calling this
+ * lists them beside the missions page (none to a trial account); offering is once per mission and period, so calling this
  * on every read offers nothing twice. Answers how many this call offered.
  */
 export async function offerCompletedMissions(db: Db, memberId: number, at: Date): Promise<number> {
+  // a trial account's play earns nothing, as the rebate and the birthday bonus skip it
+  if (await isTrialMember(db, memberId)) return 0;
   const complete = (await missionStates(db, memberId, at)).filter((state) => state.complete);
   const offered = await Promise.all(complete.map((state) => offerReward(db, offerOf(memberId, state), at)));
   return offered.filter(Boolean).length;

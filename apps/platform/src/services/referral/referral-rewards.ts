@@ -18,6 +18,28 @@ export function referralOfferKeySql(friend: string): SQL {
   return sql`concat(${OFFER_PREFIX}::text, ${sql.raw(friend)}.id)`;
 }
 
+/**
+ * Whether the friend (the member row aliased `friend`) is not independent of the member who
+ * referred them: registered from an address the referrer registered or signed in from, signed in
+ * from the same device (browser and address) as the referrer, or holding one of the referrer's
+ * bank accounts. Such a friend stays registered but earns the referrer nothing: a second account
+ * of the same person is not a friend brought in.
+ */
+export function sharesIdentitySql(friend: string): SQL {
+  const f = sql.raw(friend);
+  return sql`(
+    exists (select 1 from members r where r.id = ${f}.referred_by
+      and r.registration_ip = ${f}.registration_ip)
+    or exists (select 1 from known_ips k where k.member_id = ${f}.referred_by
+      and k.ip = ${f}.registration_ip)
+    or exists (select 1 from sign_ins mine join sign_ins theirs
+        on theirs.ip = mine.ip and theirs.device = mine.device and mine.device <> ''
+      where mine.member_id = ${f}.id and theirs.member_id = ${f}.referred_by)
+    or exists (select 1 from bank_accounts mine join bank_accounts theirs
+        on theirs.bank_code = mine.bank_code and theirs.account_number = mine.account_number
+      where mine.member_id = ${f}.id and theirs.member_id = ${f}.referred_by))`;
+}
+
 interface Candidate {
   friend_id: number;
   referrer_id: number;
@@ -34,7 +56,8 @@ export interface ReferralRun {
 
 /**
  * Offers the member who referred a friend BRAND_REFERRAL's reward once that friend's first
- * deposit and valid bets (since registering) reach its thresholds, counting activity before
+ * deposit and valid bets (since registering) reach its thresholds and the friend's account is
+ * independent of the member's (sharesIdentitySql), counting activity before
  * `scope.until`. Only friends whose reward is not offered yet are read, and the first-deposit test is
  * one indexed row per friend; `scope` narrows it to one member's friends (their page) or to given
  * friends (those just active). The reward's unique offer key makes a second run, or two at once,
@@ -69,6 +92,7 @@ export async function offerReferralRewards(
       ) first_deposit on true
       where ${sql.join(conditions, sql` and `)}
         and first_deposit.amount >= ${BRAND_REFERRAL.firstDeposit}
+        and not ${sharesIdentitySql('f')}
         and not exists (select 1 from member_rewards r
           where r.member_id = f.referred_by and r.offer_key = ${referralOfferKeySql('f')})`),
   );

@@ -8,12 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { BRAND_REFERRAL, BRAND_REWARDS } from '../../reference/brand';
-import { requireRealAccount } from '../accounts/real-account';
 import { maskName } from '../games/winners';
 import { rowsOf } from '../records/bet-sources';
 import { checkedPage } from '../records/record-range';
 import { referralCodeOf } from './referral-code';
-import { offerReferralRewards, referralOfferKeySql } from './referral-rewards';
+import { offerReferralRewards, referralOfferKeySql, sharesIdentitySql } from './referral-rewards';
 
 interface FriendRow {
   account: string;
@@ -21,10 +20,11 @@ interface FriendRow {
   deposited: boolean;
   claimed_at: string | Date | null;
   claim_by: string | Date | null;
+  not_independent: boolean;
 }
 
 function stateOf(row: FriendRow, at: Date): ReferralRewardState {
-  if (row.claim_by === null) return 'PENDING';
+  if (row.claim_by === null) return row.not_independent ? 'NOT_ELIGIBLE' : 'PENDING';
   if (row.claimed_at !== null) return 'CLAIMED';
   return new Date(row.claim_by) > at ? 'WAITING' : 'EXPIRED';
 }
@@ -33,7 +33,8 @@ function stateOf(row: FriendRow, at: Date): ReferralRewardState {
  * The invite-friends page: the member's code (made on the first visit), the brand's rule, what
  * the member has earned, and a page of the friends who registered with the code, newest first.
  * The rewards the member's friends have earned are offered first, so the page never shows a
- * friend as pending whose reward is due. A trial account has no page (TRIAL_ACCOUNT).
+ * friend as pending whose reward is due. A trial account has no page (the session guard's
+ * TRIAL_ACCOUNT).
  */
 export async function referralSummary(
   db: Db,
@@ -41,7 +42,6 @@ export async function referralSummary(
   query: ReferralQuery,
   at: Date,
 ): Promise<ReferralResponse> {
-  await requireRealAccount(db, memberId);
   const code = await referralCodeOf(db, memberId);
   await offerReferralRewards(db, at, { referrerId: memberId });
   const [counts] = rowsOf<{ friends: string | number; claimed: string | number; waiting: string | number }>(
@@ -58,7 +58,7 @@ export async function referralSummary(
     await db.execute(sql`
       select f.account, f.created_at,
         exists (select 1 from ledger_entries e where e.member_id = f.id and e.kind = 'DEPOSIT') as deposited,
-        r.claimed_at, r.claim_by
+        r.claimed_at, r.claim_by, ${sharesIdentitySql('f')} as not_independent
       from members f
       left join member_rewards r on r.member_id = ${memberId} and r.offer_key = ${referralOfferKeySql('f')}
       where f.referred_by = ${memberId}

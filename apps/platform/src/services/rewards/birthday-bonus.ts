@@ -1,8 +1,11 @@
 import { MEMBER_TYPE } from '@marquee/api-client/contract';
-import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { members } from '../../db/schema';
+import { BRAND_BIRTHDAY } from '../../reference/brand';
 import { vipLevel } from '../../reference/vip-levels';
+import { DAY } from '../clock';
+import { brandDayStart } from '../records/brand-days';
 import { checkedDay } from '../vip/vip-evaluation';
 import { offerReward } from './offer-reward';
 
@@ -30,7 +33,8 @@ export function birthdaysOn(day: string): string[] {
  * The birthday bonus of brand day `day` (YYYY-MM-DD, not after today): each real member whose
  * birthday falls on it (see `birthdaysOn`) is offered their VIP level's birthday bonus as one
  * BIRTHDAY reward with offer key `BIRTHDAY:<year>`; a level without one (level 1) gets nothing, nor
- * does a trial account. The level is the one held when the job runs. Idempotent: the offer key is
+ * does a trial account, nor a birthday set less than BRAND_BIRTHDAY.daysOnProfile days before the
+ * day begins (a birthday typed in on the day would pay at once). The level is the one held when the job runs. Idempotent: the offer key is
  * unique per member, so running again, on another day of the same year, or twice at once, offers
  * each member's bonus once a year. A member who sets their birthday after the day's run gets theirs
  * from the next run of that day (the CLI, or a restart), not later: the bonus is for the day itself.
@@ -39,12 +43,14 @@ export async function runBirthdayBonus(db: Db, day: string, now: Date): Promise<
   checkedDay(day, now);
   const year = day.slice(0, 4);
   // birthday is the profile's YYYY-MM-DD text: its month and day are its last five characters
+  const settled = new Date(brandDayStart(day).getTime() - BRAND_BIRTHDAY.daysOnProfile * DAY);
   const celebrated = await db
     .select({ id: members.id, rankLevel: members.rankLevel })
     .from(members)
     .where(
       and(
         isNotNull(members.birthday),
+        lte(members.birthdaySetAt, settled),
         ne(members.isAgent, MEMBER_TYPE.trial),
         inArray(sql`right(${members.birthday}, 5)`, birthdaysOn(day)),
       ),

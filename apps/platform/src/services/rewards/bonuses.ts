@@ -11,6 +11,8 @@ import { memberRewards } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { BRAND_REWARDS } from '../../reference/brand';
 import { DAY } from '../clock';
+import { oneAtATime } from '../wallet/one-at-a-time';
+import { recallForDebit } from '../wallet/vendor-wallets';
 import { lockWallet, postLedgerEntry } from '../wallet/wallet';
 
 interface BonusRow {
@@ -96,9 +98,14 @@ export async function bonusWageringLeft(db: Db | Tx, memberId: number): Promise<
 
 /**
  * The member gives a bonus up to withdraw freely: what is left of it is debited (its amount's
- * unwagered share, rounded up, at most the balance) by a BONUS_FORFEIT ledger entry, and it no
- * longer holds withdrawals back. One transaction; the bonus row is the claim, so a second forfeit
- * (another tab) answers BONUS_NOT_ACTIVE, as does a completed bonus; another member's is 404.
+ * unwagered share, rounded up) by a BONUS_FORFEIT ledger entry, and it no longer holds
+ * withdrawals back. The share is taken from the member's money wherever it is: what main lacks is
+ * recalled from the game wallets first, in the same transaction, so moving the balance into a game
+ * wallet before forfeiting saves none of it. Only money the member no longer has (lost in play)
+ * is not taken; money in a game wallet under maintenance cannot be recalled, so the forfeit is
+ * refused (VENDOR_MAINTENANCE) and the bonus keeps its requirement. One transaction; the bonus row
+ * is the claim, so a second forfeit (another tab) answers BONUS_NOT_ACTIVE, as does a completed
+ * bonus; another member's is 404.
  */
 export function forfeitBonus(
   db: Db,
@@ -106,6 +113,10 @@ export function forfeitBonus(
   publicId: string,
   now: Date,
 ): Promise<ForfeitBonusResponse> {
+  return oneAtATime(db, memberId, () => forfeitIn(db, memberId, publicId, now));
+}
+
+function forfeitIn(db: Db, memberId: number, publicId: string, now: Date): Promise<ForfeitBonusResponse> {
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, memberId);
     if (!wallet) throw notFound('Wallet not found');
@@ -134,8 +145,13 @@ export function forfeitBonus(
     const bonus = bonusOf({ ...row!, forfeited_at: null }, now);
     if (bonus.status === 'COMPLETED') throw fail(409, 'BONUS_NOT_ACTIVE');
     const share = Math.ceil((bonus.amount * bonus.wageringLeft) / bonus.wageringRequired);
-    const debited = Math.min(wallet.balance, share);
     let balance = wallet.balance;
+    if (share > balance) {
+      const recalled = await recallForDebit(tx, memberId, share - balance, `forfeit:${publicId}`, now);
+      if (recalled.heldBack > 0) throw fail(409, 'VENDOR_MAINTENANCE');
+      balance += recalled.moved;
+    }
+    const debited = Math.min(balance, share);
     let entryId: number | null = null;
     if (debited > 0) {
       const entry = await postLedgerEntry(

@@ -1,20 +1,28 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
-import { vendors, vendorWallets } from '../../db/schema';
+import { memberRewards, vendors, vendorWallets } from '../../db/schema';
+import type { HttpError } from '../../http/http-error';
 import { useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { createMember } from '../accounts/members';
 import { createDeposit, matchBankDeposit, settleDeposit } from '../member-centre/deposits';
+import { forfeitBonus } from '../rewards/bonuses';
+import { claimReward } from '../rewards/claim-reward';
+import { offerReward } from '../rewards/offer-reward';
 import { transferFunds, vendorLedgerSum } from './vendor-wallets';
 import { InsufficientFundsError, ledgerSum, readBalance } from './wallet';
 
 const START = 1_000_000;
 const DEPOSIT = 60_000;
+/** Bonuses claimed before the burst and forfeited during it, twice each (two tabs, two processes). */
+const BONUSES = [150_000, 120_000, 90_000, 60_000];
 let counter = 0;
 
 /**
  * 100 transfers main ↔ two game wallets at once, from one member, while three deposits are
- * credited (two by the provider, one bank transfer by the operator). `dbs` are the handles the
+ * credited (two by the provider, one bank transfer by the operator) and four bonuses forfeited:
+ * a forfeit recalls from the game wallets what main lacks, so it takes the same locks as the
+ * transfers, main first. `dbs` are the handles the
  * transfers are spread over: two handles on PostgreSQL act like two platform processes, so only
  * the database's row locks keep them apart.
  */
@@ -32,6 +40,17 @@ async function burst(dbs: readonly Db[]) {
     .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
     .limit(2);
   const codes = fishing.map((row) => row.vassalage);
+  const bonusIds: string[] = [];
+  for (const [index, amount] of BONUSES.entries()) {
+    const offerKey = `burst-bonus-${index}`;
+    await offerReward(db, { memberId: member.id, source: 'REBATE', offerKey, amount }, new Date());
+    const [row] = await db
+      .select({ id: memberRewards.publicId })
+      .from(memberRewards)
+      .where(and(eq(memberRewards.memberId, member.id), eq(memberRewards.offerKey, offerKey)));
+    await claimReward(db, member.id, row!.id, new Date());
+    bonusIds.push(row!.id);
+  }
   const payUrlOf = () => null;
   const orders = await Promise.all(
     ['GCASH', 'MAYA', 'BANK'].map((channel) =>
@@ -64,11 +83,25 @@ async function burst(dbs: readonly Db[]) {
       ? matchBankDeposit(db, { orderNo: order.orderNo, amount: DEPOSIT }, new Date())
       : settleDeposit(db, { orderNo: order.orderNo, amount: DEPOSIT, result: 'PAID' }, new Date()),
   );
-  const results = await Promise.allSettled([...transfers, ...credits]);
-  for (const result of results) {
+  const forfeits = bonusIds.flatMap((id, index) =>
+    [0, 1].map((copy) => forfeitBonus(dbs[(index + copy) % dbs.length]!, member.id, id, new Date())),
+  );
+  const [results, forfeited] = await Promise.all([
+    Promise.allSettled([...transfers, ...credits]),
+    Promise.allSettled(forfeits),
+  ]);
+  for (const result of results.slice(0, 100)) {
     if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(InsufficientFundsError);
   }
   expect(results.slice(100).every((result) => result.status === 'fulfilled')).toBe(true);
+  // each bonus is forfeited once, and all of it comes back: nothing was wagered
+  let debited = 0;
+  for (const result of forfeited) {
+    if (result.status === 'fulfilled') debited += result.value.debited;
+    else expect((result.reason as HttpError).coded?.code).toBe('BONUS_NOT_ACTIVE');
+  }
+  expect(forfeited.filter((result) => result.status === 'fulfilled')).toHaveLength(BONUSES.length);
+  expect(debited).toBe(BONUSES.reduce((sum, amount) => sum + amount, 0));
 
   const main = (await readBalance(db, member.id))?.balance ?? -1;
   expect(main).toBeGreaterThanOrEqual(0);
@@ -83,7 +116,7 @@ async function burst(dbs: readonly Db[]) {
     expect(await vendorLedgerSum(db, member.id, row.vassalage)).toBe(row.balance);
     inGames += row.balance;
   }
-  // money only moved between the member's wallets, plus the three deposits
+  // money only moved between the member's wallets, plus the three deposits (the bonuses went back)
   expect(main + inGames).toBe(START + 3 * DEPOSIT);
   const moved = results.slice(0, 100).filter((result) => result.status === 'fulfilled').length;
   const refused = 100 - moved;

@@ -257,6 +257,69 @@ export async function recallAll(db: Db, memberId: number, idempotencyKey: string
   return { mainBalance: main?.balance ?? 0, results };
 }
 
+export interface RecalledForDebit {
+  /** moved from game wallets to main by this call */
+  moved: number;
+  /** what was still wanted and sits in a game wallet under maintenance, which cannot be moved now */
+  heldBack: number;
+}
+
+/**
+ * Brings up to `wanted` back to main from the member's game wallets, inside the caller's
+ * transaction (which holds the main wallet row lock), so a debit that belongs to the member's
+ * money wherever it is (a forfeited bonus) can take it from main. Fullest wallet first, each
+ * move a TRANSFER_OUT on both sides as a recall writes; a vendor under maintenance is left alone
+ * and what it holds of the rest of `wanted` is reported as held back.
+ */
+export async function recallForDebit(
+  tx: Tx,
+  memberId: number,
+  wanted: number,
+  idempotencyKey: string,
+  at: Date,
+): Promise<RecalledForDebit> {
+  const open = new Map((await transferVendors(tx)).map((vendor) => [vendor.vassalage, vendor]));
+  const held = await tx
+    .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
+    .from(vendorWallets)
+    .where(and(eq(vendorWallets.memberId, memberId), sql`${vendorWallets.balance} > 0`))
+    .orderBy(sql`${vendorWallets.balance} desc`, asc(vendorWallets.vassalage))
+    .for('update');
+  const movable = (vassalage: string) => open.get(vassalage)?.maintenance === false;
+  let moved = 0;
+  for (const wallet of held.filter((row) => movable(row.vassalage))) {
+    const amount = Math.min(wallet.balance, wanted - moved);
+    if (amount <= 0) break;
+    const key = `${idempotencyKey}:${wallet.vassalage}`;
+    await postLedgerEntry(
+      tx,
+      {
+        memberId,
+        amount,
+        kind: 'TRANSFER_OUT',
+        idempotencyKey: key,
+        reference: `vendor:${wallet.vassalage}`,
+      },
+      at,
+    );
+    await postVendorEntry(
+      tx,
+      {
+        memberId,
+        vassalage: wallet.vassalage,
+        amount: -amount,
+        kind: 'TRANSFER_OUT',
+        idempotencyKey: key,
+        reference: 'main',
+      },
+      at,
+    );
+    moved += amount;
+  }
+  const stuck = held.filter((row) => !movable(row.vassalage)).reduce((sum, row) => sum + row.balance, 0);
+  return { moved, heldBack: Math.min(stuck, wanted - moved) };
+}
+
 /** Sum of one vendor wallet's ledger: must always equal its balance (tests check it). */
 export async function vendorLedgerSum(db: Db, memberId: number, vassalage: string): Promise<number> {
   const [row] = await db
