@@ -260,7 +260,8 @@ describe('betting and settlement', () => {
     const [taken] = await database.db
       .select({ stake: lotteryExposure.stake })
       .from(lotteryExposure)
-      .where(and(eq(lotteryExposure.drawId, draw.drawId), eq(lotteryExposure.limitKey, 'LO2:77')));
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryExposure.drawId))
+      .where(and(eq(lotteryDraws.publicId, draw.drawId), eq(lotteryExposure.limitKey, 'LO2:77')));
     expect(taken?.stake).toBe(1_000_000);
   });
 
