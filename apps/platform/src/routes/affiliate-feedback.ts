@@ -15,6 +15,7 @@ import { mounter } from '../http/mount';
 import { optionalSession } from '../http/require-session';
 import { sessionOf } from '../http/route-helpers';
 import { literal, type RawInput, requiredInteger, requiredString } from '../http/validate';
+import { visitorIp } from '../http/visitor-ip';
 import { AFFILIATE_PROGRAMME, FEEDBACK_WORD_BOUNDS } from '../reference/affiliate-programme';
 import type { AccountDeps } from '../services/deps';
 import { applyForAffiliate, latestApplication } from '../services/support/affiliate';
@@ -84,7 +85,8 @@ export function affiliateFeedbackRoutes(app: Hono<AppEnv>, deps: AccountDeps): v
   });
   mount(api.feedback.submit, {
     parse: parseFeedback,
-    handle: (request, c) => submitFeedback(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: (request, c) =>
+      submitFeedback(deps, sessionOf(c).memberId, visitorIp(c, deps.config.trustProxy), request),
   });
   mount(api.feedback.screenshot, {
     parse: (raw) => ({ id: requiredString(raw, 'id', { max: 32 }) }),
