@@ -15,6 +15,7 @@ import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
+import { printable, printableRow } from './printable';
 
 /** The longest operator reply to a feedback, in characters. */
 const REPLY_MAX_CHARS = 2_000;
@@ -66,7 +67,7 @@ async function affiliate(db: Db, args: string[], now: Date): Promise<string[]> {
     const pending = await pendingApplications(db);
     if (pending.length === 0) return ['No affiliate application is waiting.'];
     return pending.map((entry) =>
-      [
+      printableRow([
         entry.id,
         entry.account,
         entry.name,
@@ -74,7 +75,7 @@ async function affiliate(db: Db, args: string[], now: Date): Promise<string[]> {
         entry.channels.join(','),
         `${entry.expectedPlayers} players`,
         entry.submittedAt.toISOString(),
-      ].join('\t'),
+      ]),
     );
   }
   if ((action === 'approve' || action === 'reject') && id !== undefined && args.length === 2) {
@@ -82,7 +83,7 @@ async function affiliate(db: Db, args: string[], now: Date): Promise<string[]> {
     const approve = action === 'approve';
     const { account } = await decideApplication(db, Number(id), approve ? 'APPROVED' : 'REJECTED', now);
     return [
-      `Application ${id} of ${account} ${approve ? 'approved: an agent from the next sign-in' : 'rejected'}`,
+      `Application ${id} of ${printable(account)} ${approve ? 'approved: an agent from the next sign-in' : 'rejected'}`,
     ];
   }
   throw usage();
@@ -94,13 +95,13 @@ async function feedback(db: Db, args: string[], now: Date): Promise<string[]> {
     const entries = await allFeedback(db);
     if (entries.length === 0) return ['No feedback yet.'];
     return entries.map((entry) =>
-      [
+      printableRow([
         entry.ticket,
         entry.account,
         entry.questionType,
         `${entry.replies} replies`,
         entry.content.slice(0, 80),
-      ].join('\t'),
+      ]),
     );
   }
   const text = words.join(' ').trim();
@@ -108,7 +109,7 @@ async function feedback(db: Db, args: string[], now: Date): Promise<string[]> {
     if (text.length > REPLY_MAX_CHARS)
       throw badRequest(`a reply must be at most ${REPLY_MAX_CHARS} characters`);
     await replyToFeedback(db, ticket, text, now);
-    return [`Replied to ${ticket}; the member has it in the inbox.`];
+    return [`Replied to ${printable(ticket)}; the member has it in the inbox.`];
   }
   throw usage();
 }
@@ -122,9 +123,12 @@ async function deposits(db: Db, args: string[], now: Date): Promise<string[]> {
     const pending = await pendingBankDeposits(db, now);
     if (pending.length === 0) return ['No bank-transfer deposit is waiting.'];
     return pending.map((order) =>
-      [order.orderNo, order.account, money(order.amount), `since ${order.createdAt.toISOString()}`].join(
-        '\t',
-      ),
+      printableRow([
+        order.orderNo,
+        order.account,
+        money(order.amount),
+        `since ${order.createdAt.toISOString()}`,
+      ]),
     );
   }
   if (action === 'match' && orderNo && amount !== undefined && args.length === 3) {
@@ -147,11 +151,11 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   const [action, name, password] = args;
   if (action === undefined) {
     const all = await listOperators(db);
-    return all.length === 0 ? ['No operator yet.'] : all.map((operator) => operator.name);
+    return all.length === 0 ? ['No operator yet.'] : all.map((operator) => printable(operator.name));
   }
   if (action === 'add' && name && password !== undefined && args.length === 3) {
     await addOperator(db, name, password, now);
-    return [`Operator ${name} added: they sign in at /chat-console.`];
+    return [`Operator ${printable(name)} added: they sign in at /chat-console.`];
   }
   throw usage();
 }
@@ -204,13 +208,13 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
     const pending = await pendingWithdrawals(db);
     if (pending.length === 0) return ['No withdrawal is waiting.'];
     return pending.map((order) =>
-      [
+      printableRow([
         order.orderNo,
         order.account,
         money(order.amount),
         `${order.bankCode} ${order.accountNumber}`,
         `since ${order.createdAt.toISOString()}`,
-      ].join('\t'),
+      ]),
     );
   }
   if (action === 'approve' && orderNo && args.length === 2) {

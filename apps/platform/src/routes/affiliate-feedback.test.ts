@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { PNG as PngCodec } from 'pngjs';
 import { feedbackTickets, members } from '../db/schema';
+import { runOperatorCommand } from '../ops/operator-commands';
 import { STORED_IMAGES_MAX_BYTES } from '../services/media/uploaded-images';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
@@ -351,5 +352,39 @@ describe('feedback', () => {
     });
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ code: 'UPLOAD_STORAGE', params: { max: 20 } });
+  });
+
+  it('lists member text to the operator with its control characters escaped, one row each', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const forged =
+      'My deposit has not arrived yet\r\nFB-FORGED\tadmin\tGAME\t9 replies\t\x1b]0;owned\x07\x1b[2J\u202eok';
+    const sent = await call(app, api.feedback.submit, {
+      token: member.token,
+      body: { questionType: 'DEPOSIT', content: forged },
+    });
+    expect(sent.status).toBe(200);
+    const applied = await call(app, api.agent.apply, {
+      token: member.token,
+      body: { ...application, contact: 'telegram @lan\n42\tforged\tcontact\u009b2J' },
+    });
+    expect(applied.status).toBe(200);
+    const lines = [
+      ...(await runOperatorCommand(database.db, 'feedback', ['list'], new Date())),
+      ...(await runOperatorCommand(database.db, 'affiliate', ['list'], new Date())),
+    ];
+    const feedbackRow = lines.find((line) => line.startsWith(sent.body.value.id));
+    expect(feedbackRow?.split('\t')).toHaveLength(5);
+    expect(feedbackRow).toContain('\\r\\nFB-FORGED\\tadmin');
+    expect(feedbackRow).toContain('\\x1b]0;owned\\x07\\x1b[2J\\u202eok');
+    const affiliateRow = lines.find((line) => /^\d+\t/.test(line) && line.includes(member.username));
+    expect(affiliateRow?.split('\t')).toHaveLength(7);
+    expect(affiliateRow).toContain('telegram @lan\\n42\\tforged\\tcontact\\x9b2J');
+    const unprintable = (line: string) =>
+      [...line].filter((character) => {
+        const code = character.codePointAt(0)!;
+        return character !== '\t' && (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x202e);
+      });
+    for (const line of lines) expect(unprintable(line)).toEqual([]);
   });
 });
