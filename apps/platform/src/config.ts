@@ -58,7 +58,7 @@ export interface Config {
   socialSecret: string;
   /**
    * PAYMENT_CALLBACK_SECRET: HMAC key the demo payment provider signs its callbacks with (the demo
-   * provider and its callback exist in demo mode only)
+   * provider and its callback exist in demo mode only); the public demo value never outside the demo
    */
   paymentCallbackSecret: string;
   /**
@@ -355,7 +355,17 @@ export function loadConfig(env: Env = process.env): Config {
     randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
     chatIdleMinutes: parseChatIdleMinutes(env.CHAT_IDLE_MINUTES),
-    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET,
+    paymentCallbackSecret: demo
+      ? env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET
+      : env.PAYMENT_CALLBACK_SECRET
+        ? productionSecret(
+            env,
+            'PAYMENT_CALLBACK_SECRET',
+            DEV_PAYMENT_CALLBACK_SECRET,
+            "it signs the payment provider's callbacks",
+          )
+        : // production has no demo provider to sign callbacks: a random key keeps a forged one worthless
+          randomBytes(32).toString('base64url'),
     totpEncryptionKey: demo
       ? env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY
       : productionSecret(
