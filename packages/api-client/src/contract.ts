@@ -283,8 +283,10 @@ export type {
 export {
   isAccountNumber,
   isAdultBirthday,
+  isNickname,
   isPaymentPassword,
   isRealName,
+  isSafeName,
   isTotpCode,
   MAX_BANK_ACCOUNTS,
   MINIMUM_AGE,

@@ -231,6 +231,7 @@ export { createApiClient } from './transport/create-api-client';
 export {
   isAccountNumber,
   isAdultBirthday,
+  isNickname,
   isPaymentPassword,
   isRealName,
   isTotpCode,

@@ -1,6 +1,7 @@
 import { brandToday, shiftDay } from '@marquee/api-client/contract';
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
+import { sharedBankAccounts } from '../services/account-security/bank-accounts';
 import { addOperator, listOperators } from '../services/chat/operators';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
 import {
@@ -23,6 +24,8 @@ const REPLY_MAX_CHARS = 2_000;
 export const OPERATOR_USAGE = `  affiliate list                            list the affiliate applications waiting for a decision
   affiliate approve <id>                    make the applicant an agent (from their next sign-in)
   affiliate reject <id>                     turn the application down (the member may apply again)
+  bank-accounts shared                      list the bank accounts bound by more than one member, with
+                                            their members
   birthday [YYYY-MM-DD]                     offer the birthday bonus to the members born on a brand
                                             day (default today; not a day to come); running it
                                             again offers nothing twice in a year
@@ -48,6 +51,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
 
 const OPERATOR_COMMANDS = [
   'affiliate',
+  'bank-accounts',
   'birthday',
   'feedback',
   'deposits',
@@ -112,6 +116,21 @@ async function feedback(db: Db, args: string[], now: Date): Promise<string[]> {
     return [`Replied to ${printable(ticket)}; the member has it in the inbox.`];
   }
   throw usage();
+}
+
+/** Bank accounts several members bound: bank, number, how many members, their accounts. */
+async function bankAccounts(db: Db, args: string[]): Promise<string[]> {
+  if (args.length !== 1 || args[0] !== 'shared') throw usage();
+  const shared = await sharedBankAccounts(db);
+  if (shared.length === 0) return ['No bank account is bound by more than one member.'];
+  return shared.map((entry) =>
+    printableRow([
+      entry.bankCode,
+      entry.accountNumber,
+      `${entry.accounts.length} members`,
+      entry.accounts.join(','),
+    ]),
+  );
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);
@@ -241,6 +260,7 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
 
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
+  'bank-accounts': bankAccounts,
   birthday,
   feedback,
   deposits,

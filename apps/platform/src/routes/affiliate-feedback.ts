@@ -7,6 +7,7 @@ import {
   FEEDBACK_QUESTION_TYPES,
   type FeedbackRequest,
   isAffiliateChannel,
+  isSafeName,
 } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
@@ -31,8 +32,10 @@ function parseAffiliate(raw: RawInput): AffiliateRequest {
     new Set(channels).size !== channels.length
   )
     throw badRequest(`'channels' must list one or more of ${AFFILIATE_CHANNELS.join(', ')}, each once`);
+  const name = requiredString(raw, 'name', { max: AFFILIATE_RULES.nameMax });
+  if (!isSafeName(name)) throw badRequest(`'name' must hold no control or direction characters nor < >`);
   return {
-    name: requiredString(raw, 'name', { max: AFFILIATE_RULES.nameMax }),
+    name,
     contact: requiredString(raw, 'contact', { max: AFFILIATE_RULES.contactMax }),
     channels,
     expectedPlayers: requiredInteger(raw, 'expectedPlayers', {

@@ -64,7 +64,8 @@ export const ERROR_MESSAGES = {
   UPLOAD_RATE: 'Too many images uploaded, please retry in an hour',
   UPLOAD_STORAGE: 'Your stored images would be above the limit of {max} MB',
   // my account
-  NICKNAME_FORMAT: 'The nickname must be 1 to {max} characters',
+  NICKNAME_FORMAT:
+    'The nickname must be 1 to {max} characters, without control or direction characters or < >',
   REAL_NAME_FORMAT: 'Real name format is incorrect',
   REAL_NAME_ALREADY_SET: 'Your real name is already set and cannot be changed',
   REAL_NAME_REQUIRED: 'Please set your real name first',
