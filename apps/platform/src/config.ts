@@ -1,10 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client/contract';
+import {
+  DEMO_PAYLOAD_KEY,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type SystemStatusCode,
+} from '@marquee/api-client/contract';
 import { defaultWebDist, repoRoot } from './paths';
 
-/** The web app's default payload key (apps/web); both sides must agree. */
-export const DEV_PAYLOAD_KEY = 'marquee-demo-payload-key';
+/** The demo's payload key, the web app's when built without VITE_PAYLOAD_KEY. */
+export const DEV_PAYLOAD_KEY = DEMO_PAYLOAD_KEY;
 
 /** `DATA_DIR=:memory:` keeps the embedded database in memory (nothing persists). */
 export const MEMORY_DATA_DIR = ':memory:';

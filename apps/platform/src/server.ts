@@ -9,6 +9,7 @@ import { openControlChannel } from './ops/control-channel';
 import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
 import { deliveryNotice } from './services/delivery/channels';
+import { checkWebBuildKey } from './static/web-app';
 
 export interface RunningServer {
   /** http://HOST:PORT with the real port (PORT=0 picks a free one) */
@@ -76,6 +77,7 @@ export const DEMO_WARNING = [
  */
 export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
   if (config.demo) console.warn(DEMO_WARNING);
+  else checkWebBuildKey(config.webDist, config.payloadKey);
   const delivery = deliveryNotice(config);
   if (delivery) console.warn(delivery);
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);

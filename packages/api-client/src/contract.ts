@@ -175,11 +175,14 @@ export {
 } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
+  DEMO_PAYLOAD_KEY,
   decryptCustomerServicePath,
   decryptPayload,
   encryptCustomerServicePath,
   encryptPayload,
+  PAYLOAD_KEY_FILE,
   PayloadCipherError,
+  payloadKeyFingerprint,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';

@@ -126,8 +126,11 @@ export type {
 export { BANNER_ROUTES_FILE, isRouteOf, LANGUAGE_COOKIE } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
+  DEMO_PAYLOAD_KEY,
   encryptCustomerServicePath,
   encryptPayload,
+  PAYLOAD_KEY_FILE,
+  payloadKeyFingerprint,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { recordsApi } from './contract/records-paths';
