@@ -28,7 +28,7 @@ const UPLOADS_PER_ADDRESS_HOUR = 30;
 /** What one member may keep stored across all their images, in bytes of the images. */
 export const STORED_IMAGES_MAX_BYTES = 20 * 1024 * 1024;
 /** Largest image in pixels (a 4096×4096 square): a small file cannot decode into gigabytes. */
-export const IMAGE_MAX_PIXELS = 4096 * 4096;
+const IMAGE_MAX_PIXELS = 4096 * 4096;
 const MEBIBYTE = 1024 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
