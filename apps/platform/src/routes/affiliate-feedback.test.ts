@@ -67,6 +67,8 @@ describe('the affiliate programme and application', () => {
       { ...application, channels: ['TV'] },
       { ...application, expectedPlayers: 0 },
       { ...application, name: 'x'.repeat(65) },
+      { ...application, name: 'Lan \u202eNguyen' },
+      { ...application, name: '<b>Lan</b>' },
       { ...application, contact: '' },
     ]) {
       const { status } = await call(app, api.agent.apply, { token, body: body as never });
