@@ -9,7 +9,14 @@ import { decideApplication, pendingApplications } from '../services/support/affi
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 import { login, registerMember } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
-import { jpegCarrying, jpegImage, pngCarrying, pngClaiming, pngImage } from '../test-support/images';
+import {
+  interlacedPngBomb,
+  jpegCarrying,
+  jpegImage,
+  pngCarrying,
+  pngClaiming,
+  pngImage,
+} from '../test-support/images';
 
 const database = useSeededDatabase();
 
@@ -273,6 +280,8 @@ describe('feedback', () => {
     const bomb = await send('image/png', pngClaiming(50_000, 50_000));
     expect(bomb.status).toBe(413);
     expect(bomb.body).toMatchObject({ code: 'IMAGE_PIXELS', params: { max: 17 } });
+    const interlaced = await send('image/png', interlacedPngBomb());
+    expect(interlaced.body).toMatchObject({ code: 'SCREENSHOT_TYPE' });
     const truncated = await send('image/png', pngImage(40, 40).subarray(0, 40));
     expect(truncated.body).toMatchObject({ code: 'SCREENSHOT_TYPE' });
     const jpegBomb = jpegImage(16, 16);

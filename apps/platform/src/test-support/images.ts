@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 
@@ -46,4 +46,26 @@ export function pngCarrying(text: string): Buffer {
 /** A JPEG carrying `text` in a comment segment. */
 export function jpegCarrying(text: string): Buffer {
   return jpeg.encode({ width: 3, height: 2, data: pixels(3, 2), comments: [text] }, 90).data;
+}
+
+/** A 1×1 interlaced PNG whose image data inflates to 64 MB (a few dozen kilobytes sent). */
+export function interlacedPngBomb(): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type), body]);
+    const framed = Buffer.alloc(typed.length + 8);
+    framed.writeUInt32BE(body.length, 0);
+    typed.copy(framed, 4);
+    framed.writeUInt32BE(crc32(typed), typed.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 1], 8);
+  return Buffer.concat([
+    pngImage().subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

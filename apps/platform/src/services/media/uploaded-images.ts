@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import {
   type ErrorCode,
   SCREENSHOT_MAX_BYTES,
@@ -60,6 +61,24 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/**
+ * An interlaced PNG is inflated by pngjs without a bound: its image data is inflated here first,
+ * bounded by what its size can hold (twice the plain size covers the passes' filter bytes), so a
+ * small file cannot inflate into gigabytes.
+ */
+function checkInterlacedData(bytes: Buffer, width: number, height: number): void {
+  if (bytes[28] !== 1) return;
+  const data: Buffer[] = [];
+  for (let at = 8; at + 8 <= bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT')
+      data.push(bytes.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  // at most 4 bytes a pixel at 8 bits a channel, 8 at 16
+  inflateSync(Buffer.concat(data), { maxOutputLength: 2 * height * (width * 8 + 1) });
+}
+
 function tooManyPixels(): never {
   throw fail(413, 'IMAGE_PIXELS', { max: Math.round(IMAGE_MAX_PIXELS / 1_000_000) });
 }
@@ -69,6 +88,7 @@ function reencoded(type: ScreenshotType, bytes: Buffer, codes: ImageCodes): Buff
     const size = pngSize(bytes);
     if (!size || size.width === 0 || size.height === 0) throw fail(400, codes.type);
     if (size.width * size.height > IMAGE_MAX_PIXELS) tooManyPixels();
+    checkInterlacedData(bytes, size.width, size.height);
     const image = PNG.sync.read(bytes);
     return PNG.sync.write(image, { colorType: 6 });
   }
