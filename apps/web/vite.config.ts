@@ -1,11 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  BANNER_ROUTES_FILE,
-  DEMO_PAYLOAD_KEY,
-  PAYLOAD_KEY_FILE,
-  payloadKeyFingerprint,
-} from '@marquee/api-client';
+import { BANNER_ROUTES_FILE } from '@marquee/api-client';
+import { DEMO_PAYLOAD_KEY, PAYLOAD_KEY_FILE, payloadKeyFingerprint } from '@marquee/api-client/contract';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { bootScreenHtml } from './src/app/boot-screen-html';

@@ -180,10 +180,9 @@ export {
   decryptPayload,
   encryptCustomerServicePath,
   encryptPayload,
-  PAYLOAD_KEY_FILE,
   PayloadCipherError,
-  payloadKeyFingerprint,
 } from './contract/payload-cipher';
+export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';

@@ -129,8 +129,6 @@ export {
   DEMO_PAYLOAD_KEY,
   encryptCustomerServicePath,
   encryptPayload,
-  PAYLOAD_KEY_FILE,
-  payloadKeyFingerprint,
 } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { recordsApi } from './contract/records-paths';

@@ -1,7 +1,6 @@
 import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import NoPadding from 'crypto-js/pad-nopadding.js';
-import SHA256 from 'crypto-js/sha256.js';
 
 /**
  * The one place payloads are enciphered (crypto-js AES, OpenSSL-compatible passphrase format).
@@ -13,17 +12,6 @@ export function encryptPayload(data: unknown, key: string): string {
 
 /** The public key of the demo: a web app built without VITE_PAYLOAD_KEY has it. */
 export const DEMO_PAYLOAD_KEY = 'marquee-demo-payload-key';
-
-/**
- * The file a web build writes beside index.html with the fingerprint of the payload key built into
- * it, so the platform serving it can tell a build made for another key (or the demo's) at start.
- */
-export const PAYLOAD_KEY_FILE = 'payload-key.json';
-
-/** A key's SHA-256, hex: the key is in the built scripts anyway, its fingerprint tells no more. */
-export function payloadKeyFingerprint(key: string): string {
-  return SHA256(key).toString();
-}
 
 export class PayloadCipherError extends Error {
   override name = 'PayloadCipherError';
