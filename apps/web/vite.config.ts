@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANNER_ROUTES_FILE } from '@marquee/api-client';
+import { DEMO_PAYLOAD_KEY, PAYLOAD_KEY_FILE, payloadKeyFingerprint } from '@marquee/api-client/contract';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { bootScreenHtml } from './src/app/boot-screen-html';
@@ -61,6 +62,28 @@ const bannerRoutesFile: Plugin = {
   },
 };
 
+/**
+ * Writes the fingerprint of the payload key built into the app beside index.html (see
+ * PAYLOAD_KEY_FILE): a production platform refuses to serve a build made for another key.
+ */
+function payloadKeyMarker(): Plugin {
+  let key = DEMO_PAYLOAD_KEY;
+  return {
+    name: 'marquee-payload-key',
+    apply: 'build',
+    configResolved(config) {
+      key = config.env.VITE_PAYLOAD_KEY || DEMO_PAYLOAD_KEY;
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: PAYLOAD_KEY_FILE,
+        source: JSON.stringify({ sha256: payloadKeyFingerprint(key) }),
+      });
+    },
+  };
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -87,7 +110,7 @@ function bootScreen(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bannerRoutesFile, bootScreen()],
+  plugins: [react(), bannerRoutesFile, payloadKeyMarker(), bootScreen()],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
     // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.

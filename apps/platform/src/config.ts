@@ -1,10 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag, type SystemStatusCode } from '@marquee/api-client/contract';
+import {
+  DEMO_PAYLOAD_KEY,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type SystemStatusCode,
+} from '@marquee/api-client/contract';
 import { defaultWebDist, repoRoot } from './paths';
 
-/** The web app's default payload key (apps/web); both sides must agree. */
-export const DEV_PAYLOAD_KEY = 'marquee-demo-payload-key';
+/** The demo's payload key, the web app's when built without VITE_PAYLOAD_KEY. */
+export const DEV_PAYLOAD_KEY = DEMO_PAYLOAD_KEY;
 
 /** `DATA_DIR=:memory:` keeps the embedded database in memory (nothing persists). */
 export const MEMORY_DATA_DIR = ':memory:';
@@ -63,7 +68,7 @@ export interface Config {
   socialSecret: string;
   /**
    * PAYMENT_CALLBACK_SECRET: HMAC key the demo payment provider signs its callbacks with (the demo
-   * provider and its callback exist in demo mode only)
+   * provider and its callback exist in demo mode only); the public demo value never outside the demo
    */
   paymentCallbackSecret: string;
   /**
@@ -392,7 +397,17 @@ export function loadConfig(env: Env = process.env): Config {
     randomInt: (max) => randomInt(max),
     smsExpiredMinutes: parseMinutes(env.SMS_EXPIRED_MINUTES),
     chatIdleMinutes: parseChatIdleMinutes(env.CHAT_IDLE_MINUTES),
-    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET,
+    paymentCallbackSecret: demo
+      ? env.PAYMENT_CALLBACK_SECRET || DEV_PAYMENT_CALLBACK_SECRET
+      : env.PAYMENT_CALLBACK_SECRET
+        ? productionSecret(
+            env,
+            'PAYMENT_CALLBACK_SECRET',
+            DEV_PAYMENT_CALLBACK_SECRET,
+            "it signs the payment provider's callbacks",
+          )
+        : // production has no demo provider to sign callbacks: a random key keeps a forged one worthless
+          randomBytes(32).toString('base64url'),
     totpEncryptionKey: demo
       ? env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY
       : productionSecret(

@@ -12,7 +12,6 @@ import { rememberDevice } from './http/request-device';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
 import { visitorIp } from './http/visitor-ip';
-import { controlRoutes } from './ops/control-channel';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { accountSecurityRoutes } from './routes/account-security';
@@ -73,11 +72,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
  * them through the routes or the services), and the live chat's sockets, which it attaches to its
  * HTTP server.
  */
-export function createPlatform(
-  deps: Deps,
-  { controlToken }: { controlToken?: string | undefined } = {},
-): {
+export function createPlatform(deps: Deps): {
   app: Hono<AppEnv>;
+  /** the platform's clock (the demo's dev clock may offset it), for the operator commands */
+  now: () => Date;
   lottery: LotteryScheduler;
   withdrawals: TimedJob;
   deposits: TimedJob | null;
@@ -170,11 +168,10 @@ export function createPlatform(
   mediaRoutes(app, deps);
   const chat = chatRoutes(app, accounts);
   if (deps.config.demo) devRoutes(app, accounts);
-  if (controlToken) controlRoutes(app, deps.db, controlToken, () => accounts.clock.now());
   // a provider path that is not mounted is a 404, not the web app's history fallback
   app.all('/oauth/*', (c) => c.notFound());
   app.all('/demo-pay/*', (c) => c.notFound());
-  app.get('*', webApp(deps.config.webDist, deps.db));
+  app.get('*', webApp(deps.config.webDist, deps.db, { sourceMaps: deps.config.demo }));
 
   app.notFound((c) => {
     const { path, method } = c.req;
@@ -201,5 +198,16 @@ export function createPlatform(
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return { app, lottery, withdrawals, deposits, rebate, birthday, vip, referral, chat };
+  return {
+    app,
+    now: () => accounts.clock.now(),
+    lottery,
+    withdrawals,
+    deposits,
+    rebate,
+    birthday,
+    vip,
+    referral,
+    chat,
+  };
 }

@@ -58,6 +58,18 @@ describe('production by default', () => {
     expect(loadConfig(PRODUCTION_ENV).demo).toBe(false);
   });
 
+  it("never signs payment callbacks with the demo's public secret", () => {
+    const demoSecret = 'marquee-demo-payment-callback-secret';
+    expect(loadConfig({ MARQUEE_DEMO: '1' }).paymentCallbackSecret).toBe(demoSecret);
+    expect(loadConfig(PRODUCTION_ENV).paymentCallbackSecret).not.toBe(demoSecret);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_CALLBACK_SECRET: demoSecret })).toThrow(
+      /PAYMENT_CALLBACK_SECRET is the public demo value/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_CALLBACK_SECRET: 'short' })).toThrow(
+      /PAYMENT_CALLBACK_SECRET must be at least 16/,
+    );
+  });
+
   it('the command exits with that message instead of starting', () => {
     const cli = spawnSync(
       process.execPath,

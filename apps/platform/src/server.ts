@@ -5,10 +5,11 @@ import { type Config, ConfigError, MEMORY_DATA_DIR } from './config';
 import { createPlatform } from './create-app';
 import { type Database, type DatabaseTarget, openDatabase } from './db/open';
 import { keepIdleSocketsLonger } from './http/keep-alive';
-import { newControlToken, writeControlFile } from './ops/control-channel';
+import { openControlChannel } from './ops/control-channel';
 import { demoAccountsIn } from './seed/accounts';
 import { seedDatabase } from './seed/seed';
 import { deliveryNotice } from './services/delivery/channels';
+import { checkWebBuildKey } from './static/web-app';
 
 export interface RunningServer {
   /** http://HOST:PORT with the real port (PORT=0 picks a free one) */
@@ -76,16 +77,16 @@ export const DEMO_WARNING = [
  */
 export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
   if (config.demo) console.warn(DEMO_WARNING);
+  else checkWebBuildKey(config.webDist, config.payloadKey);
   const delivery = deliveryNotice(config);
   if (delivery) console.warn(delivery);
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
-  const controlToken = embedded ? newControlToken() : undefined;
-  const { app, lottery, withdrawals, deposits, rebate, birthday, vip, referral, chat } = createPlatform(
-    { db: opened.db, config },
-    { controlToken },
-  );
+  const { app, now, lottery, withdrawals, deposits, rebate, birthday, vip, referral, chat } = createPlatform({
+    db: opened.db,
+    config,
+  });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -112,14 +113,14 @@ export async function startServer(config: Config, database?: Database): Promise<
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
-    const removeControlFile = controlToken ? writeControlFile(config.dataDir, url, controlToken) : () => {};
+    const closeControl = embedded ? await openControlChannel(config.dataDir, opened.db, now) : null;
     let closing: Promise<void> | undefined;
     return {
       url,
       database: opened.description,
       close() {
         closing ??= (async () => {
-          removeControlFile();
+          await closeControl?.();
           await lottery.stop();
           await withdrawals.stop();
           await chat.idle.stop();

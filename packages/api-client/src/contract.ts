@@ -175,12 +175,14 @@ export {
 } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
+  DEMO_PAYLOAD_KEY,
   decryptCustomerServicePath,
   decryptPayload,
   encryptCustomerServicePath,
   encryptPayload,
   PayloadCipherError,
 } from './contract/payload-cipher';
+export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
@@ -283,8 +285,10 @@ export type {
 export {
   isAccountNumber,
   isAdultBirthday,
+  isNickname,
   isPaymentPassword,
   isRealName,
+  isSafeName,
   isTotpCode,
   MAX_BANK_ACCOUNTS,
   MINIMUM_AGE,

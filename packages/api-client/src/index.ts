@@ -126,6 +126,7 @@ export type {
 export { BANNER_ROUTES_FILE, isRouteOf, LANGUAGE_COOKIE } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
+  DEMO_PAYLOAD_KEY,
   encryptCustomerServicePath,
   encryptPayload,
 } from './contract/payload-cipher';
@@ -231,6 +232,7 @@ export { createApiClient } from './transport/create-api-client';
 export {
   isAccountNumber,
   isAdultBirthday,
+  isNickname,
   isPaymentPassword,
   isRealName,
   isTotpCode,

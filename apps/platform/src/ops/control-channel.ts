@@ -1,6 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Hono } from 'hono';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, rmSync, type Stats, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { HttpError } from '../http/http-error';
@@ -9,39 +12,23 @@ import { isOperatorCommand, runOperatorCommand } from './operator-commands';
 
 /**
  * The embedded database belongs to one process, so while the server runs the CLI's operator
- * commands are run by the server: it writes its address and a random token next to the data
- * directory (readable by its own user only), and the CLI posts the command there with the token.
+ * commands are run by the server. It listens on a Unix socket in `<DATA_DIR>.control/`, a
+ * directory only its user can enter (0700), beside a random token only its user can read (0600);
+ * the CLI checks that the directory, the token and the socket are its own user's and private
+ * before it sends anything (a new operator's password among it), and presents the token. Nothing
+ * of this is on the public port.
  */
-export const CONTROL_PATH = '/__control/command';
+export const CONTROL_PATH = '/command';
 const TOKEN_HEADER = 'x-marquee-control';
+const SOCKET_FILE = 'control.sock';
+const TOKEN_FILE = 'token';
+/** A Unix socket path longer than this cannot be bound (sun_path is 108 bytes on Linux). */
+const SOCKET_PATH_MAX = 103;
 
-interface ControlFile {
-  url: string;
-  token: string;
-}
+export const controlDirOf = (dataDir: string) => `${dataDir}.control`;
 
-const controlFileOf = (dataDir: string) => `${dataDir}.control`;
-
-export function newControlToken(): string {
+function newControlToken(): string {
   return randomBytes(32).toString('hex');
-}
-
-/** Written once the server listens; the returned function removes it at shutdown. */
-export function writeControlFile(dataDir: string, url: string, token: string): () => void {
-  const file = controlFileOf(dataDir);
-  writeFileSync(file, JSON.stringify({ url, token } satisfies ControlFile), { mode: 0o600 });
-  return () => rmSync(file, { force: true });
-}
-
-function readControlFile(dataDir: string): ControlFile | null {
-  try {
-    const parsed = JSON.parse(readFileSync(controlFileOf(dataDir), 'utf8')) as Partial<ControlFile>;
-    return typeof parsed.url === 'string' && typeof parsed.token === 'string'
-      ? { url: parsed.url, token: parsed.token }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 function sameToken(given: string | undefined, token: string): boolean {
@@ -51,7 +38,7 @@ function sameToken(given: string | undefined, token: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The server's side: the command route, answering 404 to anyone without the token. */
+/** The command route, answering 404 to anyone without the token. */
 export function controlRoutes(app: Hono<AppEnv>, db: Db, token: string, now: () => Date): void {
   app.post(CONTROL_PATH, async (c) => {
     if (!sameToken(c.req.header(TOKEN_HEADER), token)) return c.text('Not found', 404);
@@ -73,8 +60,60 @@ export function controlRoutes(app: Hono<AppEnv>, db: Db, token: string, now: () 
   });
 }
 
+/**
+ * The server's side: the control directory, its token and the socket, listening once this returns;
+ * the returned function closes the socket and removes the directory (at shutdown). Null, with a
+ * warning, when the data directory's path is too long for a Unix socket.
+ */
+export async function openControlChannel(
+  dataDir: string,
+  db: Db,
+  now: () => Date,
+): Promise<(() => Promise<void>) | null> {
+  const dir = controlDirOf(dataDir);
+  const socketPath = path.join(dir, SOCKET_FILE);
+  if (Buffer.byteLength(socketPath) > SOCKET_PATH_MAX) {
+    console.warn(
+      `[platform] ${socketPath} is too long for a Unix socket: operator commands need the server stopped`,
+    );
+    return null;
+  }
+  // a dead server's directory (the data directory's lock says no other server holds it)
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const token = newControlToken();
+  writeFileSync(path.join(dir, TOKEN_FILE), token, { mode: 0o600, flag: 'wx' });
+  const app = new Hono<AppEnv>();
+  controlRoutes(app, db, token, now);
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
+  });
+  chmodSync(socketPath, 0o600);
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 export class ControlError extends Error {
   override name = 'ControlError';
+}
+
+/** The entry checked as the CLI's own user's and private, or a ControlError saying what is wrong. */
+function privateEntry(file: string, kind: 'directory' | 'file' | 'socket'): Stats {
+  const stats = lstatSync(file);
+  const isKind =
+    kind === 'directory' ? stats.isDirectory() : kind === 'file' ? stats.isFile() : stats.isSocket();
+  const mine = stats.uid === process.getuid?.();
+  // a socket's own mode is not what guards it on every system: its directory is
+  if (!isKind || !mine || (kind !== 'socket' && (stats.mode & 0o077) !== 0))
+    throw new ControlError(
+      `refusing ${file}: it must be a ${kind} owned by you that no one else can read (mode ${kind === 'directory' ? '0700' : '0600'}); remove it if no server of yours runs`,
+    );
+  return stats;
 }
 
 /**
@@ -86,21 +125,58 @@ export async function runThroughServer(
   command: string,
   args: string[],
 ): Promise<string[] | null> {
-  const control = readControlFile(dataDir);
-  if (!control) return null;
-  let response: Response;
+  const dir = controlDirOf(dataDir);
   try {
-    response = await fetch(new URL(CONTROL_PATH, control.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: control.token },
-      body: JSON.stringify({ command, args }),
-    });
+    lstatSync(dir);
   } catch {
-    // a control file left by a server that died: the data directory is free
     return null;
   }
-  const body = (await response.json().catch(() => null)) as { ok?: boolean; lines?: string[] } | null;
-  if (!body?.lines) throw new ControlError(`the server answered ${response.status}`);
-  if (!body.ok) throw new ControlError(body.lines.join('\n'));
-  return body.lines;
+  privateEntry(dir, 'directory');
+  const tokenFile = path.join(dir, TOKEN_FILE);
+  const socketPath = path.join(dir, SOCKET_FILE);
+  privateEntry(tokenFile, 'file');
+  privateEntry(socketPath, 'socket');
+  const token = readFileSync(tokenFile, 'utf8').trim();
+  const body = JSON.stringify({ command, args });
+  let answer: { status: number; text: string };
+  try {
+    answer = await new Promise((resolve, reject) => {
+      const sent = request(
+        {
+          socketPath,
+          path: CONTROL_PATH,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            [TOKEN_HEADER]: token,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          response.on('error', reject);
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+  } catch (error) {
+    // a socket left by a server that died: the data directory is free
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ECONNREFUSED' || code === 'ENOENT') return null;
+    throw error;
+  }
+  let parsed: { ok?: boolean; lines?: string[] } | null = null;
+  try {
+    parsed = JSON.parse(answer.text) as { ok?: boolean; lines?: string[] };
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.lines) throw new ControlError(`the server answered ${answer.status}`);
+  if (!parsed.ok) throw new ControlError(parsed.lines.join('\n'));
+  return parsed.lines;
 }

@@ -1,6 +1,7 @@
 import { brandToday, shiftDay } from '@marquee/api-client/contract';
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
+import { sharedBankAccounts } from '../services/account-security/bank-accounts';
 import { addOperator, listOperators } from '../services/chat/operators';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
 import {
@@ -15,6 +16,7 @@ import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
+import { printable, printableRow } from './printable';
 
 /** The longest operator reply to a feedback, in characters. */
 const REPLY_MAX_CHARS = 2_000;
@@ -22,6 +24,8 @@ const REPLY_MAX_CHARS = 2_000;
 export const OPERATOR_USAGE = `  affiliate list                            list the affiliate applications waiting for a decision
   affiliate approve <id>                    make the applicant an agent (from their next sign-in)
   affiliate reject <id>                     turn the application down (the member may apply again)
+  bank-accounts shared                      list the bank accounts bound by more than one member, with
+                                            their members
   birthday [YYYY-MM-DD]                     offer the birthday bonus to the members born on a brand
                                             day (default today; not a day to come); running it
                                             again offers nothing twice in a year
@@ -47,6 +51,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
 
 const OPERATOR_COMMANDS = [
   'affiliate',
+  'bank-accounts',
   'birthday',
   'feedback',
   'deposits',
@@ -66,7 +71,7 @@ async function affiliate(db: Db, args: string[], now: Date): Promise<string[]> {
     const pending = await pendingApplications(db);
     if (pending.length === 0) return ['No affiliate application is waiting.'];
     return pending.map((entry) =>
-      [
+      printableRow([
         entry.id,
         entry.account,
         entry.name,
@@ -74,7 +79,7 @@ async function affiliate(db: Db, args: string[], now: Date): Promise<string[]> {
         entry.channels.join(','),
         `${entry.expectedPlayers} players`,
         entry.submittedAt.toISOString(),
-      ].join('\t'),
+      ]),
     );
   }
   if ((action === 'approve' || action === 'reject') && id !== undefined && args.length === 2) {
@@ -82,7 +87,7 @@ async function affiliate(db: Db, args: string[], now: Date): Promise<string[]> {
     const approve = action === 'approve';
     const { account } = await decideApplication(db, Number(id), approve ? 'APPROVED' : 'REJECTED', now);
     return [
-      `Application ${id} of ${account} ${approve ? 'approved: an agent from the next sign-in' : 'rejected'}`,
+      `Application ${id} of ${printable(account)} ${approve ? 'approved: an agent from the next sign-in' : 'rejected'}`,
     ];
   }
   throw usage();
@@ -94,13 +99,13 @@ async function feedback(db: Db, args: string[], now: Date): Promise<string[]> {
     const entries = await allFeedback(db);
     if (entries.length === 0) return ['No feedback yet.'];
     return entries.map((entry) =>
-      [
+      printableRow([
         entry.ticket,
         entry.account,
         entry.questionType,
         `${entry.replies} replies`,
         entry.content.slice(0, 80),
-      ].join('\t'),
+      ]),
     );
   }
   const text = words.join(' ').trim();
@@ -108,9 +113,24 @@ async function feedback(db: Db, args: string[], now: Date): Promise<string[]> {
     if (text.length > REPLY_MAX_CHARS)
       throw badRequest(`a reply must be at most ${REPLY_MAX_CHARS} characters`);
     await replyToFeedback(db, ticket, text, now);
-    return [`Replied to ${ticket}; the member has it in the inbox.`];
+    return [`Replied to ${printable(ticket)}; the member has it in the inbox.`];
   }
   throw usage();
+}
+
+/** Bank accounts several members bound: bank, number, how many members, their accounts. */
+async function bankAccounts(db: Db, args: string[]): Promise<string[]> {
+  if (args.length !== 1 || args[0] !== 'shared') throw usage();
+  const shared = await sharedBankAccounts(db);
+  if (shared.length === 0) return ['No bank account is bound by more than one member.'];
+  return shared.map((entry) =>
+    printableRow([
+      entry.bankCode,
+      entry.accountNumber,
+      `${entry.accounts.length} members`,
+      entry.accounts.join(','),
+    ]),
+  );
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);
@@ -122,9 +142,12 @@ async function deposits(db: Db, args: string[], now: Date): Promise<string[]> {
     const pending = await pendingBankDeposits(db, now);
     if (pending.length === 0) return ['No bank-transfer deposit is waiting.'];
     return pending.map((order) =>
-      [order.orderNo, order.account, money(order.amount), `since ${order.createdAt.toISOString()}`].join(
-        '\t',
-      ),
+      printableRow([
+        order.orderNo,
+        order.account,
+        money(order.amount),
+        `since ${order.createdAt.toISOString()}`,
+      ]),
     );
   }
   if (action === 'match' && orderNo && amount !== undefined && args.length === 3) {
@@ -147,11 +170,11 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   const [action, name, password] = args;
   if (action === undefined) {
     const all = await listOperators(db);
-    return all.length === 0 ? ['No operator yet.'] : all.map((operator) => operator.name);
+    return all.length === 0 ? ['No operator yet.'] : all.map((operator) => printable(operator.name));
   }
   if (action === 'add' && name && password !== undefined && args.length === 3) {
     await addOperator(db, name, password, now);
-    return [`Operator ${name} added: they sign in at /chat-console.`];
+    return [`Operator ${printable(name)} added: they sign in at /chat-console.`];
   }
   throw usage();
 }
@@ -204,13 +227,13 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
     const pending = await pendingWithdrawals(db);
     if (pending.length === 0) return ['No withdrawal is waiting.'];
     return pending.map((order) =>
-      [
+      printableRow([
         order.orderNo,
         order.account,
         money(order.amount),
         `${order.bankCode} ${order.accountNumber}`,
         `since ${order.createdAt.toISOString()}`,
-      ].join('\t'),
+      ]),
     );
   }
   if (action === 'approve' && orderNo && args.length === 2) {
@@ -237,6 +260,7 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
 
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
+  'bank-accounts': bankAccounts,
   birthday,
   feedback,
   deposits,

@@ -2,6 +2,7 @@ import { api, MAX_BANK_ACCOUNTS, securityApi } from '@marquee/api-client/contrac
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { members, totpSecrets } from '../db/schema';
+import { runOperatorCommand } from '../ops/operator-commands';
 import { latestCode, outbox, registerMember, uniqueMobile, uniqueName } from '../test-support/accounts';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -83,6 +84,22 @@ describe('my account: real name, birthday and nickname', () => {
     ).toBe('NICKNAME_FORMAT');
     await call(app, securityApi.nickname, { token, body: { nickname: 'Lucky' } });
     await call(app, securityApi.nickname, { token, body: { nickname: 'Lucky Two' } });
+    expect((await call(app, api.member.info, { token })).body.value.nickname).toBe('Lucky Two');
+    // no controls, direction overrides or markup: a name must read as what it is
+    for (const nickname of [
+      'Lucky\u202eowT',
+      'Lu\u2066cky',
+      'Lucky\u200f',
+      'Lucky\nTwo',
+      'Lu\u0085cky',
+      '<b>Lucky</b>',
+    ]) {
+      const refused = await call(app, securityApi.nickname, { token, body: { nickname } });
+      expect(refused.body, JSON.stringify(nickname)).toMatchObject({
+        code: 'NICKNAME_FORMAT',
+        params: { max: 20 },
+      });
+    }
     expect((await call(app, api.member.info, { token })).body.value.nickname).toBe('Lucky Two');
   });
 });
@@ -199,6 +216,19 @@ describe('my account: bank accounts and e-wallets', () => {
     expect((await addAccount(app, token, { bankCode: 'GCASH' })).body.code).toBe('BANK_ACCOUNT_TAKEN');
     const list = (await call(app, securityApi.bankAccounts, { token })).body.value;
     expect(list).toHaveLength(1);
+  });
+
+  it('shows the operator a bank account bound by several members, with its members', async () => {
+    const app = testApp(database.db);
+    const first = await readyMember(app);
+    const second = await readyMember(app);
+    const alone = await readyMember(app);
+    expect((await addAccount(app, first.token, { accountNumber: '5550001112' })).status).toBe(200);
+    expect((await addAccount(app, second.token, { accountNumber: '555-000-1112' })).status).toBe(200);
+    expect((await addAccount(app, alone.token, { accountNumber: '5550001113' })).status).toBe(200);
+    const lines = await runOperatorCommand(database.db, 'bank-accounts', ['shared'], new Date());
+    expect(lines).toContain(`BDO\t5550001112\t2 members\t${first.username},${second.username}`);
+    expect(lines.some((line) => line.includes('5550001113'))).toBe(false);
   });
 
   it(`holds at most ${MAX_BANK_ACCOUNTS} accounts, even when adds race`, async () => {

@@ -1,8 +1,22 @@
 import { api } from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
+import jpeg from 'jpeg-js';
+import { PNG as PngCodec } from 'pngjs';
+import { feedbackTickets, members } from '../db/schema';
+import { runOperatorCommand } from '../ops/operator-commands';
+import { STORED_IMAGES_MAX_BYTES } from '../services/media/uploaded-images';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
 import { login, registerMember } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
+import {
+  interlacedPngBomb,
+  jpegCarrying,
+  jpegImage,
+  pngCarrying,
+  pngClaiming,
+  pngImage,
+} from '../test-support/images';
 
 const database = useSeededDatabase();
 
@@ -19,7 +33,7 @@ const application = {
   expectedPlayers: 40,
 };
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = pngImage();
 const feedbackText = 'My deposit of five hundred has not arrived yet';
 
 describe('the affiliate programme and application', () => {
@@ -60,6 +74,8 @@ describe('the affiliate programme and application', () => {
       { ...application, channels: ['TV'] },
       { ...application, expectedPlayers: 0 },
       { ...application, name: 'x'.repeat(65) },
+      { ...application, name: 'Lan \u202eNguyen' },
+      { ...application, name: '<b>Lan</b>' },
       { ...application, contact: '' },
     ]) {
       const { status } = await call(app, api.agent.apply, { token, body: body as never });
@@ -221,5 +237,165 @@ describe('feedback', () => {
     const inbox = await call(app, api.member.messages, { token, query: { pageNum: '1' } });
     expect(inbox.body.value.content[0]).toMatchObject({ kind: 'FEEDBACK_REPLY', orderNo: ticket });
     await expect(replyToFeedback(database.db, 'FB-NOPE', 'x', new Date())).rejects.toThrow(/No feedback/);
+  });
+
+  const withScreenshot = (type: string, bytes: Buffer) => ({
+    questionType: 'GAME',
+    content: feedbackText,
+    screenshot: { type, data: bytes.toString('base64') },
+  });
+
+  it('stores a re-encoded image, never markup carried with its pixels', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const markup = '<html><script>alert(document.cookie)</script></html>';
+    for (const [type, image] of [
+      ['image/png', pngCarrying(markup)],
+      ['image/jpeg', jpegCarrying(markup)],
+    ] as const) {
+      const sent = await call(app, api.feedback.submit, {
+        token,
+        body: withScreenshot(type, image) as never,
+      });
+      expect(sent.status, type).toBe(200);
+      const shot = await call(app, api.feedback.screenshot, { token, query: { id: sent.body.value.id } });
+      const stored = Buffer.from(shot.body.value.data, 'base64');
+      expect(stored.includes('<script'), type).toBe(false);
+      const decoded = type === 'image/png' ? PngCodec.sync.read(stored) : jpeg.decode(stored);
+      expect([decoded.width, decoded.height]).toEqual([3, 2]);
+    }
+    const trailing = Buffer.concat([pngImage(), Buffer.from(markup)]);
+    const refused = await call(app, api.feedback.submit, {
+      token,
+      body: withScreenshot('image/png', trailing) as never,
+    });
+    expect(refused.body).toMatchObject({ code: 'SCREENSHOT_TYPE' });
+  });
+
+  it('refuses an image that does not decode, or claims more pixels than the bound', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const send = (type: string, bytes: Buffer) =>
+      call(app, api.feedback.submit, { token, body: withScreenshot(type, bytes) as never });
+    const bomb = await send('image/png', pngClaiming(50_000, 50_000));
+    expect(bomb.status).toBe(413);
+    expect(bomb.body).toMatchObject({ code: 'IMAGE_PIXELS', params: { max: 17 } });
+    const interlaced = await send('image/png', interlacedPngBomb());
+    expect(interlaced.body).toMatchObject({ code: 'SCREENSHOT_TYPE' });
+    const truncated = await send('image/png', pngImage(40, 40).subarray(0, 40));
+    expect(truncated.body).toMatchObject({ code: 'SCREENSHOT_TYPE' });
+    const jpegBomb = jpegImage(16, 16);
+    // the frame header's height and width (SOF0) claim 60000×60000
+    const sof = jpegBomb.indexOf(Buffer.from([0xff, 0xc0]));
+    jpegBomb.writeUInt16BE(60_000, sof + 5);
+    jpegBomb.writeUInt16BE(60_000, sof + 7);
+    expect((await send('image/jpeg', jpegBomb)).body).toMatchObject({ code: 'IMAGE_PIXELS' });
+    expect((await send('image/jpeg', jpegImage().subarray(0, 20))).body).toMatchObject({
+      code: 'SCREENSHOT_TYPE',
+    });
+    expect((await call(app, api.feedback.list, { token })).body.value.items).toEqual([]);
+  });
+
+  it('takes at most 10 screenshots an hour from a member, even sent at once', async () => {
+    const app = testApp(database.db);
+    const { token } = await newMember(app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(app, api.feedback.submit, {
+          token,
+          body: withScreenshot('image/png', PNG) as never,
+          ip: '203.0.113.90',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => [answer.status, answer.body.code])).toEqual(
+      Array.from({ length: 10 }, () => [429, 'UPLOAD_RATE']),
+    );
+    // words alone are not an upload
+    const words = await call(app, api.feedback.submit, {
+      token,
+      body: { questionType: 'GAME', content: feedbackText },
+    });
+    expect(words.status).toBe(200);
+  });
+
+  it('takes at most 30 screenshots an hour from one address, whoever sends them', async () => {
+    const app = testApp(database.db);
+    const ip = '203.0.113.91';
+    const senders = await Promise.all([1, 2, 3, 4].map(() => newMember(app)));
+    const answers = [];
+    for (const sender of senders)
+      for (let index = 0; index < 8; index += 1)
+        answers.push(
+          await call(app, api.feedback.submit, {
+            token: sender.token,
+            body: withScreenshot('image/png', PNG) as never,
+            ip,
+          }),
+        );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);
+    expect(answers.at(-1)?.body).toMatchObject({ code: 'UPLOAD_RATE' });
+  });
+
+  it("refuses a screenshot that would take the member's stored images past the limit", async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const [row] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, member.username));
+    // images already stored up to the limit, less than one small PNG
+    await database.db.insert(feedbackTickets).values({
+      ticket: 'FB-STOREDFULL',
+      memberId: row!.id,
+      questionType: 'GAME',
+      content: feedbackText,
+      screenshotType: 'image/png',
+      screenshot: 'A'.repeat(Math.floor((STORED_IMAGES_MAX_BYTES * 4) / 3) - 8),
+      createdAt: new Date(),
+    });
+    const refused = await call(app, api.feedback.submit, {
+      token: member.token,
+      body: withScreenshot('image/png', PNG) as never,
+      ip: '203.0.113.92',
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ code: 'UPLOAD_STORAGE', params: { max: 20 } });
+  });
+
+  it('lists member text to the operator with its control characters escaped, one row each', async () => {
+    const app = testApp(database.db);
+    const member = await newMember(app);
+    const forged =
+      'My deposit has not arrived yet\r\nFB-FORGED\tadmin\tGAME\t9 replies\t\x1b]0;owned\x07\x1b[2J\u202eok';
+    const sent = await call(app, api.feedback.submit, {
+      token: member.token,
+      body: { questionType: 'DEPOSIT', content: forged },
+    });
+    expect(sent.status).toBe(200);
+    const applied = await call(app, api.agent.apply, {
+      token: member.token,
+      body: { ...application, contact: 'telegram @lan\n42\tforged\tcontact\u009b2J' },
+    });
+    expect(applied.status).toBe(200);
+    const lines = [
+      ...(await runOperatorCommand(database.db, 'feedback', ['list'], new Date())),
+      ...(await runOperatorCommand(database.db, 'affiliate', ['list'], new Date())),
+    ];
+    const feedbackRow = lines.find((line) => line.startsWith(sent.body.value.id));
+    expect(feedbackRow?.split('\t')).toHaveLength(5);
+    expect(feedbackRow).toContain('\\r\\nFB-FORGED\\tadmin');
+    expect(feedbackRow).toContain('\\x1b]0;owned\\x07\\x1b[2J\\u202eok');
+    const affiliateRow = lines.find((line) => /^\d+\t/.test(line) && line.includes(member.username));
+    expect(affiliateRow?.split('\t')).toHaveLength(7);
+    expect(affiliateRow).toContain('telegram @lan\\n42\\tforged\\tcontact\\x9b2J');
+    const unprintable = (line: string) =>
+      [...line].filter((character) => {
+        const code = character.codePointAt(0)!;
+        return character !== '\t' && (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x202e);
+      });
+    for (const line of lines) expect(unprintable(line)).toEqual([]);
   });
 });

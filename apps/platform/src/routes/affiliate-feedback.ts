@@ -7,6 +7,7 @@ import {
   FEEDBACK_QUESTION_TYPES,
   type FeedbackRequest,
   isAffiliateChannel,
+  isSafeName,
 } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
@@ -15,6 +16,7 @@ import { mounter } from '../http/mount';
 import { optionalSession } from '../http/require-session';
 import { sessionOf } from '../http/route-helpers';
 import { literal, type RawInput, requiredInteger, requiredString } from '../http/validate';
+import { visitorIp } from '../http/visitor-ip';
 import { AFFILIATE_PROGRAMME, FEEDBACK_WORD_BOUNDS } from '../reference/affiliate-programme';
 import type { AccountDeps } from '../services/deps';
 import { applyForAffiliate, latestApplication } from '../services/support/affiliate';
@@ -30,8 +32,10 @@ function parseAffiliate(raw: RawInput): AffiliateRequest {
     new Set(channels).size !== channels.length
   )
     throw badRequest(`'channels' must list one or more of ${AFFILIATE_CHANNELS.join(', ')}, each once`);
+  const name = requiredString(raw, 'name', { max: AFFILIATE_RULES.nameMax });
+  if (!isSafeName(name)) throw badRequest(`'name' must hold no control or direction characters nor < >`);
   return {
-    name: requiredString(raw, 'name', { max: AFFILIATE_RULES.nameMax }),
+    name,
     contact: requiredString(raw, 'contact', { max: AFFILIATE_RULES.contactMax }),
     channels,
     expectedPlayers: requiredInteger(raw, 'expectedPlayers', {
@@ -84,7 +88,8 @@ export function affiliateFeedbackRoutes(app: Hono<AppEnv>, deps: AccountDeps): v
   });
   mount(api.feedback.submit, {
     parse: parseFeedback,
-    handle: (request, c) => submitFeedback(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: (request, c) =>
+      submitFeedback(deps, sessionOf(c).memberId, visitorIp(c, deps.config.trustProxy), request),
   });
   mount(api.feedback.screenshot, {
     parse: (raw) => ({ id: requiredString(raw, 'id', { max: 32 }) }),

@@ -219,6 +219,69 @@ describe('live chat over WebSocket', () => {
     await expect(client.closed).resolves.toBe(1009);
   });
 
+  it('holds at most 5 sockets per member and counts their messages together', async () => {
+    const player = await member();
+    const clients = await Promise.all(
+      Array.from({ length: 7 }, () => Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`)),
+    );
+    const answers = await Promise.all(
+      clients.map((client) => {
+        client.send({ type: 'hello', token: player.token });
+        return Promise.race([client.next('ready'), client.next('error')]);
+      }),
+    );
+    const ready = clients.filter((_, index) => answers[index]!.type === 'ready');
+    expect(ready).toHaveLength(5);
+    const refused = clients.filter((_, index) => answers[index]!.type === 'error');
+    expect(answers.filter((answer) => answer.type === 'error')).toEqual([
+      { type: 'error', code: 'RATE_LIMITED' },
+      { type: 'error', code: 'RATE_LIMITED' },
+    ]);
+    for (const client of refused) await expect(client.closed).resolves.toBe(1008);
+    const conversationId = (answers.find((answer) => answer.type === 'ready') as { conversationId: number })
+      .conversationId;
+    // 10 messages from each socket at once: one allowance of 20 for the member, not 20 per socket
+    const outcomes = ready.flatMap((client, socket) =>
+      Array.from({ length: 10 }, (_, index) => {
+        const clientId = `flood-${socket}-${String(index).padStart(3, '0')}`;
+        client.send({ type: 'send', clientId, text: `message ${socket}.${index}` });
+        return Promise.race([
+          client.next('message', (frame) => frame.message.clientId === clientId),
+          client.next('error', (frame) => frame.clientId === clientId),
+        ]);
+      }),
+    );
+    const settled = await Promise.all(outcomes);
+    expect(settled.filter((frame) => frame.type === 'message')).toHaveLength(20);
+    expect(settled.filter((frame) => frame.type === 'error')).toHaveLength(30);
+    const stored = await database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId));
+    expect(stored).toHaveLength(20);
+    await Promise.all(ready.map((client) => client.close()));
+  });
+
+  it('holds at most 30 player sockets per address', async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 36 }, () => Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`)),
+    );
+    // a frame before any hello closes a socket the address had room for (NOT_SIGNED_IN); the others
+    // were refused at once
+    for (const client of clients) client.send({ type: 'typing', typing: true });
+    await Promise.all(clients.map((client) => client.closed));
+    // a refused socket's error may come before the client listens; an admitted one never has it
+    const admitted = clients.filter((client) =>
+      client.frames.some((frame) => frame.type === 'error' && frame.code === 'NOT_SIGNED_IN'),
+    );
+    const refused = clients.filter((client) => !admitted.includes(client));
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+    for (const client of refused)
+      expect(client.frames.every((frame) => frame.type === 'error' && frame.code === 'RATE_LIMITED')).toBe(
+        true,
+      );
+  });
+
   it('puts a member ranked above 4 in the VIP queue, listed first', async () => {
     const player = await member();
     await database.db.update(members).set({ rankLevel: 5 }).where(eq(members.account, player.username));

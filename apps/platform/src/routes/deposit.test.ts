@@ -143,6 +143,17 @@ describe('deposit by e-wallet through the demo payment provider', () => {
       signature: signPaymentCallback('another-secret', order.orderNo, 50_000, 'PAID'),
     });
     expect(forged.status).toBe(401);
+    // only the exact lowercase hex: not uppercased, not with anything after it
+    const good = signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID');
+    for (const signature of [good.toUpperCase(), `${good}zz`, `${good}00`, good.slice(0, 63)]) {
+      const answer = await callback(app, {
+        orderNo: order.orderNo,
+        amount: 50_000,
+        result: 'PAID',
+        signature,
+      });
+      expect(answer.status, signature).toBe(401);
+    }
     const mismatch = await callback(app, {
       orderNo: order.orderNo,
       amount: 5_000_000,

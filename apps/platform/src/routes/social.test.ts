@@ -316,7 +316,9 @@ describe('social sign-in (demo provider)', () => {
     const identity = { iss: DEMO_ISSUER, aud: DEMO_CLIENT_ID, sub: 'x@example.com', email: 'x@example.com' };
     const forged = issueIdToken(identity, 'another-secret', new Date()).idToken;
     const expired = issueIdToken(identity, config.socialSecret, new Date(Date.now() - 3_600_000)).idToken;
-    for (const idToken of [forged, expired, 'garbage', `${forged}.extra`]) {
+    // a genuine token with its signature written otherwise (junk after it) is not that token
+    const genuine = issueIdToken(identity, config.socialSecret, new Date()).idToken;
+    for (const idToken of [forged, expired, 'garbage', `${forged}.extra`, `${genuine}!!`, `${genuine}==`]) {
       const result = await callAnsweringCaptcha(app, api.session.socialComplete, { body: register(idToken) });
       expect(result.status).toBe(400);
       expect(result.body.message).toBe('Login failure. Please try again.');

@@ -8,11 +8,12 @@ import { createDeposit, settleDeposit } from '../services/member-centre/deposits
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { latestCode, login, registerMember, uniqueName } from '../test-support/accounts';
 import { call, manualClock, PRODUCTION_ENV, testApp, useSeededDatabase } from '../test-support/harness';
+import { pngCarrying, pngImage } from '../test-support/images';
 
 const database = useSeededDatabase();
 type App = ReturnType<typeof testApp>;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+const PNG = pngImage().toString('base64');
 
 let ipCounter = 10;
 /** A member with a real name, the payment password 123456 and one bank account. */
@@ -372,6 +373,19 @@ describe('confirmation by the member', () => {
       query: { orderNo: second.orderNo },
     });
     expect(proof.body.value).toEqual({ type: 'image/png', data: PNG });
+    // a proof is re-encoded as a screenshot is: markup carried in the image is not stored
+    const third = await approved(app, member);
+    const carrying = pngCarrying('<script>alert(1)</script>').toString('base64');
+    await confirm(app, member, {
+      orderNo: third.orderNo,
+      confirmation: 'NOT_RECEIVED',
+      proof: { type: 'image/png', data: carrying },
+    });
+    const stored = await call(app, withdrawalApi.proof, {
+      token: member.token,
+      query: { orderNo: third.orderNo },
+    });
+    expect(Buffer.from(stored.body.value.data, 'base64').includes('<script')).toBe(false);
     const other = await readyMember(app);
     expect(
       (await call(app, withdrawalApi.proof, { token: other.token, query: { orderNo: second.orderNo } }))

@@ -5,6 +5,7 @@ import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import { literal, optionalInteger, type RawInput, requiredInteger, requiredString } from '../http/validate';
+import { visitorIp } from '../http/visitor-ip';
 import type { AccountDeps } from '../services/deps';
 import {
   confirmWithdrawal,
@@ -63,7 +64,8 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: Tim
         ...(proof ? { proof } : {}),
       };
     },
-    handle: (request, c) => confirmWithdrawal(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: (request, c) =>
+      confirmWithdrawal(deps, sessionOf(c).memberId, visitorIp(c, deps.config.trustProxy), request),
   });
   mount(withdrawalApi.proof, {
     parse: (raw) => ({ orderNo: requiredString(raw, 'orderNo', { max: 40 }) }),

@@ -1,12 +1,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, BANNER_ROUTES_FILE, LANGUAGE_COOKIE } from '@marquee/api-client/contract';
+import {
+  api,
+  BANNER_ROUTES_FILE,
+  DEMO_PAYLOAD_KEY,
+  LANGUAGE_COOKIE,
+  PAYLOAD_KEY_FILE,
+  payloadKeyFingerprint,
+} from '@marquee/api-client/contract';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
-import { call, testApp, useSeededDatabase } from '../test-support/harness';
+import { startServer } from '../server';
+import {
+  call,
+  PRODUCTION_ENV,
+  PRODUCTION_PAYLOAD_KEY,
+  testApp,
+  testConfig,
+  useSeededDatabase,
+} from '../test-support/harness';
+import { checkWebBuildKey } from './web-app';
 
 // no database behind these apps: every query throws (which the 500 test relies on)
 const noDatabase = drizzle.mock({ schema }) as unknown as Db;
@@ -21,6 +37,7 @@ beforeAll(() => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   writeFileSync(path.join(webDist, 'assets', 'index-4f9a2c1b.js'), SCRIPT);
+  writeFileSync(path.join(webDist, 'assets', 'index-4f9a2c1b.js.map'), '{"sourcesContent":["secret"]}');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(tmpdir(), 'marquee-secret.txt'), 'secret');
 });
@@ -107,6 +124,40 @@ describe('the web app', () => {
     );
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('pnpm build');
+  });
+});
+
+describe('source maps and the payload key of the build', () => {
+  it('serves source maps in the demo only', async () => {
+    const map = '/assets/index-4f9a2c1b.js.map';
+    expect((await get(map)).status).toBe(200);
+    const production = testApp(noDatabase, { ...PRODUCTION_ENV, WEB_DIST: webDist });
+    const res = await production.request(`http://localhost${map}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('secret');
+    expect((await production.request('http://localhost/assets/index-4f9a2c1b.js')).status).toBe(200);
+  });
+
+  it('refuses at a production start a build made with another payload key, naming the fix', async () => {
+    const marker = path.join(webDist, PAYLOAD_KEY_FILE);
+    const built = (key: string) =>
+      writeFileSync(marker, JSON.stringify({ sha256: payloadKeyFingerprint(key) }));
+    try {
+      built(DEMO_PAYLOAD_KEY);
+      expect(() => checkWebBuildKey(webDist, PRODUCTION_PAYLOAD_KEY)).toThrow(/VITE_PAYLOAD_KEY/);
+      // nothing is opened or listened on: the start stops at the check
+      await expect(
+        startServer(testConfig({ ...PRODUCTION_ENV, WEB_DIST: webDist, PORT: '0' })),
+      ).rejects.toThrow(/was not built with PAYLOAD_KEY.*VITE_PAYLOAD_KEY="\$PAYLOAD_KEY" pnpm build/);
+      rmSync(marker);
+      expect(() => checkWebBuildKey(webDist, PRODUCTION_PAYLOAD_KEY)).toThrow(/VITE_PAYLOAD_KEY/);
+      built(PRODUCTION_PAYLOAD_KEY);
+      expect(() => checkWebBuildKey(webDist, PRODUCTION_PAYLOAD_KEY)).not.toThrow();
+      // no build at all: the API runs and the page says to build
+      expect(() => checkWebBuildKey('/nonexistent/web/dist', PRODUCTION_PAYLOAD_KEY)).not.toThrow();
+    } finally {
+      rmSync(marker, { force: true });
+    }
   });
 });
 

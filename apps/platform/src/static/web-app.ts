@@ -1,11 +1,12 @@
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { LANGUAGE_COOKIE } from '@marquee/api-client/contract';
+import { LANGUAGE_COOKIE, PAYLOAD_KEY_FILE, payloadKeyFingerprint } from '@marquee/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
+import { ConfigError } from '../config';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { bannerPreloadLink } from './banner-preload';
@@ -54,12 +55,36 @@ function sendFile(c: Context<AppEnv>, file: string, stats: Stats, cacheControl: 
 }
 
 /**
+ * A production start refuses a web build whose payload key is not PAYLOAD_KEY (a build made without
+ * VITE_PAYLOAD_KEY has the demo's public one): its requests would all fail to decipher, or worse,
+ * its key would be the public one. No build at all is allowed (the API runs, the page says to build).
+ */
+export function checkWebBuildKey(webDist: string, payloadKey: string): void {
+  if (!existsSync(path.join(webDist, 'index.html'))) return;
+  let built: unknown;
+  try {
+    built = (JSON.parse(readFileSync(path.join(webDist, PAYLOAD_KEY_FILE), 'utf8')) as { sha256?: unknown })
+      .sha256;
+  } catch {
+    built = null;
+  }
+  if (built !== payloadKeyFingerprint(payloadKey))
+    throw new ConfigError(
+      `the web app in ${webDist} was not built with PAYLOAD_KEY (built without VITE_PAYLOAD_KEY it has the public demo key): rebuild it with VITE_PAYLOAD_KEY="$PAYLOAD_KEY" pnpm build`,
+    );
+}
+
+/**
  * Serves the built web app: hashed files under /assets are cached for a year, everything else is
  * revalidated; any other GET that is not a file gets index.html (history-mode routing). Without a
  * build, a short 503 page says how to make one. An app route with a banner names its first banner
- * in a preload header.
+ * in a preload header. Source maps are served only when `sourceMaps` (the demo).
  */
-export function webApp(webDist: string, db: Db): MiddlewareHandler<AppEnv> {
+export function webApp(
+  webDist: string,
+  db: Db,
+  { sourceMaps }: { sourceMaps: boolean },
+): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webDist);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -70,6 +95,8 @@ export function webApp(webDist: string, db: Db): MiddlewareHandler<AppEnv> {
       return c.text('Bad request', 400);
     }
     if (isReserved(pathname)) return next();
+    // source maps carry the whole source: the demo serves them, production does not
+    if (!sourceMaps && pathname.endsWith('.map')) return c.text('Not found', 404);
     if (!pathname.includes('\0') && !pathname.endsWith('/')) {
       const file = path.resolve(root, `.${pathname}`);
       if (file.startsWith(`${root}${path.sep}`)) {

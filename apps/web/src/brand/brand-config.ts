@@ -1,3 +1,4 @@
+import { DEMO_PAYLOAD_KEY } from '@marquee/api-client';
 import type { LanguageCode } from '@marquee/i18n';
 import { BRAND_IDENTITY } from './brand-identity';
 
@@ -44,7 +45,7 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     logoSrc: BRAND_IDENTITY.logoSrc,
     countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },
-    payloadKey: env.VITE_PAYLOAD_KEY || 'marquee-demo-payload-key',
+    payloadKey: env.VITE_PAYLOAD_KEY || DEMO_PAYLOAD_KEY,
     // A trailing slash would double up with the contract's absolute paths.
     apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   };

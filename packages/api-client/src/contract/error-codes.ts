@@ -61,8 +61,13 @@ export const ERROR_MESSAGES = {
   FEEDBACK_WORDS: 'Please write from {min} to {max} words',
   SCREENSHOT_TYPE: 'The screenshot must be a PNG or JPG image',
   SCREENSHOT_SIZE: 'The screenshot must be at most {max} MB',
+  // any uploaded image (screenshot or proof)
+  IMAGE_PIXELS: 'The image must be at most {max} megapixels',
+  UPLOAD_RATE: 'Too many images uploaded, please retry in an hour',
+  UPLOAD_STORAGE: 'Your stored images would be above the limit of {max} MB',
   // my account
-  NICKNAME_FORMAT: 'The nickname must be 1 to {max} characters',
+  NICKNAME_FORMAT:
+    'The nickname must be 1 to {max} characters, without control or direction characters or < >',
   REAL_NAME_FORMAT: 'Real name format is incorrect',
   REAL_NAME_ALREADY_SET: 'Your real name is already set and cannot be changed',
   REAL_NAME_REQUIRED: 'Please set your real name first',

@@ -4,6 +4,25 @@
 
 export const NICKNAME_MAX_LENGTH = 20;
 
+/**
+ * What no name shown to others may hold: C0 and C1 controls, the invisible direction marks,
+ * embeddings, overrides and isolates (a name that reads backwards, or reorders the text after it),
+ * and markup brackets.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses
+const UNSAFE_NAME_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069<>]/u;
+
+/** A name free of controls, direction characters and markup (nicknames, holder and applicant names). */
+export function isSafeName(value: string): boolean {
+  return !UNSAFE_NAME_CHARACTER.test(value);
+}
+
+/** 1 to NICKNAME_MAX_LENGTH characters once trimmed, none of them unsafe. */
+export function isNickname(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= NICKNAME_MAX_LENGTH && isSafeName(trimmed);
+}
+
 /** Letters of any script with spaces, dots, apostrophes and hyphens between them. */
 const REAL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*\.?$/u;
 const REAL_NAME_MIN_LENGTH = 2;
@@ -14,7 +33,8 @@ export function isRealName(value: string): boolean {
   return (
     trimmed.length >= REAL_NAME_MIN_LENGTH &&
     trimmed.length <= REAL_NAME_MAX_LENGTH &&
-    REAL_NAME_PATTERN.test(trimmed)
+    REAL_NAME_PATTERN.test(trimmed) &&
+    isSafeName(trimmed)
   );
 }
 

@@ -1,4 +1,4 @@
-import { NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
+import { isNickname, NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -26,7 +26,10 @@ export function NicknameForm({ nickname }: { nickname: string }) {
           nickname: string()
             .trim()
             .required(t('mca_nickname_required'))
-            .max(NICKNAME_MAX_LENGTH, t('mca_nickname_length', { max: NICKNAME_MAX_LENGTH })),
+            .max(NICKNAME_MAX_LENGTH, t('mca_nickname_length', { max: NICKNAME_MAX_LENGTH }))
+            .test('characters', t('error_code_nickname_format', { max: NICKNAME_MAX_LENGTH }), (value) =>
+              isNickname(value ?? ''),
+            ),
         }),
         values,
       ),

@@ -43,6 +43,30 @@ describe('NicknameForm', () => {
     expect(await screen.findByText('The nickname must be at most 20 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Nickname')).toHaveValue('x'.repeat(21));
   });
+
+  it('refuses a direction override or markup on the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      on(securityApi.nickname, (input) => {
+        sent.push(input);
+        return null;
+      }),
+    );
+    renderWithProviders(<NicknameForm nickname="" />);
+    for (const nickname of ['Lucky\u202eowT', '<b>Lucky</b>']) {
+      const field = screen.getByLabelText('Nickname');
+      await user.clear(field);
+      await user.type(field, nickname);
+      await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+      expect(
+        await screen.findByText(
+          'The nickname must be 1 to 20 characters, without control or direction characters or < >',
+        ),
+      ).toBeInTheDocument();
+    }
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('RealNameForm', () => {

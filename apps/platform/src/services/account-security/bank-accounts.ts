@@ -5,8 +5,9 @@ import {
   MAX_BANK_ACCOUNTS,
   sameHolderName,
 } from '@marquee/api-client/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { bankAccounts } from '../../db/schema';
+import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { bankAccounts, members } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { brandBanks } from '../../reference/banks';
 import { lockKeys } from '../accounts/advisory-lock';
@@ -107,4 +108,46 @@ export async function removeBankAccount(
   if (!row) throw notFound('Bank account not found');
   await verifyPaymentPassword(deps, memberId, paymentPassword);
   await deps.db.delete(bankAccounts).where(mine);
+}
+
+export interface SharedBankAccount {
+  bankCode: string;
+  accountNumber: string;
+  /** the members' account names, in the order they added it */
+  accounts: string[];
+}
+
+/**
+ * The bank accounts bound by more than one member (platform CLI): one person's account under
+ * several members is how bonuses are farmed and winnings moved, so the operator reviews them.
+ */
+export async function sharedBankAccounts(db: Db): Promise<SharedBankAccount[]> {
+  const shared = await db
+    .select({ bankCode: bankAccounts.bankCode, accountNumber: bankAccounts.accountNumber })
+    .from(bankAccounts)
+    .groupBy(bankAccounts.bankCode, bankAccounts.accountNumber)
+    .having(sql`${countDistinct(bankAccounts.memberId)} > 1`)
+    .orderBy(bankAccounts.bankCode, bankAccounts.accountNumber);
+  if (shared.length === 0) return [];
+  const holders = await db
+    .select({
+      bankCode: bankAccounts.bankCode,
+      accountNumber: bankAccounts.accountNumber,
+      account: members.account,
+    })
+    .from(bankAccounts)
+    .innerJoin(members, eq(members.id, bankAccounts.memberId))
+    .where(
+      inArray(
+        bankAccounts.accountNumber,
+        shared.map((entry) => entry.accountNumber),
+      ),
+    )
+    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+  return shared.map((entry) => ({
+    ...entry,
+    accounts: holders
+      .filter((holder) => holder.bankCode === entry.bankCode && holder.accountNumber === entry.accountNumber)
+      .map((holder) => holder.account),
+  }));
 }

@@ -1,6 +1,7 @@
 import {
   type AccountSecurity,
   isAdultBirthday,
+  isNickname,
   isRealName,
   MINIMUM_AGE,
   NICKNAME_MAX_LENGTH,
@@ -35,9 +36,7 @@ export async function accountSecurity(deps: AccountDeps, memberId: number): Prom
 
 export async function saveNickname(deps: AccountDeps, memberId: number, nickname: string): Promise<void> {
   const trimmed = nickname.trim();
-  if (trimmed.length < 1 || trimmed.length > NICKNAME_MAX_LENGTH) {
-    throw fail(400, 'NICKNAME_FORMAT', { max: NICKNAME_MAX_LENGTH });
-  }
+  if (!isNickname(trimmed)) throw fail(400, 'NICKNAME_FORMAT', { max: NICKNAME_MAX_LENGTH });
   await deps.db.update(members).set({ nickname: trimmed }).where(eq(members.id, memberId));
 }
 

@@ -65,8 +65,9 @@ export function verifyIdToken(
 ): IdClaims | null {
   const [payload, signature, extra] = idToken.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const mac = sign(payload, secret);
-  const given = Buffer.from(signature, 'base64url');
+  // the signature's text itself: decoding would skip characters that are not base64url
+  const mac = Buffer.from(sign(payload, secret).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== mac.length || !timingSafeEqual(given, mac)) return null;
   let claims: IdClaims;
   try {

@@ -44,6 +44,16 @@ const HELLO_TIMEOUT_MS = 10_000;
 /** Frames per connection: a burst of 20 (a queue of messages resent after a reconnect), then 5 a second. */
 const FRAME_BURST = 20;
 const FRAMES_PER_SECOND = 5;
+/** Sockets one player (a member or a visitor) may hold at once: a few tabs and devices. */
+const SOCKETS_PER_PLAYER = 5;
+/** Player sockets one address may hold at once, signed in or not (a hello costs a lookup). */
+const SOCKETS_PER_ADDRESS = 30;
+/**
+ * Messages per player across all their sockets (another socket is no new allowance): a burst of
+ * 20, a queue resent after a reconnect, then 2 a second.
+ */
+const MESSAGE_BURST = 20;
+const MESSAGES_PER_SECOND = 2;
 /** WebSocket close codes: policy violation (a bad sign-in, flooding). */
 const POLICY_VIOLATION = 1008;
 
@@ -72,6 +82,10 @@ const emit = (peer: ChatPeer, frame: ChatServerFrame) => peer.send(JSON.stringif
 export class ChatHub {
   readonly #members = new Map<number, Set<MemberLink>>();
   readonly #operators = new Set<OperatorLink>();
+  /** open player sockets by address */
+  readonly #addressSockets = new Map<string, number>();
+  /** by player flow: their signed-in sockets and their message budget, shared by those sockets */
+  readonly #players = new Map<string, { sockets: number; messages: FrameBudget }>();
 
   constructor(
     private readonly db: Db,
@@ -88,11 +102,21 @@ export class ChatHub {
    * address's hourly share).
    */
   memberConnection(peer: ChatPeer, ip: string): ChatConnection {
+    const atAddress = this.#addressSockets.get(ip) ?? 0;
+    if (atAddress >= SOCKETS_PER_ADDRESS) {
+      emit(peer, { type: 'error', code: 'RATE_LIMITED' });
+      peer.close(POLICY_VIOLATION, 'too many sockets');
+      return { receive: () => {}, closed: () => {} };
+    }
+    this.#addressSockets.set(ip, atAddress + 1);
     let link: MemberLink | null = null;
+    let flow: string | null = null;
     return this.#connection(peer, 'member', {
       hello: async (frame) => {
         const player = await this.#player(frame, ip);
         if (typeof player === 'string') return player;
+        if (!this.#takeSocket(player.flow)) return 'RATE_LIMITED';
+        flow = player.flow;
         const { conversation } = player;
         // messages are numbered per conversation: the client's mark counts in the one it saw only
         const seen = frame.conversationId === conversation.publicId ? (frame.lastSeenId ?? 0) : 0;
@@ -136,6 +160,10 @@ export class ChatHub {
           });
           await this.#refreshLists();
         } else if (frame.type === 'send') {
+          if (!this.#players.get(link.flow)?.messages.take()) {
+            emit(peer, { type: 'error', code: 'RATE_LIMITED', clientId: frame.clientId });
+            return;
+          }
           await this.#post(peer, conversation, 'MEMBER', null, frame.clientId, frame.text);
         } else if (frame.type === 'typing') {
           this.#toWatchers(conversation.id, { type: 'typing', conversationId, typing: frame.typing });
@@ -146,8 +174,32 @@ export class ChatHub {
       },
       closed: () => {
         if (link) this.#detach(link);
+        if (flow) this.#releaseSocket(flow);
+        const left = (this.#addressSockets.get(ip) ?? 1) - 1;
+        if (left > 0) this.#addressSockets.set(ip, left);
+        else this.#addressSockets.delete(ip);
       },
     });
+  }
+
+  /** One more socket for the player, within SOCKETS_PER_PLAYER (checked and counted in one step). */
+  #takeSocket(flow: string): boolean {
+    for (const [key, player] of this.#players)
+      if (player.sockets === 0 && player.messages.full) this.#players.delete(key);
+    const player = this.#players.get(flow) ?? {
+      sockets: 0,
+      messages: new FrameBudget(MESSAGE_BURST, MESSAGES_PER_SECOND, () => this.now().getTime()),
+    };
+    if (player.sockets >= SOCKETS_PER_PLAYER) return false;
+    player.sockets += 1;
+    this.#players.set(flow, player);
+    return true;
+  }
+
+  /** The player's budget outlives their last socket until it is full again, so a reconnect is no fresh burst. */
+  #releaseSocket(flow: string): void {
+    const player = this.#players.get(flow);
+    if (player) player.sockets -= 1;
   }
 
   #attach(link: MemberLink): void {

@@ -1,6 +1,7 @@
 /**
- * A token bucket per connection: `burst` frames at once, refilled at `perSecond`. A client that
- * keeps sending past it is flooding, and `overrun` tells when to close it.
+ * A token bucket: `burst` frames at once, refilled at `perSecond` (per connection, or per player
+ * across their connections). A client that keeps sending past it is flooding, and `overrun` tells
+ * when to close it.
  */
 export class FrameBudget {
   #tokens: number;
@@ -28,6 +29,11 @@ export class FrameBudget {
     }
     this.#refused += 1;
     return false;
+  }
+
+  /** Back to its whole burst: forgetting it now changes nothing. */
+  get full(): boolean {
+    return this.#tokens + ((this.now() - this.#at) / 1000) * this.perSecond >= this.burst;
   }
 
   /** Refused this many times in a row: the client does not back off. */

@@ -13,15 +13,18 @@ export function signPaymentCallback(secret: string, orderNo: string, amount: num
     .digest('hex');
 }
 
-/** Constant-time: a forged signature learns nothing from how long the refusal took. */
+/**
+ * Only the exact lowercase hex the provider sends is accepted (hex decoding would take uppercase
+ * and stop at junk after it), compared in constant time so a forged signature learns nothing from
+ * how long the refusal took.
+ */
 export function verifyPaymentCallback(
   secret: string,
   callback: { orderNo: string; amount: number; result: ProviderResult; signature: string },
 ): boolean {
   const expected = Buffer.from(
     signPaymentCallback(secret, callback.orderNo, callback.amount, callback.result),
-    'hex',
   );
-  const given = Buffer.from(callback.signature, 'hex');
+  const given = Buffer.from(callback.signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

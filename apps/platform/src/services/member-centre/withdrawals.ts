@@ -1,13 +1,11 @@
-import {
-  SCREENSHOT_MAX_BYTES,
-  type ScreenshotType,
-  screenshotTypeOf,
-  type WithdrawalConfirmRequest,
-  type WithdrawalInfo,
-  type WithdrawalOrder,
-  type WithdrawalProof,
-  type WithdrawalRequest,
-  type WithdrawalStatus,
+import type {
+  ScreenshotType,
+  WithdrawalConfirmRequest,
+  WithdrawalInfo,
+  WithdrawalOrder,
+  WithdrawalProof,
+  WithdrawalRequest,
+  WithdrawalStatus,
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
@@ -22,6 +20,7 @@ import { isUniqueViolation } from '../accounts/members';
 import { randomToken } from '../accounts/tokens';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
+import { cleanImage, type ImageCodes, reserveImageStorage, takeUploadQuota } from '../media/uploaded-images';
 import { InsufficientFundsError, postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
 import { wageringLeft } from './wagering';
@@ -401,21 +400,7 @@ export async function autoApproveWithdrawals(db: Db, now: Date, delayMs: number)
   return due.length;
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const PROOF_MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
-
-/** The proof's bytes checked by their content, as a feedback screenshot is: a PNG or JPEG of at most 5 MB. */
-function checkedProof(proof: WithdrawalProof): { type: ScreenshotType; data: string } {
-  // the size is known from the base64 length before anything is decoded
-  if (Math.floor((proof.data.length * 3) / 4) > SCREENSHOT_MAX_BYTES + 2)
-    throw fail(413, 'PROOF_SIZE', { max: PROOF_MAX_MB });
-  if (!BASE64.test(proof.data)) throw fail(400, 'PROOF_TYPE');
-  const bytes = Buffer.from(proof.data, 'base64');
-  if (bytes.length > SCREENSHOT_MAX_BYTES) throw fail(413, 'PROOF_SIZE', { max: PROOF_MAX_MB });
-  const type = screenshotTypeOf(bytes);
-  if (!type || type !== proof.type) throw fail(400, 'PROOF_TYPE');
-  return { type, data: proof.data };
-}
+const PROOF_CODES: ImageCodes = { type: 'PROOF_TYPE', size: 'PROOF_SIZE' };
 
 /** Which confirmation may follow which status. */
 const CONFIRMABLE_FROM: Record<WithdrawalConfirmRequest['confirmation'], WithdrawalStatus> = {
@@ -432,14 +417,17 @@ const CONFIRMABLE_FROM: Record<WithdrawalConfirmRequest['confirmation'], Withdra
  * member's order answers 404.
  */
 export async function confirmWithdrawal(
-  db: Db,
+  deps: AccountDeps,
   memberId: number,
+  ip: string,
   request: WithdrawalConfirmRequest,
-  now: Date,
 ): Promise<WithdrawalOrder> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const disputed = request.confirmation === 'NOT_RECEIVED';
   if (disputed && !request.proof) throw fail(400, 'PROOF_REQUIRED');
-  const proof = disputed && request.proof ? checkedProof(request.proof) : null;
+  if (disputed && request.proof) await takeUploadQuota(deps, memberId, ip);
+  const proof = disputed && request.proof ? cleanImage(request.proof, PROOF_CODES) : null;
   // an order past its minutes is settled as received before anything else may touch it
   await autoReceiveWithdrawals(db, now, memberId);
   const row = await db.transaction(async (tx) => {
@@ -454,6 +442,7 @@ export async function confirmWithdrawal(
       throw fail(409, 'WITHDRAWAL_NOT_CONFIRMABLE');
     const received = disputed ? (request.receivedAmount ?? 0) : null;
     if (received !== null && (received < 0 || received >= order.amount)) throw fail(400, 'RECEIVED_AMOUNT');
+    if (proof) await reserveImageStorage(tx, memberId, proof);
     const [updated] = await tx
       .update(withdrawalOrders)
       .set({

@@ -5,57 +5,48 @@ import {
   type FeedbackQuestionType,
   type FeedbackRequest,
   type FeedbackScreenshot,
-  SCREENSHOT_MAX_BYTES,
   type ScreenshotType,
-  screenshotTypeOf,
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { feedbackReplies, feedbackTickets, members } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { FEEDBACK_WORD_BOUNDS } from '../../reference/affiliate-programme';
+import type { AccountDeps } from '../deps';
+import { cleanImage, type ImageCodes, reserveImageStorage, takeUploadQuota } from '../media/uploaded-images';
 import { sendMessage } from '../member-centre/messages';
+
+const SCREENSHOT_CODES: ImageCodes = { type: 'SCREENSHOT_TYPE', size: 'SCREENSHOT_SIZE' };
 
 /** How many of a member's feedback the list shows. */
 const FEEDBACK_LIST_SIZE = 50;
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The screenshot's bytes checked by their content: a PNG or JPEG of at most 5 MB. */
-function checkedScreenshot(screenshot: FeedbackScreenshot): { type: ScreenshotType; data: string } {
-  // the size is known from the base64 length before anything is decoded
-  if (Math.floor((screenshot.data.length * 3) / 4) > SCREENSHOT_MAX_BYTES + 2)
-    throw fail(413, 'SCREENSHOT_SIZE', { max: SCREENSHOT_MAX_BYTES / (1024 * 1024) });
-  if (!BASE64.test(screenshot.data)) throw fail(400, 'SCREENSHOT_TYPE');
-  const bytes = Buffer.from(screenshot.data, 'base64');
-  if (bytes.length > SCREENSHOT_MAX_BYTES)
-    throw fail(413, 'SCREENSHOT_SIZE', { max: SCREENSHOT_MAX_BYTES / (1024 * 1024) });
-  const type = screenshotTypeOf(bytes);
-  // the declared type must be what the bytes are: a PNG sent as a JPEG is refused too
-  if (!type || type !== screenshot.type) throw fail(400, 'SCREENSHOT_TYPE');
-  return { type, data: screenshot.data };
-}
-
+/** A feedback, its screenshot (if any) taken from the upload quotas and stored re-encoded. */
 export async function submitFeedback(
-  db: Db,
+  deps: AccountDeps,
   memberId: number,
+  ip: string,
   request: FeedbackRequest,
-  at: Date,
 ): Promise<FeedbackItem> {
   const words = countWords(request.content);
   const { minWords, maxWords } = FEEDBACK_WORD_BOUNDS;
   if (words < minWords || words > maxWords)
     throw fail(400, 'FEEDBACK_WORDS', { min: minWords, max: maxWords });
-  const screenshot = request.screenshot ? checkedScreenshot(request.screenshot) : null;
+  if (request.screenshot) await takeUploadQuota(deps, memberId, ip);
+  const screenshot = request.screenshot ? cleanImage(request.screenshot, SCREENSHOT_CODES) : null;
   const ticket = `FB-${randomBytes(5).toString('hex').toUpperCase()}`;
-  await db.insert(feedbackTickets).values({
-    ticket,
-    memberId,
-    questionType: request.questionType,
-    content: request.content,
-    screenshotType: screenshot?.type ?? null,
-    screenshot: screenshot?.data ?? null,
-    createdAt: at,
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (screenshot) await reserveImageStorage(tx, memberId, screenshot);
+    await tx.insert(feedbackTickets).values({
+      ticket,
+      memberId,
+      questionType: request.questionType,
+      content: request.content,
+      screenshotType: screenshot?.type ?? null,
+      screenshot: screenshot?.data ?? null,
+      createdAt: at,
+    });
   });
   return {
     id: ticket,

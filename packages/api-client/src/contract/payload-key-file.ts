@@ -1,0 +1,13 @@
+import SHA256 from 'crypto-js/sha256.js';
+
+/**
+ * The file a web build writes beside index.html with the fingerprint of the payload key built into
+ * it, so the platform serving it can tell a build made for another key (or the demo's) at start.
+ * Exported by the contract entry only: the build and the platform use it, the browser never does.
+ */
+export const PAYLOAD_KEY_FILE = 'payload-key.json';
+
+/** A key's SHA-256, hex: the key is in the built scripts anyway, its fingerprint tells no more. */
+export function payloadKeyFingerprint(key: string): string {
+  return SHA256(key).toString();
+}
