@@ -238,7 +238,7 @@ describe('live chat over WebSocket', () => {
       { type: 'error', code: 'RATE_LIMITED' },
     ]);
     for (const client of refused) await expect(client.closed).resolves.toBe(1008);
-    const conversationId = (answers.find((answer) => answer.type === 'ready') as { conversationId: number })
+    const conversationId = (answers.find((answer) => answer.type === 'ready') as { conversationId: string })
       .conversationId;
     // 10 messages from each socket at once: one allowance of 20 for the member, not 20 per socket
     const outcomes = ready.flatMap((client, socket) =>
@@ -257,7 +257,8 @@ describe('live chat over WebSocket', () => {
     const stored = await database.db
       .select({ id: chatMessages.id })
       .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId));
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatConversations.publicId, conversationId));
     expect(stored).toHaveLength(20);
     await Promise.all(ready.map((client) => client.close()));
   });
