@@ -29,7 +29,10 @@ export async function dumpCatalogue(db: Db) {
   return result;
 }
 
-/** The recorded rounds and the ledger, in id order, without their times (those follow the seeding moment). */
+/**
+ * The recorded rounds and the ledger, in id order, without their times (those follow the seeding
+ * moment) and their public ids (random by design, so that they reveal nothing).
+ */
 export async function dumpHistory(db: Db) {
   const rounds = await db.select().from(schema.bets).orderBy(asc(schema.bets.id));
   const entries = await db.select().from(schema.ledgerEntries).orderBy(asc(schema.ledgerEntries.id));
@@ -37,6 +40,10 @@ export async function dumpHistory(db: Db) {
     .select({ memberId: schema.wallets.memberId, balance: schema.wallets.balance })
     .from(schema.wallets)
     .orderBy(asc(schema.wallets.memberId));
-  const timeless = <T extends { createdAt: Date }>({ createdAt: _createdAt, ...row }: T) => row;
+  const timeless = <T extends { createdAt: Date; publicId: string }>({
+    createdAt: _createdAt,
+    publicId: _publicId,
+    ...row
+  }: T) => row;
   return { bets: rounds.map(timeless), ledgerEntries: entries.map(timeless), wallets };
 }
