@@ -68,6 +68,7 @@ export {
   CHAT_OPERATOR_SOCKET_PATH,
   CHAT_VIP_RANK_ABOVE,
 } from './contract/chat-types';
+export { DEMO_PAYLOAD_KEY } from './contract/demo-payload-key';
 export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/endpoint';
 export type { Envelope } from './contract/envelope';
 export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';
@@ -175,7 +176,6 @@ export {
 } from './contract/notice-types';
 export { api } from './contract/paths';
 export {
-  DEMO_PAYLOAD_KEY,
   decryptCustomerServicePath,
   decryptPayload,
   encryptCustomerServicePath,

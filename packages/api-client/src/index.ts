@@ -42,6 +42,7 @@ export type {
   ChatServerFrame,
 } from './contract/chat-types';
 export { CHAT_MEMBER_SOCKET_PATH, CHAT_MESSAGE_MAX_CHARS } from './contract/chat-types';
+export { DEMO_PAYLOAD_KEY } from './contract/demo-payload-key';
 export type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
 export { codedFailEnvelope } from './contract/envelope';
 export type { ErrorCode, ErrorParams } from './contract/error-codes';
@@ -125,11 +126,7 @@ export type {
 } from './contract/notice-types';
 export { BANNER_ROUTES_FILE, isRouteOf, LANGUAGE_COOKIE } from './contract/notice-types';
 export { api } from './contract/paths';
-export {
-  DEMO_PAYLOAD_KEY,
-  encryptCustomerServicePath,
-  encryptPayload,
-} from './contract/payload-cipher';
+export { encryptCustomerServicePath, encryptPayload } from './contract/payload-cipher';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { recordsApi } from './contract/records-paths';
 export type {

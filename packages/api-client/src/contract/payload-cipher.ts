@@ -10,9 +10,6 @@ export function encryptPayload(data: unknown, key: string): string {
   return AES.encrypt(JSON.stringify(data), key).toString();
 }
 
-/** The public key of the demo: a web app built without VITE_PAYLOAD_KEY has it. */
-export const DEMO_PAYLOAD_KEY = 'marquee-demo-payload-key';
-
 export class PayloadCipherError extends Error {
   override name = 'PayloadCipherError';
 }
