@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,6 @@ const loginRequiredPort = port + 1;
 const loginRequiredURL = `http://127.0.0.1:${loginRequiredPort}`;
 const loginRequiredDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-login-required-'));
 const loginRequiredWeb = fileURLToPath(new URL('./dist/login-required-web', import.meta.url));
-if (!existsSync(path.join(loginRequiredWeb, 'index.html')))
-  throw new Error(
-    `${loginRequiredWeb} is missing: run \`pnpm build\` (or \`pnpm --filter @marquee/e2e build\`) first`,
-  );
 // The journeys run on two platforms side by side, each serving its specs one at a time: a journey
 // may move its platform's clock or flip its system status, and no other journey shares that
 // platform meanwhile. Specs not listed here run on the first platform (the one the operator CLI
@@ -104,7 +100,8 @@ export default defineConfig({
       env: { ...demoPlatformEnv, PORT: String(secondPort), DATA_DIR: secondDataDir },
     },
     {
-      command: 'node ../platform/dist/cli.js',
+      // the build is checked here, not when this file loads: knip reads the config before any build
+      command: `test -f ${loginRequiredWeb}/index.html || { echo "${loginRequiredWeb} is missing: run pnpm build (or pnpm --filter @marquee/e2e build) first" >&2; exit 1; }; node ../platform/dist/cli.js`,
       url: `${loginRequiredURL}/wps/system/status`,
       reuseExistingServer: false,
       timeout: 120_000,
