@@ -32,6 +32,11 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 }
 
+/** A Philippine mobile number no other journey of this run has (the demo brand's country). */
+export function uniqueMobile(): string {
+  return `9${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
 /**
  * Registers a fresh member by username with the mobile the demo brand asks for (and an email when
  * given), and leaves it signed in. Run it from a `new-visitor` test so the IP has attempts left.
@@ -39,11 +44,15 @@ export async function signOut(page: Page): Promise<void> {
 export async function registerNewMember(
   page: Page,
   request: APIRequestContext,
-  { prefix, email, path = '/register' }: { prefix: string; email?: string; path?: string },
+  {
+    prefix,
+    email,
+    path = '/register',
+    mobile = uniqueMobile(),
+  }: { prefix: string; email?: string; path?: string; mobile?: string },
 ): Promise<string> {
   const stamp = Date.now().toString(36);
   const username = `${prefix}${stamp}`;
-  const mobile = `918${String(Date.now()).slice(-7)}`;
   await page.goto(path);
   // the register page stands alone, without the site header
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -1,17 +1,18 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { registerNewMember } from './accounts';
+import { registerNewMember, uniqueMobile } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { test } from './new-visitor';
-import { clockOffset } from './platform';
+import { clockOffset, latestSmsCode } from './platform';
 
-test('my account: real name, payment password, a bank account, Google Authenticator and the sign-ins', async ({
+test('my account: real name, payment password, a bank account, Google Authenticator, the sign-ins and a change of mobile', async ({
   page,
   request,
   extraHTTPHeaders,
 }) => {
   test.setTimeout(240_000);
-  const username = await registerNewMember(page, request, { prefix: 'ma' });
+  const mobile = uniqueMobile();
+  const username = await registerNewMember(page, request, { prefix: 'ma', mobile });
   await page.goto('/member/securityCenter');
   const dialog = page.getByRole('dialog', { name: 'Member centre' });
   // a cold load of the member centre's chunk and texts on a busy machine
@@ -76,6 +77,21 @@ test('my account: real name, payment password, a bank account, Google Authentica
   // the journey's browser comes from its own address (new-visitor.ts)
   await expect(row.getByRole('cell', { name: extraHTTPHeaders?.['x-forwarded-for'] })).toBeVisible();
   await expect(row.getByRole('cell', { name: /Chrome/ })).toBeVisible();
+
+  // a session alone cannot move where codes go: a change takes the password and a code sent to
+  // the number bound now, then the new number's own code
+  const change = dialog.getByRole('form', { name: 'Change mobile' });
+  await change.getByLabel('Login or payment password').fill('Secret123');
+  await change.getByRole('button', { name: /^Send code to / }).click();
+  await expect(change.getByText(/^A code was sent/)).toBeVisible();
+  await change.getByLabel(/^Code sent to /).fill(await latestSmsCode(request, mobile));
+  const newMobile = uniqueMobile();
+  await change.getByLabel('Mobile number').fill(newMobile);
+  await change.getByRole('button', { name: 'Send code', exact: true }).click();
+  await expect(change.getByText(/^A code was sent/)).toHaveCount(2);
+  await change.getByLabel('Verification code').fill(await latestSmsCode(request, newMobile));
+  await change.getByRole('button', { name: 'Change mobile' }).click();
+  await expect(change.getByText('Saved', { exact: true })).toBeVisible();
 
   await expectNoSevereViolation(page, { include: '[role="dialog"]' });
 });
