@@ -232,6 +232,7 @@ export {
   isNickname,
   isPaymentPassword,
   isRealName,
+  isSafeName,
   isTotpCode,
   MAX_BANK_ACCOUNTS,
   MINIMUM_AGE,

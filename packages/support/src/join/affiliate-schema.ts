@@ -1,4 +1,4 @@
-import { AFFILIATE_RULES } from '@marquee/api-client';
+import { AFFILIATE_RULES, isSafeName } from '@marquee/api-client';
 import type { TFunction } from '@marquee/i18n';
 import { array, object, string } from 'yup';
 
@@ -11,7 +11,8 @@ export function affiliateSchema(t: TFunction) {
     name: string()
       .trim()
       .required(t('join_error_name', { max: nameMax }))
-      .max(nameMax, t('join_error_name', { max: nameMax })),
+      .max(nameMax, t('join_error_name', { max: nameMax }))
+      .test('safe', t('join_error_name_characters'), (value) => !value || isSafeName(value)),
     contact: string()
       .trim()
       .required(t('join_error_contact', { max: contactMax }))

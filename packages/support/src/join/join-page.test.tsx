@@ -1,7 +1,7 @@
 import { api } from '@marquee/api-client';
 import { failWith } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { application, member, programme } from '../test/fixtures';
 import { on, status } from '../test/msw';
@@ -56,6 +56,34 @@ describe('JoinPage', () => {
       'Please tell us how to contact you (at most 100 characters)',
     );
     expect(within(form).getByLabelText('Your name')).toHaveValue('Lan Nguyen');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses markup or a direction override in the name, in the player words, and sends nothing', async () => {
+    signIn();
+    const sent: unknown[] = [];
+    server.use(
+      on(api.agent.affiliate, () => ({ programme, application: null })),
+      on(api.agent.apply, (input) => {
+        sent.push(input);
+        return application();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<JoinPage currencySymbol="₱" />);
+    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    const name = within(form).getByLabelText('Your name');
+    for (const typed of ['<b>Lan</b>', 'Lan \u202eNguyen']) {
+      await user.clear(name);
+      await user.type(name, typed);
+      await user.click(within(form).getByRole('button', { name: 'Send application' }));
+      await waitFor(() =>
+        expect(name).toHaveAccessibleDescription(
+          'Your name cannot contain < >, control characters or text-direction characters',
+        ),
+      );
+      expect(name).toHaveValue(typed);
+    }
     expect(sent).toEqual([]);
   });
 
