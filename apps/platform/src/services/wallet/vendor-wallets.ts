@@ -177,6 +177,41 @@ export function transferFunds(db: Db, memberId: number, request: WalletTransferR
   );
 }
 
+/**
+ * One recall's two sides, inside the caller's transaction (main wallet locked first): a
+ * TRANSFER_OUT of `amount` into main and the same out of the game wallet, each under its own key.
+ */
+async function recallToMain(
+  tx: Tx,
+  move: { memberId: number; vassalage: string; amount: number; mainKey: string; vendorKey: string },
+  at: Date,
+): Promise<void> {
+  const { memberId, vassalage, amount } = move;
+  await postLedgerEntry(
+    tx,
+    {
+      memberId,
+      amount,
+      kind: 'TRANSFER_OUT',
+      idempotencyKey: move.mainKey,
+      reference: `vendor:${vassalage}`,
+    },
+    at,
+  );
+  await postVendorEntry(
+    tx,
+    {
+      memberId,
+      vassalage,
+      amount: -amount,
+      kind: 'TRANSFER_OUT',
+      idempotencyKey: move.vendorKey,
+      reference: 'main',
+    },
+    at,
+  );
+}
+
 function codeOf(error: unknown): string | null {
   return error instanceof HttpError ? (error.coded?.code ?? null) : null;
 }
@@ -213,26 +248,14 @@ export async function recallAll(db: Db, memberId: number, idempotencyKey: string
           const amount = row?.balance ?? 0;
           if (amount === 0) return { status: 'EMPTY' as const, amount: 0 };
           if (vendor.maintenance) throw fail(409, 'VENDOR_MAINTENANCE');
-          await postLedgerEntry(
-            tx,
-            {
-              memberId,
-              amount,
-              kind: 'TRANSFER_OUT',
-              idempotencyKey: `${key}:${vendor.vassalage}`,
-              reference: `vendor:${vendor.vassalage}`,
-            },
-            at,
-          );
-          await postVendorEntry(
+          await recallToMain(
             tx,
             {
               memberId,
               vassalage: vendor.vassalage,
-              amount: -amount,
-              kind: 'TRANSFER_OUT',
-              idempotencyKey: key,
-              reference: 'main',
+              amount,
+              mainKey: `${key}:${vendor.vassalage}`,
+              vendorKey: key,
             },
             at,
           );
@@ -291,27 +314,9 @@ export async function recallForDebit(
     const amount = Math.min(wallet.balance, wanted - moved);
     if (amount <= 0) break;
     const key = `${idempotencyKey}:${wallet.vassalage}`;
-    await postLedgerEntry(
+    await recallToMain(
       tx,
-      {
-        memberId,
-        amount,
-        kind: 'TRANSFER_OUT',
-        idempotencyKey: key,
-        reference: `vendor:${wallet.vassalage}`,
-      },
-      at,
-    );
-    await postVendorEntry(
-      tx,
-      {
-        memberId,
-        vassalage: wallet.vassalage,
-        amount: -amount,
-        kind: 'TRANSFER_OUT',
-        idempotencyKey: key,
-        reference: 'main',
-      },
+      { memberId, vassalage: wallet.vassalage, amount, mainKey: key, vendorKey: key },
       at,
     );
     moved += amount;
