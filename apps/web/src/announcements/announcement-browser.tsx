@@ -1,5 +1,6 @@
 import type { Notice } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { usePageLabels } from '@marquee/session';
 import { EmptyState, Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { AnnouncementDetail } from './announcement-detail';
@@ -21,6 +22,7 @@ export function AnnouncementBrowser({
   headingLevel = 3,
 }: AnnouncementBrowserProps) {
   const { t } = useTranslation();
+  const pageLabels = usePageLabels();
   const validInitial = initialIndex !== null && notices[initialIndex] ? initialIndex : null;
   const [selected, setSelected] = useState<number | null>(validInitial);
   const [page, setPage] = useState(validInitial === null ? 1 : pageOfIndex(validInitial));
@@ -61,10 +63,7 @@ export function AnnouncementBrowser({
           setReturnFocusTo(null);
           setPage(next);
         }}
-        previousLabel={t('previous')}
-        nextLabel={t('next')}
-        pageLabel={(n) => t('page_n', { page: n })}
-        ariaLabel={t('pagination')}
+        {...pageLabels}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useRequireLogin, useSessionToken } from '@marquee/session';
+import { usePageLabels, useRequireLogin, useSessionToken } from '@marquee/session';
 import { Button, EmptyState, ErrorState, Modal, Pagination, Spinner } from '@marquee/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { FilterChips } from '../category/filter-chips';
@@ -208,6 +208,7 @@ function RecentGames({ onLaunch }: TabProps) {
 
 function FavouriteGames({ onLaunch }: TabProps) {
   const { t } = useTranslation();
+  const pageLabels = usePageLabels();
   const [page, setPage] = useState(1);
   const token = useSessionToken();
   const list = useFavouriteListQuery(page, { enabled: Boolean(token) });
@@ -224,15 +225,7 @@ function FavouriteGames({ onLaunch }: TabProps) {
         onLaunch={onLaunch}
       >
         {totalPages > 1 && (
-          <Pagination
-            page={page}
-            pageCount={totalPages}
-            onPageChange={setPage}
-            previousLabel={t('previous')}
-            nextLabel={t('next')}
-            pageLabel={(n) => t('page_n', { page: n })}
-            ariaLabel={t('pagination')}
-          />
+          <Pagination page={page} pageCount={totalPages} onPageChange={setPage} {...pageLabels} />
         )}
       </Results>
     </MembersOnly>

@@ -1,6 +1,6 @@
 import type { LotteryBetStatus } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useSessionToken } from '@marquee/session';
+import { usePageLabels, useSessionToken } from '@marquee/session';
 import { Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { lowerKey } from '../lower-key';
@@ -12,6 +12,7 @@ const FILTERS: readonly (LotteryBetStatus | 'ALL')[] = ['ALL', 'PENDING', 'WON',
 /** The member's lottery bets: pending, won, lost, with the draw and the payout. */
 export function MyLotteryBets() {
   const { t, i18n } = useTranslation();
+  const pageLabels = usePageLabels(t('lottery_my_bets_pages'));
   const token = useSessionToken();
   const [status, setStatus] = useState<LotteryBetStatus | 'ALL'>('ALL');
   const [page, setPage] = useState(1);
@@ -47,15 +48,7 @@ export function MyLotteryBets() {
         ))}
       </ul>
       {bets.data && bets.data.totalPages > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={bets.data.totalPages}
-          onPageChange={setPage}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          pageLabel={(n) => t('page_n', { page: n })}
-          ariaLabel={t('lottery_my_bets_pages')}
-        />
+        <Pagination page={page} pageCount={bets.data.totalPages} onPageChange={setPage} {...pageLabels} />
       ) : null}
     </section>
   );

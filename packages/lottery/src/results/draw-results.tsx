@@ -1,6 +1,6 @@
 import type { LotteryBet } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, usePageLabels } from '@marquee/session';
 import { Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useDrawResultsQuery } from '../queries/draw-results-query';
@@ -12,6 +12,7 @@ import { VerifyHelp } from './verify-help';
 /** The game's last draws (paged), each with its seed and hash, and the member's bets on it. */
 export function DrawResults({ gameCode }: { gameCode: string }) {
   const { t, i18n } = useTranslation();
+  const pageLabels = usePageLabels(t('lottery_results_pages'));
   const [page, setPage] = useState(1);
   const results = useDrawResultsQuery(gameCode, page);
   const mine = useMyLotteryBetsQuery({ gameCode, pageNum: 1 });
@@ -55,15 +56,7 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
         );
       })}
       {results.data && results.data.totalPages > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={results.data.totalPages}
-          onPageChange={setPage}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          pageLabel={(n) => t('page_n', { page: n })}
-          ariaLabel={t('lottery_results_pages')}
-        />
+        <Pagination page={page} pageCount={results.data.totalPages} onPageChange={setPage} {...pageLabels} />
       ) : null}
     </section>
   );

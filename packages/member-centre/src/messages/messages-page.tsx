@@ -1,5 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useErrorText, useUnreadCountQuery } from '@marquee/session';
+import { QueryState, useErrorText, usePageLabels, useUnreadCountQuery } from '@marquee/session';
 import { Button, Pagination } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useReadAllMessagesMutation } from '../mutations/read-all-messages-mutation';
@@ -10,6 +10,7 @@ import { MessageItem } from './message-item';
 /** Platform information: the inbox, newest first, paged. */
 export function MessagesPage() {
   const { t } = useTranslation();
+  const pageLabels = usePageLabels();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const messages = useMessagesQuery(page);
@@ -57,15 +58,7 @@ export function MessagesPage() {
         </ul>
       )}
       {totalPages > 1 && (
-        <Pagination
-          page={page}
-          pageCount={totalPages}
-          onPageChange={setPage}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          pageLabel={(number) => t('page_n', { page: number })}
-          ariaLabel={t('pagination')}
-        />
+        <Pagination page={page} pageCount={totalPages} onPageChange={setPage} {...pageLabels} />
       )}
     </div>
   );
