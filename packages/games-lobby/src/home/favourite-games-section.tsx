@@ -3,8 +3,9 @@ import { useSessionToken } from '@marquee/session';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { useFavouriteListQuery } from '../queries/favourite-list-query';
 import { HomeGameGrid } from './home-game-grid';
-import { HomeSection, SectionState } from './home-section';
+import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
+import { SectionState } from './section-state';
 
 /** The first page of a member's favourites; nothing for a visitor or a member without any. */
 export function FavouriteGamesSection({ onLeave }: HomeSectionCommonProps) {

@@ -6,13 +6,16 @@ export interface HomeGameGridProps {
   games: readonly Game[];
   label: string;
   onLaunch: (game: Game) => void;
+  /** the first row's icons load eagerly: only where the list is the largest thing on screen */
+  eagerFirstRow?: boolean;
 }
 
 /**
- * A short list of cards: every card in the DOM (a home list is a dozen games, not a catalogue),
- * every icon lazy (home's sections are below the banner, the page's largest paint).
+ * A short list of cards: every card in the DOM (a home list or a search result is a dozen games,
+ * not a catalogue), every icon lazy by default (home's sections are below the banner, the page's
+ * largest paint).
  */
-export function HomeGameGrid({ games, label, onLaunch }: HomeGameGridProps) {
+export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false }: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
   return (
     <GameGrid
@@ -21,7 +24,7 @@ export function HomeGameGrid({ games, label, onLaunch }: HomeGameGridProps) {
       favouriteIds={favourites.data}
       label={label}
       virtualized={false}
-      eagerFirstRow={false}
+      eagerFirstRow={eagerFirstRow}
     />
   );
 }

@@ -7,8 +7,9 @@ import { useLaunchGame } from '../launch/use-launch-game';
 import { categoryLabelKey } from '../nav/category-routes';
 import { useHotGamesQuery } from '../queries/hot-games-query';
 import { HomeGameGrid } from './home-game-grid';
-import { HomeSection, SectionState } from './home-section';
+import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
+import { SectionState } from './section-state';
 
 /** Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP). */
 export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {

@@ -3,8 +3,9 @@ import { useSessionToken } from '@marquee/session';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { useRecentGamesQuery } from '../queries/recent-games-query';
 import { HomeGameGrid } from './home-game-grid';
-import { HomeSection, SectionState } from './home-section';
+import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
+import { SectionState } from './section-state';
 
 /** A member's recently played games, newest first; nothing for a visitor or before the first game. */
 export function RecentGamesSection({ onLeave }: HomeSectionCommonProps) {

@@ -3,8 +3,9 @@ import { RECOMMENDED_COUNT } from '../config/constants';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { useGameListQuery } from '../queries/game-list-query';
 import { HomeGameGrid } from './home-game-grid';
-import { HomeSection, SectionState } from './home-section';
+import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
+import { SectionState } from './section-state';
 
 /** The recommended slots: the first three of the catalogue's slot list (the brand's recommended RNG games). */
 export function RecommendedGamesSection({ onLeave }: HomeSectionCommonProps) {

@@ -6,7 +6,8 @@ import { useLobbyPaths } from '../config/lobby-config';
 import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
 import { categoryVendors, vendorHref } from '../nav/category-routes';
 import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
-import { HomeSection, SectionState } from './home-section';
+import { HomeSection } from './home-section';
+import { SectionState } from './section-state';
 
 interface StripVendor {
   card: VendorCard;

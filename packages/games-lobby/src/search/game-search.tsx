@@ -1,15 +1,15 @@
 import type { Game, GameCategory } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { usePageLabels, useRequireLogin, useSessionToken } from '@marquee/session';
-import { Button, EmptyState, ErrorState, Modal, Pagination, Spinner } from '@marquee/ui-kit';
+import { Button, EmptyState, Modal, Pagination } from '@marquee/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { FilterChips } from '../category/filter-chips';
 import { SearchInput } from '../category/search-input';
 import { HOT_GAME_CATEGORY_ORDER } from '../config/constants';
-import { GameGrid } from '../grid/game-grid';
+import { HomeGameGrid } from '../home/home-game-grid';
+import { SectionState } from '../home/section-state';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { categoryLabelKey } from '../nav/category-routes';
-import { useFavouriteIdsQuery } from '../queries/favourite-ids-query';
 import { useFavouriteListQuery } from '../queries/favourite-list-query';
 import { useGameListQuery } from '../queries/game-list-query';
 import { useHotGamesQuery } from '../queries/hot-games-query';
@@ -103,31 +103,17 @@ function Results({
   onRetry: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const favourites = useFavouriteIdsQuery();
-  if (pending) return <Spinner label={t('loading_games')} />;
-  if (error)
-    return (
-      <ErrorState
-        title={t('load_failed')}
-        message={t('games_load_failed')}
-        retryLabel={t('retry')}
-        onRetry={onRetry}
-        headingLevel="h3"
-      />
-    );
-  if (games.length === 0) return <EmptyState title={empty} headingLevel="h3" />;
   return (
-    <>
-      <GameGrid
-        games={games}
-        onLaunch={onLaunch}
-        favouriteIds={favourites.data}
-        label={label}
-        virtualized={false}
-      />
+    <SectionState
+      pending={pending}
+      error={error}
+      onRetry={onRetry}
+      empty={games.length === 0}
+      emptyText={empty}
+    >
+      <HomeGameGrid games={games} onLaunch={onLaunch} label={label} eagerFirstRow />
       {children}
-    </>
+    </SectionState>
   );
 }
 
