@@ -1,12 +1,4 @@
+import { featurePackageBuild } from '@marquee/tsup-preset';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  // index.css: the components' stylesheets, their @imports inlined into one dist/index.css.
-  entry: ['src/index.ts', 'src/index.css'],
-  format: ['esm'],
-  dts: { entry: 'src/index.ts' },
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
-});
+export default defineConfig(featurePackageBuild());

@@ -1,0 +1,3 @@
+import type { Options } from 'tsup';
+
+export function featurePackageBuild(): Options;
