@@ -4,3 +4,4 @@ export {
   failWith,
   status,
 } from './testing/contract-handlers';
+export { memberFixture, trialMemberFixture } from './testing/member-fixtures';

@@ -1,26 +1,9 @@
-import type { Game, MemberInfo, VendorCard, VendorLane, Winner } from '@marquee/api-client';
+import type { Game, VendorCard, VendorLane, Winner } from '@marquee/api-client';
+import { memberFixture, trialMemberFixture } from '@marquee/api-client/testing';
 import type { LobbyPaths } from '../config/lobby-config';
 
-export const member: MemberInfo = {
-  id: 'mPublic1001xxxxxxxxxxx',
-  account: 'player01',
-  nickname: 'Lucky',
-  type: 0,
-  isAgent: 0,
-  toUpline: true,
-  clubLabel: { labelName: 'Gold', rankLevel: 3 },
-  memberLabel: [],
-  currency: 'CNY',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  passwordChangePending: false,
-};
-export const trialMember: MemberInfo = {
-  ...member,
-  id: 'mPublic9xxxxxxxxxxxxxx',
-  account: 'guest9',
-  type: 4,
-  isAgent: 4,
-};
+export const member = memberFixture();
+export const trialMember = trialMemberFixture();
 
 export function makeGame(nodeId: number, overrides: Partial<Game> = {}): Game {
   return {

@@ -1,18 +1,7 @@
 import type { CurrentDraw, DrawResult, LotteryGame, MemberInfo } from '@marquee/api-client';
+import { memberFixture } from '@marquee/api-client/testing';
 
-export const member: MemberInfo = {
-  id: 'mPublic1001xxxxxxxxxxx',
-  account: 'player01',
-  nickname: 'Lucky',
-  type: 0,
-  isAgent: 0,
-  toUpline: true,
-  clubLabel: { labelName: 'Gold', rankLevel: 3 },
-  memberLabel: [],
-  currency: 'PHP',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  passwordChangePending: false,
-};
+export const member = memberFixture({ currency: 'PHP' });
 
 export const otherMember: MemberInfo = { ...member, id: 'mPublic1002xxxxxxxxxxx', account: 'player02' };
 

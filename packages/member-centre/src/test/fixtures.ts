@@ -5,27 +5,19 @@ import type {
   DepositChannel,
   DepositOrder,
   DepositPayee,
-  MemberInfo,
   MemberMessage,
   MerchantWalletResponse,
   UplineTransferInfo,
   WithdrawalInfo,
   WithdrawalOrder,
 } from '@marquee/api-client';
+import { memberFixture } from '@marquee/api-client/testing';
 
-export const member: MemberInfo = {
-  id: 'mPublic1001xxxxxxxxxxx',
-  account: 'player01',
-  nickname: 'Lucky',
-  type: 0,
-  isAgent: 0,
+export const member = memberFixture({
   toUpline: false,
-  clubLabel: { labelName: 'Gold', rankLevel: 3 },
-  memberLabel: [],
   currency: 'PHP',
   createdAt: '2026-01-02T03:04:05.000Z',
-  passwordChangePending: false,
-};
+});
 
 export const channels: DepositChannel[] = [
   { code: 'GCASH', kind: 'EWALLET', name: 'GCash', min: 10_000, max: 5_000_000, presets: [10_000, 50_000] },

@@ -5,8 +5,8 @@ import type {
   FeedbackItem,
   HelpCenterArticle,
   HelpCenterResponse,
-  MemberInfo,
 } from '@marquee/api-client';
+import { memberFixture } from '@marquee/api-client/testing';
 
 export const helpArticles: HelpCenterArticle[] = [
   {
@@ -73,19 +73,11 @@ export const appReleases: AppRelease[] = [
   },
 ];
 
-export const member: MemberInfo = {
-  id: 'mPublic1001xxxxxxxxxxx',
-  account: 'player01',
-  nickname: 'Lucky',
-  type: 0,
-  isAgent: 0,
+export const member = memberFixture({
   toUpline: false,
-  clubLabel: { labelName: 'Gold', rankLevel: 3 },
-  memberLabel: [],
   currency: 'PHP',
   createdAt: '2026-01-02T03:04:05.000Z',
-  passwordChangePending: false,
-};
+});
 
 export const programme: AffiliateProgramme = {
   tiers: [
