@@ -2,7 +2,7 @@
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="mq-support-form__error">
+    <p role="alert" className="mq-form__error">
       {message}
     </p>
   );
