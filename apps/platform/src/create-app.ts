@@ -184,7 +184,7 @@ export function createPlatform(deps: Deps): {
         405,
       );
     }
-    // includes the path-table calls of features this platform does not serve: no canned answers
+    // a gateway path no route serves answers the envelope, never canned data
     return c.json(failEnvelope(`Not available: ${method} ${path}`), 404);
   });
 

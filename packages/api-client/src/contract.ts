@@ -1,7 +1,9 @@
 /**
  * The contract alone: what the web app and the platform server share (paths, envelope, payload
  * types, error codes, validation rules, protocol headers and the payload cipher), without the fetch
- * transport, the query keys or the test handlers, so a server can depend on it.
+ * transport, the query keys or the test handlers, so a server can depend on it. This is the one
+ * list of the contract's names: the browser entry (index.ts) re-exports it whole and adds only the
+ * transport and the query keys.
  */
 
 export { securityApi } from './contract/account-security-paths';
@@ -30,6 +32,7 @@ export type {
 } from './contract/account-types';
 export type {
   CaptchaFields,
+  CaptchaResponse,
   FreePlayRequest,
   LoginByCodeRequest,
   LoginRequest,
@@ -38,8 +41,10 @@ export type {
   SecondFactorChallenge,
   SecondFactorMethod,
   SecondFactorRequest,
+  SecondFactorSmsRequest,
   SmsCodeRequest,
   SmsCodeResponse,
+  SocialCompleteMode,
   SocialCompleteRequest,
   SocialProvider,
   SocialSignInRequest,
@@ -75,7 +80,12 @@ export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope
 export type { CodedFailure, ErrorCode, ErrorParams } from './contract/error-codes';
 export { ERROR_MESSAGES, errorMessage } from './contract/error-codes';
 export type { JackpotResponse, PvpRoom, Winner } from './contract/game-board-types';
-export type { LaunchMode, LaunchResponse, PvpLaunchResponse } from './contract/game-launch-types';
+export type {
+  GameBalanceMessage,
+  LaunchMode,
+  LaunchResponse,
+  PvpLaunchResponse,
+} from './contract/game-launch-types';
 export { GAME_BALANCE_MESSAGE_TYPE } from './contract/game-launch-types';
 export type {
   Game,
@@ -98,6 +108,7 @@ export {
   HOT_GAME_CATEGORY_ORDER,
   HOT_GAMES_PER_CATEGORY,
   VASSALAGE_GAME,
+  WEB_CLIENT_TYPE,
 } from './contract/game-types';
 export {
   isLanguageCode,
@@ -128,26 +139,41 @@ export {
   MAX_SLIP_NUMBERS,
   PLAY_TYPE_RULES,
   PLAY_TYPES,
+  slipBetCount,
   slipNumbersProblem,
+  stakeInMinorUnits,
 } from './contract/lottery-types';
 export type {
   DepositChannel,
   DepositOrder,
   DepositPayee,
+  DepositStatus,
+  MemberCentrePage,
   MemberMessage,
   MessageKind,
 } from './contract/member-centre-types';
 export {
   DEPOSIT_EXPIRY_MINUTES,
   MAX_PENDING_DEPOSITS,
+  MEMBER_CENTRE_PAGES,
   MESSAGES_PAGE_SIZE,
 } from './contract/member-centre-types';
 export type {
+  BalanceResponse,
   MemberAvatarResponse,
   MemberInfo,
+  MemberLabel,
   MemberType,
+  SessionStorageKey,
 } from './contract/member-types';
-export { isAgentAccount, isTrialAccount, MEMBER_TYPE } from './contract/member-types';
+export {
+  canOpenAgentCentre,
+  canOpenMemberCentre,
+  isAgentAccount,
+  isTrialAccount,
+  MEMBER_TYPE,
+  SESSION_STORAGE_KEYS,
+} from './contract/member-types';
 export { missionsApi } from './contract/mission-paths';
 export {
   MISSION_LEADERBOARD_SIZE,
@@ -194,6 +220,8 @@ export type {
   BetRecord,
   BetRecordDetail,
   BetRecordQuery,
+  BetRecordSort,
+  BetRecordStatus,
   BetRecordsResponse,
   BetRecordTotals,
   LedgerType,
@@ -212,6 +240,7 @@ export {
   type ReferralQuery,
   type ReferralResponse,
   type ReferralRewardState,
+  type ReferralRules,
 } from './contract/referral-types';
 export { rewardsApi } from './contract/reward-paths';
 export type {
@@ -238,8 +267,10 @@ export type {
 } from './contract/support-types';
 export { AFFILIATE_CHANNELS, FEEDBACK_QUESTION_TYPES } from './contract/support-types';
 export type {
+  AppPlatform,
   AppRelease,
   CustomerServiceEntry,
+  CustomerServiceResponse,
   CustomerServiceType,
   DomainEntry,
   FeatureFlag,
@@ -266,10 +297,16 @@ export {
   type UplineTransferResponse,
 } from './contract/upline-transfer-types';
 export { vipApi } from './contract/vip-paths';
-export { VIP_REBATE_GROUPS, type VipLevelInfo, type VipRankResponse } from './contract/vip-types';
+export {
+  VIP_REBATE_GROUPS,
+  type VipHistoryEntry,
+  type VipLevelInfo,
+  type VipRankResponse,
+} from './contract/vip-types';
 export type {
   MerchantWalletResponse,
   RecallResult,
+  TransferDirection,
   TransferVendor,
   WalletTransferRequest,
 } from './contract/wallet-types';
@@ -302,8 +339,10 @@ export {
   passwordRule,
   referralCodeRule,
   ruleFor,
+  smsCodeRule,
   usernameRule,
 } from './validation/form-rules';
+export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
   BRAND_TIME_ZONE,
   brandToday,
@@ -312,13 +351,19 @@ export {
   RECORD_EXPORT_MAX_ROWS,
   RECORD_MAX_DAYS_BACK,
   RECORD_PAGE_SIZE,
+  type RecordRangeProblem,
   recordRangeProblem,
   shiftDay,
 } from './validation/record-range';
 export {
+  isRegistrationPatternId,
+  patternMessageKey,
+} from './validation/registration-pattern-ids';
+export {
   REGISTRATION_PATTERNS,
   registrationPattern,
 } from './validation/registration-patterns';
+export { canResendSms, smsCountdownSeconds } from './validation/sms-resend';
 export {
   AFFILIATE_RULES,
   countWords,

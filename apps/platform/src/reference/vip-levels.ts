@@ -1,4 +1,4 @@
-import type { GameCategory } from '@marquee/api-client/contract';
+import type { GameCategory, VipLevelInfo } from '@marquee/api-client/contract';
 import { BRAND_WITHDRAWAL } from './brand';
 
 /**
@@ -8,14 +8,9 @@ import { BRAND_WITHDRAWAL } from './brand';
  * valid bet), its withdrawal limits per brand day, a birthday bonus, and VIP customer service from
  * level 5. Amounts are integer minor units.
  */
-export interface VipLevel {
-  level: number;
-  validBet: number;
-  deposits: number;
+export interface VipLevel extends Omit<VipLevelInfo, 'rebateBps'> {
+  /** per category here; the rank page shows one rate per rebate group */
   rebateBps: Record<GameCategory, number>;
-  withdrawal: { dailyCount: number; dailyAmount: number };
-  birthdayBonus: number;
-  vipService: boolean;
 }
 
 export const VIP_QUALIFYING_DAYS = 30;

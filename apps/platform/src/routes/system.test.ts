@@ -253,15 +253,15 @@ describe('GET routers.domains', () => {
   });
 });
 
-describe('path-table calls this platform does not serve', () => {
+describe('gateway calls this platform does not serve', () => {
   it('answer the 404 envelope, not canned data', async () => {
     const app = testApp(database.db);
-    for (const endpoint of [api.lottery.lobby, api.system.menu]) {
-      const { status, body } = await call(app, endpoint);
-      expect(status, endpoint.path).toBe(404);
-      expect(body).toEqual({
+    for (const path of ['/lgw/lottery/lobby', '/wps/system/menu']) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({
         success: false,
-        message: `Not available: ${endpoint.method} ${endpoint.path}`,
+        message: `Not available: GET ${path}`,
         value: null,
       });
     }

@@ -121,7 +121,6 @@ import type {
 /**
  * The platform-wide path table: every call of the product. The web app calls these
  * through the transport and the platform server mounts its routes from the same descriptors.
- * Payload types marked `unknown` belong to features whose issue has not defined them yet.
  * Registration answers like a login: the new account is logged in straight away.
  */
 export const api = {
@@ -159,7 +158,6 @@ export const api = {
     info: endpoint<void, MemberInfo>('GET', '/wps/member/info', { token: true }),
     icon: endpoint<void, MemberIconResponse>('GET', '/wps/member/info/icon', { token: true }),
     avatar: endpoint<void, MemberAvatarResponse>('GET', '/wps/member/avatar', { token: true }),
-    consolidated: endpoint<void, unknown>('GET', '/wps/member/info/funds/consolidated', { token: true }),
     register: endpoint<RegisterRequest, LoginResponse>('PUT', '/wps/member/register', { encrypted: true }),
     registerMobile: endpoint<RegisterMobileRequest, LoginResponse>('PUT', '/wps/member/register/mobile', {
       encrypted: true,
@@ -204,7 +202,6 @@ export const api = {
     customerService: endpoint<void, CustomerServiceResponse>('GET', '/wps/system/customerService'),
     /** the brand's iOS and Android apps: download links, versions and sizes */
     appDownload: endpoint<void, AppDownloadResponse>('GET', '/wps/system/appDownload'),
-    menu: endpoint<unknown, unknown>('GET', '/wps/system/menu'),
     /** the country dialling-code selector of the login, register and phone-reset forms */
     countries: endpoint<void, Country[]>('GET', '/wps/system/countries'),
   },
@@ -222,13 +219,6 @@ export const api = {
     affiliate: endpoint<void, AffiliateResponse>('GET', '/wps/agent/affiliate', { optionalToken: true }),
     /** one pending application per member; the operator decides */
     apply: endpoint<AffiliateRequest, AffiliateApplication>('POST', '/wps/agent/affiliate', { token: true }),
-    consolidated: endpoint<void, unknown>('GET', '/wps/agent/contracts/consolidated', { token: true }),
-    dividendRequest: endpoint<unknown, unknown>('GET', '/wps/agent/contracts/dividend', { token: true }),
-    dailySalary: endpoint<unknown, unknown>('GET', '/wps/agent/contracts/daily-salary', { token: true }),
-    hourSalary: endpoint<unknown, unknown>('POST', '/wps/agent/contracts/hour-salary', { token: true }),
-    realTimeSalary: endpoint<unknown, unknown>('POST', '/wps/agent/contracts/realtime-salary', {
-      token: true,
-    }),
   },
   wallet: {
     balance: endpoint<void, BalanceResponse>('GET', '/wps/v2/wallets/balance', { token: true }),
@@ -283,7 +273,6 @@ export const api = {
     launch: endpoint<PvpLaunchQuery, PvpLaunchResponse>('GET', '/wps/pvp/launch', { token: true }),
   },
   lottery: {
-    lobby: endpoint<unknown, unknown>('GET', '/lgw/lottery/lobby'),
     /** the lottery games the member bet on, latest first */
     recent: endpoint<RecentLotteryQuery, LotteryGame[]>('GET', '/lgw/game_menu/recent', { token: true }),
     gameMenus: endpoint<LotteryGamesQuery, LotteryGame[]>('GET', '/lgw/games/game_menus'),
@@ -297,23 +286,5 @@ export const api = {
     currentDraw: endpoint<CurrentDrawQuery, CurrentDraw>('GET', '/lgw/lotto/draws/current'),
     placeBet: endpoint<PlaceBetRequest, PlaceBetResponse>('POST', '/lgw/lotto/bets', { token: true }),
     myBets: endpoint<MyLotteryBetsQuery, MyLotteryBetsResponse>('GET', '/lgw/lotto/bets', { token: true }),
-  },
-  promotions: {
-    raffle: endpoint<unknown, unknown>('POST', '/wps/promotions/raffle', { token: true }),
-    missionSummary: endpoint<void, unknown>('GET', '/wps/missions/summary', { token: true }),
-    missionLeaderboard: endpoint<unknown, unknown>('GET', '/wps/missions/leaderboard', { token: true }),
-  },
-  relay: {
-    pointBalance: endpoint<void, unknown>('GET', '/wps/relay/points/balance', { token: true }),
-    reward: endpoint<unknown, unknown>('GET', '/wps/relay/points/reward', { token: true }),
-    redeem: endpoint<unknown, unknown>('POST', '/wps/relay/points/redeem', { token: true, encrypted: true }),
-    convert: endpoint<unknown, unknown>('POST', '/wps/relay/points/convert', {
-      token: true,
-      encrypted: true,
-    }),
-    config: endpoint<unknown, unknown>('GET', '/wps/relay/points/config', { token: true }),
-    transactionDetail: endpoint<unknown, unknown>('GET', '/wps/relay/member/transactions', { token: true }),
-    dividends: endpoint<unknown, unknown>('GET', '/wps/relay/dividends', { token: true }),
-    salaries: endpoint<unknown, unknown>('GET', '/wps/relay/salaries', { token: true }),
   },
 } as const;

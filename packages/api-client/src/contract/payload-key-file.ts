@@ -3,7 +3,7 @@ import SHA256 from 'crypto-js/sha256.js';
 /**
  * The file a web build writes beside index.html with the fingerprint of the payload key built into
  * it, so the platform serving it can tell a build made for another key (or the demo's) at start.
- * Exported by the contract entry only: the build and the platform use it, the browser never does.
+ * The build and the platform use it; the browser never imports it, so it stays out of the web app.
  */
 export const PAYLOAD_KEY_FILE = 'payload-key.json';
 

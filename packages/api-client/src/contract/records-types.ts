@@ -61,7 +61,8 @@ export interface BetRecordTotals {
   winLoss: number;
 }
 
-interface RecordPage {
+/** One page of a list that counts its rows (the records, the invited friends). */
+export interface RecordPage {
   page: number;
   pageSize: number;
   totalRows: number;

@@ -4,6 +4,8 @@
  * units, times ISO 8601.
  */
 
+import type { RecordPage } from './records-types';
+
 /** Friends per page of the invite-friends list. */
 export const REFERRAL_PAGE_SIZE = 10;
 
@@ -42,15 +44,11 @@ export interface ReferralQuery {
   page?: number;
 }
 
-export interface ReferralResponse {
+export interface ReferralResponse extends RecordPage {
   /** the member's referral code: the registration link carries it as `?ref=` */
   code: string;
   rules: ReferralRules;
   /** over every friend, not only this page */
   earnings: { claimed: number; waiting: number };
   friends: ReferralFriend[];
-  page: number;
-  pageSize: number;
-  totalRows: number;
-  totalPages: number;
 }

@@ -157,10 +157,12 @@ describe('createApiClient: request', () => {
 
   it('sends the module, accept and accept-language headers', async () => {
     const fetchMock = fakeFetch();
-    await client(fetchMock, { getLanguage: () => 'vi-VN' }).call(api.lottery.lobby);
+    await client(fetchMock, { getLanguage: () => 'vi-VN' }).call(api.lottery.currentDraw, {
+      gameCode: 'VNF1',
+    });
     await client(fetchMock).call(api.system.status);
     const lottery = sent(fetchMock, 0).headers;
-    expect(lottery.get(MODULE_HEADER)).toBe('lottery');
+    expect(lottery.get(MODULE_HEADER)).toBe('lotto');
     expect(lottery.get('accept')).toBe('application/json');
     expect(lottery.get('accept-language')).toBe('vi-VN');
     const system = sent(fetchMock, 1).headers;

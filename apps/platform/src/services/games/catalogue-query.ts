@@ -1,5 +1,5 @@
 import {
-  type GameCategory,
+  type GameListQuery,
   HOT_GAME_CATEGORY_ORDER,
   HOT_GAMES_PER_CATEGORY,
 } from '@marquee/api-client/contract';
@@ -15,15 +15,11 @@ import { vendorRecords } from './vendors';
 
 const { games, vendors } = schema;
 
-export interface GameFilter {
-  gameType: GameCategory;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  minBet?: number;
-  minLineNum?: number;
-  language: string;
-}
+/** The list query's filters: the contract names them, the catalogue reads them. */
+type GameFilter = Pick<
+  GameListQuery,
+  'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'minLineNum' | 'language'
+>;
 
 /** LIKE treats % and _ as wildcards: a search for "100%" must find the literal text. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
