@@ -3,21 +3,11 @@ import { lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@marquee/harness/launch';
+import { serveStatic } from '@marquee/harness/static-server';
 import { buildConsumerApp } from './consumer-app.mjs';
 import { installConsumer, packPackages } from './pack-and-install.mjs';
-import { serveStatic } from './static-server.mjs';
 import { publishedClosure, repoRoot } from './workspace-packages.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const packages = publishedClosure('@marquee/games-lobby');
 const workDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'marquee-consumer-')));
@@ -33,7 +23,7 @@ before(async () => {
   appDir = installConsumer(packages, tarballs, workDir);
   built = await buildConsumerApp(appDir);
   server = await serveStatic(built.outDir);
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
