@@ -38,7 +38,7 @@ const steps = [
   ['typecheck', ['typecheck']],
   ['changeset status', ['changeset', 'status']],
   ['build', ['build']],
-  ['bundle budget (home route JS, lazy chunks)', ['size']],
+  ['bundle budget (JS of a first visit to home, lazy chunks)', ['size']],
   [
     'unit, component and story tests',
     ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--filter=!@marquee/platform'],

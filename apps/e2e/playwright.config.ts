@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '@marquee/harness/chromium';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
@@ -30,8 +31,6 @@ const SECOND_PLATFORM_SPECS =
   /\/(account-recovery|home-sections|home|lobby|lottery|member-centre|member-missions|member-profit|member-records|member-upline|member-vip|member-wallet|notices|support|system-gate|theme-language)\.spec\.ts$/;
 const demoPlatformEnv = { HOST: '127.0.0.1', NODE_ENV: 'test', MARQUEE_DEMO: '1', TRUST_PROXY: '1' };
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -51,14 +50,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -3,27 +3,28 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-const INDEX_HTML = `<!doctype html>
+/** A page's file name: the package's name without its scope (`@marquee/games-lobby` → `games-lobby`). */
+export const pageOf = (name) => name.replace(/^@[^/]+\//, '');
+
+const pageHtml = (name) => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><title>games-lobby consumer</title></head>
-  <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
+  <head><meta charset="utf-8" /><title>${name} consumer</title></head>
+  <body><div id="root"></div><script type="module" src="/${pageOf(name)}.jsx"></script></body>
 </html>
 `;
 
 /**
- * The lobby's game grid, as a category page shows it, with six games, only ui-kit's and
- * games-lobby's styles, the providers the package needs and a stub API client: no server, no shell.
+ * What every screen stands on, with no style of its own: i18n in English, TanStack Query, the
+ * session's API client (a stub: no server, every call fails, so screens show their own states), a
+ * router and the login path; and the games a lobby screen lists.
  */
-const MAIN_JSX = `import '@marquee/ui-kit/styles.css';
-import '@marquee/games-lobby/styles.css';
-import { GameGrid, GamesLobbyProvider } from '@marquee/games-lobby';
-import { createI18n, I18nProvider } from '@marquee/i18n';
+const ROOT_JSX = `import { createI18n, I18nProvider } from '@marquee/i18n';
 import { ApiClientProvider, LoginPathProvider } from '@marquee/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 
-const games = [1, 2, 3, 4, 5, 6].map((n) => ({
+export const games = [1, 2, 3, 4, 5, 6].map((n) => ({
   nodeId: n,
   vassalage: 'DEMO',
   vendorName: 'Demo vendor',
@@ -40,41 +41,54 @@ const games = [1, 2, 3, 4, 5, 6].map((n) => ({
   isNew: n === 2 ? 1 : 0,
   launchMode: 'IFRAME',
 }));
+export const lobbyPaths = {
+  gameFrame: '/game',
+  categories: { ELOTT: '/elott', LOTT: '/lottery', LIVE: '/live', COCKFIGHT: '/cockfight', SPORTS: '/sports', FISH: '/fish', RNG: '/rng', PVP: '/pvp', ESPORTS: '/esports' },
+};
 const client = {
   config: { baseUrl: '', payloadKey: 'consumer', getToken: () => null },
   call: async (endpoint) => {
     throw new Error('no answer for ' + endpoint.path);
   },
 };
-const paths = {
-  gameFrame: '/game',
-  categories: { ELOTT: '/elott', LOTT: '/lottery', LIVE: '/live', COCKFIGHT: '/cockfight', SPORTS: '/sports', FISH: '/fish', RNG: '/rng', PVP: '/pvp', ESPORTS: '/esports' },
-};
 
-createRoot(document.getElementById('root')).render(
-  <I18nProvider i18n={createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
-    <QueryClientProvider client={new QueryClient()}>
-      <ApiClientProvider client={client}>
-        <MemoryRouter>
-          <LoginPathProvider path="/login">
-            <GamesLobbyProvider paths={paths}>
-              <GameGrid games={games} onLaunch={() => undefined} label="Slots" virtualized={false} />
-            </GamesLobbyProvider>
-          </LoginPathProvider>
-        </MemoryRouter>
-      </ApiClientProvider>
-    </QueryClientProvider>
-  </I18nProvider>,
-);
+export function renderScreen(element) {
+  createRoot(document.getElementById('root')).render(
+    <I18nProvider i18n={createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ApiClientProvider client={client}>
+          <MemoryRouter>
+            <LoginPathProvider path="/login">{element}</LoginPathProvider>
+          </MemoryRouter>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+`;
+
+/** A feature's page: ui-kit's styles and the package's own, nothing else, and its screen. */
+const pageJsx = (name, screen) => `import '@marquee/ui-kit/styles.css';
+import '${name}/styles.css';
+${screen.imports}
+import { games, lobbyPaths, renderScreen } from './consumer-root.jsx';
+
+renderScreen(${screen.element});
 `;
 
 /**
- * Writes the app into `appDir` and builds it there with Vite; returns the output directory and
- * the absolute paths of every file the bundle was built from.
+ * Writes one page per feature into `appDir` and builds them all at once with Vite; returns the
+ * output directory and, per page, the absolute paths of every file its bundle was built from and
+ * the CSS files it links.
  */
-export async function buildConsumerApp(appDir) {
-  writeFileSync(path.join(appDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(appDir, 'main.jsx'), MAIN_JSX);
+export async function buildConsumerApp(appDir, screens) {
+  writeFileSync(path.join(appDir, 'consumer-root.jsx'), ROOT_JSX);
+  const input = {};
+  for (const [name, screen] of Object.entries(screens)) {
+    writeFileSync(path.join(appDir, `${pageOf(name)}.html`), pageHtml(name));
+    writeFileSync(path.join(appDir, `${pageOf(name)}.jsx`), pageJsx(name, screen));
+    input[pageOf(name)] = path.join(appDir, `${pageOf(name)}.html`);
+  }
   const outDir = path.join(appDir, 'dist');
   const output = await build({
     root: appDir,
@@ -82,7 +96,7 @@ export async function buildConsumerApp(appDir) {
     envDir: false,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, rolldownOptions: { input } },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
   const sources = chunks

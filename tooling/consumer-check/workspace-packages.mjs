@@ -18,11 +18,19 @@ function workspacePackages() {
   return byName;
 }
 
+/** The names of the workspace packages of the layer `feature` (`"marquee": { "layer": "feature" }`). */
+export function featurePackageNames() {
+  return [...workspacePackages().values()]
+    .filter(({ manifest }) => manifest.marquee?.layer === 'feature')
+    .map(({ manifest }) => manifest.name)
+    .sort();
+}
+
 /**
- * The package and every workspace package its `dependencies` reach, as its manifests declare them
- * today: what a consumer installs from the registry when it installs that one package.
+ * The packages and every workspace package their `dependencies` reach, as the manifests declare
+ * them today, each once: what a consumer installs from the registry when it installs those packages.
  */
-export function publishedClosure(name) {
+export function publishedClosure(names) {
   const all = workspacePackages();
   const found = new Map();
   const visit = (current) => {
@@ -34,6 +42,6 @@ export function publishedClosure(name) {
       if (spec.startsWith('workspace:')) visit(dep);
     }
   };
-  visit(name);
+  for (const name of names) visit(name);
   return [...found.values()];
 }

@@ -1,6 +1,5 @@
+import { launchChromium } from '@marquee/harness/launch';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './paths.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -9,10 +8,7 @@ export async function lighthouseMobile(url, runs = 3) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const port = 9300 + i;
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, `--remote-debugging-port=${port}`],
-    });
+    const browser = await launchChromium([`--remote-debugging-port=${port}`]);
     try {
       const { lhr } = await lighthouse(`${url}/`, {
         port,

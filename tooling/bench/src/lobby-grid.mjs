@@ -1,10 +1,9 @@
 import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { launchChromium } from '@marquee/harness/launch';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from './paths.mjs';
 
 const here = path.join(import.meta.dirname, '../lobby');
 const out = path.join(here, '../.lobby-dist');
@@ -114,7 +113,7 @@ async function measure(browser, url, mode) {
  */
 export async function lobbyGrid({ runs = 1, modes = ['virtual', 'plain'] } = {}) {
   const site = await serveLobbyPage();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchChromium();
   const results = Object.fromEntries(modes.map((mode) => [mode, []]));
   try {
     for (const mode of modes) {

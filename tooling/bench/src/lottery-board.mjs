@@ -1,9 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from '@marquee/harness/launch';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from './paths.mjs';
 
 const here = path.join(import.meta.dirname, '../lottery');
 const out = path.join(here, '../.lottery-dist');
@@ -30,7 +29,7 @@ export async function lotteryBoard({ runs = 3 } = {}) {
     preview: { port: 0, host: '127.0.0.1' },
   });
   const url = server.resolvedUrls.local[0];
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (let run = 0; run < runs; run += 1) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startPlatform } from '@marquee/harness/platform';
 import { homeJsGzip } from './home-js.mjs';
 import { lighthouseMobile } from './lighthouse-runs.mjs';
 import { lobbyGrid } from './lobby-grid.mjs';
@@ -6,7 +7,6 @@ import { printLobby } from './lobby-report.mjs';
 import { lotteryBoard, printBoard } from './lottery-board.mjs';
 import { lotterySettlement, printSettlement } from './lottery-settlement.mjs';
 import { repoRoot } from './paths.mjs';
-import { startPlatform } from './platform-process.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
 import { printRecordsHistory, recordsHistory } from './records-history.mjs';
 import { loadBench } from './run-load.mjs';
@@ -16,9 +16,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const floor = await reactFloorGzip();
 const platform = await startPlatform();
 try {
-  const scripts = await homeJsGzip(path.join(repoRoot, 'apps/web/dist'));
+  const scripts = await homeJsGzip(platform.url, path.join(repoRoot, 'apps/web/dist'));
   const home = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  console.info('\n== Home route JavaScript (gzip -9, entry chunk and its static imports) ==');
+  console.info(
+    '\n== Home JavaScript (gzip -9, what a first visit to / fetches until the network is idle) ==',
+  );
   for (const s of scripts) console.info(`  ${s.file.padEnd(48)} ${kb(s.gzip)}`);
   console.info(`  total home JS:          ${kb(home)} (budget 140 KB, checked by pnpm size)`);
   console.info(`  React + react-dom floor: ${kb(floor)}`);

@@ -1,6 +1,6 @@
+import { startPlatform } from '@marquee/harness/platform';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { loadRuns, printLoad } from './load.mjs';
-import { startPlatform } from './platform-process.mjs';
 import { printSpinBurst, spinBurst } from './spin-burst.mjs';
 
 /** The demo (its accounts and games) on the built platform: the bench signs in and spins. */

@@ -1,5 +1,5 @@
 import type { Game } from '@marquee/api-client';
-import { GameGrid } from '../grid/game-grid';
+import { PlainGameGrid } from '../grid/plain-game-grid';
 import { useFavouriteIdsQuery } from '../queries/favourite-ids-query';
 
 export interface HomeGameGridProps {
@@ -13,17 +13,17 @@ export interface HomeGameGridProps {
 /**
  * A short list of cards: every card in the DOM (a home list or a search result is a dozen games,
  * not a catalogue), every icon lazy by default (home's sections are below the banner, the page's
- * largest paint).
+ * largest paint). The plain grid itself, not GameGrid, so home does not load the virtual grid it
+ * never uses.
  */
 export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false }: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
   return (
-    <GameGrid
+    <PlainGameGrid
       games={games}
       onLaunch={onLaunch}
       favouriteIds={favourites.data}
       label={label}
-      virtualized={false}
       eagerFirstRow={eagerFirstRow}
     />
   );

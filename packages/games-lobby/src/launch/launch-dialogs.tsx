@@ -1,7 +1,7 @@
 import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Modal, Spinner } from '@marquee/ui-kit';
+import { Button, Modal } from '@marquee/ui-kit';
 import { GameGrid } from '../grid/game-grid';
 import { VendorGamesModal } from './vendor-games-modal';
 
@@ -13,21 +13,15 @@ export type LaunchDialog =
 
 export interface LaunchDialogsProps {
   dialog: LaunchDialog | null;
-  pending: boolean;
   onClose: () => void;
   onLaunch: (game: Game) => void;
 }
 
-export function LaunchDialogs({ dialog, pending, onClose, onLaunch }: LaunchDialogsProps) {
+export function LaunchDialogs({ dialog, onClose, onLaunch }: LaunchDialogsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
     <>
-      {pending && (
-        <div className="mq-launch-pending">
-          <Spinner label={t('launching_game')} />
-        </div>
-      )}
       {dialog?.kind === 'vendor' && (
         <VendorGamesModal game={dialog.game} onClose={onClose} onLaunch={onLaunch} />
       )}

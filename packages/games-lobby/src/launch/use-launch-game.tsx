@@ -6,17 +6,26 @@ import {
   VASSALAGE_GAME,
   WEB_CLIENT_TYPE,
 } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
 import { useApiClient, useRequireLogin } from '@marquee/session';
+import { Spinner } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLobbyPaths } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { gameFrameHref, isSafeGameUrl } from './game-url';
-import { type LaunchDialog, LaunchDialogs } from './launch-dialogs';
+import type { LaunchDialog } from './launch-dialogs';
 import { maintenanceDetails } from './launch-errors';
 import { openBlankWindow } from './popup-window';
 import { usePopupCloseWatch } from './use-popup-close-watch';
+
+// The dialogs (a vendor's game list, maintenance with its alternatives, a blocked popup, an error)
+// open only after a launch: a screen listing games, home among them, loads them with the first
+// dialog, not with the list.
+const LaunchDialogs = lazy(() =>
+  import('./launch-dialogs').then((module) => ({ default: module.LaunchDialogs })),
+);
 
 export interface LaunchGame {
   /** call it synchronously from the click handler */
@@ -42,6 +51,7 @@ export interface LaunchGameOptions {
  * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened inside the click.
  */
 export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
+  const { t } = useTranslation();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
@@ -135,16 +145,30 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
     [client, language, requireLogin, show],
   );
 
+  // Once a dialog has opened the dialogs stay mounted, so a closing one is not cut short.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (dialog !== null && !dialogsMounted) setDialogsMounted(true);
+
   const dialogs = (
-    <LaunchDialogs
-      dialog={dialog}
-      pending={pendingId !== null}
-      onClose={() => setDialog(null)}
-      onLaunch={(game) => {
-        setDialog(null);
-        launch(game);
-      }}
-    />
+    <>
+      {pendingId !== null && (
+        <div className="mq-launch-pending">
+          <Spinner label={t('launching_game')} />
+        </div>
+      )}
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <LaunchDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            onLaunch={(game) => {
+              setDialog(null);
+              launch(game);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 
   return { launch, joinRoom, pendingId, dialogs };

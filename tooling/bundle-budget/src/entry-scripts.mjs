@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 
-/** The module script index.html starts the app with: the home route's entry chunk. */
+/** The module script index.html starts the app with. */
 function entryScript(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const tag = html.match(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/?([^"]+)"/);
@@ -11,11 +11,11 @@ function entryScript(distDir) {
 }
 
 /**
- * The scripts the home route needs before it runs: index.html's entry chunk and every chunk it
- * imports statically, transitively, as paths relative to the build folder. Dynamic imports (the
- * lazily loaded routes, dialogs and language texts) are left out.
+ * index.html's entry chunk and every chunk it imports statically, transitively, as paths relative
+ * to the build folder: what every page loads before it runs. Every other chunk is loaded lazily
+ * (a route, dialog, overlay or language texts) and has a budget of its own.
  */
-export async function homeRouteScripts(distDir) {
+export async function entryScripts(distDir) {
   await init;
   const found = [];
   const pending = [entryScript(distDir)];

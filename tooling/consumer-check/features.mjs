@@ -1,0 +1,57 @@
+/**
+ * One screen of each feature package, as a project outside this repository would render it: what
+ * to import, the element to render (inside the providers every feature shares, see consumer-app.mjs),
+ * the element that shows it has rendered, and computed styles only the package's own CSS gives it.
+ * An expected value written as `var(--token)` is what that ui-kit token resolves to on the page.
+ * Every package of the layer `feature` needs its line here: the check fails for one without.
+ */
+export const FEATURE_SCREENS = {
+  '@marquee/auth': {
+    imports: "import { AuthScreen } from '@marquee/auth';",
+    element: '<AuthScreen mode="login" registerPath="/register" onAuthenticated={() => undefined} />',
+    ready: '.mq-auth-screen__title',
+    styles: {
+      '.mq-auth-screen': { display: 'flex', flexDirection: 'column', maxWidth: '460px' },
+    },
+  },
+  '@marquee/games-lobby': {
+    imports: "import { GameGrid, GamesLobbyProvider } from '@marquee/games-lobby';",
+    element: `<GamesLobbyProvider paths={lobbyPaths}>
+      <GameGrid games={games} onLaunch={() => undefined} label="Slots" virtualized={false} />
+    </GamesLobbyProvider>`,
+    ready: '.mq-game-card__launch',
+    styles: {
+      '.mq-game-grid__viewport--plain': { display: 'flex', flexDirection: 'column' },
+      '.mq-game-grid__row': { display: 'grid', columnGap: '12px' },
+      '.mq-game-card__icon': {
+        backgroundColor: 'var(--mq-color-bg)',
+        borderTopLeftRadius: 'var(--mq-radius-md)',
+      },
+      '.mq-game-card__launch': { color: 'var(--mq-color-text)', borderTopStyle: 'none' },
+    },
+  },
+  '@marquee/lottery': {
+    imports: "import { LotteryPage, LotteryProvider } from '@marquee/lottery';",
+    element: `<LotteryProvider currencySymbol="$" lotteryPath="/lottery">
+      <LotteryPage />
+    </LotteryProvider>`,
+    ready: '.mq-lottery',
+    styles: { '.mq-lottery': { display: 'grid', rowGap: '24px' } },
+  },
+  '@marquee/member-centre': {
+    imports: "import { MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';",
+    element: `<MemberCentreConfigProvider hrefOf={(page) => '/member/' + page} referralLinkOf={(code) => '/register?code=' + code} currencySymbol="$">
+      <MemberCentre page="wallet" onClose={() => undefined} />
+    </MemberCentreConfigProvider>`,
+    ready: '.mq-mc__layout',
+    styles: { '.mq-mc__layout': { display: 'grid', columnGap: 'var(--mq-space-5)' } },
+  },
+  '@marquee/support': {
+    imports: "import { AppDownload } from '@marquee/support';",
+    element: '<AppDownload />',
+    ready: '.mq-download__title',
+    styles: {
+      '.mq-download': { display: 'flex', flexDirection: 'column', maxWidth: '1152px' },
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Stops the platform and resolves once it has exited: its shutdown (closing the embedded database)
+ * must not run beside the measurements that follow.
+ */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the built platform (`apps/platform/dist/cli.js`) in demo mode on 127.0.0.1 at a free port
+ * with a throwaway embedded database, serving the built web app (`WEB_DIST`, apps/web/dist unless
+ * `env` names another); `env` adds to or overrides its environment (DATABASE_URL, WEB_DIST, …).
+ * PLATFORM_CLI runs another build of the platform (to compare against a build of an earlier commit).
+ * Resolves `{ url, database, stop }`; `stop` ends it and removes the throwaway data directory.
+ */
+export function startPlatform(env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-platform-'));
+  const cli = process.env.PLATFORM_CLI ?? path.join(repoRoot, 'apps/platform/dist/cli.js');
+  const child = spawn(process.execPath, [cli], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, MARQUEE_DEMO: '1', ...env, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const fail = (error) => stop().then(() => reject(error));
+    const timer = setTimeout(() => fail(new Error(`platform did not start: ${out}`)), 120_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/running at (http:\/\/[^\s]+) \((.*)\)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1].replace(/\/$/, ''), database: match[2], stop });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`platform exited with ${code}: ${out}`));
+    });
+  });
+}
