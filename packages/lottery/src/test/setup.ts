@@ -1,9 +1,12 @@
+import { registerTestTexts } from '@marquee/i18n/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useSlipStore } from '../betting/slip-store';
 import { useFavouritesStore } from '../favourites/favourites-store';
 import { useServerClockStore } from '../shared/server-clock';
+import { lotteryTexts } from '../texts';
+import { lotteryTextTables } from '../texts/tables';
 
 afterEach(() => {
   cleanup();
@@ -14,3 +17,6 @@ afterEach(() => {
   useServerClockStore.setState({ offset: 0 });
   localStorage.clear();
 });
+
+// The package's own texts beside i18n's, as the app gives them to its screens.
+registerTestTexts(lotteryTexts, lotteryTextTables);
