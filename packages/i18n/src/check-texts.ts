@@ -1,5 +1,5 @@
 import { I18N_TEXT_TABLES } from './all-translations';
-import type { TextTables } from './feature-texts';
+import type { StaticFeatureTexts, TextTables } from './feature-texts';
 import { FALLBACK_LANGUAGE, type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
 
 export interface CheckTextsOptions {
@@ -67,20 +67,21 @@ export function checkTexts(tables: TextTables, options: CheckTextsOptions = {}):
 }
 
 /**
- * Keys defined in more than one set, as readable lines: among the sets given (by name) and i18n's
- * own files, which each package's texts must not repeat either. A key belongs to one set only,
- * or which text it shows would depend on which loaded last.
+ * Keys defined in more than one set, as readable lines: among the sets given and i18n's own files,
+ * which each package's texts must not repeat either. A key belongs to one set only, or which text
+ * it shows would depend on which loaded last.
  */
-export function findDuplicateKeys(sets: Readonly<Record<string, TextTables>>): string[] {
+export function findDuplicateKeys(sets: readonly StaticFeatureTexts[]): string[] {
   const owners = new Map<string, string[]>();
-  const all: Record<string, TextTables> = {
-    '@marquee/i18n core': I18N_TEXT_TABLES.core,
-    '@marquee/i18n shared': I18N_TEXT_TABLES.shared,
-    '@marquee/i18n errors': I18N_TEXT_TABLES.errors,
-    ...sets,
-  };
-  for (const [name, tables] of Object.entries(all)) {
-    for (const key of Object.keys(tables[FALLBACK_LANGUAGE])) owners.set(key, [...(owners.get(key) ?? []), name]);
+  const all: [string, TextTables][] = [
+    ['@marquee/i18n core', I18N_TEXT_TABLES.core],
+    ['@marquee/i18n shared', I18N_TEXT_TABLES.shared],
+    ['@marquee/i18n errors', I18N_TEXT_TABLES.errors],
+    ...sets.map(({ texts, tables }): [string, TextTables] => [texts.name, tables]),
+  ];
+  for (const [name, tables] of all) {
+    for (const key of Object.keys(tables[FALLBACK_LANGUAGE]))
+      owners.set(key, [...(owners.get(key) ?? []), name]);
   }
   return [...owners]
     .filter(([, names]) => names.length > 1)

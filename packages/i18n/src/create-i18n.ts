@@ -1,7 +1,12 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, i18nextLanguage } from './apply-language';
-import { addFeatureTexts, type StaticFeatureTexts, shownTranslatedLanguage, type TextTable } from './feature-texts';
+import {
+  addFeatureTexts,
+  type StaticFeatureTexts,
+  shownTranslatedLanguage,
+  type TextTable,
+} from './feature-texts';
 import {
   addLanguageBundle,
   fetchedBundles,

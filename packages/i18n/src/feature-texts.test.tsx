@@ -106,29 +106,29 @@ describe('feature texts', () => {
   });
 });
 
+const tables = {
+  CN: { pkg_hello: '你好' },
+  EN: { pkg_hello: 'Hello' },
+  ID: { pkg_hello: 'Halo' },
+  TH: { pkg_hello: 'สวัสดี' },
+  TY: { pkg_hello: 'Kumusta' },
+  VI: { pkg_hello: 'Xin chào' },
+};
+const packageTexts = defineFeatureTexts<'pkg_hello'>('test-package', {
+  CN: async () => ({ default: tables.CN }),
+  EN: async () => ({ default: tables.EN }),
+  ID: async () => ({ default: tables.ID }),
+  TH: async () => ({ default: tables.TH }),
+  TY: async () => ({ default: tables.TY }),
+  VI: async () => ({ default: tables.VI }),
+});
+
+function Hello() {
+  const { t } = useTranslation();
+  return <p>{t('pkg_hello')}</p>;
+}
+
 describe("a package's own texts", () => {
-  const tables = {
-    CN: { pkg_hello: '你好' },
-    EN: { pkg_hello: 'Hello' },
-    ID: { pkg_hello: 'Halo' },
-    TH: { pkg_hello: 'สวัสดี' },
-    TY: { pkg_hello: 'Kumusta' },
-    VI: { pkg_hello: 'Xin chào' },
-  };
-  const packageTexts = defineFeatureTexts<'pkg_hello'>('test-package', {
-    CN: async () => ({ default: tables.CN }),
-    EN: async () => ({ default: tables.EN }),
-    ID: async () => ({ default: tables.ID }),
-    TH: async () => ({ default: tables.TH }),
-    TY: async () => ({ default: tables.TY }),
-    VI: async () => ({ default: tables.VI }),
-  });
-
-  function Hello() {
-    const { t } = useTranslation();
-    return <p>{t('pkg_hello')}</p>;
-  }
-
   it('are all a feature naming them loads: none of the shared or error texts', async () => {
     const shared = vi.spyOn(sharedTexts.loaders, 'EN');
     const errors = vi.spyOn(errorTexts.loaders, 'EN');

@@ -100,9 +100,7 @@ export function getLoadedBundle(i18n: I18nInstance, code: LanguageCode): Languag
  * tables of every feature text set a feature on the page has asked for.
  */
 export function isLanguageLoaded(i18n: I18nInstance, code: LanguageCode): boolean {
-  return (
-    getLoadedBundle(i18n, code) !== undefined && hasFeatureTexts(i18n, code, wantedFeatureTexts(i18n))
-  );
+  return getLoadedBundle(i18n, code) !== undefined && hasFeatureTexts(i18n, code, wantedFeatureTexts(i18n));
 }
 
 /**

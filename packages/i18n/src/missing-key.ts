@@ -1,5 +1,10 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { everyDefinedFeatureTexts, hasFeatureTexts, languageShownBy, loadFeatureTexts } from './feature-texts';
+import {
+  everyDefinedFeatureTexts,
+  hasFeatureTexts,
+  languageShownBy,
+  loadFeatureTexts,
+} from './feature-texts';
 
 /**
  * `throw` fails fast in tests, `warn` reports through `console.warn`, `ignore` falls back to the

@@ -5,5 +5,5 @@ export { addAllFeatureTexts } from './add-all-feature-texts';
 export { TRANSLATIONS } from './all-translations';
 export { type CheckTextsOptions, checkTexts, findDuplicateKeys } from './check-texts';
 export { type CreateTestI18nOptions, createTestI18n } from './create-test-i18n';
-export type { TextTables } from './feature-texts';
+export type { StaticFeatureTexts, TextTables } from './feature-texts';
 export { registerTestTexts } from './test-texts';

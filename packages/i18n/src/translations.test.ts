@@ -1,6 +1,7 @@
 import { I18N_TEXT_TABLES } from './all-translations';
 import { checkTexts, findDuplicateKeys } from './check-texts';
-import type { TextTables } from './feature-texts';
+import { defineFeatureTexts, type TextTables } from './feature-texts';
+import { sharedTexts } from './shared-texts';
 
 describe.each(Object.entries(I18N_TEXT_TABLES))("i18n's %s texts", (_name, tables) => {
   it('are in every language, translated, with the same variables and snake_case keys', () => {
@@ -9,7 +10,7 @@ describe.each(Object.entries(I18N_TEXT_TABLES))("i18n's %s texts", (_name, table
 });
 
 it("each key of i18n's files is in one of them only", () => {
-  expect(findDuplicateKeys({})).toEqual([]);
+  expect(findDuplicateKeys([])).toEqual([]);
 });
 
 describe('checkTexts', () => {
@@ -60,9 +61,13 @@ describe('checkTexts', () => {
 
 describe('findDuplicateKeys', () => {
   it("names a key two packages define, or one that repeats one of i18n's", () => {
-    const one = { EN: { only_mine: 'a', shared_word: 'b', login: 'c' } } as unknown as TextTables;
-    const two = { EN: { shared_word: 'b' } } as unknown as TextTables;
-    expect(findDuplicateKeys({ one, two })).toEqual([
+    const set = (name: string, english: Record<string, string>) => ({
+      texts: defineFeatureTexts(name, { ...sharedTexts.loaders }),
+      tables: { EN: english } as unknown as TextTables,
+    });
+    const one = set('one', { only_mine: 'a', shared_word: 'b', login: 'c' });
+    const two = set('two', { shared_word: 'b' });
+    expect(findDuplicateKeys([one, two])).toEqual([
       'login is in @marquee/i18n core and one',
       'shared_word is in one and two',
     ]);

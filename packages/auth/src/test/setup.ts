@@ -4,8 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useBalanceMaskStore } from '../account-menu/balance-mask-store';
 import { useKnownPasswordStore } from '../change-password/known-password-store';
-import { authTexts } from '../texts';
-import { authTextTables } from '../texts/tables';
+import { authTestTexts } from '../testing';
 
 // The stores are module singletons: each test starts signed out, unmasked, with no warning open
 // and no password remembered for a forced change.
@@ -19,4 +18,4 @@ afterEach(() => {
 });
 
 // The package's own texts beside i18n's, as the app gives them to its screens.
-registerTestTexts(authTexts, authTextTables);
+registerTestTexts(authTestTexts);

@@ -5,8 +5,7 @@ import { afterEach } from 'vitest';
 import { useSlipStore } from '../betting/slip-store';
 import { useFavouritesStore } from '../favourites/favourites-store';
 import { useServerClockStore } from '../shared/server-clock';
-import { lotteryTexts } from '../texts';
-import { lotteryTextTables } from '../texts/tables';
+import { lotteryTestTexts } from '../testing';
 
 afterEach(() => {
   cleanup();
@@ -19,4 +18,4 @@ afterEach(() => {
 });
 
 // The package's own texts beside i18n's, as the app gives them to its screens.
-registerTestTexts(lotteryTexts, lotteryTextTables);
+registerTestTexts(lotteryTestTexts);

@@ -1,5 +1,5 @@
 import { type CheckTextsOptions, checkTexts, findDuplicateKeys } from '@marquee/i18n/testing';
-import { lotteryTextTables } from './tables';
+import { lotteryTestTexts } from '../testing';
 
 const OPTIONS: CheckTextsOptions = {
   // The Vietnamese lottery's play types keep their Vietnamese names in every language, as players and
@@ -15,10 +15,10 @@ const OPTIONS: CheckTextsOptions = {
 
 describe("lottery's texts", () => {
   it('are in every language, translated, with the English variables and snake_case keys', () => {
-    expect(checkTexts(lotteryTextTables, OPTIONS)).toEqual([]);
+    expect(checkTexts(lotteryTestTexts.tables, OPTIONS)).toEqual([]);
   });
 
   it("repeat no key of i18n's own files", () => {
-    expect(findDuplicateKeys({ lottery: lotteryTextTables })).toEqual([]);
+    expect(findDuplicateKeys([lotteryTestTexts])).toEqual([]);
   });
 });

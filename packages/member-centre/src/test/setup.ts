@@ -2,8 +2,7 @@ import { registerTestTexts } from '@marquee/i18n/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { memberCentreTexts } from '../texts';
-import { memberCentreTextTables } from '../texts/tables';
+import { memberCentreTestTexts } from '../testing';
 
 afterEach(() => {
   cleanup();
@@ -12,4 +11,4 @@ afterEach(() => {
 });
 
 // The package's own texts beside i18n's, as the app gives them to its screens.
-registerTestTexts(memberCentreTexts, memberCentreTextTables);
+registerTestTexts(memberCentreTestTexts);

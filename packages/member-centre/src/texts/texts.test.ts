@@ -1,5 +1,5 @@
 import { type CheckTextsOptions, checkTexts, findDuplicateKeys } from '@marquee/i18n/testing';
-import { memberCentreTextTables } from './tables';
+import { memberCentreTestTexts } from '../testing';
 
 const OPTIONS: CheckTextsOptions = {
   // Google Authenticator is the app's name as the app stores list it.
@@ -8,10 +8,10 @@ const OPTIONS: CheckTextsOptions = {
 
 describe("member-centre's texts", () => {
   it('are in every language, translated, with the English variables and snake_case keys', () => {
-    expect(checkTexts(memberCentreTextTables, OPTIONS)).toEqual([]);
+    expect(checkTexts(memberCentreTestTexts.tables, OPTIONS)).toEqual([]);
   });
 
   it("repeat no key of i18n's own files", () => {
-    expect(findDuplicateKeys({ 'member-centre': memberCentreTextTables })).toEqual([]);
+    expect(findDuplicateKeys([memberCentreTestTexts])).toEqual([]);
   });
 });

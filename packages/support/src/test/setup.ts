@@ -3,8 +3,7 @@ import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useHelpLanguageStore } from '../help/help-language-store';
-import { supportTexts } from '../texts';
-import { supportTextTables } from '../texts/tables';
+import { supportTestTexts } from '../testing';
 
 afterEach(() => {
   cleanup();
@@ -14,4 +13,4 @@ afterEach(() => {
 });
 
 // The package's own texts beside i18n's, as the app gives them to its screens.
-registerTestTexts(supportTexts, supportTextTables);
+registerTestTexts(supportTestTexts);
