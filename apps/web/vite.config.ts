@@ -54,12 +54,12 @@ const vendorGroups = [
 ];
 
 /**
- * The text set a module is a language file of: a feature package's own (`packages/<name>/src/texts`)
- * or i18n's shared or error texts (`locales/shared`, `locales/errors`).
+ * The text set a module is a language file (or the loaders) of: a feature package's own
+ * (`packages/<name>/src/texts`) or i18n's shared or error texts (`locales/shared`, `locales/errors`).
  */
 function textSetOf(id: string): string | undefined {
   return (
-    /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]texts[\\/]\w+\.json$/.exec(id)?.[1] ??
+    /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]texts[\\/]\w+\.(json|ts)$/.exec(id)?.[1] ??
     /[\\/]i18n[\\/]src[\\/]locales[\\/](shared|errors)[\\/]\w+\.json$/.exec(id)?.[1]
   );
 }

@@ -180,3 +180,22 @@ describe("a package's own texts", () => {
     );
   });
 });
+
+describe('texts whose loaders are in a chunk of their own', () => {
+  it('fetch that chunk first, then the language asked for', async () => {
+    const loadLoaders = vi.fn(async () => ({ default: packageTexts.loaders }));
+    const deferred = defineFeatureTexts<'pkg_hello'>('test-package-deferred', loadLoaders);
+    const english = vi.spyOn(packageTexts.loaders, 'EN');
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    render(
+      <I18nProvider i18n={i18n}>
+        <WithFeatureTexts texts={[deferred]}>
+          <Hello />
+        </WithFeatureTexts>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(loadLoaders).toHaveBeenCalledTimes(1);
+    expect(english).toHaveBeenCalledTimes(1);
+  });
+});

@@ -14,29 +14,52 @@ export interface StaticFeatureTexts {
   readonly tables: TextTables;
 }
 
+/** Each language's file of a set as a dynamic import, so a chunk of its own. */
+export type FeatureTextLoaders<Key extends string = string> = Record<
+  LanguageCode,
+  () => Promise<{ default: TextTable<Key> }>
+>;
+
 /**
  * A set of texts loaded after the shell: a feature package's own (its `src/texts`) or i18n's
- * shared ones. Each language's file is a dynamic import, so a chunk of its own.
+ * shared ones.
  */
 export interface FeatureTexts<Key extends string = string> {
   /** Unique across the app (the package's name): instances track what they hold by it. */
   readonly name: string;
   /** Mutable so tests can spy on a loader. */
-  readonly loaders: Record<LanguageCode, () => Promise<{ default: TextTable<Key> }>>;
+  readonly loaders: FeatureTextLoaders<Key>;
 }
 
 /** Every set defined so far, by name: what a key missing in `'warn'` mode may be waiting for. */
 const definedTexts = new Map<string, FeatureTexts>();
 
+/** Loaders that first fetch the module holding the real ones. */
+function deferredLoaders<Key extends string>(
+  load: () => Promise<{ default: FeatureTextLoaders<Key> }>,
+): FeatureTextLoaders<Key> {
+  const entries = TRANSLATED_LANGUAGES.map((code) => [
+    code,
+    () => load().then((module) => module.default[code]()),
+  ]);
+  return Object.fromEntries(entries) as FeatureTextLoaders<Key>;
+}
+
 /**
- * Defines a package's texts from its six loaders (`() => import('./en.json')`, ...). `Key` is the
- * key union of its English file, so a file lacking one of them is a type error.
+ * Defines a package's texts from its six loaders (`() => import('./en.json')`, ...), or from a
+ * dynamic import of a module whose default export they are (`() => import('./loaders')`): for a
+ * package no page shows at first, which then puts one chunk address in the startup bundle instead
+ * of six, at the cost of fetching that small chunk before its texts. `Key` is the key union of its
+ * English file, so a file lacking one of them is a type error.
  */
 export function defineFeatureTexts<Key extends string>(
   name: string,
-  loaders: Record<LanguageCode, () => Promise<{ default: TextTable<Key> }>>,
+  loaders: FeatureTextLoaders<Key> | (() => Promise<{ default: FeatureTextLoaders<Key> }>),
 ): FeatureTexts<Key> {
-  const texts: FeatureTexts<Key> = { name, loaders };
+  const texts: FeatureTexts<Key> = {
+    name,
+    loaders: typeof loaders === 'function' ? deferredLoaders(loaders) : loaders,
+  };
   definedTexts.set(name, texts);
   return texts;
 }

@@ -1,7 +1,12 @@
 export type { i18n as I18nInstance, TFunction } from 'i18next';
 export { useTranslation } from 'react-i18next';
 export { createI18n, getLanguageStore } from './create-i18n';
-export { defineFeatureTexts, type FeatureTexts, hasFeatureTexts } from './feature-texts';
+export {
+  defineFeatureTexts,
+  type FeatureTextLoaders,
+  type FeatureTexts,
+  hasFeatureTexts,
+} from './feature-texts';
 export { I18nProvider } from './i18n-provider';
 export { getLanguageInfo } from './language-catalogue';
 export { LanguageSwitch } from './language-switch';

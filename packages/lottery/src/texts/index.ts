@@ -9,12 +9,7 @@ declare module '@marquee/i18n' {
 /**
  * The texts only this package shows (`./<code>.json`), each language a chunk of its own. The
  * `lazyFeature` that loads one of its screens or dialogs names them, so they arrive with its code.
+ * No page shows them at first, so their six loaders are in a small chunk of their own as well
+ * (`./loaders`): the startup bundle carries one chunk address for them instead of six.
  */
-export const lotteryTexts = defineFeatureTexts<keyof typeof en>('lottery', {
-  CN: () => import('./cn.json'),
-  EN: () => import('./en.json'),
-  ID: () => import('./id.json'),
-  TH: () => import('./th.json'),
-  TY: () => import('./ty.json'),
-  VI: () => import('./vi.json'),
-});
+export const lotteryTexts = defineFeatureTexts<keyof typeof en>('lottery', () => import('./loaders'));
