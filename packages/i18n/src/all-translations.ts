@@ -28,7 +28,7 @@ import { errorTexts, sharedTexts } from './shared-texts';
 import type { CoreTranslationTable } from './translations';
 
 /** Every language's core texts (`locales/<code>.json`). */
-export const CORE_TRANSLATIONS = {
+const CORE_TRANSLATIONS = {
   CN: cnTexts,
   EN: enTexts,
   ID: idTexts,

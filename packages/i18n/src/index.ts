@@ -13,5 +13,6 @@ export { LanguageSwitch } from './language-switch';
 export type { LanguageCode } from './languages';
 export { lazyFeature } from './lazy-feature';
 export { errorTexts, sharedTexts } from './shared-texts';
+/** @public FeatureTextKeys is used through each feature package's augmentation (`declare module`), which no import names. */
 export type { FeatureTextKeys, TranslationKey } from './translations';
 export { useLanguageStore } from './use-language-store';

@@ -19,6 +19,8 @@ type SharedTranslationKey =
  * ```
  *
  * so a package's `TranslationKey` is i18n's keys plus its own (and, in the app, every package's).
+ *
+ * @public Used through those augmentations, which no import names.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by each feature package's augmentation
 export interface FeatureTextKeys {}
