@@ -53,6 +53,17 @@ const vendorGroups = [
   { name: 'paths', test: API_MODULE },
 ];
 
+/**
+ * The text set a module is a language file (or the loaders) of: a feature package's own
+ * (`packages/<name>/src/texts`) or i18n's shared or error texts (`locales/shared`, `locales/errors`).
+ */
+function textSetOf(id: string): string | undefined {
+  return (
+    /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]texts[\\/]\w+\.(json|ts)$/.exec(id)?.[1] ??
+    /[\\/]i18n[\\/]src[\\/]locales[\\/](shared|errors)[\\/]\w+\.json$/.exec(id)?.[1]
+  );
+}
+
 /** Writes the route-to-banner-group table beside index.html for the serving platform (see BANNER_ROUTES_FILE). */
 const bannerRoutesFile: Plugin = {
   name: 'marquee-banner-routes',
@@ -135,11 +146,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },
-        // The feature texts of each language (i18n's locales/features) under a name that says so.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]locales[\\/]features[\\/]/.test(chunk.facadeModuleId)
-            ? 'assets/texts-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // A language's file of a text set under a name that says whose: texts-<set>-<language>.
+        chunkFileNames: (chunk) => {
+          const set = chunk.facadeModuleId ? textSetOf(chunk.facadeModuleId) : undefined;
+          return set ? `assets/texts-${set}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

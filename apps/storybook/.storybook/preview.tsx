@@ -6,11 +6,23 @@ import '@marquee/support/styles.css';
 import '@marquee/member-centre/styles.css';
 // The shell's own layout, for the web app's screens among the stories.
 import '../../web/src/styles/app.css';
+import { authTestTexts } from '@marquee/auth/testing';
+import { gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
 import { createI18n, I18nProvider } from '@marquee/i18n';
-import { addAllFeatureTexts } from '@marquee/i18n/testing';
+import { addAllFeatureTexts, registerTestTexts } from '@marquee/i18n/testing';
+import { lotteryTestTexts } from '@marquee/lottery/testing';
+import { memberCentreTestTexts } from '@marquee/member-centre/testing';
+import { supportTestTexts } from '@marquee/support/testing';
 import type { Preview } from '@storybook/react-vite';
 
 // Every text up front: a story shows its component without the app's lazy loading around it.
+registerTestTexts(
+  authTestTexts,
+  gamesLobbyTestTexts,
+  lotteryTestTexts,
+  memberCentreTestTexts,
+  supportTestTexts,
+);
 const i18n = addAllFeatureTexts(createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'] }));
 
 const preview: Preview = {

@@ -3,3 +3,4 @@ export { useBalanceMaskStore } from './account-menu/balance-mask-store';
 export { ForcedPasswordChange } from './change-password/forced-password-change';
 export type { AuthFeatures } from './features/auth-features';
 export { type AuthMode, AuthScreen } from './screen/auth-screen';
+export { authTexts } from './texts';

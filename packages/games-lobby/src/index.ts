@@ -16,3 +16,4 @@ export { LaunchPage } from './launch-page/launch-page';
 export type { GridCategory, LaunchCategory } from './nav/category-routes';
 export { NavigationBar } from './nav/navigation-bar';
 export { GameSearch, type GameSearchProps } from './search/game-search';
+export { gamesLobbyTexts } from './texts';

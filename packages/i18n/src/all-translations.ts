@@ -3,24 +3,32 @@ import th from 'dayjs/locale/th';
 import tlPh from 'dayjs/locale/tl-ph';
 import vi from 'dayjs/locale/vi';
 import zhCn from 'dayjs/locale/zh-cn';
+import type { StaticFeatureTexts, TextTables } from './feature-texts';
 import { ENGLISH_BUNDLE, type LanguageBundle } from './language-bundles';
 import type { LanguageCode } from './languages';
 import cnTexts from './locales/cn.json';
 import enTexts from './locales/en.json';
-import cnFeatures from './locales/features/cn.json';
-import enFeatures from './locales/features/en.json';
-import idFeatures from './locales/features/id.json';
-import thFeatures from './locales/features/th.json';
-import tyFeatures from './locales/features/ty.json';
-import viFeatures from './locales/features/vi.json';
+import cnErrors from './locales/errors/cn.json';
+import enErrors from './locales/errors/en.json';
+import idErrors from './locales/errors/id.json';
+import thErrors from './locales/errors/th.json';
+import tyErrors from './locales/errors/ty.json';
+import viErrors from './locales/errors/vi.json';
 import idTexts from './locales/id.json';
+import cnShared from './locales/shared/cn.json';
+import enShared from './locales/shared/en.json';
+import idShared from './locales/shared/id.json';
+import thShared from './locales/shared/th.json';
+import tyShared from './locales/shared/ty.json';
+import viShared from './locales/shared/vi.json';
 import thTexts from './locales/th.json';
 import tyTexts from './locales/ty.json';
 import viTexts from './locales/vi.json';
-import type { CoreTranslationTable, FeatureTranslationTable, TranslationTable } from './translations';
+import { errorTexts, sharedTexts } from './shared-texts';
+import type { CoreTranslationTable } from './translations';
 
 /** Every language's core texts (`locales/<code>.json`). */
-export const CORE_TRANSLATIONS = {
+const CORE_TRANSLATIONS = {
   CN: cnTexts,
   EN: enTexts,
   ID: idTexts,
@@ -29,29 +37,42 @@ export const CORE_TRANSLATIONS = {
   VI: viTexts,
 } as const satisfies Record<LanguageCode, CoreTranslationTable>;
 
-/** Every language's feature texts (`locales/features/<code>.json`). */
-export const FEATURE_TRANSLATIONS = {
-  CN: cnFeatures,
-  EN: enFeatures,
-  ID: idFeatures,
-  TH: thFeatures,
-  TY: tyFeatures,
-  VI: viFeatures,
-} as const satisfies Record<LanguageCode, FeatureTranslationTable>;
+/** Every language's shared texts (`locales/shared/<code>.json`). */
+const SHARED_TRANSLATIONS = {
+  CN: cnShared,
+  EN: enShared,
+  ID: idShared,
+  TH: thShared,
+  TY: tyShared,
+  VI: viShared,
+} as const satisfies TextTables<keyof typeof enShared>;
+
+/** Every language's error texts (`locales/errors/<code>.json`). */
+const ERROR_TRANSLATIONS = {
+  CN: cnErrors,
+  EN: enErrors,
+  ID: idErrors,
+  TH: thErrors,
+  TY: tyErrors,
+  VI: viErrors,
+} as const satisfies TextTables<keyof typeof enErrors>;
 
 /**
- * Every translation file, statically imported, each language's two files as one table. For tests
- * and tooling only (`@marquee/i18n/testing`): the app loads languages on demand. The `satisfies`
- * makes a key missing from any file a type error as well as a test failure.
+ * i18n's own files, statically imported, by set: the core texts and the two lazily loaded sets.
+ * For tests and tooling only (`@marquee/i18n/testing`): the app loads them on demand. The
+ * `satisfies` makes a key missing from any file a type error as well as a test failure.
  */
-export const TRANSLATIONS = {
-  CN: { ...cnTexts, ...cnFeatures },
-  EN: { ...enTexts, ...enFeatures },
-  ID: { ...idTexts, ...idFeatures },
-  TH: { ...thTexts, ...thFeatures },
-  TY: { ...tyTexts, ...tyFeatures },
-  VI: { ...viTexts, ...viFeatures },
-} as const satisfies Record<LanguageCode, TranslationTable>;
+export const I18N_TEXT_TABLES: Readonly<Record<'core' | 'shared' | 'errors', TextTables>> = {
+  core: CORE_TRANSLATIONS,
+  shared: SHARED_TRANSLATIONS,
+  errors: ERROR_TRANSLATIONS,
+};
+
+/** i18n's lazily loaded sets with their tables in hand. */
+export const I18N_FEATURE_TEXTS: readonly StaticFeatureTexts[] = [
+  { texts: sharedTexts, tables: SHARED_TRANSLATIONS },
+  { texts: errorTexts, tables: ERROR_TRANSLATIONS },
+];
 
 const DAYJS_LOCALES: Record<LanguageCode, ILocale> = {
   CN: zhCn,
@@ -70,7 +91,12 @@ export const ALL_BUNDLES: ReadonlyMap<LanguageCode, LanguageBundle> = new Map(
   ]),
 );
 
-/** Every language's feature texts, ready to use without loading anything. */
-export const ALL_FEATURE_TEXTS: ReadonlyMap<LanguageCode, FeatureTranslationTable> = new Map(
-  Object.entries(FEATURE_TRANSLATIONS) as [LanguageCode, FeatureTranslationTable][],
-);
+/** i18n's own texts of each language as one table: the core, shared and error texts. */
+export const TRANSLATIONS = {
+  CN: { ...cnTexts, ...cnShared, ...cnErrors },
+  EN: { ...enTexts, ...enShared, ...enErrors },
+  ID: { ...idTexts, ...idShared, ...idErrors },
+  TH: { ...thTexts, ...thShared, ...thErrors },
+  TY: { ...tyTexts, ...tyShared, ...tyErrors },
+  VI: { ...viTexts, ...viShared, ...viErrors },
+} as const;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createI18n, getLanguageStore } from './create-i18n';
 import { createTestI18n } from './create-test-i18n';
-import { loadFeatureTexts } from './feature-texts';
+import { everyDefinedFeatureTexts, loadFeatureTexts } from './feature-texts';
 import { I18nProvider } from './i18n-provider';
 import { isLanguageLoaded, loadLanguage } from './language-bundles';
 import { MissingTranslationKeyError } from './missing-key';
@@ -98,7 +98,7 @@ describe('missing keys', () => {
   it('warn and fall back to the key by default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'] });
-    await loadFeatureTexts(i18n);
+    await loadFeatureTexts(i18n, everyDefinedFeatureTexts());
     expect(i18n.t('no_such_key')).toBe('no_such_key');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Missing translation key "no_such_key"'));
   });

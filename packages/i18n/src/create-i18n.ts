@@ -1,7 +1,12 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, i18nextLanguage } from './apply-language';
-import { addFeatureTexts, shownTranslatedLanguage } from './feature-texts';
+import {
+  addFeatureTexts,
+  type StaticFeatureTexts,
+  shownTranslatedLanguage,
+  type TextTable,
+} from './feature-texts';
 import {
   addLanguageBundle,
   fetchedBundles,
@@ -13,7 +18,6 @@ import type { LanguageStorage } from './language-storage';
 import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
 import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
 import { type MissingKeyMode, missingKeyHandler } from './missing-key';
-import type { FeatureTranslationTable } from './translations';
 
 export interface CreateI18nOptions extends LanguageConfig {
   /**
@@ -53,7 +57,7 @@ export function createI18n(options: CreateI18nOptions): I18nInstance {
 export function createI18nWithBundles(
   { defaultLanguage, supportedLanguages, onMissingKey = 'warn', storage }: CreateI18nOptions,
   bundles: ReadonlyMap<LanguageCode, LanguageBundle>,
-  featureTexts: ReadonlyMap<LanguageCode, FeatureTranslationTable> = new Map(),
+  featureTexts: readonly StaticFeatureTexts[] = [],
 ): I18nInstance {
   const store = createLanguageStore({ defaultLanguage, supportedLanguages, storage });
   const resources: Resource = Object.fromEntries(
@@ -83,7 +87,11 @@ export function createI18nWithBundles(
     react: { bindI18nStore: 'added' },
   });
   for (const [code, bundle] of bundles) addLanguageBundle(i18n, code, bundle);
-  for (const [code, table] of featureTexts) addFeatureTexts(i18n, code, table);
+  for (const { texts, tables } of featureTexts) {
+    for (const [code, table] of Object.entries(tables) as [LanguageCode, TextTable][]) {
+      addFeatureTexts(i18n, texts, code, table);
+    }
+  }
 
   const state: InstanceState = { store, switchRequest: 0 };
   instances.set(i18n, state);

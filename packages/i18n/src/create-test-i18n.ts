@@ -1,7 +1,8 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { ALL_BUNDLES, ALL_FEATURE_TEXTS } from './all-translations';
+import { ALL_BUNDLES } from './all-translations';
 import { createI18nWithBundles } from './create-i18n';
 import { type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
+import { registeredTestTexts } from './test-texts';
 
 export interface CreateTestI18nOptions {
   /** Starting language. Defaults to EN. */
@@ -10,7 +11,8 @@ export interface CreateTestI18nOptions {
   supportedLanguages?: readonly LanguageCode[];
   /**
    * `false` gives the instance the core texts alone, as the app starts: a component that shows
-   * a feature text then fails the test. Defaults to `true`.
+   * a feature text then fails the test, unless it loads its texts as the app does. Defaults to
+   * `true`: i18n's shared and error texts and every set registered with `registerTestTexts`.
    */
   featureTexts?: boolean;
 }
@@ -18,7 +20,7 @@ export interface CreateTestI18nOptions {
 /**
  * An instance for component tests: every language is loaded up front (so rendering and switching
  * are synchronous), missing keys throw and localStorage is left alone, so tests neither depend on
- * nor leak a stored language. It bundles every translation file, so import it from
+ * nor leak a stored language. It bundles i18n's translation files, so import it from
  * `@marquee/i18n/testing` and never from app code.
  */
 export function createTestI18n({
@@ -29,6 +31,6 @@ export function createTestI18n({
   return createI18nWithBundles(
     { defaultLanguage: language, supportedLanguages, onMissingKey: 'throw', storage: null },
     ALL_BUNDLES,
-    featureTexts ? ALL_FEATURE_TEXTS : undefined,
+    featureTexts ? registeredTestTexts() : [],
   );
 }

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
-import { FEATURE_TEXT_LOADERS, hasFeatureTexts } from './feature-texts';
+import { defineFeatureTexts, hasFeatureTexts, wantedFeatureTexts } from './feature-texts';
 import { I18nProvider } from './i18n-provider';
 import { LanguageSwitch } from './language-switch';
+import { errorTexts, sharedTexts } from './shared-texts';
 import { WithFeatureTexts } from './with-feature-texts';
 
 function Feature() {
@@ -57,9 +58,9 @@ describe('feature texts', () => {
 
   it('hold a feature back until they are in, then show it with its texts', async () => {
     let resolve = () => {};
-    const real = FEATURE_TEXT_LOADERS.EN;
+    const real = sharedTexts.loaders.EN;
     const load = vi
-      .spyOn(FEATURE_TEXT_LOADERS, 'EN')
+      .spyOn(sharedTexts.loaders, 'EN')
       .mockImplementation(() => new Promise((done) => (resolve = () => done(real()))));
     renderFeature();
     expect(screen.getByText('loading feature')).toBeInTheDocument();
@@ -93,14 +94,108 @@ describe('feature texts', () => {
   });
 
   it('are fetched again when a failed fetch is retried', async () => {
-    const real = FEATURE_TEXT_LOADERS.EN;
+    const real = sharedTexts.loaders.EN;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(FEATURE_TEXT_LOADERS, 'EN')
+    vi.spyOn(sharedTexts.loaders, 'EN')
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockImplementation(real);
     const user = userEvent.setup();
     renderFeature();
     await user.click(await screen.findByRole('button', { name: 'retry' }));
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+});
+
+const tables = {
+  CN: { pkg_hello: '你好' },
+  EN: { pkg_hello: 'Hello' },
+  ID: { pkg_hello: 'Halo' },
+  TH: { pkg_hello: 'สวัสดี' },
+  TY: { pkg_hello: 'Kumusta' },
+  VI: { pkg_hello: 'Xin chào' },
+};
+const packageTexts = defineFeatureTexts<'pkg_hello'>('test-package', {
+  CN: async () => ({ default: tables.CN }),
+  EN: async () => ({ default: tables.EN }),
+  ID: async () => ({ default: tables.ID }),
+  TH: async () => ({ default: tables.TH }),
+  TY: async () => ({ default: tables.TY }),
+  VI: async () => ({ default: tables.VI }),
+});
+
+function Hello() {
+  const { t } = useTranslation();
+  return <p>{t('pkg_hello')}</p>;
+}
+
+describe("a package's own texts", () => {
+  it('are all a feature naming them loads: none of the shared or error texts', async () => {
+    const shared = vi.spyOn(sharedTexts.loaders, 'EN');
+    const errors = vi.spyOn(errorTexts.loaders, 'EN');
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    render(
+      <I18nProvider i18n={i18n}>
+        <WithFeatureTexts texts={[packageTexts]}>
+          <Hello />
+        </WithFeatureTexts>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(shared).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(wantedFeatureTexts(i18n)).toEqual([packageTexts]);
+  });
+
+  it('come along with a language switched to, each set the page asked for', async () => {
+    const user = userEvent.setup();
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'], storage: null });
+    render(
+      <I18nProvider i18n={i18n}>
+        <LanguageSwitch />
+        <WithFeatureTexts texts={[packageTexts, sharedTexts]}>
+          <Hello />
+          <Feature />
+        </WithFeatureTexts>
+      </I18nProvider>,
+    );
+    await screen.findByText('Hello');
+    const load = vi.spyOn(packageTexts.loaders, 'TY');
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    expect(await screen.findByText('Kumusta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("are fetched with every other set the page knows when a key is missing in 'warn' mode", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    render(
+      <I18nProvider i18n={i18n}>
+        <Hello />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(hasFeatureTexts(i18n, 'EN', [packageTexts, sharedTexts, errorTexts])).toBe(true),
+    );
+  });
+});
+
+describe('texts whose loaders are in a chunk of their own', () => {
+  it('fetch that chunk first, then the language asked for', async () => {
+    const loadLoaders = vi.fn(async () => ({ default: packageTexts.loaders }));
+    const deferred = defineFeatureTexts<'pkg_hello'>('test-package-deferred', loadLoaders);
+    const english = vi.spyOn(packageTexts.loaders, 'EN');
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    render(
+      <I18nProvider i18n={i18n}>
+        <WithFeatureTexts texts={[deferred]}>
+          <Hello />
+        </WithFeatureTexts>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(loadLoaders).toHaveBeenCalledTimes(1);
+    expect(english).toHaveBeenCalledTimes(1);
   });
 });

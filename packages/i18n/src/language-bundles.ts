@@ -1,6 +1,6 @@
 import dayjsEn from 'dayjs/locale/en';
 import type { i18n as I18nInstance } from 'i18next';
-import { hasFeatureTexts, loadFeatureTexts, wantsFeatureTexts } from './feature-texts';
+import { hasFeatureTexts, loadFeatureTexts, wantedFeatureTexts } from './feature-texts';
 import type { LanguageCode } from './languages';
 import { translatedLanguageInfo } from './translated-language-info';
 import { type CoreTranslationTable, ENGLISH_TRANSLATION } from './translations';
@@ -79,7 +79,7 @@ export function addLanguageBundle(i18n: I18nInstance, code: LanguageCode, loaded
     instanceBundles.set(i18n, bundles);
   }
   if (bundles.has(code)) return;
-  // Merged: the language's feature texts may have arrived first.
+  // Merged: some of the language's feature texts may have arrived first.
   i18n.addResourceBundle(
     translatedLanguageInfo(code).htmlLang,
     'translation',
@@ -96,13 +96,11 @@ export function getLoadedBundle(i18n: I18nInstance, code: LanguageCode): Languag
 }
 
 /**
- * True when `i18n` can show `code` right away, without fetching anything: its core texts, and its
- * feature texts too once a feature on the page has asked for them.
+ * True when `i18n` can show `code` right away, without fetching anything: its core texts, and the
+ * tables of every feature text set a feature on the page has asked for.
  */
 export function isLanguageLoaded(i18n: I18nInstance, code: LanguageCode): boolean {
-  return (
-    getLoadedBundle(i18n, code) !== undefined && (!wantsFeatureTexts(i18n) || hasFeatureTexts(i18n, code))
-  );
+  return getLoadedBundle(i18n, code) !== undefined && hasFeatureTexts(i18n, code, wantedFeatureTexts(i18n));
 }
 
 /**
@@ -114,7 +112,7 @@ export async function loadLanguage(i18n: I18nInstance, code: LanguageCode): Prom
   if (isLanguageLoaded(i18n, code)) return;
   const [bundle] = await Promise.all([
     fetchBundle(code),
-    wantsFeatureTexts(i18n) ? loadFeatureTexts(i18n, code) : undefined,
+    loadFeatureTexts(i18n, wantedFeatureTexts(i18n), code),
   ]);
   addLanguageBundle(i18n, code, bundle);
 }

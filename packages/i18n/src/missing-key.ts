@@ -1,5 +1,10 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { hasFeatureTexts, languageShownBy, loadFeatureTexts } from './feature-texts';
+import {
+  everyDefinedFeatureTexts,
+  hasFeatureTexts,
+  languageShownBy,
+  loadFeatureTexts,
+} from './feature-texts';
 
 /**
  * `throw` fails fast in tests, `warn` reports through `console.warn`, `ignore` falls back to the
@@ -24,10 +29,12 @@ export function missingKeyHandler(mode: Exclude<MissingKeyMode, 'ignore'>, i18n:
     const error = new MissingTranslationKeyError(key, languages);
     if (mode === 'throw') throw error;
     const code = languageShownBy(i18n);
-    if (!hasFeatureTexts(i18n, code)) {
-      // A feature rendered without waiting for its texts (see useFeatureTexts): fetch them, and
-      // its components re-render with the real text when they arrive.
-      loadFeatureTexts(i18n, code).catch((cause: unknown) => {
+    const missing = everyDefinedFeatureTexts().filter((texts) => !hasFeatureTexts(i18n, code, [texts]));
+    if (missing.length > 0) {
+      // A feature rendered without waiting for its texts, or naming too few sets (see
+      // lazyFeature): fetch every set the page knows and does not hold yet, and its components
+      // re-render with the real text when they arrive.
+      loadFeatureTexts(i18n, missing, code).catch((cause: unknown) => {
         console.warn(`[@marquee/i18n] ${error.message}; its feature texts did not load`, cause);
       });
       return;

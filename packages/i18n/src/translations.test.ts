@@ -1,72 +1,75 @@
-import { CORE_TRANSLATIONS, FEATURE_TRANSLATIONS, TRANSLATIONS } from './all-translations';
-import { TRANSLATED_LANGUAGES } from './languages';
+import { I18N_TEXT_TABLES } from './all-translations';
+import { checkTexts, findDuplicateKeys } from './check-texts';
+import { defineFeatureTexts, type TextTables } from './feature-texts';
+import { sharedTexts } from './shared-texts';
 
-const english: Record<string, string> = TRANSLATIONS.EN;
-const englishKeys = Object.keys(english).sort();
-const otherLanguages = TRANSLATED_LANGUAGES.filter((code) => code !== 'EN');
-
-/** Keys whose value may legitimately equal English in some languages (loanwords, brand names). */
-const SAME_AS_ENGLISH_ALLOWED = new Set(['ok']);
-const MAX_SAME_AS_ENGLISH = 3;
-/**
- * The Vietnamese lottery's play types keep their Vietnamese names in every language (as
- * players and the draws' operators call them), and Google Authenticator is the app's name as the
- * app stores list it: not counted as copies of English.
- */
-const PROPER_NAMES = new Set([
-  'mca_google_auth',
-  'lottery_play_de',
-  'lottery_play_ba_cang',
-  'lottery_play_xien2',
-  'lottery_play_xien3',
-  'lottery_play_xien4',
-]);
-
-function variables(value: string): string[] {
-  return [...value.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1] ?? '').sort();
-}
-
-describe.each(TRANSLATED_LANGUAGES)('%s translations', (code) => {
-  const table: Record<string, string> = TRANSLATIONS[code];
-
-  it('has exactly the keys of en.json', () => {
-    expect(Object.keys(table).sort()).toEqual(englishKeys);
-  });
-
-  it('splits its keys as English does: core texts at startup, feature texts with the features', () => {
-    expect(Object.keys(CORE_TRANSLATIONS[code]).sort()).toEqual(Object.keys(CORE_TRANSLATIONS.EN).sort());
-    expect(Object.keys(FEATURE_TRANSLATIONS[code]).sort()).toEqual(
-      Object.keys(FEATURE_TRANSLATIONS.EN).sort(),
-    );
-    const core = new Set(Object.keys(CORE_TRANSLATIONS[code]));
-    expect(Object.keys(FEATURE_TRANSLATIONS[code]).filter((key) => core.has(key))).toEqual([]);
-  });
-
-  it('has no empty values', () => {
-    const empty = Object.entries(table).filter(([, value]) => value.trim() === '');
-    expect(empty).toEqual([]);
-  });
-
-  it('uses the same interpolation variables as English', () => {
-    for (const key of englishKeys) {
-      expect({ key, variables: variables(table[key] ?? '') }).toEqual({
-        key,
-        variables: variables(english[key] ?? ''),
-      });
-    }
-  });
-
-  it('uses only flat snake_case keys', () => {
-    for (const key of Object.keys(table)) expect(key).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+describe.each(Object.entries(I18N_TEXT_TABLES))("i18n's %s texts", (_name, tables) => {
+  it('are in every language, translated, with the same variables and snake_case keys', () => {
+    expect(checkTexts(tables)).toEqual([]);
   });
 });
 
-describe.each(otherLanguages)('%s is translated, not copied from English', (code) => {
-  const table: Record<string, string> = TRANSLATIONS[code];
-  const same = englishKeys.filter((key) => table[key] === english[key] && !PROPER_NAMES.has(key));
+it("each key of i18n's files is in one of them only", () => {
+  expect(findDuplicateKeys([])).toEqual([]);
+});
 
-  it('repeats English only for allow-listed keys', () => {
-    expect(same.filter((key) => !SAME_AS_ENGLISH_ALLOWED.has(key))).toEqual([]);
-    expect(same.length).toBeLessThanOrEqual(MAX_SAME_AS_ENGLISH);
+describe('checkTexts', () => {
+  const good = {
+    CN: { greet: '你好 {{name}}', ok: '好' },
+    EN: { greet: 'Hello {{name}}', ok: 'OK' },
+    ID: { greet: 'Halo {{name}}', ok: 'OK' },
+    TH: { greet: 'สวัสดี {{name}}', ok: 'ตกลง' },
+    TY: { greet: 'Kumusta {{name}}', ok: 'OK' },
+    VI: { greet: 'Xin chào {{name}}', ok: 'OK' },
+  } satisfies TextTables;
+
+  it('passes complete, translated files', () => {
+    expect(checkTexts(good, { sameAsEnglish: ['ok'] })).toEqual([]);
+  });
+
+  it('names a missing or extra key, an empty text, other variables and a copy of English', () => {
+    const bad: TextTables = {
+      ...good,
+      CN: { ok: '好', Greet: '你好' },
+      TH: { greet: 'สวัสดี {{user}}', ok: ' ' },
+      VI: { greet: 'Hello {{name}}', ok: 'OK' },
+    };
+    expect(checkTexts(bad, { sameAsEnglish: ['ok'] })).toEqual([
+      'CN lacks greet',
+      'CN has Greet, which English lacks',
+      'CN: Greet is not a flat snake_case key',
+      'TH: greet uses {user}, English {name}',
+      'TH: ok is empty',
+      'VI: greet repeats the English text',
+    ]);
+  });
+
+  it('takes a proper name for what it is in every language', () => {
+    const app = 'Google Authenticator';
+    const named: TextTables = {
+      CN: { ...good.CN, app },
+      EN: { ...good.EN, app },
+      ID: { ...good.ID, app },
+      TH: { ...good.TH, app },
+      TY: { ...good.TY, app },
+      VI: { ...good.VI, app },
+    };
+    expect(checkTexts(named, { sameAsEnglish: ['ok'] })).toContain('CN: app repeats the English text');
+    expect(checkTexts(named, { sameAsEnglish: ['ok'], properNames: ['app'] })).toEqual([]);
+  });
+});
+
+describe('findDuplicateKeys', () => {
+  it("names a key two packages define, or one that repeats one of i18n's", () => {
+    const set = (name: string, english: Record<string, string>) => ({
+      texts: defineFeatureTexts(name, { ...sharedTexts.loaders }),
+      tables: { EN: english } as unknown as TextTables,
+    });
+    const one = set('one', { only_mine: 'a', shared_word: 'b', login: 'c' });
+    const two = set('two', { shared_word: 'b' });
+    expect(findDuplicateKeys([one, two])).toEqual([
+      'login is in @marquee/i18n core and one',
+      'shared_word is in one and two',
+    ]);
   });
 });

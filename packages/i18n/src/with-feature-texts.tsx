@@ -1,7 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
+import type { FeatureTexts } from './feature-texts';
 import { useFeatureTexts } from './use-feature-texts';
 
 export interface WithFeatureTextsProps {
+  /**
+   * The sets the subtree shows: its packages' own texts (each exports its set) and i18n's
+   * `sharedTexts` / `errorTexts` if it shows those. Defaults to i18n's shared and error texts.
+   */
+  texts?: readonly FeatureTexts[];
   /** Shown until the texts are in (usually the feature's own loading state). Defaults to nothing. */
   fallback?: ReactNode;
   /**
@@ -13,11 +19,11 @@ export interface WithFeatureTextsProps {
 }
 
 /**
- * Renders a feature loaded after the shell (a screen, form or dialog) once the feature texts are
- * in, so its first paint is never a row of keys.
+ * Renders a feature loaded after the shell (a screen, form or dialog) once its texts are in, so
+ * its first paint is never a row of keys.
  */
-export function WithFeatureTexts({ fallback = null, preload, children }: WithFeatureTextsProps) {
-  const ready = useFeatureTexts();
+export function WithFeatureTexts({ texts, fallback = null, preload, children }: WithFeatureTextsProps) {
+  const ready = useFeatureTexts(texts);
   useEffect(() => {
     if (!ready) preload?.();
   }, [ready, preload]);

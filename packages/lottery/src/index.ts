@@ -1,2 +1,3 @@
 export { LotteryProvider } from './config/lottery-config';
 export { LotteryPage, type LotteryPageProps } from './page/lottery-page';
+export { lotteryTexts } from './texts';

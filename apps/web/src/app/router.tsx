@@ -1,4 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { authTexts } from '@marquee/auth';
+import { gamesLobbyTexts } from '@marquee/games-lobby';
+import { errorTexts, type FeatureTexts, sharedTexts } from '@marquee/i18n';
+import { lotteryTexts } from '@marquee/lottery';
+import { supportTexts } from '@marquee/support';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { lazyChunk } from '../chunks/lazy-chunk';
 import { RootLayout } from '../layout/root-layout';
@@ -23,11 +28,16 @@ import { ScreenBoundary } from './screen-boundary';
 export {} from './paths';
 
 /**
- * A screen in a chunk of its own, fetched on the first visit together with the feature texts; a
- * chunk that has not arrived after 120 s fails into the screen's error boundary (retry, refresh).
+ * A screen in a chunk of its own, fetched on the first visit together with the texts it shows:
+ * i18n's shared and error texts and those of the package it shows (`texts`); a chunk that has not
+ * arrived after 120 s fails into the screen's error boundary (retry, refresh).
  */
-function featureScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazyChunk(load, <LoadingScreen />);
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React's own lazy(), so any component fits
+function featureScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  texts: readonly FeatureTexts[] = [],
+): ComponentType<ComponentProps<T>> {
+  return lazyChunk(load, <LoadingScreen />, [...texts, sharedTexts, errorTexts]);
 }
 
 // Home is the layout itself and loads with the app: a lazy home would put a second round trip
@@ -38,42 +48,53 @@ const NoticePage = featureScreen(() =>
 const NotFoundPage = featureScreen(() =>
   import('../screens/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
-const LoginPage = featureScreen(() => import('../screens/auth-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = featureScreen(() =>
-  import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })),
+const LoginPage = featureScreen(
+  () => import('../screens/auth-page').then((m) => ({ default: m.LoginPage })),
+  [authTexts],
 );
-const CategoryScreen = lazyChunk(
+const RegisterPage = featureScreen(
+  () => import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })),
+  [authTexts],
+);
+const CategoryScreen = featureScreen(
   () => import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
-  <LoadingScreen />,
+  [gamesLobbyTexts],
 );
-const LaunchScreen = lazyChunk(
+const LaunchScreen = featureScreen(
   () => import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
-  <LoadingScreen />,
+  [gamesLobbyTexts],
 );
-const GameScreen = featureScreen(() =>
-  import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
+const GameScreen = featureScreen(
+  () => import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
+  [gamesLobbyTexts],
 );
-const LotteryScreen = lazyChunk(
+const LotteryScreen = featureScreen(
   () => import('../screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
-  <LoadingScreen />,
+  [lotteryTexts],
 );
-const HelpScreen = featureScreen(() =>
-  import('../screens/help-screen').then((m) => ({ default: m.HelpScreen })),
+const HelpScreen = featureScreen(
+  () => import('../screens/help-screen').then((m) => ({ default: m.HelpScreen })),
+  [supportTexts],
 );
-const BareHelpScreen = featureScreen(() =>
-  import('../screens/help-screen').then((m) => ({ default: m.BareHelpScreen })),
+const BareHelpScreen = featureScreen(
+  () => import('../screens/help-screen').then((m) => ({ default: m.BareHelpScreen })),
+  [supportTexts],
 );
-const LiveChatScreen = featureScreen(() =>
-  import('../screens/live-chat-screen').then((m) => ({ default: m.LiveChatScreen })),
+const LiveChatScreen = featureScreen(
+  () => import('../screens/live-chat-screen').then((m) => ({ default: m.LiveChatScreen })),
+  [supportTexts],
 );
-const DownScreen = featureScreen(() =>
-  import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
+const DownScreen = featureScreen(
+  () => import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
+  [supportTexts],
 );
-const JoinScreen = featureScreen(() =>
-  import('../screens/join-screen').then((m) => ({ default: m.JoinScreen })),
+const JoinScreen = featureScreen(
+  () => import('../screens/join-screen').then((m) => ({ default: m.JoinScreen })),
+  [supportTexts],
 );
-const FeedbackScreen = featureScreen(() =>
-  import('../screens/feedback-screen').then((m) => ({ default: m.FeedbackScreen })),
+const FeedbackScreen = featureScreen(
+  () => import('../screens/feedback-screen').then((m) => ({ default: m.FeedbackScreen })),
+  [supportTexts],
 );
 const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),

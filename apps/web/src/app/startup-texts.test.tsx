@@ -1,5 +1,8 @@
-import { hasFeatureTexts } from '@marquee/i18n';
+import { authTexts } from '@marquee/auth';
+import { errorTexts, hasFeatureTexts, sharedTexts } from '@marquee/i18n';
+import { findDuplicateKeys } from '@marquee/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { EVERY_PACKAGE_TEXTS } from '../test/every-package-texts';
 import { renderApp } from '../test/render-app';
 
 // The app starts with the core texts alone; a missing key throws in these tests, so any text of
@@ -16,10 +19,14 @@ describe('texts at startup', () => {
     expect(hasFeatureTexts(i18n, 'EN')).toBe(false);
   });
 
-  it('a screen loaded later brings the feature texts along before it shows', async () => {
+  it("a screen loaded later brings its package's texts and the shared ones along before it shows", async () => {
     const { i18n } = renderApp({ path: '/login', featureTexts: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
-    expect(hasFeatureTexts(i18n, 'EN')).toBe(true);
+    expect(hasFeatureTexts(i18n, 'EN', [authTexts, sharedTexts, errorTexts])).toBe(true);
+  });
+
+  it('each key is defined by one package only, and by none that i18n defines', () => {
+    expect(findDuplicateKeys(EVERY_PACKAGE_TEXTS)).toEqual([]);
   });
 });

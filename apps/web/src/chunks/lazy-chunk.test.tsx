@@ -32,7 +32,12 @@ beforeEach(() => {
 
 describe('lazyChunk', () => {
   it('shows the translated timeout with retry and refresh when the chunk does not arrive', async () => {
-    const Screen = lazyChunk(() => new Promise<{ default: typeof Loaded }>(() => undefined), null, 20);
+    const Screen = lazyChunk(
+      () => new Promise<{ default: typeof Loaded }>(() => undefined),
+      null,
+      undefined,
+      20,
+    );
     renderScreen(Screen);
     expect(await screen.findByText('Page load timeout, please check the network')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

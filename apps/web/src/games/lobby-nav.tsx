@@ -1,5 +1,5 @@
-import { NavigationBar } from '@marquee/games-lobby';
-import { lazyFeature, useTranslation } from '@marquee/i18n';
+import { gamesLobbyTexts, NavigationBar } from '@marquee/games-lobby';
+import { errorTexts, lazyFeature, sharedTexts, useTranslation } from '@marquee/i18n';
 import { Button, LoadingCover } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useOpenMemberCentre } from '../member-centre/use-open-member-centre';
@@ -13,6 +13,7 @@ function SearchLoading() {
 const GameSearchDialog = lazyFeature(
   () => import('./game-search-dialog').then((module) => ({ default: module.GameSearchDialog })),
   <SearchLoading />,
+  [gamesLobbyTexts, sharedTexts, errorTexts],
 );
 
 /**

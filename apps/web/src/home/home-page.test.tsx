@@ -1,4 +1,10 @@
 import { api } from '@marquee/api-client';
+import { authTexts } from '@marquee/auth';
+import { gamesLobbyTexts } from '@marquee/games-lobby';
+import { errorTexts, hasFeatureTexts, sharedTexts } from '@marquee/i18n';
+import { lotteryTexts } from '@marquee/lottery';
+import { memberCentreTexts } from '@marquee/member-centre';
+import { supportTexts } from '@marquee/support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { gameFixture, memberFixture, permissionFixture } from '../test/fixtures';
 import { answer } from '../test/handlers';
@@ -75,6 +81,19 @@ describe('home', () => {
     expect(await within(hot).findByRole('button', { name: 'Hot dragon' })).toBeInTheDocument();
     expect(hotCalls).toBe(1);
     expect(screen.queryByRole('region', { name: 'Browse by provider' })).not.toBeInTheDocument();
+  });
+
+  it("brings games-lobby's texts and the error texts along with its sections, and no others", async () => {
+    const { i18n } = renderApp({ path: '/', featureTexts: false });
+    await screen.findByRole('heading', { level: 1 });
+    for (const element of slots()) act(() => TestObserver.bringIntoView(element));
+    expect(await screen.findByRole('region', { name: 'Hot games' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Browse by provider' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.app-home__pending')).toBeNull());
+    expect(hasFeatureTexts(i18n, 'EN', [gamesLobbyTexts, errorTexts])).toBe(true);
+    for (const texts of [sharedTexts, authTexts, lotteryTexts, memberCentreTexts, supportTexts]) {
+      expect({ [texts.name]: hasFeatureTexts(i18n, 'EN', [texts]) }).toEqual({ [texts.name]: false });
+    }
   });
 
   it("puts a member's recent games first", async () => {

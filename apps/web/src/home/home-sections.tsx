@@ -1,13 +1,21 @@
 import type { HomeSectionId } from '@marquee/api-client';
+import { gamesLobbyTexts } from '@marquee/games-lobby';
+import { errorTexts } from '@marquee/i18n';
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../chunks/lazy-chunk';
+
+/**
+ * The texts a home section shows: games-lobby's, and the error texts for a game launch the platform
+ * refuses. Not i18n's shared texts, which no section shows, so home never downloads them.
+ */
+const SECTION_TEXTS = [gamesLobbyTexts, errorTexts];
 
 /**
  * While its chunk and texts load, a section keeps its placeholder's height: the sections below it
  * stay where they are, out of reach, instead of all moving up into view and loading at once.
  */
 function section(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazyChunk(load, <div className="app-home__pending" />);
+  return lazyChunk(load, <div className="app-home__pending" />, SECTION_TEXTS);
 }
 
 /**

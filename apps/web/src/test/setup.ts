@@ -1,11 +1,16 @@
 import { useBalanceMaskStore } from '@marquee/auth';
+import { registerTestTexts } from '@marquee/i18n/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAnnouncementDialogStore } from '../announcements/announcement-dialog-store';
 import { useHeaderNavStore } from '../layout/header/header-nav-store';
 import { useThemeStore } from '../theme/theme-store';
+import { EVERY_PACKAGE_TEXTS } from './every-package-texts';
 import { server } from './msw-server';
+
+// Every package's texts beside i18n's, as the app gives them to its screens.
+registerTestTexts(...EVERY_PACKAGE_TEXTS);
 
 // Every request must be answered by a handler: an unexpected call is a bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

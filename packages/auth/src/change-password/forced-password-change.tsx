@@ -1,14 +1,17 @@
-import { lazyFeature } from '@marquee/i18n';
+import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { authTexts } from '../texts';
 import { useKnownPasswordStore } from './known-password-store';
 import { usePasswordChangePending } from './use-password-change-pending';
 
 // The form brings formik and yup along; the shell mounts this on every route, and almost no visit
 // needs it, so the modal loads only when the platform says a change is pending.
-const ChangePasswordModal = lazyFeature(() =>
-  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+const ChangePasswordModal = lazyFeature(
+  () => import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+  null,
+  [authTexts, sharedTexts, errorTexts],
 );
 
 export interface ForcedPasswordChangeProps {

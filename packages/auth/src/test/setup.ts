@@ -1,8 +1,10 @@
+import { registerTestTexts } from '@marquee/i18n/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useBalanceMaskStore } from '../account-menu/balance-mask-store';
 import { useKnownPasswordStore } from '../change-password/known-password-store';
+import { authTestTexts } from '../testing';
 
 // The stores are module singletons: each test starts signed out, unmasked, with no warning open
 // and no password remembered for a forced change.
@@ -14,3 +16,6 @@ afterEach(() => {
   useBalanceMaskStore.setState({ masked: false });
   useKnownPasswordStore.getState().forget();
 });
+
+// The package's own texts beside i18n's, as the app gives them to its screens.
+registerTestTexts(authTestTexts);

@@ -1,7 +1,9 @@
+import { registerTestTexts } from '@marquee/i18n/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useHelpLanguageStore } from '../help/help-language-store';
+import { supportTestTexts } from '../testing';
 
 afterEach(() => {
   cleanup();
@@ -9,3 +11,6 @@ afterEach(() => {
   useTrialWarningStore.setState({ open: false });
   useHelpLanguageStore.setState({ chosen: null });
 });
+
+// The package's own texts beside i18n's, as the app gives them to its screens.
+registerTestTexts(supportTestTexts);

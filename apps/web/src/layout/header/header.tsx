@@ -1,4 +1,5 @@
-import { lazyFeature, useTranslation } from '@marquee/i18n';
+import { authTexts } from '@marquee/auth';
+import { errorTexts, lazyFeature, sharedTexts, useTranslation } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,8 +18,10 @@ const TOP_MENU_ID = 'app-top-menu';
 
 // Only members see the account menu (balance, entries, the sign-out confirmation), so a visitor's
 // page never loads it.
-const HeaderAccount = lazyFeature(() =>
-  import('./header-account').then((module) => ({ default: module.HeaderAccount })),
+const HeaderAccount = lazyFeature(
+  () => import('./header-account').then((module) => ({ default: module.HeaderAccount })),
+  null,
+  [authTexts, sharedTexts, errorTexts],
 );
 
 export function Header() {

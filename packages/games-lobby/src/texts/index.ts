@@ -1,0 +1,20 @@
+import { defineFeatureTexts } from '@marquee/i18n';
+import type en from './en.json';
+
+declare module '@marquee/i18n' {
+  /** This package's keys: its components' `TranslationKey` covers them. */
+  interface FeatureTextKeys extends Record<keyof typeof en, true> {}
+}
+
+/**
+ * The texts only this package shows (`./<code>.json`), each language a chunk of its own. The
+ * `lazyFeature` that loads one of its screens or dialogs names them, so they arrive with its code.
+ */
+export const gamesLobbyTexts = defineFeatureTexts<keyof typeof en>('games-lobby', {
+  CN: () => import('./cn.json'),
+  EN: () => import('./en.json'),
+  ID: () => import('./id.json'),
+  TH: () => import('./th.json'),
+  TY: () => import('./ty.json'),
+  VI: () => import('./vi.json'),
+});
