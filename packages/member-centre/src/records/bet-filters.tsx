@@ -1,12 +1,9 @@
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { useSessionStore, useVendorLanesQuery } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
-import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { CategoryOptions } from './category-options';
-import { RangeField } from './range-field';
-import { rangeSchema } from './range-schema';
+import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 import { SelectField } from './select-field';
 
 export interface BetFilterValues {
@@ -23,23 +20,11 @@ const STATUS_KEYS: Record<BetRecordStatus, TranslationKey> = {
   UNSETTLED: 'mcrec_status_unsettled',
 };
 
-/** The betting record's filters: applied on Search, so a half-chosen range asks nothing. */
-export function BetFilters({
-  initial,
-  today,
-  onApply,
-}: {
-  initial: BetFilterValues;
-  today: string;
-  onApply: (values: BetFilterValues) => void;
-}) {
+/** The betting record's filters: a category, a vendor of that category and a status. */
+export function BetFilters(props: RecordsFilterProps<BetFilterValues>) {
   const { t } = useTranslation();
   const lanes = useVendorLanesQuery(useSessionStore((state) => state.merchantCode) ?? '');
-  const formik = useFormik<BetFilterValues>({
-    initialValues: initial,
-    validationSchema: rangeSchema(t, today),
-    onSubmit: onApply,
-  });
+  const formik = useRecordsFilterForm(props);
   const vendors = useMemo(() => {
     const cards = (lanes.data ?? []).filter(
       (lane) => !formik.values.category || lane.title === formik.values.category,
@@ -49,42 +34,31 @@ export function BetFilters({
     return [...seen];
   }, [lanes.data, formik.values.category]);
   return (
-    <form
-      className="mq-mc-records__filters"
-      aria-label={t('mcrec_filters')}
-      onSubmit={formik.handleSubmit}
-      noValidate
-    >
-      <RangeField formik={formik} today={today} />
-      <div className="mq-mc-records__selects">
-        <SelectField
-          label={t('mcrec_category')}
-          {...formik.getFieldProps('category')}
-          onChange={(event) =>
-            void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
-          }
-        >
-          <CategoryOptions />
-        </SelectField>
-        <SelectField label={t('mcrec_vendor')} {...formik.getFieldProps('vendor')}>
-          <option value="">{t('mcrec_all_vendors')}</option>
-          {vendors.map(([vassalage, name]) => (
-            <option key={vassalage} value={vassalage}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('mcrec_status')} {...formik.getFieldProps('status')}>
-          {BET_RECORD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(STATUS_KEYS[status])}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <Button type="submit" size="sm">
-        {t('mcrec_search')}
-      </Button>
-    </form>
+    <RecordsFilterForm formik={formik} today={props.today} label={t('mcrec_filters')}>
+      <SelectField
+        label={t('mcrec_category')}
+        {...formik.getFieldProps('category')}
+        onChange={(event) =>
+          void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
+        }
+      >
+        <CategoryOptions />
+      </SelectField>
+      <SelectField label={t('mcrec_vendor')} {...formik.getFieldProps('vendor')}>
+        <option value="">{t('mcrec_all_vendors')}</option>
+        {vendors.map(([vassalage, name]) => (
+          <option key={vassalage} value={vassalage}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('mcrec_status')} {...formik.getFieldProps('status')}>
+        {BET_RECORD_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(STATUS_KEYS[status])}
+          </option>
+        ))}
+      </SelectField>
+    </RecordsFilterForm>
   );
 }
