@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankAccount, banks, member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { BankAccountsSection } from './bank-accounts-section';
@@ -19,22 +19,18 @@ describe('BankAccountsSection', () => {
   it('adds an account from the bank list in the real name', async () => {
     const user = userEvent.setup();
     const accounts = [bankAccount()];
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.bankAccounts, () => accounts),
-      on(securityApi.addBankAccount, (input) => {
-        sent.push(input);
-        const added = bankAccount({
-          id: 'ba2',
-          bankCode: 'GCASH',
-          bankName: 'GCash',
-          kind: 'EWALLET',
-          accountNumber: '******4321',
-        });
-        accounts.push(added);
-        return added;
-      }),
-    );
+    server.use(on(securityApi.bankAccounts, () => accounts));
+    const sent = recordRequests(securityApi.addBankAccount, () => {
+      const added = bankAccount({
+        id: 'ba2',
+        bankCode: 'GCASH',
+        bankName: 'GCash',
+        kind: 'EWALLET',
+        accountNumber: '******4321',
+      });
+      accounts.push(added);
+      return added;
+    });
     renderWithProviders(<BankAccountsSection realName="Juan Dela Cruz" hasPaymentPassword />);
     await user.selectOptions(await screen.findByLabelText('Bank or e-wallet'), 'GCash');
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Juan Dela Cruz');

@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { BirthdayForm } from './birthday-form';
@@ -19,13 +19,7 @@ beforeEach(() => {
 describe('NicknameForm', () => {
   it('saves a changed nickname', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.nickname, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.nickname, () => null);
     renderWithProviders(<NicknameForm nickname="Lucky" />);
     const field = screen.getByLabelText('Nickname');
     await user.clear(field);
@@ -46,13 +40,7 @@ describe('NicknameForm', () => {
 
   it('refuses a direction override or markup on the field, sending nothing', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.nickname, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.nickname, () => null);
     renderWithProviders(<NicknameForm nickname="" />);
     for (const nickname of ['Lucky\u202eowT', '<b>Lucky</b>']) {
       const field = screen.getByLabelText('Nickname');
@@ -107,13 +95,7 @@ describe('RealNameForm', () => {
 describe('BirthdayForm', () => {
   it('refuses a minor and sends an adult birthday', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.birthday, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.birthday, () => null);
     renderWithProviders(<BirthdayForm />);
     const field = screen.getByLabelText('Date of birth');
     const thisYear = new Date().getFullYear();

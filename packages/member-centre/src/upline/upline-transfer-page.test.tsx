@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, uplineTransferInfo } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { UplineTransferPage } from './upline-transfer-page';
@@ -27,13 +27,11 @@ describe('UplineTransferPage', () => {
 
   it('sends the amount in minor units, the payment password and a key, then says it is done', async () => {
     const user = userEvent.setup();
-    const requests: unknown[] = [];
-    server.use(
-      on(uplineTransferApi.transfer, (input) => {
-        requests.push(input);
-        return { transferNo: 'Uabc', amount: input.amount, balance: 1_000_000 - input.amount };
-      }),
-    );
+    const requests = recordRequests(uplineTransferApi.transfer, (input) => ({
+      transferNo: 'Uabc',
+      amount: input.amount,
+      balance: 1_000_000 - input.amount,
+    }));
     renderWithProviders(<UplineTransferPage />);
     await user.type(await screen.findByLabelText('Amount'), '250.50');
     await user.type(screen.getByLabelText('Payment password'), '123456');

@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankAccount, member, withdrawal, withdrawalInfo } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { WithdrawPage } from './withdraw-page';
@@ -38,12 +38,8 @@ describe('WithdrawPage', () => {
 
   it('sends the account, the amount in minor units, the payment password and a key', async () => {
     const user = userEvent.setup();
-    const requests: unknown[] = [];
-    server.use(
-      on(withdrawalApi.create, (input) => {
-        requests.push(input);
-        return withdrawal({ orderNo: 'Wnew', amount: input.amount });
-      }),
+    const requests = recordRequests(withdrawalApi.create, (input) =>
+      withdrawal({ orderNo: 'Wnew', amount: input.amount }),
     );
     renderWithProviders(<WithdrawPage />);
     await user.selectOptions(await screen.findByLabelText('Receiving account'), 'ba2');
@@ -113,7 +109,6 @@ describe('WithdrawPage', () => {
 
   it('lists withdrawals with their state; a payout is confirmed received', async () => {
     const user = userEvent.setup();
-    const confirmations: unknown[] = [];
     server.use(
       on(withdrawalApi.orders, () => ({
         orders: [
@@ -122,10 +117,9 @@ describe('WithdrawPage', () => {
           withdrawal({ orderNo: 'W3', status: 'AUTO_RECEIVED' }),
         ],
       })),
-      on(withdrawalApi.confirm, (input) => {
-        confirmations.push(input);
-        return withdrawal({ orderNo: 'W1', status: 'RECEIVED' });
-      }),
+    );
+    const confirmations = recordRequests(withdrawalApi.confirm, () =>
+      withdrawal({ orderNo: 'W1', status: 'RECEIVED' }),
     );
     renderWithProviders(<WithdrawPage />);
     const table = await screen.findByRole('table', { name: 'Recent withdrawals' });
@@ -139,13 +133,11 @@ describe('WithdrawPage', () => {
 
   it('reports a payout not received with a proof image checked by its content', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const confirmations: unknown[] = [];
     server.use(
       on(withdrawalApi.orders, () => ({ orders: [withdrawal({ orderNo: 'W1', status: 'APPROVED' })] })),
-      on(withdrawalApi.confirm, (input) => {
-        confirmations.push(input);
-        return withdrawal({ orderNo: 'W1', status: 'NOT_RECEIVED' });
-      }),
+    );
+    const confirmations = recordRequests(withdrawalApi.confirm, () =>
+      withdrawal({ orderNo: 'W1', status: 'NOT_RECEIVED' }),
     );
     renderWithProviders(<WithdrawPage />);
     await user.click(await screen.findByRole('button', { name: 'Not received W1' }));
