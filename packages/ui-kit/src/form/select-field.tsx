@@ -1,0 +1,42 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from './field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** a first option with the empty value, such as "Choose a type" */
+  placeholder?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+/** A labelled select with its options, hint and validation message. */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} {...selectProps}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
