@@ -2,16 +2,21 @@ import type { DepositChannel } from '@marquee/api-client';
 import { parseMoneyInput } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Money, minorToMajor } from '@marquee/ui-kit';
+import {
+  AmountField,
+  Button,
+  FormError,
+  fieldProps,
+  Money,
+  minorToMajor,
+  SubmitButton,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
 import { errorCodeOf } from '../shared/error-code-of';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { amountSchema } from './amount-schema';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';
@@ -90,7 +95,12 @@ export function DepositForm({ channels }: DepositFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={t('mc_deposit_form')}>
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-form mq-mc-form"
+      aria-label={t('mc_deposit_form')}
+    >
       <fieldset className="mq-mc-choices">
         <legend>{t('mc_channel')}</legend>
         {channels.map((channel) => (
@@ -113,12 +123,7 @@ export function DepositForm({ channels }: DepositFormProps) {
           <Money amount={minorToMajor(selected.max)} currencySymbol={currencySymbol} locale={locale} />
         </p>
       )}
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
-      />
+      <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       {selected && (
         <fieldset className="mq-mc-presets">
           <legend className="mq-mc-presets__legend">{t('mc_presets')}</legend>
@@ -143,9 +148,7 @@ export function DepositForm({ channels }: DepositFormProps) {
           </a>
         </p>
       )}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mc_deposit_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mc_deposit_submit')}</SubmitButton>
       {madeOrder && <DepositInstructions orderNo={madeOrder} />}
     </form>
   );

@@ -1,8 +1,8 @@
 import { LEDGER_TYPES, type LedgerType } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { LEDGER_TYPE_KEYS } from './ledger-type-keys';
 import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
-import { SelectField } from './select-field';
 
 export interface AccountFilterValues {
   from: string;
@@ -16,14 +16,12 @@ export function AccountFilters(props: RecordsFilterProps<AccountFilterValues>) {
   const formik = useRecordsFilterForm(props);
   return (
     <RecordsFilterForm formik={formik} today={props.today} label={t('mcrec_filters')}>
-      <SelectField label={t('mcrec_type')} {...formik.getFieldProps('type')}>
-        <option value="">{t('mcrec_all_types')}</option>
-        {LEDGER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(LEDGER_TYPE_KEYS[type])}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label={t('mcrec_type')}
+        placeholder={t('mcrec_all_types')}
+        options={LEDGER_TYPES.map((type) => ({ value: type, label: t(LEDGER_TYPE_KEYS[type]) }))}
+        {...fieldProps(formik, 'type')}
+      />
     </RecordsFilterForm>
   );
 }

@@ -1,10 +1,10 @@
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { useSessionStore, useVendorLanesQuery } from '@marquee/session';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { useMemo } from 'react';
-import { CategoryOptions } from './category-options';
+import { useCategoryOptions } from './category-options';
 import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
-import { SelectField } from './select-field';
 
 export interface BetFilterValues {
   from: string;
@@ -25,40 +25,37 @@ export function BetFilters(props: RecordsFilterProps<BetFilterValues>) {
   const { t } = useTranslation();
   const lanes = useVendorLanesQuery(useSessionStore((state) => state.merchantCode) ?? '');
   const formik = useRecordsFilterForm(props);
+  const categories = useCategoryOptions();
   const vendors = useMemo(() => {
     const cards = (lanes.data ?? []).filter(
       (lane) => !formik.values.category || lane.title === formik.values.category,
     );
     const seen = new Map<string, string>();
     for (const lane of cards) for (const card of lane.cards) seen.set(card.vassalage, card.name);
-    return [...seen];
+    return [...seen].map(([vassalage, name]) => ({ value: vassalage, label: name }));
   }, [lanes.data, formik.values.category]);
   return (
     <RecordsFilterForm formik={formik} today={props.today} label={t('mcrec_filters')}>
       <SelectField
         label={t('mcrec_category')}
-        {...formik.getFieldProps('category')}
+        placeholder={t('mcrec_all_categories')}
+        options={categories}
+        {...fieldProps(formik, 'category')}
         onChange={(event) =>
           void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
         }
-      >
-        <CategoryOptions />
-      </SelectField>
-      <SelectField label={t('mcrec_vendor')} {...formik.getFieldProps('vendor')}>
-        <option value="">{t('mcrec_all_vendors')}</option>
-        {vendors.map(([vassalage, name]) => (
-          <option key={vassalage} value={vassalage}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t('mcrec_status')} {...formik.getFieldProps('status')}>
-        {BET_RECORD_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(STATUS_KEYS[status])}
-          </option>
-        ))}
-      </SelectField>
+      />
+      <SelectField
+        label={t('mcrec_vendor')}
+        placeholder={t('mcrec_all_vendors')}
+        options={vendors}
+        {...fieldProps(formik, 'vendor')}
+      />
+      <SelectField
+        label={t('mcrec_status')}
+        options={BET_RECORD_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) }))}
+        {...fieldProps(formik, 'status')}
+      />
     </RecordsFilterForm>
   );
 }

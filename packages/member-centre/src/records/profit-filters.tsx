@@ -1,7 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { CategoryOptions } from './category-options';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
+import { useCategoryOptions } from './category-options';
 import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
-import { SelectField } from './select-field';
 
 export interface ProfitFilterValues {
   from: string;
@@ -13,11 +13,15 @@ export interface ProfitFilterValues {
 export function ProfitFilters(props: RecordsFilterProps<ProfitFilterValues>) {
   const { t } = useTranslation();
   const formik = useRecordsFilterForm(props);
+  const categories = useCategoryOptions();
   return (
     <RecordsFilterForm formik={formik} today={props.today} label={t('mcpnl_filters')}>
-      <SelectField label={t('mcrec_category')} {...formik.getFieldProps('category')}>
-        <CategoryOptions />
-      </SelectField>
+      <SelectField
+        label={t('mcrec_category')}
+        placeholder={t('mcrec_all_categories')}
+        options={categories}
+        {...fieldProps(formik, 'category')}
+      />
     </RecordsFilterForm>
   );
 }

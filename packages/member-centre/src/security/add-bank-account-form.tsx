@@ -1,14 +1,11 @@
 import { type Bank, isAccountNumber, sameHolderName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { Field, FormError, fieldError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 export interface AddBankAccountFormProps {
@@ -21,7 +18,6 @@ export interface AddBankAccountFormProps {
 export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const bankId = useId();
   const add = useSecurityMutation(securityApi.addBankAccount);
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
@@ -69,51 +65,38 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
       }
     },
   });
-  const bankError = formik.touched.bankCode ? formik.errors.bankCode : undefined;
   return (
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mca_add_bank_account')}
     >
-      <div className="mq-mc-field">
-        <label htmlFor={bankId} className="mq-mc-field__label">
-          {t('mca_bank')}
-        </label>
-        <select
-          id={bankId}
-          className="mq-mc-field__input"
-          aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? `${bankId}-error` : undefined}
-          {...formik.getFieldProps('bankCode')}
-        >
-          <option value="">{t('mca_choose_bank')}</option>
-          <optgroup label={t('mca_kind_bank')}>
-            {banks
-              .filter((bank) => bank.kind === 'BANK')
-              .map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-          </optgroup>
-          <optgroup label={t('mca_kind_ewallet')}>
-            {banks
-              .filter((bank) => bank.kind === 'EWALLET')
-              .map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-          </optgroup>
-        </select>
-        {bankError && (
-          <p id={`${bankId}-error`} className="mq-mc-field__error">
-            {bankError}
-          </p>
+      <Field label={t('mca_bank')} error={fieldError(formik, 'bankCode')}>
+        {(control) => (
+          <select {...control} {...formik.getFieldProps('bankCode')}>
+            <option value="">{t('mca_choose_bank')}</option>
+            <optgroup label={t('mca_kind_bank')}>
+              {banks
+                .filter((bank) => bank.kind === 'BANK')
+                .map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+            </optgroup>
+            <optgroup label={t('mca_kind_ewallet')}>
+              {banks
+                .filter((bank) => bank.kind === 'EWALLET')
+                .map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+            </optgroup>
+          </select>
         )}
-      </div>
+      </Field>
       <TextField label={t('mca_account_name')} autoComplete="off" {...fieldProps(formik, 'accountName')} />
       <TextField
         label={t('mca_account_number')}
@@ -122,9 +105,7 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
         {...fieldProps(formik, 'accountNumber')}
       />
       <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_add_bank_account')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mca_add_bank_account')}</SubmitButton>
     </form>
   );
 }

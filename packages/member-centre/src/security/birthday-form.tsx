@@ -1,14 +1,11 @@
 import { isAdultBirthday, MINIMUM_AGE, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 /** The birthday, set once. */
@@ -50,7 +47,7 @@ export function BirthdayForm() {
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mca_form_birthday')}
     >
       <TextField
@@ -61,9 +58,7 @@ export function BirthdayForm() {
       />
       <p className="mq-mc-hint">{t('mca_set_once_hint')}</p>
       <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_save_birthday')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mca_save_birthday')}</SubmitButton>
     </form>
   );
 }

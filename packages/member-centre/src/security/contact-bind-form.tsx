@@ -8,14 +8,11 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { CodeField, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 export interface ContactBindFormProps {
@@ -171,7 +168,7 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
       ? t('mca_bind_mobile')
       : t('mca_bind_email');
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={title}>
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form" aria-label={title}>
       {current && (
         <>
           <p>{t('mca_change_contact_hint')}</p>
@@ -181,23 +178,13 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
             autoComplete="current-password"
             {...fieldProps(formik, 'password')}
           />
-          <TextField
+          <CodeField
             label={t('mca_current_contact_code', { current })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             {...fieldProps(formik, 'currentContactCode')}
-            trailing={
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                loading={sendCurrentCode.isPending}
-                onClick={onSendCurrentCode}
-                aria-label={t('mca_send_current_code', { current })}
-              >
-                {t('mca_send_code')}
-              </Button>
-            }
+            sendLabel={t('mca_send_code')}
+            sendAriaLabel={t('mca_send_current_code', { current })}
+            sending={sendCurrentCode.isPending}
+            onSend={onSendCurrentCode}
           />
           {currentSentMinutes !== null && (
             <p role="status">{t('mca_code_sent', { minutes: currentSentMinutes })}</p>
@@ -212,22 +199,15 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
           {...fieldProps(formik, 'countryDialingCode')}
         />
       )}
-      <TextField
+      <CodeField
         label={addressLabel}
         type={mobile ? 'tel' : 'email'}
+        inputMode={mobile ? 'tel' : 'email'}
         autoComplete={mobile ? 'tel-national' : 'email'}
         {...fieldProps(formik, 'address')}
-        trailing={
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            loading={sendCode.isPending}
-            onClick={onSendCode}
-          >
-            {t('mca_send_code')}
-          </Button>
-        }
+        sendLabel={t('mca_send_code')}
+        sending={sendCode.isPending}
+        onSend={onSendCode}
       />
       {sentMinutes !== null && <p role="status">{t('mca_code_sent', { minutes: sentMinutes })}</p>}
       <TextField
@@ -238,9 +218,7 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
       />
       <FormError message={failure} />
       {bound && <p role="status">{t('mca_saved')}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {title}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{title}</SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { type Endpoint, isTotpCode } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 export interface GoogleAuthCodeFormProps {
@@ -44,7 +41,7 @@ export function GoogleAuthCodeForm({ endpoint, submitLabel }: GoogleAuthCodeForm
     },
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={submitLabel}>
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form" aria-label={submitLabel}>
       <TextField
         label={t('mca_totp_code')}
         inputMode="numeric"
@@ -52,9 +49,7 @@ export function GoogleAuthCodeForm({ endpoint, submitLabel }: GoogleAuthCodeForm
         {...fieldProps(formik, 'code')}
       />
       <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{submitLabel}</SubmitButton>
     </form>
   );
 }

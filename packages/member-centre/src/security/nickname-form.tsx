@@ -1,14 +1,11 @@
 import { isNickname, NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 /** The nickname, which the member may change as often as they like. */
@@ -50,15 +47,13 @@ export function NicknameForm({ nickname }: { nickname: string }) {
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mca_form_nickname')}
     >
       <TextField label={t('mc_nickname')} autoComplete="nickname" {...fieldProps(formik, 'nickname')} />
       <FormError message={failure} />
       {saved && <p role="status">{t('mca_saved')}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_save_nickname')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mca_save_nickname')}</SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,12 @@
-import { isPaymentPassword, type PaymentPasswordRequest, securityApi } from '@marquee/api-client';
+import { type PaymentPasswordRequest, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, fieldProps, PaymentPasswordField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, ref, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
+import { paymentPasswordSchema } from '../shared/amount-and-password';
 import { placeFailure, schemaErrors } from './form-errors';
 
 export interface PaymentPasswordFormProps {
@@ -25,27 +23,19 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
   const [saved, setSaved] = useState(false);
   const formik = useFormik({
     initialValues: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
-    validate: (values) => {
-      const sixDigits = string()
-        .required(t('mca_payment_password_required'))
-        .test(
-          'digits',
-          t('error_code_payment_password_format'),
-          (value) => !value || isPaymentPassword(value),
-        );
-      return schemaErrors(
+    validate: (values) =>
+      schemaErrors(
         object({
           oldPaymentPassword: hasPaymentPassword
             ? string().required(t('error_code_old_payment_password_required'))
             : string(),
-          paymentPassword: sixDigits,
+          paymentPassword: paymentPasswordSchema(t),
           confirmPaymentPassword: string()
             .required(t('mca_payment_password_required'))
             .oneOf([ref('paymentPassword')], t('inconsistent_twice')),
         }),
         values,
-      );
-    },
+      ),
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSaved(false);
@@ -77,32 +67,26 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
     },
   });
   const title = hasPaymentPassword ? t('mca_change_payment_password') : t('mca_set_payment_password');
-  const secret = { type: 'password', inputMode: 'numeric', autoComplete: 'off' } as const;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={title}>
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form" aria-label={title}>
       {hasPaymentPassword && (
-        <TextField
+        <PaymentPasswordField
           label={t('mca_current_payment_password')}
-          {...secret}
           {...fieldProps(formik, 'oldPaymentPassword')}
         />
       )}
-      <TextField
+      <PaymentPasswordField
         label={t('mca_new_payment_password')}
-        {...secret}
         {...fieldProps(formik, 'paymentPassword')}
       />
-      <TextField
+      <PaymentPasswordField
         label={t('mca_confirm_payment_password')}
-        {...secret}
         {...fieldProps(formik, 'confirmPaymentPassword')}
       />
       <p className="mq-mc-hint">{t('mca_payment_password_hint')}</p>
       <FormError message={failure} />
       {saved && <p role="status">{t('mca_saved')}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {title}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{title}</SubmitButton>
     </form>
   );
 }

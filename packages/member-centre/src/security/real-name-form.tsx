@@ -1,14 +1,11 @@
 import { isRealName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 /** The real name, set once: bank accounts must be in this name. */
@@ -49,15 +46,13 @@ export function RealNameForm() {
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mca_form_real_name')}
     >
       <TextField label={t('mca_real_name')} autoComplete="name" {...fieldProps(formik, 'realName')} />
       <p className="mq-mc-hint">{t('mca_real_name_hint')}</p>
       <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_save_real_name')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mca_save_real_name')}</SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Modal } from '@marquee/ui-kit';
+import { Button, FormError, fieldProps, Modal, PaymentPasswordField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { placeFailure, schemaErrors } from './form-errors';
 
 export interface RemoveBankAccountDialogProps {
@@ -64,22 +61,19 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={formik.isSubmitting}>
+          <SubmitButton form={formId} pending={formik.isSubmitting}>
             {t('mca_remove')}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={formik.handleSubmit} className="mq-mc-form">
+      <form id={formId} noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form">
         <p>
           {t('mca_remove_bank_account_confirm', { bank: account.bankName, number: account.accountNumber })}
         </p>
-        <TextField
+        <PaymentPasswordField
           ref={firstField}
           label={t('mca_payment_password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           {...fieldProps(formik, 'paymentPassword')}
         />
         <FormError message={failure} />

@@ -1,19 +1,17 @@
-import { isPaymentPassword, parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
+import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation';
 import { placeFailure, schemaErrors } from '../security/form-errors';
-import { FormError } from '../shared/form-error';
+import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
 import { formatAmount } from '../shared/format-amount';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 
 /** Refusals that belong on a field: the form keeps every value typed. */
 const FIELD_OF = {
@@ -50,11 +48,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
               return !parsed.ok || parsed.minor <= info.balance;
             },
           ),
-          paymentPassword: string()
-            .required(t('mca_payment_password_required'))
-            .test('format', t('error_code_payment_password_format'), (value) =>
-              isPaymentPassword(value ?? ''),
-            ),
+          paymentPassword: paymentPasswordSchema(t),
         }),
         values,
       ),
@@ -83,26 +77,16 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
     },
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={t('mcup_form')}>
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
-      />
-      <TextField
-        label={t('mca_payment_password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        {...fieldProps(formik, 'paymentPassword')}
-      />
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-form mq-mc-form"
+      aria-label={t('mcup_form')}
+    >
+      <AmountAndPasswordFields formik={formik} />
       <FormError message={failure} />
       {done && <p role="status">{done}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mcup_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mcup_submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,18 +1,15 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useBalanceQuery, useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { AmountField, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useTransferMutation } from '../mutations/transfer-mutation';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
 import { errorCodeOf } from '../shared/error-code-of';
-import { FormError } from '../shared/form-error';
 import { formatAmount } from '../shared/format-amount';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { transferAmountError } from './transfer-amount';
 
 /** Refusals that are about the amount typed: shown on the field. */
@@ -34,7 +31,6 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
   const errorText = useErrorText();
   const transfer = useTransferMutation();
   const attempt = useIdempotencyKey();
-  const vendorId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const open = vendors.filter((vendor) => !vendor.maintenance);
@@ -77,21 +73,14 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mcw_transfer_form')}
     >
-      <div className="mq-mc-field">
-        <label htmlFor={vendorId} className="mq-mc-field__label">
-          {t('mcw_game_wallet')}
-        </label>
-        <select id={vendorId} className="mq-mc-field__input" {...formik.getFieldProps('vassalage')}>
-          {open.map((vendor) => (
-            <option key={vendor.vassalage} value={vendor.vassalage}>
-              {vendor.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('mcw_game_wallet')}
+        options={open.map((vendor) => ({ value: vendor.vassalage, label: vendor.name }))}
+        {...formik.getFieldProps('vassalage')}
+      />
       <fieldset className="mq-mc-choices">
         <legend>{t('mcw_direction')}</legend>
         {(['IN', 'OUT'] as const).map((direction) => (
@@ -107,21 +96,14 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
           </label>
         ))}
       </fieldset>
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
-      />
+      <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       <FormError message={failure} />
       {done && (
         <p role="status" className="mq-mc-hint">
           {done}
         </p>
       )}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mcw_transfer_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mcw_transfer_submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useBalanceQuery, useErrorText } from '@marquee/session';
-import { Button, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
+import { Button, FormError, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useRecallAllMutation } from '../mutations/recall-all-mutation';
 import { useMerchantWalletQuery } from '../queries/merchant-wallet-query';
-import { FormError } from '../shared/form-error';
 import { RecallResults } from './recall-results';
 import { RefreshIcon } from './refresh-icon';
 import { TransferForm } from './transfer-form';

@@ -1,11 +1,10 @@
 import { type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Money, minorToMajor, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { Button, FormError, Money, minorToMajor, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { FormError } from '../shared/form-error';
 import { formatDateTime } from '../shared/format-date-time';
 import { NotReceivedForm } from './not-received-form';
 import { WITHDRAWAL_STATUS_KEYS } from './withdrawal-status';
