@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@marquee/api-client';
 import { parseMoneyInput } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { errorCodeOf, useErrorText } from '@marquee/session';
 import {
   AmountField,
   Button,
@@ -16,7 +16,6 @@ import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
-import { errorCodeOf } from '../shared/error-code-of';
 import { amountSchema } from './amount-schema';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';

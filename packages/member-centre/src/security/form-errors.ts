@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@marquee/api-client';
+import { errorCodeOf } from '@marquee/session';
 import type { AnySchema } from 'yup';
-import { errorCodeOf } from '../shared/error-code-of';
 
 /** A yup schema's failures as formik errors: the first message of each field. */
 export function schemaErrors(schema: AnySchema, values: unknown): Record<string, string> {

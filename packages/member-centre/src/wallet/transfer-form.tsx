@@ -1,6 +1,6 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useBalanceQuery, useErrorText } from '@marquee/session';
+import { errorCodeOf, useBalanceQuery, useErrorText } from '@marquee/session';
 import { AmountField, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useTransferMutation } from '../mutations/transfer-mutation';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
-import { errorCodeOf } from '../shared/error-code-of';
 import { formatAmount } from '../shared/format-amount';
 import { transferAmountError } from './transfer-amount';
 
