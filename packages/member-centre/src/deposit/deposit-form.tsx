@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
+import { schemaErrors } from '../shared/form-errors';
 import { amountSchema } from './amount-schema';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';
@@ -50,16 +51,7 @@ export function DepositForm({ channels }: DepositFormProps) {
         channel: string().required(t('mc_channel_required')),
         amount: channel ? amountSchema(t, channel) : string(),
       });
-      try {
-        schema.validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        const errors: Record<string, string> = {};
-        for (const inner of (error as { inner: { path?: string; message: string }[] }).inner) {
-          if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-        }
-        return errors;
-      }
+      return schemaErrors(schema, values);
     },
     onSubmit: async (values, helpers) => {
       setFailure(null);

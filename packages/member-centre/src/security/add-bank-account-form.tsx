@@ -1,12 +1,17 @@
 import { type Bank, isAccountNumber, sameHolderName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Field, FormError, fieldError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
+import { Field, fieldError, fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
+
+/** The list's groups: banks, then e-wallets. */
+const KINDS = [
+  ['BANK', 'mca_kind_bank'],
+  ['EWALLET', 'mca_kind_ewallet'],
+] as const;
 
 export interface AddBankAccountFormProps {
   banks: readonly Bank[];
@@ -17,9 +22,13 @@ export interface AddBankAccountFormProps {
 /** Adds a bank account or e-wallet from the brand's list, in the member's real name. */
 export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const add = useSecurityMutation(securityApi.addBankAccount);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    UNKNOWN_BANK: 'bankCode',
+    ACCOUNT_NAME_MISMATCH: 'accountName',
+    ACCOUNT_NUMBER_FORMAT: 'accountNumber',
+    BANK_ACCOUNT_TAKEN: 'accountNumber',
+  });
   const formik = useFormik({
     initialValues: { bankCode: '', accountName: realName, accountNumber: '' },
     validate: (values) =>
@@ -43,57 +52,34 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
+    onSubmit: (values, helpers) =>
+      trySubmit(helpers, async () => {
         await add.mutateAsync(values);
         helpers.resetForm();
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            {
-              UNKNOWN_BANK: 'bankCode',
-              ACCOUNT_NAME_MISMATCH: 'accountName',
-              ACCOUNT_NUMBER_FORMAT: 'accountNumber',
-              BANK_ACCOUNT_TAKEN: 'accountNumber',
-            },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
-    },
+      }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-mc-form"
-      aria-label={t('mca_add_bank_account')}
+    <MemberForm
+      label={t('mca_add_bank_account')}
+      formik={formik}
+      failure={failure}
+      submitLabel={t('mca_add_bank_account')}
     >
       <Field label={t('mca_bank')} error={fieldError(formik, 'bankCode')}>
         {(control) => (
           <select {...control} {...formik.getFieldProps('bankCode')}>
             <option value="">{t('mca_choose_bank')}</option>
-            <optgroup label={t('mca_kind_bank')}>
-              {banks
-                .filter((bank) => bank.kind === 'BANK')
-                .map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-            </optgroup>
-            <optgroup label={t('mca_kind_ewallet')}>
-              {banks
-                .filter((bank) => bank.kind === 'EWALLET')
-                .map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-            </optgroup>
+            {KINDS.map(([kind, key]) => (
+              <optgroup key={kind} label={t(key)}>
+                {banks
+                  .filter((bank) => bank.kind === kind)
+                  .map((bank) => (
+                    <option key={bank.code} value={bank.code}>
+                      {bank.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
           </select>
         )}
       </Field>
@@ -104,8 +90,6 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
         autoComplete="off"
         {...fieldProps(formik, 'accountNumber')}
       />
-      <FormError message={failure} />
-      <SubmitButton pending={formik.isSubmitting}>{t('mca_add_bank_account')}</SubmitButton>
-    </form>
+    </MemberForm>
   );
 }

@@ -8,12 +8,13 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { CodeField, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
+import { CodeField, fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { placeFailure, schemaErrors } from './form-errors';
+import { placeFailure, schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 export interface ContactBindFormProps {
   kind: 'mobile' | 'email';
@@ -62,7 +63,11 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
   const sendCode = useSecurityMutation(ENDPOINTS[kind].code);
   const sendCurrentCode = useSecurityMutation(ENDPOINTS[kind].currentCode);
   const bind = useSecurityMutation(ENDPOINTS[kind].bind);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, trySubmit } = useSubmitFailure({
+    ...ADDRESS_CODES,
+    ...CHANGE_CODES,
+    INVALID_CODE: 'verificationCode',
+  });
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [currentSentMinutes, setCurrentSentMinutes] = useState<number | null>(null);
   const [bound, setBound] = useState(false);
@@ -100,25 +105,15 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
+    onSubmit: (values, helpers) => {
       setBound(false);
-      try {
+      return trySubmit(helpers, async () => {
         await bind.mutateAsync(request(values, true) as never);
         helpers.resetForm();
         setSentMinutes(null);
         setCurrentSentMinutes(null);
         setBound(true);
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            { ...ADDRESS_CODES, ...CHANGE_CODES, INVALID_CODE: 'verificationCode' },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
+      });
     },
   });
 
@@ -168,7 +163,13 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
       ? t('mca_bind_mobile')
       : t('mca_bind_email');
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form" aria-label={title}>
+    <MemberForm
+      label={title}
+      formik={formik}
+      failure={failure}
+      status={bound ? t('mca_saved') : null}
+      submitLabel={title}
+    >
       {current && (
         <>
           <p>{t('mca_change_contact_hint')}</p>
@@ -216,9 +217,6 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
         autoComplete="one-time-code"
         {...fieldProps(formik, 'verificationCode')}
       />
-      <FormError message={failure} />
-      {bound && <p role="status">{t('mca_saved')}</p>}
-      <SubmitButton pending={formik.isSubmitting}>{title}</SubmitButton>
-    </form>
+    </MemberForm>
   );
 }

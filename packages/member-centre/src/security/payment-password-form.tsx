@@ -1,13 +1,13 @@
 import { type PaymentPasswordRequest, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { FormError, fieldProps, PaymentPasswordField, SubmitButton } from '@marquee/ui-kit';
+import { fieldProps, PaymentPasswordField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, ref, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
 import { paymentPasswordSchema } from '../shared/amount-and-password';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 export interface PaymentPasswordFormProps {
   /** a change asks for the current one first */
@@ -17,9 +17,14 @@ export interface PaymentPasswordFormProps {
 /** Sets the payment password (needed to withdraw, transfer and remove a bank account), or changes it. */
 export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const save = useSecurityMutation(securityApi.paymentPassword);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    WRONG_PAYMENT_PASSWORD: 'oldPaymentPassword',
+    OLD_PAYMENT_PASSWORD_REQUIRED: 'oldPaymentPassword',
+    TOO_MANY_ATTEMPTS: 'oldPaymentPassword',
+    PAYMENT_PASSWORD_FORMAT: 'paymentPassword',
+    CONFIRM_MISMATCH: 'confirmPaymentPassword',
+  });
   const [saved, setSaved] = useState(false);
   const formik = useFormik({
     initialValues: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
@@ -36,39 +41,29 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
+    onSubmit: (values, helpers) => {
       setSaved(false);
       const request: PaymentPasswordRequest = {
         paymentPassword: values.paymentPassword,
         confirmPaymentPassword: values.confirmPaymentPassword,
         ...(hasPaymentPassword ? { oldPaymentPassword: values.oldPaymentPassword } : {}),
       };
-      try {
+      return trySubmit(helpers, async () => {
         await save.mutateAsync(request);
         helpers.resetForm();
         setSaved(true);
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            {
-              WRONG_PAYMENT_PASSWORD: 'oldPaymentPassword',
-              OLD_PAYMENT_PASSWORD_REQUIRED: 'oldPaymentPassword',
-              TOO_MANY_ATTEMPTS: 'oldPaymentPassword',
-              PAYMENT_PASSWORD_FORMAT: 'paymentPassword',
-              CONFIRM_MISMATCH: 'confirmPaymentPassword',
-            },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
+      });
     },
   });
   const title = hasPaymentPassword ? t('mca_change_payment_password') : t('mca_set_payment_password');
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form" aria-label={title}>
+    <MemberForm
+      label={title}
+      formik={formik}
+      failure={failure}
+      status={saved ? t('mca_saved') : null}
+      submitLabel={title}
+    >
       {hasPaymentPassword && (
         <PaymentPasswordField
           label={t('mca_current_payment_password')}
@@ -84,9 +79,6 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
         {...fieldProps(formik, 'confirmPaymentPassword')}
       />
       <p className="mq-mc-hint">{t('mca_payment_password_hint')}</p>
-      <FormError message={failure} />
-      {saved && <p role="status">{t('mca_saved')}</p>}
-      <SubmitButton pending={formik.isSubmitting}>{title}</SubmitButton>
-    </form>
+    </MemberForm>
   );
 }

@@ -1,12 +1,11 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
 import { Button, FormError, fieldProps, Modal, PaymentPasswordField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
 
 export interface RemoveBankAccountDialogProps {
   account: BankAccount;
@@ -16,11 +15,14 @@ export interface RemoveBankAccountDialogProps {
 /** Asks for the payment password before an account is removed. */
 export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const formId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const remove = useSecurityMutation(securityApi.removeBankAccount);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    WRONG_PAYMENT_PASSWORD: 'paymentPassword',
+    TOO_MANY_ATTEMPTS: 'paymentPassword',
+    PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
+  });
   const formik = useFormik({
     initialValues: { paymentPassword: '' },
     validate: (values) =>
@@ -28,26 +30,11 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
         object({ paymentPassword: string().required(t('mca_payment_password_required')) }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
+    onSubmit: (values, helpers) =>
+      trySubmit(helpers, async () => {
         await remove.mutateAsync({ id: account.id, paymentPassword: values.paymentPassword });
         onClose();
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            {
-              WRONG_PAYMENT_PASSWORD: 'paymentPassword',
-              TOO_MANY_ATTEMPTS: 'paymentPassword',
-              PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
-            },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
-    },
+      }),
   });
   return (
     <Modal

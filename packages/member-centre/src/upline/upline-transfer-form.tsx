@@ -1,7 +1,5 @@
 import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { FormError, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
@@ -9,9 +7,10 @@ import { useMemberCentreConfig } from '../config/member-centre-config';
 import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation';
-import { placeFailure, schemaErrors } from '../security/form-errors';
 import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
+import { MemberForm } from '../shared/member-form';
 
 /** Refusals that belong on a field: the form keeps every value typed. */
 const FIELD_OF = {
@@ -30,10 +29,9 @@ const FIELD_OF = {
 export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
-  const errorText = useErrorText();
   const transfer = useUplineTransferMutation();
   const attempt = useIdempotencyKey();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { amount: '', paymentPassword: '' },
@@ -53,11 +51,10 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
         values,
       ),
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setDone(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      try {
+      await trySubmit(helpers, async () => {
         const result = await transfer.mutateAsync({
           amount: parsed.minor,
           paymentPassword: values.paymentPassword,
@@ -71,22 +68,18 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
           }),
         );
         helpers.resetForm({ values: { amount: '', paymentPassword: '' } });
-      } catch (error) {
-        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
-      }
+      });
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-mc-form"
-      aria-label={t('mcup_form')}
+    <MemberForm
+      label={t('mcup_form')}
+      formik={formik}
+      failure={failure}
+      status={done}
+      submitLabel={t('mcup_submit')}
     >
       <AmountAndPasswordFields formik={formik} />
-      <FormError message={failure} />
-      {done && <p role="status">{done}</p>}
-      <SubmitButton pending={formik.isSubmitting}>{t('mcup_submit')}</SubmitButton>
-    </form>
+    </MemberForm>
   );
 }

@@ -1,6 +1,6 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { errorCodeOf, useBalanceQuery, useErrorText } from '@marquee/session';
+import { useBalanceQuery } from '@marquee/session';
 import { AmountField, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -8,11 +8,12 @@ import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useTransferMutation } from '../mutations/transfer-mutation';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
+import { useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
 import { transferAmountError } from './transfer-amount';
 
 /** Refusals that are about the amount typed: shown on the field. */
-const AMOUNT_CODES = new Set(['INSUFFICIENT_BALANCE']);
+const FIELD_OF = { INSUFFICIENT_BALANCE: 'amount' } as const;
 
 interface Values {
   vassalage: string;
@@ -27,10 +28,9 @@ interface Values {
 export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
-  const errorText = useErrorText();
   const transfer = useTransferMutation();
   const attempt = useIdempotencyKey();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
   const [done, setDone] = useState<string | null>(null);
   const open = vendors.filter((vendor) => !vendor.maintenance);
   const format = (minor: number) => formatAmount(minor, currencySymbol, locale);
@@ -43,11 +43,10 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
       return amount ? { amount } : {};
     },
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setDone(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      try {
+      await trySubmit(helpers, async () => {
         await transfer.mutateAsync({
           vassalage: values.vassalage,
           direction: values.direction,
@@ -57,11 +56,7 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
         attempt.done();
         setDone(t('mcw_transfer_done', { amount: format(parsed.minor) }));
         helpers.resetForm({ values: { ...values, amount: '' } });
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (code && AMOUNT_CODES.has(code)) helpers.setFieldError('amount', errorText(error));
-        else setFailure(errorText(error));
-      }
+      });
     },
   });
   const main = useBalanceQuery();

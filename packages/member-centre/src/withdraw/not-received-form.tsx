@@ -1,12 +1,10 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
 import { AmountField, Button, Field, FormError, fieldError, fieldProps, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { placeFailure, schemaErrors } from '../security/form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
 import { readProof } from './read-proof';
 
 const FIELD_OF = {
@@ -24,9 +22,8 @@ export interface NotReceivedFormProps {
 /** Reports a payout as not received: a proof image (PNG or JPG, at most 5 MB) and what did arrive, if anything. */
 export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const confirm = useWithdrawalMutation(withdrawalApi.confirm);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, trySubmit } = useSubmitFailure(FIELD_OF);
   const formik = useFormik<{ receivedAmount: string; proof: File | null }>({
     initialValues: { receivedAmount: '', proof: null },
     validate: (values) =>
@@ -53,7 +50,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
         return;
       }
       const received = values.receivedAmount.trim() ? parseMoneyInput(values.receivedAmount) : null;
-      try {
+      await trySubmit(helpers, async () => {
         await confirm.mutateAsync({
           orderNo: order.orderNo,
           confirmation: 'NOT_RECEIVED',
@@ -61,9 +58,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
           ...(received?.ok ? { receivedAmount: received.minor } : {}),
         });
         onDone();
-      } catch (error) {
-        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
-      }
+      });
     },
   });
   return (

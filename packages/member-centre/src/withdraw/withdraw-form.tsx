@@ -1,15 +1,15 @@
 import { type BankAccount, parseMoneyInput, type WithdrawalInfo, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { placeFailure, schemaErrors } from '../security/form-errors';
 import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 /** Refusals that belong on a field: the form keeps every value typed. */
 const FIELD_OF = {
@@ -33,10 +33,9 @@ export interface WithdrawFormProps {
  */
 export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const withdraw = useWithdrawalMutation(withdrawalApi.create);
   const attempt = useIdempotencyKey();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
   const [made, setMade] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
@@ -59,11 +58,10 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
       return errors;
     },
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setMade(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      try {
+      await trySubmit(helpers, async () => {
         const order = await withdraw.mutateAsync({
           bankAccountId: values.bankAccountId,
           amount: parsed.minor,
@@ -73,17 +71,16 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
         attempt.done();
         setMade(order.orderNo);
         helpers.resetForm({ values: { ...values, amount: '', paymentPassword: '' } });
-      } catch (error) {
-        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
-      }
+      });
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-mc-form"
-      aria-label={t('mcwd_form')}
+    <MemberForm
+      label={t('mcwd_form')}
+      formik={formik}
+      failure={failure}
+      status={made && t('mcwd_submitted', { orderNo: made })}
+      submitLabel={t('mcwd_submit')}
     >
       <SelectField
         label={t('mcwd_bank_account')}
@@ -94,9 +91,6 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
         {...fieldProps(formik, 'bankAccountId')}
       />
       <AmountAndPasswordFields formik={formik} />
-      <FormError message={failure} />
-      {made && <p role="status">{t('mcwd_submitted', { orderNo: made })}</p>}
-      <SubmitButton pending={formik.isSubmitting}>{t('mcwd_submit')}</SubmitButton>
-    </form>
+    </MemberForm>
   );
 }
