@@ -63,19 +63,13 @@ describe('RealNameForm', () => {
     ['J4n', 'Real name format is incorrect'],
   ])('refuses %j on the field and sends nothing', async (typed, text) => {
     const user = userEvent.setup();
-    let sent = 0;
-    server.use(
-      on(securityApi.realName, () => {
-        sent += 1;
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.realName, () => null);
     renderWithProviders(<RealNameForm />);
     if (typed) await user.type(screen.getByLabelText('Real name'), typed);
     await user.click(screen.getByRole('button', { name: 'Save real name' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Real name')).toHaveValue(typed);
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it("puts the platform's refusal on the field", async () => {

@@ -3,6 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankAccount, member, withdrawal, withdrawalInfo } from '../test/fixtures';
+import { submitAmountAndPassword } from '../test/money-form';
 import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -43,9 +44,11 @@ describe('WithdrawPage', () => {
     );
     renderWithProviders(<WithdrawPage />);
     await user.selectOptions(await screen.findByLabelText('Receiving account'), 'ba2');
-    await user.type(screen.getByLabelText('Amount'), '250.50');
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await submitAmountAndPassword(user, {
+      amount: '250.50',
+      paymentPassword: '123456',
+      submit: 'Withdraw now',
+    });
     expect(await screen.findByText(/Withdrawal Wnew requested/)).toBeInTheDocument();
     expect(requests).toEqual([
       { bankAccountId: 'ba2', amount: 25_050, paymentPassword: '123456', idempotencyKey: expect.any(String) },
@@ -60,21 +63,13 @@ describe('WithdrawPage', () => {
   ])('refuses %j on the field, keeps it and sends nothing', async (typed, text) => {
     const user = userEvent.setup();
     server.use(on(withdrawalApi.info, () => ({ ...withdrawalInfo, withdrawable: 2_000_000 })));
-    let sent = 0;
-    server.use(
-      on(withdrawalApi.create, () => {
-        sent += 1;
-        return withdrawal();
-      }),
-    );
+    const sent = recordRequests(withdrawalApi.create, () => withdrawal());
     renderWithProviders(<WithdrawPage />);
-    const amount = await screen.findByLabelText('Amount');
-    await user.type(amount, typed);
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await submitAmountAndPassword(user, { amount: typed, paymentPassword: '123456', submit: 'Withdraw now' });
+    const amount = screen.getByLabelText('Amount');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(amount).toHaveValue(typed);
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it.each([
@@ -84,9 +79,7 @@ describe('WithdrawPage', () => {
     const user = userEvent.setup();
     server.use(on(withdrawalApi.create, () => failWith(code)));
     renderWithProviders(<WithdrawPage />);
-    await user.type(await screen.findByLabelText('Amount'), '500');
-    await user.type(screen.getByLabelText('Payment password'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await submitAmountAndPassword(user, { amount: '500', paymentPassword: '654321', submit: 'Withdraw now' });
     const input = screen.getByLabelText(field);
     await waitFor(() => expect(input).toHaveAccessibleDescription(text));
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
