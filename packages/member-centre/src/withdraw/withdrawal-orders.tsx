@@ -1,11 +1,12 @@
 import { type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, FormError, Money, minorToMajor, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { Button, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
 import { formatDateTime } from '../shared/format-date-time';
+import { useOrderColumns } from '../shared/order-columns';
 import { NotReceivedForm } from './not-received-form';
 import { WITHDRAWAL_STATUS_KEYS } from './withdrawal-status';
 
@@ -18,7 +19,7 @@ type Column = 'createdAt' | 'account' | 'amount' | 'status' | 'actions';
  */
 export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[] }) {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
+  const { locale } = useMemberCentreConfig();
   const errorText = useErrorText();
   const confirm = useWithdrawalMutation(withdrawalApi.confirm);
   const [reporting, setReporting] = useState<string | null>(null);
@@ -32,40 +33,27 @@ export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[
     }
   };
   const reported = orders.find((order) => order.orderNo === reporting);
-  const columns: RecordsColumn<WithdrawalOrder, Column>[] = [
-    { key: 'createdAt', header: t('mc_time'), cell: (order) => formatDateTime(order.createdAt, locale) },
-    {
-      key: 'account',
-      header: t('mcwd_account'),
-      cell: (order) => `${order.bankName} ${order.accountNumber}`,
-    },
-    {
-      key: 'amount',
-      header: t('mc_amount'),
-      cell: (order) => (
-        <Money amount={minorToMajor(order.amount)} currencySymbol={currencySymbol} locale={locale} />
-      ),
-    },
-    {
-      key: 'status',
-      header: t('mc_status'),
-      cell: (order) => (
-        <>
-          <span className={`mq-mc-status mq-mc-status--${order.status.toLowerCase()}`}>
-            {t(WITHDRAWAL_STATUS_KEYS[order.status])}
+  const order = useOrderColumns<WithdrawalOrder>(
+    (row) => t(WITHDRAWAL_STATUS_KEYS[row.status]),
+    (row) => (
+      <>
+        {row.rejectReason && (
+          <span className="mq-mc-hint"> {t('mcwd_reject_reason', { reason: row.rejectReason })}</span>
+        )}
+        {row.status === 'APPROVED' && row.confirmBy && (
+          <span className="mq-mc-hint">
+            {' '}
+            {t('mcwd_confirm_by', { time: formatDateTime(row.confirmBy, locale) })}
           </span>
-          {order.rejectReason && (
-            <span className="mq-mc-hint"> {t('mcwd_reject_reason', { reason: order.rejectReason })}</span>
-          )}
-          {order.status === 'APPROVED' && order.confirmBy && (
-            <span className="mq-mc-hint">
-              {' '}
-              {t('mcwd_confirm_by', { time: formatDateTime(order.confirmBy, locale) })}
-            </span>
-          )}
-        </>
-      ),
-    },
+        )}
+      </>
+    ),
+  );
+  const columns: RecordsColumn<WithdrawalOrder, Column>[] = [
+    order.createdAt,
+    { key: 'account', header: t('mcwd_account'), cell: (row) => `${row.bankName} ${row.accountNumber}` },
+    order.amount,
+    order.status,
     {
       key: 'actions',
       header: t('mcwd_actions'),
