@@ -1,13 +1,11 @@
 import { passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Modal } from '@marquee/ui-kit';
+import { FormError, fieldProps, Modal, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useChangePasswordMutation } from '../mutations/change-password-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PasswordField } from '../shared/password-field';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
@@ -79,7 +77,7 @@ export function ChangePasswordModal({
       closeOnEscape={!forced}
       closeOnBackdrop={!forced}
     >
-      <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form">
+      <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form">
         {forced && <p>{t('password_change_required_info')}</p>}
         {askOld && (
           <PasswordField
@@ -90,9 +88,9 @@ export function ChangePasswordModal({
         )}
         <NewPasswordFields formik={formik} />
         <FormError message={failure} />
-        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+        <SubmitButton fullWidth pending={formik.isSubmitting}>
           {t('confirm')}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

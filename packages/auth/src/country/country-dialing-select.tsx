@@ -73,7 +73,7 @@ export function CountryDialingSelect({
 
   return (
     <div className="mq-auth-country">
-      <label htmlFor={inputId} className="mq-auth-field__label">
+      <label htmlFor={inputId} className="mq-field__label">
         {label}
       </label>
       <input
@@ -81,7 +81,7 @@ export function CountryDialingSelect({
         role="combobox"
         readOnly
         disabled={disabled}
-        className="mq-auth-field__input"
+        className="mq-field__input"
         aria-expanded={open}
         aria-controls={listId}
         aria-haspopup="listbox"

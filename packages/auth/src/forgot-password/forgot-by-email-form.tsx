@@ -1,15 +1,12 @@
 import { emailRule, usernameRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, LoadingCover } from '@marquee/ui-kit';
+import { Button, FormError, fieldProps, LoadingCover, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
 import { useForgotPasswordEmailMutation } from '../mutations/forgot-password-email-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
 import { ruleSchema } from '../shared/rule-test';
-import { TextField } from '../shared/text-field';
 
 export interface ForgotByEmailFormProps {
   onSent: () => void;
@@ -44,7 +41,7 @@ export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form mq-auth-form--covered">
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
       <TextField label={t('email')} type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
       <FormError message={failure} />

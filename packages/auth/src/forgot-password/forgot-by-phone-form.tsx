@@ -7,14 +7,12 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, LoadingCover } from '@marquee/ui-kit';
+import { Button, FormError, fieldProps, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByPhoneMutation } from '../mutations/set-password-by-phone-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { ruleSchema } from '../shared/rule-test';
@@ -85,7 +83,7 @@ export function ForgotByPhoneForm({
   };
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form mq-auth-form--covered">
       <PhoneCodeFields
         formik={formik}
         mobileField="mobileNum"

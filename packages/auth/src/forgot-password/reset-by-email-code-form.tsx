@@ -1,13 +1,12 @@
 import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, LoadingCover } from '@marquee/ui-kit';
+import { Button, FormError, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { object } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-email-mutation';
-import { FormError } from '../shared/form-error';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 
@@ -84,10 +83,8 @@ export function ResetByEmailCodeForm({
 
   if (outcome === 'link-invalid') {
     return (
-      <div className="mq-auth-form">
-        <p role="alert" className="mq-auth-form__error">
-          {t('error_code_reset_code_invalid')}
-        </p>
+      <div className="mq-form mq-auth-form">
+        <FormError message={t('error_code_reset_code_invalid')} />
         <Button ref={next} fullWidth onClick={onRequestNewMail}>
           {t('request_new_reset_email')}
         </Button>
@@ -96,7 +93,7 @@ export function ResetByEmailCodeForm({
   }
   if (outcome === 'log-in-by-hand') {
     return (
-      <div className="mq-auth-form">
+      <div className="mq-form mq-auth-form">
         <p role="status">{t('password_reset_log_in')}</p>
         <Button ref={next} fullWidth onClick={onClose}>
           {t('login')}
@@ -105,7 +102,7 @@ export function ResetByEmailCodeForm({
     );
   }
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
+    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form mq-auth-form--covered">
       <p>{t('set_new_password_info')}</p>
       <NewPasswordFields formik={formik} />
       <FormError message={failure} />

@@ -1,7 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
-import { IconButton, Spinner } from '@marquee/ui-kit';
+import { IconButton, Spinner, TextField } from '@marquee/ui-kit';
 import type { useCaptchaQuery } from '../queries/captcha-query';
-import { TextField } from '../shared/text-field';
 
 export interface CaptchaFieldProps {
   captcha: ReturnType<typeof useCaptchaQuery>;

@@ -1,9 +1,8 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { Button, FormError } from '@marquee/ui-kit';
 import { useFreePlayMutation } from '../mutations/free-play-mutation';
-import { FormError } from '../shared/form-error';
 
 export interface FreePlayButtonProps {
   onLoggedIn: (response: LoginResponse) => void;

@@ -1,12 +1,11 @@
 import { type LoginResponse, mobileRule, smsCodeRule, validateField } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
 import { useLoginByCodeMutation } from '../mutations/login-by-code-mutation';
-import { FormError } from '../shared/form-error';
 import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { ruleSchema } from '../shared/rule-test';
 
@@ -64,7 +63,7 @@ export function MobileCodeLoginForm({
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-auth-form"
+      className="mq-form mq-auth-form"
       aria-label={t('login_by_mobile')}
     >
       <PhoneCodeFields
@@ -76,9 +75,9 @@ export function MobileCodeLoginForm({
         beforeSend={mobileReady}
       />
       <FormError message={failure} />
-      <Button type="submit" fullWidth loading={formik.isSubmitting}>
+      <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('login')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

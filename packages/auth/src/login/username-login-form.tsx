@@ -1,16 +1,13 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
-import { TextField } from '../shared/text-field';
 import { CaptchaField } from './captcha-field';
 import type { CaptchaMode } from './captcha-mode';
 
@@ -71,7 +68,7 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-auth-form"
+      className="mq-form mq-auth-form"
       aria-label={t('login_by_username')}
     >
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
@@ -90,9 +87,9 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
         />
       )}
       <FormError message={failure} />
-      <Button type="submit" fullWidth loading={formik.isSubmitting}>
+      <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('login')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

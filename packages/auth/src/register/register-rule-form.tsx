@@ -11,7 +11,7 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { CheckboxField, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { boolean, object, type Schema, string } from 'yup';
@@ -22,13 +22,9 @@ import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation
 import { useRegisterMutation } from '../mutations/register-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
 import { isCaptchaNeeded } from '../shared/captcha-needed';
-import { CheckboxField } from '../shared/checkbox-field';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
 import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
-import { TextField } from '../shared/text-field';
 import type { SmsCaptcha } from '../sms/sms-captcha';
 import {
   FIELD_LABEL_KEYS,
@@ -220,7 +216,12 @@ export function RegisterRuleForm({
   );
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form" aria-label={t('register')}>
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-form mq-auth-form"
+      aria-label={t('register')}
+    >
       {mode === 'mobile' && phoneCodeFields('mobileNum', t('mobile_number'))}
       {fields.map((rule) => {
         const label = t(FIELD_LABEL_KEYS[rule.field] ?? rule.field);
@@ -273,9 +274,9 @@ export function RegisterRuleForm({
         />
       )}
       <FormError message={failure} />
-      <Button type="submit" fullWidth loading={formik.isSubmitting}>
+      <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('register')}
-      </Button>
+      </SubmitButton>
       {flow.dialogs}
     </form>
   );

@@ -6,15 +6,12 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Modal } from '@marquee/ui-kit';
+import { Button, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { object, string } from 'yup';
 import { useSecondFactorMutation } from '../mutations/second-factor-mutation';
 import { useSecondFactorSmsMutation } from '../mutations/second-factor-sms-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 
 const METHOD_LABEL: Record<SecondFactorMethod, string> = {
@@ -83,7 +80,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
 
   return (
     <Modal open={open} onClose={onCancel} title={t('second_factor_title')} closeLabel={t('close')}>
-      <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form">
+      <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form">
         <p>{t('second_factor_info')}</p>
         <fieldset className="mq-auth-form__choices">
           <legend>{t('verification_method')}</legend>
@@ -124,9 +121,9 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
           <FormError message={errorText(smsFailure)} />
         )}
         <FormError message={failure} />
-        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+        <SubmitButton fullWidth pending={formik.isSubmitting}>
           {t('confirm')}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

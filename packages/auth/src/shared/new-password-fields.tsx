@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
+import { fieldProps } from '@marquee/ui-kit';
 import type { FormikProps } from 'formik';
-import { fieldProps } from './formik-field';
 import { PasswordField } from './password-field';
 
 interface NewPasswordValues {

@@ -1,28 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
-import { IconButton } from '@marquee/ui-kit';
-import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { PasswordField as KitPasswordField, type PasswordFieldProps } from '@marquee/ui-kit';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
-
-/** A password input with a show/hide toggle, so players can check what they typed on a phone. */
-export function PasswordField(props: PasswordFieldProps) {
+/** The kit's password field with the toggle named in the player's language. */
+export function PasswordField(props: Omit<PasswordFieldProps, 'showLabel' | 'hideLabel'>) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      trailing={
-        <IconButton
-          label={visible ? t('hide_password') : t('show_password')}
-          aria-pressed={visible}
-          size="sm"
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
-        </IconButton>
-      }
-    />
-  );
+  return <KitPasswordField showLabel={t('show_password')} hideLabel={t('hide_password')} {...props} />;
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from '@marquee/i18n';
+import { fieldProps, TextField } from '@marquee/ui-kit';
 import type { FormikProps } from 'formik';
 import { CountryDialingSelect } from '../country/country-dialing-select';
 import type { SmsCodeVariant } from '../mutations/sms-code-mutation';
 import { useCountriesQuery } from '../queries/countries-query';
 import type { SmsCaptcha } from '../sms/sms-captcha';
-import { SmsCodeButton } from '../sms/sms-code-button';
-import { fieldProps } from './formik-field';
-import { TextField } from './text-field';
+import { SmsCodeField } from '../sms/sms-code-field';
 
 export interface PhoneCodeFieldsProps<V> {
   formik: FormikProps<V>;
@@ -54,20 +53,14 @@ export function PhoneCodeFields<V>({
         {...fieldProps(formik, mobileField)}
       />
       {smsVariant && (
-        <TextField
+        <SmsCodeField
           label={t('verification_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           {...fieldProps(formik, 'verificationCode' as keyof V & string)}
-          trailing={
-            <SmsCodeButton
-              variant={smsVariant}
-              mobileNum={String(values[mobileField] ?? '')}
-              countryDialingCode={countryDialingCode}
-              beforeSend={beforeSend}
-              captcha={smsCaptcha}
-            />
-          }
+          variant={smsVariant}
+          mobileNum={String(values[mobileField] ?? '')}
+          countryDialingCode={countryDialingCode}
+          beforeSend={beforeSend}
+          captcha={smsCaptcha}
         />
       )}
     </>

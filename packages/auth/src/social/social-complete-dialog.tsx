@@ -1,7 +1,7 @@
 import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Modal } from '@marquee/ui-kit';
+import { CheckboxField, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { boolean, mixed, object, string } from 'yup';
@@ -9,11 +9,7 @@ import { CaptchaField } from '../login/captcha-field';
 import { useSocialCompleteMutation } from '../mutations/social-complete-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
 import { isCaptchaNeeded } from '../shared/captcha-needed';
-import { CheckboxField } from '../shared/checkbox-field';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
 import { PasswordField } from '../shared/password-field';
-import { TextField } from '../shared/text-field';
 
 export interface SocialCompleteDialogProps {
   provider: string;
@@ -120,7 +116,7 @@ export function SocialCompleteDialog({
 
   return (
     <Modal open onClose={onCancel} title={t('social_complete_title')} closeLabel={t('close')}>
-      <form noValidate onSubmit={formik.handleSubmit} className="mq-auth-form">
+      <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form">
         <p>{t('social_not_linked', { email })}</p>
         <fieldset className="mq-auth-form__choices">
           <legend>{t('social_choose')}</legend>
@@ -179,9 +175,9 @@ export function SocialCompleteDialog({
           {linking ? t('social_link_effect', { email }) : t('social_register_effect', { email })}
         </p>
         <FormError message={failure} />
-        <Button type="submit" fullWidth loading={formik.isSubmitting} aria-describedby={finalNoteId}>
+        <SubmitButton fullWidth aria-describedby={finalNoteId} pending={formik.isSubmitting}>
           {linking ? t('social_link_confirm') : t('social_register_confirm')}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

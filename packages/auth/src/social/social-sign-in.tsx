@@ -1,11 +1,10 @@
 import type { LoginResponse, SocialProvider } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useApiClient, useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { Button, FormError } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useSocialSignInMutation } from '../mutations/social-sign-in-mutation';
 import { useSocialProvidersQuery } from '../queries/social-providers-query';
-import { FormError } from '../shared/form-error';
 import { SocialCompleteDialog } from './social-complete-dialog';
 import { awaitSocialResult, openBlankPopup } from './social-popup';
 

@@ -4,7 +4,7 @@ import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { object, string } from 'yup';
-import { yupErrors } from '../shared/formik-field';
+import { yupErrors } from '../shared/yup-errors';
 
 export interface ChatComposerProps {
   onSend: (text: string) => void;

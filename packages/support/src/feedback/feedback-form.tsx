@@ -8,14 +8,21 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import {
+  Button,
+  Field,
+  FormError,
+  fieldError,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useSubmitFeedbackMutation } from '../mutations/submit-feedback-mutation';
 import { errorCodeOf } from '../shared/error-code-of';
-import { FormError } from '../shared/form-error';
-import { fieldError, yupErrors } from '../shared/formik-field';
+import { yupErrors } from '../shared/yup-errors';
 import { QUESTION_TYPE_KEYS } from './question-type-keys';
 import { readScreenshot } from './read-screenshot';
 
@@ -46,7 +53,6 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { type: useId(), content: useId(), count: useId(), file: useId() };
 
   const schema = object({
     questionType: string().required(t('feedback_choose_type')),
@@ -127,88 +133,51 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-support-form"
+      className="mq-form mq-support-form"
       aria-label={t('feedback_title')}
     >
-      <div className="mq-support-field">
-        <label htmlFor={ids.type} className="mq-support-field__label">
-          {t('feedback_question_type')}
-        </label>
-        <select
-          id={ids.type}
-          className="mq-support-field__input"
-          aria-invalid={typeError ? true : undefined}
-          aria-describedby={typeError ? `${ids.type}-error` : undefined}
-          {...formik.getFieldProps('questionType')}
-        >
-          <option value="">{t('feedback_choose_type')}</option>
-          {FEEDBACK_QUESTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(QUESTION_TYPE_KEYS[type])}
-            </option>
-          ))}
-        </select>
-        {typeError && (
-          <p id={`${ids.type}-error`} className="mq-support-field__error">
-            {typeError}
-          </p>
+      <SelectField
+        label={t('feedback_question_type')}
+        placeholder={t('feedback_choose_type')}
+        options={FEEDBACK_QUESTION_TYPES.map((type) => ({ value: type, label: t(QUESTION_TYPE_KEYS[type]) }))}
+        {...formik.getFieldProps('questionType')}
+        error={typeError}
+      />
+      <TextAreaField
+        label={t('feedback_content')}
+        maxLength={FEEDBACK_CONTENT_MAX_CHARS}
+        hint={t('feedback_word_count', { count: words, min: minWords, max: maxWords })}
+        {...formik.getFieldProps('content')}
+        error={contentError}
+      />
+      <Field
+        label={t('feedback_screenshot')}
+        error={screenshotError}
+        below={
+          formik.values.screenshot && (
+            <Button type="button" variant="ghost" size="sm" onClick={removeFile}>
+              {t('feedback_remove_screenshot')}
+            </Button>
+          )
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+          />
         )}
-      </div>
-      <div className="mq-support-field">
-        <label htmlFor={ids.content} className="mq-support-field__label">
-          {t('feedback_content')}
-        </label>
-        <textarea
-          id={ids.content}
-          className="mq-support-field__input"
-          maxLength={FEEDBACK_CONTENT_MAX_CHARS}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={contentError ? `${ids.count} ${ids.content}-error` : ids.count}
-          {...formik.getFieldProps('content')}
-        />
-        <p id={ids.count} className="mq-support-field__hint">
-          {t('feedback_word_count', { count: words, min: minWords, max: maxWords })}
-        </p>
-        {contentError && (
-          <p id={`${ids.content}-error`} className="mq-support-field__error">
-            {contentError}
-          </p>
-        )}
-      </div>
-      <div className="mq-support-field">
-        <label htmlFor={ids.file} className="mq-support-field__label">
-          {t('feedback_screenshot')}
-        </label>
-        <input
-          ref={fileInput}
-          id={ids.file}
-          type="file"
-          accept="image/png,image/jpeg"
-          className="mq-support-field__input"
-          aria-invalid={screenshotError ? true : undefined}
-          aria-describedby={screenshotError ? `${ids.file}-error` : undefined}
-          onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
-        />
-        {formik.values.screenshot && (
-          <Button type="button" variant="ghost" size="sm" onClick={removeFile}>
-            {t('feedback_remove_screenshot')}
-          </Button>
-        )}
-        {screenshotError && (
-          <p id={`${ids.file}-error`} className="mq-support-field__error">
-            {screenshotError}
-          </p>
-        )}
-      </div>
+      </Field>
       <FormError message={failure} />
       {sent && (
         <p role="status" className="mq-support-notice">
           {t('feedback_sent', { id: sent })}
         </p>
       )}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('feedback_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('feedback_submit')}</SubmitButton>
     </form>
   );
 }

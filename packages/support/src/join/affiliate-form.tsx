@@ -1,13 +1,11 @@
 import { AFFILIATE_CHANNELS, type AffiliateChannel } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { FieldGroup, FormError, fieldError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useApplyAffiliateMutation } from '../mutations/apply-affiliate-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldError, yupErrors } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
+import { yupErrors } from '../shared/yup-errors';
 import { affiliateSchema } from './affiliate-schema';
 
 const CHANNEL_KEYS = {
@@ -31,7 +29,6 @@ export function AffiliateForm() {
   const errorText = useErrorText();
   const apply = useApplyAffiliateMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const channelsErrorId = useId();
 
   const formik = useFormik<Values>({
     initialValues: { name: '', contact: '', channels: [], expectedPlayers: '' },
@@ -71,27 +68,12 @@ export function AffiliateForm() {
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-support-form"
+      className="mq-form mq-support-form"
       aria-label={t('join_form_title')}
     >
-      <TextField
-        label={t('join_name')}
-        autoComplete="name"
-        {...formik.getFieldProps('name')}
-        error={fieldError(formik, 'name')}
-      />
-      <TextField
-        label={t('join_contact')}
-        autoComplete="off"
-        {...formik.getFieldProps('contact')}
-        error={fieldError(formik, 'contact')}
-      />
-      <fieldset
-        className="mq-support-field"
-        aria-invalid={channelsError ? true : undefined}
-        aria-describedby={channelsError ? channelsErrorId : undefined}
-      >
-        <legend className="mq-support-field__label">{t('join_channels')}</legend>
+      <TextField label={t('join_name')} autoComplete="name" {...fieldProps(formik, 'name')} />
+      <TextField label={t('join_contact')} autoComplete="off" {...fieldProps(formik, 'contact')} />
+      <FieldGroup label={t('join_channels')} error={channelsError}>
         <div className="mq-support-choices">
           {AFFILIATE_CHANNELS.map((channel) => (
             <label key={channel} className="mq-support-choice">
@@ -106,23 +88,15 @@ export function AffiliateForm() {
             </label>
           ))}
         </div>
-        {channelsError && (
-          <p id={channelsErrorId} className="mq-support-field__error">
-            {channelsError}
-          </p>
-        )}
-      </fieldset>
+      </FieldGroup>
       <TextField
         label={t('join_expected_players')}
         inputMode="numeric"
         autoComplete="off"
-        {...formik.getFieldProps('expectedPlayers')}
-        error={fieldError(formik, 'expectedPlayers')}
+        {...fieldProps(formik, 'expectedPlayers')}
       />
       <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('join_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('join_submit')}</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cx } from '../utils/cx';
 
 /** What a field hands its control: the id its label points at and the wiring of hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   className: string;
   'aria-invalid': true | undefined;

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, ConfirmDialog } from '@marquee/ui-kit';
+import { CodeField, type CodeFieldProps, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type SmsCodeVariant, useSmsCodeMutation } from '../mutations/sms-code-mutation';
 import { isCaptchaNeeded } from '../shared/captcha-needed';
 import type { SmsCaptcha } from './sms-captcha';
 import { useSmsCountdown } from './use-sms-countdown';
 
-export interface SmsCodeButtonProps {
+export interface SmsCodeFieldProps
+  extends Omit<CodeFieldProps, 'sendLabel' | 'sendAriaLabel' | 'onSend' | 'sending' | 'sendDisabled'> {
   variant: SmsCodeVariant;
   mobileNum: string;
   countryDialingCode: string;
@@ -21,16 +22,18 @@ export interface SmsCodeButtonProps {
 }
 
 /**
- * "Send code": requests the SMS, then shows the seconds left and stays blocked until they run out
- *. A failed request opens a warning with the server's message and a confirm button.
+ * The SMS code input and its "Send code" button: the button requests the SMS, then shows the seconds
+ * left and stays blocked until they run out. A failed request opens a warning with the server's
+ * message and a confirm button.
  */
-export function SmsCodeButton({
+export function SmsCodeField({
   variant,
   mobileNum,
   countryDialingCode,
   beforeSend,
   captcha,
-}: SmsCodeButtonProps) {
+  ...field
+}: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sms = useSmsCodeMutation(variant);
@@ -57,15 +60,15 @@ export function SmsCodeButton({
 
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={sms.isPending}
-        disabled={!countdown.canResend}
-        onClick={() => void send()}
-      >
-        {countdown.canResend ? t('send_code') : t('resend_in_seconds', { seconds: countdown.secondsLeft })}
-      </Button>
+      <CodeField
+        {...field}
+        sendLabel={
+          countdown.canResend ? t('send_code') : t('resend_in_seconds', { seconds: countdown.secondsLeft })
+        }
+        sending={sms.isPending}
+        sendDisabled={!countdown.canResend}
+        onSend={() => void send()}
+      />
       <ConfirmDialog
         open={failure !== null}
         title={t('in_popup_prompt')}
