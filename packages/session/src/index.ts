@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { createSessionApiClient } from './api/create-session-api-client';
+export { errorCodeOf } from './errors/error-code-of';
 export { errorText, useErrorText } from './errors/use-error-text';
 export { SessionExpiryHandler } from './expiry/session-expiry-handler';
 export { RequireLogin } from './guard/require-login';

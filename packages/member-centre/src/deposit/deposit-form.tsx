@@ -1,17 +1,22 @@
 import type { DepositChannel } from '@marquee/api-client';
 import { parseMoneyInput } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button, Money, minorToMajor } from '@marquee/ui-kit';
+import { errorCodeOf, useErrorText } from '@marquee/session';
+import {
+  AmountField,
+  Button,
+  FormError,
+  fieldProps,
+  Money,
+  minorToMajor,
+  SubmitButton,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
-import { errorCodeOf } from '../shared/error-code-of';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
+import { schemaErrors } from '../shared/form-errors';
 import { amountSchema } from './amount-schema';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';
@@ -46,16 +51,7 @@ export function DepositForm({ channels }: DepositFormProps) {
         channel: string().required(t('mc_channel_required')),
         amount: channel ? amountSchema(t, channel) : string(),
       });
-      try {
-        schema.validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        const errors: Record<string, string> = {};
-        for (const inner of (error as { inner: { path?: string; message: string }[] }).inner) {
-          if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-        }
-        return errors;
-      }
+      return schemaErrors(schema, values);
     },
     onSubmit: async (values, helpers) => {
       setFailure(null);
@@ -90,7 +86,12 @@ export function DepositForm({ channels }: DepositFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={t('mc_deposit_form')}>
+    <form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      className="mq-form mq-mc-form"
+      aria-label={t('mc_deposit_form')}
+    >
       <fieldset className="mq-mc-choices">
         <legend>{t('mc_channel')}</legend>
         {channels.map((channel) => (
@@ -113,12 +114,7 @@ export function DepositForm({ channels }: DepositFormProps) {
           <Money amount={minorToMajor(selected.max)} currencySymbol={currencySymbol} locale={locale} />
         </p>
       )}
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
-      />
+      <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       {selected && (
         <fieldset className="mq-mc-presets">
           <legend className="mq-mc-presets__legend">{t('mc_presets')}</legend>
@@ -143,9 +139,7 @@ export function DepositForm({ channels }: DepositFormProps) {
           </a>
         </p>
       )}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mc_deposit_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mc_deposit_submit')}</SubmitButton>
       {madeOrder && <DepositInstructions orderNo={madeOrder} />}
     </form>
   );

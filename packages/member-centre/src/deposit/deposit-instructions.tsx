@@ -19,7 +19,7 @@ function HowToPay({ order }: { order: DepositOrder }) {
     return (
       <>
         <h3 className="mq-mc-subtitle">{t('mcw_bank_details')}</h3>
-        <dl className="mq-mc-details">
+        <dl className="mq-mc-facts mq-mc-details">
           <dt>{t('mcw_bank_name')}</dt>
           <dd>{order.payee.bankName}</dd>
           <dt>{t('mcw_account_name')}</dt>

@@ -1,50 +1,39 @@
 import type { DepositOrder } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Money, minorToMajor } from '@marquee/ui-kit';
-import { useMemberCentreConfig } from '../config/member-centre-config';
-import { formatDateTime } from '../shared/format-date-time';
+import { type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { useOrderColumns } from '../shared/order-columns';
 import { STATUS_KEYS } from './deposit-status';
+
+type Column = 'createdAt' | 'channel' | 'amount' | 'status';
 
 /** Recent orders with their state; a pending one can still be paid from here. */
 export function DepositOrders({ orders }: { orders: readonly DepositOrder[] }) {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
-  if (orders.length === 0) return <p>{t('mc_no_orders')}</p>;
+  const order = useOrderColumns<DepositOrder>(
+    (row) => t(STATUS_KEYS[row.status]),
+    (row) =>
+      row.payUrl && (
+        <>
+          {' '}
+          <a href={row.payUrl} target="mq-payment" rel="noopener">
+            {t('mc_pay_now')}
+          </a>
+        </>
+      ),
+  );
+  const columns: RecordsColumn<DepositOrder, Column>[] = [
+    order.createdAt,
+    { key: 'channel', header: t('mc_channel'), cell: (row) => row.channel },
+    order.amount,
+    order.status,
+  ];
   return (
-    <table className="mq-mc-table">
-      <caption className="mq-mc-caption">{t('mc_recent_orders')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('mc_time')}</th>
-          <th scope="col">{t('mc_channel')}</th>
-          <th scope="col">{t('mc_amount')}</th>
-          <th scope="col">{t('mc_status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.orderNo}>
-            <td>{formatDateTime(order.createdAt, locale)}</td>
-            <td>{order.channel}</td>
-            <td>
-              <Money amount={minorToMajor(order.amount)} currencySymbol={currencySymbol} locale={locale} />
-            </td>
-            <td>
-              <span className={`mq-mc-status mq-mc-status--${order.status.toLowerCase()}`}>
-                {t(STATUS_KEYS[order.status])}
-              </span>
-              {order.payUrl && (
-                <>
-                  {' '}
-                  <a href={order.payUrl} target="mq-payment" rel="noopener">
-                    {t('mc_pay_now')}
-                  </a>
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecordsTable<DepositOrder, Column>
+      caption={t('mc_recent_orders')}
+      columns={columns}
+      rows={orders}
+      rowKey={(row) => row.orderNo}
+      empty={<p>{t('mc_no_orders')}</p>}
+    />
   );
 }

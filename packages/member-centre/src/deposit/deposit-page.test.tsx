@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { channels, member, order, payee } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { DepositPage } from './deposit-page';
@@ -31,17 +31,8 @@ describe('DepositPage', () => {
     const user = userEvent.setup();
     const popup = popupStub();
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const requests: unknown[] = [];
-    server.use(
-      on(api.deposit.create, (input) => {
-        requests.push(input);
-        return order({
-          orderNo: 'Dnew',
-          payUrl: '/demo-pay/Dnew',
-          channel: input.channel,
-          amount: input.amount,
-        });
-      }),
+    const requests = recordRequests(api.deposit.create, (input) =>
+      order({ orderNo: 'Dnew', payUrl: '/demo-pay/Dnew', channel: input.channel, amount: input.amount }),
     );
     renderWithProviders(<DepositPage />);
     await user.click(await screen.findByRole('radio', { name: 'Maya' }));
@@ -70,13 +61,7 @@ describe('DepositPage', () => {
   ])('refuses %j on the field, keeps it and sends nothing', async (typed, text) => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open');
-    let sent = 0;
-    server.use(
-      on(api.deposit.create, () => {
-        sent += 1;
-        return order();
-      }),
-    );
+    const sent = recordRequests(api.deposit.create, () => order());
     renderWithProviders(<DepositPage />);
     const amount = await screen.findByLabelText('Amount');
     await user.type(amount, typed);
@@ -84,7 +69,7 @@ describe('DepositPage', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(amount).toHaveValue(typed);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import type { MemberMessage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, cx } from '@marquee/ui-kit';
+import { Button, cx, FormError } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useDeleteMessageMutation } from '../mutations/delete-message-mutation';
@@ -58,11 +58,7 @@ export function MessageItem({ message }: { message: MemberMessage }) {
           level: message.amount,
         })}
       </p>
-      {failure && (
-        <p role="alert" className="mq-mc-form__error">
-          {errorText(failure)}
-        </p>
-      )}
+      <FormError message={failure ? errorText(failure) : null} />
     </li>
   );
 }

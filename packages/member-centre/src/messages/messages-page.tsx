@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useErrorText, usePageLabels, useUnreadCountQuery } from '@marquee/session';
-import { Button, Pagination } from '@marquee/ui-kit';
+import { Button, FormError, Pagination } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useReadAllMessagesMutation } from '../mutations/read-all-messages-mutation';
 import { useMessagesQuery } from '../queries/messages-query';
@@ -43,11 +43,7 @@ export function MessagesPage() {
           {t('mc_mark_all_read')}
         </Button>
       </div>
-      {readAll.error && (
-        <p role="alert" className="mq-mc-form__error">
-          {errorText(readAll.error)}
-        </p>
-      )}
+      <FormError message={readAll.error ? errorText(readAll.error) : null} />
       {content.length === 0 ? (
         <p>{t('mc_no_messages')}</p>
       ) : (

@@ -1,12 +1,11 @@
 import type { Mission, MissionPeriod } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useErrorText } from '@marquee/session';
-import { EmptyState } from '@marquee/ui-kit';
+import { EmptyState, FormError } from '@marquee/ui-kit';
 import { useCallback, useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useClaimMissionMutation } from '../mutations/claim-mission-mutation';
 import { useMissionSummaryQuery } from '../queries/mission-summary-query';
-import { FormError } from '../shared/form-error';
 import { formatAmount } from '../shared/format-amount';
 import { MissionItem } from './mission-item';
 import { MissionLeaderboard } from './mission-leaderboard';
@@ -66,7 +65,7 @@ export function MissionsPage() {
                 <h3 id={`${headingId}-${period}`} className="mq-mc-missions__heading">
                   {t(heading)}
                 </h3>
-                <ul className="mq-mc-missions__list">
+                <ul className="mq-mc-list">
                   {missions.map((mission) => (
                     <MissionItem
                       key={mission.id}

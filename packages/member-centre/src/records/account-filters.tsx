@@ -1,11 +1,8 @@
 import { LEDGER_TYPES, type LedgerType } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Button } from '@marquee/ui-kit';
-import { useFormik } from 'formik';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { LEDGER_TYPE_KEYS } from './ledger-type-keys';
-import { RangeField } from './range-field';
-import { rangeSchema } from './range-schema';
-import { SelectField } from './select-field';
+import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 
 export interface AccountFilterValues {
   from: string;
@@ -14,42 +11,17 @@ export interface AccountFilterValues {
 }
 
 /** The account record's filters: a range and a type, applied on Search. */
-export function AccountFilters({
-  initial,
-  today,
-  onApply,
-}: {
-  initial: AccountFilterValues;
-  today: string;
-  onApply: (values: AccountFilterValues) => void;
-}) {
+export function AccountFilters(props: RecordsFilterProps<AccountFilterValues>) {
   const { t } = useTranslation();
-  const formik = useFormik<AccountFilterValues>({
-    initialValues: initial,
-    validationSchema: rangeSchema(t, today),
-    onSubmit: onApply,
-  });
+  const formik = useRecordsFilterForm(props);
   return (
-    <form
-      className="mq-mc-records__filters"
-      aria-label={t('mcrec_filters')}
-      onSubmit={formik.handleSubmit}
-      noValidate
-    >
-      <RangeField formik={formik} today={today} />
-      <div className="mq-mc-records__selects">
-        <SelectField label={t('mcrec_type')} {...formik.getFieldProps('type')}>
-          <option value="">{t('mcrec_all_types')}</option>
-          {LEDGER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(LEDGER_TYPE_KEYS[type])}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <Button type="submit" size="sm">
-        {t('mcrec_search')}
-      </Button>
-    </form>
+    <RecordsFilterForm formik={formik} today={props.today} label={t('mcrec_filters')}>
+      <SelectField
+        label={t('mcrec_type')}
+        placeholder={t('mcrec_all_types')}
+        options={LEDGER_TYPES.map((type) => ({ value: type, label: t(LEDGER_TYPE_KEYS[type]) }))}
+        {...fieldProps(formik, 'type')}
+      />
+    </RecordsFilterForm>
   );
 }

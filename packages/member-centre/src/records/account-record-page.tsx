@@ -1,11 +1,10 @@
 import { type AccountRecord, brandToday, RECORD_EXPORT_MAX_ROWS, recordsApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useApiClient, useErrorText } from '@marquee/session';
-import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { Button, EmptyState, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useAccountRecordsQuery } from '../queries/account-records-query';
-import { FormError } from '../shared/form-error';
 import { formatAmount } from '../shared/format-amount';
 import { formatDateTime } from '../shared/format-date-time';
 import { accountCsv } from './account-csv';

@@ -32,7 +32,7 @@ export function BetDetailDialog({
       {!bet ? (
         <QueryState query={detail} headingLevel="h3" />
       ) : (
-        <dl className="mq-mc-records__detail">
+        <dl className="mq-mc-facts mq-mc-records__detail">
           <dt>{t('mcrec_col_time')}</dt>
           <dd>{formatDateTime(bet.time, locale)}</dd>
           <dt>{t('mcrec_col_game')}</dt>

@@ -1,13 +1,10 @@
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { useSessionStore, useVendorLanesQuery } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
-import { useFormik } from 'formik';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { useMemo } from 'react';
-import { CategoryOptions } from './category-options';
-import { RangeField } from './range-field';
-import { rangeSchema } from './range-schema';
-import { SelectField } from './select-field';
+import { useCategoryOptions } from './category-options';
+import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 
 export interface BetFilterValues {
   from: string;
@@ -23,68 +20,42 @@ const STATUS_KEYS: Record<BetRecordStatus, TranslationKey> = {
   UNSETTLED: 'mcrec_status_unsettled',
 };
 
-/** The betting record's filters: applied on Search, so a half-chosen range asks nothing. */
-export function BetFilters({
-  initial,
-  today,
-  onApply,
-}: {
-  initial: BetFilterValues;
-  today: string;
-  onApply: (values: BetFilterValues) => void;
-}) {
+/** The betting record's filters: a category, a vendor of that category and a status. */
+export function BetFilters(props: RecordsFilterProps<BetFilterValues>) {
   const { t } = useTranslation();
   const lanes = useVendorLanesQuery(useSessionStore((state) => state.merchantCode) ?? '');
-  const formik = useFormik<BetFilterValues>({
-    initialValues: initial,
-    validationSchema: rangeSchema(t, today),
-    onSubmit: onApply,
-  });
+  const formik = useRecordsFilterForm(props);
+  const categories = useCategoryOptions();
   const vendors = useMemo(() => {
     const cards = (lanes.data ?? []).filter(
       (lane) => !formik.values.category || lane.title === formik.values.category,
     );
     const seen = new Map<string, string>();
     for (const lane of cards) for (const card of lane.cards) seen.set(card.vassalage, card.name);
-    return [...seen];
+    return [...seen].map(([vassalage, name]) => ({ value: vassalage, label: name }));
   }, [lanes.data, formik.values.category]);
   return (
-    <form
-      className="mq-mc-records__filters"
-      aria-label={t('mcrec_filters')}
-      onSubmit={formik.handleSubmit}
-      noValidate
-    >
-      <RangeField formik={formik} today={today} />
-      <div className="mq-mc-records__selects">
-        <SelectField
-          label={t('mcrec_category')}
-          {...formik.getFieldProps('category')}
-          onChange={(event) =>
-            void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
-          }
-        >
-          <CategoryOptions />
-        </SelectField>
-        <SelectField label={t('mcrec_vendor')} {...formik.getFieldProps('vendor')}>
-          <option value="">{t('mcrec_all_vendors')}</option>
-          {vendors.map(([vassalage, name]) => (
-            <option key={vassalage} value={vassalage}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('mcrec_status')} {...formik.getFieldProps('status')}>
-          {BET_RECORD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(STATUS_KEYS[status])}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <Button type="submit" size="sm">
-        {t('mcrec_search')}
-      </Button>
-    </form>
+    <RecordsFilterForm formik={formik} today={props.today} label={t('mcrec_filters')}>
+      <SelectField
+        label={t('mcrec_category')}
+        placeholder={t('mcrec_all_categories')}
+        options={categories}
+        {...fieldProps(formik, 'category')}
+        onChange={(event) =>
+          void formik.setValues({ ...formik.values, category: event.target.value, vendor: '' })
+        }
+      />
+      <SelectField
+        label={t('mcrec_vendor')}
+        placeholder={t('mcrec_all_vendors')}
+        options={vendors}
+        {...fieldProps(formik, 'vendor')}
+      />
+      <SelectField
+        label={t('mcrec_status')}
+        options={BET_RECORD_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) }))}
+        {...fieldProps(formik, 'status')}
+      />
+    </RecordsFilterForm>
   );
 }

@@ -1,10 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { Button } from '@marquee/ui-kit';
-import { useFormik } from 'formik';
-import { CategoryOptions } from './category-options';
-import { RangeField } from './range-field';
-import { rangeSchema } from './range-schema';
-import { SelectField } from './select-field';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
+import { useCategoryOptions } from './category-options';
+import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 
 export interface ProfitFilterValues {
   from: string;
@@ -13,37 +10,18 @@ export interface ProfitFilterValues {
 }
 
 /** The P&L's filters: the betting record's range (same rule) and a category, applied on Search. */
-export function ProfitFilters({
-  initial,
-  today,
-  onApply,
-}: {
-  initial: ProfitFilterValues;
-  today: string;
-  onApply: (values: ProfitFilterValues) => void;
-}) {
+export function ProfitFilters(props: RecordsFilterProps<ProfitFilterValues>) {
   const { t } = useTranslation();
-  const formik = useFormik<ProfitFilterValues>({
-    initialValues: initial,
-    validationSchema: rangeSchema(t, today),
-    onSubmit: onApply,
-  });
+  const formik = useRecordsFilterForm(props);
+  const categories = useCategoryOptions();
   return (
-    <form
-      className="mq-mc-records__filters"
-      aria-label={t('mcpnl_filters')}
-      onSubmit={formik.handleSubmit}
-      noValidate
-    >
-      <RangeField formik={formik} today={today} />
-      <div className="mq-mc-records__selects">
-        <SelectField label={t('mcrec_category')} {...formik.getFieldProps('category')}>
-          <CategoryOptions />
-        </SelectField>
-      </div>
-      <Button type="submit" size="sm">
-        {t('mcrec_search')}
-      </Button>
-    </form>
+    <RecordsFilterForm formik={formik} today={props.today} label={t('mcpnl_filters')}>
+      <SelectField
+        label={t('mcrec_category')}
+        placeholder={t('mcrec_all_categories')}
+        options={categories}
+        {...fieldProps(formik, 'category')}
+      />
+    </RecordsFilterForm>
   );
 }

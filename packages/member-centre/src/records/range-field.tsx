@@ -30,7 +30,7 @@ export function RangeField<V extends DateRange>({
         min={earliestDay(today)}
       />
       {formik.touched.to && typeof error === 'string' && (
-        <p role="alert" className="mq-mc-field__error">
+        <p role="alert" className="mq-field__error">
           {error}
         </p>
       )}

@@ -1,12 +1,18 @@
 import type { Bonus, BonusStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { QueryState, useErrorText } from '@marquee/session';
-import { Button, ConfirmDialog, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FormError,
+  type RecordsColumn,
+  RecordsTable,
+} from '@marquee/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useForfeitBonusMutation } from '../mutations/forfeit-bonus-mutation';
 import { useBonusesQuery } from '../queries/bonuses-query';
-import { FormError } from '../shared/form-error';
 import { formatAmount } from '../shared/format-amount';
 import { formatDateTime } from '../shared/format-date-time';
 import { rewardSourceKey } from './reward-names';

@@ -1,12 +1,11 @@
 import type { WaitingReward } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useErrorText } from '@marquee/session';
-import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { Button, EmptyState, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useClaimRewardsMutation } from '../mutations/claim-rewards-mutation';
 import { useWaitingRewardsQuery } from '../queries/waiting-rewards-query';
-import { FormError } from '../shared/form-error';
 import { formatAmount } from '../shared/format-amount';
 import { formatDateTime } from '../shared/format-date-time';
 import { RewardDetail } from './reward-detail';

@@ -1,15 +1,17 @@
 import { type Bank, isAccountNumber, sameHolderName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { Field, fieldError, fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
+
+/** The list's groups: banks, then e-wallets. */
+const KINDS = [
+  ['BANK', 'mca_kind_bank'],
+  ['EWALLET', 'mca_kind_ewallet'],
+] as const;
 
 export interface AddBankAccountFormProps {
   banks: readonly Bank[];
@@ -20,10 +22,13 @@ export interface AddBankAccountFormProps {
 /** Adds a bank account or e-wallet from the brand's list, in the member's real name. */
 export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const bankId = useId();
   const add = useSecurityMutation(securityApi.addBankAccount);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    UNKNOWN_BANK: 'bankCode',
+    ACCOUNT_NAME_MISMATCH: 'accountName',
+    ACCOUNT_NUMBER_FORMAT: 'accountNumber',
+    BANK_ACCOUNT_TAKEN: 'accountNumber',
+  });
   const formik = useFormik({
     initialValues: { bankCode: '', accountName: realName, accountNumber: '' },
     validate: (values) =>
@@ -47,73 +52,37 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
+    onSubmit: (values, helpers) =>
+      trySubmit(helpers, async () => {
         await add.mutateAsync(values);
         helpers.resetForm();
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            {
-              UNKNOWN_BANK: 'bankCode',
-              ACCOUNT_NAME_MISMATCH: 'accountName',
-              ACCOUNT_NUMBER_FORMAT: 'accountNumber',
-              BANK_ACCOUNT_TAKEN: 'accountNumber',
-            },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
-    },
+      }),
   });
-  const bankError = formik.touched.bankCode ? formik.errors.bankCode : undefined;
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
-      aria-label={t('mca_add_bank_account')}
+    <MemberForm
+      label={t('mca_add_bank_account')}
+      formik={formik}
+      failure={failure}
+      submitLabel={t('mca_add_bank_account')}
     >
-      <div className="mq-mc-field">
-        <label htmlFor={bankId} className="mq-mc-field__label">
-          {t('mca_bank')}
-        </label>
-        <select
-          id={bankId}
-          className="mq-mc-field__input"
-          aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? `${bankId}-error` : undefined}
-          {...formik.getFieldProps('bankCode')}
-        >
-          <option value="">{t('mca_choose_bank')}</option>
-          <optgroup label={t('mca_kind_bank')}>
-            {banks
-              .filter((bank) => bank.kind === 'BANK')
-              .map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-          </optgroup>
-          <optgroup label={t('mca_kind_ewallet')}>
-            {banks
-              .filter((bank) => bank.kind === 'EWALLET')
-              .map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-          </optgroup>
-        </select>
-        {bankError && (
-          <p id={`${bankId}-error`} className="mq-mc-field__error">
-            {bankError}
-          </p>
+      <Field label={t('mca_bank')} error={fieldError(formik, 'bankCode')}>
+        {(control) => (
+          <select {...control} {...formik.getFieldProps('bankCode')}>
+            <option value="">{t('mca_choose_bank')}</option>
+            {KINDS.map(([kind, key]) => (
+              <optgroup key={kind} label={t(key)}>
+                {banks
+                  .filter((bank) => bank.kind === kind)
+                  .map((bank) => (
+                    <option key={bank.code} value={bank.code}>
+                      {bank.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       <TextField label={t('mca_account_name')} autoComplete="off" {...fieldProps(formik, 'accountName')} />
       <TextField
         label={t('mca_account_number')}
@@ -121,10 +90,6 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
         autoComplete="off"
         {...fieldProps(formik, 'accountNumber')}
       />
-      <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_add_bank_account')}
-      </Button>
-    </form>
+    </MemberForm>
   );
 }

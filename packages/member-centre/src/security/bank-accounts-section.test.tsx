@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankAccount, banks, member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { BankAccountsSection } from './bank-accounts-section';
@@ -19,22 +19,18 @@ describe('BankAccountsSection', () => {
   it('adds an account from the bank list in the real name', async () => {
     const user = userEvent.setup();
     const accounts = [bankAccount()];
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.bankAccounts, () => accounts),
-      on(securityApi.addBankAccount, (input) => {
-        sent.push(input);
-        const added = bankAccount({
-          id: 'ba2',
-          bankCode: 'GCASH',
-          bankName: 'GCash',
-          kind: 'EWALLET',
-          accountNumber: '******4321',
-        });
-        accounts.push(added);
-        return added;
-      }),
-    );
+    server.use(on(securityApi.bankAccounts, () => accounts));
+    const sent = recordRequests(securityApi.addBankAccount, () => {
+      const added = bankAccount({
+        id: 'ba2',
+        bankCode: 'GCASH',
+        bankName: 'GCash',
+        kind: 'EWALLET',
+        accountNumber: '******4321',
+      });
+      accounts.push(added);
+      return added;
+    });
     renderWithProviders(<BankAccountsSection realName="Juan Dela Cruz" hasPaymentPassword />);
     await user.selectOptions(await screen.findByLabelText('Bank or e-wallet'), 'GCash');
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Juan Dela Cruz');
@@ -47,14 +43,8 @@ describe('BankAccountsSection', () => {
 
   it('refuses another name than the real name on the field, keeping the typed values', async () => {
     const user = userEvent.setup();
-    let sent = 0;
-    server.use(
-      on(securityApi.bankAccounts, () => []),
-      on(securityApi.addBankAccount, () => {
-        sent += 1;
-        return bankAccount();
-      }),
-    );
+    server.use(on(securityApi.bankAccounts, () => []));
+    const sent = recordRequests(securityApi.addBankAccount, () => bankAccount());
     renderWithProviders(<BankAccountsSection realName="Juan Dela Cruz" hasPaymentPassword />);
     await user.selectOptions(await screen.findByLabelText('Bank or e-wallet'), 'BDO Unibank');
     const name = screen.getByLabelText('Account holder name');
@@ -65,7 +55,7 @@ describe('BankAccountsSection', () => {
     expect(await screen.findByText('The account name must be your real name')).toBeInTheDocument();
     expect(screen.getByText('The account number must be 6 to 30 digits')).toBeInTheDocument();
     expect(name).toHaveValue('Pedro Penduko');
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it("puts the platform's limit refusal on the form", async () => {

@@ -1,22 +1,20 @@
 import { isAdultBirthday, MINIMUM_AGE, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 /** The birthday, set once. */
 export function BirthdayForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const save = useSecurityMutation(securityApi.birthday);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    BIRTHDAY_FORMAT: 'birthday',
+    BIRTHDAY_ALREADY_SET: 'birthday',
+  });
   const formik = useFormik({
     initialValues: { birthday: '' },
     validate: (values) =>
@@ -30,28 +28,14 @@ export function BirthdayForm() {
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await save.mutateAsync({ birthday: values.birthday });
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            { BIRTHDAY_FORMAT: 'birthday', BIRTHDAY_ALREADY_SET: 'birthday' },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
-    },
+    onSubmit: (values, helpers) => trySubmit(helpers, () => save.mutateAsync({ birthday: values.birthday })),
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
-      aria-label={t('mca_form_birthday')}
+    <MemberForm
+      label={t('mca_form_birthday')}
+      formik={formik}
+      failure={failure}
+      submitLabel={t('mca_save_birthday')}
     >
       <TextField
         label={t('mca_birthday')}
@@ -60,10 +44,6 @@ export function BirthdayForm() {
         {...fieldProps(formik, 'birthday')}
       />
       <p className="mq-mc-hint">{t('mca_set_once_hint')}</p>
-      <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_save_birthday')}
-      </Button>
-    </form>
+    </MemberForm>
   );
 }

@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { ContactBindForm } from './contact-bind-form';
@@ -44,19 +44,13 @@ describe('ContactBindForm', () => {
 
   it('refuses a bad address before sending anything and keeps it', async () => {
     const user = userEvent.setup();
-    let sent = 0;
-    server.use(
-      on(securityApi.emailCode, () => {
-        sent += 1;
-        return { expiredMinutes: 10 };
-      }),
-    );
+    const sent = recordRequests(securityApi.emailCode, () => ({ expiredMinutes: 10 }));
     renderWithProviders(<ContactBindForm kind="email" current="juan@example.com" />);
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('not-an-email');
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it("puts the platform's refusals on their fields", async () => {

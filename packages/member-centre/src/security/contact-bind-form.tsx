@@ -8,15 +8,13 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { CodeField, fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { placeFailure, schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 export interface ContactBindFormProps {
   kind: 'mobile' | 'email';
@@ -65,7 +63,11 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
   const sendCode = useSecurityMutation(ENDPOINTS[kind].code);
   const sendCurrentCode = useSecurityMutation(ENDPOINTS[kind].currentCode);
   const bind = useSecurityMutation(ENDPOINTS[kind].bind);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, trySubmit } = useSubmitFailure({
+    ...ADDRESS_CODES,
+    ...CHANGE_CODES,
+    INVALID_CODE: 'verificationCode',
+  });
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [currentSentMinutes, setCurrentSentMinutes] = useState<number | null>(null);
   const [bound, setBound] = useState(false);
@@ -103,25 +105,15 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
+    onSubmit: (values, helpers) => {
       setBound(false);
-      try {
+      return trySubmit(helpers, async () => {
         await bind.mutateAsync(request(values, true) as never);
         helpers.resetForm();
         setSentMinutes(null);
         setCurrentSentMinutes(null);
         setBound(true);
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            { ...ADDRESS_CODES, ...CHANGE_CODES, INVALID_CODE: 'verificationCode' },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
+      });
     },
   });
 
@@ -171,7 +163,13 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
       ? t('mca_bind_mobile')
       : t('mca_bind_email');
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={title}>
+    <MemberForm
+      label={title}
+      formik={formik}
+      failure={failure}
+      status={bound ? t('mca_saved') : null}
+      submitLabel={title}
+    >
       {current && (
         <>
           <p>{t('mca_change_contact_hint')}</p>
@@ -181,23 +179,13 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
             autoComplete="current-password"
             {...fieldProps(formik, 'password')}
           />
-          <TextField
+          <CodeField
             label={t('mca_current_contact_code', { current })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             {...fieldProps(formik, 'currentContactCode')}
-            trailing={
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                loading={sendCurrentCode.isPending}
-                onClick={onSendCurrentCode}
-                aria-label={t('mca_send_current_code', { current })}
-              >
-                {t('mca_send_code')}
-              </Button>
-            }
+            sendLabel={t('mca_send_code')}
+            sendAriaLabel={t('mca_send_current_code', { current })}
+            sending={sendCurrentCode.isPending}
+            onSend={onSendCurrentCode}
           />
           {currentSentMinutes !== null && (
             <p role="status">{t('mca_code_sent', { minutes: currentSentMinutes })}</p>
@@ -212,22 +200,15 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
           {...fieldProps(formik, 'countryDialingCode')}
         />
       )}
-      <TextField
+      <CodeField
         label={addressLabel}
         type={mobile ? 'tel' : 'email'}
+        inputMode={mobile ? 'tel' : 'email'}
         autoComplete={mobile ? 'tel-national' : 'email'}
         {...fieldProps(formik, 'address')}
-        trailing={
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            loading={sendCode.isPending}
-            onClick={onSendCode}
-          >
-            {t('mca_send_code')}
-          </Button>
-        }
+        sendLabel={t('mca_send_code')}
+        sending={sendCode.isPending}
+        onSend={onSendCode}
       />
       {sentMinutes !== null && <p role="status">{t('mca_code_sent', { minutes: sentMinutes })}</p>}
       <TextField
@@ -236,11 +217,6 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
         autoComplete="one-time-code"
         {...fieldProps(formik, 'verificationCode')}
       />
-      <FormError message={failure} />
-      {bound && <p role="status">{t('mca_saved')}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {title}
-      </Button>
-    </form>
+    </MemberForm>
   );
 }

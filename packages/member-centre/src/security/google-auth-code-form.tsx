@@ -1,15 +1,11 @@
 import { type Endpoint, isTotpCode } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 export interface GoogleAuthCodeFormProps {
   endpoint: Endpoint<{ code: string }, null>;
@@ -20,9 +16,8 @@ export interface GoogleAuthCodeFormProps {
 /** The six-digit code of the authenticator app, for binding it or unbinding it. */
 export function GoogleAuthCodeForm({ endpoint, submitLabel }: GoogleAuthCodeFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const send = useSecurityMutation(endpoint);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({ INVALID_CODE: 'code' });
   const formik = useFormik({
     initialValues: { code: '' },
     validate: (values) =>
@@ -34,27 +29,16 @@ export function GoogleAuthCodeForm({ endpoint, submitLabel }: GoogleAuthCodeForm
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await send.mutateAsync({ code: values.code.trim() });
-      } catch (error) {
-        setFailure(placeFailure(error, { INVALID_CODE: 'code' }, helpers.setFieldError, errorText(error)));
-      }
-    },
+    onSubmit: (values, helpers) => trySubmit(helpers, () => send.mutateAsync({ code: values.code.trim() })),
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={submitLabel}>
+    <MemberForm label={submitLabel} formik={formik} failure={failure} submitLabel={submitLabel}>
       <TextField
         label={t('mca_totp_code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         {...fieldProps(formik, 'code')}
       />
-      <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {submitLabel}
-      </Button>
-    </form>
+    </MemberForm>
   );
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeQr } from '../test/decode-qr';
 import { member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { GoogleAuthSection } from './google-auth-section';
@@ -23,14 +23,8 @@ beforeEach(() => {
 describe('GoogleAuthSection', () => {
   it('shows a scannable QR code of the new secret and binds it with a first code', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.googleAuthSetup, () => SETUP),
-      on(securityApi.googleAuthBind, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    server.use(on(securityApi.googleAuthSetup, () => SETUP));
+    const sent = recordRequests(securityApi.googleAuthBind, () => null);
     renderWithProviders(<GoogleAuthSection bound={false} />);
     await user.click(screen.getByRole('button', { name: 'Set up Google Authenticator' }));
     const qr = await screen.findByRole('img', { name: 'QR code for Google Authenticator' });
@@ -63,13 +57,7 @@ describe('GoogleAuthSection', () => {
 
   it('unbinds a bound authenticator with a code', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.googleAuthUnbind, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.googleAuthUnbind, () => null);
     renderWithProviders(<GoogleAuthSection bound />);
     expect(screen.queryByRole('button', { name: 'Set up Google Authenticator' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Authenticator code'), '654321');

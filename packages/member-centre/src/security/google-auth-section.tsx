@@ -1,11 +1,10 @@
 import { type GoogleAuthSetup, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { Button, FormError } from '@marquee/ui-kit';
 import { QrCode } from '@marquee/ui-kit/qr-code';
 import { useState } from 'react';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
 import { GoogleAuthCodeForm } from './google-auth-code-form';
 
 /**

@@ -1,22 +1,18 @@
 import { isNickname, NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 /** The nickname, which the member may change as often as they like. */
 export function NicknameForm({ nickname }: { nickname: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const save = useSecurityMutation(securityApi.nickname);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({ NICKNAME_FORMAT: 'nickname' });
   const [saved, setSaved] = useState(false);
   const formik = useFormik({
     initialValues: { nickname },
@@ -33,32 +29,23 @@ export function NicknameForm({ nickname }: { nickname: string }) {
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
+    onSubmit: (values, helpers) => {
       setSaved(false);
-      try {
+      return trySubmit(helpers, async () => {
         await save.mutateAsync({ nickname: values.nickname.trim() });
         setSaved(true);
-      } catch (error) {
-        setFailure(
-          placeFailure(error, { NICKNAME_FORMAT: 'nickname' }, helpers.setFieldError, errorText(error)),
-        );
-      }
+      });
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
-      aria-label={t('mca_form_nickname')}
+    <MemberForm
+      label={t('mca_form_nickname')}
+      formik={formik}
+      failure={failure}
+      status={saved ? t('mca_saved') : null}
+      submitLabel={t('mca_save_nickname')}
     >
       <TextField label={t('mc_nickname')} autoComplete="nickname" {...fieldProps(formik, 'nickname')} />
-      <FormError message={failure} />
-      {saved && <p role="status">{t('mca_saved')}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_save_nickname')}
-      </Button>
-    </form>
+    </MemberForm>
   );
 }

@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { PaymentPasswordForm } from './payment-password-form';
@@ -17,13 +17,7 @@ beforeEach(() => {
 describe('PaymentPasswordForm', () => {
   it('sets a first payment password without asking for an old one', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.paymentPassword, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.paymentPassword, () => null);
     renderWithProviders(<PaymentPasswordForm hasPaymentPassword={false} />);
     expect(screen.queryByLabelText('Current payment password')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('New payment password'), '123456');

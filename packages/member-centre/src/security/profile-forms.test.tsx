@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { BirthdayForm } from './birthday-form';
@@ -19,13 +19,7 @@ beforeEach(() => {
 describe('NicknameForm', () => {
   it('saves a changed nickname', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.nickname, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.nickname, () => null);
     renderWithProviders(<NicknameForm nickname="Lucky" />);
     const field = screen.getByLabelText('Nickname');
     await user.clear(field);
@@ -46,13 +40,7 @@ describe('NicknameForm', () => {
 
   it('refuses a direction override or markup on the field, sending nothing', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.nickname, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.nickname, () => null);
     renderWithProviders(<NicknameForm nickname="" />);
     for (const nickname of ['Lucky\u202eowT', '<b>Lucky</b>']) {
       const field = screen.getByLabelText('Nickname');
@@ -75,19 +63,13 @@ describe('RealNameForm', () => {
     ['J4n', 'Real name format is incorrect'],
   ])('refuses %j on the field and sends nothing', async (typed, text) => {
     const user = userEvent.setup();
-    let sent = 0;
-    server.use(
-      on(securityApi.realName, () => {
-        sent += 1;
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.realName, () => null);
     renderWithProviders(<RealNameForm />);
     if (typed) await user.type(screen.getByLabelText('Real name'), typed);
     await user.click(screen.getByRole('button', { name: 'Save real name' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Real name')).toHaveValue(typed);
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it("puts the platform's refusal on the field", async () => {
@@ -107,13 +89,7 @@ describe('RealNameForm', () => {
 describe('BirthdayForm', () => {
   it('refuses a minor and sends an adult birthday', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    server.use(
-      on(securityApi.birthday, (input) => {
-        sent.push(input);
-        return null;
-      }),
-    );
+    const sent = recordRequests(securityApi.birthday, () => null);
     renderWithProviders(<BirthdayForm />);
     const field = screen.getByLabelText('Date of birth');
     const thisYear = new Date().getFullYear();

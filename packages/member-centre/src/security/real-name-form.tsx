@@ -1,22 +1,20 @@
 import { isRealName, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 /** The real name, set once: bank accounts must be in this name. */
 export function RealNameForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const save = useSecurityMutation(securityApi.realName);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    REAL_NAME_FORMAT: 'realName',
+    REAL_NAME_ALREADY_SET: 'realName',
+  });
   const formik = useFormik({
     initialValues: { realName: '' },
     validate: (values) =>
@@ -29,35 +27,18 @@ export function RealNameForm() {
         }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await save.mutateAsync({ realName: values.realName.trim() });
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            { REAL_NAME_FORMAT: 'realName', REAL_NAME_ALREADY_SET: 'realName' },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
-    },
+    onSubmit: (values, helpers) =>
+      trySubmit(helpers, () => save.mutateAsync({ realName: values.realName.trim() })),
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
-      aria-label={t('mca_form_real_name')}
+    <MemberForm
+      label={t('mca_form_real_name')}
+      formik={formik}
+      failure={failure}
+      submitLabel={t('mca_save_real_name')}
     >
       <TextField label={t('mca_real_name')} autoComplete="name" {...fieldProps(formik, 'realName')} />
       <p className="mq-mc-hint">{t('mca_real_name_hint')}</p>
-      <FormError message={failure} />
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mca_save_real_name')}
-      </Button>
-    </form>
+    </MemberForm>
   );
 }

@@ -1,15 +1,11 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button, Modal } from '@marquee/ui-kit';
+import { Button, FormError, fieldProps, Modal, PaymentPasswordField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
-import { placeFailure, schemaErrors } from './form-errors';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
 
 export interface RemoveBankAccountDialogProps {
   account: BankAccount;
@@ -19,11 +15,14 @@ export interface RemoveBankAccountDialogProps {
 /** Asks for the payment password before an account is removed. */
 export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const formId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const remove = useSecurityMutation(securityApi.removeBankAccount);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure({
+    WRONG_PAYMENT_PASSWORD: 'paymentPassword',
+    TOO_MANY_ATTEMPTS: 'paymentPassword',
+    PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
+  });
   const formik = useFormik({
     initialValues: { paymentPassword: '' },
     validate: (values) =>
@@ -31,26 +30,11 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
         object({ paymentPassword: string().required(t('mca_payment_password_required')) }),
         values,
       ),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
+    onSubmit: (values, helpers) =>
+      trySubmit(helpers, async () => {
         await remove.mutateAsync({ id: account.id, paymentPassword: values.paymentPassword });
         onClose();
-      } catch (error) {
-        setFailure(
-          placeFailure(
-            error,
-            {
-              WRONG_PAYMENT_PASSWORD: 'paymentPassword',
-              TOO_MANY_ATTEMPTS: 'paymentPassword',
-              PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
-            },
-            helpers.setFieldError,
-            errorText(error),
-          ),
-        );
-      }
-    },
+      }),
   });
   return (
     <Modal
@@ -64,22 +48,19 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={formik.isSubmitting}>
+          <SubmitButton form={formId} pending={formik.isSubmitting}>
             {t('mca_remove')}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={formik.handleSubmit} className="mq-mc-form">
+      <form id={formId} noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form">
         <p>
           {t('mca_remove_bank_account_confirm', { bank: account.bankName, number: account.accountNumber })}
         </p>
-        <TextField
+        <PaymentPasswordField
           ref={firstField}
           label={t('mca_payment_password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           {...fieldProps(formik, 'paymentPassword')}
         />
         <FormError message={failure} />

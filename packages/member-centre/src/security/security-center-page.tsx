@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useMemberInfoQuery } from '@marquee/session';
+import type { ReactNode } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSecurityOverviewQuery } from '../queries/security-overview-query';
 import { formatDateTime } from '../shared/format-date-time';
@@ -11,6 +12,16 @@ import { NicknameForm } from './nickname-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { RealNameForm } from './real-name-form';
 import { SignInsSection } from './sign-ins-section';
+
+/** A part of the page under its own heading, which names it for assistive technology. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mq-mc-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
 
 /** My account: who the member is and the settings that guard their money. */
 export function SecurityCenterPage() {
@@ -24,8 +35,7 @@ export function SecurityCenterPage() {
   const settings = security.data;
   return (
     <div className="mq-mc-security">
-      <section className="mq-mc-section" aria-labelledby="mca-profile">
-        <h3 id="mca-profile">{t('mc_account_profile')}</h3>
+      <TitledSection id="mca-profile" title={t('mc_account_profile')}>
         <dl className="mq-mc-facts">
           <dt>{t('username')}</dt>
           <dd>{info.account}</dd>
@@ -58,9 +68,8 @@ export function SecurityCenterPage() {
         <NicknameForm key={info.nickname} nickname={info.nickname} />
         {!settings.realName && <RealNameForm />}
         {!settings.birthday && <BirthdayForm />}
-      </section>
-      <section className="mq-mc-section" aria-labelledby="mca-contacts">
-        <h3 id="mca-contacts">{t('mca_contacts')}</h3>
+      </TitledSection>
+      <TitledSection id="mca-contacts" title={t('mca_contacts')}>
         <dl className="mq-mc-facts">
           <dt>{t('mca_mobile')}</dt>
           <dd>{settings.mobile ?? t('mc_none')}</dd>
@@ -69,23 +78,19 @@ export function SecurityCenterPage() {
         </dl>
         <ContactBindForm kind="mobile" current={settings.mobile} />
         <ContactBindForm kind="email" current={settings.email} />
-      </section>
-      <section className="mq-mc-section" aria-labelledby="mca-payment-password">
-        <h3 id="mca-payment-password">{t('mca_payment_password')}</h3>
+      </TitledSection>
+      <TitledSection id="mca-payment-password" title={t('mca_payment_password')}>
         <PaymentPasswordForm hasPaymentPassword={settings.hasPaymentPassword} />
-      </section>
-      <section className="mq-mc-section" aria-labelledby="mca-bank-accounts">
-        <h3 id="mca-bank-accounts">{t('mca_bank_accounts')}</h3>
+      </TitledSection>
+      <TitledSection id="mca-bank-accounts" title={t('mca_bank_accounts')}>
         <BankAccountsSection realName={settings.realName} hasPaymentPassword={settings.hasPaymentPassword} />
-      </section>
-      <section className="mq-mc-section" aria-labelledby="mca-google-auth">
-        <h3 id="mca-google-auth">{t('mca_google_auth')}</h3>
+      </TitledSection>
+      <TitledSection id="mca-google-auth" title={t('mca_google_auth')}>
         <GoogleAuthSection bound={settings.googleAuthBound} />
-      </section>
-      <section className="mq-mc-section" aria-labelledby="mca-sign-ins">
-        <h3 id="mca-sign-ins">{t('mca_sign_ins')}</h3>
+      </TitledSection>
+      <TitledSection id="mca-sign-ins" title={t('mca_sign_ins')}>
         <SignInsSection />
-      </section>
+      </TitledSection>
     </div>
   );
 }

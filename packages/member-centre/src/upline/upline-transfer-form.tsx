@@ -1,19 +1,16 @@
-import { isPaymentPassword, parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
+import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation';
-import { placeFailure, schemaErrors } from '../security/form-errors';
-import { FormError } from '../shared/form-error';
+import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
+import { MemberForm } from '../shared/member-form';
 
 /** Refusals that belong on a field: the form keeps every value typed. */
 const FIELD_OF = {
@@ -32,10 +29,9 @@ const FIELD_OF = {
 export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
-  const errorText = useErrorText();
   const transfer = useUplineTransferMutation();
   const attempt = useIdempotencyKey();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { amount: '', paymentPassword: '' },
@@ -50,20 +46,15 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
               return !parsed.ok || parsed.minor <= info.balance;
             },
           ),
-          paymentPassword: string()
-            .required(t('mca_payment_password_required'))
-            .test('format', t('error_code_payment_password_format'), (value) =>
-              isPaymentPassword(value ?? ''),
-            ),
+          paymentPassword: paymentPasswordSchema(t),
         }),
         values,
       ),
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setDone(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      try {
+      await trySubmit(helpers, async () => {
         const result = await transfer.mutateAsync({
           amount: parsed.minor,
           paymentPassword: values.paymentPassword,
@@ -77,32 +68,18 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
           }),
         );
         helpers.resetForm({ values: { amount: '', paymentPassword: '' } });
-      } catch (error) {
-        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
-      }
+      });
     },
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={t('mcup_form')}>
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
-      />
-      <TextField
-        label={t('mca_payment_password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        {...fieldProps(formik, 'paymentPassword')}
-      />
-      <FormError message={failure} />
-      {done && <p role="status">{done}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mcup_submit')}
-      </Button>
-    </form>
+    <MemberForm
+      label={t('mcup_form')}
+      formik={formik}
+      failure={failure}
+      status={done}
+      submitLabel={t('mcup_submit')}
+    >
+      <AmountAndPasswordFields formik={formik} />
+    </MemberForm>
   );
 }

@@ -3,7 +3,8 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, uplineTransferInfo } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { submitAmountAndPassword } from '../test/money-form';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { UplineTransferPage } from './upline-transfer-page';
@@ -27,17 +28,17 @@ describe('UplineTransferPage', () => {
 
   it('sends the amount in minor units, the payment password and a key, then says it is done', async () => {
     const user = userEvent.setup();
-    const requests: unknown[] = [];
-    server.use(
-      on(uplineTransferApi.transfer, (input) => {
-        requests.push(input);
-        return { transferNo: 'Uabc', amount: input.amount, balance: 1_000_000 - input.amount };
-      }),
-    );
+    const requests = recordRequests(uplineTransferApi.transfer, (input) => ({
+      transferNo: 'Uabc',
+      amount: input.amount,
+      balance: 1_000_000 - input.amount,
+    }));
     renderWithProviders(<UplineTransferPage />);
-    await user.type(await screen.findByLabelText('Amount'), '250.50');
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+    await submitAmountAndPassword(user, {
+      amount: '250.50',
+      paymentPassword: '123456',
+      submit: 'Transfer now',
+    });
     expect(await screen.findByText('₱250.50 was transferred to your upline (transfer Uabc).')).toHaveRole(
       'status',
     );
@@ -54,21 +55,17 @@ describe('UplineTransferPage', () => {
     ['10000.01', 'The maximum amount is 10000'],
   ])('refuses %j on the field, keeps it and sends nothing', async (typed, text) => {
     const user = userEvent.setup();
-    let sent = 0;
-    server.use(
-      on(uplineTransferApi.transfer, () => {
-        sent += 1;
-        return { transferNo: 'U1', amount: 1, balance: 0 };
-      }),
-    );
+    const sent = recordRequests(uplineTransferApi.transfer, () => ({
+      transferNo: 'U1',
+      amount: 1,
+      balance: 0,
+    }));
     renderWithProviders(<UplineTransferPage />);
-    const amount = await screen.findByLabelText('Amount');
-    await user.type(amount, typed);
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+    await submitAmountAndPassword(user, { amount: typed, paymentPassword: '123456', submit: 'Transfer now' });
+    const amount = screen.getByLabelText('Amount');
     await waitFor(() => expect(amount).toHaveAccessibleDescription(text));
     expect(amount).toHaveValue(typed);
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it.each([
@@ -78,9 +75,7 @@ describe('UplineTransferPage', () => {
     const user = userEvent.setup();
     server.use(on(uplineTransferApi.transfer, () => failWith(code)));
     renderWithProviders(<UplineTransferPage />);
-    await user.type(await screen.findByLabelText('Amount'), '500');
-    await user.type(screen.getByLabelText('Payment password'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+    await submitAmountAndPassword(user, { amount: '500', paymentPassword: '654321', submit: 'Transfer now' });
     await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleDescription(text));
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
     expect(screen.getByLabelText('Payment password')).toHaveValue('654321');
@@ -90,9 +85,7 @@ describe('UplineTransferPage', () => {
     const user = userEvent.setup();
     server.use(on(uplineTransferApi.transfer, () => failWith('NO_UPLINE')));
     renderWithProviders(<UplineTransferPage />);
-    await user.type(await screen.findByLabelText('Amount'), '500');
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+    await submitAmountAndPassword(user, { amount: '500', paymentPassword: '123456', submit: 'Transfer now' });
     expect(await screen.findByText('Your account cannot transfer to an upline')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
   });

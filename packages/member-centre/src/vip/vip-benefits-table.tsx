@@ -1,6 +1,17 @@
 import type { VipLevelInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useId } from 'react';
+import { type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+
+type Column =
+  | 'level'
+  | 'validBet'
+  | 'deposits'
+  | 'rebateSlots'
+  | 'rebateTables'
+  | 'rebateLottery'
+  | 'withdrawals'
+  | 'birthday'
+  | 'service';
 
 interface VipBenefitsTableProps {
   levels: VipLevelInfo[];
@@ -12,55 +23,59 @@ interface VipBenefitsTableProps {
 /** Every level's thresholds and benefits, the member's own level marked. */
 export function VipBenefitsTable({ levels, current, formatMoney, locale }: VipBenefitsTableProps) {
   const { t } = useTranslation();
-  const captionId = useId();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const rate = (bps: number) => percent.format(bps / 10_000);
+  const columns: RecordsColumn<VipLevelInfo, Column>[] = [
+    {
+      key: 'level',
+      header: t('mcvip_col_level'),
+      cell: (level) =>
+        level.level === current
+          ? t('mcvip_your_level', { level: level.level })
+          : t('vip_level', { level: level.level }),
+      rowHeader: true,
+    },
+    { key: 'validBet', header: t('mcvip_col_valid_bet'), cell: (level) => formatMoney(level.validBet) },
+    { key: 'deposits', header: t('mcvip_col_deposits'), cell: (level) => formatMoney(level.deposits) },
+    { key: 'rebateSlots', header: t('mcvip_col_rebate_slots'), cell: (level) => rate(level.rebateBps.SLOTS) },
+    {
+      key: 'rebateTables',
+      header: t('mcvip_col_rebate_tables'),
+      cell: (level) => rate(level.rebateBps.TABLES),
+    },
+    {
+      key: 'rebateLottery',
+      header: t('mcvip_col_rebate_lottery'),
+      cell: (level) => rate(level.rebateBps.LOTTERY),
+    },
+    {
+      key: 'withdrawals',
+      header: t('mcvip_col_withdrawals'),
+      cell: (level) =>
+        t('mcvip_withdrawal_limits', {
+          count: level.withdrawal.dailyCount,
+          amount: formatMoney(level.withdrawal.dailyAmount),
+        }),
+    },
+    {
+      key: 'birthday',
+      header: t('mcvip_col_birthday'),
+      cell: (level) => (level.birthdayBonus > 0 ? formatMoney(level.birthdayBonus) : t('mcvip_no')),
+    },
+    {
+      key: 'service',
+      header: t('mcvip_col_service'),
+      cell: (level) => (level.vipService ? t('mcvip_yes') : t('mcvip_no')),
+    },
+  ];
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
-    <section className="mq-mc-vip__table-scroll" aria-labelledby={captionId} tabIndex={0}>
-      <table className="mq-mc-vip__table">
-        <caption id={captionId}>{t('mcvip_benefits_title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('mcvip_col_level')}</th>
-            <th scope="col">{t('mcvip_col_valid_bet')}</th>
-            <th scope="col">{t('mcvip_col_deposits')}</th>
-            <th scope="col">{t('mcvip_col_rebate_slots')}</th>
-            <th scope="col">{t('mcvip_col_rebate_tables')}</th>
-            <th scope="col">{t('mcvip_col_rebate_lottery')}</th>
-            <th scope="col">{t('mcvip_col_withdrawals')}</th>
-            <th scope="col">{t('mcvip_col_birthday')}</th>
-            <th scope="col">{t('mcvip_col_service')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {levels.map((level) => {
-            const mine = level.level === current;
-            return (
-              <tr key={level.level} className={mine ? 'mq-mc-vip__mine' : undefined}>
-                <th scope="row">
-                  {mine
-                    ? t('mcvip_your_level', { level: level.level })
-                    : t('vip_level', { level: level.level })}
-                </th>
-                <td>{formatMoney(level.validBet)}</td>
-                <td>{formatMoney(level.deposits)}</td>
-                <td>{rate(level.rebateBps.SLOTS)}</td>
-                <td>{rate(level.rebateBps.TABLES)}</td>
-                <td>{rate(level.rebateBps.LOTTERY)}</td>
-                <td>
-                  {t('mcvip_withdrawal_limits', {
-                    count: level.withdrawal.dailyCount,
-                    amount: formatMoney(level.withdrawal.dailyAmount),
-                  })}
-                </td>
-                <td>{level.birthdayBonus > 0 ? formatMoney(level.birthdayBonus) : t('mcvip_no')}</td>
-                <td>{level.vipService ? t('mcvip_yes') : t('mcvip_no')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <RecordsTable<VipLevelInfo, Column>
+      caption={t('mcvip_benefits_title')}
+      columns={columns}
+      rows={levels}
+      rowKey={(level) => level.level}
+      rowClassName={(level) => (level.level === current ? 'mq-mc-vip__mine' : undefined)}
+      empty={null}
+    />
   );
 }

@@ -1,22 +1,19 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useBalanceQuery, useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { useBalanceQuery } from '@marquee/session';
+import { AmountField, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useTransferMutation } from '../mutations/transfer-mutation';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
-import { errorCodeOf } from '../shared/error-code-of';
-import { FormError } from '../shared/form-error';
+import { useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
 import { transferAmountError } from './transfer-amount';
 
 /** Refusals that are about the amount typed: shown on the field. */
-const AMOUNT_CODES = new Set(['INSUFFICIENT_BALANCE']);
+const FIELD_OF = { INSUFFICIENT_BALANCE: 'amount' } as const;
 
 interface Values {
   vassalage: string;
@@ -31,11 +28,9 @@ interface Values {
 export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
-  const errorText = useErrorText();
   const transfer = useTransferMutation();
   const attempt = useIdempotencyKey();
-  const vendorId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
   const [done, setDone] = useState<string | null>(null);
   const open = vendors.filter((vendor) => !vendor.maintenance);
   const format = (minor: number) => formatAmount(minor, currencySymbol, locale);
@@ -48,11 +43,10 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
       return amount ? { amount } : {};
     },
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setDone(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      try {
+      await trySubmit(helpers, async () => {
         await transfer.mutateAsync({
           vassalage: values.vassalage,
           direction: values.direction,
@@ -62,11 +56,7 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
         attempt.done();
         setDone(t('mcw_transfer_done', { amount: format(parsed.minor) }));
         helpers.resetForm({ values: { ...values, amount: '' } });
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (code && AMOUNT_CODES.has(code)) helpers.setFieldError('amount', errorText(error));
-        else setFailure(errorText(error));
-      }
+      });
     },
   });
   const main = useBalanceQuery();
@@ -77,21 +67,14 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mcw_transfer_form')}
     >
-      <div className="mq-mc-field">
-        <label htmlFor={vendorId} className="mq-mc-field__label">
-          {t('mcw_game_wallet')}
-        </label>
-        <select id={vendorId} className="mq-mc-field__input" {...formik.getFieldProps('vassalage')}>
-          {open.map((vendor) => (
-            <option key={vendor.vassalage} value={vendor.vassalage}>
-              {vendor.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('mcw_game_wallet')}
+        options={open.map((vendor) => ({ value: vendor.vassalage, label: vendor.name }))}
+        {...formik.getFieldProps('vassalage')}
+      />
       <fieldset className="mq-mc-choices">
         <legend>{t('mcw_direction')}</legend>
         {(['IN', 'OUT'] as const).map((direction) => (
@@ -107,21 +90,14 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
           </label>
         ))}
       </fieldset>
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
-      />
+      <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       <FormError message={failure} />
       {done && (
         <p role="status" className="mq-mc-hint">
           {done}
         </p>
       )}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mcw_transfer_submit')}
-      </Button>
+      <SubmitButton pending={formik.isSubmitting}>{t('mcw_transfer_submit')}</SubmitButton>
     </form>
   );
 }

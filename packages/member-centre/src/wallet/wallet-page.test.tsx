@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, merchantWallet } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { WalletPage } from './wallet-page';
@@ -55,15 +55,11 @@ describe('WalletPage', () => {
 
   it('transfers main → game wallet with one idempotency key and shows both new balances', async () => {
     const user = userEvent.setup();
-    const requests: unknown[] = [];
-    server.use(
-      on(api.wallet.transfer, (input) => {
-        requests.push(input);
-        main -= input.amount;
-        vendorBalances[input.vassalage] = (vendorBalances[input.vassalage] ?? 0) + input.amount;
-        return { mainBalance: main, vendorBalance: vendorBalances[input.vassalage]! };
-      }),
-    );
+    const requests = recordRequests(api.wallet.transfer, (input) => {
+      main -= input.amount;
+      vendorBalances[input.vassalage] = (vendorBalances[input.vassalage] ?? 0) + input.amount;
+      return { mainBalance: main, vendorBalance: vendorBalances[input.vassalage]! };
+    });
     renderWithProviders(<WalletPage />);
     const form = await screen.findByRole('form', { name: 'Transfer between wallets' });
     await screen.findByText('₱10,000.00');

@@ -1,12 +1,11 @@
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useBalanceQuery, useErrorText } from '@marquee/session';
-import { Button, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
+import { Button, FormError, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useRecallAllMutation } from '../mutations/recall-all-mutation';
 import { useMerchantWalletQuery } from '../queries/merchant-wallet-query';
-import { FormError } from '../shared/form-error';
 import { RecallResults } from './recall-results';
 import { RefreshIcon } from './refresh-icon';
 import { TransferForm } from './transfer-form';
@@ -41,7 +40,7 @@ export function WalletPage() {
   return (
     <>
       <div className="mq-mc-section">
-        <ul className="mq-mc-wallets">
+        <ul className="mq-mc-list">
           <li className="mq-mc-wallet mq-mc-wallet--main">
             <span className="mq-mc-wallet__name">{t('mcw_main_wallet')}</span>
             <span className="mq-mc-wallet__balance" aria-live="polite">
@@ -75,7 +74,7 @@ export function WalletPage() {
               <h3 id={gamesHeading} className="mq-mc-subtitle">
                 {t('mcw_game_wallets')}
               </h3>
-              <ul className="mq-mc-wallets">
+              <ul className="mq-mc-list">
                 {merchant.data.vendors.map((vendor) => (
                   <VendorBalanceItem key={vendor.vassalage} vendor={vendor} />
                 ))}

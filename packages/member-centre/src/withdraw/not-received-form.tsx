@@ -1,15 +1,10 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { AmountField, Button, Field, FormError, fieldError, fieldProps, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { placeFailure, schemaErrors } from '../security/form-errors';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
 import { readProof } from './read-proof';
 
 const FIELD_OF = {
@@ -27,10 +22,8 @@ export interface NotReceivedFormProps {
 /** Reports a payout as not received: a proof image (PNG or JPG, at most 5 MB) and what did arrive, if anything. */
 export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const confirm = useWithdrawalMutation(withdrawalApi.confirm);
-  const proofId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, trySubmit } = useSubmitFailure(FIELD_OF);
   const formik = useFormik<{ receivedAmount: string; proof: File | null }>({
     initialValues: { receivedAmount: '', proof: null },
     validate: (values) =>
@@ -57,7 +50,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
         return;
       }
       const received = values.receivedAmount.trim() ? parseMoneyInput(values.receivedAmount) : null;
-      try {
+      await trySubmit(helpers, async () => {
         await confirm.mutateAsync({
           orderNo: order.orderNo,
           confirmation: 'NOT_RECEIVED',
@@ -65,52 +58,33 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
           ...(received?.ok ? { receivedAmount: received.minor } : {}),
         });
         onDone();
-      } catch (error) {
-        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
-      }
+      });
     },
   });
-  const proofError = formik.touched.proof ? formik.errors.proof : undefined;
   return (
     <form
       noValidate
       onSubmit={formik.handleSubmit}
-      className="mq-mc-form"
+      className="mq-form mq-mc-form"
       aria-label={t('mcwd_report_title')}
     >
-      <TextField
-        label={t('mcwd_received_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'receivedAmount')}
-      />
-      <div className="mq-mc-field">
-        <label htmlFor={proofId} className="mq-mc-field__label">
-          {t('mcwd_proof')}
-        </label>
-        <input
-          id={proofId}
-          type="file"
-          accept="image/png,image/jpeg"
-          className="mq-mc-field__input"
-          aria-invalid={proofError ? true : undefined}
-          aria-describedby={proofError ? `${proofId}-error` : undefined}
-          onChange={(event) => {
-            void formik.setFieldTouched('proof', true, false);
-            void formik.setFieldValue('proof', event.currentTarget.files?.[0] ?? null);
-          }}
-        />
-        {proofError && (
-          <p id={`${proofId}-error`} className="mq-mc-field__error">
-            {proofError}
-          </p>
+      <AmountField label={t('mcwd_received_amount')} {...fieldProps(formik, 'receivedAmount')} />
+      <Field label={t('mcwd_proof')} error={fieldError(formik, 'proof')}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(event) => {
+              void formik.setFieldTouched('proof', true, false);
+              void formik.setFieldValue('proof', event.currentTarget.files?.[0] ?? null);
+            }}
+          />
         )}
-      </div>
+      </Field>
       <FormError message={failure} />
       <div className="mq-mc-withdraw-report-actions">
-        <Button type="submit" loading={formik.isSubmitting}>
-          {t('mcwd_send_report')}
-        </Button>
+        <SubmitButton pending={formik.isSubmitting}>{t('mcwd_send_report')}</SubmitButton>
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>

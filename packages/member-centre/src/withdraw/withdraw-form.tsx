@@ -1,23 +1,15 @@
-import {
-  type BankAccount,
-  isPaymentPassword,
-  parseMoneyInput,
-  type WithdrawalInfo,
-  withdrawalApi,
-} from '@marquee/api-client';
+import { type BankAccount, parseMoneyInput, type WithdrawalInfo, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button } from '@marquee/ui-kit';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { placeFailure, schemaErrors } from '../security/form-errors';
-import { FormError } from '../shared/form-error';
-import { fieldProps } from '../shared/formik-field';
-import { TextField } from '../shared/text-field';
+import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
+import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { MemberForm } from '../shared/member-form';
 
 /** Refusals that belong on a field: the form keeps every value typed. */
 const FIELD_OF = {
@@ -41,11 +33,9 @@ export interface WithdrawFormProps {
  */
 export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const withdraw = useWithdrawalMutation(withdrawalApi.create);
   const attempt = useIdempotencyKey();
-  const accountId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
   const [made, setMade] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
@@ -61,22 +51,17 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
               return !parsed.ok || parsed.minor <= info.withdrawable || info.wageringLeft > 0;
             },
           ),
-          paymentPassword: string()
-            .required(t('mca_payment_password_required'))
-            .test('format', t('error_code_payment_password_format'), (value) =>
-              isPaymentPassword(value ?? ''),
-            ),
+          paymentPassword: paymentPasswordSchema(t),
         }),
         values,
       );
       return errors;
     },
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setMade(null);
       const parsed = parseMoneyInput(values.amount);
       if (!parsed.ok) return;
-      try {
+      await trySubmit(helpers, async () => {
         const order = await withdraw.mutateAsync({
           bankAccountId: values.bankAccountId,
           amount: parsed.minor,
@@ -86,56 +71,26 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
         attempt.done();
         setMade(order.orderNo);
         helpers.resetForm({ values: { ...values, amount: '', paymentPassword: '' } });
-      } catch (error) {
-        setFailure(placeFailure(error, FIELD_OF, helpers.setFieldError, errorText(error)));
-      }
+      });
     },
   });
-  const accountError = formik.touched.bankAccountId ? formik.errors.bankAccountId : undefined;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-mc-form" aria-label={t('mcwd_form')}>
-      <div className="mq-mc-field">
-        <label htmlFor={accountId} className="mq-mc-field__label">
-          {t('mcwd_bank_account')}
-        </label>
-        <select
-          id={accountId}
-          className="mq-mc-field__input"
-          aria-invalid={accountError ? true : undefined}
-          aria-describedby={accountError ? `${accountId}-error` : undefined}
-          {...formik.getFieldProps('bankAccountId')}
-        >
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.bankName} {account.accountNumber}
-            </option>
-          ))}
-        </select>
-        {accountError && (
-          <p id={`${accountId}-error`} className="mq-mc-field__error">
-            {accountError}
-          </p>
-        )}
-      </div>
-      <TextField
-        label={t('mc_amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...fieldProps(formik, 'amount')}
+    <MemberForm
+      label={t('mcwd_form')}
+      formik={formik}
+      failure={failure}
+      status={made && t('mcwd_submitted', { orderNo: made })}
+      submitLabel={t('mcwd_submit')}
+    >
+      <SelectField
+        label={t('mcwd_bank_account')}
+        options={accounts.map((account) => ({
+          value: account.id,
+          label: `${account.bankName} ${account.accountNumber}`,
+        }))}
+        {...fieldProps(formik, 'bankAccountId')}
       />
-      <TextField
-        label={t('mca_payment_password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        {...fieldProps(formik, 'paymentPassword')}
-      />
-      <FormError message={failure} />
-      {made && <p role="status">{t('mcwd_submitted', { orderNo: made })}</p>}
-      <Button type="submit" loading={formik.isSubmitting}>
-        {t('mcwd_submit')}
-      </Button>
-    </form>
+      <AmountAndPasswordFields formik={formik} />
+    </MemberForm>
   );
 }

@@ -3,7 +3,8 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankAccount, member, withdrawal, withdrawalInfo } from '../test/fixtures';
-import { failWith, on } from '../test/msw';
+import { submitAmountAndPassword } from '../test/money-form';
+import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { WithdrawPage } from './withdraw-page';
@@ -38,18 +39,16 @@ describe('WithdrawPage', () => {
 
   it('sends the account, the amount in minor units, the payment password and a key', async () => {
     const user = userEvent.setup();
-    const requests: unknown[] = [];
-    server.use(
-      on(withdrawalApi.create, (input) => {
-        requests.push(input);
-        return withdrawal({ orderNo: 'Wnew', amount: input.amount });
-      }),
+    const requests = recordRequests(withdrawalApi.create, (input) =>
+      withdrawal({ orderNo: 'Wnew', amount: input.amount }),
     );
     renderWithProviders(<WithdrawPage />);
     await user.selectOptions(await screen.findByLabelText('Receiving account'), 'ba2');
-    await user.type(screen.getByLabelText('Amount'), '250.50');
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await submitAmountAndPassword(user, {
+      amount: '250.50',
+      paymentPassword: '123456',
+      submit: 'Withdraw now',
+    });
     expect(await screen.findByText(/Withdrawal Wnew requested/)).toBeInTheDocument();
     expect(requests).toEqual([
       { bankAccountId: 'ba2', amount: 25_050, paymentPassword: '123456', idempotencyKey: expect.any(String) },
@@ -64,21 +63,13 @@ describe('WithdrawPage', () => {
   ])('refuses %j on the field, keeps it and sends nothing', async (typed, text) => {
     const user = userEvent.setup();
     server.use(on(withdrawalApi.info, () => ({ ...withdrawalInfo, withdrawable: 2_000_000 })));
-    let sent = 0;
-    server.use(
-      on(withdrawalApi.create, () => {
-        sent += 1;
-        return withdrawal();
-      }),
-    );
+    const sent = recordRequests(withdrawalApi.create, () => withdrawal());
     renderWithProviders(<WithdrawPage />);
-    const amount = await screen.findByLabelText('Amount');
-    await user.type(amount, typed);
-    await user.type(screen.getByLabelText('Payment password'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await submitAmountAndPassword(user, { amount: typed, paymentPassword: '123456', submit: 'Withdraw now' });
+    const amount = screen.getByLabelText('Amount');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(amount).toHaveValue(typed);
-    expect(sent).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it.each([
@@ -88,9 +79,7 @@ describe('WithdrawPage', () => {
     const user = userEvent.setup();
     server.use(on(withdrawalApi.create, () => failWith(code)));
     renderWithProviders(<WithdrawPage />);
-    await user.type(await screen.findByLabelText('Amount'), '500');
-    await user.type(screen.getByLabelText('Payment password'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await submitAmountAndPassword(user, { amount: '500', paymentPassword: '654321', submit: 'Withdraw now' });
     const input = screen.getByLabelText(field);
     await waitFor(() => expect(input).toHaveAccessibleDescription(text));
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
@@ -113,7 +102,6 @@ describe('WithdrawPage', () => {
 
   it('lists withdrawals with their state; a payout is confirmed received', async () => {
     const user = userEvent.setup();
-    const confirmations: unknown[] = [];
     server.use(
       on(withdrawalApi.orders, () => ({
         orders: [
@@ -122,10 +110,9 @@ describe('WithdrawPage', () => {
           withdrawal({ orderNo: 'W3', status: 'AUTO_RECEIVED' }),
         ],
       })),
-      on(withdrawalApi.confirm, (input) => {
-        confirmations.push(input);
-        return withdrawal({ orderNo: 'W1', status: 'RECEIVED' });
-      }),
+    );
+    const confirmations = recordRequests(withdrawalApi.confirm, () =>
+      withdrawal({ orderNo: 'W1', status: 'RECEIVED' }),
     );
     renderWithProviders(<WithdrawPage />);
     const table = await screen.findByRole('table', { name: 'Recent withdrawals' });
@@ -139,13 +126,11 @@ describe('WithdrawPage', () => {
 
   it('reports a payout not received with a proof image checked by its content', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const confirmations: unknown[] = [];
     server.use(
       on(withdrawalApi.orders, () => ({ orders: [withdrawal({ orderNo: 'W1', status: 'APPROVED' })] })),
-      on(withdrawalApi.confirm, (input) => {
-        confirmations.push(input);
-        return withdrawal({ orderNo: 'W1', status: 'NOT_RECEIVED' });
-      }),
+    );
+    const confirmations = recordRequests(withdrawalApi.confirm, () =>
+      withdrawal({ orderNo: 'W1', status: 'NOT_RECEIVED' }),
     );
     renderWithProviders(<WithdrawPage />);
     await user.click(await screen.findByRole('button', { name: 'Not received W1' }));

@@ -1,14 +1,16 @@
 import { type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Money, minorToMajor } from '@marquee/ui-kit';
+import { Button, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { FormError } from '../shared/form-error';
 import { formatDateTime } from '../shared/format-date-time';
+import { useOrderColumns } from '../shared/order-columns';
 import { NotReceivedForm } from './not-received-form';
 import { WITHDRAWAL_STATUS_KEYS } from './withdrawal-status';
+
+type Column = 'createdAt' | 'account' | 'amount' | 'status' | 'actions';
 
 /**
  * Recent withdrawals with their state. A payout waiting for the member's word offers received and
@@ -17,12 +19,11 @@ import { WITHDRAWAL_STATUS_KEYS } from './withdrawal-status';
  */
 export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[] }) {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
+  const { locale } = useMemberCentreConfig();
   const errorText = useErrorText();
   const confirm = useWithdrawalMutation(withdrawalApi.confirm);
   const [reporting, setReporting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (orders.length === 0) return <p>{t('mcwd_no_orders')}</p>;
   const mark = async (orderNo: string, confirmation: 'RECEIVED' | 'FULLY_PAID') => {
     setFailure(null);
     try {
@@ -32,80 +33,73 @@ export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[
     }
   };
   const reported = orders.find((order) => order.orderNo === reporting);
+  const order = useOrderColumns<WithdrawalOrder>(
+    (row) => t(WITHDRAWAL_STATUS_KEYS[row.status]),
+    (row) => (
+      <>
+        {row.rejectReason && (
+          <span className="mq-mc-hint"> {t('mcwd_reject_reason', { reason: row.rejectReason })}</span>
+        )}
+        {row.status === 'APPROVED' && row.confirmBy && (
+          <span className="mq-mc-hint">
+            {' '}
+            {t('mcwd_confirm_by', { time: formatDateTime(row.confirmBy, locale) })}
+          </span>
+        )}
+      </>
+    ),
+  );
+  const columns: RecordsColumn<WithdrawalOrder, Column>[] = [
+    order.createdAt,
+    { key: 'account', header: t('mcwd_account'), cell: (row) => `${row.bankName} ${row.accountNumber}` },
+    order.amount,
+    order.status,
+    {
+      key: 'actions',
+      header: t('mcwd_actions'),
+      cell: (order) => (
+        <>
+          {order.status === 'APPROVED' && (
+            <span className="mq-mc-withdraw-actions">
+              <Button
+                size="sm"
+                aria-label={`${t('mcwd_mark_received')} ${order.orderNo}`}
+                onClick={() => void mark(order.orderNo, 'RECEIVED')}
+              >
+                {t('mcwd_mark_received')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`${t('mcwd_mark_not_received')} ${order.orderNo}`}
+                onClick={() => setReporting(order.orderNo)}
+              >
+                {t('mcwd_mark_not_received')}
+              </Button>
+            </span>
+          )}
+          {order.status === 'NOT_RECEIVED' && (
+            <Button
+              size="sm"
+              aria-label={`${t('mcwd_mark_fully_paid')} ${order.orderNo}`}
+              onClick={() => void mark(order.orderNo, 'FULLY_PAID')}
+            >
+              {t('mcwd_mark_fully_paid')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
-      <table className="mq-mc-table">
-        <caption className="mq-mc-caption">{t('mcwd_recent')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('mc_time')}</th>
-            <th scope="col">{t('mcwd_account')}</th>
-            <th scope="col">{t('mc_amount')}</th>
-            <th scope="col">{t('mc_status')}</th>
-            <th scope="col">{t('mcwd_actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderNo}>
-              <td>{formatDateTime(order.createdAt, locale)}</td>
-              <td>
-                {order.bankName} {order.accountNumber}
-              </td>
-              <td>
-                <Money amount={minorToMajor(order.amount)} currencySymbol={currencySymbol} locale={locale} />
-              </td>
-              <td>
-                <span className={`mq-mc-status mq-mc-status--${order.status.toLowerCase()}`}>
-                  {t(WITHDRAWAL_STATUS_KEYS[order.status])}
-                </span>
-                {order.rejectReason && (
-                  <span className="mq-mc-hint">
-                    {' '}
-                    {t('mcwd_reject_reason', { reason: order.rejectReason })}
-                  </span>
-                )}
-                {order.status === 'APPROVED' && order.confirmBy && (
-                  <span className="mq-mc-hint">
-                    {' '}
-                    {t('mcwd_confirm_by', { time: formatDateTime(order.confirmBy, locale) })}
-                  </span>
-                )}
-              </td>
-              <td>
-                {order.status === 'APPROVED' && (
-                  <span className="mq-mc-withdraw-actions">
-                    <Button
-                      size="sm"
-                      aria-label={`${t('mcwd_mark_received')} ${order.orderNo}`}
-                      onClick={() => void mark(order.orderNo, 'RECEIVED')}
-                    >
-                      {t('mcwd_mark_received')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${t('mcwd_mark_not_received')} ${order.orderNo}`}
-                      onClick={() => setReporting(order.orderNo)}
-                    >
-                      {t('mcwd_mark_not_received')}
-                    </Button>
-                  </span>
-                )}
-                {order.status === 'NOT_RECEIVED' && (
-                  <Button
-                    size="sm"
-                    aria-label={`${t('mcwd_mark_fully_paid')} ${order.orderNo}`}
-                    onClick={() => void mark(order.orderNo, 'FULLY_PAID')}
-                  >
-                    {t('mcwd_mark_fully_paid')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable<WithdrawalOrder, Column>
+        caption={t('mcwd_recent')}
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order.orderNo}
+        empty={<p>{t('mcwd_no_orders')}</p>}
+      />
       <FormError message={failure} />
       {reported && (
         <section className="mq-mc-section" aria-label={t('mcwd_report_title')}>

@@ -10,6 +10,7 @@ import {
 import { ERROR_MESSAGES, TRANSLATED_LANGUAGES } from '@marquee/api-client/contract';
 import { createTestI18n } from '@marquee/i18n/testing';
 import { errorCodeKey } from './error-code-keys';
+import { errorCodeOf } from './error-code-of';
 import { errorText } from './use-error-text';
 
 const coded = (code: ErrorCode, params?: ErrorParams) =>
@@ -63,5 +64,17 @@ describe('errorText', () => {
       const missing = Object.keys(ERROR_MESSAGES).filter((code) => !i18n.exists(errorCodeKey(code)));
       expect(missing, language).toEqual([]);
     }
+  });
+});
+
+describe('errorCodeOf', () => {
+  it("gives a platform failure's code and nothing for a failure without one", () => {
+    expect(errorCodeOf(coded('WRONG_PASSWORD'))).toBe('WRONG_PASSWORD');
+    expect(errorCodeOf(new EnvelopeError('Insufficient balance', { code: 'INSUFFICIENT_BALANCE' }))).toBe(
+      'INSUFFICIENT_BALANCE',
+    );
+    expect(errorCodeOf(new HttpError(500))).toBeUndefined();
+    expect(errorCodeOf(new NetworkError())).toBeUndefined();
+    expect(errorCodeOf(new Error('x'))).toBeUndefined();
   });
 });

@@ -58,6 +58,17 @@ describe('RecordsTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Game' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('makes a row header of the column that names its row, and marks a row with its class', () => {
+    renderTable({
+      columns: [{ ...COLUMNS[0]!, rowHeader: true }, COLUMNS[1]!],
+      rowClassName: (row) => (row.id === 2 ? 'mine' : undefined),
+    });
+    const row = screen.getByRole('rowheader', { name: 'Dragon Tiger' }).closest('tr') as HTMLElement;
+    expect(row).toHaveClass('mine');
+    expect(within(row).getByRole('cell', { name: '25.00' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Lucky Spin' }).closest('tr')).not.toHaveClass('mine');
+  });
+
   it('shows the totals row with its label in the first column', () => {
     renderTable({ totals: { label: 'Total', cells: { stake: '35.00' } } });
     const totals = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;

@@ -18,6 +18,8 @@ export interface RecordsColumn<Row, K extends string = string> {
   sortable?: boolean;
   /** money and counts line up on the right */
   align?: 'start' | 'end';
+  /** the cell that names its row (a day, a level, a player): a row header */
+  rowHeader?: boolean;
 }
 
 type RecordsPagination = Omit<PaginationProps, 'className'>;
@@ -27,6 +29,8 @@ export interface RecordsTableProps<Row, K extends string = string> {
   columns: readonly RecordsColumn<Row, K>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** a class for a row, such as the one of the member's own level */
+  rowClassName?: (row: Row) => string | undefined;
   sort?: RecordsSort<K>;
   onSortChange?: (sort: RecordsSort<K>) => void;
   /** the totals row: its label, then one cell per column key (missing keys stay empty) */
@@ -58,6 +62,7 @@ export function RecordsTable<Row, K extends string = string>({
   columns,
   rows,
   rowKey,
+  rowClassName,
   sort,
   onSortChange,
   totals,
@@ -121,12 +126,19 @@ export function RecordsTable<Row, K extends string = string>({
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={cx(column.align === 'end' && 'mq-records__end')}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
+                  <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                    {columns.map((column) => {
+                      const Cell = column.rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={column.key}
+                          scope={column.rowHeader ? 'row' : undefined}
+                          className={cx(column.align === 'end' && 'mq-records__end')}
+                        >
+                          {column.cell(row)}
+                        </Cell>
+                      );
+                    })}
                   </tr>
                 ))}
           </tbody>

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@marquee/api-client';
+import { errorCodeOf, useErrorText } from '@marquee/session';
+import { useState } from 'react';
 import type { AnySchema } from 'yup';
-import { errorCodeOf } from '../shared/error-code-of';
 
 /** A yup schema's failures as formik errors: the first message of each field. */
 export function schemaErrors(schema: AnySchema, values: unknown): Record<string, string> {
@@ -33,4 +34,26 @@ export function placeFailure(
     return null;
   }
   return text;
+}
+
+/**
+ * A form's failed-submit message and its one way of trying a call: the message clears, and a
+ * refusal lands on the field its code names in `fields` (the typed values stay) or becomes the
+ * message.
+ */
+export function useSubmitFailure(fields: Partial<Record<ErrorCode, string>>) {
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function trySubmit(
+    helpers: { setFieldError: (field: string, message: string) => void },
+    call: () => Promise<unknown>,
+  ) {
+    setFailure(null);
+    try {
+      await call();
+    } catch (error) {
+      setFailure(placeFailure(error, fields, helpers.setFieldError, errorText(error)));
+    }
+  }
+  return { failure, setFailure, trySubmit };
 }

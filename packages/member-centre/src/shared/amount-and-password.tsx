@@ -1,0 +1,27 @@
+import { isPaymentPassword } from '@marquee/api-client';
+import { type TFunction, useTranslation } from '@marquee/i18n';
+import { AmountField, fieldProps, PaymentPasswordField } from '@marquee/ui-kit';
+import type { FormikProps } from 'formik';
+import { string } from 'yup';
+
+/** The payment password's rule: asked for, then six digits as the platform wants it. */
+export function paymentPasswordSchema(t: TFunction) {
+  return string()
+    .required(t('mca_payment_password_required'))
+    .test('digits', t('error_code_payment_password_format'), (value) => !value || isPaymentPassword(value));
+}
+
+/** The amount and the payment password that let money leave the account (a withdrawal, a transfer). */
+export function AmountAndPasswordFields<V extends { amount: string; paymentPassword: string }>({
+  formik,
+}: {
+  formik: FormikProps<V>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
+      <PaymentPasswordField label={t('mca_payment_password')} {...fieldProps(formik, 'paymentPassword')} />
+    </>
+  );
+}
