@@ -14,3 +14,26 @@ export function LogoBadge({ name, children }: { name: string; children: ReactNod
     </span>
   );
 }
+
+interface Logo {
+  name: string;
+  logo: ReactNode;
+}
+
+/** A footer section: a heading over a row of logo badges. */
+export function LogoSection({ titleId, title, logos }: { titleId: string; title: string; logos: Logo[] }) {
+  return (
+    <section className="app-footer__section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="app-footer__title">
+        {title}
+      </h2>
+      <ul className="app-footer__logos">
+        {logos.map(({ name, logo }) => (
+          <li key={name}>
+            <LogoBadge name={name}>{logo}</LogoBadge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
