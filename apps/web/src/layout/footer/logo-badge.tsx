@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FooterSection } from './footer-section';
 
 /**
  * A small inline SVG logo with its name as text beside it. Inline rather than fetched: the footer
@@ -23,17 +24,12 @@ interface Logo {
 /** A footer section: a heading over a row of logo badges. */
 export function LogoSection({ titleId, title, logos }: { titleId: string; title: string; logos: Logo[] }) {
   return (
-    <section className="app-footer__section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="app-footer__title">
-        {title}
-      </h2>
-      <ul className="app-footer__logos">
-        {logos.map(({ name, logo }) => (
-          <li key={name}>
-            <LogoBadge name={name}>{logo}</LogoBadge>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FooterSection titleId={titleId} title={title} listClassName="app-footer__logos">
+      {logos.map(({ name, logo }) => (
+        <li key={name}>
+          <LogoBadge name={name}>{logo}</LogoBadge>
+        </li>
+      ))}
+    </FooterSection>
   );
 }
