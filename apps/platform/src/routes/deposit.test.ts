@@ -45,7 +45,12 @@ const callback = (app: ReturnType<typeof testApp>, body: Record<string, unknown>
 
 /** The provider's PAID callback for `amount`, signed with `secret` (the platform's by default). */
 const paidCallback = (app: ReturnType<typeof testApp>, orderNo: string, amount: number, secret = SECRET) =>
-  callback(app, { orderNo, amount, result: 'PAID', signature: signPaymentCallback(secret, orderNo, amount, 'PAID') });
+  callback(app, {
+    orderNo,
+    amount,
+    result: 'PAID',
+    signature: signPaymentCallback(secret, orderNo, amount, 'PAID'),
+  });
 
 describe('deposit by e-wallet through the demo payment provider', () => {
   it('lists the channels with their limits and presets', async () => {
