@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { registerNewMember, uniqueMobile } from './accounts';
 import { expectNoSevereViolation } from './axe';
+import { memberCentre, setPaymentPassword } from './member-centre';
 import { test } from './new-visitor';
 import { clockOffset, latestSmsCode } from './platform';
 
@@ -14,7 +15,7 @@ test('my account: real name, payment password, a bank account, Google Authentica
   const mobile = uniqueMobile();
   const username = await registerNewMember(page, request, { prefix: 'ma', mobile });
   await page.goto('/member/securityCenter');
-  const dialog = page.getByRole('dialog', { name: 'Member centre' });
+  const dialog = memberCentre(page);
   // a cold load of the member centre's chunk and texts on a busy machine
   await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible({
     timeout: 30_000,
@@ -33,11 +34,7 @@ test('my account: real name, payment password, a bank account, Google Authentica
   await expect(profile.getByText('Juan Dela Cruz')).toBeVisible();
   await expect(realName).toHaveCount(0);
 
-  const paymentPassword = dialog.getByRole('form', { name: 'Set payment password' });
-  await paymentPassword.getByLabel('New payment password').fill('123456');
-  await paymentPassword.getByLabel('Confirm payment password').fill('123456');
-  await paymentPassword.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(dialog.getByRole('form', { name: 'Change payment password' })).toBeVisible();
+  await setPaymentPassword(dialog);
 
   const addAccount = dialog.getByRole('form', { name: 'Add account' });
   await addAccount.getByLabel('Bank or e-wallet').selectOption({ label: 'BDO Unibank' });

@@ -1,11 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { walletAudit } from './lobby';
+import { accountMenu, memberCentre } from './member-centre';
 import { test as newVisitorTest } from './new-visitor';
-
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
-const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
 
 test('a visitor asking for a member-centre page signs in and lands on it', async ({ page }) => {
   test.setTimeout(60_000);

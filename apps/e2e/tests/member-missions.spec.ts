@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { minorUnits, playDemoSpins, walletAudit } from './lobby';
+import { memberCentre } from './member-centre';
 import { test } from './new-visitor';
 
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
 const roundsMission = (page: Page) =>
   memberCentre(page).getByRole('listitem', { name: 'Play 3 game rounds' });

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { playDemoSpins, walletAudit } from './lobby';
+import { memberCentre } from './member-centre';
 import { test } from './new-visitor';
 import { startOfSlot } from './platform';
 
 // The records count days in the brand's zone (Asia/Manila); the player's device is far from it, on
 // another calendar day for most hours, and the pages must still ask for the brand's today.
 test.use({ timezoneId: 'America/Los_Angeles' });
-
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 
 /** "₱-1,234.56" → -123456 minor units */
 function minor(text: string): number {

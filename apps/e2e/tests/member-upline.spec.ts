@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { walletAudit } from './lobby';
+import { memberCentre, setPaymentPassword } from './member-centre';
 
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 /** 25050 → "₱250.50", as the header shows a balance */
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -23,12 +23,7 @@ test('transfer to upline: a wrong payment password moves nothing, the right one 
   // a cold load of the member centre's chunk and texts on a busy machine
   await expect(setPassword.or(changePassword)).toBeVisible({ timeout: 30_000 });
   // a retry of this journey finds the payment password of its first run already set
-  if (await setPassword.isVisible()) {
-    await setPassword.getByLabel('New payment password').fill('123456');
-    await setPassword.getByLabel('Confirm payment password').fill('123456');
-    await setPassword.getByRole('button', { name: 'Set payment password' }).click();
-    await expect(changePassword).toBeVisible();
-  }
+  if (await setPassword.isVisible()) await setPaymentPassword(dialog);
 
   await dialog
     .getByRole('navigation', { name: 'Member centre menu' })

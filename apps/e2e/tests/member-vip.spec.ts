@@ -1,11 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { playDemoSpins } from './lobby';
+import { accountMenu, memberCentre } from './member-centre';
 import { test } from './new-visitor';
-
-const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 
 /** VIP 2 asks for 1,000.00 of deposits and 2,000.00 of valid bets over the qualifying period. */
 const ROUNDS_AT_100 = 20;

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { minorUnits } from './lobby';
+import { memberCentre } from './member-centre';
 import { test } from './new-visitor';
 import type { latestSmsCode } from './platform';
 
@@ -17,7 +18,6 @@ async function audit(request: Parameters<typeof latestSmsCode>[0], account: stri
   return ((await res.json()) as { value: Audit }).value;
 }
 
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
 
 test('my wallet: transfer to a game wallet, play from it, recall all; a bank transfer matched by the operator', async ({

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoSevereViolation } from './axe';
 import { walletAudit } from './lobby';
+import { accountMenu, memberCentre, setPaymentPassword } from './member-centre';
 import { test } from './new-visitor';
 import { operatorCli } from './operator-cli';
 import { clockOffset, setClockOffset } from './platform';
@@ -13,9 +14,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
-const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
 
 /** Requests a withdrawal on the withdraw page and returns its order number. */
 async function withdraw(page: Page, amount: string): Promise<string> {
@@ -42,11 +40,7 @@ test('withdraw: refused input, operator approval, a payout reported not received
   await realName.getByLabel('Real name').fill('Juan Dela Cruz');
   await realName.getByRole('button', { name: 'Save real name' }).click();
   await expect(realName).toHaveCount(0);
-  const paymentPassword = dialog.getByRole('form', { name: 'Set payment password' });
-  await paymentPassword.getByLabel('New payment password').fill('123456');
-  await paymentPassword.getByLabel('Confirm payment password').fill('123456');
-  await paymentPassword.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(dialog.getByRole('form', { name: 'Change payment password' })).toBeVisible();
+  await setPaymentPassword(dialog);
   const addAccount = dialog.getByRole('form', { name: 'Add account' });
   await addAccount.getByLabel('Bank or e-wallet').selectOption({ label: 'BDO Unibank' });
   await addAccount.getByLabel('Account number').fill('1234567890');

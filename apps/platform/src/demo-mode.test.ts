@@ -6,6 +6,7 @@ import { DEV_PAYLOAD_KEY, loadConfig } from './config';
 import { members } from './db/schema';
 import { packageRoot } from './paths';
 import { DEMO_WARNING, type RunningServer, seedOpenedDatabase, startServer } from './server';
+import { registerBody, uniqueName } from './test-support/accounts';
 import { openTestDatabase, PRODUCTION_ENV, PRODUCTION_PAYLOAD_KEY, testConfig } from './test-support/harness';
 
 /** The routes of the demo: every dev route and the demo provider "Marquee ID". */
@@ -129,24 +130,11 @@ describe('production by default', () => {
 
     it('gives a new member no play money: money comes in by deposit only', async () => {
       const { encryptPayload, ENCRYPTED_HEADER } = await import('@marquee/api-client/contract');
-      const username = `real${Date.now() % 1_000_000}`;
       const res = await fetch(`${server!.url}${api.member.register.path}`, {
         method: api.member.register.method,
         headers: { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1' },
         body: JSON.stringify({
-          data: encryptPayload(
-            {
-              username,
-              password: 'Secret123',
-              verifyPwd: 'Secret123',
-              registerUrl: 'http://localhost/register',
-              domain: 'localhost',
-              registerMethod: 'WEB',
-              agreeTerms: true,
-              ageConfirmed: true,
-            },
-            PRODUCTION_PAYLOAD_KEY,
-          ),
+          data: encryptPayload(registerBody({ username: uniqueName('real') }), PRODUCTION_PAYLOAD_KEY),
         }),
       });
       const registered = (await res.json()) as Envelope<LoginResponse>;

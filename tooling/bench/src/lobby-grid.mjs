@@ -1,9 +1,8 @@
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { launchChromium } from '@marquee/harness/launch';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { buildBenchPage } from './build-page.mjs';
 
 const here = path.join(import.meta.dirname, '../lobby');
 const out = path.join(here, '../.lobby-dist');
@@ -17,15 +16,7 @@ const TYPES = {
 
 /** Builds the lobby grid page for production and serves it on a free 127.0.0.1 port. */
 async function serveLobbyPage() {
-  rmSync(out, { recursive: true, force: true });
-  await build({
-    root: here,
-    logLevel: 'silent',
-    plugins: [react()],
-    publicDir: false,
-    resolve: { conditions: ['source', 'module', 'browser', 'production'] },
-    build: { outDir: out, emptyOutDir: true, assetsInlineLimit: 0 },
-  });
+  await buildBenchPage(here, out, { assetsInlineLimit: 0 });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);

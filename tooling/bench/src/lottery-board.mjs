@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '@marquee/harness/launch';
-import react from '@vitejs/plugin-react';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { buildBenchPage } from './build-page.mjs';
 
 const here = path.join(import.meta.dirname, '../lottery');
 const out = path.join(here, '../.lottery-dist');
@@ -13,15 +12,7 @@ const percentile = (values, p) =>
 
 /** The number board in Chromium: 100 numbers picked one by one, then ten stake changes. */
 export async function lotteryBoard({ runs = 3 } = {}) {
-  rmSync(out, { recursive: true, force: true });
-  await build({
-    root: here,
-    logLevel: 'silent',
-    plugins: [react()],
-    publicDir: false,
-    resolve: { conditions: ['source', 'module', 'browser', 'production'] },
-    build: { outDir: out, emptyOutDir: true },
-  });
+  await buildBenchPage(here, out);
   const server = await preview({
     root: here,
     logLevel: 'silent',

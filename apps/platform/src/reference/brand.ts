@@ -1,9 +1,4 @@
-import {
-  BRAND_TIME_ZONE,
-  DEFAULT_HOME_SECTIONS,
-  type HomeSectionId,
-  type RewardSource,
-} from '@marquee/api-client/contract';
+import { DEFAULT_HOME_SECTIONS, type HomeSectionId, type RewardSource } from '@marquee/api-client/contract';
 
 /**
  * The demo brand: its name, merchant code, currency, languages and home's sections (order and
@@ -22,7 +17,7 @@ export type Brand = typeof BRAND;
 
 /**
  * The demo brand's withdrawal rules (integer minor units), enforced by the platform and shown on the
- * withdraw page: per withdrawal at least `min` and at most `max`; per brand day (`timeZone`) at most
+ * withdraw page: per withdrawal at least `min` and at most `max`; per brand day (the brand's time zone) at most
  * `dailyCount` withdrawals and `dailyAmount` in all (rejected ones do not count). A payout the
  * member neither confirms nor disputes within `confirmMinutes` of approval counts as received.
  * Every deposit must be wagered `wageringMultiple` times in valid bets before money is withdrawn.
@@ -33,7 +28,6 @@ export const BRAND_WITHDRAWAL = {
   dailyCount: 5,
   dailyAmount: 10_000_000,
   confirmMinutes: 30,
-  timeZone: BRAND_TIME_ZONE,
   wageringMultiple: 1,
 } as const;
 

@@ -3,17 +3,10 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { members, totpSecrets } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
-import { latestCode, outbox, registerMember, uniqueMobile, uniqueName } from '../test-support/accounts';
+import { latestCode, outbox, registerFromOwnIp, uniqueMobile, uniqueName } from '../test-support/accounts';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
-
-let ipCounter = 10;
-async function newMember(app: ReturnType<typeof testApp>) {
-  ipCounter += 1;
-  const ip = `198.51.100.${ipCounter}`;
-  return { ...(await registerMember(app, {}, ip)), ip };
-}
 
 type App = ReturnType<typeof testApp>;
 async function memberIdOf(app: App, token: string) {
@@ -39,7 +32,7 @@ const addAccount = (app: App, token: string, body: Partial<Record<string, string
 describe('my account: real name, birthday and nickname', () => {
   it('sets the real name once, refusing a second set and a bad format', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const bad = await setRealName(app, token, 'J4n 3');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('REAL_NAME_FORMAT');
@@ -53,7 +46,7 @@ describe('my account: real name, birthday and nickname', () => {
 
   it('sets the real name once even when two sets race', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const results = await Promise.all([
       setRealName(app, token, 'Ana Reyes'),
       setRealName(app, token, 'Ben Cruz'),
@@ -63,7 +56,7 @@ describe('my account: real name, birthday and nickname', () => {
 
   it('sets the birthday once, for an adult on a real date', async () => {
     const app = testApp(database.db, {}, { now: manualClock(Date.parse('2026-06-01T00:00:00Z')).now });
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     for (const birthday of ['2010-01-01', '1990-02-30', '01-02-1990', '1800-01-01']) {
       const refused = await call(app, securityApi.birthday, { token, body: { birthday } });
       expect(refused.body.code, birthday).toBe('BIRTHDAY_FORMAT');
@@ -78,7 +71,7 @@ describe('my account: real name, birthday and nickname', () => {
 
   it('changes the nickname as often as asked, within its length', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     expect(
       (await call(app, securityApi.nickname, { token, body: { nickname: 'x'.repeat(21) } })).body.code,
     ).toBe('NICKNAME_FORMAT');
@@ -107,7 +100,7 @@ describe('my account: real name, birthday and nickname', () => {
 describe('my account: payment password', () => {
   it('sets it, then changes it only with the right old one', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     expect(
       (await setPaymentPassword(app, token, { paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }))
         .body.code,
@@ -143,7 +136,7 @@ describe('my account: payment password', () => {
   it('locks the checks after 5 wrong payment passwords, even when they come at once, and for 5 minutes', async () => {
     const clock = manualClock();
     const app = testApp(database.db, {}, { now: clock.now });
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     await setPaymentPassword(app, token, { paymentPassword: '123456', confirmPaymentPassword: '123456' });
     const change = (old: string) =>
       setPaymentPassword(app, token, {
@@ -163,7 +156,7 @@ describe('my account: payment password', () => {
 
   it('counts only wrong payment passwords: 12 right ones at once all pass', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     await setPaymentPassword(app, token, { paymentPassword: '123456', confirmPaymentPassword: '123456' });
     const burst = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -180,7 +173,7 @@ describe('my account: payment password', () => {
 
 describe('my account: bank accounts and e-wallets', () => {
   async function readyMember(app: App) {
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     await setRealName(app, member.token, 'Juan Dela Cruz');
     await setPaymentPassword(app, member.token, {
       paymentPassword: '123456',
@@ -191,7 +184,7 @@ describe('my account: bank accounts and e-wallets', () => {
 
   it('serves the brand bank list and needs a real name first', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const banks = (await call(app, securityApi.banks, { token })).body.value;
     expect(banks.map((bank) => bank.code)).toEqual(expect.arrayContaining(['BDO', 'GCASH']));
     expect((await addAccount(app, token)).body.code).toBe('REAL_NAME_REQUIRED');
@@ -269,7 +262,7 @@ describe('my account: sign-in history', () => {
   it('records every sign-in with its time, IP and device, latest first, and keeps the last 20', async () => {
     const clock = manualClock();
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     let token = member.token;
     for (let index = 1; index <= 21; index += 1) {
       clock.advance(60_000);
@@ -289,7 +282,7 @@ describe('my account: sign-in history', () => {
 
   it('does not record a wrong password', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const before = (await call(app, securityApi.signIns, { token: member.token })).body.value.signIns.length;
     await call(app, api.session.login, {
       body: { username: member.username, password: 'Wrong1234', type: 'USERNAME' },
@@ -313,7 +306,7 @@ describe('my account: Google Authenticator', () => {
   it('binds with a first code of the new secret, kept encrypted, and unbinds with a fresh code', async () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Marquee%20Demo:.+\?.*secret=/);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
@@ -349,7 +342,7 @@ describe('my account: Google Authenticator', () => {
   it('checks at most 5 of 200 parallel bind codes: the right one late is refused, and works after the lock', async () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
     const now = clock.now().getTime();
     const valid = new Set([-30_000, 0, 30_000].map((delta) => codeAt(setup.secret, now + delta)));
@@ -373,7 +366,7 @@ describe('my account: Google Authenticator', () => {
   it('cannot read a secret sealed with another key', async () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const setup = (await call(app, securityApi.googleAuthSetup, { token: member.token })).body.value;
     const otherKey = testApp(
       database.db,
@@ -389,7 +382,7 @@ describe('my account: Google Authenticator', () => {
   it('offers GOOGLE_AUTH and BANK_ACCOUNT_NAME on an unregistered IP and verifies them', async () => {
     const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const { token } = member;
     const setup = (await call(app, securityApi.googleAuthSetup, { token })).body.value;
     await call(app, securityApi.googleAuthBind, {
@@ -431,7 +424,7 @@ describe('my account: Google Authenticator', () => {
 describe('my account: bind mobile and email', () => {
   it('binds a number proven by its SMS code, refusing a wrong code and a taken number', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const mobileNum = uniqueMobile();
     const phone = { countryDialingCode: '63', mobileNum };
     expect(
@@ -450,14 +443,14 @@ describe('my account: bind mobile and email', () => {
     expect(bound.status).toBe(200);
     expect((await overview(app, member.token)).mobile).toBe(`+63 ${mobileNum}`);
 
-    const other = await newMember(app);
+    const other = await registerFromOwnIp(app);
     const taken = await call(app, securityApi.mobileCode, { token: other.token, body: phone, ip: other.ip });
     expect(taken.body.code).toBe('MOBILE_TAKEN');
   });
 
   it('binds an address proven by the code mailed to it', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const email = `${uniqueName('mail')}@example.com`;
     expect(
       (await call(app, securityApi.emailCode, { token: member.token, body: { email: 'not-an-email' } }))
@@ -490,7 +483,7 @@ describe('my account: bind mobile and email', () => {
         })
       ).body.code,
     ).toBe('INVALID_CURRENT_CODE');
-    const other = await newMember(app);
+    const other = await registerFromOwnIp(app);
     expect((await call(app, securityApi.emailCode, { token: other.token, body: { email } })).body.code).toBe(
       'EMAIL_TAKEN',
     );
@@ -498,7 +491,7 @@ describe('my account: bind mobile and email', () => {
 
   it('changes a bound number only with the password and a code to the old number, which is told', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const bindNumber = async (proof: Record<string, string> = {}) => {
       const phone = { countryDialingCode: '63', mobileNum: uniqueMobile() };
       await call(app, securityApi.mobileCode, { token: member.token, body: phone, ip: member.ip });
@@ -531,7 +524,7 @@ describe('my account: bind mobile and email', () => {
   it('changes a bound address with the payment password too; wrong passwords lock after 5', async () => {
     const app = testApp(database.db);
     const email = `${uniqueName('mail')}@example.com`;
-    const member = { ...(await registerMember(app, { email }, '198.51.100.250')), ip: '198.51.100.250' };
+    const member = await registerFromOwnIp(app, { email });
     await setPaymentPassword(app, member.token, {
       paymentPassword: '123456',
       confirmPaymentPassword: '123456',

@@ -7,7 +7,7 @@ import { runOperatorCommand } from '../ops/operator-commands';
 import { STORED_IMAGES_MAX_BYTES } from '../services/media/uploaded-images';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
-import { login, registerMember } from '../test-support/accounts';
+import { login, registerFromOwnIp } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 import {
   interlacedPngBomb,
@@ -19,12 +19,6 @@ import {
 } from '../test-support/images';
 
 const database = useSeededDatabase();
-
-let ipCounter = 20;
-async function newMember(app: ReturnType<typeof testApp>) {
-  ipCounter += 1;
-  return registerMember(app, {}, `198.51.100.${ipCounter}`);
-}
 
 const application = {
   name: 'Lan Nguyen',
@@ -48,7 +42,7 @@ describe('the affiliate programme and application', () => {
 
   it('keeps one pending application per member, even when two arrive at once', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const results = await Promise.all([
       call(app, api.agent.apply, { token, body: application as never }),
       call(app, api.agent.apply, { token, body: application as never }),
@@ -67,7 +61,7 @@ describe('the affiliate programme and application', () => {
 
   it('refuses a form the contract rules refuse', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     for (const body of [
       { ...application, channels: [] },
       { ...application, channels: ['SOCIAL', 'SOCIAL'] },
@@ -86,7 +80,7 @@ describe('the affiliate programme and application', () => {
 
   it('makes the member an agent once the operator approves, seen at the next sign-in', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     await call(app, api.agent.apply, { token: member.token, body: application as never });
     const pending = await pendingApplications(database.db);
     const mine = pending.find((entry) => entry.account === member.username);
@@ -106,7 +100,7 @@ describe('the affiliate programme and application', () => {
 
   it('lets a rejected member apply again', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     await call(app, api.agent.apply, { token: member.token, body: application as never });
     const mine = (await pendingApplications(database.db)).find((entry) => entry.account === member.username);
     await decideApplication(database.db, mine!.id, 'REJECTED', new Date());
@@ -120,7 +114,7 @@ describe('the affiliate programme and application', () => {
 describe('feedback', () => {
   it('takes a feedback within the word bounds and lists it with the bounds', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const sent = await call(app, api.feedback.submit, {
       token,
       body: { questionType: 'DEPOSIT', content: feedbackText },
@@ -141,7 +135,7 @@ describe('feedback', () => {
 
   it('refuses too few or too many words, and keeps nothing', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     for (const content of ['Too short', Array.from({ length: 301 }, () => 'word').join(' ')]) {
       const { status, body } = await call(app, api.feedback.submit, {
         token,
@@ -155,7 +149,7 @@ describe('feedback', () => {
 
   it('checks a screenshot by its bytes, not its declared type', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const send = (screenshot: unknown) =>
       call(app, api.feedback.submit, {
         token,
@@ -175,7 +169,7 @@ describe('feedback', () => {
 
   it('refuses a screenshot over 5 MB', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
     const { status, body } = await call(app, api.feedback.submit, {
       token,
@@ -187,7 +181,7 @@ describe('feedback', () => {
 
   it('refuses a body over the upload limit before reading it', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const response = await app.request('http://localhost/wps/feedback', {
       method: 'PUT',
       headers: {
@@ -202,8 +196,8 @@ describe('feedback', () => {
 
   it("answers 404 for another member's screenshot", async () => {
     const app = testApp(database.db);
-    const owner = await newMember(app);
-    const other = await newMember(app);
+    const owner = await registerFromOwnIp(app);
+    const other = await registerFromOwnIp(app);
     const sent = await call(app, api.feedback.submit, {
       token: owner.token,
       body: {
@@ -222,7 +216,7 @@ describe('feedback', () => {
 
   it("delivers the operator's reply with the feedback and in the inbox", async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const sent = await call(app, api.feedback.submit, {
       token,
       body: { questionType: 'WITHDRAWAL', content: feedbackText },
@@ -247,7 +241,7 @@ describe('feedback', () => {
 
   it('stores a re-encoded image, never markup carried with its pixels', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const markup = '<html><script>alert(document.cookie)</script></html>';
     for (const [type, image] of [
       ['image/png', pngCarrying(markup)],
@@ -274,7 +268,7 @@ describe('feedback', () => {
 
   it('refuses an image that does not decode, or claims more pixels than the bound', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const send = (type: string, bytes: Buffer) =>
       call(app, api.feedback.submit, { token, body: withScreenshot(type, bytes) as never });
     const bomb = await send('image/png', pngClaiming(50_000, 50_000));
@@ -298,7 +292,7 @@ describe('feedback', () => {
 
   it('takes at most 10 screenshots an hour from a member, even sent at once', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(app, api.feedback.submit, {
@@ -324,7 +318,7 @@ describe('feedback', () => {
   it('takes at most 30 screenshots an hour from one address, whoever sends them', async () => {
     const app = testApp(database.db);
     const ip = '203.0.113.91';
-    const senders = await Promise.all([1, 2, 3, 4].map(() => newMember(app)));
+    const senders = await Promise.all([1, 2, 3, 4].map(() => registerFromOwnIp(app)));
     const answers = [];
     for (const sender of senders)
       for (let index = 0; index < 8; index += 1)
@@ -341,7 +335,7 @@ describe('feedback', () => {
 
   it("refuses a screenshot that would take the member's stored images past the limit", async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const [row] = await database.db
       .select({ id: members.id })
       .from(members)
@@ -367,7 +361,7 @@ describe('feedback', () => {
 
   it('lists member text to the operator with its control characters escaped, one row each', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const forged =
       'My deposit has not arrived yet\r\nFB-FORGED\tadmin\tGAME\t9 replies\t\x1b]0;owned\x07\x1b[2J\u202eok';
     const sent = await call(app, api.feedback.submit, {

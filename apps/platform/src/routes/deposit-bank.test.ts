@@ -10,7 +10,7 @@ import {
   pendingBankDeposits,
 } from '../services/member-centre/deposits';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { registerMember } from '../test-support/accounts';
+import { registerFromOwnIp } from '../test-support/accounts';
 import {
   call,
   manualClock,
@@ -24,10 +24,8 @@ import { PAYMENT_CALLBACK_PATH } from './demo-payment';
 
 const database = useSeededDatabase();
 
-let ipCounter = 10;
 async function newMember(app: ReturnType<typeof testApp>) {
-  ipCounter += 1;
-  const member = await registerMember(app, {}, `198.51.101.${ipCounter}`);
+  const member = await registerFromOwnIp(app);
   const [row] = await database.db
     .select({ id: members.id })
     .from(members)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { signPaymentCallback } from '../services/member-centre/payment-signature';
 import { ledgerSum } from '../services/wallet/wallet';
-import { login, registerMember } from '../test-support/accounts';
+import { login, registerFromOwnIp } from '../test-support/accounts';
 import {
   call,
   manualClock,
@@ -26,13 +26,6 @@ async function memberIdOf(account: string) {
   return row!.id;
 }
 
-let ipCounter = 10;
-async function newMember(app: ReturnType<typeof testApp>) {
-  ipCounter += 1;
-  const ip = `198.51.100.${ipCounter}`;
-  return { ...(await registerMember(app, {}, ip)), ip };
-}
-
 const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>
   call(app, api.deposit.create, {
     token,
@@ -50,10 +43,19 @@ const payOnPage = (app: ReturnType<typeof testApp>, payUrl: string, result: 'PAI
 const callback = (app: ReturnType<typeof testApp>, body: Record<string, unknown>) =>
   request(app, PAYMENT_CALLBACK_PATH, { method: 'POST', json: body });
 
+/** The provider's PAID callback for `amount`, signed with `secret` (the platform's by default). */
+const paidCallback = (app: ReturnType<typeof testApp>, orderNo: string, amount: number, secret = SECRET) =>
+  callback(app, {
+    orderNo,
+    amount,
+    result: 'PAID',
+    signature: signPaymentCallback(secret, orderNo, amount, 'PAID'),
+  });
+
 describe('deposit by e-wallet through the demo payment provider', () => {
   it('lists the channels with their limits and presets', async () => {
     const app = testApp(database.db);
-    const { token } = await newMember(app);
+    const { token } = await registerFromOwnIp(app);
     const { body } = await call(app, api.deposit.channels, { token });
     expect(body.value.map((channel) => [channel.code, channel.kind])).toEqual([
       ['GCASH', 'EWALLET'],
@@ -66,7 +68,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
 
   it('credits a paid order once, with a ledger entry and a message', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const key = crypto.randomUUID();
     const first = await deposit(app, member.token, { idempotencyKey: key });
     const again = await deposit(app, member.token, { idempotencyKey: key });
@@ -89,8 +91,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     expect(await ledgerSum(database.db, await memberIdOf(member.username))).toBe(1_050_000);
 
     // the provider retries its callback: nothing moves a second time
-    const signature = signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID');
-    const replay = await callback(app, { orderNo: order.orderNo, amount: 50_000, result: 'PAID', signature });
+    const replay = await paidCallback(app, order.orderNo, 50_000);
     expect(replay.status).toBe(200);
     expect((await call(app, api.wallet.balance, { token: member.token })).body.value.sumBalance).toBe(
       1_050_000,
@@ -120,7 +121,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
 
   it('fails a cancelled order with a message and no money', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const order = (await deposit(app, member.token, {})).body.value;
     expect((await payOnPage(app, order.payUrl!, 'CANCELLED')).status).toBe(200);
     const orders = await call(app, api.deposit.orders, { token: member.token });
@@ -134,14 +135,9 @@ describe('deposit by e-wallet through the demo payment provider', () => {
 
   it('refuses a callback with a bad signature or a different amount, and moves nothing', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const order = (await deposit(app, member.token, {})).body.value;
-    const forged = await callback(app, {
-      orderNo: order.orderNo,
-      amount: 50_000,
-      result: 'PAID',
-      signature: signPaymentCallback('another-secret', order.orderNo, 50_000, 'PAID'),
-    });
+    const forged = await paidCallback(app, order.orderNo, 50_000, 'another-secret');
     expect(forged.status).toBe(401);
     // only the exact lowercase hex: not uppercased, not with anything after it
     const good = signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID');
@@ -154,12 +150,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
       });
       expect(answer.status, signature).toBe(401);
     }
-    const mismatch = await callback(app, {
-      orderNo: order.orderNo,
-      amount: 5_000_000,
-      result: 'PAID',
-      signature: signPaymentCallback(SECRET, order.orderNo, 5_000_000, 'PAID'),
-    });
+    const mismatch = await paidCallback(app, order.orderNo, 5_000_000);
     expect(mismatch.status).toBe(400);
     expect((await call(app, api.wallet.balance, { token: member.token })).body.value.sumBalance).toBe(
       1_000_000,
@@ -174,7 +165,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     [{ channel: 'PAYPAL' }, 400, 'UNKNOWN_CHANNEL'],
   ])('refuses %j with %i %s', async (body, status, code) => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const answer = await deposit(app, member.token, body);
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ success: false, code });
@@ -184,14 +175,14 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     'refuses the malformed amount %j',
     async (body) => {
       const app = testApp(database.db);
-      const member = await newMember(app);
+      const member = await registerFromOwnIp(app);
       expect((await deposit(app, member.token, body)).status).toBe(400);
     },
   );
 
   it('keeps at most 3 orders pending, even when asked in parallel', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const answers = await Promise.all(Array.from({ length: 6 }, () => deposit(app, member.token, {})));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.body.code === 'TOO_MANY_PENDING_DEPOSITS')).toHaveLength(3);
@@ -200,15 +191,10 @@ describe('deposit by e-wallet through the demo payment provider', () => {
   it('expires an unpaid order after 30 minutes; a late payment is refused', async () => {
     const clock = manualClock();
     const app = testApp(database.db, {}, { now: clock.now });
-    const member = await newMember(app);
+    const member = await registerFromOwnIp(app);
     const order = (await deposit(app, member.token, {})).body.value;
     clock.advance(30 * 60_000);
-    const late = await callback(app, {
-      orderNo: order.orderNo,
-      amount: 50_000,
-      result: 'PAID',
-      signature: signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID'),
-    });
+    const late = await paidCallback(app, order.orderNo, 50_000);
     expect(late.status).toBe(409);
     expect((await request(app, order.payUrl!)).status).toBe(404);
     // the session idled out meanwhile
@@ -228,8 +214,8 @@ describe('deposit by e-wallet through the demo payment provider', () => {
 describe('messages', () => {
   it('reads, marks all read and deletes; another member gets 404', async () => {
     const app = testApp(database.db);
-    const member = await newMember(app);
-    const other = await newMember(app);
+    const member = await registerFromOwnIp(app);
+    const other = await registerFromOwnIp(app);
     for (const result of ['PAID', 'CANCELLED'] as const) {
       const order = (await deposit(app, member.token, {})).body.value;
       await payOnPage(app, order.payUrl!, result);

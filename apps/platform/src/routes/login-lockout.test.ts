@@ -1,11 +1,11 @@
 import { api, ERROR_MESSAGES } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { seedDatabase } from '../seed/seed';
 import { expectSignedIn, login, registerMember, solvedCaptcha, uniqueName } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
+import { freshPostgres } from '../test-support/postgres-twins';
 
 const database = useSeededDatabase();
 
@@ -137,15 +137,7 @@ describe.skipIf(!url)('login lockout under concurrency on PostgreSQL', () => {
   });
 
   it('checks at most 5 of 200 parallel wrong guesses, and the right password in the burst gets no token', async () => {
-    const target = new URL(url ?? '');
-    const name = `${target.pathname.slice(1)}_lockout`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    target.pathname = `/${name}`;
-    postgres = await openDatabase({ url: target.href });
+    postgres = await openDatabase({ url: await freshPostgres(url ?? '', 'lockout') });
     await seedDatabase(postgres.db);
     const app = testApp(postgres.db);
     const ip = '198.51.100.204';

@@ -8,7 +8,7 @@ import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
-import { newPlayer, playRounds } from '../test-support/games';
+import { newPlayer, openFishVendors, playRounds } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -252,13 +252,7 @@ describe('bonus details', () => {
 });
 
 describe('forfeiting while the money sits in a game wallet', () => {
-  async function fishVendors() {
-    const rows = await database.db
-      .select({ vassalage: vendors.vassalage })
-      .from(vendors)
-      .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)));
-    return [...new Set(rows.map((row) => row.vassalage))].sort();
-  }
+  const fishVendors = async () => [...new Set(await openFishVendors(database.db))].sort();
   const moveIn = (player: Player, vassalage: string, amount: number) =>
     call(app, api.wallet.transfer, {
       token: player.token,

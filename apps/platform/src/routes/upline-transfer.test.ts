@@ -3,25 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, memberMessages, members } from '../db/schema';
 import { wageringLeft } from '../services/member-centre/wagering';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { registerMember } from '../test-support/accounts';
+import { registerFromOwnIp } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 type App = ReturnType<typeof testApp>;
 
-let ipCounter = 10;
 /**
  * A member invited by the demo agent (AGENT001) with the payment password 123456; `toUpline` is
  * the brand's per-member switch for transfers to the upline.
  */
 async function downline(app: App, { toUpline = true, invited = true } = {}) {
-  ipCounter += 1;
-  const member = await registerMember(
-    app,
-    invited ? { affiliateCode: 'AGENT001' } : {},
-    `198.51.103.${ipCounter}`,
-  );
+  const member = await registerFromOwnIp(app, invited ? { affiliateCode: 'AGENT001' } : {});
   const [row] = await database.db
     .update(members)
     .set({ toUpline })

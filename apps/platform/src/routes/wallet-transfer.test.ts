@@ -1,20 +1,14 @@
 import { api } from '@marquee/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { games, vendorLedgerEntries, vendors } from '../db/schema';
 import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { firstGame, launchToken, newPlayer, openFishVendors, playRound } from '../test-support/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
-async function fishVendors() {
-  const rows = await database.db
-    .select({ vassalage: vendors.vassalage })
-    .from(vendors)
-    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)));
-  return rows.map((row) => row.vassalage);
-}
+const fishVendors = () => openFishVendors(database.db);
 
 const transfer = (
   app: ReturnType<typeof testApp>,

@@ -6,7 +6,7 @@ import { runOperatorCommand } from '../ops/operator-commands';
 import { DAY } from '../services/clock';
 import { createDeposit, settleDeposit } from '../services/member-centre/deposits';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
-import { latestCode, login, registerMember, uniqueName } from '../test-support/accounts';
+import { latestCode, login, registerFromOwnIp, uniqueName } from '../test-support/accounts';
 import { call, manualClock, PRODUCTION_ENV, testApp, useSeededDatabase } from '../test-support/harness';
 import { pngCarrying, pngImage } from '../test-support/images';
 
@@ -15,11 +15,11 @@ type App = ReturnType<typeof testApp>;
 
 const PNG = pngImage().toString('base64');
 
-let ipCounter = 10;
+let accounts = 10;
 /** A member with a real name, the payment password 123456 and one bank account. */
 async function readyMember(app: App) {
-  ipCounter += 1;
-  const member = await registerMember(app, {}, `198.51.102.${ipCounter}`);
+  accounts += 1;
+  const member = await registerFromOwnIp(app);
   const [row] = await database.db
     .select({ id: members.id })
     .from(members)
@@ -32,11 +32,10 @@ async function readyMember(app: App) {
   });
   const account = await call(app, securityApi.addBankAccount, {
     token,
-    body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: `10${ipCounter}345678` },
+    body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: `10${accounts}345678` },
   });
   return {
     ...member,
-    ip: `198.51.102.${ipCounter}`,
     memberId: row!.id,
     bankAccountId: account.body.value.id,
   };
@@ -146,8 +145,7 @@ describe('withdrawal requests', () => {
     const other = await readyMember(app);
     const foreign = await withdraw(app, member, { bankAccountId: other.bankAccountId });
     expect(foreign.status).toBe(404);
-    ipCounter += 1;
-    const bare = await registerMember(app, {}, `198.51.102.${ipCounter}`);
+    const bare = await registerFromOwnIp(app);
     const none = await call(app, withdrawalApi.create, {
       token: bare.token,
       body: { amount: 50_000, bankAccountId: 'x', paymentPassword: '123456', idempotencyKey: 'k' },

@@ -1,6 +1,8 @@
 import { api, type Endpoint, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
+import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
+import { createMember } from '../services/accounts/members';
 import { call, envelopeOf, request } from './harness';
 
 let sequence = 0;
@@ -14,6 +16,18 @@ export function uniqueName(prefix = 'player'): string {
 export function uniqueMobile(): string {
   sequence += 1;
   return `91${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}${String(sequence % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A member written straight to the database with `credit` on its main wallet, for service tests
+ * that need no session; named after `nickname`, unique in the run.
+ */
+export function creditedMember(db: Db, credit: number, nickname = 'Member') {
+  return createMember(
+    db,
+    { account: uniqueName(nickname.toLowerCase()), nickname, passwordHash: null },
+    { at: new Date(), credit },
+  );
 }
 
 export function registerBody(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
@@ -40,6 +54,17 @@ export async function registerMember(
   const result = await callAnsweringCaptcha(app, api.member.register, { body, ip });
   if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
   return { ...body, token: result.body.value.token };
+}
+
+let ownIps = 0;
+/**
+ * Registers a member from an IP no other member of the test file registered from (registrations
+ * are limited per IP) and answers that IP with it.
+ */
+export async function registerFromOwnIp(app: Hono<AppEnv>, overrides: Partial<RegisterRequest> = {}) {
+  ownIps += 1;
+  const ip = `198.19.${Math.floor(ownIps / 250)}.${(ownIps % 250) + 1}`;
+  return { ...(await registerMember(app, overrides, ip)), ip };
 }
 
 export async function login(

@@ -21,6 +21,15 @@ export async function firstGame(db: Db, where?: SQL) {
   return row.game;
 }
 
+/** The fishing vendors not in maintenance (game wallets a test can transfer to). */
+export async function openFishVendors(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ vassalage: vendors.vassalage })
+    .from(vendors)
+    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)));
+  return rows.map((row) => row.vassalage);
+}
+
 /** A fresh member (10,000.00 demo balance), its token and id. */
 export async function newPlayer(app: Hono<AppEnv>, db: Db) {
   const member = await registerMember(app);

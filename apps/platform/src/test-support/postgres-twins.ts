@@ -2,16 +2,8 @@ import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../db/open';
 import { seedDatabase } from '../seed/seed';
 
-/**
- * Two handles on one fresh, seeded PostgreSQL database, as two platform processes would hold it:
- * (re)creates `<name>_<suffix>` next to the database `url` names. The caller closes what lands in
- * `opened`, also when the test fails.
- */
-export async function seededPostgresTwins(
-  url: string,
-  suffix: string,
-  opened: Database[],
-): Promise<[Db, Db]> {
+/** (Re)creates the empty database `<name>_<suffix>` next to the one `url` names; answers its url. */
+export async function freshPostgres(url: string, suffix: string): Promise<string> {
   const target = new URL(url);
   const name = `${target.pathname.slice(1)}_${suffix}`;
   const admin = new pg.Client({ connectionString: url });
@@ -20,10 +12,24 @@ export async function seededPostgresTwins(
   await admin.query(`create database "${name}"`);
   await admin.end();
   target.pathname = `/${name}`;
-  const first = await openDatabase({ url: target.href, poolSize: 6 });
+  return target.href;
+}
+
+/**
+ * Two handles on one fresh, seeded PostgreSQL database, as two platform processes would hold it:
+ * on a fresh `<name>_<suffix>` next to the database `url` names. The caller closes what lands in
+ * `opened`, also when the test fails.
+ */
+export async function seededPostgresTwins(
+  url: string,
+  suffix: string,
+  opened: Database[],
+): Promise<[Db, Db]> {
+  const fresh = await freshPostgres(url, suffix);
+  const first = await openDatabase({ url: fresh, poolSize: 6 });
   opened.push(first);
   await seedDatabase(first.db, { demo: true });
-  const second = await openDatabase({ url: target.href, poolSize: 6 });
+  const second = await openDatabase({ url: fresh, poolSize: 6 });
   opened.push(second);
   return [first.db, second.db];
 }

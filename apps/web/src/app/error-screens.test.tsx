@@ -15,6 +15,21 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+/** The app's outermost boundary around a screen whose render throws. */
+function renderBrokenApp() {
+  const { wrapper } = createTestProviders();
+  render(
+    <AppErrorBoundary>
+      <Broken />
+    </AppErrorBoundary>,
+    { wrapper },
+  );
+}
+
 describe('error screens', () => {
   it('shows a translated error with retry when a screen chunk fails to load', async () => {
     const Screen = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
@@ -62,32 +77,14 @@ describe('error screens', () => {
   });
 
   it('reloads the page as the retry of a render error', async () => {
-    function Broken(): never {
-      throw new Error('render failed');
-    }
-    const { wrapper } = createTestProviders();
-    render(
-      <AppErrorBoundary>
-        <Broken />
-      </AppErrorBoundary>,
-      { wrapper },
-    );
+    renderBrokenApp();
     expect(screen.queryByRole('button', { name: 'Refresh the page' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('never leaves a blank page when rendering throws', () => {
-    function Broken(): never {
-      throw new Error('render failed');
-    }
-    const { wrapper } = createTestProviders();
-    render(
-      <AppErrorBoundary>
-        <Broken />
-      </AppErrorBoundary>,
-      { wrapper },
-    );
+    renderBrokenApp();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while loading.');
     expect(screen.getByText('Unknown error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

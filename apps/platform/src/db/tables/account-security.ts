@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberRef, members } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
 // My account: bank accounts, the payment password's failed attempts, sign-in history and the
@@ -13,9 +13,7 @@ export const bankAccounts = pgTable(
     id: serial('id').primaryKey(),
     /** random, so one member cannot guess another's */
     publicId: text('public_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     bankCode: text('bank_code').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -31,9 +29,7 @@ export const signIns = pgTable(
   'sign_ins',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull(),
     /** the user agent, cut to 200 characters */
@@ -62,9 +58,7 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** lower-cased */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),

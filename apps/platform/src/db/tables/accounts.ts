@@ -97,6 +97,12 @@ export const members = pgTable(
 );
 
 /** One wallet per member. The balance changes only through ledger entries (services/wallet/wallet.ts). */
+/** The member a row belongs to: required, and the row goes when the member does. */
+export const memberRef = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 export const wallets = pgTable(
   'wallets',
   {
@@ -116,9 +122,7 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     publicId: publicId(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** signed integer minor units: credits positive, debits negative */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -143,9 +147,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the bearer token (hex); the token itself is never stored */
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** absolute end of life (created + 12 h), whatever the activity */
@@ -166,9 +168,7 @@ export const sessions = pgTable(
 export const knownIps = pgTable(
   'known_ips',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     ip: text('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
   },
@@ -225,9 +225,7 @@ export const smsCodes = pgTable(
 /** A login from an unregistered IP waiting for its second factor. */
 export const secondFactorChallenges = pgTable('second_factor_challenges', {
   id: text('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   ip: text('ip').notNull(),
   methods: jsonb('methods').$type<string[]>().notNull(),
   /** SHA-256 of the code mailed for the EMAIL method (the SMS method uses sms_codes) */
@@ -241,9 +239,7 @@ export const secondFactorChallenges = pgTable('second_factor_challenges', {
 /** Forgot-password mails: the reset code is stored hashed. */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   codeHash: text('code_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -257,9 +253,7 @@ export const socialIdentities = pgTable(
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('social_identities_subject').on(table.provider, table.subject)],

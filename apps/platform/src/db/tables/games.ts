@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, sessions } from './accounts';
+import { memberRef, sessions } from './accounts';
 import type { Palette } from './catalogue';
 import { publicId } from './public-id';
 
@@ -75,9 +75,7 @@ export const gameAnnouncements = pgTable(
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
@@ -90,9 +88,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
@@ -110,9 +106,7 @@ export const launchSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** the member session it was started from: signing out ends the game too */
     sessionId: integer('session_id')
       .notNull()
@@ -134,9 +128,7 @@ export const bets = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     publicId: publicId(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),

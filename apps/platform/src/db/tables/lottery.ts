@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberRef } from './accounts';
 import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
@@ -77,9 +77,7 @@ export const lotterySlips = pgTable(
   'lottery_slips',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     drawId: bigint('draw_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryDraws.id, { onDelete: 'cascade' }),
@@ -102,9 +100,7 @@ export const lotteryBets = pgTable(
     drawId: bigint('draw_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryDraws.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     playType: text('play_type').notNull(),
     /** one number, or a xiên's whole combination */
     numbers: text('numbers').array().notNull(),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { memberRef } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
 // Member centre: deposit orders and the member's messages. Amounts are integer minor units;
@@ -23,9 +13,7 @@ export const depositOrders = pgTable(
     id: serial('id').primaryKey(),
     /** random, shown to the member and the provider */
     orderNo: text('order_no').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     channel: text('channel').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** PENDING, CREDITED, FAILED, EXPIRED */
@@ -49,9 +37,7 @@ export const memberMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** DEPOSIT_CREDITED, DEPOSIT_FAILED, WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED */
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

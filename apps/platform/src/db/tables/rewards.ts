@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   serial,
@@ -11,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberRef } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
 // Rewards: what the platform offers a member (a rebate, a mission's or a referral's reward, a
@@ -25,9 +24,7 @@ export const memberRewards = pgTable(
     id: serial('id').primaryKey(),
     /** random, shown to the member; never the serial, so one member cannot guess another's */
     publicId: text('public_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** REWARD_SOURCES */
     source: text('source').notNull(),
     /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberRef } from './accounts';
 
 /**
  * The help centre: one row per article and language. `slug` is the article's address and
@@ -29,9 +29,7 @@ export const affiliateApplications = pgTable(
   'affiliate_applications',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
     channels: jsonb('channels').$type<string[]>().notNull(),
@@ -55,9 +53,7 @@ export const feedbackTickets = pgTable(
   {
     id: serial('id').primaryKey(),
     ticket: text('ticket').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     questionType: text('question_type').notNull(),
     content: text('content').notNull(),
     screenshotType: text('screenshot_type'),

@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   index,
-  integer,
   pgTable,
   primaryKey,
   serial,
@@ -11,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberRef } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
 // Vendor wallets: where the brand's merchant wallet is not single, each transfer-wallet vendor's
@@ -22,9 +21,7 @@ import { members } from './accounts';
 export const vendorWallets = pgTable(
   'vendor_wallets',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     vassalage: text('vassalage').notNull(),
     /** integer minor units */
     balance: bigint('balance', { mode: 'number' }).notNull(),
@@ -40,9 +37,7 @@ export const vendorLedgerEntries = pgTable(
   'vendor_ledger_entries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     vassalage: text('vassalage').notNull(),
     /** signed integer minor units */
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberRef } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
 // VIP levels: each level a member reached, on the brand day it was judged on. One row per member
@@ -12,9 +12,7 @@ export const vipLevelHistory = pgTable(
   'vip_level_history',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** the brand day (YYYY-MM-DD) whose qualifying period reached the level */
     day: date('day', { mode: 'string' }).notNull(),
     level: integer('level').notNull(),

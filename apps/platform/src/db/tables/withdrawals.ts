@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { memberRef } from './accounts';
 
 /**
  * Withdrawal orders. The amount is held from the balance when the order is made (a WITHDRAWAL
@@ -23,9 +13,7 @@ export const withdrawalOrders = pgTable(
     id: serial('id').primaryKey(),
     /** random, shown to the member and the operator */
     orderNo: text('order_no').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** PENDING, REJECTED, APPROVED, RECEIVED, NOT_RECEIVED, FULLY_PAID, AUTO_RECEIVED */
     status: text('status').notNull(),

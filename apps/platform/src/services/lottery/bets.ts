@@ -42,6 +42,20 @@ function betStatus(drawStatus: string, payout: number): LotteryBetStatus {
   return payout > 0 ? 'WON' : 'LOST';
 }
 
+/** Bets joined to the draw fields `toLotteryBet` shows; the caller adds the filter and order. */
+export function betsWithDraws(db: Db | Tx) {
+  return db
+    .select({
+      bet: lotteryBets,
+      publicId: lotteryDraws.publicId,
+      gameCode: lotteryDraws.gameCode,
+      drawAt: lotteryDraws.drawAt,
+      status: lotteryDraws.status,
+    })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId));
+}
+
 export function toLotteryBet(
   row: typeof lotteryBets.$inferSelect,
   draw: { publicId: string; gameCode: string; drawAt: Date; status: string },
@@ -160,18 +174,7 @@ async function earlierSlip(
     .from(lotterySlips)
     .where(and(eq(lotterySlips.memberId, memberId), eq(lotterySlips.idempotencyKey, idempotencyKey)));
   if (!slip) return null;
-  const rows = await tx
-    .select({
-      bet: lotteryBets,
-      publicId: lotteryDraws.publicId,
-      gameCode: lotteryDraws.gameCode,
-      drawAt: lotteryDraws.drawAt,
-      status: lotteryDraws.status,
-    })
-    .from(lotteryBets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(eq(lotteryBets.slipId, slip.id))
-    .orderBy(lotteryBets.id);
+  const rows = await betsWithDraws(tx).where(eq(lotteryBets.slipId, slip.id)).orderBy(lotteryBets.id);
   return { bets: rows.map((row) => toLotteryBet(row.bet, row)), balance: slip.balanceAfter, replayed: true };
 }
 

@@ -3,26 +3,17 @@ import type { Database, Db } from '../../db/open';
 import { lotteryBets, lotteryDraws, lotteryExposure } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
+import { creditedMember } from '../../test-support/accounts';
 import { testConfig, useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
-import { createMember } from '../accounts/members';
 import { Clock } from '../clock';
 import { ledgerSum, readBalance } from '../wallet/wallet';
 import { placeBet } from './bets';
 import { LotteryScheduler } from './scheduler';
 
 const START = 5_000_000;
-let counter = 0;
 
-async function newMember(db: Db) {
-  counter += 1;
-  const member = await createMember(
-    db,
-    { account: `expo${Date.now().toString(36)}${counter}`, nickname: 'Exposure', passwordHash: null },
-    { at: new Date(), credit: START },
-  );
-  return member.id;
-}
+const newMember = async (db: Db) => (await creditedMember(db, START, 'Exposure')).id;
 
 const NOW = new Date(Date.UTC(2030, 0, 1, 0, 0, 20));
 

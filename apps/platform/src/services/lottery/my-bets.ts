@@ -2,7 +2,7 @@ import type { LotteryBetStatus, MyLotteryBetsResponse } from '@marquee/api-clien
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { lotteryBets, lotteryDraws } from '../../db/schema';
-import { toLotteryBet } from './bets';
+import { betsWithDraws, toLotteryBet } from './bets';
 
 const MY_BETS_PAGE_SIZE = 20;
 
@@ -28,16 +28,7 @@ export async function myLotteryBets(
   if (filter.drawId) conditions.push(eq(lotteryDraws.publicId, filter.drawId));
   if (filter.gameCode) conditions.push(eq(lotteryDraws.gameCode, filter.gameCode));
   const where = and(...conditions);
-  const rows = await db
-    .select({
-      bet: lotteryBets,
-      publicId: lotteryDraws.publicId,
-      gameCode: lotteryDraws.gameCode,
-      drawAt: lotteryDraws.drawAt,
-      status: lotteryDraws.status,
-    })
-    .from(lotteryBets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+  const rows = await betsWithDraws(db)
     .where(where)
     .orderBy(desc(lotteryBets.placedAt), desc(lotteryBets.id))
     .limit(MY_BETS_PAGE_SIZE)

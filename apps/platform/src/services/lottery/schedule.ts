@@ -1,47 +1,11 @@
 import type { DrawSchedule } from '../../db/schema';
+import { wallClock } from '../wall-clock';
 
 interface LocalParts {
   year: number;
   month: number;
   day: number;
   weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock fields of an instant in a time zone, as a UTC timestamp (for arithmetic). */
-function wallClock(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
 }
 
 /** The instant when the zone's clocks show this date and time (checked twice across an offset change). */

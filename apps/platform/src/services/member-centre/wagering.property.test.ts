@@ -1,12 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { games, memberRewards, members, vendors, vendorWallets } from '../../db/schema';
+import { games, memberRewards, members, vendorWallets } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/http-error';
 import { BRAND_REWARDS, BRAND_WITHDRAWAL } from '../../reference/brand';
 import { paidDeposit } from '../../test-support/deposits';
-import { firstGame, launchToken, newPlayer, playRound } from '../../test-support/games';
+import { firstGame, launchToken, newPlayer, openFishVendors, playRound } from '../../test-support/games';
 import { manualClock, testApp, useSeededDatabase } from '../../test-support/harness';
 import { createMember } from '../accounts/members';
 import { forfeitBonus } from '../rewards/bonuses';
@@ -29,12 +29,7 @@ let uplineId: number;
 beforeAll(async () => {
   app = testApp(database.db, {}, { now: clock.now });
   slotNodeId = (await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)))).nodeId;
-  const [vendor] = await database.db
-    .select({ vassalage: vendors.vassalage })
-    .from(vendors)
-    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
-    .limit(1);
-  fishVendor = vendor!.vassalage;
+  fishVendor = (await openFishVendors(database.db))[0]!;
   fishNodeId = (await firstGame(database.db, and(eq(games.vassalage, fishVendor), lte(games.minBet, 100))))
     .nodeId;
   const agent = await createMember(

@@ -1,19 +1,19 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
-import { members, vendors, vendorWallets, withdrawalOrders } from '../../db/schema';
+import { members, withdrawalOrders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { creditedMember } from '../../test-support/accounts';
 import { addBankAccount } from '../../test-support/bank-accounts';
+import { openFishVendors } from '../../test-support/games';
 import { useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
-import { createMember } from '../accounts/members';
-import { transferFunds, vendorLedgerSum } from '../wallet/vendor-wallets';
-import { ledgerSum, readBalance } from '../wallet/wallet';
+import { checkedWallets } from '../../test-support/wallets';
+import { transferFunds } from '../wallet/vendor-wallets';
 import { moveToUpline } from './upline-transfers';
 import { placeWithdrawal } from './withdrawals';
 
 const START = 200_000;
 const UPLINE_START = 50_000;
-let counter = 0;
 
 /**
  * 100 requests at once from one balance: withdrawals (each holding its amount), transfers to two
@@ -23,26 +23,12 @@ let counter = 0;
  */
 async function burst(dbs: readonly Db[]) {
   const db = dbs[0]!;
-  counter += 1;
-  const member = await createMember(
-    db,
-    { account: `wburst${Date.now().toString(36)}${counter}`, nickname: 'Burst', passwordHash: null },
-    { at: new Date(), credit: START },
-  );
-  const upline = await createMember(
-    db,
-    { account: `wbup${Date.now().toString(36)}${counter}`, nickname: 'Upline', passwordHash: null },
-    { at: new Date(), credit: UPLINE_START },
-  );
+  const member = await creditedMember(db, START, 'Burst');
+  const upline = await creditedMember(db, UPLINE_START, 'Upline');
   await db.update(members).set({ uplineId: upline.id, toUpline: true }).where(eq(members.id, member.id));
   await db.update(members).set({ uplineId: member.id, toUpline: true }).where(eq(members.id, upline.id));
   await addBankAccount(db, member.id, `burst-account-${member.id}`);
-  const fishing = await db
-    .select({ vassalage: vendors.vassalage })
-    .from(vendors)
-    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
-    .limit(2);
-  const codes = fishing.map((row) => row.vassalage);
+  const codes = (await openFishVendors(db)).slice(0, 2);
 
   const requests = Array.from({ length: 100 }, (_, index) => {
     const on = dbs[index % dbs.length]!;
@@ -79,22 +65,8 @@ async function burst(dbs: readonly Db[]) {
     }
   }
 
-  const main = (await readBalance(db, member.id))?.balance ?? -1;
-  expect(main).toBeGreaterThanOrEqual(0);
-  expect(await ledgerSum(db, member.id)).toBe(main);
-  const uplineMain = (await readBalance(db, upline.id))?.balance ?? -1;
-  expect(uplineMain).toBeGreaterThanOrEqual(0);
-  expect(await ledgerSum(db, upline.id)).toBe(uplineMain);
-  const walletRows = await db
-    .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
-    .from(vendorWallets)
-    .where(and(eq(vendorWallets.memberId, member.id), inArray(vendorWallets.vassalage, codes)));
-  let inGames = 0;
-  for (const row of walletRows) {
-    expect(row.balance).toBeGreaterThanOrEqual(0);
-    expect(await vendorLedgerSum(db, member.id, row.vassalage)).toBe(row.balance);
-    inGames += row.balance;
-  }
+  const { main, inGames } = await checkedWallets(db, member.id, codes);
+  const { main: uplineMain } = await checkedWallets(db, upline.id, []);
   const [held] = await db
     .select({ sum: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)`, n: sql<number>`count(*)::int` })
     .from(withdrawalOrders)

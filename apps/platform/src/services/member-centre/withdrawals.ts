@@ -1,11 +1,12 @@
-import type {
-  ScreenshotType,
-  WithdrawalConfirmRequest,
-  WithdrawalInfo,
-  WithdrawalOrder,
-  WithdrawalProof,
-  WithdrawalRequest,
-  WithdrawalStatus,
+import {
+  brandToday,
+  type ScreenshotType,
+  type WithdrawalConfirmRequest,
+  type WithdrawalInfo,
+  type WithdrawalOrder,
+  type WithdrawalProof,
+  type WithdrawalRequest,
+  type WithdrawalStatus,
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
@@ -21,6 +22,7 @@ import { randomToken } from '../accounts/tokens';
 import { MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { cleanImage, type ImageCodes, reserveImageStorage, takeUploadQuota } from '../media/uploaded-images';
+import { brandDayStart } from '../records/brand-days';
 import { InsufficientFundsError, postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
 import { wageringLeft } from './wagering';
@@ -49,30 +51,6 @@ function view(row: OrderRow): WithdrawalOrder {
   };
 }
 
-/**
- * The start of the brand's day holding `now`, from the zone's offset at `now` (the demo brand's
- * Manila has no daylight saving, so the offset is the day's).
- */
-function startOfBrandDay(now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BRAND_WITHDRAWAL.timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const year = part('year');
-  const month = part('month') - 1;
-  const day = part('day');
-  const wall = Date.UTC(year, month, day, part('hour'), part('minute'), part('second'));
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  return new Date(Date.UTC(year, month, day) - offset);
-}
-
 /** Today's withdrawals (rejected ones give their allowance back). */
 async function usedToday(db: Db | Tx, memberId: number, now: Date) {
   const [row] = await db
@@ -85,7 +63,7 @@ async function usedToday(db: Db | Tx, memberId: number, now: Date) {
       and(
         eq(withdrawalOrders.memberId, memberId),
         ne(withdrawalOrders.status, 'REJECTED'),
-        gte(withdrawalOrders.createdAt, startOfBrandDay(now)),
+        gte(withdrawalOrders.createdAt, brandDayStart(brandToday(now))),
       ),
     );
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };

@@ -10,16 +10,12 @@ import type { Db } from '../../db/open';
 import { notFound } from '../../http/http-error';
 import {
   type BetFilter,
-  type FiguresRow,
-  figuresOf,
+  betTotals,
   LOTTERY_CATEGORY,
-  LOTTERY_FIGURES,
   LOTTERY_FROM,
   lotteryWhere,
-  ROUND_FIGURES,
   roundsWhere,
   rowsOf,
-  SUM_FIGURES,
 } from './bet-sources';
 import { checkedPage, checkedRange } from './record-range';
 
@@ -91,16 +87,7 @@ export async function betRecords(
   const rounds = roundsWhere(filter);
   const lottery = lotteryWhere(filter);
 
-  const totalsBranches: SQL[] = [];
-  if (rounds) totalsBranches.push(sql`select ${ROUND_FIGURES} from bets b where ${rounds}`);
-  if (lottery) totalsBranches.push(sql`select ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery}`);
-  let totals = figuresOf(undefined);
-  if (totalsBranches.length > 0) {
-    const result = await db.execute(
-      sql`select ${SUM_FIGURES} from (${sql.join(totalsBranches, sql` union all `)}) t`,
-    );
-    totals = figuresOf(rowsOf<FiguresRow>(result)[0]);
-  }
+  const totals = await betTotals(db, filter);
 
   const totalPages = Math.ceil(totals.count / RECORD_PAGE_SIZE);
   const page = checkedPage(query.page ?? 1, totalPages);

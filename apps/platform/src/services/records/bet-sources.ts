@@ -1,5 +1,6 @@
 import type { BetRecordQuery, BetRecordTotals } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/open';
 
 /**
  * Where the member's bets come from, shared by the betting record and the P&L so both add up the
@@ -82,4 +83,18 @@ export function figuresOf(row: FiguresRow | undefined): BetRecordTotals {
 export function rowsOf<T>(result: unknown): T[] {
   // both drivers (PGlite, node-postgres) answer a raw query with its rows under `rows`
   return (result as { rows: T[] }).rows;
+}
+
+/** The totals of the filter's bets from both sources, in one pass (zero where none match). */
+export async function betTotals(db: Db | Tx, filter: BetFilter): Promise<BetRecordTotals> {
+  const rounds = roundsWhere(filter);
+  const lottery = lotteryWhere(filter);
+  const branches: SQL[] = [];
+  if (rounds) branches.push(sql`select ${ROUND_FIGURES} from bets b where ${rounds}`);
+  if (lottery) branches.push(sql`select ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery}`);
+  if (branches.length === 0) return figuresOf(undefined);
+  const result = await db.execute(
+    sql`select ${SUM_FIGURES} from (${sql.join(branches, sql` union all `)}) t`,
+  );
+  return figuresOf(rowsOf<FiguresRow>(result)[0]);
 }

@@ -2,12 +2,12 @@ import { type AccountRecord, type BetRecord, brandToday, recordsApi } from '@mar
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { games, vendors } from '../../db/schema';
+import { games } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/http-error';
 import { BRAND_WITHDRAWAL } from '../../reference/brand';
 import { addBankAccount } from '../../test-support/bank-accounts';
-import { firstGame, launchToken, newPlayer, playRound } from '../../test-support/games';
+import { firstGame, launchToken, newPlayer, openFishVendors, playRound } from '../../test-support/games';
 import { call, testApp, useSeededDatabase } from '../../test-support/harness';
 import { createDeposit, settleDeposit } from '../member-centre/deposits';
 import { placeWithdrawal, reviewWithdrawal } from '../member-centre/withdrawals';
@@ -22,12 +22,7 @@ let transferVendor: string;
 beforeAll(async () => {
   app = testApp(database.db);
   slotNodeId = (await firstGame(database.db, and(eq(games.category, 'RNG'), eq(games.minBet, 10)))).nodeId;
-  const [vendor] = await database.db
-    .select({ vassalage: vendors.vassalage })
-    .from(vendors)
-    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
-    .limit(1);
-  transferVendor = vendor!.vassalage;
+  transferVendor = (await openFishVendors(database.db))[0]!;
 });
 
 /** What a member may do to the balance, with amounts from small to more than there is. */

@@ -1,15 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import {
-  type FiguresRow,
-  figuresOf,
-  LOTTERY_FIGURES,
-  LOTTERY_FROM,
-  lotteryWhere,
-  ROUND_FIGURES,
-  roundsWhere,
-  rowsOf,
-} from './bet-sources';
+import { betTotals } from './bet-sources';
 
 /**
  * A member's valid bets between two instants, counted as the betting record counts them: rounds
@@ -21,13 +11,5 @@ export async function validBetBetween(
   from: Date,
   until: Date,
 ): Promise<number> {
-  const filter = { memberId, from, until, query: {} };
-  const rounds = roundsWhere(filter);
-  const lottery = lotteryWhere(filter);
-  const validBetOf = async (query: SQL) => figuresOf(rowsOf<FiguresRow>(await db.execute(query))[0]).validBet;
-  let validBet = 0;
-  if (rounds) validBet += await validBetOf(sql`select ${ROUND_FIGURES} from bets b where ${rounds}`);
-  if (lottery)
-    validBet += await validBetOf(sql`select ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery}`);
-  return validBet;
+  return (await betTotals(db, { memberId, from, until, query: {} })).validBet;
 }

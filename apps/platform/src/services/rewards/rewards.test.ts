@@ -3,25 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
 import { ledgerEntries, memberRewards } from '../../db/schema';
 import type { HttpError } from '../../http/http-error';
+import { creditedMember } from '../../test-support/accounts';
 import { useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
-import { createMember } from '../accounts/members';
 import { ledgerSum, readBalance } from '../wallet/wallet';
 import { claimReward } from './claim-reward';
 import { offerReward } from './offer-reward';
 
 const START = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-let counter = 0;
 
-async function newMember(db: Db) {
-  counter += 1;
-  return createMember(
-    db,
-    { account: `reward${Date.now().toString(36)}${counter}`, nickname: 'Reward', passwordHash: null },
-    { at: new Date(), credit: START },
-  );
-}
+const newMember = (db: Db) => creditedMember(db, START, 'Reward');
 
 async function rewardsOf(db: Db, memberId: number) {
   return db.select().from(memberRewards).where(eq(memberRewards.memberId, memberId));

@@ -1,22 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
-import { memberRewards, vendors, vendorWallets } from '../../db/schema';
+import { memberRewards } from '../../db/schema';
 import type { HttpError } from '../../http/http-error';
+import { creditedMember } from '../../test-support/accounts';
+import { openFishVendors } from '../../test-support/games';
 import { useSeededDatabase } from '../../test-support/harness';
 import { seededPostgresTwins } from '../../test-support/postgres-twins';
-import { createMember } from '../accounts/members';
+import { checkedWallets } from '../../test-support/wallets';
 import { createDeposit, matchBankDeposit, settleDeposit } from '../member-centre/deposits';
 import { forfeitBonus } from '../rewards/bonuses';
 import { claimReward } from '../rewards/claim-reward';
 import { offerReward } from '../rewards/offer-reward';
-import { transferFunds, vendorLedgerSum } from './vendor-wallets';
-import { InsufficientFundsError, ledgerSum, readBalance } from './wallet';
+import { transferFunds } from './vendor-wallets';
+import { InsufficientFundsError } from './wallet';
 
 const START = 1_000_000;
 const DEPOSIT = 60_000;
 /** Bonuses claimed before the burst and forfeited during it, twice each (two tabs, two processes). */
 const BONUSES = [150_000, 120_000, 90_000, 60_000];
-let counter = 0;
 
 /**
  * 100 transfers main ↔ two game wallets at once, from one member, while three deposits are
@@ -28,18 +29,8 @@ let counter = 0;
  */
 async function burst(dbs: readonly Db[]) {
   const db = dbs[0]!;
-  counter += 1;
-  const member = await createMember(
-    db,
-    { account: `burst${Date.now().toString(36)}${counter}`, nickname: 'Burst', passwordHash: null },
-    { at: new Date(), credit: START },
-  );
-  const fishing = await db
-    .select({ vassalage: vendors.vassalage })
-    .from(vendors)
-    .where(and(eq(vendors.category, 'FISH'), eq(vendors.maintenance, false)))
-    .limit(2);
-  const codes = fishing.map((row) => row.vassalage);
+  const member = await creditedMember(db, START, 'Burst');
+  const codes = (await openFishVendors(db)).slice(0, 2);
   const bonusIds: string[] = [];
   for (const [index, amount] of BONUSES.entries()) {
     const offerKey = `burst-bonus-${index}`;
@@ -103,19 +94,7 @@ async function burst(dbs: readonly Db[]) {
   expect(forfeited.filter((result) => result.status === 'fulfilled')).toHaveLength(BONUSES.length);
   expect(debited).toBe(BONUSES.reduce((sum, amount) => sum + amount, 0));
 
-  const main = (await readBalance(db, member.id))?.balance ?? -1;
-  expect(main).toBeGreaterThanOrEqual(0);
-  expect(await ledgerSum(db, member.id)).toBe(main);
-  const walletRows = await db
-    .select({ vassalage: vendorWallets.vassalage, balance: vendorWallets.balance })
-    .from(vendorWallets)
-    .where(and(eq(vendorWallets.memberId, member.id), inArray(vendorWallets.vassalage, codes)));
-  let inGames = 0;
-  for (const row of walletRows) {
-    expect(row.balance).toBeGreaterThanOrEqual(0);
-    expect(await vendorLedgerSum(db, member.id, row.vassalage)).toBe(row.balance);
-    inGames += row.balance;
-  }
+  const { main, inGames } = await checkedWallets(db, member.id, codes);
   // money only moved between the member's wallets, plus the three deposits (the bonuses went back)
   expect(main + inGames).toBe(START + 3 * DEPOSIT);
   const moved = results.slice(0, 100).filter((result) => result.status === 'fulfilled').length;

@@ -6,11 +6,11 @@ import type {
 } from '@marquee/api-client/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { vendorLedgerEntries, vendors, vendorWallets, wallets } from '../../db/schema';
+import { vendorLedgerEntries, vendors, vendorWallets } from '../../db/schema';
 import { badRequest, fail, HttpError, notFound } from '../../http/http-error';
 import { playsFromVendorWallet, TRANSFER_WALLET_CATEGORIES } from '../../reference/merchant-wallet';
 import { oneAtATime } from './one-at-a-time';
-import { InsufficientFundsError, postLedgerEntry } from './wallet';
+import { InsufficientFundsError, lockWallet, postLedgerEntry, readBalance } from './wallet';
 
 /** The vendors whose games play from a wallet of their own, in the lobby's order. */
 async function transferVendors(db: Db | Tx): Promise<TransferVendor[]> {
@@ -119,14 +119,8 @@ export async function postVendorEntry(
   return { balance, replayed: false };
 }
 
-async function lockMainWallet(tx: Tx, memberId: number): Promise<number> {
-  const [wallet] = await tx
-    .select({ balance: wallets.balance })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId))
-    .for('update');
-  if (!wallet) throw new Error(`member ${memberId} has no wallet`);
-  return wallet.balance;
+async function lockMainWallet(tx: Tx, memberId: number): Promise<void> {
+  if (!(await lockWallet(tx, memberId))) throw new Error(`member ${memberId} has no wallet`);
 }
 
 /**
@@ -273,11 +267,7 @@ export async function recallAll(db: Db, memberId: number, idempotencyKey: string
       });
     }
   }
-  const [main] = await db
-    .select({ balance: wallets.balance })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return { mainBalance: main?.balance ?? 0, results };
+  return { mainBalance: (await readBalance(db, memberId))?.balance ?? 0, results };
 }
 
 export interface RecalledForDebit {
@@ -337,9 +327,5 @@ export async function vendorLedgerSum(db: Db, memberId: number, vassalage: strin
 /** The balance a game plays from: its vendor's wallet for a transfer-wallet vendor, else main. */
 export async function playBalance(db: Db, memberId: number, game: { category: string; vassalage: string }) {
   if (playsFromVendorWallet(game.category)) return readVendorBalance(db, memberId, game.vassalage);
-  const [main] = await db
-    .select({ balance: wallets.balance })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return main?.balance ?? 0;
+  return (await readBalance(db, memberId))?.balance ?? 0;
 }

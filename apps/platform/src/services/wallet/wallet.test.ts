@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, wallets } from '../../db/schema';
+import { creditedMember } from '../../test-support/accounts';
 import { useSeededDatabase } from '../../test-support/harness';
 import { createMember } from '../accounts/members';
 import { DEMO_CREDIT, InsufficientFundsError, ledgerSum, postLedgerEntry, readBalance } from './wallet';
 
 const database = useSeededDatabase();
 
-let counter = 0;
-async function newMember() {
-  counter += 1;
-  return createMember(
-    database.db,
-    { account: `walletuser${counter}`, nickname: 'Wallet', passwordHash: null },
-    { at: new Date(), credit: DEMO_CREDIT },
-  );
-}
+const newMember = () => creditedMember(database.db, DEMO_CREDIT, 'Wallet');
 
 describe('wallet ledger', () => {
   it('opens an empty wallet, with no ledger entry, when there is no play money to give', async () => {

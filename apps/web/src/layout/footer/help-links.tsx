@@ -1,6 +1,7 @@
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { Link } from 'react-router';
 import { helpArticleHref } from '../../app/paths';
+import { FooterSection } from './footer-section';
 
 /** Each label opens its article of the help centre. */
 const helpSections: ReadonlyArray<{ slug: string; label: TranslationKey }> = [
@@ -16,17 +17,12 @@ const helpSections: ReadonlyArray<{ slug: string; label: TranslationKey }> = [
 export function HelpLinks() {
   const { t } = useTranslation();
   return (
-    <nav className="app-footer__section" aria-labelledby="footer-help-title">
-      <h2 id="footer-help-title" className="app-footer__title">
-        {t('help')}
-      </h2>
-      <ul className="app-footer__links">
-        {helpSections.map(({ slug, label }) => (
-          <li key={slug}>
-            <Link to={helpArticleHref(slug)}>{t(label)}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FooterSection as="nav" titleId="footer-help-title" title={t('help')} listClassName="app-footer__links">
+      {helpSections.map(({ slug, label }) => (
+        <li key={slug}>
+          <Link to={helpArticleHref(slug)}>{t(label)}</Link>
+        </li>
+      ))}
+    </FooterSection>
   );
 }

@@ -1,49 +1,56 @@
 import { useTranslation } from '@marquee/i18n';
-import { LogoBadge } from './logo-badge';
+import { LogoSection } from './logo-badge';
 
 export function PaymentLogos() {
   const { t } = useTranslation();
   return (
-    <section className="app-footer__section" aria-labelledby="footer-payment-title">
-      <h2 id="footer-payment-title" className="app-footer__title">
-        {t('payment_methods')}
-      </h2>
-      <ul className="app-footer__logos">
-        <li>
-          <LogoBadge name={t('payment_bank_transfer')}>
+    <LogoSection
+      titleId="footer-payment-title"
+      title={t('payment_methods')}
+      logos={[
+        {
+          name: t('payment_bank_transfer'),
+          logo: (
             <path
               d="M3 10h18L12 4zM5 11v6M9.5 11v6M14.5 11v6M19 11v6M3 19h18"
               stroke="currentColor"
               fill="none"
             />
-          </LogoBadge>
-        </li>
-        <li>
-          <LogoBadge name={t('payment_e_wallet')}>
-            <rect x="3" y="6" width="18" height="13" rx="2" stroke="currentColor" fill="none" />
-            <path d="M15 12.5h6" stroke="currentColor" />
-          </LogoBadge>
-        </li>
-        <li>
-          <LogoBadge name={t('payment_qr')}>
+          ),
+        },
+        {
+          name: t('payment_e_wallet'),
+          logo: (
+            <>
+              <rect x="3" y="6" width="18" height="13" rx="2" stroke="currentColor" fill="none" />
+              <path d="M15 12.5h6" stroke="currentColor" />
+            </>
+          ),
+        },
+        {
+          name: t('payment_qr'),
+          logo: (
             <path
               d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2"
               stroke="currentColor"
               fill="none"
             />
-          </LogoBadge>
-        </li>
-        <li>
-          <LogoBadge name={t('payment_crypto')}>
-            <circle cx="12" cy="12" r="9" stroke="currentColor" fill="none" />
-            <path
-              d="M10 7v10M13 7v10M9 8h4.5a2 2 0 0 1 0 4H9h5a2 2 0 0 1 0 4H9"
-              stroke="currentColor"
-              fill="none"
-            />
-          </LogoBadge>
-        </li>
-      </ul>
-    </section>
+          ),
+        },
+        {
+          name: t('payment_crypto'),
+          logo: (
+            <>
+              <circle cx="12" cy="12" r="9" stroke="currentColor" fill="none" />
+              <path
+                d="M10 7v10M13 7v10M9 8h4.5a2 2 0 0 1 0 4H9h5a2 2 0 0 1 0 4H9"
+                stroke="currentColor"
+                fill="none"
+              />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
 import { usePermissionQuery } from '../../system/permission-query';
 import { ResourceLink } from '../side-bar/resource-link';
+import { FooterSection } from './footer-section';
 
 export function SocialLinks() {
   const { t } = useTranslation();
@@ -8,17 +9,12 @@ export function SocialLinks() {
   const resources = permission?.resources ?? [];
   if (resources.length === 0) return null;
   return (
-    <section className="app-footer__section" aria-labelledby="footer-social-title">
-      <h2 id="footer-social-title" className="app-footer__title">
-        {t('follow_us')}
-      </h2>
-      <ul className="app-footer__social">
-        {resources.map((resource) => (
-          <li key={`${resource.resourceType}-${resource.url}`}>
-            <ResourceLink resource={resource} showQr={false} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FooterSection titleId="footer-social-title" title={t('follow_us')} listClassName="app-footer__social">
+      {resources.map((resource) => (
+        <li key={`${resource.resourceType}-${resource.url}`}>
+          <ResourceLink resource={resource} showQr={false} />
+        </li>
+      ))}
+    </FooterSection>
   );
 }
