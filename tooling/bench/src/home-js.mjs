@@ -5,8 +5,8 @@ import { firstVisitScripts } from '@marquee/bundle-budget/first-visit';
 
 /**
  * The gzip size (-9) of each script a first visit to `/` on the platform at `origin` fetches until
- * the network is idle, read from the build in `distDir`: the figure the bundle budget holds to
- * 140 KB (`pnpm size`).
+ * the network is idle, read from the build in `distDir`: the figure the bundle budget holds
+ * (`pnpm size`).
  */
 export async function homeJsGzip(origin, distDir) {
   const files = await firstVisitScripts(origin, distDir);

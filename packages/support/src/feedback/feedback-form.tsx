@@ -7,7 +7,7 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { errorCodeOf, useErrorText } from '@marquee/session';
 import {
   Button,
   Field,
@@ -21,7 +21,6 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useSubmitFeedbackMutation } from '../mutations/submit-feedback-mutation';
-import { errorCodeOf } from '../shared/error-code-of';
 import { yupErrors } from '../shared/yup-errors';
 import { QUESTION_TYPE_KEYS } from './question-type-keys';
 import { readScreenshot } from './read-screenshot';
