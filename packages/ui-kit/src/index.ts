@@ -13,6 +13,7 @@ export { CodeField, type CodeFieldProps } from './form/code-field';
 export { Field } from './form/field';
 export { FieldGroup } from './form/field-group';
 export { fieldError, fieldProps } from './form/field-props';
+export { Form } from './form/form';
 export { FormError } from './form/form-error';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { PaymentPasswordField } from './form/payment-password-field';

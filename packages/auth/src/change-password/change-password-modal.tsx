@@ -1,7 +1,7 @@
 import { passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { FormError, fieldProps, Modal, SubmitButton } from '@marquee/ui-kit';
+import { Form, FormError, fieldProps, Modal, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
@@ -77,7 +77,7 @@ export function ChangePasswordModal({
       closeOnEscape={!forced}
       closeOnBackdrop={!forced}
     >
-      <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form">
+      <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
         {forced && <p>{t('password_change_required_info')}</p>}
         {askOld && (
           <PasswordField
@@ -91,7 +91,7 @@ export function ChangePasswordModal({
         <SubmitButton fullWidth pending={formik.isSubmitting}>
           {t('confirm')}
         </SubmitButton>
-      </form>
+      </Form>
     </Modal>
   );
 }

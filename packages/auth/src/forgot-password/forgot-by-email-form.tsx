@@ -1,7 +1,7 @@
 import { emailRule, usernameRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, FormError, fieldProps, LoadingCover, TextField } from '@marquee/ui-kit';
+import { Button, Form, FormError, fieldProps, LoadingCover, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
@@ -41,7 +41,7 @@ export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form mq-auth-form--covered">
+    <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
       <TextField label={t('email')} type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
       <FormError message={failure} />
@@ -49,6 +49,6 @@ export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
         {t('send_reset_email')}
       </Button>
       <LoadingCover active={formik.isSubmitting} label={t('loading')} />
-    </form>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, FormError, fieldProps, LoadingCover } from '@marquee/ui-kit';
+import { Button, Form, FormError, fieldProps, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
@@ -83,7 +83,7 @@ export function ForgotByPhoneForm({
   };
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form mq-auth-form--covered">
+    <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
       <PhoneCodeFields
         formik={formik}
         mobileField="mobileNum"
@@ -102,6 +102,6 @@ export function ForgotByPhoneForm({
         {t('reset_password')}
       </Button>
       <LoadingCover active={formik.isSubmitting} label={t('loading')} />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, FormError, LoadingCover } from '@marquee/ui-kit';
+import { Button, Form, FormError, LoadingCover } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { object } from 'yup';
@@ -102,7 +102,7 @@ export function ResetByEmailCodeForm({
     );
   }
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form mq-auth-form--covered">
+    <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
       <p>{t('set_new_password_info')}</p>
       <NewPasswordFields formik={formik} />
       <FormError message={failure} />
@@ -110,6 +110,6 @@ export function ResetByEmailCodeForm({
         {t('reset_password')}
       </Button>
       <LoadingCover active={formik.isSubmitting} label={t('loading')} />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { type LoginResponse, mobileRule, smsCodeRule, validateField } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { FormError, SubmitButton } from '@marquee/ui-kit';
+import { Form, FormError, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
@@ -60,12 +60,7 @@ export function MobileCodeLoginForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-auth-form"
-      aria-label={t('login_by_mobile')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-auth-form" label={t('login_by_mobile')}>
       <PhoneCodeFields
         formik={formik}
         mobileField="mobileNum"
@@ -78,6 +73,6 @@ export function MobileCodeLoginForm({
       <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('login')}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
+import { Form, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
@@ -65,12 +65,7 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-auth-form"
-      aria-label={t('login_by_username')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-auth-form" label={t('login_by_username')}>
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
       <PasswordField
         label={t('password')}
@@ -90,6 +85,6 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
       <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('login')}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { CheckboxField, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
+import { CheckboxField, Form, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { boolean, object, type Schema, string } from 'yup';
@@ -216,12 +216,7 @@ export function RegisterRuleForm({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-auth-form"
-      aria-label={t('register')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-auth-form" label={t('register')}>
       {mode === 'mobile' && phoneCodeFields('mobileNum', t('mobile_number'))}
       {fields.map((rule) => {
         const label = t(FIELD_LABEL_KEYS[rule.field] ?? rule.field);
@@ -278,6 +273,6 @@ export function RegisterRuleForm({
         {t('register')}
       </SubmitButton>
       {flow.dialogs}
-    </form>
+    </Form>
   );
 }

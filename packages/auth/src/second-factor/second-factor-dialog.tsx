@@ -6,7 +6,7 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
+import { Button, Form, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { object, string } from 'yup';
@@ -80,7 +80,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
 
   return (
     <Modal open={open} onClose={onCancel} title={t('second_factor_title')} closeLabel={t('close')}>
-      <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form">
+      <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
         <p>{t('second_factor_info')}</p>
         <fieldset className="mq-auth-form__choices">
           <legend>{t('verification_method')}</legend>
@@ -124,7 +124,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
         <SubmitButton fullWidth pending={formik.isSubmitting}>
           {t('confirm')}
         </SubmitButton>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { CheckboxField, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
+import { CheckboxField, Form, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { boolean, mixed, object, string } from 'yup';
@@ -116,7 +116,7 @@ export function SocialCompleteDialog({
 
   return (
     <Modal open onClose={onCancel} title={t('social_complete_title')} closeLabel={t('close')}>
-      <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-auth-form">
+      <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
         <p>{t('social_not_linked', { email })}</p>
         <fieldset className="mq-auth-form__choices">
           <legend>{t('social_choose')}</legend>
@@ -178,7 +178,7 @@ export function SocialCompleteDialog({
         <SubmitButton fullWidth aria-describedby={finalNoteId} pending={formik.isSubmitting}>
           {linking ? t('social_link_confirm') : t('social_register_confirm')}
         </SubmitButton>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { errorCodeOf, useErrorText } from '@marquee/session';
 import {
   AmountField,
   Button,
+  Form,
   FormError,
   fieldProps,
   Money,
@@ -86,12 +87,7 @@ export function DepositForm({ channels }: DepositFormProps) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-mc-form"
-      aria-label={t('mc_deposit_form')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-mc-form" label={t('mc_deposit_form')}>
       <fieldset className="mq-mc-choices">
         <legend>{t('mc_channel')}</legend>
         {channels.map((channel) => (
@@ -141,6 +137,6 @@ export function DepositForm({ channels }: DepositFormProps) {
       )}
       <SubmitButton pending={formik.isSubmitting}>{t('mc_deposit_submit')}</SubmitButton>
       {madeOrder && <DepositInstructions orderNo={madeOrder} />}
-    </form>
+    </Form>
   );
 }

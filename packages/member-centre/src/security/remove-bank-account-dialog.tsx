@@ -1,6 +1,14 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Button, FormError, fieldProps, Modal, PaymentPasswordField, SubmitButton } from '@marquee/ui-kit';
+import {
+  Button,
+  Form,
+  FormError,
+  fieldProps,
+  Modal,
+  PaymentPasswordField,
+  SubmitButton,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import { object, string } from 'yup';
@@ -54,7 +62,7 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form">
+      <Form id={formId} onSubmit={formik.handleSubmit} className="mq-mc-form">
         <p>
           {t('mca_remove_bank_account_confirm', { bank: account.bankName, number: account.accountNumber })}
         </p>
@@ -64,7 +72,7 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
           {...fieldProps(formik, 'paymentPassword')}
         />
         <FormError message={failure} />
-      </form>
+      </Form>
     </Modal>
   );
 }

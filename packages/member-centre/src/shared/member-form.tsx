@@ -1,4 +1,4 @@
-import { FormError, SubmitButton } from '@marquee/ui-kit';
+import { Form, FormError, SubmitButton } from '@marquee/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface MemberFormProps {
@@ -16,11 +16,11 @@ export interface MemberFormProps {
 /** A member-centre form: its fields, then the failed submit's message, the outcome and the submit button. */
 export function MemberForm({ label, formik, failure, status, submitLabel, children }: MemberFormProps) {
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="mq-form mq-mc-form" aria-label={label}>
+    <Form onSubmit={formik.handleSubmit} className="mq-mc-form" label={label}>
       {children}
       <FormError message={failure} />
       {status && <p role="status">{status}</p>}
       <SubmitButton pending={formik.isSubmitting}>{submitLabel}</SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useBalanceQuery } from '@marquee/session';
-import { AmountField, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
+import { AmountField, Form, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
@@ -64,12 +64,7 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
 
   if (open.length === 0) return null;
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-mc-form"
-      aria-label={t('mcw_transfer_form')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-mc-form" label={t('mcw_transfer_form')}>
       <SelectField
         label={t('mcw_game_wallet')}
         options={open.map((vendor) => ({ value: vendor.vassalage, label: vendor.name }))}
@@ -98,6 +93,6 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
         </p>
       )}
       <SubmitButton pending={formik.isSubmitting}>{t('mcw_transfer_submit')}</SubmitButton>
-    </form>
+    </Form>
   );
 }

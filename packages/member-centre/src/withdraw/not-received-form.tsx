@@ -1,6 +1,15 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { AmountField, Button, Field, FormError, fieldError, fieldProps, SubmitButton } from '@marquee/ui-kit';
+import {
+  AmountField,
+  Button,
+  Field,
+  Form,
+  FormError,
+  fieldError,
+  fieldProps,
+  SubmitButton,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
@@ -62,12 +71,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-mc-form"
-      aria-label={t('mcwd_report_title')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-mc-form" label={t('mcwd_report_title')}>
       <AmountField label={t('mcwd_received_amount')} {...fieldProps(formik, 'receivedAmount')} />
       <Field label={t('mcwd_proof')} error={fieldError(formik, 'proof')}>
         {(control) => (
@@ -89,6 +93,6 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

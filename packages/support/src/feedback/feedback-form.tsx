@@ -11,6 +11,7 @@ import { errorCodeOf, useErrorText } from '@marquee/session';
 import {
   Button,
   Field,
+  Form,
   FormError,
   fieldError,
   SelectField,
@@ -129,12 +130,7 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
   const words = countWords(formik.values.content);
 
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-support-form"
-      aria-label={t('feedback_title')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-support-form" label={t('feedback_title')}>
       <SelectField
         label={t('feedback_question_type')}
         placeholder={t('feedback_choose_type')}
@@ -177,6 +173,6 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
         </p>
       )}
       <SubmitButton pending={formik.isSubmitting}>{t('feedback_submit')}</SubmitButton>
-    </form>
+    </Form>
   );
 }

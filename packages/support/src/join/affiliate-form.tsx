@@ -1,7 +1,15 @@
 import { AFFILIATE_CHANNELS, type AffiliateChannel } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { FieldGroup, FormError, fieldError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
+import {
+  FieldGroup,
+  Form,
+  FormError,
+  fieldError,
+  fieldProps,
+  SubmitButton,
+  TextField,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useApplyAffiliateMutation } from '../mutations/apply-affiliate-mutation';
@@ -65,12 +73,7 @@ export function AffiliateForm() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={formik.handleSubmit}
-      className="mq-form mq-support-form"
-      aria-label={t('join_form_title')}
-    >
+    <Form onSubmit={formik.handleSubmit} className="mq-support-form" label={t('join_form_title')}>
       <TextField label={t('join_name')} autoComplete="name" {...fieldProps(formik, 'name')} />
       <TextField label={t('join_contact')} autoComplete="off" {...fieldProps(formik, 'contact')} />
       <FieldGroup label={t('join_channels')} error={channelsError}>
@@ -97,6 +100,6 @@ export function AffiliateForm() {
       />
       <FormError message={failure} />
       <SubmitButton pending={formik.isSubmitting}>{t('join_submit')}</SubmitButton>
-    </form>
+    </Form>
   );
 }
