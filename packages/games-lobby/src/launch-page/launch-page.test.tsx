@@ -1,11 +1,12 @@
 import { api, codedFailEnvelope, type VendorLane } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
+import { TEST_BASE_URL } from '@marquee/session/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { POPUP_CLOSED_POLL_MS } from '../launch/use-popup-close-watch';
 import { member, vendorCard } from '../test/fixtures';
-import { on, TEST_BASE_URL } from '../test/msw';
+import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { LaunchPage } from './launch-page';

@@ -1,11 +1,12 @@
 import { api, codedFailEnvelope, type Game } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
+import { TEST_BASE_URL } from '@marquee/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { GameCard } from '../game/game-card';
 import { makeGame, makeGames, member } from '../test/fixtures';
-import { on, TEST_BASE_URL } from '../test/msw';
+import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { useLaunchGame } from './use-launch-game';

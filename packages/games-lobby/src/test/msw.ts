@@ -1,10 +1,8 @@
 import { contractHandlers } from '@marquee/api-client/testing';
+import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from '@marquee/session/testing';
 import { setupServer } from 'msw/node';
 
 export { status } from '@marquee/api-client/testing';
-
-export const TEST_BASE_URL = 'http://platform.test';
-export const TEST_PAYLOAD_KEY = 'test-payload-key';
 
 export const server = setupServer();
 

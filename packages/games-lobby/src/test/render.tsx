@@ -1,67 +1,26 @@
-import type { ApiClient } from '@marquee/api-client';
-import { I18nProvider } from '@marquee/i18n';
-import { createTestI18n } from '@marquee/i18n/testing';
-import { ApiClientProvider, createSessionApiClient, LoginPathProvider } from '@marquee/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderWithSession, type SessionRenderOptions } from '@marquee/session/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { GamesLobbyProvider, type GamesLobbyProviderProps } from '../config/lobby-config';
 import { lobbyPaths } from './fixtures';
-import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
-function testClient(): ApiClient {
-  return createSessionApiClient({
-    baseUrl: TEST_BASE_URL,
-    payloadKey: TEST_PAYLOAD_KEY,
-    getLanguage: () => 'EN',
-  });
-}
-
-function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-}
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export interface RenderOptions {
-  route?: string;
-  queryClient?: QueryClient;
+export interface RenderOptions extends Omit<SessionRenderOptions, 'wrapper'> {
   config?: Partial<Omit<GamesLobbyProviderProps, 'children'>>;
 }
 
-/** The providers the shell gives the package: query cache, transport, strict i18n, router, brand. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { route = '/', queryClient, config }: RenderOptions = {},
-) {
-  const queries = queryClient ?? testQueryClient();
-  const result = render(
-    <QueryClientProvider client={queries}>
-      <ApiClientProvider client={testClient()}>
-        <I18nProvider i18n={createTestI18n()}>
-          <GamesLobbyProvider
-            merchantCode="DEMO"
-            currencySymbol="¥"
-            locale="en-US"
-            paths={lobbyPaths}
-            {...config}
-          >
-            <LoginPathProvider path="/login">
-              <MemoryRouter initialEntries={[route]}>
-                <Routes>
-                  <Route path="*" element={ui} />
-                </Routes>
-                <Location />
-              </MemoryRouter>
-            </LoginPathProvider>
-          </GamesLobbyProvider>
-        </I18nProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient: queries };
+/** The providers the shell gives the package, with the brand's lobby settings. */
+export function renderWithProviders(ui: ReactElement, { config, ...options }: RenderOptions = {}) {
+  return renderWithSession(ui, {
+    ...options,
+    wrapper: (children) => (
+      <GamesLobbyProvider
+        merchantCode="DEMO"
+        currencySymbol="¥"
+        locale="en-US"
+        paths={lobbyPaths}
+        {...config}
+      >
+        {children}
+      </GamesLobbyProvider>
+    ),
+  });
 }

@@ -1,52 +1,16 @@
-import type { ApiClient } from '@marquee/api-client';
-import { I18nProvider } from '@marquee/i18n';
-import { createTestI18n } from '@marquee/i18n/testing';
-import { ApiClientProvider, createSessionApiClient, LoginPathProvider } from '@marquee/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderWithSession, type SessionRenderOptions } from '@marquee/session/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LotteryProvider } from '../config/lottery-config';
-import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from './msw';
 
-function testClient(): ApiClient {
-  return createSessionApiClient({
-    baseUrl: TEST_BASE_URL,
-    payloadKey: TEST_PAYLOAD_KEY,
-    getLanguage: () => 'EN',
+/** The providers the shell gives the package, with the brand's lottery settings, at the lottery. */
+export function renderWithProviders(ui: ReactElement, options: Omit<SessionRenderOptions, 'wrapper'> = {}) {
+  return renderWithSession(ui, {
+    route: '/lottery',
+    ...options,
+    wrapper: (children) => (
+      <LotteryProvider currencySymbol="₱" locale="en-US" lotteryPath="/lottery">
+        {children}
+      </LotteryProvider>
+    ),
   });
-}
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** The providers the shell gives the package: query cache, transport, strict i18n, router, brand. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { route = '/lottery', queryClient }: { route?: string; queryClient?: QueryClient } = {},
-) {
-  const queries =
-    queryClient ??
-    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queries}>
-      <ApiClientProvider client={testClient()}>
-        <I18nProvider i18n={createTestI18n()}>
-          <LotteryProvider currencySymbol="₱" locale="en-US" lotteryPath="/lottery">
-            <LoginPathProvider path="/login">
-              <MemoryRouter initialEntries={[route]}>
-                <Routes>
-                  <Route path="*" element={ui} />
-                </Routes>
-                <Location />
-              </MemoryRouter>
-            </LoginPathProvider>
-          </LotteryProvider>
-        </I18nProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient: queries };
 }

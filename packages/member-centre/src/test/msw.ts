@@ -1,11 +1,9 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@marquee/api-client';
 import { contractHandlers } from '@marquee/api-client/testing';
+import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from '@marquee/session/testing';
 import { setupServer } from 'msw/node';
 
 export { failWith } from '@marquee/api-client/testing';
-
-export const TEST_BASE_URL = 'http://platform.test';
-export const TEST_PAYLOAD_KEY = 'test-payload-key';
 
 export const server = setupServer();
 

@@ -1,0 +1,2 @@
+export { renderWithSession, type SessionRenderOptions } from './testing/render-with-session';
+export { TEST_BASE_URL, TEST_PAYLOAD_KEY, testQueryClient } from './testing/test-client';
