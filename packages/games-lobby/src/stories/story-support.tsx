@@ -1,14 +1,8 @@
-import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
-import { I18nProvider } from '@marquee/i18n';
-import { createTestI18n } from '@marquee/i18n/testing';
-import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { storyDecorator } from '@marquee/session/testing';
 import { GamesLobbyProvider } from '../config/lobby-config';
 import { lanes, lobbyPaths, makeGame, makeGames, member, winners } from '../test/fixtures';
 
-type Answer = unknown | ((input: Record<string, unknown>) => unknown);
+export { member };
 
 export const storyGames = makeGames(240).map((game, index) => ({
   ...game,
@@ -19,9 +13,9 @@ export const storyGames = makeGames(240).map((game, index) => ({
   launchMode: 'IFRAME' as const,
 }));
 
-/** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
-function stubClient(answers: Record<string, Answer> = {}): ApiClient {
-  const table: Record<string, Answer> = {
+/** The decorator every story uses; a story overrides answers, member and route with `parameters`. */
+export const withStoryProviders = storyDecorator({
+  answers: {
     '/wps/games/vendors': { data: { lanes } },
     '/wps/games': (input: Record<string, unknown>) => {
       const pageNum = Number(input.pageNum ?? 1);
@@ -47,59 +41,10 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
     '/wps/games/winners': { vo: winners },
     '/wps/games/jackpot': { amount: 8_888_888_88, at: '2026-01-01T00:00:00Z' },
     '/wps/pvp/rooms': { rooms: [] },
-    ...answers,
-  };
-  return {
-    config: { baseUrl: '', payloadKey: 'story', getToken: () => useSessionStore.getState().token },
-    call: async <E extends Endpoint<unknown, unknown>>(endpoint: E, input?: unknown) => {
-      if (!(endpoint.path in table)) throw new EnvelopeError('Not available in this story');
-      const answer = table[endpoint.path];
-      return (
-        typeof answer === 'function' ? answer((input ?? {}) as Record<string, unknown>) : answer
-      ) as never;
-    },
-  } as ApiClient;
-}
-
-export interface StoryParameters {
-  answers?: Record<string, Answer>;
-  signedInAs?: MemberInfo;
-  route?: string;
-}
-
-/** What the shell provides, without a server: stub transport, fresh cache, strict i18n, router. */
-function StoryProviders({
-  children,
-  answers,
-  signedInAs,
-  route = '/',
-}: StoryParameters & { children: ReactNode }) {
-  if (signedInAs) useSessionStore.getState().startSession('story-token', signedInAs);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [client] = useState(() => stubClient(answers));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <I18nProvider i18n={createTestI18n()}>
-          <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" paths={lobbyPaths}>
-            <LoginPathProvider path="/login">
-              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-            </LoginPathProvider>
-          </GamesLobbyProvider>
-        </I18nProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
-/** The decorator every story uses; a story picks answers, member and route with `parameters`. */
-export function withStoryProviders(Story: () => ReactNode, context: { parameters: StoryParameters }) {
-  const { answers, signedInAs, route } = context.parameters;
-  return (
-    <StoryProviders answers={answers} signedInAs={signedInAs} route={route}>
-      {Story()}
-    </StoryProviders>
-  );
-}
-
-export { member };
+  },
+  wrapper: (children) => (
+    <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" paths={lobbyPaths}>
+      {children}
+    </GamesLobbyProvider>
+  ),
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../stories/story-support';
+import { member, withStoryProviders } from '../stories/story-support';
 import { LotteryLobby } from './lottery-lobby';
 
 const meta = {
@@ -12,5 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {};
-export const SignedIn: Story = { parameters: { signedIn: true } };
+export const SignedIn: Story = { parameters: { signedInAs: member } };
 export const VietnamOnly: Story = { args: { vendor: 'TCG_LOTTO_VN' } };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../stories/story-support';
+import { member, withStoryProviders } from '../stories/story-support';
 import { MyLotteryBets } from './my-lottery-bets';
 
 const meta = {
   title: 'Lottery/My lottery bets',
   component: MyLotteryBets,
   decorators: [withStoryProviders],
-  parameters: { signedIn: true },
+  parameters: { signedInAs: member },
 } satisfies Meta<typeof MyLotteryBets>;
 
 export default meta;

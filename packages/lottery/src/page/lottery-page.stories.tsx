@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../stories/story-support';
+import { member, withStoryProviders } from '../stories/story-support';
 import { LotteryPage } from './lottery-page';
 
 const meta = {
@@ -13,5 +13,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Lobby: Story = {};
 export const DeepLink: Story = {
-  parameters: { route: '/lottery?gameCode=VNF1&playType=DE', signedIn: true },
+  parameters: { route: '/lottery?gameCode=VNF1&playType=DE', signedInAs: member },
 };

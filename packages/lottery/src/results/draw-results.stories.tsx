@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../stories/story-support';
+import { member, withStoryProviders } from '../stories/story-support';
 import { DrawResults } from './draw-results';
 
 const meta = {
@@ -13,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {};
-export const WithMyBets: Story = { parameters: { signedIn: true } };
+export const WithMyBets: Story = { parameters: { signedInAs: member } };

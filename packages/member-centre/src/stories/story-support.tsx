@@ -1,10 +1,4 @@
-import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
-import { I18nProvider } from '@marquee/i18n';
-import { createTestI18n } from '@marquee/i18n/testing';
-import { ApiClientProvider, LoginPathProvider, useSessionStore } from '@marquee/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { storyDecorator } from '@marquee/session/testing';
 import { MemberCentreConfigProvider } from '../config/member-centre-config';
 import {
   channels,
@@ -19,11 +13,9 @@ import {
 } from '../test/fixtures';
 import { SECURITY_ANSWERS } from './security-answers';
 
-type Answer = unknown | ((input: Record<string, unknown>) => unknown);
-
-/** Answers by path; a path without an answer fails like a platform refusal. No network at all. */
-function stubClient(answers: Record<string, Answer> = {}): ApiClient {
-  const table: Record<string, Answer> = {
+/** The decorator every story uses, signed in; a story overrides answers and member with `parameters`. */
+export const withStoryProviders = storyDecorator({
+  answers: {
     '/wps/member/info': member,
     '/wps/member/messages/unread': { count: 2 },
     '/wps/member/rewards/count': { count: 2 },
@@ -68,59 +60,16 @@ function stubClient(answers: Record<string, Answer> = {}): ApiClient {
       input.orderNo === 'DQR1'
         ? order({ orderNo: 'DQR1', channel: 'QRPH', kind: 'QR', payUrl: '/demo-pay/DQR1' })
         : order({ orderNo: String(input.orderNo), channel: 'BANK', kind: 'BANK', payUrl: null, payee }),
-    ...answers,
-  };
-  return {
-    config: { baseUrl: '', payloadKey: 'story', getToken: () => useSessionStore.getState().token },
-    call: async <E extends Endpoint<unknown, unknown>>(endpoint: E, input?: unknown) => {
-      if (!(endpoint.path in table)) throw new EnvelopeError('Not available in this story');
-      const answer = table[endpoint.path];
-      return (
-        typeof answer === 'function' ? answer((input ?? {}) as Record<string, unknown>) : answer
-      ) as never;
-    },
-  } as ApiClient;
-}
-
-export interface StoryParameters {
-  answers?: Record<string, Answer>;
-  signedInAs?: MemberInfo;
-}
-
-function StoryProviders({
-  children,
-  answers,
-  signedInAs = member,
-}: StoryParameters & { children: ReactNode }) {
-  useSessionStore.getState().startSession('story-token', signedInAs);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [client] = useState(() => stubClient(answers));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <I18nProvider i18n={createTestI18n()}>
-          <MemberCentreConfigProvider
-            hrefOf={(page) => `/member/${page}`}
-            currencySymbol="₱"
-            locale="en-US"
-            referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
-          >
-            <LoginPathProvider path="/login">
-              <MemoryRouter>{children}</MemoryRouter>
-            </LoginPathProvider>
-          </MemberCentreConfigProvider>
-        </I18nProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
-/** The decorator every story uses; a story picks answers and member with `parameters`. */
-export function withStoryProviders(Story: () => ReactNode, context: { parameters: StoryParameters }) {
-  const { answers, signedInAs } = context.parameters;
-  return (
-    <StoryProviders answers={answers} signedInAs={signedInAs}>
-      {Story()}
-    </StoryProviders>
-  );
-}
+  },
+  signedInAs: member,
+  wrapper: (children) => (
+    <MemberCentreConfigProvider
+      hrefOf={(page) => `/member/${page}`}
+      currencySymbol="₱"
+      locale="en-US"
+      referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
+    >
+      {children}
+    </MemberCentreConfigProvider>
+  ),
+});
