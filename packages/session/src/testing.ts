@@ -1,3 +1,3 @@
 export { renderWithSession, type SessionRenderOptions } from './testing/render-with-session';
-export { type StoryAnswer, type StoryParameters, storyDecorator } from './testing/story-providers';
+export { storyDecorator } from './testing/story-providers';
 export { TEST_BASE_URL, TEST_PAYLOAD_KEY, testQueryClient } from './testing/test-client';

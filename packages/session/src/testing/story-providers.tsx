@@ -9,7 +9,7 @@ import { LoginPathProvider } from '../paths/login-path';
 import { useSessionStore } from '../store/session-store';
 
 /** A story's answer to a path: a value, or one made from the call's input. */
-export type StoryAnswer = unknown | ((input: Record<string, unknown>) => unknown);
+type StoryAnswer = unknown | ((input: Record<string, unknown>) => unknown);
 
 export interface StoryParameters {
   /** answers by path, over the package's defaults */
