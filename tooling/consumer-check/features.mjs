@@ -49,7 +49,7 @@ export const FEATURE_SCREENS = {
   '@marquee/support': {
     imports: "import { AppDownload } from '@marquee/support';",
     element: '<AppDownload />',
-    ready: '.mq-download__title',
+    ready: '.mq-support-page__title',
     styles: {
       '.mq-download': { display: 'flex', flexDirection: 'column', maxWidth: '1152px' },
     },

@@ -4,6 +4,7 @@ import { errorText } from '@marquee/session';
 import { ErrorState, Spinner } from '@marquee/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useAppReleasesQuery } from '../queries/app-releases-query';
+import { SupportPage } from '../shared/support-page';
 import { AppCard } from './app-card';
 import { useIsPhone } from './use-is-phone';
 
@@ -28,11 +29,7 @@ export function AppDownload({ focusPlatform }: AppDownloadProps) {
   }, [loaded, focusPlatform]);
 
   return (
-    <section className="mq-download" aria-labelledby="app-download-title">
-      <h1 id="app-download-title" className="mq-download__title">
-        {t('download_app')}
-      </h1>
-      <p className="mq-download__intro">{t('app_download_intro')}</p>
+    <SupportPage className="mq-download" title={t('download_app')} intro={t('app_download_intro')}>
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
         <ErrorState
@@ -54,6 +51,6 @@ export function AppDownload({ focusPlatform }: AppDownloadProps) {
           ))}
         </div>
       )}
-    </section>
+    </SupportPage>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
 import { useId } from 'react';
 import { useFeedbackQuery } from '../queries/feedback-query';
+import { SupportPage } from '../shared/support-page';
 import { FeedbackEntry } from './feedback-entry';
 import { FeedbackForm } from './feedback-form';
 
@@ -13,14 +14,9 @@ export interface FeedbackPageProps {
 export function FeedbackPage({ locale }: FeedbackPageProps) {
   const { t } = useTranslation();
   const query = useFeedbackQuery();
-  const titleId = useId();
   const mineId = useId();
   return (
-    <section className="mq-feedback" aria-labelledby={titleId}>
-      <h1 id={titleId} className="mq-feedback__title">
-        {t('feedback_title')}
-      </h1>
-      <p className="mq-feedback__intro">{t('feedback_intro')}</p>
+    <SupportPage className="mq-feedback" title={t('feedback_title')} intro={t('feedback_intro')}>
       <QueryState query={query} />
       {query.data && (
         <>
@@ -39,6 +35,6 @@ export function FeedbackPage({ locale }: FeedbackPageProps) {
           </section>
         </>
       )}
-    </section>
+    </SupportPage>
   );
 }

@@ -5,6 +5,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useHelpArticlesQuery } from '../queries/help-articles-query';
 import { useSupportLanguage } from '../queries/use-support-language';
+import { SupportPage } from '../shared/support-page';
 import { HelpArticleView } from './help-article-view';
 import { HelpCategoryList } from './help-category-list';
 import { HelpLanguageSelect } from './help-language-select';
@@ -41,10 +42,7 @@ export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentre
   const article = slug ? articles?.find((candidate) => candidate.slug === slug) : undefined;
 
   return (
-    <section className="mq-help" aria-labelledby="help-centre-title">
-      <h1 id="help-centre-title" className="mq-help__title">
-        {t('help_centre')}
-      </h1>
+    <SupportPage className="mq-help" title={t('help_centre')}>
       <div className="mq-help__tools">
         <div className="mq-help__field mq-help__field--grow">
           <label htmlFor={searchId} className="mq-help__label">
@@ -107,6 +105,6 @@ export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentre
           </ul>
         </nav>
       )}
-    </section>
+    </SupportPage>
   );
 }

@@ -4,6 +4,7 @@ import { QueryState, useLoginPath, useSessionStore, useSessionToken } from '@mar
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAffiliateQuery } from '../queries/affiliate-query';
+import { SupportPage } from '../shared/support-page';
 import { AffiliateForm } from './affiliate-form';
 import { AffiliateProgramme } from './affiliate-programme';
 import { ApplicationStatus } from './application-status';
@@ -24,17 +25,12 @@ export function JoinPage({ currencySymbol, locale }: JoinPageProps) {
   const token = useSessionToken();
   const isAgent = useSessionStore((state) => state.isAgent);
   const loginPath = useLoginPath();
-  const titleId = useId();
   const formTitleId = useId();
   const application = query.data?.application ?? null;
   const formOpen = !application || application.status === 'REJECTED';
 
   return (
-    <section className="mq-join" aria-labelledby={titleId}>
-      <h1 id={titleId} className="mq-join__title">
-        {t('join_title')}
-      </h1>
-      <p className="mq-join__intro">{t('join_intro')}</p>
+    <SupportPage className="mq-join" title={t('join_title')} intro={t('join_intro')}>
       <QueryState query={query} />
       {query.data && (
         <>
@@ -62,6 +58,6 @@ export function JoinPage({ currencySymbol, locale }: JoinPageProps) {
           </section>
         </>
       )}
-    </section>
+    </SupportPage>
   );
 }
