@@ -2,7 +2,7 @@ import type { ApiClient } from '@marquee/api-client';
 import { I18nProvider, type LanguageCode } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider } from '../api/api-client-context';
@@ -35,7 +35,7 @@ export interface SessionRenderOptions {
 export function renderWithSession(
   ui: ReactElement,
   { route = '/', path = '*', queryClient, client, language = 'EN', wrapper }: SessionRenderOptions = {},
-) {
+): RenderResult & { queryClient: QueryClient } {
   const queries = queryClient ?? testQueryClient();
   const routed = (
     <LoginPathProvider path="/login">
