@@ -17,6 +17,35 @@ function signIn(isAgent = 0) {
     .startSession('member-token', { ...member, type: isAgent as 0, isAgent: isAgent as 0 });
 }
 
+type Application = ReturnType<typeof application>;
+
+/**
+ * A signed-in member on the join page with the application form open. `apply` answers an
+ * application, `current` is the member's application the programme call reports (none by default);
+ * `sent` records what the form sent.
+ */
+async function openApplicationForm({
+  apply = () => application(),
+  current = () => null,
+}: {
+  apply?: () => Application | ReturnType<typeof failWith>;
+  current?: () => Application | null;
+} = {}) {
+  signIn();
+  const sent: unknown[] = [];
+  server.use(
+    on(api.agent.affiliate, () => ({ programme, application: current() })),
+    on(api.agent.apply, (input) => {
+      sent.push(input);
+      return apply();
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<JoinPage currencySymbol="₱" />);
+  const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+  return { user, form, sent };
+}
+
 describe('JoinPage', () => {
   it('shows a visitor what an agent earns and asks them to sign in', async () => {
     server.use(on(api.agent.affiliate, () => ({ programme, application: null })));
@@ -35,18 +64,7 @@ describe('JoinPage', () => {
   });
 
   it('checks the form by the contract rules and keeps what was typed', async () => {
-    signIn();
-    const sent: unknown[] = [];
-    server.use(
-      on(api.agent.affiliate, () => ({ programme, application: null })),
-      on(api.agent.apply, (input) => {
-        sent.push(input);
-        return application();
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<JoinPage currencySymbol="₱" />);
-    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    const { user, form, sent } = await openApplicationForm();
     await user.type(within(form).getByLabelText('Your name'), 'Lan Nguyen');
     await user.type(within(form).getByLabelText('Players you expect to bring each month'), '0');
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
@@ -60,18 +78,7 @@ describe('JoinPage', () => {
   });
 
   it('refuses markup or a direction override in the name, in the player words, and sends nothing', async () => {
-    signIn();
-    const sent: unknown[] = [];
-    server.use(
-      on(api.agent.affiliate, () => ({ programme, application: null })),
-      on(api.agent.apply, (input) => {
-        sent.push(input);
-        return application();
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<JoinPage currencySymbol="₱" />);
-    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    const { user, form, sent } = await openApplicationForm();
     const name = within(form).getByLabelText('Your name');
     for (const typed of ['<b>Lan</b>', 'Lan \u202eNguyen']) {
       await user.clear(name);
@@ -88,20 +95,14 @@ describe('JoinPage', () => {
   });
 
   it('sends the application and shows it pending', async () => {
-    signIn();
-    let current: ReturnType<typeof application> | null = null;
-    const sent: unknown[] = [];
-    server.use(
-      on(api.agent.affiliate, () => ({ programme, application: current })),
-      on(api.agent.apply, (input) => {
-        sent.push(input);
+    let current: Application | null = null;
+    const { user, form, sent } = await openApplicationForm({
+      current: () => current,
+      apply: () => {
         current = application();
         return current;
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<JoinPage currencySymbol="₱" />);
-    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+      },
+    });
     await user.type(within(form).getByLabelText('Your name'), ' Lan Nguyen ');
     await user.type(within(form).getByLabelText(/How can we contact you/), 'telegram @lan');
     await user.click(within(form).getByRole('checkbox', { name: 'Messaging groups' }));
@@ -123,14 +124,9 @@ describe('JoinPage', () => {
   });
 
   it("words the platform's refusal and keeps the form", async () => {
-    signIn();
-    server.use(
-      on(api.agent.affiliate, () => ({ programme, application: null })),
-      on(api.agent.apply, () => failWith('AFFILIATE_PENDING', undefined, 409)),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<JoinPage currencySymbol="₱" />);
-    const form = await screen.findByRole('form', { name: 'Apply to become an agent' });
+    const { user, form } = await openApplicationForm({
+      apply: () => failWith('AFFILIATE_PENDING', undefined, 409),
+    });
     await user.type(within(form).getByLabelText('Your name'), 'Lan');
     await user.type(within(form).getByLabelText(/How can we contact you/), 'lan@example.test');
     await user.click(within(form).getByRole('checkbox', { name: 'Website or blog' }));
