@@ -2,17 +2,18 @@ import { expect, type Locator, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSevereViolation } from './axe';
+import { showFooter } from './footer';
 
 test.describe('help centre', () => {
   test('the footer opens each help article at its own address', async ({ page }) => {
     await page.goto('/');
-    const help = page.getByRole('contentinfo').getByRole('navigation', { name: 'Help' });
+    const help = (await showFooter(page)).getByRole('navigation', { name: 'Help' });
     await help.getByRole('link', { name: 'Responsible Gaming' }).click();
     await expect(page).toHaveURL(/\/help\/responsible-gaming$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Responsible gaming' })).toBeVisible();
     await expect(page.getByText('Set a budget and a time limit before you play.')).toBeVisible();
     await page.goBack();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+    await (await showFooter(page)).getByRole('link', { name: 'Refund Policy' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Refund policy' })).toBeVisible();
   });
 

@@ -34,6 +34,7 @@ export { Pagination } from './pagination/pagination';
 export { type RecordsColumn, type RecordsSort, RecordsTable } from './records-table/records-table';
 export { SafeHtml } from './safe-html/safe-html';
 export { Spinner } from './spinner/spinner';
+export type { ToastApi } from './toast/toast-context';
 export { ToastProvider } from './toast/toast-provider';
 export { useToasts } from './toast/use-toasts';
 export { cx } from './utils/cx';

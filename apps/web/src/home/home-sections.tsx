@@ -1,14 +1,14 @@
 import type { HomeSectionId } from '@marquee/api-client';
 import { gamesLobbyTexts } from '@marquee/games-lobby';
-import { errorTexts } from '@marquee/i18n';
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../chunks/lazy-chunk';
 
 /**
- * The texts a home section shows: games-lobby's, and the error texts for a game launch the platform
- * refuses. Not i18n's shared texts, which no section shows, so home never downloads them.
+ * The texts a home section shows: games-lobby's. Not i18n's shared texts, which no section shows,
+ * nor the error texts, which arrive when a refusal is first shown (session's errorText), so home
+ * downloads neither.
  */
-const SECTION_TEXTS = [gamesLobbyTexts, errorTexts];
+const SECTION_TEXTS = [gamesLobbyTexts];
 
 /**
  * While its chunk and texts load, a section keeps its placeholder's height: the sections below it

@@ -10,7 +10,7 @@ import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { RouteBanner } from './banner/route-banner';
-import { Footer } from './footer/footer';
+import { DeferredFooter } from './footer/deferred-footer';
 import { Header } from './header/header';
 import { RightSideBar } from './side-bar/right-side-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -21,9 +21,11 @@ export function RootLayout() {
   const navigate = useNavigate();
   const headerHidden = isHeaderHidden(pathname);
   // The side bar and the footer (its vendor slider, logos and links) follow the first frame, so
-  // the header, navigation and banner (the largest paint) are rendered and painted without them.
-  // An address with an anchor gets them at once: the anchor may be in the footer.
-  const belowTheFold = useFirstPaintDone() || hash !== '';
+  // the header, navigation and banner (the largest paint) are rendered and painted without them;
+  // the footer then loads as it nears the viewport. An address with an anchor gets them at once:
+  // the anchor may be in the footer.
+  const withAnchor = hash !== '';
+  const belowTheFold = useFirstPaintDone() || withAnchor;
   // as after any login: home replaces the page the change was forced on, so Back skips it
   const goHome = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
   return (
@@ -38,7 +40,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         {belowTheFold && <RightSideBar />}
-        {belowTheFold && <Footer />}
+        {belowTheFold && <DeferredFooter immediate={withAnchor} />}
         <AnnouncementDialogHost />
         <MemberCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}

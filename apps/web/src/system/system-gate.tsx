@@ -5,13 +5,21 @@ import { QueryErrorState } from '../common/query-error-state';
 import { useDomainRouteQuery } from '../domain/domain-route-query';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
 import { gateState } from './gate-state';
-import { MaintenancePage } from './maintenance-page';
 import { usePermissionQuery } from './permission-query';
-import { RegionBlockPage } from './region-block-page';
 import { useSystemStatusQuery } from './system-status-query';
 
+// The three status pages replace the app only when the platform says so: each is a chunk of its
+// own, so the page a player normally gets does not carry them.
 const DomainCheckFailedPage = lazyChunk(() =>
   import('../domain/domain-check-failed-page').then((m) => ({ default: m.DomainCheckFailedPage })),
+);
+const MaintenancePage = lazyChunk(
+  () => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+  <BootScreen />,
+);
+const RegionBlockPage = lazyChunk(
+  () => import('./region-block-page').then((m) => ({ default: m.RegionBlockPage })),
+  <BootScreen />,
 );
 
 /**

@@ -11,7 +11,7 @@ import { ERROR_MESSAGES, TRANSLATED_LANGUAGES } from '@marquee/api-client/contra
 import { createTestI18n } from '@marquee/i18n/testing';
 import { errorCodeKey } from './error-code-keys';
 import { errorCodeOf } from './error-code-of';
-import { errorText } from './use-error-text';
+import { errorText, loadedErrorText } from './use-error-text';
 
 const coded = (code: ErrorCode, params?: ErrorParams) =>
   new HttpError(400, errorMessage(code, params), { code, params });
@@ -25,6 +25,17 @@ describe('errorText', () => {
     );
     // a code whose text sits at error_code_<code>, found without a list of such codes
     expect(errorText(i18n, coded('MISSION_NOT_COMPLETE'))).toBe('该任务尚未完成');
+  });
+
+  it('fetches the error texts the first time a coded failure is shown without them', async () => {
+    const i18n = createTestI18n({ language: 'CN', featureTexts: false });
+    const refused = coded('MISSION_NOT_COMPLETE');
+    // until they arrive the platform's own message stands in, never a bare key
+    expect(errorText(i18n, refused)).toBe(refused.message);
+    const field = coded('FIELD_LENGTH', { field: 'password', patternId: 5, min: 8, max: 20 });
+    expect(errorText(i18n, field)).toBe(field.message);
+    await expect(loadedErrorText(i18n, refused)).resolves.toBe('该任务尚未完成');
+    expect(errorText(i18n, refused)).toBe('该任务尚未完成');
   });
 
   it("words a field failure as the form does for the rule's pattern, with its bounds", () => {

@@ -5,7 +5,7 @@ import {
   isRegistrationPatternId,
   patternMessageKey,
 } from '@marquee/api-client';
-import { type I18nInstance, useTranslation } from '@marquee/i18n';
+import { errorTexts, type I18nInstance, loadFeatureTexts, useTranslation } from '@marquee/i18n';
 import { useCallback } from 'react';
 import { errorCodeKey } from './error-code-keys';
 
@@ -41,15 +41,28 @@ function serverMessageOf(error: unknown): string | null {
 function codedErrorText(i18n: I18nInstance, error: unknown): string | null {
   if (!(error instanceof HttpError || error instanceof EnvelopeError) || !error.code) return null;
   const { code, params } = error;
+  requestErrorTexts(i18n);
   const patternId = Number(params.patternId);
   if (code.startsWith('FIELD_') && isRegistrationPatternId(patternId)) {
-    return i18n.t(patternMessageKey(patternId), {
-      replace: { min: params.min ?? 0, max: params.max ?? '∞' },
-    });
+    const patternKey = patternMessageKey(patternId);
+    return i18n.exists(patternKey)
+      ? i18n.t(patternKey, { replace: { min: params.min ?? 0, max: params.max ?? '∞' } })
+      : null;
   }
   // a code of a newer platform has no text here yet: its own message says it
   const key = errorCodeKey(code);
   return i18n.exists(key) ? i18n.t(key, { replace: params }) : null;
+}
+
+/**
+ * Starts fetching the error texts of the shown language the first time a coded failure is shown
+ * without them. No page loads them up front (home would download them for nothing): until they
+ * arrive the platform's own message stands in, and then every component that showed one renders
+ * again (react-i18next re-renders on added texts) and says it in the player's language.
+ */
+function requestErrorTexts(i18n: I18nInstance): void {
+  // a no-op once they are held; a failed fetch leaves the platform's message in place; the next failure shown tries again
+  loadFeatureTexts(i18n, [errorTexts]).catch(() => undefined);
 }
 
 /**
@@ -59,6 +72,15 @@ function codedErrorText(i18n: I18nInstance, error: unknown): string | null {
  */
 export function errorText(i18n: I18nInstance, error: unknown): string {
   return codedErrorText(i18n, error) ?? serverMessageOf(error) ?? i18n.t(errorKey(error));
+}
+
+/**
+ * errorText once the error texts of the shown language are in: for a message composed once and
+ * kept (a toast), which no later render would translate.
+ */
+export async function loadedErrorText(i18n: I18nInstance, error: unknown): Promise<string> {
+  await loadFeatureTexts(i18n, [errorTexts]).catch(() => undefined);
+  return errorText(i18n, error);
 }
 
 /** errorText bound to the current language. */

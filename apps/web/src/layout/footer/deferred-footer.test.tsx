@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+import { TestObserver } from '../../test/test-observer';
+
+beforeEach(() => {
+  TestObserver.all.clear();
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function footerSlot(): HTMLElement {
+  const slot = document.querySelector<HTMLElement>('.app-footer-slot');
+  if (!slot) throw new Error('no footer slot');
+  return slot;
+}
+
+describe('DeferredFooter', () => {
+  it('loads the footer only when its place nears the viewport', async () => {
+    renderApp({ path: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    await vi.waitFor(() => footerSlot());
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    act(() => TestObserver.bringIntoView(footerSlot()));
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('loads it at once for an address with an anchor, which may be in the footer', async () => {
+    renderApp({ path: '/#help' });
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * An IntersectionObserver a test drives (install it with `vi.stubGlobal('IntersectionObserver',
+ * TestObserver)`): `TestObserver.bringIntoView(element)` tells its observers it is in view.
+ */
+export class TestObserver {
+  static all = new Set<TestObserver>();
+  private readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestObserver.all.add(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+    TestObserver.all.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  static bringIntoView(element: Element) {
+    for (const observer of [...TestObserver.all]) {
+      if (!observer.observed.has(element)) continue;
+      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
