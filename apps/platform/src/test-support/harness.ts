@@ -95,6 +95,25 @@ export function manualClock(start = Date.now()) {
   };
 }
 
+/**
+ * One app for the whole test file on a clock its tests move by hand (from `start`, the real now
+ * by default): built in beforeAll, once `database` is open. Read `.app` inside tests and hooks.
+ */
+export function useClockedApp(database: { readonly db: Db }, start?: number) {
+  const clock = manualClock(start);
+  let app: Hono<AppEnv> | undefined;
+  beforeAll(() => {
+    app = testApp(database.db, {}, { now: clock.now });
+  });
+  return {
+    clock,
+    get app(): Hono<AppEnv> {
+      if (!app) throw new Error('the test app is not built yet (use it inside tests or hooks)');
+      return app;
+    },
+  };
+}
+
 /** Node request bindings as @hono/node-server passes them, so the app sees a socket address. */
 function fromIp(ip: string): AppEnv['Bindings'] {
   return { incoming: { socket: { remoteAddress: ip } as never } };
