@@ -2,7 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createPlatform } from '../create-app';
-import { memberMessages, members } from '../db/schema';
+import { memberMessages } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import {
   autoMatchBankDeposits,
@@ -10,7 +10,7 @@ import {
   pendingBankDeposits,
 } from '../services/member-centre/deposits';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { registerFromOwnIp } from '../test-support/accounts';
+import { memberIdOf, registerFromOwnIp } from '../test-support/accounts';
 import {
   call,
   manualClock,
@@ -26,11 +26,7 @@ const database = useSeededDatabase();
 
 async function newMember(app: ReturnType<typeof testApp>) {
   const member = await registerFromOwnIp(app);
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, member.username));
-  return { ...member, memberId: row!.id };
+  return { ...member, memberId: await memberIdOf(database.db, member.username) };
 }
 
 const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>

@@ -1,9 +1,7 @@
 import { api } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
-import { members } from '../db/schema';
 import { signPaymentCallback } from '../services/member-centre/payment-signature';
 import { ledgerSum } from '../services/wallet/wallet';
-import { login, registerFromOwnIp } from '../test-support/accounts';
+import { login, memberIdOf, registerFromOwnIp } from '../test-support/accounts';
 import {
   call,
   manualClock,
@@ -17,14 +15,6 @@ import { PAYMENT_CALLBACK_PATH } from './demo-payment';
 
 const database = useSeededDatabase();
 const SECRET = testConfig().paymentCallbackSecret;
-
-async function memberIdOf(account: string) {
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, account));
-  return row!.id;
-}
 
 const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>
   call(app, api.deposit.create, {
@@ -88,7 +78,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
 
     const balance = await call(app, api.wallet.balance, { token: member.token });
     expect(balance.body.value.sumBalance).toBe(1_000_000 + 50_000);
-    expect(await ledgerSum(database.db, await memberIdOf(member.username))).toBe(1_050_000);
+    expect(await ledgerSum(database.db, await memberIdOf(database.db, member.username))).toBe(1_050_000);
 
     // the provider retries its callback: nothing moves a second time
     const replay = await paidCallback(app, order.orderNo, 50_000);

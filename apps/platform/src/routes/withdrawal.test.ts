@@ -1,12 +1,12 @@
 import { api, securityApi, withdrawalApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { ledgerEntries, memberMessages, members } from '../db/schema';
+import { ledgerEntries, memberMessages } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { DAY } from '../services/clock';
 import { createDeposit, settleDeposit } from '../services/member-centre/deposits';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
-import { latestCode, login, registerFromOwnIp, uniqueName } from '../test-support/accounts';
+import { latestCode, login, memberIdOf, registerFromOwnIp, uniqueName } from '../test-support/accounts';
 import { call, manualClock, PRODUCTION_ENV, testApp, useSeededDatabase } from '../test-support/harness';
 import { pngCarrying, pngImage } from '../test-support/images';
 
@@ -20,10 +20,7 @@ let accounts = 10;
 async function readyMember(app: App) {
   accounts += 1;
   const member = await registerFromOwnIp(app);
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, member.username));
+  const memberId = await memberIdOf(database.db, member.username);
   const { token } = member;
   await call(app, securityApi.realName, { token, body: { realName: 'Juan Dela Cruz' } });
   await call(app, securityApi.paymentPassword, {
@@ -36,7 +33,7 @@ async function readyMember(app: App) {
   });
   return {
     ...member,
-    memberId: row!.id,
+    memberId,
     bankAccountId: account.body.value.id,
   };
 }

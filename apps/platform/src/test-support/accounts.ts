@@ -1,6 +1,8 @@
 import { api, type Endpoint, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
+import { members } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { createMember } from '../services/accounts/members';
 import { call, envelopeOf, request } from './harness';
@@ -28,6 +30,13 @@ export function creditedMember(db: Db, credit: number, nickname = 'Member') {
     { account: uniqueName(nickname.toLowerCase()), nickname, passwordHash: null },
     { at: new Date(), credit },
   );
+}
+
+/** The id of the member registered as `account`. */
+export async function memberIdOf(db: Db, account: string): Promise<number> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.account, account));
+  if (!row) throw new Error(`no member ${account}`);
+  return row.id;
 }
 
 export function registerBody(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
