@@ -5,9 +5,10 @@ import type { MockInstance } from 'vitest';
 import { DEV_PAYLOAD_KEY, loadConfig } from './config';
 import { members } from './db/schema';
 import { packageRoot } from './paths';
-import { DEMO_WARNING, type RunningServer, seedOpenedDatabase, startServer } from './server';
+import { DEMO_WARNING, type RunningServer, seedOpenedDatabase } from './server';
 import { registerBody, uniqueName } from './test-support/accounts';
 import { openTestDatabase, PRODUCTION_ENV, PRODUCTION_PAYLOAD_KEY, testConfig } from './test-support/harness';
+import { startTestServer } from './test-support/server';
 
 /** The routes of the demo: every dev route and the demo provider "Marquee ID". */
 const DEMO_ROUTES: [string, string][] = [
@@ -93,10 +94,7 @@ describe('production by default', () => {
     beforeAll(async () => {
       warn = vi.spyOn(console, 'warn');
       // NODE_ENV left unset: production is the default, not something to ask for
-      server = await startServer(
-        testConfig({ ...PRODUCTION_ENV, NODE_ENV: undefined, PORT: '0' }),
-        await openTestDatabase('production'),
-      );
+      server = await startTestServer({ ...PRODUCTION_ENV, NODE_ENV: undefined }, 'production');
     });
     afterAll(async () => {
       await server?.close();
@@ -160,7 +158,7 @@ describe('demo mode (MARQUEE_DEMO=1)', () => {
   let warn: MockInstance<typeof console.warn>;
   beforeAll(async () => {
     warn = vi.spyOn(console, 'warn');
-    server = await startServer(testConfig({ NODE_ENV: undefined, PORT: '0' }), await openTestDatabase());
+    server = await startTestServer({ NODE_ENV: undefined });
   });
   afterAll(async () => {
     await server?.close();

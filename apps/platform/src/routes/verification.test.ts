@@ -2,7 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { smsCodes } from '../db/schema';
 import { consumeCaptcha } from '../services/accounts/captcha';
-import { Clock, MINUTE } from '../services/clock';
+import { MINUTE } from '../services/clock';
 import {
   callAnsweringCaptcha,
   expectSignedIn,
@@ -19,7 +19,7 @@ import {
   PRODUCTION_PAYLOAD_KEY,
   request,
   testApp,
-  testConfig,
+  testDeps,
   useSeededDatabase,
 } from '../test-support/harness';
 
@@ -186,7 +186,7 @@ describe('captcha', () => {
 
   it('is single use, case-insensitive and expires after 5 minutes', async () => {
     const clock = manualClock();
-    const deps = { db: database.db, config: testConfig(), clock: new Clock(clock.now) };
+    const deps = testDeps(database.db, clock.now);
     const app = testApp(database.db, {}, { now: clock.now });
     const one = (await call(app, api.captcha)).body.value.captchaId;
     const answer = await latestCode(app, one, 'captcha');

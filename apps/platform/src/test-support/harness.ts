@@ -14,6 +14,8 @@ import { createApp } from '../create-app';
 import { type Database, type Db, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { seedDatabase } from '../seed/seed';
+import { Clock } from '../services/clock';
+import type { AccountDeps } from '../services/deps';
 
 /**
  * A config as the server would read it, for tests: in-memory database, no web build, demo mode
@@ -82,6 +84,11 @@ export function testApp(
   overrides: Partial<Config> = {},
 ): Hono<AppEnv> {
   return createApp({ db, config: { ...testConfig(env), ...overrides } });
+}
+
+/** What a service takes, for calling it directly: the test config and a clock reading `now`. */
+export function testDeps(db: Db, now: () => Date = () => new Date()): AccountDeps {
+  return { db, config: testConfig(), clock: new Clock(now) };
 }
 
 /** A clock tests move by hand: `clock.advance(31 * 60_000)`. Starts at the real now. */
