@@ -11,6 +11,7 @@ import {
 } from '../services/member-centre/deposits';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { memberIdOf, registerFromOwnIp } from '../test-support/accounts';
+import { paidCallback } from '../test-support/deposits';
 import {
   call,
   manualClock,
@@ -20,7 +21,6 @@ import {
   testConfig,
   useSeededDatabase,
 } from '../test-support/harness';
-import { PAYMENT_CALLBACK_PATH } from './demo-payment';
 
 const database = useSeededDatabase();
 
@@ -49,10 +49,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
     });
     expect((await request(app, `/demo-pay/${order.orderNo}`)).status).toBe(404);
     // the provider's callback cannot settle a bank transfer, even signed
-    const forged = await request(app, PAYMENT_CALLBACK_PATH, {
-      method: 'POST',
-      json: { orderNo: order.orderNo, amount: 100_000, result: 'PAID', signature: 'x' },
-    });
+    const forged = await paidCallback(app, order.orderNo, 100_000);
     expect(forged.status).not.toBe(200);
 
     const waiting = await pendingBankDeposits(database.db, new Date());

@@ -1,20 +1,17 @@
 import { api } from '@marquee/api-client/contract';
-import { signPaymentCallback } from '../services/member-centre/payment-signature';
 import { ledgerSum } from '../services/wallet/wallet';
 import { login, memberIdOf, registerFromOwnIp } from '../test-support/accounts';
+import { paidCallback, paidSignature, paymentCallback } from '../test-support/deposits';
 import {
   call,
   manualClock,
   PRODUCTION_ENV,
   request,
   testApp,
-  testConfig,
   useSeededDatabase,
 } from '../test-support/harness';
-import { PAYMENT_CALLBACK_PATH } from './demo-payment';
 
 const database = useSeededDatabase();
-const SECRET = testConfig().paymentCallbackSecret;
 
 const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>
   call(app, api.deposit.create, {
@@ -28,18 +25,6 @@ const payOnPage = (app: ReturnType<typeof testApp>, payUrl: string, result: 'PAI
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `result=${result}`,
-  });
-
-const callback = (app: ReturnType<typeof testApp>, body: Record<string, unknown>) =>
-  request(app, PAYMENT_CALLBACK_PATH, { method: 'POST', json: body });
-
-/** The provider's PAID callback for `amount`, signed with `secret` (the platform's by default). */
-const paidCallback = (app: ReturnType<typeof testApp>, orderNo: string, amount: number, secret = SECRET) =>
-  callback(app, {
-    orderNo,
-    amount,
-    result: 'PAID',
-    signature: signPaymentCallback(secret, orderNo, amount, 'PAID'),
   });
 
 describe('deposit by e-wallet through the demo payment provider', () => {
@@ -130,9 +115,9 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     const forged = await paidCallback(app, order.orderNo, 50_000, 'another-secret');
     expect(forged.status).toBe(401);
     // only the exact lowercase hex: not uppercased, not with anything after it
-    const good = signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID');
+    const good = paidSignature(order.orderNo, 50_000);
     for (const signature of [good.toUpperCase(), `${good}zz`, `${good}00`, good.slice(0, 63)]) {
-      const answer = await callback(app, {
+      const answer = await paymentCallback(app, {
         orderNo: order.orderNo,
         amount: 50_000,
         result: 'PAID',
@@ -197,7 +182,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
   it('has no demo provider outside demo mode', async () => {
     const app = testApp(database.db, PRODUCTION_ENV);
     expect((await request(app, '/demo-pay/anything')).status).toBe(404);
-    expect((await callback(app, {})).status).toBe(404);
+    expect((await paymentCallback(app, {})).status).toBe(404);
   });
 });
 
