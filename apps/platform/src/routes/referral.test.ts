@@ -6,14 +6,14 @@ import {
   referralApi,
   rewardsApi,
 } from '@marquee/api-client/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { bankAccounts, members, signIns } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { BRAND_REFERRAL } from '../reference/brand';
 import { Clock } from '../services/clock';
 import { referralJob } from '../services/referral/referral-job';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
-import { login, registerBody, registerMember } from '../test-support/accounts';
+import { login, memberIdOf, registerBody, registerMember } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
@@ -45,11 +45,7 @@ async function friendOf(code: string): Promise<Player> {
     { referralCode: code },
     `10.77.${Math.floor(ips / 250)}.${ips % 250}`,
   );
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, member.username));
-  return { ...member, memberId: row!.id };
+  return { ...member, memberId: await memberIdOf(database.db, member.username) };
 }
 
 /** Rounds of 100.00 until `validBet` is played. */
@@ -222,10 +218,7 @@ describe('the referral reward', () => {
     const code = await codeOf(member);
     // registered from the member's own address (newPlayer registers from 127.0.0.1)
     const sameAddress = await registerMember(platform.app, { referralCode: code });
-    const [addressRow] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.account, sameAddress.username));
+    const sameAddressId = await memberIdOf(database.db, sameAddress.username);
     const sameDevice = await friendOf(code);
     const sameBank = await friendOf(code);
     const independent = await friendOf(code);
@@ -247,7 +240,7 @@ describe('the referral reward', () => {
       { ...account, publicId: `ref-bank-${member.memberId}`, memberId: member.memberId },
       { ...account, publicId: `ref-bank-${sameBank.memberId}`, memberId: sameBank.memberId },
     ]);
-    const friends = [{ ...sameAddress, memberId: addressRow!.id }, sameDevice, sameBank, independent];
+    const friends = [{ ...sameAddress, memberId: sameAddressId }, sameDevice, sameBank, independent];
     for (const friend of friends) await qualify(friend);
     const run = await offerReferralRewards(database.db, clock.now(), { referrerId: member.memberId });
     expect(run.offered).toBe(1);
