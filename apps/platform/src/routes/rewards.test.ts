@@ -1,4 +1,4 @@
-import { api, rewardsApi, securityApi, withdrawalApi } from '@marquee/api-client/contract';
+import { api, rewardsApi, withdrawalApi } from '@marquee/api-client/contract';
 import { and, eq, sum } from 'drizzle-orm';
 import { ledgerEntries, memberRewards, vendors, vendorWallets } from '../db/schema';
 import { DAY } from '../services/clock';
@@ -6,6 +6,7 @@ import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
+import { readyToWithdraw } from '../test-support/accounts';
 import { newPlayer, openFishVendors, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
@@ -51,17 +52,7 @@ const balanceOf = async (player: Player) => (await readBalance(database.db, play
 /** A player who can ask for a withdrawal: real name, payment password 123456, a bank account. */
 async function readyPlayer() {
   const player = await newPlayer(platform.app, database.db);
-  const { token } = player;
-  await call(platform.app, securityApi.realName, { token, body: { realName: 'Maria Santos' } });
-  await call(platform.app, securityApi.paymentPassword, {
-    token,
-    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
-  });
-  const account = await call(platform.app, securityApi.addBankAccount, {
-    token,
-    body: { bankCode: 'BDO', accountName: 'Maria Santos', accountNumber: `20${player.memberId}45678` },
-  });
-  return { ...player, bankAccountId: account.body.value.id };
+  return { ...player, bankAccountId: await readyToWithdraw(platform.app, player.token, 'Maria Santos') };
 }
 
 const withdraw = (player: Awaited<ReturnType<typeof readyPlayer>>) =>

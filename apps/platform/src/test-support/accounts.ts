@@ -1,4 +1,10 @@
-import { api, type Endpoint, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
+import {
+  api,
+  type Endpoint,
+  type LoginResponse,
+  type RegisterRequest,
+  securityApi,
+} from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
@@ -74,6 +80,32 @@ export async function registerFromOwnIp(app: Hono<AppEnv>, overrides: Partial<Re
   ownIps += 1;
   const ip = `198.19.${Math.floor(ownIps / 250)}.${(ownIps % 250) + 1}`;
   return { ...(await registerMember(app, overrides, ip)), ip };
+}
+
+/** Sets the member's payment password to 123456, as the security page does. */
+export function setPaymentPassword(app: Hono<AppEnv>, token: string) {
+  return call(app, securityApi.paymentPassword, {
+    token,
+    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
+  });
+}
+
+let bankAccountNumbers = 10;
+/**
+ * Makes a member ready to ask for a withdrawal, through the security page's endpoints: its real
+ * name, the payment password 123456 and one bank account in that name, numbered …5678 and held
+ * by no other member of the test file. Answers the bank account's id.
+ */
+export async function readyToWithdraw(app: Hono<AppEnv>, token: string, realName = 'Juan Dela Cruz') {
+  bankAccountNumbers += 1;
+  await call(app, securityApi.realName, { token, body: { realName } });
+  await setPaymentPassword(app, token);
+  const account = await call(app, securityApi.addBankAccount, {
+    token,
+    body: { bankCode: 'BDO', accountName: realName, accountNumber: `10${bankAccountNumbers}345678` },
+  });
+  if (account.status !== 200) throw new Error(`bank account refused: ${JSON.stringify(account.body)}`);
+  return account.body.value.id;
 }
 
 export async function login(
