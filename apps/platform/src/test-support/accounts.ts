@@ -11,7 +11,7 @@ import type { Db } from '../db/open';
 import { members } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { createMember } from '../services/accounts/members';
-import { call, envelopeOf, request } from './harness';
+import { call, envelopeOf, request, testApp } from './harness';
 
 let sequence = 0;
 /** A name no other test of the run uses (letters and digits, leading letter). */
@@ -69,6 +69,21 @@ export async function registerMember(
   const result = await callAnsweringCaptcha(app, api.member.register, { body, ip });
   if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
   return { ...body, token: result.body.value.token };
+}
+
+/**
+ * Registers a member with a bound mobile (and `overrides`) from `ip`, on a brand where REGMOBVERF3
+ * is off, so the number needs no SMS code at registration.
+ */
+export async function registerWithMobile(db: Db, overrides: Partial<RegisterRequest> = {}, ip?: string) {
+  const mobileNum = uniqueMobile();
+  const withoutSmsCheck = testApp(db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
+  const member = await registerMember(
+    withoutSmsCheck,
+    { mobileNum, countryDialingCode: '63', ...overrides },
+    ip,
+  );
+  return { ...member, mobileNum };
 }
 
 let ownIps = 0;
