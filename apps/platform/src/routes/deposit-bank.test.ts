@@ -1,7 +1,6 @@
 import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createPlatform } from '../create-app';
 import { memberMessages } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import {
@@ -18,7 +17,7 @@ import {
   PRODUCTION_ENV,
   request,
   testApp,
-  testConfig,
+  testPlatform,
   useSeededDatabase,
 } from '../test-support/harness';
 
@@ -134,10 +133,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
   it('in demo mode, matches a due transfer on its own timer, while nobody looks at the orders', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const clock = manualClock();
-    const platform = createPlatform({
-      db: database.db,
-      config: { ...testConfig({ DEMO_BANK_MATCH_SECONDS: '60' }), now: clock.now },
-    });
+    const platform = testPlatform(database.db, { DEMO_BANK_MATCH_SECONDS: '60' }, { now: clock.now });
     const jobs = platform.deposits!;
     try {
       const member = await newMember(platform.app);
@@ -171,7 +167,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
   });
 
   it('has no timer outside demo mode', () => {
-    expect(createPlatform({ db: database.db, config: testConfig(PRODUCTION_ENV) }).deposits).toBeNull();
+    expect(testPlatform(database.db, PRODUCTION_ENV).deposits).toBeNull();
   });
 
   it('is matched only by hand outside demo mode, where the setting does not apply', () => {

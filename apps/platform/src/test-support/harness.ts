@@ -10,7 +10,7 @@ import {
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Config, DEV_PAYLOAD_KEY, loadConfig } from '../config';
-import { createApp } from '../create-app';
+import { createApp, createPlatform } from '../create-app';
 import { type Database, type Db, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { seedDatabase } from '../seed/seed';
@@ -84,6 +84,15 @@ export function testApp(
   overrides: Partial<Config> = {},
 ): Hono<AppEnv> {
   return createApp({ db, config: { ...testConfig(env), ...overrides } });
+}
+
+/** The whole platform a start builds (app, timers, jobs) on `db`, configured as testApp is. */
+export function testPlatform(
+  db: Db,
+  env: Record<string, string | undefined> = {},
+  overrides: Partial<Config> = {},
+): ReturnType<typeof createPlatform> {
+  return createPlatform({ db, config: { ...testConfig(env), ...overrides } });
 }
 
 /** What a service takes, for calling it directly: the test config and a clock reading `now`. */
