@@ -2,14 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import { ledgerSum } from '../services/wallet/wallet';
 import { login, memberIdOf, registerFromOwnIp } from '../test-support/accounts';
 import { paidCallback, paidSignature, paymentCallback } from '../test-support/deposits';
-import {
-  call,
-  manualClock,
-  PRODUCTION_ENV,
-  request,
-  testApp,
-  useSeededDatabase,
-} from '../test-support/harness';
+import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -177,12 +170,6 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     const orders = await call(app, api.deposit.orders, { token });
     expect(orders.body.value.orders[0]).toMatchObject({ status: 'EXPIRED', payUrl: null });
     expect((await call(app, api.wallet.balance, { token })).body.value.sumBalance).toBe(1_000_000);
-  });
-
-  it('has no demo provider outside demo mode', async () => {
-    const app = testApp(database.db, PRODUCTION_ENV);
-    expect((await request(app, '/demo-pay/anything')).status).toBe(404);
-    expect((await paymentCallback(app, {})).status).toBe(404);
   });
 });
 
