@@ -5,11 +5,13 @@ import type { MockInstance } from 'vitest';
 import { DEV_PAYLOAD_KEY, loadConfig } from './config';
 import { members } from './db/schema';
 import { packageRoot } from './paths';
-import { DEMO_WARNING, type RunningServer, seedOpenedDatabase, startServer } from './server';
+import { DEMO_PAY_PREFIX, PAYMENT_CALLBACK_PATH } from './routes/demo-payment';
+import { DEMO_WARNING, type RunningServer, seedOpenedDatabase } from './server';
 import { registerBody, uniqueName } from './test-support/accounts';
 import { openTestDatabase, PRODUCTION_ENV, PRODUCTION_PAYLOAD_KEY, testConfig } from './test-support/harness';
+import { startTestServer } from './test-support/server';
 
-/** The routes of the demo: every dev route and the demo provider "Marquee ID". */
+/** The routes of the demo: every dev route, the demo provider "Marquee ID" and the demo payment provider. */
 const DEMO_ROUTES: [string, string][] = [
   ['GET', '/__dev/health'],
   ['GET', '/__dev/outbox?kind=captcha'],
@@ -23,6 +25,8 @@ const DEMO_ROUTES: [string, string][] = [
   ['GET', '/oauth/demo/authorize.js'],
   ['POST', '/oauth/demo/token'],
   ['GET', '/wps/session/social/demo/authorize?clientId=marquee-web&origin=http://127.0.0.1'],
+  ['GET', `${DEMO_PAY_PREFIX}/anything`],
+  ['POST', PAYMENT_CALLBACK_PATH],
 ];
 
 async function hit(server: RunningServer, method: string, route: string) {
@@ -93,17 +97,14 @@ describe('production by default', () => {
     beforeAll(async () => {
       warn = vi.spyOn(console, 'warn');
       // NODE_ENV left unset: production is the default, not something to ask for
-      server = await startServer(
-        testConfig({ ...PRODUCTION_ENV, NODE_ENV: undefined, PORT: '0' }),
-        await openTestDatabase('production'),
-      );
+      server = await startTestServer({ ...PRODUCTION_ENV, NODE_ENV: undefined }, 'production');
     });
     afterAll(async () => {
       await server?.close();
       warn.mockRestore();
     });
 
-    it('answers 404 on every dev route and on the demo provider', async () => {
+    it('answers 404 on every dev route and on the demo providers', async () => {
       for (const [method, route] of DEMO_ROUTES) {
         expect((await hit(server!, method, route)).status, `${method} ${route}`).toBe(404);
       }
@@ -160,7 +161,7 @@ describe('demo mode (MARQUEE_DEMO=1)', () => {
   let warn: MockInstance<typeof console.warn>;
   beforeAll(async () => {
     warn = vi.spyOn(console, 'warn');
-    server = await startServer(testConfig({ NODE_ENV: undefined, PORT: '0' }), await openTestDatabase());
+    server = await startTestServer({ NODE_ENV: undefined });
   });
   afterAll(async () => {
     await server?.close();

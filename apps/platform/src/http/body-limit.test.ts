@@ -1,16 +1,9 @@
 import { connect } from 'node:net';
 import { api, ENCRYPTED_HEADER, encryptPayload } from '@marquee/api-client/contract';
 import { DEV_PAYLOAD_KEY } from '../config';
-import { type RunningServer, startServer } from '../server';
-import {
-  call,
-  envelopeOf,
-  openTestDatabase,
-  request,
-  testApp,
-  testConfig,
-  useSeededDatabase,
-} from '../test-support/harness';
+import type { RunningServer } from '../server';
+import { call, envelopeOf, request, testApp, useSeededDatabase } from '../test-support/harness';
+import { startTestServer } from '../test-support/server';
 import { API_BODY_LIMIT, bodyLimitOf } from './body-limit';
 
 const database = useSeededDatabase();
@@ -167,7 +160,7 @@ describe('request body shape', () => {
 describe('body limits over HTTP', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1' }), await openTestDatabase());
+    server = await startTestServer();
   });
   afterAll(async () => {
     await server.close();

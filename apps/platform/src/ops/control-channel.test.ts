@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api } from '@marquee/api-client/contract';
-import { type RunningServer, startServer } from '../server';
+import type { RunningServer } from '../server';
 import { registerMember } from '../test-support/accounts';
-import { call, openTestDatabase, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+import { startTestServer } from '../test-support/server';
 import { CONTROL_PATH, ControlError, controlDirOf, controlRoutes, runThroughServer } from './control-channel';
 
 const database = useSeededDatabase();
@@ -43,10 +44,7 @@ describe('operator commands while the server holds the embedded database', () =>
 
   it('are run by the server, which makes the applicant an agent', async () => {
     // DATA_DIR places the control file; the database itself comes from the seeded snapshot
-    server = await startServer(
-      testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
-      await openTestDatabase(),
-    );
+    server = await startTestServer({ DATA_DIR: dataDir });
     // a directory only this user enters, a token only it reads, a Unix socket: no address to forge
     const control = controlDirOf(dataDir);
     expect(lstatSync(control).isDirectory()).toBe(true);

@@ -1,4 +1,4 @@
-import type { GameLanguage, Translations } from '../services/games/languages';
+import { type GameLanguage, type Translations, translations as w } from '../services/games/languages';
 
 type Word = Translations;
 
@@ -7,15 +7,6 @@ type Word = Translations;
  * their linker (-ng / na), Indonesian, Thai and Vietnamese put the adjective after the noun, and
  * Chinese and Thai join the words without a space.
  */
-const w = (EN: string, TY: string, CN: string, ID: string, TH: string, VI: string): Word => ({
-  EN,
-  TY,
-  CN,
-  ID,
-  TH,
-  VI,
-});
-
 export const ADJECTIVES: readonly Word[] = [
   w('Golden', 'Gintong', '金', 'Emas', 'ทองคำ', 'Vàng'),
   w('Lucky', 'Masuwerteng', '幸运', 'Beruntung', 'นำโชค', 'May Mắn'),

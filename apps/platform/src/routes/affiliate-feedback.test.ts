@@ -1,13 +1,12 @@
 import { api } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { PNG as PngCodec } from 'pngjs';
-import { feedbackTickets, members } from '../db/schema';
+import { feedbackTickets } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { STORED_IMAGES_MAX_BYTES } from '../services/media/uploaded-images';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
-import { login, registerFromOwnIp } from '../test-support/accounts';
+import { login, memberIdOf, registerFromOwnIp } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 import {
   interlacedPngBomb,
@@ -336,14 +335,11 @@ describe('feedback', () => {
   it("refuses a screenshot that would take the member's stored images past the limit", async () => {
     const app = testApp(database.db);
     const member = await registerFromOwnIp(app);
-    const [row] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.account, member.username));
+    const memberId = await memberIdOf(database.db, member.username);
     // images already stored up to the limit, less than one small PNG
     await database.db.insert(feedbackTickets).values({
       ticket: 'FB-STOREDFULL',
-      memberId: row!.id,
+      memberId,
       questionType: 'GAME',
       content: feedbackText,
       screenshotType: 'image/png',

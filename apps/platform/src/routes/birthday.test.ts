@@ -1,27 +1,29 @@
 import { MEMBER_TYPE, rewardsApi, securityApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { ledgerEntries, memberRewards, members } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { BRAND_BIRTHDAY, BRAND_REWARDS } from '../reference/brand';
 import { Clock, DAY } from '../services/clock';
 import { birthdaysOn, runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { birthdayJob } from '../services/rewards/birthday-job';
 import { newPlayer } from '../test-support/games';
-import { call, envelopeOf, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
+import {
+  call,
+  envelopeOf,
+  manualClock,
+  request,
+  testApp,
+  useClockedApp,
+  useSeededDatabase,
+} from '../test-support/harness';
 
 const database = useSeededDatabase();
 
 // noon of 2030-03-10 in Manila (UTC+8); 2030 has no 29 February
 const DAY_D = '2030-03-10';
 const NOON_D = Date.UTC(2030, 2, 10, 4, 0, 0);
-const clock = manualClock(NOON_D);
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database, NOON_D);
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -35,7 +37,7 @@ async function member(
   isAgent: number = MEMBER_TYPE.member,
   setAt: Date = LONG_AGO,
 ) {
-  const player = await newPlayer(app, database.db);
+  const player = await newPlayer(platform.app, database.db);
   await database.db
     .update(members)
     .set({ birthday, birthdaySetAt: birthday === null ? null : setAt, rankLevel, isAgent })
@@ -91,11 +93,11 @@ describe('birthday bonus', () => {
     expect(await runOperatorCommand(database.db, 'birthday', [DAY_D], now)).toEqual([
       `Birthday bonus for ${DAY_D}: 0 offered (0.00 in all); 2 already had this year's.`,
     ]);
-    const again = await request(app, '/__dev/birthday', { method: 'POST', json: { day: DAY_D } });
+    const again = await request(platform.app, '/__dev/birthday', { method: 'POST', json: { day: DAY_D } });
     expect(again.status).toBe(200);
     expect((await envelopeOf(again)).value).toEqual({ day: DAY_D, members: 2, offered: 0, total: 0 });
     // without a day: today's, the same one
-    const today = await request(app, '/__dev/birthday', { method: 'POST', json: {} });
+    const today = await request(platform.app, '/__dev/birthday', { method: 'POST', json: {} });
     expect((await envelopeOf(today)).value).toMatchObject({ day: DAY_D, offered: 0 });
     expect(await offersOf(vip2)).toEqual([['BIRTHDAY:2030', 5_000]]);
 
@@ -144,7 +146,7 @@ describe('birthday bonus', () => {
     );
     await expect(runOperatorCommand(database.db, 'birthday', [DAY_D, 'again'], now)).rejects.toThrow(/Usage/);
     for (const day of ['2030-02-30', '2030-03-11', 'today']) {
-      const res = await request(app, '/__dev/birthday', { method: 'POST', json: { day } });
+      const res = await request(platform.app, '/__dev/birthday', { method: 'POST', json: { day } });
       expect(res.status).toBe(400);
     }
   });
@@ -156,7 +158,7 @@ describe('birthday bonus', () => {
     const recent = await member('1991-03-10', 3, MEMBER_TYPE.member, new Date(dayStart - days * DAY + 1));
     // set today in My account, as the web app does
     const today = await member(null, 3);
-    const set = await call(app, securityApi.birthday, {
+    const set = await call(platform.app, securityApi.birthday, {
       token: today.token,
       body: { birthday: '1991-03-10' },
     });

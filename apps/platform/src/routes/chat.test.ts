@@ -10,13 +10,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import WebSocket from 'ws';
-import { createPlatform } from '../create-app';
+import type { createPlatform } from '../create-app';
 import { members } from '../db/tables/accounts';
 import { chatConversations, chatMessages } from '../db/tables/chat';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { registerMember } from '../test-support/accounts';
-import { manualClock, testConfig, useSeededDatabase } from '../test-support/harness';
+import { manualClock, testPlatform, useSeededDatabase } from '../test-support/harness';
 import { PUBLIC_ID } from '../test-support/public-ids';
 
 /** A socket that keeps every frame it got, and waits for the next one that matches. */
@@ -78,7 +78,7 @@ describe('live chat over WebSocket', () => {
   const clock = manualClock();
 
   beforeAll(async () => {
-    const platform = createPlatform({ db: database.db, config: { ...testConfig(), now: clock.now } });
+    const platform = testPlatform(database.db, {}, { now: clock.now });
     idleJob = platform.chat.idle;
     app = platform.app;
     server = await new Promise((resolve) => {

@@ -125,13 +125,10 @@ describe('POST /demo-game/api/round', () => {
     const app = testApp(database.db, {}, always(1));
     const player = await newPlayer(app, database.db);
     const pvp = await firstGame(database.db, eq(games.category, 'PVP'));
+    const playChoice = (token: string, game: typeof pvp, idempotencyKey: string, choice: string) =>
+      playRound(app, { token, stake: game.minBet, idempotencyKey, choice });
     const table = await launchToken(app, player.token, pvp.nodeId);
-    const red = await playRound(app, {
-      token: table,
-      stake: pvp.minBet,
-      idempotencyKey: 'table-red-1',
-      choice: 'red',
-    });
+    const red = await playChoice(table, pvp, 'table-red-1', 'red');
     expect(red.body.value).toMatchObject({
       payout: pvp.minBet * 2,
       outcome: { game: 'TABLE', pocket: '1', colour: 'RED' },
@@ -143,22 +140,12 @@ describe('POST /demo-game/api/round', () => {
       body: { vassalage: fish.vassalage, direction: 'IN', amount: 100_000, idempotencyKey: 'fish-fund-1' },
     });
     const shot = await launchToken(app, player.token, fish.nodeId);
-    const caught = await playRound(app, {
-      token: shot,
-      stake: fish.minBet,
-      idempotencyKey: 'fish-shark-1',
-      choice: 'SHARK',
-    });
+    const caught = await playChoice(shot, fish, 'fish-shark-1', 'SHARK');
     expect(caught.body.value).toMatchObject({
       payout: fish.minBet * 20,
       outcome: { game: 'FISH', caught: true },
     });
-    const wrong = await playRound(app, {
-      token: shot,
-      stake: fish.minBet,
-      idempotencyKey: 'fish-wrong-1',
-      choice: 'RED',
-    });
+    const wrong = await playChoice(shot, fish, 'fish-wrong-1', 'RED');
     expect(wrong.body.message).toBe("'choice' must be one of SHRIMP, TURTLE, SHARK");
   });
 

@@ -1,8 +1,7 @@
 import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createPlatform } from '../create-app';
-import { memberMessages, members } from '../db/schema';
+import { memberMessages } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import {
   autoMatchBankDeposits,
@@ -10,27 +9,23 @@ import {
   pendingBankDeposits,
 } from '../services/member-centre/deposits';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { registerFromOwnIp } from '../test-support/accounts';
+import { memberIdOf, registerFromOwnIp } from '../test-support/accounts';
+import { paidCallback } from '../test-support/deposits';
 import {
   call,
   manualClock,
   PRODUCTION_ENV,
   request,
   testApp,
-  testConfig,
+  testPlatform,
   useSeededDatabase,
 } from '../test-support/harness';
-import { PAYMENT_CALLBACK_PATH } from './demo-payment';
 
 const database = useSeededDatabase();
 
 async function newMember(app: ReturnType<typeof testApp>) {
   const member = await registerFromOwnIp(app);
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, member.username));
-  return { ...member, memberId: row!.id };
+  return { ...member, memberId: await memberIdOf(database.db, member.username) };
 }
 
 const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>
@@ -53,10 +48,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
     });
     expect((await request(app, `/demo-pay/${order.orderNo}`)).status).toBe(404);
     // the provider's callback cannot settle a bank transfer, even signed
-    const forged = await request(app, PAYMENT_CALLBACK_PATH, {
-      method: 'POST',
-      json: { orderNo: order.orderNo, amount: 100_000, result: 'PAID', signature: 'x' },
-    });
+    const forged = await paidCallback(app, order.orderNo, 100_000);
     expect(forged.status).not.toBe(200);
 
     const waiting = await pendingBankDeposits(database.db, new Date());
@@ -141,10 +133,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
   it('in demo mode, matches a due transfer on its own timer, while nobody looks at the orders', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const clock = manualClock();
-    const platform = createPlatform({
-      db: database.db,
-      config: { ...testConfig({ DEMO_BANK_MATCH_SECONDS: '60' }), now: clock.now },
-    });
+    const platform = testPlatform(database.db, { DEMO_BANK_MATCH_SECONDS: '60' }, { now: clock.now });
     const jobs = platform.deposits!;
     try {
       const member = await newMember(platform.app);
@@ -178,7 +167,7 @@ describe('deposit by bank transfer, matched by the operator', () => {
   });
 
   it('has no timer outside demo mode', () => {
-    expect(createPlatform({ db: database.db, config: testConfig(PRODUCTION_ENV) }).deposits).toBeNull();
+    expect(testPlatform(database.db, PRODUCTION_ENV).deposits).toBeNull();
   });
 
   it('is matched only by hand outside demo mode, where the setting does not apply', () => {

@@ -1,30 +1,10 @@
 import { api } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
-import { members } from '../db/schema';
-import { signPaymentCallback } from '../services/member-centre/payment-signature';
 import { ledgerSum } from '../services/wallet/wallet';
-import { login, registerFromOwnIp } from '../test-support/accounts';
-import {
-  call,
-  manualClock,
-  PRODUCTION_ENV,
-  request,
-  testApp,
-  testConfig,
-  useSeededDatabase,
-} from '../test-support/harness';
-import { PAYMENT_CALLBACK_PATH } from './demo-payment';
+import { login, memberIdOf, registerFromOwnIp } from '../test-support/accounts';
+import { paidCallback, paidSignature, paymentCallback } from '../test-support/deposits';
+import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
-const SECRET = testConfig().paymentCallbackSecret;
-
-async function memberIdOf(account: string) {
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, account));
-  return row!.id;
-}
 
 const deposit = (app: ReturnType<typeof testApp>, token: string, body: Record<string, unknown>) =>
   call(app, api.deposit.create, {
@@ -38,18 +18,6 @@ const payOnPage = (app: ReturnType<typeof testApp>, payUrl: string, result: 'PAI
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `result=${result}`,
-  });
-
-const callback = (app: ReturnType<typeof testApp>, body: Record<string, unknown>) =>
-  request(app, PAYMENT_CALLBACK_PATH, { method: 'POST', json: body });
-
-/** The provider's PAID callback for `amount`, signed with `secret` (the platform's by default). */
-const paidCallback = (app: ReturnType<typeof testApp>, orderNo: string, amount: number, secret = SECRET) =>
-  callback(app, {
-    orderNo,
-    amount,
-    result: 'PAID',
-    signature: signPaymentCallback(secret, orderNo, amount, 'PAID'),
   });
 
 describe('deposit by e-wallet through the demo payment provider', () => {
@@ -88,7 +56,7 @@ describe('deposit by e-wallet through the demo payment provider', () => {
 
     const balance = await call(app, api.wallet.balance, { token: member.token });
     expect(balance.body.value.sumBalance).toBe(1_000_000 + 50_000);
-    expect(await ledgerSum(database.db, await memberIdOf(member.username))).toBe(1_050_000);
+    expect(await ledgerSum(database.db, await memberIdOf(database.db, member.username))).toBe(1_050_000);
 
     // the provider retries its callback: nothing moves a second time
     const replay = await paidCallback(app, order.orderNo, 50_000);
@@ -140,9 +108,9 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     const forged = await paidCallback(app, order.orderNo, 50_000, 'another-secret');
     expect(forged.status).toBe(401);
     // only the exact lowercase hex: not uppercased, not with anything after it
-    const good = signPaymentCallback(SECRET, order.orderNo, 50_000, 'PAID');
+    const good = paidSignature(order.orderNo, 50_000);
     for (const signature of [good.toUpperCase(), `${good}zz`, `${good}00`, good.slice(0, 63)]) {
-      const answer = await callback(app, {
+      const answer = await paymentCallback(app, {
         orderNo: order.orderNo,
         amount: 50_000,
         result: 'PAID',
@@ -202,12 +170,6 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     const orders = await call(app, api.deposit.orders, { token });
     expect(orders.body.value.orders[0]).toMatchObject({ status: 'EXPIRED', payUrl: null });
     expect((await call(app, api.wallet.balance, { token })).body.value.sumBalance).toBe(1_000_000);
-  });
-
-  it('has no demo provider outside demo mode', async () => {
-    const app = testApp(database.db, PRODUCTION_ENV);
-    expect((await request(app, '/demo-pay/anything')).status).toBe(404);
-    expect((await callback(app, {})).status).toBe(404);
   });
 });
 

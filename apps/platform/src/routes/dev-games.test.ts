@@ -2,14 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
-import {
-  call,
-  envelopeOf,
-  PRODUCTION_ENV,
-  request,
-  testApp,
-  useSeededDatabase,
-} from '../test-support/harness';
+import { call, envelopeOf, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -77,15 +70,5 @@ describe('PUT /__dev/vendor-maintenance', () => {
       json: { vassalage: 'NOPE', maintenance: true },
     });
     expect(unknown.status).toBe(404);
-  });
-
-  it('does not exist outside demo mode, nor does the wallet audit', async () => {
-    const app = testApp(database.db, PRODUCTION_ENV);
-    expect((await request(app, '/__dev/wallet?account=demo')).status).toBe(404);
-    const res = await request(app, '/__dev/vendor-maintenance', {
-      method: 'PUT',
-      json: { vassalage: 'DS88', maintenance: true },
-    });
-    expect(res.status).toBe(404);
   });
 });

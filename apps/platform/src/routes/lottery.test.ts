@@ -1,30 +1,24 @@
 import { createHash } from 'node:crypto';
 import { api, type CurrentDraw, type DrawResult, type PlaceBetRequest } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { ledgerEntries, lotteryBets, lotteryDraws, lotteryExposure } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { Clock } from '../services/clock';
 import { settleDraw } from '../services/lottery/draws';
 import { LotteryScheduler } from '../services/lottery/scheduler';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { newPlayer } from '../test-support/games';
-import { call, manualClock, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { call, testConfig, useClockedApp, useSeededDatabase } from '../test-support/harness';
 import { idFields, PUBLIC_ID } from '../test-support/public-ids';
 
 const database = useSeededDatabase();
 const SEED_SECRET = testConfig().lotterySeedSecret;
 
 // 20 seconds past a minute: the 1-minute game draws at the next minute and closes 10 s before
-const clock = manualClock(Date.UTC(2030, 0, 1, 0, 0, 20));
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database, Date.UTC(2030, 0, 1, 0, 0, 20));
+const { clock } = platform;
 
 async function current(gameCode: string): Promise<CurrentDraw> {
-  const res = await call(app, api.lottery.currentDraw, { query: { gameCode, language: 'EN' } });
+  const res = await call(platform.app, api.lottery.currentDraw, { query: { gameCode, language: 'EN' } });
   expect(res.status).toBe(200);
   return res.body.value;
 }
@@ -32,7 +26,7 @@ async function current(gameCode: string): Promise<CurrentDraw> {
 let keys = 0;
 async function bet(token: string, body: Partial<PlaceBetRequest> & { drawId: string }) {
   keys += 1;
-  return call(app, api.lottery.placeBet, {
+  return call(platform.app, api.lottery.placeBet, {
     token,
     body: { playType: 'LO2', numbers: ['00'], stake: 100, idempotencyKey: `slip-${keys}`, ...body },
   });
@@ -52,7 +46,7 @@ function recompute(result: DrawResult): string[][] {
 
 describe('lottery games', () => {
   it('lists the games by prize mode with their next draw and last result (demo history)', async () => {
-    const all = await call(app, api.lottery.gameMenus, { query: { language: 'VI' } });
+    const all = await call(platform.app, api.lottery.gameMenus, { query: { language: 'VI' } });
     expect(all.body.value.map((game) => game.gameCode)).toEqual([
       'VNF1',
       'VNF3',
@@ -71,11 +65,13 @@ describe('lottery games', () => {
     expect(north.latest?.drawAt).toBe('2029-12-31T11:15:00.000Z');
     expect(north.latest?.prizes.flatMap((line) => line.numbers)).toHaveLength(27);
 
-    const fast = await call(app, api.lottery.gameMenus, { query: { prizeMode: 'ZY' } });
+    const fast = await call(platform.app, api.lottery.gameMenus, { query: { prizeMode: 'ZY' } });
     expect(fast.body.value.map((game) => game.gameCode)).toEqual(['VNF1', 'VNF3', 'VNF5']);
-    const popular = await call(app, api.lottery.popular, { query: { count: '20', prizeMode: 'SEA' } });
+    const popular = await call(platform.app, api.lottery.popular, {
+      query: { count: '20', prizeMode: 'SEA' },
+    });
     expect(popular.body.value.map((game) => game.gameCode).sort()).toEqual(['SEA4D', 'THAI']);
-    const vn = await call(app, api.lottery.vnGameMenu, { query: {} });
+    const vn = await call(platform.app, api.lottery.vnGameMenu, { query: {} });
     expect(vn.body.value.map((group) => [group.group, group.games.length])).toEqual([
       ['FAST', 3],
       ['NORTH', 1],
@@ -85,7 +81,9 @@ describe('lottery games', () => {
   });
 
   it('counts each last-two-digits over the last 100 draws', async () => {
-    const res = await call(app, api.lottery.vnOpenedNumbers, { query: { gameCode: 'VNF1', count: '100' } });
+    const res = await call(platform.app, api.lottery.vnOpenedNumbers, {
+      query: { gameCode: 'VNF1', count: '100' },
+    });
     expect(res.body.value.draws).toBe(100);
     const counts = Object.values(res.body.value.frequency);
     expect(counts).toHaveLength(100);
@@ -93,7 +91,9 @@ describe('lottery games', () => {
   });
 
   it('publishes results anyone can recompute from the revealed seed', async () => {
-    const res = await call(app, api.lottery.openedNumbers, { query: { gameCode: 'VNMN', pageNum: '2' } });
+    const res = await call(platform.app, api.lottery.openedNumbers, {
+      query: { gameCode: 'VNMN', pageNum: '2' },
+    });
     expect(res.body.value).toMatchObject({ pageNum: 2, totalPages: 10 });
     for (const result of res.body.value.list) {
       expect(createHash('sha256').update(result.seed).digest('hex')).toBe(result.seedHash);
@@ -116,14 +116,14 @@ describe('lottery games', () => {
   });
 
   it('answers 404 for an unknown game', async () => {
-    const res = await call(app, api.lottery.currentDraw, { query: { gameCode: 'NOPE' } });
+    const res = await call(platform.app, api.lottery.currentDraw, { query: { gameCode: 'NOPE' } });
     expect(res.status).toBe(404);
   });
 });
 
 describe('betting and settlement', () => {
   it('takes the stake, pays the winners after the draw, once, through the ledger', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const draw = await current('VNF1');
     const numbers = Array.from({ length: 10 }, (_, n) => String(n * 7).padStart(2, '0'));
     const first = await bet(player.token, {
@@ -136,18 +136,21 @@ describe('betting and settlement', () => {
     expect(first.body.value).toMatchObject({ balance: 1_000_000 - 2500, replayed: false });
     expect(first.body.value.bets).toHaveLength(10);
     // the double submit: the same bets, nothing taken twice
-    const again = await call(app, api.lottery.placeBet, {
+    const again = await call(platform.app, api.lottery.placeBet, {
       token: player.token,
       body: { drawId: draw.drawId, playType: 'LO2', numbers, stake: 250, idempotencyKey: 'double' },
     });
     expect(again.body.value).toMatchObject({ balance: 1_000_000 - 2500, replayed: true });
     expect(again.body.value.bets.map((b) => b.betId)).toEqual(first.body.value.bets.map((b) => b.betId));
 
-    const recent = await call(app, api.lottery.recent, { token: player.token, query: { language: 'EN' } });
+    const recent = await call(platform.app, api.lottery.recent, {
+      token: player.token,
+      query: { language: 'EN' },
+    });
     expect(recent.body.value.map((game) => game.gameCode)).toEqual(['VNF1']);
 
     clock.advance(60_000);
-    const results = await call(app, api.lottery.openedNumbers, { query: { gameCode: 'VNF1' } });
+    const results = await call(platform.app, api.lottery.openedNumbers, { query: { gameCode: 'VNF1' } });
     const result = results.body.value.list[0]!;
     expect(result.drawId).toBe(draw.drawId);
     expect(createHash('sha256').update(result.seed).digest('hex')).toBe(draw.seedHash);
@@ -157,7 +160,7 @@ describe('betting and settlement', () => {
     const expected = numbers.map((number) =>
       Math.floor((250 * 350 * tails.filter((t) => t === number).length) / 100),
     );
-    const mine = await call(app, api.lottery.myBets, {
+    const mine = await call(platform.app, api.lottery.myBets, {
       token: player.token,
       query: { drawId: draw.drawId },
     });
@@ -185,7 +188,7 @@ describe('betting and settlement', () => {
   });
 
   it('settles a draw once when two settlers race', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const draw = await current('VNF3');
     await bet(player.token, {
       drawId: draw.drawId,
@@ -214,7 +217,7 @@ describe('betting and settlement', () => {
   });
 
   it('refuses bets that break a rule, and nothing moves', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const draw = await current('VNF5');
     const refused = async (body: Partial<PlaceBetRequest>, status: number, code: string) => {
       const res = await bet(player.token, { drawId: draw.drawId, ...body });
@@ -243,7 +246,7 @@ describe('betting and settlement', () => {
   it("lets trial accounts' play money take no room on a number from real members", async () => {
     const draw = await current('VNF5');
     for (const address of ['198.51.104.1', '198.51.104.2', '198.51.104.3']) {
-      const trial = await call(app, api.session.freePlay, {
+      const trial = await call(platform.app, api.session.freePlay, {
         body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1rwd', gatewayVersion: 3 },
         ip: address,
       });
@@ -254,7 +257,7 @@ describe('betting and settlement', () => {
       });
       expect(res.status).toBe(200);
     }
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const real = await bet(player.token, { drawId: draw.drawId, numbers: ['77'], stake: 1_000_000 });
     expect(real.status).toBe(200);
     const [taken] = await database.db
@@ -266,15 +269,15 @@ describe('betting and settlement', () => {
   });
 
   it('refuses a bet from the close on, and another member sees none of my bets', async () => {
-    const player = await newPlayer(app, database.db);
-    const other = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
+    const other = await newPlayer(platform.app, database.db);
     const draw = await current('VNF1');
     const placed = await bet(player.token, { drawId: draw.drawId, numbers: ['42'] });
     expect(placed.status).toBe(200);
     clock.advance(Date.parse(draw.closeAt) - clock.now().getTime());
     const late = await bet(player.token, { drawId: draw.drawId, numbers: ['43'] });
     expect([late.status, late.body.code]).toEqual([409, 'DRAW_CLOSED']);
-    const theirs = await call(app, api.lottery.myBets, {
+    const theirs = await call(platform.app, api.lottery.myBets, {
       token: other.token,
       query: { drawId: draw.drawId },
     });
@@ -285,17 +288,17 @@ describe('betting and settlement', () => {
 
 describe('what the lottery tells', () => {
   it('answers public ids, never the serials: draws, results and bets, and takes a draw back only by its public id', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const draw = await current('VNF5');
     const placed = await bet(player.token, { drawId: draw.drawId, numbers: ['31', '32'] });
     expect(placed.status).toBe(200);
     const answers = [
       draw,
       placed.body.value,
-      (await call(app, api.lottery.myBets, { token: player.token, query: { drawId: draw.drawId } })).body
-        .value,
-      (await call(app, api.lottery.openedNumbers, { query: { gameCode: 'VNF5' } })).body.value,
-      (await call(app, api.lottery.gameMenus, { query: {} })).body.value,
+      (await call(platform.app, api.lottery.myBets, { token: player.token, query: { drawId: draw.drawId } }))
+        .body.value,
+      (await call(platform.app, api.lottery.openedNumbers, { query: { gameCode: 'VNF5' } })).body.value,
+      (await call(platform.app, api.lottery.gameMenus, { query: {} })).body.value,
     ];
     const ids = idFields(answers);
     expect(ids.length).toBeGreaterThan(20);
@@ -317,7 +320,7 @@ describe('what the lottery tells', () => {
     expect(open).toMatchObject({ status: 'OPEN', seed: null, seedHash: draw.seedHash });
 
     clock.advance(Date.parse(draw.drawAt) - clock.now().getTime() + 1000);
-    const results = await call(app, api.lottery.openedNumbers, { query: { gameCode: 'SEA4D5' } });
+    const results = await call(platform.app, api.lottery.openedNumbers, { query: { gameCode: 'SEA4D5' } });
     const result = results.body.value.list.find((listed) => listed.drawId === draw.drawId)!;
     expect(result.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(createHash('sha256').update(result.seed).digest('hex')).toBe(draw.seedHash);
@@ -330,7 +333,7 @@ describe('what the lottery tells', () => {
 
 describe('the scheduler', () => {
   it('draws the draws missed while down at start, once', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const draw = await current('VNF1');
     await bet(player.token, { drawId: draw.drawId, numbers: ['07'] });
     // the server is "down" for ten minutes; a fresh scheduler starts with the clock past the draw
@@ -342,7 +345,7 @@ describe('the scheduler', () => {
     expect(row?.status).toBe('SETTLED');
     const again = new LotteryScheduler(database.db, later, 0, SEED_SECRET);
     await again.tick();
-    const mine = await call(app, api.lottery.myBets, {
+    const mine = await call(platform.app, api.lottery.myBets, {
       token: player.token,
       query: { drawId: draw.drawId },
     });

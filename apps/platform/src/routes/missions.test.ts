@@ -1,8 +1,6 @@
 import { type Mission, missionsApi, rewardsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { ledgerEntries, memberRewards, signIns } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { createMember } from '../services/accounts/members';
 import { offerCompletedMissions } from '../services/missions/missions';
 import { claimReward } from '../services/rewards/claim-reward';
@@ -10,7 +8,7 @@ import { offerReward } from '../services/rewards/offer-reward';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { login } from '../test-support/accounts';
 import { newPlayer, playRounds } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -18,12 +16,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 // Sunday 2030-01-06, 22:00 in Manila (14:00 UTC): two hours later a new brand day and brand week
 // start there, while UTC is still on the Sunday
-const clock = manualClock(Date.UTC(2030, 0, 6, 14, 0));
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database, Date.UTC(2030, 0, 6, 14, 0));
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -38,7 +32,7 @@ async function deposit(player: Player, amount: number) {
 }
 
 async function summaryOf(player: Player) {
-  const res = await call(app, missionsApi.summary, { token: player.token });
+  const res = await call(platform.app, missionsApi.summary, { token: player.token });
   expect(res.status).toBe(200);
   return res.body.value;
 }
@@ -49,20 +43,20 @@ function byId(missions: Mission[]) {
 
 /** Signs in again (a sign-in day for the streaks; the old session may have idled out meanwhile). */
 async function signIn(player: Player) {
-  const res = await login(app, player.username, player.password);
+  const res = await login(platform.app, player.username, player.password);
   expect(res.status).toBe(200);
   player.token = res.body.value.token;
 }
 
 const claim = (player: Player, missionId: string) =>
-  call(app, missionsApi.claim, { token: player.token, body: { missionId } });
+  call(platform.app, missionsApi.claim, { token: player.token, body: { missionId } });
 
 describe('missions', () => {
   it('counts only the member’s own activity inside the brand day and brand week', async () => {
-    const player = await newPlayer(app, database.db);
-    const stranger = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
+    const stranger = await newPlayer(platform.app, database.db);
     // Sunday evening in Manila: the last brand day of the previous week
-    await playRounds(app, database.db, player, 'RNG', [100, 100]);
+    await playRounds(platform.app, database.db, player, 'RNG', [100, 100]);
     await deposit(player, 50_000);
     clock.advance(3 * HOUR); // Monday 01:00 in Manila: a new day and a new week
     await signIn(stranger);
@@ -83,11 +77,11 @@ describe('missions', () => {
     });
 
     await signIn(player);
-    await playRounds(app, database.db, player, 'RNG', [5_000, 5_000]);
-    await playRounds(app, database.db, player, 'LIVE', [100]);
+    await playRounds(platform.app, database.db, player, 'RNG', [5_000, 5_000]);
+    await playRounds(platform.app, database.db, player, 'LIVE', [100]);
     await deposit(player, 4_000);
     // the stranger does everything: none of it is the player's
-    await playRounds(app, database.db, stranger, 'RNG', [100, 100, 100, 100]);
+    await playRounds(platform.app, database.db, stranger, 'RNG', [100, 100, 100, 100]);
     await deposit(stranger, 200_000);
     const stranger1 = byId((await summaryOf(stranger)).missions);
     expect(stranger1['daily-rounds']).toEqual([3, 'COMPLETE']);
@@ -109,7 +103,7 @@ describe('missions', () => {
     // sign-in days in a row complete the streak
     clock.advance(DAY);
     await signIn(player);
-    await playRounds(app, database.db, player, 'RNG', [100]);
+    await playRounds(platform.app, database.db, player, 'RNG', [100]);
     await deposit(player, 10_000);
     clock.advance(DAY);
     await signIn(player);
@@ -125,17 +119,20 @@ describe('missions', () => {
   });
 
   it('refuses a claim before the mission is complete and credits a complete one once, whatever the tabs', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const early = await claim(player, 'daily-rounds');
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ success: false, code: 'MISSION_NOT_COMPLETE' });
     expect(
-      (await call(app, missionsApi.claim, { token: player.token, body: { missionId: 'nope' } })).status,
+      (await call(platform.app, missionsApi.claim, { token: player.token, body: { missionId: 'nope' } }))
+        .status,
     ).toBe(404);
 
-    await playRounds(app, database.db, player, 'RNG', [100, 100, 100]);
+    await playRounds(platform.app, database.db, player, 'RNG', [100, 100, 100]);
     const afterRounds = (await readBalance(database.db, player.memberId))!.balance;
-    expect((await call(app, missionsApi.claimable, { token: player.token })).body.value.count).toBe(2);
+    expect((await call(platform.app, missionsApi.claimable, { token: player.token })).body.value.count).toBe(
+      2,
+    );
     const results = await Promise.all(Array.from({ length: 6 }, () => claim(player, 'daily-rounds')));
     const ok = results.filter((result) => result.status === 200);
     expect(ok).toHaveLength(1);
@@ -159,13 +156,15 @@ describe('missions', () => {
     const summary = await summaryOf(player);
     expect(byId(summary.missions)['daily-rounds']).toEqual([3, 'CLAIMED']);
     expect(summary.points).toBe(10);
-    expect((await call(app, missionsApi.claimable, { token: player.token })).body.value.count).toBe(1);
+    expect((await call(platform.app, missionsApi.claimable, { token: player.token })).body.value.count).toBe(
+      1,
+    );
   });
 
   it('lists a completed mission’s reward in the reward centre, with its badge, before the missions page is read', async () => {
-    const player = await newPlayer(app, database.db);
-    await playRounds(app, database.db, player, 'RNG', [100, 100, 100]);
-    const waiting = await call(app, rewardsApi.waiting, { token: player.token });
+    const player = await newPlayer(platform.app, database.db);
+    await playRounds(platform.app, database.db, player, 'RNG', [100, 100, 100]);
+    const waiting = await call(platform.app, rewardsApi.waiting, { token: player.token });
     expect(
       waiting.body.value.rewards
         .filter((reward) => reward.source === 'MISSION')
@@ -175,12 +174,14 @@ describe('missions', () => {
       ['daily-rounds', 500],
       ['daily-sign-in', 200],
     ]);
-    expect((await call(app, rewardsApi.claimableCount, { token: player.token })).body.value.count).toBe(2);
+    expect(
+      (await call(platform.app, rewardsApi.claimableCount, { token: player.token })).body.value.count,
+    ).toBe(2);
   });
 
   it('offers the completed missions’ rewards to the reward centre when the summary is read', async () => {
-    const player = await newPlayer(app, database.db);
-    await playRounds(app, database.db, player, 'RNG', [100, 100, 100]);
+    const player = await newPlayer(platform.app, database.db);
+    await playRounds(platform.app, database.db, player, 'RNG', [100, 100, 100]);
     // what the reward centre calls: sign-in and rounds are complete, nothing else
     expect(await offerCompletedMissions(database.db, player.memberId, clock.now())).toBe(2);
     await summaryOf(player);
@@ -264,11 +265,11 @@ describe('mission leaderboard', () => {
     );
 
     clock.advance(3 * HOUR);
-    const me = await newPlayer(app, database.db);
-    await playRounds(app, database.db, me, 'RNG', [100, 100, 100]);
+    const me = await newPlayer(platform.app, database.db);
+    await playRounds(platform.app, database.db, me, 'RNG', [100, 100, 100]);
     expect((await claim(me, 'daily-rounds')).status).toBe(200);
     expect((await claim(me, 'daily-sign-in')).status).toBe(200);
-    const res = await call(app, missionsApi.leaderboard, { token: me.token });
+    const res = await call(platform.app, missionsApi.leaderboard, { token: me.token });
     expect(res.status).toBe(200);
     const board = res.body.value;
     expect(board.top).toHaveLength(20);

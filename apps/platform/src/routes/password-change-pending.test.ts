@@ -4,7 +4,7 @@ import { members } from '../db/schema';
 import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
 import { findMemberByAccount } from '../services/accounts/members';
 import { passwordFlags } from '../services/accounts/sign-in';
-import { Clock, DAY } from '../services/clock';
+import { DAY } from '../services/clock';
 import { writeSetting } from '../services/system/settings';
 import { latestCode, login, registerMember } from '../test-support/accounts';
 import {
@@ -13,7 +13,7 @@ import {
   manualClock,
   request,
   testApp,
-  testConfig,
+  testDeps,
   useSeededDatabase,
 } from '../test-support/harness';
 
@@ -126,7 +126,7 @@ describe('password expiry', () => {
   });
 
   it('never expires a member who has no password', async () => {
-    const deps = { db: database.db, config: testConfig(), clock: new Clock(() => new Date()) };
+    const deps = testDeps(database.db);
     const demo = await findMemberByAccount(database.db, 'expired');
     expect(demo).not.toBeNull();
     expect(await passwordFlags(deps, demo!)).toEqual({ firstTimeLogin: false, passwordExpired: true });

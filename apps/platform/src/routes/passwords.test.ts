@@ -7,7 +7,7 @@ import {
   login,
   outbox,
   registerMember,
-  uniqueMobile,
+  registerWithMobile,
   uniqueName,
 } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
@@ -122,12 +122,8 @@ describe('member.forgotPasswordEmail', () => {
 describe('member.setPasswordByPhone', () => {
   it('sets the password with the SMS code; the client then logs in with the number', async () => {
     const app = testApp(database.db);
-    const phone = { mobileNum: uniqueMobile(), countryDialingCode: '63' };
-    const member = await registerMember(app);
-    await database.db
-      .update(members)
-      .set({ mobile: phone.mobileNum, countryDialingCode: '63' })
-      .where(eq(members.account, member.username));
+    const member = await registerWithMobile(database.db);
+    const phone = { mobileNum: member.mobileNum, countryDialingCode: '63' };
     await call(app, api.verification.smsNoLogin, { body: phone });
     const code = await latestCode(app, phone.mobileNum, 'sms');
     const body = { ...phone, newPassword: 'PhoneReset1', verificationCode: code };

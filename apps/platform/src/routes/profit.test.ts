@@ -1,29 +1,25 @@
 import { api, recordsApi } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { bets, lotteryBets, lotteryDraws } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { settleDraw } from '../services/lottery/draws';
 import { newPlayer, playRounds } from '../test-support/games';
-import { call, manualClock, testApp, testConfig, useSeededDatabase } from '../test-support/harness';
+import { call, testConfig, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
 // 23:59:20 in Manila on 2030-01-01, 20 s past a minute so a 1-minute draw is open; two minutes
 // later it is 2030-01-02 there (still 2030-01-01 in UTC): the day boundary is the brand's
-const clock = manualClock(Date.UTC(2030, 0, 1, 15, 59, 20));
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database, Date.UTC(2030, 0, 1, 15, 59, 20));
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 async function lotteryBet(player: Player, stake: number, key: string) {
-  const draw = await call(app, api.lottery.currentDraw, { query: { gameCode: 'VNF1', language: 'EN' } });
+  const draw = await call(platform.app, api.lottery.currentDraw, {
+    query: { gameCode: 'VNF1', language: 'EN' },
+  });
   const drawId = draw.body.value.drawId;
-  const bet = await call(app, api.lottery.placeBet, {
+  const bet = await call(platform.app, api.lottery.placeBet, {
     token: player.token,
     body: { drawId, playType: 'LO2', numbers: ['07'], stake, idempotencyKey: key },
   });
@@ -32,7 +28,7 @@ async function lotteryBet(player: Player, stake: number, key: string) {
 }
 
 const profitOf = (player: Player, query: Record<string, string>) =>
-  call(app, recordsApi.profit, { token: player.token, query });
+  call(platform.app, recordsApi.profit, { token: player.token, query });
 
 const ZERO = { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
 type Figures = typeof ZERO;
@@ -91,15 +87,15 @@ async function expectedOf(memberId: number) {
 
 describe('personal P&L', () => {
   it('adds up every bet per brand day and per category, days without bets at zero', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     // 2030-01-01 in Manila: two slot rounds and a lottery bet that its draw settles
-    await playRounds(app, database.db, player, 'RNG', [100, 200]);
+    await playRounds(platform.app, database.db, player, 'RNG', [100, 200]);
     const drawId = await lotteryBet(player, 300, 'slip-1');
     clock.advance(120_000);
     expect(await settleDraw(database.db, drawId, clock.now(), testConfig().lotterySeedSecret)).not.toBeNull();
     // 2030-01-02 in Manila: a slot round, two live rounds and a lottery bet still open
-    await playRounds(app, database.db, player, 'RNG', [100]);
-    await playRounds(app, database.db, player, 'LIVE', [100, 100]);
+    await playRounds(platform.app, database.db, player, 'RNG', [100]);
+    await playRounds(platform.app, database.db, player, 'LIVE', [100, 100]);
     await lotteryBet(player, 200, 'slip-2');
 
     const expected = await expectedOf(player.memberId);
@@ -142,9 +138,9 @@ describe('personal P&L', () => {
   });
 
   it("never counts another member's bets", async () => {
-    const player = await newPlayer(app, database.db);
-    const other = await newPlayer(app, database.db);
-    await playRounds(app, database.db, other, 'RNG', [100, 100]);
+    const player = await newPlayer(platform.app, database.db);
+    const other = await newPlayer(platform.app, database.db);
+    await playRounds(platform.app, database.db, other, 'RNG', [100, 100]);
     await lotteryBet(other, 100, 'other-slip');
     const mine = (await profitOf(player, { from: '2030-01-01', to: '2030-01-02' })).body.value;
     expect(mine).toEqual({
@@ -160,7 +156,7 @@ describe('personal P&L', () => {
   });
 
   it('refuses the ranges the betting record refuses, with the same codes', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const reversed = await profitOf(player, { from: '2030-01-02', to: '2030-01-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.code).toBe('RECORD_END_BEFORE_START');
@@ -175,7 +171,9 @@ describe('personal P&L', () => {
     expect(notADay.status).toBe(400);
     const missing = await profitOf(player, { from: '2030-01-01' });
     expect(missing.status).toBe(400);
-    const visitor = await call(app, recordsApi.profit, { query: { from: '2030-01-01', to: '2030-01-02' } });
+    const visitor = await call(platform.app, recordsApi.profit, {
+      query: { from: '2030-01-01', to: '2030-01-02' },
+    });
     expect(visitor.status).toBe(401);
   });
 });

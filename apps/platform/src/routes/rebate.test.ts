@@ -1,25 +1,19 @@
 import { rewardsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { memberRewards, members } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { Clock, DAY } from '../services/clock';
 import { runDailyRebate } from '../services/rewards/daily-rebate';
 import { rebateJob } from '../services/rewards/rebate-job';
 import { newPlayer, playRounds } from '../test-support/games';
-import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, request, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
 // noon of 2030-03-10 in Manila (UTC+8): far from the demo history, so only these tests' rounds count
 const DAY_D = '2030-03-10';
-const clock = manualClock(Date.UTC(2030, 2, 10, 4, 0, 0));
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database, Date.UTC(2030, 2, 10, 4, 0, 0));
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -31,14 +25,14 @@ const rebatesOf = (player: Player) =>
 
 describe('daily rebate', () => {
   it("offers each member's valid bets of the day × their VIP level's rate once, however often it runs", async () => {
-    const plain = await newPlayer(app, database.db);
-    const vip = await newPlayer(app, database.db);
-    const small = await newPlayer(app, database.db);
+    const plain = await newPlayer(platform.app, database.db);
+    const vip = await newPlayer(platform.app, database.db);
+    const small = await newPlayer(platform.app, database.db);
     await database.db.update(members).set({ rankLevel: 3 }).where(eq(members.id, vip.memberId));
-    await playRounds(app, database.db, plain, 'RNG', [10_000, 10_000, 10_000, 10_000, 10_000]);
-    await playRounds(app, database.db, vip, 'RNG', [10_000, 10_000]);
+    await playRounds(platform.app, database.db, plain, 'RNG', [10_000, 10_000, 10_000, 10_000, 10_000]);
+    await playRounds(platform.app, database.db, vip, 'RNG', [10_000, 10_000]);
     // 100.00 at 0.30 % is 0.30: under the 1.00 minimum, nothing is offered
-    await playRounds(app, database.db, small, 'RNG', [10_000]);
+    await playRounds(platform.app, database.db, small, 'RNG', [10_000]);
 
     const now = new Date(clock.now().getTime() + DAY);
     const runs = await Promise.all([
@@ -63,22 +57,22 @@ describe('daily rebate', () => {
     expect(await runOperatorCommand(database.db, 'rebate', [DAY_D], now)).toEqual([
       `Rebate for ${DAY_D}: 0 offered (0.00 in all); 2 already had theirs.`,
     ]);
-    const again = await request(app, '/__dev/rebate', { method: 'POST', json: { day: DAY_D } });
+    const again = await request(platform.app, '/__dev/rebate', { method: 'POST', json: { day: DAY_D } });
     expect(again.status).toBe(200);
     expect((await rebatesOf(plain)).length).toBe(1);
     expect(
-      (await request(app, '/__dev/rebate', { method: 'POST', json: { day: '2030-02-30' } })).status,
+      (await request(platform.app, '/__dev/rebate', { method: 'POST', json: { day: '2030-02-30' } })).status,
     ).toBe(400);
     await expect(runOperatorCommand(database.db, 'rebate', ['yesterday'], now)).rejects.toThrow(/Usage/);
   });
 
   it('runs for yesterday on schedule once the brand day has rolled over', async () => {
-    const player = await newPlayer(app, database.db);
-    await playRounds(app, database.db, player, 'RNG', [10_000, 10_000, 10_000, 10_000]);
+    const player = await newPlayer(platform.app, database.db);
+    await playRounds(platform.app, database.db, player, 'RNG', [10_000, 10_000, 10_000, 10_000]);
     const played = clock.now().getTime();
     // the badge awaits the job's tick: still 2030-03-10 in Manila, and yesterday has no bets of this
     // player (what it counts is today's completed missions)
-    await call(app, rewardsApi.claimableCount, { token: player.token });
+    await call(platform.app, rewardsApi.claimableCount, { token: player.token });
     expect(await rebatesOf(player)).toEqual([]);
     // 16:00 UTC is midnight in Manila: the next day begins and the job's tick rebates the one before
     const jobClock = new Clock(() => new Date(Date.UTC(2030, 2, 10, 16, 0, 1)));

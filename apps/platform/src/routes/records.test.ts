@@ -1,37 +1,33 @@
 import { api, recordsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { bets, games } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 import { idFields, PUBLIC_ID } from '../test-support/public-ids';
 
 const database = useSeededDatabase();
 
 // 08:00:20 in Manila on 2030-01-01: the brand's today, 20 s past a minute so a 1-minute draw is open
-const clock = manualClock(Date.UTC(2030, 0, 1, 0, 0, 20));
+const platform = useClockedApp(database, Date.UTC(2030, 0, 1, 0, 0, 20));
+const { clock } = platform;
 const TODAY = '2030-01-01';
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 /** A member with `rounds` demo rounds of 1.00 each and one pending lottery bet of 2.00. */
 async function playerWithBets(rounds: number) {
-  const player = await newPlayer(app, database.db);
+  const player = await newPlayer(platform.app, database.db);
   const slot = await firstGame(database.db, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
-  const token = await launchToken(app, player.token, slot.nodeId);
+  const token = await launchToken(platform.app, player.token, slot.nodeId);
   for (let index = 0; index < rounds; index += 1) {
-    const res = await playRound(app, { token, stake: 100, idempotencyKey: `round-${index}-key` });
+    const res = await playRound(platform.app, { token, stake: 100, idempotencyKey: `round-${index}-key` });
     expect(res.status).toBe(200);
   }
-  const draw = await call(app, api.lottery.currentDraw, { query: { gameCode: 'VNF1', language: 'EN' } });
-  const bet = await call(app, api.lottery.placeBet, {
+  const draw = await call(platform.app, api.lottery.currentDraw, {
+    query: { gameCode: 'VNF1', language: 'EN' },
+  });
+  const bet = await call(platform.app, api.lottery.placeBet, {
     token: player.token,
     body: {
       drawId: draw.body.value.drawId,
@@ -46,7 +42,7 @@ async function playerWithBets(rounds: number) {
 }
 
 const betsOf = (player: Player, query: Record<string, string> = {}) =>
-  call(app, recordsApi.bets, { token: player.token, query: { from: TODAY, to: TODAY, ...query } });
+  call(platform.app, recordsApi.bets, { token: player.token, query: { from: TODAY, to: TODAY, ...query } });
 
 describe('betting record', () => {
   it('lists game rounds and lottery bets with totals over the whole filter', async () => {
@@ -101,7 +97,7 @@ describe('betting record', () => {
   });
 
   it('refuses an end before the start and a start more than 90 days back, with their codes', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const reversed = await betsOf(player, { from: '2029-12-31', to: '2029-12-30' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.code).toBe('RECORD_END_BEFORE_START');
@@ -115,22 +111,28 @@ describe('betting record', () => {
 
   it("answers one bet's details to its member and 404 to another", async () => {
     const player = await playerWithBets(1);
-    const other = await newPlayer(app, database.db);
+    const other = await newPlayer(platform.app, database.db);
     const rows = (await betsOf(player)).body.value.rows;
     for (const row of rows) {
-      const mine = await call(app, recordsApi.bet, { token: player.token, query: { id: row.id } });
+      const mine = await call(platform.app, recordsApi.bet, { token: player.token, query: { id: row.id } });
       expect(mine.status).toBe(200);
       expect(mine.body.value).toMatchObject({ id: row.id, stake: row.stake });
-      const theirs = await call(app, recordsApi.bet, { token: other.token, query: { id: row.id } });
+      const theirs = await call(platform.app, recordsApi.bet, { token: other.token, query: { id: row.id } });
       expect(theirs.status).toBe(404);
     }
     const lottery = rows.find((row) => row.id.startsWith('L'))!;
-    const detail = await call(app, recordsApi.bet, { token: player.token, query: { id: lottery.id } });
+    const detail = await call(platform.app, recordsApi.bet, {
+      token: player.token,
+      query: { id: lottery.id },
+    });
     expect(detail.body.value).toMatchObject({ playType: 'LO2', numbers: ['07'] });
     const round = rows.find((row) => row.id.startsWith('G'))!;
-    const roundDetail = await call(app, recordsApi.bet, { token: player.token, query: { id: round.id } });
+    const roundDetail = await call(platform.app, recordsApi.bet, {
+      token: player.token,
+      query: { id: round.id },
+    });
     expect(roundDetail.body.value.outcome).not.toBeNull();
-    const garbage = await call(app, recordsApi.bet, { token: player.token, query: { id: 'X1' } });
+    const garbage = await call(platform.app, recordsApi.bet, { token: player.token, query: { id: 'X1' } });
     expect(garbage.status).toBe(404);
   });
 
@@ -142,12 +144,15 @@ describe('betting record', () => {
       expect(row.roundId).toMatch(PUBLIC_ID);
     }
     const [round] = await database.db.select().from(bets).where(eq(bets.memberId, player.memberId)).limit(1);
-    const bySerial = await call(app, recordsApi.bet, { token: player.token, query: { id: `G${round!.id}` } });
+    const bySerial = await call(platform.app, recordsApi.bet, {
+      token: player.token,
+      query: { id: `G${round!.id}` },
+    });
     expect(bySerial.status).toBe(404);
   });
 
   it('needs a session', async () => {
-    const res = await call(app, recordsApi.bets, { query: { from: TODAY, to: TODAY } });
+    const res = await call(platform.app, recordsApi.bets, { query: { from: TODAY, to: TODAY } });
     expect(res.status).toBe(401);
   });
 });
@@ -155,7 +160,7 @@ describe('betting record', () => {
 describe('account record', () => {
   it('lists every ledger entry, latest first, with the balance after it', async () => {
     const player = await playerWithBets(2);
-    const res = await call(app, recordsApi.account, {
+    const res = await call(platform.app, recordsApi.account, {
       token: player.token,
       query: { from: TODAY, to: TODAY },
     });
@@ -176,8 +181,8 @@ describe('account record', () => {
     const player = await playerWithBets(1);
     const query = { token: player.token, query: { from: TODAY, to: TODAY } };
     const answers = [
-      (await call(app, recordsApi.account, query)).body.value,
-      (await call(app, recordsApi.accountExport, query)).body.value,
+      (await call(platform.app, recordsApi.account, query)).body.value,
+      (await call(platform.app, recordsApi.accountExport, query)).body.value,
     ];
     const ids = idFields(answers);
     expect(ids.length).toBeGreaterThanOrEqual(6);
@@ -195,24 +200,24 @@ describe('account record', () => {
       clock.now(),
     );
     const query = (type: string) => ({ token: player.token, query: { from: TODAY, to: TODAY, type } });
-    const betRows = (await call(app, recordsApi.account, query('BET'))).body.value.rows;
+    const betRows = (await call(platform.app, recordsApi.account, query('BET'))).body.value.rows;
     expect(betRows.map((row) => row.kind)).toEqual(['LOTTERY_BET', 'BET', 'BET']);
-    const other = (await call(app, recordsApi.account, query('OTHER'))).body.value.rows;
+    const other = (await call(platform.app, recordsApi.account, query('OTHER'))).body.value.rows;
     expect(other.map((row) => row.kind)).toEqual(['ADJUSTMENT']);
-    const download = (await call(app, recordsApi.accountExport, query('BET'))).body.value;
+    const download = (await call(platform.app, recordsApi.accountExport, query('BET'))).body.value;
     expect(download).toEqual({ rows: betRows, truncated: false });
-    const bad = await call(app, recordsApi.account, query('NOPE'));
+    const bad = await call(platform.app, recordsApi.account, query('NOPE'));
     expect(bad.status).toBe(400);
   });
 
   it('shows nothing of another member and nothing outside the range', async () => {
-    const player = await newPlayer(app, database.db);
-    const yesterday = await call(app, recordsApi.account, {
+    const player = await newPlayer(platform.app, database.db);
+    const yesterday = await call(platform.app, recordsApi.account, {
       token: player.token,
       query: { from: '2029-12-31', to: '2029-12-31' },
     });
     expect(yesterday.body.value).toMatchObject({ rows: [], totalRows: 0 });
-    const today = await call(app, recordsApi.account, {
+    const today = await call(platform.app, recordsApi.account, {
       token: player.token,
       query: { from: TODAY, to: TODAY },
     });

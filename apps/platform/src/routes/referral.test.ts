@@ -6,32 +6,29 @@ import {
   referralApi,
   rewardsApi,
 } from '@marquee/api-client/contract';
-import { eq, inArray } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import { inArray } from 'drizzle-orm';
 import { bankAccounts, members, signIns } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { BRAND_REFERRAL } from '../reference/brand';
 import { Clock } from '../services/clock';
 import { referralJob } from '../services/referral/referral-job';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
-import { login, registerBody, registerMember } from '../test-support/accounts';
+import { login, memberIdOf, registerBody, registerMember } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
-const clock = manualClock();
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database);
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 const summary = (player: Player, page?: number) =>
-  call(app, referralApi.summary, { token: player.token, ...(page ? { query: { page: String(page) } } : {}) });
+  call(platform.app, referralApi.summary, {
+    token: player.token,
+    ...(page ? { query: { page: String(page) } } : {}),
+  });
 
 async function codeOf(player: Player): Promise<string> {
   const res = await summary(player);
@@ -44,20 +41,16 @@ let ips = 0;
 async function friendOf(code: string): Promise<Player> {
   ips += 1;
   const member = await registerMember(
-    app,
+    platform.app,
     { referralCode: code },
     `10.77.${Math.floor(ips / 250)}.${ips % 250}`,
   );
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, member.username));
-  return { ...member, memberId: row!.id };
+  return { ...member, memberId: await memberIdOf(database.db, member.username) };
 }
 
 /** Rounds of 100.00 until `validBet` is played. */
 const play = (player: Player, validBet: number) =>
-  playRounds(app, database.db, player, 'RNG', stakesOf100(validBet));
+  playRounds(platform.app, database.db, player, 'RNG', stakesOf100(validBet));
 
 /** A friend whose first deposit and valid bets both reach the thresholds. */
 async function qualify(friend: Player) {
@@ -67,7 +60,7 @@ async function qualify(friend: Player) {
 
 describe('the invite-friends page', () => {
   it("gives a member one code of eight letters and digits, the brand's rule and no friends yet", async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const first = await summary(member);
     expect(first.status).toBe(200);
     expect(first.body.value.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
@@ -83,16 +76,16 @@ describe('the invite-friends page', () => {
   });
 
   it('keeps one code when the first visits come at once', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const codes = await Promise.all(Array.from({ length: 6 }, () => codeOf(member)));
     expect(new Set(codes).size).toBe(1);
   });
 
   it('is not for a trial account', async () => {
-    const trial = await call(app, api.session.freePlay, {
+    const trial = await call(platform.app, api.session.freePlay, {
       body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1abc', gatewayVersion: 3 },
     });
-    const res = await call(app, referralApi.summary, { token: trial.body.value.token });
+    const res = await call(platform.app, referralApi.summary, { token: trial.body.value.token });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('TRIAL_ACCOUNT');
   });
@@ -100,7 +93,7 @@ describe('the invite-friends page', () => {
 
 describe('registering with a referral code', () => {
   it('lists the friend, masked, registered and without a deposit, whatever the code’s case', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const code = await codeOf(member);
     const friend = await friendOf(code.toLowerCase());
     const { friends, totalRows } = (await summary(member)).body.value;
@@ -116,7 +109,7 @@ describe('registering with a referral code', () => {
   });
 
   it('refuses a code nobody holds, and a malformed one, and registers nobody', async () => {
-    const unknown = await call(app, api.member.register, {
+    const unknown = await call(platform.app, api.member.register, {
       body: registerBody({ username: 'refnobody1', referralCode: 'ZZZZZZZZ' }),
       ip: '10.78.0.1',
     });
@@ -125,7 +118,7 @@ describe('registering with a referral code', () => {
       code: 'BAD_REFERRAL_CODE',
       message: ERROR_MESSAGES.BAD_REFERRAL_CODE,
     });
-    const malformed = await call(app, api.member.register, {
+    const malformed = await call(platform.app, api.member.register, {
       body: registerBody({ username: 'refnobody2', referralCode: 'AB-12' }),
       ip: '10.78.0.2',
     });
@@ -139,14 +132,14 @@ describe('registering with a referral code', () => {
   });
 
   it('serves the referral code as an optional registration field', async () => {
-    const rules = await call(app, api.system.registerSettings);
+    const rules = await call(platform.app, api.system.registerSettings);
     expect(rules.body.value).toContainEqual(
       expect.objectContaining({ field: 'referralCode', minLength: 8, maxLength: 8, required: false }),
     );
   });
 
   it('pages the friends newest first and refuses a page past the last', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const code = await codeOf(member);
     const friends: Player[] = [];
     for (let i = 0; i <= REFERRAL_PAGE_SIZE; i += 1) {
@@ -168,7 +161,7 @@ describe('registering with a referral code', () => {
 
 describe('the referral reward', () => {
   it('waits until the first deposit and the valid bets both reach the thresholds', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const friend = await friendOf(await codeOf(member));
     await paidDeposit(database.db, friend.memberId, BRAND_REFERRAL.firstDeposit - 100_00, clock.now());
     // a later, larger deposit does not make the first one reach the threshold
@@ -185,7 +178,7 @@ describe('the referral reward', () => {
   });
 
   it('is offered once in the reward centre, claimed there, and counted in the earnings', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const friend = await friendOf(await codeOf(member));
     await qualify(friend);
     // the page, the job and the CLI all at once: one reward
@@ -198,7 +191,8 @@ describe('the referral reward', () => {
     const page = (await summary(member)).body.value;
     expect(page.friends[0]).toMatchObject({ firstDeposit: true, rewardState: 'WAITING' });
     expect(page.earnings).toEqual({ claimed: 0, waiting: BRAND_REFERRAL.reward });
-    const waiting = (await call(app, rewardsApi.waiting, { token: member.token })).body.value.rewards;
+    const waiting = (await call(platform.app, rewardsApi.waiting, { token: member.token })).body.value
+      .rewards;
     const reward = waiting.filter((entry) => entry.source === 'REFERRAL');
     expect(reward).toEqual([
       expect.objectContaining({
@@ -207,7 +201,10 @@ describe('the referral reward', () => {
         detail: { friend: page.friends[0]!.name },
       }),
     ]);
-    const claim = await call(app, rewardsApi.claim, { token: member.token, body: { id: reward[0]!.id } });
+    const claim = await call(platform.app, rewardsApi.claim, {
+      token: member.token,
+      body: { id: reward[0]!.id },
+    });
     expect(claim.status).toBe(200);
     const after = (await summary(member)).body.value;
     expect(after.friends[0]!.rewardState).toBe('CLAIMED');
@@ -217,14 +214,11 @@ describe('the referral reward', () => {
   });
 
   it('earns nothing for a friend sharing the address, device or bank account of the member', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const code = await codeOf(member);
     // registered from the member's own address (newPlayer registers from 127.0.0.1)
-    const sameAddress = await registerMember(app, { referralCode: code });
-    const [addressRow] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.account, sameAddress.username));
+    const sameAddress = await registerMember(platform.app, { referralCode: code });
+    const sameAddressId = await memberIdOf(database.db, sameAddress.username);
     const sameDevice = await friendOf(code);
     const sameBank = await friendOf(code);
     const independent = await friendOf(code);
@@ -246,7 +240,7 @@ describe('the referral reward', () => {
       { ...account, publicId: `ref-bank-${member.memberId}`, memberId: member.memberId },
       { ...account, publicId: `ref-bank-${sameBank.memberId}`, memberId: sameBank.memberId },
     ]);
-    const friends = [{ ...sameAddress, memberId: addressRow!.id }, sameDevice, sameBank, independent];
+    const friends = [{ ...sameAddress, memberId: sameAddressId }, sameDevice, sameBank, independent];
     for (const friend of friends) await qualify(friend);
     const run = await offerReferralRewards(database.db, clock.now(), { referrerId: member.memberId });
     expect(run.offered).toBe(1);
@@ -263,27 +257,27 @@ describe('the referral reward', () => {
   });
 
   it('shows EXPIRED once the claim days have passed unclaimed', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const friend = await friendOf(await codeOf(member));
     await qualify(friend);
     expect((await summary(member)).body.value.friends[0]!.rewardState).toBe('WAITING');
     clock.advance(8 * 24 * 60 * 60 * 1000);
     // the session has lapsed meanwhile
-    const signedIn = await login(app, member.username, member.password);
+    const signedIn = await login(platform.app, member.username, member.password);
     const page = (await summary({ ...member, token: signedIn.body.value.token })).body.value;
     expect(page.friends[0]!.rewardState).toBe('EXPIRED');
     expect(page.earnings).toEqual({ claimed: 0, waiting: 0 });
   });
 
   it('is offered by the running job: everything pending at start, then the friends just active', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const code = await codeOf(member);
     const early = await friendOf(code);
     await qualify(early);
     const job = referralJob(database.db, new Clock(clock.now));
     await job.tick();
     const offered = async () =>
-      (await call(app, rewardsApi.waiting, { token: member.token })).body.value.rewards.filter(
+      (await call(platform.app, rewardsApi.waiting, { token: member.token })).body.value.rewards.filter(
         (entry) => entry.source === 'REFERRAL',
       ).length;
     expect(await offered()).toBe(1);
@@ -298,7 +292,7 @@ describe('the referral reward', () => {
   });
 
   it('is offered from the CLI for activity up to the end of a brand day', async () => {
-    const member = await newPlayer(app, database.db);
+    const member = await newPlayer(platform.app, database.db);
     const friend = await friendOf(await codeOf(member));
     await qualify(friend);
     const yesterday = brandToday(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000));

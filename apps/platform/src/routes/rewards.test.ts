@@ -1,24 +1,19 @@
-import { api, rewardsApi, securityApi, withdrawalApi } from '@marquee/api-client/contract';
+import { api, rewardsApi, withdrawalApi } from '@marquee/api-client/contract';
 import { and, eq, sum } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { ledgerEntries, memberRewards, vendors, vendorWallets } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { DAY } from '../services/clock';
 import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
+import { readyToWithdraw } from '../test-support/accounts';
 import { newPlayer, openFishVendors, playRounds } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const START = 1_000_000;
-const clock = manualClock();
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database);
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -44,34 +39,24 @@ async function offer(
 }
 
 const waitingOf = async (player: Player) =>
-  (await call(app, rewardsApi.waiting, { token: player.token })).body.value.rewards;
+  (await call(platform.app, rewardsApi.waiting, { token: player.token })).body.value.rewards;
 const countOf = async (player: Player) =>
-  (await call(app, rewardsApi.claimableCount, { token: player.token })).body.value.count;
+  (await call(platform.app, rewardsApi.claimableCount, { token: player.token })).body.value.count;
 const claim = (player: Player, id: string) =>
-  call(app, rewardsApi.claim, { token: player.token, body: { id } });
-const claimAll = (player: Player) => call(app, rewardsApi.claimAll, { token: player.token });
+  call(platform.app, rewardsApi.claim, { token: player.token, body: { id } });
+const claimAll = (player: Player) => call(platform.app, rewardsApi.claimAll, { token: player.token });
 const bonusesOf = async (player: Player) =>
-  (await call(app, rewardsApi.bonuses, { token: player.token })).body.value.bonuses;
+  (await call(platform.app, rewardsApi.bonuses, { token: player.token })).body.value.bonuses;
 const balanceOf = async (player: Player) => (await readBalance(database.db, player.memberId))?.balance;
 
 /** A player who can ask for a withdrawal: real name, payment password 123456, a bank account. */
 async function readyPlayer() {
-  const player = await newPlayer(app, database.db);
-  const { token } = player;
-  await call(app, securityApi.realName, { token, body: { realName: 'Maria Santos' } });
-  await call(app, securityApi.paymentPassword, {
-    token,
-    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
-  });
-  const account = await call(app, securityApi.addBankAccount, {
-    token,
-    body: { bankCode: 'BDO', accountName: 'Maria Santos', accountNumber: `20${player.memberId}45678` },
-  });
-  return { ...player, bankAccountId: account.body.value.id };
+  const player = await newPlayer(platform.app, database.db);
+  return { ...player, bankAccountId: await readyToWithdraw(platform.app, player.token, 'Maria Santos') };
 }
 
 const withdraw = (player: Awaited<ReturnType<typeof readyPlayer>>) =>
-  call(app, withdrawalApi.create, {
+  call(platform.app, withdrawalApi.create, {
     token: player.token,
     body: {
       amount: 10_000,
@@ -83,7 +68,7 @@ const withdraw = (player: Awaited<ReturnType<typeof readyPlayer>>) =>
 
 describe('reward centre', () => {
   it('lists waiting rewards with their badge count; claims one, then all the others in one call', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     // signing in completed today's sign-in mission: the reward centre offers its reward as well
     expect(await countOf(player)).toBe(1);
     expect(
@@ -132,7 +117,7 @@ describe('reward centre', () => {
   });
 
   it('credits a reward claimed from two tabs at once, and by a claim all beside them, exactly once', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const id = await offer(player, 2_000);
     const answers = await Promise.all([claim(player, id), claim(player, id), claimAll(player)]);
     const credited = answers.flatMap((answer) => (answer.status === 200 ? answer.body.value.claimed : []));
@@ -144,8 +129,8 @@ describe('reward centre', () => {
   });
 
   it("answers another member's reward as missing, a lapsed one as expired, a trial account as refused", async () => {
-    const owner = await newPlayer(app, database.db);
-    const other = await newPlayer(app, database.db);
+    const owner = await newPlayer(platform.app, database.db);
+    const other = await newPlayer(platform.app, database.db);
     const id = await offer(owner, 900);
     const stranger = await claim(other, id);
     expect(stranger.status).toBe(404);
@@ -162,11 +147,11 @@ describe('reward centre', () => {
       (await waitingOf(owner)).filter((reward) => reward.source !== 'MISSION').map((reward) => reward.id),
     ).toEqual([id]);
     expect(await balanceOf(owner)).toBe(START);
-    const trial = await call(app, api.session.freePlay, {
+    const trial = await call(platform.app, api.session.freePlay, {
       body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1rwd', gatewayVersion: 3 },
       ip: '198.51.103.7',
     });
-    const refused = await call(app, rewardsApi.claimAll, { token: trial.body.value.token });
+    const refused = await call(platform.app, rewardsApi.claimAll, { token: trial.body.value.token });
     expect(refused.body.code).toBe('TRIAL_ACCOUNT');
   });
 });
@@ -175,7 +160,7 @@ describe('bonus details', () => {
   it('counts only valid bets placed after the claim; withdrawals wait until it is wagered', async () => {
     const player = await readyPlayer();
     const id = await offer(player, 1_000);
-    await playRounds(app, database.db, player, 'RNG', [5_000]);
+    await playRounds(platform.app, database.db, player, 'RNG', [5_000]);
     clock.advance(60_000);
     expect((await claim(player, id)).status).toBe(200);
     clock.advance(60_000);
@@ -191,21 +176,23 @@ describe('bonus details', () => {
       forfeitedAt: null,
     });
     expect(Date.parse(claimed!.expiresAt) - Date.parse(claimed!.claimedAt)).toBe(30 * DAY);
-    const info = await call(app, withdrawalApi.info, { token: player.token });
+    const info = await call(platform.app, withdrawalApi.info, { token: player.token });
     expect(info.body.value).toMatchObject({ wageringLeft: 1_000, withdrawable: 0 });
     expect((await withdraw(player)).body).toMatchObject({ code: 'WAGERING_LEFT', params: { left: '10.00' } });
 
-    await playRounds(app, database.db, player, 'RNG', [500, 100]);
+    await playRounds(platform.app, database.db, player, 'RNG', [500, 100]);
     expect((await bonusesOf(player))[0]).toMatchObject({ wagered: 600, wageringLeft: 400, status: 'ACTIVE' });
-    await playRounds(app, database.db, player, 'RNG', [500]);
+    await playRounds(platform.app, database.db, player, 'RNG', [500]);
     expect((await bonusesOf(player))[0]).toMatchObject({
       wagered: 1_000,
       wageringLeft: 0,
       status: 'COMPLETED',
     });
-    expect((await call(app, withdrawalApi.info, { token: player.token })).body.value.wageringLeft).toBe(0);
+    expect(
+      (await call(platform.app, withdrawalApi.info, { token: player.token })).body.value.wageringLeft,
+    ).toBe(0);
     expect((await withdraw(player)).status).toBe(200);
-    const forfeit = await call(app, rewardsApi.forfeit, { token: player.token, body: { id } });
+    const forfeit = await call(platform.app, rewardsApi.forfeit, { token: player.token, body: { id } });
     expect(forfeit.body.code).toBe('BONUS_NOT_ACTIVE');
   });
 
@@ -221,7 +208,7 @@ describe('bonus details', () => {
       new Date(claimedAt.getTime() + 60_000),
     );
     // past the wagering days a bet no longer counts
-    await playRounds(app, database.db, player, 'RNG', [1000]);
+    await playRounds(platform.app, database.db, player, 'RNG', [1000]);
     expect((await bonusesOf(player))[0]).toMatchObject({
       status: 'EXPIRED',
       wagered: 1_000,
@@ -229,12 +216,14 @@ describe('bonus details', () => {
     });
     expect((await withdraw(player)).body.code).toBe('WAGERING_LEFT');
 
-    const other = await newPlayer(app, database.db);
-    expect((await call(app, rewardsApi.forfeit, { token: other.token, body: { id } })).status).toBe(404);
+    const other = await newPlayer(platform.app, database.db);
+    expect((await call(platform.app, rewardsApi.forfeit, { token: other.token, body: { id } })).status).toBe(
+      404,
+    );
     const before = await balanceOf(player);
     const [first, second] = await Promise.all([
-      call(app, rewardsApi.forfeit, { token: player.token, body: { id } }),
-      call(app, rewardsApi.forfeit, { token: player.token, body: { id } }),
+      call(platform.app, rewardsApi.forfeit, { token: player.token, body: { id } }),
+      call(platform.app, rewardsApi.forfeit, { token: player.token, body: { id } }),
     ]);
     const done = [first!, second!].find((answer) => answer.status === 200)!;
     const refused = [first!, second!].find((answer) => answer.status !== 200)!;
@@ -254,12 +243,12 @@ describe('bonus details', () => {
 describe('forfeiting while the money sits in a game wallet', () => {
   const fishVendors = async () => [...new Set(await openFishVendors(database.db))].sort();
   const moveIn = (player: Player, vassalage: string, amount: number) =>
-    call(app, api.wallet.transfer, {
+    call(platform.app, api.wallet.transfer, {
       token: player.token,
       body: { vassalage, direction: 'IN', amount, idempotencyKey: crypto.randomUUID() },
     });
   const forfeit = (player: Player, id: string) =>
-    call(app, rewardsApi.forfeit, { token: player.token, body: { id } });
+    call(platform.app, rewardsApi.forfeit, { token: player.token, body: { id } });
   /** Main and every game wallet of the member, each checked against its ledger. */
   async function moneyOf(player: Player) {
     const main = (await balanceOf(player))!;
@@ -331,7 +320,7 @@ describe('forfeiting while the money sits in a game wallet', () => {
       .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'BONUS_FORFEIT')));
     expect(Number(forfeited!.total)).toBe(-15_000);
     expect(await moneyOf(player)).toBe(START + 200);
-    const info = await call(app, withdrawalApi.info, { token: player.token });
+    const info = await call(platform.app, withdrawalApi.info, { token: player.token });
     expect(info.body.value.wageringLeft).toBe(600);
   });
 });

@@ -6,7 +6,7 @@ import {
   login,
   outbox,
   registerMember,
-  uniqueMobile,
+  registerWithMobile,
   uniqueName,
 } from '../test-support/accounts';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
@@ -15,17 +15,8 @@ const database = useSeededDatabase();
 type App = ReturnType<typeof testApp>;
 
 /** A member with a bound mobile (and email), registered from `ip`, so any other IP is challenged. */
-async function memberWithMobile(ip: string) {
-  const mobileNum = uniqueMobile();
-  // REGMOBVERF3 off here, so the number needs no code at registration
-  const withoutSmsCheck = testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
-  const member = await registerMember(
-    withoutSmsCheck,
-    { mobileNum, countryDialingCode: '63', email: `${uniqueName('sf')}@example.com` },
-    ip,
-  );
-  return { ...member, mobileNum };
-}
+const memberWithMobile = (ip: string) =>
+  registerWithMobile(database.db, { email: `${uniqueName('sf')}@example.com` }, ip);
 
 async function challenged(app: App, member: { username: string; password: string }, ip: string) {
   const first = await login(app, member.username, member.password, { ip });

@@ -1,9 +1,7 @@
 import { api } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
-import { members } from '../db/schema';
 import { MAX_LIVE_SESSIONS } from '../reference/session-limits';
 import { createSession } from '../services/accounts/sessions';
-import { login, registerMember } from '../test-support/accounts';
+import { login, memberIdOf, registerMember } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -31,14 +29,11 @@ describe('live sessions per member', () => {
   it('holds under parallel sign-ins', async () => {
     const app = testApp(database.db);
     const member = await registerMember(app);
-    const [row] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.account, member.username));
+    const memberId = await memberIdOf(database.db, member.username);
     const now = new Date();
     // the login throttle keeps parallel password checks apart, so the sessions are opened directly
     const tokens = await Promise.all(
-      Array.from({ length: MAX_LIVE_SESSIONS * 3 }, () => createSession(database.db, row!.id, now, null)),
+      Array.from({ length: MAX_LIVE_SESSIONS * 3 }, () => createSession(database.db, memberId, now, null)),
     );
     const statuses = await Promise.all([member.token, ...tokens].map((token) => statusOf(app, token)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_LIVE_SESSIONS);

@@ -12,7 +12,7 @@ import { members } from '../db/schema';
 import { TOKEN_ENDPOINTS } from '../http/require-session';
 import { HOUR, MINUTE } from '../services/clock';
 import { DEMO_CREDIT, ledgerSum } from '../services/wallet/wallet';
-import { expectSignedIn, latestCode, registerMember } from '../test-support/accounts';
+import { expectSignedIn, latestCode, memberIdOf, registerMember } from '../test-support/accounts';
 import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -158,11 +158,8 @@ describe('session.freePlay', () => {
       expect([refused.status, refused.body.code]).toEqual([403, 'TRIAL_ACCOUNT']);
     // signing in completed today's sign-in mission, which offers a trial account nothing
     expect((await call(app, rewardsApi.waiting, { token })).body.value.rewards).toEqual([]);
-    const [member] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.account, (await call(app, api.member.info, { token })).body.value.account));
-    expect(await ledgerSum(database.db, member!.id)).toBe(DEMO_CREDIT);
+    const { account } = (await call(app, api.member.info, { token })).body.value;
+    expect(await ledgerSum(database.db, await memberIdOf(database.db, account))).toBe(DEMO_CREDIT);
   });
 });
 

@@ -1,9 +1,9 @@
-import { api, securityApi, uplineTransferApi } from '@marquee/api-client/contract';
+import { api, uplineTransferApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, memberMessages, members } from '../db/schema';
 import { wageringLeft } from '../services/member-centre/wagering';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { registerFromOwnIp } from '../test-support/accounts';
+import { memberIdOf, registerFromOwnIp, setPaymentPassword } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -21,10 +21,7 @@ async function downline(app: App, { toUpline = true, invited = true } = {}) {
     .set({ toUpline })
     .where(eq(members.account, member.username))
     .returning({ id: members.id, uplineId: members.uplineId });
-  await call(app, securityApi.paymentPassword, {
-    token: member.token,
-    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
-  });
+  await setPaymentPassword(app, member.token);
   return { ...member, memberId: row!.id, uplineId: row!.uplineId };
 }
 
@@ -43,13 +40,7 @@ const transfer = (app: App, member: Downline, body: Record<string, unknown> = {}
 
 const balanceOf = async (memberId: number) => (await readBalance(database.db, memberId))?.balance;
 
-async function agentId() {
-  const [agent] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, 'agent'));
-  return agent!.id;
-}
+const agentId = () => memberIdOf(database.db, 'agent');
 
 describe('transfer to upline', () => {
   it('shows the upline and moves the amount to it once, with a ledger entry and a message on each side', async () => {

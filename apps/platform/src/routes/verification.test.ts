@@ -2,7 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { smsCodes } from '../db/schema';
 import { consumeCaptcha } from '../services/accounts/captcha';
-import { Clock, MINUTE } from '../services/clock';
+import { MINUTE } from '../services/clock';
 import {
   callAnsweringCaptcha,
   expectSignedIn,
@@ -10,7 +10,9 @@ import {
   login,
   outbox,
   registerMember,
+  registerWithMobile,
   uniqueMobile,
+  uniqueName,
 } from '../test-support/accounts';
 import {
   call,
@@ -19,7 +21,7 @@ import {
   PRODUCTION_PAYLOAD_KEY,
   request,
   testApp,
-  testConfig,
+  testDeps,
   useSeededDatabase,
 } from '../test-support/harness';
 
@@ -81,12 +83,7 @@ describe('verification SMS codes', () => {
 
   it('checks at most 5 of 200 parallel guesses from many addresses: the right code late never signs in', async () => {
     const app = testApp(database.db);
-    const mobileNum = uniqueMobile();
-    // registered where REGMOBVERF3 is off, so the number needs no code here
-    await registerMember(testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' }), {
-      mobileNum,
-      countryDialingCode: '63',
-    });
+    const { mobileNum } = await registerWithMobile(database.db);
     const phone = { mobileNum, countryDialingCode: '63' };
     await call(app, api.verification.smsNoLogin, { body: phone, ip: '192.0.2.60' });
     const code = await latestCode(app, mobileNum, 'sms');
@@ -186,7 +183,7 @@ describe('captcha', () => {
 
   it('is single use, case-insensitive and expires after 5 minutes', async () => {
     const clock = manualClock();
-    const deps = { db: database.db, config: testConfig(), clock: new Clock(clock.now) };
+    const deps = testDeps(database.db, clock.now);
     const app = testApp(database.db, {}, { now: clock.now });
     const one = (await call(app, api.captcha)).body.value.captchaId;
     const answer = await latestCode(app, one, 'captcha');
@@ -205,14 +202,12 @@ describe('captcha', () => {
 describe('unregistered IP (verification.unregisteredIp)', () => {
   it('challenges a login from a new IP, completes with the SMS code and remembers the IP', async () => {
     const app = testApp(database.db);
-    const mobileNum = uniqueMobile();
-    // registered where REGMOBVERF3 is off, so the number needs no code here
-    const withoutSmsCheck = testApp(database.db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
-    const member = await registerMember(
-      withoutSmsCheck,
-      { mobileNum, countryDialingCode: '63', email: `${mobileNum}@example.com` },
+    const member = await registerWithMobile(
+      database.db,
+      { email: `${uniqueName('ip')}@example.com` },
       '198.51.100.1',
     );
+    const { mobileNum } = member;
     const first = await login(app, member.username, member.password, { ip: '198.51.100.2' });
     expect(first.status).toBe(200);
     expect(first.body.value.token).toBe('');

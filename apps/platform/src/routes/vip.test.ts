@@ -1,8 +1,6 @@
 import { api, brandToday, securityApi, shiftDay, vipApi, withdrawalApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { memberMessages, vipLevelHistory } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { VIP_LEVELS } from '../reference/vip-levels';
 import { Clock } from '../services/clock';
@@ -12,15 +10,11 @@ import { vipJob } from '../services/vip/vip-job';
 import { login } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
-import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
-const clock = manualClock();
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database);
+const { clock } = platform;
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -29,11 +23,11 @@ const deposit = (player: Player, amount: number) =>
 
 /** Rounds of 100.00 until `validBet` is played. */
 const play = (player: Player, validBet: number) =>
-  playRounds(app, database.db, player, 'RNG', stakesOf100(validBet));
+  playRounds(platform.app, database.db, player, 'RNG', stakesOf100(validBet));
 
 const today = () => brandToday(clock.now());
-const rank = (player: Player) => call(app, vipApi.rank, { token: player.token });
-const info = (player: Player) => call(app, api.member.info, { token: player.token });
+const rank = (player: Player) => call(platform.app, vipApi.rank, { token: player.token });
+const info = (player: Player) => call(platform.app, api.member.info, { token: player.token });
 
 async function levelUpMessages(player: Player) {
   const rows = await database.db
@@ -58,7 +52,7 @@ describe('the levels a member qualifies for', () => {
 
 describe('the VIP evaluation', () => {
   it('raises a qualifying member once: label, history, one message, whoever runs it and how often', async () => {
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     await deposit(player, LEVEL_2.deposits);
     await play(player, LEVEL_2.validBet - 10_000);
     // one round short of the valid-bet threshold: nothing yet
@@ -105,8 +99,8 @@ describe('the VIP evaluation', () => {
   });
 
   it('counts only the member’s own activity, over the qualifying period, and keeps a level reached', async () => {
-    const busy = await newPlayer(app, database.db);
-    const quiet = await newPlayer(app, database.db);
+    const busy = await newPlayer(platform.app, database.db);
+    const quiet = await newPlayer(platform.app, database.db);
     await deposit(busy, LEVEL_2.deposits);
     await play(busy, LEVEL_2.validBet);
     expect((await evaluateDay(database.db, today(), clock.now())).raised).toBeGreaterThanOrEqual(1);
@@ -119,7 +113,7 @@ describe('the VIP evaluation', () => {
     clock.advance(days * 86_400_000);
     try {
       // the session has long expired: sign in again
-      const signedIn = await login(app, busy.username, busy.password);
+      const signedIn = await login(platform.app, busy.username, busy.password);
       const again = { ...busy, token: signedIn.body.value.token };
       const later = (await rank(again)).body.value;
       expect(later).toMatchObject({ level: 2, validBet: 0, deposits: 0 });
@@ -144,7 +138,7 @@ describe('the VIP evaluation', () => {
   it('runs on the running server’s timer: the day at start, then the members who just played', async () => {
     const job = vipJob(database.db, new Clock(clock.now));
     await job.tick();
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     await deposit(player, LEVEL_2.deposits);
     await play(player, LEVEL_2.validBet);
     // the activity look waits its half minute
@@ -159,8 +153,8 @@ describe('the VIP evaluation', () => {
 
 describe('the player rank page', () => {
   it('needs a session and lists every level’s benefits', async () => {
-    expect((await call(app, vipApi.rank)).status).toBe(401);
-    const player = await newPlayer(app, database.db);
+    expect((await call(platform.app, vipApi.rank)).status).toBe(401);
+    const player = await newPlayer(platform.app, database.db);
     const body = (await rank(player)).body.value;
     expect(body.levels.map((level) => level.level)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(body.levels[4]).toMatchObject({
@@ -172,7 +166,7 @@ describe('the player rank page', () => {
     expect(body.history).toEqual([]);
     // the birthday bonus needs a birthday on the profile, which My account sets
     expect(body.hasBirthday).toBe(false);
-    const set = await call(app, securityApi.birthday, {
+    const set = await call(platform.app, securityApi.birthday, {
       token: player.token,
       body: { birthday: '1990-05-17' },
     });
@@ -183,8 +177,8 @@ describe('the player rank page', () => {
 
 describe('withdrawal limits', () => {
   it('follow the member’s level', async () => {
-    const player = await newPlayer(app, database.db);
-    const before = (await call(app, withdrawalApi.info, { token: player.token })).body.value;
+    const player = await newPlayer(platform.app, database.db);
+    const before = (await call(platform.app, withdrawalApi.info, { token: player.token })).body.value;
     expect(before).toMatchObject({
       remainingCount: VIP_LEVELS[0]!.withdrawal.dailyCount,
       remainingAmount: VIP_LEVELS[0]!.withdrawal.dailyAmount,
@@ -192,7 +186,7 @@ describe('withdrawal limits', () => {
     await deposit(player, LEVEL_2.deposits);
     await play(player, LEVEL_2.validBet);
     await evaluateMember(database.db, player.memberId, today(), clock.now());
-    const after = (await call(app, withdrawalApi.info, { token: player.token })).body.value;
+    const after = (await call(platform.app, withdrawalApi.info, { token: player.token })).body.value;
     expect(after).toMatchObject({
       remainingCount: LEVEL_2.withdrawal.dailyCount,
       remainingAmount: LEVEL_2.withdrawal.dailyAmount,

@@ -1,12 +1,19 @@
 import { api, securityApi, withdrawalApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { ledgerEntries, memberMessages, members } from '../db/schema';
+import { ledgerEntries, memberMessages } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { DAY } from '../services/clock';
 import { createDeposit, settleDeposit } from '../services/member-centre/deposits';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
-import { latestCode, login, registerFromOwnIp, uniqueName } from '../test-support/accounts';
+import {
+  latestCode,
+  login,
+  memberIdOf,
+  readyToWithdraw,
+  registerFromOwnIp,
+  uniqueName,
+} from '../test-support/accounts';
 import { call, manualClock, PRODUCTION_ENV, testApp, useSeededDatabase } from '../test-support/harness';
 import { pngCarrying, pngImage } from '../test-support/images';
 
@@ -15,29 +22,13 @@ type App = ReturnType<typeof testApp>;
 
 const PNG = pngImage().toString('base64');
 
-let accounts = 10;
 /** A member with a real name, the payment password 123456 and one bank account. */
 async function readyMember(app: App) {
-  accounts += 1;
   const member = await registerFromOwnIp(app);
-  const [row] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, member.username));
-  const { token } = member;
-  await call(app, securityApi.realName, { token, body: { realName: 'Juan Dela Cruz' } });
-  await call(app, securityApi.paymentPassword, {
-    token,
-    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
-  });
-  const account = await call(app, securityApi.addBankAccount, {
-    token,
-    body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: `10${accounts}345678` },
-  });
   return {
     ...member,
-    memberId: row!.id,
-    bankAccountId: account.body.value.id,
+    memberId: await memberIdOf(database.db, member.username),
+    bankAccountId: await readyToWithdraw(app, member.token),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   playOutcome,
   roundKindOf,
 } from '../services/games/round-engine';
-import { createRandom, hashString } from '../services/prng';
+import { createRandom, hashString, type Random } from '../services/prng';
 import { DEMO_CREDIT } from '../services/wallet/wallet';
 
 /**
@@ -64,32 +64,38 @@ export interface HistoryRound {
 }
 
 /**
+ * A round of `game` as the demo game plays it, its stake (one of the `lowestStakes` lowest the
+ * game allows, any by default) and choice drawn from `random`.
+ */
+export function playedRound(random: Random, game: HistoryGame, lowestStakes = Number.POSITIVE_INFINITY) {
+  const kind = roundKindOf(game.category);
+  const choices = choicesOf(kind);
+  const stake = random.pick(allowedStakes(game.minBet).slice(0, lowestStakes));
+  const draw = (max: number) => Math.floor(random.next() * max);
+  const outcome = playOutcome(kind, draw, choices.length > 0 ? random.pick(choices) : undefined);
+  return { stake, outcome, payout: stake * outcome.multiplier };
+}
+
+/**
  * The rounds the demo players played, oldest first: a pure function of the seed and the games.
  * Each category of `games` is played, with the same engine as the demo game, until it has
  * HISTORY_WINS_PER_CATEGORY wins.
  */
 export function buildDemoHistory(seed: number, games: readonly HistoryGame[]): HistoryRound[] {
   const random = createRandom((seed ^ hashString('demo-history')) >>> 0);
-  const draw = (max: number) => Math.floor(random.next() * max);
   const byCategory = new Map<string, HistoryGame[]>();
   for (const game of games) byCategory.set(game.category, [...(byCategory.get(game.category) ?? []), game]);
   const rounds: HistoryRound[] = [];
-  for (const [category, list] of byCategory) {
-    const kind = roundKindOf(category);
-    const choices = choicesOf(kind);
+  for (const list of byCategory.values()) {
     let wins = 0;
     while (wins < HISTORY_WINS_PER_CATEGORY) {
       const game = random.pick(list);
-      const stake = random.pick(allowedStakes(game.minBet));
-      const outcome = playOutcome(kind, draw, choices.length > 0 ? random.pick(choices) : undefined);
-      const payout = stake * outcome.multiplier;
-      if (payout > 0) wins++;
+      const round = playedRound(random, game);
+      if (round.payout > 0) wins++;
       rounds.push({
         player: random.int(0, DEMO_PLAYERS.length - 1),
         game,
-        stake,
-        outcome,
-        payout,
+        ...round,
         minutesAgo: random.int(1, HISTORY_DAYS * 24 * 60),
       });
     }

@@ -1,7 +1,7 @@
 import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
 import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from '../reference/game-words';
-import { GAME_LANGUAGES, type Translations } from '../services/games/languages';
+import { GAME_LANGUAGES, type Translations, translations as w } from '../services/games/languages';
 import { createRandom, type Random } from '../services/prng';
 import { PALETTES } from './catalogue';
 
@@ -90,15 +90,6 @@ const RNG_CLASSIFY: ReadonlyArray<readonly [string, number]> = [
 ];
 const RNG_MIN_BETS = [10, 20, 50, 100, 200];
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243];
-
-const w = (EN: string, TY: string, CN: string, ID: string, TH: string, VI: string): Translations => ({
-  EN,
-  TY,
-  CN,
-  ID,
-  TH,
-  VI,
-});
 
 /** Card and board games of the PVP rooms, by classify. */
 const PVP_GAMES: Record<string, Translations[]> = {

@@ -1,16 +1,10 @@
 import type { Tx } from '../db/open';
 import { bets, depositOrders, ledgerEntries } from '../db/schema';
 import { DAY, MINUTE } from '../services/clock';
-import {
-  allowedStakes,
-  choicesOf,
-  type Outcome,
-  playOutcome,
-  roundKindOf,
-} from '../services/games/round-engine';
+import type { Outcome } from '../services/games/round-engine';
 import { createRandom, hashString } from '../services/prng';
 import { DEMO_CREDIT } from '../services/wallet/wallet';
-import { type HistoryGame, recordedRound } from './demo-history';
+import { type HistoryGame, playedRound, recordedRound } from './demo-history';
 
 /** The demo accounts that sign in to weeks of their own activity, so every member-centre page has something real. */
 export const MEMBER_HISTORY_ACCOUNTS = ['demo', 'downline2'] as const;
@@ -49,27 +43,16 @@ export function buildMemberHistory(
 ): MemberHistory {
   if (games.length === 0) throw new Error('a member history needs games');
   const random = createRandom((seed ^ hashString(`member-history:${account}`)) >>> 0);
-  const draw = (max: number) => Math.floor(random.next() * max);
   const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
   const rounds: Extract<MemberEvent, { kind: 'ROUND' }>[] = [];
   for (let day = MEMBER_HISTORY_DAYS; day >= 1; day--) {
     const count = random.int(8, 20);
     for (let round = 0; round < count; round++) {
       const game = random.pick(games);
-      const kind = roundKindOf(game.category);
-      const choices = choicesOf(kind);
-      const stake = random.pick(allowedStakes(game.minBet).slice(0, 5));
-      const outcome = playOutcome(kind, draw, choices.length > 0 ? random.pick(choices) : undefined);
+      const played = playedRound(random, game, 5);
       // from 08:00 to 23:59 of that UTC day
       const minute = random.int(8 * 60, 24 * 60 - 1);
-      rounds.push({
-        kind: 'ROUND',
-        at: midnight - day * DAY + minute * MINUTE,
-        game,
-        stake,
-        outcome,
-        payout: stake * outcome.multiplier,
-      });
+      rounds.push({ kind: 'ROUND', at: midnight - day * DAY + minute * MINUTE, game, ...played });
     }
   }
   const deposits: Extract<MemberEvent, { kind: 'DEPOSIT' }>[] = [];

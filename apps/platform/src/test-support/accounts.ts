@@ -1,9 +1,17 @@
-import { api, type Endpoint, type LoginResponse, type RegisterRequest } from '@marquee/api-client/contract';
+import {
+  api,
+  type Endpoint,
+  type LoginResponse,
+  type RegisterRequest,
+  securityApi,
+} from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
+import { members } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { createMember } from '../services/accounts/members';
-import { call, envelopeOf, request } from './harness';
+import { call, envelopeOf, request, testApp } from './harness';
 
 let sequence = 0;
 /** A name no other test of the run uses (letters and digits, leading letter). */
@@ -28,6 +36,13 @@ export function creditedMember(db: Db, credit: number, nickname = 'Member') {
     { account: uniqueName(nickname.toLowerCase()), nickname, passwordHash: null },
     { at: new Date(), credit },
   );
+}
+
+/** The id of the member registered as `account`. */
+export async function memberIdOf(db: Db, account: string): Promise<number> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.account, account));
+  if (!row) throw new Error(`no member ${account}`);
+  return row.id;
 }
 
 export function registerBody(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
@@ -56,6 +71,21 @@ export async function registerMember(
   return { ...body, token: result.body.value.token };
 }
 
+/**
+ * Registers a member with a bound mobile (and `overrides`) from `ip`, on a brand where REGMOBVERF3
+ * is off, so the number needs no SMS code at registration.
+ */
+export async function registerWithMobile(db: Db, overrides: Partial<RegisterRequest> = {}, ip?: string) {
+  const mobileNum = uniqueMobile();
+  const withoutSmsCheck = testApp(db, { FEATURES: 'DIRECTREG3,USERNAMEREG3' });
+  const member = await registerMember(
+    withoutSmsCheck,
+    { mobileNum, countryDialingCode: '63', ...overrides },
+    ip,
+  );
+  return { ...member, mobileNum };
+}
+
 let ownIps = 0;
 /**
  * Registers a member from an IP no other member of the test file registered from (registrations
@@ -65,6 +95,32 @@ export async function registerFromOwnIp(app: Hono<AppEnv>, overrides: Partial<Re
   ownIps += 1;
   const ip = `198.19.${Math.floor(ownIps / 250)}.${(ownIps % 250) + 1}`;
   return { ...(await registerMember(app, overrides, ip)), ip };
+}
+
+/** Sets the member's payment password to 123456, as the security page does. */
+export function setPaymentPassword(app: Hono<AppEnv>, token: string) {
+  return call(app, securityApi.paymentPassword, {
+    token,
+    body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
+  });
+}
+
+let bankAccountNumbers = 10;
+/**
+ * Makes a member ready to ask for a withdrawal, through the security page's endpoints: its real
+ * name, the payment password 123456 and one bank account in that name, numbered …5678 and held
+ * by no other member of the test file. Answers the bank account's id.
+ */
+export async function readyToWithdraw(app: Hono<AppEnv>, token: string, realName = 'Juan Dela Cruz') {
+  bankAccountNumbers += 1;
+  await call(app, securityApi.realName, { token, body: { realName } });
+  await setPaymentPassword(app, token);
+  const account = await call(app, securityApi.addBankAccount, {
+    token,
+    body: { bankCode: 'BDO', accountName: realName, accountNumber: `10${bankAccountNumbers}345678` },
+  });
+  if (account.status !== 200) throw new Error(`bank account refused: ${JSON.stringify(account.body)}`);
+  return account.body.value.id;
 }
 
 export async function login(

@@ -2,10 +2,10 @@ import { api, type Envelope } from '@marquee/api-client/contract';
 import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open';
-import { games, members, vendors } from '../db/schema';
+import { games, vendors } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import type { RoundResult } from '../services/games/rounds';
-import { registerMember } from './accounts';
+import { memberIdOf, registerMember } from './accounts';
 import { call, request } from './harness';
 
 /** The first catalogue game matching `where` (sort, node id order), from a vendor not in maintenance. */
@@ -33,8 +33,7 @@ export async function openFishVendors(db: Db): Promise<string[]> {
 /** A fresh member (10,000.00 demo balance), its token and id. */
 export async function newPlayer(app: Hono<AppEnv>, db: Db) {
   const member = await registerMember(app);
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.account, member.username));
-  return { ...member, memberId: row!.id };
+  return { ...member, memberId: await memberIdOf(db, member.username) };
 }
 
 export async function launchToken(app: Hono<AppEnv>, token: string, nodeId: number) {

@@ -10,10 +10,12 @@ import {
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Config, DEV_PAYLOAD_KEY, loadConfig } from '../config';
-import { createApp } from '../create-app';
+import { createApp, createPlatform } from '../create-app';
 import { type Database, type Db, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { seedDatabase } from '../seed/seed';
+import { Clock } from '../services/clock';
+import type { AccountDeps } from '../services/deps';
 
 /**
  * A config as the server would read it, for tests: in-memory database, no web build, demo mode
@@ -84,6 +86,20 @@ export function testApp(
   return createApp({ db, config: { ...testConfig(env), ...overrides } });
 }
 
+/** The whole platform a start builds (app, timers, jobs) on `db`, configured as testApp is. */
+export function testPlatform(
+  db: Db,
+  env: Record<string, string | undefined> = {},
+  overrides: Partial<Config> = {},
+): ReturnType<typeof createPlatform> {
+  return createPlatform({ db, config: { ...testConfig(env), ...overrides } });
+}
+
+/** What a service takes, for calling it directly: the test config and a clock reading `now`. */
+export function testDeps(db: Db, now: () => Date = () => new Date()): AccountDeps {
+  return { db, config: testConfig(), clock: new Clock(now) };
+}
+
 /** A clock tests move by hand: `clock.advance(31 * 60_000)`. Starts at the real now. */
 export function manualClock(start = Date.now()) {
   let time = start;
@@ -91,6 +107,25 @@ export function manualClock(start = Date.now()) {
     now: () => new Date(time),
     advance(ms: number) {
       time += ms;
+    },
+  };
+}
+
+/**
+ * One app for the whole test file on a clock its tests move by hand (from `start`, the real now
+ * by default): built in beforeAll, once `database` is open. Read `.app` inside tests and hooks.
+ */
+export function useClockedApp(database: { readonly db: Db }, start?: number) {
+  const clock = manualClock(start);
+  let app: Hono<AppEnv> | undefined;
+  beforeAll(() => {
+    app = testApp(database.db, {}, { now: clock.now });
+  });
+  return {
+    clock,
+    get app(): Hono<AppEnv> {
+      if (!app) throw new Error('the test app is not built yet (use it inside tests or hooks)');
+      return app;
     },
   };
 }

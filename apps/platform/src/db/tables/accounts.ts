@@ -103,6 +103,19 @@ export const memberRef = () =>
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' });
 
+/** What every ledger's entry holds, the main wallet's and each game wallet's alike. */
+export const ledgerEntryColumns = () => ({
+  /** signed integer minor units: credits positive, debits negative */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  /** what moved the money (a game wallet's: TRANSFER_IN, TRANSFER_OUT, BET, WIN) */
+  kind: text('kind').notNull(),
+  /** a retried money mutation with the same key is applied once */
+  idempotencyKey: text('idempotency_key').notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export const wallets = pgTable(
   'wallets',
   {
@@ -123,14 +136,7 @@ export const ledgerEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     publicId: publicId(),
     memberId: memberRef(),
-    /** signed integer minor units: credits positive, debits negative */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
-    /** a retried money mutation with the same key is applied once */
-    idempotencyKey: text('idempotency_key').notNull(),
-    reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...ledgerEntryColumns(),
   },
   (table) => [
     uniqueIndex('ledger_entries_member_idempotency').on(table.memberId, table.idempotencyKey),

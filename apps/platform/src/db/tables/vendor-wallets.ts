@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { memberRef } from './accounts';
+import { ledgerEntryColumns, memberRef } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
 // Vendor wallets: where the brand's merchant wallet is not single, each transfer-wallet vendor's
@@ -39,14 +39,7 @@ export const vendorLedgerEntries = pgTable(
     id: serial('id').primaryKey(),
     memberId: memberRef(),
     vassalage: text('vassalage').notNull(),
-    /** signed integer minor units */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    /** TRANSFER_IN, TRANSFER_OUT, BET, WIN */
-    kind: text('kind').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...ledgerEntryColumns(),
   },
   (table) => [
     uniqueIndex('vendor_ledger_entries_idempotency').on(

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { members, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
+import { memberIdOf } from '../../test-support/accounts';
 import { useSeededDatabase } from '../../test-support/harness';
 import { createSession, resolveSession, revokeMemberSessions, revokeSession } from './sessions';
 
 const database = useSeededDatabase();
 
-async function demoMemberId(): Promise<number> {
-  const [member] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, 'demo'));
-  return member!.id;
-}
+const demoMemberId = () => memberIdOf(database.db, 'demo');
 
 describe('session lookups reused for a second', () => {
   const now = new Date();

@@ -9,6 +9,16 @@ export function gameLanguage(language: string): GameLanguage {
 
 export type Translations = Record<GameLanguage, string>;
 
+/** Translations given in the order of GAME_LANGUAGES (the seed's and the word lists' tables read so). */
+export const translations = (
+  EN: string,
+  TY: string,
+  CN: string,
+  ID: string,
+  TH: string,
+  VI: string,
+): Translations => ({ EN, TY, CN, ID, TH, VI });
+
 /** A translated name in `language` (English when the language has none). */
 export function inLanguage(names: Record<string, string>, language: string): string {
   return names[gameLanguage(language)] ?? names.EN ?? '';

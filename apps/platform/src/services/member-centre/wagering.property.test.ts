@@ -1,13 +1,11 @@
 import { and, eq, lte } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { Hono } from 'hono';
 import { games, memberRewards, members, vendorWallets } from '../../db/schema';
-import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/http-error';
 import { BRAND_REWARDS, BRAND_WITHDRAWAL } from '../../reference/brand';
 import { paidDeposit } from '../../test-support/deposits';
 import { firstGame, launchToken, newPlayer, openFishVendors, playRound } from '../../test-support/games';
-import { manualClock, testApp, useSeededDatabase } from '../../test-support/harness';
+import { useClockedApp, useSeededDatabase } from '../../test-support/harness';
 import { createMember } from '../accounts/members';
 import { forfeitBonus } from '../rewards/bonuses';
 import { claimReward } from '../rewards/claim-reward';
@@ -19,15 +17,14 @@ import { wageringLeft } from './wagering';
 import { withdrawalInfo } from './withdrawals';
 
 const database = useSeededDatabase();
-const clock = manualClock();
-let app: Hono<AppEnv>;
+const platform = useClockedApp(database);
+const { clock } = platform;
 let slotNodeId: number;
 let fishNodeId: number;
 let fishVendor: string;
 let uplineId: number;
 
 beforeAll(async () => {
-  app = testApp(database.db, {}, { now: clock.now });
   slotNodeId = (await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)))).nodeId;
   fishVendor = (await openFishVendors(database.db))[0]!;
   fishNodeId = (await firstGame(database.db, and(eq(games.vassalage, fishVendor), lte(games.minBet, 100))))
@@ -150,7 +147,7 @@ async function perform(
     }
     case 'round': {
       const launch = step.wallet === 'main' ? player.slot : player.fish;
-      const res = await playRound(app, { token: launch, stake: step.stake, idempotencyKey: key });
+      const res = await playRound(platform.app, { token: launch, stake: step.stake, idempotencyKey: key });
       expect([200, 400]).toContain(res.status);
       if (res.status === 200) rules.bet(step.stake);
       return;
@@ -199,12 +196,12 @@ describe('wagering over random sequences of deposits, bonuses, transfers, rounds
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (steps) => {
         const { db } = database;
         runs += 1;
-        const member = await newPlayer(app, db);
+        const member = await newPlayer(platform.app, db);
         await db.update(members).set({ uplineId, toUpline: true }).where(eq(members.id, member.memberId));
         const player = {
           ...member,
-          slot: await launchToken(app, member.token, slotNodeId),
-          fish: await launchToken(app, member.token, fishNodeId),
+          slot: await launchToken(platform.app, member.token, slotNodeId),
+          fish: await launchToken(platform.app, member.token, fishNodeId),
         };
         const rules = new Rules();
         for (const [index, step] of steps.entries()) {

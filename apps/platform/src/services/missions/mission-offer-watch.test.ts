@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { games, memberRewards } from '../../db/schema';
-import type { AppEnv } from '../../http/app-env';
 import { firstGame, launchToken, newPlayer, playRound } from '../../test-support/games';
-import { manualClock, testApp, useSeededDatabase } from '../../test-support/harness';
+import { useClockedApp, useSeededDatabase } from '../../test-support/harness';
 import { missionOfferWatch } from './mission-offer-watch';
 import { offerCompletedMissions } from './missions';
 
@@ -13,17 +11,13 @@ vi.mock('./missions', async (original) => {
 });
 
 const database = useSeededDatabase();
-const clock = manualClock();
-let app: Hono<AppEnv>;
-
-beforeAll(() => {
-  app = testApp(database.db, {}, { now: clock.now });
-});
+const platform = useClockedApp(database);
+const { clock } = platform;
 
 describe('missionOfferWatch', () => {
   it('looks at a member’s missions again only after new activity or in a new period', async () => {
     const offer = vi.mocked(offerCompletedMissions);
-    const player = await newPlayer(app, database.db);
+    const player = await newPlayer(platform.app, database.db);
     const watch = missionOfferWatch(database.db);
 
     // registering signed the member in: the sign-in mission is complete and offered
@@ -40,8 +34,8 @@ describe('missionOfferWatch', () => {
     expect(offer).toHaveBeenCalledTimes(1);
 
     const game = await firstGame(database.db, eq(games.category, 'RNG'));
-    const token = await launchToken(app, player.token, game.nodeId);
-    const round = await playRound(app, { token, stake: 100, idempotencyKey: 'watch-round-1' });
+    const token = await launchToken(platform.app, player.token, game.nodeId);
+    const round = await playRound(platform.app, { token, stake: 100, idempotencyKey: 'watch-round-1' });
     expect(round.status).toBe(200);
     await watch(player.memberId, clock.now());
     expect(offer).toHaveBeenCalledTimes(2);

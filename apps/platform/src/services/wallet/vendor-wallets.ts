@@ -10,7 +10,15 @@ import { vendorLedgerEntries, vendors, vendorWallets } from '../../db/schema';
 import { badRequest, fail, HttpError, notFound } from '../../http/http-error';
 import { playsFromVendorWallet, TRANSFER_WALLET_CATEGORIES } from '../../reference/merchant-wallet';
 import { oneAtATime } from './one-at-a-time';
-import { InsufficientFundsError, lockWallet, postLedgerEntry, readBalance } from './wallet';
+import {
+  checkPosting,
+  entryOf,
+  InsufficientFundsError,
+  type LedgerPosting,
+  lockWallet,
+  postLedgerEntry,
+  readBalance,
+} from './wallet';
 
 /** The vendors whose games play from a wallet of their own, in the lobby's order. */
 async function transferVendors(db: Db | Tx): Promise<TransferVendor[]> {
@@ -55,15 +63,9 @@ export async function vendorBalance(db: Db, memberId: number, vassalage: string)
   return { vassalage, balance: await readVendorBalance(db, memberId, vassalage) };
 }
 
-export interface VendorPosting {
-  memberId: number;
+/** A posting to a game wallet: its kind is TRANSFER_IN, TRANSFER_OUT, BET or WIN. */
+export interface VendorPosting extends LedgerPosting {
   vassalage: string;
-  /** signed integer minor units */
-  amount: number;
-  /** TRANSFER_IN, TRANSFER_OUT, BET, WIN */
-  kind: string;
-  idempotencyKey: string;
-  reference?: string | null;
 }
 
 /**
@@ -77,8 +79,7 @@ export async function postVendorEntry(
   posting: VendorPosting,
   at: Date,
 ): Promise<{ balance: number; replayed: boolean }> {
-  if (!Number.isSafeInteger(posting.amount)) throw new Error('ledger amounts are integer minor units');
-  if (!posting.idempotencyKey) throw new Error('ledger postings need an idempotency key');
+  checkPosting(posting);
   await tx
     .insert(vendorWallets)
     .values({ memberId: posting.memberId, vassalage: posting.vassalage, balance: 0, updatedAt: at })
@@ -105,16 +106,9 @@ export async function postVendorEntry(
   if (earlier) return { balance: wallet!.balance, replayed: true };
   const balance = wallet!.balance + posting.amount;
   if (balance < 0) throw new InsufficientFundsError();
-  await tx.insert(vendorLedgerEntries).values({
-    memberId: posting.memberId,
-    vassalage: posting.vassalage,
-    amount: posting.amount,
-    balanceAfter: balance,
-    kind: posting.kind,
-    idempotencyKey: posting.idempotencyKey,
-    reference: posting.reference ?? null,
-    createdAt: at,
-  });
+  await tx
+    .insert(vendorLedgerEntries)
+    .values({ ...entryOf(posting, balance, at), vassalage: posting.vassalage });
   await tx.update(vendorWallets).set({ balance, updatedAt: at }).where(mine);
   return { balance, replayed: false };
 }

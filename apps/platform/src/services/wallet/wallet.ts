@@ -53,6 +53,25 @@ export async function lockWallet(tx: Tx, memberId: number): Promise<{ balance: n
   return wallet;
 }
 
+/** Refuses what no ledger may hold: an amount that is not integer minor units, or no idempotency key. */
+export function checkPosting(posting: LedgerPosting): void {
+  if (!Number.isSafeInteger(posting.amount)) throw new Error('ledger amounts are integer minor units');
+  if (!posting.idempotencyKey) throw new Error('ledger postings need an idempotency key');
+}
+
+/** The entry a posting writes (the values of ledgerEntryColumns), leaving `balance`. */
+export function entryOf(posting: LedgerPosting, balance: number, at: Date) {
+  return {
+    memberId: posting.memberId,
+    amount: posting.amount,
+    balanceAfter: balance,
+    kind: posting.kind,
+    idempotencyKey: posting.idempotencyKey,
+    reference: posting.reference ?? null,
+    createdAt: at,
+  };
+}
+
 /**
  * The only way a balance changes. In one transaction: lock the wallet row (lockWallet), return the
  * earlier entry if the idempotency key was used, refuse a posting that would go below zero, then
@@ -63,8 +82,7 @@ export function postLedgerEntry(
   posting: LedgerPosting,
   at: Date = new Date(),
 ): Promise<LedgerResult> {
-  if (!Number.isSafeInteger(posting.amount)) throw new Error('ledger amounts are integer minor units');
-  if (!posting.idempotencyKey) throw new Error('ledger postings need an idempotency key');
+  checkPosting(posting);
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, posting.memberId);
     if (!wallet) throw new Error(`member ${posting.memberId} has no wallet`);
@@ -82,15 +100,7 @@ export function postLedgerEntry(
     if (balance < 0) throw new InsufficientFundsError();
     const [entry] = await tx
       .insert(ledgerEntries)
-      .values({
-        memberId: posting.memberId,
-        amount: posting.amount,
-        balanceAfter: balance,
-        kind: posting.kind,
-        idempotencyKey: posting.idempotencyKey,
-        reference: posting.reference ?? null,
-        createdAt: at,
-      })
+      .values(entryOf(posting, balance, at))
       .returning({ id: ledgerEntries.id });
     await tx.update(wallets).set({ balance, updatedAt: at }).where(eq(wallets.memberId, posting.memberId));
     return { entryId: entry!.id, balance, replayed: false };
