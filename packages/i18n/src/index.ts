@@ -6,6 +6,7 @@ export {
   type FeatureTextLoaders,
   type FeatureTexts,
   hasFeatureTexts,
+  textFileLoaders,
 } from './feature-texts';
 export { I18nProvider } from './i18n-provider';
 export { getLanguageInfo } from './language-catalogue';
