@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './button/button';
+export { ChipButtons } from './button/chip-buttons';
 export { IconButton } from './button/icon-button';
 export { Carousel } from './carousel/carousel';
 export { Clock } from './clock/clock';
