@@ -4,7 +4,7 @@ import { Button } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { object, string } from 'yup';
-import { yupErrors } from '../shared/yup-errors';
+import { yupValidate } from '../shared/yup-validate';
 
 export interface ChatComposerProps {
   onSend: (text: string) => void;
@@ -26,14 +26,7 @@ export function ChatComposer({ onSend, onTyping }: ChatComposerProps) {
     initialValues: { text: '' },
     validateOnChange: false,
     validateOnBlur: false,
-    validate: (values) => {
-      try {
-        schema.validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        return yupErrors(error);
-      }
-    },
+    validate: yupValidate(schema),
     onSubmit: (values, helpers) => {
       onSend(values.text.trim());
       onTyping(false);

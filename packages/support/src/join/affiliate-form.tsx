@@ -13,7 +13,7 @@ import {
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useApplyAffiliateMutation } from '../mutations/apply-affiliate-mutation';
-import { yupErrors } from '../shared/yup-errors';
+import { yupValidate } from '../shared/yup-validate';
 import { affiliateSchema } from './affiliate-schema';
 
 const CHANNEL_KEYS = {
@@ -40,14 +40,7 @@ export function AffiliateForm() {
 
   const formik = useFormik<Values>({
     initialValues: { name: '', contact: '', channels: [], expectedPlayers: '' },
-    validate: (values) => {
-      try {
-        affiliateSchema(t).validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        return yupErrors(error);
-      }
-    },
+    validate: yupValidate(affiliateSchema(t)),
     onSubmit: async (values) => {
       setFailure(null);
       try {
