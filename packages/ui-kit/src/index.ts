@@ -18,6 +18,7 @@ export { Form } from './form/form';
 export { FormError } from './form/form-error';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { PaymentPasswordField } from './form/payment-password-field';
+export { RadioChoices } from './form/radio-choices';
 export { SelectField } from './form/select-field';
 export { SubmitButton } from './form/submit-button';
 export { TextAreaField } from './form/text-area-field';
