@@ -4,6 +4,7 @@ export { IconButton } from './button/icon-button';
 export { Carousel } from './carousel/carousel';
 export { Clock } from './clock/clock';
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
+export { CountBadge } from './count-badge/count-badge';
 export { DateRangePicker } from './date-range-picker/date-range-picker';
 export type { DateRange } from './date-range-picker/date-range-presets';
 export { EmptyState } from './empty-state/empty-state';
