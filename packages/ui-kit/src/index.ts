@@ -20,6 +20,7 @@ export { FormError } from './form/form-error';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { PaymentPasswordField } from './form/payment-password-field';
 export { RadioChoices } from './form/radio-choices';
+export { schemaErrors } from './form/schema-errors';
 export { SelectField } from './form/select-field';
 export { SubmitButton } from './form/submit-button';
 export { TextAreaField } from './form/text-area-field';

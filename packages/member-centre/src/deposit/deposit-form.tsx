@@ -12,13 +12,13 @@ import {
   minorToMajor,
   RadioChoices,
   SubmitButton,
+  schemaErrors,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
-import { schemaErrors } from '../shared/form-errors';
 import { amountSchema } from './amount-schema';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';

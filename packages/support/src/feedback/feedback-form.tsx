@@ -16,13 +16,13 @@ import {
   fieldError,
   SelectField,
   SubmitButton,
+  schemaErrors,
   TextAreaField,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useSubmitFeedbackMutation } from '../mutations/submit-feedback-mutation';
-import { yupValidate } from '../shared/yup-validate';
 import { QUESTION_TYPE_KEYS } from './question-type-keys';
 import { readScreenshot } from './read-screenshot';
 
@@ -69,7 +69,7 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
 
   const formik = useFormik<Values>({
     initialValues: { questionType: '', content: '', screenshot: null },
-    validate: yupValidate(schema),
+    validate: (values) => schemaErrors(schema, values),
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSent(null);

@@ -8,12 +8,12 @@ import {
   fieldError,
   fieldProps,
   SubmitButton,
+  schemaErrors,
   TextField,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useApplyAffiliateMutation } from '../mutations/apply-affiliate-mutation';
-import { yupValidate } from '../shared/yup-validate';
 import { affiliateSchema } from './affiliate-schema';
 
 const CHANNEL_KEYS = {
@@ -40,7 +40,7 @@ export function AffiliateForm() {
 
   const formik = useFormik<Values>({
     initialValues: { name: '', contact: '', channels: [], expectedPlayers: '' },
-    validate: yupValidate(affiliateSchema(t)),
+    validate: (values) => schemaErrors(affiliateSchema(t), values),
     onSubmit: async (values) => {
       setFailure(null);
       try {
