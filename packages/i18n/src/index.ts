@@ -3,7 +3,6 @@ export { useTranslation } from 'react-i18next';
 export { createI18n, getLanguageStore } from './create-i18n';
 export {
   defineFeatureTexts,
-  type FeatureTextLoaders,
   type FeatureTexts,
   hasFeatureTexts,
   textFileLoaders,

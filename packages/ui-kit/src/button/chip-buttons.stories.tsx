@@ -5,14 +5,14 @@ const stakes = ['1', '5', '10', '50', '100'] as const;
 
 const meta = {
   title: 'Actions/ChipButtons',
-  component: ChipButtons<(typeof stakes)[number]>,
+  component: ChipButtons,
   args: {
     items: stakes,
     textOf: (stake) => stake,
     onPick: () => {},
     className: 'mq-button mq-button--secondary mq-button--sm',
   },
-} satisfies Meta<typeof ChipButtons<(typeof stakes)[number]>>;
+} satisfies Meta<typeof ChipButtons>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

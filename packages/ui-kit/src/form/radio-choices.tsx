@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface RadioChoice<T extends string> {
+interface RadioChoice<T extends string> {
   value: T;
   label: ReactNode;
 }
