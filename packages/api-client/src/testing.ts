@@ -5,3 +5,4 @@ export {
   status,
 } from './testing/contract-handlers';
 export { memberFixture, trialMemberFixture } from './testing/member-fixtures';
+export { rngVendorLanesFixture, vendorCardFixture } from './testing/vendor-fixtures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
-import { defineFeatureTexts, hasFeatureTexts, wantedFeatureTexts } from './feature-texts';
+import { defineFeatureTexts, hasFeatureTexts, textFileLoaders, wantedFeatureTexts } from './feature-texts';
 import { I18nProvider } from './i18n-provider';
 import { LanguageSwitch } from './language-switch';
 import { errorTexts, sharedTexts } from './shared-texts';
@@ -197,5 +197,16 @@ describe('texts whose loaders are in a chunk of their own', () => {
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(loadLoaders).toHaveBeenCalledTimes(1);
     expect(english).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a set's loaders from its folder's one import", () => {
+  it('ask each language for its own file, by the code in lower case, and only when it is wanted', async () => {
+    const load = vi.fn(async (file: string) => ({ default: { pkg_hello: file } }));
+    const loaders = textFileLoaders<'pkg_hello'>(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await loaders.TY()).toEqual({ default: { pkg_hello: 'ty' } });
+    expect(await loaders.CN()).toEqual({ default: { pkg_hello: 'cn' } });
+    expect(Object.keys(loaders)).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
   });
 });

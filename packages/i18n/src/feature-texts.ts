@@ -20,6 +20,27 @@ export type FeatureTextLoaders<Key extends string = string> = Record<
   () => Promise<{ default: TextTable<Key> }>
 >;
 
+/** A language's file name in a set's folder: its code in lower case (`cn.json`, `en.json`, ...). */
+export type TextFileName = Lowercase<LanguageCode>;
+
+/**
+ * A set's six loaders from the one dynamic import its folder makes of a language's file:
+ * `textFileLoaders((file) => import(`./${file}.json`))`. The import stays in the package that owns
+ * the files, so its bundler resolves them there and makes each file a chunk of its own; the tables
+ * are typed only as loaded, so the package's `testing` entry (its files in hand with `satisfies
+ * TextTables<Key>`) is what makes a missing key a type error.
+ */
+export function textFileLoaders<Key extends string>(
+  load: (file: TextFileName) => Promise<{ default: TextTable<Key> }>,
+): FeatureTextLoaders<Key> {
+  const entries = TRANSLATED_LANGUAGES.map((code) => [code, () => load(lowerCase(code))]);
+  return Object.fromEntries(entries) as FeatureTextLoaders<Key>;
+}
+
+function lowerCase(code: LanguageCode): TextFileName {
+  return code.toLowerCase() as TextFileName;
+}
+
 /**
  * A set of texts loaded after the shell: a feature package's own (its `src/texts`) or i18n's
  * shared ones.
@@ -46,11 +67,10 @@ function deferredLoaders<Key extends string>(
 }
 
 /**
- * Defines a package's texts from its six loaders (`() => import('./en.json')`, ...), or from a
- * dynamic import of a module whose default export they are (`() => import('./loaders')`): for a
- * package no page shows at first, which then puts one chunk address in the startup bundle instead
- * of six, at the cost of fetching that small chunk before its texts. `Key` is the key union of its
- * English file, so a file lacking one of them is a type error.
+ * Defines a package's texts from its six loaders (`textFileLoaders`), or from a dynamic import of a
+ * module whose default export they are (`() => import('./loaders')`): for a package no page shows
+ * at first, which then puts one chunk address in the startup bundle instead of six, at the cost of
+ * fetching that small chunk before its texts. `Key` is the key union of its English file.
  */
 export function defineFeatureTexts<Key extends string>(
   name: string,

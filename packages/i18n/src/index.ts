@@ -3,10 +3,10 @@ export { useTranslation } from 'react-i18next';
 export { createI18n, getLanguageStore } from './create-i18n';
 export {
   defineFeatureTexts,
-  type FeatureTextLoaders,
   type FeatureTexts,
   hasFeatureTexts,
   loadFeatureTexts,
+  textFileLoaders,
 } from './feature-texts';
 export { I18nProvider } from './i18n-provider';
 export { getLanguageInfo } from './language-catalogue';

@@ -15,6 +15,11 @@ import type {
   SystemStatus,
   VendorLanesResponse,
 } from '@marquee/api-client';
+import {
+  memberFixture as contractMemberFixture,
+  rngVendorLanesFixture,
+  vendorCardFixture,
+} from '@marquee/api-client/testing';
 
 /** Fixtures typed by the contract, so a contract change breaks the tests at compile time. */
 
@@ -96,37 +101,15 @@ export function announcementsFixture(overrides: Partial<AnnouncementsResponse> =
 }
 
 export function vendorLanesFixture(): VendorLanesResponse {
-  return {
-    data: {
-      lanes: [
-        {
-          title: 'RNG',
-          cards: [
-            {
-              vassalage: 'PG',
-              name: 'PG Soft',
-              accountTypeId: 11,
-              smallIcon: '/media/vendors/pg.png',
-              isHot: 1,
-              gameType: 'RNG',
-              maintenance: false,
-              launchMode: 'IFRAME',
-            },
-            {
-              vassalage: 'JILI',
-              name: 'JILI',
-              accountTypeId: 12,
-              smallIcon: '/media/vendors/jili.png',
-              isHot: 0,
-              gameType: 'RNG',
-              maintenance: false,
-              launchMode: 'IFRAME',
-            },
-          ],
-        },
-      ],
-    },
-  };
+  return rngVendorLanesFixture([
+    vendorCardFixture({ accountTypeId: 11, isHot: 1 }),
+    vendorCardFixture({
+      vassalage: 'JILI',
+      name: 'JILI',
+      accountTypeId: 12,
+      smallIcon: '/media/vendors/jili.png',
+    }),
+  ]);
 }
 
 export function customerServiceFixture(
@@ -139,20 +122,13 @@ export function customerServiceFixture(
 
 /** A plain member (isAgent 0) below the VIP service rank. */
 export function memberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 'mPublic1001xxxxxxxxxxx',
+  return contractMemberFixture({
     account: 'demo',
     nickname: 'Demo',
-    type: 0,
-    isAgent: 0,
     toUpline: false,
-    clubLabel: { labelName: 'Gold', rankLevel: 3 },
-    memberLabel: [],
     currency: 'PHP',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    passwordChangePending: false,
     ...overrides,
-  };
+  });
 }
 
 /** My account's overview of a member who has set nothing yet. */

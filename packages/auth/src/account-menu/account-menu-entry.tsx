@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@marquee/ui-kit';
+import { Button, CountBadge } from '@marquee/ui-kit';
 
 /** A link (href) or an action (callback): the screens behind these entries come later. */
 export type AccountMenuAction = string | (() => void);
@@ -17,10 +17,7 @@ export function AccountMenuEntry({ action, label, variant = 'ghost', badge }: Ac
       {label}
       {badge && badge.count > 0 && ' '}
       {badge && badge.count > 0 && (
-        <span className="mq-auth-account__badge">
-          <span aria-hidden="true">{badge.count > 99 ? '99+' : badge.count}</span>
-          <VisuallyHidden>{badge.label}</VisuallyHidden>
-        </span>
+        <CountBadge count={badge.count} label={badge.label} className="mq-auth-account__badge" />
       )}
     </>
   );

@@ -1,12 +1,13 @@
 import { emailRule, usernameRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Form, FormError, fieldProps, LoadingCover, TextField } from '@marquee/ui-kit';
+import { Form, fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
 import { useForgotPasswordEmailMutation } from '../mutations/forgot-password-email-mutation';
 import { ruleSchema } from '../shared/rule-test';
+import { CoveredSubmit } from './covered-submit';
 
 export interface ForgotByEmailFormProps {
   onSent: () => void;
@@ -44,11 +45,9 @@ export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
     <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
       <TextField label={t('email')} type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
-      <FormError message={failure} />
-      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+      <CoveredSubmit failure={failure} pending={formik.isSubmitting}>
         {t('send_reset_email')}
-      </Button>
-      <LoadingCover active={formik.isSubmitting} label={t('loading')} />
+      </CoveredSubmit>
     </Form>
   );
 }

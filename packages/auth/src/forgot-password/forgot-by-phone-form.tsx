@@ -1,21 +1,16 @@
-import {
-  type LoginResponse,
-  mobileRule,
-  passwordRule,
-  smsCodeRule,
-  validateField,
-} from '@marquee/api-client';
+import { type LoginResponse, passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Form, FormError, fieldProps, LoadingCover } from '@marquee/ui-kit';
+import { Form, fieldProps } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByPhoneMutation } from '../mutations/set-password-by-phone-mutation';
+import { MobileCodeFields, mobileCodeRequest, mobileCodeSchema } from '../shared/mobile-code-fields';
 import { PasswordField } from '../shared/password-field';
-import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { ruleSchema } from '../shared/rule-test';
+import { CoveredSubmit } from './covered-submit';
 
 export interface ForgotByPhoneFormProps {
   showCountryCode: boolean;
@@ -39,12 +34,7 @@ export function ForgotByPhoneForm({
   const login = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
-    () =>
-      object({
-        mobileNum: ruleSchema(t, mobileRule, { trim: true }),
-        verificationCode: ruleSchema(t, smsCodeRule, { trim: true }),
-        newPassword: ruleSchema(t, passwordRule),
-      }),
+    () => object({ ...mobileCodeSchema(t), newPassword: ruleSchema(t, passwordRule) }),
     [t],
   );
   const formik = useFormik({
@@ -57,16 +47,11 @@ export function ForgotByPhoneForm({
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
-      const mobileNum = values.mobileNum.trim();
+      const phone = mobileCodeRequest(values);
       try {
-        await reset.mutateAsync({
-          mobileNum,
-          countryDialingCode: values.countryDialingCode,
-          verificationCode: values.verificationCode.trim(),
-          newPassword: values.newPassword,
-        });
+        await reset.mutateAsync({ ...phone, newPassword: values.newPassword });
         const response = await login.mutateAsync({
-          username: mobileNum,
+          username: phone.mobileNum,
           password: values.newPassword,
           type: '',
         });
@@ -77,31 +62,17 @@ export function ForgotByPhoneForm({
     },
   });
 
-  const mobileReady = () => {
-    void formik.setFieldTouched('mobileNum', true);
-    return validateField(mobileRule, formik.values.mobileNum.trim()).ok;
-  };
-
   return (
     <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
-      <PhoneCodeFields
-        formik={formik}
-        mobileField="mobileNum"
-        mobileLabel={t('mobile_number')}
-        showCountryCode={showCountryCode}
-        smsVariant="noLogin"
-        beforeSend={mobileReady}
-      />
+      <MobileCodeFields formik={formik} showCountryCode={showCountryCode} />
       <PasswordField
         label={t('new_password')}
         autoComplete="new-password"
         {...fieldProps(formik, 'newPassword')}
       />
-      <FormError message={failure} />
-      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+      <CoveredSubmit failure={failure} pending={formik.isSubmitting}>
         {t('reset_password')}
-      </Button>
-      <LoadingCover active={formik.isSubmitting} label={t('loading')} />
+      </CoveredSubmit>
     </Form>
   );
 }

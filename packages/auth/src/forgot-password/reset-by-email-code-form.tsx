@@ -1,7 +1,7 @@
 import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Form, FormError, LoadingCover } from '@marquee/ui-kit';
+import { Button, Form, FormError } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { object } from 'yup';
@@ -9,6 +9,7 @@ import { useLoginMutation } from '../mutations/login-mutation';
 import { useSetPasswordByEmailMutation } from '../mutations/set-password-by-email-mutation';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
+import { CoveredSubmit } from './covered-submit';
 
 export interface ResetByEmailCodeFormProps {
   /** the code of the mailed link (`/?resetCode=`) */
@@ -105,11 +106,9 @@ export function ResetByEmailCodeForm({
     <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">
       <p>{t('set_new_password_info')}</p>
       <NewPasswordFields formik={formik} />
-      <FormError message={failure} />
-      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+      <CoveredSubmit failure={failure} pending={formik.isSubmitting}>
         {t('reset_password')}
-      </Button>
-      <LoadingCover active={formik.isSubmitting} label={t('loading')} />
+      </CoveredSubmit>
     </Form>
   );
 }

@@ -1,28 +1,21 @@
 import { useTranslation } from '@marquee/i18n';
-import { IconButton, Spinner, TextField } from '@marquee/ui-kit';
+import { type fieldProps, IconButton, Spinner, TextField } from '@marquee/ui-kit';
 import type { useCaptchaQuery } from '../queries/captcha-query';
 
-export interface CaptchaFieldProps {
+/** The form's `captchaCode` field (`fieldProps(formik, 'captchaCode')`) and the captcha it answers. */
+export interface CaptchaFieldProps extends ReturnType<typeof fieldProps> {
   captcha: ReturnType<typeof useCaptchaQuery>;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
 }
 
 /** The captcha image, a refresh control and the input for what it shows. */
-export function CaptchaField({ captcha, value, onChange, onBlur, error }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, ...field }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <div className="mq-auth-captcha">
       <TextField
         label={t('captcha')}
-        name="captchaCode"
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        error={error}
+        {...field}
         trailing={
           <>
             {captcha.data ? (

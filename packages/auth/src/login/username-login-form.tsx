@@ -72,15 +72,7 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
         autoComplete="current-password"
         {...fieldProps(formik, 'password')}
       />
-      {showCaptcha && (
-        <CaptchaField
-          captcha={captcha}
-          value={formik.values.captchaCode}
-          onChange={(value) => void formik.setFieldValue('captchaCode', value)}
-          onBlur={() => void formik.setFieldTouched('captchaCode')}
-          error={fieldProps(formik, 'captchaCode').error}
-        />
-      )}
+      {showCaptcha && <CaptchaField captcha={captcha} {...fieldProps(formik, 'captchaCode')} />}
       <FormError message={failure} />
       <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('login')}

@@ -259,15 +259,7 @@ export function RegisterRuleForm({
         onChange={(checked) => void formik.setFieldValue('ageConfirmed', checked)}
         error={checkboxError('ageConfirmed')}
       />
-      {captchaAsked && (
-        <CaptchaField
-          captcha={captcha}
-          value={String(formik.values.captchaCode ?? '')}
-          onChange={(value) => void formik.setFieldValue('captchaCode', value)}
-          onBlur={() => void formik.setFieldTouched('captchaCode')}
-          error={text('captchaCode').error}
-        />
-      )}
+      {captchaAsked && <CaptchaField captcha={captcha} {...text('captchaCode')} />}
       <FormError message={failure} />
       <SubmitButton fullWidth pending={formik.isSubmitting}>
         {t('register')}

@@ -6,7 +6,16 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Button, Form, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
+import {
+  Button,
+  Form,
+  FormError,
+  fieldProps,
+  Modal,
+  RadioChoices,
+  SubmitButton,
+  TextField,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { object, string } from 'yup';
@@ -82,21 +91,15 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
     <Modal open={open} onClose={onCancel} title={t('second_factor_title')} closeLabel={t('close')}>
       <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
         <p>{t('second_factor_info')}</p>
-        <fieldset className="mq-auth-form__choices">
-          <legend>{t('verification_method')}</legend>
-          {challenge.methods.map((method) => (
-            <label key={method} className="mq-auth-form__choice">
-              <input
-                type="radio"
-                name="method"
-                value={method}
-                checked={formik.values.method === method}
-                onChange={() => void formik.setFieldValue('method', method)}
-              />
-              {t(METHOD_LABEL[method])}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('verification_method')}
+          name="method"
+          choices={challenge.methods.map((method) => ({ value: method, label: t(METHOD_LABEL[method]) }))}
+          value={formik.values.method}
+          onChange={(method) => void formik.setFieldValue('method', method)}
+          className="mq-auth-form__choices"
+          choiceClassName="mq-auth-form__choice"
+        />
         <TextField
           label={codeLabel}
           autoComplete="one-time-code"

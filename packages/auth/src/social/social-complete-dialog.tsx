@@ -1,7 +1,16 @@
 import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { CheckboxField, Form, FormError, fieldProps, Modal, SubmitButton, TextField } from '@marquee/ui-kit';
+import {
+  CheckboxField,
+  Form,
+  FormError,
+  fieldProps,
+  Modal,
+  RadioChoices,
+  SubmitButton,
+  TextField,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { boolean, mixed, object, string } from 'yup';
@@ -118,24 +127,21 @@ export function SocialCompleteDialog({
     <Modal open onClose={onCancel} title={t('social_complete_title')} closeLabel={t('close')}>
       <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
         <p>{t('social_not_linked', { email })}</p>
-        <fieldset className="mq-auth-form__choices">
-          <legend>{t('social_choose')}</legend>
-          {(allowRegister ? (['LINK', 'REGISTER'] as const) : (['LINK'] as const)).map((mode) => (
-            <label key={mode} className="mq-auth-form__choice">
-              <input
-                type="radio"
-                name="mode"
-                value={mode}
-                checked={formik.values.mode === mode}
-                onChange={() => {
-                  setFailure(null);
-                  void formik.setFieldValue('mode', mode);
-                }}
-              />
-              {mode === 'LINK' ? t('social_link_existing') : t('social_register_new')}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('social_choose')}
+          name="mode"
+          choices={[
+            { value: 'LINK', label: t('social_link_existing') },
+            ...(allowRegister ? [{ value: 'REGISTER' as const, label: t('social_register_new') }] : []),
+          ]}
+          value={formik.values.mode}
+          onChange={(mode) => {
+            setFailure(null);
+            void formik.setFieldValue('mode', mode);
+          }}
+          className="mq-auth-form__choices"
+          choiceClassName="mq-auth-form__choice"
+        />
         {linking ? (
           <>
             <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
@@ -161,15 +167,7 @@ export function SocialCompleteDialog({
             />
           </>
         )}
-        {captchaWanted && (
-          <CaptchaField
-            captcha={captcha}
-            value={formik.values.captchaCode}
-            onChange={(value) => void formik.setFieldValue('captchaCode', value)}
-            onBlur={() => void formik.setFieldTouched('captchaCode')}
-            error={fieldProps(formik, 'captchaCode').error}
-          />
-        )}
+        {captchaWanted && <CaptchaField captcha={captcha} {...fieldProps(formik, 'captchaCode')} />}
         <p id={finalNoteId} role="note" className="mq-auth-form__warning">
           <strong>{t('social_choice_final')}</strong>{' '}
           {linking ? t('social_link_effect', { email }) : t('social_register_effect', { email })}

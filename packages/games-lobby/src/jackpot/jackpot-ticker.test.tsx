@@ -1,4 +1,5 @@
 import { api } from '@marquee/api-client';
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { act, screen } from '@testing-library/react';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
@@ -31,21 +32,12 @@ describe('JackpotTicker', () => {
 
   it('keeps ticking the value with reduced motion, only without the animation', () => {
     vi.useFakeTimers();
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: true,
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    mockMatchMedia(true);
     server.use(on(api.games.jackpot, () => ({ amount: 1, at: '2026-01-01T00:00:00Z' })));
     renderWithProviders(<JackpotTicker amount={0} />);
     const ticker = screen.getByRole('group', { name: 'Jackpot' });
     expect(ticker).not.toHaveClass('mq-jackpot--animated');
     act(() => vi.advanceTimersByTime(3000));
     expect(ticker).toHaveTextContent('¥165.11');
-    matchMedia.mockRestore();
   });
 });

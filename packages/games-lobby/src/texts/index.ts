@@ -1,4 +1,4 @@
-import { defineFeatureTexts } from '@marquee/i18n';
+import { defineFeatureTexts, textFileLoaders } from '@marquee/i18n';
 import type en from './en.json';
 
 declare module '@marquee/i18n' {
@@ -10,11 +10,7 @@ declare module '@marquee/i18n' {
  * The texts only this package shows (`./<code>.json`), each language a chunk of its own. The
  * `lazyFeature` that loads one of its screens or dialogs names them, so they arrive with its code.
  */
-export const gamesLobbyTexts = defineFeatureTexts<keyof typeof en>('games-lobby', {
-  CN: () => import('./cn.json'),
-  EN: () => import('./en.json'),
-  ID: () => import('./id.json'),
-  TH: () => import('./th.json'),
-  TY: () => import('./ty.json'),
-  VI: () => import('./vi.json'),
-});
+export const gamesLobbyTexts = defineFeatureTexts<keyof typeof en>(
+  'games-lobby',
+  textFileLoaders((file) => import(`./${file}.json`)),
+);

@@ -1,4 +1,5 @@
 import { api } from '@marquee/api-client';
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SEAMLESS_SCROLL } from '../config/constants';
 import { winners } from '../test/fixtures';
@@ -97,15 +98,7 @@ describe('WinnersScroller', () => {
   });
 
   it('is a static list for reduced motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: true,
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    mockMatchMedia(true);
     renderWithProviders(<WinnersScroller winners={winners} />);
     const region = screen.getByRole('region', { name: 'Recent winners' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(winners.length);

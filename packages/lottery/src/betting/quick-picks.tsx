@@ -1,4 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
+import { ChipButtons } from '@marquee/ui-kit';
 import { QUICK_PICKS, type QuickPick } from './numbers';
 
 /** All, big, small, odd, even, clear. */
@@ -6,17 +7,13 @@ export function QuickPicks({ onPick, disabled }: { onPick: (kind: QuickPick) => 
   const { t } = useTranslation();
   return (
     <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_quick_picks')}>
-      {QUICK_PICKS.map((kind) => (
-        <button
-          key={kind}
-          type="button"
-          className="mq-lottery-chip"
-          disabled={disabled}
-          onClick={() => onPick(kind)}
-        >
-          {t(`lottery_quick_${kind}`)}
-        </button>
-      ))}
+      <ChipButtons
+        items={QUICK_PICKS}
+        textOf={(kind) => t(`lottery_quick_${kind}`)}
+        disabled={disabled}
+        onPick={onPick}
+        className="mq-lottery-chip"
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
+import { ChipButtons } from '@marquee/ui-kit';
 import { useId } from 'react';
 
 /** Stakes in major units the chips set at a tap. */
@@ -31,18 +32,14 @@ export function StakeChips({
         onChange={(event) => onChange(event.target.value)}
       />
       <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_stake_chips')}>
-        {CHIPS.map((chip) => (
-          <button
-            key={chip}
-            type="button"
-            className="mq-lottery-chip"
-            aria-pressed={value === chip}
-            disabled={disabled}
-            onClick={() => onChange(chip)}
-          >
-            {chip}
-          </button>
-        ))}
+        <ChipButtons
+          items={CHIPS}
+          textOf={(chip) => chip}
+          pressed={(chip) => chip === value}
+          disabled={disabled}
+          onPick={onChange}
+          className="mq-lottery-chip"
+        />
       </fieldset>
       {error ? (
         <p id={`${id}-error`} className="mq-lottery-error">

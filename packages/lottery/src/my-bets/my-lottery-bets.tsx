@@ -1,7 +1,7 @@
 import type { LotteryBetStatus } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { usePageLabels, useSessionToken } from '@marquee/session';
-import { Pagination } from '@marquee/ui-kit';
+import { ChipButtons, Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { lowerKey } from '../lower-key';
 import { useMyLotteryBetsQuery } from '../queries/my-lottery-bets-query';
@@ -22,20 +22,16 @@ export function MyLotteryBets() {
     <section className="mq-lottery-mine" aria-label={t('lottery_my_bets')}>
       <h2>{t('lottery_my_bets')}</h2>
       <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_bet_status')}>
-        {FILTERS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="mq-lottery-chip"
-            aria-pressed={item === status}
-            onClick={() => {
-              setStatus(item);
-              setPage(1);
-            }}
-          >
-            {t(`lottery_status_${lowerKey(item)}`)}
-          </button>
-        ))}
+        <ChipButtons
+          items={FILTERS}
+          textOf={(item) => t(`lottery_status_${lowerKey(item)}`)}
+          pressed={(item) => item === status}
+          onPick={(item) => {
+            setStatus(item);
+            setPage(1);
+          }}
+          className="mq-lottery-chip"
+        />
       </fieldset>
       {bets.data?.list.length === 0 ? <p>{t('lottery_no_bets')}</p> : null}
       <ul className="mq-lottery-bets">

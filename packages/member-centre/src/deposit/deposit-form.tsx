@@ -10,14 +10,15 @@ import {
   fieldProps,
   Money,
   minorToMajor,
+  RadioChoices,
   SubmitButton,
+  schemaErrors,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
-import { schemaErrors } from '../shared/form-errors';
 import { amountSchema } from './amount-schema';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';
@@ -88,21 +89,15 @@ export function DepositForm({ channels }: DepositFormProps) {
 
   return (
     <Form onSubmit={formik.handleSubmit} className="mq-mc-form" label={t('mc_deposit_form')}>
-      <fieldset className="mq-mc-choices">
-        <legend>{t('mc_channel')}</legend>
-        {channels.map((channel) => (
-          <label key={channel.code} className="mq-mc-choice">
-            <input
-              type="radio"
-              name="channel"
-              value={channel.code}
-              checked={formik.values.channel === channel.code}
-              onChange={formik.handleChange}
-            />
-            {channel.name}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend={t('mc_channel')}
+        name="channel"
+        choices={channels.map((channel) => ({ value: channel.code, label: channel.name }))}
+        value={formik.values.channel}
+        onChange={(channel) => void formik.setFieldValue('channel', channel)}
+        className="mq-mc-choices"
+        choiceClassName="mq-mc-choice"
+      />
       {selected && (
         <p className="mq-mc-hint">
           {t('mc_limits')}{' '}

@@ -65,7 +65,7 @@ export function MissionsPage() {
                 <h3 id={`${headingId}-${period}`} className="mq-mc-missions__heading">
                   {t(heading)}
                 </h3>
-                <ul className="mq-mc-list">
+                <ul className="mq-stack-list">
                   {missions.map((mission) => (
                     <MissionItem
                       key={mission.id}

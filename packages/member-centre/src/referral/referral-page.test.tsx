@@ -1,8 +1,8 @@
 import { REFERRAL_PAGE_SIZE, referralApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
+import { decodeQr } from '@marquee/vitest-preset/qr';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decodeQr } from '../test/decode-qr';
 import { member } from '../test/fixtures';
 import { failWith, on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';

@@ -27,7 +27,7 @@ export function BankAccountsSection({ realName, hasPaymentPassword }: BankAccoun
       {list.length === 0 ? (
         <p>{t('mca_no_bank_accounts')}</p>
       ) : (
-        <ul className="mq-mc-list" aria-label={t('mca_bank_accounts')}>
+        <ul className="mq-stack-list" aria-label={t('mca_bank_accounts')}>
           {list.map((account) => (
             <li key={account.id} className="mq-mc-bank-account">
               <span>

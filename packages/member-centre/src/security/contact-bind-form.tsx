@@ -8,12 +8,12 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { CodeField, fieldProps, TextField } from '@marquee/ui-kit';
+import { CodeField, fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { placeFailure, schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { placeFailure, useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 export interface ContactBindFormProps {

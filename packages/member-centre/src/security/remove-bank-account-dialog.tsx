@@ -8,12 +8,13 @@ import {
   Modal,
   PaymentPasswordField,
   SubmitButton,
+  schemaErrors,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { useSubmitFailure } from '../shared/form-errors';
 
 export interface RemoveBankAccountDialogProps {
   account: BankAccount;

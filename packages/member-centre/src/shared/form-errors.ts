@@ -1,21 +1,6 @@
 import type { ErrorCode } from '@marquee/api-client';
 import { errorCodeOf, useErrorText } from '@marquee/session';
 import { useState } from 'react';
-import type { AnySchema } from 'yup';
-
-/** A yup schema's failures as formik errors: the first message of each field. */
-export function schemaErrors(schema: AnySchema, values: unknown): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    }
-    return errors;
-  }
-}
 
 /**
  * Where a refusal of the platform belongs: on the field its code concerns (the form keeps what was

@@ -1,5 +1,5 @@
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
-import { VisuallyHidden } from '@marquee/ui-kit';
+import { CountBadge } from '@marquee/ui-kit';
 
 /** A count beside a menu entry (unread messages, rewards to claim); nothing when there are none. */
 export function UnreadBadge({
@@ -12,10 +12,5 @@ export function UnreadBadge({
 }) {
   const { t } = useTranslation();
   if (!count || count <= 0) return null;
-  return (
-    <span className="mq-mc-badge">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{t(label, { count })}</VisuallyHidden>
-    </span>
-  );
+  return <CountBadge count={count} label={t(label, { count })} />;
 }

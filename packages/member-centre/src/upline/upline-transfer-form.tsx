@@ -1,5 +1,6 @@
 import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
@@ -8,7 +9,7 @@ import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation';
 import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
-import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
 import { MemberForm } from '../shared/member-form';
 

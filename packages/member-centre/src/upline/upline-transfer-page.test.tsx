@@ -3,7 +3,7 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, uplineTransferInfo } from '../test/fixtures';
-import { submitAmountAndPassword } from '../test/money-form';
+import { itPutsMoneyRefusalsOnTheirFields, submitAmountAndPassword } from '../test/money-form';
 import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -68,17 +68,9 @@ describe('UplineTransferPage', () => {
     expect(sent).toEqual([]);
   });
 
-  it.each([
-    ['INSUFFICIENT_BALANCE', 'Amount', 'Insufficient balance'],
-    ['WRONG_PAYMENT_PASSWORD', 'Payment password', 'Incorrect payment password'],
-  ] as const)('puts the refusal %s on its field and keeps what was typed', async (code, field, text) => {
-    const user = userEvent.setup();
-    server.use(on(uplineTransferApi.transfer, () => failWith(code)));
-    renderWithProviders(<UplineTransferPage />);
-    await submitAmountAndPassword(user, { amount: '500', paymentPassword: '654321', submit: 'Transfer now' });
-    await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleDescription(text));
-    expect(screen.getByLabelText('Amount')).toHaveValue('500');
-    expect(screen.getByLabelText('Payment password')).toHaveValue('654321');
+  itPutsMoneyRefusalsOnTheirFields(uplineTransferApi.transfer, {
+    render: () => renderWithProviders(<UplineTransferPage />),
+    submit: 'Transfer now',
   });
 
   it('shows a refusal that concerns no field as the form message', async () => {

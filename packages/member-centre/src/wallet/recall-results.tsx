@@ -20,7 +20,7 @@ export function RecallResults({ results }: { results: readonly RecallResult[] })
   }
   return (
     <section className="mq-mc-recall" aria-label={t('mcw_recall_results')}>
-      <ul className="mq-mc-list mq-mc-recall__list">
+      <ul className="mq-stack-list mq-mc-recall__list">
         {results.map((result) => (
           <li
             key={result.vassalage}

@@ -1,7 +1,15 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useBalanceQuery } from '@marquee/session';
-import { AmountField, Form, FormError, fieldProps, SelectField, SubmitButton } from '@marquee/ui-kit';
+import {
+  AmountField,
+  Form,
+  FormError,
+  fieldProps,
+  RadioChoices,
+  SelectField,
+  SubmitButton,
+} from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
@@ -70,21 +78,18 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
         options={open.map((vendor) => ({ value: vendor.vassalage, label: vendor.name }))}
         {...formik.getFieldProps('vassalage')}
       />
-      <fieldset className="mq-mc-choices">
-        <legend>{t('mcw_direction')}</legend>
-        {(['IN', 'OUT'] as const).map((direction) => (
-          <label key={direction} className="mq-mc-choice">
-            <input
-              type="radio"
-              name="direction"
-              value={direction}
-              checked={formik.values.direction === direction}
-              onChange={formik.handleChange}
-            />
-            {t(direction === 'IN' ? 'mcw_direction_in' : 'mcw_direction_out')}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend={t('mcw_direction')}
+        name="direction"
+        choices={[
+          { value: 'IN', label: t('mcw_direction_in') },
+          { value: 'OUT', label: t('mcw_direction_out') },
+        ]}
+        value={formik.values.direction}
+        onChange={(direction) => void formik.setFieldValue('direction', direction)}
+        className="mq-mc-choices"
+        choiceClassName="mq-mc-choice"
+      />
       <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       <FormError message={failure} />
       {done && (

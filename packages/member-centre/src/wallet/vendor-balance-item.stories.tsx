@@ -5,7 +5,7 @@ import { VendorBalanceItem } from './vendor-balance-item';
 const meta = {
   title: 'Member centre/VendorBalanceItem',
   component: VendorBalanceItem,
-  decorators: [withStoryProviders, (Story) => <ul className="mq-mc-list">{Story()}</ul>],
+  decorators: [withStoryProviders, (Story) => <ul className="mq-stack-list">{Story()}</ul>],
 } satisfies Meta<typeof VendorBalanceItem>;
 export default meta;
 

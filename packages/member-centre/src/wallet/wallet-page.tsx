@@ -40,7 +40,7 @@ export function WalletPage() {
   return (
     <>
       <div className="mq-mc-section">
-        <ul className="mq-mc-list">
+        <ul className="mq-stack-list">
           <li className="mq-mc-wallet mq-mc-wallet--main">
             <span className="mq-mc-wallet__name">{t('mcw_main_wallet')}</span>
             <span className="mq-mc-wallet__balance" aria-live="polite">
@@ -74,7 +74,7 @@ export function WalletPage() {
               <h3 id={gamesHeading} className="mq-mc-subtitle">
                 {t('mcw_game_wallets')}
               </h3>
-              <ul className="mq-mc-list">
+              <ul className="mq-stack-list">
                 {merchant.data.vendors.map((vendor) => (
                   <VendorBalanceItem key={vendor.vassalage} vendor={vendor} />
                 ))}

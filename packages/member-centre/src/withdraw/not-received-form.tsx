@@ -9,11 +9,12 @@ import {
   fieldError,
   fieldProps,
   SubmitButton,
+  schemaErrors,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { useSubmitFailure } from '../shared/form-errors';
 import { readProof } from './read-proof';
 
 const FIELD_OF = {

@@ -1,6 +1,6 @@
 import { type BankAccount, parseMoneyInput, type WithdrawalInfo, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { fieldProps, SelectField } from '@marquee/ui-kit';
+import { fieldProps, SelectField, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
@@ -8,7 +8,7 @@ import { amountSchema } from '../deposit/amount-schema';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
 import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
-import { schemaErrors, useSubmitFailure } from '../shared/form-errors';
+import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 /** Refusals that belong on a field: the form keeps every value typed. */

@@ -3,8 +3,8 @@ import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankAccount, member, withdrawal, withdrawalInfo } from '../test/fixtures';
-import { submitAmountAndPassword } from '../test/money-form';
-import { failWith, on, recordRequests } from '../test/msw';
+import { itPutsMoneyRefusalsOnTheirFields, submitAmountAndPassword } from '../test/money-form';
+import { on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { WithdrawPage } from './withdraw-page';
@@ -72,18 +72,9 @@ describe('WithdrawPage', () => {
     expect(sent).toEqual([]);
   });
 
-  it.each([
-    ['INSUFFICIENT_BALANCE', 'Amount', 'Insufficient balance'],
-    ['WRONG_PAYMENT_PASSWORD', 'Payment password', 'Incorrect payment password'],
-  ] as const)('puts the refusal %s on its field and keeps what was typed', async (code, field, text) => {
-    const user = userEvent.setup();
-    server.use(on(withdrawalApi.create, () => failWith(code)));
-    renderWithProviders(<WithdrawPage />);
-    await submitAmountAndPassword(user, { amount: '500', paymentPassword: '654321', submit: 'Withdraw now' });
-    const input = screen.getByLabelText(field);
-    await waitFor(() => expect(input).toHaveAccessibleDescription(text));
-    expect(screen.getByLabelText('Amount')).toHaveValue('500');
-    expect(screen.getByLabelText('Payment password')).toHaveValue('654321');
+  itPutsMoneyRefusalsOnTheirFields(withdrawalApi.create, {
+    render: () => renderWithProviders(<WithdrawPage />),
+    submit: 'Withdraw now',
   });
 
   it('links to my account when the payment password or a bank account is missing', async () => {

@@ -1,4 +1,5 @@
 import { api, type VendorLanesResponse } from '@marquee/api-client';
+import { rngVendorLanesFixture, vendorCardFixture } from '@marquee/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '../store/session-store';
 import { member } from '../test/fixtures';
@@ -11,27 +12,7 @@ import { useVendorLanesQuery } from './vendor-lanes-query';
 const server = setupMswServer();
 
 function lanesNamed(name: string): VendorLanesResponse {
-  return {
-    data: {
-      lanes: [
-        {
-          title: 'RNG',
-          cards: [
-            {
-              vassalage: 'PG',
-              name,
-              accountTypeId: 1,
-              smallIcon: '/pg.png',
-              isHot: 0,
-              gameType: 'RNG',
-              maintenance: false,
-              launchMode: 'IFRAME',
-            },
-          ],
-        },
-      ],
-    },
-  };
+  return rngVendorLanesFixture([vendorCardFixture({ name, smallIcon: '/pg.png' })]);
 }
 
 function VendorNames({ label }: { label: string }) {

@@ -1,10 +1,9 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Button } from '@marquee/ui-kit';
+import { Button, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { object, string } from 'yup';
-import { yupErrors } from '../shared/yup-errors';
 
 export interface ChatComposerProps {
   onSend: (text: string) => void;
@@ -26,14 +25,7 @@ export function ChatComposer({ onSend, onTyping }: ChatComposerProps) {
     initialValues: { text: '' },
     validateOnChange: false,
     validateOnBlur: false,
-    validate: (values) => {
-      try {
-        schema.validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        return yupErrors(error);
-      }
-    },
+    validate: (values) => schemaErrors(schema, values),
     onSubmit: (values, helpers) => {
       onSend(values.text.trim());
       onTyping(false);

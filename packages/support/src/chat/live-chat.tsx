@@ -58,7 +58,12 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
         )}
         {state.closed && <p className="mq-chat__notice">{t('chat_closed')}</p>}
       </div>
-      <ol ref={list} className="mq-chat__messages" aria-label={t('chat_messages')} aria-live="polite">
+      <ol
+        ref={list}
+        className="mq-chat__messages mq-stack-list"
+        aria-label={t('chat_messages')}
+        aria-live="polite"
+      >
         {count === 0 && online && <li className="mq-chat__empty">{t('chat_empty')}</li>}
         {state.messages.map((message) => {
           const mine = message.sender === 'MEMBER';

@@ -1,7 +1,6 @@
 import type { AppPlatform } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { errorText } from '@marquee/session';
-import { ErrorState, Spinner } from '@marquee/ui-kit';
+import { QueryState } from '@marquee/session';
 import { useEffect, useRef } from 'react';
 import { useAppReleasesQuery } from '../queries/app-releases-query';
 import { SupportPage } from '../shared/support-page';
@@ -15,7 +14,7 @@ export interface AppDownloadProps {
 
 /** /down: the iOS and Android apps with their QR codes, versions, sizes and installation guides. */
 export function AppDownload({ focusPlatform }: AppDownloadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useAppReleasesQuery();
   const isPhone = useIsPhone();
   const focusRef = useRef<HTMLElement>(null);
@@ -30,15 +29,7 @@ export function AppDownload({ focusPlatform }: AppDownloadProps) {
 
   return (
     <SupportPage className="mq-download" title={t('download_app')} intro={t('app_download_intro')}>
-      {query.isPending && <Spinner label={t('loading')} />}
-      {query.isError && (
-        <ErrorState
-          title={t('load_failed')}
-          message={errorText(i18n, query.error)}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryState query={query} />
       {query.isSuccess && (
         <div className="mq-download__cards">
           {query.data.map((release) => (

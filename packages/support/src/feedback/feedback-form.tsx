@@ -16,13 +16,13 @@ import {
   fieldError,
   SelectField,
   SubmitButton,
+  schemaErrors,
   TextAreaField,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useSubmitFeedbackMutation } from '../mutations/submit-feedback-mutation';
-import { yupErrors } from '../shared/yup-errors';
 import { QUESTION_TYPE_KEYS } from './question-type-keys';
 import { readScreenshot } from './read-screenshot';
 
@@ -69,14 +69,7 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
 
   const formik = useFormik<Values>({
     initialValues: { questionType: '', content: '', screenshot: null },
-    validate: (values) => {
-      try {
-        schema.validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        return yupErrors(error);
-      }
-    },
+    validate: (values) => schemaErrors(schema, values),
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSent(null);

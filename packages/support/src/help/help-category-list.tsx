@@ -23,7 +23,7 @@ export function HelpCategoryList({ articles, articleHref, currentSlug }: HelpCat
           <h2 id={`help-${categorySlug}-title`} className="mq-help__category-title">
             {category}
           </h2>
-          <ul className="mq-help__links">
+          <ul className="mq-help__links mq-stack-list">
             {items.map((article) => (
               <li key={article.slug}>
                 <Link

@@ -1,6 +1,5 @@
 import { getLanguageInfo, useTranslation } from '@marquee/i18n';
-import { errorText } from '@marquee/session';
-import { ErrorState, Spinner } from '@marquee/ui-kit';
+import { QueryState } from '@marquee/session';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useHelpArticlesQuery } from '../queries/help-articles-query';
@@ -26,7 +25,7 @@ export interface HelpCentreProps {
 
 /** /help and /helpmc: categories and articles of system/helpCenter, with a search over them. */
 export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentreProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const searchId = useId();
   const pageLanguage = useSupportLanguage();
   const chosenLanguage = useHelpLanguageStore((state) => state.chosen);
@@ -66,15 +65,7 @@ export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentre
           />
         )}
       </div>
-      {query.isPending && <Spinner label={t('loading')} />}
-      {query.isError && (
-        <ErrorState
-          title={t('load_failed')}
-          message={errorText(i18n, query.error)}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryState query={query} />
       {query.data && (
         // The articles may be in another language than the page: screen readers read them in theirs.
         <div lang={getLanguageInfo(query.data.language).htmlLang}>

@@ -20,7 +20,7 @@ export function HelpSearchResults({ query, results, articleHref }: HelpSearchRes
         {results.length === 0 ? t('help_no_results') : t('help_results_count', { count: results.length })}
       </p>
       {results.length > 0 && (
-        <ul className="mq-help__links">
+        <ul className="mq-help__links mq-stack-list">
           {results.map((article) => (
             <li key={article.slug}>
               <Link to={articleHref(article.slug)}>{article.title}</Link>

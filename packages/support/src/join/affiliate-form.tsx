@@ -8,12 +8,12 @@ import {
   fieldError,
   fieldProps,
   SubmitButton,
+  schemaErrors,
   TextField,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useApplyAffiliateMutation } from '../mutations/apply-affiliate-mutation';
-import { yupErrors } from '../shared/yup-errors';
 import { affiliateSchema } from './affiliate-schema';
 
 const CHANNEL_KEYS = {
@@ -40,14 +40,7 @@ export function AffiliateForm() {
 
   const formik = useFormik<Values>({
     initialValues: { name: '', contact: '', channels: [], expectedPlayers: '' },
-    validate: (values) => {
-      try {
-        affiliateSchema(t).validateSync(values, { abortEarly: false });
-        return {};
-      } catch (error) {
-        return yupErrors(error);
-      }
-    },
+    validate: (values) => schemaErrors(affiliateSchema(t), values),
     onSubmit: async (values) => {
       setFailure(null);
       try {

@@ -1,5 +1,5 @@
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { mockMatchMedia } from '../test/mock-match-media';
 import { currentDot, mockCarouselLayout, renderCarousel } from './carousel-test-kit';
 import { loadCarouselEngine } from './load-carousel-engine';
 

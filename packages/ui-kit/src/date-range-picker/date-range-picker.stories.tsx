@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { DATE_RANGE_LABELS } from '../test/date-range-labels';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 
 function PickerDemo(args: DateRangePickerProps) {
@@ -23,19 +24,7 @@ const meta = {
     value: { from: '2026-02-23', to: '2026-03-01' },
     today: '2026-03-01',
     onChange: () => {},
-    labels: {
-      legend: 'Date range',
-      from: 'From',
-      to: 'To',
-      presets: {
-        today: 'Today',
-        yesterday: 'Yesterday',
-        last7: 'Previous 7 days',
-        last30: 'Previous 30 days',
-        next7: 'Next 7 days',
-        next30: 'Next 30 days',
-      },
-    },
+    labels: DATE_RANGE_LABELS,
   },
   render: (args) => <PickerDemo {...args} />,
 } satisfies Meta<typeof DateRangePicker>;

@@ -1,20 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DATE_RANGE_LABELS } from '../test/date-range-labels';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
-
-const LABELS: DateRangePickerProps['labels'] = {
-  legend: 'Date range',
-  from: 'From',
-  to: 'To',
-  presets: {
-    today: 'Today',
-    yesterday: 'Yesterday',
-    last7: 'Previous 7 days',
-    last30: 'Previous 30 days',
-    next7: 'Next 7 days',
-    next30: 'Next 30 days',
-  },
-};
 
 function renderPicker(props: Partial<DateRangePickerProps> = {}) {
   const onChange = vi.fn();
@@ -23,7 +10,7 @@ function renderPicker(props: Partial<DateRangePickerProps> = {}) {
       value={{ from: '2026-03-01', to: '2026-03-01' }}
       onChange={onChange}
       today="2026-03-01"
-      labels={LABELS}
+      labels={DATE_RANGE_LABELS}
       {...props}
     />,
   );

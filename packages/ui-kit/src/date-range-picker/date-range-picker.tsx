@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ChipButtons } from '../button/chip-buttons';
 import { cx } from '../utils/cx';
 import {
   DATE_RANGE_PRESETS,
@@ -51,17 +52,13 @@ export function DateRangePicker({
     <fieldset className={cx('mq-date-range', className)}>
       <legend className="mq-date-range__legend">{labels.legend}</legend>
       <div className="mq-date-range__presets">
-        {presets.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="mq-date-range__preset"
-            aria-pressed={preset === chosen}
-            onClick={() => onChange(presetRange(preset, today))}
-          >
-            {labels.presets[preset]}
-          </button>
-        ))}
+        <ChipButtons
+          items={presets}
+          textOf={(preset) => labels.presets[preset]}
+          pressed={(preset) => preset === chosen}
+          onPick={(preset) => onChange(presetRange(preset, today))}
+          className="mq-date-range__preset"
+        />
       </div>
       <div className="mq-date-range__inputs">
         <label className="mq-date-range__field" htmlFor={`${id}-from`}>

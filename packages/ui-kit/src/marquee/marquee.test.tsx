@@ -1,6 +1,6 @@
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockMatchMedia } from '../test/mock-match-media';
 import { Marquee } from './marquee';
 
 const notices = ['System maintenance on Sunday', 'New slot games added', 'Lottery results published'];

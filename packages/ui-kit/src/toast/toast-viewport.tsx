@@ -23,7 +23,7 @@ export interface ToastViewportProps {
 export function ToastViewport({ toasts, onDismiss, dismissLabel, label, className }: ToastViewportProps) {
   return (
     <section aria-label={label} className={cx('mq-toast-viewport', className)}>
-      <ol className="mq-toast-viewport__list">
+      <ol className="mq-stack-list">
         {toasts.map((toast) => (
           <li key={toast.id}>
             <Toast

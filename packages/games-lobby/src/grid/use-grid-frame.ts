@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import { INFINITE_SCROLL_THROTTLE_MS } from '../config/constants';
+import type { GridLayoutProps } from './game-grid-props';
+import { gridLayout } from './grid-layout';
+import { useCardContext } from './use-card-context';
+import { useElementBox } from './use-element-box';
+import { useRovingFocus } from './use-roving-focus';
+import { useThrottledCallback } from './use-throttled-callback';
+
+/**
+ * What both grid layouts share: the measured box and the columns it fits, one Tab stop with arrow
+ * keys across the cards, the cards' shared context, and the throttled request for the next page.
+ */
+export function useGridFrame({
+  games,
+  onLaunch,
+  favouriteIds,
+  onLoadMore,
+  label,
+  showFavourite = true,
+}: GridLayoutProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // Cards wait for the measured box (a layout effect, so still before the first paint): laying
+  // them out for a guessed width would render every card twice.
+  const box = useElementBox(listRef);
+  const { columns, rowHeight } = gridLayout(box?.width ?? 0);
+  const rowCount = Math.ceil(games.length / columns);
+  const roving = useRovingFocus(games.length, columns);
+  const activeRow = Math.floor(roving.activeIndex / columns);
+  const cards = useCardContext(onLaunch, showFavourite);
+  const loadMore = useThrottledCallback(() => onLoadMore?.(), INFINITE_SCROLL_THROTTLE_MS);
+
+  /** What a row takes but its place and its icons' timing. */
+  const rowProps = (rowIndex: number) => ({
+    games,
+    rowIndex,
+    columns,
+    activeColumn: rowIndex === activeRow ? roving.activeIndex - activeRow * columns : -1,
+    favouriteIds,
+    onFocusIndex: roving.setActive,
+    registerButton: roving.registerButton,
+    ...cards,
+  });
+
+  return {
+    box,
+    columns,
+    rowHeight,
+    rowCount,
+    roving,
+    activeRow,
+    loadMore,
+    rowProps,
+    rootProps: { ref: listRef, 'aria-label': label, 'aria-rowcount': rowCount, 'aria-colcount': columns },
+  };
+}
