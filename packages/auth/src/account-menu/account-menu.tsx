@@ -1,11 +1,9 @@
 import { canOpenAgentCentre, canOpenMemberCentre } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useMemberInfoQuery, useSessionStore, useUnreadCountQuery } from '@marquee/session';
-import { Button, ConfirmDialog } from '@marquee/ui-kit';
-import { useState } from 'react';
-import { useLogoutMutation } from '../mutations/logout-mutation';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
+import { LogoutButton } from './logout-button';
 import { MemberAvatar } from './member-avatar';
 
 export interface AccountMenuProps {
@@ -48,8 +46,6 @@ export function AccountMenu({
   const nickname = useSessionStore((state) => state.nickname ?? state.account);
   const member = useMemberInfoQuery();
   const unread = useUnreadCountQuery();
-  const logout = useLogoutMutation({ onLoggedOut });
-  const [confirming, setConfirming] = useState(false);
   const club = member.data?.clubLabel;
   const vipLevel = club ? t('vip_level', { level: club.rankLevel }) : '';
   // Brands often name the label after the level ("VIP 5"); say it once then.
@@ -86,24 +82,7 @@ export function AccountMenu({
       {accountRecord && <AccountMenuEntry action={accountRecord} label={t('account_record')} />}
       {deposit && <AccountMenuEntry action={deposit} label={t('deposit')} variant="primary" />}
       {withdraw && <AccountMenuEntry action={withdraw} label={t('withdraw')} variant="secondary" />}
-      <Button
-        className="mq-auth-account__logout"
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-      >
-        {t('logout')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('in_popup_prompt')}
-        message={t('in_sure_logout')}
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        confirming={logout.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => logout.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
+      <LogoutButton className="mq-auth-account__logout" onLoggedOut={onLoggedOut} />
     </nav>
   );
 }
