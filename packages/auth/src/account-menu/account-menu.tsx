@@ -1,6 +1,7 @@
 import { canOpenAgentCentre, canOpenMemberCentre } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useMemberInfoQuery, useSessionStore, useUnreadCountQuery } from '@marquee/session';
+import { cx } from '@marquee/ui-kit';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
 import { LogoutButton } from './logout-button';
@@ -21,6 +22,11 @@ export interface AccountMenuProps {
   hideBalance?: boolean;
   /** the shell's class on the menu's root, to place it in its layout (the menu styles its inside) */
   className?: string;
+  /**
+   * Below 768 px only the balance shows, on one line: for a shell that offers the entries and
+   * sign-out elsewhere on a phone (its bottom bar and menu).
+   */
+  compactOnPhone?: boolean;
 }
 
 /**
@@ -39,6 +45,7 @@ export function AccountMenu({
   onLoggedOut,
   hideBalance = false,
   className,
+  compactOnPhone = false,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
@@ -54,7 +61,7 @@ export function AccountMenu({
   if (!token) return null;
   return (
     <nav
-      className={className ? `mq-auth-account ${className}` : 'mq-auth-account'}
+      className={cx('mq-auth-account', compactOnPhone && 'mq-auth-account--compact-on-phone', className)}
       aria-label={t('account_menu')}
     >
       <MemberAvatar />
