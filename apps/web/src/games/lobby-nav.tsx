@@ -36,12 +36,18 @@ export function LobbyNav() {
       <Button
         variant="secondary"
         size="sm"
+        className="app-lobby-nav__search"
         onClick={() => {
           setSearchLoaded(true);
           setSearching(true);
         }}
       >
-        {t('game_search')}
+        {/* a phone shows the magnifier alone (its style sheet hides the text visually): the chips need the room */}
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="app-lobby-nav__search-text">{t('game_search')}</span>
       </Button>
       {searchLoaded && (
         <GameSearchDialog open={searching} onClose={() => setSearching(false)} onLeave={onLeave} />

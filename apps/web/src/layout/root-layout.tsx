@@ -1,4 +1,5 @@
 import { ForcedPasswordChange } from '@marquee/auth';
+import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
 import { TrialWarningHost } from '@marquee/session';
 import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
@@ -6,20 +7,30 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
 import { paths } from '../app/paths';
 import { isHeaderHidden } from '../app/route-rules';
+import { useMediaQuery } from '../common/use-media-query';
 import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { RouteBanner } from './banner/route-banner';
 import { DeferredFooter } from './footer/deferred-footer';
 import { Header } from './header/header';
+import { PHONE_QUERY } from './phone/phone-query';
 import { RightSideBar } from './side-bar/right-side-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Phones only: a wider screen never fetches it (the style sheet alone switches the rest).
+const BottomBar = lazyFeature(
+  () => import('./phone/bottom-bar').then((module) => ({ default: module.BottomBar })),
+  null,
+  [sharedTexts, errorTexts],
+);
 
 /** Header, banner, main, right side bar and footer around every screen but the bare /helpmc. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const headerHidden = isHeaderHidden(pathname);
+  const phone = useMediaQuery(PHONE_QUERY);
   // The side bar and the footer (its vendor slider, logos and links) follow the first frame, so
   // the header, navigation and banner (the largest paint) are rendered and painted without them;
   // the footer then loads as it nears the viewport. An address with an anchor gets them at once:
@@ -30,7 +41,7 @@ export function RootLayout() {
   const goHome = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
   return (
     <LobbyConfigProvider>
-      <div className="app-layout">
+      <div className={headerHidden ? 'app-layout' : 'app-layout app-layout--with-bottom-bar'}>
         <SkipLink />
         {!headerHidden && <Header />}
         {!headerHidden && <LobbyNav />}
@@ -41,6 +52,7 @@ export function RootLayout() {
         </main>
         {belowTheFold && <RightSideBar />}
         {belowTheFold && <DeferredFooter immediate={withAnchor} />}
+        {!headerHidden && phone && <BottomBar />}
         <AnnouncementDialogHost />
         <MemberCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}

@@ -1,11 +1,10 @@
 import { canOpenAgentCentre, canOpenMemberCentre } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useMemberInfoQuery, useSessionStore, useUnreadCountQuery } from '@marquee/session';
-import { Button, ConfirmDialog } from '@marquee/ui-kit';
-import { useState } from 'react';
-import { useLogoutMutation } from '../mutations/logout-mutation';
+import { cx } from '@marquee/ui-kit';
 import { type AccountMenuAction, AccountMenuEntry } from './account-menu-entry';
 import { BalanceDisplay } from './balance-display';
+import { LogoutButton } from './logout-button';
 import { MemberAvatar } from './member-avatar';
 
 export interface AccountMenuProps {
@@ -23,6 +22,11 @@ export interface AccountMenuProps {
   hideBalance?: boolean;
   /** the shell's class on the menu's root, to place it in its layout (the menu styles its inside) */
   className?: string;
+  /**
+   * Below 768 px only the balance shows, on one line: for a shell that offers the entries and
+   * sign-out elsewhere on a phone (its bottom bar and menu).
+   */
+  compactOnPhone?: boolean;
 }
 
 /**
@@ -41,6 +45,7 @@ export function AccountMenu({
   onLoggedOut,
   hideBalance = false,
   className,
+  compactOnPhone = false,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
@@ -48,8 +53,6 @@ export function AccountMenu({
   const nickname = useSessionStore((state) => state.nickname ?? state.account);
   const member = useMemberInfoQuery();
   const unread = useUnreadCountQuery();
-  const logout = useLogoutMutation({ onLoggedOut });
-  const [confirming, setConfirming] = useState(false);
   const club = member.data?.clubLabel;
   const vipLevel = club ? t('vip_level', { level: club.rankLevel }) : '';
   // Brands often name the label after the level ("VIP 5"); say it once then.
@@ -58,7 +61,7 @@ export function AccountMenu({
   if (!token) return null;
   return (
     <nav
-      className={className ? `mq-auth-account ${className}` : 'mq-auth-account'}
+      className={cx('mq-auth-account', compactOnPhone && 'mq-auth-account--compact-on-phone', className)}
       aria-label={t('account_menu')}
     >
       <MemberAvatar />
@@ -86,24 +89,7 @@ export function AccountMenu({
       {accountRecord && <AccountMenuEntry action={accountRecord} label={t('account_record')} />}
       {deposit && <AccountMenuEntry action={deposit} label={t('deposit')} variant="primary" />}
       {withdraw && <AccountMenuEntry action={withdraw} label={t('withdraw')} variant="secondary" />}
-      <Button
-        className="mq-auth-account__logout"
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-      >
-        {t('logout')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('in_popup_prompt')}
-        message={t('in_sure_logout')}
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        confirming={logout.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => logout.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
+      <LogoutButton className="mq-auth-account__logout" onLoggedOut={onLoggedOut} />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
 import { useBalanceQuery } from '@marquee/session';
 import { IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
+import { useId } from 'react';
 import { useBalanceMaskStore } from './balance-mask-store';
 
 export interface BalanceDisplayProps {
@@ -16,24 +17,33 @@ export function BalanceDisplay({ currencySymbol, locale }: BalanceDisplayProps) 
   const masked = useBalanceMaskStore((state) => state.masked);
   const toggle = useBalanceMaskStore((state) => state.toggle);
   const symbol = currencySymbol ?? balance.data?.currency ?? '';
+  const amountId = useId();
+  const hintId = useId();
 
   return (
     <div className="mq-auth-balance">
       <button
         type="button"
         className="mq-auth-balance__amount"
-        aria-label={t('refresh_balance')}
+        // The name starts with the amount the player sees (speech input says what it reads), then
+        // what a press does; the button's text stays the amount alone.
+        aria-labelledby={`${amountId} ${hintId}`}
         aria-busy={balance.isFetching || undefined}
         onClick={() => void balance.refetch()}
       >
-        {balance.data ? (
-          masked ? (
-            <Money amount={0} currencySymbol={symbol} masked maskedLabel={t('balance_hidden')} />
-          ) : (
-            <Money amount={minorToMajor(balance.data.sumBalance)} currencySymbol={symbol} locale={locale} />
-          )
-        ) : null}
+        <span id={amountId} className="mq-auth-balance__figure">
+          {balance.data ? (
+            masked ? (
+              <Money amount={0} currencySymbol={symbol} masked maskedLabel={t('balance_hidden')} />
+            ) : (
+              <Money amount={minorToMajor(balance.data.sumBalance)} currencySymbol={symbol} locale={locale} />
+            )
+          ) : null}
+        </span>
       </button>
+      <span id={hintId} hidden>
+        {t('refresh_balance')}
+      </span>
       {balance.isFetching && <Spinner size="sm" label={t('refreshing_balance')} />}
       <IconButton
         label={masked ? t('show_balance') : t('hide_balance')}

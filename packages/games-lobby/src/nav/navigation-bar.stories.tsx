@@ -11,3 +11,10 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {};
+
+/** A phone: chips on one line that scrolls sideways, with the fade at the end. */
+export const Phone: StoryObj<typeof meta> = { globals: { viewport: { value: 'mobile2' } } };
+
+export const PhoneDark: StoryObj<typeof meta> = {
+  globals: { viewport: { value: 'mobile2' }, theme: 'dark' },
+};

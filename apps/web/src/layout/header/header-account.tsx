@@ -33,6 +33,7 @@ export function HeaderAccount() {
   return (
     <AccountMenu
       className="app-header__account"
+      compactOnPhone
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       hideBalance={hasHeaderNavToggle(pathname)}
       memberCentre={() => openMemberCentre()}

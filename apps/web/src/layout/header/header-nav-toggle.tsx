@@ -8,7 +8,7 @@ export function HeaderNavToggle({ controls }: { controls: string }) {
   return (
     <button
       type="button"
-      className="app-icon-button"
+      className="app-icon-button app-header__nav-toggle"
       aria-expanded={visible}
       aria-controls={controls}
       aria-label={t(visible ? 'hide_nav' : 'show_nav')}

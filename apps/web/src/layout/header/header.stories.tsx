@@ -63,3 +63,37 @@ export const SignedInAgentVip: Story = {
 
 /** A free-play account: no member centre entry. */
 export const SignedInTrial: Story = { decorators: [withShell({ signedInAs: trialMemberFixture() })] };
+
+/** Phones (below 768 px): one row of logo, login pair and menu button. */
+export const PhoneVisitor: Story = {
+  decorators: [withShell()],
+  globals: { viewport: { value: 'mobile2' } },
+};
+
+export const PhoneVisitorDark: Story = {
+  decorators: [withShell()],
+  globals: { viewport: { value: 'mobile2' }, theme: 'dark' },
+};
+
+/** Phones: logo, the balance alone (tap to refresh, truncated, never wrapped) and the menu button. */
+export const PhoneMember: Story = {
+  decorators: [
+    withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
+  ],
+  globals: { viewport: { value: 'mobile2' } },
+};
+
+export const PhoneMemberDark: Story = {
+  decorators: [
+    withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
+  ],
+  globals: { viewport: { value: 'mobile2' }, theme: 'dark' },
+};
+
+/** The narrowest phone (320 px) with a large balance: it truncates on its one line. */
+export const PhoneMemberNarrow: Story = {
+  decorators: [
+    withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
+  ],
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -26,6 +26,16 @@ describe('Header', () => {
   });
 
   describe('logged out', () => {
+    it('offers log in and register as a pair beside the menu button', async () => {
+      const { header } = await renderHeader();
+      const pair = within(header).getByRole('link', { name: 'Log in' }).parentElement as HTMLElement;
+      expect(await within(pair).findByRole('link', { name: 'Register' })).toBeInTheDocument();
+      expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
     it('shows the clock and the login button', async () => {
       const { header } = await renderHeader();
       expect(within(header).getByText(/Current time/)).toBeInTheDocument();
@@ -55,6 +65,21 @@ describe('Header', () => {
   });
 
   describe('logged in', () => {
+    it('names the balance by the amount it shows, then what a press does', async () => {
+      const { header } = await renderHeader({ member: memberFixture() });
+      const balance = await within(header).findByRole('button', { name: '₱10,000.00 Refresh balance' });
+      expect(balance).toHaveTextContent(/^₱10,000\.00$/);
+    });
+
+    it('has the menu button beside the balance', async () => {
+      const { header } = await renderHeader({ member: memberFixture() });
+      await within(header).findByRole('navigation', { name: 'Account menu' });
+      expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+    });
+
     it('shows the account menu instead of the clock and the login and register buttons', async () => {
       const { header, queryClient } = await renderHeader({ member: memberFixture() });
       const menu = await within(header).findByRole('navigation', { name: 'Account menu' });

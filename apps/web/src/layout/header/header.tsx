@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
 import { ThemeSwitch } from '../../theme/theme-switch';
+import { MenuButton } from '../phone/menu-button';
 import { AuthButtons } from './auth-buttons';
 import { HeaderClock } from './header-clock';
 import { HeaderLanguageSwitch } from './header-language-switch';
@@ -40,11 +41,14 @@ export function Header() {
         </Link>
         {/* Visitors get the clock and the login buttons; members their account instead. */}
         {token ? <HeaderAccount /> : <HeaderClock />}
+        {/* On a phone (below 768 px) the bar keeps the logo, the balance or the login pair and the
+            menu button; the rest moves into the menu sheet, by the style sheet alone. */}
         <div className="app-header__actions">
           <HeaderLanguageSwitch />
-          <ThemeSwitch className="app-icon-button" />
+          <ThemeSwitch className="app-icon-button app-header__theme" />
           {!token && <AuthButtons />}
           {navToggle && <HeaderNavToggle controls={TOP_MENU_ID} />}
+          <MenuButton />
         </div>
       </div>
       {(!navToggle || navVisible) && <TopMenu id={TOP_MENU_ID} />}

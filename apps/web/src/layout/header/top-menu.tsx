@@ -1,17 +1,19 @@
 import { useTranslation } from '@marquee/i18n';
+import { cx } from '@marquee/ui-kit';
 import { Link } from 'react-router';
 import { appDownloadHref, paths } from '../../app/paths';
 import { CustomerServiceButton } from '../../customer-service/customer-service-button';
 import { hasBannerGroup } from '../../notice/banners-of-group';
 import { useCurrentAnnouncements } from '../../notice/use-current-announcements';
 
-export function TopMenu({ id }: { id: string }) {
+/** The header's entries beside the game navigation; on a phone, the menu sheet shows them. */
+export function TopMenu({ id, className }: { id: string; className?: string }) {
   const { t } = useTranslation();
   const { data } = useCurrentAnnouncements();
   const banners = data?.banners;
 
   return (
-    <nav id={id} className="app-top-menu" aria-label={t('main_menu')}>
+    <nav id={id} className={cx('app-top-menu', className)} aria-label={t('main_menu')}>
       <ul className="app-top-menu__list">
         <li>
           <CustomerServiceButton variant="ghost" size="sm" />
