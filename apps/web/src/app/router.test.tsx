@@ -3,8 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import { memberFixture } from '../test/fixtures';
 import { answer, refuse } from '../test/handlers';
 import { server } from '../test/msw-server';
+import { findFooter } from '../test/find-footer';
 import { renderApp } from '../test/render-app';
+import { installTestObserver } from '../test/test-observer';
 import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
+
+installTestObserver();
 
 describe('route table', () => {
   it.each(homePaths)('%s renders home inside the full layout', async (path) => {
@@ -12,7 +16,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await findFooter()).toBeInTheDocument();
   });
 
   it.each(comingSoonPaths)('%s says honestly that the page is not available yet', async (path) => {
@@ -81,7 +85,7 @@ describe('layout rules', () => {
     await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Marquee home' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await findFooter()).toBeInTheDocument();
   });
 
   it('renders /helpmc bare: no header, banner, side bar or footer', async () => {

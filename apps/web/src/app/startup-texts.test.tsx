@@ -3,7 +3,11 @@ import { errorTexts, hasFeatureTexts, sharedTexts } from '@marquee/i18n';
 import { findDuplicateKeys } from '@marquee/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EVERY_PACKAGE_TEXTS } from '../test/every-package-texts';
+import { findFooter } from '../test/find-footer';
 import { renderApp } from '../test/render-app';
+import { installTestObserver } from '../test/test-observer';
+
+installTestObserver();
 
 // The app starts with the core texts alone; a missing key throws in these tests, so any text of
 // the home page left out of the core files fails here.
@@ -13,7 +17,7 @@ describe('texts at startup', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await findFooter()).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(hasFeatureTexts(i18n, 'EN')).toBe(false);

@@ -10,7 +10,7 @@ import { gameFixture, memberFixture, permissionFixture } from '../test/fixtures'
 import { answer } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
-import { TestObserver } from '../test/test-observer';
+import { installTestObserver, TestObserver } from '../test/test-observer';
 
 function slots(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.app-home__slot')];
@@ -22,11 +22,7 @@ function slot(id: string): HTMLElement {
   return found;
 }
 
-beforeEach(() => {
-  TestObserver.all.clear();
-  vi.stubGlobal('IntersectionObserver', TestObserver);
-});
-afterEach(() => vi.unstubAllGlobals());
+installTestObserver();
 
 describe('home', () => {
   it("shows a visitor the brand's sections in order, each loading only when it scrolls near", async () => {

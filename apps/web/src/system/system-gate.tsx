@@ -9,17 +9,20 @@ import { usePermissionQuery } from './permission-query';
 import { useSystemStatusQuery } from './system-status-query';
 
 // The three status pages replace the app only when the platform says so: each is a chunk of its
-// own, so the page a player normally gets does not carry them.
+// own, so the page a player normally gets does not carry them. The maintenance and region pages
+// show core texts only, so they wait for no feature text set.
 const DomainCheckFailedPage = lazyChunk(() =>
   import('../domain/domain-check-failed-page').then((m) => ({ default: m.DomainCheckFailedPage })),
 );
 const MaintenancePage = lazyChunk(
   () => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
   <BootScreen />,
+  [],
 );
 const RegionBlockPage = lazyChunk(
   () => import('./region-block-page').then((m) => ({ default: m.RegionBlockPage })),
   <BootScreen />,
+  [],
 );
 
 /**

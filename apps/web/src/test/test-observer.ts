@@ -29,3 +29,12 @@ export class TestObserver {
     }
   }
 }
+
+/** Makes TestObserver the IntersectionObserver of every test in the calling file. */
+export function installTestObserver(): void {
+  beforeEach(() => {
+    TestObserver.all.clear();
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}

@@ -1,12 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
-import { TestObserver } from '../../test/test-observer';
+import { installTestObserver, TestObserver } from '../../test/test-observer';
 
-beforeEach(() => {
-  TestObserver.all.clear();
-  vi.stubGlobal('IntersectionObserver', TestObserver);
-});
-afterEach(() => vi.unstubAllGlobals());
+installTestObserver();
 
 function footerSlot(): HTMLElement {
   const slot = document.querySelector<HTMLElement>('.app-footer-slot');

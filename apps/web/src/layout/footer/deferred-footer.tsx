@@ -6,7 +6,12 @@ import { useNearViewport } from '../../common/use-near-viewport';
 /** Far enough ahead that the footer is usually in before it scrolls into view. */
 const PRELOAD_MARGIN = '600px 0px';
 
-const Footer = lazyChunk(() => import('./footer').then((module) => ({ default: module.Footer })));
+// the footer shows core texts only: no feature text set to wait for
+const Footer = lazyChunk(
+  () => import('./footer').then((module) => ({ default: module.Footer })),
+  null,
+  [],
+);
 
 export interface DeferredFooterProps {
   /** load it now, wherever it is (an address whose anchor may be in the footer) */

@@ -3,11 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { permissionFixture } from '../../test/fixtures';
 import { answer } from '../../test/handlers';
 import { server } from '../../test/msw-server';
+import { findFooter } from '../../test/find-footer';
 import { renderApp } from '../../test/render-app';
+import { installTestObserver } from '../../test/test-observer';
+
+installTestObserver();
 
 async function renderFooter() {
   const view = renderApp();
-  const footer = await screen.findByRole('contentinfo');
+  const footer = await findFooter();
   return { ...view, footer };
 }
 
@@ -90,7 +94,8 @@ describe('RightSideBar', () => {
     server.use(answer(api.system.whitelabel, permissionFixture({ resources: [] })));
     renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Marquee' });
-    await screen.findByRole('region', { name: 'Game providers' });
+    // the footer follows the first paint, as the side bar would
+    await within(await findFooter()).findByRole('region', { name: 'Game providers' });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,17 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { TestObserver } from './test-observer';
+
+/**
+ * Brings the footer's place into view, which loads the footer (see DeferredFooter), and finds it.
+ * Needs installTestObserver() in the test file.
+ */
+export async function findFooter(): Promise<HTMLElement> {
+  const slot = await waitFor(() => {
+    const found = document.querySelector('.app-footer-slot');
+    if (!found) throw new Error('no footer slot yet');
+    return found;
+  });
+  act(() => TestObserver.bringIntoView(slot));
+  // its chunk is transformed on first import, which takes a while on a busy machine
+  return screen.findByRole('contentinfo', {}, { timeout: 5000 });
+}
