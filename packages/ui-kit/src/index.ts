@@ -23,6 +23,7 @@ export { TextAreaField } from './form/text-area-field';
 export { TextField } from './form/text-field';
 export { useFirstPaintDone } from './hooks/use-first-paint-done';
 export { useInterval } from './hooks/use-interval';
+export { usePhoneLayout } from './hooks/use-phone-layout';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { LazyImage } from './lazy-image/lazy-image';
 export { LoadingCover } from './loading-cover/loading-cover';
