@@ -15,6 +15,12 @@ import { MemberCentre } from './member-centre';
 
 const server = setupMswServer();
 
+/** The member centre at its addresses, as the shell routes it: the list on /member. */
+function Routed({ onClose }: { onClose: () => void }) {
+  const { page } = useParams();
+  return <MemberCentre page={page as MemberCentrePage | undefined} onClose={onClose} />;
+}
+
 beforeEach(() => {
   useSessionStore.getState().startSession('member-token', member);
   server.use(
@@ -153,12 +159,6 @@ describe('MemberCentre', () => {
       );
       server.use(on(api.member.messages, () => ({ content: [], pageNum: 1, totalPages: 1 })));
     });
-
-    /** The member centre at its addresses, as the shell routes it: the list on /member. */
-    function Routed({ onClose }: { onClose: () => void }) {
-      const { page } = useParams();
-      return <MemberCentre page={page as MemberCentrePage | undefined} onClose={onClose} />;
-    }
 
     function renderRouted(route: string, onClose = vi.fn()) {
       renderWithProviders(
