@@ -1,6 +1,7 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { DEFAULT_PAGE, isBuiltPage, MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';
+import { usePhoneLayout } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { memberCentrePath, paths } from '../app/paths';
@@ -16,9 +17,10 @@ function referralLink(code: string): string {
 }
 
 /**
- * The member centre at its address. /member and any page not built yet show the default page
- * (the address is corrected in place). Closing returns to the page underneath (the history
- * entry before the overlay) or, opened from a link, goes home.
+ * The member centre at its address. /member is the list of pages on a phone; on a wide screen it
+ * and any page not built yet show the default page (the address is corrected in place). Closing
+ * returns to the page underneath (the history entry before the overlay) or, opened from a link,
+ * goes home.
  */
 export function MemberCentreScreen({ page }: { page: string | undefined }) {
   const brand = useBrand();
@@ -26,13 +28,15 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
   const { data: permission } = usePermissionQuery();
   const navigate = useNavigate();
   const address = useBrowserAddress();
+  const phone = usePhoneLayout();
   const background = backgroundOf(address);
   const close = useCallback(() => {
     if (background) void navigate(-1);
     else void navigate(paths.root, { replace: true });
   }, [background, navigate]);
 
-  if (!isBuiltPage(page)) {
+  const pageList = page === undefined && phone;
+  if (!pageList && !isBuiltPage(page)) {
     return <Navigate to={memberCentrePath(DEFAULT_PAGE)} replace state={address.state} />;
   }
   return (
@@ -42,7 +46,7 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       locale={i18n.language}
     >
-      <MemberCentre page={page} onClose={close} />
+      <MemberCentre page={isBuiltPage(page) ? page : undefined} onClose={close} />
     </MemberCentreConfigProvider>
   );
 }

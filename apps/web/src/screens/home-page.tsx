@@ -1,6 +1,5 @@
 import { DEFAULT_HOME_SECTIONS } from '@marquee/api-client';
 import { useSessionToken } from '@marquee/session';
-import { VisuallyHidden } from '@marquee/ui-kit';
 import { useBrand } from '../brand/brand-context';
 import { DeferredSection } from '../home/deferred-section';
 import { homeSections } from '../home/home-sections';
@@ -25,9 +24,9 @@ export function HomePage() {
     : (permission.data?.homeSections ?? DEFAULT_HOME_SECTIONS).filter((id) => id in homeSections);
   return (
     <div className="app-home">
-      <h1>
-        <VisuallyHidden>{brand.brandName}</VisuallyHidden>
-      </h1>
+      {/* hidden itself, not only its text: an empty heading box would push the sections down */}
+      <h1 className="mq-visually-hidden">{brand.brandName}</h1>
+      {permission.isPending && <div className="app-home__pending app-home__pending--sections" />}
       {homeSectionOrder(configured, signedIn).map((id) => (
         <DeferredSection key={id} id={id} section={homeSections[id]} />
       ))}

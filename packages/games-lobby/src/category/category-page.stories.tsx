@@ -26,3 +26,8 @@ export const Failed: Story = {
   },
   args: { category: 'FISH' },
 };
+
+// A phone: the games first, the jackpot and the winners' button one strip above them, the provider
+// chips one row that scrolls sideways (light and dark).
+export const SlotsPhone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const SlotsPhoneDark: Story = { globals: { viewport: { value: 'mobile1' }, theme: 'dark' } };

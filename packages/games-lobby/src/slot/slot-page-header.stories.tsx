@@ -10,3 +10,5 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {};
+/** A phone: one strip of the jackpot and a button that shows the winners under it. */
+export const Phone: StoryObj<typeof meta> = { globals: { viewport: { value: 'mobile1' } } };

@@ -15,3 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const TwoDigitBoard: Story = {};
 export const ThreeDigitPickers: Story = { args: { playType: 'BA_CANG' } };
 export const FourD: Story = { args: { gameCode: 'SEA4D' } };
+
+// A phone: the 4D pickers in rows of five, digits 0–9 on screen at 320 px (light and dark).
+export const FourDPhone: Story = { args: { gameCode: 'SEA4D' }, globals: { viewport: { value: 'mobile1' } } };
+export const FourDPhoneDark: Story = {
+  args: { gameCode: 'SEA4D' },
+  globals: { viewport: { value: 'mobile1' }, theme: 'dark' },
+};

@@ -18,3 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const HotAndCold: Story = {};
 export const Locked: Story = { args: { disabled: true } };
 export const Digits: Story = { args: { numbers: boardNumbers(1), selected: ['3'], frequency: undefined } };
+
+// A phone: rows of five, every number a full tap target, the board within a 320 px screen.
+const phone = { viewport: { value: 'mobile1' } };
+export const Phone: Story = { globals: phone };
+export const PhoneDark: Story = { globals: { ...phone, theme: 'dark' } };

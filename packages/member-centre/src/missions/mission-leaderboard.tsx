@@ -1,35 +1,37 @@
 import type { MissionLeaderboard as Board } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
-import { EmptyState, VisuallyHidden } from '@marquee/ui-kit';
+import { EmptyState, type RecordsColumn, RecordsTable, VisuallyHidden } from '@marquee/ui-kit';
 import { useMissionLeaderboardQuery } from '../queries/mission-leaderboard-query';
+
+type BoardRow = Board['top'][number];
 
 function BoardTable({ board }: { board: Board }) {
   const { t } = useTranslation();
-  if (board.top.length === 0) return <EmptyState title={t('mcmis_board_empty')} headingLevel="h4" />;
+  const columns: RecordsColumn<BoardRow>[] = [
+    { key: 'rank', header: t('mcmis_col_rank'), cell: (row) => row.rank },
+    {
+      key: 'player',
+      header: t('mcmis_col_player'),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.name}
+          {row.me && <VisuallyHidden> {t('mcmis_you')}</VisuallyHidden>}
+        </>
+      ),
+    },
+    { key: 'points', header: t('mcmis_col_points'), cell: (row) => row.points, align: 'end' },
+  ];
   return (
-    <table className="mq-mc-board">
-      <caption>{t('mcmis_board_caption', { week: board.week })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('mcmis_col_rank')}</th>
-          <th scope="col">{t('mcmis_col_player')}</th>
-          <th scope="col">{t('mcmis_col_points')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {board.top.map((row) => (
-          <tr key={row.rank} className={row.me ? 'mq-mc-board__me' : undefined}>
-            <td>{row.rank}</td>
-            <th scope="row">
-              {row.name}
-              {row.me && <VisuallyHidden> {t('mcmis_you')}</VisuallyHidden>}
-            </th>
-            <td>{row.points}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecordsTable<BoardRow>
+      caption={t('mcmis_board_caption', { week: board.week })}
+      columns={columns}
+      rows={board.top}
+      rowKey={(row) => row.rank}
+      rowClassName={(row) => (row.me ? 'mq-mc-board__me' : undefined)}
+      empty={<EmptyState title={t('mcmis_board_empty')} headingLevel="h4" />}
+    />
   );
 }
 

@@ -8,18 +8,29 @@ import { useMissionClaimableQuery } from '../queries/mission-claimable-query';
 import { UnreadBadge } from '../shared/unread-badge';
 import { MENU_PAGES, pageTitleKey } from './built-pages';
 
+const FROM_MENU = 'memberCentreFromMenu';
+
+/** Whether the history entry of a page was opened from the list of pages (the menu's address). */
+export function openedFromMenu(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && FROM_MENU in state;
+}
+
 /**
- * The overlay's own menu. Each entry is a link to the page's address; moving between pages
- * replaces the history entry, so Back closes the member centre instead of stepping through it,
- * and keeps the history state the shell opened it with (the page shown underneath).
+ * The overlay's own menu. Each entry is a link to the page's address, keeping the history state
+ * the shell opened it with (the page shown underneath). Beside a page, moving between pages
+ * replaces the history entry, so Back closes the member centre instead of stepping through it; from
+ * the list of pages alone (a phone on the menu's address), a page is a step forward that Back and
+ * the page's back arrow return from.
  */
-export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
+export function MemberCentreMenu({ current }: { current: MemberCentrePage | undefined }) {
   const { t } = useTranslation();
   const { hrefOf } = useMemberCentreConfig();
   const { state } = useLocation();
   const unread = useUnreadCountQuery();
   const claimable = useClaimableCountQuery();
   const missionClaimable = useMissionClaimableQuery();
+  const list = current === undefined;
+  const linkState = list ? { ...(typeof state === 'object' ? state : null), [FROM_MENU]: true } : state;
   return (
     <nav className="mq-mc-menu" aria-label={t('mc_menu')}>
       <ul>
@@ -27,8 +38,8 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage }) {
           <li key={page}>
             <Link
               to={hrefOf(page)}
-              replace
-              state={state}
+              replace={!list}
+              state={linkState}
               className="mq-mc-menu__link"
               aria-current={page === current ? 'page' : undefined}
             >

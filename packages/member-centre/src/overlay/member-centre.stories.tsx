@@ -19,3 +19,14 @@ export const NoUnreadMessages: Story = {
   args: { page: 'messageV2' },
   parameters: { answers: { '/wps/member/messages/unread': { count: 0 } } },
 };
+
+// A phone: a full-screen page with a back arrow, the page's content first (light and dark).
+const phone = { viewport: { value: 'mobile1' } };
+export const PhonePageList: Story = { args: { page: undefined }, globals: phone };
+export const PhoneMessages: Story = { args: { page: 'messageV2' }, globals: phone };
+export const PhoneMessagesDark: Story = { args: { page: 'messageV2' }, globals: { ...phone, theme: 'dark' } };
+export const PhoneBettingRecord: Story = { args: { page: 'personalHistoryCopy' }, globals: phone };
+export const PhoneBettingRecordDark: Story = {
+  args: { page: 'personalHistoryCopy' },
+  globals: { ...phone, theme: 'dark' },
+};

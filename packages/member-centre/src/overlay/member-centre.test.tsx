@@ -1,7 +1,9 @@
+import type { MemberCentrePage } from '@marquee/api-client';
 import { api, missionsApi, recordsApi, rewardsApi, vipApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
 import { PROFIT } from '../records/profit-story-answers';
 import { member } from '../test/fixtures';
 import { on } from '../test/msw';
@@ -12,6 +14,12 @@ import { RANK } from '../vip/vip-story-answers';
 import { MemberCentre } from './member-centre';
 
 const server = setupMswServer();
+
+/** The member centre at its addresses, as the shell routes it: the list on /member. */
+function Routed({ onClose }: { onClose: () => void }) {
+  const { page } = useParams();
+  return <MemberCentre page={page as MemberCentrePage | undefined} onClose={onClose} />;
+}
 
 beforeEach(() => {
   useSessionStore.getState().startSession('member-token', member);
@@ -136,5 +144,63 @@ describe('MemberCentre', () => {
     expect(entry).toHaveAttribute('href', '/member/playerRank');
     expect(entry).toHaveAttribute('aria-current', 'page');
     expect(await within(dialog).findByRole('table', { name: 'Benefits of each level' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: true,
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      server.use(on(api.member.messages, () => ({ content: [], pageNum: 1, totalPages: 1 })));
+    });
+
+    function renderRouted(route: string, onClose = vi.fn()) {
+      renderWithProviders(
+        <Routes>
+          <Route path="/member" element={<Routed onClose={onClose} />} />
+          <Route path="/member/:page" element={<Routed onClose={onClose} />} />
+        </Routes>,
+        { route },
+      );
+      return { user: userEvent.setup(), onClose };
+    }
+
+    it('opens a page full screen with its content first, without the menu beside it', async () => {
+      renderRouted('/member/messageV2');
+      const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+      expect(within(dialog).queryByRole('navigation', { name: 'Member centre menu' })).toBeNull();
+      expect(
+        within(dialog).getByRole('heading', { level: 2, name: 'Platform information' }),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    });
+
+    it('goes back to where the player came from when the page was opened directly', async () => {
+      const { user, onClose } = renderRouted('/member/messageV2');
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('lists the pages on the menu address; a page opened from it goes back to the list', async () => {
+      const { user, onClose } = renderRouted('/member');
+      const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+      expect(within(menu).getAllByRole('link')).toHaveLength(14);
+      await user.click(within(menu).getByRole('link', { name: /Platform information/ }));
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/messageV2');
+      expect(screen.getByRole('heading', { level: 2, name: 'Platform information' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/member$/);
+      expect(screen.getByRole('navigation', { name: 'Member centre menu' })).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
   });
 });

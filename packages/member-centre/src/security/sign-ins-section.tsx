@@ -1,5 +1,7 @@
+import type { SignInRecord } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
+import { type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSignInsQuery } from '../queries/sign-ins-query';
 import { formatDateTime } from '../shared/format-date-time';
@@ -11,26 +13,18 @@ export function SignInsSection() {
   const query = useSignInsQuery();
   if (!query.data) return <QueryState query={query} headingLevel="h3" />;
   const { signIns } = query.data;
-  if (signIns.length === 0) return <p>{t('mca_no_sign_ins')}</p>;
+  const columns: RecordsColumn<SignInRecord>[] = [
+    { key: 'time', header: t('mc_time'), cell: (signIn) => formatDateTime(signIn.at, locale) },
+    { key: 'ip', header: t('mca_ip'), cell: (signIn) => signIn.ip },
+    { key: 'device', header: t('mca_device'), cell: (signIn) => signIn.device || t('mca_unknown_device') },
+  ];
   return (
-    <table className="mq-mc-sign-ins">
-      <caption className="mq-mc-hint">{t('mca_sign_ins_caption', { count: signIns.length })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('mc_time')}</th>
-          <th scope="col">{t('mca_ip')}</th>
-          <th scope="col">{t('mca_device')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {signIns.map((signIn) => (
-          <tr key={`${signIn.at}-${signIn.ip}`}>
-            <td>{formatDateTime(signIn.at, locale)}</td>
-            <td>{signIn.ip}</td>
-            <td>{signIn.device || t('mca_unknown_device')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecordsTable<SignInRecord>
+      caption={t('mca_sign_ins_caption', { count: signIns.length })}
+      columns={columns}
+      rows={signIns}
+      rowKey={(signIn) => `${signIn.at}-${signIn.ip}`}
+      empty={<p>{t('mca_no_sign_ins')}</p>}
+    />
   );
 }

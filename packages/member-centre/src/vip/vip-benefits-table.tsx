@@ -75,6 +75,7 @@ export function VipBenefitsTable({ levels, current, formatMoney, locale }: VipBe
       rows={levels}
       rowKey={(level) => level.level}
       rowClassName={(level) => (level.level === current ? 'mq-mc-vip__mine' : undefined)}
+      phoneLayout="scroll"
       empty={null}
     />
   );

@@ -1,7 +1,9 @@
 import type { AffiliateProgramme as Programme } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { minorToMajor } from '@marquee/ui-kit';
+import { minorToMajor, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useId } from 'react';
+
+type Tier = Programme['tiers'][number];
 
 export interface AffiliateProgrammeProps {
   programme: Programme;
@@ -17,30 +19,39 @@ export function AffiliateProgramme({ programme, currencySymbol, locale }: Affili
     `${currencySymbol}${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(minorToMajor(minor))}`;
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  const columns: RecordsColumn<Tier>[] = [
+    {
+      key: 'tier',
+      header: t('join_tier_column'),
+      rowHeader: true,
+      cell: (tier) => t('join_tier_level', { level: programme.tiers.indexOf(tier) + 1 }),
+    },
+    {
+      key: 'players',
+      header: t('join_active_players'),
+      cell: (tier) => t('join_active_players_value', { count: tier.minActivePlayers }),
+    },
+    {
+      key: 'revenue',
+      header: t('join_net_revenue'),
+      cell: (tier) => t('join_net_revenue_value', { amount: money(tier.minNetRevenue) }),
+    },
+    {
+      key: 'commission',
+      header: t('join_commission'),
+      cell: (tier) => <span className="mq-join__commission">{percent(tier.commissionPercent)}</span>,
+    },
+  ];
   return (
     <section className="mq-join__programme" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('join_earnings_title')}</h2>
-      <table className="mq-join__tiers">
-        <caption>{t('join_earnings_caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('join_tier_column')}</th>
-            <th scope="col">{t('join_active_players')}</th>
-            <th scope="col">{t('join_net_revenue')}</th>
-            <th scope="col">{t('join_commission')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {programme.tiers.map((tier, index) => (
-            <tr key={tier.commissionPercent}>
-              <th scope="row">{t('join_tier_level', { level: index + 1 })}</th>
-              <td>{t('join_active_players_value', { count: tier.minActivePlayers })}</td>
-              <td>{t('join_net_revenue_value', { amount: money(tier.minNetRevenue) })}</td>
-              <td className="mq-join__commission">{percent(tier.commissionPercent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable<Tier>
+        caption={t('join_earnings_caption')}
+        columns={columns}
+        rows={programme.tiers}
+        rowKey={(tier) => tier.commissionPercent}
+        empty={null}
+      />
       <p>{t('join_settlement', { day: programme.settlementDay })}</p>
       <p>{t('join_daily_rebate', { percent: percent(programme.dailyRebatePercent) })}</p>
     </section>

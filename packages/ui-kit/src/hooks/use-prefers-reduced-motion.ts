@@ -1,30 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function getMediaQueryList(): MediaQueryList | null {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  return window.matchMedia(QUERY);
-}
-
-function subscribe(onChange: () => void): () => void {
-  const mql = getMediaQueryList();
-  if (!mql) return () => {};
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
-
-function getSnapshot(): boolean {
-  return getMediaQueryList()?.matches ?? false;
-}
-
-// The server cannot know the user's preference; rendering as "reduced" avoids starting motion
-// before hydration has read the real value.
-function getServerSnapshot(): boolean {
-  return true;
-}
-
-/** True when the user asked the OS/browser to minimise non-essential motion. */
+/**
+ * True when the user asked the OS/browser to minimise non-essential motion. The server cannot know
+ * the preference; rendering as "reduced" there avoids starting motion before hydration reads it.
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMediaQuery('(prefers-reduced-motion: reduce)', true);
 }

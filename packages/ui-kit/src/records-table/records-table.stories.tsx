@@ -30,7 +30,15 @@ const ROWS: Row[] = Array.from({ length: 10 }, (_, index) => ({
   payout: index % 2 ? 0 : 25 + index,
 }));
 
-function TableDemo({ rows, loading }: { rows: Row[]; loading?: boolean }) {
+function TableDemo({
+  rows,
+  loading,
+  phoneLayout,
+}: {
+  rows: Row[];
+  loading?: boolean;
+  phoneLayout?: 'cards' | 'scroll';
+}) {
   const [sort, setSort] = useState<RecordsSort<Key>>({ key: 'time', direction: 'desc' });
   const [page, setPage] = useState(1);
   const sorted = [...rows].sort((a, b) => {
@@ -46,6 +54,7 @@ function TableDemo({ rows, loading }: { rows: Row[]; loading?: boolean }) {
       sort={sort}
       onSortChange={setSort}
       loading={loading}
+      phoneLayout={phoneLayout}
       totals={{
         label: 'Total',
         cells: {
@@ -79,4 +88,11 @@ type Story = StoryObj<typeof meta>;
 export const WithTotals: Story = {};
 export const Loading: Story = { args: { rows: [], loading: true } };
 export const Empty: Story = { args: { rows: [] } };
+/** On a phone the rows become cards of label: value lines, the sortable columns buttons above them. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const PhoneDark: Story = { globals: { viewport: { value: 'mobile1' }, theme: 'dark' } };
+/** A table read across (levels against levels) keeps its columns and scrolls, its first column kept. */
+export const PhoneScrolling: Story = {
+  args: { phoneLayout: 'scroll' },
+  globals: { viewport: { value: 'mobile1' } },
+};

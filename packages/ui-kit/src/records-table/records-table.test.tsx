@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockMatchMedia } from '../test/mock-match-media';
 import { type RecordsColumn, RecordsTable, type RecordsTableProps } from './records-table';
 
 interface Bet {
@@ -108,5 +109,45 @@ describe('RecordsTable', () => {
       within(screen.getByRole('navigation', { name: 'Bet pages' })).getByRole('button', { name: 'Page 2' }),
     );
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      mockMatchMedia(true);
+    });
+
+    it('shows each row as a card with every column label beside its value', () => {
+      renderTable({ totals: { label: 'Total', cells: { stake: '35.00' } } });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('region', { name: 'Bets' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      const terms = within(cards[1]!).getAllByRole('term');
+      const values = within(cards[1]!).getAllByRole('definition');
+      expect(terms.map((term) => term.textContent)).toEqual(['Game', 'Stake']);
+      expect(values.map((value) => value.textContent)).toEqual(['Dragon Tiger', '25.00']);
+      expect(within(cards[2]!).getByText('Total')).toBeInTheDocument();
+      expect(within(cards[2]!).getByRole('definition')).toHaveTextContent('35.00');
+    });
+
+    it('keeps the sortable columns as buttons above the cards, the sorted one pressed', async () => {
+      const onSortChange = vi.fn();
+      const user = renderTable({ sort: { key: 'stake', direction: 'desc' }, onSortChange });
+      const stake = screen.getByRole('button', { name: /Stake/ });
+      expect(stake).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByRole('button', { name: /Game/ })).toBeNull();
+      await user.click(stake);
+      expect(onSortChange).toHaveBeenCalledWith({ key: 'stake', direction: 'asc' });
+    });
+
+    it('marks the cards busy while loading', () => {
+      renderTable({ rows: [], loading: true });
+      expect(screen.getByRole('region', { name: 'Bets' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('term')).toBeNull();
+    });
+
+    it('stays a scrolling table when the caller asks for one', () => {
+      renderTable({ phoneLayout: 'scroll' });
+      expect(screen.getByRole('table', { name: 'Bets' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { Pagination, type PaginationProps } from '../pagination/pagination';
 import { cx } from '../utils/cx';
 
@@ -40,6 +41,12 @@ export interface RecordsTableProps<Row, K extends string = string> {
   /** shown instead of the table when there are no rows */
   empty: ReactNode;
   pagination?: RecordsPagination;
+  /**
+   * How the records read on a phone: `cards` (the default) shows each row as a card of
+   * label: value lines; `scroll` keeps the table, scrolling inside its box with the first column
+   * kept in view, for tables read across (one level against another).
+   */
+  phoneLayout?: 'cards' | 'scroll';
   className?: string;
 }
 
@@ -51,11 +58,21 @@ function ariaSort(column: { key: string; sortable?: boolean }, sort?: RecordsSor
   return sort.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
 }
 
+function sortMark(column: { key: string }, sort?: RecordsSort): string {
+  if (sort?.key !== column.key) return '↕';
+  return sort.direction === 'asc' ? '▲' : '▼';
+}
+
+function nextSort<K extends string>(key: K, sort?: RecordsSort<K>): RecordsSort<K> {
+  return { key, direction: sort?.key === key && sort.direction === 'desc' ? 'asc' : 'desc' };
+}
+
 /**
  * A table of records as the member centre's history pages show them: sortable headers (the sort
  * is the caller's, so it can be the server's), a totals row, pages, an empty state and a loading
- * skeleton. The table scrolls inside its own focusable region, so a wide table on a phone does not
- * widen the page.
+ * skeleton. The table scrolls inside its own focusable region with its first column kept in view,
+ * so a wide table does not widen the page; on a phone it becomes a list of cards unless the caller
+ * keeps it a table (`phoneLayout="scroll"`).
  */
 export function RecordsTable<Row, K extends string = string>({
   caption,
@@ -69,10 +86,31 @@ export function RecordsTable<Row, K extends string = string>({
   loading = false,
   empty,
   pagination,
+  phoneLayout = 'cards',
   className,
 }: RecordsTableProps<Row, K>) {
   const captionId = useId();
+  const phone = usePhoneLayout();
   if (!loading && rows.length === 0) return <div className={cx('mq-records', className)}>{empty}</div>;
+  if (phone && phoneLayout === 'cards') {
+    return (
+      <div className={cx('mq-records', className)}>
+        <RecordCards
+          captionId={captionId}
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowClassName={rowClassName}
+          sort={sort}
+          onSortChange={onSortChange}
+          totals={totals}
+          loading={loading}
+        />
+        {pagination && <Pagination {...pagination} className="mq-records__pages" />}
+      </div>
+    );
+  }
   return (
     <div className={cx('mq-records', className)}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it */}
@@ -94,16 +132,11 @@ export function RecordsTable<Row, K extends string = string>({
                     <button
                       type="button"
                       className="mq-records__sort"
-                      onClick={() =>
-                        onSortChange({
-                          key: column.key,
-                          direction: sort?.key === column.key && sort.direction === 'desc' ? 'asc' : 'desc',
-                        })
-                      }
+                      onClick={() => onSortChange(nextSort(column.key, sort))}
                     >
                       {column.header}
                       <span className="mq-records__sort-mark" aria-hidden="true">
-                        {sort?.key === column.key ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        {sortMark(column, sort)}
                       </span>
                     </button>
                   ) : (
@@ -167,5 +200,99 @@ export function RecordsTable<Row, K extends string = string>({
       </section>
       {pagination && <Pagination {...pagination} className="mq-records__pages" />}
     </div>
+  );
+}
+
+type RecordCardsProps<Row, K extends string> = Pick<
+  RecordsTableProps<Row, K>,
+  'caption' | 'columns' | 'rows' | 'rowKey' | 'rowClassName' | 'sort' | 'onSortChange' | 'totals'
+> & { captionId: string; loading: boolean };
+
+const SKELETON_CARDS = 3;
+
+/**
+ * The records on a phone: one card per row, each line a column's label and the row's value, so no
+ * column is off screen. The sortable columns' buttons sit above the cards, pressed when sorted.
+ */
+function RecordCards<Row, K extends string>({
+  captionId,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  sort,
+  onSortChange,
+  totals,
+  loading,
+}: RecordCardsProps<Row, K>) {
+  const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
+  return (
+    <section className="mq-records__cards" aria-labelledby={captionId} aria-busy={loading || undefined}>
+      <p id={captionId} className="mq-records__caption">
+        {caption}
+      </p>
+      {sortable.length > 0 && (
+        <div className="mq-records__sorts">
+          {sortable.map((column) => (
+            <button
+              key={column.key}
+              type="button"
+              className="mq-records__sort mq-records__sort--chip"
+              aria-pressed={sort?.key === column.key}
+              onClick={() => onSortChange?.(nextSort(column.key, sort))}
+            >
+              {column.header}
+              <span className="mq-records__sort-mark" aria-hidden="true">
+                {sortMark(column, sort)}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+      <ul className="mq-records__list">
+        {loading
+          ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+              <li key={index} className="mq-records__card">
+                {columns.map((column) => (
+                  <span key={column.key} className="mq-records__bone" aria-hidden="true" />
+                ))}
+              </li>
+            ))
+          : rows.map((row) => (
+              <li key={rowKey(row)} className={cx('mq-records__card', rowClassName?.(row))}>
+                <dl className="mq-records__fields">
+                  {columns.map((column) => (
+                    <div
+                      key={column.key}
+                      className={cx('mq-records__field', column.rowHeader && 'mq-records__field--title')}
+                    >
+                      <dt>{column.header}</dt>
+                      <dd className={cx(column.align === 'end' && 'mq-records__end')}>{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+        {totals && !loading && (
+          <li className="mq-records__card mq-records__totals">
+            <p className="mq-records__card-title">{totals.label}</p>
+            <dl className="mq-records__fields">
+              {columns.map((column) =>
+                totals.cells[column.key] === undefined ? null : (
+                  <div key={column.key} className="mq-records__field">
+                    <dt>{column.header}</dt>
+                    <dd className={cx(column.align === 'end' && 'mq-records__end')}>
+                      {totals.cells[column.key]}
+                    </dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }
