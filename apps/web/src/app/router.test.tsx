@@ -1,14 +1,15 @@
 import { api } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
+import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
 import { answer, refuse } from '../test/handlers';
 import { server } from '../test/msw-server';
-import { findFooter } from '../test/find-footer';
 import { renderApp } from '../test/render-app';
 import { installTestObserver } from '../test/test-observer';
 import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
 
 installTestObserver();
+preloadFooter();
 
 describe('route table', () => {
   it.each(homePaths)('%s renders home inside the full layout', async (path) => {

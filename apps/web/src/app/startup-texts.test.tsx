@@ -3,11 +3,12 @@ import { errorTexts, hasFeatureTexts, sharedTexts } from '@marquee/i18n';
 import { findDuplicateKeys } from '@marquee/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EVERY_PACKAGE_TEXTS } from '../test/every-package-texts';
-import { findFooter } from '../test/find-footer';
+import { findFooter, preloadFooter } from '../test/find-footer';
 import { renderApp } from '../test/render-app';
 import { installTestObserver } from '../test/test-observer';
 
 installTestObserver();
+preloadFooter();
 
 // The app starts with the core texts alone; a missing key throws in these tests, so any text of
 // the home page left out of the core files fails here.

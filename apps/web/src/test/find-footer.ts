@@ -15,3 +15,11 @@ export async function findFooter(): Promise<HTMLElement> {
   // its chunk is transformed on first import, which takes a while on a busy machine
   return screen.findByRole('contentinfo', {}, { timeout: 5000 });
 }
+
+/**
+ * Imports the footer's module before the calling file's tests: its first import transforms it and
+ * all it imports, which on a busy machine can outlast the first test's timeout.
+ */
+export function preloadFooter(): void {
+  beforeAll(() => import('../layout/footer/footer'), 30_000);
+}

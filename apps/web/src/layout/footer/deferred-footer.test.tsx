@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import { preloadFooter } from '../../test/find-footer';
 import { renderApp } from '../../test/render-app';
 import { installTestObserver, TestObserver } from '../../test/test-observer';
 
 installTestObserver();
+preloadFooter();
 
 function footerSlot(): HTMLElement {
   const slot = document.querySelector<HTMLElement>('.app-footer-slot');

@@ -7,11 +7,7 @@ import { useNearViewport } from '../../common/use-near-viewport';
 const PRELOAD_MARGIN = '600px 0px';
 
 // the footer shows core texts only: no feature text set to wait for
-const Footer = lazyChunk(
-  () => import('./footer').then((module) => ({ default: module.Footer })),
-  null,
-  [],
-);
+const Footer = lazyChunk(() => import('./footer').then((module) => ({ default: module.Footer })), null, []);
 
 export interface DeferredFooterProps {
   /** load it now, wherever it is (an address whose anchor may be in the footer) */
