@@ -9,6 +9,9 @@ import { installTestObserver } from '../../test/test-observer';
 
 installTestObserver();
 preloadFooter();
+// each test renders the whole app and then the footer's own chunk: more than the default 5 s on a
+// busy two-core machine
+vi.setConfig({ testTimeout: 15_000 });
 
 async function renderFooter() {
   const view = renderApp();
