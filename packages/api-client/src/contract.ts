@@ -192,6 +192,7 @@ export type {
   BannerRoute,
   Notice,
   NoticeType,
+  PrerenderedHome,
 } from './contract/notice-types';
 export {
   BANNER_GROUPS,
@@ -199,6 +200,8 @@ export {
   isRouteOf,
   LANGUAGE_COOKIE,
   NOTICE_TYPES,
+  PRERENDER_SLOTS,
+  PRERENDERED_HOME_FILE,
 } from './contract/notice-types';
 export { api } from './contract/paths';
 export {

@@ -1,0 +1,34 @@
+// Renders home's first screen with the app's own components (react-dom/server, through Vite's
+// module loader so the sources, the `source` export condition and import.meta.env are the build's)
+// and writes it beside the built index.html for the platform to serve (see PRERENDERED_HOME_FILE).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, defaultServerConditions } from 'vite';
+
+// React's production server renderer, as the built app runs React's production build.
+process.env.NODE_ENV = 'production';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, 'dist');
+
+const server = await createServer({
+  root,
+  mode: 'production',
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+});
+try {
+  const [{ prerenderHome }, { brandConfig }, { PRERENDERED_HOME_FILE }] = await Promise.all([
+    server.ssrLoadModule('/src/prerender/render-home.tsx'),
+    server.ssrLoadModule('/src/brand/brand-config.ts'),
+    server.ssrLoadModule('@marquee/api-client'),
+  ]);
+  const page = prerenderHome(await readFile(path.join(dist, 'index.html'), 'utf8'), brandConfig);
+  await writeFile(path.join(dist, PRERENDERED_HOME_FILE), JSON.stringify(page));
+  console.info(`prerendered home (${page.language}) into dist/${PRERENDERED_HOME_FILE}`);
+} finally {
+  await server.close();
+}

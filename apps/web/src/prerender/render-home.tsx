@@ -1,0 +1,115 @@
+import {
+  type AnnouncementsResponse,
+  type Banner,
+  type Notice,
+  PRERENDER_SLOTS,
+  type PrerenderedHome,
+} from '@marquee/api-client';
+import { createI18n, type I18nInstance } from '@marquee/i18n';
+import { createSessionApiClient } from '@marquee/session';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { createQueryClient } from '../app/create-query-client';
+import { homePaths, paths } from '../app/paths';
+import { Providers } from '../app/providers';
+import { bannerRoutes } from '../app/route-rules';
+import { ScreenBoundary } from '../app/screen-boundary';
+import type { BrandConfig } from '../brand/brand-config';
+import { RootLayout } from '../layout/root-layout';
+import { announcementsQueryKey } from '../notice/announcements-query';
+import { HomePage } from '../screens/home-page';
+import { PRERENDERED_SHELL_ID } from './prerendered-shell';
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
+
+/**
+ * The banner whose values are the slots the serving platform fills. Its width and height are
+ * numbers in the contract; the markup only needs them as the attribute text the slot replaces.
+ */
+const slotBanner: Banner = {
+  bannerId: 0,
+  groupName: 'w_home',
+  title: PRERENDER_SLOTS.bannerTitle,
+  url: PRERENDER_SLOTS.bannerSrc,
+  linkageType: null,
+  linkUrl: null,
+  width: PRERENDER_SLOTS.bannerWidth as unknown as number,
+  height: PRERENDER_SLOTS.bannerHeight as unknown as number,
+};
+
+const slotNotice: Notice = {
+  id: 0,
+  type: 'PL',
+  title: PRERENDER_SLOTS.noticeTitle,
+  content: '',
+  publishedAt: '',
+};
+
+/** Home's layout for a visitor, the first frame the app shows there, as markup. */
+function renderShell(brand: BrandConfig, i18n: I18nInstance, withTicker: boolean): string {
+  const queryClient = createQueryClient();
+  const announcements: AnnouncementsResponse = {
+    player: withTicker ? [slotNotice] : [],
+    banners: [slotBanner],
+    popup: [],
+    promotion: [],
+    help: [],
+  };
+  queryClient.setQueryData(announcementsQueryKey(brand.defaultLanguage, false), announcements);
+  // Nothing is called while rendering to a string: the client only completes the providers.
+  const apiClient = createSessionApiClient({
+    baseUrl: brand.apiBaseUrl,
+    payloadKey: brand.payloadKey,
+    getLanguage: () => brand.defaultLanguage,
+  });
+  const markup = renderToString(
+    <Providers brand={brand} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
+      <StaticRouter location={paths.root}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route
+              path={paths.root}
+              element={
+                <ScreenBoundary>
+                  <HomePage />
+                </ScreenBoundary>
+              }
+            />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </Providers>,
+  );
+  if (!markup.includes('app-header'))
+    throw new Error(
+      `prerender: home rendered no header in ${brand.defaultLanguage} (are its texts bundled?)`,
+    );
+  return markup;
+}
+
+/** index.html with the shell before the app's (empty) root: the app renders beside it and then removes it. */
+function homeDocument(indexHtml: string, shell: string, i18n: I18nInstance): string {
+  if (!ROOT_ELEMENT.test(indexHtml))
+    throw new Error('prerender: index.html has no root element before </body>');
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${i18n.language}" dir="${i18n.dir()}"`)
+    .replace(ROOT_ELEMENT, `<div id="${PRERENDERED_SHELL_ID}">${shell}</div><div id="root"></div>\n  `);
+}
+
+/** Home's prerendered documents for the serving platform, from the built index.html. */
+export function prerenderHome(indexHtml: string, brand: BrandConfig): PrerenderedHome {
+  const group = bannerRoutes.find((route) => route.paths === homePaths)?.group;
+  if (!group) throw new Error('prerender: home has no banner group');
+  const i18n = createI18n({
+    defaultLanguage: brand.defaultLanguage,
+    supportedLanguages: brand.supportedLanguages,
+    storage: null,
+  });
+  return {
+    language: brand.defaultLanguage,
+    paths: homePaths,
+    group,
+    withTicker: homeDocument(indexHtml, renderShell(brand, i18n, true), i18n),
+    withoutTicker: homeDocument(indexHtml, renderShell(brand, i18n, false), i18n),
+  };
+}
