@@ -26,9 +26,14 @@ try {
     server.ssrLoadModule('/src/brand/brand-config.ts'),
     server.ssrLoadModule('@marquee/api-client'),
   ]);
-  const page = prerenderHome(await readFile(path.join(dist, 'index.html'), 'utf8'), brandConfig);
-  await writeFile(path.join(dist, PRERENDERED_HOME_FILE), JSON.stringify(page));
-  console.info(`prerendered home (${page.language}) into dist/${PRERENDERED_HOME_FILE}`);
+  if (brandConfig.loginedToHomePage) {
+    // a visitor's home is the login page there: nothing of home to show before the app decides
+    console.info('home not prerendered: the brand sends visitors to the login page');
+  } else {
+    const page = prerenderHome(await readFile(path.join(dist, 'index.html'), 'utf8'), brandConfig);
+    await writeFile(path.join(dist, PRERENDERED_HOME_FILE), JSON.stringify(page));
+    console.info(`prerendered home (${page.language}) into dist/${PRERENDERED_HOME_FILE}`);
+  }
 } finally {
   await server.close();
 }

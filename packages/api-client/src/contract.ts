@@ -193,6 +193,7 @@ export type {
   Notice,
   NoticeType,
   PrerenderedHome,
+  PrerenderFact,
 } from './contract/notice-types';
 export {
   BANNER_GROUPS,
@@ -200,8 +201,10 @@ export {
   isRouteOf,
   LANGUAGE_COOKIE,
   NOTICE_TYPES,
+  PRERENDER_FACTS,
   PRERENDER_SLOTS,
   PRERENDERED_HOME_FILE,
+  prerenderKey,
 } from './contract/notice-types';
 export { api } from './contract/paths';
 export {

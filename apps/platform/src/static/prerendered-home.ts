@@ -5,10 +5,13 @@ import {
   PRERENDER_SLOTS,
   PRERENDERED_HOME_FILE,
   type PrerenderedHome,
+  type PrerenderFact,
+  prerenderKey,
 } from '@marquee/api-client/contract';
-import type { Db } from '../db/open';
+import type { Deps } from '../http/app-env';
 import { escapeXml as escapeHtml } from '../services/media/svg';
 import { announcementGroups } from '../services/notices/notices';
+import { isFeatureEnabled } from '../services/system/features';
 
 const SLOT = new RegExp(
   Object.values(PRERENDER_SLOTS)
@@ -39,8 +42,9 @@ function prerenderedHomeOf(root: string, build: number): Promise<PrerenderedHome
 
 /**
  * Home's page with its first screen already in the markup (the web build's PRERENDERED_HOME_FILE),
- * its slots filled with this server's data: the first banner of home's group and the first player
- * notice, as the announcements call answers them in the page's language (read through its cache).
+ * the one made for this server's data (PRERENDER_FACTS) with its slots filled: the first banner of
+ * home's group and the first player notice, as the announcements call answers them in the page's
+ * language (read through its cache).
  * Null, so the plain index.html is served, when the address is not home, when the visitor's
  * language cookie names another language than the page's words (the app would switch them at
  * once), when home's group has no banner (the page would lose its largest paint to a shift), or
@@ -50,17 +54,24 @@ export async function prerenderedHomePage(
   root: string,
   build: number,
   pathname: string,
-  db: Db,
+  deps: Deps,
   language: string | undefined,
 ): Promise<string | null> {
   try {
     const page = await prerenderedHomeOf(root, build);
     if (!page || !isRouteOf(pathname, page.paths)) return null;
     if (language !== undefined && language.toUpperCase() !== page.language.toUpperCase()) return null;
-    const { banners, player } = await announcementGroups(db, ['B', 'PL'], page.language);
-    const banner = banners.find((candidate) => candidate.groupName === page.group);
+    const { banners, player } = await announcementGroups(deps.db, ['B', 'PL'], page.language);
+    const slides = banners.filter((candidate) => candidate.groupName === page.group);
+    const banner = slides[0];
     if (!banner) return null;
     const notice = player[0];
+    const facts = new Set<PrerenderFact>();
+    if (notice) facts.add('notices');
+    if (await isFeatureEnabled(deps, 'DIRECTREG3')) facts.add('registration');
+    if (slides.length > 1) facts.add('slides');
+    const html = page.pages[prerenderKey(facts)];
+    if (html === undefined) return null;
     const values: Record<string, string> = {
       [PRERENDER_SLOTS.bannerSrc]: escapeHtml(banner.url),
       [PRERENDER_SLOTS.bannerTitle]: escapeHtml(banner.title),
@@ -69,7 +80,7 @@ export async function prerenderedHomePage(
       [PRERENDER_SLOTS.noticeTitle]: escapeHtml(notice?.title ?? ''),
     };
     // one pass, so a value that happens to read like a slot is never filled in turn
-    return (notice ? page.withTicker : page.withoutTicker).replace(SLOT, (slot) => values[slot] ?? slot);
+    return html.replace(SLOT, (slot) => values[slot] ?? slot);
   } catch {
     return null;
   }

@@ -300,14 +300,24 @@ describe('the first banner of a route, named in a preload header', () => {
   it("serves home with its prerendered first screen, filled with home's first banner and first notice", async () => {
     const prerendered = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
     const { bannerSrc, bannerTitle, bannerWidth, bannerHeight, noticeTitle } = PRERENDER_SLOTS;
-    const page = (ticker: string) =>
-      `<html><body><div id="app-prerendered">${ticker}<img src="${bannerSrc}" alt="${bannerTitle}" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"></div><div id="root"></div></body></html>`;
+    const page = (facts: string) =>
+      `<html><body><div id="app-prerendered" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="${bannerTitle}" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"></div><div id="root"></div></body></html>`;
+    // every combination of the facts, as the build writes them
+    const keys = [
+      '',
+      'notices',
+      'registration',
+      'slides',
+      'notices,registration',
+      'notices,slides',
+      'registration,slides',
+      'notices,registration,slides',
+    ];
     const home: PrerenderedHome = {
       language: 'EN',
       paths: ['/', '/home'],
       group: 'w_home',
-      withTicker: page(`<p>${noticeTitle}</p>`),
-      withoutTicker: page(''),
+      pages: Object.fromEntries(keys.map((key) => [key, page(key)])),
     };
     writeFileSync(path.join(prerendered, 'index.html'), INDEX);
     writeFileSync(path.join(prerendered, PRERENDERED_HOME_FILE), JSON.stringify(home));
@@ -322,6 +332,8 @@ describe('the first banner of a route, named in a preload header', () => {
       const res = await served.request('http://localhost/HOME/');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const html = await res.text();
+      // the seed: player notices, registration on, several home banners
+      expect(html).toContain('data-facts="notices,registration,slides"');
       expect(html).toContain(
         `<img src="${banner.url}" alt="${escapeXml(banner.title)}" width="${banner.width}" height="${banner.height}" fetchpriority="high">`,
       );

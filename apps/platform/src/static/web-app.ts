@@ -8,8 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
 import { ConfigError } from '../config';
-import type { Db } from '../db/open';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, Deps } from '../http/app-env';
 import { bannerPreloadLink } from './banner-preload';
 import { prerenderedHomePage } from './prerendered-home';
 
@@ -104,7 +103,7 @@ export function checkWebBuildKey(webDist: string, payloadKey: string): void {
  */
 export function webApp(
   webDist: string,
-  db: Db,
+  deps: Deps,
   { sourceMaps }: { sourceMaps: boolean },
 ): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webDist);
@@ -136,8 +135,8 @@ export function webApp(
     }
     const language = getCookie(c, LANGUAGE_COOKIE);
     const [home, preload] = await Promise.all([
-      prerenderedHomePage(root, stats.mtimeMs, pathname, db, language),
-      bannerPreloadLink(root, stats.mtimeMs, pathname, db, language),
+      prerenderedHomePage(root, stats.mtimeMs, pathname, deps, language),
+      bannerPreloadLink(root, stats.mtimeMs, pathname, deps.db, language),
     ]);
     const response = home === null ? sendFile(c, index, stats, NO_CACHE) : sendHtml(c, home);
     // the hint names the banner in the visitor's language: a shared cache must keep one per cookie

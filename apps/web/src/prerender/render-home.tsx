@@ -2,8 +2,12 @@ import {
   type AnnouncementsResponse,
   type Banner,
   type Notice,
+  type PermissionInfo,
+  PRERENDER_FACTS,
   PRERENDER_SLOTS,
   type PrerenderedHome,
+  type PrerenderFact,
+  prerenderKey,
 } from '@marquee/api-client';
 import { createI18n, type I18nInstance } from '@marquee/i18n';
 import { createSessionApiClient } from '@marquee/session';
@@ -18,6 +22,7 @@ import type { BrandConfig } from '../brand/brand-config';
 import { RootLayout } from '../layout/root-layout';
 import { announcementsQueryKey } from '../notice/announcements-query';
 import { HomePage } from '../screens/home-page';
+import { pageHost, permissionQueryOptions } from '../system/permission-query';
 import { PRERENDERED_SHELL_ID } from './prerendered-shell';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
@@ -45,12 +50,42 @@ const slotNotice: Notice = {
   publishedAt: '',
 };
 
+/**
+ * The brand's answer as far as home's first screen shows it: its merchant and currency, the
+ * register button when `registration`, and home's default sections (their places reserved).
+ */
+function firstScreenPermission(brand: BrandConfig, registration: boolean): PermissionInfo {
+  return {
+    merchantCode: brand.merchant,
+    currency: brand.currencyFallback,
+    whitelabel: registration ? [{ modId: 'DIRECTREG3', enabled: 1 }] : [],
+    register: [],
+    resources: [],
+    customerService: [],
+    analytics: { gtagId: null },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    location: { ip: '' },
+    maintenance: null,
+    regionRestriction: false,
+  };
+}
+
+/** Every combination of the facts, each as the set that holds. */
+function factCombinations(): Set<PrerenderFact>[] {
+  return PRERENDER_FACTS.reduce<Set<PrerenderFact>[]>(
+    (combinations, fact) => combinations.flatMap((held) => [held, new Set([...held, fact])]),
+    [new Set()],
+  );
+}
+
 /** Home's layout for a visitor, the first frame the app shows there, as markup. */
-function renderShell(brand: BrandConfig, i18n: I18nInstance, withTicker: boolean): string {
+function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<PrerenderFact>): string {
   const queryClient = createQueryClient();
   const announcements: AnnouncementsResponse = {
-    player: withTicker ? [slotNotice] : [],
-    banners: [slotBanner],
+    player: facts.has('notices') ? [slotNotice] : [],
+    // a second slide brings the carousel's controls; it shows the first banner until the app replaces it
+    banners: facts.has('slides') ? [slotBanner, { ...slotBanner, bannerId: 1 }] : [slotBanner],
     popup: [],
     promotion: [],
     help: [],
@@ -62,6 +97,10 @@ function renderShell(brand: BrandConfig, i18n: I18nInstance, withTicker: boolean
     payloadKey: brand.payloadKey,
     getLanguage: () => brand.defaultLanguage,
   });
+  queryClient.setQueryData(
+    permissionQueryOptions(apiClient, pageHost()).queryKey,
+    firstScreenPermission(brand, facts.has('registration')),
+  );
   const markup = renderToString(
     <Providers brand={brand} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
       <StaticRouter location={paths.root}>
@@ -109,7 +148,11 @@ export function prerenderHome(indexHtml: string, brand: BrandConfig): Prerendere
     language: brand.defaultLanguage,
     paths: homePaths,
     group,
-    withTicker: homeDocument(indexHtml, renderShell(brand, i18n, true), i18n),
-    withoutTicker: homeDocument(indexHtml, renderShell(brand, i18n, false), i18n),
+    pages: Object.fromEntries(
+      factCombinations().map((facts) => [
+        prerenderKey(facts),
+        homeDocument(indexHtml, renderShell(brand, i18n, facts), i18n),
+      ]),
+    ),
   };
 }

@@ -13,7 +13,7 @@ export function permissionQueryOptions(client: ApiClient, host: string) {
 }
 
 /** The host the page is served from; none while home is prerendered at build time (nothing is fetched then). */
-function pageHost(): string {
+export function pageHost(): string {
   return typeof window === 'undefined' ? '' : window.location.host;
 }
 

@@ -48,6 +48,19 @@ export const PRERENDER_SLOTS = {
   noticeTitle: '{{notice.title}}',
 } as const;
 
+/**
+ * What of the serving platform's data changes the shape of home's first screen: whether player
+ * notices exist (the ticker), whether visitors may register (the header's register button), and
+ * whether home's group has more than one banner (the carousel's controls).
+ */
+export const PRERENDER_FACTS = ['notices', 'registration', 'slides'] as const;
+export type PrerenderFact = (typeof PRERENDER_FACTS)[number];
+
+/** The key of the prerendered page for the facts that hold: their names in PRERENDER_FACTS order, comma-joined. */
+export function prerenderKey(facts: ReadonlySet<PrerenderFact>): string {
+  return PRERENDER_FACTS.filter((fact) => facts.has(fact)).join(',');
+}
+
 export interface PrerenderedHome {
   /** the language the page's words are in (the brand's default) */
   language: string;
@@ -55,9 +68,8 @@ export interface PrerenderedHome {
   paths: readonly string[];
   /** the banner group it shows */
   group: BannerGroup;
-  /** the whole document with the notice ticker (player notices exist), and without it */
-  withTicker: string;
-  withoutTicker: string;
+  /** the whole document for each combination of facts, under its prerenderKey */
+  pages: Record<string, string>;
 }
 
 /**
