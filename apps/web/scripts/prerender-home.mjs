@@ -1,6 +1,7 @@
 // Renders home's first screen with the app's own components (react-dom/server, through Vite's
 // module loader so the sources, the `source` export condition and import.meta.env are the build's)
 // and writes it beside the built index.html for the platform to serve (see PRERENDERED_HOME_FILE).
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +31,20 @@ try {
     // a visitor's home is the login page there: nothing of home to show before the app decides
     console.info('home not prerendered: the brand sends visitors to the login page');
   } else {
-    const page = prerenderHome(await readFile(path.join(dist, 'index.html'), 'utf8'), brandConfig);
-    await writeFile(path.join(dist, PRERENDERED_HOME_FILE), JSON.stringify(page));
-    console.info(`prerendered home (${page.language}) into dist/${PRERENDERED_HOME_FILE}`);
+    let stylesheetFile = '';
+    const { home, stylesheet } = prerenderHome(
+      await readFile(path.join(dist, 'index.html'), 'utf8'),
+      brandConfig,
+      (css) => {
+        stylesheetFile = `assets/prerendered-home-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+        return `/${stylesheetFile}`;
+      },
+    );
+    await writeFile(path.join(dist, stylesheetFile), stylesheet);
+    await writeFile(path.join(dist, PRERENDERED_HOME_FILE), JSON.stringify(home));
+    console.info(
+      `prerendered home (${home.language}) into dist/${PRERENDERED_HOME_FILE} and dist/${stylesheetFile}`,
+    );
   }
 } finally {
   await server.close();

@@ -126,17 +126,64 @@ function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<
   return markup;
 }
 
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The page's content security policy allows no inline style, and the markup's style attributes
+ * (the header's colour, the carousel's and the ticker's custom properties) would be dropped: each
+ * becomes a data attribute matched by a rule of a stylesheet of its own. (The app sets the same
+ * styles through the DOM, which the policy allows.)
+ */
+class ShellStyles {
+  private readonly rules = new Map<string, number>();
+
+  /** The markup without style attributes, each replaced by the attribute its rule matches. */
+  extract(markup: string): string {
+    return markup.replace(STYLE_ATTRIBUTE, (_attribute, declarations: string) => {
+      const css = declarations.replace(/&(?:quot|#x27|amp|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+      let index = this.rules.get(css);
+      if (index === undefined) {
+        index = this.rules.size;
+        this.rules.set(css, index);
+      }
+      return ` data-prerendered-style="${index}"`;
+    });
+  }
+
+  stylesheet(): string {
+    return [...this.rules]
+      .map(([css, index]) => `#${PRERENDERED_SHELL_ID} [data-prerendered-style="${index}"]{${css}}`)
+      .join('\n');
+  }
+}
+
 /** index.html with the shell before the app's (empty) root: the app renders beside it and then removes it. */
-function homeDocument(indexHtml: string, shell: string, i18n: I18nInstance): string {
+function homeDocument(indexHtml: string, shell: string, i18n: I18nInstance, stylesheetHref: string): string {
   if (!ROOT_ELEMENT.test(indexHtml))
     throw new Error('prerender: index.html has no root element before </body>');
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${i18n.language}" dir="${i18n.dir()}"`)
+    .replace('</head>', `  <link rel="stylesheet" href="${stylesheetHref}">\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="${PRERENDERED_SHELL_ID}">${shell}</div><div id="root"></div>\n  `);
 }
 
-/** Home's prerendered documents for the serving platform, from the built index.html. */
-export function prerenderHome(indexHtml: string, brand: BrandConfig): PrerenderedHome {
+/**
+ * Home's prerendered documents for the serving platform, from the built index.html, and the
+ * stylesheet they link (`stylesheetHref` names it: its name carries the hash of its content).
+ */
+export function prerenderHome(
+  indexHtml: string,
+  brand: BrandConfig,
+  stylesheetHref: (css: string) => string,
+): { home: PrerenderedHome; stylesheet: string } {
   const group = bannerRoutes.find((route) => route.paths === homePaths)?.group;
   if (!group) throw new Error('prerender: home has no banner group');
   const i18n = createI18n({
@@ -144,15 +191,22 @@ export function prerenderHome(indexHtml: string, brand: BrandConfig): Prerendere
     supportedLanguages: brand.supportedLanguages,
     storage: null,
   });
+  const styles = new ShellStyles();
+  const shells = factCombinations().map((facts) => [
+    prerenderKey(facts),
+    styles.extract(renderShell(brand, i18n, facts)),
+  ]);
+  const stylesheet = styles.stylesheet();
+  const href = stylesheetHref(stylesheet);
   return {
-    language: brand.defaultLanguage,
-    paths: homePaths,
-    group,
-    pages: Object.fromEntries(
-      factCombinations().map((facts) => [
-        prerenderKey(facts),
-        homeDocument(indexHtml, renderShell(brand, i18n, facts), i18n),
-      ]),
-    ),
+    home: {
+      language: brand.defaultLanguage,
+      paths: homePaths,
+      group,
+      pages: Object.fromEntries(
+        shells.map(([key, shell]) => [key, homeDocument(indexHtml, shell ?? '', i18n, href)]),
+      ),
+    },
+    stylesheet,
   };
 }
