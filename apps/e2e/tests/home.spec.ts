@@ -101,19 +101,14 @@ test('the app takes home over from its prerendered first screen without moving i
     await held;
     await route.continue();
   });
+  // where the header, the banner and the main content (its top: its sections fill in later) are
   const boxes = () =>
     page.evaluate(() =>
-      ['.app-header__bar', '.app-lobby-nav', '.app-banner img'].map((selector) => {
+      ['header', '.app-banner img', 'main'].map((selector) => {
         const box = document.querySelector(selector)?.getBoundingClientRect();
-        return (
-          box && [
-            selector,
-            Math.round(box.top),
-            Math.round(box.left),
-            Math.round(box.width),
-            Math.round(box.height),
-          ]
-        );
+        if (!box) return selector;
+        const place = [selector, Math.round(box.top), Math.round(box.left), Math.round(box.width)];
+        return selector === 'main' ? place : [...place, Math.round(box.height)];
       }),
     );
   await page.goto('/', { waitUntil: 'commit' });
