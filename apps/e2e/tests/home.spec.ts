@@ -65,10 +65,63 @@ test('the shell speaks before the feature texts arrive; a feature waits for its 
   expect(sets.sort()).toEqual(['auth-en', 'auth-loaders', 'errors-en', 'games-lobby-en', 'shared-en']);
 });
 
-test('the page shows the brand before any of its scripts has run', async ({ page }) => {
+test('the page shows the brand before any of its scripts has run, home its whole first screen', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/rng');
+  await expect(page.getByRole('img', { name: 'Marquee', exact: true })).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('img', { name: 'Marquee' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Marquee home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Games' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Promotions' }).getByRole('img').first();
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect(banner).toHaveJSProperty('complete', true);
+  expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the app takes home over from its prerendered first screen without moving it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the app's entry is held until the prerendered screen has been measured
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // where the header, the banner and the main content (its top: its sections fill in later) are
+  const boxes = () =>
+    page.evaluate(() =>
+      ['header', '.app-banner img', 'main'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        if (!box) return selector;
+        const place = [selector, Math.round(box.top), Math.round(box.left), Math.round(box.width)];
+        return selector === 'main' ? place : [...place, Math.round(box.height)];
+      }),
+    );
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#app-prerendered .app-banner img').first()).toHaveJSProperty('complete', true);
+  const prerendered = await boxes();
+  release();
+  await expect(page.locator('#app-prerendered')).toHaveCount(0);
+  await expect(page.locator('#root .app-banner img').first()).toBeVisible();
+  expect(await boxes()).toEqual(prerendered);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThanOrEqual(0.02);
 });
 
 test('/index is home', async ({ page }) => {

@@ -192,6 +192,8 @@ export type {
   BannerRoute,
   Notice,
   NoticeType,
+  PrerenderedHome,
+  PrerenderFact,
 } from './contract/notice-types';
 export {
   BANNER_GROUPS,
@@ -199,6 +201,10 @@ export {
   isRouteOf,
   LANGUAGE_COOKIE,
   NOTICE_TYPES,
+  PRERENDER_FACTS,
+  PRERENDER_SLOTS,
+  PRERENDERED_HOME_FILE,
+  prerenderKey,
 } from './contract/notice-types';
 export { api } from './contract/paths';
 export {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { startPlatform } from '@marquee/harness/platform';
 import { homeJsGzip } from './home-js.mjs';
-import { lighthouseMobile } from './lighthouse-runs.mjs';
+import { printLighthouse } from './lighthouse-runs.mjs';
 import { lobbyGrid } from './lobby-grid.mjs';
 import { printLobby } from './lobby-report.mjs';
 import { lotteryBoard, printBoard } from './lottery-board.mjs';
@@ -37,17 +37,7 @@ try {
     console.info(`  of which app code:       ${kb(home - libraries)}`);
   }
 
-  const lh = await lighthouseMobile(platform.url);
-  console.info('\n== Lighthouse mobile, home (median of 3) ==');
-  for (const [i, r] of lh.runs.entries()) {
-    console.info(
-      `  run ${i + 1}: score ${r.score}, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
-    );
-  }
-  console.info(`  performance score: ${lh.score} (target >= 95)`);
-  console.info(
-    `  FCP ${lh.fcp.toFixed(0)} ms, LCP ${lh.lcp.toFixed(0)} ms, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`,
-  );
+  await printLighthouse(platform.url);
 } finally {
   await platform.stop();
 }

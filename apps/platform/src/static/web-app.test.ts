@@ -7,6 +7,9 @@ import {
   DEMO_PAYLOAD_KEY,
   LANGUAGE_COOKIE,
   PAYLOAD_KEY_FILE,
+  PRERENDER_SLOTS,
+  PRERENDERED_HOME_FILE,
+  type PrerenderedHome,
   payloadKeyFingerprint,
 } from '@marquee/api-client/contract';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -14,6 +17,7 @@ import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { startServer } from '../server';
+import { escapeXml } from '../services/media/svg';
 import {
   call,
   PRODUCTION_ENV,
@@ -291,6 +295,59 @@ describe('the first banner of a route, named in a preload header', () => {
     expect(await linkOf(withRoutes, '/')).toBe(
       `<${await firstBannerOf('w_home')}>; rel=preload; as=image; fetchpriority=high`,
     );
+  });
+
+  it("serves home with its prerendered first screen, filled with home's first banner and first notice", async () => {
+    const prerendered = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
+    const { bannerSrc, bannerTitle, bannerWidth, bannerHeight, noticeTitle } = PRERENDER_SLOTS;
+    const page = (facts: string) =>
+      `<html><body><div id="app-prerendered" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="${bannerTitle}" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"></div><div id="root"></div></body></html>`;
+    // every combination of the facts, as the build writes them
+    const keys = [
+      '',
+      'notices',
+      'registration',
+      'slides',
+      'notices,registration',
+      'notices,slides',
+      'registration,slides',
+      'notices,registration,slides',
+    ];
+    const home: PrerenderedHome = {
+      language: 'EN',
+      paths: ['/', '/home'],
+      group: 'w_home',
+      pages: Object.fromEntries(keys.map((key) => [key, page(key)])),
+    };
+    writeFileSync(path.join(prerendered, 'index.html'), INDEX);
+    writeFileSync(path.join(prerendered, PRERENDERED_HOME_FILE), JSON.stringify(home));
+    try {
+      const { body } = await call(testApp(seeded.db), api.notice.announcements, {
+        query: { types: 'B,PL', platform: 'W', execution: 'B', language: 'EN' },
+      });
+      const banner = body.value?.banners.find((candidate) => candidate.groupName === 'w_home');
+      const notice = body.value?.player[0];
+      if (!banner || !notice) throw new Error('the seed has a home banner and a player notice');
+      const served = testApp(seeded.db, { WEB_DIST: prerendered });
+      const res = await served.request('http://localhost/HOME/');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      // the seed: player notices, registration on, several home banners
+      expect(html).toContain('data-facts="notices,registration,slides"');
+      expect(html).toContain(
+        `<img src="${banner.url}" alt="${escapeXml(banner.title)}" width="${banner.width}" height="${banner.height}" fetchpriority="high">`,
+      );
+      expect(html).toContain(`<p>${escapeXml(notice.title)}</p>`);
+      expect(html).not.toContain('{{');
+      // not home, or a visitor reading another language: the plain page, which the app fills itself
+      expect(await (await served.request('http://localhost/rng')).text()).toBe(INDEX);
+      const tagalog = await served.request('http://localhost/', {
+        headers: { cookie: `${LANGUAGE_COOKIE}=TY` },
+      });
+      expect(await tagalog.text()).toBe(INDEX);
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
+    }
   });
 
   it('names nothing for a route without a banner, or a build without the table', async () => {

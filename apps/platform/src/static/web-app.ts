@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,9 +8,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
 import { ConfigError } from '../config';
-import type { Db } from '../db/open';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, Deps } from '../http/app-env';
 import { bannerPreloadLink } from './banner-preload';
+import { prerenderedHomePage } from './prerendered-home';
 
 /** Paths the web app never owns: the API, generated media, dev helpers and support pages. */
 const RESERVED_PREFIXES = ['/wps', '/lgw', '/media', '/__dev', '/support'];
@@ -36,6 +37,16 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
+/** Whether the browser's copy is this one (If-None-Match, weak or strong). */
+function matchesEtag(c: Context<AppEnv>, etag: string): boolean {
+  return Boolean(
+    c.req
+      .header('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag),
+  );
+}
+
 function sendFile(c: Context<AppEnv>, file: string, stats: Stats, cacheControl: string): Response {
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = new Headers({
@@ -44,14 +55,24 @@ function sendFile(c: Context<AppEnv>, file: string, stats: Stats, cacheControl: 
     etag,
     'last-modified': stats.mtime.toUTCString(),
   });
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers });
   headers.set('content-length', String(stats.size));
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers });
+}
+
+/** A page made for this request: revalidated every time, its ETag the hash of its bytes. */
+function sendHtml(c: Context<AppEnv>, html: string): Response {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': NO_CACHE,
+    etag,
+  });
+  if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(Buffer.byteLength(html)));
+  return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
 }
 
 /**
@@ -78,11 +99,11 @@ export function checkWebBuildKey(webDist: string, payloadKey: string): void {
  * Serves the built web app: hashed files under /assets are cached for a year, everything else is
  * revalidated; any other GET that is not a file gets index.html (history-mode routing). Without a
  * build, a short 503 page says how to make one. An app route with a banner names its first banner
- * in a preload header. Source maps are served only when `sourceMaps` (the demo).
+ * in a preload header; home comes with its first screen prerendered when the build has it. Source maps are served only when `sourceMaps` (the demo).
  */
 export function webApp(
   webDist: string,
-  db: Db,
+  deps: Deps,
   { sourceMaps }: { sourceMaps: boolean },
 ): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webDist);
@@ -112,8 +133,12 @@ export function webApp(
       c.header('cache-control', 'no-store');
       return c.html(NOT_BUILT, 503);
     }
-    const response = sendFile(c, index, stats, NO_CACHE);
-    const preload = await bannerPreloadLink(root, stats.mtimeMs, pathname, db, getCookie(c, LANGUAGE_COOKIE));
+    const language = getCookie(c, LANGUAGE_COOKIE);
+    const [home, preload] = await Promise.all([
+      prerenderedHomePage(root, stats.mtimeMs, pathname, deps, language),
+      bannerPreloadLink(root, stats.mtimeMs, pathname, deps.db, language),
+    ]);
+    const response = home === null ? sendFile(c, index, stats, NO_CACHE) : sendHtml(c, home);
     // the hint names the banner in the visitor's language: a shared cache must keep one per cookie
     response.headers.append('vary', 'Cookie');
     if (preload) response.headers.set('link', preload);

@@ -12,6 +12,11 @@ export function permissionQueryOptions(client: ApiClient, host: string) {
   });
 }
 
+/** The host the page is served from; none while home is prerendered at build time (nothing is fetched then). */
+export function pageHost(): string {
+  return typeof window === 'undefined' ? '' : window.location.host;
+}
+
 export function usePermissionQuery() {
-  return useQuery(permissionQueryOptions(useApiClient(), window.location.host));
+  return useQuery(permissionQueryOptions(useApiClient(), pageHost()));
 }

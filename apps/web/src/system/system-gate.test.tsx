@@ -1,5 +1,6 @@
 import { api } from '@marquee/api-client';
 import { screen, waitFor } from '@testing-library/react';
+import { PRERENDERED_SHELL_ID } from '../prerender/prerendered-shell';
 import { statusFixture } from '../test/fixtures';
 import { answer, failNetwork } from '../test/handlers';
 import { server } from '../test/msw-server';
@@ -10,6 +11,17 @@ describe('SystemGate', () => {
     renderApp();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+  });
+
+  it('keeps a prerendered first screen instead of the loading cover, and removes it as the app shows', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.id = PRERENDERED_SHELL_ID;
+    document.body.append(prerendered);
+    renderApp();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(prerendered.isConnected).toBe(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(prerendered.isConnected).toBe(false);
   });
 
   it('shows the maintenance page with its end time instead of the app', async () => {

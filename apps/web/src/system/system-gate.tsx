@@ -1,9 +1,10 @@
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { BootScreen } from '../app/boot-screen';
 import { lazyChunk } from '../chunks/lazy-chunk';
 import { QueryErrorState } from '../common/query-error-state';
 import { useDomainRouteQuery } from '../domain/domain-route-query';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
+import { dropPrerenderedShell, hasPrerenderedShell } from '../prerender/prerendered-shell';
 import { gateState } from './gate-state';
 import { usePermissionQuery } from './permission-query';
 import { useSystemStatusQuery } from './system-status-query';
@@ -48,8 +49,15 @@ export function SystemGate({ children }: { children: ReactNode }) {
   // The first render of the whole app is the page's largest piece of work: deferred, React renders it
   // as a transition, in slices that leave the main thread free for input, behind the boot screen.
   const revealed = useDeferredValue(!status.isPending && layoutDataSettled);
+  const waiting = status.isPending || !revealed;
+  // A page served with home's first screen prerendered keeps showing it while the gate waits, and
+  // loses it in the commit that shows what the gate decided, before that frame is painted.
+  const [prerendered] = useState(hasPrerenderedShell);
+  useLayoutEffect(() => {
+    if (prerendered && !waiting) dropPrerenderedShell();
+  }, [prerendered, waiting]);
 
-  if (status.isPending || !revealed) return <BootScreen />;
+  if (waiting) return prerendered ? null : <BootScreen />;
   if (status.isError) {
     return (
       <main className="app-status-page app-status-page--full">

@@ -31,6 +31,48 @@ export interface BannerRoute {
 export const BANNER_ROUTES_FILE = 'banner-routes.json';
 
 /**
+ * The web build renders home's first screen (header, navigation, the first banner, the sections'
+ * places) with the app's own components into this file beside index.html, in the brand's default
+ * language, so the largest paint does not wait for the app's code. The banner and the first notice
+ * are the serving platform's data: the build leaves the slots of PRERENDER_SLOTS in the markup and
+ * the server fills them for each request.
+ */
+export const PRERENDERED_HOME_FILE = 'prerendered-home.json';
+
+/** The slots of a prerendered page the server fills, each standing for one value in the markup. */
+export const PRERENDER_SLOTS = {
+  bannerSrc: '{{banner.src}}',
+  bannerTitle: '{{banner.title}}',
+  bannerWidth: '{{banner.width}}',
+  bannerHeight: '{{banner.height}}',
+  noticeTitle: '{{notice.title}}',
+} as const;
+
+/**
+ * What of the serving platform's data changes the shape of home's first screen: whether player
+ * notices exist (the ticker), whether visitors may register (the header's register button), and
+ * whether home's group has more than one banner (the carousel's controls).
+ */
+export const PRERENDER_FACTS = ['notices', 'registration', 'slides'] as const;
+export type PrerenderFact = (typeof PRERENDER_FACTS)[number];
+
+/** The key of the prerendered page for the facts that hold: their names in PRERENDER_FACTS order, comma-joined. */
+export function prerenderKey(facts: ReadonlySet<PrerenderFact>): string {
+  return PRERENDER_FACTS.filter((fact) => facts.has(fact)).join(',');
+}
+
+export interface PrerenderedHome {
+  /** the language the page's words are in (the brand's default) */
+  language: string;
+  /** the routes the page is home on */
+  paths: readonly string[];
+  /** the banner group it shows */
+  group: BannerGroup;
+  /** the whole document for each combination of facts, under its prerenderKey */
+  pages: Record<string, string>;
+}
+
+/**
  * The cookie the web app keeps the visitor's language in (a copy of its `lang` choice): the server
  * that serves the app reads it to preload the banner in that language, the one the page will show.
  */

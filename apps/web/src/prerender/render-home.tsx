@@ -1,0 +1,212 @@
+import {
+  type AnnouncementsResponse,
+  type Banner,
+  type Notice,
+  type PermissionInfo,
+  PRERENDER_FACTS,
+  PRERENDER_SLOTS,
+  type PrerenderedHome,
+  type PrerenderFact,
+  prerenderKey,
+} from '@marquee/api-client';
+import { createI18n, type I18nInstance } from '@marquee/i18n';
+import { createSessionApiClient } from '@marquee/session';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { createQueryClient } from '../app/create-query-client';
+import { homePaths, paths } from '../app/paths';
+import { Providers } from '../app/providers';
+import { bannerRoutes } from '../app/route-rules';
+import { ScreenBoundary } from '../app/screen-boundary';
+import type { BrandConfig } from '../brand/brand-config';
+import { RootLayout } from '../layout/root-layout';
+import { announcementsQueryKey } from '../notice/announcements-query';
+import { HomePage } from '../screens/home-page';
+import { pageHost, permissionQueryOptions } from '../system/permission-query';
+import { PRERENDERED_SHELL_ID } from './prerendered-shell';
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
+
+/**
+ * The banner whose values are the slots the serving platform fills. Its width and height are
+ * numbers in the contract; the markup only needs them as the attribute text the slot replaces.
+ */
+const slotBanner: Banner = {
+  bannerId: 0,
+  groupName: 'w_home',
+  title: PRERENDER_SLOTS.bannerTitle,
+  url: PRERENDER_SLOTS.bannerSrc,
+  linkageType: null,
+  linkUrl: null,
+  width: PRERENDER_SLOTS.bannerWidth as unknown as number,
+  height: PRERENDER_SLOTS.bannerHeight as unknown as number,
+};
+
+const slotNotice: Notice = {
+  id: 0,
+  type: 'PL',
+  title: PRERENDER_SLOTS.noticeTitle,
+  content: '',
+  publishedAt: '',
+};
+
+/**
+ * The brand's answer as far as home's first screen shows it: its merchant and currency, the
+ * register button when `registration`, and home's default sections (their places reserved).
+ */
+function firstScreenPermission(brand: BrandConfig, registration: boolean): PermissionInfo {
+  return {
+    merchantCode: brand.merchant,
+    currency: brand.currencyFallback,
+    whitelabel: registration ? [{ modId: 'DIRECTREG3', enabled: 1 }] : [],
+    register: [],
+    resources: [],
+    customerService: [],
+    analytics: { gtagId: null },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    location: { ip: '' },
+    maintenance: null,
+    regionRestriction: false,
+  };
+}
+
+/** Every combination of the facts, each as the set that holds. */
+function factCombinations(): Set<PrerenderFact>[] {
+  return PRERENDER_FACTS.reduce<Set<PrerenderFact>[]>(
+    (combinations, fact) => combinations.flatMap((held) => [held, new Set([...held, fact])]),
+    [new Set()],
+  );
+}
+
+/** Home's layout for a visitor, the first frame the app shows there, as markup. */
+function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<PrerenderFact>): string {
+  const queryClient = createQueryClient();
+  const announcements: AnnouncementsResponse = {
+    player: facts.has('notices') ? [slotNotice] : [],
+    // a second slide brings the carousel's controls; it shows the first banner until the app replaces it
+    banners: facts.has('slides') ? [slotBanner, { ...slotBanner, bannerId: 1 }] : [slotBanner],
+    popup: [],
+    promotion: [],
+    help: [],
+  };
+  queryClient.setQueryData(announcementsQueryKey(brand.defaultLanguage, false), announcements);
+  // Nothing is called while rendering to a string: the client only completes the providers.
+  const apiClient = createSessionApiClient({
+    baseUrl: brand.apiBaseUrl,
+    payloadKey: brand.payloadKey,
+    getLanguage: () => brand.defaultLanguage,
+  });
+  queryClient.setQueryData(
+    permissionQueryOptions(apiClient, pageHost()).queryKey,
+    firstScreenPermission(brand, facts.has('registration')),
+  );
+  const markup = renderToString(
+    <Providers brand={brand} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
+      <StaticRouter location={paths.root}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route
+              path={paths.root}
+              element={
+                <ScreenBoundary>
+                  <HomePage />
+                </ScreenBoundary>
+              }
+            />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </Providers>,
+  );
+  if (!markup.includes('app-header'))
+    throw new Error(
+      `prerender: home rendered no header in ${brand.defaultLanguage} (are its texts bundled?)`,
+    );
+  return markup;
+}
+
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The page's content security policy allows no inline style, and the markup's style attributes
+ * (the header's colour, the carousel's and the ticker's custom properties) would be dropped: each
+ * becomes a data attribute matched by a rule of a stylesheet of its own. (The app sets the same
+ * styles through the DOM, which the policy allows.)
+ */
+class ShellStyles {
+  private readonly rules = new Map<string, number>();
+
+  /** The markup without style attributes, each replaced by the attribute its rule matches. */
+  extract(markup: string): string {
+    return markup.replace(STYLE_ATTRIBUTE, (_attribute, declarations: string) => {
+      const css = declarations.replace(/&(?:quot|#x27|amp|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+      let index = this.rules.get(css);
+      if (index === undefined) {
+        index = this.rules.size;
+        this.rules.set(css, index);
+      }
+      return ` data-prerendered-style="${index}"`;
+    });
+  }
+
+  stylesheet(): string {
+    return [...this.rules]
+      .map(([css, index]) => `#${PRERENDERED_SHELL_ID} [data-prerendered-style="${index}"]{${css}}`)
+      .join('\n');
+  }
+}
+
+/** index.html with the shell before the app's (empty) root: the app renders beside it and then removes it. */
+function homeDocument(indexHtml: string, shell: string, i18n: I18nInstance, stylesheetHref: string): string {
+  if (!ROOT_ELEMENT.test(indexHtml))
+    throw new Error('prerender: index.html has no root element before </body>');
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${i18n.language}" dir="${i18n.dir()}"`)
+    .replace('</head>', `  <link rel="stylesheet" href="${stylesheetHref}">\n  </head>`)
+    .replace(ROOT_ELEMENT, `<div id="${PRERENDERED_SHELL_ID}">${shell}</div><div id="root"></div>\n  `);
+}
+
+/**
+ * Home's prerendered documents for the serving platform, from the built index.html, and the
+ * stylesheet they link (`stylesheetHref` names it: its name carries the hash of its content).
+ */
+export function prerenderHome(
+  indexHtml: string,
+  brand: BrandConfig,
+  stylesheetHref: (css: string) => string,
+): { home: PrerenderedHome; stylesheet: string } {
+  const group = bannerRoutes.find((route) => route.paths === homePaths)?.group;
+  if (!group) throw new Error('prerender: home has no banner group');
+  const i18n = createI18n({
+    defaultLanguage: brand.defaultLanguage,
+    supportedLanguages: brand.supportedLanguages,
+    storage: null,
+  });
+  const styles = new ShellStyles();
+  const shells = factCombinations().map((facts) => [
+    prerenderKey(facts),
+    styles.extract(renderShell(brand, i18n, facts)),
+  ]);
+  const stylesheet = styles.stylesheet();
+  const href = stylesheetHref(stylesheet);
+  return {
+    home: {
+      language: brand.defaultLanguage,
+      paths: homePaths,
+      group,
+      pages: Object.fromEntries(
+        shells.map(([key, shell]) => [key, homeDocument(indexHtml, shell ?? '', i18n, href)]),
+      ),
+    },
+    stylesheet,
+  };
+}
