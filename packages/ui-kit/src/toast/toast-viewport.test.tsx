@@ -22,4 +22,30 @@ describe('ToastViewport', () => {
     await userEvent.click(within(region).getAllByRole('button', { name: 'Dismiss' })[1]!);
     expect(onDismiss).toHaveBeenCalledWith('b');
   });
+
+  it('announces into live regions that are in the page before the first toast', () => {
+    const props = { label: 'Notifications', dismissLabel: 'Dismiss', onDismiss: () => {} };
+    const { rerender } = render(<ToastViewport {...props} toasts={[]} />);
+    const polite = screen.getByRole('status');
+    const urgent = screen.getByRole('alert');
+    expect(polite.textContent).toBe('');
+    expect(urgent.textContent).toBe('');
+    rerender(
+      <ToastViewport
+        {...props}
+        toasts={[
+          { id: 'a', tone: 'info', message: 'Draw in 5 minutes' },
+          { id: 'b', tone: 'warning', message: 'Your session has expired' },
+          { id: 'c', tone: 'error', message: 'Bet rejected' },
+        ]}
+      />,
+    );
+    // the same elements the reader already knew, now holding the text
+    expect(screen.getByRole('status')).toBe(polite);
+    expect(polite).toHaveTextContent('Draw in 5 minutes');
+    expect(polite).toHaveTextContent('Your session has expired');
+    expect(polite).not.toHaveTextContent('Bet rejected');
+    expect(screen.getByRole('alert')).toBe(urgent);
+    expect(urgent).toHaveTextContent('Bet rejected');
+  });
 });
