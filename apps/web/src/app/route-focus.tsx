@@ -36,9 +36,10 @@ export function RouteFocus() {
     const settle = (target: HTMLElement | null) => {
       observer.disconnect();
       window.clearTimeout(timer);
-      // the player moved on while the page loaded: their focus stays where they put it
+      // the player moved on while the page loaded, or a dialog opened over it: focus stays there
       const active = document.activeElement;
       if (active !== followed && active !== document.body && active !== null) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
       const landing = target ?? document.getElementById(MAIN_CONTENT_ID);
       if (!landing) return;
       if (!landing.hasAttribute('tabindex')) landing.setAttribute('tabindex', '-1');
