@@ -15,12 +15,12 @@ describe('RouteFocus', () => {
     await act(() => router.navigate('/vip'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page not available' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText('Page not available', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByText('Page not available', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
 
     await act(() => router.navigate('/'));
     const home = await screen.findByRole('heading', { level: 1, name: 'Marquee' });
     await waitFor(() => expect(home).toHaveFocus());
-    expect(screen.getByText('Marquee', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByText('Marquee', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
   });
 
   it('leaves the member centre to focus itself', async () => {

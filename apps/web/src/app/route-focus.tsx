@@ -64,8 +64,9 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
+    // a live region by aria-live alone: the role status stays the page's own messages'
     <VisuallyHidden>
-      <span role="status">{title}</span>
+      <span aria-live="polite">{title}</span>
     </VisuallyHidden>
   );
 }

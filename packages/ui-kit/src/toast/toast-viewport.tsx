@@ -23,7 +23,8 @@ export interface ToastViewportProps {
  * Stack of toasts pinned to a screen corner. Both live regions are in the page before any toast:
  * a screen reader announces what is added to a region it already knows, not a region that appears
  * with its text. An error interrupts (it answers what the player just did and needs acting on);
- * every other toast waits for the reader to finish.
+ * every other toast waits for the reader to finish. They are live regions by `aria-live` alone, not
+ * the roles status and alert, which the page's own messages keep.
  */
 export function ToastViewport({ toasts, onDismiss, dismissLabel, label, className }: ToastViewportProps) {
   const list = (urgent: boolean) => (
@@ -46,8 +47,8 @@ export function ToastViewport({ toasts, onDismiss, dismissLabel, label, classNam
   );
   return (
     <section aria-label={label} className={cx('mq-toast-viewport', className)}>
-      <div role="status">{list(false)}</div>
-      <div role="alert">{list(true)}</div>
+      <div aria-live="polite">{list(false)}</div>
+      <div aria-live="assertive">{list(true)}</div>
     </section>
   );
 }

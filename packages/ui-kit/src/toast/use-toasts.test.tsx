@@ -37,7 +37,7 @@ describe('useToasts with ToastProvider', () => {
   it('shows toasts pushed from anywhere below the provider', async () => {
     renderWithProvider();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Deposit received');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Deposit received');
   });
 
   it('removes a toast when dismissed by the user or by id', async () => {
