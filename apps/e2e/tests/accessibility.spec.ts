@@ -175,10 +175,14 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
   });
 }
 
-/** Presses Tab (Shift+Tab `backwards`) until `target` has the focus, as a keyboard player does. */
+/**
+ * Presses Tab (Shift+Tab `backwards`) until `target`, or something inside it (a radio of a group),
+ * has the focus, as a keyboard player does.
+ */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
   for (let presses = 0; presses < 150; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element.contains(document.activeElement)).catch(() => false))
+      return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${target} never had the focus`);
@@ -205,9 +209,9 @@ test('the keyboard alone signs in, deposits through the payment page and bets on
   await tabTo(page, accountMenu(page).getByRole('button', { name: 'Deposit' }), { backwards: true });
   await page.keyboard.press('Enter');
   const dialog = memberCentre(page);
-  await expect(dialog.getByRole('form', { name: 'Deposit form' })).toBeVisible();
+  await expect(dialog.getByRole('form', { name: 'Deposit', exact: true })).toBeVisible();
   const gcash = dialog.getByRole('radio', { name: 'GCash' });
-  await tabTo(page, dialog.getByRole('radio').first());
+  await tabTo(page, dialog.getByRole('group', { name: 'Payment channel' }));
   for (let press = 0; press < 10 && !(await gcash.isChecked()); press++)
     await page.keyboard.press('ArrowDown');
   await expect(gcash).toBeChecked();
@@ -232,13 +236,13 @@ test('the keyboard alone signs in, deposits through the payment page and bets on
 
   await page.goto('/lottery?gameCode=VNF5&playType=LO2');
   await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 5 Min' })).toBeVisible();
-  const tabs = page.getByRole('tab');
-  await tabTo(page, page.getByRole('tab', { selected: true }));
+  const playTypes = page.getByRole('tablist', { name: 'Play types' });
+  await tabTo(page, playTypes);
   // the arrows move along the play types; back to the two-digit one
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.nth(1)).toBeFocused();
+  await expect(playTypes.getByRole('tab').nth(1)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+  await expect(playTypes.getByRole('tab', { selected: true })).toBeFocused();
   const board = page.getByRole('group', { name: 'Number board' });
   for (const number of [/^07/, /^42/]) {
     const cell = board.getByRole('button', { name: number });
