@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
 import { FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
 
@@ -108,7 +108,7 @@ test('a deep link opens that game’s betting view on that play type', async ({ 
   await expect(page.getByRole('tab', { name: '4D Small' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('group', { name: 'Position 4' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
-  await expectNoSevereViolation(page, { include: '.mq-lottery-betting', bothThemes: true });
+  await expectNoViolation(page, { include: '.mq-lottery-betting', bothThemes: true });
 });
 
 test('every lottery page has no serious axe violation, colour contrast included, light and dark', async ({
@@ -121,7 +121,7 @@ test('every lottery page has no serious axe violation, colour contrast included,
     await page.goto(lobby);
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
     await expect(myBets.getByRole('heading', { name: 'My lottery bets' })).toBeVisible();
-    await expectNoSevereViolation(page, { include: '.mq-lottery', bothThemes: true });
+    await expectNoViolation(page, { include: '.mq-lottery', bothThemes: true });
   }
   // the betting view with a picked number, the results with their seeds, and my bets
   await page.goto('/lottery?gameCode=VNF1&playType=LO2');
@@ -130,5 +130,5 @@ test('every lottery page has no serious axe violation, colour contrast included,
   await expect(board.getByRole('button', { name: /^07/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
   await expect(myBets.getByRole('heading', { name: 'My lottery bets' })).toBeVisible();
-  await expectNoSevereViolation(page, { include: '.mq-lottery', bothThemes: true });
+  await expectNoViolation(page, { include: '.mq-lottery', bothThemes: true });
 });

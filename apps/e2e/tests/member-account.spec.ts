@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { registerNewMember, uniqueMobile } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { memberCentre, setPaymentPassword } from './member-centre';
 import { test } from './new-visitor';
 import { clockOffset, latestSmsCode } from './platform';
@@ -90,5 +90,5 @@ test('my account: real name, payment password, a bank account, Google Authentica
   await change.getByRole('button', { name: 'Change mobile' }).click();
   await expect(change.getByText('Saved', { exact: true })).toBeVisible();
 
-  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
+  await expectNoViolation(page, { include: '[role="dialog"]' });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
 import { accountMenu, memberCentre } from './member-centre';
 import { test as newVisitorTest } from './new-visitor';
@@ -38,7 +38,7 @@ test('the member centre opens over the page, has an address per page, and Back c
   await dialog.getByRole('link', { name: /^Platform information/ }).click();
   await expect(page).toHaveURL(/\/member\/messageV2$/);
 
-  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
+  await expectNoViolation(page, { include: '[role="dialog"]' });
 
   await page.goBack();
   await expect(dialog).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator } from '@playwright/test';
 import { registerNewMember } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { playDemoSpins, walletAudit } from './lobby';
 import { memberCentre } from './member-centre';
 import { test } from './new-visitor';
@@ -76,7 +76,7 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
   const totalCells = await totals.locator('th, td').allTextContents();
   expect(minor(totalCells[4] ?? '')).toBe(sum(stakes));
   expect(minor(totalCells[6] ?? '')).toBe(sum(payouts));
-  await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+  await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
   // a row opens its details: the lottery bet's numbers
   const lotteryRow = bets.locator('tbody tr').filter({ hasText: 'Fast Lottery 5 Min' });
@@ -102,7 +102,7 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
   await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText(newestAfter);
   const allTypes = await column(entries, 1);
   expect(allTypes).toEqual(expect.arrayContaining(['Bet', 'Bonus']));
-  await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+  await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
   // the type filter narrows the rows to the four stakes
   const filters = dialog.getByRole('form', { name: 'Filters' });

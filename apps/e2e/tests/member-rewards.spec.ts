@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { minorUnits, playDemoSpins } from './lobby';
 import { test } from './new-visitor';
 import { clockOffset, setClockOffset } from './platform';
@@ -86,7 +86,7 @@ test('the daily rebate of a day played shows in the reward centre, is claimed an
       .filter({ hasText: 'Daily rebate' });
     await expect(row).toContainText(`Valid bets of ${day}`);
     await expect(row).toContainText(`Slots: ${money(validBet)} × 0.30%`);
-    await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+    await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
     await row.getByRole('button', { name: `Claim Daily rebate of ${money(rebate)}` }).click();
     await expect(dialog.getByText(`${money(rebate)} has been credited to your balance.`)).toBeVisible();
     await expect
@@ -104,7 +104,7 @@ test('the daily rebate of a day played shows in the reward centre, is claimed an
     await expect(bonus).toContainText(`₱0.00 of ${money(rebate)}`);
     await expect(bonus.getByRole('progressbar')).toHaveAttribute('value', '0');
     await expect(dialog.getByText(`Wagering left before you can withdraw: ${money(rebate)}`)).toBeVisible();
-    await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+    await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
     await openMemberCentrePage(page, 'Withdraw');
     const wagering = dialog.getByRole('definition').filter({ hasText: money(rebate) });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { minorUnits } from './lobby';
 import { memberCentre } from './member-centre';
 import { test } from './new-visitor';
@@ -34,7 +34,7 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
   await expect(dialog.getByRole('heading', { level: 2, name: 'My wallet' })).toBeVisible();
   const wallets = dialog.getByRole('region', { name: 'Game wallets' });
   await expect(wallets.getByRole('listitem').first()).toBeVisible();
-  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
+  await expectNoViolation(page, { include: '[role="dialog"]' });
 
   const form = dialog.getByRole('form', { name: 'Transfer between wallets' });
   const vendorName = (await form.getByLabel('Game wallet').locator('option:checked').textContent()) ?? '';
@@ -111,7 +111,7 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
   await dialog.getByRole('button', { name: 'Deposit now' }).click();
   await expect(dialog.getByText(/^Order D[\w-]+: Waiting for payment$/)).toBeVisible();
   await expect(dialog.getByText('0012-3456-7890')).toBeVisible();
-  await expectNoSevereViolation(page, { include: '[role="dialog"]' });
+  await expectNoViolation(page, { include: '[role="dialog"]' });
   const reference = (await dialog.locator('.mq-mc-details__reference').textContent()) ?? '';
   expect(reference).toMatch(/^D/);
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './accounts';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
 import { accountMenu, memberCentre, setPaymentPassword } from './member-centre';
 import { test } from './new-visitor';
@@ -53,7 +53,7 @@ test('withdraw: refused input, operator approval, a payout reported not received
   const amount = form.getByLabel('Amount', { exact: true });
   const password = form.getByLabel('Payment password');
   await expect(dialog.getByText('Withdrawable').locator('..')).toContainText('₱10,000.00');
-  await expectNoSevereViolation(page, { include: '[role="dialog"]', bothThemes: true });
+  await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
   // over the balance, then a wrong payment password: each on its field, the form keeps the values
   await amount.fill('10000.01');

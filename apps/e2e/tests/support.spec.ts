@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectNoSevereViolation } from './axe';
+import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
 
 test.describe('help centre', () => {
@@ -39,7 +39,7 @@ test.describe('help centre', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('link', { name: 'How to register an account' }).click();
     await expect(page).toHaveURL(/\/helpmc\/register$/);
-    await expectNoSevereViolation(page, { include: '#main-content', bothThemes: true });
+    await expectNoViolation(page, { include: '#main-content', bothThemes: true });
   });
 });
 
@@ -67,7 +67,7 @@ test.describe('app download', () => {
       await expect(card.getByRole('heading', { name: 'Installation guide' })).toBeVisible();
       expect(await decodeQr(card.getByRole('img', { name: /QR code/ }))).toBe(release.url);
     }
-    await expectNoSevereViolation(page, { include: '#main-content', bothThemes: true });
+    await expectNoViolation(page, { include: '#main-content', bothThemes: true });
   });
 
   test('on a phone the download buttons link straight to the apps', async ({ browser, request }) => {

@@ -145,6 +145,26 @@ describe('BettingView', () => {
     await waitFor(() => expect(screen.getByTestId('slip-count')).toHaveTextContent('1'));
   });
 
+  it('moves between play types with the arrow keys, the chosen tab naming the panel', async () => {
+    platform();
+    signedIn();
+    const user = userEvent.setup();
+    renderWithProviders(<BettingView gameCode="VNF1" playType="BA_CANG" />);
+    const chosen = await screen.findByRole('tab', { name: '3 Càng' });
+    expect(screen.getByRole('tabpanel', { name: '3 Càng' })).toBeInTheDocument();
+    // one stop in the tab order: the chosen tab
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([chosen]);
+    chosen.focus();
+    await user.keyboard('{ArrowRight}');
+    const next = screen.getByRole('tab', { selected: true });
+    expect(next).not.toBe(chosen);
+    expect(next).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(next.textContent ?? '');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: '3 Càng' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '3 Càng' })).toHaveFocus();
+  });
+
   it('counts down to the close on the platform clock when the device clock is 10 minutes slow', async () => {
     platform(makeDraw('VNF1', 40_000));
     const realNow = Date.now.bind(Date);

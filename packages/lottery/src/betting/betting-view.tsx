@@ -21,7 +21,7 @@ import { BetSlip } from './bet-slip';
 import { DigitPickers } from './digit-pickers';
 import { NumberBoard } from './number-board';
 import { boardNumbers, combineDigits, type QuickPick, quickPick } from './numbers';
-import { PlayTypeTabs } from './play-type-tabs';
+import { PlayTypeTabs, playTypeTabId } from './play-type-tabs';
 import { QuickPicks } from './quick-picks';
 import { useSlipStore } from './slip-store';
 
@@ -94,7 +94,12 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
         </p>
       </header>
       <PlayTypeTabs playTypes={game.playTypes} current={playType} onChoose={setPlayType} />
-      <div id="lottery-betting-panel" role="tabpanel" className="mq-lottery-betting__panel">
+      <div
+        id="lottery-betting-panel"
+        role="tabpanel"
+        aria-labelledby={playTypeTabId(playType)}
+        className="mq-lottery-betting__panel"
+      >
         {locked ? (
           <p role="status" className="mq-lottery-locked">
             {t('lottery_closed_keep')}

@@ -1,6 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Button } from './button';
+
+/** A button whose action runs until "Done" is pressed, dropping the focus as a browser does. */
+function Deposit() {
+  const [pending, setPending] = useState(false);
+  return (
+    <>
+      <Button
+        loading={pending}
+        onClick={() => {
+          setPending(true);
+          // what Chromium does to the focus of a button it disables; jsdom keeps it
+          (document.activeElement as HTMLElement | null)?.blur();
+        }}
+      >
+        Deposit now
+      </Button>
+      <button type="button" tabIndex={-1} onClick={() => setPending(false)}>
+        Done
+      </button>
+    </>
+  );
+}
 
 describe('Button', () => {
   it('is a real button that defaults to type="button" and reacts to clicks', async () => {
@@ -38,6 +61,19 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('has the focus back once its action settles, when it was pressed with the focus on it', async () => {
+    const user = userEvent.setup();
+    render(<Deposit />);
+    const button = screen.getByRole('button', { name: 'Deposit now' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toBeDisabled();
+    expect(document.body).toHaveFocus();
+    screen.getByRole('button', { name: 'Done' }).click();
+    expect(await screen.findByRole('button', { name: 'Deposit now' })).toBeEnabled();
+    expect(button).toHaveFocus();
   });
 
   it('is not busy when not loading', () => {

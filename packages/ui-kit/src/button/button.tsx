@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react';
 import { cx } from '../utils/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -7,7 +7,11 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and disables the button until the action settles. */
+  /**
+   * Shows a spinner, sets aria-busy and disables the button until the action settles; a button
+   * pressed with the focus on it has the focus back then (the browser drops the focus of a button
+   * it disables to the document, where a keyboard player would start again from the top).
+   */
   loading?: boolean;
   fullWidth?: boolean;
 }
@@ -21,11 +25,36 @@ export function Button({
   type = 'button',
   className,
   children,
+  ref,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const pressedWithFocus = useRef(false);
+
+  useEffect(() => {
+    if (loading) return;
+    const active = document.activeElement;
+    if (pressedWithFocus.current && (active === null || active === document.body)) own.current?.focus();
+    pressedWithFocus.current = false;
+  }, [loading]);
+
+  const setRef = (node: HTMLButtonElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    pressedWithFocus.current = document.activeElement === event.currentTarget;
+    onClick?.(event);
+  };
+
   return (
     <button
+      ref={setRef}
       type={type}
+      onClick={handleClick}
       className={cx(
         'mq-button',
         `mq-button--${variant}`,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { Modal, type ModalProps } from './modal';
 
@@ -52,6 +52,17 @@ function Stacked({ outerClose, innerClose }: { outerClose: () => void; innerClos
       <Button onClick={() => setInnerOpen(true)}>More</Button>
       <Modal open={innerOpen} onClose={innerClose} title="Inner" closeLabel="Close inner" />
     </Modal>
+  );
+}
+
+/** Content that moves focus to its own heading when it appears, as a detail view does. */
+function FocusingContent() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h3 ref={heading} tabIndex={-1}>
+      Notice
+    </h3>
   );
 }
 
@@ -127,6 +138,14 @@ describe('Modal', () => {
     const { user } = await openHarness({ onClose });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('returns focus to the opener even when its content focused something of its own on opening', async () => {
+    const { user } = await openHarness({ children: <FocusingContent /> });
+    expect(screen.getByRole('heading', { name: 'Notice' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });

@@ -7,6 +7,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../button/icon-button';
@@ -65,17 +66,24 @@ function ModalDialog({
 
   useBodyScrollLock(true);
 
+  // Read while the dialog first renders, before any effect runs: the effects of its content run
+  // before its own, and content that focuses on opening (a detail view's heading) would otherwise
+  // be taken for the opener, leaving focus on the document once the dialog is gone.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+
   useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) {
+    // content that already put focus somewhere inside keeps it there
+    if (dialog && !dialog.contains(document.activeElement)) {
       const target = initialFocus.current?.current ?? getFocusable(dialog)[0] ?? dialog;
       target.focus();
     }
     return () => {
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const dialog = dialogRef.current;

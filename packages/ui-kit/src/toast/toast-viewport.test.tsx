@@ -17,9 +17,37 @@ describe('ToastViewport', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(region).getByRole('status')).toHaveTextContent('Deposit received');
-    expect(within(region).getByRole('alert')).toHaveTextContent('Withdrawal failed');
+    expect(region.querySelector('[aria-live="polite"]')).toHaveTextContent('Deposit received');
+    expect(region.querySelector('[aria-live="assertive"]')).toHaveTextContent('Withdrawal failed');
     await userEvent.click(within(region).getAllByRole('button', { name: 'Dismiss' })[1]!);
     expect(onDismiss).toHaveBeenCalledWith('b');
+  });
+
+  it('announces into live regions that are in the page before the first toast', () => {
+    const props = { label: 'Notifications', dismissLabel: 'Dismiss', onDismiss: () => {} };
+    const { rerender } = render(<ToastViewport {...props} toasts={[]} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const polite = region.querySelector('[aria-live="polite"]');
+    const urgent = region.querySelector('[aria-live="assertive"]');
+    if (!polite || !urgent) throw new Error('the live regions are missing');
+    expect(polite.textContent).toBe('');
+    expect(urgent.textContent).toBe('');
+    rerender(
+      <ToastViewport
+        {...props}
+        toasts={[
+          { id: 'a', tone: 'info', message: 'Draw in 5 minutes' },
+          { id: 'b', tone: 'warning', message: 'Your session has expired' },
+          { id: 'c', tone: 'error', message: 'Bet rejected' },
+        ]}
+      />,
+    );
+    // the same elements the reader already knew, now holding the text
+    expect(region.querySelector('[aria-live="polite"]')).toBe(polite);
+    expect(polite).toHaveTextContent('Draw in 5 minutes');
+    expect(polite).toHaveTextContent('Your session has expired');
+    expect(polite).not.toHaveTextContent('Bet rejected');
+    expect(region.querySelector('[aria-live="assertive"]')).toBe(urgent);
+    expect(urgent).toHaveTextContent('Bet rejected');
   });
 });

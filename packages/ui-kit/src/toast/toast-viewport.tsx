@@ -19,12 +19,19 @@ export interface ToastViewportProps {
   className?: string;
 }
 
-/** Stack of toasts pinned to a screen corner. */
+/**
+ * Stack of toasts pinned to a screen corner. Both live regions are in the page before any toast:
+ * a screen reader announces what is added to a region it already knows, not a region that appears
+ * with its text. An error interrupts (it answers what the player just did and needs acting on);
+ * every other toast waits for the reader to finish. They are live regions by `aria-live` alone, not
+ * the roles status and alert, which the page's own messages keep.
+ */
 export function ToastViewport({ toasts, onDismiss, dismissLabel, label, className }: ToastViewportProps) {
-  return (
-    <section aria-label={label} className={cx('mq-toast-viewport', className)}>
-      <ol className="mq-stack-list">
-        {toasts.map((toast) => (
+  const list = (urgent: boolean) => (
+    <ol className="mq-stack-list mq-toast-viewport__list">
+      {toasts
+        .filter((toast) => (toast.tone === 'error') === urgent)
+        .map((toast) => (
           <li key={toast.id}>
             <Toast
               tone={toast.tone}
@@ -36,7 +43,12 @@ export function ToastViewport({ toasts, onDismiss, dismissLabel, label, classNam
             />
           </li>
         ))}
-      </ol>
+    </ol>
+  );
+  return (
+    <section aria-label={label} className={cx('mq-toast-viewport', className)}>
+      <div aria-live="polite">{list(false)}</div>
+      <div aria-live="assertive">{list(true)}</div>
     </section>
   );
 }

@@ -47,13 +47,10 @@ export function Toast({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   }
 
-  const urgent = tone === 'error' || tone === 'warning';
-
   return (
     // Hover and focus only pause the auto-dismiss timer; they are not interactions with the toast.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div
-      role={urgent ? 'alert' : 'status'}
       className={cx('mq-toast', `mq-toast--${tone}`, className)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

@@ -37,25 +37,25 @@ describe('useToasts with ToastProvider', () => {
   it('shows toasts pushed from anywhere below the provider', async () => {
     renderWithProvider();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Deposit received');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Deposit received');
   });
 
   it('removes a toast when dismissed by the user or by id', async () => {
     renderWithProvider();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Flash' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Temporary')).not.toBeInTheDocument();
   });
 
   it('auto-dismisses after the default duration', () => {
     vi.useFakeTimers();
     renderWithProvider();
     act(() => screen.getByRole('button', { name: 'Deposit' }).click());
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Deposit received')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4000));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
   });
 
   it('keeps at most `max` toasts, dropping the oldest', async () => {
@@ -64,7 +64,7 @@ describe('useToasts with ToastProvider', () => {
     await userEvent.click(deposit);
     await userEvent.click(deposit);
     await userEvent.click(deposit);
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getAllByText('Deposit received')).toHaveLength(2);
   });
 
   it('throws a helpful error outside a provider', () => {

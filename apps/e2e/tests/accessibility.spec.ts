@@ -1,0 +1,263 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectSignedIn, signIn } from './accounts';
+import { expectNoViolation } from './axe';
+import { walletAudit } from './lobby';
+import { accountMenu, memberCentre } from './member-centre';
+import { startOfSlot } from './platform';
+
+/**
+ * Every route of the router and every member-centre page through axe-core (WCAG 2.2 A and AA, every
+ * impact), light and dark, as a visitor and as a member, on a desktop and on a phone, and the main
+ * dialogs while open. One browser context per viewport and role: the routes are reached inside the
+ * app (as its links do), so each one costs its render and the two axe runs, not a page load.
+ */
+
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+/** The routes both a visitor and a member reach, after home (a member is sent home from the login pages). */
+const ROUTES = [
+  '/noticePage',
+  '/help',
+  '/down',
+  '/join',
+  '/feedback',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/cockfight',
+  '/lottery',
+  '/vnlottery',
+  '/game',
+  '/seamless',
+  '/vip',
+  '/pointMall',
+  '/deposit-rank',
+  '/bet-rank',
+  '/promotions',
+  '/promoDetail',
+  '/agent',
+  '/no-such-page',
+];
+
+/** The bare routes (no header): the help page inside the app and the live chat window. */
+const BARE_ROUTES = ['/helpmc', '/livechat'];
+
+const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+];
+
+/** A navigation inside the running app, as a link does it: no page load. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page);
+}
+
+/** Waits for the lazy screen and its data: no loading cover or spinner left. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.mq-loading-cover, .mq-spinner')).toHaveCount(0);
+}
+
+/** The shell around every page (header, navigation, side bar, footer): checked whole on home. */
+const SHELL = '.app-header, .app-lobby-nav, .app-side-bar, .app-footer';
+
+/** Checks the page without the shell, or only the open dialog. */
+async function check(page: Page, label: string, scope: { include?: string } = {}): Promise<void> {
+  await expectNoViolation(page, { bothThemes: true, label, exclude: SHELL, ...scope });
+}
+
+const DIALOG = { include: '[role="dialog"]' };
+
+async function sweepRoutes(page: Page, label: string): Promise<void> {
+  await visit(page, '/');
+  await expectNoViolation(page, { bothThemes: true, label: `${label} / with the shell` });
+  for (const path of ROUTES) {
+    await visit(page, path);
+    await check(page, `${label} ${path}`);
+  }
+  await visit(page, '/help');
+  const article = (await page.locator('main a[href^="/help/"]').first().getAttribute('href')) ?? '';
+  expect(article).not.toBe('');
+  await visit(page, article);
+  await check(page, `${label} ${article}`);
+  for (const path of [...BARE_ROUTES, article.replace('/help/', '/helpmc/')]) {
+    await visit(page, path);
+    await check(page, `${label} ${path}`);
+  }
+}
+
+/** Opens the first announcement of the ticker, checks the dialog, and closes it. */
+async function checkAnnouncements(page: Page, label: string): Promise<void> {
+  await visit(page, '/');
+  const item = page.getByRole('region', { name: 'Latest announcements' }).getByRole('button').first();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await check(page, `${label} announcements`, DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // closing gives focus back to the ticker item that opened it
+  await expect(item).toBeFocused();
+}
+
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+
+    test(`a visitor: every route, the announcements, login, register, forgot-password and second-factor dialogs`, async ({
+      page,
+    }) => {
+      // about forty pages, each checked twice: a minute on a quiet machine, much more on a busy one
+      test.setTimeout(300_000);
+      await page.goto('/');
+      await settled(page);
+      await sweepRoutes(page, `visitor ${device}`);
+      await checkAnnouncements(page, `visitor ${device}`);
+
+      await visit(page, '/register');
+      await check(page, `visitor ${device} /register`);
+      await visit(page, '/login');
+      await check(page, `visitor ${device} /login`);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
+      await expect(forgot).toBeVisible();
+      await check(page, `visitor ${device} forgot password`, DIALOG);
+      await page.keyboard.press('Escape');
+      await expect(forgot).toHaveCount(0);
+
+      // the demo account from an address it never signed in from: the second factor is asked
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.26.0.1' });
+      await page.getByLabel('Username', { exact: true }).fill('demo');
+      await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const challenge = page.getByRole('dialog', { name: 'Verify your identity' });
+      await expect(challenge).toBeVisible();
+      await check(page, `visitor ${device} second factor`, DIALOG);
+    });
+
+    test(`a member: every route, every member-centre page and the announcements`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await signIn(page, 'demo', 'Demo1234!');
+      await expectSignedIn(page);
+      await settled(page);
+      await sweepRoutes(page, `member ${device}`);
+      for (const memberPage of MEMBER_CENTRE_PAGES) {
+        await visit(page, `/member/${memberPage}`);
+        await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
+        await check(page, `member ${device} /member/${memberPage}`, DIALOG);
+      }
+      await checkAnnouncements(page, `member ${device}`);
+      // Phone menu sheet: once the phone layout has one, it is opened and checked here (DIALOG).
+    });
+  });
+}
+
+/**
+ * Presses Tab (Shift+Tab `backwards`) until `target`, or something inside it (a radio of a group),
+ * has the focus, as a keyboard player does.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
+  for (let presses = 0; presses < 150; presses++) {
+    if (await target.evaluate((element) => element.contains(document.activeElement)).catch(() => false))
+      return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} never had the focus`);
+}
+
+test('the keyboard alone signs in, deposits through the payment page and bets on the lottery', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // a whole draw ahead, so the board does not lock under the keyboard
+  await startOfSlot(request);
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Username', { exact: true }));
+  await page.keyboard.type('demo');
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type('Demo1234!');
+  await page.keyboard.press('Enter');
+  const balance = page.getByRole('button', { name: 'Refresh balance' });
+  await expect(balance).toHaveText(/\d/);
+  const before = await walletAudit(request, 'demo');
+
+  // the header's Deposit opens the member centre on the deposit form, focus inside it
+  await tabTo(page, accountMenu(page).getByRole('button', { name: 'Deposit' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  const dialog = memberCentre(page);
+  await expect(dialog.getByRole('form', { name: 'Deposit', exact: true })).toBeVisible();
+  const gcash = dialog.getByRole('radio', { name: 'GCash' });
+  await tabTo(page, dialog.getByRole('group', { name: 'Payment channel' }));
+  for (let press = 0; press < 10 && !(await gcash.isChecked()); press++)
+    await page.keyboard.press('ArrowDown');
+  await expect(gcash).toBeChecked();
+  await tabTo(page, dialog.getByLabel('Amount', { exact: true }));
+  await page.keyboard.type('500');
+  const popupOpened = page.waitForEvent('popup');
+  await tabTo(page, dialog.getByRole('button', { name: 'Deposit now' }));
+  await page.keyboard.press('Enter');
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: /GCash/ })).toBeVisible();
+  // the deposit waiting for its payment, as the member centre shows it meanwhile
+  await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Waiting for payment');
+  await check(page, 'deposit payment', DIALOG);
+  await tabTo(popup, popup.getByRole('button', { name: 'Pay', exact: true }));
+  await popup.keyboard.press('Enter');
+  await expect(popup.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  await popup.close();
+  await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Credited');
+  expect((await walletAudit(request, 'demo')).balance).toBe(before.balance + 50_000);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/lottery?gameCode=VNF5&playType=LO2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 5 Min' })).toBeVisible();
+  const playTypes = page.getByRole('tablist', { name: 'Play types' });
+  await tabTo(page, playTypes);
+  // the arrows move along the play types; back to the two-digit one
+  await page.keyboard.press('ArrowRight');
+  await expect(playTypes.getByRole('tab').nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(playTypes.getByRole('tab', { selected: true })).toBeFocused();
+  const board = page.getByRole('group', { name: 'Number board' });
+  for (const number of [/^07/, /^42/]) {
+    const cell = board.getByRole('button', { name: number });
+    await tabTo(page, cell);
+    await page.keyboard.press('Space');
+    await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  }
+  await tabTo(
+    page,
+    page.getByRole('group', { name: 'Stake chips' }).getByRole('button', { name: '5', exact: true }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
+  await tabTo(page, page.getByRole('button', { name: 'Confirm bet' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/2 bets placed/)).toBeVisible();
+  expect((await walletAudit(request, 'demo')).balance).toBe(before.balance + 50_000 - 1_000);
+});
