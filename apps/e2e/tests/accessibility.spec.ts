@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
+import { showFooter } from './footer';
 import { walletAudit } from './lobby';
 import { accountMenu, memberCentre } from './member-centre';
 import { startOfSlot } from './platform';
@@ -92,6 +93,7 @@ const DIALOG = { include: '[role="dialog"]' };
 
 async function sweepRoutes(page: Page, label: string): Promise<void> {
   await visit(page, '/');
+  await showFooter(page);
   await expectNoViolation(page, { bothThemes: true, label: `${label} / with the shell` });
   for (const path of ROUTES) {
     await visit(page, path);
