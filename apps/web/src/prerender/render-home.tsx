@@ -119,6 +119,8 @@ function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<
       </StaticRouter>
     </Providers>,
   );
+  // the queries' garbage-collection timers (minutes long) would keep the build's process alive
+  queryClient.clear();
   if (!markup.includes('app-header'))
     throw new Error(
       `prerender: home rendered no header in ${brand.defaultLanguage} (are its texts bundled?)`,
