@@ -53,6 +53,11 @@ function newI18n(options: { defaultLanguage?: 'EN' | 'TY' | 'VI' } = {}) {
   });
 }
 
+/** English and Tagalog offered, starting with the language the player's storage (localStorage) holds. */
+function storedLanguageI18n() {
+  return createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'], onMissingKey: 'throw' });
+}
+
 beforeEach(() => {
   forgetFetchedBundles();
 });
@@ -184,11 +189,7 @@ describe('loading languages on demand', () => {
 
 describe('LanguageSwitch with lazy languages', () => {
   function renderSwitch(onChange = vi.fn(), onError = vi.fn()) {
-    const i18n = createI18n({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'TY'],
-      onMissingKey: 'throw',
-    });
+    const i18n = storedLanguageI18n();
     render(
       <I18nProvider i18n={i18n}>
         <LanguageSwitch onChange={onChange} onError={onError} />
@@ -248,11 +249,7 @@ describe('I18nProvider with a non-English starting language', () => {
   it('renders the fallback, never English, until the language is in', async () => {
     const loader = controlLoader('TY');
     localStorage.setItem('lang', 'TY');
-    const i18n = createI18n({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'TY'],
-      onMissingKey: 'throw',
-    });
+    const i18n = storedLanguageI18n();
     const seen: string[] = [];
 
     render(
@@ -290,11 +287,7 @@ describe('I18nProvider with a non-English starting language', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const loader = controlLoader('TY');
     localStorage.setItem('lang', 'TY');
-    const i18n = createI18n({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'TY'],
-      onMissingKey: 'throw',
-    });
+    const i18n = storedLanguageI18n();
 
     render(
       <I18nProvider i18n={i18n}>

@@ -1,11 +1,12 @@
 import { passwordRule } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Form, FormError, fieldProps, Modal, SubmitButton } from '@marquee/ui-kit';
+import { fieldProps, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useChangePasswordMutation } from '../mutations/change-password-mutation';
+import { AuthForm } from '../shared/auth-form';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PasswordField } from '../shared/password-field';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
@@ -77,7 +78,7 @@ export function ChangePasswordModal({
       closeOnEscape={!forced}
       closeOnBackdrop={!forced}
     >
-      <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
+      <AuthForm formik={formik} failure={failure} submitLabel={t('confirm')}>
         {forced && <p>{t('password_change_required_info')}</p>}
         {askOld && (
           <PasswordField
@@ -87,11 +88,7 @@ export function ChangePasswordModal({
           />
         )}
         <NewPasswordFields formik={formik} />
-        <FormError message={failure} />
-        <SubmitButton fullWidth pending={formik.isSubmitting}>
-          {t('confirm')}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Form, FormError, SubmitButton } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';
 import { useLoginByCodeMutation } from '../mutations/login-by-code-mutation';
+import { AuthForm } from '../shared/auth-form';
 import { MobileCodeFields, mobileCodeRequest, mobileCodeSchema } from '../shared/mobile-code-fields';
 
 export interface MobileCodeLoginFormProps {
@@ -41,12 +41,8 @@ export function MobileCodeLoginForm({
   });
 
   return (
-    <Form onSubmit={formik.handleSubmit} className="mq-auth-form" label={t('login_by_mobile')}>
+    <AuthForm formik={formik} label={t('login_by_mobile')} failure={failure} submitLabel={t('login')}>
       <MobileCodeFields formik={formik} showCountryCode={showCountryCode} />
-      <FormError message={failure} />
-      <SubmitButton fullWidth pending={formik.isSubmitting}>
-        {t('login')}
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,12 +1,13 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import { Form, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
+import { fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useLoginMutation } from '../mutations/login-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
+import { AuthForm } from '../shared/auth-form';
 import { PasswordField } from '../shared/password-field';
 import { CaptchaField } from './captcha-field';
 import type { CaptchaMode } from './captcha-mode';
@@ -65,7 +66,7 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
   });
 
   return (
-    <Form onSubmit={formik.handleSubmit} className="mq-auth-form" label={t('login_by_username')}>
+    <AuthForm formik={formik} label={t('login_by_username')} failure={failure} submitLabel={t('login')}>
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
       <PasswordField
         label={t('password')}
@@ -73,10 +74,6 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
         {...fieldProps(formik, 'password')}
       />
       {showCaptcha && <CaptchaField captcha={captcha} {...fieldProps(formik, 'captchaCode')} />}
-      <FormError message={failure} />
-      <SubmitButton fullWidth pending={formik.isSubmitting}>
-        {t('login')}
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -6,21 +6,13 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
-import {
-  Button,
-  Form,
-  FormError,
-  fieldProps,
-  Modal,
-  RadioChoices,
-  SubmitButton,
-  TextField,
-} from '@marquee/ui-kit';
+import { Button, FormError, fieldProps, Modal, RadioChoices, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { object, string } from 'yup';
 import { useSecondFactorMutation } from '../mutations/second-factor-mutation';
 import { useSecondFactorSmsMutation } from '../mutations/second-factor-sms-mutation';
+import { AuthForm } from '../shared/auth-form';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 
 const METHOD_LABEL: Record<SecondFactorMethod, string> = {
@@ -89,7 +81,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
 
   return (
     <Modal open={open} onClose={onCancel} title={t('second_factor_title')} closeLabel={t('close')}>
-      <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
+      <AuthForm formik={formik} failure={failure} submitLabel={t('confirm')}>
         <p>{t('second_factor_info')}</p>
         <RadioChoices
           legend={t('verification_method')}
@@ -123,11 +115,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
         {formik.values.method === 'SMS' && smsFailure !== null && (
           <FormError message={errorText(smsFailure)} />
         )}
-        <FormError message={failure} />
-        <SubmitButton fullWidth pending={formik.isSubmitting}>
-          {t('confirm')}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </Modal>
   );
 }

@@ -1,10 +1,7 @@
 import { GAME_CATEGORIES, type GameCategory, type VendorCard, type VendorLane } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { LazyImage } from '@marquee/ui-kit';
-import { Link } from 'react-router';
-import { useLobbyPaths } from '../config/lobby-config';
-import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
-import { categoryVendors, vendorHref } from '../nav/category-routes';
+import { categoryVendors } from '../nav/category-routes';
+import { VendorTile } from '../nav/vendor-tile';
 import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
 import { HomeSection } from './home-section';
 import { SectionState } from './section-state';
@@ -31,7 +28,6 @@ function stripVendors(lanes: readonly VendorLane[] | undefined): StripVendor[] {
 /** The vendor strip: each game provider's logo, leading to its games. */
 export function VendorStripSection() {
   const { t } = useTranslation();
-  const paths = useLobbyPaths();
   const lanes = useLobbyVendorLanes();
   const vendors = stripVendors(lanes.data);
   return (
@@ -47,18 +43,7 @@ export function VendorStripSection() {
         <ul className="mq-home-vendors">
           {vendors.map(({ card, category }) => (
             <li key={card.vassalage}>
-              <Link
-                className="mq-home-vendors__link"
-                to={vendorHref(paths.categories[category], category, card.vassalage)}
-              >
-                <LazyImage
-                  src={card.smallIcon || DEFAULT_GAME_IMAGE}
-                  alt=""
-                  aspectRatio="2 / 1"
-                  fallbackSrc={DEFAULT_GAME_IMAGE}
-                />
-                <span>{card.name}</span>
-              </Link>
+              <VendorTile vendor={{ card, category }} className="mq-home-vendors__link" iconRatio="2 / 1" />
             </li>
           ))}
         </ul>

@@ -1,12 +1,10 @@
 import type { GameCategory, VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { LazyImage, VisuallyHidden } from '@marquee/ui-kit';
+import { VisuallyHidden } from '@marquee/ui-kit';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VENDORS_PER_DROPDOWN } from '../config/constants';
-import { useLobbyPaths } from '../config/lobby-config';
-import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
-import { vendorHref } from './category-routes';
+import { VendorTile } from './vendor-tile';
 
 export interface NavVendor {
   card: VendorCard;
@@ -23,7 +21,6 @@ export interface VendorDropdownProps {
 /** One navigation item: a button opening up to 15 vendor icons (Escape closes, focus returns). */
 export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps) {
   const { t } = useTranslation();
-  const paths = useLobbyPaths();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -75,25 +72,19 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
             <ul className="mq-nav__vendors" aria-label={t('vendors_of', { category: label })}>
               {shown.map(({ card, category }) => (
                 <li key={`${category}-${card.vassalage}`}>
-                  <Link
+                  <VendorTile
+                    vendor={{ card, category }}
                     className="mq-nav__vendor"
-                    to={vendorHref(paths.categories[category], category, card.vassalage)}
+                    iconRatio="1 / 1"
                     onClick={() => close(false)}
                   >
-                    <LazyImage
-                      src={card.smallIcon || DEFAULT_GAME_IMAGE}
-                      alt=""
-                      aspectRatio="1 / 1"
-                      fallbackSrc={DEFAULT_GAME_IMAGE}
-                    />
-                    <span>{card.name}</span>
                     {card.isHot === 1 && (
                       <span className="mq-badge mq-badge--hot">
                         <span aria-hidden="true">🔥</span>
                         <VisuallyHidden>{t('hot')}</VisuallyHidden>
                       </span>
                     )}
-                  </Link>
+                  </VendorTile>
                 </li>
               ))}
             </ul>
