@@ -1,7 +1,7 @@
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { createSessionApiClient } from './api/create-session-api-client';
 export { errorCodeOf } from './errors/error-code-of';
-export { errorText, loadedErrorText, useErrorText } from './errors/use-error-text';
+export { loadedErrorText, useErrorText } from './errors/use-error-text';
 export { SessionExpiryHandler } from './expiry/session-expiry-handler';
 export { RequireLogin } from './guard/require-login';
 export { TrialWarningHost } from './guard/trial-warning-host';

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useLobbyPaths } from '../config/lobby-config';
 import { useLobbyVendorLanes } from '../queries/lobby-vendor-lanes';
 import { categoryLabelKey, categoryVendors } from './category-routes';
-import { type NavVendor, VendorDropdown } from './vendor-dropdown';
+import type { NavVendor } from './nav-vendor';
+import { VendorDropdown } from './vendor-dropdown';
 
 /** A leading entry: a route, or an action (the member centre is an overlay). */
 type NavAction = { href: string } | { onClick: () => void };

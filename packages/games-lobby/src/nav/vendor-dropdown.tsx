@@ -1,15 +1,10 @@
-import type { GameCategory, VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { VisuallyHidden } from '@marquee/ui-kit';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VENDORS_PER_DROPDOWN } from '../config/constants';
+import type { NavVendor } from './nav-vendor';
 import { VendorTile } from './vendor-tile';
-
-export interface NavVendor {
-  card: VendorCard;
-  category: GameCategory;
-}
 
 export interface VendorDropdownProps {
   label: string;

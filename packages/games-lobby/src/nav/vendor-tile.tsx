@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLobbyPaths } from '../config/lobby-config';
 import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
 import { vendorHref } from './category-routes';
-import type { NavVendor } from './vendor-dropdown';
+import type { NavVendor } from './nav-vendor';
 
 export interface VendorTileProps {
   vendor: NavVendor;
