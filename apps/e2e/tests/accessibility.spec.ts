@@ -94,6 +94,8 @@ const DIALOG = { include: '[role="dialog"]' };
 async function sweepRoutes(page: Page, label: string): Promise<void> {
   await visit(page, '/');
   await showFooter(page);
+  // back at the top, as a visitor arrives: scrolled, the sticky bars cover the header's own targets
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoViolation(page, { bothThemes: true, label: `${label} / with the shell` });
   for (const path of ROUTES) {
     await visit(page, path);

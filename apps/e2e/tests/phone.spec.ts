@@ -73,7 +73,8 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   await expect(page).toHaveURL(/\/member\/depositv2$/);
   await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  // a full-screen page on a phone: its back arrow leaves it for where the player came from
+  await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toBeHidden();
 
   await bottomBar(page)
