@@ -80,6 +80,9 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   await bottomBar(page)
     .getByRole('link', { name: /^Account/ })
     .click();
+  // the member centre's list of pages first on a phone, each page then alone
+  await expect(page).toHaveURL(/\/member$/);
+  await dialog.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/member\/securityCenter$/);
   await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
 });
