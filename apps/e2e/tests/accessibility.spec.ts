@@ -123,7 +123,7 @@ async function checkMenuSheetAnnouncements(page: Page, label: string): Promise<v
   const sheet = page.getByRole('dialog', { name: 'Main menu' });
   await expect(sheet).toBeVisible();
   await check(page, `${label} menu sheet`, DIALOG);
-  await sheet.getByRole('button', { name: 'Notices' }).click();
+  await sheet.getByRole('button', { name: 'Announcements' }).click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog).toBeVisible();
   await check(page, `${label} announcements`, DIALOG);
