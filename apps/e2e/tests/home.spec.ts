@@ -136,8 +136,6 @@ test('a route a later feature owns says so honestly', async ({ page }) => {
 });
 
 test('axe-core finds no serious or critical violation on home', async ({ page }) => {
-  // the notice ticker stands still: moving, its clipped items crowd the Notices button for axe
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await showFooter(page);
   // back at the top, as a visitor arrives: scrolled, the sticky bars cover the header's own targets

@@ -102,8 +102,6 @@ test('a trial account may browse the games but is warned when it starts one', as
 });
 
 test('axe finds no serious or critical violation on the slots page', async ({ page }) => {
-  // the notice ticker stands still: moving, its clipped items crowd the Notices button for axe
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/rng');
   await expect(gameGrid(page).getByRole('button').first()).toBeVisible();
   await expectNoViolation(page);

@@ -1,6 +1,7 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { api, missionsApi, recordsApi, rewardsApi, vipApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
@@ -148,15 +149,7 @@ describe('MemberCentre', () => {
 
   describe('on a phone', () => {
     beforeEach(() => {
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query) =>
-          ({
-            matches: true,
-            media: query,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          }) as unknown as MediaQueryList,
-      );
+      mockMatchMedia(true);
       server.use(on(api.member.messages, () => ({ content: [], pageNum: 1, totalPages: 1 })));
     });
 

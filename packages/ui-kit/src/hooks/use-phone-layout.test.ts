@@ -1,5 +1,5 @@
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { act, renderHook } from '@testing-library/react';
-import { mockMatchMedia } from '../test/mock-match-media';
 import { PHONE_LAYOUT_QUERY, usePhoneLayout } from './use-phone-layout';
 
 describe('usePhoneLayout', () => {

@@ -1,6 +1,6 @@
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockMatchMedia } from '../test/mock-match-media';
 import { type RecordsColumn, RecordsTable, type RecordsTableProps } from './records-table';
 
 interface Bet {
