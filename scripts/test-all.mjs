@@ -68,10 +68,12 @@ if (!postgres) failedSteps.push('PostgreSQL tests (no PostgreSQL server)');
 
 const totals = summarise(resultsDir);
 console.info('\n=== summary ===');
-for (const r of totals.reports)
+for (const r of totals.reports) {
   console.info(
     `${r.file}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.flaky ? `, ${r.flaky} flaky (passed on retry)` : ''}`,
   );
+  for (const failure of r.failures ?? []) console.info(`  ${failure}`);
+}
 // A step that failed without a runner report of failures (lint, typecheck, build) still counts as one failure.
 const reportedFailures = totals.failed > 0;
 const unreported = failedSteps.filter(

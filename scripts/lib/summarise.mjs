@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Adds up the reports the test runners wrote: vitest JSON, Playwright JSON and node:test TAP. */
 export function summarise(dir) {
@@ -14,11 +15,19 @@ export function summarise(dir) {
         passed: r.numPassedTests,
         failed: r.numFailedTests,
         skipped: r.numPendingTests + r.numTodoTests,
+        failures: vitestFailures(r),
       };
     } else if (file.startsWith('playwright-')) {
-      const s = JSON.parse(text).stats;
+      const r = JSON.parse(text);
+      const s = r.stats;
       // A journey that passed only on its retry counts as passed but is named in the summary.
-      counts = { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, flaky: s.flaky };
+      counts = {
+        passed: s.expected + s.flaky,
+        failed: s.unexpected,
+        skipped: s.skipped,
+        flaky: s.flaky,
+        failures: playwrightFailures(r),
+      };
     } else if (file.endsWith('.tap')) {
       const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
       counts = {
@@ -34,4 +43,43 @@ export function summarise(dir) {
     totals.reports.push({ file, ...counts });
   }
   return totals;
+}
+
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+// The summary names what failed: a CI log is often read only from its end.
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const relative = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${relative} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // a file that failed to load has no failed test of its own
+    return tests.length === 0 && file.status === 'failed'
+      ? [`${relative}: ${firstLine(file.message)}`]
+      : tests;
+  });
+}
+
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        out.push(
+          `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === suite.title ? titles : [...titles, suite.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
 }

@@ -114,6 +114,10 @@ test('the app takes home over from its prerendered first screen without moving i
     );
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('#app-prerendered .app-banner img').first()).toHaveJSProperty('complete', true);
+  // as the browser first paints it: with its stylesheets (a layout asked for earlier has none)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
   const prerendered = await boxes();
   release();
   await expect(page.locator('#app-prerendered')).toHaveCount(0);
@@ -122,6 +126,30 @@ test('the app takes home over from its prerendered first screen without moving i
   expect(
     await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
   ).toBeLessThanOrEqual(0.02);
+});
+
+test('a button pressed on the prerendered first screen is pressed again once the app has taken over', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const shellTheme = page.locator('#app-prerendered').getByRole('button', { name: 'Dark theme' });
+  await shellTheme.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  release();
+  await expect(page.locator('#app-prerendered')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Dark theme', pressed: true }),
+  ).toBeFocused();
 });
 
 test('/index is home', async ({ page }) => {

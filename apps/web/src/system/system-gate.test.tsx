@@ -1,5 +1,7 @@
 import { api } from '@marquee/api-client';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import bootScript from '../../public/boot.js?raw';
 import { PRERENDERED_SHELL_ID } from '../prerender/prerendered-shell';
 import { statusFixture } from '../test/fixtures';
 import { answer, failNetwork } from '../test/handlers';
@@ -21,6 +23,25 @@ describe('SystemGate', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(prerendered.isConnected).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(prerendered.isConnected).toBe(false);
+  });
+
+  it('presses, once it has taken over, the button pressed on the prerendered first screen, and keeps focus on it', async () => {
+    // the page's early script, which keeps a press on the prerendered screen for the app
+    new Function(bootScript)();
+    const prerendered = document.createElement('div');
+    prerendered.id = PRERENDERED_SHELL_ID;
+    const shellButton = document.createElement('button');
+    shellButton.type = 'button';
+    shellButton.textContent = 'Dark theme';
+    prerendered.append(shellButton);
+    document.body.append(prerendered);
+    renderApp();
+    shellButton.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(await screen.findByRole('button', { name: 'Dark theme', pressed: true })).toHaveFocus();
+    expect(document.documentElement.dataset.theme).toBe('dark');
     expect(prerendered.isConnected).toBe(false);
   });
 

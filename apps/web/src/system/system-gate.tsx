@@ -1,10 +1,15 @@
-import { type ReactNode, useDeferredValue, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { BootScreen } from '../app/boot-screen';
 import { lazyChunk } from '../chunks/lazy-chunk';
 import { QueryErrorState } from '../common/query-error-state';
 import { useDomainRouteQuery } from '../domain/domain-route-query';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
-import { dropPrerenderedShell, hasPrerenderedShell } from '../prerender/prerendered-shell';
+import {
+  dropPrerenderedShell,
+  hasPrerenderedShell,
+  replayShellInput,
+  type ShellInput,
+} from '../prerender/prerendered-shell';
 import { gateState } from './gate-state';
 import { usePermissionQuery } from './permission-query';
 import { useSystemStatusQuery } from './system-status-query';
@@ -53,9 +58,14 @@ export function SystemGate({ children }: { children: ReactNode }) {
   // A page served with home's first screen prerendered keeps showing it while the gate waits, and
   // loses it in the commit that shows what the gate decided, before that frame is painted.
   const [prerendered] = useState(hasPrerenderedShell);
+  const [shellInput, setShellInput] = useState<ShellInput | null>(null);
   useLayoutEffect(() => {
-    if (prerendered && !waiting) dropPrerenderedShell();
+    if (prerendered && !waiting) setShellInput(dropPrerenderedShell());
   }, [prerendered, waiting]);
+  // after the commit that drops it, when the app's own controls are on the page and listening
+  useEffect(() => {
+    if (shellInput) replayShellInput(shellInput);
+  }, [shellInput]);
 
   if (waiting) return prerendered ? null : <BootScreen />;
   if (status.isError) {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';
 
-/** Shared with public/theme-init.js, which applies the stored theme before the app loads. */
+/** Shared with public/boot.js, which applies the stored theme before the app loads. */
 const THEME_STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme {
