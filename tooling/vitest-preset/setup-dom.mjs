@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SLOW_MACHINE } from './wait.mjs';
 
-// CI runs every package's suite at once on two cores, where the first import of a lazy route can
-// take longer than Testing Library's default 1 s; waiting longer only slows a failing test.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: SLOW_MACHINE.timeout });
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import { SLOW_MACHINE } from '@marquee/vitest-preset/wait';
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createI18n, getLanguageStore } from './create-i18n';
@@ -107,7 +108,7 @@ describe('missing keys', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'] });
     expect(i18n.t('confirm')).toBe('confirm');
-    await vi.waitFor(() => expect(i18n.t('confirm')).toBe('Confirm'));
+    await vi.waitFor(() => expect(i18n.t('confirm')).toBe('Confirm'), SLOW_MACHINE);
     expect(warn).not.toHaveBeenCalled();
   });
 

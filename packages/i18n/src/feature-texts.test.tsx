@@ -1,3 +1,4 @@
+import { SLOW_MACHINE } from '@marquee/vitest-preset/wait';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
@@ -175,8 +176,9 @@ describe("a package's own texts", () => {
       </I18nProvider>,
     );
     expect(await screen.findByText('Hello')).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(hasFeatureTexts(i18n, 'EN', [packageTexts, sharedTexts, errorTexts])).toBe(true),
+    await vi.waitFor(
+      () => expect(hasFeatureTexts(i18n, 'EN', [packageTexts, sharedTexts, errorTexts])).toBe(true),
+      SLOW_MACHINE,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { api, vendorKeys } from '@marquee/api-client';
+import { SLOW_MACHINE } from '@marquee/vitest-preset/wait';
 import { QueryClient } from '@tanstack/react-query';
 import { announcementsQueryKey } from '../notice/announcements-query';
 import { permissionFixture } from '../test/fixtures';
@@ -17,7 +18,7 @@ describe('prefetchFirstScreen', () => {
 
     prefetchFirstScreen(queryClient, apiClient, { language: 'VI', signedIn: false, host: 'marquee.test' });
 
-    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), SLOW_MACHINE);
     expect(queryClient.getQueryData(systemStatusQueryOptions(apiClient).queryKey)).toBeDefined();
     expect(
       queryClient.getQueryData(permissionQueryOptions(apiClient, 'marquee.test').queryKey),

@@ -1,3 +1,4 @@
+import { SLOW_MACHINE } from '@marquee/vitest-preset/wait';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentDot, mockCarouselLayout, renderCarousel } from './carousel-test-kit';
 
@@ -51,7 +52,7 @@ describe('Carousel before its engine is loaded', () => {
       expect(engine.loadedCarouselEngine()).toBeUndefined();
       expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
       await act(() => vi.advanceTimersByTimeAsync(1));
-      await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Slide 2 of 3'));
+      await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Slide 2 of 3'), SLOW_MACHINE);
       expect(engine.loadedCarouselEngine()).toBeDefined();
     } finally {
       vi.useRealTimers();

@@ -1,3 +1,4 @@
+import { SLOW_MACHINE } from '@marquee/vitest-preset/wait';
 import { act, screen } from '@testing-library/react';
 import { preloadFooter } from '../../test/find-footer';
 import { renderApp } from '../../test/render-app';
@@ -16,7 +17,7 @@ describe('DeferredFooter', () => {
   it('loads the footer only when its place nears the viewport', async () => {
     renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => footerSlot());
+    await vi.waitFor(() => footerSlot(), SLOW_MACHINE);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     act(() => TestObserver.bringIntoView(footerSlot()));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();

@@ -1,0 +1,1 @@
+export declare const SLOW_MACHINE: { timeout: number };
