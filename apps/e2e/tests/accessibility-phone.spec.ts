@@ -1,0 +1,3 @@
+import { sweepOn } from './accessibility-sweep';
+
+sweepOn('phone');
