@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
 
@@ -49,6 +50,8 @@ test('the shell speaks before the feature texts arrive; a feature waits for its 
     await route.continue();
   });
   await page.goto('/');
+  // the app's own header, not the prerendered one, whose link would load /login as a new page
+  await expect(page.locator('#app-prerendered')).toHaveCount(0);
   const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
   await expect(logIn).toBeVisible();
   await showFooter(page);
@@ -150,6 +153,28 @@ test('a button pressed on the prerendered first screen is pressed again once the
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Dark theme', pressed: true }),
   ).toBeFocused();
+});
+
+test("a signed-in player's reload never shows the prerendered visitor's Log in", async ({ page }) => {
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+  await page.goto('/');
+  await expectSignedIn(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const shell = page.locator('#app-prerendered');
+  await expect(shell.getByRole('banner')).toBeVisible();
+  await expect(shell.locator('a[href="/login"]')).toBeHidden();
+  release();
+  await expect(shell).toHaveCount(0);
+  await expectSignedIn(page);
 });
 
 test('/index is home', async ({ page }) => {

@@ -10,6 +10,15 @@
   }
   document.documentElement.dataset.theme = theme;
 
+  // A signed-in player reloading home must not see the prerendered visitor's Log in and Register
+  // until the app takes over with their own header: their place is kept, empty. The key is the
+  // session token's (packages/session owns it; a tab's session lives in sessionStorage).
+  try {
+    if (window.sessionStorage.getItem('token')) document.documentElement.dataset.signedInAtLoad = '';
+  } catch {
+    // Without storage there is no session to show either.
+  }
+
   // Home's prerendered first screen is markup only until the app takes it over: a button pressed
   // on it meanwhile (a click, or Enter or Space on a focused one) would do nothing. The last one is
   // kept for the app, which presses its own counterpart once it has taken over (see
