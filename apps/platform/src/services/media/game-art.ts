@@ -111,7 +111,7 @@ export function gameTheme(game: GameArtSubject): GameTheme {
 }
 
 /** The art's colourway: by vendor and code, so games of one theme side by side rarely match. */
-export function gameArtVariant(game: GameArtSubject): number {
+function gameArtVariant(game: GameArtSubject): number {
   return hashString(`${game.vassalage}:${game.gameCode}`) % GAME_ART_VARIANTS;
 }
 
