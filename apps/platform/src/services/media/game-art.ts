@@ -67,14 +67,11 @@ const NOUN_THEMES: ReadonlyArray<readonly [GameTheme, readonly string[]]> = [
   ['dragon', ['dragon', 'phoenix']],
   ['fruit', ['fruit', 'cherry', 'garden']],
   ['gems', ['gem', 'crystal', 'pearl']],
-  ['royal', ['crown', 'king', 'queen', 'princess', 'castle', 'empire', 'warrior']],
+  ['royal', ['crown', 'king', 'queen', 'princess', 'castle', 'empire', 'warrior', 'eagle']],
   ['treasure', ['coin', 'treasure']],
   ['celestial', ['moon', 'sun', 'star', 'dream', 'spirit']],
-  [
-    'jungle',
-    ['tiger', 'wolf', 'eagle', 'horse', 'buffalo', 'monkey', 'cat', 'panda', 'rooster', 'forest', 'mountain'],
-  ],
-  ['lantern', ['temple', 'lotus', 'bell', 'festival']],
+  ['jungle', ['tiger', 'wolf', 'horse', 'buffalo', 'monkey', 'rooster', 'forest', 'mountain']],
+  ['lantern', ['temple', 'lotus', 'bell', 'festival', 'cat', 'panda']],
   ['fishing', ['ocean', 'koi', 'river', 'island']],
   ['roulette', ['wheel']],
 ];
