@@ -27,7 +27,8 @@ function makeGames(): Game[] {
     gameType: 'RNG',
     gameCode: `G${index}`,
     gameName: `Game number ${index + 1}`,
-    // one URL per game, so every card fetches and decodes its own icon, a PNG as the platform serves
+    // one URL per game, so every card fetches and decodes its own icon: the worst case (the
+    // platform's art is shared by the games of a theme)
     iconUrl: `/icon.png?game=${index + 1}`,
     gameClassify: 'SLOT',
     isGame: 'GAME',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, jackpotAt, jackpotBase } from '../services/games/jackpot';
 import { maskName } from '../services/games/winners';
+import { gameArtUrl } from '../services/media/game-art';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, manualClock, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -56,7 +57,7 @@ describe('winner board', () => {
       query: { gameCategory: 'RNG', language: 'CN', limitNum: '20' },
     });
     expect(body.value.vo[0]).toEqual({
-      iconUrl: `/media/games/${slot.nodeId}.png`,
+      iconUrl: gameArtUrl(slot),
       customerName: maskName(player.username),
       gameName: slot.names.CN,
       winAmount: 5000,

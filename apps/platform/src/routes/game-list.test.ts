@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { RNG_GAME_COUNT } from '../seed/games';
+import { GAME_THEMES, gameTheme } from '../services/media/game-art';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -43,7 +44,7 @@ describe('GET games.list', () => {
     expect(game).toMatchObject({
       gameType: 'RNG',
       isGame: 'GAME',
-      iconUrl: `/media/games/${game.nodeId}.png`,
+      iconUrl: expect.stringMatching(/^\/media\/games\/[a-z]+-[0-3]\.svg$/),
     });
     expect(game.vendorName).toBeTruthy();
     // sort, then nodeId
@@ -218,6 +219,20 @@ describe('GET games.hot, vassalTypes, announcements', () => {
     expect(list.filter((game) => game.gameType === 'PVP')).toHaveLength(HOT_GAMES_PER_CATEGORY);
   });
 
+  it('badges Hot only the games of the hot list, spread over the slot grid', async () => {
+    const query = { merchantCode: 'MARQUEE', isPlatform: '2', platform: 'W', language: 'EN' };
+    const { body } = await call(testApp(database.db), api.games.hot, { query });
+    const flagged = await database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.isHot, 1));
+    expect(body.value.list.map((game) => game.nodeId).sort()).toEqual(
+      flagged.map((row) => row.nodeId).sort(),
+    );
+    // the slot grid's first page (every vendor's first games side by side) is not a wall of Hot
+    const page = await list({ gameType: 'RNG' });
+    const hotOnPage = page.body.value.games.filter((game) => game.isHot === 1).length;
+    expect(hotOnPage).toBeGreaterThan(0);
+    expect(hotOnPage).toBeLessThanOrEqual(3);
+  });
+
   it('caps a vendor hot list the same way, first games of the catalogue first', async () => {
     const vassalage = await rngVendor();
     const query = { merchantCode: 'MARQUEE', isPlatform: '2', platform: 'W', language: 'EN', vassalage };
@@ -256,21 +271,43 @@ describe('GET games.hot, vassalTypes, announcements', () => {
 });
 
 describe('game icons', () => {
-  it('draws an immutable PNG per game, the same every time and different between games', async () => {
+  it('draws each game the shared art of a theme chosen from its type and name, and serves it', async () => {
+    const rows = await database.db.select().from(games);
+    const themes = new Map<string, number>();
+    for (const row of rows) themes.set(gameTheme(row), (themes.get(gameTheme(row)) ?? 0) + 1);
+    // the catalogue looks varied: every theme is drawn (sports vendors launch a lobby, no game
+    // list), none takes most of it
+    expect([...themes.keys()].sort()).toEqual(GAME_THEMES.filter((theme) => theme !== 'sports').sort());
+    expect(Math.max(...themes.values())).toBeLessThan(rows.length / 3);
+    const byCategory = (category: string) => rows.filter((row) => row.category === category).map(gameTheme);
+    expect(new Set(byCategory('FISH'))).toEqual(new Set(['fishing']));
+    expect(new Set(byCategory('ELOTT'))).toEqual(new Set(['lottery']));
+    const roulette = rows.find((row) => row.gameClassify === 'ROULETTE');
+    expect(roulette && gameTheme(roulette)).toBe('roulette');
+    const dragon = rows.find(
+      (row) => row.category === 'RNG' && row.gameClassify === 'SLOT' && / Dragon/.test(row.names.EN ?? ''),
+    );
+    expect(dragon && gameTheme(dragon)).toBe('dragon');
+
     const app = testApp(database.db);
-    const icon = async (nodeId: number) => {
-      const res = await request(app, `/media/games/${nodeId}.png`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/png');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      return Buffer.from(await res.arrayBuffer());
-    };
-    const first = await icon(1);
-    expect(first.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect(first.readUInt32BE(16)).toBe(192);
-    expect(first.equals(await icon(1))).toBe(true);
-    expect(first.equals(await icon(2))).toBe(false);
-    expect((await request(app, '/media/games/99999999.png')).status).toBe(404);
-    expect((await request(app, '/media/games/1.svg')).status).toBe(404);
+    const { body } = await list({ gameType: 'RNG' });
+    const urls = new Set(body.value.games.map((game) => game.iconUrl));
+    // one page of the grid shows several pictures, far fewer than its games (decoded once each)
+    expect(urls.size).toBeGreaterThan(8);
+    expect(urls.size).toBeLessThan(body.value.games.length);
+    for (const url of urls) {
+      const res = await request(app, url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
+    }
+    for (const path of [
+      '/media/games/1.png',
+      '/media/games/dragon-4.svg',
+      '/media/games/nope-1.svg',
+      '/media/games/dragon-1.svg.svg',
+    ]) {
+      expect((await request(app, path)).status, path).toBe(404);
+    }
   });
 });

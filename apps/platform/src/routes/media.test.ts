@@ -1,4 +1,6 @@
 import { api } from '@marquee/api-client/contract';
+import { GAME_ART_VARIANTS, GAME_THEMES, gameArtSvg } from '../services/media/game-art';
+import { vendorIconSvg } from '../services/media/svg';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -65,5 +67,40 @@ describe('generated media', () => {
       const res = await app.request(`http://localhost${path}`);
       expect(res.status, path).toBe(404);
     }
+  });
+
+  it('draws every game theme, each colourway distinct, the same every time and bounded', () => {
+    const drawn = new Set<string>();
+    for (const theme of GAME_THEMES) {
+      for (let variant = 0; variant < GAME_ART_VARIANTS; variant++) {
+        const svg = gameArtSvg(theme, variant);
+        expect(svg).toBe(gameArtSvg(theme, variant));
+        expect(
+          svg.startsWith(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192" role="img"',
+          ),
+        ).toBe(true);
+        expect(svg).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
+        expect(svg.length).toBeLessThan(8_000);
+        drawn.add(svg);
+      }
+    }
+    expect(drawn.size).toBe(GAME_THEMES.length * GAME_ART_VARIANTS);
+  });
+
+  it('writes the whole vendor name into its wordmark, escaped and held to the logo', () => {
+    const palette = { from: '#0f2027', to: '#2c5364', accent: '#4fd1c5' };
+    const svg = vendorIconSvg({ vassalage: 'XSS', name: 'Evil <script> & "Sons"', palette });
+    expect(svg).toContain('aria-label="Evil &#60;script&#62; &#38; &#34;Sons&#34;"');
+    expect(svg).toContain('>EVIL &#60;SCRIPT&#62; &#38;</text>');
+    expect(svg).toContain('>&#34;SONS&#34;</text>');
+    expect(svg).not.toContain('<script');
+    // a long name shrinks and is held to the space beside the mark instead of being cut
+    const long = vendorIconSvg({ vassalage: 'SE', name: 'Sapphire Entertainment', palette });
+    expect(long).toContain('>SAPPHIRE</text>');
+    const lengths = [...long.matchAll(/textLength="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(240 - 70 - 14);
+    expect(vendorIconSvg({ vassalage: 'SE', name: 'Sapphire Entertainment', palette })).toBe(long);
   });
 });

@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { AVATAR_FILE, avatarSvg } from '../services/media/avatar';
-import { bannerImage, gameIcon, resourceImage, vendorImage } from '../services/media/stored-images';
+import { gameArtSvg, parseGameArtFile } from '../services/media/game-art';
+import { bannerImage, resourceImage, vendorImage } from '../services/media/stored-images';
 
 const MEDIA_PREFIX = '/media';
 
@@ -11,8 +12,8 @@ function svg(c: Context<AppEnv>, body: string, cacheControl = 'public, max-age=3
   return c.body(body);
 }
 
-/** A game's icon never changes for its node id (drawn from its seeded code, English name and palette). */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A week: a game's art is drawn from its theme and colourway alone, shared by the games of both. */
+const GAME_ART_CACHE = 'public, max-age=604800';
 
 const missing = (c: Context<AppEnv>) => c.text('Not found', 404);
 
@@ -38,13 +39,10 @@ export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     return image ? svg(c, image) : missing(c);
   });
 
-  app.get(`${MEDIA_PREFIX}/games/:file`, async (c) => {
-    const id = /^(\d{1,9})\.png$/.exec(c.req.param('file'))?.[1];
-    const icon = id ? await gameIcon(db, Number(id)) : null;
-    if (!icon) return missing(c);
-    c.header('content-type', 'image/png');
-    c.header('cache-control', IMMUTABLE);
-    return c.body(icon);
+  // game art: theme and colourway come from the path, nothing is looked up
+  app.get(`${MEDIA_PREFIX}/games/:file`, (c) => {
+    const art = parseGameArtFile(c.req.param('file'));
+    return art ? svg(c, gameArtSvg(art.theme, art.variant), GAME_ART_CACHE) : missing(c);
   });
 
   app.get(`${MEDIA_PREFIX}/resources/:type/:file`, async (c) => {

@@ -2,6 +2,7 @@ import { api } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';
 import { maskName } from '../services/games/winners';
+import { gameArtUrl } from '../services/media/game-art';
 import { ledgerSum } from '../services/wallet/wallet';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 import {
@@ -80,9 +81,18 @@ describe('the seeded history', () => {
       query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' },
     });
     const latest = await database.db
-      .select({ account: members.account, nodeId: bets.nodeId, payout: bets.payout })
+      .select({
+        account: members.account,
+        payout: bets.payout,
+        names: games.names,
+        gameCode: games.gameCode,
+        vassalage: games.vassalage,
+        gameClassify: games.gameClassify,
+        category: games.category,
+      })
       .from(bets)
       .innerJoin(members, eq(members.id, bets.memberId))
+      .innerJoin(games, eq(games.nodeId, bets.nodeId))
       .where(gt(bets.payout, 0))
       .orderBy(desc(bets.createdAt), desc(bets.id))
       .limit(20);
@@ -96,7 +106,7 @@ describe('the seeded history', () => {
     ).toEqual(
       latest.map((row) => ({
         customerName: maskName(row.account),
-        iconUrl: `/media/games/${row.nodeId}.png`,
+        iconUrl: gameArtUrl(row),
         winAmount: row.payout,
       })),
     );

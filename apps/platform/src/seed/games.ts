@@ -1,4 +1,4 @@
-import { type GameCategory, VASSALAGE_GAME } from '@marquee/api-client/contract';
+import { type GameCategory, HOT_GAMES_PER_CATEGORY, VASSALAGE_GAME } from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
 import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from '../reference/game-words';
 import { GAME_LANGUAGES, type Translations, translations as w } from '../services/games/languages';
@@ -154,6 +154,15 @@ function unusedName(used: Set<string>, draw: () => Translations): Translations {
 }
 
 /**
+ * Where a slot vendor's hot game stands in its list: the grid lists the vendors' first games side
+ * by side, then their second ones, so hot games spread over its first pages instead of filling
+ * its first row. Only the first HOT_GAMES_PER_CATEGORY vendors have one: the hot flag means "on
+ * the hot list", which holds that many of a category.
+ */
+const rngHotPosition = (vendorIndex: number) =>
+  vendorIndex < HOT_GAMES_PER_CATEGORY ? 1 + ((vendorIndex * 7) % 23) : -1;
+
+/**
  * The game catalogue, a pure function of the seed and the vendors: RNG_GAME_COUNT slot-type games
  * spread over the RNG vendors, a few dozen per LIVE, FISH, PVP and lottery vendor, and a lobby
  * entry (isGame VASSALAGE) per LIVE and PVP vendor. Sports vendors have no game list (they launch
@@ -166,6 +175,14 @@ export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameIn
   const rngVendors = vendors.filter((vendor) => vendor.category === 'RNG');
   const names = rngNames(random, rngVendors.length > 0 ? RNG_GAME_COUNT : 0);
   let nameIndex = 0;
+  const hotCounts = new Map<string, number>();
+  /** Hot when `wanted`, while its category's hot list has room: every hot game is on that list. */
+  const hot = (category: string, wanted: boolean): 0 | 1 => {
+    const taken = hotCounts.get(category) ?? 0;
+    if (!wanted || taken >= HOT_GAMES_PER_CATEGORY) return 0;
+    hotCounts.set(category, taken + 1);
+    return 1;
+  };
   for (const vendor of vendors) {
     const category = vendor.category as GameCategory;
     const plan = PLANS[category];
@@ -178,6 +195,10 @@ export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameIn
         const gameClassify = weighted(random, RNG_CLASSIFY);
         const slot = gameClassify === 'SLOT' || gameClassify === 'JACKPOT';
         const gameNames = names[nameIndex++]!;
+        const minBet = random.pick(RNG_MIN_BETS);
+        const lineNum = slot ? random.pick(SLOT_LINES) : 0;
+        // the former hot draw, still made so every later draw, and so the catalogue, stays as it was
+        random.chance(0.04);
         rows.push({
           vassalage: vendor.vassalage,
           category,
@@ -187,10 +208,9 @@ export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameIn
           gameClassify,
           isGame: 'GAME',
           defaultPlayType: null,
-          minBet: random.pick(RNG_MIN_BETS),
-          lineNum: slot ? random.pick(SLOT_LINES) : 0,
-          // the first game of every vendor is hot, so every vendor has a hot list
-          isHot: i === 0 || random.chance(0.04) ? 1 : 0,
+          minBet,
+          lineNum,
+          isHot: hot(category, i === rngHotPosition(vendorIndex)),
           isNew: random.chance(0.08) ? 1 : 0,
           palette: random.pick(PALETTES),
           sort: i,
@@ -242,7 +262,7 @@ export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameIn
         defaultPlayType: category === 'ELOTT' || category === 'LOTT' ? 'STANDARD' : null,
         minBet: random.pick(plan.minBets),
         lineNum: 0,
-        isHot: i === 0 || random.chance(0.1) ? 1 : 0,
+        isHot: hot(category, i === 0 || random.chance(0.1)),
         isNew: random.chance(0.1) ? 1 : 0,
         palette: random.pick(PALETTES),
         sort: sort++,

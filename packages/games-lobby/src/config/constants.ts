@@ -12,3 +12,6 @@ export const GAME_PAGE_SIZE = 60;
 export const WINNERS_LIMIT = 20;
 export const SEAMLESS_SCROLL = { step: 1, limit: 5, waitMs: 1000, switchStep: 134 } as const;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** the intrinsic size of a vendor's wordmark as the platform draws it (2:1) */
+export const VENDOR_LOGO_WIDTH = 240;
+export const VENDOR_LOGO_HEIGHT = 120;

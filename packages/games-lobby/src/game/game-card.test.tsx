@@ -1,6 +1,6 @@
 import { api, memberKeys } from '@marquee/api-client';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { makeGame, member, trialMember } from '../test/fixtures';
@@ -32,6 +32,22 @@ describe('GameCard', () => {
     const button = screen.getByRole('button', { name: 'Lucky Dragon' });
     expect(button).toHaveAccessibleDescription(/PG Soft.*Hot.*New/);
     expect(screen.getByRole('img', { name: 'Lucky Dragon' })).toBeInTheDocument();
+  });
+
+  it("lays the game's name over its art as text, out of the accessible name", () => {
+    renderWithProviders(<GameCard game={game} onLaunch={() => {}} priority />);
+    const button = screen.getByRole('button', { name: 'Lucky Dragon' });
+    const plate = within(button)
+      .getAllByText('Lucky Dragon')
+      .find((element) => element.closest('[aria-hidden="true"]'));
+    expect(plate).toBeVisible();
+    expect(within(button).getByRole('img', { name: 'Lucky Dragon' })).toHaveAttribute('src', game.iconUrl);
+  });
+
+  it('badges only what the game is: no Hot badge on a game off the hot list', () => {
+    renderWithProviders(<GameCard game={{ ...game, isHot: 0, isNew: 0 }} onLaunch={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Lucky Dragon' })).toHaveAccessibleDescription('PG Soft');
+    expect(screen.queryByText('Hot')).not.toBeInTheDocument();
   });
 
   it('retries a failing icon up to 3 attempts, then shows the default game image', async () => {

@@ -109,6 +109,11 @@ function PureGameCard({
       >
         <span className="mq-game-card__icon">
           <GameIcon src={game.iconUrl} alt={game.gameName} priority={priority} due={iconDue} />
+          {/* The art's title plate: the platform's art is shared by the games of a theme, so the
+              name is laid over it as text, in the player's language. Its name below stays the label. */}
+          <span className="mq-game-card__title" aria-hidden="true">
+            {game.gameName}
+          </span>
         </span>
         <span className="mq-game-card__name" id={`${id}-name`}>
           {game.gameName}

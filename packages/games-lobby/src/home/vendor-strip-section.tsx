@@ -43,7 +43,7 @@ export function VendorStripSection() {
         <ul className="mq-home-vendors">
           {vendors.map(({ card, category }) => (
             <li key={card.vassalage}>
-              <VendorTile vendor={{ card, category }} className="mq-home-vendors__link" iconRatio="2 / 1" />
+              <VendorTile vendor={{ card, category }} className="mq-home-vendors__link" />
             </li>
           ))}
         </ul>

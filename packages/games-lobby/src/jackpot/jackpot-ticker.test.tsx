@@ -1,6 +1,6 @@
 import { api } from '@marquee/api-client';
 import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -22,6 +22,16 @@ describe('JackpotTicker', () => {
     expect(screen.getByRole('group', { name: 'Jackpot' })).toHaveTextContent('¥100,165.11');
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.getByRole('group', { name: 'Jackpot' })).toHaveTextContent('¥100,495.33');
+  });
+
+  it('draws its art around the amount, which stays the text of the panel', () => {
+    server.use(on(api.games.jackpot, () => ({ amount: 1, at: '2026-01-01T00:00:00Z' })));
+    renderWithProviders(<JackpotTicker amount={100_000_00} />);
+    const panel = screen.getByRole('group', { name: 'Jackpot' });
+    const art = panel.querySelectorAll('svg');
+    expect(art).toHaveLength(2);
+    for (const coins of art) expect(coins).toHaveAttribute('aria-hidden', 'true');
+    expect(within(panel).getByTestId('jackpot-value')).toHaveTextContent('¥100,000.00');
   });
 
   it('starts from the server amount', async () => {

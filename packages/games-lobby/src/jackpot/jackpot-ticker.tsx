@@ -2,6 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import { cx, usePrefersReducedMotion } from '@marquee/ui-kit';
 import { useJackpotQuery } from '../queries/jackpot-query';
 import { Amount } from '../shared/amount';
+import { JackpotCoins } from './jackpot-art';
 import { useJackpotAmount } from './use-jackpot-amount';
 
 export interface JackpotTickerProps {
@@ -10,7 +11,8 @@ export interface JackpotTickerProps {
 }
 
 /**
- * The slot pages' jackpot: rises by 165.11 every 3 s. The value always ticks; reduced motion only
+ * The slot pages' jackpot, a panel of its own art (rays, marquee lights, gold coins) around the
+ * amount, which stays text: rises by 165.11 every 3 s. The value always ticks; reduced motion only
  * turns the roll animation off. Not a live region: a screen reader would be told every 3 s.
  */
 export function JackpotTicker({ amount }: JackpotTickerProps) {
@@ -25,6 +27,8 @@ export function JackpotTicker({ amount }: JackpotTickerProps) {
       aria-label={t('jackpot')}
       className={cx('mq-jackpot', !reducedMotion && 'mq-jackpot--animated')}
     >
+      <JackpotCoins side="start" />
+      <JackpotCoins side="end" />
       <span className="mq-jackpot__label" aria-hidden="true">
         {t('jackpot')}
       </span>

@@ -13,3 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Sports: Story = {};
 export const Esports: Story = { args: { category: 'ESPORTS' } };
+export const Cockfight: Story = { args: { category: 'COCKFIGHT' } };

@@ -53,6 +53,32 @@ describe('LaunchPage', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('shows each vendor as a branded card: its wordmark, its name and what the page kind offers', async () => {
+    server.use(on(api.games.vendors, () => ({ data: { lanes: sportsLanes(false) } })));
+    renderWithProviders(<LaunchPage category="SPORTS" />, { route: '/sports' });
+    const card = await screen.findByRole('button', { name: 'SABA Sports' });
+    expect(card).toHaveAccessibleDescription(/Football, basketball, tennis and more.*Hot/);
+    // the wordmark keeps its 2:1 box before it loads, and is decoration beside the name
+    const logo = card.querySelector('img');
+    expect(logo).toHaveAttribute('src', 'https://cdn.test/vendors/SABA.png');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(logo).toHaveAttribute('width', '240');
+    expect(logo).toHaveAttribute('height', '120');
+    expect(screen.getByRole('button', { name: 'CMD368' })).toHaveAccessibleDescription(/^Football/);
+  });
+
+  it('tells what a cockfight arena offers', async () => {
+    server.use(
+      on(api.games.vendors, () => ({
+        data: { lanes: [{ title: 'SPORTS' as const, cards: [vendorCard('DS88', 'DS88 Sabong', 'SPORTS')] }] },
+      })),
+    );
+    renderWithProviders(<LaunchPage category="COCKFIGHT" />, { route: '/cockfight' });
+    expect(await screen.findByRole('button', { name: 'DS88 Sabong' })).toHaveAccessibleDescription(
+      /Live cockfighting arenas/,
+    );
+  });
+
   describe('a POPUP vendor', () => {
     beforeEach(() => {
       // only the poll is faked: the launch call and the clicks run on real timers

@@ -128,11 +128,15 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
           {errorText(failure)}
         </p>
       )}
-      <ul className="mq-launch-page__vendors" aria-label={t('vendors_of', { category: title })}>
+      <ul
+        className="mq-launch-page__vendors mq-launch-page__cards"
+        aria-label={t('vendors_of', { category: title })}
+      >
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <VendorChoice
               vendor={vendor}
+              category={category}
               onChoose={choose}
               disabled={start.isPending}
               busy={start.isPending && start.variables?.vassalage === vendor.vassalage}
@@ -144,6 +148,7 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
       <VendorMaintenanceDialog
         vendor={maintenance?.vendor ?? null}
         alternatives={maintenance?.alternatives ?? []}
+        category={category}
         onClose={() => setMaintenance(null)}
         onChoose={choose}
       />

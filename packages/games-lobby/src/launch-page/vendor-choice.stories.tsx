@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyVendorLogo } from '../stories/story-art';
 import { withStoryProviders } from '../stories/story-support';
 import { vendorCard } from '../test/fixtures';
 import { VendorChoice } from './vendor-choice';
@@ -7,7 +8,11 @@ const meta = {
   title: 'Games lobby/VendorChoice',
   component: VendorChoice,
   decorators: [withStoryProviders],
-  args: { vendor: vendorCard('SABA', 'SABA Sports', 'SPORTS', 1, { smallIcon: '' }), onChoose: () => {} },
+  args: {
+    vendor: vendorCard('SABA', 'SABA Sports', 'SPORTS', 1, { smallIcon: storyVendorLogo('SABA') }),
+    category: 'SPORTS',
+    onChoose: () => {},
+  },
 } satisfies Meta<typeof VendorChoice>;
 export default meta;
 
@@ -15,5 +20,26 @@ type Story = StoryObj<typeof meta>;
 export const Hot: Story = {};
 export const Starting: Story = { args: { busy: true, disabled: true } };
 export const UnderMaintenance: Story = {
-  args: { vendor: vendorCard('CMD', 'CMD368', 'SPORTS', 0, { smallIcon: '', maintenance: true }) },
+  args: {
+    vendor: vendorCard('CMD', 'CMD368', 'SPORTS', 0, {
+      smallIcon: storyVendorLogo('CMD'),
+      maintenance: true,
+    }),
+  },
+};
+export const Esports: Story = {
+  args: {
+    vendor: vendorCard('IMES', 'IM Esports', 'SPORTS', 0, { smallIcon: storyVendorLogo('IMES') }),
+    category: 'ESPORTS',
+  },
+};
+export const Cockfight: Story = {
+  args: {
+    vendor: vendorCard('DS88', 'DS88 Sabong', 'SPORTS', 0, { smallIcon: storyVendorLogo('DS88') }),
+    category: 'COCKFIGHT',
+  },
+};
+/** Without a logo the card keeps its 2:1 box with the default image. */
+export const WithoutLogo: Story = {
+  args: { vendor: vendorCard('BTI', 'BTi Sports', 'SPORTS', 0, { smallIcon: '' }) },
 };

@@ -1,29 +1,78 @@
 import type { VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { GameIcon } from '../game/game-icon';
+import { LazyImage } from '@marquee/ui-kit';
+import { useId } from 'react';
+import { VENDOR_LOGO_HEIGHT, VENDOR_LOGO_WIDTH } from '../config/constants';
+import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
+import type { LaunchCategory } from '../nav/category-routes';
 
 export interface VendorChoiceProps {
   vendor: VendorCard;
+  /** what the vendor offers is told by the page's kind (sports, esports, cockfighting, e-lottery) */
+  category: LaunchCategory;
   onChoose: (vendor: VendorCard) => void;
   disabled?: boolean;
   busy?: boolean;
 }
 
-/** A vendor of the launch page as a button named by the vendor: its icon, name and badges. */
-export function VendorChoice({ vendor, onChoose, disabled = false, busy = false }: VendorChoiceProps) {
+const OFFER_KEYS = {
+  SPORTS: 'launch_offer_sports',
+  ESPORTS: 'launch_offer_esports',
+  COCKFIGHT: 'launch_offer_cockfight',
+  ELOTT: 'launch_offer_elott',
+} as const satisfies Record<LaunchCategory, string>;
+
+/**
+ * A vendor of the launch page as a large branded card: its wordmark, its name and what it offers
+ * (its own match lists live in the vendor's own page, which the card opens). The card is one
+ * button named by the vendor, described by the offer and its badges.
+ */
+export function VendorChoice({
+  vendor,
+  category,
+  onChoose,
+  disabled = false,
+  busy = false,
+}: VendorChoiceProps) {
   const { t } = useTranslation();
+  const id = useId();
+  const badged = vendor.maintenance || vendor.isHot === 1;
   return (
     <button
       type="button"
-      className="mq-vendor-card"
+      className="mq-vendor-card mq-launch-card"
       disabled={vendor.maintenance || disabled}
       aria-busy={busy || undefined}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={badged ? `${id}-offer ${id}-badges` : `${id}-offer`}
       onClick={() => onChoose(vendor)}
     >
-      <GameIcon src={vendor.smallIcon} alt="" />
-      <span className="mq-vendor-card__name">{vendor.name}</span>
-      {vendor.maintenance && <span className="mq-badge">{t('under_maintenance')}</span>}
-      {vendor.isHot === 1 && <span className="mq-badge mq-badge--hot">{t('hot')}</span>}
+      <LazyImage
+        src={vendor.smallIcon || DEFAULT_GAME_IMAGE}
+        alt=""
+        width={VENDOR_LOGO_WIDTH}
+        height={VENDOR_LOGO_HEIGHT}
+        aspectRatio="2 / 1"
+        fallbackSrc={DEFAULT_GAME_IMAGE}
+        className="mq-launch-card__logo"
+      />
+      <span className="mq-launch-card__body">
+        <span className="mq-launch-card__name" id={`${id}-name`}>
+          {vendor.name}
+        </span>
+        <span className="mq-launch-card__offer" id={`${id}-offer`}>
+          {t(OFFER_KEYS[category])}
+        </span>
+        {badged && (
+          <span className="mq-launch-card__badges" id={`${id}-badges`}>
+            {vendor.maintenance && <span className="mq-badge">{t('under_maintenance')}</span>}
+            {vendor.isHot === 1 && <span className="mq-badge mq-badge--hot">{t('hot')}</span>}
+          </span>
+        )}
+        <span className="mq-launch-card__go" aria-hidden="true">
+          {t('launch_enter')}
+        </span>
+      </span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyVendorLogo } from '../stories/story-art';
 import { withStoryProviders } from '../stories/story-support';
 import { vendorCard } from '../test/fixtures';
 import { VendorMaintenanceDialog } from './vendor-maintenance-dialog';
@@ -8,11 +9,15 @@ const meta = {
   component: VendorMaintenanceDialog,
   decorators: [withStoryProviders],
   args: {
-    vendor: vendorCard('SABA', 'SABA Sports', 'SPORTS', 0, { smallIcon: '', maintenance: true }),
+    vendor: vendorCard('SABA', 'SABA Sports', 'SPORTS', 0, {
+      smallIcon: storyVendorLogo('SABA'),
+      maintenance: true,
+    }),
     alternatives: [
-      vendorCard('CMD', 'CMD368', 'SPORTS', 1, { smallIcon: '' }),
+      vendorCard('CMD', 'CMD368', 'SPORTS', 1, { smallIcon: storyVendorLogo('CMD') }),
       vendorCard('BTI', 'BTi Sports', 'SPORTS', 0, { smallIcon: '' }),
     ],
+    category: 'SPORTS',
     onClose: () => {},
     onChoose: () => {},
   },

@@ -1,6 +1,7 @@
 import type { VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Modal } from '@marquee/ui-kit';
+import type { LaunchCategory } from '../nav/category-routes';
 import { VendorChoice } from './vendor-choice';
 
 export interface VendorMaintenanceDialogProps {
@@ -8,6 +9,8 @@ export interface VendorMaintenanceDialogProps {
   vendor: VendorCard | null;
   /** the open vendors of its lane the platform offered instead */
   alternatives: readonly VendorCard[];
+  /** the launch page's kind, which says what its vendors offer */
+  category: LaunchCategory;
   onClose: () => void;
   onChoose: (vendor: VendorCard) => void;
 }
@@ -19,6 +22,7 @@ export interface VendorMaintenanceDialogProps {
 export function VendorMaintenanceDialog({
   vendor,
   alternatives,
+  category,
   onClose,
   onChoose,
 }: VendorMaintenanceDialogProps) {
@@ -38,7 +42,7 @@ export function VendorMaintenanceDialog({
           <ul className="mq-launch-page__vendors" aria-label={t('recommended_games')}>
             {alternatives.map((alternative) => (
               <li key={alternative.vassalage}>
-                <VendorChoice vendor={alternative} onChoose={onChoose} />
+                <VendorChoice vendor={alternative} category={category} onChoose={onChoose} />
               </li>
             ))}
           </ul>

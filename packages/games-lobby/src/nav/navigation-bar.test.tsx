@@ -52,7 +52,12 @@ describe('NavigationBar', () => {
       'href',
       '/rng?vassalage=PG',
     );
-    expect(within(vendors).getByRole('link', { name: 'JILI' })).toBeInTheDocument();
+    const jili = within(vendors).getByRole('link', { name: 'JILI' });
+    // the wordmark keeps its 2:1 box (it was squared, cutting the name), its name follows as text
+    const logo = jili.querySelector('img');
+    expect(logo).toHaveAttribute('width', '240');
+    expect(logo).toHaveAttribute('height', '120');
+    expect(logo).toHaveStyle({ aspectRatio: '2 / 1' });
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
     expect(slots).toHaveAttribute('aria-expanded', 'false');

@@ -70,7 +70,6 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
                   <VendorTile
                     vendor={{ card, category }}
                     className="mq-nav__vendor"
-                    iconRatio="1 / 1"
                     onClick={() => close(false)}
                   >
                     {card.isHot === 1 && (

@@ -1,22 +1,35 @@
 import { storyDecorator } from '@marquee/session/testing';
 import { GamesLobbyProvider } from '../config/lobby-config';
-import { lanes, lobbyPaths, makeGame, makeGames, member, winners } from '../test/fixtures';
+import { lanes, lobbyPaths, makeGame, makeGames, member, vendorCard, winners } from '../test/fixtures';
+import { storyGameArt, storyGameNames, storyVendorLogo } from './story-art';
 
 export { member };
 
 export const storyGames = makeGames(240).map((game, index) => ({
   ...game,
-  gameName: `Story game ${index + 1}`,
-  iconUrl: '',
-  isHot: (index % 7 === 0 ? 1 : 0) as 0 | 1,
+  gameName: `${storyGameNames[index % storyGameNames.length]} ${Math.floor(index / storyGameNames.length) + 1}`,
+  iconUrl: storyGameArt[index % storyGameArt.length] ?? '',
+  isHot: (index % 29 === 3 ? 1 : 0) as 0 | 1,
   isNew: (index % 11 === 0 ? 1 : 0) as 0 | 1,
   launchMode: 'IFRAME' as const,
+}));
+
+/** The fixtures' lanes with the platform's wordmarks, and a second sportsbook and a cockfight arena. */
+const storyLanes = [
+  ...lanes.map((lane) => ({
+    ...lane,
+    cards: [...lane.cards, ...(lane.title === 'SPORTS' ? [vendorCard('CMD', 'CMD368', 'SPORTS', 1)] : [])],
+  })),
+  { title: 'COCKFIGHT' as const, cards: [vendorCard('DS88', 'DS88 Sabong', 'COCKFIGHT')] },
+].map((lane) => ({
+  ...lane,
+  cards: lane.cards.map((card) => ({ ...card, smallIcon: storyVendorLogo(card.vassalage) })),
 }));
 
 /** The decorator every story uses; a story overrides answers, member and route with `parameters`. */
 export const withStoryProviders = storyDecorator({
   answers: {
-    '/wps/games/vendors': { data: { lanes } },
+    '/wps/games/vendors': { data: { lanes: storyLanes } },
     '/wps/games': (input: Record<string, unknown>) => {
       const pageNum = Number(input.pageNum ?? 1);
       const name = String(input.gameName ?? '').toLowerCase();
@@ -30,8 +43,8 @@ export const withStoryProviders = storyDecorator({
     },
     '/wps/games/hot': {
       list: [
-        makeGame(1, { gameName: 'Hot slot', isHot: 1 }),
-        makeGame(2, { gameName: 'Hot table', gameType: 'LIVE' }),
+        makeGame(1, { gameName: 'Golden Dragon', isHot: 1, iconUrl: storyGameArt[0] }),
+        makeGame(2, { gameName: 'Speed Roulette', gameType: 'LIVE', isHot: 1, iconUrl: storyGameArt[5] }),
       ],
     },
     '/wps/games/vassal-types': [{ gameClassify: 'SLOT', name: 'Video slots', count: 200 }],

@@ -1,9 +1,8 @@
 import type { Game, GameCategory, LaunchMode } from '@marquee/api-client/contract';
 import { getTableColumns } from 'drizzle-orm';
 import * as schema from '../../db/schema';
+import { gameArtUrl } from '../media/game-art';
 import { inLanguage } from './languages';
-
-export const gameIconUrl = (nodeId: number) => `/media/games/${nodeId}.png`;
 
 /** The columns a game answer needs: the game and its vendor's display name. */
 export const gameColumns = { ...getTableColumns(schema.games), vendorName: schema.vendors.name };
@@ -19,7 +18,7 @@ export function toGame(row: GameRow, language: string): Game {
     gameType: row.category as GameCategory,
     gameCode: row.gameCode,
     gameName: inLanguage(row.names, language),
-    iconUrl: gameIconUrl(row.nodeId),
+    iconUrl: gameArtUrl(row),
     gameClassify: row.gameClassify,
     isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
     defaultPlayType: row.defaultPlayType,

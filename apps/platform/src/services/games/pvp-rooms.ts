@@ -2,8 +2,8 @@ import type { PvpRoom } from '@marquee/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { games } from '../../db/schema';
+import { gameArtUrl } from '../media/game-art';
 import { hashString } from '../prng';
-import { gameIconUrl } from './game-view';
 import { inLanguage } from './languages';
 
 /** Tables per PVP game; a room id is nodeId × 10 + table, so the launch finds its game again. */
@@ -39,7 +39,7 @@ export async function pvpRooms(db: Db, language: string, vassalage: string | und
         vassalage: row.vassalage,
         gameCode: row.gameCode,
         name: `${inLanguage(row.names, language)} #${table}`,
-        iconUrl: gameIconUrl(row.nodeId),
+        iconUrl: gameArtUrl(row),
         minBet: row.minBet * table,
         players: hashString(`room:${roomId}`) % (seats + 1),
         seats,

@@ -2,7 +2,7 @@ import type { GameCategory, Winner } from '@marquee/api-client/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bets, games, members } from '../../db/schema';
-import { gameIconUrl } from './game-view';
+import { gameArtUrl } from '../media/game-art';
 import { inLanguage } from './languages';
 
 /** "demo" → "de***o": enough to recognise yourself, not enough to find anyone. */
@@ -24,7 +24,15 @@ export async function winnerBoard(
   limit: number,
 ): Promise<Winner[]> {
   const rows = await db
-    .select({ account: members.account, names: games.names, nodeId: games.nodeId, payout: bets.payout })
+    .select({
+      account: members.account,
+      names: games.names,
+      gameCode: games.gameCode,
+      vassalage: games.vassalage,
+      gameClassify: games.gameClassify,
+      category: games.category,
+      payout: bets.payout,
+    })
     .from(bets)
     .innerJoin(members, eq(members.id, bets.memberId))
     .innerJoin(games, eq(games.nodeId, bets.nodeId))
@@ -32,7 +40,7 @@ export async function winnerBoard(
     .orderBy(desc(bets.createdAt), desc(bets.id))
     .limit(limit);
   return rows.map((row) => ({
-    iconUrl: gameIconUrl(row.nodeId),
+    iconUrl: gameArtUrl(row),
     customerName: maskName(row.account),
     gameName: inLanguage(row.names, language),
     winAmount: row.payout,

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
-import { gameIconPng } from './game-icon-png';
 import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from './svg';
 
 // The images drawn from database rows; null when there is no such row (or no such image).
@@ -25,14 +24,6 @@ export async function vendorImage(db: Db, vassalage: string): Promise<string | n
     .where(eq(schema.vendors.vassalage, vassalage))
     .limit(1);
   return vendor ? vendorIconSvg(vendor) : null;
-}
-
-export async function gameIcon(db: Db, nodeId: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const [game] = await db.select().from(schema.games).where(eq(schema.games.nodeId, nodeId));
-  if (!game) return null;
-  return new Uint8Array(
-    gameIconPng({ name: game.names.EN ?? game.gameCode, code: game.gameCode, palette: game.palette }),
-  );
 }
 
 export async function resourceImage(db: Db, type: string, image: 'icon' | 'qr'): Promise<string | null> {

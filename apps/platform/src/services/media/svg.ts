@@ -40,19 +40,82 @@ export function bannerSvg(input: {
   ].join('');
 }
 
-const VENDOR_ICON_SIZE = { width: 200, height: 100 };
+const VENDOR_LOGO = { width: 240, height: 120 };
 
-/** A vendor logo tile: the vendor code large, its name small. */
+/**
+ * A generous advance of a bold sans-serif capital, in ems (wide letters such as M and W come
+ * close to it): enough to size a word without the font's metrics.
+ */
+const CAPITAL_ADVANCE = 0.8;
+
+/**
+ * One line of a wordmark, at most `size` px and no wider than `width`: the font shrinks for a long
+ * word, and a line near the width is held to it by `textLength` whatever the font's real metrics,
+ * so a word is never cut by its tile.
+ */
+function fittedWord(
+  word: string,
+  at: { x: number; y: number; width: number; size: number; spacing: number },
+  attributes: string,
+) {
+  const letters = [...word].length;
+  const advance = (fontSize: number) => letters * (fontSize * CAPITAL_ADVANCE + at.spacing);
+  const fontSize = Math.max(
+    10,
+    Math.min(at.size, Math.floor((at.width / letters - at.spacing) / CAPITAL_ADVANCE)),
+  );
+  const natural = advance(fontSize);
+  const held =
+    natural > at.width * 0.8
+      ? ` textLength="${Math.min(natural, at.width)}" lengthAdjust="spacingAndGlyphs"`
+      : '';
+  const spacing = at.spacing ? ` letter-spacing="${at.spacing}"` : '';
+  return `<text x="${at.x}" y="${at.y}" ${FONT} font-size="${fontSize}"${spacing} ${attributes}${held}>${escapeXml(word)}</text>`;
+}
+
+/** The marks a vendor's logo opens with, picked by its code: a shape each. */
+const VENDOR_MARKS = [
+  (fill: string) => `<circle cx="36" cy="60" r="22" fill="${fill}"/>`,
+  (fill: string) =>
+    `<rect x="16" y="40" width="40" height="40" rx="6" fill="${fill}" transform="rotate(45 36 60)"/>`,
+  (fill: string) => `<path d="M36 36l21 12v24l-21 12-21-12V48z" fill="${fill}"/>`,
+  (fill: string) => `<path d="M36 36l7 15 16 2-12 11 3 16-14-8-14 8 3-16-12-11 16-2z" fill="${fill}"/>`,
+];
+
+/**
+ * A vendor's wordmark, 2:1: a mark with the name's initial, the name's first words large and its
+ * last word spaced out beneath, each line sized to fit. The whole name is always there.
+ */
 export function vendorIconSvg(input: { vassalage: string; name: string; palette: Palette }) {
-  const { width, height } = VENDOR_ICON_SIZE;
-  const code = input.vassalage.replace(/_/g, ' ');
-  const codeSize = code.length > 8 ? 22 : code.length > 5 ? 28 : 36;
+  const { width, height } = VENDOR_LOGO;
+  const { palette } = input;
+  const words = input.name.trim().toUpperCase().split(/\s+/).filter(Boolean);
+  const tail = words.length > 1 ? words.pop() : undefined;
+  const head = words.join(' ') || input.vassalage;
+  const initial = [...head][0] ?? '?';
+  const mark = VENDOR_MARKS[hashString(input.vassalage) % VENDOR_MARKS.length] as (fill: string) => string;
+  const textX = 70;
+  const textWidth = width - textX - 14;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.name)}">`,
-    gradient('g', input.palette),
-    `<rect width="${width}" height="${height}" rx="14" fill="url(#g)"/>`,
-    `<text x="100" y="54" text-anchor="middle" ${FONT} font-size="${codeSize}" font-weight="800" fill="#ffffff">${escapeXml(code)}</text>`,
-    `<text x="100" y="80" text-anchor="middle" ${FONT} font-size="14" fill="${input.palette.accent}">${escapeXml(input.name)}</text>`,
+    gradient('g', palette),
+    `<rect width="${width}" height="${height}" rx="16" fill="url(#g)"/>`,
+    `<path d="M0 ${height}L${width * 0.55} 0H${width}V${height}z" fill="#000" opacity=".18"/>`,
+    `<rect x="3" y="3" width="${width - 6}" height="${height - 6}" rx="13" fill="none" stroke="${palette.accent}" stroke-opacity=".5" stroke-width="2"/>`,
+    mark(palette.accent),
+    `<text x="36" y="69" text-anchor="middle" ${FONT} font-size="24" font-weight="800" fill="${palette.from}">${escapeXml(initial)}</text>`,
+    fittedWord(
+      head,
+      { x: textX, y: tail ? 64 : 72, width: textWidth, size: tail ? 34 : 38, spacing: 0 },
+      'font-weight="800" fill="#ffffff"',
+    ),
+    tail
+      ? fittedWord(
+          tail,
+          { x: textX, y: 90, width: textWidth, size: 17, spacing: 2 },
+          `font-weight="600" fill="${palette.accent}"`,
+        )
+      : '',
     '</svg>',
   ].join('');
 }
