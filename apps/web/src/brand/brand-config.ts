@@ -16,6 +16,11 @@ export interface BrandConfig {
   loginedToHomePage: boolean;
   brandName: string;
   logoSrc: string;
+  /**
+   * The age a player must have reached to play here: the footer states it and registration asks
+   * the player to confirm it (21 in the Philippines).
+   */
+  minimumAge: number;
   /** dialling code (digits, no '+') the login and registration forms start with */
   countryDialingCode: string;
   /** shown until the platform's permission response names the merchant's currency */
@@ -43,6 +48,7 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,
+    minimumAge: 21,
     countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },
     payloadKey: env.VITE_PAYLOAD_KEY || DEMO_PAYLOAD_KEY,

@@ -1,6 +1,7 @@
 import { type AuthMode, AuthScreen } from '@marquee/auth';
+import { useTranslation } from '@marquee/i18n';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { authFeaturesOf } from '../system/auth-features';
@@ -11,7 +12,7 @@ import { usePermissionQuery } from '../system/permission-query';
  * the layout hides the header there). Forgot password, second factor and the forced password
  * change open inside it; once the player is signed in and nothing is left to ask, home replaces
  * this entry (or the member-only page the visitor was sent here from), so Back does not return
- * to the login form.
+ * to the login form. Without the header, the brand's logo above the form is the way home.
  */
 /**
  * Where the login guard found the visitor (its `from`): an address of this app only, never
@@ -23,6 +24,7 @@ function returnPathOf(state: unknown): string | null {
 }
 
 function AuthPage({ mode }: { mode: AuthMode }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const brand = useBrand();
   const { data: permission } = usePermissionQuery();
@@ -34,13 +36,19 @@ function AuthPage({ mode }: { mode: AuthMode }) {
     [navigate, returnTo],
   );
   return (
-    <AuthScreen
-      mode={mode}
-      features={features}
-      onAuthenticated={onAuthenticated}
-      registerPath={paths.register}
-      defaultCountryDialingCode={brand.countryDialingCode}
-    />
+    <div className="auth-page">
+      <Link to={paths.root} className="auth-page__logo">
+        <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
+      </Link>
+      <AuthScreen
+        mode={mode}
+        features={features}
+        onAuthenticated={onAuthenticated}
+        registerPath={paths.register}
+        defaultCountryDialingCode={brand.countryDialingCode}
+        minimumAge={brand.minimumAge}
+      />
+    </div>
   );
 }
 

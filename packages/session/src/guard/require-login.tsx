@@ -25,6 +25,8 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   // one object per address: <Navigate> navigates again whenever its state changes identity
   const returnTo = useMemo(() => ({ from }), [from]);
   const token = useSessionStore((state) => state.token);
+  // a new tab is being handed the session of another tab of the site: wait, do not send to login
+  const handingOver = useSessionStore((state) => state.handingOver);
   const [enteredSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
   const blockedTrial = Boolean(token) && trial;
@@ -34,7 +36,8 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   }, [blockedTrial]);
 
   // the login page sends the visitor back here once signed in
-  if (!token) return enteredSignedIn ? null : <Navigate to={loginPath} replace state={returnTo} />;
+  if (!token)
+    return enteredSignedIn || handingOver ? null : <Navigate to={loginPath} replace state={returnTo} />;
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }
