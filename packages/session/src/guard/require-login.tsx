@@ -27,7 +27,11 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   const token = useSessionStore((state) => state.token);
   // a new tab is being handed the session of another tab of the site: wait, do not send to login
   const handingOver = useSessionStore((state) => state.handingOver);
-  const [enteredSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
+  // signed in at some point on this page: on arrival, or by a session another tab handed over
+  const [wasSignedIn, setWasSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
+  useEffect(() => {
+    if (token) setWasSignedIn(true);
+  }, [token]);
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
   const blockedTrial = Boolean(token) && trial;
 
@@ -37,7 +41,7 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
 
   // the login page sends the visitor back here once signed in
   if (!token)
-    return enteredSignedIn || handingOver ? null : <Navigate to={loginPath} replace state={returnTo} />;
+    return wasSignedIn || handingOver ? null : <Navigate to={loginPath} replace state={returnTo} />;
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }

@@ -85,6 +85,11 @@ describe('RequireLogin', () => {
     act(() => useSessionStore.getState().adoptSession({ ...memberSnapshot(), token: 'tok-handed' }));
     expect(screen.getByText('secret page')).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
+
+    // a logout in any tab ends it here too: whoever ended it moves on, as for a session of this tab
+    act(() => useSessionStore.getState().endSession());
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
   });
 
   it('leaves the way out to whoever ends the session while the page is open', async () => {
