@@ -1,9 +1,9 @@
 import { type AuthMode, AuthScreen } from '@marquee/auth';
-import { useTranslation } from '@marquee/i18n';
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
+import { BrandHomeLink } from '../common/brand-home-link';
 import { authFeaturesOf } from '../system/auth-features';
 import { usePermissionQuery } from '../system/permission-query';
 
@@ -24,7 +24,6 @@ function returnPathOf(state: unknown): string | null {
 }
 
 function AuthPage({ mode }: { mode: AuthMode }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const brand = useBrand();
   const { data: permission } = usePermissionQuery();
@@ -37,9 +36,7 @@ function AuthPage({ mode }: { mode: AuthMode }) {
   );
   return (
     <div className="auth-page">
-      <Link to={paths.root} className="auth-page__logo">
-        <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
-      </Link>
+      <BrandHomeLink />
       <AuthScreen
         mode={mode}
         features={features}
