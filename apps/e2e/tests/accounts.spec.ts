@@ -118,7 +118,9 @@ test('free play gives a trial account that is kept out of the member centre', as
   await expect(page.getByText('Please Register An Account First')).toBeVisible();
 });
 
-test('the session token lives only in sessionStorage, handed to a new tab of the site and ended in every tab at logout', async ({ page }) => {
+test('the session token lives only in sessionStorage, handed to a new tab of the site and ended in every tab at logout', async ({
+  page,
+}) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
   const urls: string[] = [];

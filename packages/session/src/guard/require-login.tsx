@@ -40,8 +40,7 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   }, [blockedTrial]);
 
   // the login page sends the visitor back here once signed in
-  if (!token)
-    return wasSignedIn || handingOver ? null : <Navigate to={loginPath} replace state={returnTo} />;
+  if (!token) return wasSignedIn || handingOver ? null : <Navigate to={loginPath} replace state={returnTo} />;
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }
