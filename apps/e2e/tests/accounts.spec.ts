@@ -118,7 +118,9 @@ test('free play gives a trial account that is kept out of the member centre', as
   await expect(page.getByText('Please Register An Account First')).toBeVisible();
 });
 
-test('the session token lives only in sessionStorage', async ({ page }) => {
+test('the session token lives only in sessionStorage, handed to a new tab of the site and ended in every tab at logout', async ({
+  page,
+}) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
   const urls: string[] = [];
@@ -131,7 +133,17 @@ test('the session token lives only in sessionStorage', async ({ page }) => {
   expect(local).not.toContain(token as string);
   expect(urls.filter((u) => u.includes(token as string))).toEqual([]);
   expect(logs.filter((l) => l.includes(token as string))).toEqual([]);
+  // a new tab of the site (a game, a member page) is handed the session, still not via localStorage
+  const second = await page.context().newPage();
+  await second.goto('/member/securityCenter');
+  await expectSignedIn(second);
+  await expect(second).toHaveURL(/\/member\/securityCenter$/);
+  expect(await second.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token as string);
   await signOut(page);
+  // logging out in one tab logs out the others
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await second.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await second.close();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveCount(0);

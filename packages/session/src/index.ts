@@ -15,3 +15,4 @@ export { useUnreadCountQuery } from './queries/unread-count-query';
 export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';
 export { QueryState } from './query/query-state';
 export { useSessionStore, useSessionToken } from './store/session-store';
+export { shareSessionAcrossTabs } from './store/session-tabs';

@@ -1,4 +1,4 @@
-export { LiveChat } from './chat/live-chat';
+export { type ChatServiceHours, LiveChat } from './chat/live-chat';
 export { AppDownload } from './download/app-download';
 export { FeedbackPage } from './feedback/feedback-page';
 export { HelpCentre } from './help/help-centre';

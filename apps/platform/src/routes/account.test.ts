@@ -184,7 +184,7 @@ describe('member.info, icon, avatar; system.countries', () => {
       type: 0,
       isAgent: 0,
       toUpline: false,
-      clubLabel: { labelName: 'VIP 5', rankLevel: 5 },
+      clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
       memberLabel: [{ labelName: 'VIP' }],
       mobile: '9170000001',
       countryDialingCode: '63',

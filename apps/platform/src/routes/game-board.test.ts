@@ -70,6 +70,24 @@ describe('winner board', () => {
       live.body.value.vo.some((winner) => winner.winAmount === 5000 && winner.gameName === slot.names.CN),
     ).toBe(false);
   });
+  it('shows each player’s win in a game once, their latest: five equal wins in a row are one entry', async () => {
+    const app = testApp(database.db, {}, { randomInt: () => 0 });
+    const player = await newPlayer(app, database.db);
+    const slot = await firstGame(database.db, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
+    const token = await launchToken(app, player.token, slot.nodeId);
+    for (let round = 1; round <= 5; round++)
+      expect(
+        (await playRound(app, { token, stake: 100, idempotencyKey: `board-repeat-${round}` })).body.value
+          .payout,
+      ).toBe(5000);
+    const { body } = await call(app, api.games.winners, {
+      query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' },
+    });
+    const entries = body.value.vo.map((winner) => `${winner.customerName} ${winner.gameName}`);
+    expect(entries[0]).toBe(`${maskName(player.username)} ${slot.names.EN}`);
+    expect(entries.filter((entry) => entry === entries[0])).toHaveLength(1);
+    expect(body.value.vo).toHaveLength(20);
+  });
 });
 
 describe('jackpot', () => {

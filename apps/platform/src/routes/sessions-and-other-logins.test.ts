@@ -202,6 +202,6 @@ describe('seeded accounts', () => {
     expect(agent?.isAgent).toBe(1);
     expect(downlines.map((member) => member.account).sort()).toEqual(['downline1', 'downline2']);
     const [demo] = await database.db.select().from(members).where(eq(members.account, 'demo'));
-    expect(demo).toMatchObject({ rankLevel: 5, mobile: '9170000001', countryDialingCode: '63' });
+    expect(demo).toMatchObject({ rankLevel: 2, mobile: '9170000001', countryDialingCode: '63' });
   });
 });

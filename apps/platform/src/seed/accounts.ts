@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { brandToday } from '@marquee/api-client/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { knownIps, members, wallets } from '../db/schema';
 import { createMember, type NewMember } from '../services/accounts/members';
 import { hashPassword } from '../services/accounts/password-hash';
 import { DAY } from '../services/clock';
+import { raiseToEarnedLevel } from '../services/vip/vip-evaluation';
 import { DEMO_CREDIT } from '../services/wallet/wallet';
 import { hotGames } from './demo-history';
 import { buildMemberHistory, MEMBER_HISTORY_ACCOUNTS, recordMemberHistory } from './member-history';
@@ -32,8 +34,8 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     values: {
       nickname: 'Demo Player',
       isAgent: 0,
-      clubLabelName: 'VIP 5',
-      rankLevel: 5,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
       memberLabels: ['VIP'],
       mobile: '9170000001',
       countryDialingCode: PH,
@@ -47,8 +49,8 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     values: {
       nickname: 'Demo Agent',
       isAgent: 1,
-      clubLabelName: 'VIP 2',
-      rankLevel: 2,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
       memberLabels: ['Agent'],
       mobile: '9170000002',
       countryDialingCode: PH,
@@ -167,6 +169,8 @@ export async function seedAccounts(db: Db, seed: number, at: Date = new Date()):
       if (!history) continue;
       const balance = await recordMemberHistory(tx, member.id, history);
       await tx.update(wallets).set({ balance, updatedAt: at }).where(eq(wallets.memberId, member.id));
+      // every account opens at VIP 1 and holds the level its own history earns, as the rank page counts it
+      await raiseToEarnedLevel(tx, member.id, brandToday(at), at);
     }
   });
   return true;

@@ -1,9 +1,10 @@
 import { brandToday, recordsApi } from '@marquee/api-client/contract';
-import { and, eq } from 'drizzle-orm';
-import { bets, depositOrders, ledgerEntries } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bets, depositOrders, ledgerEntries, members } from '../db/schema';
 import { findMemberByAccount } from '../services/accounts/members';
 import { DAY } from '../services/clock';
 import { wageringLeft } from '../services/member-centre/wagering';
+import { qualifiedLevel, vipFigures } from '../services/vip/vip-figures';
 import { DEMO_CREDIT, ledgerSum, readBalance } from '../services/wallet/wallet';
 import { login } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
@@ -95,5 +96,29 @@ describe.each(MEMBER_HISTORY_ACCOUNTS)('the seeded history of %s', (account) => 
     expect(profit.body.value.days.filter((day) => day.stake > 0).length).toBeGreaterThanOrEqual(
       MEMBER_HISTORY_DAYS - 1,
     );
+  });
+});
+
+describe('the seeded VIP levels', () => {
+  it("are the levels the demo accounts' own bets and deposits earn, as the player rank page counts them", async () => {
+    const rows = await database.db
+      .select({
+        id: members.id,
+        account: members.account,
+        rankLevel: members.rankLevel,
+        label: members.clubLabelName,
+      })
+      .from(members)
+      .where(inArray(members.account, ['demo', 'agent', 'downline1', 'downline2', 'expired']));
+    expect(rows).toHaveLength(5);
+    const today = brandToday(new Date());
+    for (const row of rows) {
+      const earned = qualifiedLevel(await vipFigures(database.db, row.id, today)).level;
+      expect({ account: row.account, rankLevel: row.rankLevel, label: row.label }).toEqual({
+        account: row.account,
+        rankLevel: earned,
+        label: `VIP ${earned}`,
+      });
+    }
   });
 });

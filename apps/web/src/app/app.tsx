@@ -1,5 +1,5 @@
 import { createI18n, getLanguageStore } from '@marquee/i18n';
-import { createSessionApiClient, useSessionStore } from '@marquee/session';
+import { createSessionApiClient, shareSessionAcrossTabs, useSessionStore } from '@marquee/session';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
 import { mirrorLanguageCookie } from '../system/language-cookie';
@@ -21,6 +21,8 @@ const apiClient = createSessionApiClient({
   payloadKey: brandConfig.payloadKey,
   getLanguage: () => languageStore.getState().current,
 });
+// a tab opened from a signed-in tab of the site (a game, a page) is handed its session
+shareSessionAcrossTabs();
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, apiClient, {
   language: languageStore.getState().current,

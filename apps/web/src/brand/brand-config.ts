@@ -1,5 +1,6 @@
 import { DEMO_PAYLOAD_KEY } from '@marquee/api-client';
 import type { LanguageCode } from '@marquee/i18n';
+import type { ChatServiceHours } from '@marquee/support';
 import { BRAND_IDENTITY } from './brand-identity';
 
 /** Settings of the white-label brand this build serves. */
@@ -16,6 +17,13 @@ export interface BrandConfig {
   loginedToHomePage: boolean;
   brandName: string;
   logoSrc: string;
+  /**
+   * The age a player must have reached to play here: the footer states it and registration asks
+   * the player to confirm it (21 in the Philippines).
+   */
+  minimumAge: number;
+  /** when the brand's customer service answers: the live chat tells a player writing outside them */
+  serviceHours: ChatServiceHours;
   /** dialling code (digits, no '+') the login and registration forms start with */
   countryDialingCode: string;
   /** shown until the platform's permission response names the merchant's currency */
@@ -43,6 +51,8 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,
+    minimumAge: 21,
+    serviceHours: { opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 },
     countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },
     payloadKey: env.VITE_PAYLOAD_KEY || DEMO_PAYLOAD_KEY,

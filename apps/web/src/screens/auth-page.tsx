@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
+import { BrandHomeLink } from '../common/brand-home-link';
 import { authFeaturesOf } from '../system/auth-features';
 import { usePermissionQuery } from '../system/permission-query';
 
@@ -11,7 +12,7 @@ import { usePermissionQuery } from '../system/permission-query';
  * the layout hides the header there). Forgot password, second factor and the forced password
  * change open inside it; once the player is signed in and nothing is left to ask, home replaces
  * this entry (or the member-only page the visitor was sent here from), so Back does not return
- * to the login form.
+ * to the login form. Without the header, the brand's logo above the form is the way home.
  */
 /**
  * Where the login guard found the visitor (its `from`): an address of this app only, never
@@ -34,13 +35,17 @@ function AuthPage({ mode }: { mode: AuthMode }) {
     [navigate, returnTo],
   );
   return (
-    <AuthScreen
-      mode={mode}
-      features={features}
-      onAuthenticated={onAuthenticated}
-      registerPath={paths.register}
-      defaultCountryDialingCode={brand.countryDialingCode}
-    />
+    <div className="auth-page">
+      <BrandHomeLink />
+      <AuthScreen
+        mode={mode}
+        features={features}
+        onAuthenticated={onAuthenticated}
+        registerPath={paths.register}
+        defaultCountryDialingCode={brand.countryDialingCode}
+        minimumAge={brand.minimumAge}
+      />
+    </div>
   );
 }
 

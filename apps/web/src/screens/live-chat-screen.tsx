@@ -2,6 +2,7 @@ import { CHAT_MEMBER_SOCKET_PATH } from '@marquee/api-client';
 import { LiveChat } from '@marquee/support';
 import { useMemo } from 'react';
 import { useBrand } from '../brand/brand-context';
+import { BrandHomeLink } from '../common/brand-home-link';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
 
 /** The chat socket on the platform that serves the API (ws: or wss: like its origin). */
@@ -13,14 +14,16 @@ function chatSocketUrl(apiOrigin: string): string {
 
 /**
  * /livechat: the brand's own chat, the page the customer-service window loads (the entry's
- * address). A bare page of its own, for members and visitors alike (a visitor chats as a guest).
+ * address). A bare page of its own, for members and visitors alike (a visitor chats as a guest),
+ * with the brand's logo leading back to the site and the brand's service hours for the offline notice.
  */
 export function LiveChatScreen() {
-  const { apiBaseUrl } = useBrand();
+  const { apiBaseUrl, serviceHours } = useBrand();
   const socketUrl = useMemo(() => chatSocketUrl(apiBaseUrl || window.location.origin), [apiBaseUrl]);
   return (
-    <main id={MAIN_CONTENT_ID} className="app-bare-page" tabIndex={-1}>
-      <LiveChat socketUrl={socketUrl} />
+    <main id={MAIN_CONTENT_ID} className="app-bare-page app-live-chat-page" tabIndex={-1}>
+      <BrandHomeLink />
+      <LiveChat socketUrl={socketUrl} serviceHours={serviceHours} />
     </main>
   );
 }

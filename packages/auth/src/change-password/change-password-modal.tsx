@@ -78,7 +78,12 @@ export function ChangePasswordModal({
       closeOnEscape={!forced}
       closeOnBackdrop={!forced}
     >
-      <AuthForm formik={formik} failure={failure} submitLabel={t('confirm')}>
+      <AuthForm
+        formik={formik}
+        failure={failure}
+        onDismissFailure={() => setFailure(null)}
+        submitLabel={t('confirm')}
+      >
         {forced && <p>{t('password_change_required_info')}</p>}
         {askOld && (
           <PasswordField

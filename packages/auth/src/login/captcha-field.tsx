@@ -1,15 +1,20 @@
 import { useTranslation } from '@marquee/i18n';
 import { type fieldProps, IconButton, Spinner, TextField } from '@marquee/ui-kit';
 import type { useCaptchaQuery } from '../queries/captcha-query';
+import { useDismissFailure } from '../shared/auth-form';
 
 /** The form's `captchaCode` field (`fieldProps(formik, 'captchaCode')`) and the captcha it answers. */
 export interface CaptchaFieldProps extends ReturnType<typeof fieldProps> {
   captcha: ReturnType<typeof useCaptchaQuery>;
 }
 
-/** The captcha image, a refresh control and the input for what it shows. */
+/**
+ * The captcha image, a refresh control and the input for what it shows. A new captcha makes the
+ * last failed submit's message stale, so inside an AuthForm it clears it.
+ */
 export function CaptchaField({ captcha, ...field }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const dismissFailure = useDismissFailure();
   return (
     <div className="mq-auth-captcha">
       <TextField
@@ -23,7 +28,14 @@ export function CaptchaField({ captcha, ...field }: CaptchaFieldProps) {
             ) : (
               <Spinner size="sm" label={t('loading')} />
             )}
-            <IconButton label={t('refresh_captcha')} size="sm" onClick={() => void captcha.refetch()}>
+            <IconButton
+              label={t('refresh_captcha')}
+              size="sm"
+              onClick={() => {
+                dismissFailure();
+                void captcha.refetch();
+              }}
+            >
               <span aria-hidden="true">↻</span>
             </IconButton>
           </>

@@ -73,6 +73,28 @@ describe('LoginForm by username', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it("clears a wrong password's message once the player answers again, so only the current error shows", async () => {
+    server.use(on(api.session.login, () => fail('Incorrect account or password')));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onAuthenticated={vi.fn()} />);
+    await typeCredentials(user, 'player01', 'wrong-pass');
+    expect(await screen.findByText('Incorrect account or password')).toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Captcha image' });
+
+    await user.click(screen.getByRole('button', { name: 'New captcha' }));
+    expect(screen.queryByText('Incorrect account or password')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'wrong-again');
+    await user.type(screen.getByLabelText('Captcha'), 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect account or password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'third-try');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the captcha')).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect account or password')).not.toBeInTheDocument();
+  });
+
   it('asks for both fields before calling the platform', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onAuthenticated={vi.fn()} />);

@@ -41,7 +41,13 @@ export function MobileCodeLoginForm({
   });
 
   return (
-    <AuthForm formik={formik} label={t('login_by_mobile')} failure={failure} submitLabel={t('login')}>
+    <AuthForm
+      formik={formik}
+      label={t('login_by_mobile')}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      submitLabel={t('login')}
+    >
       <MobileCodeFields formik={formik} showCountryCode={showCountryCode} />
     </AuthForm>
   );

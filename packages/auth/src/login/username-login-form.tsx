@@ -66,7 +66,13 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
   });
 
   return (
-    <AuthForm formik={formik} label={t('login_by_username')} failure={failure} submitLabel={t('login')}>
+    <AuthForm
+      formik={formik}
+      label={t('login_by_username')}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      submitLabel={t('login')}
+    >
       <TextField label={t('username')} autoComplete="username" {...fieldProps(formik, 'username')} />
       <PasswordField
         label={t('password')}

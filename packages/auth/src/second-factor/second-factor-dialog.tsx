@@ -81,7 +81,12 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
 
   return (
     <Modal open={open} onClose={onCancel} title={t('second_factor_title')} closeLabel={t('close')}>
-      <AuthForm formik={formik} failure={failure} submitLabel={t('confirm')}>
+      <AuthForm
+        formik={formik}
+        failure={failure}
+        onDismissFailure={() => setFailure(null)}
+        submitLabel={t('confirm')}
+      >
         <p>{t('second_factor_info')}</p>
         <RadioChoices
           legend={t('verification_method')}

@@ -25,7 +25,13 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   // one object per address: <Navigate> navigates again whenever its state changes identity
   const returnTo = useMemo(() => ({ from }), [from]);
   const token = useSessionStore((state) => state.token);
-  const [enteredSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
+  // a new tab is being handed the session of another tab of the site: wait, do not send to login
+  const handingOver = useSessionStore((state) => state.handingOver);
+  // signed in at some point on this page: on arrival, or by a session another tab handed over
+  const [wasSignedIn, setWasSignedIn] = useState(() => Boolean(useSessionStore.getState().token));
+  useEffect(() => {
+    if (token) setWasSignedIn(true);
+  }, [token]);
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
   const blockedTrial = Boolean(token) && trial;
 
@@ -34,7 +40,7 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
   }, [blockedTrial]);
 
   // the login page sends the visitor back here once signed in
-  if (!token) return enteredSignedIn ? null : <Navigate to={loginPath} replace state={returnTo} />;
+  if (!token) return wasSignedIn || handingOver ? null : <Navigate to={loginPath} replace state={returnTo} />;
   if (blockedTrial) return <>{trialFallback}</>;
   return <>{children}</>;
 }

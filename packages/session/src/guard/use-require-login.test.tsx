@@ -54,11 +54,42 @@ describe('useRequireLogin', () => {
   });
 });
 
+function memberSnapshot() {
+  return {
+    account: member.account,
+    nickname: member.nickname,
+    username: member.account,
+    customerId: member.id,
+    isAgent: 0,
+    toUpline: false,
+    memberLabel: [],
+    merchant: null,
+    merchantCode: null,
+    platform: null,
+  };
+}
+
 describe('RequireLogin', () => {
   it('redirects a visitor to /login', () => {
     renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it('waits while another tab of the site hands this new tab its session, then shows the page', () => {
+    useSessionStore.getState().setHandingOver(true);
+    renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });
+    expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+
+    act(() => useSessionStore.getState().adoptSession({ ...memberSnapshot(), token: 'tok-handed' }));
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
+
+    // a logout in any tab ends it here too: whoever ended it moves on, as for a session of this tab
+    act(() => useSessionStore.getState().endSession());
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
   });
 
   it('leaves the way out to whoever ends the session while the page is open', async () => {

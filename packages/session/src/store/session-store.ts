@@ -24,9 +24,17 @@ export interface SessionMemberFields {
   platform: string | null;
 }
 
+/** What a signed-in tab hands a new tab of the site (see session-tabs.ts). */
+export type SessionSnapshot = SessionMemberFields & { token: string };
+
 export interface SessionState extends SessionMemberFields {
   /** logged in means a token exists */
   token: string | null;
+  /**
+   * A new tab without a session is asking the site's other tabs for theirs (a short, bounded
+   * wait): the login guard waits rather than sending the player to the login page.
+   */
+  handingOver: boolean;
   /**
    * Stores the token alone, so the member info call that completes a login can authenticate;
    * `startSession` follows with the member fields.
@@ -38,6 +46,9 @@ export interface SessionState extends SessionMemberFields {
   setContext: (context: SessionContext) => void;
   /** clears every key of SESSION_STORAGE_KEYS and the in-memory state */
   endSession: () => void;
+  /** takes the session another tab of the site handed over, as if this tab had signed in */
+  adoptSession: (snapshot: SessionSnapshot) => void;
+  setHandingOver: (handingOver: boolean) => void;
 }
 
 const EMPTY_MEMBER: SessionMemberFields = {
@@ -114,6 +125,7 @@ function persistMember(fields: Partial<SessionMemberFields>): void {
 
 const sessionState: StateCreator<SessionState> = (set, get) => ({
   ...readFromStorage(),
+  handingOver: false,
   setToken: (token) => {
     writeKey('token', token);
     set({ token });
@@ -144,8 +156,14 @@ const sessionState: StateCreator<SessionState> = (set, get) => ({
   },
   endSession: () => {
     clearSessionKeys();
-    set({ token: null, ...EMPTY_MEMBER });
+    set({ token: null, ...EMPTY_MEMBER, handingOver: false });
   },
+  adoptSession: ({ token, ...fields }) => {
+    writeKey('token', token);
+    persistMember(fields);
+    set({ token, ...fields, handingOver: false });
+  },
+  setHandingOver: (handingOver) => set({ handingOver }),
 });
 
 /**

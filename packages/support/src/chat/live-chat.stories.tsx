@@ -27,6 +27,13 @@ export const NoOperatorOnline: Story = {
   args: { createSocket: new FakeChatPlatform({ operatorOnline: false }).create },
 };
 
+export const NoOperatorOnlineWithServiceHours: Story = {
+  args: {
+    createSocket: new FakeChatPlatform({ operatorOnline: false }).create,
+    serviceHours: { opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 },
+  },
+};
+
 export const Visitor: Story = {
   args: { createSocket: new FakeChatPlatform({ history: ['Welcome! Ask us anything.'] }).create },
   parameters: { signedInAs: null },

@@ -77,6 +77,21 @@ describe('LiveChat', () => {
     expect(within(list).getByText('Read')).toBeInTheDocument();
   });
 
+  it('tells a player writing while nobody is online the service hours, when the reply comes and where', async () => {
+    const platform = new FakeChatPlatform({ operatorOnline: false });
+    renderWithProviders(
+      <LiveChat
+        socketUrl="ws://platform.test/chat/socket"
+        createSocket={platform.create}
+        serviceHours={{ opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 }}
+      />,
+    );
+    const offline = (await screen.findByText(/No operator is online right now/)).parentElement as HTMLElement;
+    expect(within(offline).getByText('Service hours: every day 09:00–21:00 (GMT+8).')).toBeInTheDocument();
+    expect(within(offline).getByText('We reply within 12 hours, during service hours.')).toBeInTheDocument();
+    expect(within(offline).getByText(/The reply appears here, in this chat/)).toBeInTheDocument();
+  });
+
   it('queues a message typed while disconnected and sends it exactly once on reconnect', async () => {
     const platform = new FakeChatPlatform();
     const list = renderChat(platform);

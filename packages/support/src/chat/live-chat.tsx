@@ -7,9 +7,22 @@ import type { CreateChatSocket } from './chat-connection';
 import { ChatMessageItem } from './chat-message-item';
 import { useChatConnection } from './use-chat-connection';
 
+/** The brand's customer-service hours, told to a player who writes while no operator is online. */
+export interface ChatServiceHours {
+  /** local times as the brand writes them, e.g. 09:00 and 21:00 */
+  opens: string;
+  closes: string;
+  /** the zone those times are in, as players read it (GMT+8) */
+  timeZone: string;
+  /** how long a message left outside the hours waits for its reply at most */
+  replyWithinHours: number;
+}
+
 export interface LiveChatProps {
   /** the chat socket's ws(s): address (the shell knows the platform's origin) */
   socketUrl: string;
+  /** when given, the offline notice says when service is open and when and where the reply comes */
+  serviceHours?: ChatServiceHours;
   /** tests and stories give a fake socket */
   createSocket?: CreateChatSocket;
 }
@@ -23,7 +36,12 @@ export function LiveChat(props: LiveChatProps) {
   return <LiveChatSession key={token ?? 'guest'} token={token} {...props} />;
 }
 
-function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { token: string | null }) {
+function LiveChatSession({
+  socketUrl,
+  createSocket,
+  serviceHours,
+  token,
+}: LiveChatProps & { token: string | null }) {
   const { t } = useTranslation();
   const { connection, state } = useChatConnection(socketUrl, token, createSocket);
   const list = useRef<HTMLOListElement>(null);
@@ -54,7 +72,22 @@ function LiveChatSession({ socketUrl, createSocket, token }: LiveChatProps & { t
         {state.status === 'guest-limit' && <p className="mq-chat__notice">{t('chat_guest_limit')}</p>}
         {state.status === 'unavailable' && <p className="mq-chat__notice">{t('chat_unavailable')}</p>}
         {online && state.operatorOnline === false && !state.closed && (
-          <p className="mq-chat__notice">{t('chat_offline')}</p>
+          <div className="mq-chat__notice">
+            <p>{t('chat_offline')}</p>
+            {serviceHours && (
+              <>
+                <p>
+                  {t('chat_service_hours', {
+                    opens: serviceHours.opens,
+                    closes: serviceHours.closes,
+                    timeZone: serviceHours.timeZone,
+                  })}
+                </p>
+                <p>{t('chat_reply_time', { hours: serviceHours.replyWithinHours })}</p>
+                <p>{t('chat_reply_where')}</p>
+              </>
+            )}
+          </div>
         )}
         {state.closed && <p className="mq-chat__notice">{t('chat_closed')}</p>}
       </div>

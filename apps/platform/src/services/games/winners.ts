@@ -14,8 +14,17 @@ export function maskName(name: string): string {
 type Category = 'ALL' | GameCategory;
 
 /**
- * The latest winning rounds, newest first: only bets that were recorded (a fresh platform has the
- * seeded demo players' history, seed/demo-history.ts); a category nobody won in has an empty board.
+ * How many of the latest winning rounds are read per entry the board shows: a player who keeps
+ * winning one game fills many rounds but one entry, so the board reads past them, within a bound.
+ */
+const ROUNDS_READ_PER_ENTRY = 10;
+
+/**
+ * The latest winners, newest first: each player's win in a game once, their latest (a player
+ * spinning one slot at one stake would otherwise fill the board with the same win). Only bets
+ * that were recorded (a fresh platform has the seeded demo players' history,
+ * seed/demo-history.ts); a category nobody won in has an empty board. Fewer than `limit` entries
+ * when the latest rounds hold fewer distinct wins.
  */
 export async function winnerBoard(
   db: Db,
@@ -25,8 +34,10 @@ export async function winnerBoard(
 ): Promise<Winner[]> {
   const rows = await db
     .select({
+      memberId: bets.memberId,
       account: members.account,
       names: games.names,
+      nodeId: games.nodeId,
       gameCode: games.gameCode,
       vassalage: games.vassalage,
       gameClassify: games.gameClassify,
@@ -38,8 +49,15 @@ export async function winnerBoard(
     .innerJoin(games, eq(games.nodeId, bets.nodeId))
     .where(and(gt(bets.payout, 0), category === 'ALL' ? undefined : eq(bets.category, category)))
     .orderBy(desc(bets.createdAt), desc(bets.id))
-    .limit(limit);
-  return rows.map((row) => ({
+    .limit(limit * ROUNDS_READ_PER_ENTRY);
+  const seen = new Set<string>();
+  const latest = rows.filter((row) => {
+    const key = `${row.memberId}:${row.nodeId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return latest.slice(0, limit).map((row) => ({
     iconUrl: gameArtUrl(row),
     customerName: maskName(row.account),
     gameName: inLanguage(row.names, language),

@@ -1,6 +1,6 @@
 import { brandToday } from '@marquee/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { members, vipLevelHistory } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { VIP_LEVELS } from '../../reference/vip-levels';
@@ -20,31 +20,48 @@ import { qualifiedLevel, vipFigures, vipPeriod } from './vip-figures';
  */
 export async function evaluateMember(db: Db, memberId: number, day: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ rankLevel: members.rankLevel })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update');
-    if (!member) return false;
-    const figures = await vipFigures(tx, memberId, day);
-    const reached = qualifiedLevel(figures);
-    const held = member.rankLevel ?? 1;
-    if (reached.level <= held) return false;
-    await tx
-      .update(members)
-      .set({ rankLevel: reached.level, clubLabelName: `VIP ${reached.level}` })
-      .where(eq(members.id, memberId));
-    // a second rise on the same day moves the day's row up; its previous level stays the day's first
-    await tx
-      .insert(vipLevelHistory)
-      .values({ memberId, day, level: reached.level, previousLevel: held, ...figures, createdAt: now })
-      .onConflictDoUpdate({
-        target: [vipLevelHistory.memberId, vipLevelHistory.day],
-        set: { level: reached.level, ...figures, createdAt: now },
-      });
-    await sendMessage(tx, { memberId, kind: 'VIP_LEVEL_UP', amount: reached.level, orderNo: day }, now);
+    const raised = await raiseToEarnedLevel(tx, memberId, day, now);
+    if (raised === null) return false;
+    await sendMessage(tx, { memberId, kind: 'VIP_LEVEL_UP', amount: raised, orderNo: day }, now);
     return true;
   });
+}
+
+/**
+ * In the caller's transaction: raises the member to the level their figures over the period
+ * ending `day` reach, with its history row, when it is above the level held. Answers the new
+ * level, or null when nothing changed. The seed uses it to give the demo accounts the level
+ * their seeded history earns.
+ */
+export async function raiseToEarnedLevel(
+  tx: Tx,
+  memberId: number,
+  day: string,
+  now: Date,
+): Promise<number | null> {
+  const [member] = await tx
+    .select({ rankLevel: members.rankLevel })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!member) return null;
+  const figures = await vipFigures(tx, memberId, day);
+  const reached = qualifiedLevel(figures);
+  const held = member.rankLevel ?? 1;
+  if (reached.level <= held) return null;
+  await tx
+    .update(members)
+    .set({ rankLevel: reached.level, clubLabelName: `VIP ${reached.level}` })
+    .where(eq(members.id, memberId));
+  // a second rise on the same day moves the day's row up; its previous level stays the day's first
+  await tx
+    .insert(vipLevelHistory)
+    .values({ memberId, day, level: reached.level, previousLevel: held, ...figures, createdAt: now })
+    .onConflictDoUpdate({
+      target: [vipLevelHistory.memberId, vipLevelHistory.day],
+      set: { level: reached.level, ...figures, createdAt: now },
+    });
+  return reached.level;
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,8 +13,8 @@ preloadFooter();
 // busy two-core machine
 vi.setConfig({ testTimeout: 15_000 });
 
-async function renderFooter() {
-  const view = renderApp();
+async function renderFooter(path = '/') {
+  const view = renderApp({ path });
   const footer = await findFooter();
   return { ...view, footer };
 }
@@ -54,8 +54,8 @@ describe('Footer', () => {
     expect(within(footer).getByRole('region', { name: 'Partners' })).toBeInTheDocument();
   });
 
-  it('slides the vendors of the lanes, lazily loaded', async () => {
-    const { footer } = await renderFooter();
+  it('slides the vendors of the lanes, lazily loaded, away from home', async () => {
+    const { footer } = await renderFooter('/down');
     const slider = await within(footer).findByRole('region', { name: 'Game providers' });
     const logos = within(slider).getAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Soft', 'JILI']);
@@ -63,6 +63,12 @@ describe('Footer', () => {
     // nine per view with spacing 30 on a desktop footer
     expect(slider.style.getPropertyValue('--mq-carousel-per-view')).toBe('9');
     expect(slider.style.getPropertyValue('--mq-carousel-gap')).toBe('30px');
+  });
+
+  it('leaves the vendors to home’s own vendor strip on home, so they are shown once', async () => {
+    const { footer } = await renderFooter();
+    await within(footer).findByRole('region', { name: 'Follow us' });
+    expect(within(footer).queryByRole('region', { name: 'Game providers' })).not.toBeInTheDocument();
   });
 
   it('links the social services', async () => {

@@ -24,9 +24,9 @@ export function Footer() {
       </div>
       <p className="app-footer__age">
         <span className="app-footer__age-badge" aria-hidden="true">
-          21+
+          {brand.minimumAge}+
         </span>
-        {t('age_notice')}
+        {t('age_notice', { age: brand.minimumAge })}
       </p>
       <p className="app-footer__copyright">
         {t('copyright', { year: new Date().getFullYear(), brand: brand.brandName })}

@@ -1,7 +1,9 @@
-import type { VendorCard } from '@marquee/api-client';
+import { DEFAULT_HOME_SECTIONS, type VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useVendorLanesQuery } from '@marquee/session';
 import { Carousel, LazyImage } from '@marquee/ui-kit';
+import { useLocation } from 'react-router';
+import { paths } from '../../app/paths';
 import { useMediaQuery } from '../../common/use-media-query';
 import { usePermissionQuery } from '../../system/permission-query';
 import { useImageUrl } from '../../system/use-image-url';
@@ -19,12 +21,17 @@ function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
 /** Nine logos per view fit a desktop footer; on a phone they would be too small to recognise. */
 const NARROW_SCREEN = '(max-width: 720px)';
 
+/** Everywhere but on a home that shows its own vendor strip, which would make it the second one. */
 export function VendorSlider() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const imageUrl = useImageUrl();
   const { data: permission } = usePermissionQuery();
   const { data: lanes, isLoading } = useVendorLanesQuery(permission?.merchantCode ?? '');
+  const homeStrip =
+    pathname === paths.root && (permission?.homeSections ?? DEFAULT_HOME_SECTIONS).includes('vendors');
+  if (homeStrip) return null;
   // Reserves the strip's height while the lanes load, so the footer does not jump.
   if (isLoading) return <div className="app-footer__vendors app-footer__vendors--pending" />;
   const vendors = uniqueVendors(lanes?.flatMap((lane) => lane.cards) ?? []);
