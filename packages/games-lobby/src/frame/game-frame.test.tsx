@@ -38,6 +38,7 @@ describe('GameFrame', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
     expect(screen.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 1, name: 'Fortune Tiger' })).toBeInTheDocument();
   });
 
   describe('the bar of a signed-in member', () => {

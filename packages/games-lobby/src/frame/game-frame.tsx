@@ -86,7 +86,8 @@ export function GameFrame({
         <IconButton label={t('back')} onClick={onClose} className="mq-game-frame__control">
           <span aria-hidden="true">←</span>
         </IconButton>
-        <span className="mq-game-frame__title">{title}</span>
+        {/* the page's heading: focus lands on it after the navigation, as on every page */}
+        <h1 className="mq-game-frame__title">{title}</h1>
         {token && !hideBalance && <BarBalance masked={balanceMasked} />}
         {token && onDeposit && (
           <Button size="sm" className="mq-game-frame__control mq-game-frame__deposit" onClick={onDeposit}>
