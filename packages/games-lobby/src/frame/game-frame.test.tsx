@@ -126,6 +126,14 @@ describe('GameFrame', () => {
         document.dispatchEvent(new Event('fullscreenchange'));
       });
       expect(button).toHaveAttribute('aria-pressed', 'true');
+
+      // a dialog opens in the page, outside the full-screen view: full screen ends first
+      const exit = vi.fn(() => Promise.resolve());
+      document.exitFullscreen = exit;
+      fromGame(paytable);
+      await userEvent.click(screen.getByRole('button', { name: 'Game rules' }));
+      expect(exit).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('dialog', { name: 'Paytable' })).toBeInTheDocument();
     });
 
     it('covers the page instead where the browser has no full screen, until pressed again or Escape', async () => {

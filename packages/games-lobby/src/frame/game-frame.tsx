@@ -90,7 +90,14 @@ export function GameFrame({
         <h1 className="mq-game-frame__title">{title}</h1>
         {token && !hideBalance && <BarBalance masked={balanceMasked} />}
         {token && onDeposit && (
-          <Button size="sm" className="mq-game-frame__control mq-game-frame__deposit" onClick={onDeposit}>
+          <Button
+            size="sm"
+            className="mq-game-frame__control mq-game-frame__deposit"
+            onClick={() => {
+              fullscreen.leaveNative();
+              onDeposit();
+            }}
+          >
             {t('deposit')}
           </Button>
         )}
@@ -99,7 +106,10 @@ export function GameFrame({
             label={t('game_rules')}
             className="mq-game-frame__control"
             aria-haspopup="dialog"
-            onClick={() => setRulesOpen(true)}
+            onClick={() => {
+              fullscreen.leaveNative();
+              setRulesOpen(true);
+            }}
           >
             <span aria-hidden="true">ⓘ</span>
           </IconButton>

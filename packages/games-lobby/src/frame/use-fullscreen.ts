@@ -6,6 +6,8 @@ export interface Fullscreen {
   /** the fallback is on: the element covers the page (a browser without the Fullscreen API) */
   covering: boolean;
   toggle: () => void;
+  /** leaves the browser's full screen (a dialog opens in the page, which full screen would hide) */
+  leaveNative: () => void;
 }
 
 const fullscreenSupported = () =>
@@ -56,5 +58,9 @@ export function useFullscreen(target: RefObject<HTMLElement | null>): Fullscreen
     void element.requestFullscreen().catch(() => setCovering(true));
   }, [covering, target]);
 
-  return { active: native || covering, covering, toggle };
+  const leaveNative = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  }, []);
+
+  return { active: native || covering, covering, toggle, leaveNative };
 }
