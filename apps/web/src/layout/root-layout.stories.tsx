@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../screens/auth-page';
+import { GameScreen } from '../screens/game-screen';
 import { HomePage } from '../screens/home-page';
 import { NotFoundPage } from '../screens/not-found-page';
-import { GameScreen } from '../screens/game-screen';
 import { NoticePage } from '../screens/notice-page';
 import { withShell } from '../stories/story-shell';
 import { memberFixture } from '../test/fixtures';
