@@ -23,15 +23,19 @@ test('a visitor on /rng filters by a vendor from the navigation and finds a game
   // every game left is a match for what was typed
   await expect.poll(() => everyGameMatches(grid, name)).toBe(true);
 
+  // the header's search looks in every category at once, each under its own heading
   await page.getByRole('button', { name: 'Game search' }).click();
   const search = page.getByRole('dialog', { name: 'Game search' });
   await expect(search.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
-  await expect(search.getByRole('button', { name: 'Slots', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await search.getByLabel('Search games').fill('baccarat');
+  await expect(search.getByRole('status')).toHaveText(
+    /^Searched in Slots, Live casino, Fishing, Card games, Sports/,
   );
+  const live = search.getByRole('grid', { name: 'Live casino' });
+  await expect(live.getByRole('button').first()).toBeVisible();
+  await expect.poll(() => everyGameMatches(live, 'baccarat')).toBe(true);
   await search.getByLabel('Search games').fill(name);
-  const results = search.getByRole('grid', { name: 'Search results' });
+  const results = search.getByRole('grid', { name: 'Slots' });
   await expect(results.getByRole('button', { name, exact: true })).toBeVisible();
   await expect.poll(() => everyGameMatches(results, name)).toBe(true);
 });
@@ -60,7 +64,14 @@ test('a member favourites a game, plays 5 spins, and balance, ledger and recent 
 
   await grid.getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/game\?/);
+  // the focused view: the game right under its bar, the site's header gone; its paytable in a dialog
+  expect((await page.locator(`iframe[title="${name}"]`).boundingBox())?.y).toBeLessThan(80);
+  await expect(page.getByRole('banner')).toBeHidden();
   const game = page.frameLocator(`iframe[title="${name}"]`);
+  await page.getByRole('button', { name: 'Game rules' }).click();
+  await expect(page.getByRole('dialog', { name: 'Paytable' }).getByRole('row')).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(game.getByRole('heading', { name: 'Paytable' })).toBeHidden();
   const balance = game.getByRole('status', { name: 'Balance' });
   await expect(balance).toHaveText(/\d/);
   for (let spin = 1; spin <= 5; spin++) {

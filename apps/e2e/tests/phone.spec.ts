@@ -5,6 +5,16 @@ import { memberCentre } from './member-centre';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 
+/** The name of a game card wholly on the screen, clear of the sticky header and the bottom bar. */
+const gameInView = (page: Page) =>
+  page.evaluate(() => {
+    const card = [...document.querySelectorAll<HTMLElement>('.mq-game-card__name')].find((name) => {
+      const box = name.getBoundingClientRect();
+      return box.top > 160 && box.bottom < window.innerHeight - 120;
+    });
+    return card?.textContent?.trim() ?? '';
+  });
+
 /**
  * The phone layout of the page shown: a header of one row at most 64 px high, the bottom bar, no
  * sideways scrolling of the page, and no text of the header or of a navigation cut by a box that
@@ -62,13 +72,30 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
 
   await bottomBar(page).getByRole('link', { name: 'Games' }).click();
   await expect(page).toHaveURL(/\/rng$/);
-  const game = gameGrid(page).getByRole('button').first();
-  const name = ((await game.textContent()) ?? '').trim();
-  await game.click();
+  await expect(gameGrid(page).getByRole('button').first()).toBeVisible();
+  // a game chosen far down the list: its view starts at the top, and Back returns to the list there
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => gameInView(page)).not.toBe('');
+  const name = await gameInView(page);
+  const listPosition = await page.evaluate(() => window.scrollY);
+  expect(listPosition).toBeGreaterThan(1500);
+  await gameGrid(page).getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/game\?/);
-  await expect(page.locator(`iframe[title="${name}"]`)).toBeVisible();
+  // the focused view: the game right under a slim bar, its Spin button on the first screen
+  const frame = page.locator(`iframe[title="${name}"]`);
+  await expect(frame).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect((await frame.boundingBox())?.y).toBeLessThan(80);
+  await expect(
+    page.frameLocator(`iframe[title="${name}"]`).getByRole('button', { name: 'Spin' }),
+  ).toBeInViewport();
+  await expect(bottomBar(page)).toBeHidden();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
-  await bottomBar(page).getByRole('link', { name: 'Deposit' }).click();
+  const view = page.getByRole('region', { name });
+  await view.getByRole('button', { name: 'Deposit' }).click();
   const dialog = memberCentre(page);
   await expect(page).toHaveURL(/\/member\/depositv2$/);
   await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();
@@ -76,6 +103,9 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   // a full-screen page on a phone: its back arrow leaves it for where the player came from
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toBeHidden();
+  await view.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPosition);
 
   await bottomBar(page)
     .getByRole('link', { name: /^Account/ })

@@ -82,11 +82,16 @@ export { ERROR_MESSAGES, errorMessage } from './contract/error-codes';
 export type { JackpotResponse, PvpRoom, Winner } from './contract/game-board-types';
 export type {
   GameBalanceMessage,
+  GameRulesMessage,
   LaunchMode,
   LaunchResponse,
   PvpLaunchResponse,
 } from './contract/game-launch-types';
-export { GAME_BALANCE_MESSAGE_TYPE } from './contract/game-launch-types';
+export {
+  GAME_BALANCE_MESSAGE_TYPE,
+  GAME_RULES_MESSAGE_TYPE,
+  GAME_RULES_SHOWN_MESSAGE_TYPE,
+} from './contract/game-launch-types';
 export type {
   Game,
   GameCategory,

@@ -66,7 +66,7 @@ function paytable(kind: RoundKind): string {
             ['Green 0 or 00', '0x'],
           ]
         : FISH_TARGETS.map((target) => [`Catch the ${target.choice.toLowerCase()}`, `${target.multiplier}x`]);
-  return `<section aria-labelledby="paytable-title">
+  return `<section id="paytable" aria-labelledby="paytable-title">
 <h2 id="paytable-title">Paytable</h2>
 <table><thead><tr><th scope="col">Result</th><th scope="col">Pays (times the stake)</th></tr></thead><tbody>
 ${rows.map(([result, pays]) => `<tr><td>${result}</td><td>${pays}</td></tr>`).join('\n')}

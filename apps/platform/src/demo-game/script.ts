@@ -1,10 +1,16 @@
-import { GAME_BALANCE_MESSAGE_TYPE } from '@marquee/api-client/contract';
+import {
+  GAME_BALANCE_MESSAGE_TYPE,
+  GAME_RULES_MESSAGE_TYPE,
+  GAME_RULES_SHOWN_MESSAGE_TYPE,
+} from '@marquee/api-client/contract';
 
 /**
  * The demo game's script, served as /demo-game/assets/game.js (the CSP allows no inline script).
  * It runs inside `<iframe sandbox="allow-scripts allow-forms">`: an opaque origin, so its calls
  * are CORS requests with `Origin: null`, authenticated by the launch token in the body, and it
- * may not touch storage or the parent's DOM: the parent hears about balances by postMessage.
+ * may not touch storage or the parent's DOM: the parent hears about balances by postMessage. Framed,
+ * it sends its paytable to the parent too, and hides its own once the parent says its rules panel
+ * shows it, so the game's screen holds what is needed to play.
  */
 export const DEMO_GAME_SCRIPT = `(() => {
   'use strict';
@@ -88,6 +94,25 @@ export const DEMO_GAME_SCRIPT = `(() => {
       button.disabled = false;
       button.removeAttribute('aria-busy');
     }
+  }
+
+  const paytable = document.getElementById('paytable');
+  if (window.parent !== window && paytable) {
+    const texts = (row) => Array.from(row.cells, (cell) => cell.textContent.trim());
+    const table = paytable.querySelector('table');
+    window.addEventListener('message', (event) => {
+      if (event.source !== window.parent || !event.data) return;
+      if (event.data.type === '${GAME_RULES_SHOWN_MESSAGE_TYPE}') paytable.hidden = true;
+    });
+    window.parent.postMessage(
+      {
+        type: '${GAME_RULES_MESSAGE_TYPE}',
+        title: paytable.querySelector('h2').textContent.trim(),
+        columns: texts(table.tHead.rows[0]),
+        rows: Array.from(table.tBodies[0].rows, texts),
+      },
+      '*',
+    );
   }
 
   form.addEventListener('submit', play);

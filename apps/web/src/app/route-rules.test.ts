@@ -1,6 +1,7 @@
 import {
   bannerGroupForPath,
   hasHeaderNavToggle,
+  isFocusedView,
   isHeaderHidden,
   isHomePath,
   requiresLogin,
@@ -76,4 +77,14 @@ describe('requiresLogin', () => {
       expect(requiresLogin(path, true, null)).toBe(false);
     },
   );
+});
+
+describe('isFocusedView', () => {
+  it.each(['/game', '/seamless', '/GAME'])('%s shows the game alone', (path) => {
+    expect(isFocusedView(path)).toBe(true);
+  });
+
+  it.each(['/', '/rng', '/sports', '/lottery', '/login'])('%s keeps the site around it', (path) => {
+    expect(isFocusedView(path)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { type BannerRoute, isRouteOf } from '@marquee/api-client';
-import { homePaths, loginAreaPaths, paths } from './paths';
+import { gameFramePaths, homePaths, loginAreaPaths, paths } from './paths';
 
 /** Which routes show which banner group; also written to the build for the server. */
 export const bannerRoutes: readonly BannerRoute[] = [
@@ -37,6 +37,14 @@ export function isHomePath(pathname: string): boolean {
 
 export function isHeaderHidden(pathname: string): boolean {
   return isRouteOf(pathname, loginAreaPaths);
+}
+
+/**
+ * The focused game view: the game fills the screen under its own slim bar, with none of the
+ * site's header, navigation, banner, side bar, footer or phone bottom bar around it.
+ */
+export function isFocusedView(pathname: string): boolean {
+  return isRouteOf(pathname, gameFramePaths);
 }
 
 /** Game pages where the player may fold the header nav away. */

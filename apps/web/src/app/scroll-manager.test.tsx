@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 
 describe('ScrollManager', () => {
@@ -11,14 +11,87 @@ describe('ScrollManager', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('scrolls to the hash anchor when one is present', async () => {
+  it('scrolls to the hash anchor when one is present, once its lazy part of the page has rendered', async () => {
     const { router } = renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Marquee' });
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/#download'));
-    const download = document.getElementById('download');
+    const download = await waitFor(() => {
+      const anchor = document.getElementById('download');
+      expect(anchor).not.toBeNull();
+      return anchor;
+    });
     await waitFor(() => expect(download?.scrollIntoView).toHaveBeenCalled());
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(download);
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+  describe('Back and Forward', () => {
+    const resized: Array<() => void> = [];
+    beforeEach(() => {
+      resized.length = 0;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resized.push(callback);
+          }
+          observe() {}
+          disconnect() {
+            resized.length = 0;
+          }
+        },
+      );
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(window, 'scrollY');
+      Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+    });
+
+    const scrollWindowTo = (top: number) => {
+      Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+      fireEvent.scroll(window);
+    };
+    const pageHeight = (height: number) =>
+      Object.defineProperty(document.documentElement, 'scrollHeight', { value: height, configurable: true });
+
+    it('a new page starts at the top; Back returns to where the page was left once it is tall enough', async () => {
+      const { router } = renderApp({ path: '/' });
+      await screen.findByRole('heading', { level: 1, name: 'Marquee' });
+      scrollWindowTo(2065);
+      vi.mocked(window.scrollTo).mockClear();
+
+      await act(() => router.navigate('/vip'));
+      await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+      expect(vi.mocked(window.scrollTo).mock.calls).toEqual([[0, 0]]);
+      scrollWindowTo(0);
+
+      // the page comes back shorter than the position (its rows are still on their way)
+      pageHeight(1200);
+      vi.mocked(window.scrollTo).mockClear();
+      await act(() => router.navigate(-1));
+      await screen.findByRole('heading', { level: 1, name: 'Marquee' });
+      expect(window.scrollTo).toHaveBeenLastCalledWith(0, 2065);
+      expect(resized).toHaveLength(1);
+      pageHeight(4000);
+      act(() => resized[0]?.());
+      expect(window.scrollTo).toHaveBeenLastCalledWith(0, 2065);
+      expect(window.scrollTo).not.toHaveBeenCalledWith(0, 0);
+      // tall enough: the page no longer follows its growth
+      expect(resized).toHaveLength(0);
+    });
+
+    it('stops following the page as soon as the player scrolls', async () => {
+      const { router } = renderApp({ path: '/' });
+      await screen.findByRole('heading', { level: 1, name: 'Marquee' });
+      scrollWindowTo(3000);
+      await act(() => router.navigate('/vip'));
+      await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+      pageHeight(1000);
+      await act(() => router.navigate(-1));
+      expect(resized).toHaveLength(1);
+      fireEvent.wheel(window);
+      expect(resized).toHaveLength(0);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { api } from '@marquee/api-client';
 import { POPUP_CLOSED_POLL_MS } from '@marquee/games-lobby';
 import { screen, waitFor, within } from '@testing-library/react';
+import { onPhone } from '../layout/phone/phone-viewport';
 import { balanceFixture, gameFixture } from '../test/fixtures';
 import { answer } from '../test/handlers';
 import { server } from '../test/msw-server';
@@ -77,10 +78,49 @@ describe('the games lobby in the shell', () => {
     await waitFor(() => expect(balanceCalls).toBeGreaterThan(before), { timeout: POPUP_CLOSED_POLL_MS * 3 });
   });
 
-  it('/seamless keeps the balance out of the header', async () => {
-    renderApp({ path: '/seamless', token: 'member-token' });
-    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Refresh balance/ })).not.toBeInTheDocument();
+  it('a game opens in the focused view on a phone: no site chrome around it, the balance and Deposit in its bar, Back to the list', async () => {
+    onPhone();
+    server.use(answer(api.games.launchGame, { url: '/demo-game/launch-token', mode: 'IFRAME' }));
+    const { user, router } = renderApp({ path: '/rng', token: 'member-token' });
+    await screen.findByRole('navigation', { name: 'Quick links' });
+    const grid = await screen.findByRole('grid', { name: /games/i });
+    await user.click(await within(grid).findByRole('button', { name: 'Lucky Dragon 1' }));
+    const view = await screen.findByRole('region', { name: 'Lucky Dragon 1' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    const amount = await within(view).findByText(/\d+\.\d{2}/);
+    expect(amount.closest('p')).toHaveTextContent(/^Balance/);
+
+    await user.click(within(view).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/depositv2');
+    // the game keeps running under the deposit page
+    expect(screen.getByTitle('Lucky Dragon 1')).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(within(view).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+    expect(await screen.findByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+  });
+
+  it('Back from a game that was the first page of the visit goes home', async () => {
+    const { user, router } = renderApp({ path: '/game?url=%2Fdemo&name=Demo', token: 'member-token' });
+    const view = await screen.findByRole('region', { name: 'Demo' });
+    await user.click(within(view).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("/seamless is a focused view whose bar shows no balance (the wallet is the game's)", async () => {
+    renderApp({ path: '/seamless?url=%2Fdemo&name=Demo', token: 'member-token' });
+    const view = await screen.findByRole('region', { name: 'Demo' });
+    expect(within(view).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(view).queryByText('Balance', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('/sports lists the launch page of the sports vendors', async () => {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../screens/auth-page';
+import { GameScreen } from '../screens/game-screen';
 import { HomePage } from '../screens/home-page';
 import { NotFoundPage } from '../screens/not-found-page';
 import { NoticePage } from '../screens/notice-page';
 import { withShell } from '../stories/story-shell';
+import { memberFixture } from '../test/fixtures';
 import { RootLayout } from './root-layout';
 
 /** The layout around the screens this release ships, at the path the story starts on. */
@@ -15,6 +17,7 @@ function LayoutWithScreens() {
         <Route index element={<HomePage />} />
         <Route path="noticePage" element={<NoticePage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="game" element={<GameScreen />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -33,3 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = { decorators: [withShell()] };
 export const NoticePageInLayout: Story = { decorators: [withShell({ path: '/noticePage' })] };
 export const LoginAreaWithoutHeader: Story = { decorators: [withShell({ path: '/login' })] };
+/** A game in the focused view: its own slim bar over the frame, none of the site's header or bars. */
+export const GameInFocusedView: Story = {
+  decorators: [withShell({ path: '/game?url=%2Fdemo&name=Fortune+Tiger', signedInAs: memberFixture() })],
+};

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
 import { paths } from '../app/paths';
-import { isHeaderHidden } from '../app/route-rules';
+import { isFocusedView, isHeaderHidden } from '../app/route-rules';
 import { useMediaQuery } from '../common/use-media-query';
 import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
@@ -25,27 +25,39 @@ const BottomBar = lazyFeature(
   [sharedTexts, errorTexts],
 );
 
-/** Header, banner, main, right side bar and footer around every screen but the bare /helpmc. */
+/**
+ * Header, banner, main, right side bar and footer around every screen but the bare /helpmc; a game
+ * (the focused view) gets the main region alone.
+ */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const headerHidden = isHeaderHidden(pathname);
+  const focused = isFocusedView(pathname);
+  const headerHidden = focused || isHeaderHidden(pathname);
   const phone = useMediaQuery(PHONE_QUERY);
   // The side bar and the footer (its vendor slider, logos and links) follow the first frame, so
   // the header, navigation and banner (the largest paint) are rendered and painted without them;
   // the footer then loads as it nears the viewport. An address with an anchor gets them at once:
   // the anchor may be in the footer.
   const withAnchor = hash !== '';
-  const belowTheFold = useFirstPaintDone() || withAnchor;
+  const belowTheFold = (useFirstPaintDone() || withAnchor) && !focused;
   // as after any login: home replaces the page the change was forced on, so Back skips it
   const goHome = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
   return (
     <LobbyConfigProvider>
-      <div className={headerHidden ? 'app-layout' : 'app-layout app-layout--with-bottom-bar'}>
+      <div
+        className={
+          focused
+            ? 'app-layout app-layout--focused'
+            : headerHidden
+              ? 'app-layout'
+              : 'app-layout app-layout--with-bottom-bar'
+        }
+      >
         <SkipLink />
         {!headerHidden && <Header />}
         {!headerHidden && <LobbyNav />}
-        <RouteBanner />
+        {!focused && <RouteBanner />}
         {/* tabIndex lets the skip link move focus here, not only scroll. */}
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
           <Outlet />

@@ -1,7 +1,31 @@
+import { useBalanceMaskStore } from '@marquee/auth';
 import { GameFrameRoute } from '@marquee/games-lobby';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { hasHeaderNavToggle } from '../app/route-rules';
 import { useGameBalanceSync } from '../games/use-game-balance-sync';
+import { useOpenMemberCentre } from '../member-centre/use-open-member-centre';
 
-/** /game and /seamless: the launched game in its sandboxed frame; the header balance follows it. */
+/**
+ * /game and /seamless: the launched game in the focused view. Its bar's balance is the header's
+ * (hidden as the header hides it, none on /seamless), its Deposit opens the member centre's deposit
+ * page over the game as the header's does, and Back returns to the page the game was opened from,
+ * or home when the game was the first page of the visit.
+ */
 export function GameScreen() {
-  return <GameFrameRoute {...useGameBalanceSync()} />;
+  const { key, pathname } = useLocation();
+  const navigate = useNavigate();
+  const openMemberCentre = useOpenMemberCentre();
+  const masked = useBalanceMaskStore((state) => state.masked);
+  // the first entry of the visit has React Router's default key: there is nothing of ours to go back to
+  const firstPage = key === 'default';
+  return (
+    <GameFrameRoute
+      {...useGameBalanceSync()}
+      onClose={() => void (firstPage ? navigate(paths.root, { replace: true }) : navigate(-1))}
+      onDeposit={() => openMemberCentre('depositv2')}
+      balanceMasked={masked}
+      hideBalance={hasHeaderNavToggle(pathname)}
+    />
+  );
 }

@@ -38,3 +38,21 @@ export interface GameBalanceMessage {
   type: typeof GAME_BALANCE_MESSAGE_TYPE;
   sumBalance?: number;
 }
+
+/**
+ * What a game page posts to the window that framed it to have its rules (its paytable) shown in
+ * the host's rules panel rather than on its own screen: a title, the column headings and the rows,
+ * plain text in the game's language. The host answers `GAME_RULES_SHOWN_MESSAGE_TYPE` once it
+ * offers the panel, so a game framed by a host that does not keeps showing its own.
+ */
+export const GAME_RULES_MESSAGE_TYPE = 'marquee:rules';
+
+export interface GameRulesMessage {
+  type: typeof GAME_RULES_MESSAGE_TYPE;
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** The host's answer to `GAME_RULES_MESSAGE_TYPE`: the rules are in its panel now. */
+export const GAME_RULES_SHOWN_MESSAGE_TYPE = 'marquee:rules-shown';

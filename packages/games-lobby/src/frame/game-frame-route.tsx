@@ -1,13 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { GameFrame, type GameFrameProps } from './game-frame';
 
-export type GameFrameRouteProps = Pick<GameFrameProps, 'onLeave' | 'onBalanceChange'> & {
+export type GameFrameRouteProps = Pick<
+  GameFrameProps,
+  'onLeave' | 'onBalanceChange' | 'onDeposit' | 'balanceMasked' | 'hideBalance'
+> & {
   /** where the back button goes; default: one step back in history */
   onClose?: () => void;
 };
 
 /** The game-frame route's element: reads `?url=` and `?name=` (see gameFrameHref) and renders GameFrame. */
-export function GameFrameRoute({ onClose, onLeave, onBalanceChange }: GameFrameRouteProps) {
+export function GameFrameRoute({ onClose, ...rest }: GameFrameRouteProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (
@@ -15,8 +18,7 @@ export function GameFrameRoute({ onClose, onLeave, onBalanceChange }: GameFrameR
       url={params.get('url') ?? ''}
       title={params.get('name') ?? ''}
       onClose={onClose ?? (() => void navigate(-1))}
-      {...(onLeave ? { onLeave } : {})}
-      {...(onBalanceChange ? { onBalanceChange } : {})}
+      {...rest}
     />
   );
 }

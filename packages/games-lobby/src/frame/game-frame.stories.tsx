@@ -1,15 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../stories/story-support';
+import { member, withStoryProviders } from '../stories/story-support';
 import { GameFrame } from './game-frame';
 
 const meta = {
   title: 'Games lobby/GameFrame',
   component: GameFrame,
   decorators: [withStoryProviders],
-  args: { url: 'https://example.com/', title: 'Fortune Tiger', onClose: () => {} },
+  args: { url: 'https://example.com/', title: 'Fortune Tiger', onClose: () => {}, onDeposit: () => {} },
+  parameters: {
+    layout: 'fullscreen',
+    signedInAs: member,
+    answers: { '/wps/v2/wallets/balance': { sumBalance: 1_234_500, currency: 'PHP' } },
+  },
 } satisfies Meta<typeof GameFrame>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+/** The focused view of a member: back, name, balance, deposit and full screen over the game. */
 export const Playing: Story = {};
+/** The balance hidden as asterisks, as the player chose in the header. */
+export const BalanceHidden: Story = { args: { balanceMasked: true } };
+/** A seamless wallet's game: its balance is the game's own, so the bar shows none. */
+export const Seamless: Story = { args: { hideBalance: true } };
+/** A 320 px phone: the name gives way, every control stays 44 px. */
+export const NarrowPhone: Story = {
+  args: { title: 'Fortune Tiger Megaways Deluxe Edition' },
+  globals: { viewport: { value: 'mobile1' } },
+};
+export const Visitor: Story = { parameters: { signedInAs: null } };
 export const RefusedUrl: Story = { args: { url: 'javascript:alert(1)' } };

@@ -1,35 +1,59 @@
-import { GAME_BALANCE_MESSAGE_TYPE, type GameBalanceMessage } from '@marquee/api-client';
+import { GAME_RULES_SHOWN_MESSAGE_TYPE } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Button, EmptyState } from '@marquee/ui-kit';
-import { useEffect, useRef } from 'react';
+import { useBalanceQuery, useSessionToken } from '@marquee/session';
+import { Button, cx, EmptyState, IconButton, Money, minorToMajor, VisuallyHidden } from '@marquee/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useLobbyConfig } from '../config/lobby-config';
 import { isSafeGameUrl } from '../launch/game-url';
-
-/** What a game page posts to its parent when the player's balance changed inside the game. */
-type BalanceMessage = GameBalanceMessage;
-
-const BALANCE_MESSAGE_TYPE = GAME_BALANCE_MESSAGE_TYPE;
+import { balanceOf, type GameRules, rulesOf } from './game-messages';
+import { GameRulesDialog } from './game-rules-dialog';
+import { useFullscreen } from './use-fullscreen';
 
 export interface GameFrameProps {
   url: string;
-  /** the game's name: the iframe's title */
+  /** the game's name: the bar's title and the iframe's */
   title: string;
-  /** the back/close button */
+  /** the back button */
   onClose: () => void;
   /** called when the frame goes away, so the shell can refresh the header balance */
   onLeave?: () => void;
   /** a `marquee:balance` message arrived from the game */
   onBalanceChange?: (sumBalance: number | undefined) => void;
+  /** the bar's Deposit button (the shell opens its deposit page); no button without it */
+  onDeposit?: () => void;
+  /** the balance shows as asterisks (the player hid it in the header) */
+  balanceMasked?: boolean;
+  /** no balance in the bar: a seamless wallet's balance is the game's own */
+  hideBalance?: boolean;
 }
 
-/** The /game screen body: the launched game in a sandboxed iframe, back and full-screen controls. */
-export function GameFrame({ url, title, onClose, onLeave, onBalanceChange }: GameFrameProps) {
+/**
+ * The focused game view: the launched game in a sandboxed iframe filling the screen under a slim
+ * bar (back, the game's name, the balance, deposit, the game's rules when it sends them, full
+ * screen). The shell shows it without its header, navigation and bottom bar.
+ */
+export function GameFrame({
+  url,
+  title,
+  onClose,
+  onLeave,
+  onBalanceChange,
+  onDeposit,
+  balanceMasked = false,
+  hideBalance = false,
+}: GameFrameProps) {
   const { t } = useTranslation();
+  const token = useSessionToken();
+  const viewRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const leave = useRef(onLeave);
   const balance = useRef(onBalanceChange);
   leave.current = onLeave;
   balance.current = onBalanceChange;
   const safe = isSafeGameUrl(url);
+  const fullscreen = useFullscreen(viewRef);
+  const [rules, setRules] = useState<GameRules | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   useEffect(() => () => leave.current?.(), []);
 
@@ -37,29 +61,68 @@ export function GameFrame({ url, title, onClose, onLeave, onBalanceChange }: Gam
     function onMessage(event: MessageEvent) {
       const frameWindow = frameRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
-      const data = event.data as Partial<BalanceMessage> | null;
-      if (!data || typeof data !== 'object' || data.type !== BALANCE_MESSAGE_TYPE) return;
-      balance.current?.(typeof data.sumBalance === 'number' ? data.sumBalance : undefined);
+      const sumBalance = balanceOf(event.data);
+      if (sumBalance !== null) {
+        balance.current?.(sumBalance);
+        return;
+      }
+      const sent = rulesOf(event.data);
+      if (!sent) return;
+      setRules(sent);
+      // the frame's origin is opaque (sandboxed), so it cannot be named; the answer holds nothing private
+      frameWindow.postMessage({ type: GAME_RULES_SHOWN_MESSAGE_TYPE }, '*');
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
   return (
-    <section className="mq-game-frame" aria-label={title}>
+    <section
+      ref={viewRef}
+      className={cx('mq-game-frame', fullscreen.covering && 'mq-game-frame--covering')}
+      aria-label={title}
+    >
       <div className="mq-game-frame__bar">
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          {t('back')}
-        </Button>
-        <span className="mq-game-frame__title">{title}</span>
-        {safe && (
+        <IconButton label={t('back')} onClick={onClose} className="mq-game-frame__control">
+          <span aria-hidden="true">←</span>
+        </IconButton>
+        {/* the page's heading: focus lands on it after the navigation, as on every page */}
+        <h1 className="mq-game-frame__title">{title}</h1>
+        {token && !hideBalance && <BarBalance masked={balanceMasked} />}
+        {token && onDeposit && (
           <Button
-            variant="ghost"
             size="sm"
-            onClick={() => void frameRef.current?.requestFullscreen?.().catch(() => undefined)}
+            className="mq-game-frame__control mq-game-frame__deposit"
+            onClick={() => {
+              fullscreen.leaveNative();
+              onDeposit();
+            }}
           >
-            {t('fullscreen')}
+            {t('deposit')}
           </Button>
+        )}
+        {rules && (
+          <IconButton
+            label={t('game_rules')}
+            className="mq-game-frame__control"
+            aria-haspopup="dialog"
+            onClick={() => {
+              fullscreen.leaveNative();
+              setRulesOpen(true);
+            }}
+          >
+            <span aria-hidden="true">ⓘ</span>
+          </IconButton>
+        )}
+        {safe && (
+          <IconButton
+            label={t('fullscreen')}
+            className="mq-game-frame__control"
+            aria-pressed={fullscreen.active}
+            onClick={fullscreen.toggle}
+          >
+            <span aria-hidden="true">{fullscreen.active ? '⤡' : '⤢'}</span>
+          </IconButton>
         )}
       </div>
       {safe ? (
@@ -73,10 +136,34 @@ export function GameFrame({ url, title, onClose, onLeave, onBalanceChange }: Gam
           allowFullScreen
         />
       ) : (
-        <div role="alert">
+        <div role="alert" className="mq-game-frame__refused">
           <EmptyState title={t('invalid_url')} headingLevel="h2" />
         </div>
       )}
+      {rules && <GameRulesDialog rules={rules} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
     </section>
+  );
+}
+
+/** The main wallet's balance from the session's one balance query, as the header shows it. */
+function BarBalance({ masked }: { masked: boolean }) {
+  const { t } = useTranslation();
+  const { currencySymbol, locale } = useLobbyConfig();
+  const balance = useBalanceQuery();
+  if (!balance.data) return null;
+  const symbol = currencySymbol || balance.data.currency;
+  return (
+    <p className="mq-game-frame__balance">
+      <VisuallyHidden>{t('balance')} </VisuallyHidden>
+      {masked ? (
+        <Money amount={0} currencySymbol={symbol} masked maskedLabel={t('balance_hidden')} />
+      ) : (
+        <Money
+          amount={minorToMajor(balance.data.sumBalance)}
+          currencySymbol={symbol}
+          {...(locale ? { locale } : {})}
+        />
+      )}
+    </p>
   );
 }

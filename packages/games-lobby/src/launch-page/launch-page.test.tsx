@@ -38,7 +38,7 @@ describe('LaunchPage', () => {
     useSessionStore.getState().startSession('member-token', member);
   });
 
-  it('starts an IFRAME vendor in the game frame, opening no window', async () => {
+  it('starts an IFRAME vendor in the game view (the game-frame route), opening no window', async () => {
     server.use(
       on(api.games.vendors, () => ({ data: { lanes: sportsLanes(false) } })),
       on(api.games.sportsLaunch, ({ vassalage }) => ({
@@ -49,7 +49,11 @@ describe('LaunchPage', () => {
     const open = vi.spyOn(window, 'open');
     renderWithProviders(<LaunchPage category="SPORTS" />, { route: '/sports' });
     await userEvent.click(await screen.findByRole('button', { name: /SABA Sports/ }));
-    expect(await screen.findByTitle('SABA Sports')).toHaveAttribute('src', '/demo-lobby/SABA');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        '/game?url=%2Fdemo-lobby%2FSABA&name=SABA+Sports',
+      ),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -171,7 +175,11 @@ describe('LaunchPage', () => {
     // the refusal is the dialog's to tell, not a second error text on the page
     expect(screen.queryByText('This game is under maintenance', { selector: '[role="alert"]' })).toBeNull();
     await userEvent.click(within(offered).getByRole('button', { name: /BTi Sports/ }));
-    expect(await screen.findByTitle('BTi Sports')).toHaveAttribute('src', '/demo-lobby/BTI');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        '/game?url=%2Fdemo-lobby%2FBTI&name=BTi+Sports',
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,13 @@
-import { api, type LaunchResponse, type VendorCard } from '@marquee/api-client';
+import { api, type VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useApiClient, useErrorText, useRequireLogin, useSessionToken } from '@marquee/session';
 import { EmptyState, ErrorState, Spinner } from '@marquee/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { GameFrame, type GameFrameProps } from '../frame/game-frame';
-import { isSafeGameUrl } from '../launch/game-url';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLobbyPaths } from '../config/lobby-config';
+import type { GameFrameProps } from '../frame/game-frame';
+import { gameFrameHref, isSafeGameUrl } from '../launch/game-url';
 import { maintenanceDetails } from '../launch/launch-errors';
 import { openBlankWindow } from '../launch/popup-window';
 import { usePopupCloseWatch } from '../launch/use-popup-close-watch';
@@ -16,14 +17,9 @@ import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { VendorChoice } from './vendor-choice';
 import { VendorMaintenanceDialog } from './vendor-maintenance-dialog';
 
-export interface LaunchPageProps extends Pick<GameFrameProps, 'onLeave' | 'onBalanceChange'> {
+export interface LaunchPageProps extends Pick<GameFrameProps, 'onLeave'> {
   /** /sports → SPORTS, /esports → ESPORTS, /elott → ELOTT, /cockfight → COCKFIGHT */
   category: LaunchCategory;
-}
-
-interface Running {
-  vendor: VendorCard;
-  launch: LaunchResponse;
 }
 
 interface Maintenance {
@@ -33,21 +29,23 @@ interface Maintenance {
 
 /**
  * The games page of the vendors that launch straight away: lists the category's vendors; choosing
- * one (members only) starts it in the game frame, or a POPUP vendor in a window opened inside the
- * click (its closing calls onLeave, as leaving the frame does). A vendor in maintenance offers the
- * open vendors of its category instead. `?vassalage=` starts that vendor for a member.
+ * one (members only) starts it in the shell's game view (the game-frame route, as every game), or
+ * a POPUP vendor in a window opened inside the click (its closing calls onLeave, as leaving the
+ * game view does). A vendor in maintenance offers the open vendors of its category instead.
+ * `?vassalage=` starts that vendor for a member, the game view taking this page's place in history.
  */
-export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPageProps) {
+export function LaunchPage({ category, onLeave }: LaunchPageProps) {
   const { t } = useTranslation();
   const client = useApiClient();
   const token = useSessionToken();
   const requireLogin = useRequireLogin();
   const errorText = useErrorText();
   const language = useLobbyLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { gameFrame } = useLobbyPaths();
   const lanes = useLobbyVendorLanes();
   const vendors = categoryVendors(lanes.data, category);
-  const [running, setRunning] = useState<Running | null>(null);
   const watchPopup = usePopupCloseWatch(onLeave);
   const [maintenance, setMaintenance] = useState<Maintenance | null>(null);
   const start = useMutation({
@@ -76,7 +74,7 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
             }
           }
           popup?.close();
-          setRunning({ vendor, launch });
+          void navigate(gameFrameHref(gameFrame, launch.url, vendor.name));
         },
         onError: () => popup?.close(),
       });
@@ -91,23 +89,11 @@ export function LaunchPage({ category, onLeave, onBalanceChange }: LaunchPagePro
     // a window may only be opened by a click: a POPUP vendor waits for the player to choose it
     if (!vendor || vendor.launchMode === 'POPUP') return;
     autoStarted.current = wanted;
-    start.mutate(vendor, { onSuccess: (launch) => setRunning({ vendor, launch }) });
-  }, [wanted, token, vendors, start]);
-
-  if (running) {
-    return (
-      <GameFrame
-        url={running.launch.url}
-        title={running.vendor.name}
-        onClose={() => {
-          setRunning(null);
-          setParams({}, { replace: true });
-        }}
-        {...(onLeave ? { onLeave } : {})}
-        {...(onBalanceChange ? { onBalanceChange } : {})}
-      />
-    );
-  }
+    start.mutate(vendor, {
+      onSuccess: (launch) =>
+        void navigate(gameFrameHref(gameFrame, launch.url, vendor.name), { replace: true }),
+    });
+  }, [wanted, token, vendors, start, navigate, gameFrame]);
 
   const title = t(categoryLabelKey(category));
   return (

@@ -1,9 +1,8 @@
-import type { Game, GameCategory } from '@marquee/api-client';
+import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { usePageLabels, useRequireLogin, useSessionToken } from '@marquee/session';
 import { Button, EmptyState, Modal, Pagination } from '@marquee/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
-import { FilterChips } from '../category/filter-chips';
 import { SearchInput } from '../category/search-input';
 import { HOT_GAME_CATEGORY_ORDER } from '../config/constants';
 import { HomeGameGrid } from '../home/home-game-grid';
@@ -11,9 +10,9 @@ import { SectionState } from '../home/section-state';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { categoryLabelKey } from '../nav/category-routes';
 import { useFavouriteListQuery } from '../queries/favourite-list-query';
-import { useGameListQuery } from '../queries/game-list-query';
 import { useHotGamesQuery } from '../queries/hot-games-query';
 import { useRecentGamesQuery } from '../queries/recent-games-query';
+import { EveryCategorySearch } from './every-category-search';
 
 export type GameSearchTab = 'categories' | 'recent' | 'favourites' | 'hot';
 
@@ -26,9 +25,8 @@ export interface GameSearchProps {
 }
 
 const TABS: GameSearchTab[] = ['categories', 'recent', 'favourites', 'hot'];
-const SEARCH_CATEGORIES: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
-/** Game search: by name per category, recent and favourite games (members), hot games. */
+/** Game search: by name in every category at once, recent and favourite games (members), hot games. */
 export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }: GameSearchProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<GameSearchTab>(initialTab);
@@ -70,7 +68,7 @@ export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }
           ))}
         </div>
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="mq-tabs__panel">
-          {tab === 'categories' && <CategorySearch onLaunch={launchAndClose} />}
+          {tab === 'categories' && <CategorySearch onLaunch={launchAndClose} onNavigate={onClose} />}
           {tab === 'recent' && <RecentGames onLaunch={launchAndClose} />}
           {tab === 'favourites' && <FavouriteGames onLaunch={launchAndClose} />}
           {tab === 'hot' && <HotGames onLaunch={launchAndClose} />}
@@ -117,43 +115,16 @@ function Results({
   );
 }
 
-function CategorySearch({ onLaunch }: TabProps) {
+function CategorySearch({ onLaunch, onNavigate }: TabProps & { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<GameCategory>('RNG');
   const [name, setName] = useState('');
-  const list = useGameListQuery({ gameType: category, gameName: name }, { enabled: name !== '' });
-  const games = list.data?.pages.flatMap((page) => page.games) ?? [];
   return (
     <div className="mq-search-tab">
-      <FilterChips
-        label={t('game_categories')}
-        selected={category}
-        onSelect={(value) => setCategory(value as GameCategory)}
-        chips={SEARCH_CATEGORIES.map((value) => ({ value, label: t(categoryLabelKey(value)) }))}
-      />
       <SearchInput onSearch={setName} />
       {name === '' ? (
         <p className="mq-search-tab__hint">{t('search_hint')}</p>
       ) : (
-        <Results
-          games={games}
-          label={t('search_results')}
-          empty={t('no_games')}
-          pending={list.isPending}
-          error={list.isError}
-          onRetry={() => void list.refetch()}
-          onLaunch={onLaunch}
-        >
-          {list.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('load_more')}
-            </Button>
-          )}
-        </Results>
+        <EveryCategorySearch name={name} onLaunch={onLaunch} onNavigate={onNavigate} />
       )}
     </div>
   );
