@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withShell } from '../../stories/story-shell';
-import { HeaderLanguageSwitch } from './header-language-switch';
+import { HeaderLanguageMenu } from './header-language-menu';
 
 const meta = {
-  title: 'Web/Layout/Header/HeaderLanguageSwitch',
-  component: HeaderLanguageSwitch,
+  title: 'Web/Layout/Header/HeaderLanguageMenu',
+  component: HeaderLanguageMenu,
   decorators: [withShell()],
-} satisfies Meta<typeof HeaderLanguageSwitch>;
+} satisfies Meta<typeof HeaderLanguageMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
