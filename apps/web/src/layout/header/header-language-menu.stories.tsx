@@ -5,11 +5,13 @@ import { HeaderLanguageMenu } from './header-language-menu';
 const meta = {
   title: 'Web/Layout/Header/HeaderLanguageMenu',
   component: HeaderLanguageMenu,
-  decorators: [withShell()],
 } satisfies Meta<typeof HeaderLanguageMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each press cycles EN → TY → EN; the server notification fails silently here (no network). */
-export const Default: Story = {};
+/** The brand's six languages by their own names; telling the server fails silently here (no network). */
+export const Default: Story = { decorators: [withShell()] };
+
+/** Opened in Vietnamese: the menu marks Tiếng Việt. */
+export const Vietnamese: Story = { decorators: [withShell({ language: 'VI' })] };
