@@ -57,7 +57,13 @@ export function createI18n(options: CreateI18nOptions): I18nInstance {
 
 /** `createI18n` with some bundles already in hand (always including English). Internal. */
 export function createI18nWithBundles(
-  { defaultLanguage, supportedLanguages, onMissingKey = 'warn', storage, requestedLanguage }: CreateI18nOptions,
+  {
+    defaultLanguage,
+    supportedLanguages,
+    onMissingKey = 'warn',
+    storage,
+    requestedLanguage,
+  }: CreateI18nOptions,
   bundles: ReadonlyMap<LanguageCode, LanguageBundle>,
   featureTexts: readonly StaticFeatureTexts[] = [],
 ): I18nInstance {

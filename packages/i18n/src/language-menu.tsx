@@ -108,31 +108,36 @@ export function LanguageMenu({ className, onChange, onError = reportError }: Lan
         {current}
         <span className="mq-visually-hidden">, {label}</span>
       </button>
-      <ul id={menuId} role="menu" aria-label={t('language')} className="mq-language-menu__list" hidden={!open}>
+      <div
+        id={menuId}
+        role="menu"
+        aria-label={t('language')}
+        className="mq-language-menu__list"
+        hidden={!open}
+      >
         {supported.map((code, index) => {
           const info = translatedLanguageInfo(code);
           return (
-            <li key={code} role="none">
-              <button
-                ref={(element) => {
-                  items.current[index] = element;
-                }}
-                type="button"
-                role="menuitemradio"
-                aria-checked={code === current}
-                aria-busy={pending === code || undefined}
-                lang={info.htmlLang}
-                tabIndex={-1}
-                className="mq-language-menu__item"
-                onClick={() => choose(code)}
-                onKeyDown={(event) => onItemKeyDown(event, index)}
-              >
-                {info.nativeName}
-              </button>
-            </li>
+            <button
+              key={code}
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              type="button"
+              role="menuitemradio"
+              aria-checked={code === current}
+              aria-busy={pending === code || undefined}
+              lang={info.htmlLang}
+              tabIndex={-1}
+              className="mq-language-menu__item"
+              onClick={() => choose(code)}
+              onKeyDown={(event) => onItemKeyDown(event, index)}
+            >
+              {info.nativeName}
+            </button>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }

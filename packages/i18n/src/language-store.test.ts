@@ -26,7 +26,7 @@ describe('createLanguageStore', () => {
     expect(state.previous).toBeNull();
   });
 
-  it("takes a language the address asks for (any case) as the choice and stores it like a switch", () => {
+  it('takes a language the address asks for (any case) as the choice and stores it like a switch', () => {
     localStorage.setItem('lang', 'TY');
     const state = createLanguageStore({ ...config, requestedLanguage: 'vi' }).getState();
     expect(state).toMatchObject({ current: 'VI', previous: 'TY' });

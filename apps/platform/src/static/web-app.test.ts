@@ -295,7 +295,8 @@ describe('the first banner of a route, named in a preload header', () => {
 
   it("serves home with its prerendered first screen, filled with home's first banner and first notice", async () => {
     const prerendered = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
-    const { bannerSrc, bannerTitle, bannerSubtitle, bannerWidth, bannerHeight, noticeTitle } = PRERENDER_SLOTS;
+    const { bannerSrc, bannerTitle, bannerSubtitle, bannerWidth, bannerHeight, noticeTitle } =
+      PRERENDER_SLOTS;
     const page = (facts: string) =>
       `<html><body><div id="app-prerendered" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"><p>${bannerTitle}</p><p>${bannerSubtitle}</p></div><div id="root"></div></body></html>`;
     // every combination of the facts, as the build writes them

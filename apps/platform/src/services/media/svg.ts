@@ -16,12 +16,7 @@ function gradient(id: string, palette: Palette): string {
  * title, subtitle and call to action over it in the page's language, so one image serves every
  * language. `title` (the English one) only seeds the circles.
  */
-export function bannerSvg(input: {
-  title: string;
-  palette: Palette;
-  width: number;
-  height: number;
-}) {
+export function bannerSvg(input: { title: string; palette: Palette; width: number; height: number }) {
   const { width, height, palette } = input;
   const random = mulberry32(hashString(input.title));
   const circles = Array.from({ length: 6 }, () => {

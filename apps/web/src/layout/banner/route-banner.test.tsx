@@ -84,10 +84,9 @@ describe('RouteBanner', () => {
   it('links ROUTE banners in the app and URL banners to a new tab without an opener', async () => {
     renderApp({ path: '/' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    expect(within(region).getByRole('link', { name: 'Learn more', description: 'Home promo' })).toHaveAttribute(
-      'href',
-      '/promotions',
-    );
+    expect(
+      within(region).getByRole('link', { name: 'Learn more', description: 'Home promo' }),
+    ).toHaveAttribute('href', '/promotions');
     const external = within(region).getByRole('link', { name: 'Learn more', description: 'Partner offer' });
     expect(external).toHaveAttribute('href', 'https://partner.example.test/offer');
     expect(external).toHaveAttribute('target', '_blank');
