@@ -102,6 +102,28 @@ describe('LanguageMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes on Escape without closing a dialog around it', async () => {
+    const dialogKeys = vi.fn();
+    const i18n = createI18n({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'TY'],
+      onMissingKey: 'throw',
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: stands in for a dialog's key handler */}
+        <div onKeyDown={(event) => dialogKeys(event.key)}>
+          <LanguageMenu />
+        </div>
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Language: English/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(dialogKeys).not.toHaveBeenCalledWith('Escape');
+  });
+
   it('closes when a press lands outside it, changing nothing', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: /Language: English/ }));

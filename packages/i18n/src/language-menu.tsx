@@ -83,7 +83,9 @@ export function LanguageMenu({ className, onChange, onError = reportError }: Lan
       event.preventDefault();
       setFocused(target);
     } else if (event.key === 'Escape') {
+      // Only the menu closes, not a dialog it sits in (the phone's menu sheet).
       event.preventDefault();
+      event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {
       setFocused(null);
