@@ -24,7 +24,10 @@ export function BannerSlide({ banner, priority }: BannerSlideProps) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
   const titleId = useId();
-  const cta = { className: 'mq-button mq-button--primary app-banner__cta', 'aria-describedby': titleId };
+  const cta = {
+    className: 'mq-button mq-button--primary mq-button--md app-banner__cta',
+    'aria-describedby': titleId,
+  };
   const external = banner.linkageType === 'URL' ? safeExternalUrl(banner.linkUrl) : null;
   let action = null;
   if (banner.linkageType === 'ROUTE' && banner.linkUrl?.startsWith('/')) {
