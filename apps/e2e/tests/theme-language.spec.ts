@@ -19,19 +19,28 @@ test('the theme persists across a reload and is applied before the app paints', 
   expect(themeAtFirstParse).toEqual(['dark']);
 });
 
-test('the language switch cycles the supported languages and the texts change', async ({ page }) => {
+test('the language menu offers every language by its own name; the choice and a ?lang= link stick', async ({
+  page,
+}) => {
   await page.goto('/');
-  const login = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });
-  await expect(login).toBeVisible();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Language:/ })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', /^(tl|fil)/);
-  await expect(login).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('TY');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await banner.getByRole('button', { name: /Language: English/ }).click();
+  await banner.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(banner.getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('VI');
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', /^(tl|fil)/);
-  await page.getByRole('banner').getByRole('button', { name: /Wika:/ }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  await expect(banner.getByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ })).toBeVisible();
+
+  // a link into the site in Thai: applied, remembered, and the address loses the parameter
+  await page.goto('/?lang=th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(banner.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+    'TH',
+    'VI',
+  ]);
 });

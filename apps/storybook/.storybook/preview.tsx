@@ -23,7 +23,9 @@ registerTestTexts(
   memberCentreTestTexts,
   supportTestTexts,
 );
-const i18n = addAllFeatureTexts(createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'] }));
+const i18n = addAllFeatureTexts(
+  createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'] }),
+);
 
 const preview: Preview = {
   globalTypes: {

@@ -27,6 +27,8 @@ export interface CreateI18nOptions extends LanguageConfig {
   onMissingKey?: MissingKeyMode;
   /** Where `lang` / `hisLang` live. Defaults to `window.localStorage`; `null` keeps them in memory. */
   storage?: LanguageStorage | null;
+  /** A language the page's address asks for (`?lang=`): see `LanguageStoreOptions`. */
+  requestedLanguage?: string | null;
 }
 
 interface InstanceState {
@@ -55,11 +57,17 @@ export function createI18n(options: CreateI18nOptions): I18nInstance {
 
 /** `createI18n` with some bundles already in hand (always including English). Internal. */
 export function createI18nWithBundles(
-  { defaultLanguage, supportedLanguages, onMissingKey = 'warn', storage }: CreateI18nOptions,
+  {
+    defaultLanguage,
+    supportedLanguages,
+    onMissingKey = 'warn',
+    storage,
+    requestedLanguage,
+  }: CreateI18nOptions,
   bundles: ReadonlyMap<LanguageCode, LanguageBundle>,
   featureTexts: readonly StaticFeatureTexts[] = [],
 ): I18nInstance {
-  const store = createLanguageStore({ defaultLanguage, supportedLanguages, storage });
+  const store = createLanguageStore({ defaultLanguage, supportedLanguages, storage, requestedLanguage });
   const resources: Resource = Object.fromEntries(
     // Copies: feature texts are merged into these tables, and the bundles are shared by instances.
     [...bundles].map(([code, bundle]) => [i18nextLanguage(code), { translation: { ...bundle.translation } }]),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
 import { defineFeatureTexts, hasFeatureTexts, textFileLoaders, wantedFeatureTexts } from './feature-texts';
 import { I18nProvider } from './i18n-provider';
-import { LanguageSwitch } from './language-switch';
+import { LanguageMenu } from './language-menu';
 import { errorTexts, sharedTexts } from './shared-texts';
 import { WithFeatureTexts } from './with-feature-texts';
 
@@ -34,7 +34,7 @@ function renderFeature() {
   const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'], storage: null });
   render(
     <I18nProvider i18n={i18n}>
-      <LanguageSwitch />
+      <LanguageMenu />
       <Boundary>
         <WithFeatureTexts fallback={<p>loading feature</p>}>
           <Feature />
@@ -76,6 +76,7 @@ describe('feature texts', () => {
     const i18n = renderFeature();
     await screen.findByRole('button', { name: 'Confirm' });
     await user.click(screen.getByRole('button', { name: /English/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Tagalog' }));
     expect(await screen.findByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
     expect(hasFeatureTexts(i18n, 'TY')).toBe(true);
   });
@@ -152,7 +153,7 @@ describe("a package's own texts", () => {
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY'], storage: null });
     render(
       <I18nProvider i18n={i18n}>
-        <LanguageSwitch />
+        <LanguageMenu />
         <WithFeatureTexts texts={[packageTexts, sharedTexts]}>
           <Hello />
           <Feature />
@@ -162,6 +163,7 @@ describe("a package's own texts", () => {
     await screen.findByText('Hello');
     const load = vi.spyOn(packageTexts.loaders, 'TY');
     await user.click(screen.getByRole('button', { name: /English/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Tagalog' }));
     expect(await screen.findByText('Kumusta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ export {
 } from './feature-texts';
 export { I18nProvider } from './i18n-provider';
 export { getLanguageInfo } from './language-catalogue';
-export { LanguageSwitch } from './language-switch';
+export { LanguageMenu } from './language-menu';
 export type { LanguageCode } from './languages';
 export { lazyFeature } from './lazy-feature';
 export { errorTexts, sharedTexts } from './shared-texts';

@@ -26,6 +26,29 @@ describe('createLanguageStore', () => {
     expect(state.previous).toBeNull();
   });
 
+  it('takes a language the address asks for (any case) as the choice and stores it like a switch', () => {
+    localStorage.setItem('lang', 'TY');
+    const state = createLanguageStore({ ...config, requestedLanguage: 'vi' }).getState();
+    expect(state).toMatchObject({ current: 'VI', previous: 'TY' });
+    expect(localStorage.getItem('lang')).toBe('VI');
+    expect(localStorage.getItem('hisLang')).toBe('TY');
+  });
+
+  it('ignores an address language the brand does not offer, and one already chosen', () => {
+    localStorage.setItem('lang', 'TY');
+    localStorage.setItem('hisLang', 'EN');
+    expect(createLanguageStore({ ...config, requestedLanguage: 'th' }).getState()).toMatchObject({
+      current: 'TY',
+      previous: 'EN',
+    });
+    expect(createLanguageStore({ ...config, requestedLanguage: ' ty ' }).getState()).toMatchObject({
+      current: 'TY',
+      previous: 'EN',
+    });
+    expect(localStorage.getItem('lang')).toBe('TY');
+    expect(localStorage.getItem('hisLang')).toBe('EN');
+  });
+
   it('persists a change as lang and the old language as hisLang', () => {
     const store = createLanguageStore(config);
     store.getState().setLanguage('TY');

@@ -19,6 +19,11 @@ export interface LanguageConfig {
 export interface LanguageStoreOptions extends LanguageConfig {
   /** Defaults to `window.localStorage`; pass `null` to keep the choice in memory only. */
   storage?: LanguageStorage | null;
+  /**
+   * A language the page's address asks for (`?lang=vi`, any case). When the brand offers it, it is
+   * the player's choice from now on, stored like a switch; anything else is ignored.
+   */
+  requestedLanguage?: string | null;
 }
 
 export interface LanguageState {
@@ -46,10 +51,18 @@ export function createLanguageStore(options: LanguageStoreOptions): LanguageStor
   const { defaultLanguage, supportedLanguages } = options;
   const storage = options.storage === undefined ? defaultLanguageStorage() : options.storage;
   const supported = [...supportedLanguages];
+  const stored = parseLanguageCode(readStorage(storage, LANGUAGE_STORAGE_KEY), supported) ?? defaultLanguage;
+  let previous = parseLanguageCode(readStorage(storage, PREVIOUS_LANGUAGE_STORAGE_KEY), supported);
+  const requested = parseLanguageCode(options.requestedLanguage, supported);
+  if (requested && requested !== stored) {
+    writeStorage(storage, PREVIOUS_LANGUAGE_STORAGE_KEY, stored);
+    writeStorage(storage, LANGUAGE_STORAGE_KEY, requested);
+    previous = stored;
+  }
 
   return createStore<LanguageState>()((set, get) => ({
-    current: parseLanguageCode(readStorage(storage, LANGUAGE_STORAGE_KEY), supported) ?? defaultLanguage,
-    previous: parseLanguageCode(readStorage(storage, PREVIOUS_LANGUAGE_STORAGE_KEY), supported),
+    current: requested ?? stored,
+    previous,
     supported,
     defaultLanguage,
     setLanguage: (code) => {

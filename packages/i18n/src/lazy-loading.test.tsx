@@ -13,7 +13,7 @@ import {
   type LazyLanguageCode,
   loadLanguage,
 } from './language-bundles';
-import { LanguageSwitch } from './language-switch';
+import { LanguageMenu } from './language-menu';
 
 /** Replaces a loader with one the test resolves or fails by hand; `calls` counts the imports. */
 function controlLoader(code: LazyLanguageCode) {
@@ -187,12 +187,12 @@ describe('loading languages on demand', () => {
   });
 });
 
-describe('LanguageSwitch with lazy languages', () => {
+describe('LanguageMenu with lazy languages', () => {
   function renderSwitch(onChange = vi.fn(), onError = vi.fn()) {
     const i18n = storedLanguageI18n();
     render(
       <I18nProvider i18n={i18n}>
-        <LanguageSwitch onChange={onChange} onError={onError} />
+        <LanguageMenu onChange={onChange} onError={onError} />
         <Confirm />
       </I18nProvider>,
     );
@@ -205,6 +205,7 @@ describe('LanguageSwitch with lazy languages', () => {
     const { onChange } = renderSwitch();
 
     await user.click(screen.getByRole('button', { name: /Language: English/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Tagalog' }));
 
     expect(screen.getByRole('button', { name: /Language: English/ })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -214,7 +215,9 @@ describe('LanguageSwitch with lazy languages', () => {
     await loader.finish();
 
     expect(await screen.findByRole('button', { name: 'Mag-log in' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Wika: Tagalog/ })).not.toHaveAttribute('aria-busy');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Wika: Tagalog/ })).not.toHaveAttribute('aria-busy'),
+    );
     expect(localStorage.getItem('lang')).toBe('TY');
     expect(onChange).toHaveBeenCalledWith('TY');
   });
@@ -225,6 +228,7 @@ describe('LanguageSwitch with lazy languages', () => {
     const { i18n, onChange, onError } = renderSwitch();
 
     await user.click(screen.getByRole('button', { name: /Language: English/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Tagalog' }));
     await loader.fail();
 
     await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(Error)));

@@ -46,7 +46,14 @@ export const TRANSLATED_LANGUAGE_INFO = {
     dir: 'ltr',
     hasTranslation: true,
   },
-  TH: { code: 'TH', nativeName: 'ไทย', htmlLang: 'th', dayjsLocale: 'th', dir: 'ltr', hasTranslation: true },
+  TH: {
+    code: 'TH',
+    nativeName: 'ภาษาไทย',
+    htmlLang: 'th',
+    dayjsLocale: 'th',
+    dir: 'ltr',
+    hasTranslation: true,
+  },
   TY: {
     code: 'TY',
     nativeName: 'Tagalog',

@@ -3,7 +3,6 @@ import { useStore } from 'zustand';
 import { switchLanguage } from './create-i18n';
 import { useLanguageContext } from './language-store-context';
 import type { LanguageCode } from './languages';
-import { nextLanguage } from './next-language';
 
 export interface UseLanguageSwitchOptions {
   /** Called after a change is stored and applied, e.g. to save the choice to the player's profile. */
@@ -12,13 +11,9 @@ export interface UseLanguageSwitchOptions {
 
 export interface LanguageSwitchState {
   current: LanguageCode;
-  /** What `cycle()` would switch to. */
-  next: LanguageCode;
   supported: readonly LanguageCode[];
   /** The language being loaded for a switch, or null. The page keeps showing `current` meanwhile. */
   pending: LanguageCode | null;
-  /** Switches to `next`; see `select`. */
-  cycle: () => Promise<void>;
   /**
    * Switches to `code`; does nothing if it is already current. Its bundle is loaded first (the page
    * keeps the current language meanwhile); if that fails, nothing changes and the promise rejects.
@@ -46,10 +41,5 @@ export function useLanguageSwitch({ onChange }: UseLanguageSwitchOptions = {}): 
     [store, i18n, onChange],
   );
 
-  const cycle = useCallback(() => {
-    const state = store.getState();
-    return select(nextLanguage(state.current, state.supported));
-  }, [store, select]);
-
-  return { current, next: nextLanguage(current, supported), supported, pending, cycle, select };
+  return { current, supported, pending, select };
 }

@@ -10,7 +10,7 @@ export const BRAND = {
   currency: { code: 'PHP', symbol: '₱' },
   gtagId: null as string | null,
   defaultLanguage: 'EN',
-  supportedLanguages: ['EN', 'TY'],
+  supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
   homeSections: [...DEFAULT_HOME_SECTIONS] as HomeSectionId[],
 };
 export type Brand = typeof BRAND;

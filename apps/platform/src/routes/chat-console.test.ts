@@ -32,7 +32,7 @@ describe('operator console language', () => {
     expect(page.lang).toBe('th');
     expect(page.html).toContain('<title>คอนโซลแชทสด</title>');
     expect(page.html).toContain('<label for="name">ชื่อเจ้าหน้าที่</label>');
-    expect(page.html).toContain('<option value="th" lang="th" selected>ไทย</option>');
+    expect(page.html).toContain('<option value="th" lang="th" selected>ภาษาไทย</option>');
     expect(page.html).not.toContain('Operator name');
     expect(page.vary).toMatch(/^accept-language, cookie\b/);
     expect(page.script).toBe('/chat-console/console.th.js');

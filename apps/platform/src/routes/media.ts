@@ -20,8 +20,8 @@ const missing = (c: Context<AppEnv>) => c.text('Not found', 404);
 /** Generated images: banners, vendor icons, resource icons and QR codes, all drawn from the database. */
 export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   app.get(`${MEDIA_PREFIX}/banners/:file`, async (c) => {
-    const match = /^(\d{1,9})(?:\.([a-z]{2}))?\.svg$/.exec(c.req.param('file'));
-    const image = match ? await bannerImage(db, Number(match[1]), match[2]?.toUpperCase()) : null;
+    const id = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))?.[1];
+    const image = id ? await bannerImage(db, Number(id)) : null;
     return image ? svg(c, image) : missing(c);
   });
 

@@ -6,7 +6,7 @@ interface BannerCopy {
   subtitle: Texts;
 }
 
-/** The words on each demo banner (drawn into its image, and its alt text), in every language. */
+/** The words on each demo banner (the app draws them over its artwork), in every language. */
 export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
   w_home: [
     {
@@ -15,7 +15,7 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
         CN: '迎新奖金 100%',
         ID: 'Bonus sambutan 100%',
         TH: 'โบนัสต้อนรับ 100%',
-        TY: 'Welcome bonus 100%',
+        TY: 'Pambungad na bonus 100%',
         VI: 'Thưởng chào mừng 100%',
       },
       subtitle: {
@@ -91,7 +91,7 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
         CN: '真人百家乐',
         ID: 'Bakarat langsung',
         TH: 'บาคาร่าสด',
-        TY: 'Live baccarat',
+        TY: 'Baccarat nang live',
         VI: 'Baccarat trực tiếp',
       },
       subtitle: {
@@ -171,7 +171,7 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
         CN: '电竞总决赛',
         ID: 'Final esports',
         TH: 'รอบชิงอีสปอร์ต',
-        TY: 'Esports finals',
+        TY: 'Finals ng esports',
         VI: 'Chung kết thể thao điện tử',
       },
       subtitle: {
@@ -191,7 +191,7 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
         CN: '彩票头奖',
         ID: 'Jackpot lotre',
         TH: 'แจ็กพอตลอตเตอรี',
-        TY: 'Lottery jackpot',
+        TY: 'Jackpot ng loterya',
         VI: 'Giải độc đắc xổ số',
       },
       subtitle: {
@@ -251,7 +251,7 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
         CN: '积分商城',
         ID: 'Toko poin',
         TH: 'ร้านแลกแต้ม',
-        TY: 'Point mall',
+        TY: 'Tindahan ng puntos',
         VI: 'Cửa hàng điểm',
       },
       subtitle: {
@@ -271,7 +271,7 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
         CN: '帮助中心',
         ID: 'Pusat bantuan',
         TH: 'ศูนย์ช่วยเหลือ',
-        TY: 'Help centre',
+        TY: 'Sentro ng tulong',
         VI: 'Trung tâm trợ giúp',
       },
       subtitle: {

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BANNER_ROUTES_FILE, type BannerRoute, isRouteOf } from '@marquee/api-client/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
-import { gameLanguage } from '../services/games/languages';
 import { mediaUrl } from '../services/media/media-url';
-import { readBrand } from '../services/system/settings';
 
 async function readBannerRoutes(root: string): Promise<BannerRoute[]> {
   try {
@@ -34,8 +32,7 @@ function bannerRoutesOf(root: string, build: number): Promise<BannerRoute[]> {
  * largest paint of the page, and without the hint the browser learns of it only after the app's
  * code and the announcements call have run. The table of routes comes from the web build
  * (BANNER_ROUTES_FILE); the banners are this server's own, in the order the announcements call
- * lists them, in the visitor's language (`language`, from the app's language cookie, else the
- * brand's default) when the banner has its words in it, as the announcements call answers it.
+ * lists them. Its artwork is the same in every language (the app draws the words over it).
  * Null when the route has no banner, or when anything fails: the page never waits on it.
  */
 export async function bannerPreloadLink(
@@ -43,7 +40,6 @@ export async function bannerPreloadLink(
   build: number,
   pathname: string,
   db: Db,
-  language: string | undefined,
 ): Promise<string | null> {
   try {
     const route = (await bannerRoutesOf(root, build)).find((candidate) =>
@@ -57,16 +53,7 @@ export async function bannerPreloadLink(
       .orderBy(asc(schema.banners.sort), asc(schema.banners.id))
       .limit(1);
     if (!banner) return null;
-    const shown = gameLanguage(language ?? (await readBrand(db)).defaultLanguage);
-    const [translated] =
-      shown === 'EN'
-        ? []
-        : await db
-            .select({ bannerId: schema.bannerTexts.bannerId })
-            .from(schema.bannerTexts)
-            .where(and(eq(schema.bannerTexts.bannerId, banner.id), eq(schema.bannerTexts.language, shown)));
-    const url = translated ? mediaUrl.banner(banner.id, shown) : mediaUrl.banner(banner.id);
-    return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+    return `<${mediaUrl.banner(banner.id)}>; rel=preload; as=image; fetchpriority=high`;
   } catch {
     return null;
   }

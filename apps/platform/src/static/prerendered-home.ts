@@ -75,6 +75,7 @@ export async function prerenderedHomePage(
     const values: Record<string, string> = {
       [PRERENDER_SLOTS.bannerSrc]: escapeHtml(banner.url),
       [PRERENDER_SLOTS.bannerTitle]: escapeHtml(banner.title),
+      [PRERENDER_SLOTS.bannerSubtitle]: escapeHtml(banner.subtitle),
       [PRERENDER_SLOTS.bannerWidth]: String(banner.width),
       [PRERENDER_SLOTS.bannerHeight]: String(banner.height),
       [PRERENDER_SLOTS.noticeTitle]: escapeHtml(notice?.title ?? ''),

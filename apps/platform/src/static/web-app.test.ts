@@ -280,28 +280,25 @@ describe('the first banner of a route, named in a preload header', () => {
     );
   });
 
-  it("names the banner in the visitor's language (the app's language cookie), as the page will show it", async () => {
+  it("names the same artwork in every language (the app draws the banner's words over it)", async () => {
     const { body } = await call(testApp(seeded.db), api.notice.announcements, {
       query: { types: 'B', platform: 'W', execution: 'B', language: 'VI' },
     });
     const vietnamese = body.value?.banners.find((banner) => banner.groupName === 'w_home')?.url;
-    expect(vietnamese).toMatch(/^\/media\/banners\/\d+\.vi\.svg$/);
+    expect(vietnamese).toBe(await firstBannerOf('w_home'));
     const res = await testApp(seeded.db, { WEB_DIST: withRoutes }).request('http://localhost/', {
       headers: { cookie: `${LANGUAGE_COOKIE}=VI` },
     });
     expect(res.headers.get('link')).toBe(`<${vietnamese}>; rel=preload; as=image; fetchpriority=high`);
     expect(res.headers.get('vary')).toContain('Cookie');
-    // no cookie (a first visit): the brand's default language, English
-    expect(await linkOf(withRoutes, '/')).toBe(
-      `<${await firstBannerOf('w_home')}>; rel=preload; as=image; fetchpriority=high`,
-    );
   });
 
   it("serves home with its prerendered first screen, filled with home's first banner and first notice", async () => {
     const prerendered = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
-    const { bannerSrc, bannerTitle, bannerWidth, bannerHeight, noticeTitle } = PRERENDER_SLOTS;
+    const { bannerSrc, bannerTitle, bannerSubtitle, bannerWidth, bannerHeight, noticeTitle } =
+      PRERENDER_SLOTS;
     const page = (facts: string) =>
-      `<html><body><div id="app-prerendered" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="${bannerTitle}" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"></div><div id="root"></div></body></html>`;
+      `<html><body><div id="app-prerendered" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"><p>${bannerTitle}</p><p>${bannerSubtitle}</p></div><div id="root"></div></body></html>`;
     // every combination of the facts, as the build writes them
     const keys = [
       '',
@@ -335,7 +332,7 @@ describe('the first banner of a route, named in a preload header', () => {
       // the seed: player notices, registration on, several home banners
       expect(html).toContain('data-facts="notices,registration,slides"');
       expect(html).toContain(
-        `<img src="${banner.url}" alt="${escapeXml(banner.title)}" width="${banner.width}" height="${banner.height}" fetchpriority="high">`,
+        `<img src="${banner.url}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high"><p>${escapeXml(banner.title)}</p><p>${escapeXml(banner.subtitle)}</p>`,
       );
       expect(html).toContain(`<p>${escapeXml(notice.title)}</p>`);
       expect(html).not.toContain('{{');
@@ -345,6 +342,15 @@ describe('the first banner of a route, named in a preload header', () => {
         headers: { cookie: `${LANGUAGE_COOKIE}=TY` },
       });
       expect(await tagalog.text()).toBe(INDEX);
+      // a link's ?lang= is the language the app will show, over the cookie (the app takes it so)
+      const linkedToThai = await served.request('http://localhost/?lang=th', {
+        headers: { cookie: `${LANGUAGE_COOKIE}=EN` },
+      });
+      expect(await linkedToThai.text()).toBe(INDEX);
+      const linkedToEnglish = await served.request('http://localhost/?lang=en', {
+        headers: { cookie: `${LANGUAGE_COOKIE}=TY` },
+      });
+      expect(await linkedToEnglish.text()).toContain('data-facts="notices,registration,slides"');
     } finally {
       rmSync(prerendered, { recursive: true, force: true });
     }

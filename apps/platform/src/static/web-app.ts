@@ -133,13 +133,14 @@ export function webApp(
       c.header('cache-control', 'no-store');
       return c.html(NOT_BUILT, 503);
     }
-    const language = getCookie(c, LANGUAGE_COOKIE);
+    // a link's `?lang=` is the language the app will show (it takes it over the stored choice)
+    const language = c.req.query('lang') ?? getCookie(c, LANGUAGE_COOKIE);
     const [home, preload] = await Promise.all([
       prerenderedHomePage(root, stats.mtimeMs, pathname, deps, language),
-      bannerPreloadLink(root, stats.mtimeMs, pathname, deps.db, language),
+      bannerPreloadLink(root, stats.mtimeMs, pathname, deps.db),
     ]);
     const response = home === null ? sendFile(c, index, stats, NO_CACHE) : sendHtml(c, home);
-    // the hint names the banner in the visitor's language: a shared cache must keep one per cookie
+    // home's prerendered words are in one language: a shared cache must keep one page per cookie
     response.headers.append('vary', 'Cookie');
     if (preload) response.headers.set('link', preload);
     return response;

@@ -2,6 +2,7 @@ import { createI18n, getLanguageStore } from '@marquee/i18n';
 import { createSessionApiClient, shareSessionAcrossTabs, useSessionStore } from '@marquee/session';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
+import { takeAddressLanguage } from '../language/address-language';
 import { mirrorLanguageCookie } from '../system/language-cookie';
 import { prefetchFirstScreen } from '../system/prefetch-first-screen';
 import { createQueryClient } from './create-query-client';
@@ -11,6 +12,8 @@ import { AppRoutes } from './router';
 const i18n = createI18n({
   defaultLanguage: brandConfig.defaultLanguage,
   supportedLanguages: brandConfig.supportedLanguages,
+  // before the router reads the address, so routes never see the parameter
+  requestedLanguage: takeAddressLanguage(window.location, window.history),
 });
 const languageStore = getLanguageStore(i18n);
 mirrorLanguageCookie(languageStore);

@@ -9,7 +9,7 @@ describe('createBrandConfig', () => {
       lotteryType: 'SEA',
       device: 'WEB',
       defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'TY'],
+      supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
       loginedToHomePage: false,
       payloadKey: 'marquee-demo-payload-key',
       apiBaseUrl: '',

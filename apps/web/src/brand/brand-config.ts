@@ -47,7 +47,7 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     headerColor: BRAND_IDENTITY.headerColor,
     device: 'WEB',
     defaultLanguage: 'EN',
-    supportedLanguages: ['EN', 'TY'],
+    supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,

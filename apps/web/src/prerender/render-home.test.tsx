@@ -55,7 +55,12 @@ describe('home prerendered at build time', () => {
     expect(shell.getByRole('navigation', { name: 'Games' })).toBeInTheDocument();
     expect(shell.getByRole('link', { name: 'Register' })).toBeInTheDocument();
     expect(shell.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
-    const [banner] = shell.getAllByRole('img', { name: PRERENDER_SLOTS.bannerTitle });
+    // the banner's words are text in the page, in the slots the platform fills in the page's language
+    const [title] = shell.getAllByText(PRERENDER_SLOTS.bannerTitle);
+    const slide = title?.closest('.app-banner__slide') as HTMLElement;
+    expect(within(slide).getByText(PRERENDER_SLOTS.bannerSubtitle)).toBeInTheDocument();
+    const banner = slide.querySelector('img');
+    expect(banner).toHaveAttribute('alt', '');
     expect(banner).toHaveAttribute('src', PRERENDER_SLOTS.bannerSrc);
     expect(banner).toHaveAttribute('width', PRERENDER_SLOTS.bannerWidth);
     expect(banner).toHaveAttribute('height', PRERENDER_SLOTS.bannerHeight);

@@ -35,6 +35,7 @@ const slotBanner: Banner = {
   bannerId: 0,
   groupName: 'w_home',
   title: PRERENDER_SLOTS.bannerTitle,
+  subtitle: PRERENDER_SLOTS.bannerSubtitle,
   url: PRERENDER_SLOTS.bannerSrc,
   linkageType: null,
   linkUrl: null,

@@ -5,8 +5,9 @@ import { storyImage } from './story-image';
 
 /** Contract-typed fixtures whose images are data URIs, for stories that must not touch a server. */
 
+/** A banner whose artwork has no words, as the platform's: the slide draws its title and subtitle. */
 export function storyBanner(overrides: Partial<Banner> & { title: string }): Banner {
-  return bannerFixture({ url: storyImage(overrides.title, 1920, 480), ...overrides });
+  return bannerFixture({ url: storyImage('', 1920, 480), ...overrides });
 }
 
 export function storyPermission(overrides: Partial<PermissionInfo> = {}): PermissionInfo {

@@ -12,7 +12,7 @@ import {
   type VendorLanesResponse,
   vendorKeys,
 } from '@marquee/api-client';
-import { createI18n, getLanguageStore } from '@marquee/i18n';
+import { createI18n, getLanguageStore, type LanguageCode } from '@marquee/i18n';
 import { addAllFeatureTexts } from '@marquee/i18n/testing';
 import { createSessionApiClient, useSessionStore } from '@marquee/session';
 import type { Decorator } from '@storybook/react-vite';
@@ -49,6 +49,8 @@ interface StoryData {
 export interface StoryShellOptions extends StoryData {
   /** the address the story's MemoryRouter starts at */
   path?: string;
+  /** the language the story shows (the brand's default unless given) */
+  language?: LanguageCode;
 }
 
 function prefill<T>(client: QueryClient, key: readonly unknown[], value: T | null | undefined, fallback: T) {
@@ -60,16 +62,17 @@ function prefill<T>(client: QueryClient, key: readonly unknown[], value: T | nul
  * The app's providers for a story, with the server state pre-filled and no network at all: the
  * data never goes stale, and anything not pre-filled fails the way an offline device would.
  */
-function createStoryEnvironment(data: StoryData) {
+function createStoryEnvironment(data: StoryData, language?: LanguageCode) {
   // Every text up front: a story shows its component without the app's lazy loading around it.
   const i18n = addAllFeatureTexts(
     createI18n({
       defaultLanguage: brandConfig.defaultLanguage,
       supportedLanguages: brandConfig.supportedLanguages,
       storage: null,
+      requestedLanguage: language,
     }),
   );
-  const language = getLanguageStore(i18n).getState().current;
+  const shown = getLanguageStore(i18n).getState().current;
   // The session store is the app's single owner of the login state, so a story sets it explicitly
   // either way: a visitor story never inherits the session of a story rendered before it.
   if (data.signedInAs) useSessionStore.getState().startSession('story-token', data.signedInAs);
@@ -81,7 +84,7 @@ function createStoryEnvironment(data: StoryData) {
   prefill(queryClient, systemKeys.whitelabel(window.location.host), data.permission, storyPermission());
   prefill(
     queryClient,
-    announcementsQueryKey(language, Boolean(data.signedInAs)),
+    announcementsQueryKey(shown, Boolean(data.signedInAs)),
     data.announcements,
     announcementsFixture({ banners: [storyBanner({ bannerId: 1, title: 'Welcome bonus' })] }),
   );
@@ -107,8 +110,8 @@ function createStoryEnvironment(data: StoryData) {
 }
 
 function StoryShell({ options, children }: { options: StoryShellOptions; children: ReactNode }) {
-  const { path = '/', ...data } = options;
-  const [environment] = useState(() => createStoryEnvironment(data));
+  const { path = '/', language, ...data } = options;
+  const [environment] = useState(() => createStoryEnvironment(data, language));
   return (
     <Providers brand={brandConfig} {...environment}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>

@@ -65,6 +65,7 @@ export function bannerFixture(overrides: Partial<Banner> = {}): Banner {
     bannerId: 1,
     groupName: 'w_home',
     title: 'Welcome bonus',
+    subtitle: 'Double your first deposit',
     url: '/media/banners/welcome.webp',
     linkageType: null,
     linkUrl: null,

@@ -43,6 +43,7 @@ export const PRERENDERED_HOME_FILE = 'prerendered-home.json';
 export const PRERENDER_SLOTS = {
   bannerSrc: '{{banner.src}}',
   bannerTitle: '{{banner.title}}',
+  bannerSubtitle: '{{banner.subtitle}}',
   bannerWidth: '{{banner.width}}',
   bannerHeight: '{{banner.height}}',
   noticeTitle: '{{notice.title}}',
@@ -95,8 +96,11 @@ export function isRouteOf(pathname: string, routePaths: readonly string[]): bool
 export interface Banner {
   bannerId: number;
   groupName: BannerGroup;
+  /** the headline, in the requested language: the app draws it over the image */
   title: string;
-  /** image URL */
+  /** the line under the headline, in the requested language (may be empty) */
+  subtitle: string;
+  /** image URL: artwork without words, so one image serves every language */
   url: string;
   /** when set, the image is clickable: 'URL' opens linkUrl, 'ROUTE' navigates in-app */
   linkageType: 'URL' | 'ROUTE' | null;

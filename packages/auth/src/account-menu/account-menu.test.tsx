@@ -98,6 +98,14 @@ describe('AccountMenu', () => {
     expect(await screen.findByText(/VIP 5/)).toHaveTextContent(/^VIP 5$/);
   });
 
+  it('names the VIP level once in every language, whatever the label calls it', async () => {
+    const vipMember = { ...member, clubLabel: { labelName: 'VIP 5', rankLevel: 5 } };
+    useSessionStore.getState().startSession('tok-1', vipMember);
+    serve(vipMember);
+    renderWithProviders(<AccountMenu currencySymbol="¥" locale="en-US" />, { route: '/', language: 'TY' });
+    expect(await screen.findByText(/VIP 5/)).toHaveTextContent(/^Antas VIP 5$/);
+  });
+
   it('masks the balance with the eye toggle and remembers it for the session', async () => {
     useSessionStore.getState().startSession('tok-1', member);
     serve();

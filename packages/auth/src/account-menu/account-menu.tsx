@@ -29,6 +29,11 @@ export interface AccountMenuProps {
   compactOnPhone?: boolean;
 }
 
+/** Whether a VIP label says its level's number ("VIP 5", "V5", "Level 5"). */
+function namesLevel(labelName: string, level: number): boolean {
+  return new RegExp(`(^|\\D)${level}(\\D|$)`).test(labelName);
+}
+
 /**
  * The signed-in part of the header: balance, VIP level, member centre (not for trial
  * accounts), agent centre (agent codes only), records, deposit, withdraw and a confirmed sign-out.
@@ -55,8 +60,9 @@ export function AccountMenu({
   const unread = useUnreadCountQuery();
   const club = member.data?.clubLabel;
   const vipLevel = club ? t('vip_level', { level: club.rankLevel }) : '';
-  // Brands often name the label after the level ("VIP 5"); say it once then.
-  const vipName = club?.labelName && club.labelName !== vipLevel ? club.labelName : null;
+  // Brands often name the label after the level ("VIP 5"), which the translated level ("Antas VIP 5")
+  // already says: the label is added only when it names the rank otherwise ("Gold").
+  const vipName = club?.labelName && !namesLevel(club.labelName, club.rankLevel) ? club.labelName : null;
 
   if (!token) return null;
   return (

@@ -1,20 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from './svg';
 
 // The images drawn from database rows; null when there is no such row (or no such image).
 
-/** A banner's image, its words in `language` when given (no image for a language it lacks). */
-export async function bannerImage(db: Db, id: number, language?: string): Promise<string | null> {
+/** A banner's artwork, the same in every language. */
+export async function bannerImage(db: Db, id: number): Promise<string | null> {
   const [banner] = await db.select().from(schema.banners).where(eq(schema.banners.id, id));
-  if (!banner) return null;
-  if (!language) return bannerSvg(banner);
-  const [text] = await db
-    .select()
-    .from(schema.bannerTexts)
-    .where(and(eq(schema.bannerTexts.bannerId, id), eq(schema.bannerTexts.language, language)));
-  return text ? bannerSvg({ ...banner, title: text.title, subtitle: text.subtitle }) : null;
+  return banner ? bannerSvg(banner) : null;
 }
 
 export async function vendorImage(db: Db, vassalage: string): Promise<string | null> {

@@ -11,14 +11,12 @@ function gradient(id: string, palette: Palette): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>`;
 }
 
-/** A banner: gradient, a few soft circles, the title and subtitle. */
-export function bannerSvg(input: {
-  title: string;
-  subtitle: string;
-  palette: Palette;
-  width: number;
-  height: number;
-}) {
+/**
+ * A banner's artwork: gradient and a few soft circles, without words. The app draws the banner's
+ * title, subtitle and call to action over it in the page's language, so one image serves every
+ * language. `title` (the English one) only seeds the circles.
+ */
+export function bannerSvg(input: { title: string; palette: Palette; width: number; height: number }) {
   const { width, height, palette } = input;
   const random = mulberry32(hashString(input.title));
   const circles = Array.from({ length: 6 }, () => {
@@ -27,15 +25,11 @@ export function bannerSvg(input: {
     const cy = Math.round(height * random());
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.accent}" opacity="${(0.06 + random() * 0.12).toFixed(2)}"/>`;
   }).join('');
-  const x = Math.round(width * 0.07);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">`,
     gradient('g', palette),
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     circles,
-    `<text x="${x}" y="${Math.round(height * 0.3)}" ${FONT} font-size="${Math.round(height * 0.07)}" font-weight="600" letter-spacing="6" fill="${palette.accent}">MARQUEE DEMO</text>`,
-    `<text x="${x}" y="${Math.round(height * 0.56)}" ${FONT} font-size="${Math.round(height * 0.2)}" font-weight="800" fill="#ffffff">${escapeXml(input.title)}</text>`,
-    `<text x="${x}" y="${Math.round(height * 0.74)}" ${FONT} font-size="${Math.round(height * 0.085)}" fill="#ffffff" opacity="0.9">${escapeXml(input.subtitle)}</text>`,
     '</svg>',
   ].join('');
 }

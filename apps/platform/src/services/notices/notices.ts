@@ -19,20 +19,26 @@ async function listBanners(db: Db, language: GameLanguage): Promise<Banner[]> {
     .orderBy(asc(schema.banners.sort), asc(schema.banners.id));
   const texts =
     language === 'EN'
-      ? new Map<number, string>()
+      ? new Map<number, { title: string; subtitle: string }>()
       : new Map(
           (
             await db
-              .select({ bannerId: schema.bannerTexts.bannerId, title: schema.bannerTexts.title })
+              .select({
+                bannerId: schema.bannerTexts.bannerId,
+                title: schema.bannerTexts.title,
+                subtitle: schema.bannerTexts.subtitle,
+              })
               .from(schema.bannerTexts)
               .where(eq(schema.bannerTexts.language, language))
-          ).map((text) => [text.bannerId, text.title]),
+          ).map(({ bannerId, ...text }) => [bannerId, text]),
         );
   return rows.map((row) => ({
     bannerId: row.id,
     groupName: row.groupName as BannerGroup,
-    title: texts.get(row.id) ?? row.title,
-    url: texts.has(row.id) ? mediaUrl.banner(row.id, language) : mediaUrl.banner(row.id),
+    // a banner without words in the language (one an operator added in English) reads English
+    title: texts.get(row.id)?.title ?? row.title,
+    subtitle: texts.get(row.id)?.subtitle ?? row.subtitle,
+    url: mediaUrl.banner(row.id),
     linkageType: row.linkageType as Banner['linkageType'],
     linkUrl: row.linkUrl,
     width: row.width,

@@ -41,3 +41,42 @@ export const SingleBanner: Story = {
 export const NoMatchingGroup: Story = {
   decorators: [withShell({ path: '/vip', announcements: announcementsFixture({ banners: homeBanners }) })],
 };
+
+/** The banner's words are text in the page's language, over artwork without words. */
+export const InTagalog: Story = {
+  decorators: [
+    withShell({
+      language: 'TY',
+      announcements: announcementsFixture({
+        banners: [
+          storyBanner({
+            title: 'Pambungad na bonus 100%',
+            subtitle: 'Doblehin ang unang deposito hanggang ₱10,000',
+            linkageType: 'ROUTE',
+            linkUrl: '/promotions',
+          }),
+        ],
+      }),
+    }),
+  ],
+};
+
+/** Thai on a 390 px phone: the box grows taller, so the title, subtitle and call to action fit. */
+export const InThaiOnPhone: Story = {
+  decorators: [
+    withShell({
+      language: 'TH',
+      announcements: announcementsFixture({
+        banners: [
+          storyBanner({
+            title: 'โบนัสต้อนรับ 100%',
+            subtitle: 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า สูงสุด ₱10,000',
+            linkageType: 'ROUTE',
+            linkUrl: '/promotions',
+          }),
+        ],
+      }),
+    }),
+  ],
+  globals: { viewport: { value: 'mobile2' } },
+};

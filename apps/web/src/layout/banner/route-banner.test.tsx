@@ -34,21 +34,46 @@ const banners = [
 beforeEach(() => server.use(answer(api.notice.announcements, announcementsFixture({ banners }))));
 
 describe('RouteBanner', () => {
-  it('shows the banners of the home group on home', async () => {
+  it('shows the banners of the home group on home, their words as text over word-less artwork', async () => {
     renderApp({ path: '/' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    const images = within(region).getAllByRole('img');
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
-      'Home welcome',
-      'Home promo',
-      'Partner offer',
-    ]);
+    for (const title of ['Home welcome', 'Home promo', 'Partner offer']) {
+      expect(within(region).getByText(title)).toBeInTheDocument();
+    }
+    expect(within(region).getAllByText('Double your first deposit')).toHaveLength(3);
+    // the artwork says nothing the text does not: decorative, so not read twice
+    expect(within(region).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('draws the words in the language the announcements answer in, the call to action translated', async () => {
+    server.use(
+      answer(
+        api.notice.announcements,
+        announcementsFixture({
+          banners: [
+            bannerFixture({
+              title: 'Pambungad na bonus 100%',
+              subtitle: 'Doblehin ang unang deposito',
+              linkageType: 'ROUTE',
+              linkUrl: '/promotions',
+            }),
+          ],
+        }),
+      ),
+    );
+    renderApp({ path: '/', language: 'TY' });
+    const region = await screen.findByRole('region', { name: 'Mga promosyon' });
+    expect(within(region).getByText('Pambungad na bonus 100%')).toBeVisible();
+    expect(within(region).getByText('Doblehin ang unang deposito')).toBeVisible();
+    expect(
+      within(region).getByRole('link', { name: 'Alamin pa', description: 'Pambungad na bonus 100%' }),
+    ).toHaveAttribute('href', '/promotions');
   });
 
   it('loads the first banner eagerly with its size reserved, the others lazily', async () => {
-    renderApp({ path: '/' });
-    const region = await screen.findByRole('region', { name: 'Promotions' });
-    const [first, second] = within(region).getAllByRole('img');
+    const { container } = renderApp({ path: '/' });
+    await screen.findByRole('region', { name: 'Promotions' });
+    const [first, second] = container.querySelectorAll('.app-banner__image');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '1920');
@@ -59,25 +84,28 @@ describe('RouteBanner', () => {
   it('links ROUTE banners in the app and URL banners to a new tab without an opener', async () => {
     renderApp({ path: '/' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    expect(within(region).getByRole('link', { name: 'Home promo' })).toHaveAttribute('href', '/promotions');
-    const external = within(region).getByRole('link', { name: 'Partner offer' });
+    expect(
+      within(region).getByRole('link', { name: 'Learn more', description: 'Home promo' }),
+    ).toHaveAttribute('href', '/promotions');
+    const external = within(region).getByRole('link', { name: 'Learn more', description: 'Partner offer' });
     expect(external).toHaveAttribute('href', 'https://partner.example.test/offer');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(region).queryByRole('link', { name: 'Home welcome' })).not.toBeInTheDocument();
+    // a banner that leads nowhere offers no call to action
+    expect(within(region).getAllByRole('link', { name: 'Learn more' })).toHaveLength(2);
   });
 
   it('follows the route group: /live shows the live banners only', async () => {
     renderApp({ path: '/live' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    expect(within(region).getByRole('img', { name: 'Live tables' })).toBeInTheDocument();
-    expect(within(region).queryByRole('img', { name: 'Home welcome' })).not.toBeInTheDocument();
+    expect(within(region).getByText('Live tables')).toBeInTheDocument();
+    expect(within(region).queryByText('Home welcome')).not.toBeInTheDocument();
   });
 
   it('never turns a javascript: URL into a link', async () => {
     renderApp({ path: '/vnlottery' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    expect(within(region).getByRole('img', { name: 'Lottery draw' })).toBeInTheDocument();
+    expect(within(region).getByText('Lottery draw')).toBeInTheDocument();
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { ThemeSwitch } from '../../theme/theme-switch';
 import { MenuButton } from '../phone/menu-button';
 import { AuthButtons } from './auth-buttons';
 import { HeaderClock } from './header-clock';
-import { HeaderLanguageSwitch } from './header-language-switch';
+import { HeaderLanguageMenu } from './header-language-menu';
 import { useHeaderNavStore } from './header-nav-store';
 import { HeaderNavToggle } from './header-nav-toggle';
 import { NoticeTicker } from './notice-ticker';
@@ -44,7 +44,7 @@ export function Header() {
         {/* On a phone (below 768 px) the bar keeps the logo, the balance or the login pair and the
             menu button; the rest moves into the menu sheet, by the style sheet alone. */}
         <div className="app-header__actions">
-          <HeaderLanguageSwitch />
+          <HeaderLanguageMenu />
           <ThemeSwitch className="app-icon-button app-header__theme" />
           {!token && <AuthButtons />}
           {navToggle && <HeaderNavToggle controls={TOP_MENU_ID} />}

@@ -21,7 +21,10 @@ describe('MenuSheet', () => {
   it('holds what the desktop header shows beside the logo', async () => {
     const { sheet, button } = await openSheet();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(sheet).getByRole('button', { name: /Switch to/ })).toHaveTextContent(/^EN/);
+    expect(within(sheet).getByRole('button', { name: /^EN, Language: English/ })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
     expect(within(sheet).getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -31,6 +34,21 @@ describe('MenuSheet', () => {
     expect(within(sheet).getByRole('link', { name: 'Android app' })).toBeInTheDocument();
     // a visitor has nothing to sign out of
     expect(within(sheet).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('offers the language menu: Escape closes the menu and not the sheet; a choice applies', async () => {
+    const { sheet, user } = await openSheet();
+    const language = within(sheet).getByRole('button', { name: /^EN, Language: English/ });
+    await user.click(language);
+    await user.keyboard('{Escape}');
+    expect(within(sheet).queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
+    expect(language).toHaveFocus();
+
+    await user.click(language);
+    await user.click(within(sheet).getByRole('menuitemradio', { name: 'Tiếng Việt' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu chính' })).toBeInTheDocument();
+    expect(language).toHaveTextContent(/^VI/);
   });
 
   it('keeps focus inside, closes on Escape and gives focus back to the menu button', async () => {

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { useAnnouncementDialogStore } from '../../announcements/announcement-dialog-store';
 import { usePlayerNotices } from '../../notice/use-player-notices';
 import { ThemeSwitch } from '../../theme/theme-switch';
-import { HeaderLanguageSwitch } from '../header/header-language-switch';
+import { HeaderLanguageMenu } from '../header/header-language-menu';
 import { TopMenu } from '../header/top-menu';
 
 /** How far a finger must travel towards the sheet's edge, mostly sideways, to close it. */
@@ -72,7 +72,7 @@ export function MenuSheet({ open, onClose }: MenuSheetProps) {
       <div className="app-menu-sheet__content" {...swipe}>
         <div className="app-menu-sheet__row">
           <span>{t('language')}</span>
-          <HeaderLanguageSwitch />
+          <HeaderLanguageMenu />
         </div>
         <div className="app-menu-sheet__row">
           <span>{t('theme_dark')}</span>

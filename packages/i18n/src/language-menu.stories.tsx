@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
 import { I18nProvider } from './i18n-provider';
-import { LanguageSwitch } from './language-switch';
+import { LanguageMenu } from './language-menu';
 import { type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
 
 function SampleText() {
@@ -43,23 +43,21 @@ function withLanguages(supportedLanguages: readonly LanguageCode[]): Decorator {
 }
 
 const meta = {
-  title: 'i18n/LanguageSwitch',
-  component: LanguageSwitch,
+  title: 'i18n/LanguageMenu',
+  component: LanguageMenu,
   argTypes: { onChange: { action: 'changed' } },
-} satisfies Meta<typeof LanguageSwitch>;
+} satisfies Meta<typeof LanguageMenu>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Every translated language, each listed by its own name; the menu opens on the current one. */
 export const AllTranslatedLanguages: Story = {
   decorators: [withLanguages(TRANSLATED_LANGUAGES)],
 };
 
+/** A brand offering two languages still gets a menu, never a blind toggle. */
 export const EnglishAndTagalog: Story = {
   decorators: [withLanguages(['EN', 'TY'])],
-};
-
-export const HeaderLanguagesWithTranslations: Story = {
-  decorators: [withLanguages(['CN', 'EN', 'VI', 'TH', 'TY'])],
 };
