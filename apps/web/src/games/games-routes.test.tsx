@@ -77,12 +77,6 @@ describe('the games lobby in the shell', () => {
     await waitFor(() => expect(balanceCalls).toBeGreaterThan(before), { timeout: POPUP_CLOSED_POLL_MS * 3 });
   });
 
-  it('/seamless keeps the balance out of the header', async () => {
-    renderApp({ path: '/seamless', token: 'member-token' });
-    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Refresh balance/ })).not.toBeInTheDocument();
-  });
-
   it('/sports lists the launch page of the sports vendors', async () => {
     renderApp({ path: '/sports' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
+import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { lowerKey } from '../lower-key';
@@ -41,6 +42,7 @@ export function BettingView({ gameCode, playType }: BettingViewProps) {
 function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const toasts = useToasts();
   const { game } = draw;
   const initial = game.playTypes.find((item) => item === requested) ?? game.defaultPlayType;
   const [playType, setPlayType] = useState<PlayType>(initial);
@@ -131,6 +133,18 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
           onPlaced={(response) => {
             setPlaced(response);
             slip.clear();
+            // the slip's own line may be below the fold on a phone: the toast is in view
+            toasts.show({
+              tone: 'success',
+              title: t('lottery_toast_title', { count: response.bets.length }),
+              message: (
+                <>
+                  {t('lottery_toast_staked')}{' '}
+                  <LotteryMoney minor={response.bets.reduce((sum, bet) => sum + bet.stake, 0)} /> ·{' '}
+                  {t('lottery_toast_balance')} <LotteryMoney minor={response.balance} />
+                </>
+              ),
+            });
           }}
         />
         {placed ? (

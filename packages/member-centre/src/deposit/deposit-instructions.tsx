@@ -35,7 +35,8 @@ function HowToPay({ order }: { order: DepositOrder }) {
       </>
     );
   }
-  if (order.payUrl) {
+  // an e-wallet is paid in the window the deposit opened; the status line alone follows it
+  if (order.kind === 'QR' && order.payUrl) {
     // the phone opens the page by its full address, not the one relative to this site
     const absolute = new URL(order.payUrl, window.location.href).href;
     return (
@@ -58,8 +59,8 @@ function HowToPay({ order }: { order: DepositOrder }) {
 }
 
 /**
- * What to do next with an order paid outside this window (a bank transfer, a QR payment), and its
- * state, which follows the platform until the order is credited, failed or expired.
+ * The state of the order just made, which follows the platform until the order is credited, failed
+ * or expired, and what to do next with one paid outside this window (a bank transfer, a QR payment).
  */
 export function DepositInstructions({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();

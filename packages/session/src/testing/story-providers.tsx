@@ -1,6 +1,7 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ToastProvider } from '@marquee/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -52,9 +53,11 @@ function StoryProviders({
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [client] = useState(() => storyClient(answers ?? {}));
   const routed = (
-    <LoginPathProvider path="/login">
-      <MemoryRouter initialEntries={[route ?? '/']}>{children}</MemoryRouter>
-    </LoginPathProvider>
+    <ToastProvider label="Notifications" dismissLabel="Close">
+      <LoginPathProvider path="/login">
+        <MemoryRouter initialEntries={[route ?? '/']}>{children}</MemoryRouter>
+      </LoginPathProvider>
+    </ToastProvider>
   );
   return (
     <QueryClientProvider client={queryClient}>
@@ -67,7 +70,7 @@ function StoryProviders({
 
 /**
  * The decorator a package's stories use: what the shell provides, without a server (answers by
- * path, a fresh cache, strict i18n, the login path, a router). `defaults` are the package's answers,
+ * path, a fresh cache, strict i18n, toasts, the login path, a router). `defaults` are the package's answers,
  * member and route; a story overrides them with `parameters`.
  */
 export function storyDecorator({ answers, wrapper, ...defaults }: StoryDecoratorOptions = {}) {
