@@ -151,6 +151,7 @@ export type {
   MemberCentrePage,
   MemberMessage,
   MessageKind,
+  WelcomeBonusOffer,
 } from './contract/member-centre-types';
 export {
   DEPOSIT_EXPIRY_MINUTES,
