@@ -113,7 +113,9 @@ describe('deposit by e-wallet through the demo payment provider', () => {
       .from(memberRewards)
       .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.source, 'WELCOME')));
     expect(welcome).toHaveLength(1);
-    const earnedBy = orders.find((order) => order.orderNo === (welcome[0]!.detail as { orderNo: string }).orderNo);
+    const earnedBy = orders.find(
+      (order) => order.orderNo === (welcome[0]!.detail as { orderNo: string }).orderNo,
+    );
     // 100% of that deposit, at most ₱10,000
     expect(welcome[0]!.amount).toBe(Math.min(earnedBy!.amount, 1_000_000));
     const after = await call(app, api.deposit.welcomeBonus, { token: member.token });

@@ -2,7 +2,7 @@ import { api, memberKeys } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channels, member, order, payee } from '../test/fixtures';
+import { channels, member, order, payee, welcomeBonus } from '../test/fixtures';
 import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -20,6 +20,7 @@ beforeEach(() => {
     on(api.deposit.channels, () => channels),
     on(api.deposit.orders, () => ({ orders: [] })),
     on(api.deposit.order, ({ orderNo }) => order({ orderNo })),
+    on(api.deposit.welcomeBonus, () => welcomeBonus({ eligible: false })),
   );
 });
 
@@ -85,6 +86,20 @@ describe('DepositPage', () => {
     const table = await screen.findByRole('table', { name: 'Recent deposits' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('GCash');
     expect(within(table).queryByText('GCASH')).not.toBeInTheDocument();
+  });
+
+  it('offers the welcome bonus with its terms before the first deposit, and a way to the reward centre', async () => {
+    server.use(on(api.deposit.welcomeBonus, () => welcomeBonus()));
+    renderWithProviders(<DepositPage />);
+    const note = await screen.findByRole('complementary', { name: 'Welcome bonus' });
+    expect(note).toHaveTextContent('Get 100% of your first deposit as a bonus, up to ₱10,000.00.');
+    expect(note).toHaveTextContent(
+      'It waits in the reward centre for 7 days; once claimed, bet 10× the bonus within 30 days to withdraw it.',
+    );
+    expect(within(note).getByRole('link', { name: 'Reward centre' })).toHaveAttribute(
+      'href',
+      '/member/rewardCenter',
+    );
   });
 
   it('fills the amount from a preset', async () => {

@@ -5,10 +5,11 @@ import { useDepositOrdersQuery } from '../queries/deposit-orders-query';
 import { DepositForm } from './deposit-form';
 import { DepositOrders } from './deposit-orders';
 import { useDepositOutcomeToasts } from './use-deposit-outcome-toasts';
+import { WelcomeBonusNote } from './welcome-bonus-note';
 
 /**
  * Deposit: the platform's channels and the member's recent orders, which follow the payment; a
- * toast says when a payment made meanwhile is credited.
+ * toast says when a payment made meanwhile is credited. A member yet to deposit sees the welcome bonus.
  */
 export function DepositPage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function DepositPage() {
   return (
     <>
       <div className="mq-mc-section">
+        <WelcomeBonusNote />
         {channels.data ? (
           channels.data.length > 0 ? (
             <DepositForm channels={channels.data} />

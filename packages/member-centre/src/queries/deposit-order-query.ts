@@ -1,6 +1,7 @@
 import { api, type DepositOrder, memberKeys } from '@marquee/api-client';
 import { useApiClient, useSessionToken } from '@marquee/session';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateSettledDeposit } from './invalidate-settled-deposit';
 import { pendingPollMs } from './pending-poll';
 
 /**
@@ -20,9 +21,7 @@ export function useDepositOrderQuery(orderNo: string | null) {
             const order = await client.call(api.deposit.order, { orderNo }, { signal });
             const before = queryClient.getQueryData<DepositOrder>(memberKeys.depositOrder(orderNo));
             if (before?.status === 'PENDING' && order.status !== 'PENDING') {
-              void queryClient.invalidateQueries({ queryKey: memberKeys.balance() });
-              void queryClient.invalidateQueries({ queryKey: memberKeys.unreadCount() });
-              void queryClient.invalidateQueries({ queryKey: memberKeys.messages() });
+              invalidateSettledDeposit(queryClient);
               void queryClient.invalidateQueries({ queryKey: memberKeys.depositOrders() });
             }
             return order;

@@ -1,6 +1,7 @@
 import { api, type DepositOrder, memberKeys } from '@marquee/api-client';
 import { useApiClient, useSessionToken } from '@marquee/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateSettledDeposit } from './invalidate-settled-deposit';
 import { pendingPollMs } from './pending-poll';
 
 function settledSince(before: readonly DepositOrder[] | undefined, after: readonly DepositOrder[]): boolean {
@@ -19,11 +20,8 @@ export function useDepositOrdersQuery() {
     queryKey: memberKeys.depositOrders(),
     queryFn: async ({ signal }) => {
       const { orders } = await client.call(api.deposit.orders, undefined, { signal });
-      // a credited or failed order moved money and sent a message: the header and badge follow
       if (settledSince(queryClient.getQueryData<DepositOrder[]>(memberKeys.depositOrders()), orders)) {
-        void queryClient.invalidateQueries({ queryKey: memberKeys.balance() });
-        void queryClient.invalidateQueries({ queryKey: memberKeys.unreadCount() });
-        void queryClient.invalidateQueries({ queryKey: memberKeys.messages() });
+        invalidateSettledDeposit(queryClient);
       }
       // the order just made, followed on its own, shows what the list learnt first
       for (const order of orders) {

@@ -8,6 +8,7 @@ import {
   order,
   payee,
   uplineTransferInfo,
+  welcomeBonus,
   withdrawal,
   withdrawalInfo,
 } from '../test/fixtures';
@@ -30,6 +31,7 @@ export const withStoryProviders = storyDecorator({
       totalPages: 1,
     },
     '/wps/deposit/channels': channels,
+    '/wps/deposit/welcome-bonus': welcomeBonus(),
     '/wps/deposit/orders': {
       orders: [
         order(),

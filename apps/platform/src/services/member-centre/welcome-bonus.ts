@@ -36,7 +36,13 @@ export async function offerWelcomeBonus(tx: Tx, order: Order, now: Date): Promis
   if (amount <= 0) return;
   await offerReward(
     tx,
-    { memberId: order.memberId, source: 'WELCOME', offerKey: 'WELCOME', amount, detail: { orderNo: order.orderNo } },
+    {
+      memberId: order.memberId,
+      source: 'WELCOME',
+      offerKey: 'WELCOME',
+      amount,
+      detail: { orderNo: order.orderNo },
+    },
     now,
   );
 }
