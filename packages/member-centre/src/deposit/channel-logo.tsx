@@ -1,4 +1,4 @@
-import type { DepositChannelKind } from '@marquee/api-client';
+import type { DepositChannel } from '@marquee/api-client';
 
 /** Up to two letters of a channel's name: its capitals ("GCash" → GC, "QR Ph" → QR), else its start. */
 function initialsOf(name: string): string {
@@ -22,7 +22,7 @@ const QR_GLYPH =
  * e-wallet's initials, on a colour of its own. It stands beside the channel's name, which is what
  * a screen reader says, so the drawing itself is hidden from it.
  */
-export function ChannelLogo({ code, kind, name }: { code: string; kind: DepositChannelKind; name: string }) {
+export function ChannelLogo({ code, kind, name }: Pick<DepositChannel, 'code' | 'kind' | 'name'>) {
   const hue = hueOf(code);
   return (
     <svg className="mq-mc-channel-logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
