@@ -70,16 +70,15 @@ test('a member favourites a fast game on /vnlottery, bets, and after the draw se
     .click();
   await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
   await page.getByRole('button', { name: 'Confirm bet' }).click();
-  await expect(page.getByText(/2 bets placed/)).toBeVisible();
-  const placed = await walletAudit(request, 'demo');
-  expect(placed.balance).toBe(before.balance - 1000);
-  const newBalance = `₱${(placed.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  await expect(page.getByText(/2 bets placed/)).toContainText(newBalance);
   // the toast, in view wherever the slip is, names the stake and the new balance; so does the header
+  const newBalance = `₱${((before.balance - 1000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   const toast = page.getByRole('region', { name: 'Notifications' });
   await expect(toast.getByText('Bets confirmed: 2')).toBeVisible();
   await expect(toast).toContainText(`Staked ₱10.00 · Balance ${newBalance}`);
+  await expect(page.getByText(/2 bets placed/)).toContainText(newBalance);
   await expect(headerBalance).toHaveText(newBalance);
+  const placed = await walletAudit(request, 'demo');
+  expect(placed.balance).toBe(before.balance - 1000);
   expect((await myBets(page, drawId)).map((bet) => bet.status)).toEqual(['PENDING', 'PENDING']);
 
   // past the draw: the platform draws it, reveals the seed and settles the bets
