@@ -155,7 +155,7 @@ export function DepositForm({ channels }: DepositFormProps) {
         </p>
       )}
       <SubmitButton pending={formik.isSubmitting}>{t('mc_deposit_submit')}</SubmitButton>
-      {madeOrder && <DepositInstructions orderNo={madeOrder} />}
+      {made.data && <DepositInstructions order={made.data} />}
     </Form>
   );
 }
