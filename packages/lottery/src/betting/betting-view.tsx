@@ -9,9 +9,10 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
-import { useToasts } from '@marquee/ui-kit';
+import { formatMoney, minorToMajor, useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useLotteryConfig } from '../config/lottery-config';
 import { lowerKey } from '../lower-key';
 import { useCurrentDrawQuery } from '../queries/current-draw-query';
 import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
@@ -43,6 +44,10 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toasts = useToasts();
+  const { currencySymbol, locale } = useLotteryConfig();
+  // a toast renders above the lottery's providers: its amounts are text, not LotteryMoney
+  const money = (minor: number) =>
+    formatMoney(minorToMajor(minor), { currencySymbol, ...(locale ? { locale } : {}) });
   const { game } = draw;
   const initial = game.playTypes.find((item) => item === requested) ?? game.defaultPlayType;
   const [playType, setPlayType] = useState<PlayType>(initial);
@@ -137,13 +142,7 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
             toasts.show({
               tone: 'success',
               title: t('lottery_toast_title', { count: response.bets.length }),
-              message: (
-                <>
-                  {t('lottery_toast_staked')}{' '}
-                  <LotteryMoney minor={response.bets.reduce((sum, bet) => sum + bet.stake, 0)} /> ·{' '}
-                  {t('lottery_toast_balance')} <LotteryMoney minor={response.balance} />
-                </>
-              ),
+              message: `${t('lottery_toast_staked')} ${money(response.bets.reduce((sum, bet) => sum + bet.stake, 0))} · ${t('lottery_toast_balance')} ${money(response.balance)}`,
             });
           }}
         />

@@ -40,21 +40,24 @@ export function renderWithSession(
 ): RenderResult & { queryClient: QueryClient } {
   const queries = queryClient ?? testQueryClient();
   const routed = (
-    <ToastProvider label="Notifications" dismissLabel="Close">
-      <LoginPathProvider path="/login">
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </LoginPathProvider>
-    </ToastProvider>
+    <LoginPathProvider path="/login">
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </LoginPathProvider>
   );
   const result = render(
     <QueryClientProvider client={queries}>
       <ApiClientProvider client={client ?? testApiClient()}>
-        <I18nProvider i18n={createTestI18n({ language })}>{wrapper ? wrapper(routed) : routed}</I18nProvider>
+        <I18nProvider i18n={createTestI18n({ language })}>
+          {/* above the package's own providers, as in the shell: a toast renders outside them */}
+          <ToastProvider label="Notifications" dismissLabel="Close">
+            {wrapper ? wrapper(routed) : routed}
+          </ToastProvider>
+        </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
   );

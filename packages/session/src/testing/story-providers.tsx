@@ -53,16 +53,19 @@ function StoryProviders({
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [client] = useState(() => storyClient(answers ?? {}));
   const routed = (
-    <ToastProvider label="Notifications" dismissLabel="Close">
-      <LoginPathProvider path="/login">
-        <MemoryRouter initialEntries={[route ?? '/']}>{children}</MemoryRouter>
-      </LoginPathProvider>
-    </ToastProvider>
+    <LoginPathProvider path="/login">
+      <MemoryRouter initialEntries={[route ?? '/']}>{children}</MemoryRouter>
+    </LoginPathProvider>
   );
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <I18nProvider i18n={createTestI18n()}>{wrapper ? wrapper(routed) : routed}</I18nProvider>
+        <I18nProvider i18n={createTestI18n()}>
+          {/* above the package's own providers, as in the shell: a toast renders outside them */}
+          <ToastProvider label="Notifications" dismissLabel="Close">
+            {wrapper ? wrapper(routed) : routed}
+          </ToastProvider>
+        </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );
