@@ -36,8 +36,9 @@ test('a member favourites a fast game on /vnlottery, bets, and after the draw se
 
   await page.goto('/vnlottery');
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
-  // a lottery page: the header offers the nav toggle and keeps the balance out of sight
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveCount(0);
+  // a lottery page keeps the header balance in view
+  const headerBalance = page.getByRole('banner').getByRole('button', { name: /Refresh balance/ });
+  await expect(headerBalance).toBeVisible();
   await page.getByRole('tab', { name: 'Fast draws' }).click();
   const panel = page.getByRole('tabpanel');
   const star = panel.getByRole('button', { name: 'Favourite Fast Lottery 5 Min' });
@@ -69,12 +70,15 @@ test('a member favourites a fast game on /vnlottery, bets, and after the draw se
     .click();
   await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
   await page.getByRole('button', { name: 'Confirm bet' }).click();
-  await expect(page.getByText(/2 bets placed/)).toBeVisible();
+  // the toast, in view wherever the slip is, names the stake and the new balance; so does the header
+  const newBalance = `₱${((before.balance - 1000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const toast = page.getByRole('region', { name: 'Notifications' });
+  await expect(toast.getByText('Bets confirmed: 2')).toBeVisible();
+  await expect(toast).toContainText(`Staked ₱10.00 · Balance ${newBalance}`);
+  await expect(page.getByText(/2 bets placed/)).toContainText(newBalance);
+  await expect(headerBalance).toHaveText(newBalance);
   const placed = await walletAudit(request, 'demo');
   expect(placed.balance).toBe(before.balance - 1000);
-  await expect(page.getByText(/2 bets placed/)).toContainText(
-    `₱${(placed.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-  );
   expect((await myBets(page, drawId)).map((bet) => bet.status)).toEqual(['PENDING', 'PENDING']);
 
   // past the draw: the platform draws it, reveals the seed and settles the bets

@@ -75,6 +75,10 @@ newVisitorTest(
     await expect(popup.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
     await popup.close();
 
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Deposit credited: ₱500.00 is in your balance',
+    );
+    await expect(amount).toHaveValue('');
     await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Credited');
     await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText('₱10,500.00');
     const menuEntry = dialog.getByRole('link', { name: /^Platform information/ });

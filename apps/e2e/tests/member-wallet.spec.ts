@@ -102,6 +102,9 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
   // a bank transfer: the account to pay to and the reference, then the operator's match
   await dialog.getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/member\/depositv2$/);
+  // before the first deposit: the welcome bonus home's banner advertises, with its terms
+  const welcome = dialog.getByRole('complementary', { name: 'Welcome bonus' });
+  await expect(welcome).toContainText('Get 100% of your first deposit as a bonus, up to ₱10,000.00.');
   await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
   const depositAmount = dialog.getByLabel('Amount', { exact: true });
   await depositAmount.fill('100');
@@ -120,6 +123,12 @@ test('my wallet: transfer to a game wallet, play from it, recall all; a bank tra
   });
   expect(match.ok()).toBe(true);
   await expect(dialog.getByText(`Order ${reference}: Credited`)).toBeVisible();
+  // told at once, in view over the dialog; the form is ready for the next deposit, the bonus earned
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Deposit credited: ₱1,000.00 is in your balance',
+  );
+  await expect(depositAmount).toHaveValue('');
+  await expect(welcome).toHaveCount(0);
   await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toContainText('Credited');
   await expect
     .poll(async () => minorUnits((await headerBalance(page).textContent()) ?? ''))

@@ -156,6 +156,7 @@ export type {
   MemberCentrePage,
   MemberMessage,
   MessageKind,
+  WelcomeBonusOffer,
 } from './contract/member-centre-types';
 export {
   DEPOSIT_EXPIRY_MINUTES,

@@ -50,6 +50,16 @@ export const BRAND_REWARDS = {
 } as const;
 
 /**
+ * The demo brand's welcome bonus, which home's banner advertises: `percent` of the member's first
+ * credited deposit, at most `maxBonus` (integer minor units), offered in the reward centre under
+ * the reward rules above (source WELCOME).
+ */
+export const BRAND_WELCOME_BONUS = {
+  percent: 100,
+  maxBonus: 1_000_000,
+} as const;
+
+/**
  * The demo brand's birthday bonus rule: the birthday must have been on the profile at least
  * `daysOnProfile` days when its day begins, so setting it on the day (or just before) pays nothing
  * that year.

@@ -1,4 +1,6 @@
 import { api } from '@marquee/api-client/contract';
+import { and, eq } from 'drizzle-orm';
+import { memberRewards } from '../db/schema';
 import { ledgerSum } from '../services/wallet/wallet';
 import { login, memberIdOf, registerFromOwnIp } from '../test-support/accounts';
 import { paidCallback, paidSignature, paymentCallback } from '../test-support/deposits';
@@ -85,6 +87,39 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     expect((await call(app, api.member.unreadMessages, { token: member.token })).body.value).toEqual({
       count: 1,
     });
+  });
+
+  it('offers the welcome bonus with the first credited deposit only, even for two paid at once', async () => {
+    const app = testApp(database.db);
+    const member = await registerFromOwnIp(app);
+    const before = await call(app, api.deposit.welcomeBonus, { token: member.token });
+    expect(before.body.value).toEqual({
+      eligible: true,
+      percent: 100,
+      maxBonus: 1_000_000,
+      wageringMultiple: 10,
+      claimDays: 7,
+      wageringDays: 30,
+    });
+    const orders = await Promise.all(
+      [50_000, 2_000_000].map(async (amount) => (await deposit(app, member.token, { amount })).body.value),
+    );
+    const paid = await Promise.all(orders.map((order) => paidCallback(app, order.orderNo, order.amount)));
+    expect(paid.map((response) => response.status)).toEqual([200, 200]);
+
+    const memberId = await memberIdOf(database.db, member.username);
+    const welcome = await database.db
+      .select({ amount: memberRewards.amount, detail: memberRewards.detail })
+      .from(memberRewards)
+      .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.source, 'WELCOME')));
+    expect(welcome).toHaveLength(1);
+    const earnedBy = orders.find(
+      (order) => order.orderNo === (welcome[0]!.detail as { orderNo: string }).orderNo,
+    );
+    // 100% of that deposit, at most ₱10,000
+    expect(welcome[0]!.amount).toBe(Math.min(earnedBy!.amount, 1_000_000));
+    const after = await call(app, api.deposit.welcomeBonus, { token: member.token });
+    expect(after.body.value.eligible).toBe(false);
   });
 
   it('fails a cancelled order with a message and no money', async () => {

@@ -12,6 +12,7 @@ import {
   type PayUrlOf,
   recentDeposits,
 } from '../services/member-centre/deposits';
+import { welcomeBonusOffer } from '../services/member-centre/welcome-bonus';
 import type { TimedJob } from '../services/timed-job';
 import { DEMO_PAY_PREFIX } from './demo-payment';
 
@@ -26,6 +27,9 @@ export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: TimedJ
   };
 
   mount(api.deposit.channels, { handle: () => [...DEPOSIT_CHANNELS] });
+  mount(api.deposit.welcomeBonus, {
+    handle: (_input, c) => welcomeBonusOffer(deps.db, sessionOf(c).memberId),
+  });
   mount(api.deposit.orders, {
     handle: async (_input, c) => {
       const { memberId } = sessionOf(c);

@@ -107,7 +107,7 @@ export const gridCategories: readonly GridCategory[] = ['RNG', 'LIVE', 'FISH', '
 /** Categories whose page launches a vendor straight away (games-lobby's LaunchPage). */
 export const launchCategories: readonly LaunchCategory[] = ['SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'];
 
-/** A launched game in its frame; /seamless also folds the header nav and hides the balance. */
+/** A launched game in its frame; /seamless also lets the player fold the header nav away. */
 export const gameFramePaths: readonly AppPath[] = [paths.game, paths.seamless];
 
 /** Screens not built yet; each renders the honest "not available yet" page. */

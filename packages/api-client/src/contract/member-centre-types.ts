@@ -115,6 +115,25 @@ export interface DepositRequest {
   idempotencyKey: string;
 }
 
+/**
+ * The brand's welcome bonus, as the deposit page offers it: a share of the member's first credited
+ * deposit, put in the reward centre to claim.
+ */
+export interface WelcomeBonusOffer {
+  /** false once the member has a credited deposit: the bonus was offered with the first one */
+  eligible: boolean;
+  /** the bonus as a share of the first deposit, in percent */
+  percent: number;
+  /** the largest bonus, integer minor units */
+  maxBonus: number;
+  /** valid bets of this many times the bonus release it */
+  wageringMultiple: number;
+  /** days to claim it in the reward centre once offered */
+  claimDays: number;
+  /** days to meet the wagering once claimed */
+  wageringDays: number;
+}
+
 export interface DepositOrdersResponse {
   orders: DepositOrder[];
 }

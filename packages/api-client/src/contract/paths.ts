@@ -82,6 +82,7 @@ import type {
   MessagesQuery,
   MessagesResponse,
   UnreadCountResponse,
+  WelcomeBonusOffer,
 } from './member-centre-types';
 import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
 import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
@@ -236,6 +237,8 @@ export const api = {
     channels: endpoint<void, DepositChannel[]>('GET', '/wps/deposit/channels', { token: true }),
     orders: endpoint<void, DepositOrdersResponse>('GET', '/wps/deposit/orders', { token: true }),
     create: endpoint<DepositRequest, DepositOrder>('POST', '/wps/deposit/orders', { token: true }),
+    /** the welcome bonus the first credited deposit earns, and whether the member can still earn it */
+    welcomeBonus: endpoint<void, WelcomeBonusOffer>('GET', '/wps/deposit/welcome-bonus', { token: true }),
     /** one of the member's orders; another member's answers 404 */
     order: endpoint<DepositOrderQuery, DepositOrder>('GET', '/wps/deposit/order', { token: true }),
   },

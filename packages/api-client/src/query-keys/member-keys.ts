@@ -17,6 +17,7 @@ export const memberKeys = {
   depositChannels: () => [...all, 'deposit', 'channels'] as const,
   depositOrders: () => [...all, 'deposit', 'orders'] as const,
   depositOrder: (orderNo: string) => [...all, 'deposit', 'order', orderNo] as const,
+  welcomeBonus: () => [...all, 'deposit', 'welcome-bonus'] as const,
   merchantWallet: () => [...all, 'wallet', 'merchant'] as const,
   /** every vendor balance shares this prefix, so a recall invalidates them together */
   vendorBalances: () => [...all, 'wallet', 'vendor'] as const,

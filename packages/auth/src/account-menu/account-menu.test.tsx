@@ -79,17 +79,6 @@ describe('AccountMenu', () => {
     expect(links.deposit).toHaveBeenCalled();
   });
 
-  it('keeps the balance out of the header on game pages', async () => {
-    useSessionStore.getState().startSession('tok-1', member);
-    serve();
-    renderWithProviders(<AccountMenu currencySymbol="¥" locale="en-US" hideBalance {...links} />, {
-      route: '/',
-    });
-    expect(await screen.findByText(/VIP 3/)).toBeInTheDocument();
-    expect(screen.queryByText('¥12,345.67')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Refresh balance/ })).not.toBeInTheDocument();
-  });
-
   it('names the VIP level once when the label repeats it', async () => {
     const vipMember = { ...member, clubLabel: { labelName: 'VIP 5', rankLevel: 5 } };
     useSessionStore.getState().startSession('tok-1', vipMember);

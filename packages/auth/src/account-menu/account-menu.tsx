@@ -18,8 +18,6 @@ export interface AccountMenuProps {
   withdraw?: AccountMenuAction;
   /** the shell resets its per-member state (agent overlay, VIP service) after sign-out */
   onLoggedOut?: () => void;
-  /** game pages (/seamless, the lottery pages) keep the balance out of the header */
-  hideBalance?: boolean;
   /** the shell's class on the menu's root, to place it in its layout (the menu styles its inside) */
   className?: string;
   /**
@@ -48,7 +46,6 @@ export function AccountMenu({
   deposit,
   withdraw,
   onLoggedOut,
-  hideBalance = false,
   className,
   compactOnPhone = false,
 }: AccountMenuProps) {
@@ -72,7 +69,7 @@ export function AccountMenu({
     >
       <MemberAvatar />
       {nickname && <span className="mq-auth-account__name">{nickname}</span>}
-      {!hideBalance && <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />}
+      <BalanceDisplay currencySymbol={currencySymbol} locale={locale} />
       {club && (
         <span className="mq-auth-account__vip">
           {vipLevel}

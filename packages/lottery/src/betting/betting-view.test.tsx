@@ -4,7 +4,7 @@ import { useSessionStore } from '@marquee/session';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeDraw, member } from '../test/fixtures';
+import { makeBet, makeDraw, member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -65,7 +65,7 @@ describe('BettingView', () => {
       on(api.lottery.placeBet, async (body) => {
         requests.push(body);
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return { bets: [], balance: 999_800, replayed: false };
+        return { bets: [makeBet('07'), makeBet('08')], balance: 999_800, replayed: false };
       }),
       on(api.wallet.balance, () => ({ sumBalance: 999_800, currency: 'PHP' })),
     );
@@ -75,6 +75,11 @@ describe('BettingView', () => {
     await user.click(cell('08'));
     await user.dblClick(screen.getByRole('button', { name: 'Confirm bet' }));
     await screen.findByText(/bets placed/);
+    // a toast in view wherever the slip is scrolled: the bets, what they staked, the new balance
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByText('Bets confirmed: 2')
+      .parentElement!;
+    expect(toast).toHaveTextContent('Staked ₱2.00');
+    expect(toast).toHaveTextContent('Balance ₱9,998.00');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ drawId: 'd77', playType: 'LO2', numbers: ['07', '08'], stake: 100 });
     expect(queryClient.getQueryData<BalanceResponse>(memberKeys.balance())?.sumBalance).toBe(999_800);

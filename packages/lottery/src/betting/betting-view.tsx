@@ -9,8 +9,10 @@ import {
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
+import { formatMoney, minorToMajor, useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useLotteryConfig } from '../config/lottery-config';
 import { lowerKey } from '../lower-key';
 import { useCurrentDrawQuery } from '../queries/current-draw-query';
 import { useOpenedNumbersQuery } from '../queries/opened-numbers-query';
@@ -41,6 +43,11 @@ export function BettingView({ gameCode, playType }: BettingViewProps) {
 function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const { currencySymbol, locale } = useLotteryConfig();
+  // a toast renders above the lottery's providers: its amounts are text, not LotteryMoney
+  const money = (minor: number) =>
+    formatMoney(minorToMajor(minor), { currencySymbol, ...(locale ? { locale } : {}) });
   const { game } = draw;
   const initial = game.playTypes.find((item) => item === requested) ?? game.defaultPlayType;
   const [playType, setPlayType] = useState<PlayType>(initial);
@@ -131,6 +138,12 @@ function OpenDraw({ draw, requested }: { draw: CurrentDraw; requested: string | 
           onPlaced={(response) => {
             setPlaced(response);
             slip.clear();
+            // the slip's own line may be below the fold on a phone: the toast is in view
+            toasts.show({
+              tone: 'success',
+              title: t('lottery_toast_title', { count: response.bets.length }),
+              message: `${t('lottery_toast_staked')} ${money(response.bets.reduce((sum, bet) => sum + bet.stake, 0))} · ${t('lottery_toast_balance')} ${money(response.balance)}`,
+            });
           }}
         />
         {placed ? (

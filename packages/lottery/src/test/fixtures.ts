@@ -1,4 +1,4 @@
-import type { CurrentDraw, DrawResult, LotteryGame, MemberInfo } from '@marquee/api-client';
+import type { CurrentDraw, DrawResult, LotteryBet, LotteryGame, MemberInfo } from '@marquee/api-client';
 import { memberFixture } from '@marquee/api-client/testing';
 
 export const member = memberFixture({ currency: 'PHP' });
@@ -74,6 +74,23 @@ export function makeDraw(
     minStake: 100,
     maxStakePerNumber: 1_000_000,
     maxStakePerDraw: 5_000_000,
+    ...overrides,
+  };
+}
+
+/** A bet the platform just accepted: one number of a slip at one unit's stake. */
+export function makeBet(number: string, overrides: Partial<LotteryBet> = {}): LotteryBet {
+  return {
+    betId: `b-${number}`,
+    drawId: 'd77',
+    gameCode: 'VNF1',
+    drawAt: '2026-11-26T06:00:00.000Z',
+    playType: 'LO2',
+    numbers: [number],
+    stake: 100,
+    status: 'PENDING',
+    payout: 0,
+    placedAt: '2026-11-26T05:59:00.000Z',
     ...overrides,
   };
 }

@@ -15,11 +15,13 @@ import {
   schemaErrors,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
+import { useDepositOrderQuery } from '../queries/deposit-order-query';
 import { amountSchema } from './amount-schema';
+import { ChannelLogo } from './channel-logo';
 import { DepositInstructions } from './deposit-instructions';
 import { useIdempotencyKey } from './idempotency-key';
 import { openPaymentWindow, showPaymentPage } from './open-payment-window';
@@ -33,7 +35,8 @@ export interface DepositFormProps {
 /**
  * Channel, amount (typed or a preset) and submit. The payment window opens within the click; the
  * order's payment page loads in it once the platform has made the order. Any refusal is a message
- * on the amount, the typed values stay, and the waiting window closes.
+ * on the amount, the typed values stay, and the waiting window closes. The order just made is
+ * followed below the form; once it is credited the amount clears for the next deposit.
  */
 export function DepositForm({ channels }: DepositFormProps) {
   const { t } = useTranslation();
@@ -44,6 +47,8 @@ export function DepositForm({ channels }: DepositFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const [madeOrder, setMadeOrder] = useState<string | null>(null);
+  const made = useDepositOrderQuery(madeOrder);
+  const credited = made.data?.status === 'CREDITED' ? made.data.orderNo : null;
 
   const formik = useFormik({
     initialValues: { channel: channels[0]?.code ?? '', amount: '' },
@@ -71,8 +76,10 @@ export function DepositForm({ channels }: DepositFormProps) {
           idempotencyKey: attempt.keyFor(`${values.channel}|${parsed.minor}`),
         });
         attempt.done();
-        if (order.kind !== 'EWALLET') setMadeOrder(order.orderNo);
-        else if (order.payUrl && !showPaymentPage(popup, order.payUrl)) setBlockedUrl(order.payUrl);
+        setMadeOrder(order.orderNo);
+        if (order.kind === 'EWALLET' && order.payUrl && !showPaymentPage(popup, order.payUrl)) {
+          setBlockedUrl(order.payUrl);
+        }
       } catch (error) {
         popup?.close();
         const code = errorCodeOf(error);
@@ -81,6 +88,15 @@ export function DepositForm({ channels }: DepositFormProps) {
       }
     },
   });
+
+  const { resetForm, values } = formik;
+  // a credited order clears the amount for the next deposit; the channel chosen stays
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly credited order resets, not a change of channel
+  useEffect(() => {
+    if (!credited) return;
+    setBlockedUrl(null);
+    resetForm({ values: { channel: values.channel, amount: '' } });
+  }, [credited, resetForm]);
 
   const selected = useMemo(
     () => channels.find((channel) => channel.code === formik.values.channel),
@@ -92,7 +108,15 @@ export function DepositForm({ channels }: DepositFormProps) {
       <RadioChoices
         legend={t('mc_channel')}
         name="channel"
-        choices={channels.map((channel) => ({ value: channel.code, label: channel.name }))}
+        choices={channels.map((channel) => ({
+          value: channel.code,
+          label: (
+            <>
+              <ChannelLogo code={channel.code} kind={channel.kind} name={channel.name} />
+              {channel.name}
+            </>
+          ),
+        }))}
         value={formik.values.channel}
         onChange={(channel) => void formik.setFieldValue('channel', channel)}
         className="mq-mc-choices"
@@ -131,7 +155,7 @@ export function DepositForm({ channels }: DepositFormProps) {
         </p>
       )}
       <SubmitButton pending={formik.isSubmitting}>{t('mc_deposit_submit')}</SubmitButton>
-      {madeOrder && <DepositInstructions orderNo={madeOrder} />}
+      {made.data && <DepositInstructions order={made.data} />}
     </Form>
   );
 }

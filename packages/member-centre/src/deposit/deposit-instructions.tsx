@@ -3,7 +3,6 @@ import { useTranslation } from '@marquee/i18n';
 import { Spinner } from '@marquee/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { useDepositOrderQuery } from '../queries/deposit-order-query';
 import { formatAmount } from '../shared/format-amount';
 import { STATUS_KEYS } from './deposit-status';
 
@@ -35,7 +34,8 @@ function HowToPay({ order }: { order: DepositOrder }) {
       </>
     );
   }
-  if (order.payUrl) {
+  // an e-wallet is paid in the window the deposit opened; the status line alone follows it
+  if (order.kind === 'QR' && order.payUrl) {
     // the phone opens the page by its full address, not the one relative to this site
     const absolute = new URL(order.payUrl, window.location.href).href;
     return (
@@ -58,19 +58,18 @@ function HowToPay({ order }: { order: DepositOrder }) {
 }
 
 /**
- * What to do next with an order paid outside this window (a bank transfer, a QR payment), and its
- * state, which follows the platform until the order is credited, failed or expired.
+ * The state of the order just made (the form follows it on the platform until it is credited,
+ * failed or expired), and what to do next with one paid outside this window (a bank transfer, a QR
+ * payment).
  */
-export function DepositInstructions({ orderNo }: { orderNo: string }) {
+export function DepositInstructions({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
-  const order = useDepositOrderQuery(orderNo);
-  if (!order.data) return null;
   return (
     <div className="mq-mc-instructions">
       <p role="status" className="mq-mc-instructions__status">
-        {t('mcw_order_status', { orderNo, status: t(STATUS_KEYS[order.data.status]) })}
+        {t('mcw_order_status', { orderNo: order.orderNo, status: t(STATUS_KEYS[order.status]) })}
       </p>
-      {order.data.status === 'PENDING' && <HowToPay order={order.data} />}
+      {order.status === 'PENDING' && <HowToPay order={order} />}
     </div>
   );
 }

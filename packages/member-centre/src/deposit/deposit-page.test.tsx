@@ -1,8 +1,8 @@
-import { api } from '@marquee/api-client';
+import { api, memberKeys } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channels, member, order, payee } from '../test/fixtures';
+import { channels, member, order, payee, welcomeBonus } from '../test/fixtures';
 import { failWith, on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -19,6 +19,8 @@ beforeEach(() => {
   server.use(
     on(api.deposit.channels, () => channels),
     on(api.deposit.orders, () => ({ orders: [] })),
+    on(api.deposit.order, ({ orderNo }) => order({ orderNo })),
+    on(api.deposit.welcomeBonus, () => welcomeBonus({ eligible: false })),
   );
 });
 
@@ -41,6 +43,63 @@ describe('DepositPage', () => {
     await waitFor(() => expect(popup.location.href).toBe('http://localhost:3000/demo-pay/Dnew'));
     expect(open).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([{ channel: 'MAYA', amount: 25_050, idempotencyKey: expect.any(String) }]);
+  });
+
+  it('tells the member at once when the payment is credited, resets the form and refreshes the balance', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(popupStub() as unknown as Window);
+    let status: 'PENDING' | 'CREDITED' | null = null;
+    const made = () =>
+      order({ orderNo: 'Dpaid', payUrl: status === 'PENDING' ? '/demo-pay/Dpaid' : null, status: status! });
+    server.use(
+      on(api.deposit.create, () => {
+        status = 'PENDING';
+        return made();
+      }),
+      on(api.deposit.order, () => made()),
+      on(api.deposit.orders, () => ({ orders: status ? [made()] : [] })),
+    );
+    const { queryClient } = renderWithProviders(<DepositPage />);
+    queryClient.setQueryData(memberKeys.balance(), { sumBalance: 100_000, currency: 'PHP' });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('Order Dpaid: Waiting for payment')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Recent deposits' });
+    await within(table).findByText('Waiting for payment');
+
+    // the provider's page took the payment: the page hears it by itself, within a few seconds
+    status = 'CREDITED';
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      await within(toasts).findByText('Deposit credited: ₱500.00 is in your balance', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Order Dpaid: Credited')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Credited');
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    // the header's balance (the shared query) follows
+    expect(queryClient.getQueryState(memberKeys.balance())?.isInvalidated).toBe(true);
+  });
+
+  it('names each channel in the orders list, not its code', async () => {
+    server.use(on(api.deposit.orders, () => ({ orders: [order({ channel: 'GCASH' })] })));
+    renderWithProviders(<DepositPage />);
+    const table = await screen.findByRole('table', { name: 'Recent deposits' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('GCash');
+    expect(within(table).queryByText('GCASH')).not.toBeInTheDocument();
+  });
+
+  it('offers the welcome bonus with its terms before the first deposit, and a way to the reward centre', async () => {
+    server.use(on(api.deposit.welcomeBonus, () => welcomeBonus()));
+    renderWithProviders(<DepositPage />);
+    const note = await screen.findByRole('complementary', { name: 'Welcome bonus' });
+    expect(note).toHaveTextContent('Get 100% of your first deposit as a bonus, up to ₱10,000.00.');
+    expect(note).toHaveTextContent(
+      'It waits in the reward centre for 7 days; once claimed, bet 10× the bonus within 30 days to withdraw it.',
+    );
+    expect(within(note).getByRole('link', { name: 'Reward centre' })).toHaveAttribute(
+      'href',
+      '/member/rewardCenter',
+    );
   });
 
   it('fills the amount from a preset', async () => {

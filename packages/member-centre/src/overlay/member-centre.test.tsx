@@ -27,6 +27,7 @@ beforeEach(() => {
   server.use(
     on(api.member.info, () => member),
     on(api.member.unreadMessages, () => ({ count: 3 })),
+    on(api.wallet.balance, () => ({ sumBalance: 1_250_000, currency: 'PHP' })),
     on(rewardsApi.claimableCount, () => ({ count: 2 })),
     on(missionsApi.claimable, () => ({ count: 2 })),
     ...securityHandlers(),
@@ -34,6 +35,12 @@ beforeEach(() => {
 });
 
 describe('MemberCentre', () => {
+  it("shows the header's balance, which the dialog covers, beside each page's title", async () => {
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+    expect(await within(dialog).findByText('Balance')).toHaveTextContent('Balance ₱12,500.00');
+  });
+
   it('is a dialog with its menu of the fourteen pages, in the contract order', async () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Member centre' });

@@ -10,6 +10,7 @@ import { UplineTransferPage } from '../upline/upline-transfer-page';
 import { WalletPage } from '../wallet/wallet-page';
 import { WithdrawPage } from '../withdraw/withdraw-page';
 import { pageTitleKey } from './built-pages';
+import { MemberCentreBalance } from './member-centre-balance';
 import { MemberCentreMenu, openedFromMenu } from './member-centre-menu';
 
 export interface MemberCentreProps {
@@ -132,6 +133,7 @@ export function MemberCentre({ page, onClose }: MemberCentreProps) {
             <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mq-mc__page-title">
               {title}
             </h2>
+            <MemberCentreBalance />
           </div>
           {page === undefined ? (
             phone && <MemberCentreMenu current={page} />

@@ -1,9 +1,8 @@
 import { api, type DepositOrder, memberKeys } from '@marquee/api-client';
 import { useApiClient, useSessionToken } from '@marquee/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** While an order waits for payment it is polled, so the page shows the provider's outcome. */
-const PENDING_POLL_MS = 3_000;
+import { invalidateSettledDeposit } from './invalidate-settled-deposit';
+import { pendingPollMs } from './pending-poll';
 
 function settledSince(before: readonly DepositOrder[] | undefined, after: readonly DepositOrder[]): boolean {
   const pending = new Set(
@@ -12,6 +11,7 @@ function settledSince(before: readonly DepositOrder[] | undefined, after: readon
   return after.some((order) => pending.has(order.orderNo) && order.status !== 'PENDING');
 }
 
+/** The member's recent orders; while one waits for payment they are polled, so the page shows the outcome. */
 export function useDepositOrdersQuery() {
   const client = useApiClient();
   const token = useSessionToken();
@@ -20,17 +20,21 @@ export function useDepositOrdersQuery() {
     queryKey: memberKeys.depositOrders(),
     queryFn: async ({ signal }) => {
       const { orders } = await client.call(api.deposit.orders, undefined, { signal });
-      // a credited or failed order moved money and sent a message: the header and badge follow
       if (settledSince(queryClient.getQueryData<DepositOrder[]>(memberKeys.depositOrders()), orders)) {
-        void queryClient.invalidateQueries({ queryKey: memberKeys.balance() });
-        void queryClient.invalidateQueries({ queryKey: memberKeys.unreadCount() });
-        void queryClient.invalidateQueries({ queryKey: memberKeys.messages() });
+        invalidateSettledDeposit(queryClient);
+      }
+      // the order just made, followed on its own, shows what the list learnt first
+      for (const order of orders) {
+        const key = memberKeys.depositOrder(order.orderNo);
+        if (queryClient.getQueryData(key)) queryClient.setQueryData(key, order);
       }
       return orders;
     },
     enabled: Boolean(token),
     refetchInterval: (query) =>
-      query.state.data?.some((order) => order.status === 'PENDING') ? PENDING_POLL_MS : false,
+      query.state.data?.some((order) => order.status === 'PENDING')
+        ? pendingPollMs(query.state.dataUpdateCount)
+        : false,
     refetchOnWindowFocus: 'always',
   });
 }

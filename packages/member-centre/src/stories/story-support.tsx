@@ -6,8 +6,8 @@ import {
   merchantWallet,
   message,
   order,
-  payee,
   uplineTransferInfo,
+  welcomeBonus,
   withdrawal,
   withdrawalInfo,
 } from '../test/fixtures';
@@ -30,6 +30,7 @@ export const withStoryProviders = storyDecorator({
       totalPages: 1,
     },
     '/wps/deposit/channels': channels,
+    '/wps/deposit/welcome-bonus': welcomeBonus(),
     '/wps/deposit/orders': {
       orders: [
         order(),
@@ -56,10 +57,6 @@ export const withStoryProviders = storyDecorator({
       vassalage: input.vassalage,
       balance: input.vassalage === 'OCFI' ? 35_000 : 0,
     }),
-    '/wps/deposit/order': (input: Record<string, unknown>) =>
-      input.orderNo === 'DQR1'
-        ? order({ orderNo: 'DQR1', channel: 'QRPH', kind: 'QR', payUrl: '/demo-pay/DQR1' })
-        : order({ orderNo: String(input.orderNo), channel: 'BANK', kind: 'BANK', payUrl: null, payee }),
   },
   signedInAs: member,
   wrapper: (children) => (

@@ -8,6 +8,7 @@ import type {
   MemberMessage,
   MerchantWalletResponse,
   UplineTransferInfo,
+  WelcomeBonusOffer,
   WithdrawalInfo,
   WithdrawalOrder,
 } from '@marquee/api-client';
@@ -134,6 +135,19 @@ export function withdrawal(overrides: Partial<WithdrawalOrder> = {}): Withdrawal
     confirmBy: null,
     receivedAmount: null,
     hasProof: false,
+    ...overrides,
+  };
+}
+
+/** The demo brand's welcome bonus, still to be earned. */
+export function welcomeBonus(overrides: Partial<WelcomeBonusOffer> = {}): WelcomeBonusOffer {
+  return {
+    eligible: true,
+    percent: 100,
+    maxBonus: 1_000_000,
+    wageringMultiple: 10,
+    claimDays: 7,
+    wageringDays: 30,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@marquee/api-client';
 import { I18nProvider, type LanguageCode } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ToastProvider } from '@marquee/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -29,7 +30,8 @@ export interface SessionRenderOptions {
 
 /**
  * Renders `ui` inside the providers the shell gives every feature: a query cache, the API client on
- * the test platform, strict i18n, the login path `/login` and a router, with an `output` named
+ * the test platform, strict i18n, toasts (a region named "Notifications"), the login path `/login`
+ * and a router, with an `output` named
  * "location" that shows where the router is. Returns Testing Library's result and the query cache.
  */
 export function renderWithSession(
@@ -50,7 +52,12 @@ export function renderWithSession(
   const result = render(
     <QueryClientProvider client={queries}>
       <ApiClientProvider client={client ?? testApiClient()}>
-        <I18nProvider i18n={createTestI18n({ language })}>{wrapper ? wrapper(routed) : routed}</I18nProvider>
+        <I18nProvider i18n={createTestI18n({ language })}>
+          {/* above the package's own providers, as in the shell: a toast renders outside them */}
+          <ToastProvider label="Notifications" dismissLabel="Close">
+            {wrapper ? wrapper(routed) : routed}
+          </ToastProvider>
+        </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
   );

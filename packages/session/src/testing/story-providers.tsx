@@ -1,6 +1,7 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
+import { ToastProvider } from '@marquee/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -59,7 +60,12 @@ function StoryProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <I18nProvider i18n={createTestI18n()}>{wrapper ? wrapper(routed) : routed}</I18nProvider>
+        <I18nProvider i18n={createTestI18n()}>
+          {/* above the package's own providers, as in the shell: a toast renders outside them */}
+          <ToastProvider label="Notifications" dismissLabel="Close">
+            {wrapper ? wrapper(routed) : routed}
+          </ToastProvider>
+        </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );
@@ -67,7 +73,7 @@ function StoryProviders({
 
 /**
  * The decorator a package's stories use: what the shell provides, without a server (answers by
- * path, a fresh cache, strict i18n, the login path, a router). `defaults` are the package's answers,
+ * path, a fresh cache, strict i18n, toasts, the login path, a router). `defaults` are the package's answers,
  * member and route; a story overrides them with `parameters`.
  */
 export function storyDecorator({ answers, wrapper, ...defaults }: StoryDecoratorOptions = {}) {

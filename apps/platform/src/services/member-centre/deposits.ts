@@ -14,6 +14,7 @@ import { MINUTE } from '../clock';
 import { postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
 import type { ProviderResult } from './payment-signature';
+import { offerWelcomeBonus } from './welcome-bonus';
 
 type OrderRow = typeof depositOrders.$inferSelect;
 
@@ -153,7 +154,8 @@ const FINAL_OF: Record<ProviderResult, 'CREDITED' | 'FAILED'> = { PAID: 'CREDITE
 /**
  * The provider's verified callback. Idempotent: the same outcome again changes nothing. The
  * amount must be the order's; a payment after the 30 minutes is refused (the order expired).
- * Crediting, the order's state and the member's message are one transaction.
+ * Crediting, the first deposit's welcome bonus, the order's state and the member's message are one
+ * transaction.
  */
 export function settleDeposit(
   db: Db,
@@ -198,6 +200,7 @@ function settle(
         },
         now,
       );
+      await offerWelcomeBonus(tx, order, now);
     }
     await tx
       .update(depositOrders)

@@ -1,23 +1,22 @@
 import { AccountMenu } from '@marquee/auth';
 import { useRequireLogin, useTrialWarningStore } from '@marquee/session';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type AppPath, paths } from '../../app/paths';
-import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { usePermissionQuery } from '../../system/permission-query';
 
 /**
  * The signed-in part of the header: the auth package's account menu (balance, VIP level, entries,
- * confirmed sign-out). Every entry goes through the login guard and opens a route of the shell,
+ * confirmed sign-out). The balance stays on every page, game and lottery pages included: a bet
+ * moves it, and the player checks it there. Every entry goes through the login guard and opens a route of the shell,
  * so a trial account asking for the member centre gets the "register an account first" warning.
  * Those routes say honestly that the screen is not available yet until their release.
  */
 export function HeaderAccount() {
   const brand = useBrand();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const requireLogin = useRequireLogin();
   const { data: permission } = usePermissionQuery();
 
@@ -35,7 +34,6 @@ export function HeaderAccount() {
       className="app-header__account"
       compactOnPhone
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
-      hideBalance={hasHeaderNavToggle(pathname)}
       memberCentre={() => openMemberCentre()}
       agentCentre={open(paths.agentCentre)}
       bettingRecord={() => openMemberCentre('personalHistoryCopy')}

@@ -71,6 +71,13 @@ describe('Header', () => {
       expect(balance).toHaveTextContent(/^₱10,000\.00$/);
     });
 
+    it.each(['/lottery', '/vnlottery', '/seamless'])('keeps the balance in view on %s', async (path) => {
+      const { header } = await renderHeader({ path, member: memberFixture() });
+      expect(
+        await within(header).findByRole('button', { name: '₱10,000.00 Refresh balance' }),
+      ).toBeInTheDocument();
+    });
+
     it('has the menu button beside the balance', async () => {
       const { header } = await renderHeader({ member: memberFixture() });
       await within(header).findByRole('navigation', { name: 'Account menu' });
