@@ -1,10 +1,9 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, useDates } from '@marquee/session';
 import { Modal } from '@marquee/ui-kit';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useBetDetailQuery } from '../queries/bet-detail-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 
 /** One bet's details, over the betting record. */
 export function BetDetailDialog({
@@ -18,6 +17,7 @@ export function BetDetailDialog({
 }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const detail = useBetDetailQuery(id, language);
   const bet = detail.data;
   const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
@@ -34,7 +34,7 @@ export function BetDetailDialog({
       ) : (
         <dl className="mq-mc-facts mq-mc-records__detail">
           <dt>{t('mcrec_col_time')}</dt>
-          <dd>{formatDateTime(bet.time, locale)}</dd>
+          <dd>{dateTime(bet.time)}</dd>
           <dt>{t('mcrec_col_game')}</dt>
           <dd>{bet.game}</dd>
           <dt>{t('mcrec_col_vendor')}</dt>

@@ -66,7 +66,7 @@ describe('BettingRecordPage', () => {
     const table = screen.getByRole('table', { name: 'Betting record' });
     const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(within(totals).getAllByRole('cell', { name: '₱250.00' })).toHaveLength(2);
-    expect(within(totals).getByRole('cell', { name: '₱-220.00' })).toBeInTheDocument();
+    expect(within(totals).getByRole('cell', { name: '-₱220.00' })).toBeInTheDocument();
     expect(queries[0]).toMatchObject({
       from: brandToday(),
       to: brandToday(),
@@ -74,6 +74,24 @@ describe('BettingRecordPage', () => {
       sort: 'time',
       direction: 'desc',
     });
+  });
+
+  it("lists the brand's today with today's dates on a device set to UTC", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    // 17:05 UTC on 28 November: already 01:05 on the 29th in the brand's zone (Manila)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T17:05:00Z'));
+    try {
+      const queries = platform();
+      renderWithProviders(<BettingRecordPage />);
+      await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+      expect(queries[0]).toMatchObject({ from: '2026-11-29', to: '2026-11-29' });
+      // the rows' time (2026-03-01T02:00Z) is written in the brand's zone too
+      expect(screen.getAllByRole('cell', { name: 'Mar 1, 2026, 10:00 AM' })).toHaveLength(20);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
   });
 
   it('pages, sorts and opens a bet', async () => {

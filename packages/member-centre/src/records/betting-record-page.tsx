@@ -1,12 +1,11 @@
 import { type BetRecord, type BetRecordSort, brandToday } from '@marquee/api-client';
 import { useLanguageStore, useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, useDates } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
 import { useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useBetRecordsQuery } from '../queries/bet-records-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { usePagerLabels } from './use-pager-labels';
@@ -18,6 +17,7 @@ export function BettingRecordPage() {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.current);
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const [today] = useState(brandToday);
   const [filters, setFilters] = useState<BetFilterValues>({
     from: today,
@@ -49,7 +49,7 @@ export function BettingRecordPage() {
       {
         key: 'time',
         header: t('mcrec_col_time'),
-        cell: (row) => formatDateTime(row.time, locale),
+        cell: (row) => dateTime(row.time),
         sortable: true,
       },
       { key: 'game', header: t('mcrec_col_game'), cell: (row) => row.game },
@@ -92,7 +92,7 @@ export function BettingRecordPage() {
         ),
       },
     ];
-  }, [t, locale, currencySymbol]);
+  }, [t, locale, currencySymbol, dateTime]);
   const data = records.data;
   return (
     <div className="mq-mc-section mq-mc-records">
