@@ -129,6 +129,32 @@ describe('BettingRecordPage', () => {
     expect(last.from < last.to).toBe(true);
   });
 
+  it("offers the brand's vendors of the chosen category, asked for with the brand's merchant", async () => {
+    const user = userEvent.setup();
+    platform();
+    const asked: string[] = [];
+    server.use(
+      on(api.games.vendors, ({ merchantCode }) => {
+        asked.push(merchantCode);
+        return {
+          data: {
+            lanes: [
+              { title: 'RNG', cards: [{ vassalage: 'MQ', name: 'Marquee Games', gameType: 'RNG' }] },
+              { title: 'FISH', cards: [{ vassalage: 'OCFI', name: 'Ocean Fishing', gameType: 'FISH' }] },
+            ],
+          },
+        };
+      }),
+    );
+    renderWithProviders(<BettingRecordPage />);
+    const vendor = screen.getByLabelText('Vendor');
+    expect(await within(vendor).findByRole('option', { name: 'Ocean Fishing' })).toBeInTheDocument();
+    expect(within(vendor).getByRole('option', { name: 'Marquee Games' })).toBeInTheDocument();
+    expect(asked).toEqual(['MARQUEE']);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Slots');
+    expect(within(vendor).queryByRole('option', { name: 'Ocean Fishing' })).not.toBeInTheDocument();
+  });
+
   it('refuses an end before the start on the form, asking nothing', async () => {
     const user = userEvent.setup();
     const queries = platform();

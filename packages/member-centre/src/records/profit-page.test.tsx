@@ -1,6 +1,6 @@
-import { formatDay } from '@marquee/ui-kit';
 import { brandToday, type ProfitQuery, recordsApi, shiftDay } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
+import { formatDay } from '@marquee/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
