@@ -46,7 +46,7 @@ function platform() {
     }),
     on(recordsApi.bet, ({ id }) => ({
       ...bet(Number(id.slice(1))),
-      outcome: { reels: ['A', 'B'] },
+      outcome: { game: 'SLOT', reels: ['SEVEN', 'SEVEN', 'SEVEN'], line: 'SEVEN', multiplier: 20 },
       playType: null,
       numbers: null,
     })),
@@ -107,9 +107,17 @@ describe('BettingRecordPage', () => {
     expect(await screen.findByRole('cell', { name: 'Lucky Spin 21' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Stake/ }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'stake', direction: 'desc', page: 1 }));
-    await user.click(await screen.findByRole('button', { name: 'Details of bet G1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bet G1' });
-    expect(await within(dialog).findByText('{"reels":["A","B"]}')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucky Spin 1, round 1' });
+    const reels = await within(dialog).findByRole('list', { name: 'Reels' });
+    expect(
+      within(reels)
+        .getAllByRole('listitem')
+        .map((reel) => reel.textContent),
+    ).toEqual(['7️⃣Seven', '7️⃣Seven', '7️⃣Seven']);
+    expect(within(dialog).getByText('Winning line: Three of Seven')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pays 20× the stake')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('{');
   });
 
   it('applies the filters on Search with a preset range', async () => {

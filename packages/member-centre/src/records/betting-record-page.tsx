@@ -28,7 +28,7 @@ export function BettingRecordPage() {
   });
   const [sort, setSort] = useState<RecordsSort<Column>>({ key: 'time', direction: 'desc' });
   const [page, setPage] = useState(1);
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<BetRecord | null>(null);
   const query = {
     from: filters.from,
     to: filters.to,
@@ -84,8 +84,8 @@ export function BettingRecordPage() {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={t('mcrec_details_of', { id: row.id })}
-            onClick={() => setOpened(row.id)}
+            aria-label={t('mcrec_details_of', { game: row.game, round: row.roundId })}
+            onClick={() => setOpened(row)}
           >
             {t('mcrec_col_details')}
           </Button>
@@ -135,7 +135,7 @@ export function BettingRecordPage() {
           }
         />
       )}
-      {opened && <BetDetailDialog id={opened} language={language} onClose={() => setOpened(null)} />}
+      {opened && <BetDetailDialog bet={opened} language={language} onClose={() => setOpened(null)} />}
     </div>
   );
 }
