@@ -1,4 +1,12 @@
-import { api, type BetRecord, type BetRecordQuery, brandToday, recordsApi } from '@marquee/api-client';
+import {
+  api,
+  type BetRecord,
+  type BetRecordQuery,
+  brandToday,
+  recordsApi,
+  type VendorLane,
+} from '@marquee/api-client';
+import { vendorCardFixture } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,14 +152,14 @@ describe('BettingRecordPage', () => {
     server.use(
       on(api.games.vendors, ({ merchantCode }) => {
         asked.push(merchantCode);
-        return {
-          data: {
-            lanes: [
-              { title: 'RNG', cards: [{ vassalage: 'MQ', name: 'Marquee Games', gameType: 'RNG' }] },
-              { title: 'FISH', cards: [{ vassalage: 'OCFI', name: 'Ocean Fishing', gameType: 'FISH' }] },
-            ],
+        const lanes: VendorLane[] = [
+          { title: 'RNG', cards: [vendorCardFixture({ vassalage: 'MQ', name: 'Marquee Games' })] },
+          {
+            title: 'FISH',
+            cards: [vendorCardFixture({ vassalage: 'OCFI', name: 'Ocean Fishing', gameType: 'FISH' })],
           },
-        };
+        ];
+        return { data: { lanes } };
       }),
     );
     renderWithProviders(<BettingRecordPage />);
