@@ -8,6 +8,7 @@ import {
 } from '@marquee/api-client';
 import { vendorCardFixture } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
@@ -70,7 +71,9 @@ describe('BettingRecordPage', () => {
   it("shows today's bets with totals over the whole filter", async () => {
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    expect(await screen.findByRole('cell', { name: 'Lucky Spin 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Betting record' });
     const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(within(totals).getAllByRole('cell', { name: '₱250.00' })).toHaveLength(2);
@@ -92,7 +95,7 @@ describe('BettingRecordPage', () => {
     try {
       const queries = platform();
       renderWithProviders(<BettingRecordPage />);
-      await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+      await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
       expect(queries[0]).toMatchObject({ from: '2026-11-29', to: '2026-11-29' });
       // the rows' time (2026-03-01T02:00Z) is written in the brand's zone too
       expect(screen.getAllByRole('cell', { name: 'Mar 1, 2026, 10:00 AM' })).toHaveLength(20);
@@ -102,17 +105,45 @@ describe('BettingRecordPage', () => {
     }
   });
 
+  it('keeps to six columns, the game opening the details, so a laptop shows every one', async () => {
+    platform();
+    renderWithProviders(<BettingRecordPage />);
+    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    const table = screen.getByRole('table', { name: 'Betting record' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Time▼', 'Game', 'Stake↕', 'Valid bet', 'Payout↕', 'Win/loss↕']);
+  });
+
+  it('shows every figure of a bet on its card on a phone', async () => {
+    mockMatchMedia(true);
+    platform();
+    renderWithProviders(<BettingRecordPage />);
+    const details = await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    const card = details.closest('li') as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Time', 'Game', 'Stake', 'Valid bet', 'Payout', 'Win/loss']);
+    expect(within(card).getAllByRole('definition').at(-1)).toHaveTextContent('-₱10.00');
+  });
+
   it('pages, sorts and opens a bet', async () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Betting record pages' })).getByRole('button', {
         name: 'Page 2',
       }),
     );
-    expect(await screen.findByRole('cell', { name: 'Lucky Spin 21' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Details of Lucky Spin 21, round 21' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Stake/ }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'stake', direction: 'desc', page: 1 }));
     await user.click(await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' }));
@@ -132,7 +163,7 @@ describe('BettingRecordPage', () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'Unsettled');
     await user.selectOptions(screen.getByLabelText('Category'), 'Slots');
@@ -175,7 +206,7 @@ describe('BettingRecordPage', () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date');

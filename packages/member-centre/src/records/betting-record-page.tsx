@@ -1,7 +1,7 @@
 import { type BetRecord, type BetRecordSort, brandToday } from '@marquee/api-client';
 import { useLanguageStore, useTranslation } from '@marquee/i18n';
 import { QueryState, useDates } from '@marquee/session';
-import { Button, EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
+import { EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
 import { useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useBetRecordsQuery } from '../queries/bet-records-query';
@@ -10,7 +10,7 @@ import { BetDetailDialog } from './bet-detail-dialog';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { usePagerLabels } from './use-pager-labels';
 
-type Column = 'time' | 'game' | 'vendor' | 'round' | 'stake' | 'validBet' | 'payout' | 'winLoss' | 'details';
+type Column = 'time' | 'game' | 'stake' | 'validBet' | 'payout' | 'winLoss';
 
 /** The betting record (personalHistoryCopy): game rounds and lottery bets, with totals over the filter. */
 export function BettingRecordPage() {
@@ -51,10 +51,27 @@ export function BettingRecordPage() {
         header: t('mcrec_col_time'),
         cell: (row) => dateTime(row.time),
         sortable: true,
+        wrap: true,
       },
-      { key: 'game', header: t('mcrec_col_game'), cell: (row) => row.game },
-      { key: 'vendor', header: t('mcrec_col_vendor'), cell: (row) => row.vendor },
-      { key: 'round', header: t('mcrec_col_round'), cell: (row) => row.roundId },
+      {
+        key: 'game',
+        header: t('mcrec_col_game'),
+        wrap: true,
+        // the game opens the bet's details, so the row needs no column of its own for them
+        cell: (row) => (
+          <button
+            type="button"
+            className="mq-mc-records__bet"
+            aria-label={t('mcrec_details_of', { game: row.game, round: row.roundId })}
+            onClick={() => setOpened(row)}
+          >
+            <span className="mq-mc-records__game">{row.game}</span>
+            <span className="mq-mc-records__round">
+              {row.vendor} · {t('mcrec_round_no', { round: row.roundId })}
+            </span>
+          </button>
+        ),
+      },
       {
         key: 'stake',
         header: t('mcrec_col_stake'),
@@ -76,20 +93,6 @@ export function BettingRecordPage() {
         cell: (row) => (row.settled ? money(row.winLoss) : t('mcrec_status_unsettled')),
         sortable: true,
         align: 'end',
-      },
-      {
-        key: 'details',
-        header: t('mcrec_col_details'),
-        cell: (row) => (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('mcrec_details_of', { game: row.game, round: row.roundId })}
-            onClick={() => setOpened(row)}
-          >
-            {t('mcrec_col_details')}
-          </Button>
-        ),
       },
     ];
   }, [t, locale, currencySymbol, dateTime]);
