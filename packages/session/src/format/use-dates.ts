@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatDay } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 
 /** How every page writes a moment: one date and one date-time format per language. */
-export interface Dates {
+interface Dates {
   /** the player's language's BCP-47 tag */
   locale: string;
   /** the brand's zone, in which every day of the site runs */
