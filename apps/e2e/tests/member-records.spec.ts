@@ -75,7 +75,8 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
   // today's rows are the brand's today, so written, on a device whose own day may be the one before
   for (const time of await column(bets, 0)) expect(time.startsWith(`${brandDate()},`)).toBe(true);
   // every column fits a laptop's width: the table does not scroll sideways
-  const region = dialog.getByRole('region', { name: 'Betting record' });
+  // the table's own scrolling box
+  const region = bets.locator('xpath=ancestor::section[1]');
   expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   const stakes = (await column(bets, 2)).map(minor);
   const payouts = (await column(bets, 4)).map(minor);
@@ -90,7 +91,7 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
   await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
   // the game opens its details, named by the game and its round: the lottery bet's numbers
-  await bets.getByRole('button', { name: /^Details of Fast Lottery 5 Min, round / }).click();
+  await bets.getByRole('button', { name: /^Fast Lottery 5 Min .* · Round / }).click();
   const details = page.getByRole('dialog', { name: /^Fast Lottery 5 Min, round / });
   await expect(details.getByText('Numbers').locator('xpath=following-sibling::dd[1]')).toHaveText('07');
   await expect(details.getByText('Stake').locator('xpath=following-sibling::dd[1]')).toHaveText('₱5.00');

@@ -71,9 +71,7 @@ describe('BettingRecordPage', () => {
   it("shows today's bets with totals over the whole filter", async () => {
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    expect(
-      await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Betting record' });
     const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(within(totals).getAllByRole('cell', { name: '₱250.00' })).toHaveLength(2);
@@ -95,7 +93,7 @@ describe('BettingRecordPage', () => {
     try {
       const queries = platform();
       renderWithProviders(<BettingRecordPage />);
-      await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+      await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
       expect(queries[0]).toMatchObject({ from: '2026-11-29', to: '2026-11-29' });
       // the rows' time (2026-03-01T02:00Z) is written in the brand's zone too
       expect(screen.getAllByRole('cell', { name: 'Mar 1, 2026, 10:00 AM' })).toHaveLength(20);
@@ -108,7 +106,7 @@ describe('BettingRecordPage', () => {
   it('keeps to six columns, the game opening the details, so a laptop shows every one', async () => {
     platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     const table = screen.getByRole('table', { name: 'Betting record' });
     expect(
       within(table)
@@ -121,7 +119,7 @@ describe('BettingRecordPage', () => {
     mockMatchMedia(true);
     platform();
     renderWithProviders(<BettingRecordPage />);
-    const details = await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    const details = await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     const card = details.closest('li') as HTMLElement;
     expect(
       within(card)
@@ -135,18 +133,16 @@ describe('BettingRecordPage', () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Betting record pages' })).getByRole('button', {
         name: 'Page 2',
       }),
     );
-    expect(
-      await screen.findByRole('button', { name: 'Details of Lucky Spin 21, round 21' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lucky Spin 21 MQ · Round 21' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Stake/ }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'stake', direction: 'desc', page: 1 }));
-    await user.click(await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lucky Spin 1, round 1' });
     const reels = await within(dialog).findByRole('list', { name: 'Reels' });
     expect(
@@ -163,7 +159,7 @@ describe('BettingRecordPage', () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'Unsettled');
     await user.selectOptions(screen.getByLabelText('Category'), 'Slots');
@@ -206,7 +202,7 @@ describe('BettingRecordPage', () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('button', { name: 'Details of Lucky Spin 1, round 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date');

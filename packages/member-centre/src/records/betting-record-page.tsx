@@ -62,10 +62,10 @@ export function BettingRecordPage() {
           <button
             type="button"
             className="mq-mc-records__bet"
-            aria-label={t('mcrec_details_of', { game: row.game, round: row.roundId })}
+            aria-haspopup="dialog"
             onClick={() => setOpened(row)}
           >
-            <span className="mq-mc-records__game">{row.game}</span>
+            <span className="mq-mc-records__game">{row.game}</span>{' '}
             <span className="mq-mc-records__round">
               {row.vendor} · {t('mcrec_round_no', { round: row.roundId })}
             </span>
