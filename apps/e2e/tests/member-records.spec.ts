@@ -12,7 +12,7 @@ import { startOfSlot } from './platform';
 // and write every time as the brand's clock reads it.
 test.use({ timezoneId: 'UTC' });
 
-/** "₱-1,234.56" → -123456 minor units */
+/** "-₱1,234.56" → -123456 minor units */
 function minor(text: string): number {
   const value = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
   return /[-−]/.test(text) ? -value : value;
