@@ -40,7 +40,7 @@ export const FEATURE_SCREENS = {
   },
   '@marquee/member-centre': {
     imports: "import { MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';",
-    element: `<MemberCentreConfigProvider hrefOf={(page) => '/member/' + page} referralLinkOf={(code) => '/register?code=' + code} currencySymbol="$">
+    element: `<MemberCentreConfigProvider hrefOf={(page) => '/member/' + page} referralLinkOf={(code) => '/register?code=' + code} currencySymbol="$" merchantCode="DEMO">
       <MemberCentre page="wallet" onClose={() => undefined} />
     </MemberCentreConfigProvider>`,
     ready: '.mq-mc__layout',

@@ -3,7 +3,7 @@ import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { playDemoSpins } from './lobby';
 
-/** "₱-1,234.50" → -123450 minor units */
+/** "-₱1,234.50" → -123450 minor units */
 const signedMinor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 async function openProfit(page: Page) {

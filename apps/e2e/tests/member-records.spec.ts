@@ -7,11 +7,12 @@ import { memberCentre } from './member-centre';
 import { test } from './new-visitor';
 import { startOfSlot } from './platform';
 
-// The records count days in the brand's zone (Asia/Manila); the player's device is far from it, on
-// another calendar day for most hours, and the pages must still ask for the brand's today.
-test.use({ timezoneId: 'America/Los_Angeles' });
+// The records count days in the brand's zone (Asia/Manila); the player's device is on UTC, eight
+// hours behind (on the day before from 16:00 UTC), and the pages must still ask for the brand's today
+// and write every time as the brand's clock reads it.
+test.use({ timezoneId: 'UTC' });
 
-/** "₱-1,234.56" → -123456 minor units */
+/** "-₱1,234.56" → -123456 minor units */
 function minor(text: string): number {
   const value = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
   return /[-−]/.test(text) ? -value : value;
@@ -22,6 +23,11 @@ async function column(table: Locator, index: number): Promise<string[]> {
   return table
     .locator('tbody tr')
     .evaluateAll((rows, at) => rows.map((row) => row.children[at]?.textContent?.trim() ?? ''), index);
+}
+
+/** The brand's today as the betting record writes a date in English ("Nov 29, 2026"). */
+function brandDate(): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(new Date());
 }
 
 /** "YYYY-MM-DD" of the brand's today (Manila) shifted by `days`. */
@@ -63,25 +69,30 @@ test('records: the rounds and a lottery bet in the betting record, the ledger in
   const bets = dialog.getByRole('table', { name: 'Betting record' });
   await expect(bets.locator('tbody tr')).toHaveCount(4);
   await expect(bets).not.toHaveAttribute('aria-busy', 'true');
-  const games = await column(bets, 1);
+  const games = await bets.locator('.mq-mc-records__game').allTextContents();
   expect(games.filter((game) => game === name)).toHaveLength(3);
   expect(games).toContain('Fast Lottery 5 Min');
-  const stakes = (await column(bets, 4)).map(minor);
-  const payouts = (await column(bets, 6)).map(minor);
+  // today's rows are the brand's today, so written, on a device whose own day may be the one before
+  for (const time of await column(bets, 0)) expect(time.startsWith(`${brandDate()},`)).toBe(true);
+  // every column fits a laptop's width: the table does not scroll sideways
+  // the table's own scrolling box
+  const region = bets.locator('xpath=ancestor::section[1]');
+  expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  const stakes = (await column(bets, 2)).map(minor);
+  const payouts = (await column(bets, 4)).map(minor);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   expect(sum(stakes)).toBe(roundStakes + 500);
   expect(sum(payouts)).toBe(roundPayouts);
   const totals = bets.locator('tfoot tr');
   await expect(totals.getByRole('rowheader')).toHaveText('Total');
   const totalCells = await totals.locator('th, td').allTextContents();
-  expect(minor(totalCells[4] ?? '')).toBe(sum(stakes));
-  expect(minor(totalCells[6] ?? '')).toBe(sum(payouts));
+  expect(minor(totalCells[2] ?? '')).toBe(sum(stakes));
+  expect(minor(totalCells[4] ?? '')).toBe(sum(payouts));
   await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 
-  // a row opens its details: the lottery bet's numbers
-  const lotteryRow = bets.locator('tbody tr').filter({ hasText: 'Fast Lottery 5 Min' });
-  await lotteryRow.getByRole('button', { name: /^Details of bet / }).click();
-  const details = page.getByRole('dialog', { name: /^Bet / });
+  // the game opens its details, named by the game and its round: the lottery bet's numbers
+  await bets.getByRole('button', { name: /^Fast Lottery 5 Min .* · Round / }).click();
+  const details = page.getByRole('dialog', { name: /^Fast Lottery 5 Min, round / });
   await expect(details.getByText('Numbers').locator('xpath=following-sibling::dd[1]')).toHaveText('07');
   await expect(details.getByText('Stake').locator('xpath=following-sibling::dd[1]')).toHaveText('₱5.00');
   await details.getByRole('button', { name: 'Close' }).click();

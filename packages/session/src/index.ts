@@ -3,6 +3,7 @@ export { createSessionApiClient } from './api/create-session-api-client';
 export { errorCodeOf } from './errors/error-code-of';
 export { loadedErrorText, useErrorText } from './errors/use-error-text';
 export { SessionExpiryHandler } from './expiry/session-expiry-handler';
+export { useDates } from './format/use-dates';
 export { RequireLogin } from './guard/require-login';
 export { TrialWarningHost } from './guard/trial-warning-host';
 export { useTrialWarningStore } from './guard/trial-warning-store';

@@ -7,6 +7,7 @@ export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
 export { CountBadge } from './count-badge/count-badge';
 export { DateRangePicker } from './date-range-picker/date-range-picker';
 export type { DateRange } from './date-range-picker/date-range-presets';
+export { formatDate, formatDateTime, formatDay } from './dates/format-date';
 export { EmptyState } from './empty-state/empty-state';
 export { ErrorState } from './error-state/error-state';
 export { AmountField } from './form/amount-field';

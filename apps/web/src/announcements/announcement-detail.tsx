@@ -1,8 +1,8 @@
 import type { Notice } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useDates } from '@marquee/session';
 import { Button, SafeHtml } from '@marquee/ui-kit';
 import { useEffect, useRef } from 'react';
-import { formatNoticeDate } from './format-notice-date';
 
 export interface AnnouncementDetailProps {
   notice: Notice;
@@ -12,6 +12,7 @@ export interface AnnouncementDetailProps {
 
 export function AnnouncementDetail({ notice, headingLevel, onBack }: AnnouncementDetailProps) {
   const { t } = useTranslation();
+  const { date } = useDates();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -26,7 +27,7 @@ export function AnnouncementDetail({ notice, headingLevel, onBack }: Announcemen
         {notice.title}
       </Heading>
       <time className="app-announcements__date" dateTime={notice.publishedAt}>
-        {formatNoticeDate(notice.publishedAt)}
+        {date(notice.publishedAt)}
       </time>
       {/* Notice HTML comes from the back office: only the ui-kit sanitiser may render it. */}
       <SafeHtml className="app-announcement__content" html={notice.content} />

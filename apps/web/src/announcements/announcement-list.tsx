@@ -1,7 +1,7 @@
 import type { Notice } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useDates } from '@marquee/session';
 import { useEffect, useRef } from 'react';
-import { formatNoticeDate } from './format-notice-date';
 
 export interface AnnouncementListProps {
   /** the notices of the current page */
@@ -15,6 +15,7 @@ export interface AnnouncementListProps {
 
 export function AnnouncementList({ notices, firstIndex, focusIndex, onSelect }: AnnouncementListProps) {
   const { t } = useTranslation();
+  const { date } = useDates();
   const focusRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function AnnouncementList({ notices, firstIndex, focusIndex, onSelect }: 
             >
               <span className="app-announcements__title">{notice.title}</span>
               <time className="app-announcements__date" dateTime={notice.publishedAt}>
-                {formatNoticeDate(notice.publishedAt)}
+                {date(notice.publishedAt)}
               </time>
             </button>
           </li>

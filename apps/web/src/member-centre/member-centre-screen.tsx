@@ -44,6 +44,7 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
       hrefOf={(target: MemberCentrePage) => memberCentrePath(target)}
       referralLinkOf={referralLink}
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      merchantCode={permission?.merchantCode ?? ''}
       locale={i18n.language}
     >
       <MemberCentre page={isBuiltPage(page) ? page : undefined} onClose={close} />

@@ -49,12 +49,12 @@ describe('SystemGate', () => {
     server.use(
       answer(
         api.system.status,
-        statusFixture({ status: 1, maintenance: { endTime: '2026-12-01T10:30:00' } }),
+        statusFixture({ status: 1, maintenance: { endTime: '2026-12-01T02:30:00Z' } }),
       ),
     );
     renderApp({ path: '/vip' });
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
-    expect(screen.getByText('Expected to end at 01/12/2026 10:30')).toBeInTheDocument();
+    expect(screen.getByText('Expected to end at Dec 1, 2026, 10:30 AM')).toBeInTheDocument();
     expect(
       screen.getByText('We are upgrading our services to serve you better. Please come back later.'),
     ).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('SystemGate', () => {
     server.use(
       answer(
         api.system.status,
-        statusFixture({ status: 2, maintenance: { endTime: '2026-12-01T10:30:00' } }),
+        statusFixture({ status: 2, maintenance: { endTime: '2026-12-01T02:30:00Z' } }),
       ),
     );
     renderApp();

@@ -1,6 +1,6 @@
 import type { LotteryBetStatus } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { usePageLabels, useSessionToken } from '@marquee/session';
+import { useDates, usePageLabels, useSessionToken } from '@marquee/session';
 import { ChipButtons, Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { lowerKey } from '../lower-key';
@@ -11,7 +11,8 @@ const FILTERS: readonly (LotteryBetStatus | 'ALL')[] = ['ALL', 'PENDING', 'WON',
 
 /** The member's lottery bets: pending, won, lost, with the draw and the payout. */
 export function MyLotteryBets() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
   const pageLabels = usePageLabels(t('lottery_my_bets_pages'));
   const token = useSessionToken();
   const [status, setStatus] = useState<LotteryBetStatus | 'ALL'>('ALL');
@@ -39,7 +40,7 @@ export function MyLotteryBets() {
           <BetLine
             key={bet.betId}
             bet={bet}
-            caption={`${bet.gameCode} · ${t('lottery_draw_no', { id: bet.drawId })} · ${new Date(bet.drawAt).toLocaleString(i18n.language)}`}
+            caption={`${bet.gameCode} · ${t('lottery_draw_no', { id: bet.drawId })} · ${dateTime(bet.drawAt)}`}
           />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { LotteryBet } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, usePageLabels } from '@marquee/session';
+import { QueryState, useDates, usePageLabels } from '@marquee/session';
 import { Pagination } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { useDrawResultsQuery } from '../queries/draw-results-query';
@@ -11,7 +11,8 @@ import { VerifyHelp } from './verify-help';
 
 /** The game's last draws (paged), each with its seed and hash, and the member's bets on it. */
 export function DrawResults({ gameCode }: { gameCode: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
   const pageLabels = usePageLabels(t('lottery_results_pages'));
   const [page, setPage] = useState(1);
   const results = useDrawResultsQuery(gameCode, page);
@@ -24,7 +25,7 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
       <VerifyHelp />
       <QueryState query={results} headingLevel="h3" />
       {results.data?.list.map((result) => {
-        const when = new Date(result.drawAt).toLocaleString(i18n.language);
+        const when = dateTime(result.drawAt);
         const bets = betsOf(result.drawId);
         return (
           <article

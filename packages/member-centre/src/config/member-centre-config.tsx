@@ -7,6 +7,8 @@ export interface MemberCentreConfig {
   /** the full registration address carrying a referral code, to share with friends */
   referralLinkOf: (code: string) => string;
   currencySymbol: string;
+  /** the brand's merchant (the permission answer's), which the vendor lists are asked for */
+  merchantCode: string;
   /** BCP-47 tag for money and dates */
   locale?: string;
 }

@@ -1,19 +1,19 @@
 import type { MemberMessage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { useDates, useErrorText } from '@marquee/session';
 import { Button, cx, FormError } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useDeleteMessageMutation } from '../mutations/delete-message-mutation';
 import { useReadMessageMutation } from '../mutations/read-message-mutation';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 import { MESSAGE_TEXTS } from './message-texts';
 
 /** One message: its title opens it (and marks it read); delete removes it from the inbox. */
 export function MessageItem({ message }: { message: MemberMessage }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const errorText = useErrorText();
   const read = useReadMessageMutation();
   const remove = useDeleteMessageMutation();
@@ -40,7 +40,7 @@ export function MessageItem({ message }: { message: MemberMessage }) {
           {!message.read && <span className="mq-mc-message__dot">{t('mc_unread')}</span>}
           {t(texts.title)}
         </button>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+        <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
         <Button
           variant="ghost"
           size="sm"

@@ -1,12 +1,11 @@
 import { type AccountRecord, brandToday, RECORD_EXPORT_MAX_ROWS, recordsApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useApiClient, useErrorText } from '@marquee/session';
+import { QueryState, useApiClient, useDates, useErrorText } from '@marquee/session';
 import { Button, EmptyState, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useAccountRecordsQuery } from '../queries/account-records-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 import { accountCsv } from './account-csv';
 import { AccountFilters, type AccountFilterValues } from './account-filters';
 import { downloadCsv } from './download-csv';
@@ -21,6 +20,7 @@ export function AccountRecordPage() {
   const errorText = useErrorText();
   const client = useApiClient();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const [today] = useState(brandToday);
   const [filters, setFilters] = useState<AccountFilterValues>({ from: today, to: today, type: '' });
   const [page, setPage] = useState(1);
@@ -34,7 +34,7 @@ export function AccountRecordPage() {
   const columns = useMemo<RecordsColumn<AccountRecord, Column>[]>(() => {
     const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
     return [
-      { key: 'time', header: t('mcrec_col_time'), cell: (row) => formatDateTime(row.time, locale) },
+      { key: 'time', header: t('mcrec_col_time'), cell: (row) => dateTime(row.time) },
       { key: 'type', header: t('mcrec_col_type'), cell: (row) => t(LEDGER_TYPE_KEYS[row.type]) },
       { key: 'amount', header: t('mcrec_col_amount'), cell: (row) => money(row.amount), align: 'end' },
       {
@@ -45,7 +45,7 @@ export function AccountRecordPage() {
       },
       { key: 'reference', header: t('mcrec_col_reference'), cell: (row) => row.reference ?? row.kind },
     ];
-  }, [t, locale, currencySymbol]);
+  }, [t, locale, currencySymbol, dateTime]);
 
   async function downloadRows() {
     setDownload({ busy: true, note: null });

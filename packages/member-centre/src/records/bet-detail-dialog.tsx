@@ -1,31 +1,33 @@
+import type { BetRecord } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, useDates } from '@marquee/session';
 import { Modal } from '@marquee/ui-kit';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useBetDetailQuery } from '../queries/bet-detail-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
+import { BetOutcome } from './bet-outcome';
 
-/** One bet's details, over the betting record. */
+/** One bet's details, over the betting record, named by its game and round. */
 export function BetDetailDialog({
-  id,
+  bet: row,
   language,
   onClose,
 }: {
-  id: string;
+  bet: BetRecord;
   language: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
-  const detail = useBetDetailQuery(id, language);
+  const { dateTime } = useDates();
+  const detail = useBetDetailQuery(row.id, language);
   const bet = detail.data;
   const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
   return (
     <Modal
       open
       onClose={onClose}
-      title={t('mcrec_details_title', { id })}
+      title={t('mcrec_details_title', { game: row.game, round: row.roundId })}
       closeLabel={t('close')}
       width={480}
     >
@@ -34,7 +36,7 @@ export function BetDetailDialog({
       ) : (
         <dl className="mq-mc-facts mq-mc-records__detail">
           <dt>{t('mcrec_col_time')}</dt>
-          <dd>{formatDateTime(bet.time, locale)}</dd>
+          <dd>{dateTime(bet.time)}</dd>
           <dt>{t('mcrec_col_game')}</dt>
           <dd>{bet.game}</dd>
           <dt>{t('mcrec_col_vendor')}</dt>
@@ -56,14 +58,20 @@ export function BetDetailDialog({
               <dt>{t('mcrec_play_type')}</dt>
               <dd>{bet.playType}</dd>
               <dt>{t('mcrec_numbers')}</dt>
-              <dd>{bet.numbers?.join(', ')}</dd>
+              <dd>
+                <ul className="mq-mc-outcome__numbers">
+                  {bet.numbers?.map((number) => (
+                    <li key={number}>{number}</li>
+                  ))}
+                </ul>
+              </dd>
             </>
           )}
           {bet.outcome !== null && (
             <>
               <dt>{t('mcrec_outcome')}</dt>
-              <dd>
-                <code className="mq-mc-records__outcome">{JSON.stringify(bet.outcome)}</code>
+              <dd className="mq-mc-outcome">
+                <BetOutcome outcome={bet.outcome} />
               </dd>
             </>
           )}

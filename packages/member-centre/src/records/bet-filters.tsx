@@ -1,8 +1,9 @@
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
-import { useSessionStore, useVendorLanesQuery } from '@marquee/session';
+import { useVendorLanesQuery } from '@marquee/session';
 import { fieldProps, SelectField } from '@marquee/ui-kit';
 import { useMemo } from 'react';
+import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCategoryOptions } from './category-options';
 import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 
@@ -23,7 +24,7 @@ const STATUS_KEYS: Record<BetRecordStatus, TranslationKey> = {
 /** The betting record's filters: a category, a vendor of that category and a status. */
 export function BetFilters(props: RecordsFilterProps<BetFilterValues>) {
   const { t } = useTranslation();
-  const lanes = useVendorLanesQuery(useSessionStore((state) => state.merchantCode) ?? '');
+  const lanes = useVendorLanesQuery(useMemberCentreConfig().merchantCode);
   const formik = useRecordsFilterForm(props);
   const categories = useCategoryOptions();
   const vendors = useMemo(() => {

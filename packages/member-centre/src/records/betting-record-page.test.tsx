@@ -1,5 +1,14 @@
-import { api, type BetRecord, type BetRecordQuery, brandToday, recordsApi } from '@marquee/api-client';
+import {
+  api,
+  type BetRecord,
+  type BetRecordQuery,
+  brandToday,
+  recordsApi,
+  type VendorLane,
+} from '@marquee/api-client';
+import { vendorCardFixture } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
+import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
@@ -46,7 +55,7 @@ function platform() {
     }),
     on(recordsApi.bet, ({ id }) => ({
       ...bet(Number(id.slice(1))),
-      outcome: { reels: ['A', 'B'] },
+      outcome: { game: 'SLOT', reels: ['SEVEN', 'SEVEN', 'SEVEN'], line: 'SEVEN', multiplier: 20 },
       playType: null,
       numbers: null,
     })),
@@ -62,11 +71,11 @@ describe('BettingRecordPage', () => {
   it("shows today's bets with totals over the whole filter", async () => {
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    expect(await screen.findByRole('cell', { name: 'Lucky Spin 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Betting record' });
     const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(within(totals).getAllByRole('cell', { name: '₱250.00' })).toHaveLength(2);
-    expect(within(totals).getByRole('cell', { name: '₱-220.00' })).toBeInTheDocument();
+    expect(within(totals).getByRole('cell', { name: '-₱220.00' })).toBeInTheDocument();
     expect(queries[0]).toMatchObject({
       from: brandToday(),
       to: brandToday(),
@@ -76,29 +85,81 @@ describe('BettingRecordPage', () => {
     });
   });
 
+  it("lists the brand's today with today's dates on a device set to UTC", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    // 17:05 UTC on 28 November: already 01:05 on the 29th in the brand's zone (Manila)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T17:05:00Z'));
+    try {
+      const queries = platform();
+      renderWithProviders(<BettingRecordPage />);
+      await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
+      expect(queries[0]).toMatchObject({ from: '2026-11-29', to: '2026-11-29' });
+      // the rows' time (2026-03-01T02:00Z) is written in the brand's zone too
+      expect(screen.getAllByRole('cell', { name: 'Mar 1, 2026, 10:00 AM' })).toHaveLength(20);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('keeps to six columns, the game opening the details, so a laptop shows every one', async () => {
+    platform();
+    renderWithProviders(<BettingRecordPage />);
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
+    const table = screen.getByRole('table', { name: 'Betting record' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Time▼', 'Game', 'Stake↕', 'Valid bet', 'Payout↕', 'Win/loss↕']);
+  });
+
+  it('shows every figure of a bet on its card on a phone', async () => {
+    mockMatchMedia(true);
+    platform();
+    renderWithProviders(<BettingRecordPage />);
+    const details = await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
+    const card = details.closest('li') as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Time', 'Game', 'Stake', 'Valid bet', 'Payout', 'Win/loss']);
+    expect(within(card).getAllByRole('definition').at(-1)).toHaveTextContent('-₱10.00');
+  });
+
   it('pages, sorts and opens a bet', async () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Betting record pages' })).getByRole('button', {
         name: 'Page 2',
       }),
     );
-    expect(await screen.findByRole('cell', { name: 'Lucky Spin 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lucky Spin 21 MQ · Round 21' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Stake/ }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'stake', direction: 'desc', page: 1 }));
-    await user.click(await screen.findByRole('button', { name: 'Details of bet G1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bet G1' });
-    expect(await within(dialog).findByText('{"reels":["A","B"]}')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucky Spin 1, round 1' });
+    const reels = await within(dialog).findByRole('list', { name: 'Reels' });
+    expect(
+      within(reels)
+        .getAllByRole('listitem')
+        .map((reel) => reel.textContent),
+    ).toEqual(['7️⃣Seven', '7️⃣Seven', '7️⃣Seven']);
+    expect(within(dialog).getByText('Winning line: Three of Seven')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pays 20× the stake')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('{');
   });
 
   it('applies the filters on Search with a preset range', async () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'Unsettled');
     await user.selectOptions(screen.getByLabelText('Category'), 'Slots');
@@ -111,11 +172,37 @@ describe('BettingRecordPage', () => {
     expect(last.from < last.to).toBe(true);
   });
 
+  it("offers the brand's vendors of the chosen category, asked for with the brand's merchant", async () => {
+    const user = userEvent.setup();
+    platform();
+    const asked: string[] = [];
+    server.use(
+      on(api.games.vendors, ({ merchantCode }) => {
+        asked.push(merchantCode);
+        const lanes: VendorLane[] = [
+          { title: 'RNG', cards: [vendorCardFixture({ vassalage: 'MQ', name: 'Marquee Games' })] },
+          {
+            title: 'FISH',
+            cards: [vendorCardFixture({ vassalage: 'OCFI', name: 'Ocean Fishing', gameType: 'FISH' })],
+          },
+        ];
+        return { data: { lanes } };
+      }),
+    );
+    renderWithProviders(<BettingRecordPage />);
+    const vendor = screen.getByLabelText('Vendor');
+    expect(await within(vendor).findByRole('option', { name: 'Ocean Fishing' })).toBeInTheDocument();
+    expect(within(vendor).getByRole('option', { name: 'Marquee Games' })).toBeInTheDocument();
+    expect(asked).toEqual(['MARQUEE']);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Slots');
+    expect(within(vendor).queryByRole('option', { name: 'Ocean Fishing' })).not.toBeInTheDocument();
+  });
+
   it('refuses an end before the start on the form, asking nothing', async () => {
     const user = userEvent.setup();
     const queries = platform();
     renderWithProviders(<BettingRecordPage />);
-    await screen.findByRole('cell', { name: 'Lucky Spin 1' });
+    await screen.findByRole('button', { name: 'Lucky Spin 1 MQ · Round 1' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date');

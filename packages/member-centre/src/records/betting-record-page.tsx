@@ -1,23 +1,23 @@
 import { type BetRecord, type BetRecordSort, brandToday } from '@marquee/api-client';
 import { useLanguageStore, useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
-import { Button, EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
+import { QueryState, useDates } from '@marquee/session';
+import { EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
 import { useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useBetRecordsQuery } from '../queries/bet-records-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { usePagerLabels } from './use-pager-labels';
 
-type Column = 'time' | 'game' | 'vendor' | 'round' | 'stake' | 'validBet' | 'payout' | 'winLoss' | 'details';
+type Column = 'time' | 'game' | 'stake' | 'validBet' | 'payout' | 'winLoss';
 
 /** The betting record (personalHistoryCopy): game rounds and lottery bets, with totals over the filter. */
 export function BettingRecordPage() {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.current);
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const [today] = useState(brandToday);
   const [filters, setFilters] = useState<BetFilterValues>({
     from: today,
@@ -28,7 +28,7 @@ export function BettingRecordPage() {
   });
   const [sort, setSort] = useState<RecordsSort<Column>>({ key: 'time', direction: 'desc' });
   const [page, setPage] = useState(1);
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<BetRecord | null>(null);
   const query = {
     from: filters.from,
     to: filters.to,
@@ -49,12 +49,29 @@ export function BettingRecordPage() {
       {
         key: 'time',
         header: t('mcrec_col_time'),
-        cell: (row) => formatDateTime(row.time, locale),
+        cell: (row) => dateTime(row.time),
         sortable: true,
+        wrap: true,
       },
-      { key: 'game', header: t('mcrec_col_game'), cell: (row) => row.game },
-      { key: 'vendor', header: t('mcrec_col_vendor'), cell: (row) => row.vendor },
-      { key: 'round', header: t('mcrec_col_round'), cell: (row) => row.roundId },
+      {
+        key: 'game',
+        header: t('mcrec_col_game'),
+        wrap: true,
+        // the game opens the bet's details, so the row needs no column of its own for them
+        cell: (row) => (
+          <button
+            type="button"
+            className="mq-mc-records__bet"
+            aria-haspopup="dialog"
+            onClick={() => setOpened(row)}
+          >
+            <span className="mq-mc-records__game">{row.game}</span>{' '}
+            <span className="mq-mc-records__round">
+              {row.vendor} · {t('mcrec_round_no', { round: row.roundId })}
+            </span>
+          </button>
+        ),
+      },
       {
         key: 'stake',
         header: t('mcrec_col_stake'),
@@ -77,22 +94,8 @@ export function BettingRecordPage() {
         sortable: true,
         align: 'end',
       },
-      {
-        key: 'details',
-        header: t('mcrec_col_details'),
-        cell: (row) => (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('mcrec_details_of', { id: row.id })}
-            onClick={() => setOpened(row.id)}
-          >
-            {t('mcrec_col_details')}
-          </Button>
-        ),
-      },
     ];
-  }, [t, locale, currencySymbol]);
+  }, [t, locale, currencySymbol, dateTime]);
   const data = records.data;
   return (
     <div className="mq-mc-section mq-mc-records">
@@ -135,7 +138,7 @@ export function BettingRecordPage() {
           }
         />
       )}
-      {opened && <BetDetailDialog id={opened} language={language} onClose={() => setOpened(null)} />}
+      {opened && <BetDetailDialog bet={opened} language={language} onClose={() => setOpened(null)} />}
     </div>
   );
 }

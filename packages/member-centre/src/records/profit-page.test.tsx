@@ -1,5 +1,6 @@
 import { brandToday, type ProfitQuery, recordsApi, shiftDay } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
+import { formatDay } from '@marquee/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../test/fixtures';
@@ -33,7 +34,7 @@ describe('ProfitPage', () => {
   it('shows the last 7 days as a chart and as a table with totals', async () => {
     const queries = platform();
     renderWithProviders(<ProfitPage />);
-    expect(await screen.findByText('Net result over the range: ₱-17.00')).toBeInTheDocument();
+    expect(await screen.findByText('Net result over the range: -₱17.00')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Net result per day' });
     expect(queries[0]).toEqual({ from: shiftDay(brandToday(), -6), to: brandToday() });
     // every day, the quiet one too, in order
@@ -41,18 +42,18 @@ describe('ProfitPage', () => {
       .getAllByRole('row')
       .slice(1, -1)
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    expect(days).toEqual(PROFIT.days.map((day) => day.day));
-    const quiet = within(table).getByRole('cell', { name: '2026-02-25' }).closest('tr') as HTMLElement;
+    expect(days).toEqual(PROFIT.days.map((day) => formatDay(day.day, 'en')));
+    const quiet = within(table).getByRole('cell', { name: 'Feb 25, 2026' }).closest('tr') as HTMLElement;
     expect(within(quiet).getAllByRole('cell', { name: '₱0.00' })).toHaveLength(4);
     const totals = rowOf(table, 'Total');
     expect(within(totals).getByRole('cell', { name: '57' })).toBeInTheDocument();
     expect(within(totals).getByRole('cell', { name: '₱640.00' })).toBeInTheDocument();
-    expect(within(totals).getByRole('cell', { name: '₱-17.00' })).toBeInTheDocument();
+    expect(within(totals).getByRole('cell', { name: '-₱17.00' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: /^Chart of the net result per day from .* to .*/ }),
     ).toBeInTheDocument();
     const categories = screen.getByRole('table', { name: 'Net result per category' });
-    expect(within(rowOf(categories, 'Total')).getByRole('cell', { name: '₱-17.00' })).toBeInTheDocument();
+    expect(within(rowOf(categories, 'Total')).getByRole('cell', { name: '-₱17.00' })).toBeInTheDocument();
     expect(within(categories).getByRole('cell', { name: 'Slots' })).toBeInTheDocument();
   });
 

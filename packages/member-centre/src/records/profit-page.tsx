@@ -6,7 +6,7 @@ import {
   shiftDay,
 } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, useDates } from '@marquee/session';
 import { EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
@@ -23,6 +23,7 @@ type CategoryColumn = 'category' | Figure;
 export function ProfitPage() {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { day } = useDates();
   const [today] = useState(brandToday);
   const [filters, setFilters] = useState<ProfitFilterValues>({
     from: shiftDay(today, -6),
@@ -57,13 +58,13 @@ export function ProfitPage() {
   );
   const dayColumns = useMemo<RecordsColumn<ProfitDay, DayColumn>[]>(
     () => [
-      { key: 'day', header: t('mcpnl_col_day'), cell: (row) => row.day },
+      { key: 'day', header: t('mcpnl_col_day'), cell: (row) => day(row.day) },
       ...figureColumns.map((column) => ({
         ...column,
         cell: (row: ProfitDay) => (column.key === 'count' ? row.count : money(row[column.key])),
       })),
     ],
-    [t, figureColumns, money],
+    [t, figureColumns, money, day],
   );
   const categoryColumns = useMemo<RecordsColumn<ProfitCategory, CategoryColumn>[]>(
     () => [
@@ -101,7 +102,7 @@ export function ProfitPage() {
             <ProfitChart
               days={data.days}
               formatMoney={money}
-              label={t('mcpnl_chart_label', { from: filters.from, to: filters.to })}
+              label={t('mcpnl_chart_label', { from: day(filters.from), to: day(filters.to) })}
             />
           </>
         )}

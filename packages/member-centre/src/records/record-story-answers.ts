@@ -14,6 +14,17 @@ const bets: BetRecord[] = Array.from({ length: 20 }, (_, index) => ({
   settled: index % 5 !== 4,
 }));
 
+/** One of the stories' bets, by its id (G1…G20, every fifth a lottery bet L5, L10…). */
+export const storyBet = (id: string): BetRecord => bets.find((bet) => bet.id === id) ?? bets[0]!;
+
+/** What each kind of game reported: the demo's slot, table and fishing shot, and another vendor's shape. */
+const OUTCOMES: Record<string, unknown> = {
+  G1: { game: 'SLOT', reels: ['CHERRY', 'CHERRY', 'BELL'], line: 'CHERRY_PAIR', multiplier: 1 },
+  G2: { game: 'TABLE', choice: 'RED', pocket: '17', colour: 'BLACK', multiplier: 0 },
+  G3: { game: 'FISH', choice: 'SHARK', caught: true, multiplier: 20 },
+  G4: { hand: { banker: ['K♠', '7♦'], player: ['9♣', 'Q♥'] }, winner: 'PLAYER', tie: false },
+};
+
 const entries: AccountRecord[] = Array.from({ length: 12 }, (_, index) => {
   const amount = index % 3 === 0 ? 2500 : -1000;
   return {
@@ -42,12 +53,16 @@ export const RECORD_ANSWERS = {
     totalPages: 3,
     totals: { count: 57, stake: 96_300, validBet: 80_100, payout: 47_500, winLoss: -32_600 },
   },
-  '/wps/member/records/bet': (input: Record<string, unknown>) => ({
-    ...(bets.find((bet) => bet.id === input.id) ?? bets[0]),
-    outcome: { reels: ['CHERRY', 'BELL', 'SEVEN'] },
-    playType: null,
-    numbers: null,
-  }),
+  '/wps/member/records/bet': (input: Record<string, unknown>) => {
+    const bet = storyBet(String(input.id));
+    const lottery = bet.id.startsWith('L');
+    return {
+      ...bet,
+      outcome: lottery ? null : (OUTCOMES[bet.id] ?? OUTCOMES.G1),
+      playType: lottery ? 'BIG_SMALL' : null,
+      numbers: lottery ? ['07', '21', '33'] : null,
+    };
+  },
   '/wps/member/records/account': { rows: entries, page: 1, pageSize: 20, totalRows: 12, totalPages: 1 },
 };
 

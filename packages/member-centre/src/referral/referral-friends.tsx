@@ -1,10 +1,9 @@
 import type { ReferralFriend, ReferralResponse, ReferralRewardState } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
+import { useDates } from '@marquee/session';
 import { EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo } from 'react';
-import { useMemberCentreConfig } from '../config/member-centre-config';
 import { usePagerLabels } from '../records/use-pager-labels';
-import { formatDateTime } from '../shared/format-date-time';
 
 type Column = 'name' | 'registeredAt' | 'firstDeposit' | 'rewardState';
 
@@ -25,7 +24,7 @@ interface ReferralFriendsProps {
 /** The friends who registered with the member's code, newest first, a page at a time. */
 export function ReferralFriends({ data, loading, onPageChange }: ReferralFriendsProps) {
   const { t } = useTranslation();
-  const { locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const pager = usePagerLabels(t('mcref_pages'));
   const columns = useMemo<RecordsColumn<ReferralFriend, Column>[]>(
     () => [
@@ -33,7 +32,7 @@ export function ReferralFriends({ data, loading, onPageChange }: ReferralFriends
       {
         key: 'registeredAt',
         header: t('mcref_col_registered'),
-        cell: (row) => formatDateTime(row.registeredAt, locale),
+        cell: (row) => dateTime(row.registeredAt),
       },
       {
         key: 'firstDeposit',
@@ -42,7 +41,7 @@ export function ReferralFriends({ data, loading, onPageChange }: ReferralFriends
       },
       { key: 'rewardState', header: t('mcref_col_reward'), cell: (row) => t(STATE_KEYS[row.rewardState]) },
     ],
-    [t, locale],
+    [t, dateTime],
   );
   return (
     <RecordsTable<ReferralFriend, Column>

@@ -1,6 +1,6 @@
 import type { Bonus, BonusStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
-import { QueryState, useErrorText } from '@marquee/session';
+import { QueryState, useDates, useErrorText } from '@marquee/session';
 import {
   Button,
   ConfirmDialog,
@@ -14,7 +14,6 @@ import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useForfeitBonusMutation } from '../mutations/forfeit-bonus-mutation';
 import { useBonusesQuery } from '../queries/bonuses-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 import { rewardSourceKey } from './reward-names';
 
 type Column = 'reward' | 'amount' | 'progress' | 'status' | 'expiry' | 'action';
@@ -38,6 +37,7 @@ const unwageredShare = (bonus: Bonus) =>
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const errorText = useErrorText();
   const bonuses = useBonusesQuery();
   const forfeit = useForfeitBonusMutation();
@@ -51,7 +51,7 @@ export function BonusDetailsPage() {
   const columns = useMemo<RecordsColumn<Bonus, Column>[]>(() => {
     const named = (row: Bonus) => ({
       reward: t(rewardSourceKey(row.source)),
-      claimed: formatDateTime(row.claimedAt, locale),
+      claimed: dateTime(row.claimedAt),
     });
     return [
       {
@@ -61,7 +61,7 @@ export function BonusDetailsPage() {
           <>
             <strong>{t(rewardSourceKey(row.source))}</strong>
             <span className="mq-mc-rewards__when">
-              {t('mcbon_col_claimed')}: {formatDateTime(row.claimedAt, locale)}
+              {t('mcbon_col_claimed')}: {dateTime(row.claimedAt)}
             </span>
           </>
         ),
@@ -92,7 +92,7 @@ export function BonusDetailsPage() {
           </span>
         ),
       },
-      { key: 'expiry', header: t('mcbon_col_expiry'), cell: (row) => formatDateTime(row.expiresAt, locale) },
+      { key: 'expiry', header: t('mcbon_col_expiry'), cell: (row) => dateTime(row.expiresAt) },
       {
         key: 'action',
         header: t('mcrwd_col_action'),
@@ -109,7 +109,7 @@ export function BonusDetailsPage() {
           ) : null,
       },
     ];
-  }, [t, money, locale]);
+  }, [t, money, dateTime]);
   const list = bonuses.data;
   const left = list?.reduce((sum, bonus) => sum + bonus.wageringLeft, 0) ?? 0;
   return (

@@ -1,13 +1,12 @@
 import type { WaitingReward } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useErrorText } from '@marquee/session';
+import { QueryState, useDates, useErrorText } from '@marquee/session';
 import { Button, EmptyState, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useClaimRewardsMutation } from '../mutations/claim-rewards-mutation';
 import { useWaitingRewardsQuery } from '../queries/waiting-rewards-query';
 import { formatAmount } from '../shared/format-amount';
-import { formatDateTime } from '../shared/format-date-time';
 import { RewardDetail } from './reward-detail';
 import { rewardSourceKey } from './reward-names';
 
@@ -21,6 +20,7 @@ type Column = 'reward' | 'amount' | 'wagering' | 'claimBy' | 'action';
 export function RewardCentrePage() {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const errorText = useErrorText();
   const rewards = useWaitingRewardsQuery();
   const claim = useClaimRewardsMutation();
@@ -60,7 +60,7 @@ export function RewardCentrePage() {
         align: 'end',
         cell: (row) => money(row.wageringRequired),
       },
-      { key: 'claimBy', header: t('mcrwd_col_claim_by'), cell: (row) => formatDateTime(row.claimBy, locale) },
+      { key: 'claimBy', header: t('mcrwd_col_claim_by'), cell: (row) => dateTime(row.claimBy) },
       {
         key: 'action',
         header: t('mcrwd_col_action'),
@@ -79,7 +79,7 @@ export function RewardCentrePage() {
         ),
       },
     ],
-    [t, money, locale, run, claim.isPending],
+    [t, money, run, claim.isPending, dateTime],
   );
   const list = rewards.data;
   return (

@@ -1,9 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useMemberInfoQuery } from '@marquee/session';
+import { QueryState, useDates, useMemberInfoQuery } from '@marquee/session';
 import type { ReactNode } from 'react';
-import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSecurityOverviewQuery } from '../queries/security-overview-query';
-import { formatDateTime } from '../shared/format-date-time';
 import { BankAccountsSection } from './bank-accounts-section';
 import { BirthdayForm } from './birthday-form';
 import { ContactBindForm } from './contact-bind-form';
@@ -26,7 +24,7 @@ function TitledSection({ id, title, children }: { id: string; title: string; chi
 /** My account: who the member is and the settings that guard their money. */
 export function SecurityCenterPage() {
   const { t } = useTranslation();
-  const { locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const member = useMemberInfoQuery();
   const security = useSecurityOverviewQuery();
   if (!member.data) return <QueryState query={member} headingLevel="h3" />;
@@ -42,12 +40,12 @@ export function SecurityCenterPage() {
           <dt>{t('mc_vip_level')}</dt>
           <dd>{info.clubLabel ? t('vip_level', { level: info.clubLabel.rankLevel }) : t('mc_none')}</dd>
           <dt>{t('mc_registered_at')}</dt>
-          <dd>{formatDateTime(info.createdAt, locale)}</dd>
+          <dd>{dateTime(info.createdAt)}</dd>
           <dt>{t('mca_last_sign_in')}</dt>
           <dd>
             {settings.lastSignIn
               ? t('mca_last_sign_in_value', {
-                  time: formatDateTime(settings.lastSignIn.at, locale),
+                  time: dateTime(settings.lastSignIn.at),
                   ip: settings.lastSignIn.ip,
                 })
               : t('mc_none')}

@@ -1,20 +1,18 @@
 import type { SignInRecord } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, useDates } from '@marquee/session';
 import { type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
-import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSignInsQuery } from '../queries/sign-ins-query';
-import { formatDateTime } from '../shared/format-date-time';
 
 /** The member's latest sign-ins, so a sign-in they do not recognise stands out. */
 export function SignInsSection() {
   const { t } = useTranslation();
-  const { locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const query = useSignInsQuery();
   if (!query.data) return <QueryState query={query} headingLevel="h3" />;
   const { signIns } = query.data;
   const columns: RecordsColumn<SignInRecord>[] = [
-    { key: 'time', header: t('mc_time'), cell: (signIn) => formatDateTime(signIn.at, locale) },
+    { key: 'time', header: t('mc_time'), cell: (signIn) => dateTime(signIn.at) },
     { key: 'ip', header: t('mca_ip'), cell: (signIn) => signIn.ip },
     { key: 'device', header: t('mca_device'), cell: (signIn) => signIn.device || t('mca_unknown_device') },
   ];

@@ -1,8 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
+import { useDates } from '@marquee/session';
 import { Money, minorToMajor, type RecordsColumn } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { formatDateTime } from './format-date-time';
 
 interface Order {
   createdAt: string;
@@ -21,10 +21,11 @@ export function useOrderColumns<Row extends Order>(
 ) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const createdAt: RecordsColumn<Row, 'createdAt'> = {
     key: 'createdAt',
     header: t('mc_time'),
-    cell: (row) => formatDateTime(row.createdAt, locale),
+    cell: (row) => dateTime(row.createdAt),
   };
   const amount: RecordsColumn<Row, 'amount'> = {
     key: 'amount',

@@ -63,6 +63,7 @@ export const withStoryProviders = storyDecorator({
     <MemberCentreConfigProvider
       hrefOf={(page) => `/member/${page}`}
       currencySymbol="₱"
+      merchantCode="MARQUEE"
       locale="en-US"
       referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
     >

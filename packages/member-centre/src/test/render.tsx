@@ -13,6 +13,7 @@ export function renderWithProviders(ui: ReactElement, options: Omit<SessionRende
       <MemberCentreConfigProvider
         hrefOf={hrefOf}
         currencySymbol="₱"
+        merchantCode="MARQUEE"
         locale="en-US"
         referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
       >

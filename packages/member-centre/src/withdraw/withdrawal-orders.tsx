@@ -1,11 +1,9 @@
 import { type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { useDates, useErrorText } from '@marquee/session';
 import { Button, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useState } from 'react';
-import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { formatDateTime } from '../shared/format-date-time';
 import { useOrderColumns } from '../shared/order-columns';
 import { NotReceivedForm } from './not-received-form';
 import { WITHDRAWAL_STATUS_KEYS } from './withdrawal-status';
@@ -19,7 +17,7 @@ type Column = 'createdAt' | 'account' | 'amount' | 'status' | 'actions';
  */
 export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[] }) {
   const { t } = useTranslation();
-  const { locale } = useMemberCentreConfig();
+  const { dateTime } = useDates();
   const errorText = useErrorText();
   const confirm = useWithdrawalMutation(withdrawalApi.confirm);
   const [reporting, setReporting] = useState<string | null>(null);
@@ -41,10 +39,7 @@ export function WithdrawalOrders({ orders }: { orders: readonly WithdrawalOrder[
           <span className="mq-mc-hint"> {t('mcwd_reject_reason', { reason: row.rejectReason })}</span>
         )}
         {row.status === 'APPROVED' && row.confirmBy && (
-          <span className="mq-mc-hint">
-            {' '}
-            {t('mcwd_confirm_by', { time: formatDateTime(row.confirmBy, locale) })}
-          </span>
+          <span className="mq-mc-hint"> {t('mcwd_confirm_by', { time: dateTime(row.confirmBy) })}</span>
         )}
       </>
     ),

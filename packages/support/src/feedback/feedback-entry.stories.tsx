@@ -14,7 +14,7 @@ const meta = {
     ),
     withStoryProviders,
   ],
-  args: { item: feedbackItem(), locale: 'en' },
+  args: { item: feedbackItem() },
   parameters: {
     signedInAs: member,
     answers: { '/wps/feedback/screenshot': { type: 'image/png', data: PNG_BASE64 } },

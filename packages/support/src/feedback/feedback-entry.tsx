@@ -1,5 +1,6 @@
 import type { FeedbackItem } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useDates } from '@marquee/session';
 import { Button, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useScreenshotQuery } from '../queries/screenshot-query';
@@ -7,17 +8,15 @@ import { QUESTION_TYPE_KEYS } from './question-type-keys';
 
 export interface FeedbackEntryProps {
   item: FeedbackItem;
-  locale?: string | undefined;
 }
 
 /** One feedback as sent (text shown as text), its replies, and its screenshot on request. */
-export function FeedbackEntry({ item, locale }: FeedbackEntryProps) {
+export function FeedbackEntry({ item }: FeedbackEntryProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [showScreenshot, setShowScreenshot] = useState(false);
   const screenshot = useScreenshotQuery(item.id, showScreenshot);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { dateTime: when } = useDates();
   return (
     <li>
       <article className="mq-feedback__entry" aria-labelledby={headingId}>

@@ -7,7 +7,6 @@ const meta = {
   title: 'Support/FeedbackPage',
   component: FeedbackPage,
   decorators: [withStoryProviders],
-  args: { locale: 'en' },
   parameters: { signedInAs: member },
 } satisfies Meta<typeof FeedbackPage>;
 export default meta;

@@ -6,12 +6,8 @@ import { SupportPage } from '../shared/support-page';
 import { FeedbackEntry } from './feedback-entry';
 import { FeedbackForm } from './feedback-form';
 
-export interface FeedbackPageProps {
-  locale?: string | undefined;
-}
-
 /** The feedback form and the member's past feedback with the operator's replies (members only). */
-export function FeedbackPage({ locale }: FeedbackPageProps) {
+export function FeedbackPage() {
   const { t } = useTranslation();
   const query = useFeedbackQuery();
   const mineId = useId();
@@ -28,7 +24,7 @@ export function FeedbackPage({ locale }: FeedbackPageProps) {
             ) : (
               <ul className="mq-feedback__list">
                 {query.data.items.map((item) => (
-                  <FeedbackEntry key={item.id} item={item} locale={locale} />
+                  <FeedbackEntry key={item.id} item={item} />
                 ))}
               </ul>
             )}

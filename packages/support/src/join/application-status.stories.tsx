@@ -7,7 +7,7 @@ const meta = {
   title: 'Support/ApplicationStatus',
   component: ApplicationStatus,
   decorators: [withStoryProviders],
-  args: { application: application(), locale: 'en' },
+  args: { application: application() },
 } satisfies Meta<typeof ApplicationStatus>;
 export default meta;
 

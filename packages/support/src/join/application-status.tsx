@@ -1,9 +1,9 @@
 import type { AffiliateApplication } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useDates } from '@marquee/session';
 
 export interface ApplicationStatusProps {
   application: AffiliateApplication;
-  locale?: string | undefined;
 }
 
 const TEXTS = {
@@ -13,12 +13,10 @@ const TEXTS = {
 } as const;
 
 /** Where the member's latest application stands; announced when it changes. */
-export function ApplicationStatus({ application, locale }: ApplicationStatusProps) {
+export function ApplicationStatus({ application }: ApplicationStatusProps) {
   const { t } = useTranslation();
   const texts = TEXTS[application.status];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(application.submittedAt),
-  );
+  const date = useDates().dateTime(application.submittedAt);
   return (
     <div className="mq-support-notice" role="status">
       <h3>{t(texts.title)}</h3>

@@ -51,7 +51,7 @@ export function JoinPage({ currencySymbol, locale }: JoinPageProps) {
               <p className="mq-support-notice">{t('join_already_agent')}</p>
             ) : (
               <>
-                {application && <ApplicationStatus application={application} locale={locale} />}
+                {application && <ApplicationStatus application={application} />}
                 {formOpen && <AffiliateForm />}
               </>
             )}

@@ -4,7 +4,7 @@ import { Clock } from './clock';
 const meta = {
   title: 'Content/Clock',
   component: Clock,
-  args: { format: 'DD/MM/YYYY, HH:mm:ss' },
+  args: { timeZone: 'Asia/Manila', locale: 'en' },
 } satisfies Meta<typeof Clock>;
 
 export default meta;
@@ -12,6 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {};
 
-const fixed = new Date(2025, 2, 5, 14, 7, 9);
+const fixed = new Date('2025-03-05T06:07:09Z');
 export const Fixed: Story = { args: { now: () => fixed } };
-export const TimeOnly: Story = { args: { format: 'HH:mm:ss' } };
+export const Vietnamese: Story = { args: { now: () => fixed, locale: 'vi' } };

@@ -22,8 +22,22 @@ describe('formatMoney', () => {
     expect(formatMoney(10, { currencySymbol: 'USDT ' })).toBe('USDT 10.00');
   });
 
-  it('follows another locale for separators', () => {
-    expect(formatMoney(1234.5, { currencySymbol: '€', locale: 'de-DE' })).toBe('€1.234,50');
+  it('follows another locale for separators and the place of the symbol', () => {
+    expect(formatMoney(1234.5, { currencySymbol: '€', locale: 'de-DE' })).toBe('1.234,50\u00a0€');
+  });
+
+  // the tags of the six translated languages (CN, EN, ID, TH, TY, VI), as i18n sets them
+  it.each([
+    ['zh-CN', '-₱0.10', '₱1,234.50'],
+    ['en', '-₱0.10', '₱1,234.50'],
+    ['id', '-₱0,10', '₱1.234,50'],
+    ['th', '-₱0.10', '₱1,234.50'],
+    ['fil', '-₱0.10', '₱1,234.50'],
+    ['vi', '-0,10\u00a0₱', '1.234,50\u00a0₱'],
+  ])('writes money as %s does, the sign first', (locale, negative, positive) => {
+    expect(formatMoney(-0.1, { currencySymbol: '₱', locale })).toBe(negative);
+    expect(formatMoney(1234.5, { currencySymbol: '₱', locale })).toBe(positive);
+    expect(formatMoney(-0.001, { currencySymbol: '₱', locale })).not.toContain('-');
   });
 
   it('formats server minor units after conversion', () => {

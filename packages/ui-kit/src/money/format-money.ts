@@ -1,8 +1,15 @@
 export interface FormatMoneyOptions {
   currencySymbol: string;
-  /** Grouping and decimal separators; en-US by default. */
+  /** BCP-47 tag of the player's language: its separators and where the symbol and sign go; en-US by default. */
   locale?: string;
 }
+
+/**
+ * A currency whose narrow symbol is a sign in every locale ("$"), so Intl lays the amount out as
+ * the language writes money with a symbol (no space in "-$5.00", one in "5,00 $"); the brand's own
+ * symbol then takes the placeholder's place.
+ */
+const PATTERN_CURRENCY = 'USD';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -10,6 +17,9 @@ function formatterFor(locale: string): Intl.NumberFormat {
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: PATTERN_CURRENCY,
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       useGrouping: true,
@@ -20,16 +30,19 @@ function formatterFor(locale: string): Intl.NumberFormat {
 }
 
 /**
- * `formatMoney(1234.5, { currencySymbol: '¥' })` → "¥1,234.50". Amounts are major units; the sign
- * goes before the symbol ("-¥5.00"). Non-finite amounts show as zero rather than "NaN".
+ * `formatMoney(1234.5, { currencySymbol: '₱' })` → "₱1,234.50". Amounts are major units, laid out
+ * as the locale writes money, the sign first ("-₱0.10", "-0,10 ₱" in Vietnamese), never "₱-0.10".
+ * Non-finite amounts show as zero rather than "NaN"; amounts that round to zero carry no sign.
  */
 export function formatMoney(
   amount: number,
   { currencySymbol, locale = 'en-US' }: FormatMoneyOptions,
 ): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const digits = formatterFor(locale).format(Math.abs(value));
-  // Amounts that round to zero ("-0.001") must not render as "-¥0.00".
-  const negative = value < 0 && Math.round(Math.abs(value) * 100) !== 0;
-  return `${negative ? '-' : ''}${currencySymbol}${digits}`;
+  const rounded = Math.round(value * 100) === 0 ? 0 : value;
+  return formatterFor(locale)
+    .formatToParts(rounded)
+    .map((part) => (part.type === 'currency' ? currencySymbol : part.value))
+    .join('')
+    .trim();
 }

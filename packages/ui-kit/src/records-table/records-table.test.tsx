@@ -70,6 +70,13 @@ describe('RecordsTable', () => {
     expect(screen.getByRole('rowheader', { name: 'Lucky Spin' }).closest('tr')).not.toHaveClass('mine');
   });
 
+  it('lets a column of long texts take a second line, its header too', () => {
+    renderTable({ columns: [{ ...COLUMNS[0]!, wrap: true }, COLUMNS[1]!] });
+    expect(screen.getByRole('cell', { name: 'Dragon Tiger' })).toHaveClass('mq-records__wrap');
+    expect(screen.getByRole('columnheader', { name: 'Game' })).toHaveClass('mq-records__wrap');
+    expect(screen.getByRole('cell', { name: '25.00' })).not.toHaveClass('mq-records__wrap');
+  });
+
   it('shows the totals row with its label in the first column', () => {
     renderTable({ totals: { label: 'Total', cells: { stake: '35.00' } } });
     const totals = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;

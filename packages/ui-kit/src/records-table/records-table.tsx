@@ -21,6 +21,8 @@ export interface RecordsColumn<Row, K extends string = string> {
   align?: 'start' | 'end';
   /** the cell that names its row (a day, a level, a player): a row header */
   rowHeader?: boolean;
+  /** a long text (a name, a date) may take a second line, so a wide table fits a laptop's width */
+  wrap?: boolean;
 }
 
 type RecordsPagination = Omit<PaginationProps, 'className'>;
@@ -61,6 +63,10 @@ function ariaSort(column: { key: string; sortable?: boolean }, sort?: RecordsSor
 function sortMark(column: { key: string }, sort?: RecordsSort): string {
   if (sort?.key !== column.key) return '↕';
   return sort.direction === 'asc' ? '▲' : '▼';
+}
+
+function cellClass(column: { align?: 'start' | 'end'; wrap?: boolean }): string | undefined {
+  return cx(column.align === 'end' && 'mq-records__end', column.wrap && 'mq-records__wrap') || undefined;
 }
 
 function nextSort<K extends string>(key: K, sort?: RecordsSort<K>): RecordsSort<K> {
@@ -126,7 +132,7 @@ export function RecordsTable<Row, K extends string = string>({
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort(column, sort)}
-                  className={cx(column.align === 'end' && 'mq-records__end')}
+                  className={cellClass(column)}
                 >
                   {column.sortable && onSortChange ? (
                     <button
@@ -166,7 +172,7 @@ export function RecordsTable<Row, K extends string = string>({
                         <Cell
                           key={column.key}
                           scope={column.rowHeader ? 'row' : undefined}
-                          className={cx(column.align === 'end' && 'mq-records__end')}
+                          className={cellClass(column)}
                         >
                           {column.cell(row)}
                         </Cell>
@@ -188,7 +194,7 @@ export function RecordsTable<Row, K extends string = string>({
                     );
                   }
                   return (
-                    <td key={column.key} className={cx(column.align === 'end' && 'mq-records__end')}>
+                    <td key={column.key} className={cellClass(column)}>
                       {value}
                     </td>
                   );
@@ -269,7 +275,7 @@ function RecordCards<Row, K extends string>({
                       className={cx('mq-records__field', column.rowHeader && 'mq-records__field--title')}
                     >
                       <dt>{column.header}</dt>
-                      <dd className={cx(column.align === 'end' && 'mq-records__end')}>{column.cell(row)}</dd>
+                      <dd className={cellClass(column)}>{column.cell(row)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -283,9 +289,7 @@ function RecordCards<Row, K extends string>({
                 totals.cells[column.key] === undefined ? null : (
                   <div key={column.key} className="mq-records__field">
                     <dt>{column.header}</dt>
-                    <dd className={cx(column.align === 'end' && 'mq-records__end')}>
-                      {totals.cells[column.key]}
-                    </dd>
+                    <dd className={cellClass(column)}>{totals.cells[column.key]}</dd>
                   </div>
                 ),
               )}

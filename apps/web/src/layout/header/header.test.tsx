@@ -39,7 +39,9 @@ describe('Header', () => {
     it('shows the clock and the login button', async () => {
       const { header } = await renderHeader();
       expect(within(header).getByText(/Current time/)).toBeInTheDocument();
-      expect(header.querySelector('time')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+      expect(header.querySelector('time')).toHaveTextContent(
+        /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+      );
       expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     });
 
