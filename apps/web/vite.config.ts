@@ -22,7 +22,7 @@ const proxy = Object.fromEntries(
 );
 
 const VENDOR_MODULE =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|dayjs)[\\/](?!locale[\\/])/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next)[\\/]/;
 
 /**
  * TanStack Query's infinite queries: only the game lists, loaded later, use them, so they stay with
@@ -47,7 +47,6 @@ const API_MODULE =
 const vendorGroups = [
   {
     name: 'vendor',
-    // dayjs locales stay out: each loads with its language bundle.
     test: (id: string) => VENDOR_MODULE.test(id) && !LAZY_ONLY_MODULE.test(id),
   },
   { name: 'paths', test: API_MODULE },

@@ -1,8 +1,3 @@
-import id from 'dayjs/locale/id';
-import th from 'dayjs/locale/th';
-import tlPh from 'dayjs/locale/tl-ph';
-import vi from 'dayjs/locale/vi';
-import zhCn from 'dayjs/locale/zh-cn';
 import type { StaticFeatureTexts, TextTables } from './feature-texts';
 import { ENGLISH_BUNDLE, type LanguageBundle } from './language-bundles';
 import type { LanguageCode } from './languages';
@@ -74,20 +69,11 @@ export const I18N_FEATURE_TEXTS: readonly StaticFeatureTexts[] = [
   { texts: errorTexts, tables: ERROR_TRANSLATIONS },
 ];
 
-const DAYJS_LOCALES: Record<LanguageCode, ILocale> = {
-  CN: zhCn,
-  EN: ENGLISH_BUNDLE.dayjsLocale,
-  ID: id,
-  TH: th,
-  TY: tlPh,
-  VI: vi,
-};
-
 /** Every language's bundle, ready to use without loading anything. */
 export const ALL_BUNDLES: ReadonlyMap<LanguageCode, LanguageBundle> = new Map(
   (Object.keys(CORE_TRANSLATIONS) as LanguageCode[]).map((code) => [
     code,
-    { translation: CORE_TRANSLATIONS[code], dayjsLocale: DAYJS_LOCALES[code] },
+    { translation: CORE_TRANSLATIONS[code] },
   ]),
 );
 

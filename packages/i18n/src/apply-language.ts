@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { i18n as I18nInstance } from 'i18next';
 import { getLoadedBundle, isLanguageLoaded, loadLanguage } from './language-bundles';
 import type { LanguageCode } from './languages';
@@ -13,7 +12,7 @@ export function i18nextLanguage(code: LanguageCode): string {
 const latestRequest = new WeakMap<I18nInstance, number>();
 
 /**
- * Switches i18next, the global dayjs locale and `<html lang dir>` to `code`, loading its bundle
+ * Switches i18next and `<html lang dir>` to `code`, loading its bundle
  * first if needed. Nothing changes until the bundle is in, so the page never shows a half-loaded
  * language; if it cannot be loaded the current language stays and the promise rejects. When the
  * bundle is already loaded everything switches synchronously. If another call for the same
@@ -31,7 +30,6 @@ export async function applyLanguage(i18n: I18nInstance, code: LanguageCode): Pro
     if (!bundle) throw new Error(`The ${code} bundle did not register`);
   }
   const info = translatedLanguageInfo(code);
-  dayjs.locale(bundle.dayjsLocale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = info.htmlLang;
     document.documentElement.dir = info.dir;

@@ -152,7 +152,7 @@ export async function switchLanguage(i18n: I18nInstance, code: LanguageCode): Pr
 }
 
 /**
- * Applies the stored language (page-global dayjs locale and `<html lang>` included). If its bundle
+ * Applies the stored language (page-global `<html lang>` included). If its bundle
  * cannot be loaded, the page shows the fallback language instead, without overwriting the stored
  * choice, so the next visit tries again. Never rejects. Internal: `I18nProvider` uses it.
  */

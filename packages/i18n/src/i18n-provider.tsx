@@ -26,8 +26,8 @@ export function I18nProvider({ i18n, fallback = null, children }: I18nProviderPr
   );
   const ready = settled === i18n || isLanguageLoaded(i18n, store.getState().current);
 
-  // dayjs and <html lang> are page-global, so another instance (a story, a test) may have moved
-  // them. For a language that is still loading, the children wait so English never flashes first.
+  // <html lang> is page-global, so another instance (a story, a test) may have moved
+  // it. For a language that is still loading, the children wait so English never flashes first.
   useEffect(() => {
     let active = true;
     void applyStoredLanguage(i18n).then(() => {

@@ -1,46 +1,34 @@
-import dayjsEn from 'dayjs/locale/en';
 import type { i18n as I18nInstance } from 'i18next';
 import { hasFeatureTexts, loadFeatureTexts, wantedFeatureTexts } from './feature-texts';
 import type { LanguageCode } from './languages';
 import { translatedLanguageInfo } from './translated-language-info';
 import { type CoreTranslationTable, ENGLISH_TRANSLATION } from './translations';
 
-/** What a language needs before it can be shown: its core texts and its dayjs locale. */
+/** What a language needs before it can be shown: its core texts (dates and money are formatted by `Intl`). */
 export interface LanguageBundle {
   translation: CoreTranslationTable;
-  /**
-   * Passed to `dayjs.locale` instead of relying on side-effect imports, which bundlers may drop
-   * because this package is marked `sideEffects: false`.
-   */
-  dayjsLocale: ILocale;
 }
 
 export type LazyLanguageCode = Exclude<LanguageCode, 'EN'>;
 
-function bundle(
-  translation: Promise<{ default: CoreTranslationTable }>,
-  dayjsLocale: Promise<{ default: ILocale }>,
-): Promise<LanguageBundle> {
-  return Promise.all([translation, dayjsLocale]).then(([texts, locale]) => ({
-    translation: texts.default,
-    dayjsLocale: locale.default,
-  }));
+function bundle(translation: Promise<{ default: CoreTranslationTable }>): Promise<LanguageBundle> {
+  return translation.then((texts) => ({ translation: texts.default }));
 }
 
 /**
- * English ships in the startup bundle; every other language is a pair of dynamic imports, which
+ * English ships in the startup bundle; every other language is a dynamic import, which
  * Vite turns into chunks fetched the first time the language is needed. The table is mutable so
  * tests can spy on a loader.
  */
 export const LANGUAGE_LOADERS: Record<LazyLanguageCode, () => Promise<LanguageBundle>> = {
-  CN: () => bundle(import('./locales/cn.json'), import('dayjs/locale/zh-cn')),
-  ID: () => bundle(import('./locales/id.json'), import('dayjs/locale/id')),
-  TH: () => bundle(import('./locales/th.json'), import('dayjs/locale/th')),
-  TY: () => bundle(import('./locales/ty.json'), import('dayjs/locale/tl-ph')),
-  VI: () => bundle(import('./locales/vi.json'), import('dayjs/locale/vi')),
+  CN: () => bundle(import('./locales/cn.json')),
+  ID: () => bundle(import('./locales/id.json')),
+  TH: () => bundle(import('./locales/th.json')),
+  TY: () => bundle(import('./locales/ty.json')),
+  VI: () => bundle(import('./locales/vi.json')),
 };
 
-export const ENGLISH_BUNDLE: LanguageBundle = { translation: ENGLISH_TRANSLATION, dayjsLocale: dayjsEn };
+export const ENGLISH_BUNDLE: LanguageBundle = { translation: ENGLISH_TRANSLATION };
 
 /** Bundles fetched so far, shared by every instance: a chunk is only ever fetched once. */
 const fetched = new Map<LanguageCode, LanguageBundle>([['EN', ENGLISH_BUNDLE]]);

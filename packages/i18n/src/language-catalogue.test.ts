@@ -1,4 +1,3 @@
-import dayjsLocales from 'dayjs/locale.json';
 import {
   CATALOGUE_LANGUAGE_CODES,
   getLanguageInfo,
@@ -26,12 +25,6 @@ describe('LANGUAGE_CATALOGUE', () => {
     expect(translated.sort()).toEqual([...TRANSLATED_LANGUAGES].sort());
   });
 
-  it('names a dayjs locale that exists for every language', () => {
-    const available = new Set(dayjsLocales.map((locale) => locale.key));
-    const unknown = LANGUAGE_CATALOGUE.filter((entry) => !available.has(entry.dayjsLocale));
-    expect(unknown).toEqual([]);
-  });
-
   it('uses valid BCP-47 tags', () => {
     for (const entry of LANGUAGE_CATALOGUE) {
       expect(Intl.getCanonicalLocales(entry.htmlLang)).toEqual([entry.htmlLang]);
@@ -48,14 +41,12 @@ describe('LANGUAGE_CATALOGUE', () => {
       code: 'CN',
       nativeName: '简体中文',
       htmlLang: 'zh-CN',
-      dayjsLocale: 'zh-cn',
       dir: 'ltr',
       hasTranslation: true,
     });
     expect(getLanguageInfo('TY')).toMatchObject({
       nativeName: 'Tagalog',
       htmlLang: 'fil',
-      dayjsLocale: 'tl-ph',
     });
   });
 

@@ -9,8 +9,6 @@ export interface LanguageInfo {
   nativeName: string;
   /** BCP-47 tag for `<html lang>`, also used as the i18next language name. */
   htmlLang: string;
-  /** Name of the dayjs locale file under `dayjs/locale`. */
-  dayjsLocale: string;
   dir: TextDirection;
   /** True when `src/locales` has a translation file for this code. */
   hasTranslation: boolean;
@@ -26,7 +24,6 @@ export const TRANSLATED_LANGUAGE_INFO = {
     code: 'CN',
     nativeName: '简体中文',
     htmlLang: 'zh-CN',
-    dayjsLocale: 'zh-cn',
     dir: 'ltr',
     hasTranslation: true,
   },
@@ -34,7 +31,6 @@ export const TRANSLATED_LANGUAGE_INFO = {
     code: 'EN',
     nativeName: 'English',
     htmlLang: 'en',
-    dayjsLocale: 'en',
     dir: 'ltr',
     hasTranslation: true,
   },
@@ -42,7 +38,6 @@ export const TRANSLATED_LANGUAGE_INFO = {
     code: 'ID',
     nativeName: 'Bahasa Indonesia',
     htmlLang: 'id',
-    dayjsLocale: 'id',
     dir: 'ltr',
     hasTranslation: true,
   },
@@ -50,7 +45,6 @@ export const TRANSLATED_LANGUAGE_INFO = {
     code: 'TH',
     nativeName: 'ภาษาไทย',
     htmlLang: 'th',
-    dayjsLocale: 'th',
     dir: 'ltr',
     hasTranslation: true,
   },
@@ -58,7 +52,6 @@ export const TRANSLATED_LANGUAGE_INFO = {
     code: 'TY',
     nativeName: 'Tagalog',
     htmlLang: 'fil',
-    dayjsLocale: 'tl-ph',
     dir: 'ltr',
     hasTranslation: true,
   },
@@ -66,7 +59,6 @@ export const TRANSLATED_LANGUAGE_INFO = {
     code: 'VI',
     nativeName: 'Tiếng Việt',
     htmlLang: 'vi',
-    dayjsLocale: 'vi',
     dir: 'ltr',
     hasTranslation: true,
   },
