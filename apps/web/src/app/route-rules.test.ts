@@ -52,8 +52,8 @@ describe('layout rules', () => {
   });
 
   it('offers the header nav toggle on game pages', () => {
-    expect(['/seamless', '/lottery', '/vnLottery', '/seaLottery'].every(hasHeaderNavToggle)).toBe(true);
-    expect(hasHeaderNavToggle('/rng')).toBe(false);
+    expect(['/lottery', '/vnLottery', '/seaLottery'].every(hasHeaderNavToggle)).toBe(true);
+    expect(['/rng', '/seamless'].some(hasHeaderNavToggle)).toBe(false);
   });
 });
 

@@ -47,8 +47,8 @@ export function isFocusedView(pathname: string): boolean {
   return isRouteOf(pathname, gameFramePaths);
 }
 
-/** Game pages where the player may fold the header nav away. */
-const navTogglePaths = [paths.seamless, paths.lottery, '/vnLottery', '/seaLottery'];
+/** Game pages where the player may fold the header nav away (the focused views have no header). */
+const navTogglePaths = [paths.lottery, '/vnLottery', '/seaLottery'];
 
 export function hasHeaderNavToggle(pathname: string): boolean {
   return isRouteOf(pathname, navTogglePaths);

@@ -156,7 +156,7 @@ function BarBalance({ masked }: { masked: boolean }) {
     <p className="mq-game-frame__balance">
       <VisuallyHidden>{t('balance')} </VisuallyHidden>
       {masked ? (
-        <Money amount={0} currencySymbol={symbol} masked maskedLabel={t('balance_hidden')} />
+        <Money amount={0} currencySymbol={symbol} masked maskedLabel={t('game_bar_balance_hidden')} />
       ) : (
         <Money
           amount={minorToMajor(balance.data.sumBalance)}

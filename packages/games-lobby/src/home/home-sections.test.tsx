@@ -72,13 +72,14 @@ describe('VendorStripSection', () => {
 
 describe('member sections', () => {
   it('show nothing to a visitor and call nothing', () => {
-    const { container } = renderWithProviders(
+    renderWithProviders(
       <>
         <RecentGamesSection />
         <FavouriteGamesSection />
       </>,
     );
-    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My favourites' })).not.toBeInTheDocument();
   });
 
   it("show a member's recent games and favourites", async () => {
@@ -113,8 +114,10 @@ describe('member sections', () => {
         return { list: [], totalPages: 0 };
       }),
     );
-    const { container } = renderWithProviders(<RecentGamesSection />);
+    renderWithProviders(<RecentGamesSection />);
     await waitFor(() => expect(asked).toBe(true));
-    await waitFor(() => expect(container.querySelector('section')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -73,7 +73,7 @@ describe('Header', () => {
       expect(balance).toHaveTextContent(/^₱10,000\.00$/);
     });
 
-    it.each(['/lottery', '/vnlottery', '/seamless'])('keeps the balance in view on %s', async (path) => {
+    it.each(['/lottery', '/vnlottery'])('keeps the balance in view on %s', async (path) => {
       const { header } = await renderHeader({ path, member: memberFixture() });
       expect(
         await within(header).findByRole('button', { name: '₱10,000.00 Refresh balance' }),
@@ -291,7 +291,7 @@ describe('Header', () => {
 
   describe('header nav toggle', () => {
     it('shows and hides the header nav on game pages', async () => {
-      const { header, user } = await renderHeader({ path: '/seamless' });
+      const { header, user } = await renderHeader({ path: '/lottery' });
       const toggle = within(header).getByRole('button', { name: 'Hide navigation' });
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(within(header).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
