@@ -11,8 +11,9 @@ test('a visitor on /rng filters by a vendor from the navigation and finds a game
   await expect(gameGrid(page).getByRole('button').first()).toBeVisible();
   const vassalage = await openSlotVendor(page, 1);
   const grid = gameGrid(page);
-  // the first button of a card starts the game; its visible text is the game's name alone
-  const first = grid.getByRole('button').first();
+  // the first button of a card starts the game; it is named by the card's name (the art's title
+  // plate repeats the name, hidden from assistive technology)
+  const first = grid.locator('.mq-game-card__name').first();
   await expect(first).toBeVisible();
   const name = ((await first.textContent()) ?? '').trim();
   expect(name).not.toBe('');

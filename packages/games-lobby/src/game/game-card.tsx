@@ -109,17 +109,17 @@ function PureGameCard({
       >
         <span className="mq-game-card__icon">
           <GameIcon src={game.iconUrl} alt={game.gameName} priority={priority} due={iconDue} />
-          {/* The art's title plate: the platform's art is shared by the games of a theme, so the
-              name is laid over it as text, in the player's language. Its name below stays the label. */}
-          <span className="mq-game-card__title" aria-hidden="true">
-            {game.gameName}
-          </span>
         </span>
         <span className="mq-game-card__name" id={`${id}-name`}>
           {game.gameName}
         </span>
       </button>
-      {/* Outside the button: its visible text must be its name alone (WCAG 2.5.3, label in name). */}
+      {/* The art's title plate: the platform's art is shared by the games of a theme, so the name is
+          laid over it as text, in the player's language. Outside the button, like the vendor below:
+          the button's visible text must be its name alone (WCAG 2.5.3, label in name). */}
+      <span className="mq-game-card__plate" aria-hidden="true">
+        <span className="mq-game-card__title">{game.gameName}</span>
+      </span>
       <span className="mq-game-card__vendor" id={`${id}-vendor`}>
         {game.vendorName}
       </span>

@@ -63,7 +63,7 @@ describe('LaunchPage', () => {
     const card = await screen.findByRole('button', { name: 'SABA Sports' });
     expect(card).toHaveAccessibleDescription(/Football, basketball, tennis and more.*Hot/);
     // the wordmark keeps its 2:1 box before it loads, and is decoration beside the name
-    const logo = card.querySelector('img');
+    const logo = card.closest('.mq-launch-card')?.querySelector('img');
     expect(logo).toHaveAttribute('src', 'https://cdn.test/vendors/SABA.png');
     expect(logo).toHaveAttribute('alt', '');
     expect(logo).toHaveAttribute('width', '240');

@@ -38,15 +38,9 @@ export function VendorChoice({
   const id = useId();
   const badged = vendor.maintenance || vendor.isHot === 1;
   return (
-    <button
-      type="button"
-      className="mq-vendor-card mq-launch-card"
-      disabled={vendor.maintenance || disabled}
-      aria-busy={busy || undefined}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={badged ? `${id}-offer ${id}-badges` : `${id}-offer`}
-      onClick={() => onChoose(vendor)}
-    >
+    // The card is not the button: the button is the vendor's name, stretched over the card, so its
+    // visible text is its name alone (WCAG 2.5.3, label in name) while the whole card takes the press.
+    <div className="mq-vendor-card mq-launch-card">
       <LazyImage
         src={vendor.smallIcon || DEFAULT_GAME_IMAGE}
         alt=""
@@ -57,9 +51,16 @@ export function VendorChoice({
         className="mq-launch-card__logo"
       />
       <span className="mq-launch-card__body">
-        <span className="mq-launch-card__name" id={`${id}-name`}>
+        <button
+          type="button"
+          className="mq-launch-card__name"
+          disabled={vendor.maintenance || disabled}
+          aria-busy={busy || undefined}
+          aria-describedby={badged ? `${id}-offer ${id}-badges` : `${id}-offer`}
+          onClick={() => onChoose(vendor)}
+        >
           {vendor.name}
-        </span>
+        </button>
         <span className="mq-launch-card__offer" id={`${id}-offer`}>
           {t(OFFER_KEYS[category])}
         </span>
@@ -73,6 +74,6 @@ export function VendorChoice({
           {t('launch_enter')}
         </span>
       </span>
-    </button>
+    </div>
   );
 }
