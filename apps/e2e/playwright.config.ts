@@ -56,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/login-required\.spec\.ts/, /phone\.spec\.ts/, SECOND_PLATFORM_SPECS],
+      testIgnore: [/login-required\.spec\.ts/, /\/phone\.spec\.ts$/, SECOND_PLATFORM_SPECS],
       workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
     },
@@ -69,7 +69,7 @@ export default defineConfig({
     {
       // a phone's screen, touch and user agent, for the journey a player makes on one
       name: 'phone',
-      testMatch: /phone\.spec\.ts/,
+      testMatch: /\/phone\.spec\.ts$/,
       workers: 1,
       use: {
         browserName: 'chromium',
