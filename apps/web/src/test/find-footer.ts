@@ -12,8 +12,8 @@ export async function findFooter(): Promise<HTMLElement> {
     return found;
   });
   act(() => TestObserver.bringIntoView(slot));
-  // its chunk is transformed on first import, which takes a while on a busy machine
-  return screen.findByRole('contentinfo', {}, { timeout: 5000 });
+  // its chunk is transformed on first import, which took over 5 s on a busy CI machine
+  return screen.findByRole('contentinfo', {}, { timeout: 15_000 });
 }
 
 /**
