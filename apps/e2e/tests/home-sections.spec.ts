@@ -68,7 +68,8 @@ test("a member's game played from home comes first in their recent games, ahead 
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('status', { name: 'Result' })).not.toHaveText('');
 
-  await page.getByRole('link', { name: 'Marquee home' }).click();
+  // the focused game view's Back returns home, where the game was chosen
+  await page.getByRole('region', { name }).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   const sections = page.locator('.app-home > .app-home__slot');
   await expect(sections.first()).toHaveAttribute('data-section', 'recent');
