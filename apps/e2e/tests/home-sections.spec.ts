@@ -73,6 +73,8 @@ test("a member's game played from home comes first in their recent games, ahead 
   await expect(page).toHaveURL(/\/$/);
   const sections = page.locator('.app-home > .app-home__slot');
   await expect(sections.first()).toHaveAttribute('data-section', 'recent');
+  // Back restored home's scroll to the hot games; the sections load as they come near
+  await sections.first().scrollIntoViewIfNeeded();
   const recent = page.getByRole('region', { name: 'Recently played' });
   await expect(recent.locator('.mq-game-card__name').first()).toHaveText(name);
 });
