@@ -28,7 +28,7 @@ const secondURL = `http://127.0.0.1:${secondPort}`;
 const secondDataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-second-'));
 // The split keeps the two about equal in length (about 10 min each on a quiet two-core machine).
 const SECOND_PLATFORM_SPECS =
-  /\/(accessibility-desktop|account-recovery|accounts|home-sections|home|lottery|member-account|member-centre|member-missions|member-profit|member-records|member-upline|member-vip|member-wallet|notices|support|system-gate|theme-language)\.spec\.ts$/;
+  /\/(accessibility-desktop|account-recovery|home-sections|home|lottery|member-centre|member-missions|member-profit|member-records|member-upline|member-vip|member-wallet|notices|support|system-gate|theme-language)\.spec\.ts$/;
 const demoPlatformEnv = { HOST: '127.0.0.1', NODE_ENV: 'test', MARQUEE_DEMO: '1', TRUST_PROXY: '1' };
 
 export default defineConfig({
