@@ -1,7 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
+
+/**
+ * Holds back the app's entry script until the returned function is called, so the page shows its
+ * prerendered first screen for as long as a test needs.
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('home shows the header, the banner and the footer', async ({ page }) => {
   const errors: string[] = [];
@@ -100,14 +116,7 @@ test('the app takes home over from its prerendered first screen without moving i
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // the app's entry is held until the prerendered screen has been measured
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   // where the header, the banner and the main content (its top: its sections fill in later) are
   const boxes = () =>
     page.evaluate(() =>
@@ -137,14 +146,7 @@ test('the app takes home over from its prerendered first screen without moving i
 test('a button pressed on the prerendered first screen is pressed again once the app has taken over', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   const shellTheme = page.locator('#app-prerendered').getByRole('button', { name: 'Dark theme' });
   await shellTheme.focus();
@@ -163,14 +165,7 @@ test("a signed-in player's reload never shows the prerendered visitor's Log in",
   await expectSignedIn(page);
   await page.goto('/');
   await expectSignedIn(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.reload({ waitUntil: 'commit' });
   const shell = page.locator('#app-prerendered');
   await expect(shell.getByRole('banner')).toBeVisible();
