@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '@marquee/harness/chromium';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/login-required\.spec\.ts/, /\/phone\.spec\.ts$/, SECOND_PLATFORM_SPECS],
+      testIgnore: [/login-required\.spec\.ts/, SECOND_PLATFORM_SPECS],
       workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
     },
@@ -65,19 +65,6 @@ export default defineConfig({
       testMatch: SECOND_PLATFORM_SPECS,
       workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, baseURL: secondURL },
-    },
-    {
-      // a phone's screen, touch and user agent, for the journey a player makes on one
-      name: 'phone',
-      testMatch: /\/phone\.spec\.ts$/,
-      workers: 1,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
     },
     {
       name: 'login-required brand',

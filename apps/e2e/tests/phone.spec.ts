@@ -1,7 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { gameGrid } from './lobby';
 import { memberCentre } from './member-centre';
+
+// A phone's screen, touch and user agent, inside the first platform's one worker: a journey beside
+// it may move that platform's clock by months (accounts), which would expire demo's password mid-way.
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+});
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 
