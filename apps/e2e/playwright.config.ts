@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '@marquee/harness/chromium';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,6 +26,11 @@ const loginRequiredWeb = fileURLToPath(new URL('./dist/login-required-web', impo
 const secondPort = port + 2;
 const secondURL = `http://127.0.0.1:${secondPort}`;
 const secondDataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-second-'));
+// The phone journeys on a platform of their own: beside a journey that moves the clock by months
+// (accounts), demo's password would expire under them mid-way.
+const phonePort = port + 3;
+const phoneURL = `http://127.0.0.1:${phonePort}`;
+const phoneDataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-phone-'));
 // The split keeps the two about equal in length (about 10 min each on a quiet two-core machine).
 const SECOND_PLATFORM_SPECS =
   /\/(accessibility-desktop|account-recovery|home-sections|home|lottery|member-centre|member-missions|member-profit|member-records|member-upline|member-vip|member-wallet|notices|support|system-gate|theme-language)\.spec\.ts$/;
@@ -56,7 +61,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/login-required\.spec\.ts/, SECOND_PLATFORM_SPECS],
+      testIgnore: [/login-required\.spec\.ts/, /\/phone\.spec\.ts$/, SECOND_PLATFORM_SPECS],
       workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
     },
@@ -65,6 +70,20 @@ export default defineConfig({
       testMatch: SECOND_PLATFORM_SPECS,
       workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, baseURL: secondURL },
+    },
+    {
+      // a phone's screen, touch and user agent, for the journey a player makes on one
+      name: 'phone',
+      testMatch: /\/phone\.spec\.ts$/,
+      workers: 1,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        baseURL: phoneURL,
+      },
     },
     {
       name: 'login-required brand',
@@ -90,6 +109,14 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       env: { ...demoPlatformEnv, PORT: String(secondPort), DATA_DIR: secondDataDir },
+    },
+    {
+      command: 'node ../platform/dist/cli.js',
+      url: `${phoneURL}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { ...demoPlatformEnv, PORT: String(phonePort), DATA_DIR: phoneDataDir },
     },
     {
       // the build is checked here, not when this file loads: knip reads the config before any build

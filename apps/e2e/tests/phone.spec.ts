@@ -1,16 +1,8 @@
-import { devices, expect, type Page, test } from '@playwright/test';
-import { expectSignedIn, signIn } from './accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { gameGrid } from './lobby';
 import { memberCentre } from './member-centre';
-
-// A phone's screen, touch and user agent, inside the first platform's one worker: a journey beside
-// it may move that platform's clock by months (accounts), which would expire demo's password mid-way.
-test.use({
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7'].userAgent,
-});
+import { test as newVisitorTest } from './new-visitor';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 
@@ -125,3 +117,77 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   await expect(page).toHaveURL(/\/member\/securityCenter$/);
   await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
 });
+
+newVisitorTest(
+  'on a phone: register, deposit from the bottom bar, read the credited message from the Account badge, and bet on the lottery',
+  async ({ page, request }) => {
+    // registration with an SMS code, a payment page, a message and a bet: more than the default budget
+    test.setTimeout(150_000);
+    await registerNewMember(page, request, { prefix: 'ph' });
+    const balance = page.getByRole('banner').getByRole('button', { name: /Refresh balance/ });
+    await expect(balance).toHaveText('₱10,000.00');
+    await expectPhoneLayout(page);
+
+    await bottomBar(page).getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    const dialog = memberCentre(page);
+    await expect(bottomBar(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    await dialog.getByRole('radio', { name: 'GCash' }).check();
+    await dialog.getByLabel('Amount', { exact: true }).fill('500');
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Deposit now' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(popup.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await popup.close();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Deposit credited: ₱500.00 is in your balance',
+    );
+    await expect(balance).toHaveText('₱10,500.00');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog).toBeHidden();
+    const account = bottomBar(page).getByRole('link', { name: /^Account/ });
+    await expect(account).toContainText('1 unread messages');
+    await account.click();
+    await expect(page).toHaveURL(/\/member$/);
+    await dialog.getByRole('link', { name: /^Platform information/ }).click();
+    await dialog.getByRole('button', { name: /^(Unread)?\s*Deposit credited$/ }).click();
+    await expect(
+      dialog.getByText(/Your deposit of ₱500\.00 \(order D[\w-]+\) has been credited/),
+    ).toBeVisible();
+    await expect(account).not.toContainText('unread');
+    // a page's back arrow leads to the member centre's list of pages
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/member$/);
+
+    await page.goto('/lottery?gameCode=VNF5&playType=LO2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 5 Min' })).toBeVisible();
+    await expectPhoneLayout(page);
+    const board = page.getByRole('group', { name: 'Number board' });
+    await board.getByRole('button', { name: /^07/ }).click();
+    await board.getByRole('button', { name: /^42/ }).click();
+    await page
+      .getByRole('group', { name: 'Stake chips' })
+      .getByRole('button', { name: '5', exact: true })
+      .click();
+    await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
+    const confirm = page.getByRole('button', { name: 'Confirm bet' });
+    // the slip's action stays reachable above the bottom bar
+    await confirm.scrollIntoViewIfNeeded();
+    await expect(confirm).toBeInViewport();
+    await confirm.click();
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast.getByText('Bets confirmed: 2')).toBeVisible();
+    await expect(toast).toContainText('Staked ₱10.00 · Balance ₱10,490.00');
+    await expect(balance).toHaveText('₱10,490.00');
+
+    // the 4D picker's ten digits per position fit the phone's width
+    await page.goto('/lottery?gameCode=SEA4D&playType=SMALL');
+    await expect(page.getByRole('group', { name: 'Position 4' })).toBeVisible();
+    await expectPhoneLayout(page);
+  },
+);
