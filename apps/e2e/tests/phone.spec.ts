@@ -131,7 +131,10 @@ newVisitorTest(
     await bottomBar(page).getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/member\/depositv2$/);
     const dialog = memberCentre(page);
-    await expect(bottomBar(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    await expect(bottomBar(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await dialog.getByRole('radio', { name: 'GCash' }).check();
     await dialog.getByLabel('Amount', { exact: true }).fill('500');
     const popupOpened = page.waitForEvent('popup');
