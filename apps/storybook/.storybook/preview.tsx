@@ -14,6 +14,7 @@ import { lotteryTestTexts } from '@marquee/lottery/testing';
 import { memberCentreTestTexts } from '@marquee/member-centre/testing';
 import { supportTestTexts } from '@marquee/support/testing';
 import type { Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 // Every text up front: a story shows its component without the app's lazy loading around it.
 registerTestTexts(
@@ -47,6 +48,14 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // Screens are designed at 390 px first; `mobile1` (320 px) is the narrowest they must fit.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        ...MINIMAL_VIEWPORTS,
+        desktop: { name: 'Desktop (1366 px)', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+      },
+    },
   },
 };
 

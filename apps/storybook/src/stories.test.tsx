@@ -31,6 +31,17 @@ describe('every story renders and its play function passes', () => {
     expect(packages.size).toBeGreaterThanOrEqual(3);
   });
 
+  it('names only the viewports the toolbar offers', () => {
+    const offered = Object.keys(preview.parameters?.viewport?.options ?? {});
+    const named = Object.values(modules).flatMap((module) =>
+      Object.values(composeStories(module) as Record<string, ComposedStoryFn>).map(
+        (story) => (story.globals as { viewport?: { value?: string } }).viewport?.value,
+      ),
+    );
+    expect(offered).toContain('phone');
+    for (const value of named) if (value !== undefined) expect(offered).toContain(value);
+  });
+
   for (const [file, module] of Object.entries(modules)) {
     const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStoryFn]>;
     describe(file.replace(/^(\.\.\/)+/, ''), () => {

@@ -34,6 +34,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Home: Story = { decorators: [withShell()] };
+/** Home on a phone: one header row, the banner, the sections and the bottom bar (light and dark). */
+export const HomePhone: Story = { decorators: [withShell()], globals: { viewport: { value: 'phone' } } };
+export const HomePhoneDark: Story = {
+  decorators: [withShell()],
+  globals: { viewport: { value: 'phone' }, theme: 'dark' },
+};
+/** A member's home on a phone: the balance in the header, the recent games and favourites first. */
+export const HomePhoneMember: Story = {
+  decorators: [withShell({ signedInAs: memberFixture() })],
+  globals: { viewport: { value: 'phone' } },
+};
 export const NoticePageInLayout: Story = { decorators: [withShell({ path: '/noticePage' })] };
 export const LoginAreaWithoutHeader: Story = { decorators: [withShell({ path: '/login' })] };
 /** A game in the focused view: its own slim bar over the frame, none of the site's header or bars. */

@@ -27,7 +27,8 @@ export const Failed: Story = {
   args: { category: 'FISH' },
 };
 
-// A phone: the games first, the jackpot and the winners' button one strip above them, the provider
-// chips one row that scrolls sideways (light and dark).
-export const SlotsPhone: Story = { globals: { viewport: { value: 'mobile1' } } };
-export const SlotsPhoneDark: Story = { globals: { viewport: { value: 'mobile1' }, theme: 'dark' } };
+// /rng on a phone: the games first, the jackpot and the winners' button one strip above them, the
+// provider chips one row that scrolls sideways (light and dark); and on the narrowest phone.
+export const SlotsPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const SlotsPhoneDark: Story = { globals: { viewport: { value: 'phone' }, theme: 'dark' } };
+export const SlotsNarrow: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -20,9 +20,15 @@ export const NoUnreadMessages: Story = {
   parameters: { answers: { '/wps/member/messages/unread': { count: 0 } } },
 };
 
-// A phone: a full-screen page with a back arrow, the page's content first (light and dark).
-const phone = { viewport: { value: 'mobile1' } };
+// A phone: a full-screen page with a back arrow, the page's content first (light and dark); the
+// list of pages also on the narrowest phone.
+const phone = { viewport: { value: 'phone' } };
 export const PhonePageList: Story = { args: { page: undefined }, globals: phone };
+export const PhonePageListDark: Story = { args: { page: undefined }, globals: { ...phone, theme: 'dark' } };
+export const PhonePageListNarrow: Story = {
+  args: { page: undefined },
+  globals: { viewport: { value: 'mobile1' } },
+};
 export const PhoneMessages: Story = { args: { page: 'messageV2' }, globals: phone };
 export const PhoneMessagesDark: Story = { args: { page: 'messageV2' }, globals: { ...phone, theme: 'dark' } };
 export const PhoneBettingRecord: Story = { args: { page: 'personalHistoryCopy' }, globals: phone };

@@ -67,12 +67,12 @@ export const SignedInTrial: Story = { decorators: [withShell({ signedInAs: trial
 /** Phones (below 768 px): one row of logo, login pair and menu button. */
 export const PhoneVisitor: Story = {
   decorators: [withShell()],
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const PhoneVisitorDark: Story = {
   decorators: [withShell()],
-  globals: { viewport: { value: 'mobile2' }, theme: 'dark' },
+  globals: { viewport: { value: 'phone' }, theme: 'dark' },
 };
 
 /** Phones: logo, the balance alone (tap to refresh, truncated, never wrapped) and the menu button. */
@@ -80,14 +80,14 @@ export const PhoneMember: Story = {
   decorators: [
     withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
   ],
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const PhoneMemberDark: Story = {
   decorators: [
     withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
   ],
-  globals: { viewport: { value: 'mobile2' }, theme: 'dark' },
+  globals: { viewport: { value: 'phone' }, theme: 'dark' },
 };
 
 /** The narrowest phone (320 px) with a large balance: it truncates on its one line. */

@@ -8,7 +8,7 @@ const meta = {
   title: 'Web/Layout/Phone/BottomBar',
   component: BottomBar,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

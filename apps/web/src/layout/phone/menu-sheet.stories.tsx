@@ -19,7 +19,7 @@ const meta = {
   title: 'Web/Layout/Phone/MenuSheet',
   component: MenuSheet,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   args: { open: true, onClose: () => undefined },
 } satisfies Meta<typeof MenuSheet>;
 
