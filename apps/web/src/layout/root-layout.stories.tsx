@@ -5,6 +5,7 @@ import { GameScreen } from '../screens/game-screen';
 import { HomePage } from '../screens/home-page';
 import { NotFoundPage } from '../screens/not-found-page';
 import { NoticePage } from '../screens/notice-page';
+import { storyHomeAnswers } from '../stories/story-fixtures';
 import { withShell } from '../stories/story-shell';
 import { memberFixture } from '../test/fixtures';
 import { RootLayout } from './root-layout';
@@ -34,15 +35,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Home: Story = { decorators: [withShell()] };
+const withGames = { answers: storyHomeAnswers() };
 /** Home on a phone: one header row, the banner, the sections and the bottom bar (light and dark). */
-export const HomePhone: Story = { decorators: [withShell()], globals: { viewport: { value: 'phone' } } };
+export const HomePhone: Story = {
+  decorators: [withShell(withGames)],
+  globals: { viewport: { value: 'phone' } },
+};
 export const HomePhoneDark: Story = {
-  decorators: [withShell()],
+  decorators: [withShell(withGames)],
   globals: { viewport: { value: 'phone' }, theme: 'dark' },
 };
 /** A member's home on a phone: the balance in the header, the recent games and favourites first. */
 export const HomePhoneMember: Story = {
-  decorators: [withShell({ signedInAs: memberFixture() })],
+  decorators: [withShell({ ...withGames, signedInAs: memberFixture() })],
   globals: { viewport: { value: 'phone' } },
 };
 export const NoticePageInLayout: Story = { decorators: [withShell({ path: '/noticePage' })] };

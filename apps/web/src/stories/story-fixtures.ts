@@ -1,6 +1,6 @@
 import type { Banner, PermissionInfo, VendorLanesResponse } from '@marquee/api-client';
 import type { LineSpeed } from '../domain/measure-line';
-import { bannerFixture, permissionFixture, vendorLanesFixture } from '../test/fixtures';
+import { bannerFixture, gameFixture, permissionFixture, vendorLanesFixture } from '../test/fixtures';
 import { storyImage } from './story-image';
 
 /** Contract-typed fixtures whose images are data URIs, for stories that must not touch a server. */
@@ -65,4 +65,39 @@ export function storyLines(): LineSpeed[] {
     { domain: window.location.host, ms: 112 },
     { domain: 'backup.marquee-demo.example', ms: null },
   ];
+}
+
+const STORY_GAME_NAMES = [
+  'Fortune Tiger',
+  'Golden Dragon',
+  'Lucky Cherry',
+  'Speed Roulette',
+  'Mahjong Ways',
+  'Gates of Olympus',
+];
+
+/**
+ * What home's sections fetch (hot and recommended games, the jackpot, the winners, and a member's
+ * recent games and favourites), as answers by path.
+ */
+export function storyHomeAnswers(): Record<string, unknown> {
+  const games = STORY_GAME_NAMES.map((name, index) =>
+    gameFixture(index + 1, { gameName: name, iconUrl: storyImage(name, 240, 240, '#7c2d12') }),
+  );
+  return {
+    '/wps/games/hot': { list: games },
+    '/wps/games': { games, pageNum: 1, totalPages: 1, totalCount: games.length },
+    '/wps/games/recent': { list: games.slice(0, 4), totalPages: 1 },
+    '/wps/games/favourites': [games[1]?.nodeId],
+    '/wps/games/favourites/list': { content: games.slice(1, 3), pageNum: 1, totalPages: 1 },
+    '/wps/games/jackpot': { amount: 8_888_888_88, at: '2026-01-01T00:00:00Z' },
+    '/wps/games/winners': {
+      vo: games.map((game, index) => ({
+        iconUrl: game.iconUrl,
+        customerName: `pl***${index}`,
+        gameName: game.gameName,
+        winAmount: 1_250_00 * (index + 1),
+      })),
+    },
+  };
 }

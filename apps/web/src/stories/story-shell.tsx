@@ -1,5 +1,6 @@
 import {
   type AnnouncementsResponse,
+  type ApiClient,
   type BalanceResponse,
   type CustomerServiceResponse,
   domainKeys,
@@ -44,6 +45,8 @@ interface StoryData {
   signedInAs?: MemberInfo;
   /** the signed-in member's wallet */
   balance?: BalanceResponse;
+  /** answers by API path for what a screen fetches itself (home's sections, a lobby's games) */
+  answers?: Record<string, unknown>;
 }
 
 export interface StoryShellOptions extends StoryData {
@@ -100,12 +103,20 @@ function createStoryEnvironment(data: StoryData, language?: LanguageCode) {
     queryClient.setQueryData(memberKeys.avatar(), { avatarUrl: null });
     queryClient.setQueryData(memberKeys.balance(), data.balance ?? balanceFixture());
   }
-  const apiClient = createSessionApiClient({
+  const offline = createSessionApiClient({
     baseUrl: brandConfig.apiBaseUrl,
     payloadKey: brandConfig.payloadKey,
     getLanguage: () => getLanguageStore(i18n).getState().current,
     fetch: () => Promise.reject(new NetworkError('stories have no network')),
   });
+  const answers = data.answers ?? {};
+  const apiClient: ApiClient = {
+    config: offline.config,
+    call: (endpoint, input, callOptions) =>
+      endpoint.path in answers
+        ? Promise.resolve(answers[endpoint.path] as never)
+        : offline.call(endpoint, input, callOptions),
+  };
   return { i18n, queryClient, apiClient };
 }
 
