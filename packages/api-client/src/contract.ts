@@ -229,6 +229,7 @@ export type {
   AccountRecordExport,
   AccountRecordQuery,
   AccountRecordsResponse,
+  AccountRecordSubject,
   BetRecord,
   BetRecordDetail,
   BetRecordQuery,
