@@ -1,8 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { useBalanceQuery } from '@marquee/session';
+import { useBalanceMaskStore, useBalanceQuery } from '@marquee/session';
 import { IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
 import { useId } from 'react';
-import { useBalanceMaskStore } from './balance-mask-store';
 
 export interface BalanceDisplayProps {
   /** from the brand's currency (permission info); the balance's ISO code is used without it */
