@@ -26,6 +26,32 @@ export function gridLayout(width: number): GridLayout {
   return { columns, cardWidth, rowHeight: Math.round(cardWidth + CARD_TEXT_HEIGHT + GRID_GAP) };
 }
 
+/**
+ * Home's short rows, which must each fill the width: as many columns as fit, but never more than
+ * there are games (the cards widen to fill a short row), and only whole rows (`shown`: the rest is
+ * a tap away on the section's own page), at most `maxRows`. Before the width is known, every game
+ * and the default.
+ */
+export function filledRowsLayout(
+  width: number,
+  count: number,
+  maxRows = Number.POSITIVE_INFINITY,
+): GridLayout & { shown: number } {
+  const fitted = gridLayout(width);
+  if (width <= 0 || count === 0) return { ...fitted, shown: count };
+  if (count >= fitted.columns) {
+    const rows = Math.min(Math.floor(count / fitted.columns), maxRows);
+    return { ...fitted, shown: rows * fitted.columns };
+  }
+  const cardWidth = (width - GRID_GAP * (count - 1)) / count;
+  return {
+    columns: count,
+    cardWidth,
+    rowHeight: Math.round(cardWidth + CARD_TEXT_HEIGHT + GRID_GAP),
+    shown: count,
+  };
+}
+
 /** Where an arrow, Home or End key moves the active card; null for other keys. */
 export function nextIndex(
   key: string,

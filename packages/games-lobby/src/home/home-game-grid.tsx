@@ -8,15 +8,18 @@ export interface HomeGameGridProps {
   onLaunch: (game: Game) => void;
   /** the first row's icons load eagerly: only where the list is the largest thing on screen */
   eagerFirstRow?: boolean;
+  /** at most this many rows: a list longer than home shows, cut to whole rows at the width */
+  maxRows?: number;
 }
 
 /**
  * A short list of cards: every card in the DOM (a home list or a search result is a dozen games,
  * not a catalogue), every icon lazy by default (home's sections are below the banner, the page's
  * largest paint). The plain grid itself, not GameGrid, so home does not load the virtual grid it
- * never uses.
+ * never uses. Each row fills the width: a list shorter than a row widens its cards, a longer one
+ * shows its whole rows.
  */
-export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false }: HomeGameGridProps) {
+export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false, maxRows }: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
   return (
     <PlainGameGrid
@@ -25,6 +28,8 @@ export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false }: 
       favouriteIds={favourites.data}
       label={label}
       eagerFirstRow={eagerFirstRow}
+      fillRows
+      {...(maxRows ? { maxRows } : {})}
     />
   );
 }

@@ -43,15 +43,67 @@ describe('HotGamesSection', () => {
   });
 });
 
-describe('RecommendedGamesSection', () => {
-  it('shows the first three slots of the catalogue', async () => {
+/** The width home's grids are laid out in: a 390 px phone's content, or a 1366 px screen's. */
+const PHONE_WIDTH = 366;
+const WIDE_WIDTH = 1150;
+const layOutAt = (width: number) =>
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+
+afterEach(() => vi.restoreAllMocks());
+
+const cellsOf = (grid: HTMLElement) => within(grid).getAllByRole('gridcell');
+const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row');
+
+describe('home rows fill their grid', () => {
+  const hot = [
+    ...Array.from({ length: 12 }, (_, index) =>
+      makeGame(index + 1, { gameName: `Slot ${index + 1}`, gameType: 'RNG' }),
+    ),
+    makeGame(21, { gameName: 'Fish one', gameType: 'FISH' }),
+    makeGame(22, { gameName: 'Fish two', gameType: 'FISH' }),
+    ...Array.from({ length: 4 }, (_, index) =>
+      makeGame(31 + index, { gameName: `Table ${index + 1}`, gameType: 'LIVE' }),
+    ),
+  ];
+
+  it.each([
+    [WIDE_WIDTH, { RNG: [8, 8], FISH: [2, 2], LIVE: [4, 4] }],
+    [PHONE_WIDTH, { RNG: [2, 12], FISH: [2, 2], LIVE: [2, 4] }],
+  ])(
+    'at %i px each hot group shows whole rows, its columns no more than its games',
+    async (width, expected) => {
+      layOutAt(width);
+      server.use(on(api.games.hot, () => ({ list: hot })));
+      renderWithProviders(<HotGamesSection />);
+      const section = await screen.findByRole('region', { name: 'Hot games' });
+      await within(section).findByRole('button', { name: 'Slot 1' });
+      for (const [category, name] of [
+        ['RNG', 'Hot Slots games'],
+        ['FISH', 'Hot Fishing games'],
+        ['LIVE', 'Hot Live casino games'],
+      ] as const) {
+        const grid = within(section).getByRole('grid', { name });
+        const [columns, shown] = expected[category] as [number, number];
+        expect(grid).toHaveAttribute('aria-colcount', String(columns));
+        expect(cellsOf(grid)).toHaveLength(shown);
+        for (const row of rowsOf(grid)) expect(within(row).getAllByRole('gridcell')).toHaveLength(columns);
+      }
+    },
+  );
+
+  it.each([
+    [WIDE_WIDTH, 8],
+    [PHONE_WIDTH, 2],
+  ])('at %i px the recommended row is one full row of %i slots', async (width, count) => {
+    layOutAt(width);
     server.use(
-      on(api.games.list, () => ({ games: makeGames(10), pageNum: 1, totalPages: 1, totalCount: 10 })),
+      on(api.games.list, () => ({ games: makeGames(20), pageNum: 1, totalPages: 1, totalCount: 20 })),
     );
     renderWithProviders(<RecommendedGamesSection />);
     const grid = await screen.findByRole('grid', { name: 'Recommended' });
     await within(grid).findByRole('button', { name: 'Game 1' });
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(3);
+    expect(rowsOf(grid)).toHaveLength(1);
+    expect(cellsOf(grid)).toHaveLength(count);
   });
 });
 
