@@ -8,7 +8,13 @@ export interface HomeGameGridProps {
   onLaunch: (game: Game) => void;
   /** the first row's icons load eagerly: only where the list is the largest thing on screen */
   eagerFirstRow?: boolean;
-  /** at most this many rows: a list longer than home shows, cut to whole rows at the width */
+  /**
+   * Each row fills the width: a list shorter than a row widens its cards, a longer one shows its
+   * whole rows only; for a list whose rest is a tap away (a hot category's page) or sized to the
+   * width. Off for a player's own lists and search results, which show every game.
+   */
+  fillRows?: boolean;
+  /** with fillRows, at most this many rows: a list longer than home shows, cut to whole rows at the width */
   maxRows?: number;
 }
 
@@ -16,10 +22,16 @@ export interface HomeGameGridProps {
  * A short list of cards: every card in the DOM (a home list or a search result is a dozen games,
  * not a catalogue), every icon lazy by default (home's sections are below the banner, the page's
  * largest paint). The plain grid itself, not GameGrid, so home does not load the virtual grid it
- * never uses. Each row fills the width: a list shorter than a row widens its cards, a longer one
- * shows its whole rows.
+ * never uses.
  */
-export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false, maxRows }: HomeGameGridProps) {
+export function HomeGameGrid({
+  games,
+  label,
+  onLaunch,
+  eagerFirstRow = false,
+  fillRows = false,
+  maxRows,
+}: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
   return (
     <PlainGameGrid
@@ -28,7 +40,7 @@ export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false, ma
       favouriteIds={favourites.data}
       label={label}
       eagerFirstRow={eagerFirstRow}
-      fillRows
+      fillRows={fillRows}
       {...(maxRows ? { maxRows } : {})}
     />
   );

@@ -134,6 +134,19 @@ describe('member sections', () => {
     expect(screen.queryByRole('region', { name: 'My favourites' })).not.toBeInTheDocument();
   });
 
+  it("show every one of a member's favourites at any width: no page of their own holds the rest", async () => {
+    layOutAt(WIDE_WIDTH);
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(
+      on(api.games.favouriteList, () => ({ content: makeGames(10), pageNum: 1, totalPages: 1 })),
+      on(api.games.favouriteIds, () => []),
+    );
+    renderWithProviders(<FavouriteGamesSection />);
+    const grid = await screen.findByRole('grid', { name: 'My favourites' });
+    await within(grid).findByRole('button', { name: 'Game 10' });
+    expect(cellsOf(grid)).toHaveLength(10);
+  });
+
   it("show a member's recent games and favourites", async () => {
     useSessionStore.getState().startSession('member-token', member);
     server.use(

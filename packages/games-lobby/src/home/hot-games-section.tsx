@@ -47,6 +47,7 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
                 games={ofCategory}
                 label={t('hot_games_of', { category: label })}
                 onLaunch={launch}
+                fillRows
               />
             </div>
           );

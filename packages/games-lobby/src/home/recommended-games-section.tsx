@@ -24,7 +24,7 @@ export function RecommendedGamesSection({ onLeave }: HomeSectionCommonProps) {
         empty={games.length === 0}
         emptyText={t('no_games')}
       >
-        <HomeGameGrid games={games} label={t('recommended_games')} onLaunch={launch} maxRows={1} />
+        <HomeGameGrid games={games} label={t('recommended_games')} onLaunch={launch} fillRows maxRows={1} />
       </SectionState>
       {dialogs}
     </HomeSection>
