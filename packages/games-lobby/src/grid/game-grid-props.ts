@@ -30,6 +30,8 @@ export interface GameGridProps {
   fillRows?: boolean;
   /** with fillRows: at most this many rows (a list sized to the width, e.g. one row of picks) */
   maxRows?: number;
+  /** with fillRows: games of the same kind that top the last row up (those already listed are skipped) */
+  fillFrom?: readonly Game[];
 }
 
 /** What both grid layouts take: everything but the choice between them. */

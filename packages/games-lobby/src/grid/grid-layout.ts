@@ -27,28 +27,30 @@ export function gridLayout(width: number): GridLayout {
 }
 
 /**
- * Home's short rows, which must each fill the width: as many columns as fit, but never more than
- * there are games (the cards widen to fill a short row), and only whole rows (`shown`: the rest is
- * a tap away on the section's own page), at most `maxRows`. Before the width is known, every game
- * and the default.
+ * Home's rows, which must each fill the width: the rows the list's own games need (at most
+ * `maxRows`), topped up from `available` games (the list's own, then others of its kind) to whole
+ * rows, else only the whole rows there are; a list shorter than one row with nothing to top it up
+ * takes as many columns as it has games (the cards widen). Before the width is known, the list's
+ * own games and the default.
  */
 export function filledRowsLayout(
   width: number,
   count: number,
-  maxRows = Number.POSITIVE_INFINITY,
+  { maxRows = Number.POSITIVE_INFINITY, available = count }: { maxRows?: number; available?: number } = {},
 ): GridLayout & { shown: number } {
   const fitted = gridLayout(width);
   if (width <= 0 || count === 0) return { ...fitted, shown: count };
-  if (count >= fitted.columns) {
-    const rows = Math.min(Math.floor(count / fitted.columns), maxRows);
-    return { ...fitted, shown: rows * fitted.columns };
+  const wanted = Math.min(Math.ceil(count / fitted.columns), maxRows) * fitted.columns;
+  if (available >= wanted) return { ...fitted, shown: wanted };
+  if (available >= fitted.columns) {
+    return { ...fitted, shown: available - (available % fitted.columns) };
   }
-  const cardWidth = (width - GRID_GAP * (count - 1)) / count;
+  const cardWidth = (width - GRID_GAP * (available - 1)) / available;
   return {
-    columns: count,
+    columns: available,
     cardWidth,
     rowHeight: Math.round(cardWidth + CARD_TEXT_HEIGHT + GRID_GAP),
-    shown: count,
+    shown: available,
   };
 }
 

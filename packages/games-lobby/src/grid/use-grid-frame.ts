@@ -20,20 +20,23 @@ export function useGridFrame({
   showFavourite = true,
   fillRows = false,
   maxRows,
+  fillFrom,
 }: GridLayoutProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Cards wait for the measured box (a layout effect, so still before the first paint): laying
   // them out for a guessed width would render every card twice.
   const box = useElementBox(listRef);
   const width = box?.width ?? 0;
+  const pool = useMemo(() => {
+    if (!fillRows || !fillFrom?.length) return allGames;
+    const listed = new Set(allGames.map((game) => game.nodeId));
+    return [...allGames, ...fillFrom.filter((game) => !listed.has(game.nodeId))];
+  }, [allGames, fillFrom, fillRows]);
   const { columns, rowHeight, shown } = fillRows
-    ? filledRowsLayout(width, allGames.length, maxRows)
+    ? filledRowsLayout(width, allGames.length, { available: pool.length, ...(maxRows ? { maxRows } : {}) })
     : { ...gridLayout(width), shown: allGames.length };
   // the same array while the count holds, so the memoised rows keep their props
-  const games = useMemo(
-    () => (shown === allGames.length ? allGames : allGames.slice(0, shown)),
-    [allGames, shown],
-  );
+  const games = useMemo(() => (shown === pool.length ? pool : pool.slice(0, shown)), [pool, shown]);
   const rowCount = Math.ceil(games.length / columns);
   const roving = useRovingFocus(games.length, columns);
   const activeRow = Math.floor(roving.activeIndex / columns);

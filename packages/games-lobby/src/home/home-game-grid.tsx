@@ -16,6 +16,8 @@ export interface HomeGameGridProps {
   fillRows?: boolean;
   /** with fillRows, at most this many rows: a list longer than home shows, cut to whole rows at the width */
   maxRows?: number;
+  /** with fillRows: games of the same kind that top a short last row up */
+  fillFrom?: readonly Game[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function HomeGameGrid({
   eagerFirstRow = false,
   fillRows = false,
   maxRows,
+  fillFrom,
 }: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
   return (
@@ -42,6 +45,7 @@ export function HomeGameGrid({
       eagerFirstRow={eagerFirstRow}
       fillRows={fillRows}
       {...(maxRows ? { maxRows } : {})}
+      {...(fillFrom ? { fillFrom } : {})}
     />
   );
 }

@@ -24,6 +24,7 @@ describe('HotGamesSection', () => {
           makeGame(4, { gameName: 'E-lotto one', gameType: 'ELOTT' }),
         ],
       })),
+      on(api.games.list, () => ({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 })),
     );
     renderWithProviders(<HotGamesSection />);
     const section = await screen.findByRole('region', { name: 'Hot games' });
@@ -66,30 +67,60 @@ describe('home rows fill their grid', () => {
     ),
   ];
 
+  /** The catalogue's first page of a category: its games after the hot ones, from 100 on. */
+  const catalogue = (count: number) =>
+    on(api.games.list, (query) => ({
+      games: Array.from({ length: count }, (_, index) =>
+        makeGame(100 + index, { gameName: `${query.gameType} ${index + 1}`, gameType: query.gameType }),
+      ),
+      pageNum: 1,
+      totalPages: count > 0 ? 1 : 0,
+      totalCount: count,
+    }));
+
+  const expectGroups = async (expected: Record<'RNG' | 'FISH' | 'LIVE', readonly [number, number]>) => {
+    const section = await screen.findByRole('region', { name: 'Hot games' });
+    await within(section).findByRole('button', { name: 'Slot 1' });
+    for (const [category, name] of [
+      ['RNG', 'Hot Slots games'],
+      ['FISH', 'Hot Fishing games'],
+      ['LIVE', 'Hot Live casino games'],
+    ] as const) {
+      const grid = within(section).getByRole('grid', { name });
+      const [columns, shown] = expected[category];
+      await waitFor(() => expect(cellsOf(grid)).toHaveLength(shown));
+      expect(grid).toHaveAttribute('aria-colcount', String(columns));
+      for (const row of rowsOf(grid)) expect(within(row).getAllByRole('gridcell')).toHaveLength(columns);
+    }
+  };
+
   it.each([
-    [WIDE_WIDTH, { RNG: [8, 8], FISH: [2, 2], LIVE: [4, 4] }],
-    [PHONE_WIDTH, { RNG: [2, 12], FISH: [2, 2], LIVE: [2, 4] }],
+    [WIDE_WIDTH, { RNG: [8, 8], FISH: [8, 8], LIVE: [8, 8] } as const],
+    [PHONE_WIDTH, { RNG: [2, 12], FISH: [2, 2], LIVE: [2, 4] } as const],
   ])(
-    'at %i px each hot group shows whole rows, its columns no more than its games',
+    'at %i px each hot group shows whole rows, a short one topped up from its category',
     async (width, expected) => {
       layOutAt(width);
-      server.use(on(api.games.hot, () => ({ list: hot })));
+      server.use(
+        on(api.games.hot, () => ({ list: hot })),
+        catalogue(20),
+      );
       renderWithProviders(<HotGamesSection />);
-      const section = await screen.findByRole('region', { name: 'Hot games' });
-      await within(section).findByRole('button', { name: 'Slot 1' });
-      for (const [category, name] of [
-        ['RNG', 'Hot Slots games'],
-        ['FISH', 'Hot Fishing games'],
-        ['LIVE', 'Hot Live casino games'],
-      ] as const) {
-        const grid = within(section).getByRole('grid', { name });
-        const [columns, shown] = expected[category] as [number, number];
-        expect(grid).toHaveAttribute('aria-colcount', String(columns));
-        expect(cellsOf(grid)).toHaveLength(shown);
-        for (const row of rowsOf(grid)) expect(within(row).getAllByRole('gridcell')).toHaveLength(columns);
-      }
+      await expectGroups({ ...expected });
+      const fishing = screen.getByRole('grid', { name: 'Hot Fishing games' });
+      expect(within(fishing).getByRole('button', { name: 'Fish two' })).toBeInTheDocument();
     },
   );
+
+  it('widens the cards of a short group its category cannot top up', async () => {
+    layOutAt(WIDE_WIDTH);
+    server.use(
+      on(api.games.hot, () => ({ list: hot })),
+      catalogue(0),
+    );
+    renderWithProviders(<HotGamesSection />);
+    await expectGroups({ RNG: [8, 8], FISH: [2, 2], LIVE: [4, 4] });
+  });
 
   it.each([
     [WIDE_WIDTH, 8],
