@@ -1,6 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { useBalanceMaskStore, useBalanceQuery } from '@marquee/session';
-import { IconButton } from '@marquee/ui-kit';
+import { BalanceMaskToggle, useBalanceQuery } from '@marquee/session';
 import { BalanceMoney } from '../shared/balance-money';
 
 /**
@@ -11,22 +10,13 @@ import { BalanceMoney } from '../shared/balance-money';
 export function MemberCentreBalance() {
   const { t } = useTranslation();
   const balance = useBalanceQuery();
-  const masked = useBalanceMaskStore((state) => state.masked);
-  const toggle = useBalanceMaskStore((state) => state.toggle);
   if (!balance.data) return null;
   return (
     <div className="mq-mc__balance-bar">
       <p className="mq-mc__balance">
         {t('mc_balance')} <BalanceMoney minor={balance.data.sumBalance} />
       </p>
-      <IconButton
-        label={masked ? t('mc_show_balance') : t('mc_hide_balance')}
-        aria-pressed={masked}
-        size="sm"
-        onClick={toggle}
-      >
-        <span aria-hidden="true">{masked ? '🙈' : '👁'}</span>
-      </IconButton>
+      <BalanceMaskToggle showLabel={t('mc_show_balance')} hideLabel={t('mc_hide_balance')} />
     </div>
   );
 }
