@@ -8,15 +8,17 @@ import {
   CHAT_OPERATOR_SOCKET_PATH,
   type ChatServerFrame,
 } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import WebSocket from 'ws';
 import type { createPlatform } from '../create-app';
 import { members } from '../db/tables/accounts';
 import { chatConversations, chatMessages } from '../db/tables/chat';
+import { memberMessages } from '../db/tables/member-centre';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { readOutbox } from '../services/accounts/outbox';
+import { openConversation, postMessage } from '../services/chat/conversations';
 import { registerMember } from '../test-support/accounts';
 import { call, manualClock, testPlatform, useSeededDatabase } from '../test-support/harness';
 import { PUBLIC_ID } from '../test-support/public-ids';
@@ -249,6 +251,34 @@ describe('live chat over WebSocket', () => {
     expect(await readOutbox(database.db, { to: email, kind: 'mail' })).toHaveLength(1);
     await back.close();
     await operator.close();
+  });
+
+  it('notes replies given at once to an away member in one message', async () => {
+    const player = await member();
+    const [row] = await database.db.select().from(members).where(eq(members.account, player.username));
+    const conversation = await openConversation(database.db, { memberId: row!.id }, clock.now());
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postMessage(
+          database.db,
+          {
+            conversation,
+            sender: 'OPERATOR',
+            operatorId: null,
+            clientId: `at-once-${index}`,
+            text: `Reply ${index}`,
+            memberAway: true,
+          },
+          clock.now(),
+        ),
+      ),
+    );
+    expect(replies.filter((reply) => 'note' in reply && reply.note !== null)).toHaveLength(1);
+    const notes = await database.db
+      .select()
+      .from(memberMessages)
+      .where(and(eq(memberMessages.memberId, row!.id), eq(memberMessages.kind, 'CHAT_REPLY')));
+    expect(notes).toHaveLength(1);
   });
 
   it('refuses a message over the limit, an empty one and a flood, and closes on an oversize frame', async () => {
