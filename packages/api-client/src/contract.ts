@@ -228,6 +228,7 @@ export type {
   AccountRecord,
   AccountRecordExport,
   AccountRecordQuery,
+  AccountRecordSubject,
   AccountRecordsResponse,
   BetRecord,
   BetRecordDetail,

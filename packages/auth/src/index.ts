@@ -1,5 +1,4 @@
 export { AccountMenu } from './account-menu/account-menu';
-export { useBalanceMaskStore } from './account-menu/balance-mask-store';
 export { LogoutButton } from './account-menu/logout-button';
 export { ForcedPasswordChange } from './change-password/forced-password-change';
 export type { AuthFeatures } from './features/auth-features';

@@ -15,5 +15,7 @@ export { useMemberInfoQuery } from './queries/member-info-query';
 export { useUnreadCountQuery } from './queries/unread-count-query';
 export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';
 export { QueryState } from './query/query-state';
+export { useBalanceMaskStore } from './store/balance-mask-store';
+export { BalanceMaskToggle } from './store/balance-mask-toggle';
 export { useSessionStore, useSessionToken } from './store/session-store';
 export { shareSessionAcrossTabs } from './store/session-tabs';

@@ -1,22 +1,26 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
+  api,
   CHAT_CONSOLE_SIGN_IN_PATH,
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_OPERATOR_SOCKET_PATH,
   type ChatServerFrame,
 } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import WebSocket from 'ws';
 import type { createPlatform } from '../create-app';
 import { members } from '../db/tables/accounts';
 import { chatConversations, chatMessages } from '../db/tables/chat';
+import { memberMessages } from '../db/tables/member-centre';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
+import { readOutbox } from '../services/accounts/outbox';
+import { openConversation, postMessage } from '../services/chat/conversations';
 import { registerMember } from '../test-support/accounts';
-import { manualClock, testPlatform, useSeededDatabase } from '../test-support/harness';
+import { call, manualClock, testPlatform, useSeededDatabase } from '../test-support/harness';
 import { PUBLIC_ID } from '../test-support/public-ids';
 
 /** A socket that keeps every frame it got, and waits for the next one that matches. */
@@ -194,6 +198,87 @@ describe('live chat over WebSocket', () => {
       [1, 'client-0001'],
       [2, 'operator-0001'],
     ]);
+  });
+
+  it("puts an operator's reply to a left message in the member's messages once, and mails it to their email", async () => {
+    const player = await member();
+    const email = `${player.username}@example.test`;
+    await database.db.update(members).set({ email }).where(eq(members.account, player.username));
+    const left = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    left.send({ type: 'hello', token: player.token });
+    const ready = await left.next('ready');
+    left.send({ type: 'send', clientId: 'left-0001', text: 'Is my deposit in?' });
+    await left.next('message');
+    await left.close();
+
+    await runOperatorCommand(database.db, 'operators', ['add', 'carol', operatorPassword], new Date());
+    const operator = await Client.open(`${ws}${CHAT_OPERATOR_SOCKET_PATH}`);
+    operator.send({ type: 'hello', token: await operatorToken('carol') });
+    await operator.next('conversations');
+    operator.send({ type: 'open', conversationId: ready.conversationId });
+    await operator.next('ready');
+    for (const [clientId, text] of [
+      ['reply-0001', 'Yes, it is credited.'],
+      ['reply-0002', 'Anything else?'],
+    ]) {
+      operator.send({ type: 'send', conversationId: ready.conversationId, clientId, text });
+      await operator.next('message', (frame) => frame.message.clientId === clientId);
+    }
+    const inbox = () => call(app, api.member.messages, { token: player.token, query: { pageNum: '1' } });
+    // two replies while the member was away: one message points to them, and one mail
+    const notes = (await inbox()).body.value.content.filter((message) => message.kind === 'CHAT_REPLY');
+    expect(notes).toEqual([
+      expect.objectContaining({ kind: 'CHAT_REPLY', orderNo: ready.conversationId, amount: 0 }),
+    ]);
+    const mails = await readOutbox(database.db, { to: email, kind: 'mail' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('Live chat');
+
+    // back in the chat, the member reads the replies there: a reply now adds nothing to the inbox
+    const back = await Client.open(`${ws}${CHAT_MEMBER_SOCKET_PATH}`);
+    back.send({ type: 'hello', token: player.token, conversationId: ready.conversationId });
+    await back.next('ready');
+    operator.send({
+      type: 'send',
+      conversationId: ready.conversationId,
+      clientId: 'reply-0003',
+      text: 'Bye!',
+    });
+    await back.next('message', (frame) => frame.message.clientId === 'reply-0003');
+    expect(
+      (await inbox()).body.value.content.filter((message) => message.kind === 'CHAT_REPLY'),
+    ).toHaveLength(1);
+    expect(await readOutbox(database.db, { to: email, kind: 'mail' })).toHaveLength(1);
+    await back.close();
+    await operator.close();
+  });
+
+  it('notes replies given at once to an away member in one message', async () => {
+    const player = await member();
+    const [row] = await database.db.select().from(members).where(eq(members.account, player.username));
+    const conversation = await openConversation(database.db, { memberId: row!.id }, clock.now());
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postMessage(
+          database.db,
+          {
+            conversation,
+            sender: 'OPERATOR',
+            operatorId: null,
+            clientId: `at-once-${index}`,
+            text: `Reply ${index}`,
+            memberAway: true,
+          },
+          clock.now(),
+        ),
+      ),
+    );
+    expect(replies.filter((reply) => 'note' in reply && reply.note !== null)).toHaveLength(1);
+    const notes = await database.db
+      .select()
+      .from(memberMessages)
+      .where(and(eq(memberMessages.memberId, row!.id), eq(memberMessages.kind, 'CHAT_REPLY')));
+    expect(notes).toHaveLength(1);
   });
 
   it('refuses a message over the limit, an empty one and a flood, and closes on an oversize frame', async () => {

@@ -11,9 +11,11 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { readJsonObject } from '../http/mount';
 import { ipOf } from '../http/route-helpers';
+import { send } from '../services/accounts/outbox';
 import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
 import { chatIdleJob } from '../services/chat/idle-job';
 import { signInOperator } from '../services/chat/operators';
+import { deliveryChannels } from '../services/delivery/channels';
 import type { AccountDeps } from '../services/deps';
 import type { TimedJob } from '../services/timed-job';
 import { chatConsoleRoutes } from './chat-console';
@@ -35,7 +37,14 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
   // ws reads maxPayload at each upgrade; @hono/node-ws makes its server without one (100 MiB by
   // default), so a larger frame is refused here by ws itself (close 1009) before it is buffered
   wss.options.maxPayload = CHAT_FRAME_MAX_BYTES;
-  const hub = new ChatHub(deps.db, () => deps.clock.now());
+  const hub = new ChatHub(
+    deps.db,
+    () => deps.clock.now(),
+    // without SMTP_URL the inbox note and the chat itself carry the reply
+    async (to, subject, body) => {
+      if (deliveryChannels(deps.config).mail) await send(deps, { kind: 'mail', to, subject, body });
+    },
+  );
 
   const socket = (open: (peer: ChatPeer, ip: string) => ChatConnection) =>
     upgradeWebSocket((c) => {

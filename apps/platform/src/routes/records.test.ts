@@ -1,7 +1,8 @@
 import { api, recordsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { bets, games } from '../db/schema';
+import { bets, games, lotteryDraws, lotteryGames, vendors } from '../db/schema';
 import { postLedgerEntry, readBalance } from '../services/wallet/wallet';
+import { paidDeposit } from '../test-support/deposits';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 import { idFields, PUBLIC_ID } from '../test-support/public-ids';
@@ -190,6 +191,63 @@ describe('account record', () => {
     // the lottery entries name their draw by its public id too
     const lottery = answers[0]!.rows.find((row) => row.kind === 'LOTTERY_BET')!;
     expect(lottery.reference).toMatch(/^lottery:VNF1:[A-Za-z0-9_-]{22}$/);
+  });
+
+  it("names what each entry was for in the player's words: the game and round, the draw, the vendor, the order, the reward", async () => {
+    const player = await playerWithBets(1);
+    await paidDeposit(database.db, player.memberId, 50_000, clock.now());
+    const [vendor] = await database.db.select().from(vendors).orderBy(vendors.sort).limit(1);
+    await postLedgerEntry(
+      database.db,
+      {
+        memberId: player.memberId,
+        amount: -1_000,
+        kind: 'TRANSFER_OUT',
+        idempotencyKey: 'transfer-1',
+        reference: `vendor:${vendor!.vassalage}`,
+      },
+      clock.now(),
+    );
+    await postLedgerEntry(
+      database.db,
+      {
+        memberId: player.memberId,
+        amount: 300,
+        kind: 'REWARD_REBATE',
+        idempotencyKey: 'reward-1',
+        reference: 'r1',
+      },
+      clock.now(),
+    );
+    const query = { token: player.token, query: { from: TODAY, to: TODAY, language: 'CN' } };
+    const answers = [
+      (await call(platform.app, recordsApi.account, query)).body.value.rows,
+      (await call(platform.app, recordsApi.accountExport, query)).body.value.rows,
+    ];
+    const [round] = await database.db.select().from(bets).where(eq(bets.memberId, player.memberId));
+    const lotteryBet = (await betsOf(player)).body.value.rows.find((row) => row.id.startsWith('L'))!;
+    const [draw] = await database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.publicId, lotteryBet.roundId));
+    const [lottery] = await database.db.select().from(lotteryGames).where(eq(lotteryGames.gameCode, 'VNF1'));
+    for (const rows of answers) {
+      const subjectOf = (kind: string) => rows.find((row) => row.kind === kind)?.subject;
+      expect(subjectOf('BET')).toEqual({ kind: 'ROUND', game: player.slot.names.CN, round: round!.publicId });
+      expect(subjectOf('LOTTERY_BET')).toEqual({
+        kind: 'DRAW',
+        game: lottery!.names.CN,
+        draw: lotteryBet.roundId,
+        drawAt: draw!.drawAt.toISOString(),
+      });
+      expect(subjectOf('TRANSFER_OUT')).toEqual({ kind: 'VENDOR', vendor: vendor!.name });
+      expect(subjectOf('DEPOSIT')).toEqual({
+        kind: 'ORDER',
+        order: rows.find((row) => row.kind === 'DEPOSIT')!.reference,
+      });
+      expect(subjectOf('REWARD_REBATE')).toEqual({ kind: 'REWARD', source: 'REBATE' });
+      expect(subjectOf('DEMO_CREDIT')).toBeNull();
+    }
   });
 
   it('filters by type and bounds the download', async () => {

@@ -63,6 +63,7 @@ export function recordRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       ...rangeOf(raw),
       type: optionalLiteral(raw, 'type', LEDGER_TYPES),
       page: optionalInteger(raw, 'page', { min: 1, max: 1_000_000 }),
+      language: optionalString(raw, 'language', { max: 8 }),
     });
   mount(recordsApi.account, {
     parse: accountQuery,

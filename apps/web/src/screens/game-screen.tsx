@@ -1,5 +1,5 @@
-import { useBalanceMaskStore } from '@marquee/auth';
 import { GameFrameRoute } from '@marquee/games-lobby';
+import { useBalanceMaskStore } from '@marquee/session';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { hasHeaderNavToggle } from '../app/route-rules';

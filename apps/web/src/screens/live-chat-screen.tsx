@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useBrand } from '../brand/brand-context';
 import { BrandHomeLink } from '../common/brand-home-link';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
+import { usePermissionQuery } from '../system/permission-query';
 
 /** The chat socket on the platform that serves the API (ws: or wss: like its origin). */
 function chatSocketUrl(apiOrigin: string): string {
@@ -15,15 +16,21 @@ function chatSocketUrl(apiOrigin: string): string {
 /**
  * /livechat: the brand's own chat, the page the customer-service window loads (the entry's
  * address). A bare page of its own, for members and visitors alike (a visitor chats as a guest),
- * with the brand's logo leading back to the site and the brand's service hours for the offline notice.
+ * with the brand's logo leading back to the site, and the brand's service hours and whether the
+ * platform can mail for the offline notice.
  */
 export function LiveChatScreen() {
   const { apiBaseUrl, serviceHours } = useBrand();
+  const { data: permission } = usePermissionQuery();
   const socketUrl = useMemo(() => chatSocketUrl(apiBaseUrl || window.location.origin), [apiBaseUrl]);
   return (
     <main id={MAIN_CONTENT_ID} className="app-bare-page app-live-chat-page" tabIndex={-1}>
       <BrandHomeLink />
-      <LiveChat socketUrl={socketUrl} serviceHours={serviceHours} />
+      <LiveChat
+        socketUrl={socketUrl}
+        serviceHours={serviceHours}
+        mailDelivery={permission?.mailDelivery !== false}
+      />
     </main>
   );
 }

@@ -1,6 +1,5 @@
-import { useBalanceMaskStore } from '@marquee/auth';
 import { registerTestTexts } from '@marquee/i18n/testing';
-import { useSessionStore, useTrialWarningStore } from '@marquee/session';
+import { useBalanceMaskStore, useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAnnouncementDialogStore } from '../announcements/announcement-dialog-store';

@@ -34,7 +34,12 @@ export type MessageKind =
   | 'UPLINE_TRANSFER_SENT'
   | 'UPLINE_TRANSFER_RECEIVED'
   /** `amount` is the new VIP level (not money); `orderNo` is the brand day it was reached on */
-  | 'VIP_LEVEL_UP';
+  | 'VIP_LEVEL_UP'
+  /**
+   * customer service answered in the live chat while the member was not in it; `orderNo` is the
+   * conversation's id, `amount` is 0 (one such message until it is read, however many replies)
+   */
+  | 'CHAT_REPLY';
 
 export interface MemberMessage {
   /** opaque public id; another member's id answers 404 */

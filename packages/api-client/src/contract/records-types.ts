@@ -4,6 +4,8 @@
  * time zone, both ends included.
  */
 
+import type { RewardSource } from './reward-types';
+
 export const BET_RECORD_STATUSES = ['ALL', 'SETTLED', 'UNSETTLED'] as const;
 export type BetRecordStatus = (typeof BET_RECORD_STATUSES)[number];
 
@@ -95,7 +97,27 @@ export type LedgerType = (typeof LEDGER_TYPES)[number];
 export interface AccountRecordQuery extends RecordRange {
   type?: LedgerType;
   page?: number;
+  /** the language of the names in each row's subject */
+  language?: string;
 }
+
+/**
+ * What a ledger entry was for, named by the platform (in the asked language where a name has one),
+ * so the record reads in the player's words rather than as the ledger's reference.
+ */
+export type AccountRecordSubject =
+  /** a game round: the game's name and the round's id, as the betting record names it */
+  | { kind: 'ROUND'; game: string; round: string | null }
+  /** a lottery bet or win: the lottery's name, the draw's id and when it was drawn */
+  | { kind: 'DRAW'; game: string; draw: string; drawAt: string }
+  /** a transfer to or from a vendor's wallet: the vendor's name */
+  | { kind: 'VENDOR'; vendor: string }
+  /** a deposit or a withdrawal: its order number */
+  | { kind: 'ORDER'; order: string }
+  /** a transfer between a member and their upline: its transfer number */
+  | { kind: 'TRANSFER'; transfer: string }
+  /** a reward credited, or a bonus given up: where the reward came from */
+  | { kind: 'REWARD'; source: RewardSource };
 
 export interface AccountRecord {
   /** the ledger entry's public id (random, not a count) */
@@ -107,7 +129,10 @@ export interface AccountRecord {
   /** signed: credits positive, debits negative */
   amount: number;
   balanceAfter: number;
+  /** the ledger's own reference (platform ids), kept for support; `subject` is what a player reads */
   reference: string | null;
+  /** null when the entry names nothing (the opening credit, an adjustment) */
+  subject: AccountRecordSubject | null;
 }
 
 export interface AccountRecordsResponse extends RecordPage {

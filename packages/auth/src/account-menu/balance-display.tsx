@@ -1,8 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { useBalanceQuery } from '@marquee/session';
-import { IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
+import { BalanceMaskToggle, useBalanceMaskStore, useBalanceQuery } from '@marquee/session';
+import { Money, minorToMajor, Spinner } from '@marquee/ui-kit';
 import { useId } from 'react';
-import { useBalanceMaskStore } from './balance-mask-store';
 
 export interface BalanceDisplayProps {
   /** from the brand's currency (permission info); the balance's ISO code is used without it */
@@ -15,7 +14,6 @@ export function BalanceDisplay({ currencySymbol, locale }: BalanceDisplayProps) 
   const { t } = useTranslation();
   const balance = useBalanceQuery();
   const masked = useBalanceMaskStore((state) => state.masked);
-  const toggle = useBalanceMaskStore((state) => state.toggle);
   const symbol = currencySymbol ?? balance.data?.currency ?? '';
   const amountId = useId();
   const hintId = useId();
@@ -45,14 +43,7 @@ export function BalanceDisplay({ currencySymbol, locale }: BalanceDisplayProps) 
         {t('refresh_balance')}
       </span>
       {balance.isFetching && <Spinner size="sm" label={t('refreshing_balance')} />}
-      <IconButton
-        label={masked ? t('show_balance') : t('hide_balance')}
-        aria-pressed={masked}
-        size="sm"
-        onClick={toggle}
-      >
-        <span aria-hidden="true">{masked ? '🙈' : '👁'}</span>
-      </IconButton>
+      <BalanceMaskToggle showLabel={t('show_balance')} hideLabel={t('hide_balance')} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { registerTestTexts } from '@marquee/i18n/testing';
-import { useSessionStore, useTrialWarningStore } from '@marquee/session';
+import { useBalanceMaskStore, useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useBalanceMaskStore } from '../account-menu/balance-mask-store';
 import { useKnownPasswordStore } from '../change-password/known-password-store';
 import { authTestTexts } from '../testing';
 

@@ -1,5 +1,7 @@
 export const VENDORS_PER_DROPDOWN = 15;
 export const RECOMMENDED_COUNT = 3;
+/** home's recommended row takes at most this many (a row of the widest grid, 1366 px and up) */
+export const RECOMMENDED_MAX = 12;
 /** the platform sends the hot list in this order; the contract holds it for both */
 export { HOT_GAME_CATEGORY_ORDER } from '@marquee/api-client';
 export const JACKPOT_TICK_MS = 3000;

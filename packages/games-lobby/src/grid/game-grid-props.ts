@@ -23,6 +23,15 @@ export interface GameGridProps {
    * for a grid below the fold (home's sections), whose icons must not compete with the banner.
    */
   eagerFirstRow?: boolean;
+  /**
+   * Every row fills the width (home's short lists): never more columns than games, and only whole
+   * rows of a longer list. Off (default) for the catalogue's pages.
+   */
+  fillRows?: boolean;
+  /** with fillRows: at most this many rows (a list sized to the width, e.g. one row of picks) */
+  maxRows?: number;
+  /** with fillRows: games of the same kind that top the last row up (those already listed are skipped) */
+  fillFrom?: readonly Game[];
 }
 
 /** What both grid layouts take: everything but the choice between them. */

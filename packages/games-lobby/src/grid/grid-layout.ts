@@ -26,6 +26,34 @@ export function gridLayout(width: number): GridLayout {
   return { columns, cardWidth, rowHeight: Math.round(cardWidth + CARD_TEXT_HEIGHT + GRID_GAP) };
 }
 
+/**
+ * Home's rows, which must each fill the width: the rows the list's own games need (at most
+ * `maxRows`), topped up from `available` games (the list's own, then others of its kind) to whole
+ * rows, else only the whole rows there are; a list shorter than one row with nothing to top it up
+ * takes as many columns as it has games (the cards widen). Before the width is known, the list's
+ * own games and the default.
+ */
+export function filledRowsLayout(
+  width: number,
+  count: number,
+  { maxRows = Number.POSITIVE_INFINITY, available = count }: { maxRows?: number; available?: number } = {},
+): GridLayout & { shown: number } {
+  const fitted = gridLayout(width);
+  if (width <= 0 || count === 0) return { ...fitted, shown: count };
+  const wanted = Math.min(Math.ceil(count / fitted.columns), maxRows) * fitted.columns;
+  if (available >= wanted) return { ...fitted, shown: wanted };
+  if (available >= fitted.columns) {
+    return { ...fitted, shown: available - (available % fitted.columns) };
+  }
+  const cardWidth = (width - GRID_GAP * (available - 1)) / available;
+  return {
+    columns: available,
+    cardWidth,
+    rowHeight: Math.round(cardWidth + CARD_TEXT_HEIGHT + GRID_GAP),
+    shown: available,
+  };
+}
+
 /** Where an arrow, Home or End key moves the active card; null for other keys. */
 export function nextIndex(
   key: string,

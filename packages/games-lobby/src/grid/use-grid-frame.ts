@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../config/constants';
 import type { GridLayoutProps } from './game-grid-props';
-import { gridLayout } from './grid-layout';
+import { filledRowsLayout, gridLayout } from './grid-layout';
 import { useCardContext } from './use-card-context';
 import { useElementBox } from './use-element-box';
 import { useRovingFocus } from './use-roving-focus';
@@ -12,18 +12,31 @@ import { useThrottledCallback } from './use-throttled-callback';
  * keys across the cards, the cards' shared context, and the throttled request for the next page.
  */
 export function useGridFrame({
-  games,
+  games: allGames,
   onLaunch,
   favouriteIds,
   onLoadMore,
   label,
   showFavourite = true,
+  fillRows = false,
+  maxRows,
+  fillFrom,
 }: GridLayoutProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Cards wait for the measured box (a layout effect, so still before the first paint): laying
   // them out for a guessed width would render every card twice.
   const box = useElementBox(listRef);
-  const { columns, rowHeight } = gridLayout(box?.width ?? 0);
+  const width = box?.width ?? 0;
+  const pool = useMemo(() => {
+    if (!fillRows || !fillFrom?.length) return allGames;
+    const listed = new Set(allGames.map((game) => game.nodeId));
+    return [...allGames, ...fillFrom.filter((game) => !listed.has(game.nodeId))];
+  }, [allGames, fillFrom, fillRows]);
+  const { columns, rowHeight, shown } = fillRows
+    ? filledRowsLayout(width, allGames.length, { available: pool.length, ...(maxRows ? { maxRows } : {}) })
+    : { ...gridLayout(width), shown: allGames.length };
+  // the same array while the count holds, so the memoised rows keep their props
+  const games = useMemo(() => (shown === pool.length ? pool : pool.slice(0, shown)), [pool, shown]);
   const rowCount = Math.ceil(games.length / columns);
   const roving = useRovingFocus(games.length, columns);
   const activeRow = Math.floor(roving.activeIndex / columns);

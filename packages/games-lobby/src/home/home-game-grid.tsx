@@ -8,6 +8,16 @@ export interface HomeGameGridProps {
   onLaunch: (game: Game) => void;
   /** the first row's icons load eagerly: only where the list is the largest thing on screen */
   eagerFirstRow?: boolean;
+  /**
+   * Each row fills the width: a list shorter than a row widens its cards, a longer one shows its
+   * whole rows only; for a list whose rest is a tap away (a hot category's page) or sized to the
+   * width. Off for a player's own lists and search results, which show every game.
+   */
+  fillRows?: boolean;
+  /** with fillRows, at most this many rows: a list longer than home shows, cut to whole rows at the width */
+  maxRows?: number;
+  /** with fillRows: games of the same kind that top a short last row up */
+  fillFrom?: readonly Game[];
 }
 
 /**
@@ -16,7 +26,15 @@ export interface HomeGameGridProps {
  * largest paint). The plain grid itself, not GameGrid, so home does not load the virtual grid it
  * never uses.
  */
-export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false }: HomeGameGridProps) {
+export function HomeGameGrid({
+  games,
+  label,
+  onLaunch,
+  eagerFirstRow = false,
+  fillRows = false,
+  maxRows,
+  fillFrom,
+}: HomeGameGridProps) {
   const favourites = useFavouriteIdsQuery();
   return (
     <PlainGameGrid
@@ -25,6 +43,9 @@ export function HomeGameGrid({ games, label, onLaunch, eagerFirstRow = false }: 
       favouriteIds={favourites.data}
       label={label}
       eagerFirstRow={eagerFirstRow}
+      fillRows={fillRows}
+      {...(maxRows ? { maxRows } : {})}
+      {...(fillFrom ? { fillFrom } : {})}
     />
   );
 }

@@ -24,6 +24,7 @@ describe('HotGamesSection', () => {
           makeGame(4, { gameName: 'E-lotto one', gameType: 'ELOTT' }),
         ],
       })),
+      on(api.games.list, () => ({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 })),
     );
     renderWithProviders(<HotGamesSection />);
     const section = await screen.findByRole('region', { name: 'Hot games' });
@@ -43,15 +44,97 @@ describe('HotGamesSection', () => {
   });
 });
 
-describe('RecommendedGamesSection', () => {
-  it('shows the first three slots of the catalogue', async () => {
+/** The width home's grids are laid out in: a 390 px phone's content, or a 1366 px screen's. */
+const PHONE_WIDTH = 366;
+const WIDE_WIDTH = 1150;
+const layOutAt = (width: number) =>
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+
+afterEach(() => vi.restoreAllMocks());
+
+const cellsOf = (grid: HTMLElement) => within(grid).getAllByRole('gridcell');
+const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row');
+
+describe('home rows fill their grid', () => {
+  const hot = [
+    ...Array.from({ length: 12 }, (_, index) =>
+      makeGame(index + 1, { gameName: `Slot ${index + 1}`, gameType: 'RNG' }),
+    ),
+    makeGame(21, { gameName: 'Fish one', gameType: 'FISH' }),
+    makeGame(22, { gameName: 'Fish two', gameType: 'FISH' }),
+    ...Array.from({ length: 4 }, (_, index) =>
+      makeGame(31 + index, { gameName: `Table ${index + 1}`, gameType: 'LIVE' }),
+    ),
+  ];
+
+  /** The catalogue's first page of a category: its games after the hot ones, from 100 on. */
+  const catalogue = (count: number) =>
+    on(api.games.list, (query) => ({
+      games: Array.from({ length: count }, (_, index) =>
+        makeGame(100 + index, { gameName: `${query.gameType} ${index + 1}`, gameType: query.gameType }),
+      ),
+      pageNum: 1,
+      totalPages: count > 0 ? 1 : 0,
+      totalCount: count,
+    }));
+
+  const expectGroups = async (expected: Record<'RNG' | 'FISH' | 'LIVE', readonly [number, number]>) => {
+    const section = await screen.findByRole('region', { name: 'Hot games' });
+    await within(section).findByRole('button', { name: 'Slot 1' });
+    for (const [category, name] of [
+      ['RNG', 'Hot Slots games'],
+      ['FISH', 'Hot Fishing games'],
+      ['LIVE', 'Hot Live casino games'],
+    ] as const) {
+      const grid = within(section).getByRole('grid', { name });
+      const [columns, shown] = expected[category];
+      await waitFor(() => expect(cellsOf(grid)).toHaveLength(shown));
+      expect(grid).toHaveAttribute('aria-colcount', String(columns));
+      for (const row of rowsOf(grid)) expect(within(row).getAllByRole('gridcell')).toHaveLength(columns);
+    }
+  };
+
+  it.each([
+    [WIDE_WIDTH, { RNG: [8, 8], FISH: [8, 8], LIVE: [8, 8] } as const],
+    [PHONE_WIDTH, { RNG: [2, 12], FISH: [2, 2], LIVE: [2, 4] } as const],
+  ])(
+    'at %i px each hot group shows whole rows, a short one topped up from its category',
+    async (width, expected) => {
+      layOutAt(width);
+      server.use(
+        on(api.games.hot, () => ({ list: hot })),
+        catalogue(20),
+      );
+      renderWithProviders(<HotGamesSection />);
+      await expectGroups({ ...expected });
+      const fishing = screen.getByRole('grid', { name: 'Hot Fishing games' });
+      expect(within(fishing).getByRole('button', { name: 'Fish two' })).toBeInTheDocument();
+    },
+  );
+
+  it('widens the cards of a short group its category cannot top up', async () => {
+    layOutAt(WIDE_WIDTH);
     server.use(
-      on(api.games.list, () => ({ games: makeGames(10), pageNum: 1, totalPages: 1, totalCount: 10 })),
+      on(api.games.hot, () => ({ list: hot })),
+      catalogue(0),
+    );
+    renderWithProviders(<HotGamesSection />);
+    await expectGroups({ RNG: [8, 8], FISH: [2, 2], LIVE: [4, 4] });
+  });
+
+  it.each([
+    [WIDE_WIDTH, 8],
+    [PHONE_WIDTH, 2],
+  ])('at %i px the recommended row is one full row of %i slots', async (width, count) => {
+    layOutAt(width);
+    server.use(
+      on(api.games.list, () => ({ games: makeGames(20), pageNum: 1, totalPages: 1, totalCount: 20 })),
     );
     renderWithProviders(<RecommendedGamesSection />);
     const grid = await screen.findByRole('grid', { name: 'Recommended' });
     await within(grid).findByRole('button', { name: 'Game 1' });
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(3);
+    expect(rowsOf(grid)).toHaveLength(1);
+    expect(cellsOf(grid)).toHaveLength(count);
   });
 });
 
@@ -80,6 +163,19 @@ describe('member sections', () => {
     );
     expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My favourites' })).not.toBeInTheDocument();
+  });
+
+  it("show every one of a member's favourites at any width: no page of their own holds the rest", async () => {
+    layOutAt(WIDE_WIDTH);
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(
+      on(api.games.favouriteList, () => ({ content: makeGames(10), pageNum: 1, totalPages: 1 })),
+      on(api.games.favouriteIds, () => []),
+    );
+    renderWithProviders(<FavouriteGamesSection />);
+    const grid = await screen.findByRole('grid', { name: 'My favourites' });
+    await within(grid).findByRole('button', { name: 'Game 10' });
+    expect(cellsOf(grid)).toHaveLength(10);
   });
 
   it("show a member's recent games and favourites", async () => {

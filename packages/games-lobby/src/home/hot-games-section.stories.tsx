@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyGameArt } from '../stories/story-art';
 import { withStoryProviders } from '../stories/story-support';
+import { makeGame } from '../test/fixtures';
 import { HotGamesSection } from './hot-games-section';
 
 const meta = {
@@ -10,3 +12,30 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {};
+
+// groups of 12, 4 and 2: each row fills its grid, the short ones with wider cards, the long one in whole rows
+const art = (index: number) => storyGameArt[index % storyGameArt.length];
+const groups = {
+  '/wps/games/hot': {
+    list: [
+      ...Array.from({ length: 12 }, (_, index) =>
+        makeGame(index + 1, { gameName: `Slot ${index + 1}`, isHot: 1, iconUrl: art(index) }),
+      ),
+      ...Array.from({ length: 4 }, (_, index) =>
+        makeGame(21 + index, {
+          gameName: `Table ${index + 1}`,
+          gameType: 'LIVE',
+          isHot: 1,
+          iconUrl: art(index + 3),
+        }),
+      ),
+      makeGame(31, { gameName: 'Ocean King', gameType: 'FISH', isHot: 1, iconUrl: art(1) }),
+      makeGame(32, { gameName: 'Shark Hunt', gameType: 'FISH', isHot: 1, iconUrl: art(2) }),
+    ],
+  },
+};
+export const RowsOfEveryLength: StoryObj<typeof meta> = { parameters: { answers: groups } };
+export const RowsOfEveryLengthPhone: StoryObj<typeof meta> = {
+  parameters: { answers: groups },
+  globals: { viewport: { value: 'mobile1' } },
+};

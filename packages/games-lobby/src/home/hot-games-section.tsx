@@ -1,17 +1,21 @@
-import type { GameCategory } from '@marquee/api-client';
+import { type Game, type GameCategory, HOT_GAMES_PER_CATEGORY } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Link } from 'react-router';
 import { HOT_GAME_CATEGORY_ORDER } from '../config/constants';
 import { useLobbyPaths } from '../config/lobby-config';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { categoryLabelKey } from '../nav/category-routes';
+import { useGameListQuery } from '../queries/game-list-query';
 import { useHotGamesQuery } from '../queries/hot-games-query';
 import { HomeGameGrid } from './home-game-grid';
 import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
 import { SectionState } from './section-state';
 
-/** Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP). */
+/**
+ * Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP),
+ * each in rows that fill the width.
+ */
 export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
   const { t } = useTranslation();
   const paths = useLobbyPaths();
@@ -33,26 +37,54 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
         empty={groups.length === 0}
         emptyText={t('no_games')}
       >
-        {groups.map(({ category, games: ofCategory }) => {
-          const label = t(categoryLabelKey(category));
-          return (
-            <div key={category} className="mq-home-hot__group">
-              <div className="mq-home-hot__head">
-                <h3>{label}</h3>
-                <Link className="mq-home-hot__all" to={paths.categories[category]}>
-                  {t('see_all_category', { category: label })}
-                </Link>
-              </div>
-              <HomeGameGrid
-                games={ofCategory}
-                label={t('hot_games_of', { category: label })}
-                onLaunch={launch}
-              />
-            </div>
-          );
-        })}
+        {groups.map(({ category, games: ofCategory }) => (
+          <HotGroup
+            key={category}
+            category={category}
+            games={ofCategory}
+            allHref={paths.categories[category]}
+            onLaunch={launch}
+          />
+        ))}
       </SectionState>
       {dialogs}
     </HomeSection>
+  );
+}
+
+interface HotGroupProps {
+  category: GameCategory;
+  games: readonly Game[];
+  allHref: string;
+  onLaunch: (game: Game) => void;
+}
+
+/**
+ * One category's hot games in rows that fill the width: a category with fewer hot games than the
+ * platform lists at most tops its last row up with the category's first games in the catalogue
+ * (the category page's first page, so opening "All …" finds it loaded).
+ */
+function HotGroup({ category, games, allHref, onLaunch }: HotGroupProps) {
+  const { t } = useTranslation();
+  const short = games.length < HOT_GAMES_PER_CATEGORY;
+  const catalogue = useGameListQuery({ gameType: category }, { enabled: short });
+  const label = t(categoryLabelKey(category));
+  const fillFrom = catalogue.data?.pages[0]?.games;
+  return (
+    <div className="mq-home-hot__group">
+      <div className="mq-home-hot__head">
+        <h3>{label}</h3>
+        <Link className="mq-home-hot__all" to={allHref}>
+          {t('see_all_category', { category: label })}
+        </Link>
+      </div>
+      <HomeGameGrid
+        games={games}
+        label={t('hot_games_of', { category: label })}
+        onLaunch={onLaunch}
+        fillRows
+        {...(short && fillFrom ? { fillFrom } : {})}
+      />
+    </div>
   );
 }

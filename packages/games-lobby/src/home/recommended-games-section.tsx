@@ -1,5 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { RECOMMENDED_COUNT } from '../config/constants';
+import { RECOMMENDED_MAX } from '../config/constants';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { useGameListQuery } from '../queries/game-list-query';
 import { HomeGameGrid } from './home-game-grid';
@@ -7,12 +7,13 @@ import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
 import { SectionState } from './section-state';
 
-/** The recommended slots: the first three of the catalogue's slot list (the brand's recommended RNG games). */
+/** The recommended slots: one full row of the catalogue's slot list (the brand's recommended RNG games). */
 export function RecommendedGamesSection({ onLeave }: HomeSectionCommonProps) {
   const { t } = useTranslation();
   const list = useGameListQuery({ gameType: 'RNG' });
   const { launch, dialogs } = useLaunchGame({ onLeave });
-  const games = list.data?.pages[0]?.games.slice(0, RECOMMENDED_COUNT) ?? [];
+  // a row's worth at the width: two on a phone, as many as fit on a wide screen
+  const games = list.data?.pages[0]?.games.slice(0, RECOMMENDED_MAX) ?? [];
   return (
     <HomeSection title={t('recommended_games')} name="recommended">
       <SectionState
@@ -23,7 +24,7 @@ export function RecommendedGamesSection({ onLeave }: HomeSectionCommonProps) {
         empty={games.length === 0}
         emptyText={t('no_games')}
       >
-        <HomeGameGrid games={games} label={t('recommended_games')} onLaunch={launch} />
+        <HomeGameGrid games={games} label={t('recommended_games')} onLaunch={launch} fillRows maxRows={1} />
       </SectionState>
       {dialogs}
     </HomeSection>

@@ -13,4 +13,5 @@ export const MESSAGE_TEXTS = {
   UPLINE_TRANSFER_SENT: { title: 'mcup_msg_sent_title', body: 'mcup_msg_sent_body' },
   UPLINE_TRANSFER_RECEIVED: { title: 'mcup_msg_received_title', body: 'mcup_msg_received_body' },
   VIP_LEVEL_UP: { title: 'mcvip_msg_level_up_title', body: 'mcvip_msg_level_up_body' },
+  CHAT_REPLY: { title: 'mc_msg_chat_reply_title', body: 'mc_msg_chat_reply_body' },
 } as const satisfies Record<MessageKind, { title: string; body: string }>;

@@ -74,6 +74,19 @@ describe('MessagesPage', () => {
     ).toBeVisible();
   });
 
+  it("tells of customer service's reply to a message left in the live chat, and where to read it", async () => {
+    const user = userEvent.setup();
+    inbox([message({ id: 'm10', kind: 'CHAT_REPLY', amount: 0, orderNo: 'c0nversat10nPublicId' })]);
+    renderWithProviders(<MessagesPage />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await user.click(within(list).getByRole('button', { name: /^(Unread)?\s*Customer service replied$/ }));
+    expect(
+      screen.getByText(
+        'Customer service replied to the message you left in Live chat. Open Live chat to read the reply.',
+      ),
+    ).toBeVisible();
+  });
+
   it('tells of a VIP level-up and has the header fetch the new level', async () => {
     const user = userEvent.setup();
     let infoCalls = 0;

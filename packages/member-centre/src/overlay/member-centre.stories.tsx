@@ -1,3 +1,4 @@
+import { useBalanceMaskStore } from '@marquee/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
 import { MemberCentre } from './member-centre';
@@ -13,6 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MyAccount: Story = {};
+// the player hid the balance in the header: the bar keeps it hidden, its eye shows it again
+export const BalanceHidden: Story = {
+  args: { page: 'transferFund' },
+  beforeEach: () => {
+    useBalanceMaskStore.setState({ masked: true });
+    return () => useBalanceMaskStore.setState({ masked: false });
+  },
+};
 export const Deposit: Story = { args: { page: 'depositv2' } };
 export const Messages: Story = { args: { page: 'messageV2' } };
 export const NoUnreadMessages: Story = {

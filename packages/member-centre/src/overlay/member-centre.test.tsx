@@ -1,6 +1,6 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { api, missionsApi, recordsApi, rewardsApi, vipApi } from '@marquee/api-client';
-import { useSessionStore } from '@marquee/session';
+import { useBalanceMaskStore, useSessionStore } from '@marquee/session';
 import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +39,23 @@ describe('MemberCentre', () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Member centre' });
     expect(await within(dialog).findByText('Balance')).toHaveTextContent('Balance ₱12,500.00');
+  });
+
+  it('keeps the balance hidden when the player hid it in the header, and its eye shows it for both', async () => {
+    const user = userEvent.setup();
+    useBalanceMaskStore.setState({ masked: true });
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
+    const balance = await within(dialog).findByText('Balance');
+    expect(balance).toHaveTextContent('Balance ****Balance hidden');
+    expect(balance).not.toHaveTextContent('12,500');
+    await user.click(within(dialog).getByRole('button', { name: 'Show balance' }));
+    expect(balance).toHaveTextContent('Balance ₱12,500.00');
+    expect(useBalanceMaskStore.getState().masked).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Hide balance' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('is a dialog with its menu of the fourteen pages, in the contract order', async () => {

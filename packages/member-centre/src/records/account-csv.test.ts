@@ -9,6 +9,7 @@ const row = (overrides: Partial<AccountRecord>): AccountRecord => ({
   amount: -1050,
   balanceAfter: 98_950,
   reference: null,
+  subject: null,
   ...overrides,
 });
 
@@ -18,6 +19,7 @@ describe('accountCsv', () => {
       [row({})],
       ['Time', 'Type', 'Kind', 'Amount', 'Balance after', 'Reference'],
       (r) => r.type,
+      (r) => r.reference ?? '',
     );
     expect(csv).toBe(
       'Time,Type,Kind,Amount,Balance after,Reference\r\n2026-03-01T02:00:00.000Z,BET,BET,-10.50,989.50,\r\n',
@@ -25,7 +27,12 @@ describe('accountCsv', () => {
   });
 
   it('quotes commas and quotes and defuses formulas', () => {
-    const csv = accountCsv([row({ reference: '=HYPERLINK("x"),y' })], ['a'], () => 'Bet, game');
+    const csv = accountCsv(
+      [row({ reference: '=HYPERLINK("x"),y' })],
+      ['a'],
+      () => 'Bet, game',
+      (r) => r.reference ?? '',
+    );
     expect(csv.split('\r\n')[1]).toBe(
       '2026-03-01T02:00:00.000Z,"Bet, game",BET,-10.50,989.50,"\'=HYPERLINK(""x""),y"',
     );

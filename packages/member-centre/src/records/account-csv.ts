@@ -14,12 +14,13 @@ export function accountCsv(
   rows: readonly AccountRecord[],
   headers: readonly string[],
   typeLabel: (row: AccountRecord) => string,
+  subjectLabel: (row: AccountRecord) => string,
 ): string {
   const major = (minor: number) => (minor / 100).toFixed(2);
   const lines = [
     headers.map(cell).join(','),
     ...rows.map((row) =>
-      [row.time, typeLabel(row), row.kind, major(row.amount), major(row.balanceAfter), row.reference ?? '']
+      [row.time, typeLabel(row), row.kind, major(row.amount), major(row.balanceAfter), subjectLabel(row)]
         .map(cell)
         .join(','),
     ),

@@ -18,7 +18,8 @@ const ROWS: AccountRecord[] = [
     kind: 'WIN',
     amount: 5000,
     balanceAfter: 1_004_000,
-    reference: null,
+    reference: 'game:429',
+    subject: { kind: 'ROUND', game: 'Lucky Spin', round: 'Rq7xK2mP' },
   },
   {
     id: 'e2',
@@ -27,7 +28,8 @@ const ROWS: AccountRecord[] = [
     kind: 'BET',
     amount: -1000,
     balanceAfter: 999_000,
-    reference: null,
+    reference: 'game:7',
+    subject: { kind: 'ROUND', game: 'Dragon Tiger', round: 'Pz3' },
   },
   {
     id: 'e1',
@@ -37,6 +39,17 @@ const ROWS: AccountRecord[] = [
     amount: 1_000_000,
     balanceAfter: 1_000_000,
     reference: null,
+    subject: null,
+  },
+  {
+    id: 'e0',
+    time: '2026-03-01T00:30:00.000Z',
+    type: 'TRANSFER',
+    kind: 'TRANSFER_IN',
+    amount: 2_000,
+    balanceAfter: 2_000,
+    reference: 'vendor:3',
+    subject: { kind: 'VENDOR', vendor: 'Marquee Games' },
   },
 ];
 
@@ -74,6 +87,15 @@ describe('AccountRecordPage', () => {
     expect(within(rows[2]!).getByRole('cell', { name: 'Bonus' })).toBeInTheDocument();
   });
 
+  it("names what each entry was for in the player's words, never the ledger's reference, in the player's language", async () => {
+    const { queries } = platform();
+    renderWithProviders(<AccountRecordPage />);
+    expect(await screen.findByRole('cell', { name: 'Lucky Spin · Round Rq7xK2mP' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Marquee Games wallet' })).toBeInTheDocument();
+    expect(screen.queryByText(/game:429|vendor:3|DEMO_CREDIT/)).not.toBeInTheDocument();
+    expect(queries[0]).toMatchObject({ language: 'EN' });
+  });
+
   it('filters by type on Search', async () => {
     const user = userEvent.setup();
     const { queries } = platform();
@@ -103,6 +125,6 @@ describe('AccountRecordPage', () => {
     expect(click).toHaveBeenCalled();
     const text = await created[0]!.text();
     expect(text).toContain('Time,Type,Type,Amount,Balance after,Reference');
-    expect(text).toContain('2026-03-01T02:00:00.000Z,Bet,BET,-10.00,9990.00,');
+    expect(text).toContain('2026-03-01T02:00:00.000Z,Bet,BET,-10.00,9990.00,Dragon Tiger · Round Pz3');
   });
 });

@@ -1,5 +1,5 @@
 import { type AccountRecord, brandToday, RECORD_EXPORT_MAX_ROWS, recordsApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useLanguageStore, useTranslation } from '@marquee/i18n';
 import { QueryState, useApiClient, useDates, useErrorText } from '@marquee/session';
 import { Button, EmptyState, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { accountCsv } from './account-csv';
 import { AccountFilters, type AccountFilterValues } from './account-filters';
 import { downloadCsv } from './download-csv';
 import { LEDGER_TYPE_KEYS } from './ledger-type-keys';
+import { useSubjectText } from './subject-text';
 import { usePagerLabels } from './use-pager-labels';
 
 type Column = 'time' | 'type' | 'amount' | 'balanceAfter' | 'reference';
@@ -21,6 +22,8 @@ export function AccountRecordPage() {
   const client = useApiClient();
   const { currencySymbol, locale } = useMemberCentreConfig();
   const { dateTime } = useDates();
+  const language = useLanguageStore((state) => state.current);
+  const subjectText = useSubjectText();
   const [today] = useState(brandToday);
   const [filters, setFilters] = useState<AccountFilterValues>({ from: today, to: today, type: '' });
   const [page, setPage] = useState(1);
@@ -28,7 +31,12 @@ export function AccountRecordPage() {
     busy: false,
     note: null,
   });
-  const range = { from: filters.from, to: filters.to, ...(filters.type ? { type: filters.type } : {}) };
+  const range = {
+    from: filters.from,
+    to: filters.to,
+    language,
+    ...(filters.type ? { type: filters.type } : {}),
+  };
   const records = useAccountRecordsQuery({ ...range, page });
   const pager = usePagerLabels(t('mcrec_pages_account'));
   const columns = useMemo<RecordsColumn<AccountRecord, Column>[]>(() => {
@@ -43,9 +51,9 @@ export function AccountRecordPage() {
         cell: (row) => money(row.balanceAfter),
         align: 'end',
       },
-      { key: 'reference', header: t('mcrec_col_reference'), cell: (row) => row.reference ?? row.kind },
+      { key: 'reference', header: t('mcrec_col_reference'), cell: subjectText, wrap: true },
     ];
-  }, [t, locale, currencySymbol, dateTime]);
+  }, [t, locale, currencySymbol, dateTime, subjectText]);
 
   async function downloadRows() {
     setDownload({ busy: true, note: null });
@@ -63,6 +71,7 @@ export function AccountRecordPage() {
         result.rows,
         headers.map((key) => t(key)),
         (row) => t(LEDGER_TYPE_KEYS[row.type]),
+        subjectText,
       );
       downloadCsv(csv, `account-record-${filters.from}-${filters.to}.csv`);
       setDownload({

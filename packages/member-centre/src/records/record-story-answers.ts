@@ -34,9 +34,54 @@ const entries: AccountRecord[] = Array.from({ length: 12 }, (_, index) => {
     kind: amount > 0 ? 'WIN' : 'BET',
     amount,
     balanceAfter: 1_000_000 - index * 500,
-    reference: null,
+    reference: `game:${index + 1}`,
+    subject: { kind: 'ROUND', game: index % 2 ? 'Dragon Tiger' : 'Lucky Spin', round: `Rq7${index}xK2mP` },
   };
 });
+
+/** The other kinds of entry, as the platform names them. */
+const namedEntries: AccountRecord[] = [
+  {
+    id: 'e200',
+    time: '2026-03-01T12:30:00.000Z',
+    type: 'BET',
+    kind: 'LOTTERY_BET',
+    amount: -2000,
+    balanceAfter: 1_002_000,
+    reference: 'lottery:VNF1:Dw4kP9sQ',
+    subject: { kind: 'DRAW', game: 'Vietnam 1 minute', draw: 'Dw4kP9sQ', drawAt: '2026-03-01T12:31:00.000Z' },
+  },
+  {
+    id: 'e201',
+    time: '2026-03-01T12:20:00.000Z',
+    type: 'TRANSFER',
+    kind: 'TRANSFER_OUT',
+    amount: -10_000,
+    balanceAfter: 1_004_000,
+    reference: 'vendor:MQ',
+    subject: { kind: 'VENDOR', vendor: 'Marquee Games' },
+  },
+  {
+    id: 'e202',
+    time: '2026-03-01T12:10:00.000Z',
+    type: 'DEPOSIT',
+    kind: 'DEPOSIT',
+    amount: 50_000,
+    balanceAfter: 1_014_000,
+    reference: 'D20260301A7Q',
+    subject: { kind: 'ORDER', order: 'D20260301A7Q' },
+  },
+  {
+    id: 'e203',
+    time: '2026-03-01T12:05:00.000Z',
+    type: 'BONUS',
+    kind: 'REWARD_REBATE',
+    amount: 300,
+    balanceAfter: 964_000,
+    reference: 'Rw9',
+    subject: { kind: 'REWARD', source: 'REBATE' },
+  },
+];
 
 /** The records pages' answers for their stories, by path. */
 export const RECORD_ANSWERS = {
@@ -63,7 +108,13 @@ export const RECORD_ANSWERS = {
       numbers: lottery ? ['07', '21', '33'] : null,
     };
   },
-  '/wps/member/records/account': { rows: entries, page: 1, pageSize: 20, totalRows: 12, totalPages: 1 },
+  '/wps/member/records/account': {
+    rows: [...namedEntries, ...entries],
+    page: 1,
+    pageSize: 20,
+    totalRows: 16,
+    totalPages: 1,
+  },
 };
 
 const emptyPage = { rows: [], page: 1, pageSize: 20, totalRows: 0, totalPages: 0 };

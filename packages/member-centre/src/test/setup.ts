@@ -1,5 +1,5 @@
 import { registerTestTexts } from '@marquee/i18n/testing';
-import { useSessionStore, useTrialWarningStore } from '@marquee/session';
+import { useBalanceMaskStore, useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { memberCentreTestTexts } from '../testing';
@@ -8,6 +8,7 @@ afterEach(() => {
   cleanup();
   useSessionStore.getState().endSession();
   useTrialWarningStore.setState({ open: false });
+  useBalanceMaskStore.setState({ masked: false });
 });
 
 // The package's own texts beside i18n's, as the app gives them to its screens.

@@ -1,14 +1,13 @@
 import type { TransferVendor } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
-import { useMemberCentreConfig } from '../config/member-centre-config';
+import { IconButton, Spinner } from '@marquee/ui-kit';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
+import { BalanceMoney } from '../shared/balance-money';
 import { RefreshIcon } from './refresh-icon';
 
 /** One game wallet: its name, its balance and its own refresh. */
 export function VendorBalanceItem({ vendor }: { vendor: TransferVendor }) {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
   const balance = useVendorBalanceQuery(vendor.vassalage);
   return (
     <li className="mq-mc-wallet">
@@ -18,7 +17,7 @@ export function VendorBalanceItem({ vendor }: { vendor: TransferVendor }) {
       </span>
       <span className="mq-mc-wallet__balance" aria-live="polite">
         {balance.data !== undefined ? (
-          <Money amount={minorToMajor(balance.data)} currencySymbol={currencySymbol} locale={locale} />
+          <BalanceMoney minor={balance.data} />
         ) : balance.isError ? (
           t('mc_load_failed')
         ) : (

@@ -1,5 +1,5 @@
 import { api } from '@marquee/api-client';
-import { useSessionStore } from '@marquee/session';
+import { useBalanceMaskStore, useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, merchantWallet } from '../test/fixtures';
@@ -44,6 +44,19 @@ describe('WalletPage', () => {
     vendorBalances.OCFI = 12_345;
     await user.click(screen.getByRole('button', { name: 'Refresh the Ocean Fishing balance' }));
     expect(await within(ocean).findByText('₱123.45')).toBeInTheDocument();
+  });
+
+  it('hides the main and game wallet balances while the player keeps the balance hidden', async () => {
+    useBalanceMaskStore.setState({ masked: true });
+    renderWithProviders(<WalletPage />);
+    const wallets = await gameWallets();
+    await within(wallets).findByText('Ocean Fishing');
+    await waitFor(() =>
+      expect(within(walletItem('Ocean Fishing')).getByText('Balance hidden')).toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Balance hidden').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('₱10,000.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('₱350.00')).not.toBeInTheDocument();
   });
 
   it('says every game plays from main when the merchant wallet is single', async () => {

@@ -1,11 +1,11 @@
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useBalanceQuery, useErrorText } from '@marquee/session';
-import { Button, FormError, IconButton, Money, minorToMajor, Spinner } from '@marquee/ui-kit';
+import { Button, FormError, IconButton, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
-import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useRecallAllMutation } from '../mutations/recall-all-mutation';
 import { useMerchantWalletQuery } from '../queries/merchant-wallet-query';
+import { BalanceMoney } from '../shared/balance-money';
 import { RecallResults } from './recall-results';
 import { RefreshIcon } from './refresh-icon';
 import { TransferForm } from './transfer-form';
@@ -17,7 +17,6 @@ import { VendorBalanceItem } from './vendor-balance-item';
  */
 export function WalletPage() {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
   const errorText = useErrorText();
   const main = useBalanceQuery();
   const merchant = useMerchantWalletQuery();
@@ -45,11 +44,7 @@ export function WalletPage() {
             <span className="mq-mc-wallet__name">{t('mcw_main_wallet')}</span>
             <span className="mq-mc-wallet__balance" aria-live="polite">
               {main.data ? (
-                <Money
-                  amount={minorToMajor(main.data.sumBalance)}
-                  currencySymbol={currencySymbol}
-                  locale={locale}
-                />
+                <BalanceMoney minor={main.data.sumBalance} />
               ) : (
                 <Spinner size="sm" label={t('loading')} />
               )}

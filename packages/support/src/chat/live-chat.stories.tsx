@@ -34,6 +34,16 @@ export const NoOperatorOnlineWithServiceHours: Story = {
   },
 };
 
+// a brand without a mail server: the notice promises the chat and the Messages note only
+export const NoOperatorOnlineWithoutMail: Story = {
+  args: { createSocket: new FakeChatPlatform({ operatorOnline: false }).create, mailDelivery: false },
+};
+
+export const VisitorNoOperatorOnline: Story = {
+  args: { createSocket: new FakeChatPlatform({ operatorOnline: false }).create },
+  parameters: { signedInAs: null },
+};
+
 export const Visitor: Story = {
   args: { createSocket: new FakeChatPlatform({ history: ['Welcome! Ask us anything.'] }).create },
   parameters: { signedInAs: null },

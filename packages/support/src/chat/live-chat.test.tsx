@@ -89,7 +89,29 @@ describe('LiveChat', () => {
     const offline = (await screen.findByText(/No operator is online right now/)).parentElement as HTMLElement;
     expect(within(offline).getByText('Service hours: every day 09:00–21:00 (GMT+8).')).toBeInTheDocument();
     expect(within(offline).getByText('We reply within 12 hours, during service hours.')).toBeInTheDocument();
-    expect(within(offline).getByText(/The reply appears here, in this chat/)).toBeInTheDocument();
+    expect(
+      within(offline).getByText(
+        'The reply appears here, in this chat, with a note of it in your Messages in the member centre; we also mail you when your account has an email address.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('promises no mail where the platform cannot send one', async () => {
+    const platform = new FakeChatPlatform({ operatorOnline: false });
+    renderWithProviders(
+      <LiveChat
+        socketUrl="ws://platform.test/chat/socket"
+        createSocket={platform.create}
+        mailDelivery={false}
+      />,
+    );
+    const offline = (await screen.findByText(/No operator is online right now/)).parentElement as HTMLElement;
+    expect(
+      within(offline).getByText(
+        'The reply appears here, in this chat, with a note of it in your Messages in the member centre.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(offline).queryByText(/mail/)).not.toBeInTheDocument();
   });
 
   it('queues a message typed while disconnected and sends it exactly once on reconnect', async () => {
@@ -202,6 +224,16 @@ describe('LiveChat for a visitor', () => {
     expect(await within(list).findByText('Can I play before joining?')).toBeInTheDocument();
     expect(platform.received).toContainEqual({ type: 'hello', guest: true, token: 'guest-token-1' });
     expect(platform.guestTokens).toEqual(['guest-token-1']);
+  });
+
+  it('tells a visitor writing while nobody is online that the reply waits in this chat only', async () => {
+    const platform = new FakeChatPlatform({ operatorOnline: false });
+    renderChat(platform);
+    const offline = (await screen.findByText(/No operator is online right now/)).parentElement as HTMLElement;
+    expect(
+      within(offline).getByText(/The reply appears here, in this chat: open Live chat again/),
+    ).toBeInTheDocument();
+    expect(within(offline).queryByText(/Messages|mail/)).not.toBeInTheDocument();
   });
 
   it('starts again as a new visitor when the stored token is no longer known', async () => {

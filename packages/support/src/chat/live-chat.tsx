@@ -23,6 +23,8 @@ export interface LiveChatProps {
   socketUrl: string;
   /** when given, the offline notice says when service is open and when and where the reply comes */
   serviceHours?: ChatServiceHours;
+  /** whether the platform can mail a member (the permission's mailDelivery); absent: it can */
+  mailDelivery?: boolean;
   /** tests and stories give a fake socket */
   createSocket?: CreateChatSocket;
 }
@@ -40,6 +42,7 @@ function LiveChatSession({
   socketUrl,
   createSocket,
   serviceHours,
+  mailDelivery = true,
   token,
 }: LiveChatProps & { token: string | null }) {
   const { t } = useTranslation();
@@ -84,9 +87,14 @@ function LiveChatSession({
                   })}
                 </p>
                 <p>{t('chat_reply_time', { hours: serviceHours.replyWithinHours })}</p>
-                <p>{t('chat_reply_where')}</p>
               </>
             )}
+            <p>
+              {/* the platform notes a member's reply in their Messages and mails it when it can; a visitor's waits here */}
+              {token
+                ? t(mailDelivery ? 'chat_reply_where_member_mail' : 'chat_reply_where_member')
+                : t('chat_reply_where')}
+            </p>
           </div>
         )}
         {state.closed && <p className="mq-chat__notice">{t('chat_closed')}</p>}

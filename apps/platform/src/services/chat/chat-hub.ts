@@ -90,6 +90,8 @@ export class ChatHub {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    /** mails a member (the outbox in demo mode); refuses when mail is not configured */
+    private readonly mail: (to: string, subject: string, body: string) => Promise<void>,
   ) {}
 
   get operatorOnline(): boolean {
@@ -354,9 +356,10 @@ export class ChatHub {
     clientId: string,
     text: string,
   ): Promise<void> {
+    const memberAway = sender === 'OPERATOR' && !this.#members.get(conversation.id)?.size;
     const stored = await postMessage(
       this.db,
-      { conversation, sender, operatorId, clientId, text },
+      { conversation, sender, operatorId, clientId, text, memberAway },
       this.now(),
     );
     if ('closed' in stored) {
@@ -370,6 +373,20 @@ export class ChatHub {
     this.#toMembers(conversation.id, frame);
     this.#toWatchers(conversation.id, frame);
     await this.#refreshLists();
+    if (stored.note?.email) await this.#mailReply(stored.note.email);
+  }
+
+  /** The reply waits in the chat and the inbox holds its message: a mail that cannot go out is only logged. */
+  async #mailReply(to: string): Promise<void> {
+    try {
+      await this.mail(
+        to,
+        'Customer service replied to your message',
+        'Customer service replied to the message you left in Live chat. Open Live chat on the site to read the reply; your Messages in the member centre hold a note of it too.',
+      );
+    } catch (error) {
+      console.error('[platform] chat reply mail not sent:', error instanceof Error ? error.message : error);
+    }
   }
 
   #toMembers(conversationId: number, frame: ChatServerFrame): void {

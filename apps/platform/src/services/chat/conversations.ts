@@ -6,9 +6,11 @@ import {
   type ChatSender,
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { members } from '../../db/tables/accounts';
 import { chatConversations, chatGuests, chatMessages } from '../../db/tables/chat';
+import { memberMessages } from '../../db/tables/member-centre';
+import { sendMessage } from '../member-centre/messages';
 import { visitorCodeOf } from './guests';
 
 /** The most history one (re)connect sends; older messages stay in the database. */
@@ -168,6 +170,47 @@ export interface NewMessage {
   operatorId: number | null;
   clientId: string;
   text: string;
+  /** an operator's reply while the member has no socket on the conversation: their inbox is told */
+  memberAway?: boolean;
+}
+
+/** A reply the member's inbox was told of; `email` is where to mail it, when they have one. */
+export interface ReplyNote {
+  email: string | null;
+}
+
+/**
+ * One CHAT_REPLY message for a member's conversation until they read it, however many replies
+ * come meanwhile, in the caller's transaction: the caller holds the conversation's row lock, so
+ * two replies at once write one message. Answers null for a guest's conversation or when an
+ * unread one is already there.
+ */
+async function noteReply(tx: Tx, conversation: ConversationRef, now: Date): Promise<ReplyNote | null> {
+  const [owner] = await tx
+    .select({ memberId: members.id, email: members.email })
+    .from(chatConversations)
+    .innerJoin(members, eq(members.id, chatConversations.memberId))
+    .where(eq(chatConversations.id, conversation.id));
+  if (!owner) return null;
+  const [unread] = await tx
+    .select({ id: memberMessages.id })
+    .from(memberMessages)
+    .where(
+      and(
+        eq(memberMessages.memberId, owner.memberId),
+        eq(memberMessages.kind, 'CHAT_REPLY'),
+        eq(memberMessages.orderNo, conversation.publicId),
+        isNull(memberMessages.readAt),
+      ),
+    )
+    .limit(1);
+  if (unread) return null;
+  await sendMessage(
+    tx,
+    { memberId: owner.memberId, kind: 'CHAT_REPLY', amount: 0, orderNo: conversation.publicId },
+    now,
+  );
+  return { email: owner.email };
 }
 
 /**
@@ -180,7 +223,7 @@ export async function postMessage(
   db: Db,
   message: NewMessage,
   now: Date,
-): Promise<{ message: ChatMessage; created: boolean } | { closed: true }> {
+): Promise<{ message: ChatMessage; created: boolean; note: ReplyNote | null } | { closed: true }> {
   return db.transaction(async (tx) => {
     // the open row is locked first, so a close and a message never cross
     const [open] = await tx
@@ -202,7 +245,13 @@ export async function postMessage(
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return { message: toMessage(inserted, message.conversation), created: true };
+    if (inserted) {
+      const note =
+        message.sender === 'OPERATOR' && message.memberAway
+          ? await noteReply(tx, message.conversation, now)
+          : null;
+      return { message: toMessage(inserted, message.conversation), created: true, note };
+    }
     const [existing] = await tx
       .select()
       .from(chatMessages)
@@ -214,7 +263,7 @@ export async function postMessage(
         ),
       );
     if (!existing) throw new Error('a conflicting chat message vanished');
-    return { message: toMessage(existing, message.conversation), created: false };
+    return { message: toMessage(existing, message.conversation), created: false, note: null };
   });
 }
 

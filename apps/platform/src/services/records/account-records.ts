@@ -13,6 +13,7 @@ import { and, count, desc, eq, gte, like, lt, not, or, type SQL } from 'drizzle-
 import type { Db } from '../../db/open';
 import { ledgerEntries } from '../../db/schema';
 import { checkedPage, checkedRange } from './record-range';
+import { recordSubjects, type SubjectSource } from './record-subjects';
 
 function groupCondition(prefixes: readonly string[]): SQL {
   return or(
@@ -47,17 +48,25 @@ const COLUMNS = {
   amount: ledgerEntries.amount,
   balanceAfter: ledgerEntries.balanceAfter,
   reference: ledgerEntries.reference,
+  idempotencyKey: ledgerEntries.idempotencyKey,
 };
 
-function toRecord(row: {
+interface EntryRow extends SubjectSource {
   id: string;
   createdAt: Date;
-  kind: string;
   amount: number;
   balanceAfter: number;
-  reference: string | null;
-}): AccountRecord {
-  return {
+}
+
+/** The rows as the contract answers them, each with its subject named in the asked language. */
+async function toRecords(
+  db: Db,
+  memberId: number,
+  rows: readonly EntryRow[],
+  language: string | undefined,
+): Promise<AccountRecord[]> {
+  const subjects = await recordSubjects(db, memberId, rows, language ?? 'EN');
+  return rows.map((row, index) => ({
     id: row.id,
     time: row.createdAt.toISOString(),
     type: ledgerTypeOf(row.kind),
@@ -65,7 +74,8 @@ function toRecord(row: {
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     reference: row.reference,
-  };
+    subject: subjects[index] ?? null,
+  }));
 }
 
 /** The account record: every ledger entry of the member, latest first, with the balance after it. */
@@ -90,7 +100,13 @@ export async function accountRecords(
           .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
           .limit(RECORD_PAGE_SIZE)
           .offset((page - 1) * RECORD_PAGE_SIZE);
-  return { rows: rows.map(toRecord), page, pageSize: RECORD_PAGE_SIZE, totalRows, totalPages };
+  return {
+    rows: await toRecords(db, memberId, rows, query.language),
+    page,
+    pageSize: RECORD_PAGE_SIZE,
+    totalRows,
+    totalPages,
+  };
 }
 
 /** The filtered rows for a download, latest first, bounded so one request stays small. */
@@ -107,7 +123,7 @@ export async function accountRecordExport(
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(RECORD_EXPORT_MAX_ROWS + 1);
   return {
-    rows: rows.slice(0, RECORD_EXPORT_MAX_ROWS).map(toRecord),
+    rows: await toRecords(db, memberId, rows.slice(0, RECORD_EXPORT_MAX_ROWS), query.language),
     truncated: rows.length > RECORD_EXPORT_MAX_ROWS,
   };
 }

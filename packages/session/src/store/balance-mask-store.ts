@@ -16,7 +16,10 @@ export interface BalanceMaskState {
   toggle: () => void;
 }
 
-/** The eye toggle of the header balance, remembered for the browser session. */
+/**
+ * The player's choice to hide the balance (the header's eye, the member centre's), remembered for
+ * the browser session; every feature that shows the balance reads it here.
+ */
 export const useBalanceMaskStore = create<BalanceMaskState>()((set, get) => ({
   masked: readMasked(),
   toggle: () => {
