@@ -44,7 +44,7 @@ const GAME_CARD_MODULES = [
   'games-lobby/src/grid/(game-row|grid-layout|grid-parts|loading-more|plain-game-grid|use-card-context|use-element-box|use-grid-card-labels|use-grid-frame|use-roving-focus|use-stable-callback|use-throttled-callback)',
   'games-lobby/src/launch/(game-url|launch-errors|popup-window|use-launch-game|use-popup-close-watch)',
   'games-lobby/src/mutations/favourite-toggle-mutation',
-  'games-lobby/src/queries/(favourite-ids-query|hot-games-query|use-lobby-language)',
+  'games-lobby/src/queries/(favourite-ids-query|game-list-query|hot-games-query|use-lobby-language)',
   'games-lobby/src/home/(home-game-grid|home-section|section-state)',
   'ui-kit/src/empty-state/empty-state',
   'api-client/src/query-keys/game-keys',
