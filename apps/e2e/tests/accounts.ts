@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { latestSmsCode } from './platform';
+import { english, type Texts, textPattern } from './texts';
 
 /**
  * Signs in through the login page. `viaHeader`: reach it by the header's Log in link of the page
@@ -22,8 +23,9 @@ export async function signIn(
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+/** Signed in: the header shows the balance (in the language of `t`). */
+export async function expectSignedIn(page: Page, t: Texts = english): Promise<void> {
+  await expect(page.getByRole('button', { name: t('refresh_balance') })).toBeVisible();
 }
 
 export async function signOut(page: Page): Promise<void> {
@@ -40,6 +42,8 @@ export function uniqueMobile(): string {
 /**
  * Registers a fresh member by username with the mobile the demo brand asks for (and an email when
  * given), and leaves it signed in. Run it from a `new-visitor` test so the IP has attempts left.
+ * `viaHeader`: reach the form by the header's Register link of the page shown instead of loading
+ * `path`; `t`: the page's language (English by default).
  */
 export async function registerNewMember(
   page: Page,
@@ -49,25 +53,35 @@ export async function registerNewMember(
     email,
     path = '/register',
     mobile = uniqueMobile(),
-  }: { prefix: string; email?: string; path?: string; mobile?: string },
+    viaHeader = false,
+    t = english,
+  }: { prefix: string; email?: string; path?: string; mobile?: string; viaHeader?: boolean; t?: Texts },
 ): Promise<string> {
   const stamp = Date.now().toString(36);
   const username = `${prefix}${stamp}`;
-  await page.goto(path);
+  if (viaHeader) {
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('register'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/register$/);
+  } else {
+    await page.goto(path);
+  }
   // the register page stands alone, without the site header
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
-  if (email) await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel(t('username'), { exact: true }).fill(username);
+  await page.getByLabel(t('password'), { exact: true }).fill('Secret123');
+  await page.getByLabel(t('confirm_password'), { exact: true }).fill('Secret123');
+  if (email) await page.getByLabel(t('email'), { exact: true }).fill(email);
+  await page.getByLabel(t('mobile_number'), { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: t('send_code') }).click();
   // the countdown starts once the platform has sent the code: only then is it in the outbox
-  await expect(page.getByRole('button', { name: /^Resend in/ })).toBeVisible();
-  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(request, mobile));
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /years old/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expectSignedIn(page);
+  await expect(page.getByRole('button', { name: textPattern(t('resend_in_seconds')) })).toBeVisible();
+  await page.getByLabel(t('verification_code'), { exact: true }).fill(await latestSmsCode(request, mobile));
+  await page.getByRole('checkbox', { name: t('agree_terms') }).check();
+  await page.getByRole('checkbox', { name: textPattern(t('age_statement')) }).check();
+  await page.getByRole('button', { name: t('register'), exact: true }).click();
+  await expectSignedIn(page, t);
   return username;
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { english, type Texts } from './texts';
 
 export interface WalletAudit {
   balance: number;
@@ -71,8 +72,9 @@ export async function openSlotVendor(page: Page, index = 0): Promise<string> {
   return new URL(page.url()).searchParams.get('vassalage') ?? '';
 }
 
-export function gameGrid(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Slots games' });
+/** The slot games' grid, named in the page's language (`t`, English by default). */
+export function gameGrid(page: Page, t: Texts = english): Locator {
+  return page.getByRole('grid', { name: t('games_of', { category: t('category_rng') }) });
 }
 
 /** Whether every game a grid shows (its start buttons, not the hearts) has `name` in its name. */

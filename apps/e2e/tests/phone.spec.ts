@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { gameGrid } from './lobby';
-import { memberCentre } from './member-centre';
+import { memberCentre, payByGCash } from './member-centre';
 import { test as newVisitorTest } from './new-visitor';
+import { english, englishLeftovers, type Texts, textsOf } from './texts';
 
-const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
+const bottomBar = (page: Page, t: Texts = english) =>
+  page.getByRole('navigation', { name: t('quick_links') });
 
 /** The name of a game card wholly on the screen, clear of the sticky header and the bottom bar. */
 const gameInView = (page: Page) =>
@@ -21,9 +23,9 @@ const gameInView = (page: Page) =>
  * sideways scrolling of the page, and no text of the header or of a navigation cut by a box that
  * clips it (ellipsis aside) or running off the screen (a chip row that scrolls aside).
  */
-async function expectPhoneLayout(page: Page): Promise<void> {
+async function expectPhoneLayout(page: Page, t: Texts = english): Promise<void> {
   // the app's own layout (the prerendered first screen has no bottom bar), so measured once in place
-  await expect(bottomBar(page)).toBeVisible();
+  await expect(bottomBar(page, t)).toBeVisible();
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBeLessThanOrEqual(64);
   const layout = await page.evaluate(() => {
@@ -135,14 +137,7 @@ newVisitorTest(
       'aria-current',
       'page',
     );
-    await dialog.getByRole('radio', { name: 'GCash' }).check();
-    await dialog.getByLabel('Amount', { exact: true }).fill('500');
-    const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Deposit now' }).click();
-    const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(popup.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
-    await popup.close();
+    await payByGCash(page, dialog, '500');
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Deposit credited: ₱500.00 is in your balance',
     );
@@ -192,5 +187,96 @@ newVisitorTest(
     await page.goto('/lottery?gameCode=SEA4D&playType=SMALL');
     await expect(page.getByRole('group', { name: 'Position 4' })).toBeVisible();
     await expectPhoneLayout(page);
+  },
+);
+
+newVisitorTest(
+  'in Vietnamese on a phone: a first visit picks the language from the menu, registers, deposits from a game and bets on the lottery, every step in Vietnamese',
+  async ({ page, request }) => {
+    // registration with an SMS code, a payment page and a bet: more than the default budget
+    test.setTimeout(150_000);
+    const t = textsOf('vi');
+    /** The phone layout holds in Vietnamese, and nothing shown is left in English. */
+    const expectVietnamese = async () => {
+      await expectPhoneLayout(page, t);
+      expect(await englishLeftovers(page, 'vi')).toEqual([]);
+    };
+
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: english('open_menu') })
+      .click();
+    const sheet = page.getByRole('dialog', { name: english('main_menu') });
+    await sheet.getByRole('button', { name: english('language_menu', { current: 'English' }) }).click();
+    await sheet.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    // the open sheet changes language at once
+    await expect(page.getByRole('dialog', { name: t('main_menu') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // home: the banner's words (the platform answers them per language), its call to action and a game
+    const promotions = page.getByRole('region', { name: t('banner_region') });
+    await expect(promotions.getByText('Thưởng chào mừng 100%')).toBeVisible();
+    await expect(promotions.getByRole('link', { name: t('banner_cta') }).first()).toBeVisible();
+    const tile = page.locator('.mq-game-card').first();
+    await expect(tile.getByText(t('hot'), { exact: true })).toBeVisible();
+    const tileName = (await tile.locator('.mq-game-card__name').textContent()) ?? '';
+    await expect(tile.getByRole('button', { name: t('favourite_game', { name: tileName }) })).toBeVisible();
+    await expectVietnamese();
+
+    await registerNewMember(page, request, { prefix: 'vi', viaHeader: true, t });
+    const balance = page.getByRole('banner').getByRole('button', { name: t('refresh_balance') });
+    await expect(balance).toHaveText('10.000,00 ₱');
+    await expectVietnamese();
+
+    // The demo game runs in a sandboxed frame whose CORS preflight allows no header a real browser
+    // would not send: the journey's own address (new-visitor.ts) only mattered for registering.
+    await page.context().setExtraHTTPHeaders({});
+    await bottomBar(page, t)
+      .getByRole('link', { name: t('tab_games') })
+      .click();
+    await expect(page).toHaveURL(/\/rng$/);
+    // the list may still reorder as it settles: the game is the one the address names once open
+    await gameGrid(page, t).locator('.mq-game-card__launch').first().click();
+    await expect(page).toHaveURL(/\/game\?/);
+    const name = new URL(page.url()).searchParams.get('name') ?? '';
+    await expect(page.locator(`iframe[title="${name}"]`)).toBeVisible();
+    const view = page.getByRole('region', { name });
+    await expect(view.getByText('10.000,00 ₱')).toBeVisible();
+    expect(await englishLeftovers(page, 'vi')).toEqual([]);
+
+    await view.getByRole('button', { name: t('deposit') }).click();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    const dialog = memberCentre(page, t);
+    await expect(dialog.getByRole('button', { name: t('mc_deposit_submit') })).toBeVisible();
+    // a full-screen page over the game, without the bottom bar
+    expect(await englishLeftovers(page, 'vi')).toEqual([]);
+    await payByGCash(page, dialog, '500', t);
+    await expect(page.getByRole('region', { name: t('notifications') })).toContainText(
+      t('mc_deposit_credited_toast', { amount: '500,00 ₱' }),
+    );
+    // the member centre's own balance: the page covers the game and its bar
+    await expect(dialog.getByText(`${t('mc_balance')} 10.500,00 ₱`)).toBeVisible();
+    expect(await englishLeftovers(page, 'vi')).toEqual([]);
+
+    await page.goto('/lottery?gameCode=VNF5&playType=LO2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Xổ Số Nhanh 5 Phút' })).toBeVisible();
+    const board = page.getByRole('group', { name: t('lottery_board') });
+    await board.getByRole('button', { name: /^07/ }).click();
+    await board.getByRole('button', { name: /^42/ }).click();
+    await page
+      .getByRole('group', { name: t('lottery_stake_chips') })
+      .getByRole('button', { name: '5', exact: true })
+      .click();
+    await expect(page.getByTestId('slip-total')).toHaveText('10,00 ₱');
+    await expectVietnamese();
+    await page.getByRole('button', { name: t('lottery_confirm') }).click();
+    const toast = page.getByRole('region', { name: t('notifications') });
+    await expect(toast.getByText(t('lottery_toast_title', { count: 2 }))).toBeVisible();
+    await expect(toast).toContainText(
+      `${t('lottery_toast_staked')} 10,00 ₱ · ${t('lottery_toast_balance')} 10.490,00 ₱`,
+    );
+    await expect(balance).toHaveText('10.490,00 ₱');
+    await expectVietnamese();
   },
 );

@@ -1,15 +1,30 @@
-import type { DepositChannel, DepositPayee } from '@marquee/api-client/contract';
+import type { DepositChannel, DepositPayee, TranslatedLanguageCode } from '@marquee/api-client/contract';
+
+/** A channel as the brand sets it up: its name in each translated language. */
+interface ReferenceChannel extends Omit<DepositChannel, 'name'> {
+  names: Record<TranslatedLanguageCode, string>;
+}
+
+/** A brand's name (an e-wallet's), which every language writes the same. */
+const brandName = (name: string): Record<TranslatedLanguageCode, string> => ({
+  EN: name,
+  CN: name,
+  ID: name,
+  TH: name,
+  TY: name,
+  VI: name,
+});
 
 /**
  * The demo brand's deposit channels (integer minor units): the e-wallets paid through the demo
  * payment provider the platform serves in demo mode, the same provider's payment as a QR code, and
  * a bank transfer the operator matches.
  */
-export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
+export const DEPOSIT_CHANNELS: readonly ReferenceChannel[] = [
   {
     code: 'GCASH',
     kind: 'EWALLET',
-    name: 'GCash',
+    names: brandName('GCash'),
     min: 10_000,
     max: 5_000_000,
     presets: [10_000, 50_000, 100_000, 500_000],
@@ -17,7 +32,7 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
   {
     code: 'MAYA',
     kind: 'EWALLET',
-    name: 'Maya',
+    names: brandName('Maya'),
     min: 10_000,
     max: 5_000_000,
     presets: [10_000, 50_000, 100_000, 500_000],
@@ -25,7 +40,7 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
   {
     code: 'QRPH',
     kind: 'QR',
-    name: 'QR Ph',
+    names: brandName('QR Ph'),
     min: 10_000,
     max: 2_000_000,
     presets: [10_000, 20_000, 50_000, 100_000],
@@ -33,12 +48,27 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
   {
     code: 'BANK',
     kind: 'BANK',
-    name: 'Bank transfer',
+    names: {
+      EN: 'Bank transfer',
+      CN: '银行转账',
+      ID: 'Transfer bank',
+      TH: 'โอนผ่านธนาคาร',
+      TY: 'Paglipat sa bangko',
+      VI: 'Chuyển khoản ngân hàng',
+    },
     min: 50_000,
     max: 10_000_000,
     presets: [50_000, 100_000, 500_000, 1_000_000],
   },
 ];
+
+/** The channels as a member sees them: each name in `language` (a catalogue code), else in English. */
+export function depositChannels(language: string): DepositChannel[] {
+  return DEPOSIT_CHANNELS.map(({ names, ...channel }) => ({
+    ...channel,
+    name: names[language as TranslatedLanguageCode] ?? names.EN,
+  }));
+}
 
 /** The brand's account bank transfers are paid to; the order number is the reference to quote. */
 export const BANK_PAYEE: DepositPayee = {

@@ -52,7 +52,9 @@ export function demoPaymentRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     if (!order)
       return c.html(resultPage('Payment not possible', 'This order is paid, cancelled or expired.'), 404);
     const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.code === order.channel);
-    return c.html(payPage(order.orderNo, channel?.name ?? order.channel, (order.amount / 100).toFixed(2)));
+    return c.html(
+      payPage(order.orderNo, channel?.names.EN ?? order.channel, (order.amount / 100).toFixed(2)),
+    );
   });
 
   app.post(`${DEMO_PAY_PREFIX}/:orderNo`, async (c) => {

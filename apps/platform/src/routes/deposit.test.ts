@@ -36,6 +36,20 @@ describe('deposit by e-wallet through the demo payment provider', () => {
     expect(body.value[0]).toMatchObject({ kind: 'EWALLET', min: 10_000, max: 5_000_000 });
   });
 
+  it("names the channels in the member's language: a bank transfer in words, an e-wallet by its brand", async () => {
+    const app = testApp(database.db);
+    const { token } = await registerFromOwnIp(app);
+    const names = async (language?: string) => {
+      const { body } = await call(app, api.deposit.channels, { token, query: language ? { language } : {} });
+      return body.value.map((channel) => channel.name);
+    };
+    expect(await names()).toEqual(['GCash', 'Maya', 'QR Ph', 'Bank transfer']);
+    expect(await names('VI')).toEqual(['GCash', 'Maya', 'QR Ph', 'Chuyển khoản ngân hàng']);
+    expect(await names('th')).toEqual(['GCash', 'Maya', 'QR Ph', 'โอนผ่านธนาคาร']);
+    const unknown = await call(app, api.deposit.channels, { token, query: { language: 'english' } });
+    expect(unknown.status).toBe(400);
+  });
+
   it('credits a paid order once, with a ledger entry and a message', async () => {
     const app = testApp(database.db);
     const member = await registerFromOwnIp(app);

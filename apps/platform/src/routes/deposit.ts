@@ -2,9 +2,10 @@ import { api } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
+import { parseLanguage } from '../http/parse-language';
 import { sessionOf } from '../http/route-helpers';
 import { requiredInteger, requiredString } from '../http/validate';
-import { DEPOSIT_CHANNELS } from '../reference/deposit-channels';
+import { depositChannels } from '../reference/deposit-channels';
 import type { AccountDeps } from '../services/deps';
 import {
   createDeposit,
@@ -26,7 +27,10 @@ export function depositRoutes(app: Hono<AppEnv>, deps: AccountDeps, jobs: TimedJ
     await jobs?.tick();
   };
 
-  mount(api.deposit.channels, { handle: () => [...DEPOSIT_CHANNELS] });
+  mount(api.deposit.channels, {
+    parse: (raw) => ({ language: raw.language ? parseLanguage(raw).language : 'EN' }),
+    handle: ({ language = 'EN' }) => depositChannels(language),
+  });
   mount(api.deposit.welcomeBonus, {
     handle: (_input, c) => welcomeBonusOffer(deps.db, sessionOf(c).memberId),
   });

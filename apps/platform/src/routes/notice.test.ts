@@ -74,11 +74,20 @@ describe('GET notice.announcements', () => {
     expect(vi.player.some((notice) => en.player.some((other) => other.title === notice.title))).toBe(false);
     expect(vi.promotion[0]?.content).toContain('trung tâm hoạt động');
     expect(thai.body.value.promotion[0]?.content).toContain('ศูนย์กิจกรรม');
+    // money as each language writes it
+    const englishAmounts = [...en.player, ...en.promotion].flatMap(
+      (notice) => notice.content.match(/₱[\d.,]+/g) ?? [],
+    );
+    expect(englishAmounts.length).toBeGreaterThan(0);
+    expect(englishAmounts.filter((amount) => !/^₱\d{1,3}(,\d{3})*\.00$/.test(amount))).toEqual([]);
+    const written = [...vi.player, ...vi.promotion].map((notice) => notice.content).join(' ');
+    expect(written).not.toMatch(/₱\d/);
+    expect(written).toMatch(/\d{1,3}(\.\d{3})*,00\s₱/);
     // the banners' words, which the app draws over the artwork: one image for every language
     const home = vi.banners.find((banner) => banner.groupName === 'w_home');
     expect(home).toMatchObject({
       title: 'Thưởng chào mừng 100%',
-      subtitle: 'Nhân đôi lần nạp đầu, tối đa ₱10,000',
+      subtitle: 'Nhân đôi lần nạp đầu, tối đa 10.000 ₱',
       url: `/media/banners/${home?.bannerId}.svg`,
     });
     expect(en.banners.find((banner) => banner.bannerId === home?.bannerId)).toMatchObject({

@@ -21,10 +21,10 @@ export const BANNER_COPY: Record<BannerGroup, BannerCopy[]> = {
       subtitle: {
         EN: 'Double your first deposit up to ₱10,000',
         CN: '首存翻倍，最高 ₱10,000',
-        ID: 'Gandakan deposit pertama hingga ₱10,000',
+        ID: 'Gandakan deposit pertama hingga ₱10.000',
         TH: 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า สูงสุด ₱10,000',
         TY: 'Doblehin ang unang deposito hanggang ₱10,000',
-        VI: 'Nhân đôi lần nạp đầu, tối đa ₱10,000',
+        VI: 'Nhân đôi lần nạp đầu, tối đa 10.000 ₱',
       },
     },
     {

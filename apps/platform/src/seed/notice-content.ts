@@ -1,4 +1,4 @@
-import type { NoticeType } from '@marquee/api-client/contract';
+import { type NoticeType, TRANSLATED_LANGUAGE_INFO } from '@marquee/api-client/contract';
 import type { Random } from '../services/prng';
 import { NOTICE_LANGUAGES, NOTICE_PHRASES, type NoticeLanguage } from './notice-phrases';
 import { HELP_TOPICS, PLAYER_TOPICS, POPUP_TOPICS, PROMOTION_TOPICS, type Texts } from './notice-topics';
@@ -17,9 +17,18 @@ export interface NoticeDraft {
   translations: NoticeTranslation[];
 }
 
-/** A peso amount in whole thousands, e.g. '₱25,000.00'. */
-function pesos(random: Random, minThousands: number, maxThousands: number): string {
-  return `₱${(random.int(minThousands, maxThousands) * 1000).toLocaleString('en-US')}.00`;
+/** A peso amount in whole thousands. */
+function pesos(random: Random, minThousands: number, maxThousands: number): number {
+  return random.int(minThousands, maxThousands) * 1000;
+}
+
+/** Pesos as `language` writes money: '₱25,000.00' in English, '25.000,00 ₱' in Vietnamese. */
+function pesosIn(language: NoticeLanguage, amount: number): string {
+  return new Intl.NumberFormat(TRANSLATED_LANGUAGE_INFO[language].htmlLang, {
+    style: 'currency',
+    currency: 'PHP',
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
 }
 
 /** The notice in every language: the same facts, each language's own sentences. */
@@ -44,7 +53,10 @@ export function noticeDrafts(random: Random): NoticeDraft[] {
       const day = random.int(1, 28);
       const facts = { hours, day, amount: pesos(random, 5, 50) };
       return inEveryLanguage('PL', topic, (language) =>
-        NOTICE_PHRASES[language].player(topic[language], facts),
+        NOTICE_PHRASES[language].player(topic[language], {
+          ...facts,
+          amount: pesosIn(language, facts.amount),
+        }),
       );
     }),
     ...POPUP_TOPICS.map((topic) =>
@@ -54,7 +66,10 @@ export function noticeDrafts(random: Random): NoticeDraft[] {
       const turnover = random.int(5, 15);
       const facts = { turnover, amount: pesos(random, 1, 9) };
       return inEveryLanguage('PR', topic, (language) =>
-        NOTICE_PHRASES[language].promotion(topic[language], facts),
+        NOTICE_PHRASES[language].promotion(topic[language], {
+          ...facts,
+          amount: pesosIn(language, facts.amount),
+        }),
       );
     }),
     ...HELP_TOPICS.map((topic) =>

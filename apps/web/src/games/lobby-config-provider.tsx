@@ -1,4 +1,5 @@
 import { GamesLobbyProvider, type LobbyPaths } from '@marquee/games-lobby';
+import { useTranslation } from '@marquee/i18n';
 import type { ReactNode } from 'react';
 import { categoryPaths, paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
@@ -8,15 +9,18 @@ const lobbyPaths: LobbyPaths = { gameFrame: paths.game, categories: categoryPath
 
 /**
  * The lobby learns the merchant and its currency from the permission response the shell loads,
- * and the routes it links to from the shell's route table.
+ * how money is written from the player's language, and the routes it links to from the shell's
+ * route table.
  */
 export function LobbyConfigProvider({ children }: { children: ReactNode }) {
   const brand = useBrand();
+  const { i18n } = useTranslation();
   const { data: permission } = usePermissionQuery();
   return (
     <GamesLobbyProvider
       merchantCode={permission?.merchantCode ?? ''}
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      locale={i18n.language}
       platform={brand.platform}
       paths={lobbyPaths}
     >

@@ -1,15 +1,21 @@
+import { useTranslation } from '@marquee/i18n';
 import { LotteryPage, type LotteryPageProps, LotteryProvider } from '@marquee/lottery';
 import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { usePermissionQuery } from '../system/permission-query';
 
-/** /lottery and /vnlottery: the lottery package with the brand's currency and its own route. */
+/**
+ * /lottery and /vnlottery: the lottery package with the brand's currency, written as the player's
+ * language writes money, and its own route.
+ */
 export function LotteryScreen(props: LotteryPageProps) {
   const brand = useBrand();
+  const { i18n } = useTranslation();
   const { data: permission } = usePermissionQuery();
   return (
     <LotteryProvider
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      locale={i18n.language}
       lotteryPath={paths.lottery}
     >
       <LotteryPage {...props} />

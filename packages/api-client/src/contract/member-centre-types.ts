@@ -82,9 +82,15 @@ export interface DepositPayee {
   accountNumber: string;
 }
 
+export interface DepositChannelsQuery {
+  /** the language the channels' names are written in (a catalogue code); English without it */
+  language?: string;
+}
+
 export interface DepositChannel {
   code: string;
   kind: DepositChannelKind;
+  /** in the language asked for: a brand's name (GCash) as it is, a bank transfer in words */
   name: string;
   /** integer minor units */
   min: number;

@@ -74,6 +74,7 @@ import type {
 } from './lottery-types';
 import type {
   DepositChannel,
+  DepositChannelsQuery,
   DepositOrder,
   DepositOrderQuery,
   DepositOrdersResponse,
@@ -234,7 +235,9 @@ export const api = {
     recallAll: endpoint<RecallAllRequest, RecallAllResponse>('POST', '/wps/wallets/recall', { token: true }),
   },
   deposit: {
-    channels: endpoint<void, DepositChannel[]>('GET', '/wps/deposit/channels', { token: true }),
+    channels: endpoint<DepositChannelsQuery, DepositChannel[]>('GET', '/wps/deposit/channels', {
+      token: true,
+    }),
     orders: endpoint<void, DepositOrdersResponse>('GET', '/wps/deposit/orders', { token: true }),
     create: endpoint<DepositRequest, DepositOrder>('POST', '/wps/deposit/orders', { token: true }),
     /** the welcome bonus the first credited deposit earns, and whether the member can still earn it */

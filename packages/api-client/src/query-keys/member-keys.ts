@@ -14,7 +14,7 @@ export const memberKeys = {
   /** every page of the inbox shares this prefix, so a change invalidates them together */
   messages: () => [...all, 'messages', 'list'] as const,
   messagesPage: (pageNum: number) => [...all, 'messages', 'list', pageNum] as const,
-  depositChannels: () => [...all, 'deposit', 'channels'] as const,
+  depositChannels: (language: string) => [...all, 'deposit', 'channels', language] as const,
   depositOrders: () => [...all, 'deposit', 'orders'] as const,
   depositOrder: (orderNo: string) => [...all, 'deposit', 'order', orderNo] as const,
   welcomeBonus: () => [...all, 'deposit', 'welcome-bonus'] as const,

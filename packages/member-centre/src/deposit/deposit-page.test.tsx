@@ -45,6 +45,17 @@ describe('DepositPage', () => {
     expect(requests).toEqual([{ channel: 'MAYA', amount: 25_050, idempotencyKey: expect.any(String) }]);
   });
 
+  it("asks for the channels in the player's language and shows their names as the platform writes them", async () => {
+    const asked = recordRequests(api.deposit.channels, ({ language }) =>
+      channels.map((channel) =>
+        channel.kind === 'BANK' ? { ...channel, name: `${channel.name} (${language})` } : channel,
+      ),
+    );
+    renderWithProviders(<DepositPage />, { language: 'VI' });
+    expect(await screen.findByRole('radio', { name: 'Bank transfer (VI)' })).toBeInTheDocument();
+    expect(asked).toEqual([{ language: 'VI' }]);
+  });
+
   it('tells the member at once when the payment is credited, resets the form and refreshes the balance', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'open').mockReturnValue(popupStub() as unknown as Window);

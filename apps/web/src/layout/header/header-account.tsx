@@ -1,4 +1,5 @@
 import { AccountMenu } from '@marquee/auth';
+import { useTranslation } from '@marquee/i18n';
 import { useRequireLogin, useTrialWarningStore } from '@marquee/session';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { usePermissionQuery } from '../../system/permission-query';
  */
 export function HeaderAccount() {
   const brand = useBrand();
+  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const { data: permission } = usePermissionQuery();
@@ -34,6 +36,7 @@ export function HeaderAccount() {
       className="app-header__account"
       compactOnPhone
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      locale={i18n.language}
       memberCentre={() => openMemberCentre()}
       agentCentre={open(paths.agentCentre)}
       bettingRecord={() => openMemberCentre('personalHistoryCopy')}

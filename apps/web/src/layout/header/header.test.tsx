@@ -205,6 +205,15 @@ describe('Header', () => {
       expect(document.documentElement.lang).toBe('vi');
     });
 
+    it("writes money as the chosen language does: the member's balance and the lobby's jackpot", async () => {
+      const { header, user } = await renderHeader({ path: '/rng', member: memberFixture() });
+      const balance = await within(header).findByRole('button', { name: /^₱10,000\.00 / });
+      expect(await screen.findByText('₱1,234,567.89')).toBeInTheDocument();
+      await choose(header, user, 'Tiếng Việt');
+      await waitFor(() => expect(balance).toHaveTextContent(/^10\.000,00\s₱$/));
+      expect(await screen.findByText(/^1\.234\.567,89\s₱$/)).toBeInTheDocument();
+    });
+
     it('reloads the announcements in the new language', async () => {
       const requested: Record<string, string>[] = [];
       server.use(
