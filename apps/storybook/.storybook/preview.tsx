@@ -8,12 +8,19 @@ import '@marquee/member-centre/styles.css';
 import '../../web/src/styles/app.css';
 import { authTestTexts } from '@marquee/auth/testing';
 import { gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
-import { createI18n, I18nProvider } from '@marquee/i18n';
+import {
+  createI18n,
+  getLanguageInfo,
+  getLanguageStore,
+  I18nProvider,
+  type LanguageCode,
+} from '@marquee/i18n';
 import { addAllFeatureTexts, registerTestTexts } from '@marquee/i18n/testing';
 import { lotteryTestTexts } from '@marquee/lottery/testing';
 import { memberCentreTestTexts } from '@marquee/member-centre/testing';
 import { supportTestTexts } from '@marquee/support/testing';
 import type { Preview } from '@storybook/react-vite';
+import { type ReactNode, useEffect } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 // Every text up front: a story shows its component without the app's lazy loading around it.
@@ -24,9 +31,20 @@ registerTestTexts(
   memberCentreTestTexts,
   supportTestTexts,
 );
-const i18n = addAllFeatureTexts(
-  createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'] }),
-);
+const LANGUAGES: readonly LanguageCode[] = ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'];
+const i18n = addAllFeatureTexts(createI18n({ defaultLanguage: 'EN', supportedLanguages: [...LANGUAGES] }));
+
+/**
+ * The toolbar's language applied to the stories' shared instance, as a player's choice is: every
+ * story a designer opens reads in any of the six languages (the web shell's stories, which make
+ * their own instance, take theirs from the story).
+ */
+function StoryLanguage({ language, children }: { language: LanguageCode; children: ReactNode }) {
+  useEffect(() => {
+    getLanguageStore(i18n).getState().setLanguage(language);
+  }, [language]);
+  return children;
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -34,14 +52,25 @@ const preview: Preview = {
       description: 'Colour theme',
       toolbar: { title: 'Theme', items: ['light', 'dark'], dynamicTitle: true },
     },
+    language: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((code) => ({ value: code, title: getLanguageInfo(code).nativeName })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'EN' },
   decorators: [
     (Story, context) => {
       document.documentElement.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
       return (
         <I18nProvider i18n={i18n}>
-          <Story />
+          <StoryLanguage language={(context.globals.language as LanguageCode | undefined) ?? 'EN'}>
+            <Story />
+          </StoryLanguage>
         </I18nProvider>
       );
     },

@@ -1,5 +1,6 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup, waitFor } from '@testing-library/react';
+import { useTranslation } from '@marquee/i18n';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import preview from '../.storybook/preview';
 
@@ -40,6 +41,28 @@ describe('every story renders and its play function passes', () => {
     );
     expect(offered).toContain('phone');
     for (const value of named) if (value !== undefined) expect(offered).toContain(value);
+  });
+
+  it('reads a story in the toolbar’s language', async () => {
+    function HomeWord() {
+      const { t } = useTranslation();
+      return <p>{t('home')}</p>;
+    }
+    const meta = { title: 'Language check', render: () => <HomeWord /> };
+    const inVietnamese = composeStory({ globals: { language: 'VI' } }, meta);
+    try {
+      await inVietnamese.run();
+      expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    } finally {
+      cleanup();
+    }
+    const inEnglish = composeStory({}, meta);
+    try {
+      await inEnglish.run();
+      expect(await screen.findByText('Home')).toBeInTheDocument();
+    } finally {
+      cleanup();
+    }
   });
 
   for (const [file, module] of Object.entries(modules)) {
