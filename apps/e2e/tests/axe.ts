@@ -39,6 +39,14 @@ export async function expectNoViolation(page: Page, scope: AxeScope = {}): Promi
       await page.evaluate((value) => {
         document.documentElement.dataset.theme = value;
       }, theme);
+    // Colours are read as painted: an element still fading in (a dialog's or a page's entrance,
+    // 0.01 ms under reduced motion but only finished on the next frame a busy machine may delay)
+    // counts as a faint text on its background.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+      )
+      .toBe(0);
     // options() replaces what withTags() and withRules() set, so it comes first
     let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
     builder = theme === 'dark' ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_22_AA);
