@@ -41,10 +41,16 @@ export async function expectNoViolation(page: Page, scope: AxeScope = {}): Promi
       }, theme);
     // Colours are read as painted: an element still fading in (a dialog's or a page's entrance,
     // 0.01 ms under reduced motion but only finished on the next frame a busy machine may delay)
-    // counts as a faint text on its background.
+    // counts as a faint text on its background. Scroll-driven effects (the chip row's overflow
+    // cue) follow the scroll, not the clock, and never finish.
     await expect
       .poll(() =>
-        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.timeline === document.timeline).length,
+        ),
       )
       .toBe(0);
     // options() replaces what withTags() and withRules() set, so it comes first
