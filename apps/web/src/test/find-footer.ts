@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { TestObserver } from './test-observer';
 
 /**
@@ -6,14 +6,20 @@ import { TestObserver } from './test-observer';
  * Needs installTestObserver() in the test file.
  */
 export async function findFooter(): Promise<HTMLElement> {
-  const slot = await waitFor(() => {
-    const found = document.querySelector('.app-footer-slot');
-    if (!found) throw new Error('no footer slot yet');
-    return found;
-  });
-  act(() => TestObserver.bringIntoView(slot));
-  // its chunk is transformed on first import, which took over 5 s on a busy CI machine
-  return screen.findByRole('contentinfo', {}, { timeout: 15_000 });
+  // Brought into view again until the footer shows: the slot is observed only once its effect has
+  // run, and the layout may replace it while the app settles, so a single early call could reach
+  // no observer and leave the footer unloaded until the test timed out. The chunk is transformed
+  // on first import, which took over 5 s on a busy CI machine.
+  await waitFor(
+    () => {
+      if (document.querySelector('.app-footer')) return;
+      const slot = document.querySelector('.app-footer-slot');
+      if (slot) TestObserver.bringIntoView(slot);
+      throw new Error('no footer yet');
+    },
+    { timeout: 15_000 },
+  );
+  return screen.getByRole('contentinfo');
 }
 
 /**

@@ -21,6 +21,10 @@ export class TestObserver {
   takeRecords() {
     return [];
   }
+  /** Whether an observer watches the element: a component observes it once its effect has run. */
+  static observes(element: Element): boolean {
+    return [...TestObserver.all].some((observer) => observer.observed.has(element));
+  }
   static bringIntoView(element: Element) {
     for (const observer of [...TestObserver.all]) {
       if (!observer.observed.has(element)) continue;

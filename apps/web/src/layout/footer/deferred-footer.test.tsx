@@ -17,7 +17,10 @@ describe('DeferredFooter', () => {
   it('loads the footer only when its place nears the viewport', async () => {
     renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => footerSlot(), SLOW_MACHINE);
+    // brought into view before its effect observes it, the slot would tell no one
+    await vi.waitFor(() => {
+      if (!TestObserver.observes(footerSlot())) throw new Error('the footer slot is not observed yet');
+    }, SLOW_MACHINE);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     act(() => TestObserver.bringIntoView(footerSlot()));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
