@@ -2,10 +2,13 @@ import type { StoreApi } from 'zustand';
 import { type SessionSnapshot, type SessionState, useSessionStore } from './session-store';
 
 /**
- * How long a new tab waits for a signed-in tab of the site to hand over its session: a
- * same-browser message takes milliseconds, so this only bounds the wait when no tab answers.
+ * How long a new tab waits for a signed-in tab of the site to hand over its session. A
+ * same-browser message takes milliseconds, but the signed-in tab answers from its own main thread,
+ * which a background tab on a busy phone runs late: 300 ms missed it on a loaded machine and sent
+ * the new tab to the login page. Only a member-only page waits this long, and only when no tab of
+ * the site is signed in.
  */
-export const HANDOVER_WAIT_MS = 300;
+export const HANDOVER_WAIT_MS = 1000;
 
 const CHANNEL_NAME = 'marquee-session';
 
