@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
+import { fillTwoBetSlip } from './lottery';
 import { FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
 
 interface Bet {
@@ -61,14 +62,7 @@ test('a member favourites a fast game on /vnlottery, bets, and after the draw se
   await expect(page.getByText(hash)).toBeVisible();
 
   const before = await walletAudit(request, 'demo');
-  const board = page.getByRole('group', { name: 'Number board' });
-  await board.getByRole('button', { name: /^07/ }).click();
-  await board.getByRole('button', { name: /^42/ }).click();
-  await page
-    .getByRole('group', { name: 'Stake chips' })
-    .getByRole('button', { name: '5', exact: true })
-    .click();
-  await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
+  await fillTwoBetSlip(page, '₱10.00');
   await page.getByRole('button', { name: 'Confirm bet' }).click();
   // the toast, in view wherever the slip is, names the stake and the new balance; so does the header
   const newBalance = `₱${((before.balance - 1000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { gameGrid } from './lobby';
+import { fillTwoBetSlip } from './lottery';
 import { memberCentre, payByGCash } from './member-centre';
 import { test as newVisitorTest } from './new-visitor';
 import { english, englishLeftovers, type Texts, textsOf } from './texts';
@@ -165,14 +166,7 @@ newVisitorTest(
     await page.goto('/lottery?gameCode=VNF5&playType=LO2');
     await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 5 Min' })).toBeVisible();
     await expectPhoneLayout(page);
-    const board = page.getByRole('group', { name: 'Number board' });
-    await board.getByRole('button', { name: /^07/ }).click();
-    await board.getByRole('button', { name: /^42/ }).click();
-    await page
-      .getByRole('group', { name: 'Stake chips' })
-      .getByRole('button', { name: '5', exact: true })
-      .click();
-    await expect(page.getByTestId('slip-total')).toHaveText('₱10.00');
+    await fillTwoBetSlip(page, '₱10.00');
     const confirm = page.getByRole('button', { name: 'Confirm bet' });
     // the slip's action stays reachable above the bottom bar
     await confirm.scrollIntoViewIfNeeded();
@@ -261,14 +255,7 @@ newVisitorTest(
 
     await page.goto('/lottery?gameCode=VNF5&playType=LO2');
     await expect(page.getByRole('heading', { level: 1, name: 'Xổ Số Nhanh 5 Phút' })).toBeVisible();
-    const board = page.getByRole('group', { name: t('lottery_board') });
-    await board.getByRole('button', { name: /^07/ }).click();
-    await board.getByRole('button', { name: /^42/ }).click();
-    await page
-      .getByRole('group', { name: t('lottery_stake_chips') })
-      .getByRole('button', { name: '5', exact: true })
-      .click();
-    await expect(page.getByTestId('slip-total')).toHaveText('10,00 ₱');
+    await fillTwoBetSlip(page, '10,00 ₱', t);
     await expectVietnamese();
     await page.getByRole('button', { name: t('lottery_confirm') }).click();
     const toast = page.getByRole('region', { name: t('notifications') });
