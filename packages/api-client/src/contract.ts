@@ -333,6 +333,7 @@ export type {
   WithdrawalStatus,
 } from './contract/withdrawal-types';
 export {
+  DEFAULT_MINIMUM_AGE,
   isAccountNumber,
   isAdultBirthday,
   isNickname,
@@ -341,7 +342,6 @@ export {
   isSafeName,
   isTotpCode,
   MAX_BANK_ACCOUNTS,
-  MINIMUM_AGE,
   NICKNAME_MAX_LENGTH,
   SIGN_IN_HISTORY_SIZE,
   sameHolderName,

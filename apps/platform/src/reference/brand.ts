@@ -1,8 +1,9 @@
 import { DEFAULT_HOME_SECTIONS, type HomeSectionId, type RewardSource } from '@marquee/api-client/contract';
 
 /**
- * The demo brand: its name, merchant code, currency, languages and home's sections (order and
- * presence), served by the whitelabel call.
+ * The demo brand: its name, merchant code, currency, languages, home's sections (order and
+ * presence) and the age a player must have reached (21 in the Philippines), served by the
+ * whitelabel call.
  */
 export const BRAND = {
   name: 'Marquee Demo',
@@ -12,6 +13,7 @@ export const BRAND = {
   defaultLanguage: 'EN',
   supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
   homeSections: [...DEFAULT_HOME_SECTIONS] as HomeSectionId[],
+  minimumAge: 21 as number | undefined,
 };
 export type Brand = typeof BRAND;
 

@@ -57,16 +57,20 @@ describe('my account: real name, birthday and nickname', () => {
   it('sets the birthday once, for an adult on a real date', async () => {
     const app = testApp(database.db, {}, { now: manualClock(Date.parse('2026-06-01T00:00:00Z')).now });
     const { token } = await registerFromOwnIp(app);
-    for (const birthday of ['2010-01-01', '1990-02-30', '01-02-1990', '1800-01-01']) {
+    // 2006-01-01 is 20 on that day: old enough elsewhere, but the demo brand's players must be 21
+    for (const birthday of ['2010-01-01', '2006-01-01', '1990-02-30', '01-02-1990', '1800-01-01']) {
       const refused = await call(app, securityApi.birthday, { token, body: { birthday } });
       expect(refused.body.code, birthday).toBe('BIRTHDAY_FORMAT');
+      expect(refused.body.message, birthday).toBe(
+        'Please enter a valid date of birth (at least 21 years old)',
+      );
     }
-    expect((await call(app, securityApi.birthday, { token, body: { birthday: '1990-02-28' } })).status).toBe(
+    expect((await call(app, securityApi.birthday, { token, body: { birthday: '2005-06-01' } })).status).toBe(
       200,
     );
-    const again = await call(app, securityApi.birthday, { token, body: { birthday: '1991-03-01' } });
+    const again = await call(app, securityApi.birthday, { token, body: { birthday: '1990-02-28' } });
     expect(again.body.code).toBe('BIRTHDAY_ALREADY_SET');
-    expect((await overview(app, token)).birthday).toBe('1990-02-28');
+    expect((await overview(app, token)).birthday).toBe('2005-06-01');
   });
 
   it('changes the nickname as often as asked, within its length', async () => {

@@ -59,6 +59,12 @@ describe('member.register', () => {
     [{ verifyPwd: 'Secret124' }, 'CONFIRM_MISMATCH', 'Incorrect confirmation input'],
     [{ email: 'not-an-email' }, 'FIELD_FORMAT', 'Email format is incorrect'],
     [{ birthday: '1990-02-30' }, 'FIELD_FORMAT', 'Birthday format is incorrect'],
+    // the demo brand's players must be 21: someone born 20 years ago is refused
+    [
+      { birthday: `${new Date().getUTCFullYear() - 20}-01-01` },
+      'BIRTHDAY_FORMAT',
+      'Please enter a valid date of birth (at least 21 years old)',
+    ],
     [{ agreeTerms: false as never }, 'TERMS_REQUIRED', 'Please agree to the terms and confirm your age'],
     [{ ageConfirmed: 'no' as never }, 'TERMS_REQUIRED', 'Please agree to the terms and confirm your age'],
     [{ affiliateCode: 'NOPE404' }, 'BAD_INVITATION', 'Invalid invitation code'],

@@ -21,6 +21,7 @@ describe('GET system.whitelabel', () => {
     const info = body.value;
     expect(info.merchantCode).toBe('MARQUEE');
     expect(info.currency).toEqual({ code: 'PHP', symbol: '₱' });
+    expect(info.minimumAge).toBe(21);
     expect(info.whitelabel.map((module) => module.modId)).toEqual([...FEATURE_FLAGS]);
     expect(info.whitelabel.every((module) => module.enabled === 1)).toBe(true);
     expect(info.location).toEqual({ ip: '198.51.100.20' });

@@ -17,11 +17,6 @@ export interface BrandConfig {
   loginedToHomePage: boolean;
   brandName: string;
   logoSrc: string;
-  /**
-   * The age a player must have reached to play here: the footer states it and registration asks
-   * the player to confirm it (21 in the Philippines).
-   */
-  minimumAge: number;
   /** when the brand's customer service answers: the live chat tells a player writing outside them */
   serviceHours: ChatServiceHours;
   /** dialling code (digits, no '+') the login and registration forms start with */
@@ -51,7 +46,6 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,
-    minimumAge: 21,
     serviceHours: { opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 },
     countryDialingCode: '63',
     currencyFallback: { code: 'PHP', symbol: '₱' },

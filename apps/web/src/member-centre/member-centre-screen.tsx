@@ -46,6 +46,7 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       merchantCode={permission?.merchantCode ?? ''}
       locale={i18n.language}
+      minimumAge={permission?.minimumAge}
     >
       <MemberCentre page={isBuiltPage(page) ? page : undefined} onClose={close} />
     </MemberCentreConfigProvider>

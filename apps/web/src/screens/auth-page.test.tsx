@@ -1,5 +1,9 @@
+import { api } from '@marquee/api-client';
 import { screen } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
+import { permissionFixture } from '../test/fixtures';
+import { answer } from '../test/handlers';
+import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { installTestObserver } from '../test/test-observer';
 
@@ -17,13 +21,14 @@ describe('the login and registration pages', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it("asks to confirm the brand's minimum age, the age the footer states", async () => {
-    const register = renderApp({ path: '/register', brand: { minimumAge: 19 } });
+  it("asks to confirm the brand's minimum age (the platform's setting), the age the footer states", async () => {
+    server.use(answer(api.system.whitelabel, permissionFixture({ minimumAge: 19 })));
+    const register = renderApp({ path: '/register' });
     expect(
       await screen.findByRole('checkbox', { name: 'I confirm that I am at least 19 years old' }),
     ).toBeInTheDocument();
     register.unmount();
-    renderApp({ path: '/', brand: { minimumAge: 19 } });
+    renderApp({ path: '/' });
     const footer = await findFooter();
     expect(footer).toHaveTextContent('19+');
     expect(footer).not.toHaveTextContent('21+');

@@ -5,6 +5,7 @@ import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { BrandHomeLink } from '../common/brand-home-link';
 import { authFeaturesOf } from '../system/auth-features';
+import { useMinimumAge } from '../system/minimum-age';
 import { usePermissionQuery } from '../system/permission-query';
 
 /**
@@ -27,6 +28,7 @@ function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const brand = useBrand();
   const { data: permission } = usePermissionQuery();
+  const minimumAge = useMinimumAge();
   const features = useMemo(() => authFeaturesOf(permission), [permission]);
   const { state } = useLocation();
   const returnTo = returnPathOf(state);
@@ -43,7 +45,7 @@ function AuthPage({ mode }: { mode: AuthMode }) {
         onAuthenticated={onAuthenticated}
         registerPath={paths.register}
         defaultCountryDialingCode={brand.countryDialingCode}
-        minimumAge={brand.minimumAge}
+        minimumAge={minimumAge}
       />
     </div>
   );

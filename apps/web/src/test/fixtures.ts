@@ -52,6 +52,7 @@ export function permissionFixture(overrides: Partial<PermissionInfo> = {}): Perm
     location: { ip: '203.0.113.7' },
     maintenance: null,
     regionRestriction: false,
+    minimumAge: 21,
     ...overrides,
   };
 }

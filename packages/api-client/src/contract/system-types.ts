@@ -116,6 +116,12 @@ export interface PermissionInfo {
    * Absent (an older platform): it can.
    */
   mailDelivery?: boolean;
+  /**
+   * The age a player must have reached to play at this brand: the footer states it, registration
+   * asks the player to confirm it and a birthday that makes the member younger is refused. Absent
+   * (an older platform): DEFAULT_MINIMUM_AGE.
+   */
+  minimumAge?: number;
 }
 
 export interface PermissionQuery {

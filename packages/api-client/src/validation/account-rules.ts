@@ -75,21 +75,24 @@ export function isTotpCode(value: string): boolean {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Members must be this old; a birthday that makes them younger is refused. */
-export const MINIMUM_AGE = 18;
+/**
+ * The age a member must have reached when the brand names none (PermissionInfo.minimumAge is the
+ * brand's): a birthday that makes them younger is refused.
+ */
+export const DEFAULT_MINIMUM_AGE = 18;
 
 /**
- * A real calendar date, yyyy-MM-dd, of someone at least MINIMUM_AGE and at most 120 years old on
+ * A real calendar date, yyyy-MM-dd, of someone at least `minimumAge` and at most 120 years old on
  * `today`.
  */
-export function isAdultBirthday(value: string, today: Date): boolean {
+export function isAdultBirthday(value: string, today: Date, minimumAge = DEFAULT_MINIMUM_AGE): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     return false;
-  const adult = new Date(Date.UTC(year + MINIMUM_AGE, month - 1, day));
+  const adult = new Date(Date.UTC(year + minimumAge, month - 1, day));
   const oldest = new Date(Date.UTC(year + 120, month - 1, day));
   return adult.getTime() <= today.getTime() && oldest.getTime() > today.getTime();
 }

@@ -72,6 +72,30 @@ describe('RegisterForm', () => {
     expect(screen.getByText('You must be at least 18 years old to register')).toBeInTheDocument();
   });
 
+  it("refuses a birthday younger than the brand's minimum age, in the platform's words, and keeps it", async () => {
+    const birthdayRule: RegistrationFieldRule = {
+      field: 'birthday',
+      patternId: 11,
+      acceptedPattern: '',
+      minLength: 10,
+      maxLength: 10,
+      required: false,
+    };
+    server.use(on(api.system.registerSettings, () => [...registerRules, birthdayRule]));
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} minimumAge={21} />, { route: '/register' });
+    const twenty = `${new Date().getFullYear() - 20}-01-01`;
+    const field = await screen.findByLabelText('Date of birth');
+    await user.type(field, twenty);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText('Please enter a valid date of birth (at least 21 years old)'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue(twenty);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('registers, signs the new account in and calls onAuthenticated', async () => {
     let sent: RegisterRequest | undefined;
     server.use(

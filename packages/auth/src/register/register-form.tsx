@@ -1,4 +1,4 @@
-import type { RegistrationContext } from '@marquee/api-client';
+import { DEFAULT_MINIMUM_AGE, type RegistrationContext } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { ErrorState, Spinner } from '@marquee/ui-kit';
@@ -63,7 +63,7 @@ export function RegisterForm({
   features,
   onAuthenticated,
   defaultCountryDialingCode = '',
-  minimumAge = 18,
+  minimumAge = DEFAULT_MINIMUM_AGE,
   affiliateCode,
   referralCode,
 }: RegisterFormProps) {

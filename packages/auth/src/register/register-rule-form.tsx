@@ -1,4 +1,5 @@
 import {
+  isAdultBirthday,
   type LoginResponse,
   mobileRule,
   passwordRule,
@@ -103,6 +104,13 @@ export function RegisterRuleForm({
     const shape: Record<string, Schema> = {};
     for (const rule of fields)
       shape[rule.field] = ruleSchema(t, rule, { trim: !isPasswordField(rule.field) });
+    // the platform refuses a birthday younger than the brand's age with the same words
+    if (shape.birthday)
+      shape.birthday = (shape.birthday as ReturnType<typeof ruleSchema>).test(
+        'adult',
+        t('error_code_birthday_format', { min: minimumAge }),
+        (value) => !value || isAdultBirthday(value, new Date(), minimumAge),
+      );
     if (mobileRuleInUse)
       shape.mobileNum = ruleSchema(t, { ...mobileRuleInUse, required: true }, { trim: true });
     if (withSmsCode) shape.verificationCode = ruleSchema(t, smsCodeRule, { trim: true });

@@ -1,4 +1,9 @@
-import type { LoginResponse, SocialCompleteMode, SocialCompleteRequest } from '@marquee/api-client';
+import {
+  DEFAULT_MINIMUM_AGE,
+  type LoginResponse,
+  type SocialCompleteMode,
+  type SocialCompleteRequest,
+} from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import {
@@ -43,7 +48,7 @@ export function SocialCompleteDialog({
   provider,
   idToken,
   email,
-  minimumAge = 18,
+  minimumAge = DEFAULT_MINIMUM_AGE,
   allowRegister = true,
   onLoggedIn,
   onCancel,

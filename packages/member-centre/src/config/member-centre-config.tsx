@@ -11,6 +11,8 @@ export interface MemberCentreConfig {
   merchantCode: string;
   /** BCP-47 tag for money and dates */
   locale?: string;
+  /** the age a member must have reached (the permission answer's); absent: DEFAULT_MINIMUM_AGE */
+  minimumAge?: number;
 }
 
 const MemberCentreConfigContext = createContext<MemberCentreConfig | null>(null);

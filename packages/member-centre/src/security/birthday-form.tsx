@@ -1,15 +1,17 @@
-import { isAdultBirthday, MINIMUM_AGE, securityApi } from '@marquee/api-client';
+import { DEFAULT_MINIMUM_AGE, isAdultBirthday, securityApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
+import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSecurityMutation } from '../mutations/security-mutation';
 import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
-/** The birthday, set once. */
+/** The birthday, set once, of someone at least the brand's minimum age. */
 export function BirthdayForm() {
   const { t } = useTranslation();
+  const minimumAge = useMemberCentreConfig().minimumAge ?? DEFAULT_MINIMUM_AGE;
   const save = useSecurityMutation(securityApi.birthday);
   const { failure, trySubmit } = useSubmitFailure({
     BIRTHDAY_FORMAT: 'birthday',
@@ -22,8 +24,8 @@ export function BirthdayForm() {
         object({
           birthday: string()
             .required(t('mca_birthday_required'))
-            .test('adult', t('error_code_birthday_format', { min: MINIMUM_AGE }), (value) =>
-              Boolean(value && isAdultBirthday(value, new Date())),
+            .test('adult', t('error_code_birthday_format', { min: minimumAge }), (value) =>
+              Boolean(value && isAdultBirthday(value, new Date(), minimumAge)),
             ),
         }),
         values,

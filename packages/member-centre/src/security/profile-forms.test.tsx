@@ -104,4 +104,19 @@ describe('BirthdayForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save date of birth' }));
     await waitFor(() => expect(sent).toEqual([{ birthday: '1990-02-28' }]));
   });
+
+  it("refuses a birthday younger than the brand's minimum age, kept in the field", async () => {
+    const user = userEvent.setup();
+    const sent = recordRequests(securityApi.birthday, () => null);
+    renderWithProviders(<BirthdayForm />, { config: { minimumAge: 21 } });
+    const field = screen.getByLabelText('Date of birth');
+    const twenty = `${new Date().getFullYear() - 20}-01-01`;
+    await user.type(field, twenty);
+    await user.click(screen.getByRole('button', { name: 'Save date of birth' }));
+    expect(
+      await screen.findByText('Please enter a valid date of birth (at least 21 years old)'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue(twenty);
+    expect(sent).toEqual([]);
+  });
 });

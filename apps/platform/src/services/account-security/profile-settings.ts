@@ -3,7 +3,6 @@ import {
   isAdultBirthday,
   isNickname,
   isRealName,
-  MINIMUM_AGE,
   NICKNAME_MAX_LENGTH,
 } from '@marquee/api-client/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { members, signIns } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { currentMember } from '../accounts/profile';
 import type { AccountDeps } from '../deps';
+import { brandMinimumAge } from '../system/settings';
 import { hasGoogleAuth } from './google-auth';
 
 export async function accountSecurity(deps: AccountDeps, memberId: number): Promise<AccountSecurity> {
@@ -53,7 +53,9 @@ export async function saveRealName(deps: AccountDeps, memberId: number, realName
 }
 
 export async function saveBirthday(deps: AccountDeps, memberId: number, birthday: string): Promise<void> {
-  if (!isAdultBirthday(birthday, deps.clock.now())) throw fail(400, 'BIRTHDAY_FORMAT', { min: MINIMUM_AGE });
+  const minimumAge = await brandMinimumAge(deps.db);
+  if (!isAdultBirthday(birthday, deps.clock.now(), minimumAge))
+    throw fail(400, 'BIRTHDAY_FORMAT', { min: minimumAge });
   const set = await deps.db
     .update(members)
     .set({ birthday, birthdaySetAt: deps.clock.now() })

@@ -1,4 +1,5 @@
 import {
+  isAdultBirthday,
   type LoginResponse,
   type RegisterMobileRequest,
   type RegisterRequest,
@@ -13,6 +14,7 @@ import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
 import { referrerOf } from '../referral/referral-code';
 import { isFeatureEnabled, requireFeature } from '../system/features';
+import { brandMinimumAge } from '../system/settings';
 import {
   createMember,
   findMemberByAccount,
@@ -82,7 +84,12 @@ async function checkRegistration(
     if (password.password !== password.verifyPwd) throw fail(400, 'CONFIRM_MISMATCH');
   }
   if (request.email) checkEmail(rules, request.email, false);
-  if (request.birthday) checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
+  if (request.birthday) {
+    checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
+    const minimumAge = await brandMinimumAge(db);
+    if (!isAdultBirthday(request.birthday, deps.clock.now(), minimumAge))
+      throw fail(400, 'BIRTHDAY_FORMAT', { min: minimumAge });
+  }
   if (request.referralCode)
     checkRule(ruleFor(rules, 'referralCode', referralCodeRule), request.referralCode, 'referral_code');
   // the route's parser recorded whether both boxes were really ticked

@@ -1,5 +1,6 @@
 import {
   DEFAULT_HOME_SECTIONS,
+  DEFAULT_MINIMUM_AGE,
   type PermissionInfo,
   type RegistrationFieldRule,
 } from '@marquee/api-client/contract';
@@ -39,6 +40,7 @@ export async function permissionInfo(deps: Deps, visitorIp: string): Promise<Per
     homeSections: brand.homeSections ?? [...DEFAULT_HOME_SECTIONS],
     // the email reset has no brand switch: the screens leave it out when nothing can be mailed
     mailDelivery: deliveryChannels(deps.config).mail,
+    minimumAge: brand.minimumAge ?? DEFAULT_MINIMUM_AGE,
   };
 }
 

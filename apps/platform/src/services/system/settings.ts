@@ -1,4 +1,9 @@
-import type { RegistrationFieldRule, SystemStatusCode, WhitelabelModule } from '@marquee/api-client/contract';
+import {
+  DEFAULT_MINIMUM_AGE,
+  type RegistrationFieldRule,
+  type SystemStatusCode,
+  type WhitelabelModule,
+} from '@marquee/api-client/contract';
 import type { Db } from '../../db/open';
 import { brandSettings } from '../../db/schema';
 import { BRAND, type Brand } from '../../reference/brand';
@@ -56,6 +61,11 @@ export async function writeSetting<K extends SettingKey>(
 
 export async function readBrand(db: Db): Promise<Brand> {
   return (await readSettings(db, ['brand'])).brand ?? BRAND;
+}
+
+/** The age a member must have reached: the brand's, or the default for a brand stored before it was a setting. */
+export async function brandMinimumAge(db: Db): Promise<number> {
+  return (await readBrand(db)).minimumAge ?? DEFAULT_MINIMUM_AGE;
 }
 
 export async function readStoredStatus(db: Db): Promise<StoredStatus> {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { useBrand } from '../../brand/brand-context';
+import { useMinimumAge } from '../../system/minimum-age';
 import { DownloadArea } from './download-area';
 import { FooterLines } from './footer-lines';
 import { HelpLinks } from './help-links';
@@ -11,6 +12,7 @@ import { VendorSlider } from './vendor-slider';
 export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const minimumAge = useMinimumAge();
   return (
     <footer className="app-footer">
       <VendorSlider />
@@ -24,9 +26,9 @@ export function Footer() {
       </div>
       <p className="app-footer__age">
         <span className="app-footer__age-badge" aria-hidden="true">
-          {brand.minimumAge}+
+          {minimumAge}+
         </span>
-        {t('age_notice', { age: brand.minimumAge })}
+        {t('age_notice', { age: minimumAge })}
       </p>
       <p className="app-footer__copyright">
         {t('copyright', { year: new Date().getFullYear(), brand: brand.brandName })}
