@@ -91,8 +91,11 @@ export function createI18nWithBundles(
     saveMissing: onMissingKey !== 'ignore',
     saveMissingTo: 'current',
     missingKeyHandler: onMissingKey === 'ignore' ? false : missingKeyHandler(onMissingKey, i18n),
-    // A component rendered before the feature texts arrived shows them once they do.
-    react: { bindI18nStore: 'added' },
+    // Texts arriving re-render nobody: a feature renders once its texts are in (lazyFeature,
+    // WithFeatureTexts), and a component showing a stand-in until then asks for it (useTextsHeld).
+    // Re-rendering every translated component for each feature's texts made a first visit to home
+    // re-render the whole page three times.
+    react: { bindI18nStore: '' },
   });
   for (const [code, bundle] of bundles) addLanguageBundle(i18n, code, bundle);
   for (const { texts, tables } of featureTexts) {

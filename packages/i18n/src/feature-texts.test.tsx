@@ -4,10 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
-import { defineFeatureTexts, hasFeatureTexts, textFileLoaders, wantedFeatureTexts } from './feature-texts';
+import {
+  defineFeatureTexts,
+  hasFeatureTexts,
+  loadFeatureTexts,
+  textFileLoaders,
+  wantedFeatureTexts,
+} from './feature-texts';
 import { I18nProvider } from './i18n-provider';
 import { LanguageMenu } from './language-menu';
 import { errorTexts, sharedTexts } from './shared-texts';
+import { useTextsHeld } from './use-texts-held';
 import { WithFeatureTexts } from './with-feature-texts';
 
 function Feature() {
@@ -212,5 +219,34 @@ describe("a set's loaders from its folder's one import", () => {
     expect(await loaders.TY()).toEqual({ default: { pkg_hello: 'ty' } });
     expect(await loaders.CN()).toEqual({ default: { pkg_hello: 'cn' } });
     expect(Object.keys(loaders)).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
+  });
+});
+
+describe('texts arriving', () => {
+  function Shown() {
+    const { t } = useTranslation();
+    const held = useTextsHeld([errorTexts]);
+    return <p>{held ? t('error_code_wrong_credentials') : 'stand-in'}</p>;
+  }
+
+  it('re-render only a component that waits for them, once they are in', async () => {
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
+    let bystanderRenders = 0;
+    function Bystander() {
+      const { t } = useTranslation();
+      bystanderRenders += 1;
+      return <button type="button">{t('login')}</button>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <Bystander />
+        <Shown />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('stand-in')).toBeInTheDocument();
+    const before = bystanderRenders;
+    await act(() => loadFeatureTexts(i18n, [errorTexts]));
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+    expect(bystanderRenders).toBe(before);
   });
 });

@@ -144,10 +144,11 @@ export function addFeatureTexts(
   code: LanguageCode,
   table: TextTable,
 ): void {
-  i18n.addResourceBundle(translatedLanguageInfo(code).htmlLang, 'translation', table, true, false);
   const state = stateOf(i18n);
   state.wanted.set(texts.name, texts);
   heldBy(state, texts.name).add(code);
+  // held first: a listener told of the added texts (useTextsHeld) finds them held
+  i18n.addResourceBundle(translatedLanguageInfo(code).htmlLang, 'translation', table, true, false);
 }
 
 /** The sets some feature on the page has asked `i18n` for: a language switch then brings them too. */

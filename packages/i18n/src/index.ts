@@ -17,3 +17,4 @@ export { errorTexts, sharedTexts } from './shared-texts';
 /** @public FeatureTextKeys is used through each feature package's augmentation (`declare module`), which no import names. */
 export type { FeatureTextKeys, TranslationKey } from './translations';
 export { useLanguageStore } from './use-language-store';
+export { useTextsHeld } from './use-texts-held';

@@ -5,9 +5,11 @@ import {
   isRegistrationPatternId,
   patternMessageKey,
 } from '@marquee/api-client';
-import { errorTexts, type I18nInstance, loadFeatureTexts, useTranslation } from '@marquee/i18n';
+import { errorTexts, type I18nInstance, loadFeatureTexts, useTextsHeld, useTranslation } from '@marquee/i18n';
 import { useCallback } from 'react';
 import { errorCodeKey } from './error-code-keys';
+
+const ERROR_TEXTS = [errorTexts];
 
 /** The translation key for a transport failure, by error kind. */
 function errorKey(error: unknown): string {
@@ -58,7 +60,7 @@ function codedErrorText(i18n: I18nInstance, error: unknown): string | null {
  * Starts fetching the error texts of the shown language the first time a coded failure is shown
  * without them. No page loads them up front (home would download them for nothing): until they
  * arrive the platform's own message stands in, and then every component that showed one renders
- * again (react-i18next re-renders on added texts) and says it in the player's language.
+ * again (see useErrorText) and says it in the player's language.
  */
 function requestErrorTexts(i18n: I18nInstance): void {
   // a no-op once they are held; a failed fetch leaves the platform's message in place; the next failure shown tries again
@@ -83,9 +85,15 @@ export async function loadedErrorText(i18n: I18nInstance, error: unknown): Promi
   return errorText(i18n, error);
 }
 
-/** errorText bound to the current language. */
+/**
+ * errorText bound to the current language. The component renders again once the error texts of
+ * the shown language arrive, so a platform message shown in their place is translated then. (Texts
+ * arriving do not re-render every translated component: that would re-render the whole page for
+ * each feature's texts.)
+ */
 export function useErrorText(): (error: unknown) => string {
   // the text is read when called, in the language of that moment; using the hook re-renders on a change
   const { i18n } = useTranslation();
+  useTextsHeld(ERROR_TEXTS);
   return useCallback((error: unknown) => errorText(i18n, error), [i18n]);
 }
