@@ -17,7 +17,7 @@ import {
 import type { LanguageStorage } from './language-storage';
 import { createLanguageStore, type LanguageConfig, type LanguageStore } from './language-store';
 import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
-import { type MissingKeyMode, missingKeyHandler } from './missing-key';
+import { MISSING_TEXTS_LOADED, type MissingKeyMode, missingKeyHandler } from './missing-key';
 
 export interface CreateI18nOptions extends LanguageConfig {
   /**
@@ -94,8 +94,9 @@ export function createI18nWithBundles(
     // Texts arriving re-render nobody: a feature renders once its texts are in (lazyFeature,
     // WithFeatureTexts), and a component showing a stand-in until then asks for it (useTextsHeld).
     // Re-rendering every translated component for each feature's texts made a first visit to home
-    // re-render the whole page three times.
-    react: { bindI18nStore: '' },
+    // re-render the whole page three times. Only texts fetched for a missing key (a feature that
+    // did not wait) re-render them all.
+    react: { bindI18n: `languageChanged ${MISSING_TEXTS_LOADED}`, bindI18nStore: '' },
   });
   for (const [code, bundle] of bundles) addLanguageBundle(i18n, code, bundle);
   for (const { texts, tables } of featureTexts) {

@@ -12,6 +12,12 @@ import {
  */
 export type MissingKeyMode = 'throw' | 'warn' | 'ignore';
 
+/**
+ * The i18next event that re-renders every translated component (create-i18n binds it beside
+ * `languageChanged`): emitted once the texts a missing key sent for are in.
+ */
+export const MISSING_TEXTS_LOADED = 'missingTextsLoaded';
+
 export class MissingTranslationKeyError extends Error {
   readonly key: string;
   readonly languages: readonly string[];
@@ -32,11 +38,14 @@ export function missingKeyHandler(mode: Exclude<MissingKeyMode, 'ignore'>, i18n:
     const missing = everyDefinedFeatureTexts().filter((texts) => !hasFeatureTexts(i18n, code, [texts]));
     if (missing.length > 0) {
       // A feature rendered without waiting for its texts, or naming too few sets (see
-      // lazyFeature): fetch every set the page knows and does not hold yet, and its components
-      // re-render with the real text when they arrive.
-      loadFeatureTexts(i18n, missing, code).catch((cause: unknown) => {
-        console.warn(`[@marquee/i18n] ${error.message}; its feature texts did not load`, cause);
-      });
+      // lazyFeature): fetch every set the page knows and does not hold yet, and re-render the
+      // translated components with the real text when they arrive.
+      loadFeatureTexts(i18n, missing, code).then(
+        () => i18n.emit(MISSING_TEXTS_LOADED),
+        (cause: unknown) => {
+          console.warn(`[@marquee/i18n] ${error.message}; its feature texts did not load`, cause);
+        },
+      );
       return;
     }
     console.warn(`[@marquee/i18n] ${error.message}`);
