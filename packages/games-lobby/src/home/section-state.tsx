@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { EmptyState, ErrorState, Spinner } from '@marquee/ui-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 export interface SectionStateProps {
   pending: boolean;
@@ -23,7 +23,8 @@ export function SectionState({
   children,
 }: SectionStateProps) {
   const { t } = useTranslation();
-  if (pending) return <Spinner label={t('loading_games')} />;
+  const stillPending = useDeferredValue(pending);
+  if (stillPending) return <Spinner label={t('loading_games')} />;
   if (error)
     return (
       <ErrorState
