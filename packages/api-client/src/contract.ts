@@ -30,6 +30,25 @@ export type {
   SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
 } from './contract/account-types';
+export { agentCentreApi } from './contract/agent-centre-paths';
+export {
+  TEAM_PROFIT_SORTS,
+  TEAM_SEARCH_MAX,
+  type TeamBetRecord,
+  type TeamBetsQuery,
+  type TeamBetsResponse,
+  type TeamDay,
+  type TeamMember,
+  type TeamMembersQuery,
+  type TeamMembersResponse,
+  type TeamOverview,
+  type TeamOverviewQuery,
+  type TeamProfitFigures,
+  type TeamProfitQuery,
+  type TeamProfitResponse,
+  type TeamProfitRow,
+  type TeamProfitSort,
+} from './contract/agent-centre-types';
 export type {
   CaptchaFields,
   CaptchaResponse,

@@ -116,6 +116,9 @@ export const ERROR_MESSAGES = {
   BONUS_NOT_ACTIVE: 'This bonus can no longer be forfeited',
   // missions
   MISSION_NOT_COMPLETE: 'This mission is not complete yet',
+  // agent centre: only an agent sees a team, and only their own
+  NOT_AN_AGENT: 'Non-agents cannot open the agent centre',
+  NOT_IN_TEAM: 'This member is not in your team',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

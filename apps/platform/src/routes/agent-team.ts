@@ -1,0 +1,59 @@
+import {
+  agentCentreApi,
+  SORT_DIRECTIONS,
+  TEAM_PROFIT_SORTS,
+  TEAM_SEARCH_MAX,
+} from '@marquee/api-client/contract';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { mounter } from '../http/mount';
+import { sessionOf } from '../http/route-helpers';
+import { optionalInteger, optionalLiteral, optionalString, present, rangeOf } from '../http/validate';
+import { teamBets } from '../services/agents/team-bets';
+import { teamMembers } from '../services/agents/team-members';
+import { teamOverview } from '../services/agents/team-overview';
+import { teamProfit } from '../services/agents/team-profit';
+import type { AccountDeps } from '../services/deps';
+
+/** A public id (22 characters of base64url) as sent: the service looks it up in the agent's team. */
+const MEMBER_ID_MAX = 40;
+const PAGE_MAX = 1_000_000;
+
+export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const mount = mounter(app, deps.config);
+  mount(agentCentreApi.overview, {
+    parse: rangeOf,
+    handle: (query, c) => teamOverview(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(agentCentreApi.members, {
+    parse: (raw) =>
+      present({
+        parent: optionalString(raw, 'parent', { max: MEMBER_ID_MAX }),
+        account: optionalString(raw, 'account', { max: TEAM_SEARCH_MAX }),
+        page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
+      }),
+    handle: (query, c) => teamMembers(deps.db, sessionOf(c).memberId, query),
+  });
+  mount(agentCentreApi.bets, {
+    parse: (raw) =>
+      present({
+        ...rangeOf(raw),
+        member: optionalString(raw, 'member', { max: MEMBER_ID_MAX }),
+        category: optionalString(raw, 'category', { max: 20 }),
+        vendor: optionalString(raw, 'vendor', { max: 40 }),
+        page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
+        language: optionalString(raw, 'language', { max: 8 }),
+      }),
+    handle: (query, c) => teamBets(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(agentCentreApi.profit, {
+    parse: (raw) =>
+      present({
+        ...rangeOf(raw),
+        sort: optionalLiteral(raw, 'sort', TEAM_PROFIT_SORTS),
+        direction: optionalLiteral(raw, 'direction', SORT_DIRECTIONS),
+        page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
+      }),
+    handle: (query, c) => teamProfit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+}
