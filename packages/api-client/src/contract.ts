@@ -32,6 +32,9 @@ export type {
 } from './contract/account-types';
 export { agentCentreApi } from './contract/agent-centre-paths';
 export {
+  DOWNLINE_TRANSFER_MIN,
+  type DownlineTransferRequest,
+  type DownlineTransferResponse,
   TEAM_PROFIT_SORTS,
   TEAM_SEARCH_MAX,
   type TeamBetRecord,

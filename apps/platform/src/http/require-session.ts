@@ -101,6 +101,7 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   withdrawalApi.create,
   withdrawalApi.confirm,
   uplineTransferApi.transfer,
+  agentCentreApi.transfer,
   api.wallet.transfer,
   api.wallet.recallAll,
   rewardsApi.claim,

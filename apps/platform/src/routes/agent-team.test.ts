@@ -2,7 +2,8 @@ import { agentCentreApi, brandToday, recordsApi, shiftDay } from '@marquee/api-c
 import { eq, sql } from 'drizzle-orm';
 import { members, memberTree } from '../db/schema';
 import { rowsOf } from '../services/records/bet-sources';
-import { login, registerFromOwnIp } from '../test-support/accounts';
+import { ledgerSum, readBalance } from '../services/wallet/wallet';
+import { login, registerFromOwnIp, setPaymentPassword } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { playRounds } from '../test-support/games';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
@@ -261,5 +262,89 @@ describe('team figures', () => {
     expect(overview).toMatchObject({ teamSize: 4, directDownlines: 3, activeMembers: 3 });
     expect(overview.bets.validBet).toBe(validBet);
     expect(overview.deposits).toBeGreaterThan(0);
+  });
+});
+
+describe('transfer to a downline', () => {
+  const balanceOf = async (memberId: number) => (await readBalance(database.db, memberId))?.balance;
+
+  const transfer = (app: App, token: string, member: string, body: Record<string, unknown> = {}) =>
+    call(app, agentCentreApi.transfer, {
+      token,
+      body: {
+        member,
+        amount: 25_000,
+        paymentPassword: '123456',
+        idempotencyKey: crypto.randomUUID(),
+        ...body,
+      } as never,
+    });
+
+  async function agentWithTeam(app: App) {
+    const agent = await newAgent(app);
+    await setPaymentPassword(app, agent.token);
+    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, agent.affiliateCode);
+    const deep = await invited(app, sub.affiliateCode);
+    return { agent, direct, deep };
+  }
+
+  it('moves the amount to a direct downline once per key, a ledger entry on each side', async () => {
+    const app = testApp(database.db);
+    const { agent, direct } = await agentWithTeam(app);
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      transfer(app, agent.token, direct.publicId, { idempotencyKey: key }),
+      transfer(app, agent.token, direct.publicId, { idempotencyKey: key }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.body.value).toMatchObject({ amount: 25_000, balance: 975_000 });
+    expect(second.body.value.transferNo).toBe(first.body.value.transferNo);
+    expect(await balanceOf(agent.memberId)).toBe(975_000);
+    expect(await ledgerSum(database.db, agent.memberId)).toBe(975_000);
+    expect(await balanceOf(direct.memberId)).toBe(1_025_000);
+    expect(await ledgerSum(database.db, direct.memberId)).toBe(1_025_000);
+    const record = await call(app, recordsApi.account, {
+      token: direct.token,
+      query: { ...lastDays(0), type: 'TRANSFER' },
+    });
+    expect(record.body.value.rows.map((row) => [row.amount, row.subject])).toEqual([
+      [25_000, { kind: 'TRANSFER', transfer: first.body.value.transferNo }],
+    ]);
+  });
+
+  it('refuses a deeper member, someone outside the team, a member, too little and too much; nothing moves', async () => {
+    const app = testApp(database.db);
+    const { agent, direct, deep } = await agentWithTeam(app);
+    const outsider = await invited(app, (await newAgent(app)).affiliateCode);
+    const refusals = [
+      [await transfer(app, agent.token, deep.publicId), 400, 'NOT_DIRECT_DOWNLINE'],
+      [await transfer(app, agent.token, outsider.publicId), 404, 'NOT_IN_TEAM'],
+      [await transfer(app, agent.token, direct.publicId, { amount: 99 }), 400, 'AMOUNT_BELOW_MIN'],
+      [await transfer(app, agent.token, direct.publicId, { amount: 1_000_001 }), 400, 'INSUFFICIENT_BALANCE'],
+      [await transfer(app, direct.token, direct.publicId), 403, 'NOT_AN_AGENT'],
+    ] as const;
+    for (const [result, status, code] of refusals) {
+      expect([result.status, result.body.code]).toEqual([status, code]);
+    }
+    const wrongPassword = await transfer(app, agent.token, direct.publicId, { paymentPassword: '654321' });
+    expect(wrongPassword.status).toBe(400);
+    for (const member of [agent, direct, deep, outsider]) {
+      expect(await balanceOf(member.memberId)).toBe(1_000_000);
+    }
+  });
+
+  it('never overdraws the agent, however many transfers arrive at once', async () => {
+    const app = testApp(database.db);
+    const { agent, direct } = await agentWithTeam(app);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => transfer(app, agent.token, direct.publicId, { amount: 30_000 })),
+    );
+    const moved = results.filter((result) => result.status === 200).length;
+    expect(moved).toBe(33);
+    expect(results.filter((result) => result.body.code === 'INSUFFICIENT_BALANCE')).toHaveLength(17);
+    expect(await balanceOf(agent.memberId)).toBe(1_000_000 - moved * 30_000);
+    expect(await ledgerSum(database.db, agent.memberId)).toBe(1_000_000 - moved * 30_000);
+    expect(await ledgerSum(database.db, direct.memberId)).toBe(1_000_000 + moved * 30_000);
   });
 });

@@ -8,7 +8,16 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
-import { optionalInteger, optionalLiteral, optionalString, present, rangeOf } from '../http/validate';
+import {
+  optionalInteger,
+  optionalLiteral,
+  optionalString,
+  present,
+  rangeOf,
+  requiredInteger,
+  requiredString,
+} from '../http/validate';
+import { transferToDownline } from '../services/agents/downline-transfers';
 import { teamBets } from '../services/agents/team-bets';
 import { teamMembers } from '../services/agents/team-members';
 import { teamOverview } from '../services/agents/team-overview';
@@ -55,5 +64,14 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
     handle: (query, c) => teamProfit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(agentCentreApi.transfer, {
+    parse: (raw) => ({
+      member: requiredString(raw, 'member', { max: MEMBER_ID_MAX }),
+      amount: requiredInteger(raw, 'amount', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+      paymentPassword: requiredString(raw, 'paymentPassword', { max: 64 }),
+      idempotencyKey: requiredString(raw, 'idempotencyKey', { max: 64 }),
+    }),
+    handle: (request, c) => transferToDownline(deps, sessionOf(c).memberId, request),
   });
 }

@@ -1,4 +1,6 @@
 import type {
+  DownlineTransferRequest,
+  DownlineTransferResponse,
   TeamBetsQuery,
   TeamBetsResponse,
   TeamMembersQuery,
@@ -20,4 +22,9 @@ export const agentCentreApi = {
   members: endpoint<TeamMembersQuery, TeamMembersResponse>('GET', '/wps/agent/team/members', { token: true }),
   bets: endpoint<TeamBetsQuery, TeamBetsResponse>('GET', '/wps/agent/team/bets', { token: true }),
   profit: endpoint<TeamProfitQuery, TeamProfitResponse>('GET', '/wps/agent/team/profit', { token: true }),
+  /** to a direct downline; idempotent per key */
+  transfer: endpoint<DownlineTransferRequest, DownlineTransferResponse>('POST', '/wps/agent/team/transfer', {
+    token: true,
+    encrypted: true,
+  }),
 } as const;

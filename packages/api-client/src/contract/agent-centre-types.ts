@@ -1,5 +1,6 @@
 import type { MemberType } from './member-types';
 import type { BetRecord, BetRecordQuery, BetRecordTotals, RecordPage, RecordRange } from './records-types';
+import type { UplineTransferResponse } from './upline-transfer-types';
 
 /**
  * The agent centre's team pages: an agent's team is every member registered under them, however
@@ -142,3 +143,20 @@ export interface TeamProfitResponse extends RecordPage {
   /** over every member of the range, not only this page */
   totals: TeamProfitFigures;
 }
+
+/** The smallest transfer to a downline (integer minor units): 1.00. */
+export const DOWNLINE_TRANSFER_MIN = 100;
+
+/** Money from the agent's main wallet to a direct downline's. */
+export interface DownlineTransferRequest {
+  /** the direct downline's public id */
+  member: string;
+  /** integer minor units */
+  amount: number;
+  paymentPassword: string;
+  /** one per transfer attempt: a double click or a retried request moves the money once */
+  idempotencyKey: string;
+}
+
+/** The transfer number both sides' ledger entries carry, and the agent's balance after it. */
+export type DownlineTransferResponse = UplineTransferResponse;

@@ -119,6 +119,9 @@ export const ERROR_MESSAGES = {
   // agent centre: only an agent sees a team, and only their own
   NOT_AN_AGENT: 'Non-agents cannot open the agent centre',
   NOT_IN_TEAM: 'This member is not in your team',
+  NOT_DIRECT_DOWNLINE: 'You can transfer only to your direct downlines',
+  // as for a transfer to the upline: money under a wagering requirement stays with the agent
+  TEAM_WAGERING_LEFT: 'Please place valid bets of {left} more before transferring to your team',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
