@@ -18,15 +18,24 @@ SELECT "ancestor_id", "descendant_id", "depth" FROM "up";--> statement-breakpoin
 CREATE FUNCTION "member_tree_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "member_tree" ("ancestor_id", "descendant_id", "depth")
-	SELECT NEW."upline_id", NEW."id", 1
-	UNION ALL
-	SELECT t."ancestor_id", NEW."id", t."depth" + 1 FROM "member_tree" t WHERE t."descendant_id" = NEW."upline_id";
+	SELECT a."id", d."id", a."depth" + d."depth" + 1
+	FROM (SELECT NEW."upline_id" AS "id", 0 AS "depth"
+		UNION ALL SELECT t."ancestor_id", t."depth" FROM "member_tree" t WHERE t."descendant_id" = NEW."upline_id") a
+	CROSS JOIN (SELECT NEW."id" AS "id", 0 AS "depth"
+		UNION ALL SELECT t."descendant_id", t."depth" FROM "member_tree" t WHERE t."ancestor_id" = NEW."id") d;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "members_tree_add" AFTER INSERT ON "members" FOR EACH ROW WHEN (NEW."upline_id" IS NOT NULL) EXECUTE FUNCTION "member_tree_add"();--> statement-breakpoint
-CREATE FUNCTION "member_tree_keep_upline"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE TRIGGER "members_tree_attach" AFTER UPDATE OF "upline_id" ON "members" FOR EACH ROW WHEN (OLD."upline_id" IS NULL AND NEW."upline_id" IS NOT NULL) EXECUTE FUNCTION "member_tree_add"();--> statement-breakpoint
+CREATE FUNCTION "member_tree_check_upline"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	RAISE EXCEPTION 'a member''s upline cannot change (member %)', OLD."id";
+	IF OLD."upline_id" IS NOT NULL THEN
+		RAISE EXCEPTION 'a member''s upline cannot change (member %)', OLD."id";
+	END IF;
+	IF NEW."upline_id" = NEW."id" OR EXISTS (SELECT 1 FROM "member_tree" t WHERE t."ancestor_id" = NEW."id" AND t."descendant_id" = NEW."upline_id") THEN
+		RAISE EXCEPTION 'a member cannot be below itself (member %)', NEW."id";
+	END IF;
+	RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "members_keep_upline" BEFORE UPDATE OF "upline_id" ON "members" FOR EACH ROW WHEN (OLD."upline_id" IS DISTINCT FROM NEW."upline_id") EXECUTE FUNCTION "member_tree_keep_upline"();--> statement-breakpoint
+CREATE TRIGGER "members_check_upline" BEFORE UPDATE OF "upline_id" ON "members" FOR EACH ROW WHEN (OLD."upline_id" IS DISTINCT FROM NEW."upline_id") EXECUTE FUNCTION "member_tree_check_upline"();--> statement-breakpoint
 CREATE INDEX "members_upline" ON "members" USING btree ("upline_id");

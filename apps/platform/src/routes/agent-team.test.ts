@@ -1,5 +1,5 @@
 import { agentCentreApi, brandToday, recordsApi, shiftDay } from '@marquee/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { members, memberTree } from '../db/schema';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
@@ -60,7 +60,7 @@ describe('the team hierarchy', () => {
     ]);
   });
 
-  it('records every upline of a newly registered member and keeps an upline from changing', async () => {
+  it('records every upline of a newly registered member, a first upline with its team, and refuses a change or a loop', async () => {
     const app = testApp(database.db);
     const top = await newAgent(app);
     const middle = await newAgent(app, { upline: top.affiliateCode, isAgent: 2 });
@@ -76,6 +76,20 @@ describe('the team hierarchy', () => {
     ]);
     await expect(
       database.db.update(members).set({ uplineId: top.memberId }).where(eq(members.id, member.memberId)),
+    ).rejects.toThrow();
+
+    const joining = await newAgent(app);
+    const joiningMember = await invited(app, joining.affiliateCode);
+    await database.db.update(members).set({ uplineId: top.memberId }).where(eq(members.id, joining.memberId));
+    const [moved] = await database.db
+      .select({ depth: memberTree.depth })
+      .from(memberTree)
+      .where(
+        and(eq(memberTree.ancestorId, top.memberId), eq(memberTree.descendantId, joiningMember.memberId)),
+      );
+    expect(moved).toEqual({ depth: 2 });
+    await expect(
+      database.db.update(members).set({ uplineId: member.memberId }).where(eq(members.id, top.memberId)),
     ).rejects.toThrow();
   });
 });

@@ -6,9 +6,10 @@ import { members } from './accounts';
  * The agents' teams as a closure table: one row for every member and each of its uplines, however
  * far up, with how many levels lie between (1: a direct downline). "Everyone below agent X" is
  * then one range of the primary key, joinable to bets and the ledger, instead of a recursive walk
- * per query. Rows are written by the database itself (a trigger on members, migration 0028) when a
- * member is inserted with an upline, so no insert path can forget them; an upline never changes
- * afterwards (the same migration refuses it), so the rows never go stale.
+ * per query. Rows are written by the database itself (triggers on members, migration 0028) when a
+ * member is inserted with an upline or first given one (its own downlines move along), so no path
+ * can forget them; an upline once set never changes and never makes a member its own upline (the
+ * same migration refuses both), so the rows never go stale.
  */
 export const memberTree = pgTable(
   'member_tree',
