@@ -37,7 +37,6 @@ export {
   type DownlineTransferResponse,
   TEAM_PROFIT_SORTS,
   TEAM_SEARCH_MAX,
-  type TeamBetRecord,
   type TeamBetsQuery,
   type TeamBetsResponse,
   type TeamDay,
@@ -49,7 +48,6 @@ export {
   type TeamProfitFigures,
   type TeamProfitQuery,
   type TeamProfitResponse,
-  type TeamProfitRow,
   type TeamProfitSort,
 } from './contract/agent-centre-types';
 export type {

@@ -92,7 +92,7 @@ export interface TeamBetsQuery extends Omit<BetRecordQuery, 'status'> {
   member?: string;
 }
 
-export interface TeamBetRecord extends BetRecord {
+interface TeamBetRecord extends BetRecord {
   account: string;
 }
 
@@ -132,7 +132,7 @@ export interface TeamProfitFigures {
   net: number;
 }
 
-export interface TeamProfitRow extends TeamProfitFigures {
+interface TeamProfitRow extends TeamProfitFigures {
   id: string;
   account: string;
   level: number;
