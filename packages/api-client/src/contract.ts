@@ -32,7 +32,11 @@ export type {
 } from './contract/account-types';
 export { agentCentreApi } from './contract/agent-centre-paths';
 export {
+  DOWNLINE_REGISTRATIONS_PER_HOUR,
   DOWNLINE_TRANSFER_MIN,
+  DOWNLINE_TYPES,
+  type DownlineRegisterRequest,
+  type DownlineRegisterResponse,
   type DownlineTransferRequest,
   type DownlineTransferResponse,
   TEAM_PROFIT_SORTS,

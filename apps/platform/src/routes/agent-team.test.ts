@@ -1,9 +1,15 @@
-import { agentCentreApi, brandToday, recordsApi, shiftDay } from '@marquee/api-client/contract';
+import {
+  agentCentreApi,
+  brandToday,
+  DOWNLINE_REGISTRATIONS_PER_HOUR,
+  recordsApi,
+  shiftDay,
+} from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { members, memberTree } from '../db/schema';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { login, registerFromOwnIp, setPaymentPassword } from '../test-support/accounts';
+import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { playRounds } from '../test-support/games';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
@@ -360,5 +366,54 @@ describe('transfer to a downline', () => {
     expect(await balanceOf(agent.memberId)).toBe(1_000_000 - moved * 30_000);
     expect(await ledgerSum(database.db, agent.memberId)).toBe(1_000_000 - moved * 30_000);
     expect(await ledgerSum(database.db, direct.memberId)).toBe(1_000_000 + moved * 30_000);
+  });
+});
+
+describe('register account', () => {
+  const register = (app: App, token: string, body: Record<string, unknown> = {}) =>
+    call(app, agentCentreApi.register, {
+      token,
+      body: { username: uniqueName('made'), password: 'Temp12345', type: 'MEMBER', ...body } as never,
+    });
+
+  it('creates a member or a downline agent directly below the agent, with a temporary password', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const member = await register(app, agent.token);
+    expect(member.status).toBe(200);
+    expect(member.body.value).toMatchObject({ type: 0, level: 1 });
+    const sub = await register(app, agent.token, { type: 'AGENT' });
+    expect(sub.body.value).toMatchObject({ type: 2, level: 1 });
+    const team = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(team.body.value.rows.map((row) => row.id).sort()).toEqual(
+      [member.body.value.id, sub.body.value.id].sort(),
+    );
+    const signIn = await login(app, member.body.value.account, 'Temp12345');
+    expect(signIn.body.value).toMatchObject({ firstTimeLogin: true });
+  });
+
+  it('refuses a member, a taken name, a bad password or type', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    expect((await register(app, (await invited(app, agent.affiliateCode)).token)).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
+    expect((await register(app, agent.token, { username: 'Downline1' })).body.code).toBe('USERNAME_TAKEN');
+    expect((await register(app, agent.token, { password: 'short' })).body.code).toBe('FIELD_LENGTH');
+    expect((await register(app, agent.token, { type: 'OWNER' })).status).toBe(400);
+  });
+
+  it('registers at most the hourly number of accounts, however many are asked for at once', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const results = await Promise.all(
+      Array.from({ length: DOWNLINE_REGISTRATIONS_PER_HOUR + 5 }, () => register(app, agent.token)),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(DOWNLINE_REGISTRATIONS_PER_HOUR);
+    expect(results.filter((result) => result.body.code === 'TOO_MANY_DOWNLINE_REGISTRATIONS')).toHaveLength(
+      5,
+    );
+    const team = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(team.body.value.totalRows).toBe(DOWNLINE_REGISTRATIONS_PER_HOUR);
   });
 });

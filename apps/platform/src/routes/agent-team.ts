@@ -1,5 +1,6 @@
 import {
   agentCentreApi,
+  DOWNLINE_TYPES,
   SORT_DIRECTIONS,
   TEAM_PROFIT_SORTS,
   TEAM_SEARCH_MAX,
@@ -9,6 +10,7 @@ import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import {
+  literal,
   optionalInteger,
   optionalLiteral,
   optionalString,
@@ -17,6 +19,7 @@ import {
   requiredInteger,
   requiredString,
 } from '../http/validate';
+import { registerDownline } from '../services/agents/downline-registration';
 import { transferToDownline } from '../services/agents/downline-transfers';
 import { teamBets } from '../services/agents/team-bets';
 import { teamMembers } from '../services/agents/team-members';
@@ -73,5 +76,14 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       idempotencyKey: requiredString(raw, 'idempotencyKey', { max: 64 }),
     }),
     handle: (request, c) => transferToDownline(deps, sessionOf(c).memberId, request),
+  });
+  mount(agentCentreApi.register, {
+    // the registration rules judge the name and the password, with their coded messages
+    parse: (raw) => ({
+      username: requiredString(raw, 'username', { max: 64 }),
+      password: requiredString(raw, 'password', { max: 64 }),
+      type: literal(raw, 'type', DOWNLINE_TYPES),
+    }),
+    handle: (request, c) => registerDownline(deps, sessionOf(c).memberId, request),
   });
 }

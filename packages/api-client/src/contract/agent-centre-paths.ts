@@ -1,4 +1,6 @@
 import type {
+  DownlineRegisterRequest,
+  DownlineRegisterResponse,
   DownlineTransferRequest,
   DownlineTransferResponse,
   TeamBetsQuery,
@@ -22,6 +24,11 @@ export const agentCentreApi = {
   members: endpoint<TeamMembersQuery, TeamMembersResponse>('GET', '/wps/agent/team/members', { token: true }),
   bets: endpoint<TeamBetsQuery, TeamBetsResponse>('GET', '/wps/agent/team/bets', { token: true }),
   profit: endpoint<TeamProfitQuery, TeamProfitResponse>('GET', '/wps/agent/team/profit', { token: true }),
+  /** a new account directly below the agent, at most DOWNLINE_REGISTRATIONS_PER_HOUR an hour */
+  register: endpoint<DownlineRegisterRequest, DownlineRegisterResponse>('POST', '/wps/agent/team/register', {
+    token: true,
+    encrypted: true,
+  }),
   /** to a direct downline; idempotent per key */
   transfer: endpoint<DownlineTransferRequest, DownlineTransferResponse>('POST', '/wps/agent/team/transfer', {
     token: true,

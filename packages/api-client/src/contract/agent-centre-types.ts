@@ -160,3 +160,22 @@ export interface DownlineTransferRequest {
 
 /** The transfer number both sides' ledger entries carry, and the agent's balance after it. */
 export type DownlineTransferResponse = UplineTransferResponse;
+
+/** What an agent may register below them: a member, or a downline agent (isAgent 2). */
+export const DOWNLINE_TYPES = ['MEMBER', 'AGENT'] as const;
+type DownlineType = (typeof DOWNLINE_TYPES)[number];
+
+/** How many accounts one agent may register in an hour. */
+export const DOWNLINE_REGISTRATIONS_PER_HOUR = 20;
+
+/**
+ * Register account (registerCenter): a new account directly below the agent, with the registration
+ * rules' username and password; the password is a temporary one, changed at the first sign-in.
+ */
+export interface DownlineRegisterRequest {
+  username: string;
+  password: string;
+  type: DownlineType;
+}
+
+export type DownlineRegisterResponse = Pick<TeamMember, 'id' | 'account' | 'type' | 'level'>;
