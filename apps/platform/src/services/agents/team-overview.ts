@@ -1,6 +1,5 @@
 import {
   brandToday,
-  LEDGER_TYPE_PREFIXES,
   shiftDay,
   type TeamDay,
   type TeamOverview,
@@ -8,7 +7,6 @@ import {
 } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { groupCondition } from '../records/account-records';
 import {
   type FiguresRow,
   figuresOf,
@@ -21,14 +19,9 @@ import {
   SUM_FIGURES,
 } from '../records/bet-sources';
 import { dayOf } from '../records/profit';
-import { checkedRange } from '../records/record-range';
-import { requireAgent, teamOf } from './team';
+import { DEPOSIT_KINDS, teamReport, WITHDRAWAL_KINDS } from './team';
 
 type Count = string | number | null;
-
-const DEPOSIT_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.DEPOSIT);
-// a withdrawal is debited when asked for and a rejected one is credited back (WITHDRAWAL_RELEASE)
-const WITHDRAWAL_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.WITHDRAWAL);
 
 const emptyDay = (day: string): TeamDay => ({
   day,
@@ -50,11 +43,7 @@ export async function teamOverview(
   query: TeamOverviewQuery,
   now: Date,
 ): Promise<TeamOverview> {
-  await requireAgent(db, agentId);
-  const range = checkedRange(query, now);
-  const team = teamOf(agentId);
-  const from = range.from.toISOString();
-  const until = range.until.toISOString();
+  const { team, filter, from, until } = await teamReport(db, agentId, query, now);
 
   const [members] = rowsOf<Record<'team' | 'direct' | 'joined', Count>>(
     await db.execute(sql`select count(*) as team, count(*) filter (where t.depth = 1) as direct,
@@ -79,7 +68,6 @@ export async function teamOverview(
       group by 1`),
   );
 
-  const filter = { memberId: team, ...range, query: {} };
   const branches: SQL[] = [];
   const rounds = roundsWhere(filter);
   const lottery = lotteryWhere(filter);

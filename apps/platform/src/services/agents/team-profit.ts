@@ -17,11 +17,9 @@ import {
   roundsWhere,
   rowsOf,
 } from '../records/bet-sources';
-import { checkedPage, checkedRange } from '../records/record-range';
-import { requireAgent, teamOf } from './team';
+import { checkedPage } from '../records/record-range';
+import { DEPOSIT_KINDS, teamReport, WITHDRAWAL_KINDS } from './team';
 
-const DEPOSIT_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.DEPOSIT);
-const WITHDRAWAL_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.WITHDRAWAL);
 // a new member's demo play money is no bonus: it is not paid for anything the member did
 const BONUS_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.BONUS.filter((prefix) => prefix !== 'DEMO_CREDIT'));
 
@@ -57,12 +55,7 @@ export async function teamProfit(
   query: TeamProfitQuery,
   now: Date,
 ): Promise<TeamProfitResponse> {
-  await requireAgent(db, agentId);
-  const range = checkedRange(query, now);
-  const team = teamOf(agentId);
-  const from = range.from.toISOString();
-  const until = range.until.toISOString();
-  const filter = { memberId: team, ...range, query: {} };
+  const { team, filter, from, until } = await teamReport(db, agentId, query, now);
   const rounds = roundsWhere(filter);
   const lottery = lotteryWhere(filter);
   const branches: SQL[] = [

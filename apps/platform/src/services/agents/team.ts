@@ -1,8 +1,10 @@
-import { isAgentAccount } from '@marquee/api-client/contract';
+import { isAgentAccount, LEDGER_TYPE_PREFIXES, type RecordRange } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/http-error';
-import { rowsOf } from '../records/bet-sources';
+import { groupCondition } from '../records/account-records';
+import { type BetFilter, rowsOf } from '../records/bet-sources';
+import { checkedRange } from '../records/record-range';
 
 /**
  * Who may see a team: an agent (isAgent 1, 2, 41 or 42), and only their own team, read from the
@@ -41,4 +43,21 @@ export async function teamMember(db: Db, agentId: number, publicId: string): Pro
   );
   if (!row) throw fail(404, 'NOT_IN_TEAM');
   return { id: Number(row.id), account: row.account, level: Number(row.depth) };
+}
+
+/** Credited deposits. */
+export const DEPOSIT_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.DEPOSIT);
+/** Withdrawals: debited when asked for, a rejected one credited back (WITHDRAWAL_RELEASE). */
+export const WITHDRAWAL_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.WITHDRAWAL);
+
+/**
+ * What every team report starts from, once the caller is known to be an agent: the team's ids,
+ * the checked range (as instants and as ISO text for raw queries) and the bet filter over the team.
+ */
+export async function teamReport(db: Db, agentId: number, query: RecordRange, now: Date) {
+  await requireAgent(db, agentId);
+  const range = checkedRange(query, now);
+  const team = teamOf(agentId);
+  const filter: BetFilter = { memberId: team, ...range, query: {} };
+  return { team, filter, from: range.from.toISOString(), until: range.until.toISOString() };
 }
