@@ -16,6 +16,7 @@ import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { accountSecurityRoutes } from './routes/account-security';
 import { affiliateFeedbackRoutes } from './routes/affiliate-feedback';
+import { agentTeamRoutes } from './routes/agent-team';
 import { captchaRoutes } from './routes/captcha';
 import { type ChatSockets, chatRoutes } from './routes/chat';
 import { DEMO_GAME_API, demoGameRoutes } from './routes/demo-game';
@@ -154,6 +155,7 @@ export function createPlatform(deps: Deps): {
   rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
+  agentTeamRoutes(app, accounts);
   vipRoutes(app, accounts);
   referralRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);

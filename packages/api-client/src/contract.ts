@@ -30,6 +30,30 @@ export type {
   SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
 } from './contract/account-types';
+export { agentCentreApi } from './contract/agent-centre-paths';
+export {
+  DOWNLINE_REGISTRATIONS_PER_HOUR,
+  DOWNLINE_TRANSFER_MIN,
+  DOWNLINE_TYPES,
+  type DownlineRegisterRequest,
+  type DownlineRegisterResponse,
+  type DownlineTransferRequest,
+  type DownlineTransferResponse,
+  TEAM_PROFIT_SORTS,
+  TEAM_SEARCH_MAX,
+  type TeamBetsQuery,
+  type TeamBetsResponse,
+  type TeamDay,
+  type TeamMember,
+  type TeamMembersQuery,
+  type TeamMembersResponse,
+  type TeamOverview,
+  type TeamOverviewQuery,
+  type TeamProfitFigures,
+  type TeamProfitQuery,
+  type TeamProfitResponse,
+  type TeamProfitSort,
+} from './contract/agent-centre-types';
 export type {
   CaptchaFields,
   CaptchaResponse,

@@ -25,6 +25,7 @@ export {
   usedIdTokens,
   wallets,
 } from './tables/accounts';
+export { memberTree } from './tables/agent-team';
 export {
   banners,
   brandSettings,

@@ -1,4 +1,5 @@
 import {
+  agentCentreApi,
   api,
   codedFailEnvelope,
   type Endpoint,
@@ -67,6 +68,7 @@ function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []
 /** Every descriptor of the path tables that needs the session token. */
 export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints({
   api,
+  agentCentreApi,
   securityApi,
   withdrawalApi,
   recordsApi,
@@ -99,6 +101,7 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   withdrawalApi.create,
   withdrawalApi.confirm,
   uplineTransferApi.transfer,
+  agentCentreApi.transfer,
   api.wallet.transfer,
   api.wallet.recallAll,
   rewardsApi.claim,

@@ -1,3 +1,4 @@
+import type { RecordRange } from '@marquee/api-client/contract';
 import { badRequest } from './http-error';
 
 export type RawInput = Record<string, unknown>;
@@ -71,6 +72,26 @@ export function literal<T extends string>(raw: RawInput, name: string, allowed: 
     throw badRequest(`'${name}' must be ${allowed.map((item) => `'${item}'`).join(' or ')}, got '${value}'`);
   }
   return value as T;
+}
+
+/** A literal of `allowed`, or undefined when absent or empty. */
+export function optionalLiteral<T extends string>(
+  raw: RawInput,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  return raw[name] === undefined || raw[name] === '' ? undefined : literal(raw, name, allowed);
+}
+
+/** Only what was given: the contract's optional fields stay absent rather than undefined. */
+export function present<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/** A records range's days, as given. */
+export function rangeOf(raw: RawInput): RecordRange {
+  // the service judges the days with the contract's rule, so a bad day answers its coded message
+  return { from: requiredString(raw, 'from', { max: 10 }), to: requiredString(raw, 'to', { max: 10 }) };
 }
 
 /** Parses the `url` parameter as a host: accepts 'host', 'host:port' or a full URL. */

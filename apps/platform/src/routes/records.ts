@@ -2,7 +2,6 @@ import {
   BET_RECORD_SORTS,
   BET_RECORD_STATUSES,
   LEDGER_TYPES,
-  type RecordRange,
   recordsApi,
   SORT_DIRECTIONS,
 } from '@marquee/api-client/contract';
@@ -10,29 +9,19 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
-import { literal, optionalInteger, optionalString, type RawInput, requiredString } from '../http/validate';
+import {
+  optionalInteger,
+  optionalLiteral,
+  optionalString,
+  present,
+  type RawInput,
+  rangeOf,
+  requiredString,
+} from '../http/validate';
 import type { AccountDeps } from '../services/deps';
 import { accountRecordExport, accountRecords } from '../services/records/account-records';
 import { betRecordDetail, betRecords } from '../services/records/bet-records';
 import { profit } from '../services/records/profit';
-
-function rangeOf(raw: RawInput): RecordRange {
-  // the service judges the days with the contract's rule, so a bad day answers its coded message
-  return { from: requiredString(raw, 'from', { max: 10 }), to: requiredString(raw, 'to', { max: 10 }) };
-}
-
-function optionalLiteral<T extends string>(
-  raw: RawInput,
-  name: string,
-  allowed: readonly T[],
-): T | undefined {
-  return raw[name] === undefined || raw[name] === '' ? undefined : literal(raw, name, allowed);
-}
-
-/** Only what was given: the contract's optional fields stay absent rather than undefined. */
-function present<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
-}
 
 export function recordRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const mount = mounter(app, deps.config);

@@ -196,11 +196,15 @@ describe('session.loginByCode', () => {
 });
 
 describe('seeded accounts', () => {
-  it('has the agent with two downlines and the VIP demo member', async () => {
+  it('has the agent with two member downlines and a sub-agent, and the VIP demo member', async () => {
     const [agent] = await database.db.select().from(members).where(eq(members.account, 'agent'));
     const downlines = await database.db.select().from(members).where(eq(members.uplineId, agent!.id));
     expect(agent?.isAgent).toBe(1);
-    expect(downlines.map((member) => member.account).sort()).toEqual(['downline1', 'downline2']);
+    expect(downlines.map((member) => [member.account, member.isAgent]).sort()).toEqual([
+      ['downline1', 0],
+      ['downline2', 0],
+      ['subagent', 2],
+    ]);
     const [demo] = await database.db.select().from(members).where(eq(members.account, 'demo'));
     expect(demo).toMatchObject({ rankLevel: 2, mobile: '9170000001', countryDialingCode: '63' });
   });

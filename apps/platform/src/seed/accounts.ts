@@ -90,6 +90,37 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
   {
+    // an agent under `agent`, with a member of its own: the demo team is three levels deep
+    account: 'subagent',
+    password: 'Subagent1234!',
+    downlineOf: 'agent',
+    values: {
+      nickname: 'Sub Agent',
+      isAgent: 2,
+      toUpline: true,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      memberLabels: ['Agent'],
+      mobile: '9170000006',
+      countryDialingCode: PH,
+      affiliateCode: 'AGENT002',
+    },
+  },
+  {
+    account: 'teamplayer',
+    password: 'Teamplayer1234!',
+    downlineOf: 'subagent',
+    values: {
+      nickname: 'Team Player',
+      isAgent: 0,
+      toUpline: true,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      mobile: '9170000007',
+      countryDialingCode: PH,
+    },
+  },
+  {
     account: 'expired',
     password: 'Expired1234!',
     passwordAgeDays: 120,

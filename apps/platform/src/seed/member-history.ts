@@ -7,7 +7,7 @@ import { DEMO_CREDIT } from '../services/wallet/wallet';
 import { type HistoryGame, playedRound, recordedRound } from './demo-history';
 
 /** The demo accounts that sign in to weeks of their own activity, so every member-centre page has something real. */
-export const MEMBER_HISTORY_ACCOUNTS = ['demo', 'downline2'] as const;
+export const MEMBER_HISTORY_ACCOUNTS = ['demo', 'downline2', 'subagent', 'teamplayer'] as const;
 /** How many days back, up to yesterday, the history goes. */
 export const MEMBER_HISTORY_DAYS = 21;
 /** A deposit every this many days, starting on the first. */

@@ -116,6 +116,13 @@ export const ERROR_MESSAGES = {
   BONUS_NOT_ACTIVE: 'This bonus can no longer be forfeited',
   // missions
   MISSION_NOT_COMPLETE: 'This mission is not complete yet',
+  // agent centre: only an agent sees a team, and only their own
+  NOT_AN_AGENT: 'Non-agents cannot open the agent centre',
+  NOT_IN_TEAM: 'This member is not in your team',
+  NOT_DIRECT_DOWNLINE: 'You can transfer only to your direct downlines',
+  TOO_MANY_DOWNLINE_REGISTRATIONS: 'You can register at most {max} accounts an hour',
+  // as for a transfer to the upline: money under a wagering requirement stays with the agent
+  TEAM_WAGERING_LEFT: 'Please place valid bets of {left} more before transferring to your team',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -68,7 +68,7 @@ export function recordRangeProblem(range: RecordRange, today: string): RecordRan
 export const LEDGER_TYPE_PREFIXES: Readonly<Record<Exclude<LedgerType, 'OTHER'>, readonly string[]>> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAWAL: ['WITHDRAWAL'],
-  TRANSFER: ['TRANSFER', 'UPLINE'],
+  TRANSFER: ['TRANSFER', 'UPLINE', 'DOWNLINE'],
   BET: ['BET', 'LOTTERY_BET'],
   PAYOUT: ['WIN', 'LOTTERY_WIN', 'PAYOUT'],
   BONUS: ['DEMO_CREDIT', 'BONUS', 'REBATE', 'REWARD', 'MISSION', 'REFERRAL'],

@@ -22,7 +22,7 @@ type GameFilter = Pick<
 >;
 
 /** LIKE treats % and _ as wildcards: a search for "100%" must find the literal text. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function filterCondition(filter: GameFilter): SQL | undefined {
   const name = filter.gameName?.toLowerCase();

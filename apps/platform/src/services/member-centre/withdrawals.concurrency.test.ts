@@ -17,8 +17,8 @@ const UPLINE_START = 50_000;
 
 /**
  * 100 requests at once from one balance: withdrawals (each holding its amount), transfers to two
- * game wallets and transfers to the upline. The upline's own upline is the member, and it sends
- * money back at the same time: two members transferring to each other, which must not deadlock. `dbs` are the handles they are spread over: two handles on PostgreSQL act like two
+ * game wallets and transfers to the upline. The upline sends money back at the same time (as an
+ * agent does to a downline): two members transferring to each other, which must not deadlock. `dbs` are the handles they are spread over: two handles on PostgreSQL act like two
  * platform processes, so only the database's row locks keep them apart.
  */
 async function burst(dbs: readonly Db[]) {
@@ -26,7 +26,6 @@ async function burst(dbs: readonly Db[]) {
   const member = await creditedMember(db, START, 'Burst');
   const upline = await creditedMember(db, UPLINE_START, 'Upline');
   await db.update(members).set({ uplineId: upline.id, toUpline: true }).where(eq(members.id, member.id));
-  await db.update(members).set({ uplineId: member.id, toUpline: true }).where(eq(members.id, upline.id));
   await addBankAccount(db, member.id, `burst-account-${member.id}`);
   const codes = (await openFishVendors(db)).slice(0, 2);
 

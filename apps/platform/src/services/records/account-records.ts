@@ -15,7 +15,8 @@ import { ledgerEntries } from '../../db/schema';
 import { checkedPage, checkedRange } from './record-range';
 import { recordSubjects, type SubjectSource } from './record-subjects';
 
-function groupCondition(prefixes: readonly string[]): SQL {
+/** Ledger entries whose kind is one of `prefixes` or starts with one and `_`. */
+export function groupCondition(prefixes: readonly string[]): SQL {
   return or(
     ...prefixes.flatMap((prefix) => [
       eq(ledgerEntries.kind, prefix),

@@ -4,6 +4,7 @@ import {
   type BetRecordQuery,
   type BetRecordsResponse,
   RECORD_PAGE_SIZE,
+  type TeamBetsResponse,
 } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -60,11 +61,11 @@ function toRecord(row: RawRow): BetRecord {
 }
 
 // the answered ids are the public ones; `n` (the serial) only breaks ties in the order
-const ROUND_COLUMNS = sql`'G' || b.public_id as id, b.id as n, b.created_at as placed, b.node_id, null::text as game_code,
+const ROUND_COLUMNS = sql`'G' || b.public_id as id, b.id as n, b.member_id, b.created_at as placed, b.node_id, null::text as game_code,
   b.category, b.vassalage as vendor, b.public_id as round_id, b.stake, b.stake as valid_bet, b.payout,
   b.payout - b.stake as win_loss, true as settled`;
 
-const LOTTERY_COLUMNS = sql`'L' || lb.public_id as id, lb.id as n, lb.placed_at as placed, null::int as node_id,
+const LOTTERY_COLUMNS = sql`'L' || lb.public_id as id, lb.id as n, lb.member_id, lb.placed_at as placed, null::int as node_id,
   d.game_code, ${LOTTERY_CATEGORY}::text as category, lg.vendor, d.public_id as round_id, lb.stake,
   case when d.status = 'SETTLED' then lb.stake else 0 end as valid_bet, lb.payout,
   case when d.status = 'SETTLED' then lb.payout - lb.stake else 0 end as win_loss,
@@ -82,6 +83,25 @@ export async function betRecords(
   query: BetRecordQuery,
   now: Date,
 ): Promise<BetRecordsResponse> {
+  const { rows, ...page } = await betRecordPage(db, memberId, query, now);
+  return { ...page, rows: rows.map(toRecord) };
+}
+
+/**
+ * The betting record of a set of members (an agent's team, `members` a query of their ids, or
+ * one of them), each row with its member's account.
+ */
+export async function teamBetRecords(
+  db: Db,
+  members: number | SQL,
+  query: Omit<BetRecordQuery, 'status'>,
+  now: Date,
+): Promise<TeamBetsResponse> {
+  const { rows, ...page } = await betRecordPage(db, members, query, now);
+  return { ...page, rows: rows.map((row) => ({ ...toRecord(row), account: row.account })) };
+}
+
+async function betRecordPage(db: Db, memberId: number | SQL, query: BetRecordQuery, now: Date) {
   const range = checkedRange(query, now);
   const filter: BetFilter = { memberId, ...range, query };
   const rounds = roundsWhere(filter);
@@ -105,16 +125,17 @@ export async function betRecords(
     pageBranches.push(
       sql`(select ${LOTTERY_COLUMNS} from ${LOTTERY_FROM} where ${lottery} order by ${order} limit ${cut})`,
     );
-  let rows: BetRecord[] = [];
+  let rows: (RawRow & { account: string })[] = [];
   if (pageBranches.length > 0 && totals.count > 0) {
     const language = query.language ?? 'EN';
     const result = await db.execute(sql`select r.*, coalesce(g.names ->> ${language}, g.names ->> 'EN',
-        lg.names ->> ${language}, lg.names ->> 'EN') as game
+        lg.names ->> ${language}, lg.names ->> 'EN') as game, m.account
       from (select * from (${sql.join(pageBranches, sql` union all `)}) u order by ${order} limit ${RECORD_PAGE_SIZE} offset ${offset}) r
+      join members m on m.id = r.member_id
       left join games g on g.node_id = r.node_id
       left join lottery_games lg on lg.game_code = r.game_code
       order by ${order}`);
-    rows = rowsOf<RawRow>(result).map(toRecord);
+    rows = rowsOf<RawRow & { account: string }>(result);
   }
   return { rows, totals, page, pageSize: RECORD_PAGE_SIZE, totalRows: totals.count, totalPages };
 }

@@ -12,17 +12,21 @@ import type { Db, Tx } from '../../db/open';
 export const LOTTERY_CATEGORY = 'LOTT';
 
 export interface BetFilter {
-  memberId: number;
+  /** one member, or a set of members as a query of their ids (an agent's team) */
+  memberId: number | SQL;
   from: Date;
   until: Date;
   query: Pick<BetRecordQuery, 'category' | 'vendor' | 'status'>;
 }
 
+const ofMembers = (column: SQL, memberId: number | SQL) =>
+  typeof memberId === 'number' ? sql`${column} = ${memberId}` : sql`${column} in (${memberId})`;
+
 /** Game rounds (always settled: a round is paid when it is played) of the filter, or none. */
 export function roundsWhere({ memberId, from, until, query }: BetFilter): SQL | null {
   if (query.status === 'UNSETTLED') return null;
   const conditions = [
-    sql`b.member_id = ${memberId}`,
+    ofMembers(sql`b.member_id`, memberId),
     sql`b.created_at >= ${from.toISOString()}`,
     sql`b.created_at < ${until.toISOString()}`,
   ];
@@ -35,7 +39,7 @@ export function roundsWhere({ memberId, from, until, query }: BetFilter): SQL | 
 export function lotteryWhere({ memberId, from, until, query }: BetFilter): SQL | null {
   if (query.category && query.category !== LOTTERY_CATEGORY) return null;
   const conditions = [
-    sql`lb.member_id = ${memberId}`,
+    ofMembers(sql`lb.member_id`, memberId),
     sql`lb.placed_at >= ${from.toISOString()}`,
     sql`lb.placed_at < ${until.toISOString()}`,
   ];

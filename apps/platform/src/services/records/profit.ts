@@ -28,7 +28,7 @@ import { checkedRange } from './record-range';
  * The brand day of an instant column, as the range's days are counted: a date to group by (cheaper
  * per row than text), written as YYYY-MM-DD once per group.
  */
-const dayOf = (column: SQL) => sql`(${column} at time zone ${BRAND_TIME_ZONE})::date`;
+export const dayOf = (column: SQL) => sql`(${column} at time zone ${BRAND_TIME_ZONE})::date`;
 
 const ZERO: BetRecordTotals = figuresOf(undefined);
 

@@ -19,7 +19,12 @@ const DRAW_REFERENCE = /^lottery:[^:]+:([A-Za-z0-9_-]+)$/;
 const VENDOR_REFERENCE = /^vendor:(.+)$/;
 const ROUND_KEY = /^round:(.+):(?:bet|win)$/;
 const ORDER_KINDS = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RELEASE']);
-const TRANSFER_KINDS = new Set(['UPLINE_TRANSFER_OUT', 'UPLINE_TRANSFER_IN']);
+const TRANSFER_KINDS = new Set([
+  'UPLINE_TRANSFER_OUT',
+  'UPLINE_TRANSFER_IN',
+  'DOWNLINE_TRANSFER_OUT',
+  'DOWNLINE_TRANSFER_IN',
+]);
 const REWARD_KIND = /^REWARD_([A-Z]+)$/;
 
 const nameIn = (names: Names, language: string) => names[language] ?? names.EN ?? '';

@@ -1,0 +1,419 @@
+import {
+  agentCentreApi,
+  brandToday,
+  DOWNLINE_REGISTRATIONS_PER_HOUR,
+  recordsApi,
+  shiftDay,
+} from '@marquee/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { members, memberTree } from '../db/schema';
+import { rowsOf } from '../services/records/bet-sources';
+import { ledgerSum, readBalance } from '../services/wallet/wallet';
+import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
+import { paidDeposit } from '../test-support/deposits';
+import { playRounds } from '../test-support/games';
+import { call, testApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+type App = ReturnType<typeof testApp>;
+
+const today = () => brandToday(new Date());
+const lastDays = (days: number) => ({ from: shiftDay(today(), -days), to: today() });
+
+let codes = 0;
+/** A registered member made an agent (as an approved affiliate application does) with an invitation code. */
+async function newAgent(app: App, { upline, isAgent = 1 }: { upline?: string; isAgent?: number } = {}) {
+  codes += 1;
+  const affiliateCode = `TEAM${process.pid % 1000}X${codes}`;
+  const member = await registerFromOwnIp(app, upline ? { affiliateCode: upline } : {});
+  const [row] = await database.db
+    .update(members)
+    .set({ isAgent, affiliateCode })
+    .where(eq(members.account, member.username))
+    .returning({ id: members.id, publicId: members.publicId });
+  return { ...member, affiliateCode, memberId: row!.id, publicId: row!.publicId };
+}
+
+/** A member registered through the agent's invitation code, as the register page sends it. */
+async function invited(app: App, affiliateCode: string) {
+  const member = await registerFromOwnIp(app, { affiliateCode });
+  const [row] = await database.db
+    .select({ id: members.id, publicId: members.publicId })
+    .from(members)
+    .where(eq(members.account, member.username));
+  return { ...member, memberId: row!.id, publicId: row!.publicId };
+}
+
+async function signedIn(app: App, account: string, password: string) {
+  const result = await login(app, account, password);
+  expect(result.status).toBe(200);
+  return result.body.value.token;
+}
+
+describe('the team hierarchy', () => {
+  it('seeds a demo team three levels deep under the agent', async () => {
+    const rows = rowsOf<{ account: string; depth: number }>(
+      await database.db.execute(sql`select m.account, t.depth from member_tree t
+        join members m on m.id = t.descendant_id
+        join members a on a.id = t.ancestor_id
+        where a.account = 'agent' order by t.depth, m.account`),
+    );
+    expect(rows.map((row) => [row.account, Number(row.depth)])).toEqual([
+      ['downline1', 1],
+      ['downline2', 1],
+      ['subagent', 1],
+      ['teamplayer', 2],
+    ]);
+  });
+
+  it('records every upline of a newly registered member, a first upline with its team, and refuses a change or a loop', async () => {
+    const app = testApp(database.db);
+    const top = await newAgent(app);
+    const middle = await newAgent(app, { upline: top.affiliateCode, isAgent: 2 });
+    const member = await invited(app, middle.affiliateCode);
+    const uplines = await database.db
+      .select({ ancestorId: memberTree.ancestorId, depth: memberTree.depth })
+      .from(memberTree)
+      .where(eq(memberTree.descendantId, member.memberId))
+      .orderBy(memberTree.depth);
+    expect(uplines).toEqual([
+      { ancestorId: middle.memberId, depth: 1 },
+      { ancestorId: top.memberId, depth: 2 },
+    ]);
+    await expect(
+      database.db.update(members).set({ uplineId: top.memberId }).where(eq(members.id, member.memberId)),
+    ).rejects.toThrow();
+
+    const joining = await newAgent(app);
+    const joiningMember = await invited(app, joining.affiliateCode);
+    await database.db.update(members).set({ uplineId: top.memberId }).where(eq(members.id, joining.memberId));
+    const [moved] = await database.db
+      .select({ depth: memberTree.depth })
+      .from(memberTree)
+      .where(
+        and(eq(memberTree.ancestorId, top.memberId), eq(memberTree.descendantId, joiningMember.memberId)),
+      );
+    expect(moved).toEqual({ depth: 2 });
+    await expect(
+      database.db.update(members).set({ uplineId: member.memberId }).where(eq(members.id, top.memberId)),
+    ).rejects.toThrow();
+  });
+});
+
+describe('who sees a team', () => {
+  it('refuses a member, and a member id outside the agent’s own team, with a coded answer', async () => {
+    const app = testApp(database.db);
+    const memberToken = await signedIn(app, 'downline2', 'Downline1234!');
+    for (const endpoint of [agentCentreApi.overview, agentCentreApi.profit, agentCentreApi.bets]) {
+      const refused = await call(app, endpoint, { token: memberToken, query: lastDays(7) });
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('NOT_AN_AGENT');
+    }
+    const members403 = await call(app, agentCentreApi.members, { token: memberToken });
+    expect(members403.body.code).toBe('NOT_AN_AGENT');
+
+    const agent = await newAgent(app);
+    const other = await newAgent(app);
+    const othersMember = await invited(app, other.affiliateCode);
+    for (const query of [{ parent: othersMember.publicId }, { parent: agent.publicId }]) {
+      const result = await call(app, agentCentreApi.members, { token: agent.token, query });
+      expect(result.status).toBe(404);
+      expect(result.body.code).toBe('NOT_IN_TEAM');
+    }
+    const bets = await call(app, agentCentreApi.bets, {
+      token: agent.token,
+      query: { ...lastDays(7), member: othersMember.publicId },
+    });
+    expect(bets.body.code).toBe('NOT_IN_TEAM');
+    expect((await call(app, agentCentreApi.overview, { query: lastDays(7) })).status).toBe(401);
+  });
+
+  it('validates ranges, pages and search input', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const tooLong = await call(app, agentCentreApi.overview, { token: agent.token, query: lastDays(91) });
+    expect(tooLong.body.code).toBe('RECORD_RANGE_TOO_LONG');
+    const backwards = await call(app, agentCentreApi.profit, {
+      token: agent.token,
+      query: { from: today(), to: shiftDay(today(), -1) },
+    });
+    expect(backwards.body.code).toBe('RECORD_END_BEFORE_START');
+    const search = await call(app, agentCentreApi.members, {
+      token: agent.token,
+      query: { account: 'x'.repeat(21) },
+    });
+    expect(search.status).toBe(400);
+    const sort = await call(app, agentCentreApi.profit, {
+      token: agent.token,
+      query: { ...lastDays(1), sort: 'balance' } as never,
+    });
+    expect(sort.status).toBe(400);
+    const pastLast = await call(app, agentCentreApi.members, { token: agent.token, query: { page: '3' } });
+    expect(pastLast.body.code).toBe('RECORD_PAGE_PAST_LAST');
+  });
+});
+
+describe('team figures', () => {
+  it('adds up the whole team’s own deposits, bets and members at every level, and nothing outside it', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, agent.affiliateCode);
+    const deep = await invited(app, sub.affiliateCode);
+    const outsider = await invited(app, (await newAgent(app)).affiliateCode);
+    await paidDeposit(database.db, direct.memberId, 50_000, new Date());
+    await paidDeposit(database.db, deep.memberId, 20_000, new Date());
+    await paidDeposit(database.db, outsider.memberId, 90_000, new Date());
+    await playRounds(app, database.db, direct, 'RNG', [1_000, 2_000]);
+    await playRounds(app, database.db, deep, 'RNG', [500]);
+    await playRounds(app, database.db, outsider, 'RNG', [5_000]);
+
+    const own = async (token: string) =>
+      (await call(app, recordsApi.profit, { token, query: lastDays(1) })).body.value.totals;
+    const [directBets, deepBets] = [await own(direct.token), await own(deep.token)];
+
+    const overview = await call(app, agentCentreApi.overview, { token: agent.token, query: lastDays(1) });
+    expect(overview.status).toBe(200);
+    expect(overview.body.value).toMatchObject({
+      teamSize: 3,
+      directDownlines: 2,
+      newMembers: 3,
+      firstDepositors: 2,
+      activeMembers: 2,
+      deposits: 70_000,
+      withdrawals: 0,
+      bets: {
+        count: 3,
+        stake: 3_500,
+        validBet: 3_500,
+        winLoss: directBets.winLoss + deepBets.winLoss,
+      },
+    });
+    const day = overview.body.value.days.find((entry) => entry.day === today());
+    expect(day).toMatchObject({ deposits: 70_000, validBet: 3_500, activeMembers: 2 });
+
+    // the sub-agent sees only its own part of the team
+    const subOverview = await call(app, agentCentreApi.overview, { token: sub.token, query: lastDays(1) });
+    expect(subOverview.body.value).toMatchObject({ teamSize: 1, deposits: 20_000, activeMembers: 1 });
+
+    const profit = await call(app, agentCentreApi.profit, {
+      token: agent.token,
+      query: { ...lastDays(1), sort: 'deposits', direction: 'desc' },
+    });
+    expect(profit.body.value.rows.map((row) => [row.account, row.level, row.deposits, row.validBet])).toEqual(
+      [
+        [direct.username, 1, 50_000, 3_000],
+        [deep.username, 2, 20_000, 500],
+      ],
+    );
+    expect(profit.body.value.rows[0]!.net).toBe(directBets.winLoss);
+    expect(profit.body.value.totals).toMatchObject({ deposits: 70_000, validBet: 3_500, bonuses: 0 });
+    expect(profit.body.value.totalRows).toBe(2);
+
+    const bets = await call(app, agentCentreApi.bets, { token: agent.token, query: lastDays(1) });
+    expect(bets.body.value.totals).toMatchObject({ count: 3, stake: 3_500 });
+    expect(new Set(bets.body.value.rows.map((row) => row.account))).toEqual(
+      new Set([direct.username, deep.username]),
+    );
+    const oneMember = await call(app, agentCentreApi.bets, {
+      token: agent.token,
+      query: { ...lastDays(1), member: deep.publicId },
+    });
+    expect(oneMember.body.value.rows.map((row) => [row.account, row.stake])).toEqual([[deep.username, 500]]);
+  });
+
+  it('lists the team level by level with breadcrumbs, and finds a member by name at any level', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, agent.affiliateCode);
+    const deep = await invited(app, sub.affiliateCode);
+
+    const top = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(top.body.value).toMatchObject({ path: [], totalRows: 2, totalPages: 1, page: 1 });
+    const subRow = top.body.value.rows.find((row) => row.account === sub.username);
+    expect(subRow).toMatchObject({
+      id: sub.publicId,
+      type: 2,
+      level: 1,
+      directDownlines: 1,
+      balance: 1_000_000,
+    });
+    expect(subRow?.lastSignInAt).not.toBeNull();
+    expect(top.body.value.rows.map((row) => row.account).sort()).toEqual(
+      [sub.username, direct.username].sort(),
+    );
+
+    const below = await call(app, agentCentreApi.members, {
+      token: agent.token,
+      query: { parent: sub.publicId },
+    });
+    expect(below.body.value.path).toEqual([{ id: sub.publicId, account: sub.username }]);
+    expect(below.body.value.rows.map((row) => [row.account, row.level, row.type])).toEqual([
+      [deep.username, 2, 0],
+    ]);
+
+    const found = await call(app, agentCentreApi.members, {
+      token: agent.token,
+      query: { account: deep.username.slice(2).toUpperCase() },
+    });
+    expect(found.body.value.rows.map((row) => row.account)).toEqual([deep.username]);
+    const wildcard = await call(app, agentCentreApi.members, { token: agent.token, query: { account: '%' } });
+    expect(wildcard.body.value.rows).toEqual([]);
+  });
+
+  it('gives the seeded agent the figures of its seeded team’s own history', async () => {
+    const app = testApp(database.db);
+    const token = await signedIn(app, 'agent', 'Agent1234!');
+    const range = lastDays(30);
+    const overview = (await call(app, agentCentreApi.overview, { token, query: range })).body.value;
+    let validBet = 0;
+    for (const [account, password] of [
+      ['downline2', 'Downline1234!'],
+      ['subagent', 'Subagent1234!'],
+      ['teamplayer', 'Teamplayer1234!'],
+    ] as const) {
+      const own = await call(app, recordsApi.profit, {
+        token: await signedIn(app, account, password),
+        query: range,
+      });
+      validBet += own.body.value.totals.validBet;
+    }
+    expect(overview).toMatchObject({ teamSize: 4, directDownlines: 3, activeMembers: 3 });
+    expect(overview.bets.validBet).toBe(validBet);
+    expect(overview.deposits).toBeGreaterThan(0);
+  });
+});
+
+describe('transfer to a downline', () => {
+  const balanceOf = async (memberId: number) => (await readBalance(database.db, memberId))?.balance;
+
+  const transfer = (app: App, token: string, member: string, body: Record<string, unknown> = {}) =>
+    call(app, agentCentreApi.transfer, {
+      token,
+      body: {
+        member,
+        amount: 25_000,
+        paymentPassword: '123456',
+        idempotencyKey: crypto.randomUUID(),
+        ...body,
+      } as never,
+    });
+
+  async function agentWithTeam(app: App) {
+    const agent = await newAgent(app);
+    await setPaymentPassword(app, agent.token);
+    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, agent.affiliateCode);
+    const deep = await invited(app, sub.affiliateCode);
+    return { agent, direct, deep };
+  }
+
+  it('moves the amount to a direct downline once per key, a ledger entry on each side', async () => {
+    const app = testApp(database.db);
+    const { agent, direct } = await agentWithTeam(app);
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      transfer(app, agent.token, direct.publicId, { idempotencyKey: key }),
+      transfer(app, agent.token, direct.publicId, { idempotencyKey: key }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.body.value).toMatchObject({ amount: 25_000, balance: 975_000 });
+    expect(second.body.value.transferNo).toBe(first.body.value.transferNo);
+    expect(await balanceOf(agent.memberId)).toBe(975_000);
+    expect(await ledgerSum(database.db, agent.memberId)).toBe(975_000);
+    expect(await balanceOf(direct.memberId)).toBe(1_025_000);
+    expect(await ledgerSum(database.db, direct.memberId)).toBe(1_025_000);
+    const record = await call(app, recordsApi.account, {
+      token: direct.token,
+      query: { ...lastDays(0), type: 'TRANSFER' },
+    });
+    expect(record.body.value.rows.map((row) => [row.amount, row.subject])).toEqual([
+      [25_000, { kind: 'TRANSFER', transfer: first.body.value.transferNo }],
+    ]);
+  });
+
+  it('refuses a deeper member, someone outside the team, a member, too little and too much; nothing moves', async () => {
+    const app = testApp(database.db);
+    const { agent, direct, deep } = await agentWithTeam(app);
+    const outsider = await invited(app, (await newAgent(app)).affiliateCode);
+    const refusals = [
+      [await transfer(app, agent.token, deep.publicId), 400, 'NOT_DIRECT_DOWNLINE'],
+      [await transfer(app, agent.token, outsider.publicId), 404, 'NOT_IN_TEAM'],
+      [await transfer(app, agent.token, direct.publicId, { amount: 99 }), 400, 'AMOUNT_BELOW_MIN'],
+      [await transfer(app, agent.token, direct.publicId, { amount: 1_000_001 }), 400, 'INSUFFICIENT_BALANCE'],
+      [await transfer(app, direct.token, direct.publicId), 403, 'NOT_AN_AGENT'],
+    ] as const;
+    for (const [result, status, code] of refusals) {
+      expect([result.status, result.body.code]).toEqual([status, code]);
+    }
+    const wrongPassword = await transfer(app, agent.token, direct.publicId, { paymentPassword: '654321' });
+    expect(wrongPassword.status).toBe(400);
+    for (const member of [agent, direct, deep, outsider]) {
+      expect(await balanceOf(member.memberId)).toBe(1_000_000);
+    }
+  });
+
+  it('never overdraws the agent, however many transfers arrive at once', async () => {
+    const app = testApp(database.db);
+    const { agent, direct } = await agentWithTeam(app);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => transfer(app, agent.token, direct.publicId, { amount: 30_000 })),
+    );
+    const moved = results.filter((result) => result.status === 200).length;
+    expect(moved).toBe(33);
+    expect(results.filter((result) => result.body.code === 'INSUFFICIENT_BALANCE')).toHaveLength(17);
+    expect(await balanceOf(agent.memberId)).toBe(1_000_000 - moved * 30_000);
+    expect(await ledgerSum(database.db, agent.memberId)).toBe(1_000_000 - moved * 30_000);
+    expect(await ledgerSum(database.db, direct.memberId)).toBe(1_000_000 + moved * 30_000);
+  });
+});
+
+describe('register account', () => {
+  const register = (app: App, token: string, body: Record<string, unknown> = {}) =>
+    call(app, agentCentreApi.register, {
+      token,
+      body: { username: uniqueName('made'), password: 'Temp12345', type: 'MEMBER', ...body } as never,
+    });
+
+  it('creates a member or a downline agent directly below the agent, with a temporary password', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const member = await register(app, agent.token);
+    expect(member.status).toBe(200);
+    expect(member.body.value).toMatchObject({ type: 0, level: 1 });
+    const sub = await register(app, agent.token, { type: 'AGENT' });
+    expect(sub.body.value).toMatchObject({ type: 2, level: 1 });
+    const team = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(team.body.value.rows.map((row) => row.id).sort()).toEqual(
+      [member.body.value.id, sub.body.value.id].sort(),
+    );
+    const signIn = await login(app, member.body.value.account, 'Temp12345');
+    expect(signIn.body.value).toMatchObject({ firstTimeLogin: true });
+  });
+
+  it('refuses a member, a taken name, a bad password or type', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    expect((await register(app, (await invited(app, agent.affiliateCode)).token)).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
+    expect((await register(app, agent.token, { username: 'Downline1' })).body.code).toBe('USERNAME_TAKEN');
+    expect((await register(app, agent.token, { password: 'short' })).body.code).toBe('FIELD_LENGTH');
+    expect((await register(app, agent.token, { type: 'OWNER' })).status).toBe(400);
+  });
+
+  it('registers at most the hourly number of accounts, however many are asked for at once', async () => {
+    const app = testApp(database.db);
+    const agent = await newAgent(app);
+    const results = await Promise.all(
+      Array.from({ length: DOWNLINE_REGISTRATIONS_PER_HOUR + 5 }, () => register(app, agent.token)),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(DOWNLINE_REGISTRATIONS_PER_HOUR);
+    expect(results.filter((result) => result.body.code === 'TOO_MANY_DOWNLINE_REGISTRATIONS')).toHaveLength(
+      5,
+    );
+    const team = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(team.body.value.totalRows).toBe(DOWNLINE_REGISTRATIONS_PER_HOUR);
+  });
+});
