@@ -222,31 +222,33 @@ describe("a set's loaders from its folder's one import", () => {
   });
 });
 
-describe('texts arriving', () => {
-  function Shown() {
-    const { t } = useTranslation();
-    const held = useTextsHeld([errorTexts]);
-    return <p>{held ? t('error_code_wrong_credentials') : 'stand-in'}</p>;
-  }
+const bystander = { renders: 0 };
 
+function Bystander() {
+  const { t } = useTranslation();
+  bystander.renders += 1;
+  return <button type="button">{t('login')}</button>;
+}
+
+function WaitsForErrorTexts() {
+  const { t } = useTranslation();
+  const held = useTextsHeld([errorTexts]);
+  return <p>{held ? t('error_code_wrong_credentials') : 'stand-in'}</p>;
+}
+
+describe('texts arriving', () => {
   it('re-render only a component that waits for them, once they are in', async () => {
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN'], storage: null });
-    let bystanderRenders = 0;
-    function Bystander() {
-      const { t } = useTranslation();
-      bystanderRenders += 1;
-      return <button type="button">{t('login')}</button>;
-    }
     render(
       <I18nProvider i18n={i18n}>
         <Bystander />
-        <Shown />
+        <WaitsForErrorTexts />
       </I18nProvider>,
     );
     expect(screen.getByText('stand-in')).toBeInTheDocument();
-    const before = bystanderRenders;
+    const before = bystander.renders;
     await act(() => loadFeatureTexts(i18n, [errorTexts]));
     expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
-    expect(bystanderRenders).toBe(before);
+    expect(bystander.renders).toBe(before);
   });
 });
