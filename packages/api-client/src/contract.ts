@@ -198,7 +198,8 @@ export type {
   BannerRoute,
   Notice,
   NoticeType,
-  PrerenderedHome,
+  PrerenderedPage,
+  PrerenderedPages,
   PrerenderFact,
 } from './contract/notice-types';
 export {
@@ -209,7 +210,7 @@ export {
   NOTICE_TYPES,
   PRERENDER_FACTS,
   PRERENDER_SLOTS,
-  PRERENDERED_HOME_FILE,
+  PRERENDERED_PAGES_FILE,
   prerenderKey,
 } from './contract/notice-types';
 export { api } from './contract/paths';
