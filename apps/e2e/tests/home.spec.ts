@@ -88,7 +88,8 @@ test('the page shows the brand before any of its scripts has run, home its whole
   page,
 }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/rng');
+  // a page not prerendered (the lobbies are, see the slots lobby's test) shows the boot screen's brand
+  await page.goto('/lottery');
   await expect(page.getByRole('img', { name: 'Marquee', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Marquee home' })).toBeVisible();
