@@ -198,7 +198,6 @@ export type {
   BannerRoute,
   Notice,
   NoticeType,
-  PrerenderedPage,
   PrerenderedPages,
   PrerenderFact,
 } from './contract/notice-types';

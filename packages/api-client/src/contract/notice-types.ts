@@ -63,7 +63,7 @@ export function prerenderKey(facts: ReadonlySet<PrerenderFact>): string {
 }
 
 /** One prerendered page: the routes it is served on and its documents. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** the routes it is served on */
   paths: readonly string[];
   /** the banner group its first banner comes from */
