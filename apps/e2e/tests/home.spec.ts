@@ -88,7 +88,8 @@ test('the page shows the brand before any of its scripts has run, home its whole
   page,
 }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/rng');
+  // a page not prerendered (the lobbies are, see the slots lobby's test) shows the boot screen's brand
+  await page.goto('/lottery');
   await expect(page.getByRole('img', { name: 'Marquee', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Marquee home' })).toBeVisible();
@@ -102,8 +103,8 @@ test('the page shows the brand before any of its scripts has run, home its whole
   expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the app takes home over from its prerendered first screen without moving it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** Sums the page's layout shifts (none after input) into `window.layoutShift`, from its first paint on. */
+async function recordLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const page = window as unknown as { layoutShift: number };
     page.layoutShift = 0;
@@ -115,21 +116,32 @@ test('the app takes home over from its prerendered first screen without moving i
         if (!entry.hadRecentInput) page.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // the app's entry is held until the prerendered screen has been measured
-  const release = await holdAppEntry(page);
-  // where the header, the banner and the main content (its top: its sections fill in later) are
+}
+
+/**
+ * Where each of `selectors` is (top, left, width, and height but for `growing` ones, whose content
+ * fills in later), measured as the browser first paints the prerendered screen (with its
+ * stylesheets: a layout asked for earlier has none) and again once the app has taken over; the two
+ * must match and the layout shift stay within 0.02. The app's entry is held until the first measure.
+ */
+async function expectTakeoverInPlace(
+  page: Page,
+  release: () => void,
+  selectors: readonly string[],
+  growing: readonly string[],
+): Promise<void> {
   const boxes = () =>
-    page.evaluate(() =>
-      ['header', '.app-banner img', 'main'].map((selector) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        if (!box) return selector;
-        const place = [selector, Math.round(box.top), Math.round(box.left), Math.round(box.width)];
-        return selector === 'main' ? place : [...place, Math.round(box.height)];
-      }),
+    page.evaluate(
+      ([selectors, growing]) =>
+        selectors.map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          if (!box) return selector;
+          const place = [selector, Math.round(box.top), Math.round(box.left), Math.round(box.width)];
+          return growing.includes(selector) ? place : [...place, Math.round(box.height)];
+        }),
+      [selectors, growing] as const,
     );
-  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('#app-prerendered .app-banner img').first()).toHaveJSProperty('complete', true);
-  // as the browser first paints it: with its stylesheets (a layout asked for earlier has none)
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
   );
@@ -141,6 +153,45 @@ test('the app takes home over from its prerendered first screen without moving i
   expect(
     await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
   ).toBeLessThanOrEqual(0.02);
+}
+
+test('the app takes home over from its prerendered first screen without moving it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordLayoutShift(page);
+  const release = await holdAppEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // the header, the banner and the main content (its top: its sections fill in later)
+  await expectTakeoverInPlace(page, release, ['header', '.app-banner img', 'main'], ['main']);
+});
+
+test('the slots lobby shows its first screen before any script runs, and the lobby takes it over without moving it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordLayoutShift(page);
+  const release = await holdAppEntry(page);
+  await page.goto('/rng', { waitUntil: 'commit' });
+  const shell = page.locator('#app-prerendered');
+  await expect(shell.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(shell.getByRole('group', { name: 'Jackpot' })).toBeVisible();
+  await expect(shell.getByRole('region', { name: 'Recommended' })).toBeVisible();
+  await expect(shell.locator('.app-banner img').first()).toHaveAttribute('fetchpriority', 'high');
+  // the lobby's strip, filters and the recommended games' place, each where the lobby shows its own
+  await expectTakeoverInPlace(
+    page,
+    release,
+    [
+      'header',
+      '.app-banner img',
+      '.mq-slot-header',
+      'h1',
+      '.mq-chips',
+      '.mq-recommended',
+      '.mq-category-page__games',
+    ],
+    ['.mq-category-page__games'],
+  );
+  await expect(page.getByRole('region', { name: 'Recommended' }).getByRole('button').first()).toBeVisible();
 });
 
 test('a button pressed on the prerendered first screen is pressed again once the app has taken over', async ({

@@ -222,7 +222,7 @@ export type {
   BannerRoute,
   Notice,
   NoticeType,
-  PrerenderedHome,
+  PrerenderedPages,
   PrerenderFact,
 } from './contract/notice-types';
 export {
@@ -233,7 +233,7 @@ export {
   NOTICE_TYPES,
   PRERENDER_FACTS,
   PRERENDER_SLOTS,
-  PRERENDERED_HOME_FILE,
+  PRERENDERED_PAGES_FILE,
   prerenderKey,
 } from './contract/notice-types';
 export { api } from './contract/paths';

@@ -8,8 +8,8 @@ import {
   LANGUAGE_COOKIE,
   PAYLOAD_KEY_FILE,
   PRERENDER_SLOTS,
-  PRERENDERED_HOME_FILE,
-  type PrerenderedHome,
+  PRERENDERED_PAGES_FILE,
+  type PrerenderedPages,
   payloadKeyFingerprint,
 } from '@marquee/api-client/contract';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -293,12 +293,12 @@ describe('the first banner of a route, named in a preload header', () => {
     expect(res.headers.get('vary')).toContain('Cookie');
   });
 
-  it("serves home with its prerendered first screen, filled with home's first banner and first notice", async () => {
+  it("serves home and a lobby with their prerendered first screen, each filled with its group's first banner and the first notice", async () => {
     const prerendered = mkdtempSync(path.join(tmpdir(), 'marquee-web-dist-'));
     const { bannerSrc, bannerTitle, bannerSubtitle, bannerWidth, bannerHeight, noticeTitle } =
       PRERENDER_SLOTS;
-    const page = (facts: string) =>
-      `<html><body><div id="app-prerendered" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"><p>${bannerTitle}</p><p>${bannerSubtitle}</p></div><div id="root"></div></body></html>`;
+    const page = (name: string, facts: string) =>
+      `<html><body><div id="app-prerendered" data-page="${name}" data-facts="${facts}"><p>${noticeTitle}</p><img src="${bannerSrc}" alt="" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high"><p>${bannerTitle}</p><p>${bannerSubtitle}</p></div><div id="root"></div></body></html>`;
     // every combination of the facts, as the build writes them
     const keys = [
       '',
@@ -310,34 +310,52 @@ describe('the first banner of a route, named in a preload header', () => {
       'registration,slides',
       'notices,registration,slides',
     ];
-    const home: PrerenderedHome = {
+    const pages: PrerenderedPages = {
       language: 'EN',
-      paths: ['/', '/home'],
-      group: 'w_home',
-      pages: Object.fromEntries(keys.map((key) => [key, page(key)])),
+      pages: [
+        {
+          paths: ['/', '/home'],
+          group: 'w_home',
+          documents: Object.fromEntries(keys.map((key) => [key, page('home', key)])),
+        },
+        {
+          paths: ['/rng'],
+          group: 'w_rng',
+          documents: Object.fromEntries(keys.map((key) => [key, page('rng', key)])),
+        },
+      ],
     };
     writeFileSync(path.join(prerendered, 'index.html'), INDEX);
-    writeFileSync(path.join(prerendered, PRERENDERED_HOME_FILE), JSON.stringify(home));
+    writeFileSync(path.join(prerendered, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
     try {
       const { body } = await call(testApp(seeded.db), api.notice.announcements, {
         query: { types: 'B,PL', platform: 'W', execution: 'B', language: 'EN' },
       });
-      const banner = body.value?.banners.find((candidate) => candidate.groupName === 'w_home');
+      const firstOf = (group: string) =>
+        body.value?.banners.find((candidate) => candidate.groupName === group);
+      const banner = firstOf('w_home');
+      const slotsBanner = firstOf('w_rng');
       const notice = body.value?.player[0];
-      if (!banner || !notice) throw new Error('the seed has a home banner and a player notice');
+      if (!banner || !slotsBanner || !notice)
+        throw new Error('the seed has a home banner, a slots banner and a player notice');
       const served = testApp(seeded.db, { WEB_DIST: prerendered });
       const res = await served.request('http://localhost/HOME/');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const html = await res.text();
       // the seed: player notices, registration on, several home banners
-      expect(html).toContain('data-facts="notices,registration,slides"');
+      expect(html).toContain('data-page="home" data-facts="notices,registration,slides"');
       expect(html).toContain(
         `<img src="${banner.url}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high"><p>${escapeXml(banner.title)}</p><p>${escapeXml(banner.subtitle)}</p>`,
       );
       expect(html).toContain(`<p>${escapeXml(notice.title)}</p>`);
       expect(html).not.toContain('{{');
-      // not home, or a visitor reading another language: the plain page, which the app fills itself
-      expect(await (await served.request('http://localhost/rng')).text()).toBe(INDEX);
+      // the slots lobby, with its own group's first banner
+      const slots = await (await served.request('http://localhost/RNG')).text();
+      expect(slots).toContain('data-page="rng"');
+      expect(slots).toContain(`<img src="${slotsBanner.url}" alt="" width="${slotsBanner.width}"`);
+      expect(slots).not.toContain('{{');
+      // not a prerendered page, or a visitor reading another language: the plain page, which the app fills itself
+      expect(await (await served.request('http://localhost/live')).text()).toBe(INDEX);
       const tagalog = await served.request('http://localhost/', {
         headers: { cookie: `${LANGUAGE_COOKIE}=TY` },
       });

@@ -10,7 +10,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { ConfigError } from '../config';
 import type { AppEnv, Deps } from '../http/app-env';
 import { bannerPreloadLink } from './banner-preload';
-import { prerenderedHomePage } from './prerendered-home';
+import { prerenderedPage } from './prerendered-pages';
 
 /** Paths the web app never owns: the API, generated media, dev helpers and support pages. */
 const RESERVED_PREFIXES = ['/wps', '/lgw', '/media', '/__dev', '/support'];
@@ -99,7 +99,8 @@ export function checkWebBuildKey(webDist: string, payloadKey: string): void {
  * Serves the built web app: hashed files under /assets are cached for a year, everything else is
  * revalidated; any other GET that is not a file gets index.html (history-mode routing). Without a
  * build, a short 503 page says how to make one. An app route with a banner names its first banner
- * in a preload header; home comes with its first screen prerendered when the build has it. Source maps are served only when `sourceMaps` (the demo).
+ * in a preload header; home and the game lobbies come with their first screen prerendered when the
+ * build has it. Source maps are served only when `sourceMaps` (the demo).
  */
 export function webApp(
   webDist: string,
@@ -135,12 +136,12 @@ export function webApp(
     }
     // a link's `?lang=` is the language the app will show (it takes it over the stored choice)
     const language = c.req.query('lang') ?? getCookie(c, LANGUAGE_COOKIE);
-    const [home, preload] = await Promise.all([
-      prerenderedHomePage(root, stats.mtimeMs, pathname, deps, language),
+    const [prerendered, preload] = await Promise.all([
+      prerenderedPage(root, stats.mtimeMs, pathname, deps, language),
       bannerPreloadLink(root, stats.mtimeMs, pathname, deps.db),
     ]);
-    const response = home === null ? sendFile(c, index, stats, NO_CACHE) : sendHtml(c, home);
-    // home's prerendered words are in one language: a shared cache must keep one page per cookie
+    const response = prerendered === null ? sendFile(c, index, stats, NO_CACHE) : sendHtml(c, prerendered);
+    // a prerendered page's words are in one language: a shared cache must keep one page per cookie
     response.headers.append('vary', 'Cookie');
     if (preload) response.headers.set('link', preload);
     return response;

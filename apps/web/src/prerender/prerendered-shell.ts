@@ -1,3 +1,5 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+
 /** The element holding the page's prerendered first screen, before the app's root. */
 export const PRERENDERED_SHELL_ID = 'app-prerendered';
 
@@ -17,6 +19,42 @@ export interface ShellInput {
 /** Whether the page came with a prerendered first screen: the app then shows nothing of its own until it can replace it. */
 export function hasPrerenderedShell(): boolean {
   return typeof document !== 'undefined' && document.getElementById(PRERENDERED_SHELL_ID) !== null;
+}
+
+let holds = 0;
+const holdListeners = new Set<() => void>();
+
+function setHolds(count: number) {
+  holds = count;
+  for (const listener of holdListeners) listener();
+}
+
+function subscribeToHolds(listener: () => void) {
+  holdListeners.add(listener);
+  return () => holdListeners.delete(listener);
+}
+
+/** Whether a screen still loading holds the prerendered first screen on the page (read live, in an effect). */
+export function isShellHeld(): boolean {
+  return holds > 0;
+}
+
+/** `isShellHeld` as state: the component re-renders when the last hold goes. */
+export function useShellHeld(): boolean {
+  return useSyncExternalStore(subscribeToHolds, isShellHeld, isShellHeld);
+}
+
+/**
+ * Keeps the prerendered first screen on the page while the calling component is (a screen's
+ * loading fallback: a lobby's code and texts are a chunk of their own). The app meanwhile renders
+ * unseen in its place (prerendered-shell.css), and the screen that replaces the fallback replaces
+ * the prerendered one in the same commit, so the visitor never sees a loading cover in between.
+ */
+export function useHoldPrerenderedShell(): void {
+  useLayoutEffect(() => {
+    setHolds(holds + 1);
+    return () => setHolds(holds - 1);
+  }, []);
 }
 
 /**

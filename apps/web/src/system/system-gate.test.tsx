@@ -1,4 +1,5 @@
 import { api } from '@marquee/api-client';
+import { gamesLobbyTexts } from '@marquee/games-lobby';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import bootScript from '../../public/boot.js?raw';
@@ -23,6 +24,25 @@ describe('SystemGate', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(prerendered.isConnected).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(prerendered.isConnected).toBe(false);
+  });
+
+  it("keeps a lobby's prerendered first screen while the lobby's code and texts load, and removes it as the lobby shows", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const real = gamesLobbyTexts.loaders.EN;
+    vi.spyOn(gamesLobbyTexts.loaders, 'EN').mockImplementation(() => held.then(real));
+    const prerendered = document.createElement('div');
+    prerendered.id = PRERENDERED_SHELL_ID;
+    document.body.append(prerendered);
+    renderApp({ path: '/rng', featureTexts: false });
+    // the gate has let the app in: its loading fallback renders, unseen beside the prerendered screen
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(prerendered.isConnected).toBe(true);
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(prerendered.isConnected).toBe(false);
   });
 

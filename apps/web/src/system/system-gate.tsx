@@ -7,8 +7,10 @@ import { useCurrentAnnouncements } from '../notice/use-current-announcements';
 import {
   dropPrerenderedShell,
   hasPrerenderedShell,
+  isShellHeld,
   replayShellInput,
   type ShellInput,
+  useShellHeld,
 } from '../prerender/prerendered-shell';
 import { gateState } from './gate-state';
 import { usePermissionQuery } from './permission-query';
@@ -55,13 +57,16 @@ export function SystemGate({ children }: { children: ReactNode }) {
   // as a transition, in slices that leave the main thread free for input, behind the boot screen.
   const revealed = useDeferredValue(!status.isPending && layoutDataSettled);
   const waiting = status.isPending || !revealed;
-  // A page served with home's first screen prerendered keeps showing it while the gate waits, and
-  // loses it in the commit that shows what the gate decided, before that frame is painted.
+  // A page served with its first screen prerendered keeps showing it while the gate waits, and
+  // loses it in the commit that shows what the gate decided, before that frame is painted; when that
+  // is a screen still loading (a lobby's chunk), in the commit that replaces its loading fallback.
   const [prerendered] = useState(hasPrerenderedShell);
   const [shellInput, setShellInput] = useState<ShellInput | null>(null);
+  // read live as well: the fallback's hold starts in the same commit, in a layout effect run before this one
+  const held = useShellHeld();
   useLayoutEffect(() => {
-    if (prerendered && !waiting) setShellInput(dropPrerenderedShell());
-  }, [prerendered, waiting]);
+    if (prerendered && !waiting && !held && !isShellHeld()) setShellInput(dropPrerenderedShell());
+  }, [prerendered, waiting, held]);
   // after the commit that drops it, when the app's own controls are on the page and listening
   useEffect(() => {
     if (shellInput) replayShellInput(shellInput);

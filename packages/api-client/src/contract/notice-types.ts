@@ -31,13 +31,13 @@ export interface BannerRoute {
 export const BANNER_ROUTES_FILE = 'banner-routes.json';
 
 /**
- * The web build renders home's first screen (header, navigation, the first banner, the sections'
- * places) with the app's own components into this file beside index.html, in the brand's default
- * language, so the largest paint does not wait for the app's code. The banner and the first notice
- * are the serving platform's data: the build leaves the slots of PRERENDER_SLOTS in the markup and
- * the server fills them for each request.
+ * The web build renders the first screen of home and of the game lobbies (header, navigation, the
+ * first banner, the page's own places) with the app's own components into this file beside
+ * index.html, in the brand's default language, so the largest paint does not wait for the app's
+ * code. The banner and the first notice are the serving platform's data: the build leaves the slots
+ * of PRERENDER_SLOTS in the markup and the server fills them for each request.
  */
-export const PRERENDERED_HOME_FILE = 'prerendered-home.json';
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 
 /** The slots of a prerendered page the server fills, each standing for one value in the markup. */
 export const PRERENDER_SLOTS = {
@@ -50,9 +50,9 @@ export const PRERENDER_SLOTS = {
 } as const;
 
 /**
- * What of the serving platform's data changes the shape of home's first screen: whether player
- * notices exist (the ticker), whether visitors may register (the header's register button), and
- * whether home's group has more than one banner (the carousel's controls).
+ * What of the serving platform's data changes the shape of a prerendered first screen: whether
+ * player notices exist (the ticker), whether visitors may register (the header's register button),
+ * and whether the page's banner group has more than one banner (the carousel's controls).
  */
 export const PRERENDER_FACTS = ['notices', 'registration', 'slides'] as const;
 export type PrerenderFact = (typeof PRERENDER_FACTS)[number];
@@ -62,15 +62,21 @@ export function prerenderKey(facts: ReadonlySet<PrerenderFact>): string {
   return PRERENDER_FACTS.filter((fact) => facts.has(fact)).join(',');
 }
 
-export interface PrerenderedHome {
-  /** the language the page's words are in (the brand's default) */
-  language: string;
-  /** the routes the page is home on */
+/** One prerendered page: the routes it is served on and its documents. */
+interface PrerenderedPage {
+  /** the routes it is served on */
   paths: readonly string[];
-  /** the banner group it shows */
+  /** the banner group its first banner comes from */
   group: BannerGroup;
   /** the whole document for each combination of facts, under its prerenderKey */
-  pages: Record<string, string>;
+  documents: Record<string, string>;
+}
+
+/** The content of PRERENDERED_PAGES_FILE. */
+export interface PrerenderedPages {
+  /** the language the pages' words are in (the brand's default) */
+  language: string;
+  pages: readonly PrerenderedPage[];
 }
 
 /**

@@ -32,3 +32,17 @@ export const Failed: Story = {
 export const SlotsPhone: Story = { globals: { viewport: { value: 'phone' } } };
 export const SlotsPhoneDark: Story = { globals: { viewport: { value: 'phone' }, theme: 'dark' } };
 export const SlotsNarrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+// The first screen before its data, as the web build prerenders it: the jackpot's place, a full
+// winners board's (wide), the recommended games' empty cards and the grid's place, nothing to move.
+const unanswered = () => new Promise(() => {});
+const loading = {
+  answers: {
+    '/wps/games': unanswered,
+    '/wps/games/hot': unanswered,
+    '/wps/games/jackpot': unanswered,
+    '/wps/games/winners': unanswered,
+  },
+};
+export const SlotsLoading: Story = { parameters: loading };
+export const SlotsLoadingPhone: Story = { parameters: loading, globals: { viewport: { value: 'phone' } } };

@@ -66,6 +66,33 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('group', { name: 'Jackpot' })).toBeInTheDocument();
   });
 
+  it("keeps the recommended games' place and the grid's while they load", async () => {
+    common();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      on(api.games.list, async () => {
+        await held;
+        return { games: makeGames(12), pageNum: 1, totalPages: 1, totalCount: 12 };
+      }),
+    );
+    renderWithProviders(<CategoryPage category="LIVE" />, { route: '/live' });
+    const recommended = screen.getByRole('region', { name: 'Recommended' });
+    expect(recommended).toHaveAttribute('aria-busy', 'true');
+    // as many empty cards as it will show, unseen by assistive technology
+    expect(recommended.querySelectorAll('.mq-game-card--placeholder')).toHaveLength(3);
+    expect(within(recommended).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'All games' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('grid', { name: 'Live casino games' })).toBeInTheDocument();
+    const loaded = screen.getByRole('region', { name: 'Recommended' });
+    expect(loaded).not.toHaveAttribute('aria-busy');
+    expect(within(loaded).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'All games' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('searches by name after typing pauses, keeping what was typed', async () => {
     common();
     const names: string[] = [];

@@ -17,6 +17,7 @@ import { useVassalTypesQuery } from '../queries/vassal-types-query';
 import { SlotPageHeader } from '../slot/slot-page-header';
 import { FilterChips } from './filter-chips';
 import { PvpRooms } from './pvp-rooms';
+import { RecommendedPlaceholder } from './recommended-placeholder';
 import { SearchInput } from './search-input';
 
 export interface CategoryPageProps {
@@ -74,6 +75,8 @@ export function CategoryPage({
     category === 'RNG'
       ? (hot.data ?? []).filter((game) => game.gameType === 'RNG').slice(0, RECOMMENDED_COUNT)
       : games.slice(0, RECOMMENDED_COUNT);
+  // the recommended games' source is loading: their place is kept so the games under them stay put
+  const recommendedPending = category === 'RNG' ? hot.isPending : list.isPending;
   const title = t(categoryLabelKey(category));
 
   return (
@@ -102,7 +105,8 @@ export function CategoryPage({
       )}
       <SearchInput key={vassalage} initialValue={gameName} onSearch={(name) => update({ name })} />
       {category === 'PVP' && <PvpRooms vassalage={vassalage} onJoin={joinRoom} />}
-      {recommended.length > 0 && !gameName && (
+      {recommendedPending && !gameName && <RecommendedPlaceholder heading={t('recommended_games')} />}
+      {!recommendedPending && recommended.length > 0 && !gameName && (
         <section className="mq-recommended" aria-label={t('recommended_games')}>
           <h2>{t('recommended_games')}</h2>
           <ul className="mq-recommended__list">
@@ -122,7 +126,11 @@ export function CategoryPage({
           </ul>
         </section>
       )}
-      <section className="mq-category-page__games" aria-label={t('all_games')}>
+      <section
+        className="mq-category-page__games"
+        aria-label={t('all_games')}
+        aria-busy={list.isPending || undefined}
+      >
         {list.isPending && <Spinner label={t('loading_games')} />}
         {list.isError && (
           <ErrorState

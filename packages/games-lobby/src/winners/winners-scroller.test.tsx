@@ -23,6 +23,20 @@ describe('WinnersScroller', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("keeps a full board's place, its switch not yet usable, while the winners load", async () => {
+    vi.useRealTimers();
+    renderWithProviders(<WinnersScroller />);
+    const region = screen.getByRole('region', { name: 'Recent winners' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region.querySelector('.mq-winners__viewport')).toHaveStyle({
+      height: `${WINNER_ROW_HEIGHT * SEAMLESS_SCROLL.limit}px`,
+    });
+    expect(screen.getByRole('button', { name: 'Next winners' })).toBeDisabled();
+    expect((await within(region).findAllByText('pl***0'))[0]).toBeVisible();
+    expect(region).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Next winners' })).toBeEnabled();
+  });
+
   it('lists masked names, games and amounts', () => {
     renderWithProviders(<WinnersScroller winners={winners.slice(0, 3)} />);
     const region = screen.getByRole('region', { name: 'Recent winners' });

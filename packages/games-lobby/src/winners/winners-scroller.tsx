@@ -38,24 +38,27 @@ export function WinnersScroller({ winners }: WinnersScrollerProps) {
   const reducedMotion = usePrefersReducedMotion();
   const query = useWinnersQuery();
   const list = winners ?? query.data ?? [];
+  // while the board loads it keeps the place of a full one (the slot page is prerendered so)
+  const loading = !winners && query.isPending;
   const moving = !reducedMotion && list.length > SEAMLESS_SCROLL.limit;
   const scroll = useSeamlessScroll(list.length, WINNER_ROW_HEIGHT, moving);
   const style = {
     '--mq-winner-row': `${WINNER_ROW_HEIGHT}px`,
-    height: moving ? WINNER_ROW_HEIGHT * SEAMLESS_SCROLL.limit : undefined,
+    height: moving || loading ? WINNER_ROW_HEIGHT * SEAMLESS_SCROLL.limit : undefined,
   } as CSSProperties;
 
   return (
     <section
       className="mq-winners"
       aria-label={t('recent_winners')}
+      aria-busy={loading || undefined}
       onMouseEnter={scroll.pause}
       onMouseLeave={scroll.resume}
       onFocus={scroll.pause}
       onBlur={scroll.resume}
     >
       <h2 className="mq-winners__title">{t('recent_winners')}</h2>
-      {list.length === 0 ? (
+      {list.length === 0 && !loading ? (
         <p>{t('no_data')}</p>
       ) : (
         <div className="mq-winners__viewport" style={style}>
@@ -76,12 +79,22 @@ export function WinnersScroller({ winners }: WinnersScrollerProps) {
           </ul>
         </div>
       )}
-      {moving && (
+      {(moving || loading) && (
         <div className="mq-winners__switch">
-          <IconButton label={t('previous_winners')} size="sm" onClick={() => scroll.switchBy(-1)}>
+          <IconButton
+            label={t('previous_winners')}
+            size="sm"
+            disabled={loading}
+            onClick={() => scroll.switchBy(-1)}
+          >
             <span aria-hidden="true">▲</span>
           </IconButton>
-          <IconButton label={t('next_winners')} size="sm" onClick={() => scroll.switchBy(1)}>
+          <IconButton
+            label={t('next_winners')}
+            size="sm"
+            disabled={loading}
+            onClick={() => scroll.switchBy(1)}
+          >
             <span aria-hidden="true">▼</span>
           </IconButton>
         </div>

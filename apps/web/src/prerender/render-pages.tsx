@@ -5,24 +5,25 @@ import {
   type PermissionInfo,
   PRERENDER_FACTS,
   PRERENDER_SLOTS,
-  type PrerenderedHome,
+  type PrerenderedPages,
   type PrerenderFact,
   prerenderKey,
 } from '@marquee/api-client';
-import { createI18n, type I18nInstance } from '@marquee/i18n';
+import { gamesLobbyTexts } from '@marquee/games-lobby';
+import { createI18n, errorTexts, type I18nInstance, loadFeatureTexts, sharedTexts } from '@marquee/i18n';
 import { createSessionApiClient } from '@marquee/session';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { createQueryClient } from '../app/create-query-client';
-import { homePaths, paths } from '../app/paths';
 import { Providers } from '../app/providers';
-import { bannerRoutes } from '../app/route-rules';
 import { ScreenBoundary } from '../app/screen-boundary';
 import type { BrandConfig } from '../brand/brand-config';
 import { RootLayout } from '../layout/root-layout';
 import { announcementsQueryKey } from '../notice/announcements-query';
+import { CategoryScreen } from '../screens/category-screen';
 import { HomePage } from '../screens/home-page';
 import { pageHost, permissionQueryOptions } from '../system/permission-query';
+import { type PrerenderedRoute, prerenderedGroup, prerenderedRoutes } from './prerendered-routes';
 import { PRERENDERED_SHELL_ID } from './prerendered-shell';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
@@ -52,7 +53,7 @@ const slotNotice: Notice = {
 };
 
 /**
- * The brand's answer as far as home's first screen shows it: its merchant and currency, the
+ * The brand's answer as far as a first screen shows it: its merchant and currency, the
  * register button when `registration`, and home's default sections (their places reserved).
  */
 function firstScreenPermission(brand: BrandConfig, registration: boolean): PermissionInfo {
@@ -80,13 +81,24 @@ function factCombinations(): Set<PrerenderFact>[] {
   );
 }
 
-/** Home's layout for a visitor, the first frame the app shows there, as markup. */
-function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<PrerenderFact>): string {
+/**
+ * A page's layout for a visitor, the first frame the app shows there, as markup: home, or a lobby
+ * as it shows while its games load (their places kept).
+ */
+function renderShell(
+  route: PrerenderedRoute,
+  brand: BrandConfig,
+  i18n: I18nInstance,
+  facts: ReadonlySet<PrerenderFact>,
+): string {
+  const group = prerenderedGroup(route);
   const queryClient = createQueryClient();
   const announcements: AnnouncementsResponse = {
     player: facts.has('notices') ? [slotNotice] : [],
     // a second slide brings the carousel's controls; it shows the first banner until the app replaces it
-    banners: facts.has('slides') ? [slotBanner, { ...slotBanner, bannerId: 1 }] : [slotBanner],
+    banners: (facts.has('slides') ? [slotBanner, { ...slotBanner, bannerId: 1 }] : [slotBanner]).map(
+      (banner) => ({ ...banner, groupName: group }),
+    ),
     popup: [],
     promotion: [],
     help: [],
@@ -102,16 +114,17 @@ function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<
     permissionQueryOptions(apiClient, pageHost()).queryKey,
     firstScreenPermission(brand, facts.has('registration')),
   );
+  const [location = '/'] = route.paths;
   const markup = renderToString(
     <Providers brand={brand} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
-      <StaticRouter location={paths.root}>
+      <StaticRouter location={location}>
         <Routes>
           <Route element={<RootLayout />}>
             <Route
-              path={paths.root}
+              path={location}
               element={
                 <ScreenBoundary>
-                  <HomePage />
+                  {route.screen === 'home' ? <HomePage /> : <CategoryScreen category={route.screen} />}
                 </ScreenBoundary>
               }
             />
@@ -124,7 +137,7 @@ function renderShell(brand: BrandConfig, i18n: I18nInstance, facts: ReadonlySet<
   queryClient.clear();
   if (!markup.includes('app-header'))
     throw new Error(
-      `prerender: home rendered no header in ${brand.defaultLanguage} (are its texts bundled?)`,
+      `prerender: ${location} rendered no header in ${brand.defaultLanguage} (are its texts bundled?)`,
     );
   return markup;
 }
@@ -169,7 +182,7 @@ class ShellStyles {
 }
 
 /** index.html with the shell before the app's (empty) root: the app renders beside it and then removes it. */
-function homeDocument(indexHtml: string, shell: string, i18n: I18nInstance, stylesheetHref: string): string {
+function pageDocument(indexHtml: string, shell: string, i18n: I18nInstance, stylesheetHref: string): string {
   if (!ROOT_ELEMENT.test(indexHtml))
     throw new Error('prerender: index.html has no root element before </body>');
   return indexHtml
@@ -179,36 +192,44 @@ function homeDocument(indexHtml: string, shell: string, i18n: I18nInstance, styl
 }
 
 /**
- * Home's prerendered documents for the serving platform, from the built index.html, and the
- * stylesheet they link (`stylesheetHref` names it: its name carries the hash of its content).
+ * The prerendered documents of every page of `prerenderedRoutes` for the serving platform, from the
+ * built index.html, and the stylesheet they link (`stylesheetHref` names it: its name carries the
+ * hash of its content). A lobby shows the games lobby's texts, loaded here as the app loads them
+ * with its screen.
  */
-export function prerenderHome(
+export async function prerenderPages(
   indexHtml: string,
   brand: BrandConfig,
   stylesheetHref: (css: string) => string,
-): { home: PrerenderedHome; stylesheet: string } {
-  const group = bannerRoutes.find((route) => route.paths === homePaths)?.group;
-  if (!group) throw new Error('prerender: home has no banner group');
+): Promise<{ prerendered: PrerenderedPages; stylesheet: string }> {
   const i18n = createI18n({
     defaultLanguage: brand.defaultLanguage,
     supportedLanguages: brand.supportedLanguages,
     storage: null,
   });
+  await loadFeatureTexts(i18n, [gamesLobbyTexts, sharedTexts, errorTexts]);
   const styles = new ShellStyles();
-  const shells = factCombinations().map((facts) => [
-    prerenderKey(facts),
-    styles.extract(renderShell(brand, i18n, facts)),
-  ]);
+  const shells = prerenderedRoutes.map((route) =>
+    factCombinations().map((facts) => [
+      prerenderKey(facts),
+      styles.extract(renderShell(route, brand, i18n, facts)),
+    ]),
+  );
   const stylesheet = styles.stylesheet();
   const href = stylesheetHref(stylesheet);
   return {
-    home: {
+    prerendered: {
       language: brand.defaultLanguage,
-      paths: homePaths,
-      group,
-      pages: Object.fromEntries(
-        shells.map(([key, shell]) => [key, homeDocument(indexHtml, shell ?? '', i18n, href)]),
-      ),
+      pages: prerenderedRoutes.map((route, index) => ({
+        paths: route.paths,
+        group: prerenderedGroup(route),
+        documents: Object.fromEntries(
+          (shells[index] ?? []).map(([key, shell]) => [
+            key,
+            pageDocument(indexHtml, shell ?? '', i18n, href),
+          ]),
+        ),
+      })),
     },
     stylesheet,
   };
