@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BANNER_ROUTES_FILE } from '@marquee/api-client';
 import { DEMO_PAYLOAD_KEY, PAYLOAD_KEY_FILE, payloadKeyFingerprint } from '@marquee/api-client/contract';
@@ -114,6 +115,35 @@ function payloadKeyMarker(): Plugin {
   };
 }
 
+/**
+ * React Router's production build (no development warnings): its package exports the development
+ * build alone, and its own Vite plugin, which this app does not use, points a build here the same way.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Lets a build drop the parts of React Router the app never renders (`Form` and its submission
+ * code, `NavLink`, `ScrollRestoration`, ...): its components are made by `React.forwardRef(...)`
+ * calls and named by `X.displayName = ...` statements, both kept by tree-shaking as possible side
+ * effects. The calls are marked pure and the names (read by React DevTools only) left out:
+ * 1.9 KB less on home's first visit.
+ */
+const reactRouterTreeShaking: Plugin = {
+  name: 'marquee-react-router-tree-shaking',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/ },
+    handler(code) {
+      return code
+        .replaceAll(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+        .replaceAll(/(^var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+    },
+  },
+};
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -139,12 +169,13 @@ function bootScreen(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), bannerRoutesFile, payloadKeyMarker(), bootScreen()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), reactRouterTreeShaking, bannerRoutesFile, payloadKeyMarker(), bootScreen()],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
     // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
   server: {
     host: '127.0.0.1',
@@ -173,4 +204,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
