@@ -83,7 +83,7 @@ const vendorGroups = [
 function textSetOf(id: string): string | undefined {
   return (
     /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]texts[\\/]\w+\.(json|ts)$/.exec(id)?.[1] ??
-    /[\\/]i18n[\\/]src[\\/]locales[\\/](shared|errors)[\\/]\w+\.json$/.exec(id)?.[1]
+    /[\\/]i18n[\\/]src[\\/]locales[\\/](shared|errors)[\\/]\w+\.(json|ts)$/.exec(id)?.[1]
   );
 }
 
@@ -166,6 +166,9 @@ const reactRouterTreeShaking: Plugin = {
     },
   },
 };
+
+/** The chunks index.html loads itself, besides the entry: Rolldown's runtime and the vendor chunk. */
+const INITIAL_CHUNK = /^assets\/(rolldown-runtime|vendor)-[\w-]{8}\.js$/;
 
 /** index.html's synchronous boot script, copied from the public folder as it is written. */
 const BOOT_SCRIPT = 'boot.js';
@@ -253,7 +256,11 @@ export default defineConfig({
     // Every browser of the build's target but Safari 16 and Firefox 114 preloads modules itself;
     // there the entry finds the vendor chunk a round trip later instead of every visit downloading
     // the polyfill (0.2 KB gzip).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The chunks index.html loads are there before any lazy chunk: no lazy import lists them.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },
