@@ -70,18 +70,27 @@ test('the shell speaks before the feature texts arrive; a feature waits for its 
   await expect(page.locator('#app-prerendered')).toHaveCount(0);
   const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
   await expect(logIn).toBeVisible();
-  await showFooter(page);
   await logIn.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  // the footer's words are shared texts: it shows once they are in
+  await showFooter(page);
   // home's sections brought the lobby's texts; the login page its own, the shared and the error ones
   const sets = [...new Set(textRequests)].map((path) =>
     path.replace(/^\/assets\/texts-(.+)-[\w-]{8}\.js$/, '$1'),
   );
-  expect(sets.sort()).toEqual(['auth-en', 'auth-loaders', 'errors-en', 'games-lobby-en', 'shared-en']);
+  expect(sets.sort()).toEqual([
+    'auth-en',
+    'auth-loaders',
+    'errors-en',
+    'errors-loaders',
+    'games-lobby-en',
+    'shared-en',
+    'shared-loaders',
+  ]);
 });
 
 test('the page shows the brand before any of its scripts has run, home its whole first screen', async ({

@@ -19,7 +19,7 @@ describe('createI18n', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(isLanguageLoaded(i18n, 'EN')).toBe(true);
-    expect(i18n.t('game_maintenance')).toBe('System maintenance');
+    expect(i18n.t('customer_service')).toBe('Customer service');
   });
 
   it('is initialised synchronously in the brand default language, whose texts load on demand', async () => {
@@ -27,7 +27,7 @@ describe('createI18n', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('zh-CN');
     await loadLanguage(i18n, 'CN');
-    expect(i18n.t('game_maintenance')).toBe('系统维护');
+    expect(i18n.t('customer_service')).toBe('在线客服');
   });
 
   it('starts in the stored language', async () => {

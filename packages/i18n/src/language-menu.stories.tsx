@@ -10,7 +10,7 @@ function SampleText() {
   const { t } = useTranslation();
   return (
     <p>
-      {t('game_maintenance')}: {t('info_maintenance')}
+      {t('notice_ticker')}: {t('customer_service')}
     </p>
   );
 }

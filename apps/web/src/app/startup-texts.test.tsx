@@ -11,17 +11,19 @@ installTestObserver();
 preloadFooter();
 
 // The app starts with the core texts alone; a missing key throws in these tests, so any text of
-// the home page left out of the core files fails here.
+// the home page's first screen left out of the core files fails here.
 describe('texts at startup', () => {
-  it('home shows its header, banner, main and footer with the core texts alone', async () => {
+  it('home shows its header, banner and main with the core texts alone, and the footer with the shared ones', async () => {
     const { i18n, queryClient } = renderApp({ featureTexts: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(await findFooter()).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(hasFeatureTexts(i18n, 'EN')).toBe(false);
+    expect(await findFooter()).toBeInTheDocument();
+    expect(hasFeatureTexts(i18n, 'EN', [sharedTexts])).toBe(true);
+    expect(hasFeatureTexts(i18n, 'EN', [errorTexts])).toBe(false);
   });
 
   it("a screen loaded later brings its package's texts and the shared ones along before it shows", async () => {

@@ -1,4 +1,3 @@
-import { ForcedPasswordChange } from '@marquee/auth';
 import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
 import { TrialWarningHost } from '@marquee/session';
 import { useFirstPaintDone } from '@marquee/ui-kit';
@@ -13,6 +12,7 @@ import { LobbyNav } from '../games/lobby-nav';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { RouteBanner } from './banner/route-banner';
 import { DeferredFooter } from './footer/deferred-footer';
+import { ForcedPasswordChangeHost } from './forced-password-change-host';
 import { Header } from './header/header';
 import { PHONE_QUERY } from './phone/phone-query';
 import { RightSideBar } from './side-bar/right-side-bar';
@@ -70,7 +70,7 @@ export function RootLayout() {
         {/* The one "register an account first" dialog every login guard of the page opens. */}
         <TrialWarningHost />
         {/* Open on every route while the platform holds the session for a forced password change. */}
-        <ForcedPasswordChange onDone={goHome} />
+        <ForcedPasswordChangeHost onDone={goHome} />
       </div>
     </LobbyConfigProvider>
   );

@@ -72,7 +72,8 @@ describe('SystemGate', () => {
         statusFixture({ status: 1, maintenance: { endTime: '2026-12-01T02:30:00Z' } }),
       ),
     );
-    renderApp({ path: '/vip' });
+    // from the core texts alone, as the app starts: the page brings the texts it shows
+    renderApp({ path: '/vip', featureTexts: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.getByText('Expected to end at Dec 1, 2026, 10:30 AM')).toBeInTheDocument();
     expect(
@@ -91,7 +92,7 @@ describe('SystemGate', () => {
 
   it('shows the region-block page with the visitor IP', async () => {
     server.use(answer(api.system.status, statusFixture({ status: 2, ip: '198.51.100.23' })));
-    renderApp();
+    renderApp({ featureTexts: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
     expect(screen.getByText('Your IP address: 198.51.100.23')).toBeInTheDocument();
     expect(screen.getByText('Sorry, our service is not available in your region.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { sharedTexts } from '@marquee/i18n';
 import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { BootScreen } from '../app/boot-screen';
 import { lazyChunk } from '../chunks/lazy-chunk';
@@ -17,20 +18,20 @@ import { usePermissionQuery } from './permission-query';
 import { useSystemStatusQuery } from './system-status-query';
 
 // The three status pages replace the app only when the platform says so: each is a chunk of its
-// own, so the page a player normally gets does not carry them. The maintenance and region pages
-// show core texts only, so they wait for no feature text set.
+// own, so the page a player normally gets does not carry them, nor their words: the maintenance
+// and region pages show i18n's shared texts (fetched beside the page's chunk) and no error text.
 const DomainCheckFailedPage = lazyChunk(() =>
   import('../domain/domain-check-failed-page').then((m) => ({ default: m.DomainCheckFailedPage })),
 );
 const MaintenancePage = lazyChunk(
   () => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
   <BootScreen />,
-  [],
+  [sharedTexts],
 );
 const RegionBlockPage = lazyChunk(
   () => import('./region-block-page').then((m) => ({ default: m.RegionBlockPage })),
   <BootScreen />,
-  [],
+  [sharedTexts],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sharedTexts } from '@marquee/i18n';
 import { useRef } from 'react';
 import { AppErrorBoundary } from '../../app/app-error-boundary';
 import { lazyChunk } from '../../chunks/lazy-chunk';
@@ -6,8 +7,11 @@ import { useNearViewport } from '../../common/use-near-viewport';
 /** Far enough ahead that the footer is usually in before it scrolls into view. */
 const PRELOAD_MARGIN = '600px 0px';
 
-// the footer shows core texts only: no feature text set to wait for
-const Footer = lazyChunk(() => import('./footer').then((module) => ({ default: module.Footer })), null, []);
+// the footer's words (its links, logos' names, copyright) are i18n's shared texts, not core ones:
+// home's first screen does not show them, so a visitor who never scrolls down does not fetch them
+const Footer = lazyChunk(() => import('./footer').then((module) => ({ default: module.Footer })), null, [
+  sharedTexts,
+]);
 
 export interface DeferredFooterProps {
   /** load it now, wherever it is (an address whose anchor may be in the footer) */
