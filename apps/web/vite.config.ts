@@ -127,26 +127,6 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
-/** React Router with a lighter Link: see src/app/light-link.tsx. */
-const LIGHT_LINK_MODULE = path.join(import.meta.dirname, 'src/app/light-link.tsx');
-
-/**
- * In a build, `react-router` is the light-link module for the app and every package, and React
- * Router's production build for that module itself. (The dev server, the prerender and the tests
- * use React Router as it is.)
- */
-const reactRouterForBuild: Plugin = {
-  name: 'marquee-react-router-for-build',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== 'react-router') return null;
-    return importer && path.normalize(importer) === LIGHT_LINK_MODULE
-      ? REACT_ROUTER_PRODUCTION
-      : LIGHT_LINK_MODULE;
-  },
-};
-
 /**
  * Lets a build drop the parts of React Router the app never renders (`Form` and its submission
  * code, `NavLink`, `ScrollRestoration`, ...): its components are made by `React.forwardRef(...)`
@@ -219,10 +199,9 @@ function bootScreen(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    reactRouterForBuild,
     reactRouterTreeShaking,
     bannerRoutesFile,
     payloadKeyMarker(),
@@ -233,6 +212,7 @@ export default defineConfig({
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
     // directly, so an edit in ui-kit or i18n hot-reloads here without rebuilding the package.
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
   server: {
     host: '127.0.0.1',
@@ -272,4 +252,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
