@@ -60,7 +60,9 @@ export function BannerSlide({ banner, priority }: BannerSlideProps) {
           {banner.title}
         </p>
         <p className="app-banner__subtitle">{banner.subtitle}</p>
-        {action}
+        {/* A banner leading nowhere keeps the action's place, so the words stand where they do on
+            every banner, and where the prerendered first screen (which has no action) put them. */}
+        {action ?? <span className="app-banner__cta-space" aria-hidden="true" />}
       </div>
     </div>
   );

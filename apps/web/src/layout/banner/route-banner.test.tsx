@@ -91,8 +91,12 @@ describe('RouteBanner', () => {
     expect(external).toHaveAttribute('href', 'https://partner.example.test/offer');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    // a banner that leads nowhere offers no call to action
+    // a banner that leads nowhere offers no call to action, but keeps its place (hidden from
+    // assistive technology), so its words stand where the others' do
     expect(within(region).getAllByRole('link', { name: 'Learn more' })).toHaveLength(2);
+    const places = region.querySelectorAll('.app-banner__cta-space');
+    expect(places).toHaveLength(1);
+    expect(places[0]).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('follows the route group: /live shows the live banners only', async () => {
