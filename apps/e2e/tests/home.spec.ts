@@ -170,7 +170,12 @@ test('the app takes home over from its prerendered first screen without moving i
   const release = await holdAppEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   // the header, the banner and the main content (its top: its sections fill in later)
-  await expectTakeoverInPlace(page, release, ['header', '.app-banner img', '.app-banner__title', 'main'], ['main']);
+  await expectTakeoverInPlace(
+    page,
+    release,
+    ['header', '.app-banner img', '.app-banner__title', 'main'],
+    ['main'],
+  );
 });
 
 test('the slots lobby shows its first screen before any script runs, and the lobby takes it over without moving it', async ({
