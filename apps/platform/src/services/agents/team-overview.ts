@@ -1,10 +1,4 @@
-import {
-  brandToday,
-  shiftDay,
-  type TeamDay,
-  type TeamOverview,
-  type TeamOverviewQuery,
-} from '@marquee/api-client/contract';
+import type { TeamDay, TeamOverview, TeamOverviewQuery } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import {
@@ -19,6 +13,7 @@ import {
   SUM_FIGURES,
 } from '../records/bet-sources';
 import { dayOf } from '../records/profit';
+import { rangeDays } from '../records/record-range';
 import { DEPOSIT_KINDS, teamReport, WITHDRAWAL_KINDS } from './team';
 
 type Count = string | number | null;
@@ -87,10 +82,7 @@ export async function teamOverview(
       select null, ${SUM_FIGURES}, count(distinct member_id) from per_member`),
   );
 
-  const today = brandToday(now);
-  const days = new Map<string, TeamDay>();
-  for (let day = query.from; day <= query.to && day <= today; day = shiftDay(day, 1))
-    days.set(day, emptyDay(day));
+  const days = new Map<string, TeamDay>(rangeDays(query, now).map((day) => [day, emptyDay(day)]));
   let deposits = 0;
   let withdrawals = 0;
   for (const row of money) {

@@ -1,12 +1,10 @@
 import {
   type BetRecordTotals,
   BRAND_TIME_ZONE,
-  brandToday,
   type ProfitCategory,
   type ProfitDay,
   type ProfitQuery,
   type ProfitResponse,
-  shiftDay,
 } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -22,7 +20,7 @@ import {
   rowsOf,
   SUM_FIGURES,
 } from './bet-sources';
-import { checkedRange } from './record-range';
+import { checkedRange, rangeDays } from './record-range';
 
 /**
  * The brand day of an instant column, as the range's days are counted: a date to group by (cheaper
@@ -66,10 +64,7 @@ export async function profit(
     from (${sql.join(branches, sql` union all `)}) t group by day, category`);
   const groups = rowsOf<FiguresRow & { day: string; category: string }>(result);
 
-  const today = brandToday(now);
-  const days = new Map<string, ProfitDay>();
-  for (let day = query.from; day <= query.to && day <= today; day = shiftDay(day, 1))
-    days.set(day, { day, ...ZERO });
+  const days = new Map<string, ProfitDay>(rangeDays(query, now).map((day) => [day, { day, ...ZERO }]));
   const categories = new Map<string, ProfitCategory>();
   const totals = { ...ZERO };
   for (const group of groups) {

@@ -23,6 +23,17 @@ export function checkedRange(range: RecordRange, now: Date): InstantRange {
   return { from: brandDayStart(range.from), until: brandDayStart(shiftDay(range.to, 1)) };
 }
 
+/**
+ * The brand days of a checked range a report lays out, oldest first: none after the brand's today
+ * (a range may end later; the days to come have nothing yet).
+ */
+export function rangeDays(range: RecordRange, now: Date): string[] {
+  const today = brandToday(now);
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to && day <= today; day = shiftDay(day, 1)) days.push(day);
+  return days;
+}
+
 /** The page asked for, or a coded 400 when it lies past the last (an empty filter has page 1). */
 export function checkedPage(page: number, totalPages: number): number {
   const last = Math.max(totalPages, 1);
