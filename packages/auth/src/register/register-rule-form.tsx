@@ -102,15 +102,18 @@ export function RegisterRuleForm({
 
   const schema = useMemo(() => {
     const shape: Record<string, Schema> = {};
-    for (const rule of fields)
-      shape[rule.field] = ruleSchema(t, rule, { trim: !isPasswordField(rule.field) });
-    // the platform refuses a birthday younger than the brand's age with the same words
-    if (shape.birthday)
-      shape.birthday = (shape.birthday as ReturnType<typeof ruleSchema>).test(
-        'adult',
-        t('error_code_birthday_format', { min: minimumAge }),
-        (value) => !value || isAdultBirthday(value, new Date(), minimumAge),
-      );
+    for (const rule of fields) {
+      const field = ruleSchema(t, rule, { trim: !isPasswordField(rule.field) });
+      // the platform refuses a birthday younger than the brand's age with the same words
+      shape[rule.field] =
+        rule.field === 'birthday'
+          ? field.test(
+              'adult',
+              t('error_code_birthday_format', { min: minimumAge }),
+              (value) => !value || isAdultBirthday(value, new Date(), minimumAge),
+            )
+          : field;
+    }
     if (mobileRuleInUse)
       shape.mobileNum = ruleSchema(t, { ...mobileRuleInUse, required: true }, { trim: true });
     if (withSmsCode) shape.verificationCode = ruleSchema(t, smsCodeRule, { trim: true });

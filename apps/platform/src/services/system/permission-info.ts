@@ -1,6 +1,5 @@
 import {
   DEFAULT_HOME_SECTIONS,
-  DEFAULT_MINIMUM_AGE,
   type PermissionInfo,
   type RegistrationFieldRule,
 } from '@marquee/api-client/contract';
@@ -12,7 +11,7 @@ import { deliveryChannels } from '../delivery/channels';
 import { listCustomerService, listDomains, listResources } from './catalogue';
 import { currentSystemState } from './current-system-state';
 import { effectiveFeatureTree } from './features';
-import { readSettings } from './settings';
+import { minimumAgeOf, readSettings } from './settings';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -40,7 +39,7 @@ export async function permissionInfo(deps: Deps, visitorIp: string): Promise<Per
     homeSections: brand.homeSections ?? [...DEFAULT_HOME_SECTIONS],
     // the email reset has no brand switch: the screens leave it out when nothing can be mailed
     mailDelivery: deliveryChannels(deps.config).mail,
-    minimumAge: brand.minimumAge ?? DEFAULT_MINIMUM_AGE,
+    minimumAge: minimumAgeOf(brand),
   };
 }
 

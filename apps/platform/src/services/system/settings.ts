@@ -64,8 +64,13 @@ export async function readBrand(db: Db): Promise<Brand> {
 }
 
 /** The age a member must have reached: the brand's, or the default for a brand stored before it was a setting. */
+export function minimumAgeOf(brand: Brand): number {
+  return brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
+}
+
+/** minimumAgeOf the stored brand. */
 export async function brandMinimumAge(db: Db): Promise<number> {
-  return (await readBrand(db)).minimumAge ?? DEFAULT_MINIMUM_AGE;
+  return minimumAgeOf(await readBrand(db));
 }
 
 export async function readStoredStatus(db: Db): Promise<StoredStatus> {
