@@ -48,6 +48,12 @@ test('a visitor sees hot games per category and the recent winners; sections loa
     page.getByRole('region', { name: 'Browse by provider' }).getByRole('link').first(),
   ).toBeVisible();
   expect(sectionChunks).toContain('vendor-strip');
+
+  // a lottery game among them is the platform's own: it opens the lottery's betting view, no vendor
+  const lottery = hot.getByRole('grid', { name: 'Hot Lottery games' });
+  await lottery.getByRole('button', { name: 'Fast Lottery 1 Min', exact: true }).click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=VNF1&playType=LO2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast Lottery 1 Min' })).toBeVisible();
 });
 
 test("a member's game played from home comes first in their recent games, ahead of the other sections", async ({

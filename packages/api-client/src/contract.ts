@@ -154,7 +154,6 @@ export type {
   LotteryBetStatus,
   LotteryGame,
   LotteryPrizeMode,
-  LotteryVendor,
   MyLotteryBetsResponse,
   PlaceBetRequest,
   PlaceBetResponse,
@@ -172,6 +171,8 @@ export {
   slipNumbersProblem,
   stakeInMinorUnits,
 } from './contract/lottery-types';
+export type { LotteryType, LotteryVendor } from './contract/lottery-vendors';
+export { isLotteryVendor, LOTTERY_TYPE_VENDORS } from './contract/lottery-vendors';
 export type {
   DepositChannel,
   DepositOrder,

@@ -1,5 +1,6 @@
 import type { DrawFormat, LotteryPrizeMode, LotteryVendor, PlayType } from '@marquee/api-client/contract';
 import type { DrawSchedule } from '../db/schema';
+import { translations as names, type Translations } from '../services/games/languages';
 
 /**
  * The demo brand's lottery settings: its games and their schedules, the odds of each play type,
@@ -68,19 +69,10 @@ export interface LotteryGameSeed {
   prizeMode: LotteryPrizeMode;
   format: DrawFormat;
   menuGroup: 'FAST' | 'NORTH' | 'CENTRAL' | 'SOUTH' | null;
-  names: Record<string, string>;
+  names: Translations;
   schedule: DrawSchedule;
   defaultPlayType: PlayType;
 }
-
-const names = (en: string, ty: string, cn: string, id: string, th: string, vi: string) => ({
-  EN: en,
-  TY: ty,
-  CN: cn,
-  ID: id,
-  TH: th,
-  VI: vi,
-});
 
 export const LOTTERY_GAMES: readonly LotteryGameSeed[] = [
   {

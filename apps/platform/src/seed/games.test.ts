@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { games } from '../db/schema';
+import { LOTTERY_GAMES } from '../reference/lottery';
 import { useSeededDatabase } from '../test-support/harness';
 import { buildCatalogue } from './catalogue';
 import { buildGames, RNG_GAME_COUNT } from './games';
@@ -45,6 +46,17 @@ describe('buildGames', () => {
         category,
       ).toBe(true);
     }
+  });
+
+  it("lists the platform's own lottery games under their vendors, by their real codes and names", () => {
+    const rows = buildGames(20261122, vendors);
+    const lottery = rows.filter((row) => row.vassalage === 'TCG_SEA' || row.vassalage === 'TCG_LOTTO_VN');
+    expect(lottery.map((row) => `${row.vassalage}/${row.gameCode}`).sort()).toEqual(
+      LOTTERY_GAMES.map((game) => `${game.vendor}/${game.gameCode}`).sort(),
+    );
+    const fourD = lottery.find((row) => row.gameCode === 'SEA4D');
+    expect(fourD).toMatchObject({ category: 'LOTT', isGame: 'GAME', defaultPlayType: 'BIG' });
+    expect(fourD?.names.EN).toBe(LOTTERY_GAMES.find((game) => game.gameCode === 'SEA4D')?.names.EN);
   });
 
   it('is what the seeded database holds (same seed, same catalogue)', async () => {

@@ -1,6 +1,12 @@
-import { type GameCategory, HOT_GAMES_PER_CATEGORY, VASSALAGE_GAME } from '@marquee/api-client/contract';
+import {
+  type GameCategory,
+  HOT_GAMES_PER_CATEGORY,
+  isLotteryVendor,
+  VASSALAGE_GAME,
+} from '@marquee/api-client/contract';
 import type * as schema from '../db/schema';
 import { ADJECTIVES, CLASSIFY_NAMES, composeName, EDITIONS, NOUNS } from '../reference/game-words';
+import { LOTTERY_GAMES } from '../reference/lottery';
 import { GAME_LANGUAGES, type Translations, translations as w } from '../services/games/languages';
 import { createRandom, type Random } from '../services/prng';
 import { PALETTES } from './catalogue';
@@ -164,7 +170,8 @@ const rngHotPosition = (vendorIndex: number) =>
 
 /**
  * The game catalogue, a pure function of the seed and the vendors: RNG_GAME_COUNT slot-type games
- * spread over the RNG vendors, a few dozen per LIVE, FISH, PVP and lottery vendor, and a lobby
+ * spread over the RNG vendors, a few dozen per LIVE, FISH, PVP and e-lottery vendor, the platform's
+ * own lottery games under their vendors (TCG_SEA, TCG_LOTTO_VN), and a lobby
  * entry (isGame VASSALAGE) per LIVE and PVP vendor. Sports vendors have no game list (they launch
  * a lobby).
  */
@@ -266,6 +273,24 @@ export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameIn
         isNew: random.chance(0.1) ? 1 : 0,
         palette: random.pick(PALETTES),
         sort: sort++,
+      });
+    }
+    if (isLotteryVendor(vendor.vassalage)) {
+      // The platform draws this vendor's games itself: the catalogue lists them (the lobby opens
+      // them on the lottery screen) in the places of the drafted ones, whose draws are still made so
+      // every later vendor's games, and so the rest of the catalogue, stay as they were.
+      const drafted = rows.splice(rows.length - plan.perVendor, plan.perVendor);
+      const own = LOTTERY_GAMES.filter((game) => game.vendor === vendor.vassalage);
+      if (own.length > drafted.length) throw new Error(`${vendor.vassalage} has more games than places`);
+      own.forEach((game, index) => {
+        rows.push({
+          ...drafted[index]!,
+          gameCode: game.gameCode,
+          names: game.names,
+          searchNames: lowerNames(game.names),
+          gameClassify: 'LOTTERY',
+          defaultPlayType: game.defaultPlayType,
+        });
       });
     }
   }

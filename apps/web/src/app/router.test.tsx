@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api, type LotteryGame } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
@@ -49,6 +49,31 @@ describe('route table', () => {
   it('matches routes case-insensitively (/vnLottery is /vnlottery, the lottery lobby)', async () => {
     renderApp({ path: '/vnLottery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+  });
+
+  it("lists the games of the brand's lottery type on /lottery (SEA: TCG_SEA's), not every vendor's", async () => {
+    const game = (
+      gameCode: string,
+      vendor: LotteryGame['vendor'],
+      prizeMode: LotteryGame['prizeMode'],
+    ): LotteryGame => ({
+      gameCode,
+      vendor,
+      prizeMode,
+      format: 'SEA_4D' as const,
+      name: `${gameCode} draw`,
+      defaultPlayType: 'BIG' as const,
+      playTypes: ['BIG' as const],
+      nextDrawAt: new Date(Date.now() + 60_000).toISOString(),
+      serverTime: new Date().toISOString(),
+      latest: null,
+    });
+    server.use(
+      answer(api.lottery.gameMenus, [game('SEA4D', 'TCG_SEA', 'SEA'), game('VNMB', 'TCG_LOTTO_VN', 'Lott')]),
+    );
+    renderApp({ path: '/lottery' });
+    expect(await screen.findByRole('tab', { name: '4D and Thai' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
   });
 
   it('asks the platform for the draw of ?gameCode= on /lottery (an unknown game fails to load)', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_PAYLOAD_KEY } from '@marquee/api-client';
+import { DEMO_PAYLOAD_KEY, type LotteryType } from '@marquee/api-client';
 import type { LanguageCode } from '@marquee/i18n';
 import type { ChatServiceHours } from '@marquee/support';
 import { BRAND_IDENTITY } from './brand-identity';
@@ -8,7 +8,8 @@ export interface BrandConfig {
   /** platform code sent to the server: W is web */
   platform: 'W';
   merchant: string;
-  lotteryType: 'SEA';
+  /** whose games /lottery lists (see LOTTERY_TYPE_VENDORS) */
+  lotteryType: LotteryType;
   headerColor: string;
   device: 'WEB';
   defaultLanguage: LanguageCode;

@@ -3,12 +3,11 @@
  * numbers each play type takes, how wide they are, and how many make one bet.
  */
 
+import type { LotteryVendor } from './lottery-vendors';
+
 /** The lobby's tabs: Lott the daily Vietnamese draws, ZY their fast variants, Elott the fast 4D, SEA the weekly 4D and the Thai lottery. */
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
-
-const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
-export type LotteryVendor = (typeof LOTTERY_VENDORS)[number];
 
 /** How a draw's prizes are laid out (see the platform's prize tables). */
 export type DrawFormat = 'VN_NORTH' | 'VN_SOUTH' | 'SEA_4D' | 'THAI';

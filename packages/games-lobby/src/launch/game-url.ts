@@ -1,6 +1,24 @@
+import { type Game, VASSALAGE_GAME } from '@marquee/api-client';
+
 /** The shell's game-frame route with the game's address and name, as `GameFrameRoute` reads them. */
 export function gameFrameHref(gameFramePath: string, url: string, name: string): string {
   return `${gameFramePath}?${new URLSearchParams({ url, name }).toString()}`;
+}
+
+/**
+ * Where one of the platform's own lottery games opens: the lottery screen's betting view on the
+ * game's default play type; the vendor's lobby entry opens that vendor's lottery lobby.
+ */
+export function lotteryGameHref(
+  lotteryPath: string,
+  game: Pick<Game, 'isGame' | 'vassalage' | 'gameCode' | 'defaultPlayType'>,
+): string {
+  const query = new URLSearchParams(
+    game.isGame === VASSALAGE_GAME
+      ? { vendor: game.vassalage }
+      : { gameCode: game.gameCode, ...(game.defaultPlayType ? { playType: game.defaultPlayType } : {}) },
+  );
+  return `${lotteryPath}?${query.toString()}`;
 }
 
 /**

@@ -32,6 +32,27 @@ describe('useLaunchGame', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
   });
 
+  it("opens the platform's own lottery games on the lottery screen, for a visitor too, without a vendor launch", async () => {
+    const launched: number[] = [];
+    server.use(
+      on(api.games.launchGame, (body) => {
+        launched.push(body.nodeId);
+        return { url: 'https://vendor.test/lobby', mode: 'IFRAME' as const };
+      }),
+    );
+    const fourD = makeGame(7, {
+      gameName: '4D Lottery',
+      vassalage: 'TCG_SEA',
+      gameType: 'LOTT',
+      gameCode: 'SEA4D',
+      defaultPlayType: 'BIG',
+    });
+    renderWithProviders(<Launcher game={fourD} />, { route: '/' });
+    await userEvent.click(screen.getByRole('button', { name: '4D Lottery' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/lottery?gameCode=SEA4D&playType=BIG');
+    expect(launched).toEqual([]);
+  });
+
   it('shows an IFRAME game on the /game route', async () => {
     useSessionStore.getState().startSession('member-token', member);
     server.use(

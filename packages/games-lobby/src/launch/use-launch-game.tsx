@@ -1,6 +1,7 @@
 import {
   api,
   type Game,
+  isLotteryVendor,
   memberKeys,
   type PvpRoom,
   VASSALAGE_GAME,
@@ -14,7 +15,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 import { useNavigate } from 'react-router';
 import { useLobbyPaths } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
-import { gameFrameHref, isSafeGameUrl } from './game-url';
+import { gameFrameHref, isSafeGameUrl, lotteryGameHref } from './game-url';
 import type { LaunchDialog } from './launch-dialogs';
 import { maintenanceDetails } from './launch-errors';
 import { openBlankWindow } from './popup-window';
@@ -47,7 +48,8 @@ export interface LaunchGameOptions {
 }
 
 /**
- * Starts games: members only; a VASSALAGE entry opens its vendor's game list;
+ * Starts games: members only; a VASSALAGE entry opens its vendor's game list; the platform's own
+ * lottery games open the lottery screen (for visitors too);
  * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened inside the click.
  */
 export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
@@ -56,7 +58,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
-  const { gameFrame } = useLobbyPaths();
+  const { gameFrame, categories } = useLobbyPaths();
   const language = useLobbyLanguage();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<LaunchDialog | null>(null);
@@ -78,6 +80,12 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
 
   const launch = useCallback(
     (game: Game) => {
+      // The platform's own lottery is a screen of this app, open to visitors as its lobby is: no
+      // vendor launch, no sign-in first (placing a bet asks for it).
+      if (isLotteryVendor(game.vassalage)) {
+        void navigate(lotteryGameHref(categories.LOTT, game));
+        return;
+      }
       requireLogin(() => {
         if (game.isGame === VASSALAGE_GAME) {
           setDialog({ kind: 'vendor', game });
@@ -125,7 +133,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
           });
       });
     },
-    [client, language, queryClient, requireLogin, show, watchPopup],
+    [categories.LOTT, client, language, navigate, queryClient, requireLogin, show, watchPopup],
   );
 
   const joinRoom = useCallback(
