@@ -55,7 +55,7 @@ export function printSettlement(figures) {
   console.info('\n== Lottery settlement, one draw on PGlite (in memory) ==');
   console.info(`  bets settled:   ${figures.bets} (${MEMBERS} members x ${BETS_PER_MEMBER})`);
   console.info(
-    `  winning members ${figures.winners}, paid ${figures.paid} minor units in ${figures.credits} ledger credits`,
+    `  winning members ${figures.winners}, paid ${figures.paid} minor units; ${figures.credits} payout entries (one per member, 0 for a loser)`,
   );
   console.info(
     `  draw:           ${figures.status}, payouts written on the bets ${figures.written} minor units`,

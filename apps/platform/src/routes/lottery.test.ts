@@ -5,6 +5,7 @@ import { ledgerEntries, lotteryBets, lotteryDraws, lotteryExposure } from '../db
 import { Clock } from '../services/clock';
 import { settleDraw } from '../services/lottery/draws';
 import { LotteryScheduler } from '../services/lottery/scheduler';
+import { membersWithEntries, newestLedgerEntry } from '../services/wallet/ledger-activity';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { newPlayer } from '../test-support/games';
 import { call, testConfig, useClockedApp, useSeededDatabase } from '../test-support/harness';
@@ -180,11 +181,33 @@ describe('betting and settlement', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.memberId, player.memberId));
     expect(entries.filter((entry) => entry.kind === 'LOTTERY_BET')).toHaveLength(1);
-    expect(entries.filter((entry) => entry.kind === 'LOTTERY_WIN')).toHaveLength(won > 0 ? 1 : 0);
+    // the draw's payout entry, written whether the member won or not
+    expect(entries.filter((entry) => entry.kind === 'LOTTERY_WIN')).toHaveLength(1);
 
     // settling again changes nothing
     expect(await settleDraw(database.db, draw.drawId, clock.now(), SEED_SECRET)).toBeNull();
     expect(await ledgerSum(database.db, player.memberId)).toBe(balance);
+  });
+
+  it("writes a losing member's settlement to the ledger (payout 0), so missions, VIP and referral see it then", async () => {
+    const player = await newPlayer(platform.app, database.db);
+    const draw = await current('VNMT');
+    await bet(player.token, { drawId: draw.drawId, playType: 'DE', numbers: ['13'], stake: 1000 });
+    const staked = (await readBalance(database.db, player.memberId))!.balance;
+    const seen = await newestLedgerEntry(database.db);
+    expect(
+      await settleDraw(database.db, draw.drawId, new Date(Date.parse(draw.drawAt) + 1000), SEED_SECRET),
+    ).toMatchObject({
+      winners: 0,
+    });
+    const newest = await newestLedgerEntry(database.db);
+    expect(await membersWithEntries(database.db, seen, newest)).toEqual([player.memberId]);
+    const payouts = await database.db
+      .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'LOTTERY_WIN')));
+    expect(payouts).toEqual([{ amount: 0, balanceAfter: staked }]);
+    expect((await readBalance(database.db, player.memberId))!.balance).toBe(staked);
   });
 
   it('settles a draw once when two settlers race', async () => {

@@ -85,8 +85,9 @@ export interface SettlementResult {
  * Draws one draw and settles its bets in one transaction: the draw row locked (so a bet being
  * placed finishes first, and a second settler waits and then finds it settled), numbers derived
  * from the seed, the winning bets given their payout by one join against the draw's winning
- * table (the losing ones stay as they are: LOST once the draw is SETTLED), each winning member
- * credited once through the ledger (key per draw and member), the seed stored for all to check.
+ * table (the losing ones stay as they are: LOST once the draw is SETTLED), each member who bet
+ * credited once through the ledger with what they won, 0 included (key per draw and member), the
+ * seed stored for all to check.
  * The draw is named by its public id. Answers null when it was settled already or is not due.
  */
 export function settleDraw(
@@ -135,15 +136,20 @@ export function settleDraw(
       memberId: Number(row.member_id),
       amount: Number(row.amount),
     }));
-    const [count] = await tx
-      .select({ value: sql<number>`count(*)::int` })
+    const players = await tx
+      .select({ memberId: lotteryBets.memberId, bets: sql<number>`count(*)::int` })
       .from(lotteryBets)
-      .where(eq(lotteryBets.drawId, drawId));
+      .where(eq(lotteryBets.drawId, drawId))
+      .groupBy(lotteryBets.memberId);
+    const paid = new Map(perMember.map(({ memberId, amount }) => [memberId, amount]));
+    // Every player of the draw gets its payout entry, 0 for one who won nothing: missions, VIP and
+    // referral rewards follow the ledger, and the settled stakes count for them now, not at the
+    // member's next activity.
     await postLedgerCredits(
       tx,
-      perMember.map(({ memberId, amount }) => ({
+      players.map(({ memberId }) => ({
         memberId,
-        amount,
+        amount: paid.get(memberId) ?? 0,
         kind: 'LOTTERY_WIN',
         idempotencyKey: `lottery:draw:${drawId}:win`,
         reference: `lottery:${draw.gameCode}:${draw.publicId}`,
@@ -155,7 +161,7 @@ export function settleDraw(
       .set({ status: 'SETTLED', seed, prizes, settledAt: now })
       .where(eq(lotteryDraws.id, drawId));
     return {
-      bets: count?.value ?? 0,
+      bets: players.reduce((sum, player) => sum + player.bets, 0),
       winners: perMember.length,
       paid: perMember.reduce((sum, { amount }) => sum + amount, 0),
     };

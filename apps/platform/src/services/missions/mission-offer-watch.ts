@@ -26,9 +26,9 @@ async function activityMark(db: Db, memberId: number, at: Date): Promise<string>
  * (the menu badge asks on every opening): working out every mission takes eight queries, while a
  * mission can only complete through new activity (a ledger entry: a round, a bet, a deposit; or a
  * sign-in) or a new period. So each member's last look is remembered by two indexed lookups and
- * repeated only when one of them changed. A lottery bet that wins nothing writes no entry when its
- * draw settles: its wager counts at the member's next activity, or on the missions page, which
- * always looks. Per app, not per module: each app may have a database of its own.
+ * repeated only when one of them changed. A lottery bet's wager counts once its draw settles, which
+ * writes every player's payout entry (0 for a bet that won nothing). Per app, not per module: each
+ * app may have a database of its own.
  */
 export function missionOfferWatch(db: Db): (memberId: number, at: Date) => Promise<void> {
   const looked = new Map<number, string>();

@@ -12,9 +12,8 @@ const ACTIVITY_EVERY_MS = 30_000;
  * Referral rewards on a running server. At start every friend whose reward is not offered yet is
  * looked at once; then, at most every ACTIVITY_EVERY_MS, only referred members with ledger entries
  * (deposits, bets) newer than the last look, found by the ledger's primary key, so a quiet server
- * reads one index entry. A lottery bet counts once its draw is settled, which writes no entry for
- * a losing bet: such a bet counts at the friend's next activity, or when the referrer opens the
- * invite-friends page (which looks at their friends first).
+ * reads one index entry. A lottery bet counts once its draw is settled, which writes every
+ * player's payout entry (0 for a losing bet), so it is seen then.
  */
 export function referralJob(db: Db, clock: Clock): TimedJob {
   let seenEntry: number | null = null;

@@ -14,8 +14,8 @@ const ACTIVITY_EVERY_MS = 30_000;
  * between, at most every ACTIVITY_EVERY_MS, only the members with ledger entries (bets, lottery
  * bets, deposits) newer than the last look are evaluated, found by the ledger's primary key, so a
  * member who qualifies sees the level within a minute and a quiet server reads one index entry. A
- * lottery bet counts once its draw is settled, which writes no entry for a losing bet: such a bet
- * lifts the member at their next activity or at the day's evaluation.
+ * lottery bet counts once its draw is settled, which writes every player's payout entry (0 for a
+ * losing bet), so it is seen then.
  */
 export function vipJob(db: Db, clock: Clock): TimedJob {
   let day: string | null = null;

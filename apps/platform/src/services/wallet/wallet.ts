@@ -155,7 +155,8 @@ export async function ledgerSum(db: Db, memberId: number): Promise<number> {
  * Many members' credits in the caller's transaction, as postLedgerEntry would post them one by one
  * (a lottery draw pays thousands of winners at once): the wallets locked in member order, keys
  * posted before skipped, one entry per posting, each balance updated once. Credits only, and at
- * most one posting per member.
+ * most one posting per member. A credit of 0 is an entry that moves no money (a draw that paid the
+ * member nothing): the services that follow members' activity read the ledger, so it counts there.
  */
 export async function postLedgerCredits(
   tx: Tx,
@@ -165,8 +166,8 @@ export async function postLedgerCredits(
   if (postings.length === 0) return 0;
   const memberIds = postings.map((posting) => posting.memberId);
   if (new Set(memberIds).size !== memberIds.length) throw new Error('one credit per member');
-  if (postings.some((posting) => !Number.isSafeInteger(posting.amount) || posting.amount <= 0)) {
-    throw new Error('credits are positive integer minor units');
+  if (postings.some((posting) => !Number.isSafeInteger(posting.amount) || posting.amount < 0)) {
+    throw new Error('credits are non-negative integer minor units');
   }
   const locked = await tx
     .select({ memberId: wallets.memberId, balance: wallets.balance })
