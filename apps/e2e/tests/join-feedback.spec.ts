@@ -3,6 +3,7 @@ import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
 import { expectNoViolation } from './axe';
 import { test } from './new-visitor';
 import { operatorCli } from './operator-cli';
+import { textsOf } from './texts';
 
 const PASSWORD = 'Secret123';
 
@@ -27,6 +28,20 @@ test('an affiliate application approved with the CLI makes the member an agent a
   await page.goto('/join');
   const form = page.getByRole('form', { name: 'Apply to become an agent' });
   await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByText('Choose at least one channel')).toBeVisible();
+  // a message on screen follows a switch of language, there and back
+  const language = page.getByRole('banner').getByRole('button', { name: /Language: English/ });
+  await language.click();
+  await page.getByRole('banner').getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+  const vi = textsOf('vi');
+  await expect(
+    page.getByRole('form', { name: vi('join_form_title') }).getByText(vi('join_error_channels')),
+  ).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Tiếng Việt/ })
+    .click();
+  await page.getByRole('banner').getByRole('menuitemradio', { name: 'English' }).click();
   await expect(form.getByText('Choose at least one channel')).toBeVisible();
   // markup in a name others read is refused in the form, in the player's words
   await form.getByLabel('Your name').fill('<b>Lan</b> Nguyen');

@@ -1,5 +1,5 @@
 import { passwordRule } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { fieldProps, Modal } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -66,6 +66,7 @@ export function ChangePasswordModal({
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   const dismiss = forced ? () => undefined : (onClose ?? (() => undefined));
 

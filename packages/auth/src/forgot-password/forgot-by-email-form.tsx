@@ -1,5 +1,5 @@
 import { emailRule, usernameRule } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Form, fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -40,6 +40,7 @@ export function ForgotByEmailForm({ onSent }: ForgotByEmailFormProps) {
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   return (
     <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">

@@ -1,5 +1,5 @@
 import { type LoginResponse, passwordRule } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Form, fieldProps } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -61,6 +61,7 @@ export function ForgotByPhoneForm({
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   return (
     <Form onSubmit={formik.handleSubmit} className="mq-auth-form mq-auth-form--covered">

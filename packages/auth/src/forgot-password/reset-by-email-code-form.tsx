@@ -1,5 +1,5 @@
 import { EnvelopeError, HttpError, type LoginResponse, passwordRule } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button, Form, FormError } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -81,6 +81,7 @@ export function ResetByEmailCodeForm({
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   if (outcome === 'link-invalid') {
     return (

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -39,6 +39,7 @@ export function MobileCodeLoginForm({
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   return (
     <AuthForm

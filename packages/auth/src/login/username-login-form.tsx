@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { fieldProps, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -64,6 +64,7 @@ export function UsernameLoginForm({ captchaMode = 'after-failure', onLoggedIn }:
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   return (
     <AuthForm

@@ -10,7 +10,7 @@ import {
   smsCodeRule,
   validateField,
 } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { CheckboxField, Form, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
@@ -187,6 +187,7 @@ export function RegisterRuleForm({
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   const text = (name: string) => fieldProps(formik, name);
   const phoneValue = phoneField ? String(formik.values[phoneField] ?? '') : '';

@@ -4,7 +4,7 @@ import {
   type SecondFactorChallenge,
   type SecondFactorMethod,
 } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { Button, FormError, fieldProps, Modal, RadioChoices, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -75,6 +75,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   const codeLabel =
     formik.values.method === 'BANK_ACCOUNT_NAME' ? t('bank_account_name') : t('verification_code');

@@ -4,7 +4,7 @@ import {
   type SocialCompleteMode,
   type SocialCompleteRequest,
 } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import {
   CheckboxField,
@@ -124,6 +124,7 @@ export function SocialCompleteDialog({
       }
     },
   });
+  useRevalidateOnLanguage(formik);
   const linking = formik.values.mode === 'LINK';
   const checkboxError = (name: 'agreeTerms' | 'ageConfirmed') =>
     formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;

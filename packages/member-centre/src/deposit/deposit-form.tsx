@@ -1,6 +1,6 @@
 import type { DepositChannel } from '@marquee/api-client';
 import { parseMoneyInput } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { errorCodeOf, useErrorText } from '@marquee/session';
 import {
   AmountField,
@@ -88,6 +88,7 @@ export function DepositForm({ channels }: DepositFormProps) {
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   const { resetForm, values } = formik;
   // a credited order clears the amount for the next deposit; the channel chosen stays

@@ -1,5 +1,5 @@
 import { type Bank, isAccountNumber, sameHolderName, securityApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { Field, fieldError, fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -58,6 +58,7 @@ export function AddBankAccountForm({ banks, realName }: AddBankAccountFormProps)
         helpers.resetForm();
       }),
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mca_add_bank_account')}

@@ -1,5 +1,5 @@
 import { DEFAULT_MINIMUM_AGE, isAdultBirthday, securityApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -32,6 +32,7 @@ export function BirthdayForm() {
       ),
     onSubmit: (values, helpers) => trySubmit(helpers, () => save.mutateAsync({ birthday: values.birthday })),
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mca_form_birthday')}

@@ -6,7 +6,7 @@ import {
   smsCodeRule,
   validateField,
 } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import { CodeField, fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
@@ -116,6 +116,7 @@ export function ContactBindForm({ kind, current }: ContactBindFormProps) {
       });
     },
   });
+  useRevalidateOnLanguage(formik);
 
   function request(values: typeof formik.values, withCode: boolean) {
     const address = mobile

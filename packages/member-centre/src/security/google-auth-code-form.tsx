@@ -1,5 +1,5 @@
 import { type Endpoint, isTotpCode } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -31,6 +31,7 @@ export function GoogleAuthCodeForm({ endpoint, submitLabel }: GoogleAuthCodeForm
       ),
     onSubmit: (values, helpers) => trySubmit(helpers, () => send.mutateAsync({ code: values.code.trim() })),
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm label={submitLabel} formik={formik} failure={failure} submitLabel={submitLabel}>
       <TextField

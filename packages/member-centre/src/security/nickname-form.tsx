@@ -1,5 +1,5 @@
 import { isNickname, NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -37,6 +37,7 @@ export function NicknameForm({ nickname }: { nickname: string }) {
       });
     },
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mca_form_nickname')}

@@ -1,5 +1,5 @@
 import { type PaymentPasswordRequest, securityApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { fieldProps, PaymentPasswordField, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -55,6 +55,7 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
       });
     },
   });
+  useRevalidateOnLanguage(formik);
   const title = hasPaymentPassword ? t('mca_change_payment_password') : t('mca_set_payment_password');
   return (
     <MemberForm

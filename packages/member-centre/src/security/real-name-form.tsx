@@ -1,5 +1,5 @@
 import { isRealName, securityApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -30,6 +30,7 @@ export function RealNameForm() {
     onSubmit: (values, helpers) =>
       trySubmit(helpers, () => save.mutateAsync({ realName: values.realName.trim() })),
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mca_form_real_name')}

@@ -1,5 +1,5 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import {
   Button,
   Form,
@@ -45,6 +45,7 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
         onClose();
       }),
   });
+  useRevalidateOnLanguage(formik);
   return (
     <Modal
       open

@@ -1,5 +1,5 @@
 import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -72,6 +72,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
       });
     },
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mcup_form')}

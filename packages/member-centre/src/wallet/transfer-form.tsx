@@ -1,5 +1,5 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useBalanceQuery } from '@marquee/session';
 import {
   AmountField,
@@ -67,6 +67,7 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
       });
     },
   });
+  useRevalidateOnLanguage(formik);
   const main = useBalanceQuery();
   const vendorBalance = useVendorBalanceQuery(formik.values.vassalage);
 

@@ -1,5 +1,5 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import {
   AmountField,
   Button,
@@ -71,6 +71,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
       });
     },
   });
+  useRevalidateOnLanguage(formik);
   return (
     <Form onSubmit={formik.handleSubmit} className="mq-mc-form" label={t('mcwd_report_title')}>
       <AmountField label={t('mcwd_received_amount')} {...fieldProps(formik, 'receivedAmount')} />

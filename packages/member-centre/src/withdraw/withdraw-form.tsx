@@ -1,5 +1,5 @@
 import { type BankAccount, parseMoneyInput, type WithdrawalInfo, withdrawalApi } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { fieldProps, SelectField, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -74,6 +74,7 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
       });
     },
   });
+  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mcwd_form')}

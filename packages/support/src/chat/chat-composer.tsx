@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { Button, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useId } from 'react';
@@ -32,6 +32,7 @@ export function ChatComposer({ onSend, onTyping }: ChatComposerProps) {
       helpers.resetForm();
     },
   });
+  useRevalidateOnLanguage(formik);
   const error = formik.submitCount > 0 ? formik.errors.text : undefined;
   const length = formik.values.text.length;
   return (

@@ -6,7 +6,7 @@ import {
   type FeedbackScreenshot,
   SCREENSHOT_MAX_BYTES,
 } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { errorCodeOf, useErrorText } from '@marquee/session';
 import {
   Button,
@@ -90,6 +90,7 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   async function chooseFile(file: File | undefined) {
     await formik.setFieldTouched('screenshot', true, false);

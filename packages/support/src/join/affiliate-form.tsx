@@ -1,5 +1,5 @@
 import { AFFILIATE_CHANNELS, type AffiliateChannel } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import { useErrorText } from '@marquee/session';
 import {
   FieldGroup,
@@ -55,6 +55,7 @@ export function AffiliateForm() {
       }
     },
   });
+  useRevalidateOnLanguage(formik);
 
   const channelsError = fieldError(formik, 'channels');
   const toggleChannel = (channel: AffiliateChannel, checked: boolean) => {
