@@ -31,14 +31,14 @@ export interface ContractTier {
   rateBps: number;
 }
 
-export interface DividendTerms {
+interface DividendTerms {
   kind: 'DIVIDEND';
   period: DividendPeriod;
   tiers: ContractTier[];
 }
 
 /** A daily or an hourly salary: a share of the team's valid bet of each day or hour. */
-export interface SalaryTerms {
+interface SalaryTerms {
   kind: 'DAILY_SALARY' | 'HOURLY_SALARY';
   tiers: ContractTier[];
 }
@@ -47,7 +47,7 @@ export interface SalaryTerms {
  * A real-time salary, settled every five minutes: of each team bet of at least `minBet`, the
  * `lossRateBps` share of its stake when the player lost it, the `profitRateBps` share when not.
  */
-export interface RealtimeSalaryTerms {
+interface RealtimeSalaryTerms {
   kind: 'REALTIME_SALARY';
   profitRateBps: number;
   lossRateBps: number;
@@ -58,14 +58,14 @@ export type ContractTerms = DividendTerms | SalaryTerms | RealtimeSalaryTerms;
 
 /** A new contract, or the end of the current one of that kind. */
 export const CONTRACT_REQUESTS = ['NEW', 'TERMINATE'] as const;
-export type ContractRequest = (typeof CONTRACT_REQUESTS)[number];
+type ContractRequest = (typeof CONTRACT_REQUESTS)[number];
 
 /**
  * OFFERED: waiting for the downline; ACTIVE: a NEW offer accepted, paid on; ENDED: an active
  * contract ended (terminated, finished or replaced); ACCEPTED: a TERMINATE offer accepted;
  * DECLINED: an offer turned down.
  */
-export type ContractStatus = 'OFFERED' | 'ACTIVE' | 'ENDED' | 'ACCEPTED' | 'DECLINED';
+type ContractStatus = 'OFFERED' | 'ACTIVE' | 'ENDED' | 'ACCEPTED' | 'DECLINED';
 
 export interface AgentContract {
   id: string;
@@ -115,7 +115,7 @@ export interface ContractOfferRequest {
 }
 
 export const CONTRACT_DECISIONS = ['ACCEPT', 'DECLINE'] as const;
-export type ContractDecision = (typeof CONTRACT_DECISIONS)[number];
+type ContractDecision = (typeof CONTRACT_DECISIONS)[number];
 
 export interface ContractDecisionRequest {
   /** the offer's id */
@@ -129,10 +129,10 @@ export interface ContractFinishRequest {
   id: string;
 }
 
-export type SettlementStatus = 'PENDING' | 'PAID';
+type SettlementStatus = 'PENDING' | 'PAID';
 
 /** One dividend or salary of one period. */
-export interface AgentIncome {
+interface AgentIncome {
   id: string;
   kind: ContractKind;
   /** ISO times: the period, start included, end excluded */
@@ -173,7 +173,7 @@ export interface AgentTransactionsQuery extends RecordRange {
   page?: number;
 }
 
-export interface AgentTransaction {
+interface AgentTransaction {
   id: string;
   type: AgentTransactionType;
   /** the ledger's kind: DOWNLINE_TRANSFER_OUT, UPLINE_TRANSFER_IN, AGENT_DIVIDEND, AGENT_SALARY_… */
