@@ -69,6 +69,7 @@ export {
   CONTRACT_RATE_MAX_BPS,
   CONTRACT_REQUESTS,
   CONTRACT_TIERS_MAX,
+  type ConsolidatedContracts,
   type ContractDecisionRequest,
   type ContractFinishRequest,
   type ContractKind,

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { agentContracts, agentSettlements, ledgerEntries } from '../db/schema';
 import { setOwnContract } from '../services/agents/agent-contracts';
+import { agentPayJob } from '../services/agents/agent-pay-job';
 import { settlePeriod } from '../services/agents/agent-settlement';
 import { dividendDays, lastEndedSlot, slotAt } from '../services/agents/contract-periods';
 import {
@@ -20,11 +21,12 @@ import {
   type TeamFigures,
   tierRate,
 } from '../services/agents/contract-terms';
+import { Clock } from '../services/clock';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { invited, newAgent, signedIn } from '../test-support/agents';
 import { playRounds } from '../test-support/games';
-import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
+import { call, testApp, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 // the clock stands still unless a test moves it, so a test's rounds fall in one five-minute slot
@@ -339,6 +341,38 @@ describe('contract offers', () => {
   });
 });
 
+describe('the consolidated contract info', () => {
+  it('tells a member with AGENTPOLICY3 on what waits for their answer, and refuses it with the feature off', async () => {
+    const { top, sub, direct } = await chain([daily(100), realtime(100)]);
+    const active = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'REALTIME_SALARY',
+      terms: realtime(50),
+    });
+    await decide(sub.token, active.body.value.id);
+    await offer(top.token, { member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(50) });
+    await offer(top.token, { member: sub.publicId, kind: 'REALTIME_SALARY', request: 'TERMINATE' });
+    const info = await call(clocked.app, agentContractApi.consolidated, { token: sub.token });
+    expect(info.body.value).toMatchObject({
+      dailysalreqtype: 1,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 2,
+      contracts: {
+        DAILY_SALARY: { offer: { request: 'NEW', topRateBps: 50 }, active: null },
+        REALTIME_SALARY: { offer: { request: 'TERMINATE' }, active: { status: 'ACTIVE', topRateBps: 50 } },
+        DIVIDEND: { offer: null, active: null },
+      },
+    });
+    const member = await call(clocked.app, agentContractApi.consolidated, { token: direct.token });
+    expect(member.body.value).toMatchObject({ dailysalreqtype: 0, realtimesalreqtype: 0 });
+
+    const withoutPolicy = testApp(database.db, { FEATURES: 'USERNAMEREG3' }, { now: clocked.clock.now });
+    const off = await call(withoutPolicy, agentContractApi.consolidated, { token: sub.token });
+    expect([off.status, off.body.code]).toEqual([403, 'FEATURE_OFF']);
+  });
+});
+
 describe('settlement', () => {
   const slotOfNow = () => lastEndedSlot('REALTIME_SALARY', new Date(clocked.clock.now().getTime() + SLOT));
   const entriesOf = (memberId: number, kind: string) =>
@@ -425,6 +459,27 @@ describe('settlement', () => {
     await settlePeriod(database.db, 'DAILY_SALARY', period, period.end);
     expect(await entriesOf(top.memberId, 'AGENT_SALARY_DAILY')).toEqual([
       { amount: 200, reference: period.start.toISOString() },
+    ]);
+  });
+
+  it('is settled by the running server’s job for every slot the clock passes, once', async () => {
+    clocked.clock.advance(3 * 60 * 60_000);
+    const { top, direct } = await chain([realtime(100)]);
+    const job = agentPayJob(database.db, new Clock(clocked.clock.now));
+    await job.tick();
+    await playRounds(clocked.app, database.db, direct, 'RNG', [10_000]);
+    // the dev clock jumps over several slots at once: the one with the round is settled too
+    clocked.clock.advance(4 * SLOT);
+    await job.tick();
+    await job.tick();
+    expect(await entriesOf(top.memberId, 'AGENT_SALARY_REALTIME')).toEqual([
+      {
+        amount: 100,
+        reference: lastEndedSlot(
+          'REALTIME_SALARY',
+          new Date(clocked.clock.now().getTime() - 3 * SLOT),
+        ).start.toISOString(),
+      },
     ]);
   });
 

@@ -25,6 +25,7 @@ import {
   requiredString,
 } from '../http/validate';
 import {
+  consolidatedContracts,
   decideContract,
   finishContract,
   listContracts,
@@ -73,6 +74,9 @@ export function agentContractRoutes(app: Hono<AppEnv>, deps: AccountDeps): void 
   const mount = mounter(app, deps.config);
   mount(agentContractApi.list, {
     handle: (_, c) => listContracts(deps.db, sessionOf(c).memberId),
+  });
+  mount(agentContractApi.consolidated, {
+    handle: (_, c) => consolidatedContracts(deps, sessionOf(c).memberId),
   });
   mount(agentContractApi.offer, {
     parse: (raw) => {

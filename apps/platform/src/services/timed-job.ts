@@ -40,9 +40,8 @@ export class TimedJob {
 }
 
 /**
- * Timed work done once per day and process (or per any period `dayOf` names, such as an hour):
- * `dayOf(now)` names the day a tick is for (today, yesterday, …) and `run` runs only when that day
- * is not done yet, so a job started again by a
+ * Timed work done once per day and process: `dayOf(now)` names the day a tick is for (today,
+ * yesterday, …) and `run` runs only when that day is not done yet, so a job started again by a
  * restart runs once more: `run` must offer nothing twice. Time comes from `clock`, so the dev clock
  * rolls the day over too.
  */

@@ -5,6 +5,7 @@ import type {
   AgentIncomeResponse,
   AgentTransactionsQuery,
   AgentTransactionsResponse,
+  ConsolidatedContracts,
   ContractDecisionRequest,
   ContractFinishRequest,
   ContractOfferRequest,
@@ -27,6 +28,13 @@ export const agentContractApi = {
   }),
   /** the caller ends one of their own active contracts */
   finish: endpoint<ContractFinishRequest, AgentContract>('POST', '/wps/agent/contracts/finish', {
+    token: true,
+  }),
+  /**
+   * The consolidated contract info a member's page fetches when AGENTPOLICY3 is on (403 FEATURE_OFF
+   * otherwise): what waits for their answer and their active contracts, for members and agents alike
+   */
+  consolidated: endpoint<void, ConsolidatedContracts>('GET', '/wps/member/info/funds/consolidated', {
     token: true,
   }),
   /** my income: dividends and salaries per period, pending or paid */

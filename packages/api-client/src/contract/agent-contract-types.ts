@@ -104,6 +104,21 @@ export interface AgentContractsResponse {
   given: AgentContract[];
 }
 
+/** What waits for the member's answer of a kind: 0 nothing, 1 a new contract, 2 a termination. */
+type ContractRequestType = 0 | 1 | 2;
+
+/**
+ * The consolidated contract info (AGENTPOLICY3): the flags of what waits for the member's answer,
+ * and per kind the offer waiting and the active contract. A plain member has neither.
+ */
+export interface ConsolidatedContracts {
+  dailysalreqtype: ContractRequestType;
+  divtypereq: ContractRequestType;
+  contracthoursalreq: ContractRequestType;
+  realtimesalreqtype: ContractRequestType;
+  contracts: Record<ContractKind, { offer: ContractOffer | null; active: AgentContract | null }>;
+}
+
 /** An upline's offer to a direct downline agent: a new contract (with terms) or a termination. */
 export interface ContractOfferRequest {
   /** the downline's public id */

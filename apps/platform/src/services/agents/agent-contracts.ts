@@ -8,12 +8,14 @@ import type {
   ContractOfferRequest,
   ContractTerms,
 } from '@marquee/api-client/contract';
-import { isAgentAccount } from '@marquee/api-client/contract';
+import { CONTRACT_KINDS, type ConsolidatedContracts, isAgentAccount } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
+import type { Deps } from '../../http/app-env';
 import { badRequest, fail } from '../../http/http-error';
 import { lockKeys } from '../accounts/advisory-lock';
 import { rowsOf } from '../records/bet-sources';
+import { requireFeature } from '../system/features';
 import { checkTerms, topRateOf } from './contract-terms';
 import { requireAgent, teamMember } from './team';
 
@@ -117,6 +119,10 @@ async function endContract(tx: Tx, contractId: number, now: Date) {
 /** The caller's own contracts, the offers waiting for them, and what they gave. */
 export async function listContracts(db: Db, agentId: number): Promise<AgentContractsResponse> {
   await requireAgent(db, agentId);
+  return contractsOf(db, agentId);
+}
+
+async function contractsOf(db: Db, agentId: number): Promise<AgentContractsResponse> {
   const own = await contractRows(db, sql`c.member_id = ${agentId} and c.status in ('ACTIVE', 'OFFERED')`);
   const given = await contractRows(db, sql`c.upline_id = ${agentId} and c.status in ('ACTIVE', 'OFFERED')`);
   const offers: ContractOffer[] = [];
@@ -290,4 +296,31 @@ export async function setOwnContract(
       values (${memberId}, null, ${terms.kind}, 'NEW', 'ACTIVE', ${JSON.stringify(terms)}::jsonb,
         ${topRateOf(terms)}, ${now.toISOString()}, ${now.toISOString()})`);
   });
+}
+
+const requestType = (offer: ContractOffer | null) => (!offer ? 0 : offer.request === 'NEW' ? 1 : 2);
+
+/**
+ * The consolidated contract info, with AGENTPOLICY3 on: for any member (a plain member has no
+ * contract and no offer), per kind the offer waiting and the active contract, and the flags.
+ */
+export async function consolidatedContracts(deps: Deps, memberId: number): Promise<ConsolidatedContracts> {
+  await requireFeature(deps, 'AGENTPOLICY3');
+  const { own, offers } = await contractsOf(deps.db, memberId);
+  const contracts = Object.fromEntries(
+    CONTRACT_KINDS.map((kind) => [
+      kind,
+      {
+        offer: offers.find((offer) => offer.kind === kind) ?? null,
+        active: own.find((contract) => contract.kind === kind) ?? null,
+      },
+    ]),
+  ) as ConsolidatedContracts['contracts'];
+  return {
+    dailysalreqtype: requestType(contracts.DAILY_SALARY.offer),
+    divtypereq: requestType(contracts.DIVIDEND.offer),
+    contracthoursalreq: requestType(contracts.HOURLY_SALARY.offer),
+    realtimesalreqtype: requestType(contracts.REALTIME_SALARY.offer),
+    contracts,
+  };
 }

@@ -2,29 +2,44 @@ import type { Db } from '../../db/open';
 import type { Clock } from '../clock';
 import { brandYesterday } from '../rewards/daily-rebate';
 import { dailyJob, TimedJob } from '../timed-job';
-import { settleDay, settleLastSlot } from './agent-settlement';
-import { lastEndedSlot } from './contract-periods';
+import { settleDay, settlePeriod } from './agent-settlement';
+import { lastEndedSlot, type SlotKind, slotAt } from './contract-periods';
+
+/** How many ended slots one tick settles at most: a day of five-minute slots, a day of hours. */
+const CATCH_UP_SLOTS: Readonly<Record<SlotKind, number>> = { REALTIME_SALARY: 288, HOURLY_SALARY: 24 };
+
+/**
+ * The slots of a kind as they end: at the first tick the latest ended one, then every one ended
+ * since the last settled (the dev clock jumps; a slow tick), at most CATCH_UP_SLOTS at once.
+ */
+function slotJob(db: Db, clock: Clock, kind: SlotKind): TimedJob {
+  let settled: number | null = null;
+  return new TimedJob(kind, async () => {
+    const now = clock.now();
+    const latest = lastEndedSlot(kind, now);
+    const length = latest.end.getTime() - latest.start.getTime();
+    const oldest = latest.start.getTime() - (CATCH_UP_SLOTS[kind] - 1) * length;
+    for (
+      let start = Math.max(settled === null ? latest.start.getTime() : settled + length, oldest);
+      start <= latest.start.getTime();
+      start += length
+    ) {
+      await settlePeriod(db, kind, slotAt(kind, new Date(start))!, now);
+      settled = start;
+    }
+  });
+}
 
 /**
  * Agent contracts on a running server: every tick settles what has ended since the last one, each
  * once per process (a restart settles the latest again, which pays nothing twice): the real-time
- * salary of the last five minutes, the hourly salary of the last hour, and at the brand day's close
- * the daily salary (paid every other day) and the dividends of the periods ending with it.
+ * salary of each five minutes, the hourly salary of each hour, and at the brand day's close the
+ * daily salary (paid every other day) and the dividends of the periods ending with it.
  */
 export function agentPayJob(db: Db, clock: Clock): TimedJob {
   const jobs = [
-    dailyJob(
-      'real-time salary',
-      clock,
-      (now) => lastEndedSlot('REALTIME_SALARY', now).start.toISOString(),
-      (_, now) => settleLastSlot(db, 'REALTIME_SALARY', now),
-    ),
-    dailyJob(
-      'hourly salary',
-      clock,
-      (now) => lastEndedSlot('HOURLY_SALARY', now).start.toISOString(),
-      (_, now) => settleLastSlot(db, 'HOURLY_SALARY', now),
-    ),
+    slotJob(db, clock, 'REALTIME_SALARY'),
+    slotJob(db, clock, 'HOURLY_SALARY'),
     dailyJob('daily salary and dividends', clock, brandYesterday, (day, now) => settleDay(db, day, now)),
   ];
   return new TimedJob('agent pay', async () => {
