@@ -8,13 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { LOTTERY_FROM, lotteryWhere, roundsWhere, rowsOf } from '../records/bet-sources';
 import { postLedgerEntry } from '../wallet/wallet';
-import {
-  dayPeriod,
-  dividendPeriodEnding,
-  isSalaryPayDay,
-  lastEndedSlot,
-  type Period,
-} from './contract-periods';
+import { dayPeriod, dividendPeriodEnding, isSalaryPayDay, type Period } from './contract-periods';
 import { type Holder, levelledPay, payOf, type TeamFigures } from './contract-terms';
 import { teamOf } from './team';
 
@@ -195,11 +189,6 @@ export async function settlePeriod(
   const recorded = await recordSettlements(db, kind, period, now, dividendPeriod);
   const paid = pay ? await payPending(db, kind, now, period) : { paid: 0, total: 0 };
   return { kind, start: period.start.toISOString(), ...recorded, ...paid };
-}
-
-/** The real-time salary of the latest five minutes, or the hourly salary of the latest hour. */
-export function settleLastSlot(db: Db, kind: 'REALTIME_SALARY' | 'HOURLY_SALARY', now: Date) {
-  return settlePeriod(db, kind, lastEndedSlot(kind, now), now);
 }
 
 /**
