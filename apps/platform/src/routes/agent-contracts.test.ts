@@ -326,6 +326,25 @@ describe('contract offers', () => {
       terms: daily(50),
     });
     expect(member.body.code).toBe('NOT_AN_AGENT');
+    const today = brandToday(clocked.clock.now());
+    for (const [endpoint, query] of [
+      [agentContractApi.list, undefined],
+      [agentContractApi.income, { from: today, to: today }],
+      [agentContractApi.transactions, { from: today, to: today }],
+    ] as const) {
+      const refused = await call(clocked.app, endpoint, { token: direct.token, query });
+      expect([refused.status, refused.body.code]).toEqual([403, 'NOT_AN_AGENT']);
+    }
+    const pastLast = await call(clocked.app, agentContractApi.income, {
+      token: top.token,
+      query: { from: today, to: today, page: '2' },
+    });
+    expect(pastLast.body.code).toBe('RECORD_PAGE_PAST_LAST');
+    const tooLong = await call(clocked.app, agentContractApi.transactions, {
+      token: top.token,
+      query: { from: shiftDay(today, -200), to: today },
+    });
+    expect(tooLong.body.code).toBe('RECORD_RANGE_TOO_LONG');
     expect(await database.db.select({ id: agentContracts.id }).from(agentContracts)).toEqual(before);
 
     const waiting = await offer(top.token, { member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(50) });

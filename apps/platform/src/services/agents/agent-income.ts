@@ -6,6 +6,7 @@ import {
   type AgentTransactionType,
   type ContractKind,
   RECORD_PAGE_SIZE,
+  type RecordRange,
 } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -17,6 +18,20 @@ import { requireAgent } from './team';
 type Figure = string | number | null;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** What both lists start from: the caller as an agent, the checked range as ISO text, the page asked. */
+async function agentList(db: Db, agentId: number, query: RecordRange & { page?: number }, now: Date) {
+  await requireAgent(db, agentId);
+  const range = checkedRange(query, now);
+  return { from: range.from.toISOString(), until: range.until.toISOString(), page: query.page ?? 1 };
+}
+
+/** The page's place once its rows are counted (RECORD_PAGE_PAST_LAST past the last). */
+function placeOf(totalRows: number, page: number) {
+  const totalPages = Math.ceil(totalRows / RECORD_PAGE_SIZE);
+  checkedPage(page, totalPages);
+  return { page, pageSize: RECORD_PAGE_SIZE, totalRows, totalPages, offset: (page - 1) * RECORD_PAGE_SIZE };
+}
+
 /**
  * My income: the agent's own settlements (dividends and salaries) whose period starts in the range,
  * newest first, pending or paid, with the pending and paid totals of the whole filter.
@@ -27,20 +42,16 @@ export async function agentIncome(
   query: AgentIncomeQuery,
   now: Date,
 ): Promise<AgentIncomeResponse> {
-  await requireAgent(db, agentId);
-  const range = checkedRange(query, now);
-  const page = query.page ?? 1;
-  const where = sql`member_id = ${agentId} and period_start >= ${range.from.toISOString()}
-    and period_start < ${range.until.toISOString()} ${query.kind ? sql`and kind = ${query.kind}` : sql``}`;
+  const { from, until, page } = await agentList(db, agentId, query, now);
+  const where = sql`member_id = ${agentId} and period_start >= ${from} and period_start < ${until}
+    ${query.kind ? sql`and kind = ${query.kind}` : sql``}`;
   const [totals] = rowsOf<Record<'total_rows' | 'pending' | 'paid', Figure>>(
     await db.execute(sql`select count(*) as total_rows,
         coalesce(sum(amount) filter (where status = 'PENDING'), 0) as pending,
         coalesce(sum(amount) filter (where status = 'PAID'), 0) as paid
       from agent_settlements where ${where}`),
   );
-  const totalRows = Number(totals?.total_rows ?? 0);
-  const totalPages = Math.ceil(totalRows / RECORD_PAGE_SIZE);
-  checkedPage(page, totalPages);
+  const { offset, ...place } = placeOf(Number(totals?.total_rows ?? 0), page);
   type Row = {
     public_id: string;
     kind: ContractKind;
@@ -59,7 +70,7 @@ export async function agentIncome(
     await db.execute(sql`select public_id, kind, period_start, period_end, base, active_members, rate_bps,
         gross, downline_share, amount, status, paid_at
       from agent_settlements where ${where}
-      order by period_start desc, id desc limit ${RECORD_PAGE_SIZE} offset ${(page - 1) * RECORD_PAGE_SIZE}`),
+      order by period_start desc, id desc limit ${RECORD_PAGE_SIZE} offset ${offset}`),
   );
   return {
     rows: rows.map((row) => ({
@@ -77,10 +88,7 @@ export async function agentIncome(
       paidAt: row.paid_at === null ? null : iso(row.paid_at),
     })),
     totals: { pending: Number(totals?.pending ?? 0), paid: Number(totals?.paid ?? 0) },
-    page,
-    pageSize: RECORD_PAGE_SIZE,
-    totalRows,
-    totalPages,
+    ...place,
   };
 }
 
@@ -115,21 +123,17 @@ export async function agentTransactions(
   query: AgentTransactionsQuery,
   now: Date,
 ): Promise<AgentTransactionsResponse> {
-  await requireAgent(db, agentId);
-  const range = checkedRange(query, now);
-  const page = query.page ?? 1;
+  const { from, until, page } = await agentList(db, agentId, query, now);
   const kinds = query.type ? TRANSACTION_KINDS[query.type] : Object.values(TRANSACTION_KINDS).flat();
-  const where = sql`member_id = ${agentId} and created_at >= ${range.from.toISOString()}
-    and created_at < ${range.until.toISOString()} and kind in (${sql.join(
+  const where = sql`member_id = ${agentId} and created_at >= ${from} and created_at < ${until}
+    and kind in (${sql.join(
       kinds.map((kind) => sql`${kind}`),
       sql`, `,
     )})`;
   const [count] = rowsOf<{ total_rows: Figure }>(
     await db.execute(sql`select count(*) as total_rows from ledger_entries where ${where}`),
   );
-  const totalRows = Number(count?.total_rows ?? 0);
-  const totalPages = Math.ceil(totalRows / RECORD_PAGE_SIZE);
-  checkedPage(page, totalPages);
+  const { offset, ...place } = placeOf(Number(count?.total_rows ?? 0), page);
   const rows = rowsOf<{
     public_id: string;
     kind: string;
@@ -140,7 +144,7 @@ export async function agentTransactions(
   }>(
     await db.execute(sql`select public_id, kind, amount, balance_after, created_at, reference
       from ledger_entries where ${where}
-      order by created_at desc, id desc limit ${RECORD_PAGE_SIZE} offset ${(page - 1) * RECORD_PAGE_SIZE}`),
+      order by created_at desc, id desc limit ${RECORD_PAGE_SIZE} offset ${offset}`),
   );
   return {
     rows: rows.map((row) => ({
@@ -152,9 +156,6 @@ export async function agentTransactions(
       createdAt: iso(row.created_at),
       reference: row.reference,
     })),
-    page,
-    pageSize: RECORD_PAGE_SIZE,
-    totalRows,
-    totalPages,
+    ...place,
   };
 }
