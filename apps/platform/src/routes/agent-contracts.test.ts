@@ -502,7 +502,7 @@ describe('settlement', () => {
     ]);
   });
 
-  it('seeds the demo agents’ contracts and their first week of income', async () => {
+  it('seeds the demo agents’ contracts, which a running server’s first tick pays a week of', async () => {
     const token = await signedIn(clocked.app, 'subagent', 'Subagent1234!');
     const listed = await call(clocked.app, agentContractApi.list, { token });
     expect(listed.body.value.own.map((contract) => contract.kind).sort()).toEqual([
@@ -512,6 +512,7 @@ describe('settlement', () => {
       'REALTIME_SALARY',
     ]);
     expect(listed.body.value.offers).toMatchObject([{ kind: 'HOURLY_SALARY', upline: { account: 'agent' } }]);
+    await agentPayJob(database.db, new Clock(() => new Date())).tick();
     const settled = rowsOf<{ account: string }>(
       await database.db.execute(sql`select distinct m.account from agent_settlements s
         join members m on m.id = s.member_id order by 1`),

@@ -1,16 +1,16 @@
-import { brandToday, type ContractTerms, shiftDay } from '@marquee/api-client/contract';
+import type { ContractTerms } from '@marquee/api-client/contract';
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { agentContracts, members } from '../db/schema';
-import { settleDay } from '../services/agents/agent-settlement';
 import { checkTerms, topRateOf } from '../services/agents/contract-terms';
 import { DAY } from '../services/clock';
 
 /**
  * The demo agents' contracts (README "Agent centre"): `agent` holds one of each kind, set by the
  * operator; `subagent` holds one of each below it at lower rates, and an hourly salary offer waits
- * for its answer. The last week's brand days are then closed as a running server closes them, so
- * my income shows dividends and daily salaries (the latter pending until a pay day).
+ * for its answer. They were accepted eight days before the seeding, so the running server's first
+ * tick, which closes the last week's brand days, pays the demo agents a week of dividends and daily
+ * salaries (the latter pending until a pay day) on their teams' seeded history.
  */
 const AGENT_TERMS: readonly ContractTerms[] = [
   {
@@ -61,8 +61,8 @@ const SUBAGENT_OFFER: ContractTerms = {
   ],
 };
 
-/** How many closed brand days the demo's income goes back. */
-const SETTLED_DAYS = 7;
+/** How long before the seeding the demo contracts were accepted. */
+const ACCEPTED_DAYS_AGO = 8;
 
 const rowOf = (
   memberId: number,
@@ -94,7 +94,7 @@ export async function seedAgentContracts(db: Db, at: Date = new Date()): Promise
   const subagent = agents.find((row) => row.account === 'subagent')?.id;
   if (agent === undefined || subagent === undefined) return false;
   for (const terms of [...AGENT_TERMS, ...SUBAGENT_TERMS, SUBAGENT_OFFER]) checkTerms(terms);
-  const since = new Date(at.getTime() - (SETTLED_DAYS + 1) * DAY);
+  const since = new Date(at.getTime() - ACCEPTED_DAYS_AGO * DAY);
   await db
     .insert(agentContracts)
     .values([
@@ -102,7 +102,5 @@ export async function seedAgentContracts(db: Db, at: Date = new Date()): Promise
       ...SUBAGENT_TERMS.map((terms) => rowOf(subagent, agent, terms, 'ACTIVE', since)),
       rowOf(subagent, agent, SUBAGENT_OFFER, 'OFFERED', at),
     ]);
-  const today = brandToday(at);
-  for (let back = SETTLED_DAYS; back >= 1; back -= 1) await settleDay(db, shiftDay(today, -back), at);
   return true;
 }

@@ -41,7 +41,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const accounts = await seedAccounts(db, options.seed ?? DEFAULT_SEED);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  // after the accounts' history: the contracts' first settlements are paid on their teams' rounds
   const contracts = await seedAgentContracts(db);
   return brand || translations || accounts || games || lottery || help || history || contracts;
 }
