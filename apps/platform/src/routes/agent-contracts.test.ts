@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { agentContracts, agentSettlements, ledgerEntries } from '../db/schema';
+import { runOperatorCommand } from '../ops/operator-commands';
 import { setOwnContract } from '../services/agents/agent-contracts';
 import { agentPayJob } from '../services/agents/agent-pay-job';
 import { settlePeriod } from '../services/agents/agent-settlement';
@@ -422,7 +423,12 @@ describe('settlement', () => {
       settlePeriod(database.db, 'REALTIME_SALARY', period, later),
       settlePeriod(database.db, 'REALTIME_SALARY', period, later),
     ]);
-    await settlePeriod(database.db, 'REALTIME_SALARY', period, later);
+    // the operator's command for the same slot settles nothing more
+    expect(
+      await runOperatorCommand(database.db, 'agent-pay', ['realtime', period.start.toISOString()], later),
+    ).toEqual([expect.stringMatching(/ 0 settlements recorded, 0 paid \(0\.00 in all\)\.$/)]);
+    for (const args of [['realtime', later.toISOString()], ['day', brandToday(later)], ['weekly']])
+      await expect(runOperatorCommand(database.db, 'agent-pay', args, later)).rejects.toThrow(/Usage/);
 
     // top: 2 % of 500.00 less sub's 1 % of 200.00; sub: 1 % of 200.00
     const reference = period.start.toISOString();
