@@ -16,6 +16,7 @@ import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { accountSecurityRoutes } from './routes/account-security';
 import { affiliateFeedbackRoutes } from './routes/affiliate-feedback';
+import { agentContractRoutes } from './routes/agent-contracts';
 import { agentTeamRoutes } from './routes/agent-team';
 import { captchaRoutes } from './routes/captcha';
 import { type ChatSockets, chatRoutes } from './routes/chat';
@@ -46,6 +47,7 @@ import { verificationRoutes } from './routes/verification';
 import { vipRoutes } from './routes/vip';
 import { walletRoutes } from './routes/wallet';
 import { withdrawalRoutes } from './routes/withdrawal';
+import { agentPayJob } from './services/agents/agent-pay-job';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
@@ -69,7 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
 /**
  * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
- * bonus, its VIP evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
+ * bonus, its VIP evaluation, its agent contracts' settlement and (demo only) its bank-transfer matcher, which a running server starts (tests drive
  * them through the routes or the services), and the live chat's sockets, which it attaches to its
  * HTTP server.
  */
@@ -84,6 +86,7 @@ export function createPlatform(deps: Deps): {
   birthday: TimedJob;
   vip: TimedJob;
   referral: TimedJob;
+  agentPay: TimedJob;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -134,6 +137,7 @@ export function createPlatform(deps: Deps): {
   const birthday = birthdayJob(deps.db, accounts.clock);
   const vip = vipJob(deps.db, accounts.clock);
   const referral = referralJob(deps.db, accounts.clock);
+  const agentPay = agentPayJob(deps.db, accounts.clock);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -156,6 +160,7 @@ export function createPlatform(deps: Deps): {
   missionRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   agentTeamRoutes(app, accounts);
+  agentContractRoutes(app, accounts);
   vipRoutes(app, accounts);
   referralRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
@@ -210,6 +215,7 @@ export function createPlatform(deps: Deps): {
     birthday,
     vip,
     referral,
+    agentPay,
     chat,
   };
 }

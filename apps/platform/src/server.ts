@@ -83,10 +83,11 @@ export async function startServer(config: Config, database?: Database): Promise<
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
-  const { app, now, lottery, withdrawals, deposits, rebate, birthday, vip, referral, chat } = createPlatform({
-    db: opened.db,
-    config,
-  });
+  const { app, now, lottery, withdrawals, deposits, rebate, birthday, vip, referral, agentPay, chat } =
+    createPlatform({
+      db: opened.db,
+      config,
+    });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -110,6 +111,7 @@ export async function startServer(config: Config, database?: Database): Promise<
     birthday.start();
     vip.start();
     referral.start();
+    agentPay.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -129,6 +131,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await birthday.stop();
           await vip.stop();
           await referral.stop();
+          await agentPay.stop();
           chat.hub.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

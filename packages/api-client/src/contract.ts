@@ -54,6 +54,32 @@ export {
   type TeamProfitResponse,
   type TeamProfitSort,
 } from './contract/agent-centre-types';
+export { agentContractApi } from './contract/agent-contract-paths';
+export {
+  AGENT_TRANSACTION_TYPES,
+  type AgentContract,
+  type AgentContractsResponse,
+  type AgentIncomeQuery,
+  type AgentIncomeResponse,
+  type AgentTransactionsQuery,
+  type AgentTransactionsResponse,
+  type AgentTransactionType,
+  CONTRACT_DECISIONS,
+  CONTRACT_KINDS,
+  CONTRACT_RATE_MAX_BPS,
+  CONTRACT_REQUESTS,
+  CONTRACT_TIERS_MAX,
+  type ConsolidatedContracts,
+  type ContractDecisionRequest,
+  type ContractFinishRequest,
+  type ContractKind,
+  type ContractOffer,
+  type ContractOfferRequest,
+  type ContractTerms,
+  type ContractTier,
+  DIVIDEND_PERIODS,
+  type DividendPeriod,
+} from './contract/agent-contract-types';
 export type {
   CaptchaFields,
   CaptchaResponse,

@@ -25,6 +25,7 @@ export {
   usedIdTokens,
   wallets,
 } from './tables/accounts';
+export { agentContracts, agentSettlements } from './tables/agent-contracts';
 export { memberTree } from './tables/agent-team';
 export {
   banners,

@@ -1,5 +1,6 @@
 import {
   agentCentreApi,
+  agentContractApi,
   api,
   codedFailEnvelope,
   type Endpoint,
@@ -69,6 +70,7 @@ function tokenEndpoints(table: unknown, found: Endpoint<unknown, unknown>[] = []
 export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpoints({
   api,
   agentCentreApi,
+  agentContractApi,
   securityApi,
   withdrawalApi,
   recordsApi,

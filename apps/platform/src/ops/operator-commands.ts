@@ -2,6 +2,8 @@ import { brandToday, shiftDay } from '@marquee/api-client/contract';
 import type { Db } from '../db/open';
 import { badRequest } from '../http/http-error';
 import { sharedBankAccounts } from '../services/account-security/bank-accounts';
+import { type SettlementRun, settleDay, settlePeriod } from '../services/agents/agent-settlement';
+import { lastEndedSlot, type SlotKind, slotAt } from '../services/agents/contract-periods';
 import { addOperator, listOperators } from '../services/chat/operators';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
 import {
@@ -24,6 +26,14 @@ const REPLY_MAX_CHARS = 2_000;
 export const OPERATOR_USAGE = `  affiliate list                            list the affiliate applications waiting for a decision
   affiliate approve <id>                    make the applicant an agent (from their next sign-in)
   affiliate reject <id>                     turn the application down (the member may apply again)
+  agent-pay realtime [<ISO start>]          settle the agents' real-time salary of a five-minute slot
+                                            (default the latest ended) and pay it
+  agent-pay hourly [<ISO start>]            settle the agents' hourly salary of an hour (default the
+                                            latest ended) and pay it
+  agent-pay day [YYYY-MM-DD]                close a brand day (default yesterday): its daily salary
+                                            (paid with every pending one on a pay day, every other
+                                            day) and the dividends of the periods ending with it;
+                                            running any of them again pays nothing twice
   bank-accounts shared                      list the bank accounts bound by more than one member, with
                                             their members
   birthday [YYYY-MM-DD]                     offer the birthday bonus to the members born on a brand
@@ -51,6 +61,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
 
 const OPERATOR_COMMANDS = [
   'affiliate',
+  'agent-pay',
   'bank-accounts',
   'birthday',
   'feedback',
@@ -189,6 +200,27 @@ async function birthday(db: Db, args: string[], now: Date): Promise<string[]> {
   ];
 }
 
+const SLOT_KINDS: Record<string, SlotKind> = { realtime: 'REALTIME_SALARY', hourly: 'HOURLY_SALARY' };
+
+const settled = (run: SettlementRun) =>
+  `${run.kind} from ${run.start}: ${run.holders} contracts, ${run.recorded} settlements recorded, ${run.paid} paid (${money(run.total)} in all).`;
+
+/** The agents' contracts settled for a period, as the running server does as each one ends. */
+async function agentPay(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [what, at] = args;
+  if (args.length > 2 || what === undefined) throw usage();
+  if (what === 'day') {
+    const day = at ?? brandYesterday(now);
+    if (!isRebateDay(day) || day >= brandToday(now)) throw usage();
+    return (await settleDay(db, day, now)).map(settled);
+  }
+  const kind = SLOT_KINDS[what];
+  if (!kind) throw usage();
+  const period = at === undefined ? lastEndedSlot(kind, now) : slotAt(kind, new Date(at));
+  if (!period || period.end > now) throw usage();
+  return [settled(await settlePeriod(db, kind, period, now))];
+}
+
 /** The daily rebate job for one brand day, as the running server does for yesterday. */
 async function rebate(db: Db, args: string[], now: Date): Promise<string[]> {
   const [day = brandYesterday(now)] = args;
@@ -260,6 +292,7 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
 
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
+  'agent-pay': agentPay,
   'bank-accounts': bankAccounts,
   birthday,
   feedback,

@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { members, memberTree } from '../db/schema';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
+import { login, setPaymentPassword, uniqueName } from '../test-support/accounts';
+import { invited, newAgent, signedIn } from '../test-support/agents';
 import { paidDeposit } from '../test-support/deposits';
 import { playRounds } from '../test-support/games';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
@@ -19,36 +20,6 @@ type App = ReturnType<typeof testApp>;
 
 const today = () => brandToday(new Date());
 const lastDays = (days: number) => ({ from: shiftDay(today(), -days), to: today() });
-
-let codes = 0;
-/** A registered member made an agent (as an approved affiliate application does) with an invitation code. */
-async function newAgent(app: App, { upline, isAgent = 1 }: { upline?: string; isAgent?: number } = {}) {
-  codes += 1;
-  const affiliateCode = `TEAM${process.pid % 1000}X${codes}`;
-  const member = await registerFromOwnIp(app, upline ? { affiliateCode: upline } : {});
-  const [row] = await database.db
-    .update(members)
-    .set({ isAgent, affiliateCode })
-    .where(eq(members.account, member.username))
-    .returning({ id: members.id, publicId: members.publicId });
-  return { ...member, affiliateCode, memberId: row!.id, publicId: row!.publicId };
-}
-
-/** A member registered through the agent's invitation code, as the register page sends it. */
-async function invited(app: App, affiliateCode: string) {
-  const member = await registerFromOwnIp(app, { affiliateCode });
-  const [row] = await database.db
-    .select({ id: members.id, publicId: members.publicId })
-    .from(members)
-    .where(eq(members.account, member.username));
-  return { ...member, memberId: row!.id, publicId: row!.publicId };
-}
-
-async function signedIn(app: App, account: string, password: string) {
-  const result = await login(app, account, password);
-  expect(result.status).toBe(200);
-  return result.body.value.token;
-}
 
 describe('the team hierarchy', () => {
   it('seeds a demo team three levels deep under the agent', async () => {
@@ -68,9 +39,9 @@ describe('the team hierarchy', () => {
 
   it('records every upline of a newly registered member, a first upline with its team, and refuses a change or a loop', async () => {
     const app = testApp(database.db);
-    const top = await newAgent(app);
-    const middle = await newAgent(app, { upline: top.affiliateCode, isAgent: 2 });
-    const member = await invited(app, middle.affiliateCode);
+    const top = await newAgent(app, database.db);
+    const middle = await newAgent(app, database.db, { upline: top.affiliateCode, isAgent: 2 });
+    const member = await invited(app, database.db, middle.affiliateCode);
     const uplines = await database.db
       .select({ ancestorId: memberTree.ancestorId, depth: memberTree.depth })
       .from(memberTree)
@@ -84,8 +55,8 @@ describe('the team hierarchy', () => {
       database.db.update(members).set({ uplineId: top.memberId }).where(eq(members.id, member.memberId)),
     ).rejects.toThrow();
 
-    const joining = await newAgent(app);
-    const joiningMember = await invited(app, joining.affiliateCode);
+    const joining = await newAgent(app, database.db);
+    const joiningMember = await invited(app, database.db, joining.affiliateCode);
     await database.db.update(members).set({ uplineId: top.memberId }).where(eq(members.id, joining.memberId));
     const [moved] = await database.db
       .select({ depth: memberTree.depth })
@@ -112,9 +83,9 @@ describe('who sees a team', () => {
     const members403 = await call(app, agentCentreApi.members, { token: memberToken });
     expect(members403.body.code).toBe('NOT_AN_AGENT');
 
-    const agent = await newAgent(app);
-    const other = await newAgent(app);
-    const othersMember = await invited(app, other.affiliateCode);
+    const agent = await newAgent(app, database.db);
+    const other = await newAgent(app, database.db);
+    const othersMember = await invited(app, database.db, other.affiliateCode);
     for (const query of [{ parent: othersMember.publicId }, { parent: agent.publicId }]) {
       const result = await call(app, agentCentreApi.members, { token: agent.token, query });
       expect(result.status).toBe(404);
@@ -130,7 +101,7 @@ describe('who sees a team', () => {
 
   it('validates ranges, pages and search input', async () => {
     const app = testApp(database.db);
-    const agent = await newAgent(app);
+    const agent = await newAgent(app, database.db);
     const tooLong = await call(app, agentCentreApi.overview, { token: agent.token, query: lastDays(91) });
     expect(tooLong.body.code).toBe('RECORD_RANGE_TOO_LONG');
     const backwards = await call(app, agentCentreApi.profit, {
@@ -156,11 +127,11 @@ describe('who sees a team', () => {
 describe('team figures', () => {
   it('adds up the whole team’s own deposits, bets and members at every level, and nothing outside it', async () => {
     const app = testApp(database.db);
-    const agent = await newAgent(app);
-    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
-    const direct = await invited(app, agent.affiliateCode);
-    const deep = await invited(app, sub.affiliateCode);
-    const outsider = await invited(app, (await newAgent(app)).affiliateCode);
+    const agent = await newAgent(app, database.db);
+    const sub = await newAgent(app, database.db, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, database.db, agent.affiliateCode);
+    const deep = await invited(app, database.db, sub.affiliateCode);
+    const outsider = await invited(app, database.db, (await newAgent(app, database.db)).affiliateCode);
     await paidDeposit(database.db, direct.memberId, 50_000, new Date());
     await paidDeposit(database.db, deep.memberId, 20_000, new Date());
     await paidDeposit(database.db, outsider.memberId, 90_000, new Date());
@@ -224,10 +195,10 @@ describe('team figures', () => {
 
   it('lists the team level by level with breadcrumbs, and finds a member by name at any level', async () => {
     const app = testApp(database.db);
-    const agent = await newAgent(app);
-    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
-    const direct = await invited(app, agent.affiliateCode);
-    const deep = await invited(app, sub.affiliateCode);
+    const agent = await newAgent(app, database.db);
+    const sub = await newAgent(app, database.db, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, database.db, agent.affiliateCode);
+    const deep = await invited(app, database.db, sub.affiliateCode);
 
     const top = await call(app, agentCentreApi.members, { token: agent.token });
     expect(top.body.value).toMatchObject({ path: [], totalRows: 2, totalPages: 1, page: 1 });
@@ -301,11 +272,11 @@ describe('transfer to a downline', () => {
     });
 
   async function agentWithTeam(app: App) {
-    const agent = await newAgent(app);
+    const agent = await newAgent(app, database.db);
     await setPaymentPassword(app, agent.token);
-    const sub = await newAgent(app, { upline: agent.affiliateCode, isAgent: 2 });
-    const direct = await invited(app, agent.affiliateCode);
-    const deep = await invited(app, sub.affiliateCode);
+    const sub = await newAgent(app, database.db, { upline: agent.affiliateCode, isAgent: 2 });
+    const direct = await invited(app, database.db, agent.affiliateCode);
+    const deep = await invited(app, database.db, sub.affiliateCode);
     return { agent, direct, deep };
   }
 
@@ -336,7 +307,7 @@ describe('transfer to a downline', () => {
   it('refuses a deeper member, someone outside the team, a member, too little and too much; nothing moves', async () => {
     const app = testApp(database.db);
     const { agent, direct, deep } = await agentWithTeam(app);
-    const outsider = await invited(app, (await newAgent(app)).affiliateCode);
+    const outsider = await invited(app, database.db, (await newAgent(app, database.db)).affiliateCode);
     const refusals = [
       [await transfer(app, agent.token, deep.publicId), 400, 'NOT_DIRECT_DOWNLINE'],
       [await transfer(app, agent.token, outsider.publicId), 404, 'NOT_IN_TEAM'],
@@ -378,7 +349,7 @@ describe('register account', () => {
 
   it('creates a member or a downline agent directly below the agent, with a temporary password', async () => {
     const app = testApp(database.db);
-    const agent = await newAgent(app);
+    const agent = await newAgent(app, database.db);
     const member = await register(app, agent.token);
     expect(member.status).toBe(200);
     expect(member.body.value).toMatchObject({ type: 0, level: 1 });
@@ -394,10 +365,10 @@ describe('register account', () => {
 
   it('refuses a member, a taken name, a bad password or type', async () => {
     const app = testApp(database.db);
-    const agent = await newAgent(app);
-    expect((await register(app, (await invited(app, agent.affiliateCode)).token)).body.code).toBe(
-      'NOT_AN_AGENT',
-    );
+    const agent = await newAgent(app, database.db);
+    expect(
+      (await register(app, (await invited(app, database.db, agent.affiliateCode)).token)).body.code,
+    ).toBe('NOT_AN_AGENT');
     expect((await register(app, agent.token, { username: 'Downline1' })).body.code).toBe('USERNAME_TAKEN');
     expect((await register(app, agent.token, { password: 'short' })).body.code).toBe('FIELD_LENGTH');
     expect((await register(app, agent.token, { type: 'OWNER' })).status).toBe(400);
@@ -405,7 +376,7 @@ describe('register account', () => {
 
   it('registers at most the hourly number of accounts, however many are asked for at once', async () => {
     const app = testApp(database.db);
-    const agent = await newAgent(app);
+    const agent = await newAgent(app, database.db);
     const results = await Promise.all(
       Array.from({ length: DOWNLINE_REGISTRATIONS_PER_HOUR + 5 }, () => register(app, agent.token)),
     );

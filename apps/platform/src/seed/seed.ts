@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { DEFAULT_SEED } from '../reference/demo-seed';
 import { LOTTERY_GAMES } from '../reference/lottery';
 import { seedAccounts } from './accounts';
+import { seedAgentContracts } from './agent-contracts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
 import { buildGameAnnouncements } from './game-announcements';
@@ -40,7 +41,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const accounts = await seedAccounts(db, options.seed ?? DEFAULT_SEED);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  return brand || translations || accounts || games || lottery || help || history;
+  const contracts = await seedAgentContracts(db);
+  return brand || translations || accounts || games || lottery || help || history || contracts;
 }
 
 /** The help centre, into an empty table (also of a database whose English-only articles were dropped). */

@@ -123,6 +123,18 @@ export const ERROR_MESSAGES = {
   TOO_MANY_DOWNLINE_REGISTRATIONS: 'You can register at most {max} accounts an hour',
   // as for a transfer to the upline: money under a wagering requirement stays with the agent
   TEAM_WAGERING_LEFT: 'Please place valid bets of {left} more before transferring to your team',
+  // agent contracts: a downline's rate never exceeds its upline's, and each offer is answered once
+  CONTRACT_NOT_AGENT: 'A contract can be offered only to a downline agent',
+  CONTRACT_NOT_DIRECT: 'You can offer contracts only to your direct downlines',
+  CONTRACT_UPLINE_HAS_NONE: 'You have no contract of this kind to share',
+  CONTRACT_RATE_RANGE: 'A rate must be between 0% and 100%',
+  CONTRACT_RATE_ABOVE_UPLINE: 'A rate cannot be higher than your own ({max}%)',
+  CONTRACT_TIERS_OVERLAP: 'Each tier must need more than the tier before it',
+  CONTRACT_PERIOD_NOT_UPLINES: 'The dividend period must be your own ({period})',
+  CONTRACT_OFFER_PENDING: 'An offer of this kind is already waiting for an answer',
+  CONTRACT_NONE_TO_END: 'There is no contract of this kind to end',
+  CONTRACT_NOT_FOUND: 'This contract was not found',
+  CONTRACT_ALREADY_DECIDED: 'This offer has already been answered',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

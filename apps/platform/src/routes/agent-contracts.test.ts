@@ -1,0 +1,528 @@
+import {
+  agentContractApi,
+  brandToday,
+  CONTRACT_RATE_MAX_BPS,
+  type ContractTerms,
+  type ContractTier,
+  shiftDay,
+} from '@marquee/api-client/contract';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { agentContracts, agentSettlements, ledgerEntries } from '../db/schema';
+import { runOperatorCommand } from '../ops/operator-commands';
+import { setOwnContract } from '../services/agents/agent-contracts';
+import { agentPayJob } from '../services/agents/agent-pay-job';
+import { settlePeriod } from '../services/agents/agent-settlement';
+import { dividendDays, lastEndedSlot, slotAt } from '../services/agents/contract-periods';
+import {
+  checkTerms,
+  levelledPay,
+  payOf,
+  shareOf,
+  type TeamFigures,
+  tierRate,
+} from '../services/agents/contract-terms';
+import { Clock } from '../services/clock';
+import { rowsOf } from '../services/records/bet-sources';
+import { ledgerSum, readBalance } from '../services/wallet/wallet';
+import { invited, newAgent, signedIn } from '../test-support/agents';
+import { playRounds } from '../test-support/games';
+import { call, testApp, useClockedApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+// the clock stands still unless a test moves it, so a test's rounds fall in one five-minute slot
+const SLOT = 5 * 60_000;
+const clocked = useClockedApp(
+  database,
+  Math.floor(Date.now() / SLOT) * SLOT - 30 * 24 * 60 * 60_000 + 60_000,
+);
+
+const tiers = (...rates: number[]): ContractTier[] =>
+  rates.map((rateBps, index) => ({ minAmount: index * 100_000, minActive: index, rateBps }));
+const daily = (...rates: number[]): ContractTerms => ({ kind: 'DAILY_SALARY', tiers: tiers(...rates) });
+const realtime = (rateBps: number): ContractTerms => ({
+  kind: 'REALTIME_SALARY',
+  profitRateBps: rateBps,
+  lossRateBps: rateBps,
+  minBet: 100,
+});
+
+/** A top agent holding `terms` (set by the operator), a direct downline agent and a member of each. */
+async function chain(terms: ContractTerms[]) {
+  const { app, clock } = clocked;
+  const top = await newAgent(app, database.db);
+  for (const own of terms) await setOwnContract(database.db, top.memberId, own, clock.now());
+  const sub = await newAgent(app, database.db, { upline: top.affiliateCode, isAgent: 2 });
+  const direct = await invited(app, database.db, top.affiliateCode);
+  const deep = await invited(app, database.db, sub.affiliateCode);
+  return { top, sub, direct, deep };
+}
+
+const offer = (token: string, body: Record<string, unknown>) =>
+  call(clocked.app, agentContractApi.offer, { token, body: { request: 'NEW', ...body } as never });
+const decide = (token: string, id: string, decision: 'ACCEPT' | 'DECLINE' = 'ACCEPT') =>
+  call(clocked.app, agentContractApi.decide, { token, body: { id, decision } });
+
+describe('contract arithmetic', () => {
+  const tier = fc.record({
+    minAmount: fc.integer({ min: 0, max: 10_000_000 }),
+    minActive: fc.integer({ min: 0, max: 50 }),
+    rateBps: fc.integer({ min: 0, max: CONTRACT_RATE_MAX_BPS }),
+  });
+  /** tiers that go up in both thresholds and never down in rate, as checkTerms asks */
+  const ladder = fc.array(tier, { minLength: 1, maxLength: 9 }).map((steps) =>
+    steps.map((step, index) => ({
+      minAmount: step.minAmount + index * 10_000_001,
+      minActive: step.minActive + index * 51,
+      rateBps: Math.min(CONTRACT_RATE_MAX_BPS, Math.max(...steps.slice(0, index + 1).map((s) => s.rateBps))),
+    })),
+  );
+
+  it('shares round down to the minor unit, exactly, and never exceed the rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 0, max: CONTRACT_RATE_MAX_BPS }),
+        (amount, rate) => {
+          const share = shareOf(amount, rate);
+          expect(Number.isSafeInteger(share)).toBe(true);
+          expect(BigInt(share) * 10_000n <= BigInt(amount) * BigInt(rate)).toBe(true);
+          expect((BigInt(share) + 1n) * 10_000n > BigInt(amount) * BigInt(rate)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('picks the highest tier both thresholds reach, and pays no less for a bigger team', () => {
+    fc.assert(
+      fc.property(
+        ladder,
+        fc.integer({ min: 0, max: 200_000_000 }),
+        fc.integer({ min: 0, max: 600 }),
+        (steps, amount, active) => {
+          expect(() => checkTerms({ kind: 'DAILY_SALARY', tiers: steps })).not.toThrow();
+          const reached = steps.filter((step) => amount >= step.minAmount && active >= step.minActive);
+          expect(tierRate(steps, amount, active)).toBe(reached.at(-1)?.rateBps ?? 0);
+          expect(tierRate(steps, amount + 1_000_000, active + 10)).toBeGreaterThanOrEqual(
+            tierRate(steps, amount, active),
+          );
+        },
+      ),
+    );
+  });
+
+  it('refuses tiers that overlap and rates outside 0–100 %', () => {
+    fc.assert(
+      fc.property(ladder, tier, (steps, extra) => {
+        const last = steps.at(-1)!;
+        const overlapping = [...steps, { ...extra, minAmount: Math.min(extra.minAmount, last.minAmount) }];
+        expect(() => checkTerms({ kind: 'DAILY_SALARY', tiers: overlapping })).toThrow(
+          expect.objectContaining({ coded: { code: 'CONTRACT_TIERS_OVERLAP' } }),
+        );
+      }),
+    );
+    for (const rateBps of [-1, CONTRACT_RATE_MAX_BPS + 1])
+      expect(() => checkTerms(daily(rateBps))).toThrow(
+        expect.objectContaining({ coded: { code: 'CONTRACT_RATE_RANGE' } }),
+      );
+  });
+
+  it('pays a chain of contracts its top holder’s gross in all, no level below zero', () => {
+    const figures = fc.record({
+      loss: fc.integer({ min: -1_000_000, max: 50_000_000 }),
+      validBet: fc.integer({ min: 0, max: 50_000_000 }),
+      active: fc.integer({ min: 0, max: 100 }),
+      lostStake: fc.integer({ min: 0, max: 50_000_000 }),
+      keptStake: fc.integer({ min: 0, max: 50_000_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: CONTRACT_RATE_MAX_BPS }), { minLength: 1, maxLength: 6 }),
+        figures,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 6, maxLength: 6 }),
+        (rates, top: TeamFigures, parts) => {
+          // rates fall down the chain, and each level's team is part of the one above it
+          const sorted = [...rates].sort((a, b) => b - a);
+          let team = top;
+          const holders = sorted.map((rate, level) => {
+            const gross = payOf(
+              { kind: 'DIVIDEND', period: 'D', tiers: [{ minAmount: 0, minActive: 0, rateBps: rate }] },
+              team,
+            ).gross;
+            const part = parts[level]!;
+            team = { ...team, loss: Math.floor(Math.max(team.loss, 0) * part) };
+            return { memberId: level + 1, uplineId: level === 0 ? null : level, gross };
+          });
+          const paid = levelledPay(holders);
+          const amounts = [...paid.values()].map((pay) => pay.amount);
+          expect(amounts.every((amount) => Number.isSafeInteger(amount) && amount >= 0)).toBe(true);
+          expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(holders[0]!.gross);
+        },
+      ),
+    );
+  });
+
+  it('lays out slots and dividend periods in the brand’s days', () => {
+    expect(dividendDays('W', '2026-11-26')).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+    expect(dividendDays('H', '2026-02-20')).toEqual({ first: '2026-02-16', last: '2026-02-28' });
+    expect(dividendDays('M', '2028-02-03')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(dividendDays('D', '2026-11-26')).toEqual({ first: '2026-11-26', last: '2026-11-26' });
+    const now = new Date('2026-11-26T10:07:30Z');
+    expect(lastEndedSlot('REALTIME_SALARY', now).start.toISOString()).toBe('2026-11-26T10:00:00.000Z');
+    expect(lastEndedSlot('HOURLY_SALARY', now).start.toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    expect(slotAt('REALTIME_SALARY', new Date('2026-11-26T10:02:00Z'))).toBeNull();
+  });
+});
+
+describe('contract offers', () => {
+  it('lets an upline offer a direct downline agent a contract, which the downline accepts once', async () => {
+    const { top, sub } = await chain([daily(100, 200)]);
+    const offered = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'DAILY_SALARY',
+      terms: daily(50, 150),
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.value).toMatchObject({
+      status: 'OFFERED',
+      topRateBps: 150,
+      member: { id: sub.publicId },
+    });
+
+    const listed = await call(clocked.app, agentContractApi.list, { token: sub.token });
+    expect(listed.body.value.offers).toMatchObject([{ id: offered.body.value.id, endsSubordinates: [] }]);
+
+    // the same offer accepted in many tabs at once: exactly one answer counts
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => decide(sub.token, offered.body.value.id)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.code === 'CONTRACT_ALREADY_DECIDED')).toHaveLength(11);
+    const after = await call(clocked.app, agentContractApi.list, { token: sub.token });
+    expect(after.body.value.own).toMatchObject([{ kind: 'DAILY_SALARY', status: 'ACTIVE', topRateBps: 150 }]);
+    expect(after.body.value.offers).toEqual([]);
+    const given = await call(clocked.app, agentContractApi.list, { token: top.token });
+    expect(given.body.value.given).toMatchObject([{ member: { id: sub.publicId }, status: 'ACTIVE' }]);
+  });
+
+  it('warns that accepting a lower rate ends a subordinate’s higher one, and ends it on acceptance', async () => {
+    const { top, sub } = await chain([daily(100, 300)]);
+    const subsSub = await newAgent(clocked.app, database.db, { upline: sub.affiliateCode, isAgent: 2 });
+    const first = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'DAILY_SALARY',
+      terms: daily(100, 250),
+    });
+    await decide(sub.token, first.body.value.id);
+    const below = await offer(sub.token, {
+      member: subsSub.publicId,
+      kind: 'DAILY_SALARY',
+      terms: daily(200),
+    });
+    await decide(subsSub.token, below.body.value.id);
+
+    const lower = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'DAILY_SALARY',
+      terms: daily(100, 150),
+    });
+    const listed = await call(clocked.app, agentContractApi.list, { token: sub.token });
+    expect(listed.body.value.offers[0]!.endsSubordinates).toEqual([
+      { id: subsSub.publicId, account: subsSub.username },
+    ]);
+    expect((await decide(sub.token, lower.body.value.id)).status).toBe(200);
+    const subsOwn = await call(clocked.app, agentContractApi.list, { token: subsSub.token });
+    expect(subsOwn.body.value.own).toEqual([]);
+    const statuses = await database.db
+      .select({ status: agentContracts.status })
+      .from(agentContracts)
+      .where(eq(agentContracts.memberId, sub.memberId))
+      .orderBy(agentContracts.id);
+    expect(statuses.map((row) => row.status)).toEqual(['ENDED', 'ACTIVE']);
+  });
+
+  it('ends a contract by a termination the downline accepts, or by the downline finishing it', async () => {
+    const { top, sub } = await chain([daily(100), realtime(100)]);
+    for (const terms of [daily(80), realtime(50)]) {
+      const offered = await offer(top.token, { member: sub.publicId, kind: terms.kind, terms });
+      await decide(sub.token, offered.body.value.id);
+    }
+    const termination = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'DAILY_SALARY',
+      request: 'TERMINATE',
+    });
+    expect(termination.body.value).toMatchObject({ request: 'TERMINATE', status: 'OFFERED', terms: null });
+    expect((await decide(sub.token, termination.body.value.id)).body.value.status).toBe('ACCEPTED');
+    const own = await call(clocked.app, agentContractApi.list, { token: sub.token });
+    expect(own.body.value.own.map((contract) => contract.kind)).toEqual(['REALTIME_SALARY']);
+    const finished = await call(clocked.app, agentContractApi.finish, {
+      token: sub.token,
+      body: { id: own.body.value.own[0]!.id },
+    });
+    expect(finished.body.value.status).toBe('ENDED');
+    const again = await call(clocked.app, agentContractApi.finish, {
+      token: sub.token,
+      body: { id: own.body.value.own[0]!.id },
+    });
+    expect(again.body.code).toBe('CONTRACT_NONE_TO_END');
+  });
+
+  it('refuses every bad offer and answer with a coded message; nothing is written', async () => {
+    const { top, sub, direct, deep } = await chain([
+      daily(100, 200),
+      { kind: 'DIVIDEND', period: 'W', tiers: tiers(1000) },
+    ]);
+    const other = await newAgent(clocked.app, database.db);
+    const othersAgent = await newAgent(clocked.app, database.db, { upline: other.affiliateCode, isAgent: 2 });
+    const subsAgent = await newAgent(clocked.app, database.db, { upline: sub.affiliateCode, isAgent: 2 });
+    const before = await database.db.select({ id: agentContracts.id }).from(agentContracts);
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(300) }, 400, 'CONTRACT_RATE_ABOVE_UPLINE'],
+      [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(-5) }, 400, 'CONTRACT_RATE_RANGE'],
+      [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(10_001) }, 400, 'CONTRACT_RATE_RANGE'],
+      [
+        {
+          member: sub.publicId,
+          kind: 'DAILY_SALARY',
+          terms: {
+            kind: 'DAILY_SALARY',
+            tiers: [
+              { minAmount: 500, minActive: 1, rateBps: 50 },
+              { minAmount: 500, minActive: 2, rateBps: 60 },
+            ],
+          },
+        },
+        400,
+        'CONTRACT_TIERS_OVERLAP',
+      ],
+      [
+        {
+          member: sub.publicId,
+          kind: 'DIVIDEND',
+          terms: { kind: 'DIVIDEND', period: 'M', tiers: tiers(500) },
+        },
+        400,
+        'CONTRACT_PERIOD_NOT_UPLINES',
+      ],
+      [
+        { member: sub.publicId, kind: 'HOURLY_SALARY', terms: { kind: 'HOURLY_SALARY', tiers: tiers(5) } },
+        400,
+        'CONTRACT_UPLINE_HAS_NONE',
+      ],
+      [{ member: othersAgent.publicId, kind: 'DAILY_SALARY', terms: daily(50) }, 404, 'NOT_IN_TEAM'],
+      [{ member: other.publicId, kind: 'DAILY_SALARY', terms: daily(50) }, 404, 'NOT_IN_TEAM'],
+      [{ member: subsAgent.publicId, kind: 'DAILY_SALARY', terms: daily(50) }, 400, 'CONTRACT_NOT_DIRECT'],
+      [{ member: deep.publicId, kind: 'DAILY_SALARY', terms: daily(50) }, 400, 'CONTRACT_NOT_DIRECT'],
+      [{ member: direct.publicId, kind: 'DAILY_SALARY', terms: daily(50) }, 400, 'CONTRACT_NOT_AGENT'],
+      [{ member: sub.publicId, kind: 'DAILY_SALARY', request: 'TERMINATE' }, 400, 'CONTRACT_NONE_TO_END'],
+    ];
+    for (const [body, status, code] of refusals) {
+      const refused = await offer(top.token, body);
+      expect([refused.status, refused.body.code]).toEqual([status, code]);
+    }
+    const member = await offer(direct.token, {
+      member: sub.publicId,
+      kind: 'DAILY_SALARY',
+      terms: daily(50),
+    });
+    expect(member.body.code).toBe('NOT_AN_AGENT');
+    const today = brandToday(clocked.clock.now());
+    for (const [endpoint, query] of [
+      [agentContractApi.list, undefined],
+      [agentContractApi.income, { from: today, to: today }],
+      [agentContractApi.transactions, { from: today, to: today }],
+    ] as const) {
+      const refused = await call(clocked.app, endpoint, { token: direct.token, query });
+      expect([refused.status, refused.body.code]).toEqual([403, 'NOT_AN_AGENT']);
+    }
+    const pastLast = await call(clocked.app, agentContractApi.income, {
+      token: top.token,
+      query: { from: today, to: today, page: '2' },
+    });
+    expect(pastLast.body.code).toBe('RECORD_PAGE_PAST_LAST');
+    const tooLong = await call(clocked.app, agentContractApi.transactions, {
+      token: top.token,
+      query: { from: shiftDay(today, -200), to: today },
+    });
+    expect(tooLong.body.code).toBe('RECORD_RANGE_TOO_LONG');
+    expect(await database.db.select({ id: agentContracts.id }).from(agentContracts)).toEqual(before);
+
+    const waiting = await offer(top.token, { member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(50) });
+    const second = await offer(top.token, { member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(60) });
+    expect([second.status, second.body.code]).toEqual([409, 'CONTRACT_OFFER_PENDING']);
+    // an offer answers only to the member it was made to
+    for (const token of [top.token, other.token]) {
+      const foreign = await decide(token, waiting.body.value.id);
+      expect([foreign.status, foreign.body.code]).toEqual([404, 'CONTRACT_NOT_FOUND']);
+    }
+    expect((await decide(sub.token, waiting.body.value.id, 'DECLINE')).body.value.status).toBe('DECLINED');
+    expect((await decide(sub.token, waiting.body.value.id)).body.code).toBe('CONTRACT_ALREADY_DECIDED');
+  });
+});
+
+describe('the consolidated contract info', () => {
+  it('tells a member with AGENTPOLICY3 on what waits for their answer, and refuses it with the feature off', async () => {
+    const { top, sub, direct } = await chain([daily(100), realtime(100)]);
+    const active = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'REALTIME_SALARY',
+      terms: realtime(50),
+    });
+    await decide(sub.token, active.body.value.id);
+    await offer(top.token, { member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(50) });
+    await offer(top.token, { member: sub.publicId, kind: 'REALTIME_SALARY', request: 'TERMINATE' });
+    const info = await call(clocked.app, agentContractApi.consolidated, { token: sub.token });
+    expect(info.body.value).toMatchObject({
+      dailysalreqtype: 1,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 2,
+      contracts: {
+        DAILY_SALARY: { offer: { request: 'NEW', topRateBps: 50 }, active: null },
+        REALTIME_SALARY: { offer: { request: 'TERMINATE' }, active: { status: 'ACTIVE', topRateBps: 50 } },
+        DIVIDEND: { offer: null, active: null },
+      },
+    });
+    const member = await call(clocked.app, agentContractApi.consolidated, { token: direct.token });
+    expect(member.body.value).toMatchObject({ dailysalreqtype: 0, realtimesalreqtype: 0 });
+
+    const withoutPolicy = testApp(database.db, { FEATURES: 'USERNAMEREG3' }, { now: clocked.clock.now });
+    const off = await call(withoutPolicy, agentContractApi.consolidated, { token: sub.token });
+    expect([off.status, off.body.code]).toEqual([403, 'FEATURE_OFF']);
+  });
+});
+
+describe('settlement', () => {
+  const slotOfNow = () => lastEndedSlot('REALTIME_SALARY', new Date(clocked.clock.now().getTime() + SLOT));
+  const entriesOf = (memberId: number, kind: string) =>
+    database.db
+      .select({ amount: ledgerEntries.amount, reference: ledgerEntries.reference })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.memberId} = ${memberId} and ${ledgerEntries.kind} = ${kind}`);
+
+  it('pays each level of a real-time salary chain its difference once, however often and at once it runs', async () => {
+    clocked.clock.advance(60 * 60_000);
+    const { top, sub, direct, deep } = await chain([realtime(200)]);
+    const offered = await offer(top.token, {
+      member: sub.publicId,
+      kind: 'REALTIME_SALARY',
+      terms: realtime(100),
+    });
+    await decide(sub.token, offered.body.value.id);
+    // stakes of 100.00: each share is a whole number of minor units, lost or not
+    await playRounds(clocked.app, database.db, direct, 'RNG', [10_000, 10_000, 10_000]);
+    await playRounds(clocked.app, database.db, deep, 'RNG', [10_000, 10_000]);
+    const period = slotOfNow();
+    const later = period.end;
+
+    // a run that stops after recording (a crash before paying), then reruns, some at once
+    await settlePeriod(database.db, 'REALTIME_SALARY', period, later, { pay: false });
+    expect(await entriesOf(top.memberId, 'AGENT_SALARY_REALTIME')).toEqual([]);
+    await Promise.all([
+      settlePeriod(database.db, 'REALTIME_SALARY', period, later),
+      settlePeriod(database.db, 'REALTIME_SALARY', period, later),
+    ]);
+    // the operator's command for the same slot settles nothing more
+    expect(
+      await runOperatorCommand(database.db, 'agent-pay', ['realtime', period.start.toISOString()], later),
+    ).toEqual([expect.stringMatching(/ 0 settlements recorded, 0 paid \(0\.00 in all\)\.$/)]);
+    for (const args of [['realtime', later.toISOString()], ['day', brandToday(later)], ['weekly']])
+      await expect(runOperatorCommand(database.db, 'agent-pay', args, later)).rejects.toThrow(/Usage/);
+
+    // top: 2 % of 500.00 less sub's 1 % of 200.00; sub: 1 % of 200.00
+    const reference = period.start.toISOString();
+    expect(await entriesOf(top.memberId, 'AGENT_SALARY_REALTIME')).toEqual([{ amount: 800, reference }]);
+    expect(await entriesOf(sub.memberId, 'AGENT_SALARY_REALTIME')).toEqual([{ amount: 200, reference }]);
+    for (const agent of [top, sub])
+      expect(await ledgerSum(database.db, agent.memberId)).toBe(
+        (await readBalance(database.db, agent.memberId))?.balance,
+      );
+
+    const day = brandToday(period.start);
+    const income = await call(clocked.app, agentContractApi.income, {
+      token: top.token,
+      query: { from: shiftDay(day, -1), to: day },
+    });
+    expect(income.body.value).toMatchObject({
+      rows: [
+        {
+          kind: 'REALTIME_SALARY',
+          base: 50_000,
+          gross: 1000,
+          downlineShare: 200,
+          amount: 800,
+          status: 'PAID',
+        },
+      ],
+      totals: { pending: 0, paid: 800 },
+      totalRows: 1,
+    });
+    const details = await call(clocked.app, agentContractApi.transactions, {
+      token: sub.token,
+      query: { from: day, to: day, type: 'SALARY' },
+    });
+    expect(details.body.value.rows).toMatchObject([
+      { type: 'SALARY', kind: 'AGENT_SALARY_REALTIME', amount: 200 },
+    ]);
+  });
+
+  it('records a daily salary as pending and pays it once on a pay day', async () => {
+    clocked.clock.advance(2 * 24 * 60 * 60_000);
+    const { top, direct } = await chain([daily(100)]);
+    await playRounds(clocked.app, database.db, direct, 'RNG', [10_000, 10_000]);
+    const day = brandToday(clocked.clock.now());
+    const dayStart = new Date(`${day}T00:00:00+08:00`);
+    const period = { start: dayStart, end: new Date(dayStart.getTime() + 24 * 60 * 60_000) };
+    await settlePeriod(database.db, 'DAILY_SALARY', period, period.end, { pay: false });
+    const [pending] = await database.db
+      .select({ status: agentSettlements.status, amount: agentSettlements.amount })
+      .from(agentSettlements)
+      .where(eq(agentSettlements.memberId, top.memberId));
+    expect(pending).toEqual({ status: 'PENDING', amount: 200 });
+    await settlePeriod(database.db, 'DAILY_SALARY', period, period.end);
+    await settlePeriod(database.db, 'DAILY_SALARY', period, period.end);
+    expect(await entriesOf(top.memberId, 'AGENT_SALARY_DAILY')).toEqual([
+      { amount: 200, reference: period.start.toISOString() },
+    ]);
+  });
+
+  it('is settled by the running server’s job for every slot the clock passes, once', async () => {
+    clocked.clock.advance(3 * 60 * 60_000);
+    const { top, direct } = await chain([realtime(100)]);
+    const job = agentPayJob(database.db, new Clock(clocked.clock.now));
+    await job.tick();
+    await playRounds(clocked.app, database.db, direct, 'RNG', [10_000]);
+    // the dev clock jumps over several slots at once: the one with the round is settled too
+    clocked.clock.advance(4 * SLOT);
+    await job.tick();
+    await job.tick();
+    expect(await entriesOf(top.memberId, 'AGENT_SALARY_REALTIME')).toEqual([
+      {
+        amount: 100,
+        reference: lastEndedSlot(
+          'REALTIME_SALARY',
+          new Date(clocked.clock.now().getTime() - 3 * SLOT),
+        ).start.toISOString(),
+      },
+    ]);
+  });
+
+  it('seeds the demo agents’ contracts, which a running server’s first tick pays a week of', async () => {
+    const token = await signedIn(clocked.app, 'subagent', 'Subagent1234!');
+    const listed = await call(clocked.app, agentContractApi.list, { token });
+    expect(listed.body.value.own.map((contract) => contract.kind).sort()).toEqual([
+      'DAILY_SALARY',
+      'DIVIDEND',
+      'HOURLY_SALARY',
+      'REALTIME_SALARY',
+    ]);
+    expect(listed.body.value.offers).toMatchObject([{ kind: 'HOURLY_SALARY', upline: { account: 'agent' } }]);
+    await agentPayJob(database.db, new Clock(() => new Date())).tick();
+    const settled = rowsOf<{ account: string }>(
+      await database.db.execute(sql`select distinct m.account from agent_settlements s
+        join members m on m.id = s.member_id order by 1`),
+    );
+    expect(settled.map((row) => row.account)).toEqual(expect.arrayContaining(['agent']));
+  });
+});
