@@ -32,6 +32,7 @@ import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { messageRoutes } from './routes/messages';
 import { missionRoutes } from './routes/missions';
+import { promotionRoutes } from './routes/promotions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { recordRoutes } from './routes/records';
@@ -53,6 +54,7 @@ import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
+import { promotionReviewJob } from './services/promotions/promotion-review';
 import { rebateJob } from './services/rewards/rebate-job';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
@@ -69,7 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
 /**
  * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
- * bonus, its VIP evaluation and (demo only) its bank-transfer matcher, which a running server starts (tests drive
+ * bonus, its VIP evaluation and (demo only) its bank-transfer matcher and promotion review, which a running server starts (tests drive
  * them through the routes or the services), and the live chat's sockets, which it attaches to its
  * HTTP server.
  */
@@ -80,6 +82,8 @@ export function createPlatform(deps: Deps): {
   lottery: LotteryScheduler;
   withdrawals: TimedJob;
   deposits: TimedJob | null;
+  /** demo only: approves promotion applications after the configured delay */
+  promotionReview: TimedJob | null;
   rebate: TimedJob;
   birthday: TimedJob;
   vip: TimedJob;
@@ -130,6 +134,10 @@ export function createPlatform(deps: Deps): {
   // demoBankMatchSeconds is null outside demo mode: only the operator matches there
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
+  // null outside demo mode: only the operator decides there
+  const promotionSeconds = deps.config.demoPromotionReviewSeconds;
+  const promotionReview =
+    promotionSeconds === null ? null : promotionReviewJob(deps.db, accounts.clock, promotionSeconds * 1000);
   const rebate = rebateJob(deps.db, accounts.clock);
   const birthday = birthdayJob(deps.db, accounts.clock);
   const vip = vipJob(deps.db, accounts.clock);
@@ -154,6 +162,7 @@ export function createPlatform(deps: Deps): {
   recordRoutes(app, accounts);
   rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
+  promotionRoutes(app, accounts, promotionReview);
   uplineTransferRoutes(app, accounts);
   agentTeamRoutes(app, accounts);
   vipRoutes(app, accounts);
@@ -206,6 +215,7 @@ export function createPlatform(deps: Deps): {
     lottery,
     withdrawals,
     deposits,
+    promotionReview,
     rebate,
     birthday,
     vip,

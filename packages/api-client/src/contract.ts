@@ -247,6 +247,26 @@ export {
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
+export { promotionsApi } from './contract/promotion-paths';
+export {
+  PROMOTION_IMAGES_MAX,
+  PROMOTION_KINDS,
+  PROMOTION_REMARK_MAX,
+  PROMOTION_STATUSES,
+  PROMOTION_TYPES,
+  type PromotionApplication,
+  type PromotionApplyRequest,
+  type PromotionClaimResponse,
+  type PromotionDetail,
+  type PromotionImage,
+  type PromotionKind,
+  type PromotionListResponse,
+  type PromotionPeriod,
+  type PromotionProgress,
+  type PromotionStatus,
+  type PromotionSummary,
+  type PromotionType,
+} from './contract/promotion-types';
 export { recordsApi } from './contract/records-paths';
 export type {
   AccountRecord,

@@ -7,6 +7,7 @@ import { LOTTERY_GAMES } from '../reference/lottery';
 import { seedAccounts } from './accounts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
+import { demoPromotionRows } from './demo-promotions';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
 import { helpArticleRows } from './help-articles/help-article-rows';
@@ -40,7 +41,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const accounts = await seedAccounts(db, options.seed ?? DEFAULT_SEED);
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
-  return brand || translations || accounts || games || lottery || help || history;
+  const promotions = await seedDemoPromotions(db);
+  return brand || translations || accounts || games || lottery || help || history || promotions;
 }
 
 /** The help centre, into an empty table (also of a database whose English-only articles were dropped). */
@@ -48,6 +50,14 @@ async function seedHelpArticles(db: Db): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(schema.helpArticles);
   if ((existing?.value ?? 0) > 0) return false;
   await db.insert(schema.helpArticles).values(helpArticleRows());
+  return true;
+}
+
+/** The demo promotions, into an empty table (also of a demo database seeded before promotions existed). */
+async function seedDemoPromotions(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.promotions);
+  if ((existing?.value ?? 0) > 0) return false;
+  await db.insert(schema.promotions).values(demoPromotionRows(new Date()));
   return true;
 }
 
