@@ -246,7 +246,6 @@ export {
 } from './contract/payload-cipher';
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
-export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { promotionsApi } from './contract/promotion-paths';
 export {
   PROMOTION_IMAGES_MAX,
@@ -267,6 +266,7 @@ export {
   type PromotionSummary,
   type PromotionType,
 } from './contract/promotion-types';
+export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {
   AccountRecord,

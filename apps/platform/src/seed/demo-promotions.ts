@@ -42,11 +42,23 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     ),
     content: translations(
       rules('Join, then place 200.00 of valid bets on slots this week.', 'Reward: 38.00', 'Once a week'),
-      rules('Sumali, pagkatapos ay tumaya ng 200.00 na valid bet sa slots ngayong linggo.', 'Gantimpala: 38.00', 'Isang beses bawat linggo'),
+      rules(
+        'Sumali, pagkatapos ay tumaya ng 200.00 na valid bet sa slots ngayong linggo.',
+        'Gantimpala: 38.00',
+        'Isang beses bawat linggo',
+      ),
       rules('参加后，本周在老虎机有效投注满 200.00。', '奖励：38.00', '每周一次'),
-      rules('Ikuti, lalu pasang taruhan valid 200.00 di slot minggu ini.', 'Hadiah: 38.00', 'Sekali seminggu'),
+      rules(
+        'Ikuti, lalu pasang taruhan valid 200.00 di slot minggu ini.',
+        'Hadiah: 38.00',
+        'Sekali seminggu',
+      ),
       rules('เข้าร่วม แล้ววางเดิมพันที่นับได้ 200.00 ในสล็อตภายในสัปดาห์นี้', 'รางวัล: 38.00', 'สัปดาห์ละครั้ง'),
-      rules('Tham gia, rồi đặt cược hợp lệ 200.00 vào slot trong tuần này.', 'Phần thưởng: 38.00', 'Mỗi tuần một lần'),
+      rules(
+        'Tham gia, rồi đặt cược hợp lệ 200.00 vào slot trong tuần này.',
+        'Phần thưởng: 38.00',
+        'Mỗi tuần một lần',
+      ),
     ),
     image: '/media/games/fruit-1.svg',
     reward: 3_800,
@@ -67,11 +79,19 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     ),
     content: translations(
       rules('Apply with a screenshot of your first deposit.', 'Reward: 88.00', 'Reviewed within a day'),
-      rules('Mag-apply kasama ang screenshot ng iyong unang deposito.', 'Gantimpala: 88.00', 'Sinusuri sa loob ng isang araw'),
+      rules(
+        'Mag-apply kasama ang screenshot ng iyong unang deposito.',
+        'Gantimpala: 88.00',
+        'Sinusuri sa loob ng isang araw',
+      ),
       rules('提交首次存款截图即可申请。', '奖励：88.00', '一天内审核'),
       rules('Ajukan dengan tangkapan layar deposit pertama Anda.', 'Hadiah: 88.00', 'Ditinjau dalam sehari'),
       rules('สมัครพร้อมภาพหน้าจอการฝากครั้งแรกของคุณ', 'รางวัล: 88.00', 'ตรวจสอบภายในหนึ่งวัน'),
-      rules('Đăng ký kèm ảnh chụp màn hình lần nạp đầu tiên.', 'Phần thưởng: 88.00', 'Xét duyệt trong một ngày'),
+      rules(
+        'Đăng ký kèm ảnh chụp màn hình lần nạp đầu tiên.',
+        'Phần thưởng: 88.00',
+        'Xét duyệt trong một ngày',
+      ),
     ),
     image: '/media/games/treasure-0.svg',
     reward: 8_800,
@@ -79,7 +99,14 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
   {
     type: 'DAILY',
     kind: 'CLAIM',
-    title: translations('Daily gift', 'Pang-araw-araw na regalo', '每日礼金', 'Hadiah harian', 'ของขวัญรายวัน', 'Quà hằng ngày'),
+    title: translations(
+      'Daily gift',
+      'Pang-araw-araw na regalo',
+      '每日礼金',
+      'Hadiah harian',
+      'ของขวัญรายวัน',
+      'Quà hằng ngày',
+    ),
     content: translations(
       rules('Claim a gift every day.', 'Reward: 5.00', 'Once a day'),
       rules('Kunin ang regalo araw-araw.', 'Gantimpala: 5.00', 'Isang beses bawat araw'),
@@ -105,11 +132,23 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     ),
     content: translations(
       rules('Join, then place 500.00 of valid bets at the live tables today.', 'Reward: 20.00', 'Once a day'),
-      rules('Sumali, pagkatapos ay tumaya ng 500.00 na valid bet sa live tables ngayong araw.', 'Gantimpala: 20.00', 'Isang beses bawat araw'),
+      rules(
+        'Sumali, pagkatapos ay tumaya ng 500.00 na valid bet sa live tables ngayong araw.',
+        'Gantimpala: 20.00',
+        'Isang beses bawat araw',
+      ),
       rules('参加后，今天在真人桌台有效投注满 500.00。', '奖励：20.00', '每天一次'),
-      rules('Ikuti, lalu pasang taruhan valid 500.00 di meja langsung hari ini.', 'Hadiah: 20.00', 'Sekali sehari'),
+      rules(
+        'Ikuti, lalu pasang taruhan valid 500.00 di meja langsung hari ini.',
+        'Hadiah: 20.00',
+        'Sekali sehari',
+      ),
       rules('เข้าร่วม แล้ววางเดิมพันที่นับได้ 500.00 ที่โต๊ะสดภายในวันนี้', 'รางวัล: 20.00', 'วันละครั้ง'),
-      rules('Tham gia, rồi đặt cược hợp lệ 500.00 tại bàn trực tiếp hôm nay.', 'Phần thưởng: 20.00', 'Mỗi ngày một lần'),
+      rules(
+        'Tham gia, rồi đặt cược hợp lệ 500.00 tại bàn trực tiếp hôm nay.',
+        'Phần thưởng: 20.00',
+        'Mỗi ngày một lần',
+      ),
     ),
     image: '/media/games/cards-1.svg',
     reward: 2_000,

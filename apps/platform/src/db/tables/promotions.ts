@@ -74,8 +74,6 @@ export const promotionEntries = pgTable(
     // one entry per member and promotion: applying or joining twice, even at once, enters once
     uniqueIndex('promotion_entries_member').on(table.promotionId, table.memberId),
     // the operator's queue
-    index('promotion_entries_applying')
-      .on(table.enteredAt)
-      .where(sql`${table.status} = 'APPLYING'`),
+    index('promotion_entries_applying').on(table.enteredAt).where(sql`${table.status} = 'APPLYING'`),
   ],
 );

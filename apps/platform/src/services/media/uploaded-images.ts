@@ -158,7 +158,8 @@ export async function reserveImageStorage(tx: Tx, memberId: number, ...images: I
     await tx.execute(sql`select coalesce(sum(length(image->>'data') * 3 / 4), 0) as bytes
       from promotion_entries, jsonb_array_elements(images) as image where member_id = ${memberId}`),
   );
-  const stored = Number(screenshots?.bytes ?? 0) + Number(proofs?.bytes ?? 0) + Number(applications?.bytes ?? 0);
+  const stored =
+    Number(screenshots?.bytes ?? 0) + Number(proofs?.bytes ?? 0) + Number(applications?.bytes ?? 0);
   const adding = images.reduce((sum, image) => sum + Math.floor((image.data.length * 3) / 4), 0);
   if (stored + adding > STORED_IMAGES_MAX_BYTES)
     throw fail(413, 'UPLOAD_STORAGE', { max: STORED_IMAGES_MAX_BYTES / MEBIBYTE });

@@ -7,7 +7,7 @@ import type {
 } from '@marquee/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { memberRewards, promotionEntries, promotions } from '../../db/schema';
+import { memberRewards, promotionEntries, type promotions } from '../../db/schema';
 import { activityOf } from '../missions/mission-activity';
 import { periodWindow } from '../missions/mission-periods';
 

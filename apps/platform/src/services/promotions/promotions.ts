@@ -207,7 +207,8 @@ async function claimRefusal(db: Db, promotion: PromotionRow, memberId: number, a
     .select()
     .from(promotionEntries)
     .where(and(eq(promotionEntries.promotionId, promotion.id), eq(promotionEntries.memberId, memberId)));
-  if (promotion.kind === 'APPLY') return entry?.status === 'APPROVED' ? null : fail(409, 'PROMOTION_NOT_ISSUED');
+  if (promotion.kind === 'APPLY')
+    return entry?.status === 'APPROVED' ? null : fail(409, 'PROMOTION_NOT_ISSUED');
   if (!isOpen(promotion, at)) return fail(409, 'PROMOTION_NOT_OPEN');
   if (!entry) return fail(409, 'PROMOTION_NOT_JOINED');
   const { progress, target } = await progressOf(db, promotion, entry, at);
