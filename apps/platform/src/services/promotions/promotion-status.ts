@@ -31,7 +31,7 @@ export const isOpen = (promotion: PromotionRow, at: Date) =>
  * the moment they joined (bets placed before joining do not count), at most the target.
  */
 export async function progressOf(
-  db: Db | Tx,
+  db: Db,
   promotion: PromotionRow,
   entry: EntryRow | undefined,
   at: Date,
@@ -41,8 +41,8 @@ export async function progressOf(
   const category = promotion.category ?? '';
   if (!entry) return { category, period, target, progress: 0 };
   const window = periodWindow(period, at);
-  const from = entry.enteredAt > window.from ? entry.enteredAt : window.from;
-  const activity = await activityOf(db as Db, entry.memberId, { ...window, from });
+  const from = new Date(Math.max(entry.enteredAt.getTime(), window.from.getTime()));
+  const activity = await activityOf(db, entry.memberId, { ...window, from });
   return { category, period, target, progress: Math.min(activity.validBets.get(category) ?? 0, target) };
 }
 
