@@ -33,6 +33,8 @@ const IMAGE_CODES = new Set([
 ]);
 
 interface ChosenImage {
+  /** stays with the image when an earlier one is removed */
+  key: number;
   name: string;
   image: PromotionImage;
 }
@@ -41,6 +43,8 @@ interface Values {
   remark: string;
   images: ChosenImage[];
 }
+
+let chosenImages = 0;
 
 const previewOf = (image: PromotionImage) => `data:${image.type};base64,${image.data}`;
 
@@ -108,7 +112,8 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
         );
         return;
       }
-      added.push({ name: file.name, image: read.image });
+      chosenImages += 1;
+      added.push({ key: chosenImages, name: file.name, image: read.image });
     }
     await formik.setFieldValue('images', [...formik.values.images, ...added]);
   }
@@ -140,7 +145,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
           formik.values.images.length > 0 && (
             <ul className="mq-promo-apply__previews">
               {formik.values.images.map((chosen, index) => (
-                <li key={`${chosen.name}-${index}`} className="mq-promo-apply__preview">
+                <li key={chosen.key} className="mq-promo-apply__preview">
                   <img src={previewOf(chosen.image)} alt={t('promo_image_preview', { number: index + 1 })} />
                   <Button type="button" variant="ghost" size="sm" onClick={() => removeImage(index)}>
                     {t('promo_remove_image', { number: index + 1 })}

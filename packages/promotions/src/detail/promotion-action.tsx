@@ -38,7 +38,11 @@ export function PromotionAction({ promotion, money }: PromotionActionProps) {
       run().then(setDone, (error: unknown) => setFailure(errorText(error)));
     });
 
-  const onJoin = () => act(async () => (await join.mutateAsync(promotion.id), t('promo_joined_ok')));
+  const onJoin = () =>
+    act(async () => {
+      await join.mutateAsync(promotion.id);
+      return t('promo_joined_ok');
+    });
   const onClaim = () =>
     act(async () => {
       const claimed = await claim.mutateAsync(promotion.id);

@@ -31,7 +31,8 @@ export function PromotionsPage({ detailHref }: PromotionsPageProps) {
       <QueryState query={query} />
       {query.data && (
         <>
-          <div role="group" aria-label={t('promo_tabs_label')} className="mq-promotions__tabs">
+          <fieldset className="mq-promotions__tabs">
+            <legend className="mq-visually-hidden">{t('promo_tabs_label')}</legend>
             <ChipButtons
               items={tabs}
               textOf={(item) => (item === 'ALL' ? t('promo_tab_all') : t(TYPE_KEYS[item]))}
@@ -39,7 +40,7 @@ export function PromotionsPage({ detailHref }: PromotionsPageProps) {
               onPick={setTab}
               className="mq-promotions__tab"
             />
-          </div>
+          </fieldset>
           {shown.length === 0 ? (
             <EmptyState title={t('promo_empty')} />
           ) : (
