@@ -64,7 +64,10 @@ describe('route table', () => {
     );
     renderApp({ path: '/promotions' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Daily gift/ })).toHaveAttribute('href', '/promoDetail?id=7');
+    expect(await screen.findByRole('link', { name: /Daily gift/ })).toHaveAttribute(
+      'href',
+      '/promoDetail?id=7',
+    );
     renderApp({ path: '/promoDetail?id=7' });
     expect(await screen.findByText('Claim a gift every day.')).toBeInTheDocument();
   });

@@ -98,11 +98,11 @@ const FeedbackScreen = featureScreen(
   [supportTexts],
 );
 const PromotionsScreen = featureScreen(
-  () => import('../screens/promotions-screen').then((m) => ({ default: m.PromotionsScreen })),
+  () => import('../screens/promotions-screens').then((m) => ({ default: m.PromotionsScreen })),
   [promotionsTexts],
 );
 const PromoDetailScreen = featureScreen(
-  () => import('../screens/promo-detail-screen').then((m) => ({ default: m.PromoDetailScreen })),
+  () => import('../screens/promotions-screens').then((m) => ({ default: m.PromoDetailScreen })),
   [promotionsTexts],
 );
 const MemberAreaPage = featureScreen(() =>
