@@ -249,11 +249,8 @@ export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './c
 export { promotionsApi } from './contract/promotion-paths';
 export {
   PROMOTION_IMAGES_MAX,
-  PROMOTION_KINDS,
   PROMOTION_REMARK_MAX,
-  PROMOTION_STATUSES,
   PROMOTION_TYPES,
-  type PromotionApplication,
   type PromotionApplyRequest,
   type PromotionClaimResponse,
   type PromotionDetail,

@@ -8,7 +8,7 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
  * What taking part asks: APPLY (a remark and images, decided by the operator), JOIN (join, then
  * play towards a target counted from real activity) or CLAIM (claim the reward straight away).
  */
-export const PROMOTION_KINDS = ['APPLY', 'JOIN', 'CLAIM'] as const;
+const PROMOTION_KINDS = ['APPLY', 'JOIN', 'CLAIM'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
@@ -17,7 +17,7 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
  * its reward to claim), CLAIMED, IN_PROCESS (joined, on the way to the target), SIGNED (signed in
  * today), JOINED (joined, nothing counted yet) and COMING_SOON (not started).
  */
-export const PROMOTION_STATUSES = [
+const PROMOTION_STATUSES = [
   'JOIN',
   'CLAIM',
   'APPLYING',
@@ -78,7 +78,7 @@ export interface PromotionProgress {
   progress: number;
 }
 
-export interface PromotionApplication {
+interface PromotionApplication {
   remark: string;
   images: number;
   submittedAt: string;

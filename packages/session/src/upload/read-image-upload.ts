@@ -1,6 +1,6 @@
 import { SCREENSHOT_MAX_BYTES, type ScreenshotType, screenshotTypeOf } from '@marquee/api-client';
 
-export type ImageUploadReading =
+type ImageUploadReading =
   | { ok: true; image: { type: ScreenshotType; data: string } }
   | { ok: false; problem: 'type' | 'size' };
 
