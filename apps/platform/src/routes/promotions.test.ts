@@ -190,6 +190,21 @@ describe('promotions', () => {
     expect(rewards).toEqual([]);
   });
 
+  it('keeps one application when the same member applies from several tabs at once', async () => {
+    const firstDeposit = await promotionOf('APPLY', 'NEW_MEMBER');
+    const player = await newPlayer(platform.app, database.db);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, tab) => apply(firstDeposit.id, player, `tab ${tab}`, [png()])),
+    );
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(results.filter((res) => res.body.code === 'PROMOTION_ALREADY_ENTERED')).toHaveLength(7);
+    const entries = await database.db
+      .select()
+      .from(promotionEntries)
+      .where(eq(promotionEntries.memberId, player.memberId));
+    expect(entries).toHaveLength(1);
+  });
+
   it('in demo mode approves an application left waiting past the configured delay', async () => {
     const firstDeposit = await promotionOf('APPLY', 'NEW_MEMBER');
     const player = await newPlayer(platform.app, database.db);
