@@ -46,6 +46,14 @@ export const FEATURE_SCREENS = {
     ready: '.mq-mc__layout',
     styles: { '.mq-mc__layout': { display: 'grid', columnGap: 'var(--mq-space-5)' } },
   },
+  '@marquee/promotions': {
+    imports: "import { PromotionsPage } from '@marquee/promotions';",
+    element: "<PromotionsPage detailHref={(id) => '/promoDetail?id=' + id} />",
+    ready: '.mq-promotions__title',
+    styles: {
+      '.mq-promotions': { display: 'flex', flexDirection: 'column', maxWidth: '1152px' },
+    },
+  },
   '@marquee/support': {
     imports: "import { AppDownload } from '@marquee/support';",
     element: '<AppDownload />',

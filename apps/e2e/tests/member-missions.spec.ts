@@ -83,3 +83,35 @@ test('a new member completes the daily rounds mission with demo rounds, claims i
   await expect(mine.locator('xpath=..').getByRole('cell').last()).toHaveText('10');
   await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 });
+
+test('a member opens a slots promotion, joins it, plays towards its target and claims its reward once', async ({
+  page,
+  request,
+}) => {
+  // registration, two audited rounds and the promotion's page twice on two cores
+  test.setTimeout(120_000);
+  const username = await registerNewMember(page, request, { prefix: 'pr' });
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await page.getByRole('group', { name: 'Promotion types' }).getByRole('button', { name: 'Slots' }).click();
+  await page.getByRole('link', { name: /Slots weekly challenge/ }).click();
+  await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/);
+  const detail = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots weekly challenge' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('You have joined: your bets count from now on.')).toBeVisible();
+  await expect(page.getByText('₱0.00 of ₱200.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  await expectNoViolation(page, { include: 'main' });
+
+  await playDemoSpins(page, request, username, { vendor: 2, spins: 2, topStake: true });
+  await page.goto(detail);
+  await expect(page.getByText('₱200.00 of ₱200.00')).toBeVisible();
+  const played = (await walletAudit(request, username)).balance;
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(
+    page.getByText('₱38.00 credited. Place valid bets of ₱190.00 before withdrawing it.'),
+  ).toBeVisible();
+  await expect(page.locator('.mq-promo-detail__facts').getByText('Claimed')).toBeVisible();
+  expect((await walletAudit(request, username)).balance).toBe(played + 3_800);
+});

@@ -88,6 +88,12 @@ export interface Config {
    * the operator. Always null outside demo mode.
    */
   demoWithdrawalReviewSeconds: number | null;
+  /**
+   * DEMO_PROMOTION_REVIEW_SECONDS: in demo mode, a promotion application waiting this long is
+   * approved as the operator would (through the same service as the CLI), 60 unless set; 0 leaves
+   * every decision to the operator. Always null outside demo mode.
+   */
+  demoPromotionReviewSeconds: number | null;
   /** OIDC_PROVIDERS and OIDC_<NAME>_*: the real identity providers offered for social sign-in */
   oidcProviders: OidcProviderConfig[];
   /**
@@ -235,6 +241,15 @@ function parseWithdrawalReviewSeconds(value: string | undefined, demo: boolean):
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400)
     throw new ConfigError(`DEMO_WITHDRAWAL_REVIEW_SECONDS must be a whole number 0-86400, got '${value}'`);
+  return seconds === 0 ? null : seconds;
+}
+
+function parsePromotionReviewSeconds(value: string | undefined, demo: boolean): number | null {
+  if (!demo) return null;
+  if (value === undefined || value === '') return 60;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400)
+    throw new ConfigError(`DEMO_PROMOTION_REVIEW_SECONDS must be a whole number 0-86400, got '${value}'`);
   return seconds === 0 ? null : seconds;
 }
 
@@ -426,6 +441,7 @@ export function loadConfig(env: Env = process.env): Config {
         ),
     demoBankMatchSeconds: parseBankMatchSeconds(env.DEMO_BANK_MATCH_SECONDS, demo),
     demoWithdrawalReviewSeconds: parseWithdrawalReviewSeconds(env.DEMO_WITHDRAWAL_REVIEW_SECONDS, demo),
+    demoPromotionReviewSeconds: parsePromotionReviewSeconds(env.DEMO_PROMOTION_REVIEW_SECONDS, demo),
     socialSecret: demo
       ? env.SOCIAL_SECRET || DEV_SOCIAL_SECRET
       : oidcProviders.length > 0

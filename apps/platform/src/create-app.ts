@@ -35,6 +35,7 @@ import { messageRoutes } from './routes/messages';
 import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
+import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { rewardRoutes } from './routes/rewards';
@@ -53,6 +54,7 @@ import type { AccountDeps } from './services/deps';
 import { LotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import { promotionReviewJob } from './services/promotions/promotion-review';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
@@ -71,7 +73,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
 /**
  * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
- * bonus, its VIP evaluation, its agent contracts' settlement and (demo only) its bank-transfer matcher, which a running server starts (tests drive
+ * bonus, its VIP evaluation, its agent contracts' settlement and (demo only) its bank-transfer matcher and promotion review, which a running server starts (tests drive
  * them through the routes or the services), and the live chat's sockets, which it attaches to its
  * HTTP server.
  */
@@ -82,6 +84,8 @@ export function createPlatform(deps: Deps): {
   lottery: LotteryScheduler;
   withdrawals: TimedJob;
   deposits: TimedJob | null;
+  /** demo only: approves promotion applications after the configured delay */
+  promotionReview: TimedJob | null;
   rebate: TimedJob;
   birthday: TimedJob;
   vip: TimedJob;
@@ -133,6 +137,10 @@ export function createPlatform(deps: Deps): {
   // demoBankMatchSeconds is null outside demo mode: only the operator matches there
   const matchSeconds = deps.config.demoBankMatchSeconds;
   const deposits = matchSeconds === null ? null : depositJobs(deps.db, accounts.clock, matchSeconds * 1000);
+  // null outside demo mode: only the operator decides there
+  const promotionSeconds = deps.config.demoPromotionReviewSeconds;
+  const promotionReview =
+    promotionSeconds === null ? null : promotionReviewJob(deps.db, accounts.clock, promotionSeconds * 1000);
   const rebate = rebateJob(deps.db, accounts.clock);
   const birthday = birthdayJob(deps.db, accounts.clock);
   const vip = vipJob(deps.db, accounts.clock);
@@ -158,6 +166,7 @@ export function createPlatform(deps: Deps): {
   recordRoutes(app, accounts);
   rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
+  promotionRoutes(app, accounts, promotionReview);
   uplineTransferRoutes(app, accounts);
   agentTeamRoutes(app, accounts);
   agentContractRoutes(app, accounts);
@@ -211,6 +220,7 @@ export function createPlatform(deps: Deps): {
     lottery,
     withdrawals,
     deposits,
+    promotionReview,
     rebate,
     birthday,
     vip,

@@ -83,7 +83,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
-  const { app, now, lottery, withdrawals, deposits, rebate, birthday, vip, referral, agentPay, chat } =
+  const { app, now, lottery, withdrawals, deposits, promotionReview, rebate, birthday, vip, referral, agentPay, chat } =
     createPlatform({
       db: opened.db,
       config,
@@ -107,6 +107,7 @@ export async function startServer(config: Config, database?: Database): Promise<
     withdrawals.start();
     chat.idle.start();
     deposits?.start();
+    promotionReview?.start();
     rebate.start();
     birthday.start();
     vip.start();
@@ -127,6 +128,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await withdrawals.stop();
           await chat.idle.stop();
           await deposits?.stop();
+          await promotionReview?.stop();
           await rebate.stop();
           await birthday.stop();
           await vip.stop();

@@ -2,6 +2,7 @@ import '@marquee/ui-kit/styles.css';
 import '@marquee/auth/styles.css';
 import '@marquee/games-lobby/styles.css';
 import '@marquee/lottery/styles.css';
+import '@marquee/promotions/styles.css';
 import '@marquee/support/styles.css';
 import '@marquee/member-centre/styles.css';
 // The shell's own layout, for the web app's screens among the stories.
@@ -18,6 +19,7 @@ import {
 import { addAllFeatureTexts, registerTestTexts } from '@marquee/i18n/testing';
 import { lotteryTestTexts } from '@marquee/lottery/testing';
 import { memberCentreTestTexts } from '@marquee/member-centre/testing';
+import { promotionsTestTexts } from '@marquee/promotions/testing';
 import { supportTestTexts } from '@marquee/support/testing';
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
@@ -29,6 +31,7 @@ registerTestTexts(
   gamesLobbyTestTexts,
   lotteryTestTexts,
   memberCentreTestTexts,
+  promotionsTestTexts,
   supportTestTexts,
 );
 const LANGUAGES: readonly LanguageCode[] = ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'];

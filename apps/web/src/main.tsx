@@ -3,6 +3,7 @@ import '@marquee/auth/styles.css';
 import '@marquee/games-lobby/styles.css';
 import '@marquee/lottery/styles.css';
 import '@marquee/support/styles.css';
+import '@marquee/promotions/styles.css';
 import '@marquee/member-centre/styles.css';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';

@@ -273,6 +273,23 @@ export {
 } from './contract/payload-cipher';
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
+export { promotionsApi } from './contract/promotion-paths';
+export {
+  PROMOTION_IMAGES_MAX,
+  PROMOTION_REMARK_MAX,
+  PROMOTION_TYPES,
+  type PromotionApplyRequest,
+  type PromotionClaimResponse,
+  type PromotionDetail,
+  type PromotionImage,
+  type PromotionKind,
+  type PromotionListResponse,
+  type PromotionPeriod,
+  type PromotionProgress,
+  type PromotionStatus,
+  type PromotionSummary,
+  type PromotionType,
+} from './contract/promotion-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { recordsApi } from './contract/records-paths';
 export type {

@@ -19,3 +19,4 @@ export { useBalanceMaskStore } from './store/balance-mask-store';
 export { BalanceMaskToggle } from './store/balance-mask-toggle';
 export { useSessionStore, useSessionToken } from './store/session-store';
 export { shareSessionAcrossTabs } from './store/session-tabs';
+export { readImageUpload } from './upload/read-image-upload';

@@ -1,4 +1,11 @@
-import { api, failEnvelope, SCREENSHOT_MAX_BYTES, withdrawalApi } from '@marquee/api-client/contract';
+import {
+  api,
+  failEnvelope,
+  PROMOTION_IMAGES_MAX,
+  promotionsApi,
+  SCREENSHOT_MAX_BYTES,
+  withdrawalApi,
+} from '@marquee/api-client/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -22,12 +29,14 @@ const ENDPOINT_LIMITS = new Map<object, number>([
 
 /**
  * Uploads: a feedback carries its screenshot (up to 5 MB) as base64, a third more, plus the text;
- * a withdrawal reported as not received carries its proof image the same way.
+ * a withdrawal reported as not received carries its proof image the same way, a promotion
+ * application its images (PROMOTION_IMAGES_MAX) and a remark.
  * Kept apart so the ceiling of paths outside the table stays that of the forms.
  */
 const UPLOAD_LIMITS = new Map<object, number>([
   [api.feedback.submit, Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * KB],
   [withdrawalApi.confirm, Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 4 * KB],
+  [promotionsApi.apply, PROMOTION_IMAGES_MAX * Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 8 * KB],
 ]);
 
 export const bodyLimitOf = (endpoint: object) =>

@@ -11,6 +11,10 @@ import {
   REJECT_REASON_MAX_CHARS,
   reviewWithdrawal,
 } from '../services/member-centre/withdrawals';
+import {
+  decidePromotionApplication,
+  pendingPromotionApplications,
+} from '../services/promotions/promotion-review';
 import { brandDayStart } from '../services/records/brand-days';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
@@ -50,6 +54,10 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
                                             the end of a brand day (default now); running it again
                                             offers nothing twice
   operators                                 list the live chat's operator accounts
+  promotions                                list the promotion applications waiting for a decision
+  promotions approve <id>                   approve an application: its reward waits for the member
+                                            to claim
+  promotions reject <id>                    turn an application down
   operators add <name>                      add a live chat operator; the password is read from
                                             OPERATOR_PASSWORD or, without it, from standard input
   vip evaluate <YYYY-MM-DD>                 evaluate the VIP levels of a brand day (its qualifying
@@ -67,6 +75,7 @@ const OPERATOR_COMMANDS = [
   'feedback',
   'deposits',
   'operators',
+  'promotions',
   'rebate',
   'referral',
   'vip',
@@ -190,6 +199,39 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   throw usage();
 }
 
+/** The operator's side of promotion applications: what waits, approving and rejecting one. */
+async function promotions(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, id] = args;
+  if (action === undefined) {
+    const pending = await pendingPromotionApplications(db);
+    if (pending.length === 0) return ['No promotion application is waiting.'];
+    return pending.map((entry) =>
+      printableRow([
+        entry.id,
+        entry.account,
+        `promotion ${entry.promotionId}`,
+        entry.promotion,
+        `${entry.images} images`,
+        entry.remark,
+        entry.submittedAt.toISOString(),
+      ]),
+    );
+  }
+  if ((action === 'approve' || action === 'reject') && id !== undefined && args.length === 2) {
+    if (!/^\d{1,9}$/.test(id)) throw badRequest(`application id must be a number, got '${id}'`);
+    const approve = action === 'approve';
+    const { account, decided } = await decidePromotionApplication(
+      db,
+      Number(id),
+      approve ? 'APPROVED' : 'REJECTED',
+      now,
+    );
+    const outcome = approve ? 'approved: the reward waits for the member to claim' : 'rejected';
+    return [`Application ${id} of ${printable(account)} ${decided ? outcome : `was already ${action}d`}`];
+  }
+  throw usage();
+}
+
 /** The birthday bonus job for one brand day, as the running server does for today. */
 async function birthday(db: Db, args: string[], now: Date): Promise<string[]> {
   const [day = brandToday(now)] = args;
@@ -298,6 +340,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   feedback,
   deposits,
   operators,
+  promotions,
   rebate,
   referral,
   vip,

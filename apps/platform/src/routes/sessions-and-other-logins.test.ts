@@ -2,6 +2,7 @@ import {
   api,
   ERROR_MESSAGES,
   missionsApi,
+  promotionsApi,
   referralApi,
   rewardsApi,
   uplineTransferApi,
@@ -152,6 +153,9 @@ describe('session.freePlay', () => {
       call(app, rewardsApi.claimAll, { token }),
       call(app, rewardsApi.forfeit, { token, body: { id: 'x' } }),
       call(app, missionsApi.claim, { token, body: { missionId: 'daily-sign-in' } }),
+      call(app, promotionsApi.join, { token, body: { id: 1 } }),
+      call(app, promotionsApi.apply, { token, body: { id: 1, remark: '', images: [] } }),
+      call(app, promotionsApi.claim, { token, body: { id: 1 } }),
       call(app, referralApi.summary, { token, query: {} }),
     ]);
     for (const refused of refusals)

@@ -8,6 +8,7 @@ import { seedAccounts } from './accounts';
 import { seedAgentContracts } from './agent-contracts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
+import { demoPromotionRows } from './demo-promotions';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
 import { helpArticleRows } from './help-articles/help-article-rows';
@@ -42,7 +43,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   // after the games: the history is rounds of the catalogue's games
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
   const contracts = await seedAgentContracts(db);
-  return brand || translations || accounts || games || lottery || help || history || contracts;
+  const promotions = await seedDemoPromotions(db);
+  return brand || translations || accounts || games || lottery || help || history || contracts || promotions;
 }
 
 /** The help centre, into an empty table (also of a database whose English-only articles were dropped). */
@@ -50,6 +52,14 @@ async function seedHelpArticles(db: Db): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(schema.helpArticles);
   if ((existing?.value ?? 0) > 0) return false;
   await db.insert(schema.helpArticles).values(helpArticleRows());
+  return true;
+}
+
+/** The demo promotions, into an empty table (also of a demo database seeded before promotions existed). */
+async function seedDemoPromotions(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.promotions);
+  if ((existing?.value ?? 0) > 0) return false;
+  await db.insert(schema.promotions).values(demoPromotionRows(new Date()));
   return true;
 }
 

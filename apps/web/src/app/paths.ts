@@ -116,6 +116,4 @@ export const comingSoonPaths: readonly AppPath[] = [
   paths.pointMall,
   paths.depositRank,
   paths.betRank,
-  paths.promotions,
-  paths.promoDetail,
 ];

@@ -1,4 +1,4 @@
-import { api, type LotteryGame } from '@marquee/api-client';
+import { api, type LotteryGame, promotionsApi } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
@@ -44,6 +44,32 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Announcement list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows the activity centre on /promotions and a promotion on /promoDetail?id=', async () => {
+    const promotion = {
+      id: 7,
+      type: 'DAILY' as const,
+      kind: 'CLAIM' as const,
+      title: 'Daily gift',
+      image: '/media/games/gems-2.svg',
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2035-12-31T16:00:00.000Z',
+      reward: 500,
+      status: 'CLAIM' as const,
+    };
+    server.use(
+      answer(promotionsApi.list, { types: ['DAILY'], promotions: [promotion] }),
+      answer(promotionsApi.detail, { ...promotion, content: '<p>Claim a gift every day.</p>' }),
+    );
+    renderApp({ path: '/promotions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Daily gift/ })).toHaveAttribute(
+      'href',
+      '/promoDetail?id=7',
+    );
+    renderApp({ path: '/promoDetail?id=7' });
+    expect(await screen.findByText('Claim a gift every day.')).toBeInTheDocument();
   });
 
   it('matches routes case-insensitively (/vnLottery is /vnlottery, the lottery lobby)', async () => {

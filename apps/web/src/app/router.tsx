@@ -2,6 +2,7 @@ import { authTexts } from '@marquee/auth';
 import { gamesLobbyTexts } from '@marquee/games-lobby';
 import { errorTexts, type FeatureTexts, sharedTexts } from '@marquee/i18n';
 import { lotteryTexts } from '@marquee/lottery';
+import { promotionsTexts } from '@marquee/promotions';
 import { supportTexts } from '@marquee/support';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -96,6 +97,14 @@ const FeedbackScreen = featureScreen(
   () => import('../screens/feedback-screen').then((m) => ({ default: m.FeedbackScreen })),
   [supportTexts],
 );
+const PromotionsScreen = featureScreen(
+  () => import('../screens/promotions-screens').then((m) => ({ default: m.PromotionsScreen })),
+  [promotionsTexts],
+);
+const PromoDetailScreen = featureScreen(
+  () => import('../screens/promotions-screens').then((m) => ({ default: m.PromoDetailScreen })),
+  [promotionsTexts],
+);
 const MemberAreaPage = featureScreen(() =>
   import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
 );
@@ -137,6 +146,8 @@ export function AppRoutes() {
             {screen(paths.helpArticle, <HelpScreen />)}
             {screen(paths.join, <JoinScreen />)}
             {screen(paths.feedback, <FeedbackScreen />)}
+            {screen(paths.promotions, <PromotionsScreen />)}
+            {screen(paths.promoDetail, <PromoDetailScreen />)}
             {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}

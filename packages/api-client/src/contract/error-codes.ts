@@ -116,6 +116,17 @@ export const ERROR_MESSAGES = {
   BONUS_NOT_ACTIVE: 'This bonus can no longer be forfeited',
   // missions
   MISSION_NOT_COMPLETE: 'This mission is not complete yet',
+  // promotions
+  PROMOTION_NOT_OPEN: 'This promotion is not running',
+  PROMOTION_WRONG_KIND: 'This promotion does not take part this way',
+  PROMOTION_ALREADY_ENTERED: 'You have already taken part in this promotion',
+  PROMOTION_NOT_JOINED: 'Please join this promotion first',
+  PROMOTION_NOT_REACHED: 'The target of this promotion is not reached yet',
+  PROMOTION_NOT_ISSUED: 'This promotion has no reward for you to claim yet',
+  PROMOTION_REMARK_LENGTH: 'The remark must be at most {max} characters',
+  PROMOTION_IMAGE_COUNT: 'Please attach at most {max} images',
+  PROMOTION_IMAGE_TYPE: 'Each image must be a PNG or JPG image',
+  PROMOTION_IMAGE_SIZE: 'Each image must be at most {max} MB',
   // agent centre: only an agent sees a team, and only their own
   NOT_AN_AGENT: 'Non-agents cannot open the agent centre',
   NOT_IN_TEAM: 'This member is not in your team',

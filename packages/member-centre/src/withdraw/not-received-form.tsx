@@ -1,5 +1,6 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { readImageUpload } from '@marquee/session';
 import {
   AmountField,
   Button,
@@ -15,7 +16,6 @@ import { useFormik } from 'formik';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
 import { useSubmitFailure } from '../shared/form-errors';
-import { readProof } from './read-proof';
 
 const FIELD_OF = {
   PROOF_REQUIRED: 'proof',
@@ -51,7 +51,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       if (!values.proof) return;
-      const read = await readProof(values.proof);
+      const read = await readImageUpload(values.proof);
       if (!read.ok) {
         helpers.setFieldError(
           'proof',
@@ -64,7 +64,7 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
         await confirm.mutateAsync({
           orderNo: order.orderNo,
           confirmation: 'NOT_RECEIVED',
-          proof: read.proof,
+          proof: read.image,
           ...(received?.ok ? { receivedAmount: received.minor } : {}),
         });
         onDone();

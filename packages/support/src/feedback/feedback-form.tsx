@@ -7,7 +7,7 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { errorCodeOf, useErrorText } from '@marquee/session';
+import { errorCodeOf, readImageUpload, useErrorText } from '@marquee/session';
 import {
   Button,
   Field,
@@ -24,7 +24,6 @@ import { useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useSubmitFeedbackMutation } from '../mutations/submit-feedback-mutation';
 import { QUESTION_TYPE_KEYS } from './question-type-keys';
-import { readScreenshot } from './read-screenshot';
 
 export interface FeedbackFormProps {
   /** the brand's word-count bounds */
@@ -98,9 +97,9 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
       await formik.setFieldValue('screenshot', null);
       return;
     }
-    const result = await readScreenshot(file);
+    const result = await readImageUpload(file);
     if (result.ok) {
-      await formik.setFieldValue('screenshot', { name: file.name, file: result.screenshot });
+      await formik.setFieldValue('screenshot', { name: file.name, file: result.image });
     } else {
       await formik.setFieldValue('screenshot', null, false);
       if (fileInput.current) fileInput.current.value = '';

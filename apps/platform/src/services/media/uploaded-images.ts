@@ -15,12 +15,13 @@ import { lockKeys } from '../accounts/advisory-lock';
 import { takeQuota } from '../accounts/rate-limit';
 import { HOUR } from '../clock';
 import type { AccountDeps } from '../deps';
+import { rowsOf } from '../records/bet-sources';
 
 /**
- * Every image a member uploads (feedback screenshots, withdrawal proofs) goes through here: a
- * quota on uploads per member and per address, a bound on what one member may keep stored, and a
- * decode and re-encode, so what is stored and served back is pixels this server wrote, never the
- * bytes the member sent (a PNG or JPEG can carry HTML or script after its signature).
+ * Every image a member uploads (feedback screenshots, withdrawal proofs, promotion applications)
+ * goes through here: a quota on uploads per member and per address, a bound on what one member may
+ * keep stored, and a decode and re-encode, so what is stored and served back is pixels this server
+ * wrote, never the bytes the member sent (a PNG or JPEG can carry HTML or script after its signature).
  */
 
 /** Uploads a member, and an address, may send per hour. */
@@ -138,11 +139,12 @@ const storedBytes = (column: typeof feedbackTickets.screenshot | typeof withdraw
   sql<string>`coalesce(sum(length(${column}) * 3 / 4), 0)`;
 
 /**
- * Refuses the image when the member's stored images and it would pass STORED_IMAGES_MAX_BYTES.
- * Called in the transaction that stores it, under the member's upload lock, so parallel uploads
- * are counted one after another.
+ * Refuses the images when the member's stored images and they would pass STORED_IMAGES_MAX_BYTES
+ * (feedback screenshots, withdrawal proofs and promotion applications' images together). Called in
+ * the transaction that stores them, under the member's upload lock, so parallel uploads are counted
+ * one after another.
  */
-export async function reserveImageStorage(tx: Tx, memberId: number, image: ImageUpload): Promise<void> {
+export async function reserveImageStorage(tx: Tx, memberId: number, ...images: ImageUpload[]): Promise<void> {
   await lockKeys(tx, [`upload:stored:${memberId}`]);
   const [screenshots] = await tx
     .select({ bytes: storedBytes(feedbackTickets.screenshot) })
@@ -152,7 +154,13 @@ export async function reserveImageStorage(tx: Tx, memberId: number, image: Image
     .select({ bytes: storedBytes(withdrawalOrders.proof) })
     .from(withdrawalOrders)
     .where(eq(withdrawalOrders.memberId, memberId));
-  const stored = Number(screenshots?.bytes ?? 0) + Number(proofs?.bytes ?? 0);
-  if (stored + Math.floor((image.data.length * 3) / 4) > STORED_IMAGES_MAX_BYTES)
+  const [applications] = rowsOf<{ bytes: string | number }>(
+    await tx.execute(sql`select coalesce(sum(length(image->>'data') * 3 / 4), 0) as bytes
+      from promotion_entries, jsonb_array_elements(images) as image where member_id = ${memberId}`),
+  );
+  const stored =
+    Number(screenshots?.bytes ?? 0) + Number(proofs?.bytes ?? 0) + Number(applications?.bytes ?? 0);
+  const adding = images.reduce((sum, image) => sum + Math.floor((image.data.length * 3) / 4), 0);
+  if (stored + adding > STORED_IMAGES_MAX_BYTES)
     throw fail(413, 'UPLOAD_STORAGE', { max: STORED_IMAGES_MAX_BYTES / MEBIBYTE });
 }

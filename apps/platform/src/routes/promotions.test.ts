@@ -1,0 +1,217 @@
+import { type PromotionStatus, promotionsApi } from '@marquee/api-client/contract';
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries, memberRewards, promotionEntries, promotions } from '../db/schema';
+import { runOperatorCommand } from '../ops/operator-commands';
+import { readBalance } from '../services/wallet/wallet';
+import { newPlayer, playRounds } from '../test-support/games';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
+import { jpegImage, pngImage } from '../test-support/images';
+
+const database = useSeededDatabase();
+// a Wednesday noon in Manila: the week's slots challenge runs, and nothing crosses a brand day
+const platform = useClockedApp(database, Date.UTC(2030, 0, 9, 4, 0));
+const { clock } = platform;
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+async function promotionOf(kind: string, type: string) {
+  const [row] = await database.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.kind, kind), eq(promotions.type, type)));
+  return row!;
+}
+
+const detail = (id: number, player?: Player) =>
+  call(platform.app, promotionsApi.detail, {
+    query: { id: String(id) },
+    ...(player ? { token: player.token } : {}),
+  });
+const join = (id: number, player: Player) =>
+  call(platform.app, promotionsApi.join, { token: player.token, body: { id } });
+const claim = (id: number, player: Player) =>
+  call(platform.app, promotionsApi.claim, { token: player.token, body: { id } });
+const apply = (id: number, player: Player, remark: string, images: { type: string; data: string }[]) =>
+  call(platform.app, promotionsApi.apply, { token: player.token, body: { id, remark, images } });
+
+const png = () => ({ type: 'image/png', data: pngImage().toString('base64') });
+const jpg = () => ({ type: 'image/jpeg', data: jpegImage().toString('base64') });
+
+async function statusOf(id: number, player?: Player): Promise<PromotionStatus> {
+  const res = await detail(id, player);
+  expect(res.status).toBe(200);
+  return res.body.value.status;
+}
+
+async function promotionCredits(player: Player) {
+  return database.db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'REWARD_PROMOTION')));
+}
+
+describe('promotions', () => {
+  it('lists the running and coming promotions by tab to a visitor, in the asked language', async () => {
+    const soon = await database.db
+      .insert(promotions)
+      .values({
+        type: 'VIP',
+        kind: 'CLAIM',
+        title: { EN: 'Soon', CN: '即将' },
+        content: { EN: '<p>soon</p>' },
+        image: '/media/games/royal-0.svg',
+        startsAt: new Date(clock.now().getTime() + 86_400_000),
+        endsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
+        reward: 100,
+      })
+      .returning({ id: promotions.id });
+    const res = await call(platform.app, promotionsApi.list, { query: { language: 'CN' } });
+    expect(res.status).toBe(200);
+    const { types, promotions: listed } = res.body.value;
+    expect(types).toEqual(['NEW_MEMBER', 'DAILY', 'SLOTS', 'LIVE', 'VIP']);
+    expect(Object.fromEntries(listed.map((p) => [p.title, p.status]))).toMatchObject({
+      老虎机每周挑战: 'JOIN',
+      首存奖金: 'JOIN',
+      每日礼金: 'CLAIM',
+      即将: 'COMING_SOON',
+    });
+    const slots = await call(platform.app, promotionsApi.list, { query: { type: 'SLOTS' } });
+    expect(slots.body.value.promotions.map((p) => p.title)).toEqual(['Slots weekly challenge']);
+    const page = await detail(soon[0]!.id);
+    expect(page.body.value).toMatchObject({ content: '<p>soon</p>', status: 'COMING_SOON' });
+    await database.db.delete(promotions).where(eq(promotions.id, soon[0]!.id));
+  });
+
+  it('counts a joined member’s slots bets from the join on, and pays the reached target once with its wagering', async () => {
+    const slots = await promotionOf('JOIN', 'SLOTS');
+    const player = await newPlayer(platform.app, database.db);
+    expect(await statusOf(slots.id, player)).toBe('JOIN');
+    expect((await claim(slots.id, player)).body).toMatchObject({ code: 'PROMOTION_NOT_JOINED' });
+    // bets before joining do not count
+    await playRounds(platform.app, database.db, player, 'RNG', [10_000, 10_000]);
+    clock.advance(1000);
+    const joined = await join(slots.id, player);
+    expect(joined.body.value).toMatchObject({ status: 'JOINED', progress: { progress: 0, target: 20_000 } });
+    expect((await join(slots.id, player)).body).toMatchObject({ code: 'PROMOTION_ALREADY_ENTERED' });
+    await playRounds(platform.app, database.db, player, 'RNG', [10_000]);
+    expect((await detail(slots.id, player)).body.value).toMatchObject({
+      status: 'IN_PROCESS',
+      progress: { progress: 10_000 },
+    });
+    expect((await claim(slots.id, player)).body).toMatchObject({ code: 'PROMOTION_NOT_REACHED' });
+    await playRounds(platform.app, database.db, player, 'RNG', [10_000]);
+    expect(await statusOf(slots.id, player)).toBe('CLAIM');
+
+    const before = (await readBalance(database.db, player.memberId))!.balance;
+    const claimed = await claim(slots.id, player);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.value).toMatchObject({ amount: 3_800, wageringRequired: 3_800 * 5 });
+    expect(claimed.body.value.balance).toBe(before + 3_800);
+    expect((await claim(slots.id, player)).body).toMatchObject({ code: 'REWARD_ALREADY_CLAIMED' });
+    expect(await statusOf(slots.id, player)).toBe('CLAIMED');
+    expect(await promotionCredits(player)).toEqual([{ amount: 3_800 }]);
+  });
+
+  it('pays a reward once when the same member claims it many times at once', async () => {
+    const daily = await promotionOf('CLAIM', 'DAILY');
+    const player = await newPlayer(platform.app, database.db);
+    const before = (await readBalance(database.db, player.memberId))!.balance;
+    const results = await Promise.all(Array.from({ length: 20 }, () => claim(daily.id, player)));
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(results.filter((res) => res.body.code === 'REWARD_ALREADY_CLAIMED')).toHaveLength(19);
+    expect(await promotionCredits(player)).toEqual([{ amount: 500 }]);
+    expect((await readBalance(database.db, player.memberId))!.balance).toBe(before + 500);
+  });
+
+  it('checks an application’s remark and images, keeps one per member, and pays once the operator approves', async () => {
+    const firstDeposit = await promotionOf('APPLY', 'NEW_MEMBER');
+    const player = await newPlayer(platform.app, database.db);
+    const tooLong = await apply(firstDeposit.id, player, 'x'.repeat(141), [png()]);
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { code: 'PROMOTION_REMARK_LENGTH', params: { max: 140 } },
+    });
+    const four = await apply(firstDeposit.id, player, 'four', [png(), png(), jpg(), png()]);
+    expect(four.body).toMatchObject({ code: 'PROMOTION_IMAGE_COUNT', params: { max: 3 } });
+    const gif = { type: 'image/png', data: Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64') };
+    expect((await apply(firstDeposit.id, player, 'gif', [png(), gif])).body).toMatchObject({
+      code: 'PROMOTION_IMAGE_TYPE',
+    });
+    const big = Buffer.concat([pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
+    const large = await apply(firstDeposit.id, player, 'big', [
+      { type: 'image/png', data: big.toString('base64') },
+    ]);
+    expect(large).toMatchObject({ status: 413, body: { code: 'PROMOTION_IMAGE_SIZE', params: { max: 5 } } });
+    expect(await statusOf(firstDeposit.id, player)).toBe('JOIN');
+
+    const remark = '首存 1,000.00 ✓ '.repeat(10).slice(0, 140);
+    const applied = await apply(firstDeposit.id, player, remark, [png(), jpg()]);
+    expect(applied.status).toBe(200);
+    expect(applied.body.value).toMatchObject({
+      status: 'APPLYING',
+      application: { remark: remark.trim(), images: 2 },
+    });
+    expect((await apply(firstDeposit.id, player, 'again', [])).body).toMatchObject({
+      code: 'PROMOTION_ALREADY_ENTERED',
+    });
+    expect((await claim(firstDeposit.id, player)).body).toMatchObject({ code: 'PROMOTION_NOT_ISSUED' });
+
+    const [entry] = await database.db
+      .select({ id: promotionEntries.id })
+      .from(promotionEntries)
+      .where(eq(promotionEntries.memberId, player.memberId));
+    const listing = await runOperatorCommand(database.db, 'promotions', [], clock.now());
+    expect(listing.some((line) => line.startsWith(`${entry!.id}\t${player.username}`))).toBe(true);
+    const approved = await runOperatorCommand(
+      database.db,
+      'promotions',
+      ['approve', String(entry!.id)],
+      clock.now(),
+    );
+    expect(approved[0]).toContain('approved');
+    expect(await statusOf(firstDeposit.id, player)).toBe('ISSUED');
+    const claimed = await claim(firstDeposit.id, player);
+    expect(claimed.body.value).toMatchObject({ amount: 8_800, wageringRequired: 8_800 * 5 });
+    expect(await statusOf(firstDeposit.id, player)).toBe('CLAIMED');
+
+    const rejected = await newPlayer(platform.app, database.db);
+    await apply(firstDeposit.id, rejected, '', [jpg()]);
+    const [other] = await database.db
+      .select({ id: promotionEntries.id })
+      .from(promotionEntries)
+      .where(eq(promotionEntries.memberId, rejected.memberId));
+    await runOperatorCommand(database.db, 'promotions', ['reject', String(other!.id)], clock.now());
+    expect(await statusOf(firstDeposit.id, rejected)).toBe('REJECTED');
+    expect((await claim(firstDeposit.id, rejected)).body).toMatchObject({ code: 'PROMOTION_NOT_ISSUED' });
+    const rewards = await database.db
+      .select()
+      .from(memberRewards)
+      .where(eq(memberRewards.memberId, rejected.memberId));
+    expect(rewards).toEqual([]);
+  });
+
+  it('keeps one application when the same member applies from several tabs at once', async () => {
+    const firstDeposit = await promotionOf('APPLY', 'NEW_MEMBER');
+    const player = await newPlayer(platform.app, database.db);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, tab) => apply(firstDeposit.id, player, `tab ${tab}`, [png()])),
+    );
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(results.filter((res) => res.body.code === 'PROMOTION_ALREADY_ENTERED')).toHaveLength(7);
+    const entries = await database.db
+      .select()
+      .from(promotionEntries)
+      .where(eq(promotionEntries.memberId, player.memberId));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('in demo mode approves an application left waiting past the configured delay', async () => {
+    const firstDeposit = await promotionOf('APPLY', 'NEW_MEMBER');
+    const player = await newPlayer(platform.app, database.db);
+    await apply(firstDeposit.id, player, 'waiting', [png()]);
+    clock.advance(59_000);
+    expect(await statusOf(firstDeposit.id, player)).toBe('APPLYING');
+    clock.advance(2_000);
+    expect(await statusOf(firstDeposit.id, player)).toBe('ISSUED');
+  });
+});

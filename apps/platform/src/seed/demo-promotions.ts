@@ -1,0 +1,198 @@
+import type { PromotionKind, PromotionPeriod, PromotionType } from '@marquee/api-client/contract';
+import type { promotions } from '../db/schema';
+import { translations } from '../services/games/languages';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The running demo promotions' period: long enough for any clock a demo or a test sets. */
+const RUNNING_FROM = new Date('2026-01-01T00:00:00Z');
+const RUNNING_UNTIL = new Date('2036-01-01T00:00:00Z');
+
+interface DemoPromotion {
+  type: PromotionType;
+  kind: PromotionKind;
+  title: Record<string, string>;
+  content: Record<string, string>;
+  image: string;
+  reward: number;
+  period?: PromotionPeriod;
+  category?: string;
+  target?: number;
+  /** days from the seed until it starts: a promotion coming soon */
+  startsInDays?: number;
+}
+
+const rules = (intro: string, ...items: string[]) =>
+  `<p>${intro}</p><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+
+/**
+ * The demo brand's promotions, one of each kind and a coming one, in the brand's six languages
+ * (EN, TY, CN, ID, TH, VI). Amounts are minor units.
+ */
+const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
+  {
+    type: 'SLOTS',
+    kind: 'JOIN',
+    title: translations(
+      'Slots weekly challenge',
+      'Lingguhang hamon sa slots',
+      '老虎机每周挑战',
+      'Tantangan mingguan slot',
+      'ภารกิจสล็อตประจำสัปดาห์',
+      'Thử thách slot hằng tuần',
+    ),
+    content: translations(
+      rules('Join, then place 200.00 of valid bets on slots this week.', 'Reward: 38.00', 'Once a week'),
+      rules(
+        'Sumali, pagkatapos ay tumaya ng 200.00 na valid bet sa slots ngayong linggo.',
+        'Gantimpala: 38.00',
+        'Isang beses bawat linggo',
+      ),
+      rules('参加后，本周在老虎机有效投注满 200.00。', '奖励：38.00', '每周一次'),
+      rules(
+        'Ikuti, lalu pasang taruhan valid 200.00 di slot minggu ini.',
+        'Hadiah: 38.00',
+        'Sekali seminggu',
+      ),
+      rules('เข้าร่วม แล้ววางเดิมพันที่นับได้ 200.00 ในสล็อตภายในสัปดาห์นี้', 'รางวัล: 38.00', 'สัปดาห์ละครั้ง'),
+      rules(
+        'Tham gia, rồi đặt cược hợp lệ 200.00 vào slot trong tuần này.',
+        'Phần thưởng: 38.00',
+        'Mỗi tuần một lần',
+      ),
+    ),
+    image: '/media/games/fruit-1.svg',
+    reward: 3_800,
+    period: 'WEEKLY',
+    category: 'RNG',
+    target: 20_000,
+  },
+  {
+    type: 'NEW_MEMBER',
+    kind: 'APPLY',
+    title: translations(
+      'First deposit bonus',
+      'Bonus sa unang deposito',
+      '首存奖金',
+      'Bonus deposit pertama',
+      'โบนัสฝากครั้งแรก',
+      'Thưởng nạp lần đầu',
+    ),
+    content: translations(
+      rules('Apply with a screenshot of your first deposit.', 'Reward: 88.00', 'Reviewed within a day'),
+      rules(
+        'Mag-apply kasama ang screenshot ng iyong unang deposito.',
+        'Gantimpala: 88.00',
+        'Sinusuri sa loob ng isang araw',
+      ),
+      rules('提交首次存款截图即可申请。', '奖励：88.00', '一天内审核'),
+      rules('Ajukan dengan tangkapan layar deposit pertama Anda.', 'Hadiah: 88.00', 'Ditinjau dalam sehari'),
+      rules('สมัครพร้อมภาพหน้าจอการฝากครั้งแรกของคุณ', 'รางวัล: 88.00', 'ตรวจสอบภายในหนึ่งวัน'),
+      rules(
+        'Đăng ký kèm ảnh chụp màn hình lần nạp đầu tiên.',
+        'Phần thưởng: 88.00',
+        'Xét duyệt trong một ngày',
+      ),
+    ),
+    image: '/media/games/treasure-0.svg',
+    reward: 8_800,
+  },
+  {
+    type: 'DAILY',
+    kind: 'CLAIM',
+    title: translations(
+      'Daily gift',
+      'Pang-araw-araw na regalo',
+      '每日礼金',
+      'Hadiah harian',
+      'ของขวัญรายวัน',
+      'Quà hằng ngày',
+    ),
+    content: translations(
+      rules('Claim a gift every day.', 'Reward: 5.00', 'Once a day'),
+      rules('Kunin ang regalo araw-araw.', 'Gantimpala: 5.00', 'Isang beses bawat araw'),
+      rules('每天领取一份礼金。', '奖励：5.00', '每天一次'),
+      rules('Klaim hadiah setiap hari.', 'Hadiah: 5.00', 'Sekali sehari'),
+      rules('รับของขวัญได้ทุกวัน', 'รางวัล: 5.00', 'วันละครั้ง'),
+      rules('Nhận quà mỗi ngày.', 'Phần thưởng: 5.00', 'Mỗi ngày một lần'),
+    ),
+    image: '/media/games/gems-2.svg',
+    reward: 500,
+    period: 'DAILY',
+  },
+  {
+    type: 'LIVE',
+    kind: 'JOIN',
+    title: translations(
+      'Live casino daily challenge',
+      'Pang-araw-araw na hamon sa live casino',
+      '真人娱乐每日挑战',
+      'Tantangan harian kasino langsung',
+      'ภารกิจคาสิโนสดรายวัน',
+      'Thử thách sòng bài trực tiếp hằng ngày',
+    ),
+    content: translations(
+      rules('Join, then place 500.00 of valid bets at the live tables today.', 'Reward: 20.00', 'Once a day'),
+      rules(
+        'Sumali, pagkatapos ay tumaya ng 500.00 na valid bet sa live tables ngayong araw.',
+        'Gantimpala: 20.00',
+        'Isang beses bawat araw',
+      ),
+      rules('参加后，今天在真人桌台有效投注满 500.00。', '奖励：20.00', '每天一次'),
+      rules(
+        'Ikuti, lalu pasang taruhan valid 500.00 di meja langsung hari ini.',
+        'Hadiah: 20.00',
+        'Sekali sehari',
+      ),
+      rules('เข้าร่วม แล้ววางเดิมพันที่นับได้ 500.00 ที่โต๊ะสดภายในวันนี้', 'รางวัล: 20.00', 'วันละครั้ง'),
+      rules(
+        'Tham gia, rồi đặt cược hợp lệ 500.00 tại bàn trực tiếp hôm nay.',
+        'Phần thưởng: 20.00',
+        'Mỗi ngày một lần',
+      ),
+    ),
+    image: '/media/games/cards-1.svg',
+    reward: 2_000,
+    period: 'DAILY',
+    category: 'LIVE',
+    target: 50_000,
+  },
+  {
+    type: 'SPORTS',
+    kind: 'CLAIM',
+    title: translations(
+      'Sports weekend warm-up',
+      'Pampainit sa sports weekend',
+      '体育周末热身礼',
+      'Pemanasan akhir pekan olahraga',
+      'อุ่นเครื่องกีฬาสุดสัปดาห์',
+      'Khởi động cuối tuần thể thao',
+    ),
+    content: translations(
+      rules('A gift for the coming sports weekend.', 'Reward: 10.00', 'Once per member'),
+      rules('Regalo para sa darating na sports weekend.', 'Gantimpala: 10.00', 'Isang beses bawat miyembro'),
+      rules('即将到来的体育周末礼金。', '奖励：10.00', '每位会员一次'),
+      rules('Hadiah untuk akhir pekan olahraga mendatang.', 'Hadiah: 10.00', 'Sekali per anggota'),
+      rules('ของขวัญสำหรับสุดสัปดาห์กีฬาที่กำลังจะมาถึง', 'รางวัล: 10.00', 'สมาชิกละครั้ง'),
+      rules('Quà cho cuối tuần thể thao sắp tới.', 'Phần thưởng: 10.00', 'Mỗi thành viên một lần'),
+    ),
+    image: '/media/games/sports-0.svg',
+    reward: 1_000,
+    startsInDays: 5,
+  },
+];
+
+/** The demo promotions' rows, the coming one starting `startsInDays` after `now`. */
+export function demoPromotionRows(now: Date): (typeof promotions.$inferInsert)[] {
+  return DEMO_PROMOTIONS.map(({ startsInDays, ...promotion }, sort) => {
+    const startsAt = startsInDays === undefined ? RUNNING_FROM : new Date(now.getTime() + startsInDays * DAY);
+    return {
+      ...promotion,
+      period: promotion.period ?? null,
+      category: promotion.category ?? null,
+      target: promotion.target ?? null,
+      startsAt,
+      endsAt: startsInDays === undefined ? RUNNING_UNTIL : new Date(startsAt.getTime() + 30 * DAY),
+      sort,
+    };
+  });
+}

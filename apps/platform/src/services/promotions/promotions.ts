@@ -1,0 +1,241 @@
+import {
+  PROMOTION_IMAGES_MAX,
+  PROMOTION_REMARK_MAX,
+  PROMOTION_TYPES,
+  type PromotionApplyRequest,
+  type PromotionClaimResponse,
+  type PromotionDetail,
+  type PromotionListResponse,
+  type PromotionProgress,
+  type PromotionSummary,
+  type PromotionType,
+} from '@marquee/api-client/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/open';
+import { memberRewards, promotionEntries, promotions } from '../../db/schema';
+import { fail, notFound } from '../../http/http-error';
+import type { AccountDeps } from '../deps';
+import { inLanguage } from '../games/languages';
+import { cleanImage, type ImageCodes, reserveImageStorage, takeUploadQuota } from '../media/uploaded-images';
+import { claimReward } from '../rewards/claim-reward';
+import { offerReward } from '../rewards/offer-reward';
+import {
+  isOpen,
+  kindOf,
+  memberViewOf,
+  type PromotionRow,
+  progressOf,
+  rewardKeyOf,
+  statusOf,
+  typeOf,
+} from './promotion-status';
+
+const IMAGE_CODES: ImageCodes = { type: 'PROMOTION_IMAGE_TYPE', size: 'PROMOTION_IMAGE_SIZE' };
+
+const tabOrder = (type: string) => PROMOTION_TYPES.indexOf(type as PromotionType);
+
+function summaryOf(row: PromotionRow, language: string): Omit<PromotionSummary, 'status'> {
+  return {
+    id: row.id,
+    type: typeOf(row),
+    kind: kindOf(row),
+    title: inLanguage(row.title, language),
+    image: row.image,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    reward: row.reward,
+  };
+}
+
+/**
+ * The promotions not yet ended (an ended one a member still has a reward of stays too), by tab and
+ * the brand's order; signed in (`memberId`), each with the member's status.
+ */
+export async function listPromotions(
+  db: Db,
+  memberId: number | null,
+  query: { type?: PromotionType; language: string },
+  at: Date,
+): Promise<PromotionListResponse> {
+  const rows = await db.select().from(promotions).orderBy(asc(promotions.sort), asc(promotions.id));
+  const view = memberId === null ? null : await memberViewOf(db, memberId, rows, at);
+  const listed = [];
+  for (const row of rows) {
+    const entry = view?.entries.get(row.id);
+    const progress =
+      row.kind === 'JOIN' && entry && isOpen(row, at) ? await progressOf(db, row, entry, at) : undefined;
+    const status = statusOf(row, view, progress, at);
+    if (status === 'CLOSED') continue;
+    listed.push({ ...summaryOf(row, query.language), status });
+  }
+  const types = [...new Set(listed.map((promotion) => promotion.type))].sort(
+    (a, b) => tabOrder(a) - tabOrder(b),
+  );
+  return {
+    types,
+    promotions: query.type ? listed.filter((promotion) => promotion.type === query.type) : listed,
+  };
+}
+
+async function promotionRow(db: Db, id: number): Promise<PromotionRow> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  if (!row) throw notFound('No such promotion');
+  return row;
+}
+
+/** One promotion with its content and, signed in, the member's status, progress and application. */
+export async function promotionDetail(
+  db: Db,
+  memberId: number | null,
+  id: number,
+  language: string,
+  at: Date,
+): Promise<PromotionDetail> {
+  const row = await promotionRow(db, id);
+  const view = memberId === null ? null : await memberViewOf(db, memberId, [row], at);
+  const entry = view?.entries.get(row.id);
+  const progress: PromotionProgress | undefined =
+    row.kind === 'JOIN' ? await progressOf(db, row, entry, at) : undefined;
+  return {
+    ...summaryOf(row, language),
+    status: statusOf(row, view, progress, at),
+    content: inLanguage(row.content, language),
+    ...(progress ? { progress } : {}),
+    ...(entry && row.kind === 'APPLY'
+      ? {
+          application: {
+            remark: entry.remark ?? '',
+            images: entry.images.length,
+            submittedAt: entry.enteredAt.toISOString(),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The promotion, refused unless it is running and of `kind`. */
+async function openPromotion(db: Db, id: number, kind: PromotionRow['kind'], at: Date) {
+  const row = await promotionRow(db, id);
+  if (!isOpen(row, at)) throw fail(409, 'PROMOTION_NOT_OPEN');
+  if (row.kind !== kind) throw fail(409, 'PROMOTION_WRONG_KIND');
+  return row;
+}
+
+/** Joins a JOIN promotion: bets from now on count. Joining twice, even at once, joins once. */
+export async function joinPromotion(
+  db: Db,
+  memberId: number,
+  id: number,
+  language: string,
+  at: Date,
+): Promise<PromotionDetail> {
+  await openPromotion(db, id, 'JOIN', at);
+  const joined = await db
+    .insert(promotionEntries)
+    .values({ promotionId: id, memberId, status: 'JOINED', enteredAt: at })
+    .onConflictDoNothing({ target: [promotionEntries.promotionId, promotionEntries.memberId] })
+    .returning({ id: promotionEntries.id });
+  if (joined.length === 0) throw fail(409, 'PROMOTION_ALREADY_ENTERED');
+  return promotionDetail(db, memberId, id, language, at);
+}
+
+/**
+ * Applies to an APPLY promotion with a remark and up to PROMOTION_IMAGES_MAX images, each checked
+ * by its content and re-encoded as every upload is; one application per member (a unique index, so
+ * two at once store one). The operator approves or rejects it.
+ */
+export async function applyForPromotion(
+  deps: AccountDeps,
+  memberId: number,
+  ip: string,
+  request: PromotionApplyRequest,
+  language: string,
+): Promise<PromotionDetail> {
+  const { db } = deps;
+  const at = deps.clock.now();
+  await openPromotion(db, request.id, 'APPLY', at);
+  if ([...request.remark].length > PROMOTION_REMARK_MAX)
+    throw fail(400, 'PROMOTION_REMARK_LENGTH', { max: PROMOTION_REMARK_MAX });
+  if (request.images.length > PROMOTION_IMAGES_MAX)
+    throw fail(400, 'PROMOTION_IMAGE_COUNT', { max: PROMOTION_IMAGES_MAX });
+  const [existing] = await db
+    .select({ id: promotionEntries.id })
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.promotionId, request.id), eq(promotionEntries.memberId, memberId)));
+  // refused before the upload quota is spent; the unique index decides a race
+  if (existing) throw fail(409, 'PROMOTION_ALREADY_ENTERED');
+  for (const _ of request.images) await takeUploadQuota(deps, memberId, ip);
+  const images = request.images.map((image) => cleanImage(image, IMAGE_CODES));
+  await db.transaction(async (tx) => {
+    if (images.length > 0) await reserveImageStorage(tx, memberId, ...images);
+    const entered = await tx
+      .insert(promotionEntries)
+      .values({
+        promotionId: request.id,
+        memberId,
+        status: 'APPLYING',
+        remark: request.remark,
+        images,
+        enteredAt: at,
+      })
+      .onConflictDoNothing({ target: [promotionEntries.promotionId, promotionEntries.memberId] })
+      .returning({ id: promotionEntries.id });
+    if (entered.length === 0) throw fail(409, 'PROMOTION_ALREADY_ENTERED');
+  });
+  return promotionDetail(db, memberId, request.id, language, at);
+}
+
+/** Offers the promotion's reward for the member (once per reward key, whoever offers it). */
+export function offerPromotionReward(db: Db | Tx, promotion: PromotionRow, memberId: number, at: Date) {
+  return offerReward(
+    db,
+    {
+      memberId,
+      source: 'PROMOTION',
+      offerKey: rewardKeyOf(promotion, at),
+      amount: promotion.reward,
+      detail: { promotionId: promotion.id },
+    },
+    at,
+  );
+}
+
+/** Why the member may not claim yet, or null: an application not approved, a target not reached. */
+async function claimRefusal(db: Db, promotion: PromotionRow, memberId: number, at: Date) {
+  if (promotion.kind === 'CLAIM') return isOpen(promotion, at) ? null : fail(409, 'PROMOTION_NOT_OPEN');
+  const [entry] = await db
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.promotionId, promotion.id), eq(promotionEntries.memberId, memberId)));
+  if (promotion.kind === 'APPLY')
+    return entry?.status === 'APPROVED' ? null : fail(409, 'PROMOTION_NOT_ISSUED');
+  if (!isOpen(promotion, at)) return fail(409, 'PROMOTION_NOT_OPEN');
+  if (!entry) return fail(409, 'PROMOTION_NOT_JOINED');
+  const { progress, target } = await progressOf(db, promotion, entry, at);
+  return progress >= target ? null : fail(409, 'PROMOTION_NOT_REACHED');
+}
+
+/**
+ * Claims the promotion's reward: once it may be claimed it is offered (once per key) and claimed
+ * through the reward centre's claim, whose conditional update lets exactly one of two claims at
+ * once credit; the other answers REWARD_ALREADY_CLAIMED.
+ */
+export async function claimPromotion(
+  db: Db,
+  memberId: number,
+  id: number,
+  at: Date,
+): Promise<PromotionClaimResponse> {
+  const promotion = await promotionRow(db, id);
+  const refusal = await claimRefusal(db, promotion, memberId, at);
+  if (refusal) throw refusal;
+  // an approved application's reward was offered when it was approved
+  if (promotion.kind !== 'APPLY') await offerPromotionReward(db, promotion, memberId, at);
+  const [reward] = await db
+    .select({ publicId: memberRewards.publicId, wageringRequired: memberRewards.wageringRequired })
+    .from(memberRewards)
+    .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.offerKey, rewardKeyOf(promotion, at))));
+  if (!reward) throw fail(409, 'PROMOTION_NOT_ISSUED');
+  const claimed = await claimReward(db, memberId, reward.publicId, at);
+  return { id, amount: claimed.amount, wageringRequired: reward.wageringRequired, balance: claimed.balance };
+}

@@ -1,0 +1,32 @@
+import { endpoint } from './endpoint';
+import type {
+  PromotionApplyRequest,
+  PromotionClaimResponse,
+  PromotionDetail,
+  PromotionDetailQuery,
+  PromotionIdRequest,
+  PromotionListQuery,
+  PromotionListResponse,
+} from './promotion-types';
+
+/** The activity centre (/promotions, /promoDetail): only its lazily loaded screens call these. */
+export const promotionsApi = {
+  /** the promotions running and coming, by type; signed in, with the member's status in each */
+  list: endpoint<PromotionListQuery, PromotionListResponse>('GET', '/wps/promotions', {
+    optionalToken: true,
+  }),
+  detail: endpoint<PromotionDetailQuery, PromotionDetail>('GET', '/wps/promotions/detail', {
+    optionalToken: true,
+  }),
+  /** an APPLY promotion: one application per member, decided by the operator */
+  apply: endpoint<PromotionApplyRequest, PromotionDetail>('POST', '/wps/promotions/apply', { token: true }),
+  /** a JOIN promotion: from now on the member's bets count towards its target */
+  join: endpoint<PromotionIdRequest, PromotionDetail>('POST', '/wps/promotions/join', { token: true }),
+  /**
+   * The reward of an ISSUED, reached or CLAIM promotion, credited through the reward centre: of
+   * two claims at once exactly one credits, the other answers REWARD_ALREADY_CLAIMED.
+   */
+  claim: endpoint<PromotionIdRequest, PromotionClaimResponse>('POST', '/wps/promotions/claim', {
+    token: true,
+  }),
+} as const;

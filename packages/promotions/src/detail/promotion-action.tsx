@@ -1,0 +1,93 @@
+import type { PromotionDetail } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { useDates, useErrorText, useLoginPath, useRequireLogin, useSessionToken } from '@marquee/session';
+import { Button, FormError } from '@marquee/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useClaimPromotionMutation, useJoinPromotionMutation } from '../mutations/promotion-action-mutations';
+import { ApplyForm } from './apply-form';
+import { JoinProgress } from './join-progress';
+
+interface PromotionActionProps {
+  promotion: PromotionDetail;
+  money: (minor: number) => string;
+}
+
+/**
+ * What the promotion's kind asks of the member, by their status: apply (the form, then the
+ * application), join (then the progress), claim. A visitor is sent to sign in, a trial account is
+ * warned, before anything is sent.
+ */
+export function PromotionAction({ promotion, money }: PromotionActionProps) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const errorText = useErrorText();
+  const token = useSessionToken();
+  const loginPath = useLoginPath();
+  const requireLogin = useRequireLogin();
+  const join = useJoinPromotionMutation();
+  const claim = useClaimPromotionMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { status, kind } = promotion;
+
+  const act = (run: () => Promise<string>) =>
+    requireLogin(() => {
+      setDone(null);
+      setFailure(null);
+      run().then(setDone, (error: unknown) => setFailure(errorText(error)));
+    });
+
+  const onJoin = () =>
+    act(async () => {
+      await join.mutateAsync(promotion.id);
+      return t('promo_joined_ok');
+    });
+  const onClaim = () =>
+    act(async () => {
+      const claimed = await claim.mutateAsync(promotion.id);
+      return t('promo_claimed_ok', {
+        amount: money(claimed.amount),
+        wagering: money(claimed.wageringRequired),
+      });
+    });
+
+  const canTakePart = status !== 'COMING_SOON' && status !== 'CLOSED' && status !== 'CLAIMED';
+  const claimable = status === 'CLAIM' || status === 'ISSUED';
+
+  return (
+    <div className="mq-promo-action">
+      {!token && canTakePart ? (
+        <Link to={loginPath} className="mq-promo-action__sign-in">
+          {t('promo_sign_in_to_take_part')}
+        </Link>
+      ) : (
+        <>
+          {promotion.progress && status !== 'JOIN' && (
+            <JoinProgress progress={promotion.progress} money={money} />
+          )}
+          {promotion.application && (
+            <p className="mq-promo-action__application">
+              {t('promo_application_sent', { date: dates.dateTime(promotion.application.submittedAt) })}
+            </p>
+          )}
+          {kind === 'APPLY' && status === 'JOIN' && <ApplyForm promotionId={promotion.id} />}
+          {kind === 'JOIN' && status === 'JOIN' && (
+            <Button onClick={onJoin} loading={join.isPending}>
+              {t('promo_join')}
+            </Button>
+          )}
+          {(claimable || status === 'JOINED' || status === 'IN_PROCESS') && (
+            <Button onClick={onClaim} loading={claim.isPending} disabled={!claimable}>
+              {t('promo_claim')}
+            </Button>
+          )}
+        </>
+      )}
+      <p role="status" className="mq-promo-action__done">
+        {done ?? ''}
+      </p>
+      <FormError message={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { applyDetail, member, promotionDetail, promotionList } from '../test/fixtures';
+import { PromotionDetailPage } from './promotion-detail-page';
+
+const meta = {
+  title: 'Promotions/PromotionDetailPage',
+  component: PromotionDetailPage,
+  decorators: [withStoryProviders],
+  args: { id: 1, promotionsHref: '/promotions', currencySymbol: '₱', locale: 'en' },
+} satisfies Meta<typeof PromotionDetailPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const detail = (answer: unknown) => ({ signedInAs: member, answers: { '/wps/promotions/detail': answer } });
+
+export const Visitor: Story = {};
+export const JoinAsMember: Story = { parameters: detail(promotionDetail()) };
+export const InProcess: Story = {
+  parameters: detail(
+    promotionDetail({
+      status: 'IN_PROCESS',
+      progress: { category: 'RNG', period: 'WEEKLY', target: 20_000, progress: 12_500 },
+    }),
+  ),
+};
+export const TargetReached: Story = {
+  parameters: detail(
+    promotionDetail({
+      status: 'CLAIM',
+      progress: { category: 'RNG', period: 'WEEKLY', target: 20_000, progress: 20_000 },
+    }),
+  ),
+};
+export const ApplyForm: Story = { args: { id: 2 }, parameters: detail(applyDetail()) };
+export const Applying: Story = {
+  args: { id: 2 },
+  parameters: detail(
+    applyDetail({
+      status: 'APPLYING',
+      application: { remark: 'First deposit 1,000', images: 2, submittedAt: '2026-11-29T04:00:00.000Z' },
+    }),
+  ),
+};
+export const Issued: Story = {
+  args: { id: 2 },
+  parameters: detail(
+    applyDetail({
+      status: 'ISSUED',
+      application: { remark: 'First deposit 1,000', images: 2, submittedAt: '2026-11-29T04:00:00.000Z' },
+    }),
+  ),
+};
+export const ComingSoon: Story = {
+  args: { id: 5 },
+  parameters: detail({
+    ...promotionList().promotions[3],
+    content: '<p>A gift for the coming sports weekend.</p>',
+  }),
+};
+export const NotFound: Story = { args: { id: Number.NaN } };

@@ -1,0 +1,3 @@
+export { PromotionDetailPage } from './detail/promotion-detail-page';
+export { PromotionsPage } from './list/promotions-page';
+export { promotionsTexts } from './texts';

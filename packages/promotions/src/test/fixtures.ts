@@ -1,0 +1,85 @@
+import type { PromotionDetail, PromotionListResponse, PromotionSummary } from '@marquee/api-client';
+import { memberFixture } from '@marquee/api-client/testing';
+
+export const member = memberFixture({ currency: 'PHP', createdAt: '2026-01-02T03:04:05.000Z' });
+
+const RUNNING = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2035-12-31T16:00:00.000Z' };
+
+export function promotionSummary(overrides: Partial<PromotionSummary> = {}): PromotionSummary {
+  return {
+    id: 1,
+    type: 'SLOTS',
+    kind: 'JOIN',
+    title: 'Slots weekly challenge',
+    image: '/media/games/fruit-1.svg',
+    ...RUNNING,
+    reward: 3_800,
+    status: 'JOIN',
+    ...overrides,
+  };
+}
+
+/** The demo brand's list, as a visitor sees it (a sports gift coming in two days). */
+export function promotionList(now = Date.now()): PromotionListResponse {
+  return {
+    types: ['NEW_MEMBER', 'DAILY', 'SLOTS', 'SPORTS'],
+    promotions: [
+      promotionSummary(),
+      promotionSummary({
+        id: 2,
+        type: 'NEW_MEMBER',
+        kind: 'APPLY',
+        title: 'First deposit bonus',
+        reward: 8_800,
+      }),
+      promotionSummary({
+        id: 3,
+        type: 'DAILY',
+        kind: 'CLAIM',
+        title: 'Daily gift',
+        reward: 500,
+        status: 'CLAIM',
+      }),
+      promotionSummary({
+        id: 5,
+        type: 'SPORTS',
+        kind: 'CLAIM',
+        title: 'Sports weekend warm-up',
+        reward: 1_000,
+        status: 'COMING_SOON',
+        startsAt: new Date(now + 2 * 86_400_000 + 3_600_000).toISOString(),
+        endsAt: new Date(now + 32 * 86_400_000).toISOString(),
+      }),
+    ],
+  };
+}
+
+export function promotionDetail(overrides: Partial<PromotionDetail> = {}): PromotionDetail {
+  return {
+    ...promotionSummary(),
+    content:
+      '<p>Join, then place 200.00 of valid bets on slots this week.</p><script>window.hacked = 1</script>',
+    progress: { category: 'RNG', period: 'WEEKLY', target: 20_000, progress: 0 },
+    ...overrides,
+  };
+}
+
+export function applyDetail(overrides: Partial<PromotionDetail> = {}): PromotionDetail {
+  return {
+    ...promotionSummary({
+      id: 2,
+      type: 'NEW_MEMBER',
+      kind: 'APPLY',
+      title: 'First deposit bonus',
+      reward: 8_800,
+    }),
+    content: '<p>Apply with a screenshot of your first deposit.</p>',
+    ...overrides,
+  };
+}
+
+/** A 1×1 PNG's bytes. */
+export const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+);
