@@ -83,11 +83,23 @@ export async function startServer(config: Config, database?: Database): Promise<
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
-  const { app, now, lottery, withdrawals, deposits, promotionReview, rebate, birthday, vip, referral, agentPay, chat } =
-    createPlatform({
-      db: opened.db,
-      config,
-    });
+  const {
+    app,
+    now,
+    lottery,
+    withdrawals,
+    deposits,
+    promotionReview,
+    rebate,
+    birthday,
+    vip,
+    referral,
+    agentPay,
+    chat,
+  } = createPlatform({
+    db: opened.db,
+    config,
+  });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

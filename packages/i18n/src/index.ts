@@ -17,6 +17,5 @@ export { errorTexts, sharedTexts } from './shared-texts';
 /** @public FeatureTextKeys is used through each feature package's augmentation (`declare module`), which no import names. */
 export type { FeatureTextKeys, TranslationKey } from './translations';
 export { useLanguageStore } from './use-language-store';
-export type { RevalidatedForm } from './use-revalidate-on-language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
 export { useTextsHeld } from './use-texts-held';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The part of a form (formik's `useFormik()` result) the hook reads, by its shape. */
-export interface RevalidatedForm {
+interface RevalidatedForm {
   errors: object;
   validateForm: () => Promise<unknown>;
 }
