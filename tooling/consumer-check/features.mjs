@@ -43,8 +43,9 @@ export const FEATURE_SCREENS = {
     element: `<MemberCentreConfigProvider hrefOf={(page) => '/member/' + page} referralLinkOf={(code) => '/register?code=' + code} currencySymbol="$" merchantCode="DEMO">
       <MemberCentre page="wallet" onClose={() => undefined} />
     </MemberCentreConfigProvider>`,
-    ready: '.mq-mc__layout',
-    styles: { '.mq-mc__layout': { display: 'grid', columnGap: 'var(--mq-space-5)' } },
+    // the overlay's frame is ui-kit's CentreOverlay: its menu beside the page once the package's menu is in
+    ready: '.mq-centre-menu__link',
+    styles: { '.mq-centre__layout': { display: 'grid', columnGap: 'var(--mq-space-5)' } },
   },
   '@marquee/support': {
     imports: "import { AppDownload } from '@marquee/support';",

@@ -9,6 +9,7 @@ export { TrialWarningHost } from './guard/trial-warning-host';
 export { useTrialWarningStore } from './guard/trial-warning-store';
 export { useRequireLogin } from './guard/use-require-login';
 export { usePageLabels } from './pagination/use-page-labels';
+export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';
 export { useBalanceQuery } from './queries/balance-query';
 export { useMemberInfoQuery } from './queries/member-info-query';

@@ -2,6 +2,7 @@ export { Button, type ButtonProps } from './button/button';
 export { ChipButtons } from './button/chip-buttons';
 export { IconButton } from './button/icon-button';
 export { Carousel } from './carousel/carousel';
+export { CentreOverlay } from './centre-overlay/centre-overlay';
 export { Clock } from './clock/clock';
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
 export { CountBadge } from './count-badge/count-badge';
