@@ -1,0 +1,29 @@
+import { storyDecorator } from '@marquee/session/testing';
+import { AgentCentreConfigProvider } from '../config/agent-centre-config';
+import { agent, membersAnswer, overviewFixture } from '../test/fixtures';
+
+/** The decorator every story uses, signed in as an agent; a story overrides answers and member with `parameters`. */
+export const withStoryProviders = storyDecorator({
+  signedInAs: agent,
+  answers: {
+    '/wps/member/info': agent,
+    '/wps/agent/team/overview': (input: Record<string, unknown>) =>
+      overviewFixture(String(input.from), String(input.to)),
+    '/wps/agent/team/members': (input: Record<string, unknown>) =>
+      membersAnswer({
+        ...(typeof input.parent === 'string' ? { parent: input.parent } : {}),
+        ...(typeof input.account === 'string' ? { account: input.account } : {}),
+      }),
+    '/wps/agent/team/register': (input: Record<string, unknown>) => ({
+      id: 'newPublicIdxxxxxxxxxxx',
+      account: String(input.username),
+      type: input.type === 'AGENT' ? 2 : 0,
+      level: 1,
+    }),
+  },
+  wrapper: (children) => (
+    <AgentCentreConfigProvider hrefOf={(entry) => `/agent/${entry}`} currencySymbol="₱" locale="en-US">
+      {children}
+    </AgentCentreConfigProvider>
+  ),
+});
