@@ -6,6 +6,15 @@
  * Every package of the layer `feature` needs its line here: the check fails for one without.
  */
 export const FEATURE_SCREENS = {
+  '@marquee/agent-centre': {
+    imports: "import { AgentCentre, AgentCentreConfigProvider } from '@marquee/agent-centre';",
+    element: `<AgentCentreConfigProvider hrefOf={(entry) => '/agent/' + entry} currencySymbol="$">
+      <AgentCentre entry="registerCenter" onClose={() => undefined} />
+    </AgentCentreConfigProvider>`,
+    // signed out, the overlay refuses: the refusal sits in the package's own section
+    ready: '.mq-ac-section',
+    styles: { '.mq-ac-section': { display: 'flex', rowGap: 'var(--mq-space-4)' } },
+  },
   '@marquee/auth': {
     imports: "import { AuthScreen } from '@marquee/auth';",
     element: '<AuthScreen mode="login" registerPath="/register" onAuthenticated={() => undefined} />',

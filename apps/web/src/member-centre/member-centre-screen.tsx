@@ -2,12 +2,12 @@ import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { DEFAULT_PAGE, isBuiltPage, MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';
 import { usePhoneLayout } from '@marquee/ui-kit';
-import { useCallback } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { memberCentrePath, paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { usePermissionQuery } from '../system/permission-query';
-import { backgroundOf, useBrowserAddress } from './member-centre-location';
+import { useBrowserAddress } from './member-centre-location';
+import { useCloseOverlay } from './use-close-overlay';
 
 /** The registration address a friend opens: the register form reads the code from `?ref=`. */
 function referralLink(code: string): string {
@@ -26,14 +26,9 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
   const brand = useBrand();
   const { i18n } = useTranslation();
   const { data: permission } = usePermissionQuery();
-  const navigate = useNavigate();
   const address = useBrowserAddress();
   const phone = usePhoneLayout();
-  const background = backgroundOf(address);
-  const close = useCallback(() => {
-    if (background) void navigate(-1);
-    else void navigate(paths.root, { replace: true });
-  }, [background, navigate]);
+  const close = useCloseOverlay();
 
   const pageList = page === undefined && phone;
   if (!pageList && !isBuiltPage(page)) {

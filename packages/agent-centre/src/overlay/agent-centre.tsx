@@ -1,6 +1,6 @@
 import { isAgentAccount } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { openedFromMenu, QueryState, useMemberInfoQuery } from '@marquee/session';
+import { openedFromMenu, useSessionStore } from '@marquee/session';
 import { CentreOverlay, EmptyState, Spinner } from '@marquee/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -35,24 +35,25 @@ function EntryContent({ entry }: { entry: AgentCentreEntry }) {
 
 /**
  * The agent centre: over the current page with its menu beside the entry on a wide screen, a
- * full-screen page with a back arrow on a phone. Only an agent gets in: any other member sees the
- * refusal, with no menu and no call made for the team.
+ * full-screen page with a back arrow on a phone. Only an agent gets in: anyone else sees the refusal,
+ * with no menu and no call made for the team.
  */
 export function AgentCentre({ entry, onClose }: AgentCentreProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const member = useMemberInfoQuery();
-  const agent = member.data ? isAgentAccount(member.data.type) : undefined;
+  // the session's agent flag, as the header's menu reads it; the platform refuses a non-agent's calls too
+  const agent = isAgentAccount(useSessionStore((session) => session.isAgent));
   const back = () => {
     if (entry !== undefined && openedFromMenu(state)) void navigate(-1);
     else onClose();
   };
   let content = null;
-  if (!member.data) content = <QueryState query={member} headingLevel="h3" />;
-  else if (!agent)
+  if (!agent)
     content = (
-      <EmptyState title={t('ac_not_an_agent')} description={t('ac_not_an_agent_hint')} headingLevel="h3" />
+      <div className="mq-ac-section">
+        <EmptyState title={t('ac_not_an_agent')} description={t('ac_not_an_agent_hint')} headingLevel="h3" />
+      </div>
     );
   else if (entry !== undefined)
     content = (
