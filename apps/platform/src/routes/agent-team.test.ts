@@ -403,6 +403,30 @@ describe('register account', () => {
     expect((await register(app, agent.token, { type: 'OWNER' })).status).toBe(400);
   });
 
+  it('hands every agent one invitation code, made once for one without, that brings a registration into their team', async () => {
+    const app = testApp(database.db);
+    const seeded = await call(app, agentCentreApi.invitation, {
+      token: await signedIn(app, 'agent', 'Agent1234!'),
+    });
+    expect(seeded.body.value).toEqual({ code: 'AGENT001' });
+    // an agent without a code, as an approved application or a downline agent registered here is
+    const agent = await registerFromOwnIp(app);
+    await database.db.update(members).set({ isAgent: 1 }).where(eq(members.account, agent.username));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(app, agentCentreApi.invitation, { token: agent.token })),
+    );
+    const codes = new Set(answers.map((answer) => answer.body.value.code));
+    expect(codes.size).toBe(1);
+    const [code] = [...codes];
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const friend = await invited(app, code!.toLowerCase());
+    const team = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(team.body.value.rows.map((row) => row.id)).toEqual([friend.publicId]);
+    expect((await call(app, agentCentreApi.invitation, { token: friend.token })).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
+  });
+
   it('registers at most the hourly number of accounts, however many are asked for at once', async () => {
     const app = testApp(database.db);
     const agent = await newAgent(app);
