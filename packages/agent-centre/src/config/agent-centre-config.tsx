@@ -4,6 +4,8 @@ import type { AgentCentreEntry } from '../overlay/entries';
 export interface AgentCentreConfig {
   /** the shell's address of each entry (apps/web owns every URL) */
   hrefOf: (entry: AgentCentreEntry) => string;
+  /** the full registration address carrying the agent's invitation code, to hand out */
+  invitationLinkOf: (code: string) => string;
   currencySymbol: string;
   /** BCP-47 tag for money and dates */
   locale?: string;

@@ -26,6 +26,7 @@ function signIn(member = agent) {
     on(api.member.info, () => member),
     on(agentCentreApi.overview, (query) => overviewFixture(query.from, query.to)),
     on(agentCentreApi.members, (query) => membersAnswer(query)),
+    on(agentCentreApi.invitation, () => ({ code: 'AGENT001' })),
   );
 }
 

@@ -11,7 +11,10 @@ import { RegisterAccountPage } from './register-account-page';
 
 const server = setupMswServer();
 
-beforeEach(() => useSessionStore.getState().startSession('agent-token', agent));
+beforeEach(() => {
+  useSessionStore.getState().startSession('agent-token', agent);
+  server.use(on(agentCentreApi.invitation, () => ({ code: 'AGENT001' })));
+});
 
 async function fillIn(username: string, password: string) {
   const user = userEvent.setup();
@@ -66,6 +69,17 @@ describe('RegisterAccountPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Username already exists');
     expect(within(form).getByLabelText('Username')).toHaveValue('downline1');
+  });
+
+  it("hands out the agent's invitation code and registration link with a QR code of the link", async () => {
+    renderWithProviders(<RegisterAccountPage />);
+    const invitation = await screen.findByRole('region', { name: 'My invitation code' });
+    expect(invitation).toHaveTextContent('AGENT001');
+    expect(within(invitation).getByLabelText('My invitation link')).toHaveValue(
+      'https://marquee.example/register?affiliateCode=AGENT001',
+    );
+    expect(within(invitation).getByRole('img', { name: 'QR code of my invitation link' })).toBeInTheDocument();
+    expect(within(invitation).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
   it('asks for both fields before calling the platform', async () => {

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAgentCentreConfig } from '../config/agent-centre-config';
 import { useRegisterDownlineMutation } from '../mutations/register-downline-mutation';
+import { InvitationShare } from './invitation-share';
 import { registerSchema } from './register-schema';
 
 type DownlineType = (typeof DOWNLINE_TYPES)[number];
@@ -33,7 +34,8 @@ const TYPE_KEYS = { MEMBER: 'ac_type_member', AGENT: 'ac_type_agent' } as const 
 >;
 
 /**
- * Register account (registerCenter): a member or a downline agent directly below the agent. The
+ * Register account (registerCenter): a member or a downline agent directly below the agent, beside
+ * the agent's invitation code and link for those who register themselves. The
  * platform judges the username and password by the registration rules (its coded refusals are
  * translated); the password is a temporary one the new member changes at the first sign-in.
  */
@@ -60,41 +62,44 @@ export function RegisterAccountPage() {
     },
   });
   return (
-    <div className="mq-ac-section mq-ac-register">
-      <Form onSubmit={formik.handleSubmit} className="mq-ac-form" label={t('ac_register_form')}>
-        <TextField label={t('ac_username')} autoComplete="off" {...fieldProps(formik, 'username')} />
-        <PasswordField
-          label={t('ac_initial_password')}
-          autoComplete="new-password"
-          hint={t('ac_initial_password_hint')}
-          showLabel={t('ac_show_password')}
-          hideLabel={t('ac_hide_password')}
-          {...fieldProps(formik, 'password')}
-        />
-        <RadioChoices<DownlineType>
-          legend={t('ac_account_type')}
-          name="type"
-          choices={DOWNLINE_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))}
-          value={formik.values.type}
-          onChange={(type) => void formik.setFieldValue('type', type)}
-          className="mq-ac-choices"
-          choiceClassName="mq-ac-choice"
-        />
-        <FormError message={failure} />
-        <SubmitButton pending={formik.isSubmitting}>{t('ac_register_submit')}</SubmitButton>
-      </Form>
-      <p role="status" className="mq-ac-register__done">
-        {created && (
-          <>
-            {t(isAgentAccount(created.type) ? 'ac_registered_agent' : 'ac_registered_member', {
-              account: created.account,
-            })}{' '}
-            <Link to={hrefOf('teamManagement')} replace state={state}>
-              {t('ac_see_team')}
-            </Link>
-          </>
-        )}
-      </p>
+    <div className="mq-ac-register">
+      <div className="mq-ac-section">
+        <Form onSubmit={formik.handleSubmit} className="mq-ac-form" label={t('ac_register_form')}>
+          <TextField label={t('ac_username')} autoComplete="off" {...fieldProps(formik, 'username')} />
+          <PasswordField
+            label={t('ac_initial_password')}
+            autoComplete="new-password"
+            hint={t('ac_initial_password_hint')}
+            showLabel={t('ac_show_password')}
+            hideLabel={t('ac_hide_password')}
+            {...fieldProps(formik, 'password')}
+          />
+          <RadioChoices<DownlineType>
+            legend={t('ac_account_type')}
+            name="type"
+            choices={DOWNLINE_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))}
+            value={formik.values.type}
+            onChange={(type) => void formik.setFieldValue('type', type)}
+            className="mq-ac-choices"
+            choiceClassName="mq-ac-choice"
+          />
+          <FormError message={failure} />
+          <SubmitButton pending={formik.isSubmitting}>{t('ac_register_submit')}</SubmitButton>
+        </Form>
+        <p role="status" className="mq-ac-register__done">
+          {created && (
+            <>
+              {t(isAgentAccount(created.type) ? 'ac_registered_agent' : 'ac_registered_member', {
+                account: created.account,
+              })}{' '}
+              <Link to={hrefOf('teamManagement')} replace state={state}>
+                {t('ac_see_team')}
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+      <InvitationShare />
     </div>
   );
 }

@@ -14,6 +14,7 @@ export const withStoryProviders = storyDecorator({
         ...(typeof input.parent === 'string' ? { parent: input.parent } : {}),
         ...(typeof input.account === 'string' ? { account: input.account } : {}),
       }),
+    '/wps/agent/team/invitation': { code: 'AGENT001' },
     '/wps/agent/team/register': (input: Record<string, unknown>) => ({
       id: 'newPublicIdxxxxxxxxxxx',
       account: String(input.username),
@@ -22,7 +23,12 @@ export const withStoryProviders = storyDecorator({
     }),
   },
   wrapper: (children) => (
-    <AgentCentreConfigProvider hrefOf={(entry) => `/agent/${entry}`} currencySymbol="₱" locale="en-US">
+    <AgentCentreConfigProvider
+      hrefOf={(entry) => `/agent/${entry}`}
+      invitationLinkOf={(code) => `https://marquee.example/register?affiliateCode=${code}`}
+      currencySymbol="₱"
+      locale="en-US"
+    >
       {children}
     </AgentCentreConfigProvider>
   ),

@@ -7,7 +7,12 @@ export function renderWithProviders(ui: ReactElement, options: Omit<SessionRende
   return renderWithSession(ui, {
     ...options,
     wrapper: (children) => (
-      <AgentCentreConfigProvider hrefOf={(entry) => `/agent/${entry}`} currencySymbol="₱" locale="en-US">
+      <AgentCentreConfigProvider
+        hrefOf={(entry) => `/agent/${entry}`}
+        invitationLinkOf={(code) => `https://marquee.example/register?affiliateCode=${code}`}
+        currencySymbol="₱"
+        locale="en-US"
+      >
         {children}
       </AgentCentreConfigProvider>
     ),

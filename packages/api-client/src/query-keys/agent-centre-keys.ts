@@ -7,4 +7,5 @@ export const agentCentreKeys = {
   all,
   overview: (query: TeamOverviewQuery) => [...all, 'overview', query] as const,
   members: (query: TeamMembersQuery) => [...all, 'members', query] as const,
+  invitation: () => [...all, 'invitation'] as const,
 } as const;
