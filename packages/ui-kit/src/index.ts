@@ -31,7 +31,6 @@ export { useFirstPaintDone } from './hooks/use-first-paint-done';
 export { useInterval } from './hooks/use-interval';
 export { usePhoneLayout } from './hooks/use-phone-layout';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
-export { ChevronIcon } from './icons/chevron-icon';
 export { LazyImage } from './lazy-image/lazy-image';
 export { LoadingCover } from './loading-cover/loading-cover';
 export { Marquee } from './marquee/marquee';

@@ -47,7 +47,7 @@ export function overviewFixture(from = '2026-03-01', to = '2026-03-07'): TeamOve
   };
 }
 
-export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
   return {
     id: 'downline1Publicxxxxxxx',
     account: 'downline1',
