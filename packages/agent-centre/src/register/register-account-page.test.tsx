@@ -78,7 +78,9 @@ describe('RegisterAccountPage', () => {
     expect(within(invitation).getByLabelText('My invitation link')).toHaveValue(
       'https://marquee.example/register?affiliateCode=AGENT001',
     );
-    expect(within(invitation).getByRole('img', { name: 'QR code of my invitation link' })).toBeInTheDocument();
+    expect(
+      within(invitation).getByRole('img', { name: 'QR code of my invitation link' }),
+    ).toBeInTheDocument();
     expect(within(invitation).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
