@@ -80,8 +80,8 @@ export function RegisterAccountPage() {
             choices={DOWNLINE_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))}
             value={formik.values.type}
             onChange={(type) => void formik.setFieldValue('type', type)}
-            className="mq-ac-choices"
-            choiceClassName="mq-ac-choice"
+            className="mq-choices"
+            choiceClassName="mq-choice"
           />
           <FormError message={failure} />
           <SubmitButton pending={formik.isSubmitting}>{t('ac_register_submit')}</SubmitButton>

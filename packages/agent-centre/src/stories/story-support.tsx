@@ -1,6 +1,6 @@
 import { storyDecorator } from '@marquee/session/testing';
 import { AgentCentreConfigProvider } from '../config/agent-centre-config';
-import { agent, membersAnswer, overviewFixture } from '../test/fixtures';
+import { agent, membersAnswer, overviewFixture, testConfig } from '../test/fixtures';
 
 /** The decorator every story uses, signed in as an agent; a story overrides answers and member with `parameters`. */
 export const withStoryProviders = storyDecorator({
@@ -22,14 +22,5 @@ export const withStoryProviders = storyDecorator({
       level: 1,
     }),
   },
-  wrapper: (children) => (
-    <AgentCentreConfigProvider
-      hrefOf={(entry) => `/agent/${entry}`}
-      invitationLinkOf={(code) => `https://marquee.example/register?affiliateCode=${code}`}
-      currencySymbol="₱"
-      locale="en-US"
-    >
-      {children}
-    </AgentCentreConfigProvider>
-  ),
+  wrapper: (children) => <AgentCentreConfigProvider {...testConfig}>{children}</AgentCentreConfigProvider>,
 });

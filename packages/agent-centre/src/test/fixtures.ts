@@ -6,6 +6,7 @@ import {
   type TeamOverview,
 } from '@marquee/api-client';
 import { memberFixture } from '@marquee/api-client/testing';
+import type { AgentCentreConfig } from '../config/agent-centre-config';
 
 /** The signed-in agent (isAgent 1). */
 export const agent = memberFixture({ id: 'agentPublicIdxxxxxxxxx', account: 'agent', type: 1, isAgent: 1 });
@@ -89,3 +90,11 @@ export function membersAnswer(query: { parent?: string; account?: string }): Tea
     return page([teamplayer], [{ id: subagent.id, account: subagent.account }]);
   return page([teamMember(), teamMember({ id: 'downline2Publicxxxxxxx', account: 'downline2' }), subagent]);
 }
+
+/** The shell's settings for the package in tests and stories: its addresses and the brand's currency. */
+export const testConfig: AgentCentreConfig = {
+  hrefOf: (entry) => `/agent/${entry}`,
+  invitationLinkOf: (code) => `https://marquee.example/register?affiliateCode=${code}`,
+  currencySymbol: '₱',
+  locale: 'en-US',
+};

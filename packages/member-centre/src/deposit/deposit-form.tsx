@@ -119,8 +119,8 @@ export function DepositForm({ channels }: DepositFormProps) {
         }))}
         value={formik.values.channel}
         onChange={(channel) => void formik.setFieldValue('channel', channel)}
-        className="mq-mc-choices"
-        choiceClassName="mq-mc-choice"
+        className="mq-choices"
+        choiceClassName="mq-choice"
       />
       {selected && (
         <p className="mq-mc-hint">

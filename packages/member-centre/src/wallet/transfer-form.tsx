@@ -87,8 +87,8 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
         ]}
         value={formik.values.direction}
         onChange={(direction) => void formik.setFieldValue('direction', direction)}
-        className="mq-mc-choices"
-        choiceClassName="mq-mc-choice"
+        className="mq-choices"
+        choiceClassName="mq-choice"
       />
       <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       <FormError message={failure} />
