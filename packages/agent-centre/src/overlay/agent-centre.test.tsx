@@ -51,6 +51,7 @@ describe('AgentCentre', () => {
       ['Team overview', '/agent/agentTeamOverview'],
       ['Register account', '/agent/registerCenter'],
       ['Team management', '/agent/teamManagement'],
+      ['User P&L', '/agent/userProfitLoss'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Team overview' })).toBeInTheDocument();

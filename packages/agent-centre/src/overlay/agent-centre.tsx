@@ -18,6 +18,9 @@ export interface AgentCentreProps {
 const RegisterAccountPage = lazy(() =>
   import('../register/register-account-page').then((module) => ({ default: module.RegisterAccountPage })),
 );
+const UserProfitPage = lazy(() =>
+  import('../profit/user-profit-page').then((module) => ({ default: module.UserProfitPage })),
+);
 const TeamManagementPage = lazy(() =>
   import('../team/team-management-page').then((module) => ({ default: module.TeamManagementPage })),
 );
@@ -28,6 +31,8 @@ function EntryContent({ entry }: { entry: AgentCentreEntry }) {
       return <RegisterAccountPage />;
     case 'teamManagement':
       return <TeamManagementPage />;
+    case 'userProfitLoss':
+      return <UserProfitPage />;
     default:
       return <TeamOverviewPage />;
   }

@@ -1,34 +1,12 @@
-import {
-  brandToday,
-  RECORD_MAX_DAYS_BACK,
-  type RecordRangeProblem,
-  recordRangeProblem,
-  shiftDay,
-  type TeamDay,
-} from '@marquee/api-client';
+import type { TeamDay } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { QueryState, useDates } from '@marquee/session';
-import {
-  type DateRange,
-  DateRangePicker,
-  EmptyState,
-  type RecordsColumn,
-  RecordsTable,
-} from '@marquee/ui-kit';
-import { useMemo, useState } from 'react';
+import { EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { useMemo } from 'react';
 import { useTeamOverviewQuery } from '../queries/team-overview-query';
+import { TeamRangeField, useTeamRange } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
 import { TeamTrendChart } from './team-trend-chart';
-import { useRangeLabels } from './use-range-labels';
-
-/** The past presets only: the platform holds nothing after today. */
-const PAST_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
-
-const RANGE_KEYS: Record<RecordRangeProblem, TranslationKey> = {
-  NOT_A_DAY: 'ac_error_date_format',
-  RECORD_END_BEFORE_START: 'error_code_record_end_before_start',
-  RECORD_RANGE_TOO_LONG: 'error_code_record_range_too_long',
-};
 
 type DayColumn = 'day' | 'deposits' | 'withdrawals' | 'validBet' | 'winLoss' | 'activeMembers';
 
@@ -41,11 +19,9 @@ export function TeamOverviewPage() {
   const { t } = useTranslation();
   const { day } = useDates();
   const money = useMoney();
-  const labels = useRangeLabels();
-  const [today] = useState(brandToday);
-  const [range, setRange] = useState<DateRange>({ from: shiftDay(today, -6), to: today });
-  const problem = recordRangeProblem(range, today);
-  const overview = useTeamOverviewQuery(range, problem === null);
+  const period = useTeamRange();
+  const { range } = period;
+  const overview = useTeamOverviewQuery(range, period.problem === null);
   const columns = useMemo<RecordsColumn<TeamDay, DayColumn>[]>(
     () => [
       { key: 'day', header: t('ac_col_day'), cell: (row) => day(row.day), rowHeader: true },
@@ -85,22 +61,7 @@ export function TeamOverviewPage() {
     : [];
   return (
     <div className="mq-ac-section mq-ac-overview">
-      <div>
-        <DateRangePicker
-          value={range}
-          onChange={setRange}
-          today={today}
-          labels={labels}
-          presets={PAST_PRESETS}
-          min={shiftDay(today, -RECORD_MAX_DAYS_BACK)}
-          max={today}
-        />
-        {problem && (
-          <p role="alert" className="mq-field__error">
-            {t(RANGE_KEYS[problem], { max: RECORD_MAX_DAYS_BACK })}
-          </p>
-        )}
-      </div>
+      <TeamRangeField {...period} />
       {overview.isError ? (
         <QueryState query={overview} headingLevel="h3" />
       ) : (

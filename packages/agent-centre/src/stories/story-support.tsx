@@ -1,6 +1,6 @@
 import { storyDecorator } from '@marquee/session/testing';
 import { AgentCentreConfigProvider } from '../config/agent-centre-config';
-import { agent, membersAnswer, overviewFixture, testConfig } from '../test/fixtures';
+import { agent, membersAnswer, overviewFixture, profitAnswer, testConfig } from '../test/fixtures';
 
 /** The decorator every story uses, signed in as an agent; a story overrides answers and member with `parameters`. */
 export const withStoryProviders = storyDecorator({
@@ -15,6 +15,8 @@ export const withStoryProviders = storyDecorator({
         ...(typeof input.account === 'string' ? { account: input.account } : {}),
       }),
     '/wps/agent/team/invitation': { code: 'AGENT001' },
+    '/wps/agent/team/profit': (input: Record<string, unknown>) =>
+      profitAnswer({ sort: String(input.sort ?? 'net'), direction: String(input.direction ?? 'desc') }),
     '/wps/agent/team/register': (input: Record<string, unknown>) => ({
       id: 'newPublicIdxxxxxxxxxxx',
       account: String(input.username),

@@ -4,6 +4,8 @@ import {
   type TeamMember,
   type TeamMembersResponse,
   type TeamOverview,
+  type TeamProfitFigures,
+  type TeamProfitResponse,
 } from '@marquee/api-client';
 import { memberFixture } from '@marquee/api-client/testing';
 import type { AgentCentreConfig } from '../config/agent-centre-config';
@@ -98,3 +100,43 @@ export const testConfig: AgentCentreConfig = {
   currencySymbol: '₱',
   locale: 'en-US',
 };
+
+const profitRows = [
+  {
+    id: 'downline2Publicxxxxxxx',
+    account: 'downline2',
+    level: 1,
+    deposits: 50_000,
+    withdrawals: 0,
+    validBet: 80_000,
+    winLoss: -12_000,
+    bonuses: 1_000,
+    net: -11_000,
+  },
+  {
+    id: 'teamplayerPublicxxxxxx',
+    account: 'teamplayer',
+    level: 2,
+    deposits: 20_000,
+    withdrawals: 5_000,
+    validBet: 30_000,
+    winLoss: 4_000,
+    bonuses: 0,
+    net: 4_000,
+  },
+];
+
+/** The user P&L as the platform answers it: sorted by `sort` in `direction` (net, descending at first). */
+export function profitAnswer(query: { sort?: string; direction?: string }): TeamProfitResponse {
+  const key = (query.sort ?? 'net') as keyof TeamProfitFigures;
+  const rows = [...profitRows].sort((a, b) =>
+    query.direction === 'asc' ? a[key] - b[key] : b[key] - a[key],
+  );
+  const totals = Object.fromEntries(
+    (['deposits', 'withdrawals', 'validBet', 'winLoss', 'bonuses', 'net'] as const).map((figure) => [
+      figure,
+      profitRows.reduce((sum, row) => sum + row[figure], 0),
+    ]),
+  ) as unknown as TeamProfitFigures;
+  return { page: 1, pageSize: 20, totalRows: rows.length, totalPages: 1, rows, totals };
+}

@@ -1,4 +1,4 @@
-import type { TeamMembersQuery, TeamOverviewQuery } from '../contract/agent-centre-types';
+import type { TeamMembersQuery, TeamOverviewQuery, TeamProfitQuery } from '../contract/agent-centre-types';
 
 const all = ['member', 'agent-centre'] as const;
 
@@ -8,4 +8,5 @@ export const agentCentreKeys = {
   overview: (query: TeamOverviewQuery) => [...all, 'overview', query] as const,
   members: (query: TeamMembersQuery) => [...all, 'members', query] as const,
   invitation: () => [...all, 'invitation'] as const,
+  profit: (query: TeamProfitQuery) => [...all, 'profit', query] as const,
 } as const;
