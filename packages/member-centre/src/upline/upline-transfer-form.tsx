@@ -1,15 +1,18 @@
 import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import {
+  AmountAndPasswordFields,
+  amountSchema,
+  paymentPasswordSchema,
+  useIdempotencyKey,
+  useSubmitFailure,
+} from '@marquee/session';
 import { schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { amountSchema } from '../deposit/amount-schema';
-import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation';
-import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
-import { useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
 import { MemberForm } from '../shared/member-form';
 

@@ -1,5 +1,6 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
+import { useSubmitFailure } from '@marquee/session';
 import {
   AmountField,
   Button,
@@ -14,7 +15,6 @@ import {
 import { useFormik } from 'formik';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { useSubmitFailure } from '../shared/form-errors';
 import { readProof } from './read-proof';
 
 const FIELD_OF = {

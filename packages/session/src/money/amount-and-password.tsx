@@ -1,7 +1,6 @@
 import { isPaymentPassword } from '@marquee/api-client';
 import { type TFunction, useTranslation } from '@marquee/i18n';
 import { AmountField, fieldProps, PaymentPasswordField } from '@marquee/ui-kit';
-import type { FormikProps } from 'formik';
 import { string } from 'yup';
 
 /** The payment password's rule: asked for, then six digits as the platform wants it. */
@@ -15,7 +14,8 @@ export function paymentPasswordSchema(t: TFunction) {
 export function AmountAndPasswordFields<V extends { amount: string; paymentPassword: string }>({
   formik,
 }: {
-  formik: FormikProps<V>;
+  /** the money form (formik's `useFormik()` result) */
+  formik: Parameters<typeof fieldProps<V>>[0];
 }) {
   const { t } = useTranslation();
   return (
