@@ -15,6 +15,12 @@ export const withStoryProviders = storyDecorator({
         ...(typeof input.account === 'string' ? { account: input.account } : {}),
       }),
     '/wps/agent/team/invitation': { code: 'AGENT001' },
+    '/wps/v2/wallets/balance': { sumBalance: 500_000, currency: 'PHP' },
+    '/wps/agent/team/transfer': (input: Record<string, unknown>) => ({
+      transferNo: 'T123',
+      amount: Number(input.amount),
+      balance: 500_000 - Number(input.amount),
+    }),
     '/wps/agent/team/profit': (input: Record<string, unknown>) =>
       profitAnswer({ sort: String(input.sort ?? 'net'), direction: String(input.direction ?? 'desc') }),
     '/wps/agent/team/register': (input: Record<string, unknown>) => ({

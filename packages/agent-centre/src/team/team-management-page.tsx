@@ -5,8 +5,17 @@ import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/u
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTeamMembersQuery } from '../queries/team-members-query';
 import { useMoney } from '../shared/use-money';
+import { TransferDialog } from './transfer-dialog';
 
-type Column = 'account' | 'type' | 'level' | 'registeredAt' | 'lastSignInAt' | 'balance' | 'directDownlines';
+type Column =
+  | 'account'
+  | 'type'
+  | 'level'
+  | 'registeredAt'
+  | 'lastSignInAt'
+  | 'balance'
+  | 'directDownlines'
+  | 'transfer';
 
 /** Where the list stands: one level of the tree (`parent`, none for the agent's own) or a search. */
 interface View {
@@ -28,6 +37,7 @@ export function TeamManagementPage() {
   const searchId = useId();
   const [view, setView] = useState<View>({ page: 1 });
   const [search, setSearch] = useState('');
+  const [paying, setPaying] = useState<TeamMember | null>(null);
   const members = useTeamMembersQuery(view);
   const columns = useMemo<RecordsColumn<TeamMember, Column>[]>(
     () => [
@@ -69,6 +79,22 @@ export function TeamManagementPage() {
       },
       { key: 'balance', header: t('ac_balance'), cell: (row) => money(row.balance), align: 'end' },
       { key: 'directDownlines', header: t('ac_downlines'), cell: (row) => row.directDownlines, align: 'end' },
+      {
+        key: 'transfer',
+        header: t('ac_col_transfer'),
+        // the platform moves money to a direct downline only
+        cell: (row) =>
+          row.level === 1 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPaying(row)}
+              aria-label={t('ac_transfer_title', { account: row.account })}
+            >
+              {t('ac_transfer')}
+            </Button>
+          ),
+      },
     ],
     [t, dateTime, money],
   );
@@ -146,6 +172,7 @@ export function TeamManagementPage() {
             : {})}
         />
       )}
+      {paying && <TransferDialog member={paying} onClose={() => setPaying(null)} />}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function overviewFixture(from = '2026-03-01', to = '2026-03-07'): TeamOve
   };
 }
 
-function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
   return {
     id: 'downline1Publicxxxxxxx',
     account: 'downline1',
