@@ -1,4 +1,4 @@
-import type { TeamProfitFigures, TeamProfitResponse, TeamProfitSort } from '@marquee/api-client';
+import { TEAM_PROFIT_SORTS, type TeamProfitResponse, type TeamProfitSort } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, usePageLabels } from '@marquee/session';
 import { EmptyState, type RecordsColumn, type RecordsSort, RecordsTable } from '@marquee/ui-kit';
@@ -10,14 +10,8 @@ import { useMoney } from '../shared/use-money';
 type ProfitRow = TeamProfitResponse['rows'][number];
 type Column = 'account' | 'level' | TeamProfitSort;
 
-const FIGURES = [
-  'deposits',
-  'withdrawals',
-  'validBet',
-  'winLoss',
-  'bonuses',
-  'net',
-] as const satisfies readonly (TeamProfitSort | keyof TeamProfitFigures)[];
+/** Every figure is one the platform sorts by, in the contract's order. */
+const FIGURES = TEAM_PROFIT_SORTS;
 
 const FIGURE_KEYS = {
   deposits: 'ac_deposits',

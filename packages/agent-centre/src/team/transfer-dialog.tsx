@@ -4,6 +4,7 @@ import {
   AmountAndPasswordFields,
   amountSchema,
   paymentPasswordSchema,
+  TRANSFER_REFUSAL_FIELDS,
   useBalanceQuery,
   useIdempotencyKey,
   useSubmitFailure,
@@ -14,15 +15,6 @@ import { useState } from 'react';
 import { object } from 'yup';
 import { useDownlineTransferMutation } from '../mutations/downline-transfer-mutation';
 import { useMoney } from '../shared/use-money';
-
-/** Refusals that belong on a field: the form keeps every value typed. */
-const FIELD_OF = {
-  AMOUNT_BELOW_MIN: 'amount',
-  INSUFFICIENT_BALANCE: 'amount',
-  WRONG_PAYMENT_PASSWORD: 'paymentPassword',
-  TOO_MANY_ATTEMPTS: 'paymentPassword',
-  PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
-} as const;
 
 /**
  * A transfer from the agent's main wallet to a direct downline's: the amount (at least the
@@ -35,7 +27,7 @@ export function TransferDialog({ member, onClose }: { member: TeamMember; onClos
   const balance = useBalanceQuery().data?.sumBalance;
   const transfer = useDownlineTransferMutation();
   const attempt = useIdempotencyKey();
-  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
+  const { failure, trySubmit } = useSubmitFailure(TRANSFER_REFUSAL_FIELDS);
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { amount: '', paymentPassword: '' },

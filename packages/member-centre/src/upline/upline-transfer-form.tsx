@@ -4,6 +4,7 @@ import {
   AmountAndPasswordFields,
   amountSchema,
   paymentPasswordSchema,
+  TRANSFER_REFUSAL_FIELDS,
   useIdempotencyKey,
   useSubmitFailure,
 } from '@marquee/session';
@@ -16,15 +17,6 @@ import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation
 import { formatAmount } from '../shared/format-amount';
 import { MemberForm } from '../shared/member-form';
 
-/** Refusals that belong on a field: the form keeps every value typed. */
-const FIELD_OF = {
-  AMOUNT_BELOW_MIN: 'amount',
-  INSUFFICIENT_BALANCE: 'amount',
-  WRONG_PAYMENT_PASSWORD: 'paymentPassword',
-  TOO_MANY_ATTEMPTS: 'paymentPassword',
-  PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
-} as const;
-
 /**
  * Amount and payment password. The amount's rule is the platform's (parseMoneyInput with its
  * minimum, and at most the balance); the platform checks everything again and its refusal lands on
@@ -35,7 +27,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
   const { currencySymbol, locale } = useMemberCentreConfig();
   const transfer = useUplineTransferMutation();
   const attempt = useIdempotencyKey();
-  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
+  const { failure, trySubmit } = useSubmitFailure(TRANSFER_REFUSAL_FIELDS);
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { amount: '', paymentPassword: '' },
