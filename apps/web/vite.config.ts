@@ -148,6 +148,9 @@ const reactRouterTreeShaking: Plugin = {
 };
 
 /** The chunks index.html loads itself, besides the entry: Rolldown's runtime and the vendor chunk. */
+/** The agent centre's overlay, loaded for agents only (see resolveDependencies). */
+const AGENT_ONLY_CHUNK = /(^|\/)agent-centre-screen-[\w-]+\.js$/;
+
 const INITIAL_CHUNK = /^assets\/(rolldown-runtime|vendor)-[\w-]{8}\.js$/;
 
 /** index.html's synchronous boot script, copied from the public folder as it is written. */
@@ -238,8 +241,12 @@ export default defineConfig(({ command }) => ({
     // the polyfill (0.2 KB gzip).
     modulePreload: {
       polyfill: false,
-      // The chunks index.html loads are there before any lazy chunk: no lazy import lists them.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
+      // The chunks index.html loads are there before any lazy chunk: no lazy import lists them. The
+      // agent centre opens for agents only: the names of the chunks it shares with other screens stay
+      // out of the entry every visitor loads (0.4 KB gzip on home), and the browser finds them in the
+      // overlay's own chunk, a round trip later, when an agent first opens it.
+      resolveDependencies: (file, deps) =>
+        AGENT_ONLY_CHUNK.test(file) ? [] : deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
     },
     rolldownOptions: {
       output: {

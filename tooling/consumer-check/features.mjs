@@ -6,6 +6,15 @@
  * Every package of the layer `feature` needs its line here: the check fails for one without.
  */
 export const FEATURE_SCREENS = {
+  '@marquee/agent-centre': {
+    imports: "import { AgentCentre, AgentCentreConfigProvider } from '@marquee/agent-centre';",
+    element: `<AgentCentreConfigProvider hrefOf={(entry) => '/agent/' + entry} invitationLinkOf={(code) => '/register?affiliateCode=' + code} currencySymbol="$">
+      <AgentCentre entry="registerCenter" onClose={() => undefined} />
+    </AgentCentreConfigProvider>`,
+    // signed out, the overlay refuses: the refusal sits in the package's own section
+    ready: '.mq-ac-section',
+    styles: { '.mq-ac-section': { display: 'flex', rowGap: 'var(--mq-space-4)' } },
+  },
   '@marquee/auth': {
     imports: "import { AuthScreen } from '@marquee/auth';",
     element: '<AuthScreen mode="login" registerPath="/register" onAuthenticated={() => undefined} />',
@@ -43,8 +52,9 @@ export const FEATURE_SCREENS = {
     element: `<MemberCentreConfigProvider hrefOf={(page) => '/member/' + page} referralLinkOf={(code) => '/register?code=' + code} currencySymbol="$" merchantCode="DEMO">
       <MemberCentre page="wallet" onClose={() => undefined} />
     </MemberCentreConfigProvider>`,
-    ready: '.mq-mc__layout',
-    styles: { '.mq-mc__layout': { display: 'grid', columnGap: 'var(--mq-space-5)' } },
+    // the overlay's frame is ui-kit's CentreOverlay: its menu beside the page once the package's menu is in
+    ready: '.mq-centre-menu__link',
+    styles: { '.mq-centre__layout': { display: 'grid', columnGap: 'var(--mq-space-5)' } },
   },
   '@marquee/promotions': {
     imports: "import { PromotionsPage } from '@marquee/promotions';",

@@ -24,7 +24,7 @@ test('the member centre opens over the page, has an address per page, and Back c
   test.setTimeout(90_000);
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
-  await page.goto('/agent');
+  await page.goto('/vip');
   const underneath = page.getByRole('heading', { level: 1, name: 'Page not available' });
   await expect(underneath).toBeVisible();
   await accountMenu(page)
@@ -42,7 +42,7 @@ test('the member centre opens over the page, has an address per page, and Back c
 
   await page.goBack();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page).toHaveURL(/\/vip$/);
 });
 
 newVisitorTest(

@@ -5,8 +5,10 @@ import '@marquee/lottery/styles.css';
 import '@marquee/promotions/styles.css';
 import '@marquee/support/styles.css';
 import '@marquee/member-centre/styles.css';
+import '@marquee/agent-centre/styles.css';
 // The shell's own layout, for the web app's screens among the stories.
 import '../../web/src/styles/app.css';
+import { agentCentreTestTexts } from '@marquee/agent-centre/testing';
 import { authTestTexts } from '@marquee/auth/testing';
 import { gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
 import {
@@ -27,6 +29,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 // Every text up front: a story shows its component without the app's lazy loading around it.
 registerTestTexts(
+  agentCentreTestTexts,
   authTestTexts,
   gamesLobbyTestTexts,
   lotteryTestTexts,

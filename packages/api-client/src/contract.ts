@@ -44,6 +44,7 @@ export {
   type TeamBetsQuery,
   type TeamBetsResponse,
   type TeamDay,
+  type TeamInvitation,
   type TeamMember,
   type TeamMembersQuery,
   type TeamMembersResponse,

@@ -4,6 +4,7 @@
  */
 
 export * from './contract';
+export { agentCentreKeys } from './query-keys/agent-centre-keys';
 export { domainKeys } from './query-keys/domain-keys';
 export { gameKeys } from './query-keys/game-keys';
 export { lotteryKeys } from './query-keys/lottery-keys';

@@ -1,6 +1,7 @@
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { createSessionApiClient } from './api/create-session-api-client';
 export { errorCodeOf } from './errors/error-code-of';
+export { placeFailure, useSubmitFailure } from './errors/submit-failure';
 export { loadedErrorText, useErrorText } from './errors/use-error-text';
 export { SessionExpiryHandler } from './expiry/session-expiry-handler';
 export { useDates } from './format/use-dates';
@@ -8,7 +9,15 @@ export { RequireLogin } from './guard/require-login';
 export { TrialWarningHost } from './guard/trial-warning-host';
 export { useTrialWarningStore } from './guard/trial-warning-store';
 export { useRequireLogin } from './guard/use-require-login';
+export {
+  AmountAndPasswordFields,
+  paymentPasswordSchema,
+  TRANSFER_REFUSAL_FIELDS,
+} from './money/amount-and-password';
+export { amountSchema } from './money/amount-schema';
+export { useIdempotencyKey } from './money/idempotency-key';
 export { usePageLabels } from './pagination/use-page-labels';
+export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';
 export { useBalanceQuery } from './queries/balance-query';
 export { useMemberInfoQuery } from './queries/member-info-query';

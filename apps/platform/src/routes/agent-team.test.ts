@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { members, memberTree } from '../db/schema';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
-import { login, setPaymentPassword, uniqueName } from '../test-support/accounts';
+import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
 import { invited, newAgent, signedIn } from '../test-support/agents';
 import { paidDeposit } from '../test-support/deposits';
 import { playRounds } from '../test-support/games';
@@ -372,6 +372,30 @@ describe('register account', () => {
     expect((await register(app, agent.token, { username: 'Downline1' })).body.code).toBe('USERNAME_TAKEN');
     expect((await register(app, agent.token, { password: 'short' })).body.code).toBe('FIELD_LENGTH');
     expect((await register(app, agent.token, { type: 'OWNER' })).status).toBe(400);
+  });
+
+  it('hands every agent one invitation code, made once for one without, that brings a registration into their team', async () => {
+    const app = testApp(database.db);
+    const seeded = await call(app, agentCentreApi.invitation, {
+      token: await signedIn(app, 'agent', 'Agent1234!'),
+    });
+    expect(seeded.body.value).toEqual({ code: 'AGENT001' });
+    // an agent without a code, as an approved application or a downline agent registered here is
+    const agent = await registerFromOwnIp(app);
+    await database.db.update(members).set({ isAgent: 1 }).where(eq(members.account, agent.username));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(app, agentCentreApi.invitation, { token: agent.token })),
+    );
+    const codes = new Set(answers.map((answer) => answer.body.value.code));
+    expect(codes.size).toBe(1);
+    const [code] = [...codes];
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const friend = await invited(app, database.db, code!.toLowerCase());
+    const team = await call(app, agentCentreApi.members, { token: agent.token });
+    expect(team.body.value.rows.map((row) => row.id)).toEqual([friend.publicId]);
+    expect((await call(app, agentCentreApi.invitation, { token: friend.token })).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
   });
 
   it('registers at most the hourly number of accounts, however many are asked for at once', async () => {

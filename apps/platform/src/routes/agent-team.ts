@@ -22,6 +22,7 @@ import {
 import { registerDownline } from '../services/agents/downline-registration';
 import { transferToDownline } from '../services/agents/downline-transfers';
 import { teamBets } from '../services/agents/team-bets';
+import { teamInvitation } from '../services/agents/team-invitation';
 import { teamMembers } from '../services/agents/team-members';
 import { teamOverview } from '../services/agents/team-overview';
 import { teamProfit } from '../services/agents/team-profit';
@@ -67,6 +68,9 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
     handle: (query, c) => teamProfit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(agentCentreApi.invitation, {
+    handle: (_input, c) => teamInvitation(deps.db, sessionOf(c).memberId),
   });
   mount(agentCentreApi.transfer, {
     parse: (raw) => ({

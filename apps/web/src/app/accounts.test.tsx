@@ -1,4 +1,4 @@
-import { api, type LoginRequest } from '@marquee/api-client';
+import { agentCentreApi, api, type LoginRequest } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -117,8 +117,9 @@ describe('accounts in the shell', () => {
   });
 
   it('goes home, not to /login, when signing out on a member-only page', async () => {
-    const { router, user } = renderApp({ path: '/agent', member: memberFixture() });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    server.use(answer(api.feedback.list, { minWords: 5, maxWords: 300, items: [] }));
+    const { router, user } = renderApp({ path: '/feedback', member: memberFixture() });
+    await screen.findByRole('heading', { level: 1, name: 'Feedback' });
     const header = screen.getByRole('banner');
     await user.click(await within(header).findByRole('button', { name: 'Log out' }));
     await user.click(
@@ -238,12 +239,23 @@ describe('accounts in the shell', () => {
     unmount();
 
     const agent = memberFixture({ type: 1, isAgent: 1 });
-    server.use(answer(api.member.info, agent));
+    const bets = { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+    server.use(
+      answer(api.member.info, agent),
+      answer(agentCentreApi.overview, {
+        ...{ teamSize: 0, directDownlines: 0, newMembers: 0, firstDepositors: 0, activeMembers: 0 },
+        ...{ deposits: 0, withdrawals: 0, bets, days: [] },
+      }),
+    );
     const { router, user } = renderApp({ member: agent });
     const agentMenu = await screen.findByRole('navigation', { name: 'Account menu' });
     await user.click(within(agentMenu).getByRole('button', { name: 'Agent centre' }));
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
-    expect(router.state.location.pathname).toBe('/agent');
+    // over the page it was opened from, at the default entry's own address
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(
+      await within(dialog).findByRole('heading', { level: 2, name: 'Team overview' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent/agentTeamOverview');
   });
 
   it('warns a trial account that the member centre needs a real account', async () => {

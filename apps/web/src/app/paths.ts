@@ -1,3 +1,4 @@
+import type { AgentCentreEntry } from '@marquee/agent-centre';
 import type { AppPlatform, GameCategory, MemberCentrePage } from '@marquee/api-client';
 import type { GridCategory, LaunchCategory } from '@marquee/games-lobby';
 
@@ -47,13 +48,19 @@ export const paths = {
   // The member centre overlay: its default page, and each page at its own address.
   member: '/member',
   memberPage: '/member/:page',
-  // The account menu's other entries.
+  // The agent centre overlay (agents only): its default entry, and each entry at its own address.
   agentCentre: '/agent',
+  agentCentrePage: '/agent/:page',
 } as const;
 
 /** The address of a member-centre page (the overlay opens over the page it was opened from). */
 export function memberCentrePath(page: MemberCentrePage): string {
   return `${paths.member}/${page}`;
+}
+
+/** The address of an agent-centre entry (the overlay opens over the page it was opened from). */
+export function agentCentrePath(entry: AgentCentreEntry): string {
+  return `${paths.agentCentre}/${entry}`;
 }
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -62,12 +69,6 @@ export const homePaths: readonly AppPath[] = [paths.root, paths.index, paths.ind
 
 /** The shared login/register screen; the header is hidden there. */
 export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, paths.registerHtml];
-
-/**
- * Member-only screens: visitors are sent to /login, trial accounts get the "register an account
- * first" warning, members the honest "not available yet" page.
- */
-export const memberAreaPaths: readonly AppPath[] = [paths.agentCentre];
 
 /** A help article's address, on the help page or (bare) on /helpmc. */
 export function helpArticleHref(slug: string, bare = false): string {
@@ -87,6 +88,9 @@ export function appOfDownloadHash(hash: string): AppPlatform | undefined {
 }
 /** Addresses that open the member centre; without a page underneath, home is shown below it. */
 export const memberCentrePaths: readonly AppPath[] = [paths.member, paths.memberPage];
+
+/** Addresses that open the agent centre; without a page underneath, home is shown below it. */
+export const agentCentrePaths: readonly AppPath[] = [paths.agentCentre, paths.agentCentrePage];
 
 /** Each game category's page; the lobby's navigation and vendor links lead here. */
 export const categoryPaths = {

@@ -6,7 +6,7 @@ import { answer, refuse } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { installTestObserver } from '../test/test-observer';
-import { comingSoonPaths, homePaths, memberAreaPaths } from './paths';
+import { comingSoonPaths, homePaths } from './paths';
 
 installTestObserver();
 preloadFooter();
@@ -27,13 +27,17 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(memberAreaPaths)('%s is for members and not available yet', async (path) => {
-    renderApp({ path, member: memberFixture() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+  it('refuses the agent centre to a member who is not an agent, over home', async () => {
+    renderApp({ path: '/agent', member: memberFixture() });
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Non-agents cannot log in' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Marquee', hidden: true })).toBeInTheDocument();
   });
 
-  it.each(memberAreaPaths)('%s sends a visitor to the login form', async (path) => {
+  it.each(['/agent', '/agent/teamManagement'])('%s sends a visitor to the login form', async (path) => {
     const { router } = renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -12,13 +12,13 @@ import { backgroundOf, MemberCentreAddressProvider } from '../member-centre/memb
 import { HomePage } from '../screens/home-page';
 import { LoadingScreen } from './loading-screen';
 import {
+  agentCentrePaths,
   categoryPaths,
   comingSoonPaths,
   gameFramePaths,
   gridCategories,
   homePaths,
   launchCategories,
-  memberAreaPaths,
   memberCentrePaths,
   paths,
 } from './paths';
@@ -105,9 +105,6 @@ const PromoDetailScreen = featureScreen(
   () => import('../screens/promotions-screens').then((m) => ({ default: m.PromoDetailScreen })),
   [promotionsTexts],
 );
-const MemberAreaPage = featureScreen(() =>
-  import('../screens/member-area-page').then((m) => ({ default: m.MemberAreaPage })),
-);
 
 /** A leaf route whose failure (a chunk that did not load, a render error) stays inside the layout. */
 function screen(path: string, element: ReactNode) {
@@ -152,9 +149,8 @@ export function AppRoutes() {
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}
             {screen(paths.registerHtml, <RegisterPage />)}
-            {memberAreaPaths.map((path) => screen(path, <MemberAreaPage />))}
-            {/* opened from a link, the member centre shows over home (the layout renders it) */}
-            {memberCentrePaths.map((path) => screen(path, <HomePage />))}
+            {/* opened from a link, the member and agent centres show over home (the layout renders them) */}
+            {[...memberCentrePaths, ...agentCentrePaths].map((path) => screen(path, <HomePage />))}
             {gridCategories.map((category) =>
               screen(categoryPaths[category], <CategoryScreen category={category} />),
             )}

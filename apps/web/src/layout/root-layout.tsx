@@ -3,6 +3,7 @@ import { TrialWarningHost } from '@marquee/session';
 import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AgentCentreHost } from '../agent-centre/agent-centre-host';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
 import { paths } from '../app/paths';
 import { isFocusedView, isHeaderHidden } from '../app/route-rules';
@@ -67,6 +68,7 @@ export function RootLayout() {
         {!headerHidden && phone && <BottomBar />}
         <AnnouncementDialogHost />
         <MemberCentreHost />
+        <AgentCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}
         <TrialWarningHost />
         {/* Open on every route while the platform holds the session for a forced password change. */}

@@ -1,9 +1,7 @@
 import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
 import { memberCentreTexts } from '@marquee/member-centre';
-import { RequireLogin } from '@marquee/session';
-import { matchPath } from 'react-router';
 import { memberCentrePaths } from '../app/paths';
-import { useBrowserAddress } from './member-centre-location';
+import { OverlayHost } from './overlay-host';
 
 // The overlay and its pages are a chunk of their own, fetched when it first opens.
 const MemberCentreScreen = lazyFeature(
@@ -14,12 +12,5 @@ const MemberCentreScreen = lazyFeature(
 
 /** Shows the member centre when the address is one of its pages: visitors to login, trial warned. */
 export function MemberCentreHost() {
-  const address = useBrowserAddress();
-  const match = memberCentrePaths.map((path) => matchPath(path, address.pathname)).find(Boolean);
-  if (!match) return null;
-  return (
-    <RequireLogin>
-      <MemberCentreScreen page={match.params.page} />
-    </RequireLogin>
-  );
+  return <OverlayHost paths={memberCentrePaths} screen={MemberCentreScreen} />;
 }

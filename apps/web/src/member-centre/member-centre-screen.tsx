@@ -1,51 +1,27 @@
 import type { MemberCentrePage } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
 import { DEFAULT_PAGE, isBuiltPage, MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';
-import { usePhoneLayout } from '@marquee/ui-kit';
-import { useCallback } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { memberCentrePath, paths } from '../app/paths';
-import { useBrand } from '../brand/brand-context';
-import { usePermissionQuery } from '../system/permission-query';
-import { backgroundOf, useBrowserAddress } from './member-centre-location';
+import { Navigate } from 'react-router';
+import { memberCentrePath } from '../app/paths';
+import { registrationLink, useOverlayScreen } from './use-overlay-screen';
 
-/** The registration address a friend opens: the register form reads the code from `?ref=`. */
-function referralLink(code: string): string {
-  const url = new URL(paths.register, window.location.origin);
-  url.searchParams.set('ref', code);
-  return url.href;
-}
+const referralLink = (code: string) => registrationLink('ref', code);
 
 /**
  * The member centre at its address. /member is the list of pages on a phone; on a wide screen it
- * and any page not built yet show the default page (the address is corrected in place). Closing
- * returns to the page underneath (the history entry before the overlay) or, opened from a link,
- * goes home.
+ * and any page not built yet show the default page (the address is corrected in place).
  */
 export function MemberCentreScreen({ page }: { page: string | undefined }) {
-  const brand = useBrand();
-  const { i18n } = useTranslation();
-  const { data: permission } = usePermissionQuery();
-  const navigate = useNavigate();
-  const address = useBrowserAddress();
-  const phone = usePhoneLayout();
-  const background = backgroundOf(address);
-  const close = useCallback(() => {
-    if (background) void navigate(-1);
-    else void navigate(paths.root, { replace: true });
-  }, [background, navigate]);
-
-  const pageList = page === undefined && phone;
-  if (!pageList && !isBuiltPage(page)) {
-    return <Navigate to={memberCentrePath(DEFAULT_PAGE)} replace state={address.state} />;
+  const { close, listOnPhone, state, currencySymbol, locale, permission } = useOverlayScreen();
+  if (!(page === undefined && listOnPhone) && !isBuiltPage(page)) {
+    return <Navigate to={memberCentrePath(DEFAULT_PAGE)} replace state={state} />;
   }
   return (
     <MemberCentreConfigProvider
       hrefOf={(target: MemberCentrePage) => memberCentrePath(target)}
       referralLinkOf={referralLink}
-      currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
+      currencySymbol={currencySymbol}
       merchantCode={permission?.merchantCode ?? ''}
-      locale={i18n.language}
+      locale={locale}
       minimumAge={permission?.minimumAge}
     >
       <MemberCentre page={isBuiltPage(page) ? page : undefined} onClose={close} />

@@ -1,3 +1,4 @@
+import { agentCentreTestTexts } from '@marquee/agent-centre/testing';
 import { authTestTexts } from '@marquee/auth/testing';
 import { gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
 import type { StaticFeatureTexts } from '@marquee/i18n/testing';
@@ -8,6 +9,7 @@ import { supportTestTexts } from '@marquee/support/testing';
 
 /** Every feature package's texts with their files in hand: the shell's tests show all packages. */
 export const EVERY_PACKAGE_TEXTS: readonly StaticFeatureTexts[] = [
+  agentCentreTestTexts,
   authTestTexts,
   gamesLobbyTestTexts,
   lotteryTestTexts,

@@ -5,6 +5,7 @@ import type {
   DownlineTransferResponse,
   TeamBetsQuery,
   TeamBetsResponse,
+  TeamInvitation,
   TeamMembersQuery,
   TeamMembersResponse,
   TeamOverview,
@@ -29,6 +30,8 @@ export const agentCentreApi = {
     token: true,
     encrypted: true,
   }),
+  /** the agent's invitation code, made the first time an agent without one asks */
+  invitation: endpoint<void, TeamInvitation>('GET', '/wps/agent/team/invitation', { token: true }),
   /** to a direct downline; idempotent per key */
   transfer: endpoint<DownlineTransferRequest, DownlineTransferResponse>('POST', '/wps/agent/team/transfer', {
     token: true,

@@ -179,3 +179,11 @@ export interface DownlineRegisterRequest {
 }
 
 export type DownlineRegisterResponse = Pick<TeamMember, 'id' | 'account' | 'type' | 'level'>;
+
+/**
+ * The agent's invitation code (`affiliateCode`): a registration that gives it, by hand or through
+ * the registration link carrying it as `?affiliateCode=`, joins the agent's team.
+ */
+export interface TeamInvitation {
+  code: string;
+}

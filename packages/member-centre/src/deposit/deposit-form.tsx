@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@marquee/api-client';
 import { parseMoneyInput } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { errorCodeOf, useErrorText } from '@marquee/session';
+import { amountSchema, errorCodeOf, useErrorText, useIdempotencyKey } from '@marquee/session';
 import {
   AmountField,
   Button,
@@ -20,10 +20,8 @@ import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useCreateDepositMutation } from '../mutations/create-deposit-mutation';
 import { useDepositOrderQuery } from '../queries/deposit-order-query';
-import { amountSchema } from './amount-schema';
 import { ChannelLogo } from './channel-logo';
 import { DepositInstructions } from './deposit-instructions';
-import { useIdempotencyKey } from './idempotency-key';
 import { openPaymentWindow, showPaymentPage } from './open-payment-window';
 
 const FIELD_CODES = new Set(['AMOUNT_BELOW_MIN', 'AMOUNT_ABOVE_MAX', 'TOO_MANY_PENDING_DEPOSITS']);
@@ -120,8 +118,8 @@ export function DepositForm({ channels }: DepositFormProps) {
         }))}
         value={formik.values.channel}
         onChange={(channel) => void formik.setFieldValue('channel', channel)}
-        className="mq-mc-choices"
-        choiceClassName="mq-mc-choice"
+        className="mq-choices"
+        choiceClassName="mq-choice"
       />
       {selected && (
         <p className="mq-mc-hint">

@@ -1,19 +1,12 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useUnreadCountQuery } from '@marquee/session';
+import { menuLinkState, useUnreadCountQuery } from '@marquee/session';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useClaimableCountQuery } from '../queries/claimable-count-query';
 import { useMissionClaimableQuery } from '../queries/mission-claimable-query';
 import { UnreadBadge } from '../shared/unread-badge';
 import { MENU_PAGES, pageTitleKey } from './built-pages';
-
-const FROM_MENU = 'memberCentreFromMenu';
-
-/** Whether the history entry of a page was opened from the list of pages (the menu's address). */
-export function openedFromMenu(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && FROM_MENU in state;
-}
 
 /**
  * The overlay's own menu. Each entry is a link to the page's address, keeping the history state
@@ -30,9 +23,9 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage | unde
   const claimable = useClaimableCountQuery();
   const missionClaimable = useMissionClaimableQuery();
   const list = current === undefined;
-  const linkState = list ? { ...(typeof state === 'object' ? state : null), [FROM_MENU]: true } : state;
+  const linkState = menuLinkState(state, list);
   return (
-    <nav className="mq-mc-menu" aria-label={t('mc_menu')}>
+    <nav className="mq-centre-menu" aria-label={t('mc_menu')}>
       <ul>
         {MENU_PAGES.map((page) => (
           <li key={page}>
@@ -40,7 +33,7 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage | unde
               to={hrefOf(page)}
               replace={!list}
               state={linkState}
-              className="mq-mc-menu__link"
+              className="mq-centre-menu__link"
               aria-current={page === current ? 'page' : undefined}
             >
               {t(pageTitleKey(page))}

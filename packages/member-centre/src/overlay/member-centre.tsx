@@ -1,7 +1,8 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { ChevronIcon, IconButton, Modal, Spinner, usePhoneLayout } from '@marquee/ui-kit';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { openedFromMenu } from '@marquee/session';
+import { CentreOverlay, Spinner } from '@marquee/ui-kit';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DepositPage } from '../deposit/deposit-page';
 import { MessagesPage } from '../messages/messages-page';
@@ -11,7 +12,7 @@ import { WalletPage } from '../wallet/wallet-page';
 import { WithdrawPage } from '../withdraw/withdraw-page';
 import { pageTitleKey } from './built-pages';
 import { MemberCentreBalance } from './member-centre-balance';
-import { MemberCentreMenu, openedFromMenu } from './member-centre-menu';
+import { MemberCentreMenu } from './member-centre-menu';
 
 export interface MemberCentreProps {
   /**
@@ -86,64 +87,35 @@ function PageContent({ page }: { page: MemberCentrePage }) {
 }
 
 /**
- * The member centre: a dialog over the current page with its menu beside the page. On a phone it is
- * a full-screen page instead: the list of pages on the menu's address, each page on its own with a
- * back arrow (to the list when it was opened from there, else to where the player came from).
+ * The member centre: a dialog over the current page with its menu beside the page; on a phone a
+ * full-screen page, the list of pages on the menu's address, each page on its own with a back arrow
+ * (to the list when it was opened from there, else to where the player came from).
  */
 export function MemberCentre({ page, onClose }: MemberCentreProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const phone = usePhoneLayout();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(page);
-
-  // the link that opened a page is gone on a phone: focus the new page's heading, which names it
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    if (phone) headingRef.current?.focus();
-  }, [page, phone]);
-
   const back = () => {
     if (page !== undefined && openedFromMenu(state)) void navigate(-1);
     else onClose();
   };
-  const title = page === undefined ? t('member_centre') : t(pageTitleKey(page));
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <CentreOverlay
       title={t('member_centre')}
-      closeLabel={phone ? null : t('close')}
-      width={960}
-      minHeight={480}
+      pageTitle={page === undefined ? t('member_centre') : t(pageTitleKey(page))}
+      page={page}
+      labels={{ close: t('close'), back: t('back') }}
+      onClose={onClose}
+      onBack={back}
+      menu={<MemberCentreMenu current={page} />}
+      barEnd={<MemberCentreBalance />}
       className="mq-mc"
     >
-      <div className="mq-mc__layout">
-        {!phone && <MemberCentreMenu current={page} />}
-        <section className="mq-mc__page" aria-labelledby={titleId}>
-          <div className="mq-mc__bar">
-            {phone && (
-              <IconButton label={t('back')} onClick={back} className="mq-mc__back">
-                <ChevronIcon direction="left" />
-              </IconButton>
-            )}
-            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mq-mc__page-title">
-              {title}
-            </h2>
-            <MemberCentreBalance />
-          </div>
-          {page === undefined ? (
-            phone && <MemberCentreMenu current={page} />
-          ) : (
-            <Suspense fallback={<Spinner label={t('mcrec_loading')} />}>
-              <PageContent page={page} />
-            </Suspense>
-          )}
-        </section>
-      </div>
-    </Modal>
+      {page !== undefined && (
+        <Suspense fallback={<Spinner label={t('mcrec_loading')} />}>
+          <PageContent page={page} />
+        </Suspense>
+      )}
+    </CentreOverlay>
   );
 }

@@ -1,11 +1,11 @@
 import { DEFAULT_MINIMUM_AGE, isAdultBirthday, securityApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { useSubmitFailure } from '@marquee/session';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 /** The birthday, set once, of someone at least the brand's minimum age. */

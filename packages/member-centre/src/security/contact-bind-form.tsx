@@ -7,13 +7,12 @@ import {
   validateField,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { placeFailure, useErrorText, useSubmitFailure } from '@marquee/session';
 import { CodeField, fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { placeFailure, useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 export interface ContactBindFormProps {

@@ -1,10 +1,10 @@
 import { type Endpoint, isTotpCode } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { useSubmitFailure } from '@marquee/session';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 export interface GoogleAuthCodeFormProps {

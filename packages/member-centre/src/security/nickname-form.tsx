@@ -1,11 +1,11 @@
 import { isNickname, NICKNAME_MAX_LENGTH, securityApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { useSubmitFailure } from '@marquee/session';
 import { fieldProps, schemaErrors, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 /** The nickname, which the member may change as often as they like. */

@@ -1,12 +1,11 @@
 import { type PaymentPasswordRequest, securityApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { paymentPasswordSchema, useSubmitFailure } from '@marquee/session';
 import { fieldProps, PaymentPasswordField, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, ref, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { paymentPasswordSchema } from '../shared/amount-and-password';
-import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 export interface PaymentPasswordFormProps {

@@ -1,5 +1,6 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { useSubmitFailure } from '@marquee/session';
 import {
   Button,
   Form,
@@ -14,7 +15,6 @@ import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import { object, string } from 'yup';
 import { useSecurityMutation } from '../mutations/security-mutation';
-import { useSubmitFailure } from '../shared/form-errors';
 
 export interface RemoveBankAccountDialogProps {
   account: BankAccount;

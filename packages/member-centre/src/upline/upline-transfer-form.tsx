@@ -1,26 +1,21 @@
 import { parseMoneyInput, type UplineTransferInfo } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import {
+  AmountAndPasswordFields,
+  amountSchema,
+  paymentPasswordSchema,
+  TRANSFER_REFUSAL_FIELDS,
+  useIdempotencyKey,
+  useSubmitFailure,
+} from '@marquee/session';
 import { schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { amountSchema } from '../deposit/amount-schema';
-import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useUplineTransferMutation } from '../mutations/upline-transfer-mutation';
-import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
-import { useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
 import { MemberForm } from '../shared/member-form';
-
-/** Refusals that belong on a field: the form keeps every value typed. */
-const FIELD_OF = {
-  AMOUNT_BELOW_MIN: 'amount',
-  INSUFFICIENT_BALANCE: 'amount',
-  WRONG_PAYMENT_PASSWORD: 'paymentPassword',
-  TOO_MANY_ATTEMPTS: 'paymentPassword',
-  PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
-} as const;
 
 /**
  * Amount and payment password. The amount's rule is the platform's (parseMoneyInput with its
@@ -32,7 +27,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo }) {
   const { currencySymbol, locale } = useMemberCentreConfig();
   const transfer = useUplineTransferMutation();
   const attempt = useIdempotencyKey();
-  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
+  const { failure, trySubmit } = useSubmitFailure(TRANSFER_REFUSAL_FIELDS);
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { amount: '', paymentPassword: '' },

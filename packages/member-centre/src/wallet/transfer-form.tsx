@@ -1,6 +1,6 @@
 import { parseMoneyInput, type TransferDirection, type TransferVendor } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { useBalanceQuery } from '@marquee/session';
+import { useBalanceQuery, useIdempotencyKey, useSubmitFailure } from '@marquee/session';
 import {
   AmountField,
   Form,
@@ -13,10 +13,8 @@ import {
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useTransferMutation } from '../mutations/transfer-mutation';
 import { useVendorBalanceQuery } from '../queries/vendor-balance-query';
-import { useSubmitFailure } from '../shared/form-errors';
 import { formatAmount } from '../shared/format-amount';
 import { transferAmountError } from './transfer-amount';
 
@@ -88,8 +86,8 @@ export function TransferForm({ vendors }: { vendors: readonly TransferVendor[] }
         ]}
         value={formik.values.direction}
         onChange={(direction) => void formik.setFieldValue('direction', direction)}
-        className="mq-mc-choices"
-        choiceClassName="mq-mc-choice"
+        className="mq-choices"
+        choiceClassName="mq-choice"
       />
       <AmountField label={t('mc_amount')} {...fieldProps(formik, 'amount')} />
       <FormError message={failure} />

@@ -1,8 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useBalanceQuery, useErrorText } from '@marquee/session';
+import { QueryState, useBalanceQuery, useErrorText, useIdempotencyKey } from '@marquee/session';
 import { Button, FormError, IconButton, Spinner } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
-import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useRecallAllMutation } from '../mutations/recall-all-mutation';
 import { useMerchantWalletQuery } from '../queries/merchant-wallet-query';
 import { BalanceMoney } from '../shared/balance-money';

@@ -1,6 +1,6 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { readImageUpload } from '@marquee/session';
+import { readImageUpload, useSubmitFailure } from '@marquee/session';
 import {
   AmountField,
   Button,
@@ -15,7 +15,6 @@ import {
 import { useFormik } from 'formik';
 import { mixed, object, string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { useSubmitFailure } from '../shared/form-errors';
 
 const FIELD_OF = {
   PROOF_REQUIRED: 'proof',

@@ -1,14 +1,17 @@
 import { type BankAccount, parseMoneyInput, type WithdrawalInfo, withdrawalApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import {
+  AmountAndPasswordFields,
+  amountSchema,
+  paymentPasswordSchema,
+  useIdempotencyKey,
+  useSubmitFailure,
+} from '@marquee/session';
 import { fieldProps, SelectField, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
-import { amountSchema } from '../deposit/amount-schema';
-import { useIdempotencyKey } from '../deposit/idempotency-key';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
-import { AmountAndPasswordFields, paymentPasswordSchema } from '../shared/amount-and-password';
-import { useSubmitFailure } from '../shared/form-errors';
 import { MemberForm } from '../shared/member-form';
 
 /** Refusals that belong on a field: the form keeps every value typed. */

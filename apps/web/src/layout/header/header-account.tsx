@@ -1,35 +1,26 @@
 import { AccountMenu } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
-import { useRequireLogin, useTrialWarningStore } from '@marquee/session';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { type AppPath, paths } from '../../app/paths';
+import { useTrialWarningStore } from '@marquee/session';
+import { agentCentrePaths, paths } from '../../app/paths';
 import { useBrand } from '../../brand/brand-context';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
+import { useOpenOverlay } from '../../member-centre/use-open-overlay';
 import { usePermissionQuery } from '../../system/permission-query';
 
 /**
  * The signed-in part of the header: the auth package's account menu (balance, VIP level, entries,
  * confirmed sign-out). The balance stays on every page, game and lottery pages included: a bet
- * moves it, and the player checks it there. Every entry goes through the login guard and opens a route of the shell,
- * so a trial account asking for the member centre gets the "register an account first" warning.
- * Those routes say honestly that the screen is not available yet until their release.
+ * moves it, and the player checks it there. Every entry goes through the login guard, so a trial
+ * account asking for the member or agent centre gets the "register an account first" warning; both
+ * centres open over the current page.
  */
 export function HeaderAccount() {
   const brand = useBrand();
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
   const { data: permission } = usePermissionQuery();
 
   const openMemberCentre = useOpenMemberCentre();
-
-  const open = useCallback(
-    (path: AppPath) => () => {
-      requireLogin(() => void navigate(path));
-    },
-    [requireLogin, navigate],
-  );
+  const openAgentCentre = useOpenOverlay(agentCentrePaths);
 
   return (
     <AccountMenu
@@ -38,7 +29,7 @@ export function HeaderAccount() {
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       locale={i18n.language}
       memberCentre={() => openMemberCentre()}
-      agentCentre={open(paths.agentCentre)}
+      agentCentre={() => openAgentCentre(paths.agentCentre)}
       bettingRecord={() => openMemberCentre('personalHistoryCopy')}
       accountRecord={() => openMemberCentre('transactionHistory')}
       deposit={() => openMemberCentre('depositv2')}

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@marquee/api-client';
-import { errorCodeOf, useErrorText } from '@marquee/session';
 import { useState } from 'react';
+import { errorCodeOf } from './error-code-of';
+import { useErrorText } from './use-error-text';
 
 /**
  * Where a refusal of the platform belongs: on the field its code concerns (the form keeps what was

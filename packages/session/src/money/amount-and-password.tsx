@@ -1,8 +1,19 @@
 import { isPaymentPassword } from '@marquee/api-client';
 import { type TFunction, useTranslation } from '@marquee/i18n';
 import { AmountField, fieldProps, PaymentPasswordField } from '@marquee/ui-kit';
-import type { FormikProps } from 'formik';
 import { string } from 'yup';
+
+/**
+ * Where a transfer's refusals land (`useSubmitFailure`): the amount's on the amount, the payment
+ * password's on its field; the form keeps every value typed.
+ */
+export const TRANSFER_REFUSAL_FIELDS = {
+  AMOUNT_BELOW_MIN: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+  WRONG_PAYMENT_PASSWORD: 'paymentPassword',
+  TOO_MANY_ATTEMPTS: 'paymentPassword',
+  PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
+} as const;
 
 /** The payment password's rule: asked for, then six digits as the platform wants it. */
 export function paymentPasswordSchema(t: TFunction) {
@@ -15,7 +26,8 @@ export function paymentPasswordSchema(t: TFunction) {
 export function AmountAndPasswordFields<V extends { amount: string; paymentPassword: string }>({
   formik,
 }: {
-  formik: FormikProps<V>;
+  /** the money form (formik's `useFormik()` result) */
+  formik: Parameters<typeof fieldProps<V>>[0];
 }) {
   const { t } = useTranslation();
   return (

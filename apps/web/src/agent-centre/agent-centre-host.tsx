@@ -1,0 +1,16 @@
+import { agentCentreTexts } from '@marquee/agent-centre';
+import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
+import { agentCentrePaths } from '../app/paths';
+import { OverlayHost } from '../member-centre/overlay-host';
+
+// The overlay and its entries are a chunk of their own, fetched when an agent first opens it.
+const AgentCentreScreen = lazyFeature(
+  () => import('./agent-centre-screen').then((m) => ({ default: m.AgentCentreScreen })),
+  null,
+  [agentCentreTexts, sharedTexts, errorTexts],
+);
+
+/** Shows the agent centre when the address is one of its entries: visitors to login, trial warned. */
+export function AgentCentreHost() {
+  return <OverlayHost paths={agentCentrePaths} screen={AgentCentreScreen} />;
+}

@@ -1,0 +1,27 @@
+import { RequireLogin } from '@marquee/session';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import type { AppPath } from '../app/paths';
+import { useBrowserAddress } from './member-centre-location';
+
+/**
+ * Shows an overlay of pages (the member or the agent centre) when the address is one of its own,
+ * through the login guard: a visitor goes to log in, a trial account is warned.
+ */
+export function OverlayHost({
+  paths,
+  screen: Screen,
+}: {
+  /** the overlay's addresses; `:page` names the page */
+  paths: readonly AppPath[];
+  screen: ComponentType<{ page: string | undefined }>;
+}) {
+  const address = useBrowserAddress();
+  const match = paths.map((path) => matchPath(path, address.pathname)).find(Boolean);
+  if (!match) return null;
+  return (
+    <RequireLogin>
+      <Screen page={match.params.page} />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,4 @@
+export { AgentCentreConfigProvider } from './config/agent-centre-config';
+export { AgentCentre } from './overlay/agent-centre';
+export { type AgentCentreEntry, DEFAULT_ENTRY, isAgentCentreEntry } from './overlay/entries';
+export { agentCentreTexts } from './texts';

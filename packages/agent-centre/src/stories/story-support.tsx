@@ -1,0 +1,34 @@
+import { storyDecorator } from '@marquee/session/testing';
+import { AgentCentreConfigProvider } from '../config/agent-centre-config';
+import { agent, membersAnswer, overviewFixture, profitAnswer, testConfig } from '../test/fixtures';
+
+/** The decorator every story uses, signed in as an agent; a story overrides answers and member with `parameters`. */
+export const withStoryProviders = storyDecorator({
+  signedInAs: agent,
+  answers: {
+    '/wps/member/info': agent,
+    '/wps/agent/team/overview': (input: Record<string, unknown>) =>
+      overviewFixture(String(input.from), String(input.to)),
+    '/wps/agent/team/members': (input: Record<string, unknown>) =>
+      membersAnswer({
+        ...(typeof input.parent === 'string' ? { parent: input.parent } : {}),
+        ...(typeof input.account === 'string' ? { account: input.account } : {}),
+      }),
+    '/wps/agent/team/invitation': { code: 'AGENT001' },
+    '/wps/v2/wallets/balance': { sumBalance: 500_000, currency: 'PHP' },
+    '/wps/agent/team/transfer': (input: Record<string, unknown>) => ({
+      transferNo: 'T123',
+      amount: Number(input.amount),
+      balance: 500_000 - Number(input.amount),
+    }),
+    '/wps/agent/team/profit': (input: Record<string, unknown>) =>
+      profitAnswer({ sort: String(input.sort ?? 'net'), direction: String(input.direction ?? 'desc') }),
+    '/wps/agent/team/register': (input: Record<string, unknown>) => ({
+      id: 'newPublicIdxxxxxxxxxxx',
+      account: String(input.username),
+      type: input.type === 'AGENT' ? 2 : 0,
+      level: 1,
+    }),
+  },
+  wrapper: (children) => <AgentCentreConfigProvider {...testConfig}>{children}</AgentCentreConfigProvider>,
+});

@@ -1,0 +1,178 @@
+import { isAgentAccount, TEAM_SEARCH_MAX, type TeamMember } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { QueryState, useDates, usePageLabels } from '@marquee/session';
+import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTeamMembersQuery } from '../queries/team-members-query';
+import { useMoney } from '../shared/use-money';
+import { TransferDialog } from './transfer-dialog';
+
+type Column =
+  | 'account'
+  | 'type'
+  | 'level'
+  | 'registeredAt'
+  | 'lastSignInAt'
+  | 'balance'
+  | 'directDownlines'
+  | 'transfer';
+
+/** Where the list stands: one level of the tree (`parent`, none for the agent's own) or a search. */
+interface View {
+  parent?: string;
+  account?: string;
+  page: number;
+}
+
+/**
+ * Team management: the downline as a tree, the agent's direct downlines first; a member with
+ * downlines of their own opens their level, and the breadcrumbs lead back up. A search finds a
+ * username anywhere below the agent.
+ */
+export function TeamManagementPage() {
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
+  const money = useMoney();
+  const pageLabels = usePageLabels(t('ac_team_pages'));
+  const searchId = useId();
+  const [view, setView] = useState<View>({ page: 1 });
+  const [search, setSearch] = useState('');
+  const [paying, setPaying] = useState<TeamMember | null>(null);
+  const members = useTeamMembersQuery(view);
+  const columns = useMemo<RecordsColumn<TeamMember, Column>[]>(
+    () => [
+      {
+        key: 'account',
+        header: t('ac_username'),
+        rowHeader: true,
+        cell: (row) =>
+          row.directDownlines > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setView({ parent: row.id, page: 1 })}
+              aria-label={t('ac_open_downlines', { account: row.account, count: row.directDownlines })}
+            >
+              {row.account}
+            </Button>
+          ) : (
+            row.account
+          ),
+      },
+      {
+        key: 'type',
+        header: t('ac_account_type'),
+        cell: (row) => t(isAgentAccount(row.type) ? 'ac_type_agent' : 'ac_type_member'),
+      },
+      { key: 'level', header: t('ac_level'), cell: (row) => row.level, align: 'end' },
+      {
+        key: 'registeredAt',
+        header: t('ac_registered'),
+        cell: (row) => dateTime(row.registeredAt),
+        wrap: true,
+      },
+      {
+        key: 'lastSignInAt',
+        header: t('ac_last_sign_in'),
+        cell: (row) => (row.lastSignInAt ? dateTime(row.lastSignInAt) : t('ac_never')),
+        wrap: true,
+      },
+      { key: 'balance', header: t('ac_balance'), cell: (row) => money(row.balance), align: 'end' },
+      { key: 'directDownlines', header: t('ac_downlines'), cell: (row) => row.directDownlines, align: 'end' },
+      {
+        key: 'transfer',
+        header: t('ac_col_transfer'),
+        // the platform moves money to a direct downline only
+        cell: (row) =>
+          row.level === 1 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPaying(row)}
+              aria-label={t('ac_transfer_title', { account: row.account })}
+            >
+              {t('ac_transfer')}
+            </Button>
+          ),
+      },
+    ],
+    [t, dateTime, money],
+  );
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const account = search.trim();
+    setView(account ? { account, page: 1 } : { page: 1 });
+  };
+  const data = members.data;
+  return (
+    <div className="mq-ac-section mq-ac-team">
+      <form className="mq-ac-team__search" aria-label={t('ac_search_label')} onSubmit={submitSearch}>
+        <label htmlFor={searchId}>{t('ac_search_label')}</label>
+        <input
+          id={searchId}
+          type="search"
+          className="mq-ac-team__search-input"
+          maxLength={TEAM_SEARCH_MAX}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit" size="sm">
+          {t('ac_search')}
+        </Button>
+      </form>
+      <nav aria-label={t('ac_breadcrumbs')} className="mq-ac-crumbs">
+        <ol>
+          <li>
+            {view.parent || view.account ? (
+              <Button variant="ghost" size="sm" onClick={() => setView({ page: 1 })}>
+                {t('ac_my_team')}
+              </Button>
+            ) : (
+              <span aria-current="location">{t('ac_my_team')}</span>
+            )}
+          </li>
+          {view.account && (
+            <li>
+              <span aria-current="location">{t('ac_search_results', { account: view.account })}</span>
+            </li>
+          )}
+          {!view.account &&
+            data?.path.map((step, index) => (
+              <li key={step.id}>
+                {index === data.path.length - 1 ? (
+                  <span aria-current="location">{step.account}</span>
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => setView({ parent: step.id, page: 1 })}>
+                    {step.account}
+                  </Button>
+                )}
+              </li>
+            ))}
+        </ol>
+      </nav>
+      {members.isError ? (
+        <QueryState query={members} headingLevel="h3" />
+      ) : (
+        <RecordsTable<TeamMember, Column>
+          caption={view.account ? t('ac_search_results', { account: view.account }) : t('ac_team_level')}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.id}
+          loading={!data}
+          empty={<EmptyState title={t(view.account ? 'ac_no_match' : 'ac_no_downlines')} headingLevel="h3" />}
+          {...(data && data.totalPages > 1
+            ? {
+                pagination: {
+                  page: data.page,
+                  pageCount: data.totalPages,
+                  onPageChange: (page: number) => setView({ ...view, page }),
+                  ...pageLabels,
+                },
+              }
+            : {})}
+        />
+      )}
+      {paying && <TransferDialog member={paying} onClose={() => setPaying(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TeamMembersQuery, TeamOverviewQuery, TeamProfitQuery } from '../contract/agent-centre-types';
+
+const all = ['member', 'agent-centre'] as const;
+
+/** TanStack Query keys of the agent centre, under the member's prefix so signing out drops them. */
+export const agentCentreKeys = {
+  all,
+  overview: (query: TeamOverviewQuery) => [...all, 'overview', query] as const,
+  members: (query: TeamMembersQuery) => [...all, 'members', query] as const,
+  invitation: () => [...all, 'invitation'] as const,
+  profit: (query: TeamProfitQuery) => [...all, 'profit', query] as const,
+} as const;
