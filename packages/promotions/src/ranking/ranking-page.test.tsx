@@ -20,11 +20,11 @@ describe('RankingPage', () => {
     const list = await screen.findByRole('list', { name: 'Deposit TOP 20' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1wh***e₱90,000.00',
-      '2lu***y₱50,000.00',
-      '3de***o (you)₱40,000.00',
+      '1Rank 1wh***e₱90,000.00',
+      '2Rank 2lu***y₱50,000.00',
+      '3Rank 3de***o (you)₱40,000.00',
     ]);
-    expect(within(rows[0]!).getByLabelText('Rank 1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Rank 1')).toBeInTheDocument();
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Your rank: No. 3 (₱40,000.00)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit TOP 20' })).toBeInTheDocument();

@@ -81,8 +81,9 @@ export function RankingPage({ kind, currencySymbol, locale }: RankingPageProps) 
                     className={`mq-ranking__row${mine ? ' mq-ranking__row--mine' : ''}`}
                     aria-current={mine ? 'true' : undefined}
                   >
-                    <span className="mq-ranking__rank" aria-label={t('rank_position', { rank: entry.rank })}>
-                      {entry.rank}
+                    <span className="mq-ranking__rank">
+                      <span aria-hidden="true">{entry.rank}</span>
+                      <span className="mq-visually-hidden">{t('rank_position', { rank: entry.rank })}</span>
                     </span>
                     <span className="mq-ranking__name">
                       {entry.name}
