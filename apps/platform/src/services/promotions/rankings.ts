@@ -4,6 +4,7 @@ import {
   type RankingKind,
   type RankingPeriod,
   type RankingPeriodType,
+  type RankingQuery,
   type RankingResponse,
   shiftDay,
 } from '@marquee/api-client/contract';
@@ -74,14 +75,14 @@ function totalsQuery(kind: RankingKind, from: Date, until: Date) {
 export async function ranking(
   db: Db,
   memberId: number | null,
-  query: { kind: RankingKind; period: RankingPeriod },
+  { kind, period = 'CURRENT' }: RankingQuery,
   type: RankingPeriodType,
   now: Date,
 ): Promise<RankingResponse> {
-  const { from, to } = rankingDays(type, brandToday(now), query.period);
-  const rows = await cachedRead(db, `ranking:${query.kind}:${type}:${from}`, async () =>
+  const { from, to } = rankingDays(type, brandToday(now), period);
+  const rows = await cachedRead(db, `ranking:${kind}:${type}:${from}`, async () =>
     rowsOf<RankedRow>(
-      await db.execute(totalsQuery(query.kind, brandDayStart(from), brandDayStart(shiftDay(to, 1)))),
+      await db.execute(totalsQuery(kind, brandDayStart(from), brandDayStart(shiftDay(to, 1)))),
     ),
   );
   const ranked = rows.map((row, index) => ({
@@ -89,8 +90,8 @@ export async function ranking(
     entry: { rank: index + 1, name: maskName(row.account), amount: Number(row.total) },
   }));
   return {
-    kind: query.kind,
-    period: query.period,
+    kind,
+    period,
     periodType: type,
     from,
     to,
