@@ -296,7 +296,6 @@ export {
   RANKING_KINDS,
   RANKING_PERIODS,
   RANKING_SIZE,
-  type RankingEntry,
   type RankingKind,
   type RankingPeriod,
   type RankingPeriodType,

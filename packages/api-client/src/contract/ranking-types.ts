@@ -21,7 +21,7 @@ export interface RankingQuery {
   period?: RankingPeriod;
 }
 
-export interface RankingEntry {
+interface RankingEntry {
   /** 1 for the highest amount; members with equal amounts keep the order they reached it in */
   rank: number;
   /** the account masked as the winners board masks it ("demo" → "de***o") */

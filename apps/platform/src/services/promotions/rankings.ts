@@ -23,7 +23,7 @@ function nextMonth(day: string): string {
 }
 
 /** The brand days (both included) of the period holding `today`, or of the one before it. */
-export function rankingDays(type: RankingPeriodType, today: string, period: RankingPeriod) {
+function rankingDays(type: RankingPeriodType, today: string, period: RankingPeriod) {
   if (type === 'DAY') {
     const day = period === 'CURRENT' ? today : shiftDay(today, -1);
     return { from: day, to: day };
