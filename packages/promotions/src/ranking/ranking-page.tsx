@@ -72,7 +72,7 @@ export function RankingPage({ kind, currencySymbol, locale }: RankingPageProps) 
           {ranking.entries.length === 0 ? (
             <EmptyState title={t('rank_empty')} />
           ) : (
-            <ol className="mq-ranking__list" aria-label={t(TITLE_KEYS[kind])}>
+            <ol className="mq-stack-list" aria-label={t(TITLE_KEYS[kind])}>
               {ranking.entries.map((entry) => {
                 const mine = entry.rank === ranking.mine?.rank;
                 return (
