@@ -292,6 +292,17 @@ export {
   type PromotionType,
 } from './contract/promotion-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
+export { rankingsApi } from './contract/ranking-paths';
+export {
+  RANKING_KINDS,
+  RANKING_PERIODS,
+  RANKING_SIZE,
+  type RankingKind,
+  type RankingPeriod,
+  type RankingPeriodType,
+  type RankingQuery,
+  type RankingResponse,
+} from './contract/ranking-types';
 export { recordsApi } from './contract/records-paths';
 export type {
   AccountRecord,

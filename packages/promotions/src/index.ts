@@ -1,3 +1,4 @@
 export { PromotionDetailPage } from './detail/promotion-detail-page';
 export { PromotionsPage } from './list/promotions-page';
+export { RankingPage } from './ranking/ranking-page';
 export { promotionsTexts } from './texts';

@@ -1,4 +1,9 @@
-import { DEFAULT_HOME_SECTIONS, type HomeSectionId, type RewardSource } from '@marquee/api-client/contract';
+import {
+  DEFAULT_HOME_SECTIONS,
+  type HomeSectionId,
+  type RankingPeriodType,
+  type RewardSource,
+} from '@marquee/api-client/contract';
 
 /**
  * The demo brand: its name, merchant code, currency, languages, home's sections (order and
@@ -80,3 +85,11 @@ export const BRAND_REFERRAL = {
   validBet: 500_00,
   reward: 50_00,
 } as const;
+
+/**
+ * The demo brand's TOP-20 rankings (deposits, valid bets): the period they add up, a brand day,
+ * a brand week (from Monday) or a calendar month in the brand's time zone.
+ */
+export const BRAND_RANKINGS = {
+  period: 'WEEK' as RankingPeriodType,
+};

@@ -1,8 +1,10 @@
-import { type PromotionStatus, promotionsApi } from '@marquee/api-client/contract';
+import { type PromotionStatus, promotionsApi, rankingsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, memberRewards, promotionEntries, promotions } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
+import { maskName } from '../services/games/winners';
 import { readBalance } from '../services/wallet/wallet';
+import { paidDeposit } from '../test-support/deposits';
 import { newPlayer, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 import { jpegImage, pngImage } from '../test-support/images';
@@ -213,5 +215,59 @@ describe('promotions', () => {
     expect(await statusOf(firstDeposit.id, player)).toBe('APPLYING');
     clock.advance(2_000);
     expect(await statusOf(firstDeposit.id, player)).toBe('ISSUED');
+  });
+});
+
+describe('TOP-20 rankings', () => {
+  const rankingOf = (query: Record<string, string>, player?: Player) =>
+    call(platform.app, rankingsApi.top, { query, ...(player ? { token: player.token } : {}) });
+  const weekAgo = () => new Date(clock.now().getTime() - 7 * 86_400_000);
+
+  it('ranks the credited deposits of this brand week and the one before, names masked, mine marked', async () => {
+    const big = await newPlayer(platform.app, database.db);
+    const small = await newPlayer(platform.app, database.db);
+    const lastWeek = await newPlayer(platform.app, database.db);
+    await paidDeposit(database.db, big.memberId, 5_000_000, clock.now());
+    await paidDeposit(database.db, big.memberId, 4_000_000, clock.now());
+    await paidDeposit(database.db, small.memberId, 4_000_000, clock.now());
+    await paidDeposit(database.db, lastWeek.memberId, 3_000_000, weekAgo());
+
+    const current = await rankingOf({ kind: 'DEPOSIT' }, small);
+    expect(current.status).toBe(200);
+    const week = current.body.value;
+    // the clock's Wednesday is in the week of Monday 2030-01-07
+    expect([week.periodType, week.period, week.from, week.to]).toEqual([
+      'WEEK',
+      'CURRENT',
+      '2030-01-07',
+      '2030-01-13',
+    ]);
+    expect(week.entries.length).toBeLessThanOrEqual(20);
+    const names = week.entries.map((entry) => entry.name);
+    expect(week.entries.find((entry) => entry.name === maskName(big.username))?.amount).toBe(9_000_000);
+    expect(names.indexOf(maskName(big.username))).toBeLessThan(names.indexOf(maskName(small.username)));
+    expect(names).not.toContain(maskName(lastWeek.username));
+    expect(week.entries.map((entry) => entry.rank)).toEqual(week.entries.map((_, index) => index + 1));
+    const amounts = week.entries.map((entry) => entry.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(week.mine).toEqual(week.entries.find((entry) => entry.name === maskName(small.username)));
+    expect(JSON.stringify(week)).not.toContain(big.username);
+
+    const previous = (await rankingOf({ kind: 'DEPOSIT', period: 'PREVIOUS' })).body.value;
+    expect([previous.from, previous.to, previous.mine]).toEqual(['2029-12-31', '2030-01-06', null]);
+    expect(previous.entries.find((entry) => entry.name === maskName(lastWeek.username))?.amount).toBe(
+      3_000_000,
+    );
+  });
+
+  it('ranks valid bets from the rounds played, and refuses an unknown kind', async () => {
+    const player = await newPlayer(platform.app, database.db);
+    await playRounds(platform.app, database.db, player, 'RNG', [10_000, 10_000, 100]);
+    const { body } = await rankingOf({ kind: 'VALID_BET' }, player);
+    expect(body.value.mine).toEqual(
+      body.value.entries.find((entry) => entry.name === maskName(player.username)),
+    );
+    expect(body.value.mine?.amount).toBe(20_100);
+    expect((await rankingOf({ kind: 'WINS' })).status).toBe(400);
   });
 });

@@ -4,6 +4,9 @@ import {
   type PromotionApplyRequest,
   type PromotionImage,
   promotionsApi,
+  RANKING_KINDS,
+  RANKING_PERIODS,
+  rankingsApi,
 } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
@@ -19,6 +22,7 @@ import {
   requiredInteger,
   requiredString,
 } from '../http/validate';
+import { BRAND_RANKINGS } from '../reference/brand';
 import type { AccountDeps } from '../services/deps';
 import {
   applyForPromotion,
@@ -27,6 +31,7 @@ import {
   listPromotions,
   promotionDetail,
 } from '../services/promotions/promotions';
+import { ranking } from '../services/promotions/rankings';
 import type { TimedJob } from '../services/timed-job';
 
 const idOf = (raw: RawInput) => requiredInteger(raw, 'id', { min: 1, max: 2_147_483_647 });
@@ -58,7 +63,7 @@ function parseApply(raw: RawInput): PromotionApplyRequest & { language: string }
 }
 
 /**
- * The activity centre. `review` is demo mode's stand-in for the operator (null outside the demo):
+ * The activity centre and the TOP-20 rankings. `review` is demo mode's stand-in for the operator (null outside the demo):
  * its tick runs before a page answers, so an application past the delay reads as decided.
  */
 export function promotionRoutes(app: Hono<AppEnv>, deps: AccountDeps, review: TimedJob | null): void {
@@ -96,6 +101,16 @@ export function promotionRoutes(app: Hono<AppEnv>, deps: AccountDeps, review: Ti
     parse: parseApply,
     handle: ({ language, ...request }, c) =>
       applyForPromotion(deps, sessionOf(c).memberId, ipOf(deps, c), request, language ?? 'EN'),
+  });
+  mount(rankingsApi.top, {
+    parse: (raw) => ({
+      kind: literal(raw, 'kind', RANKING_KINDS),
+      period: optionalLiteral(raw, 'period', RANKING_PERIODS) ?? 'CURRENT',
+    }),
+    handle: async (query, c) => {
+      const session = await optionalSession(deps, c);
+      return ranking(deps.db, session?.memberId ?? null, query, BRAND_RANKINGS.period, deps.clock.now());
+    },
   });
   mount(promotionsApi.claim, {
     parse: (raw) => ({ id: idOf(raw) }),

@@ -1,4 +1,4 @@
-import { api, type LotteryGame, promotionsApi } from '@marquee/api-client';
+import { api, type LotteryGame, promotionsApi, rankingsApi } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
@@ -74,6 +74,27 @@ describe('route table', () => {
     );
     renderApp({ path: '/promoDetail?id=7' });
     expect(await screen.findByText('Claim a gift every day.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/deposit-rank', 'DEPOSIT', 'Deposit TOP 20'],
+    ['/bet-rank', 'VALID_BET', 'Valid bet TOP 20'],
+  ] as const)('shows the TOP-20 ranking on %s', async (path, kind, title) => {
+    const entry = { rank: 1, name: 'de***o', amount: 500_000 };
+    server.use(
+      answer(rankingsApi.top, {
+        kind,
+        period: 'CURRENT',
+        periodType: 'WEEK',
+        from: '2030-01-07',
+        to: '2030-01-13',
+        entries: [entry],
+        mine: null,
+      }),
+    );
+    renderApp({ path });
+    const list = await screen.findByRole('list', { name: title });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('de***o');
   });
 
   it('matches routes case-insensitively (/vnLottery is /vnlottery, the lottery lobby)', async () => {

@@ -105,6 +105,10 @@ const PromoDetailScreen = featureScreen(
   () => import('../screens/promotions-screens').then((m) => ({ default: m.PromoDetailScreen })),
   [promotionsTexts],
 );
+const RankingScreen = featureScreen(
+  () => import('../screens/ranking-screen').then((m) => ({ default: m.RankingScreen })),
+  [promotionsTexts],
+);
 
 /** A leaf route whose failure (a chunk that did not load, a render error) stays inside the layout. */
 function screen(path: string, element: ReactNode) {
@@ -145,6 +149,8 @@ export function AppRoutes() {
             {screen(paths.feedback, <FeedbackScreen />)}
             {screen(paths.promotions, <PromotionsScreen />)}
             {screen(paths.promoDetail, <PromoDetailScreen />)}
+            {screen(paths.depositRank, <RankingScreen kind="DEPOSIT" />)}
+            {screen(paths.betRank, <RankingScreen kind="VALID_BET" />)}
             {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}

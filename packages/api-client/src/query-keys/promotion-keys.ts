@@ -13,4 +13,7 @@ export const promotionKeys = {
   list: (language: string, signedIn: boolean) => [...viewOf(signedIn), 'list', language] as const,
   detail: (id: number, language: string, signedIn: boolean) =>
     [...viewOf(signedIn), 'detail', id, language] as const,
+  /** a TOP-20 ranking: signed in, it marks the member's own place */
+  ranking: (kind: string, period: string, signedIn: boolean) =>
+    [...viewOf(signedIn), 'ranking', kind, period] as const,
 } as const;

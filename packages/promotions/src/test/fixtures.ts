@@ -1,4 +1,9 @@
-import type { PromotionDetail, PromotionListResponse, PromotionSummary } from '@marquee/api-client';
+import type {
+  PromotionDetail,
+  PromotionListResponse,
+  PromotionSummary,
+  RankingResponse,
+} from '@marquee/api-client';
 import { memberFixture } from '@marquee/api-client/testing';
 
 export const member = memberFixture({ currency: 'PHP', createdAt: '2026-01-02T03:04:05.000Z' });
@@ -83,3 +88,22 @@ export const PNG_BYTES = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
   (char) => char.charCodeAt(0),
 );
+
+/** This week's deposit ranking, the member third. */
+export function rankingFixture(overrides: Partial<RankingResponse> = {}): RankingResponse {
+  const entries = [
+    { rank: 1, name: 'wh***e', amount: 9_000_000 },
+    { rank: 2, name: 'lu***y', amount: 5_000_000 },
+    { rank: 3, name: 'de***o', amount: 4_000_000 },
+  ];
+  return {
+    kind: 'DEPOSIT',
+    period: 'CURRENT',
+    periodType: 'WEEK',
+    from: '2030-01-07',
+    to: '2030-01-13',
+    entries,
+    mine: entries[2]!,
+    ...overrides,
+  };
+}

@@ -10,7 +10,7 @@ export interface PeriodWindow {
 }
 
 /** The Monday of the brand week holding `day` (YYYY-MM-DD). */
-function weekOf(day: string): string {
+export function weekOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return shiftDay(day, -((weekday + 6) % 7));
 }
