@@ -115,8 +115,8 @@ describe('LazyImage near the viewport', () => {
   const renderGames = (count: number) => {
     const { container } = render(
       <div>
-        {Array.from({ length: count }, (_, index) => (
-          <LazyImage key={index} src={`/game-${index}.jpg`} alt={`Game ${index}`} width={10} height={10} />
+        {Array.from({ length: count }, (_, index) => `/game-${index}.jpg`).map((src, index) => (
+          <LazyImage key={src} src={src} alt={`Game ${index}`} width={10} height={10} />
         ))}
       </div>,
     );
