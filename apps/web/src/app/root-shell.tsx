@@ -4,19 +4,17 @@ import { SystemGate } from '../system/system-gate';
 import { LoginRedirect } from './login-redirect';
 import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';
-import { TapGuard } from './tap-guard';
 
 /**
  * Wraps every route, bare ones included: the system gate, the forced-login rule, scrolling, focus
- * and the page's announcement after a navigation, the taps ignored just after it, and the reaction
- * to an expired session (outside the gate, so it works on every screen).
+ * and the page's announcement after a navigation, and the reaction to an expired session (outside
+ * the gate, so it works on every screen).
  */
 export function RootShell() {
   return (
     <>
       <SessionExpiryHandler />
       <RouteFocus />
-      <TapGuard />
       <SystemGate>
         <ScrollManager />
         <LoginRedirect>

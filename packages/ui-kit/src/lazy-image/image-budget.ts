@@ -8,67 +8,53 @@ const PRELOAD_MARGIN = '30% 0px';
 /** Loaded images kept decoded: a long lobby would otherwise hold every icon it ever showed. */
 const MAX_DECODED_IMAGES = 200;
 
-export interface WatchedImage {
-  /** Called when the image comes within the preload region. */
-  near(): void;
-  /** Called when the budget drops the image: it shows its placeholder until it comes near again. */
-  release(): void;
-}
+/** Told when the image comes near, and when the budget releases it (until it comes near again). */
+export type ImageDistanceListener = (distance: 'near' | 'released') => void;
 
-interface Watch {
-  image: WatchedImage;
-  isNear: boolean;
-}
-
-const watches = new Map<Element, Watch>();
+const listeners = new Map<Element, ImageDistanceListener>();
+const near = new Set<Element>();
 /** Loaded images, the one loaded longest ago first. */
-const decoded = new Set<Watch>();
-let observer: IntersectionObserver | null = null;
+const decoded = new Set<Element>();
+let observer: IntersectionObserver | undefined;
 
 function releaseFarImages() {
-  for (const watch of decoded) {
+  for (const element of decoded) {
     if (decoded.size <= MAX_DECODED_IMAGES) return;
-    if (watch.isNear) continue;
-    decoded.delete(watch);
-    watch.image.release();
+    if (near.has(element)) continue;
+    decoded.delete(element);
+    listeners.get(element)?.('released');
   }
 }
 
-function onIntersection(entries: IntersectionObserverEntry[]) {
-  for (const entry of entries) {
-    const watch = watches.get(entry.target);
-    if (!watch) continue;
-    watch.isNear = entry.isIntersecting;
-    if (watch.isNear) watch.image.near();
-  }
-  releaseFarImages();
-}
-
-/**
- * Watches the element's distance to the viewport; answers the function that stops it. Without
- * IntersectionObserver nothing is watched: the browser's lazy loading alone applies.
- */
-export function watchImage(element: Element, image: WatchedImage): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => undefined;
-  observer ??= new IntersectionObserver(onIntersection, { rootMargin: PRELOAD_MARGIN });
-  const watch: Watch = { image, isNear: false };
-  watches.set(element, watch);
+/** Watches the element's distance to the viewport; answers the function that stops it. */
+export function watchImage(element: Element, listener: ImageDistanceListener): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) near.delete(target);
+        else if (listeners.has(target)) {
+          near.add(target);
+          listeners.get(target)?.('near');
+        }
+      }
+      releaseFarImages();
+    },
+    { rootMargin: PRELOAD_MARGIN },
+  );
+  listeners.set(element, listener);
   observer.observe(element);
   return () => {
     observer?.unobserve(element);
-    watches.delete(element);
-    decoded.delete(watch);
-    if (watches.size > 0) return;
-    observer?.disconnect();
-    observer = null;
+    listeners.delete(element);
+    near.delete(element);
+    decoded.delete(element);
   };
 }
 
 /** Counts the element's image as decoded (the latest), releasing the oldest far ones over budget. */
 export function imageLoaded(element: Element) {
-  const watch = watches.get(element);
-  if (!watch) return;
-  decoded.delete(watch);
-  decoded.add(watch);
+  if (!listeners.has(element)) return;
+  decoded.delete(element);
+  decoded.add(element);
   releaseFarImages();
 }

@@ -1,6 +1,31 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LazyImage } from './lazy-image';
 
+/**
+ * The page's one observer (made by the first image that is watched, and kept), driven by the
+ * tests: they report which images are within its margin.
+ */
+const observed = {
+  callback: (() => undefined) as IntersectionObserverCallback,
+  options: undefined as IntersectionObserverInit | undefined,
+  targets: new Set<Element>(),
+};
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observed.callback = callback;
+      observed.options = options;
+    }
+    observe(element: Element) {
+      observed.targets.add(element);
+    }
+    unobserve(element: Element) {
+      observed.targets.delete(element);
+    }
+  },
+);
+
 describe('LazyImage', () => {
   it('lazy-loads by default with its size reserved', () => {
     render(<LazyImage src="/game.jpg" alt="Lucky Dragon" width={200} height={150} />);
@@ -71,38 +96,6 @@ describe('LazyImage', () => {
 });
 
 describe('LazyImage near the viewport', () => {
-  /** The page's one observer, driven by the test: it reports which images are within its margin. */
-  let observed: {
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-    targets: Set<Element>;
-  };
-
-  beforeEach(() => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets = new Set<Element>();
-        constructor(
-          readonly callback: IntersectionObserverCallback,
-          readonly options?: IntersectionObserverInit,
-        ) {
-          observed = this;
-        }
-        observe(element: Element) {
-          this.targets.add(element);
-        }
-        unobserve(element: Element) {
-          this.targets.delete(element);
-        }
-        disconnect() {
-          this.targets.clear();
-        }
-      },
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   const report = (elements: Element[], isIntersecting: boolean) =>
     act(() =>
       observed.callback(

@@ -83,10 +83,7 @@ export function LazyImage({
 
   useEffect(() => {
     if (priority || !element.current) return;
-    return watchImage(element.current, {
-      near: () => setDistance('near'),
-      release: () => setDistance('released'),
-    });
+    return watchImage(element.current, setDistance);
   }, [priority]);
 
   function handleLoad(event: SyntheticEvent<HTMLImageElement, Event>) {
