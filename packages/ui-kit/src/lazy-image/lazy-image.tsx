@@ -1,13 +1,5 @@
-import {
-  type ComponentProps,
-  type CSSProperties,
-  type SyntheticEvent,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, type CSSProperties, type SyntheticEvent, useState } from 'react';
 import { cx } from '../utils/cx';
-import { imageLoaded, watchImage } from './image-budget';
 import { withRetryParam } from './with-retry-param';
 
 /** Either intrinsic width and height or an aspect ratio, so the box is reserved before loading. */
@@ -17,7 +9,7 @@ type LazyImageSize =
 
 export type LazyImageProps = Omit<
   ComponentProps<'img'>,
-  'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority' | 'ref'
+  'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'
 > &
   LazyImageSize & {
     src: string;
@@ -30,12 +22,6 @@ export type LazyImageProps = Omit<
   };
 
 const MAX_IMAGE_ATTEMPTS = 3;
-
-/** What a released image shows: a transparent pixel over the reserved box's background. */
-const PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** `lazy` until the image is first near the viewport; `released` while the budget dropped it. */
-type Distance = 'lazy' | 'near' | 'released';
 
 interface LoadState {
   src: string;
@@ -57,11 +43,8 @@ export function LazyImage({
   className,
   style,
   onError,
-  onLoad,
   ...rest
 }: LazyImageProps) {
-  const element = useRef<HTMLImageElement>(null);
-  const [distance, setDistance] = useState<Distance>('lazy');
   const [state, setState] = useState(() => initialState(src));
   const current = state.src === src ? state : initialState(src);
   if (current !== state) setState(current);
@@ -81,32 +64,20 @@ export function LazyImage({
     onError?.(event);
   }
 
-  useEffect(() => {
-    if (priority || !element.current) return;
-    return watchImage(element.current, setDistance);
-  }, [priority]);
-
-  function handleLoad(event: SyntheticEvent<HTMLImageElement, Event>) {
-    if (distance !== 'released') imageLoaded(event.currentTarget);
-    onLoad?.(event);
-  }
-
   let shownSrc = current.attempt === 1 ? src : withRetryParam(src, current.attempt);
   if (current.usesFallback && fallbackSrc) shownSrc = fallbackSrc;
-  if (distance === 'released') shownSrc = PLACEHOLDER_SRC;
 
   const sizeStyle: CSSProperties | undefined = aspectRatio ? { aspectRatio, ...style } : style;
 
   return (
     <img
       {...rest}
-      ref={element}
       src={shownSrc}
       alt={alt}
       width={width}
       height={height}
       style={sizeStyle}
-      loading={priority || distance === 'near' ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={cx(
@@ -116,7 +87,6 @@ export function LazyImage({
         className,
       )}
       onError={handleError}
-      onLoad={handleLoad}
     />
   );
 }
