@@ -46,6 +46,31 @@ describe('winner board', () => {
     expect(tooMany.status).toBe(400);
   });
 
+  it('pages back through the same list, at most 5 pages', async () => {
+    const app = testApp(database.db);
+    const page = async (pageNum?: string) =>
+      (
+        await call(app, api.games.winners, {
+          query: { gameCategory: 'ALL', language: 'EN', limitNum: '4', ...(pageNum && { pageNum }) },
+        })
+      ).body.value;
+    const twelve = (
+      await call(app, api.games.winners, { query: { gameCategory: 'ALL', language: 'EN', limitNum: '12' } })
+    ).body.value.vo;
+    const first = await page();
+    expect(first).toEqual({ vo: twelve.slice(0, 4), hasMore: true });
+    expect(await page('3')).toEqual({ vo: twelve.slice(8, 12), hasMore: true });
+    expect((await page('5')).hasMore).toBe(false);
+    const beyond = await call(app, api.games.winners, {
+      query: { gameCategory: 'ALL', language: 'EN', limitNum: '4', pageNum: '6' },
+    });
+    expect(beyond.status).toBe(400);
+    const cockfight = await call(app, api.games.winners, {
+      query: { gameCategory: 'COCKFIGHT', language: 'EN', limitNum: '4' },
+    });
+    expect(cockfight.body.value).toEqual({ vo: [], hasMore: false });
+  });
+
   it('puts real wins first, masked, named in the requested language', async () => {
     const app = testApp(database.db, {}, { randomInt: () => 0 });
     const player = await newPlayer(app, database.db);

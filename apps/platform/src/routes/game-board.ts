@@ -7,7 +7,7 @@ import { literal, optionalInteger } from '../http/validate';
 import { DEFAULT_SEED } from '../reference/demo-seed';
 import type { AccountDeps } from '../services/deps';
 import { jackpotAt } from '../services/games/jackpot';
-import { winnerBoard } from '../services/games/winners';
+import { WINNER_PAGES, winnerBoard } from '../services/games/winners';
 
 /** The winner board holds at most 20 rows. */
 const WINNER_LIMIT = 20;
@@ -21,10 +21,10 @@ export function gameBoardRoutes(app: Hono<AppEnv>, { db, config, clock }: Accoun
       gameCategory: literal(raw, 'gameCategory', ['ALL', ...GAME_CATEGORIES] as const),
       language: languageOf(raw),
       limitNum: optionalInteger(raw, 'limitNum', { min: 1, max: WINNER_LIMIT }) ?? WINNER_LIMIT,
+      pageNum: optionalInteger(raw, 'pageNum', { min: 1, max: WINNER_PAGES }) ?? 1,
     }),
-    handle: async ({ gameCategory, language, limitNum }) => ({
-      vo: await winnerBoard(db, gameCategory, language, limitNum),
-    }),
+    handle: ({ gameCategory, language, limitNum, pageNum }) =>
+      winnerBoard(db, gameCategory, language, limitNum, pageNum),
   });
 
   mount(api.games.jackpot, {

@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderApp } from '../test/render-app';
+import { ScrollManager } from './scroll-manager';
 
 describe('ScrollManager', () => {
   it('scrolls to the top on navigation', async () => {
@@ -25,6 +27,45 @@ describe('ScrollManager', () => {
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(download);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
+  describe('taps after a change of page', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    const renderRoutes = () => {
+      const router = createMemoryRouter([
+        { path: '/', element: <ScrollManager /> },
+        { path: '/rng', element: <ScrollManager /> },
+      ]);
+      render(<RouterProvider router={router} />);
+      return router;
+    };
+    const guarded = () => document.documentElement.hasAttribute('data-tap-guard');
+
+    it('turns pointer events off for 200 ms, not on the first page', async () => {
+      const router = renderRoutes();
+      expect(guarded()).toBe(false);
+      await act(() => router.navigate('/rng'));
+      expect(guarded()).toBe(true);
+      act(() => vi.advanceTimersByTime(199));
+      expect(guarded()).toBe(true);
+      act(() => vi.advanceTimersByTime(1));
+      expect(guarded()).toBe(false);
+    });
+
+    it('starts the 200 ms again on a second change of page, and leaves a change of the query alone', async () => {
+      const router = renderRoutes();
+      await act(() => router.navigate('/?tab=slots'));
+      expect(guarded()).toBe(false);
+      await act(() => router.navigate('/rng'));
+      act(() => vi.advanceTimersByTime(150));
+      await act(() => router.navigate('/'));
+      act(() => vi.advanceTimersByTime(150));
+      expect(guarded()).toBe(true);
+      act(() => vi.advanceTimersByTime(50));
+      expect(guarded()).toBe(false);
+    });
+  });
+
   describe('Back and Forward', () => {
     const resized: Array<() => void> = [];
     beforeEach(() => {

@@ -7,6 +7,22 @@ const RESTORE_WAIT_MS = 5_000;
 /** What the player does that ends the wait: the page is theirs again. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** How long pointer events stay off once the page changed (see `tap-guard.css`). */
+const TAP_GUARD_MS = 200;
+
+let tapGuardTimer = 0;
+
+/**
+ * Turns pointer events off for a moment after a change of page: the second tap of a double tap
+ * would otherwise land on the new page, and open the game that happens to sit where the link was.
+ */
+function guardTaps() {
+  const root = document.documentElement;
+  root.setAttribute('data-tap-guard', '');
+  window.clearTimeout(tapGuardTimer);
+  tapGuardTimer = window.setTimeout(() => root.removeAttribute('data-tap-guard'), TAP_GUARD_MS);
+}
+
 /** The window's scroll position of each history entry, by the router's entry key. */
 const positions = new Map<string, number>();
 
@@ -54,7 +70,8 @@ function retryUntilDone(attempt: () => boolean): () => void {
  * at the top, or at its hash anchor; Back and Forward return to where that page was left. A change
  * of the query alone (a filter written to the address) keeps the position. Runs before the new
  * page is painted, so the old position is never shown on it, and follows a page that renders
- * after it (a lazy screen) until the position or the anchor can be reached.
+ * after it (a lazy screen) until the position or the anchor can be reached. A change of page also
+ * ignores taps for a moment, from before the new page is painted.
  */
 export function ScrollManager() {
   const { key, pathname, hash } = useLocation();
@@ -74,6 +91,7 @@ export function ScrollManager() {
     current.current = key;
     const from = previous.current;
     previous.current = { pathname, hash };
+    if (from && from.pathname !== pathname) guardTaps();
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) {
       return retryUntilDone(() => {

@@ -98,6 +98,7 @@ export function storyHomeAnswers(): Record<string, unknown> {
         gameName: game.gameName,
         winAmount: 1_250_00 * (index + 1),
       })),
+      hasMore: false,
     },
   };
 }

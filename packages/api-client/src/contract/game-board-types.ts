@@ -4,6 +4,8 @@ export interface WinnersQuery {
   gameCategory: 'ALL' | GameCategory;
   language: string;
   limitNum: number;
+  /** 1-based page of `limitNum` entries; at most 5 pages go back (default 1) */
+  pageNum?: number;
 }
 
 export interface Winner {
@@ -17,6 +19,8 @@ export interface Winner {
 
 export interface WinnersResponse {
   vo: Winner[];
+  /** whether a next page holds entries (never past the last page the platform serves) */
+  hasMore: boolean;
 }
 
 export interface JackpotResponse {

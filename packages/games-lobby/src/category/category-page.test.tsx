@@ -22,7 +22,7 @@ function common() {
         makeGame(505, { gameName: 'Hot four' }),
       ],
     })),
-    on(api.games.winners, () => ({ vo: winners })),
+    on(api.games.winners, () => ({ vo: winners, hasMore: false })),
     on(api.games.jackpot, () => ({ amount: 5_000_000_00, at: '2026-01-01T00:00:00Z' })),
   );
 }

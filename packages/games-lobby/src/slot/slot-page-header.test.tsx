@@ -25,7 +25,7 @@ describe('SlotPageHeader', () => {
   beforeEach(() => {
     server.use(
       on(api.games.jackpot, () => ({ amount: 1, at: '2026-01-01T00:00:00Z' })),
-      on(api.games.winners, () => ({ vo: winners })),
+      on(api.games.winners, () => ({ vo: winners, hasMore: false })),
     );
   });
 

@@ -51,7 +51,7 @@ export const withStoryProviders = storyDecorator({
     '/wps/games/favourites': [1, 3],
     '/wps/games/favourites/list': { content: storyGames.slice(0, 4), pageNum: 1, totalPages: 1 },
     '/wps/games/recent': { list: storyGames.slice(5, 9), totalPages: 1 },
-    '/wps/games/winners': { vo: winners },
+    '/wps/games/winners': { vo: winners, hasMore: false },
     '/wps/games/jackpot': { amount: 8_888_888_88, at: '2026-01-01T00:00:00Z' },
     '/wps/pvp/rooms': { rooms: [] },
   },

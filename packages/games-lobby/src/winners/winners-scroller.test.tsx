@@ -19,7 +19,7 @@ function offsetOf(list: HTMLElement): number {
 describe('WinnersScroller', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    server.use(on(api.games.winners, () => ({ vo: winners })));
+    server.use(on(api.games.winners, () => ({ vo: winners, hasMore: false })));
   });
   afterEach(() => vi.useRealTimers());
 
