@@ -147,10 +147,10 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
-/** The chunks index.html loads itself, besides the entry: Rolldown's runtime and the vendor chunk. */
 /** The agent centre's overlay, loaded for agents only (see resolveDependencies). */
 const AGENT_ONLY_CHUNK = /(^|\/)agent-centre-screen-[\w-]+\.js$/;
 
+/** The chunks index.html loads itself, besides the entry: Rolldown's runtime and the vendor chunk. */
 const INITIAL_CHUNK = /^assets\/(rolldown-runtime|vendor)-[\w-]{8}\.js$/;
 
 /** index.html's synchronous boot script, copied from the public folder as it is written. */
