@@ -426,6 +426,7 @@ export {
   SIGN_IN_HISTORY_SIZE,
   sameHolderName,
 } from './validation/account-rules';
+export { BRAND_TIME_ZONE, brandToday } from './validation/brand-day';
 export {
   emailRule,
   mobileRule,
@@ -437,8 +438,6 @@ export {
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
-  BRAND_TIME_ZONE,
-  brandToday,
   LEDGER_TYPE_PREFIXES,
   ledgerTypeOf,
   RECORD_EXPORT_MAX_ROWS,

@@ -1,5 +1,5 @@
 import type { StaticFeatureTexts, TextTables } from './feature-texts';
-import { ENGLISH_BUNDLE, type LanguageBundle } from './language-bundles';
+import type { LanguageBundle } from './language-bundles';
 import type { LanguageCode } from './languages';
 import cnTexts from './locales/cn.json';
 import enTexts from './locales/en.json';

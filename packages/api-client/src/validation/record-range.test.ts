@@ -1,4 +1,5 @@
-import { brandToday, ledgerTypeOf, recordRangeProblem, shiftDay } from './record-range';
+import { brandToday } from './brand-day';
+import { ledgerTypeOf, recordRangeProblem, shiftDay } from './record-range';
 
 describe('recordRangeProblem', () => {
   const today = '2026-03-01';

@@ -1,24 +1,6 @@
 import type { ErrorCode } from '../contract/error-codes';
 import type { LedgerType, RecordRange } from '../contract/records-types';
 
-/**
- * The brand's time zone: its days (the records' ranges, the daily withdrawal limits) run from
- * midnight to midnight there, for the platform and for every device whatever its own zone.
- */
-export const BRAND_TIME_ZONE = 'Asia/Manila';
-
-const brandDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BRAND_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The brand's calendar day holding `now`, YYYY-MM-DD (en-CA writes dates that way). */
-export function brandToday(now: Date = new Date()): string {
-  return brandDayFormat.format(now);
-}
-
 /** How far back the records go: three months, as UKGC RTS 1 asks a player can see. */
 export const RECORD_MAX_DAYS_BACK = 90;
 export const RECORD_PAGE_SIZE = 20;
