@@ -28,7 +28,7 @@ export const LANGUAGE_LOADERS: Record<LazyLanguageCode, () => Promise<LanguageBu
   VI: () => bundle(import('./locales/vi.json')),
 };
 
-export const ENGLISH_BUNDLE: LanguageBundle = { translation: ENGLISH_TRANSLATION };
+const ENGLISH_BUNDLE: LanguageBundle = { translation: ENGLISH_TRANSLATION };
 
 /** Bundles fetched so far, shared by every instance: a chunk is only ever fetched once. */
 const fetched = new Map<LanguageCode, LanguageBundle>([['EN', ENGLISH_BUNDLE]]);
