@@ -78,8 +78,13 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   await expect(page).toHaveURL(/\/rng$/);
   await expect(gameGrid(page).getByRole('button').first()).toBeVisible();
   // a game chosen far down the list: its view starts at the top, and Back returns to the list there
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect.poll(() => gameInView(page)).not.toBe('');
+  // scrolled again on each try: the list may still be growing (its next rows) when first asked
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      return gameInView(page);
+    })
+    .not.toBe('');
   const name = await gameInView(page);
   const listPosition = await page.evaluate(() => window.scrollY);
   expect(listPosition).toBeGreaterThan(1500);

@@ -20,7 +20,12 @@ function guardTaps() {
   const root = document.documentElement;
   root.setAttribute('data-tap-guard', '');
   window.clearTimeout(tapGuardTimer);
-  tapGuardTimer = window.setTimeout(() => root.removeAttribute('data-tap-guard'), TAP_GUARD_MS);
+  tapGuardTimer = window.setTimeout(endTapGuard, TAP_GUARD_MS);
+}
+
+function endTapGuard() {
+  window.clearTimeout(tapGuardTimer);
+  document.documentElement.removeAttribute('data-tap-guard');
 }
 
 /** The window's scroll position of each history entry, by the router's entry key. */
@@ -83,7 +88,11 @@ export function ScrollManager() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     const save = () => positions.set(current.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
+    return () => {
+      window.removeEventListener('scroll', save);
+      // a guard left on would keep the next owner of the document (a remount, a test) from being tapped
+      endTapGuard();
+    };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry (its key) is what moves the page, not a re-render
