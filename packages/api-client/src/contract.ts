@@ -277,14 +277,12 @@ export { playSafeApi } from './contract/play-safe-paths';
 export {
   type ExclusionDuration,
   type ExclusionKind,
-  type PendingPlayLimit,
   PLAY_LIMIT_KINDS,
   PLAY_LIMIT_PERIODS,
   type PlayExclusion,
   type PlayExclusionResponse,
   type PlayLimit,
   type PlayLimitChange,
-  type PlayLimitChangeAction,
   type PlayLimitKey,
   type PlayLimitKind,
   type PlayLimitPeriod,
@@ -459,7 +457,6 @@ export {
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
-  type PlayLimitProblem,
   playLimitPeriods,
   playLimitProblem,
 } from './validation/play-limit-rules';

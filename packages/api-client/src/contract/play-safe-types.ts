@@ -12,7 +12,7 @@ export interface PlayLimitKey {
 }
 
 /** A raise or a removal waiting out the brand's cooling period; `amount` null removes the limit. */
-export interface PendingPlayLimit {
+interface PendingPlayLimit {
   amount: number | null;
   /** from when the player may confirm it (ISO) */
   from: string;
@@ -28,7 +28,7 @@ export interface PlayLimit extends PlayLimitKey {
   pending: PendingPlayLimit | null;
 }
 
-export type PlayLimitChangeAction = 'SET' | 'REQUESTED' | 'CONFIRMED' | 'CANCELLED';
+type PlayLimitChangeAction = 'SET' | 'REQUESTED' | 'CONFIRMED' | 'CANCELLED';
 
 export interface PlayLimitChange extends PlayLimitKey {
   action: PlayLimitChangeAction;

@@ -1,7 +1,7 @@
 import type { PlayLimitKind } from '../contract/play-safe-types';
 
 /** Why a limit's amount was refused: each is a translated message on the field and a coded refusal. */
-export type PlayLimitProblem = 'positive' | 'whole' | 'max';
+type PlayLimitProblem = 'positive' | 'whole' | 'max';
 
 /**
  * A limit is a positive whole number of minor units (minutes for SESSION) up to the brand's

@@ -25,7 +25,7 @@ const passwordLock = (memberId: number): FailureLock => ({
 });
 
 /** The end of a time-out or self-exclusion started at `at`: hours and days exactly, months by the calendar. */
-export function exclusionEnd(duration: ExclusionDuration, at: Date): Date {
+function exclusionEnd(duration: ExclusionDuration, at: Date): Date {
   const fixed: Partial<Record<ExclusionDuration, number>> = {
     '24H': 24 * HOUR,
     '7D': 7 * DAY,
