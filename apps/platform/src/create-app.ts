@@ -35,6 +35,7 @@ import { messageRoutes } from './routes/messages';
 import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
+import { playSafeRoutes } from './routes/play-safe';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
@@ -171,6 +172,7 @@ export function createPlatform(deps: Deps): {
   agentTeamRoutes(app, accounts);
   agentContractRoutes(app, accounts);
   vipRoutes(app, accounts);
+  playSafeRoutes(app, accounts);
   referralRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);

@@ -273,6 +273,25 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
+export { playSafeApi } from './contract/play-safe-paths';
+export {
+  type ExclusionDuration,
+  type ExclusionKind,
+  PLAY_LIMIT_KINDS,
+  PLAY_LIMIT_PERIODS,
+  type PlayExclusion,
+  type PlayExclusionResponse,
+  type PlayLimit,
+  type PlayLimitChange,
+  type PlayLimitKey,
+  type PlayLimitKind,
+  type PlayLimitPeriod,
+  type PlayLimitsResponse,
+  SELF_EXCLUSION_DURATIONS,
+  type SetPlayLimitRequest,
+  type StartExclusionRequest,
+  TIME_OUT_DURATIONS,
+} from './contract/play-safe-types';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { promotionsApi } from './contract/promotion-paths';
 export {
@@ -437,6 +456,10 @@ export {
   usernameRule,
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
+export {
+  playLimitPeriods,
+  playLimitProblem,
+} from './validation/play-limit-rules';
 export {
   LEDGER_TYPE_PREFIXES,
   ledgerTypeOf,

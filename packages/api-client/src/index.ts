@@ -11,6 +11,7 @@ export { lotteryKeys } from './query-keys/lottery-keys';
 export { memberKeys } from './query-keys/member-keys';
 export { missionKeys } from './query-keys/mission-keys';
 export { noticeKeys } from './query-keys/notice-keys';
+export { playSafeKeys } from './query-keys/play-safe-keys';
 export { promotionKeys } from './query-keys/promotion-keys';
 export { recordKeys } from './query-keys/record-keys';
 export { referralKeys } from './query-keys/referral-keys';

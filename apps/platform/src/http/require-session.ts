@@ -5,6 +5,7 @@ import {
   codedFailEnvelope,
   type Endpoint,
   missionsApi,
+  playSafeApi,
   promotionsApi,
   recordsApi,
   referralApi,
@@ -19,6 +20,7 @@ import { joinFlow } from '../db/fair-queue';
 import { requireRealAccount } from '../services/accounts/real-account';
 import { resolveSession } from '../services/accounts/sessions';
 import type { AccountDeps } from '../services/deps';
+import { requireNotExcluded } from '../services/play-safe/exclusion-state';
 import type { AppEnv, SessionContext } from './app-env';
 import { fail } from './http-error';
 
@@ -81,6 +83,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   referralApi,
   uplineTransferApi,
   vipApi,
+  playSafeApi,
 });
 
 /**
@@ -121,6 +124,25 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   api.pvp.launch,
 ];
 
+/**
+ * What a time-out or self-exclusion closes: starting a game, a deposit, a bet, taking part in a
+ * promotion and claiming a reward (balance, records, withdrawals and bringing money back from a
+ * game wallet stay open). The stakes and deposits are checked again inside their transactions.
+ */
+const PLAY_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+  api.deposit.create,
+  api.lottery.placeBet,
+  api.games.launchGame,
+  api.games.sportsLaunch,
+  api.pvp.launch,
+  rewardsApi.claim,
+  rewardsApi.claimAll,
+  missionsApi.claim,
+  promotionsApi.apply,
+  promotionsApi.join,
+  promotionsApi.claim,
+];
+
 const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;
 
 /**
@@ -128,12 +150,14 @@ const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${
  * answer 401 (a feature not built yet answers its 404 only to a signed-in caller), so the web app
  * handles an expired session the same way everywhere. A session with its forced password change
  * still pending gets 403 from all but PENDING_CHANGE_ENDPOINTS; a trial account gets 403
- * TRIAL_ACCOUNT from REAL_ACCOUNT_ENDPOINTS.
+ * TRIAL_ACCOUNT from REAL_ACCOUNT_ENDPOINTS; a member in a time-out or self-exclusion gets 403
+ * PLAY_PAUSED from PLAY_ENDPOINTS.
  */
 export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
   const guarded = new Set(TOKEN_ENDPOINTS.map(routeOf));
   const allowedWhilePending = new Set(PENDING_CHANGE_ENDPOINTS.map(routeOf));
   const realOnly = new Set(REAL_ACCOUNT_ENDPOINTS.map(routeOf));
+  const play = new Set(PLAY_ENDPOINTS.map(routeOf));
   const check = requireSession(deps);
   return async (c, next) => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -144,7 +168,9 @@ export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
         c.header('cache-control', 'no-store');
         throw fail(403, 'PASSWORD_CHANGE_PENDING');
       }
-      if (realOnly.has(route)) await requireRealAccount(deps.db, c.get('session').memberId);
+      const { memberId } = c.get('session');
+      if (realOnly.has(route)) await requireRealAccount(deps.db, memberId);
+      if (play.has(route)) await requireNotExcluded(deps.db, memberId, deps.clock.now());
       await next();
     });
   };

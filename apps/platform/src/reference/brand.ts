@@ -93,3 +93,17 @@ export const BRAND_REFERRAL = {
 export const BRAND_RANKINGS = {
   period: 'WEEK' as RankingPeriodType,
 };
+
+/**
+ * The demo brand's responsible gaming rules: a raised or removed limit waits `raiseWaitDays` (1 to
+ * 30) before the member may confirm it; a money limit is at most `maxAmount` (minor units), a
+ * session limit at most `maxMinutes`; an ended self-exclusion reopens `reopenWaitHours` after the
+ * member asks.
+ */
+export const BRAND_PLAY_SAFE = {
+  raiseWaitDays: 1,
+  maxAmount: 100_000_000,
+  maxMinutes: 24 * 60,
+  reopenWaitHours: 24,
+};
+export type PlaySafeRules = typeof BRAND_PLAY_SAFE;

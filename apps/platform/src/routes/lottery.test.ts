@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { api, type CurrentDraw, type DrawResult, type PlaceBetRequest } from '@marquee/api-client/contract';
+import {
+  api,
+  type CurrentDraw,
+  type DrawResult,
+  type PlaceBetRequest,
+  playSafeApi,
+} from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, lotteryBets, lotteryDraws, lotteryExposure } from '../db/schema';
 import { Clock } from '../services/clock';
@@ -306,6 +312,19 @@ describe('betting and settlement', () => {
     });
     expect(theirs.body.value.list).toEqual([]);
     clock.advance(10_000);
+  });
+
+  it('counts a slip against the wager limit inside the slip transaction', async () => {
+    const player = await newPlayer(platform.app, database.db);
+    await call(platform.app, playSafeApi.setLimit, {
+      token: player.token,
+      body: { kind: 'WAGER', period: 'DAY', amount: 250 },
+    });
+    const draw = await current('VNF1');
+    expect((await bet(player.token, { drawId: draw.drawId, numbers: ['42'] })).status).toBe(200);
+    const refused = await bet(player.token, { drawId: draw.drawId, numbers: ['43', '44'] });
+    expect(refused.body).toMatchObject({ code: 'WAGER_LIMIT_REACHED', params: { left: '1.50' } });
+    expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_000_000 - 100);
   });
 });
 

@@ -146,6 +146,23 @@ export const ERROR_MESSAGES = {
   CONTRACT_NONE_TO_END: 'There is no contract of this kind to end',
   CONTRACT_NOT_FOUND: 'This contract was not found',
   CONTRACT_ALREADY_DECIDED: 'This offer has already been answered',
+  // play safe: a limit's refusal says how much is left and when the period starts again
+  DEPOSIT_LIMIT_REACHED: 'Your deposit limit leaves {left} until {resets}',
+  LOSS_LIMIT_REACHED: 'Your loss limit leaves {left} until {resets}',
+  WAGER_LIMIT_REACHED: 'Your wager limit leaves {left} until {resets}',
+  SESSION_TIME_LIMIT: 'Your session time limit of {minutes} minutes is reached, please sign in again to play',
+  PLAY_LIMIT_POSITIVE: 'A limit must be more than 0',
+  PLAY_LIMIT_WHOLE: 'A limit can have at most two decimals',
+  PLAY_LIMIT_MAX: 'A limit can be at most {max}',
+  PLAY_LIMIT_NO_PENDING: 'This limit has no change waiting',
+  PLAY_LIMIT_NOT_YET: 'This change can be confirmed from {from}',
+  // a time-out or self-exclusion: what it closes, and until when
+  PLAY_PAUSED: 'Your account is closed to play until {until}',
+  PLAY_CLOSED_REOPEN: 'Your self-exclusion has ended; ask to reopen your account to play again',
+  EXCLUSION_IN_FORCE: 'A time-out or self-exclusion is already in force until {until}',
+  EXCLUSION_NOT_ENDED: 'Your self-exclusion has not ended yet',
+  REGISTRATION_EXCLUDED: 'This mobile number or email is self-excluded until {until}',
+  DOWNLINE_EXCLUDED: 'This member is in a time-out or self-exclusion and cannot receive transfers',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

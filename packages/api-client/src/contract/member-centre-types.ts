@@ -14,6 +14,8 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'playerRank',
+  'playSafeLimits',
+  'playSafeBreak',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

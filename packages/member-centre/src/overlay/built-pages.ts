@@ -17,9 +17,16 @@ const TITLES: Record<MemberCentrePage, TranslationKey> = {
   missionLeaderboard: 'mcmis_page_title',
   messageV2: 'mc_page_messages',
   playerRank: 'mcvip_page_title',
+  playSafeLimits: 'mcps_page_limits',
+  playSafeBreak: 'mcps_page_break',
 };
 
-export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES;
+/** The play safe group's pages, listed under their own heading in the menu. */
+export const PLAY_SAFE_PAGES: readonly MemberCentrePage[] = ['playSafeLimits', 'playSafeBreak'];
+
+export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter(
+  (page) => !PLAY_SAFE_PAGES.includes(page),
+);
 
 export const DEFAULT_PAGE: MemberCentrePage = 'securityCenter';
 

@@ -1,12 +1,13 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { menuLinkState, useUnreadCountQuery } from '@marquee/session';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useClaimableCountQuery } from '../queries/claimable-count-query';
 import { useMissionClaimableQuery } from '../queries/mission-claimable-query';
 import { UnreadBadge } from '../shared/unread-badge';
-import { MENU_PAGES, pageTitleKey } from './built-pages';
+import { MENU_PAGES, PLAY_SAFE_PAGES, pageTitleKey } from './built-pages';
 
 /**
  * The overlay's own menu. Each entry is a link to the page's address, keeping the history state
@@ -24,28 +25,32 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage | unde
   const missionClaimable = useMissionClaimableQuery();
   const list = current === undefined;
   const linkState = menuLinkState(state, list);
+  const playSafeId = useId();
+  const link = (page: MemberCentrePage) => (
+    <li key={page}>
+      <Link
+        to={hrefOf(page)}
+        replace={!list}
+        state={linkState}
+        className="mq-centre-menu__link"
+        aria-current={page === current ? 'page' : undefined}
+      >
+        {t(pageTitleKey(page))}
+        {page === 'messageV2' && <UnreadBadge count={unread.data} />}
+        {page === 'rewardCenter' && <UnreadBadge count={claimable.data} label="mcrwd_badge" />}
+        {page === 'missionLeaderboard' && (
+          <UnreadBadge count={missionClaimable.data} label="mcmis_claimable_count" />
+        )}
+      </Link>
+    </li>
+  );
   return (
     <nav className="mq-centre-menu" aria-label={t('mc_menu')}>
-      <ul>
-        {MENU_PAGES.map((page) => (
-          <li key={page}>
-            <Link
-              to={hrefOf(page)}
-              replace={!list}
-              state={linkState}
-              className="mq-centre-menu__link"
-              aria-current={page === current ? 'page' : undefined}
-            >
-              {t(pageTitleKey(page))}
-              {page === 'messageV2' && <UnreadBadge count={unread.data} />}
-              {page === 'rewardCenter' && <UnreadBadge count={claimable.data} label="mcrwd_badge" />}
-              {page === 'missionLeaderboard' && (
-                <UnreadBadge count={missionClaimable.data} label="mcmis_claimable_count" />
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ul>{MENU_PAGES.map(link)}</ul>
+      <h2 className="mq-centre-menu__group" id={playSafeId}>
+        {t('mcps_group_title')}
+      </h2>
+      <ul aria-labelledby={playSafeId}>{PLAY_SAFE_PAGES.map(link)}</ul>
     </nav>
   );
 }

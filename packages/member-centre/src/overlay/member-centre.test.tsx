@@ -58,7 +58,7 @@ describe('MemberCentre', () => {
     );
   });
 
-  it('is a dialog with its menu of the fourteen pages, in the contract order', async () => {
+  it('is a dialog with its menu of the pages in the contract order, the play safe group last under its heading', async () => {
     renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Member centre' });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
@@ -78,7 +78,15 @@ describe('MemberCentre', () => {
       '/member/missionLeaderboard',
       '/member/messageV2',
       '/member/playerRank',
+      '/member/playSafeLimits',
+      '/member/playSafeBreak',
     ]);
+    const playSafe = within(menu).getByRole('list', { name: 'Play safe' });
+    expect(
+      within(playSafe)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Limits', 'Time-out and self-exclusion']);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
     expect(await within(dialog).findByText('player01')).toBeInTheDocument();
@@ -208,7 +216,7 @@ describe('MemberCentre', () => {
     it('lists the pages on the menu address; a page opened from it goes back to the list', async () => {
       const { user, onClose } = renderRouted('/member');
       const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
-      expect(within(menu).getAllByRole('link')).toHaveLength(14);
+      expect(within(menu).getAllByRole('link')).toHaveLength(16);
       await user.click(within(menu).getByRole('link', { name: /Platform information/ }));
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/messageV2');
       expect(screen.getByRole('heading', { level: 2, name: 'Platform information' })).toHaveFocus();

@@ -49,6 +49,12 @@ const MissionsPage = lazy(() =>
 const ReferralPage = lazy(() =>
   import('../referral/referral-page').then((module) => ({ default: module.ReferralPage })),
 );
+const PlayLimitsPage = lazy(() =>
+  import('../play-safe/play-limits-page').then((module) => ({ default: module.PlayLimitsPage })),
+);
+const PlayBreakPage = lazy(() =>
+  import('../play-safe/play-break-page').then((module) => ({ default: module.PlayBreakPage })),
+);
 const PlayerRankPage = lazy(() =>
   import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
 );
@@ -79,6 +85,10 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <MissionsPage />;
     case 'playerRank':
       return <PlayerRankPage />;
+    case 'playSafeLimits':
+      return <PlayLimitsPage />;
+    case 'playSafeBreak':
+      return <PlayBreakPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

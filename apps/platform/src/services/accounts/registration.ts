@@ -12,6 +12,7 @@ import type { Db } from '../../db/open';
 import { members } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
+import { requireContactNotSelfExcluded } from '../play-safe/exclusion-state';
 import { referrerOf } from '../referral/referral-code';
 import { isFeatureEnabled, requireFeature } from '../system/features';
 import { brandMinimumAge } from '../system/settings';
@@ -153,6 +154,7 @@ export async function registerByUsername(
   profile.uplineId = await uplineOf(db, request.affiliateCode);
   profile.referredBy = await referrerOf(db, request.referralCode);
   if (await findMemberByAccount(db, request.username)) throw fail(400, 'USERNAME_TAKEN');
+  await requireContactNotSelfExcluded(db, { ...phone, email: request.email }, deps.clock.now());
   if (phone) {
     if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
     // REGMOBVERF3: a phone given at username registration must be proven by its SMS code
@@ -189,6 +191,7 @@ export async function registerByMobile(
   await passRegistrationGate(deps, ip, request);
   profile.uplineId = await uplineOf(db, request.affiliateCode);
   profile.referredBy = await referrerOf(db, request.referralCode);
+  await requireContactNotSelfExcluded(db, { ...phone, email: request.email }, deps.clock.now());
   if (await findMemberByMobile(db, phone.countryDialingCode, phone.mobile)) throw fail(400, 'MOBILE_TAKEN');
   if (await isFeatureEnabled(deps, 'REGMOBVERF3'))
     await requireSmsCode(deps, phone, 'REGISTER', request.verificationCode, ip);

@@ -24,6 +24,7 @@ const TO_DOWNLINE: TransferWay = {
   receivedKind: 'DOWNLINE_TRANSFER_IN',
   numberPrefix: 'T',
   wageringCode: 'TEAM_WAGERING_LEFT',
+  closedToExcluded: true,
 };
 
 /**

@@ -40,6 +40,8 @@ export interface LiveLaunch {
   memberId: number;
   language: string;
   game: GameRow;
+  /** when the member session the game was launched from began: a session time limit counts from it */
+  sessionStartedAt: Date;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
       language: launchSessions.language,
       session: {
         id: sessions.id,
+        createdAt: sessions.createdAt,
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
@@ -67,5 +70,12 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
   if (!launch || !isSessionLive(launch.session, now)) return null;
   await touchSession(db, launch.session, now);
   const game = await findGame(db, launch.nodeId);
-  return game ? { memberId: launch.memberId, language: launch.language, game } : null;
+  return game
+    ? {
+        memberId: launch.memberId,
+        language: launch.language,
+        game,
+        sessionStartedAt: launch.session.createdAt,
+      }
+    : null;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bets, wallets } from '../../db/schema';
 import { playsFromVendorWallet } from '../../reference/merchant-wallet';
+import { guardPlay } from '../play-safe/play-guard';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postVendorEntry } from '../wallet/vendor-wallets';
 import { type LedgerPosting, postLedgerEntry } from '../wallet/wallet';
@@ -36,14 +37,15 @@ export function playRound(
   draw: Draw,
   at: Date,
 ): Promise<RoundResult> {
-  const { memberId, game } = launch;
-  return oneAtATime(db, memberId, () => playRoundNow(db, memberId, game, request, draw, at));
+  const { memberId, game, sessionStartedAt } = launch;
+  return oneAtATime(db, memberId, () =>
+    playRoundNow(db, { memberId, game, sessionStartedAt }, request, draw, at),
+  );
 }
 
 function playRoundNow(
   db: Db,
-  memberId: number,
-  game: LiveLaunch['game'],
+  { memberId, game, sessionStartedAt }: Pick<LiveLaunch, 'memberId' | 'game' | 'sessionStartedAt'>,
   request: RoundRequest,
   draw: Draw,
   at: Date,
@@ -66,6 +68,9 @@ function playRoundNow(
         replayed: true,
       };
     }
+    // a transfer-wallet game's stake was counted when the money moved into its wallet
+    const stake = playsFromVendorWallet(game.category) ? 0 : request.stake;
+    await guardPlay(tx, memberId, { kind: 'STAKE', amount: stake }, at, { startedAt: sessionStartedAt });
     const reference = `game:${game.nodeId}`;
     const post = (posting: LedgerPosting) =>
       playsFromVendorWallet(game.category)

@@ -22,6 +22,7 @@ import {
 import { fail } from '../../http/http-error';
 import { LOTTERY_EXPOSURE_PER_NUMBER, LOTTERY_LIMITS } from '../../reference/lottery';
 import { isTrialMember } from '../accounts/real-account';
+import { guardPlay } from '../play-safe/play-guard';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postLedgerEntry } from '../wallet/wallet';
 
@@ -124,6 +125,7 @@ export function placeBet(
       // a trial account's play money takes no room on a number from real members' stakes
       if (!(await isTrialMember(tx, memberId))) await addExposure(tx, draw.id, request, lines);
       const total = request.stake * lines.length;
+      await guardPlay(tx, memberId, { kind: 'STAKE', amount: total }, now);
       const debit = await postLedgerEntry(
         tx,
         {

@@ -11,6 +11,7 @@ import { BANK_PAYEE, DEPOSIT_CHANNELS } from '../../reference/deposit-channels';
 import { lockKeys } from '../accounts/advisory-lock';
 import { randomToken } from '../accounts/tokens';
 import { MINUTE } from '../clock';
+import { guardPlay } from '../play-safe/play-guard';
 import { postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
 import type { ProviderResult } from './payment-signature';
@@ -99,6 +100,7 @@ export async function createDeposit(
       .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'PENDING')));
     if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS)
       throw fail(409, 'TOO_MANY_PENDING_DEPOSITS', { max: MAX_PENDING_DEPOSITS });
+    await guardPlay(tx, memberId, { kind: 'DEPOSIT', amount: request.amount }, now);
     const [created] = await tx
       .insert(depositOrders)
       .values({

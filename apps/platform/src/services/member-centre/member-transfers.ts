@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/open';
 import { ledgerEntries, wallets } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { randomToken } from '../accounts/tokens';
+import { isExcluded } from '../play-safe/exclusion-state';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postLedgerEntry } from '../wallet/wallet';
 import { sendMessage } from './messages';
@@ -25,6 +26,8 @@ export interface TransferWay {
   messages?: { sent: MessageKind; received: MessageKind };
   /** the refusal while the sender's money is still under a wagering requirement */
   wageringCode: Extract<ErrorCode, 'UPLINE_WAGERING_LEFT' | 'TEAM_WAGERING_LEFT'>;
+  /** refuse a receiver in a time-out or self-exclusion (money sent to play with must not reach them) */
+  closedToExcluded?: boolean;
 }
 
 export interface TransferRequest {
@@ -101,6 +104,7 @@ export function moveBetween(
       if (earlier) return earlier;
       // under the wallet lock: no bet, claim or deposit of the sender's lands before the move
       await refuseUnwagered(tx, way, from);
+      if (way.closedToExcluded && (await isExcluded(tx, to, now))) throw fail(403, 'DOWNLINE_EXCLUDED');
       const transferNo = `${way.numberPrefix}${randomToken(12)}`;
       // postLedgerEntry refuses a balance below zero: the lock makes its check the last word
       const sent = await postLedgerEntry(

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/open';
 import { vendorLedgerEntries, vendors, vendorWallets } from '../../db/schema';
 import { badRequest, fail, HttpError, notFound } from '../../http/http-error';
 import { playsFromVendorWallet, TRANSFER_WALLET_CATEGORIES } from '../../reference/merchant-wallet';
+import { guardPlay } from '../play-safe/play-guard';
 import { oneAtATime } from './one-at-a-time';
 import {
   checkPosting,
@@ -137,6 +138,10 @@ export function transferFunds(db: Db, memberId: number, request: WalletTransferR
         .from(vendorLedgerEntries)
         .where(and(eq(vendorLedgerEntries.memberId, memberId), eq(vendorLedgerEntries.idempotencyKey, key)));
       if (!replay && vendor.maintenance) throw fail(409, 'VENDOR_MAINTENANCE');
+      // money moved into a game wallet is staked where the platform cannot see: it counts as stakes
+      if (!replay && request.direction === 'IN') {
+        await guardPlay(tx, memberId, { kind: 'STAKE', amount: request.amount }, at);
+      }
       const main = await postLedgerEntry(
         tx,
         { memberId, amount: signed, kind: `TRANSFER_${request.direction}`, idempotencyKey: key, reference },

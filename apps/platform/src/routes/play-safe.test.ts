@@ -1,0 +1,355 @@
+import {
+  agentCentreApi,
+  api,
+  playSafeApi,
+  type SetPlayLimitRequest,
+  type StartExclusionRequest,
+  withdrawalApi,
+} from '@marquee/api-client/contract';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { games, ledgerEntries, playExclusions } from '../db/schema';
+import { BRAND_PLAY_SAFE } from '../reference/brand';
+import { DAY, HOUR, MINUTE } from '../services/clock';
+import { playRound as playRoundService } from '../services/games/rounds';
+import { confirmPendingLimit, readLimits, setLimit as setPlayLimit } from '../services/play-safe/limits';
+import { readBalance } from '../services/wallet/wallet';
+import {
+  login,
+  memberIdOf,
+  registerFromOwnIp,
+  setPaymentPassword,
+  uniqueName,
+} from '../test-support/accounts';
+import { invited, newAgent } from '../test-support/agents';
+import { paidCallback } from '../test-support/deposits';
+import { firstGame, launchToken, openFishVendors, playRound } from '../test-support/games';
+import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
+
+const database = useSeededDatabase();
+const platform = useClockedApp(database);
+const { clock } = platform;
+
+async function member() {
+  const registered = await registerFromOwnIp(platform.app);
+  return { ...registered, memberId: await memberIdOf(database.db, registered.username) };
+}
+
+/** A new session of `player` (after the clock moved past the last one's idle end). */
+async function signIn(player: { username: string; password: string; ip: string }) {
+  const res = await login(platform.app, player.username, player.password, { ip: player.ip });
+  return res.body.value.token;
+}
+
+const setLimit = (token: string, body: SetPlayLimitRequest) =>
+  call(platform.app, playSafeApi.setLimit, { token, body });
+const limitsOf = async (token: string) =>
+  (await call(platform.app, playSafeApi.limits, { token })).body.value;
+const deposit = (token: string, amount: number) =>
+  call(platform.app, api.deposit.create, {
+    token,
+    body: { channel: 'GCASH', amount, idempotencyKey: crypto.randomUUID() },
+  });
+
+/** A slot that plays from the main wallet and takes a 1.00 stake, launched for `token`. */
+async function slot(token: string) {
+  const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
+  return launchToken(platform.app, token, game.nodeId);
+}
+let rounds = 0;
+const round = (launch: string, stake: number) => {
+  rounds += 1;
+  return playRound(platform.app, { token: launch, stake, idempotencyKey: `safe-round-${rounds}` });
+};
+
+/** The member's stakes since `from`, from the ledger. */
+async function stakedSince(memberId: number, from: Date) {
+  const [row] = await database.db
+    .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        sql`${ledgerEntries.kind} in ('BET', 'LOTTERY_BET', 'TRANSFER_IN')`,
+        sql`${ledgerEntries.createdAt} >= ${from}`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+describe('play limits', () => {
+  it('a daily deposit limit refuses the order that would pass it, naming what is left and when it resets', async () => {
+    const player = await member();
+    expect((await setLimit(player.token, { kind: 'DEPOSIT', period: 'DAY', amount: 100_000 })).status).toBe(
+      200,
+    );
+    expect((await deposit(player.token, 80_000)).status).toBe(200);
+    const refused = await deposit(player.token, 30_000);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('DEPOSIT_LIMIT_REACHED');
+    expect(refused.body.params).toMatchObject({ left: '200.00' });
+    expect(String(refused.body.params?.resets)).toMatch(/^\d{4}-\d\d-\d\d 00:00 GMT\+8$/);
+    expect((await deposit(player.token, 20_000)).status).toBe(200);
+    const [limit] = (await limitsOf(player.token)).limits;
+    expect(limit).toMatchObject({
+      kind: 'DEPOSIT',
+      period: 'DAY',
+      amount: 100_000,
+      used: 100_000,
+      pending: null,
+    });
+  });
+
+  it('a decrease applies at once; a raise or a removal waits a day, can be cancelled, and then needs confirming', async () => {
+    const player = await member();
+    const key = { kind: 'WAGER', period: 'WEEK' } as const;
+    await setLimit(player.token, { ...key, amount: 50_000 });
+    await setLimit(player.token, { ...key, amount: 40_000 });
+    expect((await limitsOf(player.token)).limits[0]).toMatchObject({ amount: 40_000, pending: null });
+
+    const raised = await setLimit(player.token, { ...key, amount: 90_000 });
+    expect(raised.body.value.limits[0]).toMatchObject({
+      amount: 40_000,
+      pending: { amount: 90_000, from: new Date(clock.now().getTime() + DAY).toISOString() },
+    });
+    const early = await call(platform.app, playSafeApi.confirmPending, { token: player.token, body: key });
+    expect(early.body.code).toBe('PLAY_LIMIT_NOT_YET');
+    const cancelled = await call(platform.app, playSafeApi.cancelPending, { token: player.token, body: key });
+    expect(cancelled.body.value.limits[0]).toMatchObject({ amount: 40_000, pending: null });
+    expect(
+      (await call(platform.app, playSafeApi.confirmPending, { token: player.token, body: key })).body.code,
+    ).toBe('PLAY_LIMIT_NO_PENDING');
+
+    await setLimit(player.token, { ...key, amount: null });
+    clock.advance(DAY);
+    const confirmed = await call(platform.app, playSafeApi.confirmPending, {
+      token: await signIn(player),
+      body: key,
+    });
+    expect(confirmed.body.value.limits).toEqual([]);
+    expect(confirmed.body.value.history.map((change) => change.action)).toEqual([
+      'CONFIRMED',
+      'REQUESTED',
+      'CANCELLED',
+      'REQUESTED',
+      'SET',
+      'SET',
+    ]);
+  });
+
+  it('refuses 0, negative, fractional minor units and amounts above the brand maximum, with codes', async () => {
+    const player = await member();
+    const codeOf = async (amount: number, kind: 'LOSS' | 'SESSION' = 'LOSS') =>
+      (await setLimit(player.token, { kind, period: kind === 'SESSION' ? 'SESSION' : 'DAY', amount })).body;
+    expect((await codeOf(0)).code).toBe('PLAY_LIMIT_POSITIVE');
+    expect((await codeOf(-100)).code).toBe('PLAY_LIMIT_POSITIVE');
+    expect((await codeOf(100.5)).code).toBe('PLAY_LIMIT_WHOLE');
+    expect(await codeOf(100_000_001)).toMatchObject({
+      code: 'PLAY_LIMIT_MAX',
+      params: { max: '1000000.00' },
+    });
+    expect(await codeOf(24 * 60 + 1, 'SESSION')).toMatchObject({
+      code: 'PLAY_LIMIT_MAX',
+      params: { max: 1440 },
+    });
+    const wrongPeriod = await setLimit(player.token, { kind: 'SESSION', period: 'DAY', amount: 30 });
+    expect(wrongPeriod.status).toBe(400);
+    expect((await limitsOf(player.token)).limits).toEqual([]);
+  });
+
+  it('50 parallel stakes against a wager limit never pass it', async () => {
+    const player = await member();
+    await setLimit(player.token, { kind: 'WAGER', period: 'DAY', amount: 1_000 });
+    const launch = await slot(player.token);
+    const from = clock.now();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => round(launch, 100)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.find((answer) => answer.status !== 200);
+    expect(refused?.body).toMatchObject({ code: 'WAGER_LIMIT_REACHED', params: { left: '0.00' } });
+    expect(await stakedSince(player.memberId, from)).toBe(1_000);
+  });
+
+  it('a loss limit counts money into game wallets as lost until it comes back, and the wager limit counts it as staked', async () => {
+    const player = await member();
+    const [vendor] = await openFishVendors(database.db);
+    await setLimit(player.token, { kind: 'LOSS', period: 'MONTH', amount: 400 });
+    await setLimit(player.token, { kind: 'WAGER', period: 'DAY', amount: 500 });
+    const transfer = (direction: 'IN' | 'OUT', amount: number) =>
+      call(platform.app, api.wallet.transfer, {
+        token: player.token,
+        body: { vassalage: vendor!, direction, amount, idempotencyKey: crypto.randomUUID() },
+      });
+    expect((await transfer('IN', 200)).status).toBe(200);
+    expect((await transfer('IN', 300)).body).toMatchObject({
+      code: 'LOSS_LIMIT_REACHED',
+      params: { left: '2.00' },
+    });
+    expect((await transfer('OUT', 200)).status).toBe(200);
+    expect((await transfer('IN', 200)).status).toBe(200);
+    expect((await transfer('IN', 200)).body).toMatchObject({
+      code: 'WAGER_LIMIT_REACHED',
+      params: { left: '1.00' },
+    });
+  });
+
+  it('a session time limit ends play once its minutes have passed since sign-in', async () => {
+    const player = await member();
+    await setLimit(player.token, { kind: 'SESSION', period: 'SESSION', amount: 10 });
+    const launch = await slot(player.token);
+    clock.advance(9 * MINUTE);
+    expect((await round(launch, 100)).status).toBe(200);
+    clock.advance(MINUTE);
+    expect((await round(launch, 100)).body).toMatchObject({
+      code: 'SESSION_TIME_LIMIT',
+      params: { minutes: 10 },
+    });
+  });
+
+  it('random stakes and limit changes never take a period past the limit in force', async () => {
+    const player = await member();
+    const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
+    const launch = {
+      memberId: player.memberId,
+      language: 'EN',
+      game: { ...game, vendorName: game.vassalage },
+      sessionStartedAt: clock.now(),
+    };
+    let at = clock.now().getTime();
+    const periods = ['DAY', 'WEEK'] as const;
+    const inForce = () => readLimits(database.db, player.memberId, new Date(at), BRAND_PLAY_SAFE);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.record({ op: fc.constant('stake' as const), stake: fc.constantFrom(100, 200, 500, 1000) }),
+            fc.record({
+              op: fc.constant('limit' as const),
+              period: fc.constantFrom(...periods),
+              amount: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
+            }),
+            fc.record({ op: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 60 }) }),
+          ),
+          { maxLength: 12 },
+        ),
+        async (steps) => {
+          for (const step of steps) {
+            const now = new Date(at);
+            if (step.op === 'wait') at += step.hours * HOUR;
+            else if (step.op === 'limit') {
+              const key = { kind: 'WAGER', period: step.period } as const;
+              await setPlayLimit(
+                database.db,
+                player.memberId,
+                { ...key, amount: step.amount },
+                now,
+                BRAND_PLAY_SAFE,
+              );
+              await confirmPendingLimit(database.db, player.memberId, key, now, BRAND_PLAY_SAFE).catch(
+                () => null,
+              );
+            } else {
+              const before = (await inForce()).limits;
+              rounds += 1;
+              const played = await playRoundService(
+                database.db,
+                launch,
+                { stake: step.stake, idempotencyKey: `safe-property-${rounds}` },
+                () => 0,
+                now,
+              ).then(
+                () => true,
+                () => false,
+              );
+              const after = (await inForce()).limits;
+              if (played) for (const limit of after) expect(limit.used).toBeLessThanOrEqual(limit.amount);
+              else expect(before.some((limit) => limit.used + step.stake > limit.amount)).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('time-out and self-exclusion', () => {
+  const start = (token: string, body: Partial<StartExclusionRequest> = {}) =>
+    call(platform.app, playSafeApi.startExclusion, {
+      token,
+      body: { kind: 'TIME_OUT', duration: '24H', password: 'Secret123', ...body },
+    });
+
+  it('needs the password; closes play, deposits and bets with the end date; balance and withdrawals stay open', async () => {
+    const player = await member();
+    const launch = await slot(player.token);
+    const order = await deposit(player.token, 50_000);
+    expect((await start(player.token, { password: 'Wrong-pass1' })).body.code).toBe('WRONG_PASSWORD');
+    const started = await start(player.token);
+    expect(started.body.value.exclusion).toMatchObject({ kind: 'TIME_OUT', duration: '24H' });
+    const until = String((await deposit(player.token, 50_000)).body.params?.until);
+    expect(until).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d GMT\+8$/);
+    // the game started before ends with it
+    expect((await round(launch, 100)).body.code).toBe('GAME_SESSION_ENDED');
+    const game = await firstGame(database.db, eq(games.category, 'RNG'));
+    const relaunch = await call(platform.app, api.games.launchGame, {
+      token: player.token,
+      body: { nodeId: game.nodeId, language: 'EN' },
+    });
+    expect(relaunch.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
+    expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(200);
+    expect((await call(platform.app, withdrawalApi.info, { token: player.token })).status).toBe(200);
+    // an order made before the time-out is still credited when its payment arrives
+    expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
+    expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_050_000);
+    // it cannot be replaced or undone before it ends
+    expect((await start(player.token, { kind: 'SELF_EXCLUSION', duration: '6M' })).body.code).toBe(
+      'EXCLUSION_IN_FORCE',
+    );
+    clock.advance(DAY);
+    const token = await signIn(player);
+    expect((await deposit(token, 50_000)).status).toBe(200);
+  });
+
+  it('an agent cannot transfer to a downline in a time-out', async () => {
+    const agent = await newAgent(platform.app, database.db);
+    await setPaymentPassword(platform.app, agent.token);
+    const downline = await invited(platform.app, database.db, agent.affiliateCode);
+    await start(downline.token, { duration: '7D' });
+    const sent = await call(platform.app, agentCentreApi.transfer, {
+      token: agent.token,
+      body: {
+        member: downline.publicId,
+        amount: 25_000,
+        paymentPassword: '123456',
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(sent.body.code).toBe('DOWNLINE_EXCLUDED');
+    expect((await readBalance(database.db, downline.memberId))?.balance).toBe(1_000_000);
+  });
+
+  it('a self-exclusion refuses a new registration with the same email, and reopens only a day after the member asks', async () => {
+    const email = `${uniqueName('excluded')}@example.com`;
+    const player = await registerFromOwnIp(platform.app, { email });
+    await start(player.token, { kind: 'SELF_EXCLUSION', duration: '6M' });
+    await expect(registerFromOwnIp(platform.app, { email: email.toUpperCase() })).rejects.toThrow(
+      /REGISTRATION_EXCLUDED/,
+    );
+    expect((await call(platform.app, playSafeApi.reopen, { token: player.token })).body.code).toBe(
+      'EXCLUSION_NOT_ENDED',
+    );
+    // its six months over (moved, not waited: a sign-in half a year on would ask for a new password)
+    await database.db
+      .update(playExclusions)
+      .set({ endsAt: new Date(clock.now().getTime() - MINUTE) })
+      .where(eq(playExclusions.memberId, await memberIdOf(database.db, player.username)));
+    let token = player.token;
+    expect((await deposit(token, 50_000)).body.code).toBe('PLAY_CLOSED_REOPEN');
+    const asked = await call(platform.app, playSafeApi.reopen, { token });
+    expect(asked.body.value.exclusion?.opensAt).toBe(new Date(clock.now().getTime() + DAY).toISOString());
+    expect((await deposit(token, 50_000)).body.code).toBe('PLAY_PAUSED');
+    clock.advance(DAY);
+    token = await signIn(player);
+    expect((await deposit(token, 50_000)).status).toBe(200);
+  });
+});

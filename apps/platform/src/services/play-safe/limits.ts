@@ -1,0 +1,175 @@
+import {
+  type PlayLimitChange,
+  type PlayLimitKey,
+  type PlayLimitKind,
+  type PlayLimitPeriod,
+  type PlayLimitsResponse,
+  playLimitProblem,
+  type SetPlayLimitRequest,
+} from '@marquee/api-client/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/open';
+import { playLimitChanges, playLimits } from '../../db/schema';
+import { fail } from '../../http/http-error';
+import type { PlaySafeRules } from '../../reference/brand';
+import { DAY } from '../clock';
+import { lockWallet } from '../wallet/wallet';
+import { brandMoment, limitWindow, moneyParam } from './periods';
+import { usedInPeriods } from './play-guard';
+
+const HISTORY_SIZE = 50;
+
+type LimitRow = typeof playLimits.$inferSelect;
+
+const keyOf = (memberId: number, key: PlayLimitKey) =>
+  and(eq(playLimits.memberId, memberId), eq(playLimits.kind, key.kind), eq(playLimits.period, key.period));
+
+/** The member's limits with what each period has used, and the history of their changes. */
+export async function readLimits(db: Db | Tx, memberId: number, at: Date, rules: PlaySafeRules) {
+  const rows = await db.select().from(playLimits).where(eq(playLimits.memberId, memberId));
+  const used = rows.some((row) => row.kind !== 'SESSION') ? await usedInPeriods(db, memberId, at) : null;
+  const history = await db
+    .select()
+    .from(playLimitChanges)
+    .where(eq(playLimitChanges.memberId, memberId))
+    .orderBy(desc(playLimitChanges.at), desc(playLimitChanges.id))
+    .limit(HISTORY_SIZE);
+  const response: PlayLimitsResponse = {
+    limits: rows.map((row) => {
+      const money = row.kind === 'SESSION' ? null : (row.period as 'DAY' | 'WEEK' | 'MONTH');
+      return {
+        kind: row.kind as PlayLimitKind,
+        period: row.period as PlayLimitPeriod,
+        amount: row.amount,
+        used: money && used ? used[row.kind as 'DEPOSIT' | 'LOSS' | 'WAGER'][money] : 0,
+        resetsAt: money ? limitWindow(money, at).until.toISOString() : null,
+        pending: row.pendingFrom ? { amount: row.pendingAmount, from: row.pendingFrom.toISOString() } : null,
+      };
+    }),
+    waitDays: rules.raiseWaitDays,
+    maxAmount: rules.maxAmount,
+    maxMinutes: rules.maxMinutes,
+    history: history.map(
+      (change): PlayLimitChange => ({
+        kind: change.kind as PlayLimitKind,
+        period: change.period as PlayLimitPeriod,
+        action: change.action as PlayLimitChange['action'],
+        amount: change.amount,
+        at: change.at.toISOString(),
+      }),
+    ),
+  };
+  return response;
+}
+
+/**
+ * One change of a limit, in one transaction under the member's wallet lock, so it is ordered with
+ * every stake and every other change (two tabs raising at once apply one after the other).
+ */
+async function changeLimit(
+  db: Db,
+  memberId: number,
+  key: PlayLimitKey,
+  change: (tx: Tx, row: LimitRow | undefined) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, memberId);
+    const [row] = await tx.select().from(playLimits).where(keyOf(memberId, key)).for('update');
+    await change(tx, row);
+  });
+}
+
+const logChange = (
+  tx: Tx,
+  memberId: number,
+  key: PlayLimitKey,
+  action: PlayLimitChange['action'],
+  amount: number | null,
+  at: Date,
+) => tx.insert(playLimitChanges).values({ memberId, kind: key.kind, period: key.period, action, amount, at });
+
+/**
+ * Sets a limit: a first limit or a decrease applies at once (a raise waiting is dropped with it);
+ * a raise or a removal waits the brand's days and then needs the member's confirmation.
+ */
+export async function setLimit(
+  db: Db,
+  memberId: number,
+  request: SetPlayLimitRequest,
+  at: Date,
+  rules: PlaySafeRules,
+) {
+  const { amount } = request;
+  if (amount !== null) {
+    const problem = playLimitProblem(request.kind, amount, rules);
+    if (problem === 'positive') throw fail(400, 'PLAY_LIMIT_POSITIVE');
+    if (problem === 'whole') throw fail(400, 'PLAY_LIMIT_WHOLE');
+    if (problem === 'max') {
+      throw fail(400, 'PLAY_LIMIT_MAX', {
+        max: request.kind === 'SESSION' ? rules.maxMinutes : moneyParam(rules.maxAmount),
+      });
+    }
+  }
+  await changeLimit(db, memberId, request, async (tx, row) => {
+    if (amount !== null && (!row || amount <= row.amount)) {
+      const values = { amount, pendingFrom: null, pendingAmount: null, updatedAt: at };
+      if (row) await tx.update(playLimits).set(values).where(keyOf(memberId, request));
+      else
+        await tx
+          .insert(playLimits)
+          .values({ memberId, kind: request.kind, period: request.period, ...values });
+      await logChange(tx, memberId, request, 'SET', amount, at);
+      return;
+    }
+    // removing a limit that is not there changes nothing
+    if (!row) return;
+    const pendingFrom = new Date(at.getTime() + rules.raiseWaitDays * DAY);
+    await tx
+      .update(playLimits)
+      .set({ pendingFrom, pendingAmount: amount, updatedAt: at })
+      .where(keyOf(memberId, request));
+    await logChange(tx, memberId, request, 'REQUESTED', amount, at);
+  });
+  return readLimits(db, memberId, at, rules);
+}
+
+export async function cancelPendingLimit(
+  db: Db,
+  memberId: number,
+  key: PlayLimitKey,
+  at: Date,
+  rules: PlaySafeRules,
+) {
+  await changeLimit(db, memberId, key, async (tx, row) => {
+    if (!row?.pendingFrom) throw fail(409, 'PLAY_LIMIT_NO_PENDING');
+    await tx
+      .update(playLimits)
+      .set({ pendingFrom: null, pendingAmount: null, updatedAt: at })
+      .where(keyOf(memberId, key));
+    await logChange(tx, memberId, key, 'CANCELLED', row.pendingAmount, at);
+  });
+  return readLimits(db, memberId, at, rules);
+}
+
+/** Applies a raise or removal once its wait is over: never before, and only when the member asks. */
+export async function confirmPendingLimit(
+  db: Db,
+  memberId: number,
+  key: PlayLimitKey,
+  at: Date,
+  rules: PlaySafeRules,
+) {
+  await changeLimit(db, memberId, key, async (tx, row) => {
+    if (!row?.pendingFrom) throw fail(409, 'PLAY_LIMIT_NO_PENDING');
+    if (at.getTime() < row.pendingFrom.getTime())
+      throw fail(409, 'PLAY_LIMIT_NOT_YET', { from: brandMoment(row.pendingFrom) });
+    if (row.pendingAmount === null) await tx.delete(playLimits).where(keyOf(memberId, key));
+    else
+      await tx
+        .update(playLimits)
+        .set({ amount: row.pendingAmount, pendingFrom: null, pendingAmount: null, updatedAt: at })
+        .where(keyOf(memberId, key));
+    await logChange(tx, memberId, key, 'CONFIRMED', row.pendingAmount, at);
+  });
+  return readLimits(db, memberId, at, rules);
+}

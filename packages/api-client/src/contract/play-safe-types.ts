@@ -1,0 +1,84 @@
+/** What a limit caps: money paid in, net loss (stakes minus wins), total stakes, or minutes per session. */
+export const PLAY_LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER', 'SESSION'] as const;
+export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
+
+/** A money limit's period (brand day, brand week from Monday, calendar month); SESSION for the time limit. */
+export const PLAY_LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH', 'SESSION'] as const;
+export type PlayLimitPeriod = (typeof PLAY_LIMIT_PERIODS)[number];
+
+export interface PlayLimitKey {
+  kind: PlayLimitKind;
+  period: PlayLimitPeriod;
+}
+
+/** A raise or a removal waiting out the brand's cooling period; `amount` null removes the limit. */
+interface PendingPlayLimit {
+  amount: number | null;
+  /** from when the player may confirm it (ISO) */
+  from: string;
+}
+
+export interface PlayLimit extends PlayLimitKey {
+  /** the limit in force: integer minor units, or minutes for SESSION */
+  amount: number;
+  /** what the current period has used (minor units); 0 for SESSION */
+  used: number;
+  /** when the current period ends and `used` starts again from 0 (ISO); null for SESSION */
+  resetsAt: string | null;
+  pending: PendingPlayLimit | null;
+}
+
+type PlayLimitChangeAction = 'SET' | 'REQUESTED' | 'CONFIRMED' | 'CANCELLED';
+
+export interface PlayLimitChange extends PlayLimitKey {
+  action: PlayLimitChangeAction;
+  /** the amount set or asked for; null for a removal */
+  amount: number | null;
+  at: string;
+}
+
+export interface PlayLimitsResponse {
+  limits: PlayLimit[];
+  /** days a raise or removal waits before it can be confirmed (the brand's, 1 to 30) */
+  waitDays: number;
+  /** the brand's largest money limit (minor units) and session limit (minutes) */
+  maxAmount: number;
+  maxMinutes: number;
+  /** the newest first */
+  history: PlayLimitChange[];
+}
+
+/** Sets, lowers, raises or (amount null) removes one limit. */
+export interface SetPlayLimitRequest extends PlayLimitKey {
+  amount: number | null;
+}
+
+export const TIME_OUT_DURATIONS = ['24H', '7D', '30D', '6W'] as const;
+export const SELF_EXCLUSION_DURATIONS = ['6M', '1Y', '2Y', '5Y'] as const;
+export type ExclusionDuration =
+  | (typeof TIME_OUT_DURATIONS)[number]
+  | (typeof SELF_EXCLUSION_DURATIONS)[number];
+export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
+
+export interface StartExclusionRequest {
+  kind: ExclusionKind;
+  duration: ExclusionDuration;
+  password: string;
+}
+
+export interface PlayExclusion {
+  kind: ExclusionKind;
+  duration: ExclusionDuration;
+  startedAt: string;
+  endsAt: string;
+  /** a self-exclusion that has ended keeps the account closed until the player asks to reopen it */
+  reopenRequestedAt: string | null;
+  /** when play opens again: endsAt, or for an ended self-exclusion the reopening (null: not asked yet) */
+  opensAt: string | null;
+}
+
+export interface PlayExclusionResponse {
+  exclusion: PlayExclusion | null;
+  /** hours a reopening waits after the player asks */
+  reopenWaitHours: number;
+}

@@ -1,0 +1,8 @@
+const all = ['member', 'play-safe'] as const;
+
+/** TanStack Query keys of the play safe pages, under the member's prefix so signing out drops them. */
+export const playSafeKeys = {
+  all,
+  limits: () => [...all, 'limits'] as const,
+  exclusion: () => [...all, 'exclusion'] as const,
+} as const;

@@ -1,0 +1,45 @@
+import type { PlayExclusionResponse, PlayLimitsResponse } from '@marquee/api-client';
+
+/** A daily deposit limit half used with a raise waiting until 2030, and a session limit. */
+export const LIMITS: PlayLimitsResponse = {
+  limits: [
+    {
+      kind: 'DEPOSIT',
+      period: 'DAY',
+      amount: 100_000,
+      used: 80_000,
+      resetsAt: '2030-01-01T16:00:00.000Z',
+      pending: { amount: 200_000, from: '2030-01-02T04:00:00.000Z' },
+    },
+    { kind: 'SESSION', period: 'SESSION', amount: 60, used: 0, resetsAt: null, pending: null },
+  ],
+  waitDays: 1,
+  maxAmount: 100_000_000,
+  maxMinutes: 1440,
+  history: [
+    { kind: 'DEPOSIT', period: 'DAY', action: 'REQUESTED', amount: 200_000, at: '2030-01-01T04:00:00.000Z' },
+    { kind: 'DEPOSIT', period: 'DAY', action: 'SET', amount: 100_000, at: '2029-12-31T04:00:00.000Z' },
+  ],
+};
+
+export const NO_LIMITS: PlayLimitsResponse = { ...LIMITS, limits: [], history: [] };
+
+export const NO_EXCLUSION: PlayExclusionResponse = { exclusion: null, reopenWaitHours: 24 };
+
+/** A 7-day time-out far from its end. */
+export const IN_TIME_OUT: PlayExclusionResponse = {
+  exclusion: {
+    kind: 'TIME_OUT',
+    duration: '7D',
+    startedAt: '2099-12-24T04:00:00.000Z',
+    endsAt: '2099-12-31T04:00:00.000Z',
+    reopenRequestedAt: null,
+    opensAt: '2099-12-31T04:00:00.000Z',
+  },
+  reopenWaitHours: 24,
+};
+
+export const LIMITS_ANSWERS = { '/wps/play-safe/limits': LIMITS };
+export const NO_LIMITS_ANSWERS = { '/wps/play-safe/limits': NO_LIMITS };
+export const BREAK_ANSWERS = { '/wps/play-safe/exclusion': NO_EXCLUSION };
+export const IN_TIME_OUT_ANSWERS = { '/wps/play-safe/exclusion': IN_TIME_OUT };
