@@ -36,6 +36,7 @@ import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { promotionRoutes } from './routes/promotions';
+import { realityCheckRoutes } from './routes/reality-check';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { rewardRoutes } from './routes/rewards';
@@ -171,6 +172,7 @@ export function createPlatform(deps: Deps): {
   agentTeamRoutes(app, accounts);
   agentContractRoutes(app, accounts);
   vipRoutes(app, accounts);
+  realityCheckRoutes(app, accounts);
   referralRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);

@@ -6,6 +6,7 @@ import {
   type Endpoint,
   missionsApi,
   promotionsApi,
+  realityCheckApi,
   recordsApi,
   referralApi,
   rewardsApi,
@@ -79,6 +80,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   missionsApi,
   promotionsApi,
   referralApi,
+  realityCheckApi,
   uplineTransferApi,
   vipApi,
 });
