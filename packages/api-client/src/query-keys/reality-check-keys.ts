@@ -6,5 +6,6 @@ const all = ['member', 'reality-check'] as const;
 export const realityCheckKeys = {
   all,
   setting: () => [...all, 'setting'] as const,
+  playSessions: () => [...all, 'play-session'] as const,
   playSession: (query: PlaySessionQuery) => [...all, 'play-session', query] as const,
 } as const;
