@@ -76,8 +76,9 @@ test('a member favourites a game, plays 5 spins, and balance, ledger, the net po
 
   await grid.getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/game\?/);
-  // the focused view: the game right under its bar, the site's header gone; its paytable in a dialog
-  expect((await page.locator(`iframe[title="${name}"]`).boundingBox())?.y).toBeLessThan(80);
+  // the focused view: the game right under its bar and the session's row, the site's header gone;
+  // its paytable in a dialog
+  expect((await page.locator(`iframe[title="${name}"]`).boundingBox())?.y).toBeLessThan(110);
   await expect(page.getByRole('banner')).toBeHidden();
   const game = page.frameLocator(`iframe[title="${name}"]`);
   await page.getByRole('button', { name: 'Game rules' }).click();

@@ -23,11 +23,16 @@ export function PlayBar({ figures }: PlayBarProps) {
   return (
     <section className="mq-play-bar" aria-label={t('play_bar_label')}>
       <p className="mq-play-bar__figure">
-        <span className="mq-play-bar__label">{t('play_bar_elapsed')}</span>{' '}
+        <span aria-hidden="true">⏱</span>
+        <VisuallyHidden>{t('play_bar_elapsed')} </VisuallyHidden>
         <span className="mq-play-bar__value">{playDuration(t, figures.elapsedSeconds)}</span>
       </p>
+      {/* a short word on screen where a phone has little room; the whole sentence for a screen reader */}
       <p className="mq-play-bar__figure" aria-live="polite" aria-atomic="true">
-        <span className="mq-play-bar__label">{t('play_bar_net')}</span>{' '}
+        <span className="mq-play-bar__label" aria-hidden="true">
+          {t('play_bar_net_short')}
+        </span>
+        <VisuallyHidden>{t('play_bar_net')} </VisuallyHidden>
         <Money
           className="mq-play-bar__value"
           amount={minorToMajor(figures.netSince)}
