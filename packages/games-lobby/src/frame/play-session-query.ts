@@ -20,9 +20,7 @@ export function usePlaySessionQuery(): PlaySession | undefined {
   const query = since === undefined ? {} : { since };
   const { data } = useQuery({
     queryKey: realityCheckKeys.playSession(query),
-    queryFn: token
-      ? ({ signal }) => client.call(realityCheckApi.playSession, query, { signal })
-      : skipToken,
+    queryFn: token ? ({ signal }) => client.call(realityCheckApi.playSession, query, { signal }) : skipToken,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });

@@ -19,7 +19,13 @@ export interface RealityCheckDialogProps {
  * The reminder every chosen interval of play: this session's time, stakes, wins and net. It
  * waits for an answer (no ×, Escape continues as the button does) while the game stays paused.
  */
-export function RealityCheckDialog({ figures, busy, onContinue, onHistory, onStop }: RealityCheckDialogProps) {
+export function RealityCheckDialog({
+  figures,
+  busy,
+  onContinue,
+  onHistory,
+  onStop,
+}: RealityCheckDialogProps) {
   const { t } = useTranslation();
   const { currencySymbol, locale } = useLobbyConfig();
   const introId = useId();
