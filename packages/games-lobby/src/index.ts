@@ -17,4 +17,3 @@ export type { GridCategory, LaunchCategory } from './nav/category-routes';
 export { NavigationBar } from './nav/navigation-bar';
 export { GameSearch, type GameSearchProps } from './search/game-search';
 export { gamesLobbyTexts } from './texts';
-export { gamesLobbyPlayTexts } from './texts/play';

@@ -1,5 +1,5 @@
 import { authTexts } from '@marquee/auth';
-import { gamesLobbyPlayTexts, gamesLobbyTexts } from '@marquee/games-lobby';
+import { gamesLobbyTexts } from '@marquee/games-lobby';
 import { errorTexts, type FeatureTexts, sharedTexts } from '@marquee/i18n';
 import { lotteryTexts } from '@marquee/lottery';
 import { promotionsTexts } from '@marquee/promotions';
@@ -67,7 +67,7 @@ const LaunchScreen = featureScreen(
 );
 const GameScreen = featureScreen(
   () => import('../screens/game-screen').then((m) => ({ default: m.GameScreen })),
-  [gamesLobbyTexts, gamesLobbyPlayTexts],
+  [gamesLobbyTexts],
 );
 const LotteryScreen = featureScreen(
   () => import('../screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),

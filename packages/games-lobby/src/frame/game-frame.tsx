@@ -4,23 +4,31 @@ import {
   GAME_RULES_SHOWN_MESSAGE_TYPE,
   realityCheckKeys,
 } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { lazyFeature, useTranslation } from '@marquee/i18n';
 import { useBalanceQuery, useSessionToken } from '@marquee/session';
 import { Button, cx, EmptyState, IconButton, Money, minorToMajor, VisuallyHidden } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLobbyConfig } from '../config/lobby-config';
 import { isSafeGameUrl } from '../launch/game-url';
 import { useAnswerRealityCheckMutation } from '../mutations/reality-check-mutations';
+import { gamesLobbyPlayTexts } from '../texts/play';
 import { balanceOf, type GameRules, rulesOf } from './game-messages';
 import { GameRulesDialog } from './game-rules-dialog';
-import { PlayBar } from './play-bar';
 import { usePlaySessionQuery } from './play-session-query';
 import { useFullscreen } from './use-fullscreen';
 
-// the reminder loads when one is first due, not with the game
-const RealityCheckDialog = lazy(() =>
-  import('./reality-check-dialog').then((module) => ({ default: module.RealityCheckDialog })),
+// The session row comes with its texts after the game's view; the reminder when one is first due.
+const PLAY_TEXTS = [gamesLobbyPlayTexts];
+const PlayBar = lazyFeature(
+  () => import('./play-bar').then((module) => ({ default: module.PlayBar })),
+  null,
+  PLAY_TEXTS,
+);
+const RealityCheckDialog = lazyFeature(
+  () => import('./reality-check-dialog').then((module) => ({ default: module.RealityCheckDialog })),
+  null,
+  PLAY_TEXTS,
 );
 
 export interface GameFrameProps {
@@ -184,15 +192,13 @@ export function GameFrame({
       )}
       {rules && <GameRulesDialog rules={rules} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
       {paused && figures && (
-        <Suspense fallback={null}>
-          <RealityCheckDialog
-            figures={figures}
-            busy={answer.isPending}
-            onContinue={() => answerThen()}
-            {...(onHistory ? { onHistory: () => answerThen(onHistory) } : {})}
-            onStop={() => answerThen(onClose)}
-          />
-        </Suspense>
+        <RealityCheckDialog
+          figures={figures}
+          busy={answer.isPending}
+          onContinue={() => answerThen()}
+          {...(onHistory ? { onHistory: () => answerThen(onHistory) } : {})}
+          onStop={() => answerThen(onClose)}
+        />
       )}
     </section>
   );
