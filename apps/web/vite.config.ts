@@ -78,12 +78,16 @@ const vendorGroups = [
 
 /**
  * The text set a module is a language file (or the loaders) of: a feature package's own
- * (`packages/<name>/src/texts`) or i18n's shared or error texts (`locales/shared`, `locales/errors`).
+ * (`packages/<name>/src/texts`; a second set of its own in `texts/<set>`, named `<name>-<set>`) or
+ * i18n's shared or error texts (`locales/shared`, `locales/errors`).
  */
 function textSetOf(id: string): string | undefined {
   return (
-    /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]texts[\\/]\w+\.(json|ts)$/.exec(id)?.[1] ??
-    /[\\/]i18n[\\/]src[\\/]locales[\\/](shared|errors)[\\/]\w+\.(json|ts)$/.exec(id)?.[1]
+    /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]texts[\\/](?:(\w+)[\\/])?\w+\.(json|ts)$/
+      .exec(id)
+      ?.slice(1, 3)
+      .filter(Boolean)
+      .join('-') ?? /[\\/]i18n[\\/]src[\\/]locales[\\/](shared|errors)[\\/]\w+\.(json|ts)$/.exec(id)?.[1]
   );
 }
 

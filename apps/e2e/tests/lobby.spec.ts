@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
-import { everyGameMatches, gameGrid, minorUnits, openSlotVendor, roundsSince, walletAudit } from './lobby';
+import {
+  everyGameMatches,
+  gameGrid,
+  minorUnits,
+  openSlotVendor,
+  roundsSince,
+  signedMinorUnits,
+  walletAudit,
+} from './lobby';
+import { clockOffset, setClockOffset } from './platform';
 
 test('a visitor on /rng filters by a vendor from the navigation and finds a game by name, on the page and in the game search', async ({
   page,
@@ -41,12 +50,14 @@ test('a visitor on /rng filters by a vendor from the navigation and finds a game
   await expect.poll(() => everyGameMatches(results, name)).toBe(true);
 });
 
-test('a member favourites a game, plays 5 spins, and balance, ledger and recent games agree', async ({
+test('a member favourites a game, plays 5 spins, and balance, ledger, the net position bar, the reality check and recent games agree', async ({
   page,
   request,
 }) => {
-  // sign-in, a favourite, five audited round trips and the recent list: more than the default budget on two cores
-  test.setTimeout(60_000);
+  // sign-in, a favourite, six audited round trips, a reminder checked by axe twice and the recent
+  // list: more than the default budget on two cores
+  test.setTimeout(75_000);
+  const offset = await clockOffset(request);
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
   const before = await walletAudit(request, 'demo');
@@ -65,8 +76,9 @@ test('a member favourites a game, plays 5 spins, and balance, ledger and recent 
 
   await grid.getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/game\?/);
-  // the focused view: the game right under its bar, the site's header gone; its paytable in a dialog
-  expect((await page.locator(`iframe[title="${name}"]`).boundingBox())?.y).toBeLessThan(80);
+  // the focused view: the game right under its bar and the session's row, the site's header gone;
+  // its paytable in a dialog
+  expect((await page.locator(`iframe[title="${name}"]`).boundingBox())?.y).toBeLessThan(110);
   await expect(page.getByRole('banner')).toBeHidden();
   const game = page.frameLocator(`iframe[title="${name}"]`);
   await page.getByRole('button', { name: 'Game rules' }).click();
@@ -92,11 +104,48 @@ test('a member favourites a game, plays 5 spins, and balance, ledger and recent 
   expect(after.balance).toBe(before.balance + net);
   expect(after.ledgerSum).toBe(after.balance);
   expect(after.entries - before.entries).toBeGreaterThanOrEqual(5);
+  // the bar under the game's: the net position since the game opened is the ledger's
+  const bar = page.getByRole('region', { name: 'This session' });
+  const barNet = bar.getByText('Net since this game opened').locator('..');
+  await expect.poll(async () => signedMinorUnits((await barNet.textContent()) ?? '')).toBe(net);
+
+  // a 10-minute reality check; the platform's clock passes 10 minutes, the next round finds the reminder due
+  await bar.getByRole('combobox', { name: 'Reality check' }).selectOption({ label: 'Every 10 min' });
+  await expect(bar.getByRole('combobox', { name: 'Reality check' })).toBeEnabled();
+  await setClockOffset(request, offset + 10 * 60_000);
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const reminder = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(reminder).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeDisabled();
+  const session = roundsSince(before, await walletAudit(request, 'demo'));
+  expect(session).toHaveLength(6);
+  const figure = async (name: string) =>
+    signedMinorUnits(
+      (await reminder
+        .getByText(name, { exact: true })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? '',
+    );
+  const stakes = session.reduce((sum, round) => sum + round.stake, 0);
+  const wins = session.reduce((sum, round) => sum + round.payout, 0);
+  expect(await figure('Stakes')).toBe(stakes);
+  expect(await figure('Wins')).toBe(wins);
+  expect(await figure('Net result')).toBe(wins - stakes);
+  await expect(reminder).toContainText(/You have played for 1\d min this session/);
+  await expect.poll(async () => signedMinorUnits((await barNet.textContent()) ?? '')).toBe(wins - stakes);
+  await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true, label: 'reality check' });
+  await reminder.getByRole('button', { name: 'Continue' }).click();
+  await expect(reminder).toBeHidden();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  // the shared demo account as it was (the clock stays moved on: time only goes forward)
+  await bar.getByRole('combobox', { name: 'Reality check' }).selectOption({ label: 'Off' });
+  await expect(bar.getByRole('combobox', { name: 'Reality check' })).toHaveValue('0');
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/rng/);
   const header = page.getByRole('button', { name: 'Refresh balance' });
-  await expect.poll(async () => minorUnits((await header.textContent()) ?? '')).toBe(after.balance);
+  const final = await walletAudit(request, 'demo');
+  await expect.poll(async () => minorUnits((await header.textContent()) ?? '')).toBe(final.balance);
 
   await page.getByRole('button', { name: 'Game search' }).click();
   await search.getByRole('tab', { name: 'Recent' }).click();

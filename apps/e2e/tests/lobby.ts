@@ -88,3 +88,9 @@ export function minorUnits(text: string): number {
   const digits = text.replace(/[^\d.]/g, '');
   return Math.round(Number(digits) * 100);
 }
+
+/** "-₱1,234.56" → -123456 minor units: a net position keeps its sign */
+export function signedMinorUnits(text: string): number {
+  const units = minorUnits(text);
+  return /-\s*\D?\d/.test(text) ? -units : units;
+}

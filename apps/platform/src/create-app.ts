@@ -37,6 +37,7 @@ import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { playSafeRoutes } from './routes/play-safe';
 import { promotionRoutes } from './routes/promotions';
+import { realityCheckRoutes } from './routes/reality-check';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
 import { rewardRoutes } from './routes/rewards';
@@ -173,6 +174,7 @@ export function createPlatform(deps: Deps): {
   agentContractRoutes(app, accounts);
   vipRoutes(app, accounts);
   playSafeRoutes(app, accounts);
+  realityCheckRoutes(app, accounts);
   referralRoutes(app, accounts);
   accountSecurityRoutes(app, accounts);
   if (deps.config.demo) demoPaymentRoutes(app, accounts);

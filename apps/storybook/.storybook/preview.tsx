@@ -10,7 +10,7 @@ import '@marquee/agent-centre/styles.css';
 import '../../web/src/styles/app.css';
 import { agentCentreTestTexts } from '@marquee/agent-centre/testing';
 import { authTestTexts } from '@marquee/auth/testing';
-import { gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
+import { gamesLobbyPlayTestTexts, gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
 import {
   createI18n,
   getLanguageInfo,
@@ -32,6 +32,7 @@ registerTestTexts(
   agentCentreTestTexts,
   authTestTexts,
   gamesLobbyTestTexts,
+  gamesLobbyPlayTestTexts,
   lotteryTestTexts,
   memberCentreTestTexts,
   promotionsTestTexts,

@@ -322,6 +322,17 @@ export {
   type RankingQuery,
   type RankingResponse,
 } from './contract/ranking-types';
+export { realityCheckApi } from './contract/reality-check-paths';
+export {
+  GAME_PAUSE_MESSAGE_TYPE,
+  GAME_RESUME_MESSAGE_TYPE,
+  isRealityCheckMinutes,
+  type PlaySession,
+  type PlaySessionQuery,
+  REALITY_CHECK_MINUTES,
+  type RealityCheckMinutes,
+  type RealityCheckSetting,
+} from './contract/reality-check-types';
 export { recordsApi } from './contract/records-paths';
 export type {
   AccountRecord,

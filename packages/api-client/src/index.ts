@@ -13,6 +13,7 @@ export { missionKeys } from './query-keys/mission-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { playSafeKeys } from './query-keys/play-safe-keys';
 export { promotionKeys } from './query-keys/promotion-keys';
+export { realityCheckKeys } from './query-keys/reality-check-keys';
 export { recordKeys } from './query-keys/record-keys';
 export { referralKeys } from './query-keys/referral-keys';
 export { rewardKeys } from './query-keys/reward-keys';

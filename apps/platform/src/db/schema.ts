@@ -61,6 +61,7 @@ export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { playExclusions, playLimitChanges, playLimits } from './tables/play-safe';
 export { promotionEntries, promotions } from './tables/promotions';
+export { realityCheckAnswers, realityCheckSettings } from './tables/reality-check';
 export { memberRewards } from './tables/rewards';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';
 export { vendorLedgerEntries, vendorWallets } from './tables/vendor-wallets';

@@ -1,5 +1,7 @@
 import {
   GAME_BALANCE_MESSAGE_TYPE,
+  GAME_PAUSE_MESSAGE_TYPE,
+  GAME_RESUME_MESSAGE_TYPE,
   GAME_RULES_MESSAGE_TYPE,
   GAME_RULES_SHOWN_MESSAGE_TYPE,
 } from '@marquee/api-client/contract';
@@ -32,6 +34,8 @@ export const DEMO_GAME_SCRIPT = `(() => {
   };
   // a round whose answer never arrived is retried with the same key, so it is charged at most once
   let pendingKey = null;
+  // the host's reality check pauses play until the player answers it
+  let paused = false;
 
   async function api(path, init) {
     const res = await fetch(path, init);
@@ -64,7 +68,7 @@ export const DEMO_GAME_SCRIPT = `(() => {
 
   async function play(event) {
     event.preventDefault();
-    if (button.disabled) return;
+    if (button.disabled || paused) return;
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
     const choice = form.querySelector('input[name="choice"]:checked');
@@ -91,9 +95,18 @@ export const DEMO_GAME_SCRIPT = `(() => {
       if (error.answered) pendingKey = null;
       result.textContent = error.answered ? error.message : 'Network problem, please try again.';
     } finally {
-      button.disabled = false;
+      button.disabled = paused;
       button.removeAttribute('aria-busy');
     }
+  }
+
+  if (window.parent !== window) {
+    window.addEventListener('message', (event) => {
+      if (event.source !== window.parent || !event.data) return;
+      if (event.data.type !== '${GAME_PAUSE_MESSAGE_TYPE}' && event.data.type !== '${GAME_RESUME_MESSAGE_TYPE}') return;
+      paused = event.data.type === '${GAME_PAUSE_MESSAGE_TYPE}';
+      if (!button.hasAttribute('aria-busy')) button.disabled = paused;
+    });
   }
 
   const paytable = document.getElementById('paytable');

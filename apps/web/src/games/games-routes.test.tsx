@@ -90,8 +90,15 @@ describe('the games lobby in the shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    const amount = await within(view).findByText(/\d+\.\d{2}/);
-    expect(amount.closest('p')).toHaveTextContent(/^Balance/);
+    // the bar's balance, then the session's row under the bar
+    await waitFor(() =>
+      expect(
+        within(view)
+          .getAllByText(/\d+\.\d{2}/)[0]
+          ?.closest('p'),
+      ).toHaveTextContent(/^Balance/),
+    );
+    expect(await within(view).findByRole('region', { name: 'This session' })).toHaveTextContent('12 min');
 
     await user.click(within(view).getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { agentCentreTestTexts } from '@marquee/agent-centre/testing';
 import { authTestTexts } from '@marquee/auth/testing';
-import { gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
+import { gamesLobbyPlayTestTexts, gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
 import type { StaticFeatureTexts } from '@marquee/i18n/testing';
 import { lotteryTestTexts } from '@marquee/lottery/testing';
 import { memberCentreTestTexts } from '@marquee/member-centre/testing';
@@ -12,6 +12,7 @@ export const EVERY_PACKAGE_TEXTS: readonly StaticFeatureTexts[] = [
   agentCentreTestTexts,
   authTestTexts,
   gamesLobbyTestTexts,
+  gamesLobbyPlayTestTexts,
   lotteryTestTexts,
   memberCentreTestTexts,
   supportTestTexts,

@@ -3,6 +3,7 @@ import {
   type Endpoint,
   type RequestOf,
   type ResponseOf,
+  realityCheckApi,
   recordsApi,
   securityApi,
 } from '@marquee/api-client';
@@ -102,6 +103,18 @@ export const defaultHandlers = [
   answer(api.member.info, memberFixture()),
   answer(api.member.avatar, { avatarUrl: null }),
   answer(api.wallet.balance, balanceFixture()),
+  // the game view's session row: 12 minutes in, nothing played, no reality check
+  answer(realityCheckApi.playSession, {
+    at: '2026-11-29T10:20:00.000Z',
+    startedAt: '2026-11-29T10:08:00.000Z',
+    elapsedSeconds: 12 * 60,
+    stakes: 0,
+    wins: 0,
+    net: 0,
+    netSince: 0,
+    realityCheckMinutes: 0,
+    reminderDue: false,
+  }),
   answer(api.member.unreadMessages, { count: 0 }),
   answer(api.member.messages, { content: [], pageNum: 1, totalPages: 1 }),
   answer(api.deposit.channels, []),

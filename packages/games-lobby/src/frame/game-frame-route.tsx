@@ -3,7 +3,7 @@ import { GameFrame, type GameFrameProps } from './game-frame';
 
 export type GameFrameRouteProps = Pick<
   GameFrameProps,
-  'onLeave' | 'onBalanceChange' | 'onDeposit' | 'balanceMasked' | 'hideBalance'
+  'onLeave' | 'onBalanceChange' | 'onDeposit' | 'onHistory' | 'balanceMasked' | 'hideBalance'
 > & {
   /** where the back button goes; default: one step back in history */
   onClose?: () => void;

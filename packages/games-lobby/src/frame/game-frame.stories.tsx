@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { member, withStoryProviders } from '../stories/story-support';
+import { playSessionFixture } from '../test/fixtures';
 import { GameFrame } from './game-frame';
 
 const meta = {
@@ -10,7 +11,10 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     signedInAs: member,
-    answers: { '/wps/v2/wallets/balance': { sumBalance: 1_234_500, currency: 'PHP' } },
+    answers: {
+      '/wps/v2/wallets/balance': { sumBalance: 1_234_500, currency: 'PHP' },
+      '/wps/member/play-session': playSessionFixture(),
+    },
   },
 } satisfies Meta<typeof GameFrame>;
 export default meta;
@@ -26,6 +30,16 @@ export const Seamless: Story = { args: { hideBalance: true } };
 export const NarrowPhone: Story = {
   args: { title: 'Fortune Tiger Megaways Deluxe Edition' },
   globals: { viewport: { value: 'mobile1' } },
+};
+/** A reality check is due: the game is paused behind the reminder until the player answers. */
+export const RealityCheck: Story = {
+  args: { onHistory: () => {} },
+  parameters: {
+    answers: {
+      '/wps/v2/wallets/balance': { sumBalance: 1_234_500, currency: 'PHP' },
+      '/wps/member/play-session': playSessionFixture({ realityCheckMinutes: 10, reminderDue: true }),
+    },
+  },
 };
 export const Visitor: Story = { parameters: { signedInAs: null } };
 export const RefusedUrl: Story = { args: { url: 'javascript:alert(1)' } };

@@ -1,8 +1,16 @@
-import { api, GAME_RULES_MESSAGE_TYPE, GAME_RULES_SHOWN_MESSAGE_TYPE } from '@marquee/api-client';
+import {
+  api,
+  GAME_PAUSE_MESSAGE_TYPE,
+  GAME_RESUME_MESSAGE_TYPE,
+  GAME_RULES_MESSAGE_TYPE,
+  GAME_RULES_SHOWN_MESSAGE_TYPE,
+  memberKeys,
+  realityCheckApi,
+} from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../test/fixtures';
+import { member, playSessionFixture } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -19,6 +27,9 @@ const paytable = {
     ['cherry cherry cherry', '5x'],
   ],
 };
+
+const figures = playSessionFixture;
+const OPENED_AT = figures().at;
 
 /** A message from the game in the rendered frame (or from `source`). */
 function fromGame(data: unknown, source?: MessageEventSource | null) {
@@ -44,7 +55,10 @@ describe('GameFrame', () => {
   describe('the bar of a signed-in member', () => {
     beforeEach(() => {
       useSessionStore.getState().startSession('member-token', member);
-      server.use(on(api.wallet.balance, () => ({ sumBalance: 1_234_500, currency: 'PHP' })));
+      server.use(
+        on(api.wallet.balance, () => ({ sumBalance: 1_234_500, currency: 'PHP' })),
+        on(realityCheckApi.playSession, () => figures()),
+      );
     });
 
     it('shows the balance of the shared balance query and a Deposit button', async () => {
@@ -57,11 +71,11 @@ describe('GameFrame', () => {
       expect(amount.closest('p')).toHaveTextContent('Balance ¥12,345.00');
       await userEvent.click(within(view).getByRole('button', { name: 'Deposit' }));
       expect(onDeposit).toHaveBeenCalledTimes(1);
-      // one cache entry, the header's: no query of its own
+      // one balance entry, the header's: no balance query of its own
       expect(
         queryClient
           .getQueryCache()
-          .findAll()
+          .findAll({ queryKey: memberKeys.balance() })
           .map((query) => query.queryKey),
       ).toHaveLength(1);
     });
@@ -75,6 +89,106 @@ describe('GameFrame', () => {
       unmount();
       renderWithProviders(<GameFrame url="/demo" title="Demo" onClose={() => {}} hideBalance />);
       expect(screen.queryByText('Balance', { exact: false })).toBeNull();
+    });
+  });
+
+  describe('the session bar and the reality check', () => {
+    beforeEach(() => {
+      useSessionStore.getState().startSession('member-token', member);
+      server.use(on(api.wallet.balance, () => ({ sumBalance: 1_234_500, currency: 'PHP' })));
+    });
+
+    it("shows the session's time and the net since the game opened, read again after each round", async () => {
+      const asked: (string | undefined)[] = [];
+      server.use(
+        on(realityCheckApi.playSession, ({ since }) => {
+          asked.push(since);
+          return since ? figures({ netSince: 2_500, elapsedSeconds: 75 * 60 }) : figures();
+        }),
+      );
+      renderWithProviders(<GameFrame url="/demo" title="Demo" onClose={() => {}} />);
+      const bar = await screen.findByRole('region', { name: 'This session' });
+      // the first answer marks when the game opened; the next asks the net since then
+      expect(await within(bar).findByText('1 h 15 min')).toBeInTheDocument();
+      const net = within(bar).getByText('Net since this game opened').closest('p');
+      expect(net).toHaveAttribute('aria-live', 'polite');
+      expect(net).toHaveTextContent('¥25.00');
+      expect(asked).toEqual([undefined, OPENED_AT]);
+
+      server.use(on(realityCheckApi.playSession, () => figures({ netSince: -500, elapsedSeconds: 76 * 60 })));
+      fromGame({ type: 'marquee:balance', sumBalance: 1_000 });
+      expect(await within(bar).findByText('1 h 16 min')).toBeInTheDocument();
+      expect(net).toHaveTextContent('-¥5.00');
+    });
+
+    it('saves the interval the player picks', async () => {
+      const saved: number[] = [];
+      server.use(
+        on(realityCheckApi.playSession, () => figures()),
+        on(realityCheckApi.save, ({ minutes }) => {
+          saved.push(minutes);
+          return { minutes };
+        }),
+      );
+      renderWithProviders(<GameFrame url="/demo" title="Demo" onClose={() => {}} />);
+      const interval = await screen.findByRole('combobox', { name: 'Reality check' });
+      expect(interval).toHaveDisplayValue('Off');
+      await userEvent.selectOptions(interval, 'Every 10 min');
+      await vi.waitFor(() => expect(saved).toEqual([10]));
+    });
+
+    it("pauses the game behind a reminder with the session's figures until the player continues", async () => {
+      let due = true;
+      const answered = vi.fn();
+      server.use(
+        on(realityCheckApi.playSession, () => figures({ realityCheckMinutes: 10, reminderDue: due })),
+        on(realityCheckApi.acknowledge, () => {
+          answered();
+          due = false;
+          return figures({ realityCheckMinutes: 10 });
+        }),
+      );
+      const frameWindow = () => (screen.getByTitle('Demo') as HTMLIFrameElement).contentWindow as Window;
+      const { container } = renderWithProviders(<GameFrame url="/demo" title="Demo" onClose={() => {}} />);
+      const tell = vi.spyOn(frameWindow(), 'postMessage');
+      const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+      expect(dialog).toHaveAccessibleDescription(
+        'You have played for 12 min this session. The game is paused until you choose.',
+      );
+      expect(within(dialog).getByText('Stakes').nextElementSibling).toHaveTextContent('¥30.00');
+      expect(within(dialog).getByText('Wins').nextElementSibling).toHaveTextContent('¥10.00');
+      expect(within(dialog).getByText('Net result').nextElementSibling).toHaveTextContent('-¥20.00');
+      expect(tell).toHaveBeenCalledWith({ type: GAME_PAUSE_MESSAGE_TYPE }, '*');
+      expect(container.querySelector('iframe')).toHaveClass('mq-game-frame__iframe--paused');
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+      // no history button where the shell gives no history
+      expect(within(dialog).queryByRole('button', { name: 'See my history' })).toBeNull();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(answered).toHaveBeenCalledTimes(1);
+      expect(tell).toHaveBeenLastCalledWith({ type: GAME_RESUME_MESSAGE_TYPE }, '*');
+      expect(container.querySelector('iframe')).not.toHaveClass('mq-game-frame__iframe--paused');
+    });
+
+    it.each([
+      ['See my history', 'onHistory'],
+      ['Stop playing', 'onClose'],
+    ] as const)('answers the reminder with "%s" and hands over to the shell', async (button, handler) => {
+      const calls = { onHistory: vi.fn(), onClose: vi.fn() };
+      const answered = vi.fn();
+      server.use(
+        on(realityCheckApi.playSession, () => figures({ realityCheckMinutes: 10, reminderDue: true })),
+        on(realityCheckApi.acknowledge, () => {
+          answered();
+          return figures();
+        }),
+      );
+      renderWithProviders(<GameFrame url="/demo" title="Demo" {...calls} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+      await vi.waitFor(() => expect(calls[handler]).toHaveBeenCalledTimes(1));
+      expect(answered).toHaveBeenCalledTimes(1);
     });
   });
 

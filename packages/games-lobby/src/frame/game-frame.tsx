@@ -1,13 +1,35 @@
-import { GAME_RULES_SHOWN_MESSAGE_TYPE } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import {
+  GAME_PAUSE_MESSAGE_TYPE,
+  GAME_RESUME_MESSAGE_TYPE,
+  GAME_RULES_SHOWN_MESSAGE_TYPE,
+  realityCheckKeys,
+} from '@marquee/api-client';
+import { lazyFeature, useTranslation } from '@marquee/i18n';
 import { useBalanceQuery, useSessionToken } from '@marquee/session';
 import { Button, cx, EmptyState, IconButton, Money, minorToMajor, VisuallyHidden } from '@marquee/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLobbyConfig } from '../config/lobby-config';
 import { isSafeGameUrl } from '../launch/game-url';
+import { useAnswerRealityCheckMutation } from '../mutations/reality-check-mutations';
+import { gamesLobbyPlayTexts } from '../texts/play';
 import { balanceOf, type GameRules, rulesOf } from './game-messages';
 import { GameRulesDialog } from './game-rules-dialog';
+import { usePlaySessionQuery } from './play-session-query';
 import { useFullscreen } from './use-fullscreen';
+
+// The session row comes with its texts after the game's view; the reminder when one is first due.
+const PLAY_TEXTS = [gamesLobbyPlayTexts];
+const PlayBar = lazyFeature(
+  () => import('./play-bar').then((module) => ({ default: module.PlayBar })),
+  null,
+  PLAY_TEXTS,
+);
+const RealityCheckDialog = lazyFeature(
+  () => import('./reality-check-dialog').then((module) => ({ default: module.RealityCheckDialog })),
+  null,
+  PLAY_TEXTS,
+);
 
 export interface GameFrameProps {
   url: string;
@@ -25,12 +47,16 @@ export interface GameFrameProps {
   balanceMasked?: boolean;
   /** no balance in the bar: a seamless wallet's balance is the game's own */
   hideBalance?: boolean;
+  /** the reality check's "see my history" (the shell opens the member's records); no button without it */
+  onHistory?: () => void;
 }
 
 /**
  * The focused game view: the launched game in a sandboxed iframe filling the screen under a slim
  * bar (back, the game's name, the balance, deposit, the game's rules when it sends them, full
- * screen). The shell shows it without its header, navigation and bottom bar.
+ * screen), and under it the session's time and net position (PlayBar). Every reality-check
+ * interval a reminder covers the game, which is told to pause, until the player answers. The
+ * shell shows it without its header, navigation and bottom bar.
  */
 export function GameFrame({
   url,
@@ -41,6 +67,7 @@ export function GameFrame({
   onDeposit,
   balanceMasked = false,
   hideBalance = false,
+  onHistory,
 }: GameFrameProps) {
   const { t } = useTranslation();
   const token = useSessionToken();
@@ -54,8 +81,28 @@ export function GameFrame({
   const fullscreen = useFullscreen(viewRef);
   const [rules, setRules] = useState<GameRules | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const figures = usePlaySessionQuery();
+  const answer = useAnswerRealityCheckMutation();
+  const paused = figures?.reminderDue === true;
+  const leaveFullscreen = useRef(fullscreen.leaveNative);
+  leaveFullscreen.current = fullscreen.leaveNative;
 
   useEffect(() => () => leave.current?.(), []);
+
+  useEffect(() => {
+    // the reminder is a dialog of the page: a game in the browser's full screen would hide it
+    if (paused) leaveFullscreen.current();
+    frameRef.current?.contentWindow?.postMessage(
+      { type: paused ? GAME_PAUSE_MESSAGE_TYPE : GAME_RESUME_MESSAGE_TYPE },
+      '*',
+    );
+  }, [paused]);
+
+  const answerThen = (then?: () => void) =>
+    answer.mutate(undefined, {
+      onSuccess: () => then?.(),
+    });
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -64,6 +111,8 @@ export function GameFrame({
       const sumBalance = balanceOf(event.data);
       if (sumBalance !== null) {
         balance.current?.(sumBalance);
+        // a round has ended: the net position is read again from the ledger
+        void queryClient.invalidateQueries({ queryKey: realityCheckKeys.playSessions() });
         return;
       }
       const sent = rulesOf(event.data);
@@ -74,7 +123,7 @@ export function GameFrame({
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [queryClient]);
 
   return (
     <section
@@ -125,10 +174,11 @@ export function GameFrame({
           </IconButton>
         )}
       </div>
+      {token && figures && <PlayBar figures={figures} />}
       {safe ? (
         <iframe
           ref={frameRef}
-          className="mq-game-frame__iframe"
+          className={cx('mq-game-frame__iframe', paused && 'mq-game-frame__iframe--paused')}
           src={url}
           title={title}
           sandbox="allow-scripts allow-forms"
@@ -141,6 +191,15 @@ export function GameFrame({
         </div>
       )}
       {rules && <GameRulesDialog rules={rules} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
+      {paused && figures && (
+        <RealityCheckDialog
+          figures={figures}
+          busy={answer.isPending}
+          onContinue={() => answerThen()}
+          {...(onHistory ? { onHistory: () => answerThen(onHistory) } : {})}
+          onStop={() => answerThen(onClose)}
+        />
+      )}
     </section>
   );
 }

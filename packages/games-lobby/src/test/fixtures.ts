@@ -1,4 +1,4 @@
-import type { Game, VendorCard, VendorLane, Winner } from '@marquee/api-client';
+import type { Game, PlaySession, VendorCard, VendorLane, Winner } from '@marquee/api-client';
 import { memberFixture, trialMemberFixture } from '@marquee/api-client/testing';
 import type { LobbyPaths } from '../config/lobby-config';
 
@@ -81,3 +81,17 @@ export const lobbyPaths: LobbyPaths = {
     ESPORTS: '/esports',
   },
 };
+
+/** The platform's play figures: 12 minutes into the session, nothing played since the game opened. */
+export const playSessionFixture = (changes: Partial<PlaySession> = {}): PlaySession => ({
+  at: '2026-11-29T10:20:00.000Z',
+  startedAt: '2026-11-29T10:08:00.000Z',
+  elapsedSeconds: 12 * 60,
+  stakes: 3_000,
+  wins: 1_000,
+  net: -2_000,
+  netSince: 0,
+  realityCheckMinutes: 0,
+  reminderDue: false,
+  ...changes,
+});

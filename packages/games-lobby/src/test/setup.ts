@@ -2,7 +2,7 @@ import { registerTestTexts } from '@marquee/i18n/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { gamesLobbyTestTexts } from '../testing';
+import { gamesLobbyPlayTestTexts, gamesLobbyTestTexts } from '../testing';
 
 afterEach(() => {
   cleanup();
@@ -11,4 +11,4 @@ afterEach(() => {
 });
 
 // The package's own texts beside i18n's, as the app gives them to its screens.
-registerTestTexts(gamesLobbyTestTexts);
+registerTestTexts(gamesLobbyTestTexts, gamesLobbyPlayTestTexts);
