@@ -6,6 +6,8 @@ import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
 import { compression } from './http/compression';
+import { Drain } from './http/drain';
+import { healthRoutes } from './http/health';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { rememberDevice } from './http/request-device';
@@ -79,6 +81,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
  */
 export function createPlatform(deps: Deps): {
   app: Hono<AppEnv>;
+  /** the requests in flight, which a stopping server lets finish */
+  drain: Drain;
   /** the platform's clock (the demo's dev clock may offset it), for the operator commands */
   now: () => Date;
   lottery: LotteryScheduler;
@@ -94,6 +98,10 @@ export function createPlatform(deps: Deps): {
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
+  const drain = new Drain();
+  // first: a load balancer's probes answer even while the server stops or its queue is long
+  healthRoutes(app, deps.db, drain);
+  app.use(drain.middleware());
   // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
   // until it turns out to be a member's
   app.use((c, next) =>
@@ -216,6 +224,7 @@ export function createPlatform(deps: Deps): {
 
   return {
     app,
+    drain,
     now: () => accounts.clock.now(),
     lottery,
     withdrawals,

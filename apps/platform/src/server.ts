@@ -11,6 +11,14 @@ import { seedDatabase } from './seed/seed';
 import { deliveryNotice } from './services/delivery/channels';
 import { checkWebBuildKey } from './static/web-app';
 
+/**
+ * How long a stopping server waits for the requests in flight before it cuts their connections:
+ * with the jobs' last ticks after it, the process is gone within SHUTDOWN_DEADLINE_MS.
+ */
+const DRAIN_MS = 7_000;
+/** A stopping process exits by this time whatever still runs (the CLI's SIGTERM). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 export interface RunningServer {
   /** http://HOST:PORT with the real port (PORT=0 picks a free one) */
   url: string;
@@ -85,6 +93,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
   const {
     app,
+    drain,
     now,
     lottery,
     withdrawals,
@@ -135,7 +144,14 @@ export async function startServer(config: Config, database?: Database): Promise<
       database: opened.description,
       close() {
         closing ??= (async () => {
+          drain.begin();
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          // idle keep-alive sockets go now; busy ones once their answer is written (drain.ts)
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          chat.hub.closeAll();
           await closeControl?.();
+          if (!(await drain.settled(DRAIN_MS)) && 'closeAllConnections' in server)
+            server.closeAllConnections();
           await lottery.stop();
           await withdrawals.stop();
           await chat.idle.stop();
@@ -146,15 +162,8 @@ export async function startServer(config: Config, database?: Database): Promise<
           await vip.stop();
           await referral.stop();
           await agentPay.stop();
-          chat.hub.closeAll();
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // idle keep-alive sockets go now; busy ones get a moment to finish their response
-            if ('closeIdleConnections' in server) {
-              server.closeIdleConnections();
-              setTimeout(() => server.closeAllConnections(), 2000).unref();
-            }
-          });
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          await stopped;
           await opened.close();
         })();
         return closing;
