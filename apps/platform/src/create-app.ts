@@ -53,7 +53,8 @@ import { withdrawalRoutes } from './routes/withdrawal';
 import { agentPayJob } from './services/agents/agent-pay-job';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
-import { LotteryScheduler } from './services/lottery/scheduler';
+import { instanceName, JobRuns } from './services/job-runs';
+import { lotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { promotionReviewJob } from './services/promotions/promotion-review';
@@ -74,10 +75,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
- * bonus, its VIP evaluation, its agent contracts' settlement and (demo only) its bank-transfer matcher and promotion review, which a running server starts (tests drive
- * them through the routes or the services), and the live chat's sockets, which it attaches to its
- * HTTP server.
+ * The app, the jobs a running server starts (tests drive them through the routes or the services)
+ * with the claims that run each of their periods on one instance, and the live chat's sockets,
+ * which it attaches to its HTTP server.
  */
 export function createPlatform(deps: Deps): {
   app: Hono<AppEnv>;
@@ -85,16 +85,14 @@ export function createPlatform(deps: Deps): {
   drain: Drain;
   /** the platform's clock (the demo's dev clock may offset it), for the operator commands */
   now: () => Date;
-  lottery: LotteryScheduler;
-  withdrawals: TimedJob;
-  deposits: TimedJob | null;
-  /** demo only: approves promotion applications after the configured delay */
-  promotionReview: TimedJob | null;
-  rebate: TimedJob;
-  birthday: TimedJob;
-  vip: TimedJob;
-  referral: TimedJob;
-  agentPay: TimedJob;
+  /**
+   * every scheduled job: lottery draws, withdrawals' review, the daily rebate, the birthday bonus,
+   * the VIP evaluation, referral rewards, agent pay, the chat's idle close and (demo only) the
+   * bank-transfer matcher and the promotion review
+   */
+  jobs: readonly TimedJob[];
+  /** where the jobs claim their periods, as this instance */
+  runs: JobRuns;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
@@ -130,7 +128,7 @@ export function createPlatform(deps: Deps): {
   }
   // one clock per app: the dev route's offset applies to this app's account rules only
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
-  const lottery = new LotteryScheduler(
+  const lottery = lotteryScheduler(
     deps.db,
     accounts.clock,
     deps.config.demo ? DEMO_HISTORY_DRAWS : 0,
@@ -222,10 +220,7 @@ export function createPlatform(deps: Deps): {
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return {
-    app,
-    drain,
-    now: () => accounts.clock.now(),
+  const scheduled = [
     lottery,
     withdrawals,
     deposits,
@@ -235,6 +230,13 @@ export function createPlatform(deps: Deps): {
     vip,
     referral,
     agentPay,
+  ];
+  return {
+    app,
+    drain,
+    now: () => accounts.clock.now(),
+    jobs: [...scheduled.filter((job) => job !== null), chat.idle],
+    runs: new JobRuns(deps.db, instanceName(), () => accounts.clock.now()),
     chat,
   };
 }

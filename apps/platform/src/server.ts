@@ -91,24 +91,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
-  const {
-    app,
-    drain,
-    now,
-    lottery,
-    withdrawals,
-    deposits,
-    promotionReview,
-    rebate,
-    birthday,
-    vip,
-    referral,
-    agentPay,
-    chat,
-  } = createPlatform({
-    db: opened.db,
-    config,
-  });
+  const { app, drain, now, jobs, runs, chat } = createPlatform({ db: opened.db, config });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -119,21 +102,9 @@ export async function startServer(config: Config, database?: Database): Promise<
     // serve makes an HTTP/1 server when given no createServer
     keepIdleSocketsLonger(server as Server);
     chat.inject(server);
-    // draws missed while the server was down are drawn at its first tick; every lottery route awaits
-    // that tick before it answers, so nobody bets or reads before the catch-up, and the server
-    // starts listening without waiting for it
-    lottery
-      .start()
-      .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
-    withdrawals.start();
-    chat.idle.start();
-    deposits?.start();
-    promotionReview?.start();
-    rebate.start();
-    birthday.start();
-    vip.start();
-    referral.start();
-    agentPay.start();
+    // draws missed while the server was down are drawn at the lottery's first tick; every lottery
+    // route awaits a tick before it answers, so nobody bets or reads before the catch-up
+    for (const job of jobs) job.start(runs);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -152,16 +123,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await closeControl?.();
           if (!(await drain.settled(DRAIN_MS)) && 'closeAllConnections' in server)
             server.closeAllConnections();
-          await lottery.stop();
-          await withdrawals.stop();
-          await chat.idle.stop();
-          await deposits?.stop();
-          await promotionReview?.stop();
-          await rebate.stop();
-          await birthday.stop();
-          await vip.stop();
-          await referral.stop();
-          await agentPay.stop();
+          for (const job of jobs) await job.stop();
           if ('closeAllConnections' in server) server.closeAllConnections();
           await stopped;
           await opened.close();

@@ -6,7 +6,6 @@ import {
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_OPERATOR_SOCKET_PATH,
-  type ChatServerFrame,
 } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
