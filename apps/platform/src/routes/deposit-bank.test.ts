@@ -131,7 +131,8 @@ describe('deposit by bank transfer, matched by the operator', () => {
   });
 
   it('in demo mode, matches a due transfer on its own timer, while nobody looks at the orders', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // a scheduled tick runs once per slot of the timers' time (job-runs.ts): Date moves with them
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const clock = manualClock();
     const platform = testPlatform(database.db, { DEMO_BANK_MATCH_SECONDS: '60' }, { now: clock.now });
     const jobs = platform.jobs.find((job) => job.name === 'deposit jobs')!;

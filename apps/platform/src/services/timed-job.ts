@@ -22,6 +22,8 @@ interface TimedJobOptions {
 export class TimedJob {
   #running: Promise<void> | null = null;
   #timer: ReturnType<typeof setInterval> | null = null;
+  /** the scheduled tick under way: its claim, then its work */
+  #scheduledTick: Promise<void> | null = null;
   /** the last period this instance ran or found taken */
   #settled: string | null = null;
   readonly #everyMs: number;
@@ -45,9 +47,11 @@ export class TimedJob {
 
   start(runs: JobRuns): void {
     const scheduled = () => {
-      this.#scheduled(runs).catch((error: unknown) =>
-        console.error(`[platform] ${this.name} failed:`, error),
-      );
+      this.#scheduledTick ??= this.#scheduled(runs)
+        .catch((error: unknown) => console.error(`[platform] ${this.name} failed:`, error))
+        .finally(() => {
+          this.#scheduledTick = null;
+        });
     };
     if (this.options.tickAtStart) scheduled();
     this.#timer = setInterval(scheduled, this.#everyMs);
@@ -66,6 +70,7 @@ export class TimedJob {
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    await this.#scheduledTick;
     await this.#running;
   }
 }
