@@ -9,6 +9,7 @@ import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
+import { login, registerMember, solvedCaptcha } from './test-support/accounts';
 import { call, openTestDatabase, testApp } from './test-support/harness';
 import { seededPostgresTwins } from './test-support/postgres-twins';
 
@@ -129,4 +130,21 @@ describe('a change on one instance', () => {
     await writeSetting(a, 'system_status', { ...(await readStoredStatus(a)), status: 0 });
     await setVendorMaintenance(a, open.vassalage, false);
   });
+});
+
+describe('limits across instances', () => {
+  it('checks at most 5 of 200 parallel wrong guesses spread over both, each with a good captcha', async () => {
+    const apps = [testApp(a), testApp(b)];
+    const member = await registerMember(apps[0]!);
+    const ip = '198.51.100.232';
+    const captchas = [];
+    for (let i = 0; i < 200; i += 1) captchas.push(await solvedCaptcha(apps[i % 2]!));
+    const results = await Promise.all(
+      captchas.map((captcha, i) => login(apps[i % 2]!, member.username, 'Wrong12345', { ip, ...captcha })),
+    );
+    expect(results.filter((result) => result.body.code === 'WRONG_CREDENTIALS').length).toBeLessThanOrEqual(
+      5,
+    );
+    expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(195);
+  }, 120_000);
 });

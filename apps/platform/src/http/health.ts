@@ -4,8 +4,8 @@ import type { Db } from '../db/open';
 import type { AppEnv } from './app-env';
 import type { Drain } from './drain';
 
-export const LIVENESS_PATH = '/healthz';
-export const READINESS_PATH = '/readyz';
+const LIVENESS_PATH = '/healthz';
+const READINESS_PATH = '/readyz';
 
 /**
  * What a load balancer asks, in plain JSON and never the web app's page: `/healthz` answers while
