@@ -9,7 +9,7 @@ import {
   type OperatorCommand,
   runOperatorCommand,
 } from './ops/operator-commands';
-import { openSeededDatabase, startServer } from './server';
+import { openSeededDatabase, SHUTDOWN_DEADLINE_MS, startServer } from './server';
 import { readStoredStatus, writeSetting } from './services/system/settings';
 
 const USAGE = `Usage:
@@ -29,6 +29,10 @@ async function start(): Promise<void> {
   const server = await startServer(loadConfig());
   console.info(`Marquee is running at ${server.url} (${server.database})`);
   const shutdown = () => {
+    setTimeout(() => {
+      console.error(`still stopping after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

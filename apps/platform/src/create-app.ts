@@ -6,6 +6,8 @@ import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
 import { compression } from './http/compression';
+import { Drain } from './http/drain';
+import { healthRoutes } from './http/health';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { rememberDevice } from './http/request-device';
@@ -53,7 +55,8 @@ import { withdrawalRoutes } from './routes/withdrawal';
 import { agentPayJob } from './services/agents/agent-pay-job';
 import { Clock } from './services/clock';
 import type { AccountDeps } from './services/deps';
-import { LotteryScheduler } from './services/lottery/scheduler';
+import { instanceName, JobRuns } from './services/job-runs';
+import { lotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { promotionReviewJob } from './services/promotions/promotion-review';
@@ -74,28 +77,31 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 }
 
 /**
- * The app, its lottery draw scheduler, its withdrawals' timed jobs, its daily rebate, its birthday
- * bonus, its VIP evaluation, its agent contracts' settlement and (demo only) its bank-transfer matcher and promotion review, which a running server starts (tests drive
- * them through the routes or the services), and the live chat's sockets, which it attaches to its
- * HTTP server.
+ * The app, the jobs a running server starts (tests drive them through the routes or the services)
+ * with the claims that run each of their periods on one instance, and the live chat's sockets,
+ * which it attaches to its HTTP server.
  */
 export function createPlatform(deps: Deps): {
   app: Hono<AppEnv>;
+  /** the requests in flight, which a stopping server lets finish */
+  drain: Drain;
   /** the platform's clock (the demo's dev clock may offset it), for the operator commands */
   now: () => Date;
-  lottery: LotteryScheduler;
-  withdrawals: TimedJob;
-  deposits: TimedJob | null;
-  /** demo only: approves promotion applications after the configured delay */
-  promotionReview: TimedJob | null;
-  rebate: TimedJob;
-  birthday: TimedJob;
-  vip: TimedJob;
-  referral: TimedJob;
-  agentPay: TimedJob;
+  /**
+   * every scheduled job: lottery draws, withdrawals' review, the daily rebate, the birthday bonus,
+   * the VIP evaluation, referral rewards, agent pay, the chat's idle close and (demo only) the
+   * bank-transfer matcher and the promotion review
+   */
+  jobs: readonly TimedJob[];
+  /** where the jobs claim their periods, as this instance */
+  runs: JobRuns;
   chat: ChatSockets;
 } {
   const app = new Hono<AppEnv>();
+  const drain = new Drain();
+  // first: a load balancer's probes answer even while the server stops or its queue is long
+  healthRoutes(app, deps.db, drain);
+  app.use(drain.middleware());
   // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
   // until it turns out to be a member's
   app.use((c, next) =>
@@ -124,7 +130,7 @@ export function createPlatform(deps: Deps): {
   }
   // one clock per app: the dev route's offset applies to this app's account rules only
   const accounts: AccountDeps = { ...deps, clock: new Clock(deps.config.now) };
-  const lottery = new LotteryScheduler(
+  const lottery = lotteryScheduler(
     deps.db,
     accounts.clock,
     deps.config.demo ? DEMO_HISTORY_DRAWS : 0,
@@ -218,9 +224,7 @@ export function createPlatform(deps: Deps): {
     return c.json(failEnvelope('Internal error'), 500);
   });
 
-  return {
-    app,
-    now: () => accounts.clock.now(),
+  const scheduled = [
     lottery,
     withdrawals,
     deposits,
@@ -230,6 +234,13 @@ export function createPlatform(deps: Deps): {
     vip,
     referral,
     agentPay,
+  ];
+  return {
+    app,
+    drain,
+    now: () => accounts.clock.now(),
+    jobs: [...scheduled.filter((job) => job !== null), chat.idle],
+    runs: new JobRuns(deps.db, instanceName(), () => accounts.clock.now()),
     chat,
   };
 }

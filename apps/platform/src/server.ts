@@ -11,6 +11,14 @@ import { seedDatabase } from './seed/seed';
 import { deliveryNotice } from './services/delivery/channels';
 import { checkWebBuildKey } from './static/web-app';
 
+/**
+ * How long a stopping server waits for the requests in flight before it cuts their connections:
+ * with the jobs' last ticks after it, the process is gone within SHUTDOWN_DEADLINE_MS.
+ */
+const DRAIN_MS = 7_000;
+/** A stopping process exits by this time whatever still runs (the CLI's SIGTERM). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 export interface RunningServer {
   /** http://HOST:PORT with the real port (PORT=0 picks a free one) */
   url: string;
@@ -83,23 +91,7 @@ export async function startServer(config: Config, database?: Database): Promise<
   const opened = database ? await seedOpenedDatabase(database, config) : await openSeededDatabase(config);
   // the CLI's operator commands reach an embedded database through the server that holds it
   const embedded = !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR;
-  const {
-    app,
-    now,
-    lottery,
-    withdrawals,
-    deposits,
-    promotionReview,
-    rebate,
-    birthday,
-    vip,
-    referral,
-    agentPay,
-    chat,
-  } = createPlatform({
-    db: opened.db,
-    config,
-  });
+  const { app, drain, now, jobs, runs, chat } = createPlatform({ db: opened.db, config });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -110,21 +102,9 @@ export async function startServer(config: Config, database?: Database): Promise<
     // serve makes an HTTP/1 server when given no createServer
     keepIdleSocketsLonger(server as Server);
     chat.inject(server);
-    // draws missed while the server was down are drawn at its first tick; every lottery route awaits
-    // that tick before it answers, so nobody bets or reads before the catch-up, and the server
-    // starts listening without waiting for it
-    lottery
-      .start()
-      .catch((error: unknown) => console.error('[platform] lottery scheduler failed to start:', error));
-    withdrawals.start();
-    chat.idle.start();
-    deposits?.start();
-    promotionReview?.start();
-    rebate.start();
-    birthday.start();
-    vip.start();
-    referral.start();
-    agentPay.start();
+    // draws missed while the server was down are drawn at the lottery's first tick; every lottery
+    // route awaits a tick before it answers, so nobody bets or reads before the catch-up
+    for (const job of jobs) job.start(runs);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
@@ -135,26 +115,17 @@ export async function startServer(config: Config, database?: Database): Promise<
       database: opened.description,
       close() {
         closing ??= (async () => {
-          await closeControl?.();
-          await lottery.stop();
-          await withdrawals.stop();
-          await chat.idle.stop();
-          await deposits?.stop();
-          await promotionReview?.stop();
-          await rebate.stop();
-          await birthday.stop();
-          await vip.stop();
-          await referral.stop();
-          await agentPay.stop();
+          drain.begin();
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          // idle keep-alive sockets go now; busy ones once their answer is written (drain.ts)
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
           chat.hub.closeAll();
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // idle keep-alive sockets go now; busy ones get a moment to finish their response
-            if ('closeIdleConnections' in server) {
-              server.closeIdleConnections();
-              setTimeout(() => server.closeAllConnections(), 2000).unref();
-            }
-          });
+          await closeControl?.();
+          if (!(await drain.settled(DRAIN_MS)) && 'closeAllConnections' in server)
+            server.closeAllConnections();
+          for (const job of jobs) await job.stop();
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          await stopped;
           await opened.close();
         })();
         return closing;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { FairQueue } from './fair-queue';
+import { Notifications, postgresTransport } from './notifications';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -29,13 +30,28 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** for the start-up line: `embedded PGlite in <dir>`, `in-memory PGlite` or `PostgreSQL` */
   description: string;
+  /** NOTIFY and LISTEN between the instances on this database (see notificationsOf) */
+  notifications: Notifications;
   /** PGlite only: the data directory as a tarball, to open again with `{ memory: true, snapshot }` */
   snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
+const notificationsByDb = new WeakMap<Db, Notifications>();
+
+/** The notifications of the database `db` was opened on, for the services that are given only `db`. */
+export function notificationsOf(db: Db): Notifications | undefined {
+  return notificationsByDb.get(db);
+}
+
 /** Opens the database and applies the migrations in drizzle/ (idempotent). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = await openTarget(target);
+  notificationsByDb.set(database.db, database.notifications);
+  return database;
+}
+
+async function openTarget(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   if ('memory' in target) {
     return openPglite(
@@ -93,11 +109,17 @@ function fairClient(client: PGlite): PGlite {
 
 /** PGlite runs on its own thread (pglite-thread.ts), which has applied the migrations. */
 function openPglite(client: PGlite, description: string, release: () => Promise<void>): Database {
-  const db = drizzlePglite({ client: fairClient(client), schema });
+  const queued = fairClient(client);
+  const db = drizzlePglite({ client: queued, schema });
   return {
     db,
     kind: 'pglite',
     description,
+    notifications: new Notifications({
+      send: (channel, payload) => queued.query('select pg_notify($1, $2)', [channel, payload]),
+      listen: (channel, deliver) => client.listen(channel, deliver),
+      close: async () => {},
+    }),
     snapshot: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close();
@@ -163,12 +185,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await pool.end();
     throw error;
   }
-  const db = drizzlePg({ client: fairPool(pool, poolSize), schema });
+  const fair = fairPool(pool, poolSize);
+  const db = drizzlePg({ client: fair, schema });
+  const notifications = new Notifications(
+    postgresTransport(url, (channel, payload) => fair.query('select pg_notify($1, $2)', [channel, payload])),
+  );
   return {
     db,
     kind: 'postgres',
     description: 'PostgreSQL',
+    notifications,
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };

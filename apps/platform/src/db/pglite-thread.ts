@@ -6,7 +6,10 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ErrorFields };
+type Answer =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: ErrorFields }
+  | { notify: string; payload: string };
 type Started = { ready: true } | { ready: false; error: ErrorFields };
 type ErrorFields = Record<string, unknown> & { message: string };
 
@@ -34,7 +37,7 @@ function toError(fields: ErrorFields): Error {
 
 /**
  * PGlite on a worker thread (pglite-worker.mjs), with the part of PGlite's interface that drizzle
- * and the platform use: query, exec, transaction, dumpDataDir, close. Requests carry an id and are
+ * and the platform use: query, exec, transaction, listen, dumpDataDir, close. Requests carry an id and are
  * answered in any order. A transaction is BEGIN … COMMIT on the worker's one connection: callers
  * must not run other queries beside it (the FairQueue in open.ts runs a transaction alone).
  */
@@ -42,9 +45,14 @@ class PgliteThread {
   #nextId = 0;
   #closed = false;
   readonly #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (message: Answer) => {
+      if ('notify' in message) {
+        for (const listener of this.#listeners.get(message.notify) ?? []) listener(message.payload);
+        return;
+      }
       const pending = this.#pending.get(message.id);
       if (!pending) return;
       this.#pending.delete(message.id);
@@ -92,6 +100,20 @@ class PgliteThread {
       await this.exec('ROLLBACK');
       throw error;
     }
+  }
+
+  /** PGlite's listen: `listener` gets each NOTIFY on `channel`; answers how to stop. */
+  async listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await this.#call({ op: 'listen', channel });
+    }
+    listeners.add(listener);
+    return async () => {
+      listeners.delete(listener);
+    };
   }
 
   async dumpDataDir(): Promise<Blob> {

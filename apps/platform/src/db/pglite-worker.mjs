@@ -55,6 +55,12 @@ async function answer(client, request) {
     }
     case 'exec':
       return client.exec(request.sql);
+    case 'listen':
+      // the platform's notifications (NOTIFY) of this database, delivered in this process
+      await client.listen(request.channel, (payload) =>
+        parentPort.postMessage({ notify: request.channel, payload }),
+      );
+      return null;
     case 'dump': {
       const blob = await client.dumpDataDir('none');
       return new Uint8Array(await blob.arrayBuffer());

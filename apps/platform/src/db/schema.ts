@@ -55,6 +55,7 @@ export {
   launchSessions,
   recentGames,
 } from './tables/games';
+export { jobRuns } from './tables/job-runs';
 export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlips } from './tables/lottery';
 export { lotteryExposure } from './tables/lottery-exposure';
 export { depositOrders, memberMessages } from './tables/member-centre';

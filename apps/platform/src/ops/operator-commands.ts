@@ -5,6 +5,7 @@ import { sharedBankAccounts } from '../services/account-security/bank-accounts';
 import { type SettlementRun, settleDay, settlePeriod } from '../services/agents/agent-settlement';
 import { lastEndedSlot, type SlotKind, slotAt } from '../services/agents/contract-periods';
 import { addOperator, listOperators } from '../services/chat/operators';
+import { recentJobRuns } from '../services/job-runs';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
 import {
   pendingWithdrawals,
@@ -45,6 +46,9 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
                                             again offers nothing twice in a year
   feedback list                             list the members' feedback with their number of replies
   feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox
+  jobs [<job>]                              the latest run of each scheduled job (or the last 20 of
+                                            one, e.g. 'jobs daily rebate'): period, instance, start,
+                                            end and outcome
   deposits                                  list the bank-transfer deposits waiting to be matched
   deposits match <orderNo> <amount>         credit a bank transfer received for the order (amount in
                                             major units, e.g. 500.00: it must be the order's)
@@ -74,6 +78,7 @@ const OPERATOR_COMMANDS = [
   'birthday',
   'feedback',
   'deposits',
+  'jobs',
   'operators',
   'promotions',
   'rebate',
@@ -332,6 +337,23 @@ async function withdrawals(db: Db, args: string[], now: Date): Promise<string[]>
   throw usage();
 }
 
+async function jobs(db: Db, args: string[]): Promise<string[]> {
+  const job = args.length > 0 ? args.join(' ') : null;
+  const runs = await recentJobRuns(db, job);
+  if (runs.length === 0)
+    return [job === null ? 'No scheduled job has run yet.' : `No run of '${printable(job)}'.`];
+  return runs.map((run) =>
+    printableRow([
+      run.job,
+      run.period,
+      run.instance,
+      run.startedAt.toISOString(),
+      run.endedAt?.toISOString() ?? 'running',
+      run.outcome ?? '',
+    ]),
+  );
+}
+
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
   'agent-pay': agentPay,
@@ -339,6 +361,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   birthday,
   feedback,
   deposits,
+  jobs,
   operators,
   promotions,
   rebate,

@@ -6,11 +6,9 @@ import {
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_OPERATOR_SOCKET_PATH,
-  type ChatServerFrame,
 } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import WebSocket from 'ws';
 import type { createPlatform } from '../create-app';
 import { members } from '../db/tables/accounts';
 import { chatConversations, chatMessages } from '../db/tables/chat';
@@ -20,56 +18,9 @@ import { runOperatorCommand } from '../ops/operator-commands';
 import { readOutbox } from '../services/accounts/outbox';
 import { openConversation, postMessage } from '../services/chat/conversations';
 import { registerMember } from '../test-support/accounts';
+import { ChatClient as Client } from '../test-support/chat-client';
 import { call, manualClock, testPlatform, useSeededDatabase } from '../test-support/harness';
 import { PUBLIC_ID } from '../test-support/public-ids';
-
-/** A socket that keeps every frame it got, and waits for the next one that matches. */
-class Client {
-  readonly frames: ChatServerFrame[] = [];
-  readonly #waiters: {
-    match: (frame: ChatServerFrame) => boolean;
-    resolve: (frame: ChatServerFrame) => void;
-  }[] = [];
-  readonly closed: Promise<number>;
-  constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as ChatServerFrame;
-      this.frames.push(frame);
-      for (const waiter of [...this.#waiters])
-        if (waiter.match(frame)) {
-          this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
-          waiter.resolve(frame);
-        }
-    });
-    this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
-  }
-  static async open(url: string): Promise<Client> {
-    const socket = new WebSocket(url);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    return new Client(socket);
-  }
-  send(frame: unknown) {
-    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-  next<T extends ChatServerFrame['type']>(
-    type: T,
-    where: (frame: Extract<ChatServerFrame, { type: T }>) => boolean = () => true,
-  ) {
-    return new Promise<Extract<ChatServerFrame, { type: T }>>((resolve) => {
-      this.#waiters.push({
-        match: (frame) => frame.type === type && where(frame as Extract<ChatServerFrame, { type: T }>),
-        resolve: (frame) => resolve(frame as Extract<ChatServerFrame, { type: T }>),
-      });
-    });
-  }
-  close() {
-    this.socket.close();
-    return this.closed;
-  }
-}
 
 describe('live chat over WebSocket', () => {
   const database = useSeededDatabase();

@@ -131,10 +131,11 @@ describe('deposit by bank transfer, matched by the operator', () => {
   });
 
   it('in demo mode, matches a due transfer on its own timer, while nobody looks at the orders', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // a scheduled tick runs once per slot of the timers' time (job-runs.ts): Date moves with them
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const clock = manualClock();
     const platform = testPlatform(database.db, { DEMO_BANK_MATCH_SECONDS: '60' }, { now: clock.now });
-    const jobs = platform.deposits!;
+    const jobs = platform.jobs.find((job) => job.name === 'deposit jobs')!;
     try {
       const member = await newMember(platform.app);
       const order = (await deposit(platform.app, member.token, { amount: 80_000 })).body.value;
@@ -142,13 +143,13 @@ describe('deposit by bank transfer, matched by the operator', () => {
         (await pendingBankDeposits(database.db, clock.now())).some((row) => row.orderNo === order.orderNo)
           ? 'PENDING'
           : 'MATCHED';
-      jobs.start();
+      jobs.start(platform.runs);
       clock.advance(59_000);
       await vi.advanceTimersByTimeAsync(5_000);
       // stop() waits for the tick the timer started
       await jobs.stop();
       expect(await statusOf()).toBe('PENDING');
-      jobs.start();
+      jobs.start(platform.runs);
       clock.advance(1_000);
       await vi.advanceTimersByTimeAsync(5_000);
       await jobs.stop();
@@ -167,7 +168,9 @@ describe('deposit by bank transfer, matched by the operator', () => {
   });
 
   it('has no timer outside demo mode', () => {
-    expect(testPlatform(database.db, PRODUCTION_ENV).deposits).toBeNull();
+    expect(testPlatform(database.db, PRODUCTION_ENV).jobs.map((job) => job.name)).not.toContain(
+      'deposit jobs',
+    );
   });
 
   it('is matched only by hand outside demo mode, where the setting does not apply', () => {

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, lotteryBets, lotteryDraws, lotteryExposure } from '../db/schema';
 import { Clock } from '../services/clock';
 import { settleDraw } from '../services/lottery/draws';
-import { LotteryScheduler } from '../services/lottery/scheduler';
+import { lotteryScheduler } from '../services/lottery/scheduler';
 import { membersWithEntries, newestLedgerEntry } from '../services/wallet/ledger-activity';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { newPlayer } from '../test-support/games';
@@ -380,12 +380,11 @@ describe('the scheduler', () => {
     await bet(player.token, { drawId: draw.drawId, numbers: ['07'] });
     // the server is "down" for ten minutes; a fresh scheduler starts with the clock past the draw
     const later = new Clock(() => new Date(clock.now().getTime() + 10 * 60_000));
-    const scheduler = new LotteryScheduler(database.db, later, 0, SEED_SECRET);
-    await scheduler.start();
-    await scheduler.stop();
+    const scheduler = lotteryScheduler(database.db, later, 0, SEED_SECRET);
+    await scheduler.tick();
     const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.publicId, draw.drawId));
     expect(row?.status).toBe('SETTLED');
-    const again = new LotteryScheduler(database.db, later, 0, SEED_SECRET);
+    const again = lotteryScheduler(database.db, later, 0, SEED_SECRET);
     await again.tick();
     const mine = await call(platform.app, api.lottery.myBets, {
       token: player.token,

@@ -32,7 +32,7 @@ import {
   vnMenu,
 } from '../services/lottery/lottery-games';
 import { myLotteryBets } from '../services/lottery/my-bets';
-import type { LotteryScheduler } from '../services/lottery/scheduler';
+import type { TimedJob } from '../services/timed-job';
 
 const POPULAR_COUNT = 20;
 const OPENED_NUMBERS_DRAWS = 100;
@@ -65,7 +65,7 @@ function numbersOf(raw: RawInput): string[] {
 export function lotteryRoutes(
   app: Hono<AppEnv>,
   { db, config, clock }: AccountDeps,
-  scheduler: LotteryScheduler,
+  scheduler: TimedJob,
 ): void {
   const mount = mounter(app, config);
   // every answer is as of the clock: due draws are drawn before it is read

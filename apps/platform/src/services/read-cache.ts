@@ -1,9 +1,10 @@
-import type { Db } from '../db/open';
+import { randomBytes } from 'node:crypto';
+import { type Db, notificationsOf } from '../db/open';
 
 /**
- * How long an entry may be served without asking the database again. Every write this process
- * makes drops the entries at once; the limit bounds how long a change made by another process
- * on the same PostgreSQL (the `status` command, a second instance) takes to show.
+ * How long an entry may be served without asking the database again. Every write drops the
+ * entries at once, in every instance on the database (a NOTIFY on READS_CHANNEL); the limit
+ * bounds how long a change takes to show while an instance's listening connection is broken.
  */
 const READ_CACHE_TTL_MS = 5_000;
 
@@ -49,27 +50,42 @@ class ReadCache {
   }
 }
 
-/** One cache per database: every app on that database shares what it read. */
-const caches = new WeakMap<Db, ReadCache>();
+/** Where a write tells every instance to drop what it read; the payload names the cache that wrote. */
+export const READS_CHANNEL = 'marquee_reads';
 
-function cacheOf(db: Db): ReadCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ReadCache(() => Date.now());
-    caches.set(db, cache);
+/** One cache per database handle: every app on that handle shares what it read. */
+const caches = new WeakMap<Db, { cache: ReadCache; id: string }>();
+
+function cacheOf(db: Db): { cache: ReadCache; id: string } {
+  let entry = caches.get(db);
+  if (!entry) {
+    const created = { cache: new ReadCache(() => Date.now()), id: randomBytes(6).toString('hex') };
+    entry = created;
+    caches.set(db, created);
+    // the writer dropped its own entries as it wrote
+    notificationsOf(db)?.subscribe(READS_CHANNEL, (writer) => {
+      if (writer !== created.id) created.cache.clear();
+    });
   }
-  return cache;
+  return entry;
 }
 
 /** `load()`'s answer, from memory when it was read less than READ_CACHE_TTL_MS ago. */
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  return cacheOf(db).get(key, load);
+  return cacheOf(db).cache.get(key, load);
 }
 
 /**
- * Drops everything read from `db`: every service that writes read-mostly data calls it after
- * its write, so the next request reads the change.
+ * Drops everything read from the database, in this instance at once and in the others as the
+ * notification arrives: every service that writes read-mostly data calls it after its write, so
+ * the next request, on any instance, reads the change.
  */
 export function invalidateReads(db: Db): void {
-  caches.get(db)?.clear();
+  const { cache, id } = cacheOf(db);
+  cache.clear();
+  notificationsOf(db)
+    ?.publish(READS_CHANNEL, id)
+    .catch((error: unknown) =>
+      console.error('[platform] cannot tell the other instances of a change:', error),
+    );
 }

@@ -56,6 +56,8 @@ const MESSAGE_BURST = 20;
 const MESSAGES_PER_SECOND = 2;
 /** WebSocket close codes: policy violation (a bad sign-in, flooding). */
 const POLICY_VIOLATION = 1008;
+/** WebSocket close code: the server restarts, connect again (RFC 6455's registry). */
+const SERVICE_RESTART = 1012;
 
 interface MemberLink {
   peer: ChatPeer;
@@ -86,6 +88,8 @@ export class ChatHub {
   readonly #addressSockets = new Map<string, number>();
   /** by player flow: their signed-in sockets and their message budget, shared by those sockets */
   readonly #players = new Map<string, { sockets: number; messages: FrameBudget }>();
+  /** every open socket, signed in or not */
+  readonly #peers = new Set<ChatPeer>();
 
   constructor(
     private readonly db: Db,
@@ -301,10 +305,9 @@ export class ChatHub {
     });
   }
 
-  /** Closes every socket (the server is stopping). */
+  /** Closes every socket (the server is stopping): the clients reconnect, to another instance. */
   closeAll(): void {
-    for (const links of this.#members.values()) for (const link of links) link.peer.close(1001, 'going away');
-    for (const link of this.#operators) link.peer.close(1001, 'going away');
+    for (const peer of this.#peers) peer.close(SERVICE_RESTART, 'restarting');
   }
 
   /** Who says hello on the player's socket, and its conversation; or why it is refused. */
@@ -423,6 +426,7 @@ export class ChatHub {
     },
   ): ChatConnection {
     const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND);
+    this.#peers.add(peer);
     let signedIn = false;
     let open = true;
     let chain = Promise.resolve();
@@ -470,8 +474,9 @@ export class ChatHub {
             console.error(`[platform] chat ${side} frame failed:`, error);
           });
       },
-      closed() {
+      closed: () => {
         open = false;
+        this.#peers.delete(peer);
         clearTimeout(helloTimer);
         chain = chain.then(handlers.closed);
       },

@@ -9,7 +9,7 @@ import { seededPostgresTwins } from '../../test-support/postgres-twins';
 import { Clock } from '../clock';
 import { ledgerSum, readBalance } from '../wallet/wallet';
 import { placeBet } from './bets';
-import { LotteryScheduler } from './scheduler';
+import { lotteryScheduler } from './scheduler';
 
 const START = 5_000_000;
 
@@ -19,7 +19,7 @@ const NOW = new Date(Date.UTC(2030, 0, 1, 0, 0, 20));
 
 /** The next draw of `gameCode` (scheduled as of NOW) and a moment before its close to bet at. */
 async function openDraw(db: Db, gameCode: string) {
-  await new LotteryScheduler(db, new Clock(() => NOW), 0, testConfig().lotterySeedSecret).tick();
+  await lotteryScheduler(db, new Clock(() => NOW), 0, testConfig().lotterySeedSecret).tick();
   const [draw] = await db
     .select({ id: lotteryDraws.id, publicId: lotteryDraws.publicId, closeAt: lotteryDraws.closeAt })
     .from(lotteryDraws)

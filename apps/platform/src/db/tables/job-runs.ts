@@ -1,0 +1,23 @@
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per run of a scheduled job and period (a tick's few seconds, or a brand day): the unique
+ * key is the claim, so on several instances each period runs on exactly one, and the row says
+ * where and how it went. `outcome` is null while it runs, 'ok', or the error's message.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('job_runs_job_period').on(table.job, table.period),
+    index('job_runs_started_at').on(table.startedAt),
+  ],
+);
