@@ -147,6 +147,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           await referral.stop();
           await agentPay.stop();
           chat.hub.closeAll();
+          chat.room.closeAll();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             // idle keep-alive sockets go now; busy ones get a moment to finish their response

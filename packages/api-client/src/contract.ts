@@ -102,6 +102,21 @@ export type {
   SocialSignInResponse,
 } from './contract/auth-types';
 export { SECOND_FACTOR_METHODS } from './contract/auth-types';
+export { chatRoomApi } from './contract/chat-room-paths';
+export type {
+  ChatRoomClientFrame,
+  ChatRoomHistory,
+  ChatRoomMessage,
+  ChatRoomSendRequest,
+  ChatRoomServerFrame,
+} from './contract/chat-room-types';
+export {
+  CHAT_ROOM_HISTORY_SIZE,
+  CHAT_ROOM_MESSAGE_MAX_CHARS,
+  CHAT_ROOM_RATE_LIMIT,
+  CHAT_ROOM_RATE_WINDOW_SECONDS,
+  CHAT_ROOM_SOCKET_PATH,
+} from './contract/chat-room-types';
 export type {
   ChatClientFrame,
   ChatConsoleSignInRefusal,
