@@ -1,15 +1,17 @@
 import { useTranslation } from '@marquee/i18n';
 import { Button, type ButtonProps } from '@marquee/ui-kit';
-import { useOpenCustomerService } from './use-open-customer-service';
+import { type CustomerServiceWindowSize, useOpenCustomerService } from './use-open-customer-service';
 
 type CustomerServiceButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   /** defaults to "Customer service" */
   label?: string;
+  /** the popup's size: tall by default */
+  windowSize?: CustomerServiceWindowSize;
 };
 
-export function CustomerServiceButton({ label, ...buttonProps }: CustomerServiceButtonProps) {
+export function CustomerServiceButton({ label, windowSize, ...buttonProps }: CustomerServiceButtonProps) {
   const { t } = useTranslation();
-  const open = useOpenCustomerService();
+  const open = useOpenCustomerService(windowSize);
   return (
     <Button {...buttonProps} onClick={open}>
       {label ?? t('customer_service')}

@@ -7,7 +7,12 @@ import { useCallback } from 'react';
 import { useBrand } from '../brand/brand-context';
 
 const WINDOW_NAME = 'marquee-customer-service';
-const WINDOW_FEATURES = 'width=440,height=750';
+/**
+ * The window's size: tall beside the site (the header's entry), compact from the pages that stand
+ * in for the site (maintenance, region block, domain check), where the chat is all there is to do.
+ */
+const WINDOW_FEATURES = { tall: 'width=440,height=750', compact: 'width=440,height=500' } as const;
+export type CustomerServiceWindowSize = keyof typeof WINDOW_FEATURES;
 /** Members above this VIP rank (clubLabel.rankLevel) get the VIP service. */
 const VIP_SERVICE_ABOVE_RANK = 4;
 
@@ -22,7 +27,7 @@ function customerServiceTypeFor(member: MemberInfo | undefined): CustomerService
  * later; it is pointed at the resolved address once that arrives (the code resolving it loads
  * then), and closed again if resolving fails.
  */
-export function useOpenCustomerService(): () => void {
+export function useOpenCustomerService(size: CustomerServiceWindowSize = 'tall'): () => void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const brand = useBrand();
@@ -34,7 +39,7 @@ export function useOpenCustomerService(): () => void {
   const serviceType = customerServiceTypeFor(token ? member.data : undefined);
 
   return useCallback(() => {
-    const popup = window.open('', WINDOW_NAME, WINDOW_FEATURES);
+    const popup = window.open('', WINDOW_NAME, WINDOW_FEATURES[size]);
     // The chat is a third-party page: it must not be able to navigate this tab.
     if (popup) popup.opener = null;
     const origin = brand.apiBaseUrl || window.location.origin;
@@ -47,5 +52,5 @@ export function useOpenCustomerService(): () => void {
         popup?.close();
         toasts.show({ tone: 'error', message: i18n.t('network_error') });
       });
-  }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, i18n]);
+  }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, i18n, size]);
 }
