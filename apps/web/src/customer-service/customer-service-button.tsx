@@ -1,17 +1,17 @@
 import { useTranslation } from '@marquee/i18n';
 import { Button, type ButtonProps } from '@marquee/ui-kit';
-import { type CustomerServiceWindowSize, useOpenCustomerService } from './use-open-customer-service';
+import { type CustomerServiceWindowHeight, useOpenCustomerService } from './use-open-customer-service';
 
 type CustomerServiceButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   /** defaults to "Customer service" */
   label?: string;
-  /** the popup's size: tall by default */
-  windowSize?: CustomerServiceWindowSize;
+  /** the popup's height: 750 by default */
+  windowHeight?: CustomerServiceWindowHeight;
 };
 
-export function CustomerServiceButton({ label, windowSize, ...buttonProps }: CustomerServiceButtonProps) {
+export function CustomerServiceButton({ label, windowHeight, ...buttonProps }: CustomerServiceButtonProps) {
   const { t } = useTranslation();
-  const open = useOpenCustomerService(windowSize);
+  const open = useOpenCustomerService(windowHeight);
   return (
     <Button {...buttonProps} onClick={open}>
       {label ?? t('customer_service')}
