@@ -29,6 +29,7 @@ export type {
   SetPasswordByEmailRequest,
   SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
+  SuggestedUsername,
 } from './contract/account-types';
 export { agentCentreApi } from './contract/agent-centre-paths';
 export {
