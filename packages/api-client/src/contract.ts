@@ -108,7 +108,6 @@ export type {
   ChatRoomClientFrame,
   ChatRoomHistory,
   ChatRoomMessage,
-  ChatRoomSendRequest,
   ChatRoomServerFrame,
 } from './contract/chat-room-types';
 export {

@@ -1,4 +1,4 @@
-import { type ChatRoomServerFrame, supportKeys } from '@marquee/api-client';
+import { type ChatRoomClientFrame, type ChatRoomServerFrame, supportKeys } from '@marquee/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CreateChatSocket } from '../chat/chat-connection';
@@ -43,7 +43,9 @@ export function useChatRoomSocket(
     const connect = () => {
       const current = createSocket(socketUrl);
       socket = current;
-      current.addEventListener('open', () => current.send(JSON.stringify({ type: 'hello', token })));
+      current.addEventListener('open', () =>
+        current.send(JSON.stringify({ type: 'hello', token } satisfies ChatRoomClientFrame)),
+      );
       current.addEventListener('message', (event) => {
         const frame = parseFrame(event.data);
         if (frame?.type === 'ready') {
