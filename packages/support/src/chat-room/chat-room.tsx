@@ -49,7 +49,7 @@ export function ChatRoom({ socketUrl, createSocket }: ChatRoomProps) {
   const send = useSendChatRoomMutation();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const messages = history.data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
 
@@ -100,18 +100,22 @@ export function ChatRoom({ socketUrl, createSocket }: ChatRoomProps) {
       {history.isPending ? (
         <p role="status">{t('chat_room_loading')}</p>
       ) : (
-        <ol
+        // the log is the scrolling box around the list: a role on the list itself would drop its list semantics
+        <div
           ref={list}
-          className="mq-chat-room__list"
+          className="mq-chat-room__log"
           role="log"
           aria-label={t('chat_room_messages')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
           tabIndex={0}
         >
-          {messages.length === 0 && <li className="mq-chat-room__empty">{t('chat_room_empty')}</li>}
-          {messages.map((message) => (
-            <RoomMessage key={message.id} message={message} />
-          ))}
-        </ol>
+          <ol className="mq-chat-room__list">
+            {messages.length === 0 && <li className="mq-chat-room__empty">{t('chat_room_empty')}</li>}
+            {messages.map((message) => (
+              <RoomMessage key={message.id} message={message} />
+            ))}
+          </ol>
+        </div>
       )}
       {readOnly === 'TRIAL' && (
         <p role="note" className="mq-chat-room__read-only">
