@@ -201,14 +201,14 @@ test('members talk in the chat room live; a script stays text; a trial account a
   await expect(reader.getByRole('note')).toHaveText(
     /^Free play accounts can read the chat room but not write in it/,
   );
-  await expect(reader.getByLabel('Message')).toHaveCount(0);
+  await expect(reader.getByLabel('Message', { exact: true })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('link', { name: 'Chat room' }).click();
   const log = page.getByRole('log', { name: 'Chat room messages' });
-  await expect(page.getByLabel('Message')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
   await expectNoViolation(page, { bothThemes: true });
   const text = `<img src=x onerror="window.roomScriptRan=1"> hi from https://example.com ${Date.now().toString(36)}`;
-  await page.getByLabel('Message').fill(text);
+  await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(log.getByText(text)).toBeVisible();
   // live to the other browser, with the writer's name masked, as text: nothing clickable, nothing run
@@ -220,7 +220,7 @@ test('members talk in the chat room live; a script stays text; a trial account a
 
   // the operator mutes the writer: the next message is refused and the room says why
   expect(await operatorCli('chat-room', 'mute', writer)).toEqual([`${writer} is muted in the chat room.`]);
-  await page.getByLabel('Message').fill('Can I still talk?');
+  await page.getByLabel('Message', { exact: true }).fill('Can I still talk?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('note')).toHaveText(/^You have been muted in the chat room/);
   await expect(log.getByText('Can I still talk?')).toHaveCount(0);
