@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { registerNewMember } from './accounts';
+import { expectSignedIn, registerNewMember } from './accounts';
 import { expectNoViolation } from './axe';
 import { test } from './new-visitor';
-import { operatorCliWithEnv } from './operator-cli';
+import { operatorCli, operatorCliWithEnv } from './operator-cli';
 
 const OPERATOR_PASSWORD = 'desk-pass-2026';
 
@@ -181,4 +181,48 @@ test('a visitor chats without signing in and keeps the conversation over a reloa
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(desk.getByRole('button', { name: /^Khách #[\w-]+.*One more question/ })).toBeVisible();
   await operatorContext.close();
+});
+
+test('members talk in the chat room live; a script stays text; a trial account and a muted member read only', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const writer = await registerNewMember(page, request, { prefix: 'cr' });
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  // a visitor is sent to log in; a trial account then reads the room
+  await reader.goto('/chat-room');
+  await expect(reader).toHaveURL(/\/login$/);
+  await reader.getByRole('button', { name: 'Free play' }).click();
+  await expectSignedIn(reader);
+  await reader.goto('/chat-room');
+  const readerLog = reader.getByRole('log', { name: 'Chat room messages' });
+  await expect(reader.getByRole('note')).toHaveText(
+    /^Free play accounts can read the chat room but not write in it/,
+  );
+  await expect(reader.getByLabel('Message', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Chat room' }).click();
+  const log = page.getByRole('log', { name: 'Chat room messages' });
+  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+  await expectNoViolation(page, { bothThemes: true });
+  const text = `<img src=x onerror="window.roomScriptRan=1"> hi from https://example.com ${Date.now().toString(36)}`;
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log.getByText(text)).toBeVisible();
+  // live to the other browser, with the writer's name masked, as text: nothing clickable, nothing run
+  await expect(readerLog.getByText(text)).toBeVisible();
+  await expect(readerLog.getByText(`${writer.slice(0, 2)}***${writer.slice(-1)}`).first()).toBeVisible();
+  await expect(readerLog.getByRole('link')).toHaveCount(0);
+  expect(await reader.evaluate(() => 'roomScriptRan' in window)).toBe(false);
+  await expectNoViolation(reader);
+
+  // the operator mutes the writer: the next message is refused and the room says why
+  expect(await operatorCli('chat-room', 'mute', writer)).toEqual([`${writer} is muted in the chat room.`]);
+  await page.getByLabel('Message', { exact: true }).fill('Can I still talk?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('note')).toHaveText(/^You have been muted in the chat room/);
+  await expect(log.getByText('Can I still talk?')).toHaveCount(0);
+  await readerContext.close();
 });

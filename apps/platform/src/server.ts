@@ -120,6 +120,7 @@ export async function startServer(config: Config, database?: Database): Promise<
           // idle keep-alive sockets go now; busy ones once their answer is written (drain.ts)
           if ('closeIdleConnections' in server) server.closeIdleConnections();
           chat.hub.closeAll();
+          chat.room.closeAll();
           await closeControl?.();
           if (!(await drain.settled(DRAIN_MS)) && 'closeAllConnections' in server)
             server.closeAllConnections();

@@ -29,6 +29,7 @@ export type {
   SetPasswordByEmailRequest,
   SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
+  SuggestedUsername,
 } from './contract/account-types';
 export { agentCentreApi } from './contract/agent-centre-paths';
 export {
@@ -102,6 +103,20 @@ export type {
   SocialSignInResponse,
 } from './contract/auth-types';
 export { SECOND_FACTOR_METHODS } from './contract/auth-types';
+export { chatRoomApi } from './contract/chat-room-paths';
+export type {
+  ChatRoomClientFrame,
+  ChatRoomHistory,
+  ChatRoomMessage,
+  ChatRoomServerFrame,
+} from './contract/chat-room-types';
+export {
+  CHAT_ROOM_HISTORY_SIZE,
+  CHAT_ROOM_MESSAGE_MAX_CHARS,
+  CHAT_ROOM_RATE_LIMIT,
+  CHAT_ROOM_RATE_WINDOW_SECONDS,
+  CHAT_ROOM_SOCKET_PATH,
+} from './contract/chat-room-types';
 export type {
   ChatClientFrame,
   ChatConsoleSignInRefusal,

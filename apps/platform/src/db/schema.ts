@@ -45,6 +45,8 @@ export {
   chatOperatorSessions,
   chatOperatorSignInFailures,
   chatOperators,
+  chatRoomMessages,
+  chatRoomMutes,
 } from './tables/chat';
 export {
   bets,

@@ -2,6 +2,7 @@ import {
   agentCentreApi,
   agentContractApi,
   api,
+  chatRoomApi,
   codedFailEnvelope,
   type Endpoint,
   missionsApi,
@@ -75,6 +76,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   api,
   agentCentreApi,
   agentContractApi,
+  chatRoomApi,
   securityApi,
   withdrawalApi,
   recordsApi,
@@ -124,6 +126,8 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   api.games.launchGame,
   api.games.sportsLaunch,
   api.pvp.launch,
+  // a trial account reads the chat room; writing in it is for members
+  chatRoomApi.send,
 ];
 
 /**

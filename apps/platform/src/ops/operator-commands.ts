@@ -4,6 +4,7 @@ import { badRequest } from '../http/http-error';
 import { sharedBankAccounts } from '../services/account-security/bank-accounts';
 import { type SettlementRun, settleDay, settlePeriod } from '../services/agents/agent-settlement';
 import { lastEndedSlot, type SlotKind, slotAt } from '../services/agents/contract-periods';
+import { mutedInRoom, muteInRoom, unmuteInRoom } from '../services/chat/chat-room';
 import { addOperator, listOperators } from '../services/chat/operators';
 import { recentJobRuns } from '../services/job-runs';
 import { matchBankDeposit, pendingBankDeposits } from '../services/member-centre/deposits';
@@ -44,6 +45,9 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   birthday [YYYY-MM-DD]                     offer the birthday bonus to the members born on a brand
                                             day (default today; not a day to come); running it
                                             again offers nothing twice in a year
+  chat-room muted                           list the members muted in the chat room
+  chat-room mute <account>                  mute a member in the chat room: they read, they do not write
+  chat-room unmute <account>                let a muted member write in the chat room again
   feedback list                             list the members' feedback with their number of replies
   feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox
   jobs [<job>]                              the latest run of each scheduled job (or the last 20 of
@@ -76,6 +80,7 @@ const OPERATOR_COMMANDS = [
   'agent-pay',
   'bank-accounts',
   'birthday',
+  'chat-room',
   'feedback',
   'deposits',
   'jobs',
@@ -200,6 +205,27 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
   if (action === 'add' && name && password !== undefined && args.length === 3) {
     await addOperator(db, name, password, now);
     return [`Operator ${printable(name)} added: they sign in at /chat-console.`];
+  }
+  throw usage();
+}
+
+/** The chat room's mute list: who is on it, adding a member, taking one off. */
+async function chatRoom(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, account] = args;
+  if (action === 'muted' && args.length === 1) {
+    const muted = await mutedInRoom(db);
+    if (muted.length === 0) return ['No member is muted in the chat room.'];
+    return muted.map((entry) => printableRow([entry.account, `since ${entry.mutedAt.toISOString()}`]));
+  }
+  if (action === 'mute' && account && args.length === 2) {
+    const stored = await muteInRoom(db, account, now);
+    return [`${printable(stored)} is muted in the chat room.`];
+  }
+  if (action === 'unmute' && account && args.length === 2) {
+    const { account: stored, was } = await unmuteInRoom(db, account);
+    return [
+      was ? `${printable(stored)} may write in the chat room again.` : `${printable(stored)} was not muted.`,
+    ];
   }
   throw usage();
 }
@@ -359,6 +385,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   'agent-pay': agentPay,
   'bank-accounts': bankAccounts,
   birthday,
+  'chat-room': chatRoom,
   feedback,
   deposits,
   jobs,

@@ -1,4 +1,4 @@
-import { api, REGISTRATION_PATTERNS, validateField } from '@marquee/api-client/contract';
+import { api, REGISTRATION_PATTERNS, usernameRule, validateField } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import {
@@ -138,6 +138,33 @@ describe('member.register', () => {
   it('is off without DIRECTREG3 / USERNAMEREG3', async () => {
     const off = testApp(database.db, { FEATURES: 'FREEPLAY3' });
     expect((await call(off, api.member.register, { body: registerBody() })).status).toBe(403);
+  });
+});
+
+describe('member.suggestUsername', () => {
+  it('suggests free usernames valid under the served rule, which register as they are', async () => {
+    const app = testApp(database.db);
+    const suggestions = await Promise.all(
+      Array.from({ length: 5 }, () => call(app, api.member.suggestUsername, { ip: '10.60.0.1' })),
+    );
+    for (const { status, body } of suggestions) {
+      expect(status).toBe(200);
+      expect(validateField(usernameRule, body.value.username).ok).toBe(true);
+    }
+    const username = suggestions[0]?.body.value.username ?? '';
+    const registered = await callAnsweringCaptcha(app, api.member.register, {
+      body: registerBody({ username }),
+    });
+    expect(registered.status).toBe(200);
+  });
+
+  it('answers an address at most 50 suggestions in five minutes', async () => {
+    const app = testApp(database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => call(app, api.member.suggestUsername, { ip: '10.60.0.3' })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(50);
+    expect(answers.filter((answer) => answer.body.code === 'TOO_MANY_ATTEMPTS')).toHaveLength(10);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../services/accounts/passwords';
 import { memberAvatar, memberInfo } from '../services/accounts/profile';
 import { registerByMobile, registerByUsername } from '../services/accounts/registration';
+import { suggestUsername } from '../services/accounts/username-suggestion';
 import type { AccountDeps } from '../services/deps';
 
 export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
@@ -28,6 +29,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     parse: parseRegister,
     handle: (request, c) => registerByUsername(deps, request, ipOf(deps, c)),
   });
+
+  mount(api.member.suggestUsername, { handle: (_input, c) => suggestUsername(deps, ipOf(deps, c)) });
 
   mount(api.member.registerMobile, {
     parse: parseRegisterMobile,

@@ -6,18 +6,26 @@ import {
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_OPERATOR_SOCKET_PATH,
+  CHAT_ROOM_HISTORY_SIZE,
+  CHAT_ROOM_MESSAGE_MAX_CHARS,
+  CHAT_ROOM_RATE_LIMIT,
+  CHAT_ROOM_RATE_WINDOW_SECONDS,
+  CHAT_ROOM_SOCKET_PATH,
+  type ChatRoomServerFrame,
+  type ChatServerFrame,
+  chatRoomApi,
 } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { createPlatform } from '../create-app';
 import { members } from '../db/tables/accounts';
-import { chatConversations, chatMessages } from '../db/tables/chat';
+import { chatConversations, chatMessages, chatRoomMessages } from '../db/tables/chat';
 import { memberMessages } from '../db/tables/member-centre';
 import type { AppEnv } from '../http/app-env';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { readOutbox } from '../services/accounts/outbox';
 import { openConversation, postMessage } from '../services/chat/conversations';
-import { registerMember } from '../test-support/accounts';
+import { memberIdOf, registerMember } from '../test-support/accounts';
 import { ChatClient as Client } from '../test-support/chat-client';
 import { call, manualClock, testPlatform, useSeededDatabase } from '../test-support/harness';
 import { PUBLIC_ID } from '../test-support/public-ids';
@@ -528,5 +536,125 @@ describe('live chat over WebSocket', () => {
       body: JSON.stringify({ name: 'alice', password: 'wrong-password' }),
     });
     expect(res.status).toBe(401);
+  });
+
+  describe('the chat room', () => {
+    const reader = async (token: string) => {
+      const client = await Client.open<ChatRoomServerFrame>(`${ws}${CHAT_ROOM_SOCKET_PATH}`);
+      client.send({ type: 'hello', token });
+      await client.next('ready');
+      return client;
+    };
+    const post = (token: string, text: string) => call(app, chatRoomApi.send, { token, body: { text } });
+
+    it("sends a member's message live to the other members, masked, as text, and keeps it in the history", async () => {
+      const [writer, listener] = await Promise.all([member(), member()]);
+      const listening = await reader(listener.token);
+      const heard = listening.next('message');
+      const sent = await post(writer.token, '  <script>alert(1)</script> see https://example.com  ');
+      expect(sent.status).toBe(200);
+      const masked = `${writer.username.slice(0, 2)}***${writer.username.slice(-1)}`;
+      expect(sent.body.value).toMatchObject({
+        name: masked,
+        mine: true,
+        text: '<script>alert(1)</script> see https://example.com',
+      });
+      await expect(heard).resolves.toEqual({ type: 'message', message: { ...sent.body.value, mine: false } });
+      const history = await call(app, chatRoomApi.history, { token: listener.token });
+      expect(history.body.value.readOnly).toBeNull();
+      expect(history.body.value.messages.at(-1)).toEqual({ ...sent.body.value, mine: false });
+      expect(JSON.stringify(history.body.value)).not.toContain(writer.username);
+      await listening.close();
+    });
+
+    it("refuses a socket without a session, and a visitor's calls", async () => {
+      const client = await Client.open<ChatRoomServerFrame>(`${ws}${CHAT_ROOM_SOCKET_PATH}`);
+      client.send({ type: 'hello', token: 'x'.repeat(43) });
+      await expect(client.next('error')).resolves.toEqual({ type: 'error', code: 'NOT_SIGNED_IN' });
+      await expect(client.closed).resolves.toBe(1008);
+      expect((await call(app, chatRoomApi.history)).status).toBe(401);
+      expect((await call(app, chatRoomApi.send, { body: { text: 'hi' } })).status).toBe(401);
+    });
+
+    it('holds the latest 100 messages, oldest first', async () => {
+      const writer = await member();
+      const memberId = await memberIdOf(database.db, writer.username);
+      const at = clock.now();
+      await database.db.insert(chatRoomMessages).values(
+        Array.from({ length: CHAT_ROOM_HISTORY_SIZE + 5 }, (_, index) => ({
+          memberId,
+          text: `history ${index}`,
+          createdAt: at,
+        })),
+      );
+      const { body } = await call(app, chatRoomApi.history, { token: writer.token });
+      expect(body.value.messages).toHaveLength(CHAT_ROOM_HISTORY_SIZE);
+      expect(body.value.messages.at(-1)?.text).toBe(`history ${CHAT_ROOM_HISTORY_SIZE + 4}`);
+      expect(body.value.messages[0]?.text).toBe('history 5');
+    });
+
+    it('refuses an empty or too long message, and lets a trial account read but not write', async () => {
+      const writer = await member();
+      expect((await post(writer.token, '   ')).body).toMatchObject({ code: 'CHAT_ROOM_LENGTH' });
+      const long = await post(writer.token, 'x'.repeat(CHAT_ROOM_MESSAGE_MAX_CHARS + 1));
+      expect(long.status).toBe(400);
+      expect(long.body).toMatchObject({
+        code: 'CHAT_ROOM_LENGTH',
+        params: { max: CHAT_ROOM_MESSAGE_MAX_CHARS },
+      });
+
+      const trial = await call(app, api.session.freePlay, {
+        body: { os: 'Linux', platform: 'W', random: 'U2FsdGVkX1abc', gatewayVersion: 3 },
+      });
+      const trialToken = trial.body.value.token;
+      const history = await call(app, chatRoomApi.history, { token: trialToken });
+      expect(history.status).toBe(200);
+      expect(history.body.value.readOnly).toBe('TRIAL');
+      const refused = await post(trialToken, 'hello');
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('TRIAL_ACCOUNT');
+      // a trial account reads live too
+      const listening = await reader(trialToken);
+      const heard = listening.next('message');
+      await post(writer.token, 'for everyone');
+      await expect(heard).resolves.toMatchObject({ message: { text: 'for everyone', mine: false } });
+      await listening.close();
+    });
+
+    it("mutes and unmutes a member by the operator's command", async () => {
+      const writer = await member();
+      const [muted] = await runOperatorCommand(
+        database.db,
+        'chat-room',
+        ['mute', writer.username],
+        clock.now(),
+      );
+      expect(muted).toContain('is muted');
+      expect(await runOperatorCommand(database.db, 'chat-room', ['muted'], clock.now())).toEqual(
+        expect.arrayContaining([expect.stringContaining(writer.username)]),
+      );
+      const refused = await post(writer.token, 'let me speak');
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('CHAT_ROOM_MUTED');
+      expect((await call(app, chatRoomApi.history, { token: writer.token })).body.value.readOnly).toBe(
+        'MUTED',
+      );
+      await runOperatorCommand(database.db, 'chat-room', ['unmute', writer.username], clock.now());
+      expect((await post(writer.token, 'thank you')).status).toBe(200);
+    });
+
+    it('lets a member write at most the rate limit in a window, however many are sent at once', async () => {
+      const writer = await member();
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => post(writer.token, `burst ${index}`)),
+      );
+      const stored = results.filter((result) => result.status === 200);
+      expect(stored).toHaveLength(CHAT_ROOM_RATE_LIMIT);
+      expect(results.filter((result) => result.body.code === 'CHAT_ROOM_TOO_FAST')).toHaveLength(
+        30 - CHAT_ROOM_RATE_LIMIT,
+      );
+      clock.advance(CHAT_ROOM_RATE_WINDOW_SECONDS * 1000 + 1);
+      expect((await post(writer.token, 'after the window')).status).toBe(200);
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   CHAT_FRAME_MAX_BYTES,
   CHAT_MEMBER_SOCKET_PATH,
   CHAT_OPERATOR_SOCKET_PATH,
+  CHAT_ROOM_SOCKET_PATH,
   type ChatConsoleSignInRefusal,
   type ChatOperatorSession,
 } from '@marquee/api-client/contract';
@@ -15,15 +16,19 @@ import { send } from '../services/accounts/outbox';
 import { type ChatConnection, ChatHub, type ChatPeer } from '../services/chat/chat-hub';
 import { chatIdleJob } from '../services/chat/idle-job';
 import { signInOperator } from '../services/chat/operators';
+import { ChatRoomChannel } from '../services/chat/room-channel';
 import { deliveryChannels } from '../services/delivery/channels';
 import type { AccountDeps } from '../services/deps';
 import type { TimedJob } from '../services/timed-job';
 import { chatConsoleRoutes } from './chat-console';
+import { chatRoomRoutes } from './chat-room';
 
 export interface ChatSockets {
   /** attaches the WebSocket upgrade to the Node HTTP server */
   inject: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   hub: ChatHub;
+  /** the members' chat room: its readers' sockets */
+  room: ChatRoomChannel;
   /** closes idle conversations; the server starts it */
   idle: TimedJob;
 }
@@ -96,6 +101,13 @@ export function chatRoutes(app: Hono<AppEnv>, deps: AccountDeps): ChatSockets {
     return c.json({ token: result.token, name } satisfies ChatOperatorSession);
   });
 
+  const room = new ChatRoomChannel(deps.db, () => deps.clock.now());
+  app.get(
+    CHAT_ROOM_SOCKET_PATH,
+    socket((peer) => room.connection(peer)),
+  );
+  chatRoomRoutes(app, deps, room);
+
   chatConsoleRoutes(app);
-  return { inject: injectWebSocket, hub, idle: chatIdleJob(hub, deps.config.chatIdleMinutes) };
+  return { inject: injectWebSocket, hub, room, idle: chatIdleJob(hub, deps.config.chatIdleMinutes) };
 }

@@ -2,16 +2,16 @@ import type { ChatServerFrame } from '@marquee/api-client/contract';
 import WebSocket from 'ws';
 
 /** A socket that keeps every frame it got, and waits for the next one that matches. */
-export class ChatClient {
-  readonly frames: ChatServerFrame[] = [];
+export class ChatClient<F extends { type: string } = ChatServerFrame> {
+  readonly frames: F[] = [];
   readonly #waiters: {
-    match: (frame: ChatServerFrame) => boolean;
-    resolve: (frame: ChatServerFrame) => void;
+    match: (frame: F) => boolean;
+    resolve: (frame: F) => void;
   }[] = [];
   readonly closed: Promise<number>;
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as ChatServerFrame;
+      const frame = JSON.parse(String(data)) as F;
       this.frames.push(frame);
       for (const waiter of [...this.#waiters])
         if (waiter.match(frame)) {
@@ -21,25 +21,22 @@ export class ChatClient {
     });
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
   }
-  static async open(url: string): Promise<ChatClient> {
+  static async open<F extends { type: string } = ChatServerFrame>(url: string): Promise<ChatClient<F>> {
     const socket = new WebSocket(url);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);
     });
-    return new ChatClient(socket);
+    return new ChatClient<F>(socket);
   }
   send(frame: unknown) {
     this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
-  next<T extends ChatServerFrame['type']>(
-    type: T,
-    where: (frame: Extract<ChatServerFrame, { type: T }>) => boolean = () => true,
-  ) {
-    return new Promise<Extract<ChatServerFrame, { type: T }>>((resolve) => {
+  next<T extends F['type']>(type: T, where: (frame: Extract<F, { type: T }>) => boolean = () => true) {
+    return new Promise<Extract<F, { type: T }>>((resolve) => {
       this.#waiters.push({
-        match: (frame) => frame.type === type && where(frame as Extract<ChatServerFrame, { type: T }>),
-        resolve: (frame) => resolve(frame as Extract<ChatServerFrame, { type: T }>),
+        match: (frame) => frame.type === type && where(frame as Extract<F, { type: T }>),
+        resolve: (frame) => resolve(frame as Extract<F, { type: T }>),
       });
     });
   }

@@ -116,6 +116,12 @@ describe('accounts in the shell', () => {
     await waitFor(() => expect(announcements).toEqual(['member', 'visitor']));
   });
 
+  it('sends a visitor who opens the chat room to log in', async () => {
+    const { router } = renderApp({ path: '/chat-room' });
+    expect(await screen.findByRole('form', { name: 'Username and password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('goes home, not to /login, when signing out on a member-only page', async () => {
     server.use(answer(api.feedback.list, { minWords: 5, maxWords: 300, items: [] }));
     const { router, user } = renderApp({ path: '/feedback', member: memberFixture() });

@@ -44,6 +44,8 @@ export const paths = {
   helpMcArticle: '/helpmc/:slug',
   // The brand's own live chat, loaded into the customer-service window.
   liveChat: '/livechat',
+  // The members' chat room (apart from customer service), behind the login check.
+  chatRoom: '/chat-room',
   // The account menu's entries.
   // The member centre overlay: its default page, and each page at its own address.
   member: '/member',

@@ -85,6 +85,10 @@ const LiveChatScreen = featureScreen(
   () => import('../screens/live-chat-screen').then((m) => ({ default: m.LiveChatScreen })),
   [supportTexts],
 );
+const ChatRoomScreen = featureScreen(
+  () => import('../screens/chat-room-screen').then((m) => ({ default: m.ChatRoomScreen })),
+  [supportTexts],
+);
 const DownScreen = featureScreen(
   () => import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
   [supportTexts],
@@ -147,6 +151,7 @@ export function AppRoutes() {
             {screen(paths.helpArticle, <HelpScreen />)}
             {screen(paths.join, <JoinScreen />)}
             {screen(paths.feedback, <FeedbackScreen />)}
+            {screen(paths.chatRoom, <ChatRoomScreen />)}
             {screen(paths.promotions, <PromotionsScreen />)}
             {screen(paths.promoDetail, <PromoDetailScreen />)}
             {screen(paths.depositRank, <RankingScreen kind="DEPOSIT" />)}

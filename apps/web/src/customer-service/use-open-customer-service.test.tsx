@@ -124,11 +124,12 @@ describe('customer service', () => {
     });
   });
 
-  it('is offered on the maintenance page', async () => {
+  it('is offered on the maintenance page, in the compact 440 × 500 window', async () => {
     server.use(answer(api.system.status, statusFixture({ status: 1 })));
     const popup = mockPopup();
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Contact customer service' }));
+    expect(window.open).toHaveBeenCalledWith('', 'marquee-customer-service', 'width=440,height=500');
     await waitFor(() => expect(popup.location.href).toBe('https://chat.example.test/room'));
   });
 });

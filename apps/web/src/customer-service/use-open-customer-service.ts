@@ -7,7 +7,11 @@ import { useCallback } from 'react';
 import { useBrand } from '../brand/brand-context';
 
 const WINDOW_NAME = 'marquee-customer-service';
-const WINDOW_FEATURES = 'width=440,height=750';
+/**
+ * The window is 440 wide, 750 high beside the site (the header's entry) and 500 from the pages
+ * that stand in for the site (maintenance, region block, domain check).
+ */
+export type CustomerServiceWindowHeight = 500 | 750;
 /** Members above this VIP rank (clubLabel.rankLevel) get the VIP service. */
 const VIP_SERVICE_ABOVE_RANK = 4;
 
@@ -22,7 +26,7 @@ function customerServiceTypeFor(member: MemberInfo | undefined): CustomerService
  * later; it is pointed at the resolved address once that arrives (the code resolving it loads
  * then), and closed again if resolving fails.
  */
-export function useOpenCustomerService(): () => void {
+export function useOpenCustomerService(height: CustomerServiceWindowHeight = 750): () => void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const brand = useBrand();
@@ -34,7 +38,7 @@ export function useOpenCustomerService(): () => void {
   const serviceType = customerServiceTypeFor(token ? member.data : undefined);
 
   return useCallback(() => {
-    const popup = window.open('', WINDOW_NAME, WINDOW_FEATURES);
+    const popup = window.open('', WINDOW_NAME, `width=440,height=${height}`);
     // The chat is a third-party page: it must not be able to navigate this tab.
     if (popup) popup.opener = null;
     const origin = brand.apiBaseUrl || window.location.origin;
@@ -47,5 +51,5 @@ export function useOpenCustomerService(): () => void {
         popup?.close();
         toasts.show({ tone: 'error', message: i18n.t('network_error') });
       });
-  }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, i18n]);
+  }, [client, queryClient, brand.apiBaseUrl, serviceType, toasts, i18n, height]);
 }

@@ -13,7 +13,7 @@ export function DomainCheckFailedPage({ domain }: { domain: string }) {
         {t('domain_check_failed')}
       </h1>
       <p className="app-status-page__text">{t('domain_not_listed', { domain })}</p>
-      <CustomerServiceButton label={t('contact_cs')} />
+      <CustomerServiceButton label={t('contact_cs')} windowHeight={500} />
     </main>
   );
 }

@@ -3,15 +3,9 @@ import { LiveChat } from '@marquee/support';
 import { useMemo } from 'react';
 import { useBrand } from '../brand/brand-context';
 import { BrandHomeLink } from '../common/brand-home-link';
+import { socketUrl } from '../common/socket-url';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
 import { usePermissionQuery } from '../system/permission-query';
-
-/** The chat socket on the platform that serves the API (ws: or wss: like its origin). */
-function chatSocketUrl(apiOrigin: string): string {
-  const url = new URL(CHAT_MEMBER_SOCKET_PATH, apiOrigin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.href;
-}
 
 /**
  * /livechat: the brand's own chat, the page the customer-service window loads (the entry's
@@ -22,12 +16,15 @@ function chatSocketUrl(apiOrigin: string): string {
 export function LiveChatScreen() {
   const { apiBaseUrl, serviceHours } = useBrand();
   const { data: permission } = usePermissionQuery();
-  const socketUrl = useMemo(() => chatSocketUrl(apiBaseUrl || window.location.origin), [apiBaseUrl]);
+  const chatSocketUrl = useMemo(
+    () => socketUrl(CHAT_MEMBER_SOCKET_PATH, apiBaseUrl || window.location.origin),
+    [apiBaseUrl],
+  );
   return (
     <main id={MAIN_CONTENT_ID} className="app-bare-page app-live-chat-page" tabIndex={-1}>
       <BrandHomeLink />
       <LiveChat
-        socketUrl={socketUrl}
+        socketUrl={chatSocketUrl}
         serviceHours={serviceHours}
         mailDelivery={permission?.mailDelivery !== false}
       />

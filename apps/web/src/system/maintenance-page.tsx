@@ -14,7 +14,7 @@ export function MaintenancePage({ maintenance }: { maintenance: MaintenanceInfo 
       </h1>
       {end && <p className="app-status-page__highlight">{t('maintenance_until', { time: end })}</p>}
       <p className="app-status-page__text">{t('info_maintenance')}</p>
-      <CustomerServiceButton label={t('contact_cs')} />
+      <CustomerServiceButton label={t('contact_cs')} windowHeight={500} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ export function RegionBlockPage({ ip }: { ip: string }) {
       </h1>
       {ip && <p className="app-status-page__highlight">{t('your_ip', { ip })}</p>}
       <p className="app-status-page__text">{t('info_ip_block')}</p>
-      <CustomerServiceButton label={t('contact_cs')} />
+      <CustomerServiceButton label={t('contact_cs')} windowHeight={500} />
     </main>
   );
 }

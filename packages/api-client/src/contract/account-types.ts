@@ -80,6 +80,11 @@ export interface RegistrationContext {
 }
 
 /** Registration by username (feature USERNAMEREG3); also used by the agent centre's registerCenter. */
+/** A username the registration form may offer: valid under the brand's rule and free when asked. */
+export interface SuggestedUsername {
+  username: string;
+}
+
 export interface RegisterRequest extends RegistrationProfileFields, RegistrationContext, CaptchaFields {
   username: string;
   password: string;

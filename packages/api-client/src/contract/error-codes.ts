@@ -46,6 +46,10 @@ export const ERROR_MESSAGES = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   // a trial (free play) account may browse but not start a real-money action
   TRIAL_ACCOUNT: 'Please Register An Account First',
+  // the members' chat room
+  CHAT_ROOM_MUTED: 'You are muted in the chat room',
+  CHAT_ROOM_TOO_FAST: 'Too fast, please wait {seconds} seconds',
+  CHAT_ROOM_LENGTH: 'Write 1 to {max} characters',
   DRAW_NOT_FOUND: 'This draw does not exist',
   DRAW_CLOSED: 'Betting on this draw has closed, your numbers are kept for the next draw',
   LOTTERY_NUMBERS: 'These numbers do not fit the play type',

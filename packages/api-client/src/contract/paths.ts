@@ -7,6 +7,7 @@ import type {
   SetPasswordByEmailRequest,
   SetPasswordByEmailResponse,
   SetPasswordByPhoneRequest,
+  SuggestedUsername,
 } from './account-types';
 import type {
   CaptchaResponse,
@@ -161,6 +162,8 @@ export const api = {
     icon: endpoint<void, MemberIconResponse>('GET', '/wps/member/info/icon', { token: true }),
     avatar: endpoint<void, MemberAvatarResponse>('GET', '/wps/member/avatar', { token: true }),
     register: endpoint<RegisterRequest, LoginResponse>('PUT', '/wps/member/register', { encrypted: true }),
+    /** a free username valid under the brand's rule, for the registration form's "suggest" */
+    suggestUsername: endpoint<void, SuggestedUsername>('GET', '/wps/member/register/suggest'),
     registerMobile: endpoint<RegisterMobileRequest, LoginResponse>('PUT', '/wps/member/register/mobile', {
       encrypted: true,
     }),

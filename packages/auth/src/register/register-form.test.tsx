@@ -40,6 +40,22 @@ describe('RegisterForm', () => {
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
   });
 
+  it('fills the username with a free one the platform suggests, and says why when none comes', async () => {
+    const names = ['luckytiger4821', 'goldenpanda1200'];
+    server.use(on(api.member.suggestUsername, () => ({ username: names.shift() ?? '' })));
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+    const username = await screen.findByLabelText('Username');
+    await user.click(screen.getByRole('button', { name: 'Suggest a username' }));
+    await waitFor(() => expect(username).toHaveValue('luckytiger4821'));
+    await user.click(screen.getByRole('button', { name: 'Suggest a username' }));
+    await waitFor(() => expect(username).toHaveValue('goldenpanda1200'));
+
+    server.use(on(api.member.suggestUsername, () => failWith('TOO_MANY_ATTEMPTS')));
+    await user.click(screen.getByRole('button', { name: 'Suggest a username' }));
+    expect(await screen.findByText('Too many attempts, please retry after 5 minutes')).toBeInTheDocument();
+  });
+
   it('reports each rule with reg_pattern_{id} and its bounds, also when a required field is empty', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });

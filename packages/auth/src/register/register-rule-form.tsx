@@ -34,6 +34,7 @@ import {
   isPasswordField,
   type RegisterMode,
 } from './register-fields';
+import { SuggestUsernameButton } from './suggest-username-button';
 
 type Values = Record<string, string | boolean>;
 
@@ -256,6 +257,17 @@ export function RegisterRuleForm({
             type={rule.field === 'email' ? 'email' : rule.field === 'birthday' ? 'date' : 'text'}
             autoComplete={rule.field === 'username' ? 'username' : rule.field === 'email' ? 'email' : 'off'}
             {...text(rule.field)}
+            below={
+              rule.field === 'username' && (
+                <SuggestUsernameButton
+                  onSuggested={(username) => {
+                    void formik.setFieldValue('username', username);
+                    void formik.setFieldTouched('username', true, false);
+                  }}
+                  onFailed={(message) => formik.setFieldError('username', message)}
+                />
+              )
+            }
           />
         );
       })}

@@ -9,16 +9,18 @@ export interface RequireLoginProps {
   children?: ReactNode;
   /** what a trial account sees instead (the warning opens on top); nothing by default */
   trialFallback?: ReactNode;
+  /** a page a trial account may see as well (it says itself what a trial account may not do there) */
+  allowTrial?: boolean;
 }
 
 /**
  * Route variant of the login guard: visitors are redirected to the login page (which brings them
- * back), trial accounts warned.
+ * back), trial accounts warned (or let in, with `allowTrial`).
  * A session that ends while the page is open is not a visitor arriving: whoever ended it moves on
  * (logout goes home, an expiry to the login page), so the page only hides its content then. Redirecting
  * here too would race the logout's way home and win.
  */
-export function RequireLogin({ children, trialFallback = null }: RequireLoginProps) {
+export function RequireLogin({ children, trialFallback = null, allowTrial = false }: RequireLoginProps) {
   const loginPath = useLoginPath();
   const { pathname, search, hash } = useLocation();
   const from = `${pathname}${search}${hash}`;
@@ -33,7 +35,7 @@ export function RequireLogin({ children, trialFallback = null }: RequireLoginPro
     if (token) setWasSignedIn(true);
   }, [token]);
   const trial = useSessionStore((state) => isTrialAccount(state.isAgent));
-  const blockedTrial = Boolean(token) && trial;
+  const blockedTrial = Boolean(token) && trial && !allowTrial;
 
   useEffect(() => {
     if (blockedTrial) useTrialWarningStore.getState().show();

@@ -103,6 +103,19 @@ describe('RequireLogin', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/vip');
   });
 
+  it('shows a trial account a page it may read, without the warning, with allowTrial', () => {
+    useSessionStore.getState().startSession('tok-trial', trialMember);
+    renderWithProviders(
+      <>
+        <RequireLogin allowTrial>room to read</RequireLogin>
+        <TrialWarningHost />
+      </>,
+      { route: '/chat-room' },
+    );
+    expect(screen.getByText('room to read')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows a member the page and a trial account the warning', async () => {
     useSessionStore.getState().startSession('tok-1', member);
     const { unmount } = renderWithProviders(<RequireLogin>secret page</RequireLogin>, { route: '/vip' });

@@ -2,6 +2,7 @@ import type {
   AffiliateApplication,
   AffiliateProgramme,
   AppRelease,
+  ChatRoomMessage,
   FeedbackItem,
   HelpCenterArticle,
   HelpCenterResponse,
@@ -116,3 +117,14 @@ export function feedbackItem(overrides: Partial<FeedbackItem> = {}): FeedbackIte
 /** A 1×1 PNG, as a member's screenshot. */
 export const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export function roomMessage(overrides: Partial<ChatRoomMessage> = {}): ChatRoomMessage {
+  return {
+    id: 'room-message-1',
+    name: 'ju***n',
+    mine: false,
+    text: 'Good luck everyone!',
+    at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

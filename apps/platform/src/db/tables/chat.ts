@@ -129,3 +129,29 @@ export const chatOperatorSignInFailures = pgTable(
     index('chat_operator_sign_in_failures_ip').on(table.ip),
   ],
 );
+
+/**
+ * The members' chat room, one for the brand: its messages as written (the web app shows them as
+ * text). The history reads the latest by `id`.
+ */
+export const chatRoomMessages = pgTable(
+  'chat_room_messages',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('chat_room_messages_public_id').on(table.publicId)],
+);
+
+/** Members the operator muted in the chat room (`chat-room mute <account>`): they read, they do not write. */
+export const chatRoomMutes = pgTable('chat_room_mutes', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  mutedAt: timestamp('muted_at', { withTimezone: true }).notNull(),
+});

@@ -144,6 +144,11 @@ describe('Header', () => {
       expect(within(header).queryByRole('link', { name: 'Deposit TOP 20' })).not.toBeInTheDocument();
     });
 
+    it('has the chat room entry beside customer service', async () => {
+      const { header } = await renderHeader();
+      expect(within(header).getByRole('link', { name: 'Chat room' })).toHaveAttribute('href', '/chat-room');
+    });
+
     it('leads the app entries to their cards on the download page', async () => {
       const { header } = await renderHeader();
       expect(within(header).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/down#ios-app');

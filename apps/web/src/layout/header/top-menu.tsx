@@ -19,6 +19,12 @@ export function TopMenu({ id, className }: { id: string; className?: string }) {
           <CustomerServiceButton variant="ghost" size="sm" />
         </li>
         <li>
+          {/* the room checks the login itself: a visitor is sent to sign in and brought back */}
+          <Link to={paths.chatRoom} className="mq-button mq-button--ghost mq-button--sm">
+            {t('chat_room')}
+          </Link>
+        </li>
+        <li>
           <Link to={appDownloadHref('IOS')} className="mq-button mq-button--ghost mq-button--sm">
             {t('ios_app')}
           </Link>
