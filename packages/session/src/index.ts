@@ -4,6 +4,7 @@ export { errorCodeOf } from './errors/error-code-of';
 export { placeFailure, useSubmitFailure } from './errors/submit-failure';
 export { loadedErrorText, useErrorText } from './errors/use-error-text';
 export { SessionExpiryHandler } from './expiry/session-expiry-handler';
+export { ledgerKindKey } from './format/ledger-kind-key';
 export { useDates } from './format/use-dates';
 export { RequireLogin } from './guard/require-login';
 export { TrialWarningHost } from './guard/trial-warning-host';
