@@ -190,7 +190,9 @@ describe('team figures', () => {
       token: agent.token,
       query: { ...lastDays(1), member: deep.publicId },
     });
-    expect(oneMember.body.value.rows.map((row) => [row.account, row.stake])).toEqual([[deep.username, 500]]);
+    expect(oneMember.body.value.rows.map((row) => [row.account, row.memberId, row.stake])).toEqual([
+      [deep.username, deep.publicId, 500],
+    ]);
   });
 
   it('lists the team level by level with breadcrumbs, and finds a member by name at any level', async () => {
@@ -199,6 +201,8 @@ describe('team figures', () => {
     const sub = await newAgent(app, database.db, { upline: agent.affiliateCode, isAgent: 2 });
     const direct = await invited(app, database.db, agent.affiliateCode);
     const deep = await invited(app, database.db, sub.affiliateCode);
+    await playRounds(app, database.db, direct, 'RNG', [1_000]);
+    await database.db.update(members).set({ firstTimeLogin: true }).where(eq(members.id, deep.memberId));
 
     const top = await call(app, agentCentreApi.members, { token: agent.token });
     expect(top.body.value).toMatchObject({ path: [], totalRows: 2, totalPages: 1, page: 1 });
@@ -209,7 +213,9 @@ describe('team figures', () => {
       level: 1,
       directDownlines: 1,
       balance: 1_000_000,
+      status: 'INACTIVE',
     });
+    expect(top.body.value.rows.find((row) => row.account === direct.username)?.status).toBe('ACTIVE');
     expect(subRow?.lastSignInAt).not.toBeNull();
     expect(top.body.value.rows.map((row) => row.account).sort()).toEqual(
       [sub.username, direct.username].sort(),
@@ -220,8 +226,8 @@ describe('team figures', () => {
       query: { parent: sub.publicId },
     });
     expect(below.body.value.path).toEqual([{ id: sub.publicId, account: sub.username }]);
-    expect(below.body.value.rows.map((row) => [row.account, row.level, row.type])).toEqual([
-      [deep.username, 2, 0],
+    expect(below.body.value.rows.map((row) => [row.account, row.level, row.type, row.status])).toEqual([
+      [deep.username, 2, 0, 'FIRST_SIGN_IN'],
     ]);
 
     const found = await call(app, agentCentreApi.members, {

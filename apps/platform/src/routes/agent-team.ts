@@ -45,7 +45,7 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         account: optionalString(raw, 'account', { max: TEAM_SEARCH_MAX }),
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
-    handle: (query, c) => teamMembers(deps.db, sessionOf(c).memberId, query),
+    handle: (query, c) => teamMembers(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
   });
   mount(agentCentreApi.bets, {
     parse: (raw) =>

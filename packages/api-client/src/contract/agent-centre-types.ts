@@ -60,6 +60,16 @@ export interface TeamMembersQuery {
   page?: number;
 }
 
+/** How many days back a bet makes a team member ACTIVE. */
+export const TEAM_ACTIVE_DAYS = 30;
+
+/**
+ * A team member's state: FIRST_SIGN_IN, still holding the temporary password they were registered
+ * with; ACTIVE, a bet placed in the last TEAM_ACTIVE_DAYS days; INACTIVE, none.
+ */
+export const TEAM_MEMBER_STATUSES = ['FIRST_SIGN_IN', 'ACTIVE', 'INACTIVE'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
 export interface TeamMember {
   /** the member's public id: `parent` of the next level, `member` of team betting */
   id: string;
@@ -75,6 +85,7 @@ export interface TeamMember {
   /** main wallet balance */
   balance: number;
   directDownlines: number;
+  status: TeamMemberStatus;
 }
 
 export interface TeamMembersResponse extends RecordPage {
@@ -94,6 +105,8 @@ export interface TeamBetsQuery extends Omit<BetRecordQuery, 'status'> {
 
 interface TeamBetRecord extends BetRecord {
   account: string;
+  /** the member's public id: `member` of a query of their bets alone */
+  memberId: string;
 }
 
 export interface TeamBetsResponse extends RecordPage {
