@@ -21,6 +21,7 @@ export { usePageLabels } from './pagination/use-page-labels';
 export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';
 export { useBalanceQuery } from './queries/balance-query';
+export { useCategoryOptions, useVendorOptions } from './queries/game-filter-options';
 export { useMemberInfoQuery } from './queries/member-info-query';
 export { useUnreadCountQuery } from './queries/unread-count-query';
 export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';

@@ -24,13 +24,14 @@ function answerMembers() {
 beforeEach(() => useSessionStore.getState().startSession('agent-token', agent));
 
 describe('TeamManagementPage', () => {
-  it("lists the agent's direct downlines with their type, level, dates and balance", async () => {
+  it("lists the agent's direct downlines with their type, level, dates, balance and status", async () => {
     answerMembers();
     renderWithProviders(<TeamManagementPage />);
     const table = await screen.findByRole('table', { name: 'Members at this level' });
     const row = (await within(table).findByRole('rowheader', { name: 'downline1' })).closest('tr');
     expect(row).toHaveTextContent('Member');
     expect(row).toHaveTextContent('₱1,250.00');
+    expect(row).toHaveTextContent('Active');
     expect(
       within(table)
         .getByRole('rowheader', { name: /subagent/ })
