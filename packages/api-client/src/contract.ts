@@ -32,6 +32,10 @@ export type {
 } from './contract/account-types';
 export { agentCentreApi } from './contract/agent-centre-paths';
 export {
+  AGENT_ANNOUNCEMENTS_PAGE_SIZE,
+  AGENT_NOTICE_TYPE,
+  type AgentAnnouncementsQuery,
+  type AgentAnnouncementsResponse,
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   DOWNLINE_TRANSFER_MIN,
   DOWNLINE_TYPES,

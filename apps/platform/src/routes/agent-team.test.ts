@@ -1,5 +1,6 @@
 import {
   agentCentreApi,
+  api,
   brandToday,
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   recordsApi,
@@ -71,6 +72,30 @@ describe('the team hierarchy', () => {
   });
 });
 
+describe('announcements for agents', () => {
+  it('gives an agent the agents’ notices in their language, newest first, and never the players’ announcements', async () => {
+    const app = testApp(database.db);
+    const token = await signedIn(app, 'agent', 'Agent1234!');
+    const english = await call(app, agentCentreApi.announcements, { token });
+    expect(english.body.value).toMatchObject({ page: 1, pageSize: 7, totalRows: 2, totalPages: 1 });
+    expect(english.body.value.rows[0]!.title).toBe('Real-time salary now settled every five minutes');
+    const dates = english.body.value.rows.map((row) => row.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const chinese = await call(app, agentCentreApi.announcements, { token, query: { language: 'CN' } });
+    expect(chinese.body.value.rows[0]!.title).toBe('实时工资现每五分钟结算一次');
+    const pastLast = await call(app, agentCentreApi.announcements, { token, query: { page: '2' } });
+    expect(pastLast.body.code).toBe('RECORD_PAGE_PAST_LAST');
+
+    const players = await call(app, api.notice.announcements, {
+      query: { types: 'PL,PU,PR,H', platform: 'W', execution: 'B' },
+    });
+    const titles = Object.values(players.body.value).flatMap((group) =>
+      group.map((notice: { title: string }) => notice.title),
+    );
+    expect(titles).not.toContain('Real-time salary now settled every five minutes');
+  });
+});
+
 describe('who sees a team', () => {
   it('refuses a member, and a member id outside the agent’s own team, with a coded answer', async () => {
     const app = testApp(database.db);
@@ -82,6 +107,8 @@ describe('who sees a team', () => {
     }
     const members403 = await call(app, agentCentreApi.members, { token: memberToken });
     expect(members403.body.code).toBe('NOT_AN_AGENT');
+    const announcements403 = await call(app, agentCentreApi.announcements, { token: memberToken });
+    expect(announcements403.body.code).toBe('NOT_AN_AGENT');
 
     const agent = await newAgent(app, database.db);
     const other = await newAgent(app, database.db);

@@ -50,6 +50,7 @@ describe('AgentCentre', () => {
     await within(menu).findByRole('link', { name: 'Real-time salary' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Announcement', '/agent/announcement'],
       ['Team overview', '/agent/agentTeamOverview'],
       ['Register account', '/agent/registerCenter'],
       ['Team management', '/agent/teamManagement'],
@@ -60,7 +61,7 @@ describe('AgentCentre', () => {
       ['Daily salary', '/agent/dailySalary'],
       ['Real-time salary', '/agent/realtimeSalary'],
     ]);
-    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Team overview' })).toBeInTheDocument();
   });
 
@@ -70,7 +71,9 @@ describe('AgentCentre', () => {
     const user = userEvent.setup();
     renderAt('agentTeamOverview', onClose);
     const dialog = screen.getByRole('dialog', { name: 'Agent centre' });
-    await user.click(await within(dialog).findByRole('link', { name: 'Team management' }));
+    // the menu is whole once the contracts have answered
+    await within(dialog).findByRole('link', { name: 'Real-time salary' });
+    await user.click(within(dialog).getByRole('link', { name: 'Team management' }));
     expect(
       await within(dialog).findByRole('heading', { level: 2, name: 'Team management' }),
     ).toBeInTheDocument();

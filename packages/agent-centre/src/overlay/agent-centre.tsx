@@ -33,6 +33,9 @@ const IncomePage = lazy(() =>
 const TransactionsPage = lazy(() =>
   import('../transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
 );
+const AnnouncementsPage = lazy(() =>
+  import('../announcements/announcements-page').then((module) => ({ default: module.AnnouncementsPage })),
+);
 const ContractPage = lazy(() =>
   import('../contracts/contract-page').then((module) => ({ default: module.ContractPage })),
 );
@@ -46,6 +49,8 @@ function EntryContent({ entry }: { entry: AgentCentreEntry }) {
       return <TeamManagementPage />;
     case 'userProfitLoss':
       return <UserProfitPage />;
+    case 'announcement':
+      return <AnnouncementsPage />;
     case 'teamBetting':
       return <TeamBetsPage />;
     case 'myIncome':

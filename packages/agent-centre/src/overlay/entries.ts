@@ -7,6 +7,7 @@ import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
  * entries come last, each listed only while its feature is on for the agent (see `menuEntries`).
  */
 export const AGENT_CENTRE_ENTRIES = [
+  'announcement',
   'agentTeamOverview',
   'registerCenter',
   'teamManagement',
@@ -31,6 +32,7 @@ export const CONTRACT_ENTRIES = {
 type ContractEntry = keyof typeof CONTRACT_ENTRIES;
 
 const TITLES: Record<Exclude<AgentCentreEntry, ContractEntry>, TranslationKey> = {
+  announcement: 'ac_entry_announcement',
   agentTeamOverview: 'ac_entry_overview',
   registerCenter: 'ac_entry_register',
   teamManagement: 'ac_entry_team',

@@ -2,6 +2,7 @@ import { storyDecorator } from '@marquee/session/testing';
 import { AgentCentreConfigProvider } from '../config/agent-centre-config';
 import {
   agent,
+  announcementsAnswer,
   betsAnswer,
   contractFixture,
   contractsAnswer,
@@ -41,6 +42,8 @@ export const withStoryProviders = storyDecorator({
         lanes: [{ title: 'RNG', cards: [{ vassalage: 'MQ', name: 'Marquee Games', gameType: 'RNG' }] }],
       },
     },
+    '/wps/agent/announcements': (input: Record<string, unknown>) =>
+      announcementsAnswer(Number(input.page ?? 1)),
     '/wps/agent/income': incomeAnswer(),
     '/wps/agent/transactions': transactionsAnswer(),
     '/wps/agent/contracts': contractsAnswer([{ id: 'subagentPublicxxxxxxxx', account: 'subagent' }]),

@@ -1,4 +1,5 @@
 import {
+  type AgentAnnouncementsResponse,
   type AgentContract,
   type AgentContractsResponse,
   type AgentIncomeResponse,
@@ -325,4 +326,18 @@ export function betsAnswer(query: { member?: string }): TeamBetsResponse {
       winLoss: sum('winLoss'),
     },
   };
+}
+
+/** The agents' announcements: eight, seven a page; the newest with HTML a sanitiser must clean. */
+export function announcementsAnswer(page = 1): AgentAnnouncementsResponse {
+  const all = Array.from({ length: 8 }, (_, index) => ({
+    id: 8 - index,
+    title: `Notice ${8 - index}`,
+    content:
+      index === 0
+        ? '<p>Real-time salary <strong>every five minutes</strong>.</p><img src="x" onerror="alert(1)">'
+        : `<p>Body ${8 - index}</p>`,
+    publishedAt: `2026-03-0${8 - index}T08:00:00.000Z`,
+  }));
+  return { page, pageSize: 7, totalRows: 8, totalPages: 2, rows: all.slice((page - 1) * 7, page * 7) };
 }

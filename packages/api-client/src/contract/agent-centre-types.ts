@@ -1,4 +1,5 @@
 import type { MemberType } from './member-types';
+import type { Notice } from './notice-types';
 import type { BetRecord, BetRecordQuery, BetRecordTotals, RecordPage, RecordRange } from './records-types';
 import type { UplineTransferResponse } from './upline-transfer-types';
 
@@ -199,4 +200,28 @@ export type DownlineRegisterResponse = Pick<TeamMember, 'id' | 'account' | 'type
  */
 export interface TeamInvitation {
   code: string;
+}
+
+/**
+ * The notices type of the agents' announcements: the operator's notices for agents only, never in
+ * the players' announcements.
+ */
+export const AGENT_NOTICE_TYPE = 'AG';
+
+/** Announcements a page: the announcement list's page size. */
+export const AGENT_ANNOUNCEMENTS_PAGE_SIZE = 7;
+
+export interface AgentAnnouncementsQuery {
+  /** 1-based */
+  page?: number;
+  /** the language of the titles and contents (the brand's; any other reads English) */
+  language?: string;
+}
+
+/** One announcement for agents: its HTML content is rendered only through the ui-kit sanitiser. */
+export type AgentAnnouncement = Omit<Notice, 'type'>;
+
+export interface AgentAnnouncementsResponse extends RecordPage {
+  /** newest first */
+  rows: AgentAnnouncement[];
 }

@@ -1,4 +1,5 @@
 import type {
+  AgentAnnouncementsQuery,
   TeamBetsQuery,
   TeamMembersQuery,
   TeamOverviewQuery,
@@ -19,4 +20,5 @@ export const agentCentreKeys = {
   income: (query: AgentIncomeQuery) => [...all, 'income', query] as const,
   transactions: (query: AgentTransactionsQuery) => [...all, 'transactions', query] as const,
   contracts: () => [...all, 'contracts'] as const,
+  announcements: (query: AgentAnnouncementsQuery) => [...all, 'announcements', query] as const,
 } as const;
