@@ -1,8 +1,8 @@
-import { agentCentreApi, type TeamMembersQuery } from '@marquee/api-client';
+import { agentCentreApi, agentContractApi, type TeamMembersQuery } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agent, membersAnswer } from '../test/fixtures';
+import { agent, contractsAnswer, membersAnswer } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -38,6 +38,18 @@ describe('TeamManagementPage', () => {
         .closest('tr'),
     ).toHaveTextContent('Agent');
     expect(screen.getByRole('navigation', { name: 'Team levels' })).toHaveTextContent('My team');
+  });
+
+  it('offers a contract to a direct downline agent only', async () => {
+    answerMembers();
+    server.use(on(agentContractApi.list, () => contractsAnswer()));
+    const user = userEvent.setup();
+    renderWithProviders(<TeamManagementPage />);
+    const table = await screen.findByRole('table', { name: 'Members at this level' });
+    await within(table).findByRole('rowheader', { name: /subagent/ });
+    expect(within(table).queryByRole('button', { name: 'Contract for downline1' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Contract for subagent' }));
+    expect(await screen.findByRole('dialog', { name: 'Contract for subagent' })).toBeInTheDocument();
   });
 
   it('drills down to a downline agent’s level and back up by the breadcrumbs', async () => {
