@@ -2,15 +2,11 @@ import { isAgentAccount, TEAM_SEARCH_MAX, type TeamMember, type TeamMemberStatus
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { QueryState, useDates, usePageLabels } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
-import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { OfferDialog } from '../contracts/offer-dialog';
 import { useTeamMembersQuery } from '../queries/team-members-query';
 import { useMoney } from '../shared/use-money';
 import { TransferDialog } from './transfer-dialog';
-
-// an offer's form (its tiers and their checks) is a chunk of its own: most visits only read the team
-const OfferDialog = lazy(() =>
-  import('../contracts/offer-dialog').then((module) => ({ default: module.OfferDialog })),
-);
 
 type Column =
   | 'account'
@@ -199,11 +195,7 @@ export function TeamManagementPage() {
         />
       )}
       {paying && <TransferDialog member={paying} onClose={() => setPaying(null)} />}
-      {offering && (
-        <Suspense fallback={null}>
-          <OfferDialog member={offering} onClose={() => setOffering(null)} />
-        </Suspense>
-      )}
+      {offering && <OfferDialog member={offering} onClose={() => setOffering(null)} />}
     </div>
   );
 }
