@@ -28,7 +28,7 @@ const TWO_PLACES = /^\d{1,12}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;
 
 /** Text of at most two decimal places in hundredths (a rate's percent in basis points, money in minor units). */
-export function hundredths(text: string): number {
+function hundredths(text: string): number {
   const [whole = '0', fraction = ''] = text.trim().split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }

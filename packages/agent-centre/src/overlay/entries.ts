@@ -6,7 +6,7 @@ import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
  * The entries built so far, in the product's menu order: each has its own address. The contract
  * entries come last, each listed only while its feature is on for the agent (see `menuEntries`).
  */
-export const AGENT_CENTRE_ENTRIES = [
+const AGENT_CENTRE_ENTRIES = [
   'announcement',
   'agentTeamOverview',
   'registerCenter',

@@ -68,7 +68,7 @@ export const TEAM_ACTIVE_DAYS = 30;
  * A team member's state: FIRST_SIGN_IN, still holding the temporary password they were registered
  * with; ACTIVE, a bet placed in the last TEAM_ACTIVE_DAYS days; INACTIVE, none.
  */
-export const TEAM_MEMBER_STATUSES = ['FIRST_SIGN_IN', 'ACTIVE', 'INACTIVE'] as const;
+const TEAM_MEMBER_STATUSES = ['FIRST_SIGN_IN', 'ACTIVE', 'INACTIVE'] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
 export interface TeamMember {
@@ -219,7 +219,7 @@ export interface AgentAnnouncementsQuery {
 }
 
 /** One announcement for agents: its HTML content is rendered only through the ui-kit sanitiser. */
-export type AgentAnnouncement = Omit<Notice, 'type'>;
+type AgentAnnouncement = Omit<Notice, 'type'>;
 
 export interface AgentAnnouncementsResponse extends RecordPage {
   /** newest first */
