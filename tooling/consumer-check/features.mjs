@@ -8,7 +8,7 @@
 export const FEATURE_SCREENS = {
   '@marquee/agent-centre': {
     imports: "import { AgentCentre, AgentCentreConfigProvider } from '@marquee/agent-centre';",
-    element: `<AgentCentreConfigProvider hrefOf={(entry) => '/agent/' + entry} invitationLinkOf={(code) => '/register?affiliateCode=' + code} currencySymbol="$">
+    element: `<AgentCentreConfigProvider hrefOf={(entry) => '/agent/' + entry} invitationLinkOf={(code) => '/register?affiliateCode=' + code} currencySymbol="$" merchantCode="DEMO">
       <AgentCentre entry="registerCenter" onClose={() => undefined} />
     </AgentCentreConfigProvider>`,
     // signed out, the overlay refuses: the refusal sits in the package's own section

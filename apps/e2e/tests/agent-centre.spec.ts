@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
+import { playDemoSpins } from './lobby';
 import { accountMenu } from './member-centre';
+import { clockOffset, FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
 
 const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
 
@@ -86,4 +88,92 @@ test('the demo agent sees the team figures, registers a downline member and find
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
   await expectNoViolation(page, { include: '[role="dialog"]', label: 'agent centre, 390 px' });
+});
+
+/** The caller's real-time salaries of a day, as the platform answers my income (newest first). */
+async function realtimeIncome(page: Page, day: string) {
+  return page.evaluate(async (on) => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const response = await fetch(`/wps/agent/income?from=${on}&to=${on}&kind=REALTIME_SALARY`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (
+      (await response.json()).value as { rows: { periodStart: string; amount: number; status: string }[] }
+    ).rows;
+  }, day);
+}
+
+test('an offered real-time salary, accepted by the downline agent, is paid once by the five-minute settlement', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const offset = await clockOffset(request);
+  try {
+    // the salary's entries must fall on the browser's brand day (Manila, UTC+8): within half an
+    // hour of its midnight the test clock starts an hour back, so its jumps stay on that day
+    const brandMinutes = ((Date.now() + offset + 8 * 3_600_000) % 86_400_000) / 60_000;
+    if (brandMinutes > 23.5 * 60) await setClockOffset(request, offset - 3_600_000);
+    // the agent offers its downline agent a real-time salary under its own (0.3 % and 0.8 %)
+    await signIn(page, 'agent', 'Agent1234!');
+    await expectSignedIn(page);
+    await page.goto('/agent/teamManagement');
+    const dialog = agentCentre(page);
+    await dialog.getByRole('button', { name: 'Contract for subagent' }).click();
+    const offer = page.getByRole('dialog', { name: 'Contract for subagent' });
+    await offer.getByLabel('Profit rate (%)').fill('0.25');
+    await offer.getByLabel('Loss rate (%)').fill('0.6');
+    await offer.getByLabel('Single bet at least').fill('1');
+    await offer.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(offer.getByRole('status')).toContainText('The Real-time salary offer is sent to subagent');
+
+    // the downline agent accepts it in its own agent centre
+    const downline = await (await browser.newContext()).newPage();
+    await signIn(downline, 'subagent', 'Subagent1234!');
+    await expectSignedIn(downline);
+    await downline.goto('/agent/realtimeSalary');
+    const offered = agentCentre(downline).getByRole('article', { name: 'Offer from agent' });
+    await expect(offered).toContainText('up to 0.6%');
+    await offered.getByRole('button', { name: 'Accept' }).click();
+    await downline
+      .getByRole('dialog', { name: 'Accept this Real-time salary offer?' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect(agentCentre(downline).getByText('The Real-time salary offer is accepted.')).toBeVisible();
+
+    // a member of its team plays in a fresh five-minute slot
+    const moved = await startOfSlot(request);
+    const slotStart = new Date(Math.floor((Date.now() + moved) / FIVE_MINUTES) * FIVE_MINUTES);
+    const player = await (await browser.newContext()).newPage();
+    await signIn(player, 'teamplayer', 'Teamplayer1234!');
+    await expectSignedIn(player);
+    await playDemoSpins(player, request, 'teamplayer', { vendor: 0, spins: 1, topStake: true });
+
+    // the slot ends: the running server's next tick settles it
+    await setClockOffset(request, (await clockOffset(request)) + FIVE_MINUTES);
+    const today = new Date(slotStart.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const paid = () =>
+      realtimeIncome(downline, today).then((rows) =>
+        rows.filter((row) => row.periodStart === slotStart.toISOString() && row.status === 'PAID'),
+      );
+    await expect.poll(async () => (await paid()).length, { timeout: 20_000 }).toBe(1);
+    const [salary] = await paid();
+
+    await downline.getByRole('link', { name: 'My income' }).click();
+    const income = agentCentre(downline).getByRole('table', { name: 'Dividends and salaries per period' });
+    // newest first: the slot's salary leads the real-time rows
+    const salaryRow = income.getByRole('row').filter({ hasText: 'Real-time salary' }).first();
+    await expect(salaryRow).toContainText(peso(salary!.amount));
+    await expect(salaryRow).toContainText('Paid');
+    await agentCentre(downline).getByRole('link', { name: 'Transaction details' }).click();
+    const ledger = agentCentre(downline).getByRole('table', { name: 'Your agent transactions' });
+    await expect(ledger.getByRole('row').filter({ hasText: 'Agent real-time salary' }).first()).toContainText(
+      peso(salary!.amount),
+    );
+    // a later tick pays nothing twice
+    expect(await paid()).toHaveLength(1);
+  } finally {
+    await setClockOffset(request, offset);
+  }
 });

@@ -33,6 +33,10 @@ export type {
 } from './contract/account-types';
 export { agentCentreApi } from './contract/agent-centre-paths';
 export {
+  AGENT_ANNOUNCEMENTS_PAGE_SIZE,
+  AGENT_NOTICE_TYPE,
+  type AgentAnnouncementsQuery,
+  type AgentAnnouncementsResponse,
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   DOWNLINE_TRANSFER_MIN,
   DOWNLINE_TYPES,
@@ -40,6 +44,7 @@ export {
   type DownlineRegisterResponse,
   type DownlineTransferRequest,
   type DownlineTransferResponse,
+  TEAM_ACTIVE_DAYS,
   TEAM_PROFIT_SORTS,
   TEAM_SEARCH_MAX,
   type TeamBetsQuery,
@@ -47,6 +52,7 @@ export {
   type TeamDay,
   type TeamInvitation,
   type TeamMember,
+  type TeamMemberStatus,
   type TeamMembersQuery,
   type TeamMembersResponse,
   type TeamOverview,

@@ -1,5 +1,6 @@
 import {
   agentCentreApi,
+  api,
   brandToday,
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   recordsApi,
@@ -71,6 +72,30 @@ describe('the team hierarchy', () => {
   });
 });
 
+describe('announcements for agents', () => {
+  it('gives an agent the agents’ notices in their language, newest first, and never the players’ announcements', async () => {
+    const app = testApp(database.db);
+    const token = await signedIn(app, 'agent', 'Agent1234!');
+    const english = await call(app, agentCentreApi.announcements, { token });
+    expect(english.body.value).toMatchObject({ page: 1, pageSize: 7, totalRows: 2, totalPages: 1 });
+    expect(english.body.value.rows[0]!.title).toBe('Real-time salary now settled every five minutes');
+    const dates = english.body.value.rows.map((row) => row.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const chinese = await call(app, agentCentreApi.announcements, { token, query: { language: 'CN' } });
+    expect(chinese.body.value.rows[0]!.title).toBe('实时工资现每五分钟结算一次');
+    const pastLast = await call(app, agentCentreApi.announcements, { token, query: { page: '2' } });
+    expect(pastLast.body.code).toBe('RECORD_PAGE_PAST_LAST');
+
+    const players = await call(app, api.notice.announcements, {
+      query: { types: 'PL,PU,PR,H', platform: 'W', execution: 'B' },
+    });
+    const titles = Object.values(players.body.value).flatMap((group) =>
+      group.map((notice: { title: string }) => notice.title),
+    );
+    expect(titles).not.toContain('Real-time salary now settled every five minutes');
+  });
+});
+
 describe('who sees a team', () => {
   it('refuses a member, and a member id outside the agent’s own team, with a coded answer', async () => {
     const app = testApp(database.db);
@@ -82,6 +107,8 @@ describe('who sees a team', () => {
     }
     const members403 = await call(app, agentCentreApi.members, { token: memberToken });
     expect(members403.body.code).toBe('NOT_AN_AGENT');
+    const announcements403 = await call(app, agentCentreApi.announcements, { token: memberToken });
+    expect(announcements403.body.code).toBe('NOT_AN_AGENT');
 
     const agent = await newAgent(app, database.db);
     const other = await newAgent(app, database.db);
@@ -190,7 +217,9 @@ describe('team figures', () => {
       token: agent.token,
       query: { ...lastDays(1), member: deep.publicId },
     });
-    expect(oneMember.body.value.rows.map((row) => [row.account, row.stake])).toEqual([[deep.username, 500]]);
+    expect(oneMember.body.value.rows.map((row) => [row.account, row.memberId, row.stake])).toEqual([
+      [deep.username, deep.publicId, 500],
+    ]);
   });
 
   it('lists the team level by level with breadcrumbs, and finds a member by name at any level', async () => {
@@ -199,6 +228,8 @@ describe('team figures', () => {
     const sub = await newAgent(app, database.db, { upline: agent.affiliateCode, isAgent: 2 });
     const direct = await invited(app, database.db, agent.affiliateCode);
     const deep = await invited(app, database.db, sub.affiliateCode);
+    await playRounds(app, database.db, direct, 'RNG', [1_000]);
+    await database.db.update(members).set({ firstTimeLogin: true }).where(eq(members.id, deep.memberId));
 
     const top = await call(app, agentCentreApi.members, { token: agent.token });
     expect(top.body.value).toMatchObject({ path: [], totalRows: 2, totalPages: 1, page: 1 });
@@ -209,7 +240,9 @@ describe('team figures', () => {
       level: 1,
       directDownlines: 1,
       balance: 1_000_000,
+      status: 'INACTIVE',
     });
+    expect(top.body.value.rows.find((row) => row.account === direct.username)?.status).toBe('ACTIVE');
     expect(subRow?.lastSignInAt).not.toBeNull();
     expect(top.body.value.rows.map((row) => row.account).sort()).toEqual(
       [sub.username, direct.username].sort(),
@@ -220,8 +253,8 @@ describe('team figures', () => {
       query: { parent: sub.publicId },
     });
     expect(below.body.value.path).toEqual([{ id: sub.publicId, account: sub.username }]);
-    expect(below.body.value.rows.map((row) => [row.account, row.level, row.type])).toEqual([
-      [deep.username, 2, 0],
+    expect(below.body.value.rows.map((row) => [row.account, row.level, row.type, row.status])).toEqual([
+      [deep.username, 2, 0, 'FIRST_SIGN_IN'],
     ]);
 
     const found = await call(app, agentCentreApi.members, {

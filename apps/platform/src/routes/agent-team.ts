@@ -19,6 +19,7 @@ import {
   requiredInteger,
   requiredString,
 } from '../http/validate';
+import { agentAnnouncements } from '../services/agents/agent-announcements';
 import { registerDownline } from '../services/agents/downline-registration';
 import { transferToDownline } from '../services/agents/downline-transfers';
 import { teamBets } from '../services/agents/team-bets';
@@ -45,7 +46,7 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         account: optionalString(raw, 'account', { max: TEAM_SEARCH_MAX }),
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
-    handle: (query, c) => teamMembers(deps.db, sessionOf(c).memberId, query),
+    handle: (query, c) => teamMembers(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
   });
   mount(agentCentreApi.bets, {
     parse: (raw) =>
@@ -68,6 +69,14 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
     handle: (query, c) => teamProfit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(agentCentreApi.announcements, {
+    parse: (raw) =>
+      present({
+        page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
+        language: optionalString(raw, 'language', { max: 8 }),
+      }),
+    handle: (query, c) => agentAnnouncements(deps.db, sessionOf(c).memberId, query),
   });
   mount(agentCentreApi.invitation, {
     handle: (_input, c) => teamInvitation(deps.db, sessionOf(c).memberId),

@@ -257,11 +257,18 @@ describe('account record', () => {
       { memberId: player.memberId, amount: 5_000, kind: 'ADJUSTMENT', idempotencyKey: 'adjust-1' },
       clock.now(),
     );
+    await postLedgerEntry(
+      database.db,
+      { memberId: player.memberId, amount: 700, kind: 'AGENT_SALARY_REALTIME', idempotencyKey: 'salary-1' },
+      clock.now(),
+    );
     const query = (type: string) => ({ token: player.token, query: { from: TODAY, to: TODAY, type } });
     const betRows = (await call(platform.app, recordsApi.account, query('BET'))).body.value.rows;
     expect(betRows.map((row) => row.kind)).toEqual(['LOTTERY_BET', 'BET', 'BET']);
     const other = (await call(platform.app, recordsApi.account, query('OTHER'))).body.value.rows;
     expect(other.map((row) => row.kind)).toEqual(['ADJUSTMENT']);
+    const agent = (await call(platform.app, recordsApi.account, query('AGENT'))).body.value.rows;
+    expect(agent.map((row) => [row.type, row.kind])).toEqual([['AGENT', 'AGENT_SALARY_REALTIME']]);
     const download = (await call(platform.app, recordsApi.accountExport, query('BET'))).body.value;
     expect(download).toEqual({ rows: betRows, truncated: false });
     const bad = await call(platform.app, recordsApi.account, query('NOPE'));

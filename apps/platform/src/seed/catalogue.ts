@@ -17,6 +17,7 @@ import { DEFAULT_PASSWORD_POLICY } from '../reference/password-policy';
 import { REGISTRATION_RULES } from '../reference/registration-rules';
 import { laneOf } from '../services/games/lanes';
 import { createRandom, type Random } from '../services/prng';
+import { agentNoticeDrafts } from './agent-notices';
 import { BANNER_COPY } from './banner-copy';
 import { type NoticeDraft, noticeDrafts } from './notice-content';
 import { NOTICE_LANGUAGES } from './notice-phrases';
@@ -297,6 +298,8 @@ export function buildCatalogue(
   const random = createRandom(options.seed ?? DEFAULT_SEED);
   const banners = buildBanners(random);
   const drafts = noticeDrafts(random);
+  // written apart from the players' notices: they draw nothing, so the seed's draws stay the same
+  const agentNotices = agentNoticeDrafts();
   return {
     settings: [
       { key: 'brand', value: BRAND },
@@ -306,11 +309,14 @@ export function buildCatalogue(
       { key: 'password_policy', value: DEFAULT_PASSWORD_POLICY },
     ],
     banners,
-    notices: buildNotices(drafts, random),
+    notices: [
+      ...buildNotices(drafts, random),
+      ...agentNotices.map(({ type, title, content, publishedAt }) => ({ type, title, content, publishedAt })),
+    ],
     resources: RESOURCES.map((resource, sort) => ({ ...resource, palette: random.pick(PALETTES), sort })),
     customerService: buildCustomerService(random),
     vendors: buildVendors(random),
     domains: buildDomains(random),
-    translations: buildTranslations(drafts),
+    translations: buildTranslations([...drafts, ...agentNotices]),
   };
 }

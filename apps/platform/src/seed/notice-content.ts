@@ -1,4 +1,8 @@
-import { type NoticeType, TRANSLATED_LANGUAGE_INFO } from '@marquee/api-client/contract';
+import {
+  type AGENT_NOTICE_TYPE,
+  type NoticeType,
+  TRANSLATED_LANGUAGE_INFO,
+} from '@marquee/api-client/contract';
 import type { Random } from '../services/prng';
 import { NOTICE_LANGUAGES, NOTICE_PHRASES, type NoticeLanguage } from './notice-phrases';
 import { HELP_TOPICS, PLAYER_TOPICS, POPUP_TOPICS, PROMOTION_TOPICS, type Texts } from './notice-topics';
@@ -11,7 +15,8 @@ interface NoticeTranslation {
 
 /** A demo notice: its English row and its texts in the brand's other languages. */
 export interface NoticeDraft {
-  type: Exclude<NoticeType, 'B'>;
+  /** a players' notice type, or the agents' announcements' */
+  type: Exclude<NoticeType, 'B'> | typeof AGENT_NOTICE_TYPE;
   title: string;
   content: string;
   translations: NoticeTranslation[];

@@ -10,7 +10,10 @@ const AgentCentreScreen = lazyFeature(
   [agentCentreTexts, sharedTexts, errorTexts],
 );
 
-/** Shows the agent centre when the address is one of its entries: visitors to login, trial warned. */
+/**
+ * Shows the agent centre when the address is one of its entries: visitors to login; a trial account
+ * is warned and the overlay refuses it ("Non-member account unable to login").
+ */
 export function AgentCentreHost() {
-  return <OverlayHost paths={agentCentrePaths} screen={AgentCentreScreen} />;
+  return <OverlayHost paths={agentCentrePaths} screen={AgentCentreScreen} refusesTrial />;
 }

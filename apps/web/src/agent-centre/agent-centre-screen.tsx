@@ -15,7 +15,7 @@ const invitationLink = (code: string) => registrationLink('affiliateCode', code)
  * any entry not built show the default entry, team overview (the address is corrected in place).
  */
 export function AgentCentreScreen({ page }: { page: string | undefined }) {
-  const { close, listOnPhone, state, currencySymbol, locale } = useOverlayScreen();
+  const { close, listOnPhone, state, currencySymbol, locale, permission } = useOverlayScreen();
   if (!(page === undefined && listOnPhone) && !isAgentCentreEntry(page)) {
     return <Navigate to={agentCentrePath(DEFAULT_ENTRY)} replace state={state} />;
   }
@@ -24,6 +24,7 @@ export function AgentCentreScreen({ page }: { page: string | undefined }) {
       hrefOf={agentCentrePath}
       invitationLinkOf={invitationLink}
       currencySymbol={currencySymbol}
+      merchantCode={permission?.merchantCode ?? ''}
       locale={locale}
     >
       <AgentCentre entry={isAgentCentreEntry(page) ? page : undefined} onClose={close} />

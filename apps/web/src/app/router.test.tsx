@@ -1,4 +1,4 @@
-import { api, type LotteryGame, promotionsApi, rankingsApi } from '@marquee/api-client';
+import { api, type LotteryGame, MEMBER_TYPE, promotionsApi, rankingsApi } from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
@@ -35,6 +35,18 @@ describe('route table', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Marquee', hidden: true })).toBeInTheDocument();
+  });
+
+  it('refuses the agent centre to a trial account as a non-member, under the trial warning', async () => {
+    renderApp({
+      path: '/agent',
+      member: memberFixture({ type: MEMBER_TYPE.trial, isAgent: MEMBER_TYPE.trial }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Non-member account unable to login' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it.each(['/agent', '/agent/teamManagement'])('%s sends a visitor to the login form', async (path) => {

@@ -11,16 +11,19 @@ import { useBrowserAddress } from './member-centre-location';
 export function OverlayHost({
   paths,
   screen: Screen,
+  refusesTrial = false,
 }: {
   /** the overlay's addresses; `:page` names the page */
   paths: readonly AppPath[];
   screen: ComponentType<{ page: string | undefined }>;
+  /** a trial account sees the overlay's own refusal under the warning, not an empty page */
+  refusesTrial?: boolean;
 }) {
   const address = useBrowserAddress();
   const match = paths.map((path) => matchPath(path, address.pathname)).find(Boolean);
   if (!match) return null;
   return (
-    <RequireLogin>
+    <RequireLogin trialFallback={refusesTrial ? <Screen page={match.params.page} /> : null}>
       <Screen page={match.params.page} />
     </RequireLogin>
   );

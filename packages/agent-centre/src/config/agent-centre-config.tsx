@@ -7,6 +7,8 @@ export interface AgentCentreConfig {
   /** the full registration address carrying the agent's invitation code, to hand out */
   invitationLinkOf: (code: string) => string;
   currencySymbol: string;
+  /** the brand's merchant code, which the vendor list of team betting's filter is asked by */
+  merchantCode: string;
   /** BCP-47 tag for money and dates */
   locale?: string;
 }

@@ -2,10 +2,11 @@ import { useTranslation } from '@marquee/i18n';
 import { menuLinkState } from '@marquee/session';
 import { Link, useLocation } from 'react-router';
 import { useAgentCentreConfig } from '../config/agent-centre-config';
-import { AGENT_CENTRE_ENTRIES, type AgentCentreEntry, entryTitleKey } from './entries';
+import { useContractsQuery } from '../queries/contracts-query';
+import { type AgentCentreEntry, entryTitleKey, menuEntries } from './entries';
 
 /**
- * The agent centre's menu: a link to each entry's address, keeping the history state the shell
+ * The agent centre's menu: a link to each entry's address (a contract's only while its feature is on), keeping the history state the shell
  * opened it with. Beside an entry, moving between entries replaces the history entry, so Back
  * closes the centre; from the list alone (a phone on the menu's address), an entry is a step
  * forward that Back and the back arrow return from.
@@ -15,10 +16,11 @@ export function AgentCentreMenu({ current }: { current: AgentCentreEntry | undef
   const { hrefOf } = useAgentCentreConfig();
   const { state } = useLocation();
   const list = current === undefined;
+  const contracts = useContractsQuery();
   return (
     <nav className="mq-centre-menu" aria-label={t('ac_menu')}>
       <ul>
-        {AGENT_CENTRE_ENTRIES.map((entry) => (
+        {menuEntries(contracts.data).map((entry) => (
           <li key={entry}>
             <Link
               to={hrefOf(entry)}

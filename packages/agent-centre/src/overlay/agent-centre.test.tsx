@@ -1,11 +1,11 @@
-import { agentCentreApi, api } from '@marquee/api-client';
+import { agentCentreApi, agentContractApi, api, MEMBER_TYPE } from '@marquee/api-client';
 import { memberFixture } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
 import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
-import { agent, membersAnswer, overviewFixture } from '../test/fixtures';
+import { agent, contractsAnswer, membersAnswer, overviewFixture } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -27,6 +27,7 @@ function signIn(member = agent) {
     on(agentCentreApi.overview, (query) => overviewFixture(query.from, query.to)),
     on(agentCentreApi.members, (query) => membersAnswer(query)),
     on(agentCentreApi.invitation, () => ({ code: 'AGENT001' })),
+    on(agentContractApi.list, () => contractsAnswer()),
   );
 }
 
@@ -41,19 +42,26 @@ function renderAt(entry: AgentCentreEntry | undefined, onClose = () => {}) {
 }
 
 describe('AgentCentre', () => {
-  it('is a dialog with its menu of the built entries, team overview first', async () => {
+  it('is a dialog with its menu of the built entries, team overview first, a contract’s while it is on', async () => {
     signIn();
     renderAt('agentTeamOverview');
     const dialog = screen.getByRole('dialog', { name: 'Agent centre' });
     const menu = await within(dialog).findByRole('navigation', { name: 'Agent centre menu' });
+    await within(menu).findByRole('link', { name: 'Real-time salary' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Announcement', '/agent/announcement'],
       ['Team overview', '/agent/agentTeamOverview'],
       ['Register account', '/agent/registerCenter'],
       ['Team management', '/agent/teamManagement'],
+      ['Team betting', '/agent/teamBetting'],
       ['User P&L', '/agent/userProfitLoss'],
+      ['My income', '/agent/myIncome'],
+      ['Transaction details', '/agent/transactionDetails'],
+      ['Daily salary', '/agent/dailySalary'],
+      ['Real-time salary', '/agent/realtimeSalary'],
     ]);
-    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Team overview' })).toBeInTheDocument();
   });
 
@@ -63,7 +71,9 @@ describe('AgentCentre', () => {
     const user = userEvent.setup();
     renderAt('agentTeamOverview', onClose);
     const dialog = screen.getByRole('dialog', { name: 'Agent centre' });
-    await user.click(await within(dialog).findByRole('link', { name: 'Team management' }));
+    // the menu is whole once the contracts have answered
+    await within(dialog).findByRole('link', { name: 'Real-time salary' });
+    await user.click(within(dialog).getByRole('link', { name: 'Team management' }));
     expect(
       await within(dialog).findByRole('heading', { level: 2, name: 'Team management' }),
     ).toBeInTheDocument();
@@ -80,6 +90,18 @@ describe('AgentCentre', () => {
     const dialog = screen.getByRole('dialog', { name: 'Agent centre' });
     expect(
       await within(dialog).findByRole('heading', { name: 'Non-agents cannot log in' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('refuses a trial account as a non-member, with no menu', async () => {
+    const trial = memberFixture({ type: MEMBER_TYPE.trial, isAgent: MEMBER_TYPE.trial });
+    useSessionStore.getState().startSession('trial-token', trial);
+    server.use(on(api.member.info, () => trial));
+    renderAt('agentTeamOverview');
+    const dialog = screen.getByRole('dialog', { name: 'Agent centre' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Non-member account unable to login' }),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
   });

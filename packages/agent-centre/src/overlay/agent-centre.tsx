@@ -1,4 +1,4 @@
-import { isAgentAccount } from '@marquee/api-client';
+import { isAgentAccount, isTrialAccount } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { openedFromMenu, useSessionStore } from '@marquee/session';
 import { CentreOverlay, EmptyState, Spinner } from '@marquee/ui-kit';
@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TeamOverviewPage } from '../overview/team-overview-page';
 import { AgentCentreMenu } from './agent-centre-menu';
-import { type AgentCentreEntry, entryTitleKey } from './entries';
+import { type AgentCentreEntry, CONTRACT_ENTRIES, entryTitleKey, isContractEntry } from './entries';
 
 export interface AgentCentreProps {
   /** a built entry; none on the menu's own address, which a phone shows as the list of entries */
@@ -24,8 +24,24 @@ const UserProfitPage = lazy(() =>
 const TeamManagementPage = lazy(() =>
   import('../team/team-management-page').then((module) => ({ default: module.TeamManagementPage })),
 );
+const TeamBetsPage = lazy(() =>
+  import('../bets/team-bets-page').then((module) => ({ default: module.TeamBetsPage })),
+);
+const IncomePage = lazy(() =>
+  import('../income/income-page').then((module) => ({ default: module.IncomePage })),
+);
+const TransactionsPage = lazy(() =>
+  import('../transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+);
+const AnnouncementsPage = lazy(() =>
+  import('../announcements/announcements-page').then((module) => ({ default: module.AnnouncementsPage })),
+);
+const ContractPage = lazy(() =>
+  import('../contracts/contract-page').then((module) => ({ default: module.ContractPage })),
+);
 
 function EntryContent({ entry }: { entry: AgentCentreEntry }) {
+  if (isContractEntry(entry)) return <ContractPage kind={CONTRACT_ENTRIES[entry]} />;
   switch (entry) {
     case 'registerCenter':
       return <RegisterAccountPage />;
@@ -33,6 +49,14 @@ function EntryContent({ entry }: { entry: AgentCentreEntry }) {
       return <TeamManagementPage />;
     case 'userProfitLoss':
       return <UserProfitPage />;
+    case 'announcement':
+      return <AnnouncementsPage />;
+    case 'teamBetting':
+      return <TeamBetsPage />;
+    case 'myIncome':
+      return <IncomePage />;
+    case 'transactionDetails':
+      return <TransactionsPage />;
     default:
       return <TeamOverviewPage />;
   }
@@ -48,13 +72,20 @@ export function AgentCentre({ entry, onClose }: AgentCentreProps) {
   const navigate = useNavigate();
   const { state } = useLocation();
   // the session's agent flag, as the header's menu reads it; the platform refuses a non-agent's calls too
-  const agent = isAgentAccount(useSessionStore((session) => session.isAgent));
+  const isAgent = useSessionStore((session) => session.isAgent);
+  const agent = isAgentAccount(isAgent);
   const back = () => {
     if (entry !== undefined && openedFromMenu(state)) void navigate(-1);
     else onClose();
   };
   let content = null;
-  if (!agent)
+  if (isTrialAccount(isAgent))
+    content = (
+      <div className="mq-ac-section">
+        <EmptyState title={t('non_member_login')} description={t('ac_not_an_agent_hint')} headingLevel="h3" />
+      </div>
+    );
+  else if (!agent)
     content = (
       <div className="mq-ac-section">
         <EmptyState title={t('ac_not_an_agent')} description={t('ac_not_an_agent_hint')} headingLevel="h3" />

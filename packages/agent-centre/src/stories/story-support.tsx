@@ -1,6 +1,18 @@
 import { storyDecorator } from '@marquee/session/testing';
 import { AgentCentreConfigProvider } from '../config/agent-centre-config';
-import { agent, membersAnswer, overviewFixture, profitAnswer, testConfig } from '../test/fixtures';
+import {
+  agent,
+  announcementsAnswer,
+  betsAnswer,
+  contractFixture,
+  contractsAnswer,
+  incomeAnswer,
+  membersAnswer,
+  overviewFixture,
+  profitAnswer,
+  testConfig,
+  transactionsAnswer,
+} from '../test/fixtures';
 
 /** The decorator every story uses, signed in as an agent; a story overrides answers and member with `parameters`. */
 export const withStoryProviders = storyDecorator({
@@ -23,6 +35,21 @@ export const withStoryProviders = storyDecorator({
     }),
     '/wps/agent/team/profit': (input: Record<string, unknown>) =>
       profitAnswer({ sort: String(input.sort ?? 'net'), direction: String(input.direction ?? 'desc') }),
+    '/wps/agent/team/bets': (input: Record<string, unknown>) =>
+      betsAnswer(typeof input.member === 'string' ? { member: input.member } : {}),
+    '/wps/games/vendors': {
+      data: {
+        lanes: [{ title: 'RNG', cards: [{ vassalage: 'MQ', name: 'Marquee Games', gameType: 'RNG' }] }],
+      },
+    },
+    '/wps/agent/announcements': (input: Record<string, unknown>) =>
+      announcementsAnswer(Number(input.page ?? 1)),
+    '/wps/agent/income': incomeAnswer(),
+    '/wps/agent/transactions': transactionsAnswer(),
+    '/wps/agent/contracts': contractsAnswer([{ id: 'subagentPublicxxxxxxxx', account: 'subagent' }]),
+    '/wps/agent/contracts/offer': contractFixture({ status: 'OFFERED' }),
+    '/wps/agent/contracts/decide': contractFixture(),
+    '/wps/agent/contracts/finish': contractFixture({ status: 'ENDED' }),
     '/wps/agent/team/register': (input: Record<string, unknown>) => ({
       id: 'newPublicIdxxxxxxxxxxx',
       account: String(input.username),

@@ -1,8 +1,8 @@
-import { agentCentreApi, type TeamMembersQuery } from '@marquee/api-client';
+import { agentCentreApi, agentContractApi, type TeamMembersQuery } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agent, membersAnswer } from '../test/fixtures';
+import { agent, contractsAnswer, membersAnswer } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -24,19 +24,32 @@ function answerMembers() {
 beforeEach(() => useSessionStore.getState().startSession('agent-token', agent));
 
 describe('TeamManagementPage', () => {
-  it("lists the agent's direct downlines with their type, level, dates and balance", async () => {
+  it("lists the agent's direct downlines with their type, level, dates, balance and status", async () => {
     answerMembers();
     renderWithProviders(<TeamManagementPage />);
     const table = await screen.findByRole('table', { name: 'Members at this level' });
     const row = (await within(table).findByRole('rowheader', { name: 'downline1' })).closest('tr');
     expect(row).toHaveTextContent('Member');
     expect(row).toHaveTextContent('₱1,250.00');
+    expect(row).toHaveTextContent('Active');
     expect(
       within(table)
         .getByRole('rowheader', { name: /subagent/ })
         .closest('tr'),
     ).toHaveTextContent('Agent');
     expect(screen.getByRole('navigation', { name: 'Team levels' })).toHaveTextContent('My team');
+  });
+
+  it('offers a contract to a direct downline agent only', async () => {
+    answerMembers();
+    server.use(on(agentContractApi.list, () => contractsAnswer()));
+    const user = userEvent.setup();
+    renderWithProviders(<TeamManagementPage />);
+    const table = await screen.findByRole('table', { name: 'Members at this level' });
+    await within(table).findByRole('rowheader', { name: /subagent/ });
+    expect(within(table).queryByRole('button', { name: 'Contract for downline1' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Contract for subagent' }));
+    expect(await screen.findByRole('dialog', { name: 'Contract for subagent' })).toBeInTheDocument();
   });
 
   it('drills down to a downline agent’s level and back up by the breadcrumbs', async () => {

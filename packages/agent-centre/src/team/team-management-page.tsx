@@ -1,8 +1,9 @@
-import { isAgentAccount, TEAM_SEARCH_MAX, type TeamMember } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { isAgentAccount, TEAM_SEARCH_MAX, type TeamMember, type TeamMemberStatus } from '@marquee/api-client';
+import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { QueryState, useDates, usePageLabels } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { OfferDialog } from '../contracts/offer-dialog';
 import { useTeamMembersQuery } from '../queries/team-members-query';
 import { useMoney } from '../shared/use-money';
 import { TransferDialog } from './transfer-dialog';
@@ -15,7 +16,14 @@ type Column =
   | 'lastSignInAt'
   | 'balance'
   | 'directDownlines'
+  | 'status'
   | 'transfer';
+
+const STATUS_KEYS: Record<TeamMemberStatus, TranslationKey> = {
+  FIRST_SIGN_IN: 'ac_status_first_sign_in',
+  ACTIVE: 'ac_status_active',
+  INACTIVE: 'ac_status_inactive',
+};
 
 /** Where the list stands: one level of the tree (`parent`, none for the agent's own) or a search. */
 interface View {
@@ -38,6 +46,7 @@ export function TeamManagementPage() {
   const [view, setView] = useState<View>({ page: 1 });
   const [search, setSearch] = useState('');
   const [paying, setPaying] = useState<TeamMember | null>(null);
+  const [offering, setOffering] = useState<TeamMember | null>(null);
   const members = useTeamMembersQuery(view);
   const columns = useMemo<RecordsColumn<TeamMember, Column>[]>(
     () => [
@@ -79,20 +88,33 @@ export function TeamManagementPage() {
       },
       { key: 'balance', header: t('ac_balance'), cell: (row) => money(row.balance), align: 'end' },
       { key: 'directDownlines', header: t('ac_downlines'), cell: (row) => row.directDownlines, align: 'end' },
+      { key: 'status', header: t('ac_status'), cell: (row) => t(STATUS_KEYS[row.status]) },
       {
         key: 'transfer',
-        header: t('ac_col_transfer'),
-        // the platform moves money to a direct downline only
+        header: t('ac_col_actions'),
+        // the platform moves money to, and offers contracts to, a direct downline only
         cell: (row) =>
           row.level === 1 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setPaying(row)}
-              aria-label={t('ac_transfer_title', { account: row.account })}
-            >
-              {t('ac_transfer')}
-            </Button>
+            <span className="mq-ac-team__actions">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPaying(row)}
+                aria-label={t('ac_transfer_title', { account: row.account })}
+              >
+                {t('ac_transfer')}
+              </Button>
+              {isAgentAccount(row.type) && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setOffering(row)}
+                  aria-label={t('ac_offer_title', { account: row.account })}
+                >
+                  {t('ac_offer')}
+                </Button>
+              )}
+            </span>
           ),
       },
     ],
@@ -173,6 +195,7 @@ export function TeamManagementPage() {
         />
       )}
       {paying && <TransferDialog member={paying} onClose={() => setPaying(null)} />}
+      {offering && <OfferDialog member={offering} onClose={() => setOffering(null)} />}
     </div>
   );
 }

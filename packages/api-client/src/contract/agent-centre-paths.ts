@@ -1,4 +1,6 @@
 import type {
+  AgentAnnouncementsQuery,
+  AgentAnnouncementsResponse,
   DownlineRegisterRequest,
   DownlineRegisterResponse,
   DownlineTransferRequest,
@@ -32,6 +34,14 @@ export const agentCentreApi = {
   }),
   /** the agent's invitation code, made the first time an agent without one asks */
   invitation: endpoint<void, TeamInvitation>('GET', '/wps/agent/team/invitation', { token: true }),
+  /** the operator's announcements for agents, newest first, AGENT_ANNOUNCEMENTS_PAGE_SIZE a page */
+  announcements: endpoint<AgentAnnouncementsQuery, AgentAnnouncementsResponse>(
+    'GET',
+    '/wps/agent/announcements',
+    {
+      token: true,
+    },
+  ),
   /** to a direct downline; idempotent per key */
   transfer: endpoint<DownlineTransferRequest, DownlineTransferResponse>('POST', '/wps/agent/team/transfer', {
     token: true,

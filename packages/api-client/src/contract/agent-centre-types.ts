@@ -1,4 +1,5 @@
 import type { MemberType } from './member-types';
+import type { Notice } from './notice-types';
 import type { BetRecord, BetRecordQuery, BetRecordTotals, RecordPage, RecordRange } from './records-types';
 import type { UplineTransferResponse } from './upline-transfer-types';
 
@@ -60,6 +61,16 @@ export interface TeamMembersQuery {
   page?: number;
 }
 
+/** How many days back a bet makes a team member ACTIVE. */
+export const TEAM_ACTIVE_DAYS = 30;
+
+/**
+ * A team member's state: FIRST_SIGN_IN, still holding the temporary password they were registered
+ * with; ACTIVE, a bet placed in the last TEAM_ACTIVE_DAYS days; INACTIVE, none.
+ */
+const TEAM_MEMBER_STATUSES = ['FIRST_SIGN_IN', 'ACTIVE', 'INACTIVE'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
 export interface TeamMember {
   /** the member's public id: `parent` of the next level, `member` of team betting */
   id: string;
@@ -75,6 +86,7 @@ export interface TeamMember {
   /** main wallet balance */
   balance: number;
   directDownlines: number;
+  status: TeamMemberStatus;
 }
 
 export interface TeamMembersResponse extends RecordPage {
@@ -94,6 +106,8 @@ export interface TeamBetsQuery extends Omit<BetRecordQuery, 'status'> {
 
 interface TeamBetRecord extends BetRecord {
   account: string;
+  /** the member's public id: `member` of a query of their bets alone */
+  memberId: string;
 }
 
 export interface TeamBetsResponse extends RecordPage {
@@ -186,4 +200,28 @@ export type DownlineRegisterResponse = Pick<TeamMember, 'id' | 'account' | 'type
  */
 export interface TeamInvitation {
   code: string;
+}
+
+/**
+ * The notices type of the agents' announcements: the operator's notices for agents only, never in
+ * the players' announcements.
+ */
+export const AGENT_NOTICE_TYPE = 'AG';
+
+/** Announcements a page: the announcement list's page size. */
+export const AGENT_ANNOUNCEMENTS_PAGE_SIZE = 7;
+
+export interface AgentAnnouncementsQuery {
+  /** 1-based */
+  page?: number;
+  /** the language of the titles and contents (the brand's; any other reads English) */
+  language?: string;
+}
+
+/** One announcement for agents: its HTML content is rendered only through the ui-kit sanitiser. */
+type AgentAnnouncement = Omit<Notice, 'type'>;
+
+export interface AgentAnnouncementsResponse extends RecordPage {
+  /** newest first */
+  rows: AgentAnnouncement[];
 }

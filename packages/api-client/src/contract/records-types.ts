@@ -91,7 +91,16 @@ export interface BetRecordDetail extends BetRecord {
 }
 
 /** The account record's type filter: each groups the ledger kinds a player thinks of as one. */
-export const LEDGER_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BET', 'PAYOUT', 'BONUS', 'OTHER'] as const;
+export const LEDGER_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'BET',
+  'PAYOUT',
+  'BONUS',
+  'AGENT',
+  'OTHER',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 export interface AccountRecordQuery extends RecordRange {

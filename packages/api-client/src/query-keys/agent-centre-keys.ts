@@ -1,4 +1,11 @@
-import type { TeamMembersQuery, TeamOverviewQuery, TeamProfitQuery } from '../contract/agent-centre-types';
+import type {
+  AgentAnnouncementsQuery,
+  TeamBetsQuery,
+  TeamMembersQuery,
+  TeamOverviewQuery,
+  TeamProfitQuery,
+} from '../contract/agent-centre-types';
+import type { AgentIncomeQuery, AgentTransactionsQuery } from '../contract/agent-contract-types';
 
 const all = ['member', 'agent-centre'] as const;
 
@@ -9,4 +16,9 @@ export const agentCentreKeys = {
   members: (query: TeamMembersQuery) => [...all, 'members', query] as const,
   invitation: () => [...all, 'invitation'] as const,
   profit: (query: TeamProfitQuery) => [...all, 'profit', query] as const,
+  bets: (query: TeamBetsQuery) => [...all, 'bets', query] as const,
+  income: (query: AgentIncomeQuery) => [...all, 'income', query] as const,
+  transactions: (query: AgentTransactionsQuery) => [...all, 'transactions', query] as const,
+  contracts: () => [...all, 'contracts'] as const,
+  announcements: (query: AgentAnnouncementsQuery) => [...all, 'announcements', query] as const,
 } as const;

@@ -54,6 +54,8 @@ export const LEDGER_TYPE_PREFIXES: Readonly<Record<Exclude<LedgerType, 'OTHER'>,
   BET: ['BET', 'LOTTERY_BET'],
   PAYOUT: ['WIN', 'LOTTERY_WIN', 'PAYOUT'],
   BONUS: ['DEMO_CREDIT', 'BONUS', 'REBATE', 'REWARD', 'MISSION', 'REFERRAL'],
+  // an agent's dividends and salaries
+  AGENT: ['AGENT'],
 };
 
 export function ledgerTypeOf(kind: string): LedgerType {

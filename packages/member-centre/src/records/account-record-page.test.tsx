@@ -51,6 +51,16 @@ const ROWS: AccountRecord[] = [
     reference: 'vendor:3',
     subject: { kind: 'VENDOR', vendor: 'Marquee Games' },
   },
+  {
+    id: 'e-1',
+    time: '2026-03-01T00:05:00.000Z',
+    type: 'AGENT',
+    kind: 'AGENT_SALARY_REALTIME',
+    amount: 700,
+    balanceAfter: 0,
+    reference: '2026-03-01T00:00:00.000Z',
+    subject: null,
+  },
 ];
 
 function platform() {
@@ -85,6 +95,7 @@ describe('AccountRecordPage', () => {
     expect(within(rows[0]!).getByRole('cell', { name: 'Payout' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('cell', { name: '₱10,040.00' })).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('cell', { name: 'Bonus' })).toBeInTheDocument();
+    expect(within(rows[4]!).getByRole('cell', { name: 'Agent real-time salary' })).toBeInTheDocument();
   });
 
   it("names what each entry was for in the player's words, never the ledger's reference, in the player's language", async () => {

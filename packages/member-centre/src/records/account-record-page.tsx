@@ -1,8 +1,8 @@
 import { type AccountRecord, brandToday, RECORD_EXPORT_MAX_ROWS, recordsApi } from '@marquee/api-client';
 import { useLanguageStore, useTranslation } from '@marquee/i18n';
-import { QueryState, useApiClient, useDates, useErrorText } from '@marquee/session';
+import { ledgerKindKey, QueryState, useApiClient, useDates, useErrorText } from '@marquee/session';
 import { Button, EmptyState, FormError, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useAccountRecordsQuery } from '../queries/account-records-query';
 import { formatAmount } from '../shared/format-amount';
@@ -24,6 +24,11 @@ export function AccountRecordPage() {
   const { dateTime } = useDates();
   const language = useLanguageStore((state) => state.current);
   const subjectText = useSubjectText();
+  // an agent's dividends, salaries and team transfers by their own names, the rest by their group
+  const typeText = useCallback(
+    (row: AccountRecord) => t(ledgerKindKey(row.kind) ?? LEDGER_TYPE_KEYS[row.type]),
+    [t],
+  );
   const [today] = useState(brandToday);
   const [filters, setFilters] = useState<AccountFilterValues>({ from: today, to: today, type: '' });
   const [page, setPage] = useState(1);
@@ -43,7 +48,7 @@ export function AccountRecordPage() {
     const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
     return [
       { key: 'time', header: t('mcrec_col_time'), cell: (row) => dateTime(row.time) },
-      { key: 'type', header: t('mcrec_col_type'), cell: (row) => t(LEDGER_TYPE_KEYS[row.type]) },
+      { key: 'type', header: t('mcrec_col_type'), cell: typeText },
       { key: 'amount', header: t('mcrec_col_amount'), cell: (row) => money(row.amount), align: 'end' },
       {
         key: 'balanceAfter',
@@ -53,7 +58,7 @@ export function AccountRecordPage() {
       },
       { key: 'reference', header: t('mcrec_col_reference'), cell: subjectText, wrap: true },
     ];
-  }, [t, locale, currencySymbol, dateTime, subjectText]);
+  }, [t, locale, currencySymbol, dateTime, subjectText, typeText]);
 
   async function downloadRows() {
     setDownload({ busy: true, note: null });
@@ -70,7 +75,7 @@ export function AccountRecordPage() {
       const csv = accountCsv(
         result.rows,
         headers.map((key) => t(key)),
-        (row) => t(LEDGER_TYPE_KEYS[row.type]),
+        typeText,
         subjectText,
       );
       downloadCsv(csv, `account-record-${filters.from}-${filters.to}.csv`);

@@ -1,10 +1,8 @@
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
-import { useVendorLanesQuery } from '@marquee/session';
+import { useCategoryOptions, useVendorOptions } from '@marquee/session';
 import { fieldProps, SelectField } from '@marquee/ui-kit';
-import { useMemo } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
-import { useCategoryOptions } from './category-options';
 import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 
 export interface BetFilterValues {
@@ -24,17 +22,9 @@ const STATUS_KEYS: Record<BetRecordStatus, TranslationKey> = {
 /** The betting record's filters: a category, a vendor of that category and a status. */
 export function BetFilters(props: RecordsFilterProps<BetFilterValues>) {
   const { t } = useTranslation();
-  const lanes = useVendorLanesQuery(useMemberCentreConfig().merchantCode);
   const formik = useRecordsFilterForm(props);
   const categories = useCategoryOptions();
-  const vendors = useMemo(() => {
-    const cards = (lanes.data ?? []).filter(
-      (lane) => !formik.values.category || lane.title === formik.values.category,
-    );
-    const seen = new Map<string, string>();
-    for (const lane of cards) for (const card of lane.cards) seen.set(card.vassalage, card.name);
-    return [...seen].map(([vassalage, name]) => ({ value: vassalage, label: name }));
-  }, [lanes.data, formik.values.category]);
+  const vendors = useVendorOptions(useMemberCentreConfig().merchantCode, formik.values.category);
   return (
     <RecordsFilterForm formik={formik} today={props.today} label={t('mcrec_filters')}>
       <SelectField

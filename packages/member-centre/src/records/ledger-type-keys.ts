@@ -8,5 +8,6 @@ export const LEDGER_TYPE_KEYS: Record<LedgerType, TranslationKey> = {
   BET: 'mcrec_type_bet',
   PAYOUT: 'mcrec_type_payout',
   BONUS: 'mcrec_type_bonus',
+  AGENT: 'mcrec_type_agent',
   OTHER: 'mcrec_type_other',
 };

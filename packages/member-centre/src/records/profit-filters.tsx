@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
+import { useCategoryOptions } from '@marquee/session';
 import { fieldProps, SelectField } from '@marquee/ui-kit';
-import { useCategoryOptions } from './category-options';
 import { RecordsFilterForm, type RecordsFilterProps, useRecordsFilterForm } from './records-filter-form';
 
 export interface ProfitFilterValues {

@@ -81,6 +81,16 @@ const namedEntries: AccountRecord[] = [
     reference: 'Rw9',
     subject: { kind: 'REWARD', source: 'REBATE' },
   },
+  {
+    id: 'e204',
+    time: '2026-03-01T12:00:00.000Z',
+    type: 'AGENT',
+    kind: 'AGENT_SALARY_REALTIME',
+    amount: 700,
+    balanceAfter: 963_700,
+    reference: '2026-03-01T11:55:00.000Z',
+    subject: null,
+  },
 ];
 
 /** The records pages' answers for their stories, by path. */

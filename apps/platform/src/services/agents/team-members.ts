@@ -1,6 +1,7 @@
 import {
   type MemberType,
   RECORD_PAGE_SIZE,
+  TEAM_ACTIVE_DAYS,
   type TeamMember,
   type TeamMembersQuery,
   type TeamMembersResponse,
@@ -22,6 +23,8 @@ interface RawMember {
   last_sign_in: string | Date | null;
   balance: string | number | null;
   direct: string | number;
+  first_time_login: boolean;
+  active: boolean;
   total_rows: string | number;
 }
 
@@ -35,18 +38,21 @@ const toMember = (row: RawMember): TeamMember => ({
   lastSignInAt: row.last_sign_in === null ? null : new Date(row.last_sign_in).toISOString(),
   balance: Number(row.balance ?? 0),
   directDownlines: Number(row.direct),
+  status: row.first_time_login ? 'FIRST_SIGN_IN' : row.active ? 'ACTIVE' : 'INACTIVE',
 });
 
 /**
  * Team management: one level of the agent's team (the agent's direct downlines, or those of a
  * member below them), or a username search at every level below the agent, a page at a time,
  * nearest levels first, then by username. Each row carries the member's own balance, latest
- * sign-in and how many direct downlines it has.
+ * sign-in, how many direct downlines it has and its status (a bet in the last TEAM_ACTIVE_DAYS days
+ * makes it active, each a look-up of the member's own bets by time).
  */
 export async function teamMembers(
   db: Db,
   agentId: number,
   query: TeamMembersQuery,
+  now: Date,
 ): Promise<TeamMembersResponse> {
   await requireAgent(db, agentId);
   let where = sql`t.depth = 1`;
@@ -66,11 +72,16 @@ export async function teamMembers(
     ).map((row) => ({ id: row.public_id, account: row.account }));
   }
   const page = query.page ?? 1;
+  const activeSince = new Date(now.getTime() - TEAM_ACTIVE_DAYS * 86_400_000).toISOString();
   const rows = rowsOf<RawMember>(
     await db.execute(sql`select m.public_id, m.account, m.nickname, m.is_agent, t.depth, m.created_at,
         (select max(s.at) from sign_ins s where s.member_id = m.id) as last_sign_in,
         w.balance,
         (select count(*) from member_tree c where c.ancestor_id = m.id and c.depth = 1) as direct,
+        m.first_time_login,
+        (exists (select 1 from bets b where b.member_id = m.id and b.created_at >= ${activeSince})
+          or exists (select 1 from lottery_bets l where l.member_id = m.id and l.placed_at >= ${activeSince}))
+          as active,
         count(*) over () as total_rows
       from member_tree t
       join members m on m.id = t.descendant_id

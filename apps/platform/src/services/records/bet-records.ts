@@ -98,7 +98,10 @@ export async function teamBetRecords(
   now: Date,
 ): Promise<TeamBetsResponse> {
   const { rows, ...page } = await betRecordPage(db, members, query, now);
-  return { ...page, rows: rows.map((row) => ({ ...toRecord(row), account: row.account })) };
+  return {
+    ...page,
+    rows: rows.map((row) => ({ ...toRecord(row), account: row.account, memberId: row.public_id })),
+  };
 }
 
 async function betRecordPage(db: Db, memberId: number | SQL, query: BetRecordQuery, now: Date) {
@@ -125,17 +128,17 @@ async function betRecordPage(db: Db, memberId: number | SQL, query: BetRecordQue
     pageBranches.push(
       sql`(select ${LOTTERY_COLUMNS} from ${LOTTERY_FROM} where ${lottery} order by ${order} limit ${cut})`,
     );
-  let rows: (RawRow & { account: string })[] = [];
+  let rows: (RawRow & { account: string; public_id: string })[] = [];
   if (pageBranches.length > 0 && totals.count > 0) {
     const language = query.language ?? 'EN';
     const result = await db.execute(sql`select r.*, coalesce(g.names ->> ${language}, g.names ->> 'EN',
-        lg.names ->> ${language}, lg.names ->> 'EN') as game, m.account
+        lg.names ->> ${language}, lg.names ->> 'EN') as game, m.account, m.public_id
       from (select * from (${sql.join(pageBranches, sql` union all `)}) u order by ${order} limit ${RECORD_PAGE_SIZE} offset ${offset}) r
       join members m on m.id = r.member_id
       left join games g on g.node_id = r.node_id
       left join lottery_games lg on lg.game_code = r.game_code
       order by ${order}`);
-    rows = rowsOf<RawRow & { account: string }>(result);
+    rows = rowsOf<RawRow & { account: string; public_id: string }>(result);
   }
   return { rows, totals, page, pageSize: RECORD_PAGE_SIZE, totalRows: totals.count, totalPages };
 }

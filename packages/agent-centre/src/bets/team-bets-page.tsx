@@ -1,0 +1,154 @@
+import type { TeamBetsResponse } from '@marquee/api-client';
+import { useLanguageStore, useTranslation } from '@marquee/i18n';
+import { QueryState, useCategoryOptions, useDates, usePageLabels, useVendorOptions } from '@marquee/session';
+import { Button, EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marquee/ui-kit';
+import { useMemo, useState } from 'react';
+import { useAgentCentreConfig } from '../config/agent-centre-config';
+import { useTeamBetsQuery } from '../queries/team-bets-query';
+import { pageProps } from '../shared/page-props';
+import { TeamRangeField, useTeamRange } from '../shared/team-range';
+import { useMoney } from '../shared/use-money';
+
+type BetRow = TeamBetsResponse['rows'][number];
+type Column = 'time' | 'account' | 'game' | 'stake' | 'validBet' | 'winLoss';
+
+/** One team member whose bets alone are listed. */
+interface Member {
+  id: string;
+  account: string;
+}
+
+/**
+ * Team betting: the bets of the whole team, or of one member (chosen from a row), by period,
+ * category and vendor, newest first, with the totals of the whole filter.
+ */
+export function TeamBetsPage() {
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
+  const money = useMoney();
+  const language = useLanguageStore((state) => state.current);
+  const pageLabels = usePageLabels(t('ac_bets_pages'));
+  const period = useTeamRange();
+  const [category, setCategory] = useState('');
+  const [vendor, setVendor] = useState('');
+  const [member, setMember] = useState<Member | null>(null);
+  const [page, setPage] = useState(1);
+  const categories = useCategoryOptions();
+  const vendors = useVendorOptions(useAgentCentreConfig().merchantCode, category);
+  const bets = useTeamBetsQuery(
+    {
+      ...period.range,
+      language,
+      page,
+      ...(category ? { category } : {}),
+      ...(vendor ? { vendor } : {}),
+      ...(member ? { member: member.id } : {}),
+    },
+    period.problem === null,
+  );
+  const columns = useMemo<RecordsColumn<BetRow, Column>[]>(
+    () => [
+      { key: 'time', header: t('ac_time'), cell: (row) => dateTime(row.time), rowHeader: true },
+      {
+        key: 'account',
+        header: t('ac_username'),
+        cell: (row) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={(event) => {
+              setMember({ id: row.memberId, account: row.account });
+              setPage(1);
+              event.currentTarget.blur();
+            }}
+            aria-label={t('ac_bets_of', { account: row.account })}
+          >
+            {row.account}
+          </Button>
+        ),
+      },
+      { key: 'game', header: t('ac_game'), cell: (row) => row.game, wrap: true },
+      { key: 'stake', header: t('ac_stake'), cell: (row) => money(row.stake), align: 'end' },
+      { key: 'validBet', header: t('ac_valid_bet'), cell: (row) => money(row.validBet), align: 'end' },
+      {
+        key: 'winLoss',
+        header: t('ac_win_loss'),
+        cell: (row) => (row.settled ? money(row.winLoss) : t('ac_unsettled')),
+        align: 'end',
+      },
+    ],
+    [t, dateTime, money],
+  );
+  const data = bets.data;
+  const totals = data && {
+    label: t('ac_total_bets', { count: data.totals.count }),
+    cells: {
+      stake: money(data.totals.stake),
+      validBet: money(data.totals.validBet),
+      winLoss: money(data.totals.winLoss),
+    },
+  };
+  return (
+    <div className="mq-ac-section">
+      <div className="mq-ac-filters">
+        <TeamRangeField
+          {...period}
+          setRange={(range) => {
+            period.setRange(range);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('ac_category')}
+          placeholder={t('ac_all_categories')}
+          options={categories}
+          value={category}
+          onChange={(event) => {
+            setCategory(event.target.value);
+            setVendor('');
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('ac_vendor')}
+          placeholder={t('ac_all_vendors')}
+          options={vendors}
+          value={vendor}
+          onChange={(event) => {
+            setVendor(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <p className="mq-ac-bets__whose">
+        {member ? t('ac_bets_member', { account: member.account }) : t('ac_bets_team')}
+        {member && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setMember(null);
+              setPage(1);
+            }}
+          >
+            {t('ac_bets_whole_team')}
+          </Button>
+        )}
+      </p>
+      {bets.isError ? (
+        <QueryState query={bets} headingLevel="h3" />
+      ) : (
+        <RecordsTable<BetRow, Column>
+          caption={member ? t('ac_bets_member', { account: member.account }) : t('ac_bets_team')}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.id}
+          loading={!data}
+          {...(totals ? { totals } : {})}
+          empty={<EmptyState title={t('ac_no_bets')} headingLevel="h3" />}
+          {...pageProps(data, setPage, pageLabels)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type AgentIncomeQuery, agentContractApi } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { agent, incomeAnswer } from '../test/fixtures';
+import { on } from '../test/msw';
+import { setupMswServer } from '../test/msw-lifecycle';
+import { renderWithProviders } from '../test/render';
+import { IncomePage } from './income-page';
+
+const server = setupMswServer();
+
+beforeEach(() => useSessionStore.getState().startSession('agent-token', agent));
+
+describe('IncomePage', () => {
+  it('lists each period’s dividend or salary with its status and the totals, and filters by kind', async () => {
+    const asked: AgentIncomeQuery[] = [];
+    server.use(
+      on(agentContractApi.income, (query) => {
+        asked.push(query);
+        return incomeAnswer();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<IncomePage />);
+    const table = await screen.findByRole('table', { name: 'Dividends and salaries per period' });
+    await within(table).findByText('Daily salary');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Daily salary');
+    expect(rows[0]).toHaveTextContent('Pending');
+    expect(rows[0]).toHaveTextContent('0.8%');
+    expect(rows[1]).toHaveTextContent('Real-time salary');
+    expect(rows[1]).toHaveTextContent(/Paid Mar 6, 2026/);
+    expect(rows[1]).toHaveTextContent('₱7.00');
+    expect(screen.getByText('Pending in total').nextSibling).toHaveTextContent('₱24.00');
+    expect(screen.getByText('Paid in total').nextSibling).toHaveTextContent('₱7.00');
+    expect(asked[0]).not.toHaveProperty('kind');
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Real-time salary');
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ kind: 'REALTIME_SALARY' }));
+  });
+});

@@ -1,0 +1,113 @@
+import { type AgentIncomeResponse, CONTRACT_KINDS, type ContractKind } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import { QueryState, useDates, usePageLabels } from '@marquee/session';
+import { EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marquee/ui-kit';
+import { useMemo, useState } from 'react';
+import { useIncomeQuery } from '../queries/income-query';
+import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
+import { pageProps } from '../shared/page-props';
+import { TeamRangeField, useTeamRange } from '../shared/team-range';
+import { useMoney } from '../shared/use-money';
+import { useRate } from '../shared/use-rate';
+
+type IncomeRow = AgentIncomeResponse['rows'][number];
+type Column = 'period' | 'kind' | 'base' | 'activeMembers' | 'rateBps' | 'amount' | 'status';
+
+/**
+ * My income: the dividends and salaries the platform settled for the agent, one row a period, with
+ * whether each is paid yet, and the pending and paid totals of the whole filter.
+ */
+export function IncomePage() {
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
+  const money = useMoney();
+  const rate = useRate();
+  const pageLabels = usePageLabels(t('ac_income_pages'));
+  const period = useTeamRange();
+  const [kind, setKind] = useState<ContractKind | ''>('');
+  const [page, setPage] = useState(1);
+  const income = useIncomeQuery(
+    { ...period.range, ...(kind ? { kind } : {}), page },
+    period.problem === null,
+  );
+  const columns = useMemo<RecordsColumn<IncomeRow, Column>[]>(
+    () => [
+      {
+        key: 'period',
+        header: t('ac_col_period'),
+        rowHeader: true,
+        wrap: true,
+        cell: (row) => t('ac_period_span', { from: dateTime(row.periodStart), to: dateTime(row.periodEnd) }),
+      },
+      { key: 'kind', header: t('ac_kind'), cell: (row) => t(CONTRACT_KIND_KEYS[row.kind]) },
+      { key: 'base', header: t('ac_team_figure'), cell: (row) => money(row.base), align: 'end' },
+      {
+        key: 'activeMembers',
+        header: t('ac_active_members'),
+        cell: (row) => row.activeMembers,
+        align: 'end',
+      },
+      { key: 'rateBps', header: t('ac_rate'), cell: (row) => rate(row.rateBps), align: 'end' },
+      { key: 'amount', header: t('ac_amount'), cell: (row) => money(row.amount), align: 'end' },
+      {
+        key: 'status',
+        header: t('ac_status'),
+        cell: (row) =>
+          row.status === 'PAID' && row.paidAt
+            ? t('ac_paid_on', { time: dateTime(row.paidAt) })
+            : t('ac_status_pending'),
+        wrap: true,
+      },
+    ],
+    [t, dateTime, money, rate],
+  );
+  const data = income.data;
+  return (
+    <div className="mq-ac-section">
+      <div className="mq-ac-filters">
+        <TeamRangeField
+          {...period}
+          setRange={(range) => {
+            period.setRange(range);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('ac_kind')}
+          placeholder={t('ac_all_kinds')}
+          options={CONTRACT_KINDS.map((value) => ({ value, label: t(CONTRACT_KIND_KEYS[value]) }))}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as ContractKind | '');
+            setPage(1);
+          }}
+        />
+      </div>
+      {data && (
+        <dl className="mq-ac-figures">
+          <div className="mq-ac-figures__item">
+            <dt>{t('ac_total_pending')}</dt>
+            <dd>{money(data.totals.pending)}</dd>
+          </div>
+          <div className="mq-ac-figures__item">
+            <dt>{t('ac_total_paid')}</dt>
+            <dd>{money(data.totals.paid)}</dd>
+          </div>
+        </dl>
+      )}
+      {income.isError ? (
+        <QueryState query={income} headingLevel="h3" />
+      ) : (
+        <RecordsTable<IncomeRow, Column>
+          caption={t('ac_income_caption')}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.id}
+          loading={!data}
+          empty={<EmptyState title={t('ac_no_income')} headingLevel="h3" />}
+          {...pageProps(data, setPage, pageLabels)}
+        />
+      )}
+    </div>
+  );
+}
