@@ -12,7 +12,6 @@ import {
   CHAT_ROOM_RATE_WINDOW_SECONDS,
   CHAT_ROOM_SOCKET_PATH,
   type ChatRoomServerFrame,
-  type ChatServerFrame,
   chatRoomApi,
 } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';

@@ -32,8 +32,8 @@ export const PERIOD_KEYS: Record<PlayLimitKey['period'], TranslationKey> = {
 const KEYS: readonly PlayLimitKey[] = (['DEPOSIT', 'LOSS', 'WAGER', 'SESSION'] as const).flatMap((kind) =>
   playLimitPeriods(kind).map((period) => ({ kind, period })),
 );
-const valueOf = (key: PlayLimitKey) => `${key.kind}:${key.period}`;
-const keyOf = (value: string) => KEYS.find((key) => valueOf(key) === value) ?? KEYS[0]!;
+const optionValue = (key: PlayLimitKey) => `${key.kind}:${key.period}`;
+const keyOf = (value: string) => KEYS.find((key) => optionValue(key) === value) ?? KEYS[0]!;
 
 /** Whole minutes from 1 to the brand's maximum. */
 function minutesProblem(value: string, max: number): 'required' | 'format' | 'max' | null {
@@ -54,7 +54,7 @@ export function LimitForm({ limits }: { limits: PlayLimitsResponse }) {
   const { failure, trySubmit } = useSubmitFailure({});
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
-    initialValues: { limit: valueOf(KEYS[0]!), amount: '' },
+    initialValues: { limit: optionValue(KEYS[0]!), amount: '' },
     validate: (values) =>
       schemaErrors(
         object({
@@ -101,7 +101,7 @@ export function LimitForm({ limits }: { limits: PlayLimitsResponse }) {
     >
       <SelectField
         label={t('mcps_limit_label')}
-        options={KEYS.map((key) => ({ value: valueOf(key), label: limitLabel(key) }))}
+        options={KEYS.map((key) => ({ value: optionValue(key), label: limitLabel(key) }))}
         {...fieldProps(formik, 'limit')}
       />
       {session ? (

@@ -109,8 +109,8 @@ export function PlayLimitsPage() {
         <section aria-labelledby={historyId}>
           <h3 id={historyId}>{t('mcps_history_title')}</h3>
           <ul className="mq-mc-safe__history">
-            {data.history.map((change, index) => (
-              <li key={`${change.at}:${index}`}>
+            {data.history.map((change) => (
+              <li key={`${change.at}:${change.kind}:${change.period}:${change.action}`}>
                 {t(`mcps_action_${change.action.toLowerCase() as 'set'}`, {
                   limit: nameOf(change),
                   amount: change.amount === null ? t('mcps_no_limit') : amountOf(change, change.amount),
