@@ -394,6 +394,7 @@ export {
   VIP_REBATE_GROUPS,
   type VipHistoryEntry,
   type VipLevelInfo,
+  type VipLevelsResponse,
   type VipRankResponse,
 } from './contract/vip-types';
 export type {
