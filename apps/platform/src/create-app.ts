@@ -35,6 +35,7 @@ import { messageRoutes } from './routes/messages';
 import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
+import { pointMallRoutes } from './routes/point-mall';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referral';
@@ -167,6 +168,7 @@ export function createPlatform(deps: Deps): {
   rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
   promotionRoutes(app, accounts, promotionReview);
+  pointMallRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   agentTeamRoutes(app, accounts);
   agentContractRoutes(app, accounts);

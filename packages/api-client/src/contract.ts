@@ -273,6 +273,17 @@ export {
   PayloadCipherError,
 } from './contract/payload-cipher';
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
+export { pointMallApi } from './contract/point-mall-paths';
+export {
+  POINT_REDEEM_MAX_QUANTITY,
+  type PointBalance,
+  type PointItem,
+  type PointItemKind,
+  type PointItemsResponse,
+  type PointRedeemRequest,
+  type PointRedemption,
+  type RedemptionStatus,
+} from './contract/point-mall-types';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { promotionsApi } from './contract/promotion-paths';
 export {

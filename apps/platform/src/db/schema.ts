@@ -59,6 +59,7 @@ export { type DrawSchedule, lotteryBets, lotteryDraws, lotteryGames, lotterySlip
 export { lotteryExposure } from './tables/lottery-exposure';
 export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
+export { pointItems, pointRedemptions } from './tables/point-mall';
 export { promotionEntries, promotions } from './tables/promotions';
 export { memberRewards } from './tables/rewards';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';

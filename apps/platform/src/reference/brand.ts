@@ -93,3 +93,11 @@ export const BRAND_REFERRAL = {
 export const BRAND_RANKINGS = {
   period: 'WEEK' as RankingPeriodType,
 };
+
+/**
+ * The demo brand's point mall: one point for each 10.00 of valid bets (counted as the betting
+ * record counts them, over the member's whole history: points never expire).
+ */
+export const BRAND_POINTS = {
+  validBetPerPoint: 1_000,
+} as const;
