@@ -7,12 +7,10 @@
  * CASH: a voucher credited to the balance at once (approved); PHYSICAL: an item sent to the
  * member (a receiving address and mobile number needed), processing until the operator decides.
  */
-export const POINT_ITEM_KINDS = ['CASH', 'PHYSICAL'] as const;
-export type PointItemKind = (typeof POINT_ITEM_KINDS)[number];
+export type PointItemKind = 'CASH' | 'PHYSICAL';
 
 /** PROCESSING until decided (a physical item); REJECTED gives the points back; APPROVED is final. */
-export const REDEMPTION_STATUSES = ['PROCESSING', 'REJECTED', 'APPROVED'] as const;
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+export type RedemptionStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED';
 
 /** At most this many of one item in one redemption. */
 export const POINT_REDEEM_MAX_QUANTITY = 10;
