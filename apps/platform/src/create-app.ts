@@ -38,6 +38,7 @@ import { missionRoutes } from './routes/missions';
 import { noticeRoutes } from './routes/notice';
 import { oauthDemoRoutes } from './routes/oauth-demo';
 import { playSafeRoutes } from './routes/play-safe';
+import { pointMallRoutes } from './routes/point-mall';
 import { promotionRoutes } from './routes/promotions';
 import { realityCheckRoutes } from './routes/reality-check';
 import { recordRoutes } from './routes/records';
@@ -175,6 +176,7 @@ export function createPlatform(deps: Deps): {
   rewardRoutes(app, accounts, [rebate, birthday]);
   missionRoutes(app, accounts);
   promotionRoutes(app, accounts, promotionReview);
+  pointMallRoutes(app, accounts);
   uplineTransferRoutes(app, accounts);
   agentTeamRoutes(app, accounts);
   agentContractRoutes(app, accounts);

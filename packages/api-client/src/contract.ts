@@ -313,6 +313,17 @@ export {
   type StartExclusionRequest,
   TIME_OUT_DURATIONS,
 } from './contract/play-safe-types';
+export { pointMallApi } from './contract/point-mall-paths';
+export {
+  POINT_REDEEM_MAX_QUANTITY,
+  type PointBalance,
+  type PointItem,
+  type PointItemKind,
+  type PointItemsResponse,
+  type PointRedeemRequest,
+  type PointRedemption,
+  type RedemptionStatus,
+} from './contract/point-mall-types';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
 export { promotionsApi } from './contract/promotion-paths';
 export {
@@ -445,6 +456,7 @@ export {
   VIP_REBATE_GROUPS,
   type VipHistoryEntry,
   type VipLevelInfo,
+  type VipLevelsResponse,
   type VipRankResponse,
 } from './contract/vip-types';
 export type {

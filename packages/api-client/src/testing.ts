@@ -6,3 +6,4 @@ export {
 } from './testing/contract-handlers';
 export { memberFixture, trialMemberFixture } from './testing/member-fixtures';
 export { rngVendorLanesFixture, vendorCardFixture } from './testing/vendor-fixtures';
+export { VIP_LEVELS_FIXTURE } from './testing/vip-fixtures';

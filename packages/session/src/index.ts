@@ -31,3 +31,4 @@ export { BalanceMaskToggle } from './store/balance-mask-toggle';
 export { useSessionStore, useSessionToken } from './store/session-store';
 export { shareSessionAcrossTabs } from './store/session-tabs';
 export { readImageUpload } from './upload/read-image-upload';
+export { VipBenefitsTable } from './vip/vip-benefits-table';

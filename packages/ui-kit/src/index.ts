@@ -39,6 +39,7 @@ export { formatMoney } from './money/format-money';
 export { minorToMajor } from './money/minor-to-major';
 export { Money } from './money/money';
 export { Pagination } from './pagination/pagination';
+export { ProgressMeter } from './progress-meter/progress-meter';
 export { type RecordsColumn, type RecordsSort, RecordsTable } from './records-table/records-table';
 export { SafeHtml } from './safe-html/safe-html';
 export { Spinner } from './spinner/spinner';

@@ -7,6 +7,7 @@ import {
   type Endpoint,
   missionsApi,
   playSafeApi,
+  pointMallApi,
   promotionsApi,
   realityCheckApi,
   recordsApi,
@@ -83,6 +84,7 @@ export const TOKEN_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = tokenEndpo
   rewardsApi,
   missionsApi,
   promotionsApi,
+  pointMallApi,
   referralApi,
   realityCheckApi,
   uplineTransferApi,
@@ -122,6 +124,7 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   promotionsApi.apply,
   promotionsApi.join,
   promotionsApi.claim,
+  pointMallApi.redeem,
   referralApi.summary,
   api.games.launchGame,
   api.games.sportsLaunch,
@@ -147,6 +150,7 @@ const PLAY_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   promotionsApi.apply,
   promotionsApi.join,
   promotionsApi.claim,
+  pointMallApi.redeem,
 ];
 
 const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;

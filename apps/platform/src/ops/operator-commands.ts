@@ -13,6 +13,7 @@ import {
   REJECT_REASON_MAX_CHARS,
   reviewWithdrawal,
 } from '../services/member-centre/withdrawals';
+import { decideRedemption, pendingRedemptions } from '../services/points/point-mall';
 import {
   decidePromotionApplication,
   pendingPromotionApplications,
@@ -62,6 +63,9 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
                                             the end of a brand day (default now); running it again
                                             offers nothing twice
   operators                                 list the live chat's operator accounts
+  points                                    list the point-mall redemptions waiting (physical items)
+  points approve <id>                       mark a redemption sent
+  points reject <id>                        turn a redemption down: its points and stock come back
   promotions                                list the promotion applications waiting for a decision
   promotions approve <id>                   approve an application: its reward waits for the member
                                             to claim
@@ -85,6 +89,7 @@ const OPERATOR_COMMANDS = [
   'deposits',
   'jobs',
   'operators',
+  'points',
   'promotions',
   'rebate',
   'referral',
@@ -226,6 +231,33 @@ async function chatRoom(db: Db, args: string[], now: Date): Promise<string[]> {
     return [
       was ? `${printable(stored)} may write in the chat room again.` : `${printable(stored)} was not muted.`,
     ];
+  }
+  throw usage();
+}
+
+/** The operator's side of the point mall: the redemptions waiting, sending or refusing one. */
+async function points(db: Db, args: string[], now: Date): Promise<string[]> {
+  const [action, id] = args;
+  if (action === undefined) {
+    const pending = await pendingRedemptions(db);
+    if (pending.length === 0) return ['No redemption is waiting.'];
+    return pending.map((entry) =>
+      printableRow([
+        entry.id,
+        entry.account,
+        entry.item,
+        `x${entry.quantity}`,
+        entry.address ?? '',
+        entry.mobile ?? '',
+        entry.createdAt.toISOString(),
+      ]),
+    );
+  }
+  if ((action === 'approve' || action === 'reject') && id !== undefined && args.length === 2) {
+    const approve = action === 'approve';
+    const decided = await decideRedemption(db, id, approve ? 'APPROVED' : 'REJECTED', now);
+    if (!decided) return [`No redemption ${printable(id)} is waiting.`];
+    return [`Redemption ${printable(id)} ${approve ? 'approved' : 'rejected'}.`];
   }
   throw usage();
 }
@@ -390,6 +422,7 @@ const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => P
   deposits,
   jobs,
   operators,
+  points,
   promotions,
   rebate,
   referral,

@@ -107,3 +107,11 @@ export const BRAND_PLAY_SAFE = {
   reopenWaitHours: 24,
 };
 export type PlaySafeRules = typeof BRAND_PLAY_SAFE;
+
+/**
+ * The demo brand's point mall: one point for each 10.00 of valid bets (counted as the betting
+ * record counts them, over the member's whole history: points never expire).
+ */
+export const BRAND_POINTS = {
+  validBetPerPoint: 1_000,
+} as const;

@@ -2,6 +2,7 @@ import {
   agentCentreApi,
   api,
   playSafeApi,
+  pointMallApi,
   type SetPlayLimitRequest,
   type StartExclusionRequest,
   withdrawalApi,
@@ -296,6 +297,12 @@ describe('time-out and self-exclusion', () => {
       body: { nodeId: game.nodeId, language: 'EN' },
     });
     expect(relaunch.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
+    // points are a reward: not redeemed during it
+    const redeem = await call(platform.app, pointMallApi.redeem, {
+      token: player.token,
+      body: { itemId: 1, quantity: 1, paymentPassword: '123456' },
+    });
+    expect(redeem.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
     expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(200);
     expect((await call(platform.app, withdrawalApi.info, { token: player.token })).status).toBe(200);
     // an order made before the time-out is still credited when its payment arrives

@@ -1,9 +1,10 @@
-import { type PromotionStatus, promotionsApi, rankingsApi } from '@marquee/api-client/contract';
+import { type PromotionStatus, pointMallApi, promotionsApi, rankingsApi } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { ledgerEntries, memberRewards, promotionEntries, promotions } from '../db/schema';
+import { ledgerEntries, memberRewards, pointItems, promotionEntries, promotions } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { maskName } from '../services/games/winners';
 import { readBalance } from '../services/wallet/wallet';
+import { setPaymentPassword } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { newPlayer, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
@@ -270,5 +271,125 @@ describe('TOP-20 rankings', () => {
     expect(body.value.entries[mine.rank - 1]).toEqual(mine);
     expect(mine).toMatchObject({ name: maskName(player.username), amount: 20_100 });
     expect((await rankingOf({ kind: 'WINS' })).status).toBe(400);
+  });
+});
+
+describe('the point mall', () => {
+  const points = (player: Player) => call(platform.app, pointMallApi.balance, { token: player.token });
+  const redeem = (player: Player, itemId: number, extra: Record<string, unknown> = {}) =>
+    call(platform.app, pointMallApi.redeem, {
+      token: player.token,
+      body: { itemId, quantity: 1, paymentPassword: '123456', ...extra },
+    });
+  const history = (player: Player) =>
+    call(platform.app, pointMallApi.redemptions, { token: player.token, query: { language: 'EN' } });
+
+  /** A player with the payment password set and `rounds` rounds of 100.00 played: 10 points each. */
+  async function pointsPlayer(rounds: number) {
+    const player = await newPlayer(platform.app, database.db);
+    await setPaymentPassword(platform.app, player.token);
+    await playRounds(platform.app, database.db, player, 'RNG', Array(rounds).fill(10_000));
+    return player;
+  }
+
+  async function newItem(values: Partial<typeof pointItems.$inferInsert>) {
+    const [row] = await database.db
+      .insert(pointItems)
+      .values({
+        kind: 'CASH',
+        name: { EN: 'Test voucher' },
+        image: '/x.svg',
+        points: 10,
+        amount: 100,
+        stock: 10,
+        limitPerMember: 100,
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  it('earns points from valid bets and redeems a cash voucher with the payment password', async () => {
+    const visitor = await call(platform.app, pointMallApi.items, { query: { language: 'CN' } });
+    expect(visitor.body.value.items.map((item) => item.name)).toContain('10.00 现金券');
+    expect(visitor.body.value.validBetPerPoint).toBe(1_000);
+    const player = await pointsPlayer(10);
+    expect((await points(player)).body.value).toEqual({ points: 100, earned: 100, spent: 0 });
+    const voucher = visitor.body.value.items.find((item) => item.points === 100)!;
+    const before = (await readBalance(database.db, player.memberId))!.balance;
+
+    const wrong = await redeem(player, voucher.id, { paymentPassword: '654321' });
+    expect(wrong.body).toMatchObject({ success: false, code: 'WRONG_PAYMENT_PASSWORD' });
+    const tooMany = await redeem(player, voucher.id, { quantity: 2 });
+    expect(tooMany.body).toMatchObject({ success: false, code: 'POINTS_NOT_ENOUGH' });
+    expect((await points(player)).body.value.points).toBe(100);
+
+    const done = await redeem(player, voucher.id);
+    expect(done.body.value).toMatchObject({ status: 'APPROVED', points: 100, amount: 1_000, quantity: 1 });
+    expect((await readBalance(database.db, player.memberId))!.balance).toBe(before + 1_000);
+    expect((await points(player)).body.value).toEqual({ points: 0, earned: 100, spent: 100 });
+    expect((await history(player)).body.value.redemptions).toEqual([done.body.value]);
+    const mine = await call(platform.app, pointMallApi.items, {
+      token: player.token,
+      query: { language: 'EN' },
+    });
+    expect(mine.body.value.items.find((item) => item.id === voucher.id)).toMatchObject({
+      redeemed: 1,
+      stock: voucher.stock - 1,
+    });
+  });
+
+  it('sends a physical item to an address, and a rejection gives the points and the stock back', async () => {
+    const item = await newItem({ kind: 'PHYSICAL', stock: 2, limitPerMember: 1 });
+    const player = await pointsPlayer(2);
+    expect((await redeem(player, item.id)).body).toMatchObject({ code: 'POINT_ITEM_ADDRESS' });
+    const sent = await redeem(player, item.id, { address: '1 Ayala Ave, Makati', mobile: '+639171234567' });
+    expect(sent.body.value).toMatchObject({ status: 'PROCESSING', points: 10 });
+    expect((await redeem(player, item.id, { address: 'x', mobile: '09171234567' })).body).toMatchObject({
+      code: 'POINT_ITEM_LIMIT',
+    });
+    const waiting = await runOperatorCommand(database.db, 'points', [], clock.now());
+    expect(waiting.find((line) => line.startsWith(sent.body.value.id))).toContain(
+      '1 Ayala Ave, Makati\t+639171234567',
+    );
+    expect(
+      await runOperatorCommand(database.db, 'points', ['reject', sent.body.value.id], clock.now()),
+    ).toEqual([`Redemption ${sent.body.value.id} rejected.`]);
+    // decided once
+    expect(
+      await runOperatorCommand(database.db, 'points', ['approve', sent.body.value.id], clock.now()),
+    ).toEqual([`No redemption ${sent.body.value.id} is waiting.`]);
+    expect((await points(player)).body.value.points).toBe(20);
+    expect((await history(player)).body.value.redemptions[0]).toMatchObject({ status: 'REJECTED' });
+    const [row] = await database.db.select().from(pointItems).where(eq(pointItems.id, item.id));
+    expect(row!.stock).toBe(2);
+  });
+
+  it('sells the last 10 items to exactly 10 of 50 parallel redemptions, and spends points once', async () => {
+    const item = await newItem({ points: 1, stock: 10 });
+    const players = [];
+    for (let i = 0; i < 2; i++) players.push(await pointsPlayer(2));
+    const answers = await Promise.all(
+      players.flatMap((player) => Array.from({ length: 25 }, () => redeem(player, item.id))),
+    );
+    const codes = answers.map((answer) => (answer.body.success ? 'OK' : answer.body.code));
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(10);
+    expect(codes.filter((code) => code !== 'OK').every((code) => code === 'POINT_ITEM_OUT_OF_STOCK')).toBe(
+      true,
+    );
+    const [row] = await database.db.select().from(pointItems).where(eq(pointItems.id, item.id));
+    expect(row!.stock).toBe(0);
+    const spent = await Promise.all(players.map(async (player) => (await points(player)).body.value.spent));
+    expect(spent.reduce((sum, value) => sum + value, 0)).toBe(10);
+
+    // one member in many tabs: 10 points buy one item of 10 points, once
+    const costly = await newItem({ points: 10, stock: 100 });
+    const player = await pointsPlayer(1);
+    const tabs = await Promise.all(Array.from({ length: 8 }, () => redeem(player, costly.id)));
+    expect(tabs.filter((tab) => tab.body.success)).toHaveLength(1);
+    expect(tabs.filter((tab) => !tab.body.success).map((tab) => tab.body.code)).toEqual(
+      Array(7).fill('POINTS_NOT_ENOUGH'),
+    );
+    expect((await points(player)).body.value).toEqual({ points: 0, earned: 10, spent: 10 });
   });
 });

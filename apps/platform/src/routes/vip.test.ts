@@ -173,6 +173,14 @@ describe('the player rank page', () => {
     expect(set.status).toBe(200);
     expect((await rank(player)).body.value.hasBirthday).toBe(true);
   });
+
+  it('lists the levels to visitors too, as the rank page lists them', async () => {
+    const visitor = await call(platform.app, vipApi.levels);
+    expect(visitor.status).toBe(200);
+    const player = await newPlayer(platform.app, database.db);
+    const mine = (await rank(player)).body.value;
+    expect(visitor.body.value).toEqual({ qualifyingDays: mine.period.days, levels: mine.levels });
+  });
 });
 
 describe('withdrawal limits', () => {

@@ -8,6 +8,7 @@ import { seedAccounts } from './accounts';
 import { seedAgentContracts } from './agent-contracts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
+import { demoPointItemRows } from './demo-point-items';
 import { demoPromotionRows } from './demo-promotions';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
@@ -44,7 +45,19 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
   const contracts = await seedAgentContracts(db);
   const promotions = await seedDemoPromotions(db);
-  return brand || translations || accounts || games || lottery || help || history || contracts || promotions;
+  const pointItems = await seedDemoPointItems(db);
+  return (
+    brand ||
+    translations ||
+    accounts ||
+    games ||
+    lottery ||
+    help ||
+    history ||
+    contracts ||
+    promotions ||
+    pointItems
+  );
 }
 
 /** The help centre, into an empty table (also of a database whose English-only articles were dropped). */
@@ -60,6 +73,14 @@ async function seedDemoPromotions(db: Db): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(schema.promotions);
   if ((existing?.value ?? 0) > 0) return false;
   await db.insert(schema.promotions).values(demoPromotionRows(new Date()));
+  return true;
+}
+
+/** The demo point mall's items, into an empty table (also of a demo database seeded before the mall). */
+async function seedDemoPointItems(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.pointItems);
+  if ((existing?.value ?? 0) > 0) return false;
+  await db.insert(schema.pointItems).values(demoPointItemRows());
   return true;
 }
 

@@ -117,4 +117,4 @@ export const launchCategories: readonly LaunchCategory[] = ['SPORTS', 'ESPORTS',
 export const gameFramePaths: readonly AppPath[] = [paths.game, paths.seamless];
 
 /** Screens not built yet; each renders the honest "not available yet" page. */
-export const comingSoonPaths: readonly AppPath[] = [paths.vip, paths.pointMall];
+export const comingSoonPaths: readonly AppPath[] = [paths.pointMall];

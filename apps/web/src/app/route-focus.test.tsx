@@ -12,7 +12,7 @@ describe('RouteFocus', () => {
   it("moves focus to the new page's heading and announces its title politely", async () => {
     const { router } = renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Marquee' });
-    await act(() => router.navigate('/vip'));
+    await act(() => router.navigate('/no-such-page'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page not available' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Page not available', { selector: '[aria-live="polite"]' })).toBeInTheDocument();

@@ -157,7 +157,7 @@ describe('route table', () => {
   });
 
   it('goes home from the not-found page', async () => {
-    const { user, router } = renderApp({ path: '/vip' });
+    const { user, router } = renderApp({ path: '/no-such-page' });
     await user.click(await screen.findByRole('link', { name: 'Back to home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -250,7 +250,7 @@ describe('loginedToHomePage', () => {
 
   it('does nothing when the brand setting is off', async () => {
     const { router } = renderApp({ path: '/vip' });
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    await screen.findByRole('heading', { level: 1, name: 'VIP levels' });
     expect(router.state.location.pathname).toBe('/vip');
   });
 });

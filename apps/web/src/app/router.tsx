@@ -109,6 +109,10 @@ const PromoDetailScreen = featureScreen(
   () => import('../screens/promotions-screens').then((m) => ({ default: m.PromoDetailScreen })),
   [promotionsTexts],
 );
+const VipScreen = featureScreen(
+  () => import('../screens/vip-screen').then((m) => ({ default: m.VipScreen })),
+  [promotionsTexts],
+);
 const RankingScreen = featureScreen(
   () => import('../screens/ranking-screen').then((m) => ({ default: m.RankingScreen })),
   [promotionsTexts],
@@ -156,6 +160,7 @@ export function AppRoutes() {
             {screen(paths.promoDetail, <PromoDetailScreen />)}
             {screen(paths.depositRank, <RankingScreen kind="DEPOSIT" />)}
             {screen(paths.betRank, <RankingScreen kind="VALID_BET" />)}
+            {screen(paths.vip, <VipScreen />)}
             {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}

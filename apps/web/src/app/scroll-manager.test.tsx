@@ -9,7 +9,7 @@ describe('ScrollManager', () => {
     await screen.findByRole('heading', { level: 1, name: 'Marquee' });
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/vip'));
-    await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+    await screen.findByRole('heading', { level: 1, name: 'VIP levels' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -103,7 +103,7 @@ describe('ScrollManager', () => {
       vi.mocked(window.scrollTo).mockClear();
 
       await act(() => router.navigate('/vip'));
-      await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+      await screen.findByRole('heading', { level: 1, name: 'VIP levels' });
       expect(vi.mocked(window.scrollTo).mock.calls).toEqual([[0, 0]]);
       scrollWindowTo(0);
 
@@ -127,7 +127,7 @@ describe('ScrollManager', () => {
       await screen.findByRole('heading', { level: 1, name: 'Marquee' });
       scrollWindowTo(3000);
       await act(() => router.navigate('/vip'));
-      await screen.findByRole('heading', { level: 1, name: 'Page not available' });
+      await screen.findByRole('heading', { level: 1, name: 'VIP levels' });
       pageHeight(1000);
       await act(() => router.navigate(-1));
       expect(resized).toHaveLength(1);

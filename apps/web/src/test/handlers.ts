@@ -6,8 +6,9 @@ import {
   realityCheckApi,
   recordsApi,
   securityApi,
+  vipApi,
 } from '@marquee/api-client';
-import { contractHandlers, fail, status } from '@marquee/api-client/testing';
+import { contractHandlers, fail, status, VIP_LEVELS_FIXTURE } from '@marquee/api-client/testing';
 import { HttpResponse, http } from 'msw';
 import { createBrandConfig } from '../brand/brand-config';
 import {
@@ -138,4 +139,15 @@ export const defaultHandlers = [
   answer(api.session.socialProviders, []),
   answer(api.system.registerSettings, registerSettingsFixture()),
   answer(api.system.countries, countriesFixture()),
+  // /vip: the levels for a visitor, the member's rank signed in
+  answer(vipApi.levels, { qualifyingDays: 30, levels: VIP_LEVELS_FIXTURE }),
+  answer(vipApi.rank, {
+    level: 1,
+    period: { from: '2026-01-29', to: '2026-02-27', days: 30 },
+    validBet: 0,
+    deposits: 0,
+    levels: VIP_LEVELS_FIXTURE,
+    history: [],
+    hasBirthday: false,
+  }),
 ];

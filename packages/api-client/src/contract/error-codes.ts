@@ -131,6 +131,11 @@ export const ERROR_MESSAGES = {
   PROMOTION_IMAGE_COUNT: 'Please attach at most {max} images',
   PROMOTION_IMAGE_TYPE: 'Each image must be a PNG or JPG image',
   PROMOTION_IMAGE_SIZE: 'Each image must be at most {max} MB',
+  // point mall: the points and the stock are taken in one step, so neither goes below zero
+  POINTS_NOT_ENOUGH: 'You do not have enough points',
+  POINT_ITEM_OUT_OF_STOCK: 'This item is out of stock',
+  POINT_ITEM_LIMIT: 'You can redeem at most {max} of this item',
+  POINT_ITEM_ADDRESS: 'Please enter a receiving address and mobile number',
   // agent centre: only an agent sees a team, and only their own
   NOT_AN_AGENT: 'Non-agents cannot open the agent centre',
   NOT_IN_TEAM: 'This member is not in your team',

@@ -54,3 +54,9 @@ export interface VipRankResponse {
   /** whether the member's profile has a birthday: the birthday bonus is offered on it */
   hasBirthday: boolean;
 }
+
+/** The levels alone, as a visitor sees them: the qualifying period's length in brand days. */
+export interface VipLevelsResponse {
+  qualifyingDays: number;
+  levels: VipLevelInfo[];
+}

@@ -1,14 +1,13 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, VipBenefitsTable } from '@marquee/session';
+import { ProgressMeter } from '@marquee/ui-kit';
 import { useCallback, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useVipRankQuery } from '../queries/vip-rank-query';
 import { formatAmount } from '../shared/format-amount';
 import { useVipLabelSync } from './use-vip-label-sync';
-import { VipBenefitsTable } from './vip-benefits-table';
 import { VipHistory } from './vip-history';
-import { VipProgress } from './vip-progress';
 
 /**
  * The player rank page (playerRank): the level held, the way to the next level over the
@@ -32,26 +31,32 @@ export function PlayerRankPage() {
   const next = data.levels.find((level) => level.level === data.level + 1);
   return (
     <div className="mq-mc-section mq-mc-vip">
-      <p className="mq-mc-vip__level">{t('mcvip_level_now', { level: data.level })}</p>
-      <p>{t('mcvip_period', { days: data.period.days, from: data.period.from, to: data.period.to })}</p>
+      <p className="mq-mc-vip__level">{t('vip_level_now', { level: data.level })}</p>
+      <p>{t('vip_period', { days: data.period.days, from: data.period.from, to: data.period.to })}</p>
       {next ? (
         <section className="mq-mc-vip__next" aria-labelledby={nextId}>
-          <h3 id={nextId}>{t('mcvip_progress_title', { level: next.level })}</h3>
-          <VipProgress
-            label={t('mcvip_progress_valid_bet')}
-            current={data.validBet}
-            target={next.validBet}
-            formatMoney={money}
+          <h3 id={nextId}>{t('vip_progress_title', { level: next.level })}</h3>
+          <ProgressMeter
+            label={t('vip_progress_valid_bet')}
+            valueText={t('vip_progress_value', {
+              current: money(data.validBet),
+              target: money(next.validBet),
+            })}
+            value={data.validBet}
+            max={next.validBet}
           />
-          <VipProgress
-            label={t('mcvip_progress_deposits')}
-            current={data.deposits}
-            target={next.deposits}
-            formatMoney={money}
+          <ProgressMeter
+            label={t('vip_progress_deposits')}
+            valueText={t('vip_progress_value', {
+              current: money(data.deposits),
+              target: money(next.deposits),
+            })}
+            value={data.deposits}
+            max={next.deposits}
           />
         </section>
       ) : (
-        <p>{t('mcvip_top_level')}</p>
+        <p>{t('vip_top_level')}</p>
       )}
       {!data.hasBirthday && (
         <p role="note">
@@ -62,7 +67,13 @@ export function PlayerRankPage() {
           </Link>
         </p>
       )}
-      <VipBenefitsTable levels={data.levels} current={data.level} formatMoney={money} locale={locale} />
+      <VipBenefitsTable
+        levels={data.levels}
+        current={data.level}
+        formatMoney={money}
+        locale={locale}
+        mineClassName="mq-mc-vip__mine"
+      />
       <VipHistory history={data.history} formatMoney={money} />
     </div>
   );

@@ -19,8 +19,8 @@ export function VipHistory({ history, formatMoney }: VipHistoryProps) {
       header: t('mcvip_col_change'),
       cell: (entry) => t('mcvip_change', { from: entry.previousLevel, to: entry.level }),
     },
-    { key: 'validBet', header: t('mcvip_progress_valid_bet'), cell: (entry) => formatMoney(entry.validBet) },
-    { key: 'deposits', header: t('mcvip_progress_deposits'), cell: (entry) => formatMoney(entry.deposits) },
+    { key: 'validBet', header: t('vip_progress_valid_bet'), cell: (entry) => formatMoney(entry.validBet) },
+    { key: 'deposits', header: t('vip_progress_deposits'), cell: (entry) => formatMoney(entry.deposits) },
   ];
   return (
     <RecordsTable<VipHistoryEntry, Column>

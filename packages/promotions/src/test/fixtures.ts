@@ -3,8 +3,10 @@ import type {
   PromotionListResponse,
   PromotionSummary,
   RankingResponse,
+  VipLevelsResponse,
+  VipRankResponse,
 } from '@marquee/api-client';
-import { memberFixture } from '@marquee/api-client/testing';
+import { memberFixture, VIP_LEVELS_FIXTURE } from '@marquee/api-client/testing';
 
 export const member = memberFixture({ currency: 'PHP', createdAt: '2026-01-02T03:04:05.000Z' });
 
@@ -107,3 +109,19 @@ export function rankingFixture(overrides: Partial<RankingResponse> = {}): Rankin
     ...overrides,
   };
 }
+
+/** A VIP 2 half way to VIP 3 by valid bet, a quarter by deposits. */
+export function vipRankFixture(overrides: Partial<VipRankResponse> = {}): VipRankResponse {
+  return {
+    level: 2,
+    period: { from: '2026-01-29', to: '2026-02-27', days: 30 },
+    validBet: 500_000,
+    deposits: 125_000,
+    levels: VIP_LEVELS_FIXTURE,
+    history: [],
+    hasBirthday: true,
+    ...overrides,
+  };
+}
+
+export const vipLevelsFixture: VipLevelsResponse = { qualifyingDays: 30, levels: VIP_LEVELS_FIXTURE };

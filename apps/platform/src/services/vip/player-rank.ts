@@ -2,6 +2,7 @@ import {
   brandToday,
   VIP_REBATE_GROUPS,
   type VipLevelInfo,
+  type VipLevelsResponse,
   type VipRankResponse,
 } from '@marquee/api-client/contract';
 import { desc, eq } from 'drizzle-orm';
@@ -27,6 +28,11 @@ function levelInfo(level: VipLevel): VipLevelInfo {
     birthdayBonus: level.birthdayBonus,
     vipService: level.vipService,
   };
+}
+
+/** Every level as anyone may read it: the /vip page's table before (or without) signing in. */
+export function vipLevels(): VipLevelsResponse {
+  return { qualifyingDays: VIP_QUALIFYING_DAYS, levels: VIP_LEVELS.map(levelInfo) };
 }
 
 /** The player rank page: the level held, today's figures over the period, every level, the history. */

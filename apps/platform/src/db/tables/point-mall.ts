@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { memberRef } from './accounts';
+import { publicId } from './public-id';
+
+// ---------------------------------------------------------------------------------------------
+// The point mall. A member's points are earned from valid bets (never stored, never expiring) less
+// the points of their redemptions not rejected, so a rejection gives the points back by itself.
+// The stock is a counter its CHECK keeps at zero or above: a redemption takes from it with a
+// conditional update, so parallel redemptions of the last items cannot oversell.
+// ---------------------------------------------------------------------------------------------
+
+export const pointItems = pgTable(
+  'point_items',
+  {
+    id: serial('id').primaryKey(),
+    /** POINT_ITEM_KINDS: CASH, BONUS or PHYSICAL */
+    kind: text('kind').notNull(),
+    /** by language code (EN at least) */
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    image: text('image').notNull(),
+    points: integer('points').notNull(),
+    /** minor units: what a voucher credits, or a physical item's value */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull(),
+    limitPerMember: integer('limit_per_member').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    check('point_items_stock', sql`${table.stock} >= 0`),
+    check('point_items_points', sql`${table.points} > 0`),
+    check('point_items_limit', sql`${table.limitPerMember} > 0`),
+  ],
+);
+
+export const pointRedemptions = pgTable(
+  'point_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId(),
+    memberId: memberRef(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => pointItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    points: integer('points').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** REDEMPTION_STATUSES: PROCESSING, REJECTED or APPROVED */
+    status: text('status').notNull(),
+    address: text('address'),
+    mobile: text('mobile'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('point_redemptions_public_id').on(table.publicId),
+    index('point_redemptions_member').on(table.memberId, table.createdAt),
+    check('point_redemptions_quantity', sql`${table.quantity} > 0`),
+  ],
+);
