@@ -27,14 +27,11 @@ describe('VipPage', () => {
     renderWithProviders(<VipPage currencySymbol="₱" locale="en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'VIP levels' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Benefits of each level' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'VIP 1',
-      'VIP 2',
-      'VIP 3',
-      'VIP 4',
-      'VIP 5',
-      'VIP 6',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['VIP 1', 'VIP 2', 'VIP 3', 'VIP 4', 'VIP 5', 'VIP 6']);
     expect(screen.getByText(/over the last 30 days/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to see your level and your progress' })).toHaveAttribute(
       'href',
@@ -66,7 +63,9 @@ describe('VipPage', () => {
     server.use(on(vipApi.rank, () => vipRankFixture({ level: 6 })));
     signIn();
     renderWithProviders(<VipPage currencySymbol="₱" locale="en" />);
-    expect(await screen.findByText('You have reached the highest level. Thank you for playing with us!')).toBeVisible();
+    expect(
+      await screen.findByText('You have reached the highest level. Thank you for playing with us!'),
+    ).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -49,13 +49,19 @@ export function VipPage({ currencySymbol, locale }: VipPageProps) {
               <h2 id={nextId}>{t('vip_progress_title', { level: next.level })}</h2>
               <ProgressMeter
                 label={t('vip_progress_valid_bet')}
-                valueText={t('vip_progress_value', { current: money(mine.validBet), target: money(next.validBet) })}
+                valueText={t('vip_progress_value', {
+                  current: money(mine.validBet),
+                  target: money(next.validBet),
+                })}
                 value={mine.validBet}
                 max={next.validBet}
               />
               <ProgressMeter
                 label={t('vip_progress_deposits')}
-                valueText={t('vip_progress_value', { current: money(mine.deposits), target: money(next.deposits) })}
+                valueText={t('vip_progress_value', {
+                  current: money(mine.deposits),
+                  target: money(next.deposits),
+                })}
                 value={mine.deposits}
                 max={next.deposits}
               />

@@ -27,7 +27,13 @@ interface VipBenefitsTableProps {
  * Every level's thresholds and benefits, the member's own level marked: the member centre's player
  * rank page and the /vip page show the same table.
  */
-export function VipBenefitsTable({ levels, current, formatMoney, locale, mineClassName }: VipBenefitsTableProps) {
+export function VipBenefitsTable({
+  levels,
+  current,
+  formatMoney,
+  locale,
+  mineClassName,
+}: VipBenefitsTableProps) {
   const { t } = useTranslation();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const rate = (bps: number) => percent.format(bps / 10_000);
@@ -44,7 +50,11 @@ export function VipBenefitsTable({ levels, current, formatMoney, locale, mineCla
     { key: 'validBet', header: t('vip_col_valid_bet'), cell: (level) => formatMoney(level.validBet) },
     { key: 'deposits', header: t('vip_col_deposits'), cell: (level) => formatMoney(level.deposits) },
     { key: 'rebateSlots', header: t('vip_col_rebate_slots'), cell: (level) => rate(level.rebateBps.SLOTS) },
-    { key: 'rebateTables', header: t('vip_col_rebate_tables'), cell: (level) => rate(level.rebateBps.TABLES) },
+    {
+      key: 'rebateTables',
+      header: t('vip_col_rebate_tables'),
+      cell: (level) => rate(level.rebateBps.TABLES),
+    },
     {
       key: 'rebateLottery',
       header: t('vip_col_rebate_lottery'),

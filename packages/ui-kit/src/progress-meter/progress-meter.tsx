@@ -16,12 +16,7 @@ export function ProgressMeter({ label, valueText, value, max }: ProgressMeterPro
       <span id={labelId} className="mq-progress-meter__label">
         {label}
       </span>
-      <progress
-        aria-labelledby={labelId}
-        aria-valuetext={valueText}
-        value={Math.min(value, max)}
-        max={max}
-      />
+      <progress aria-labelledby={labelId} aria-valuetext={valueText} value={Math.min(value, max)} max={max} />
       <span className="mq-progress-meter__value">{valueText}</span>
     </div>
   );
