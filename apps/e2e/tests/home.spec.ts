@@ -247,7 +247,7 @@ test('/index is home', async ({ page }) => {
 });
 
 test('a route a later feature owns says so honestly', async ({ page }) => {
-  await page.goto('/vip');
+  await page.goto('/pointMall');
   await expect(page.getByRole('heading', { name: 'Page not available' })).toBeVisible();
 });
 

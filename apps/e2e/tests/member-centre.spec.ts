@@ -25,7 +25,7 @@ test('the member centre opens over the page, has an address per page, and Back c
   await signIn(page, 'demo', 'Demo1234!');
   await expectSignedIn(page);
   await page.goto('/vip');
-  const underneath = page.getByRole('heading', { level: 1, name: 'Page not available' });
+  const underneath = page.getByRole('heading', { level: 1, name: 'VIP levels' });
   await expect(underneath).toBeVisible();
   await accountMenu(page)
     .getByRole('button', { name: /^Member centre/ })

@@ -508,6 +508,24 @@ describe('settlement', () => {
     ]);
   });
 
+  it('settles the slots that end after the clock went back, as it does after a jump forward', async () => {
+    clocked.clock.advance(5 * 60 * 60_000);
+    const { top, direct } = await chain([realtime(100)]);
+    const job = agentPayJob(database.db, new Clock(clocked.clock.now));
+    clocked.clock.advance(30 * 24 * 60 * 60_000);
+    await job.tick();
+    clocked.clock.advance(-30 * 24 * 60 * 60_000);
+    await playRounds(clocked.app, database.db, direct, 'RNG', [10_000]);
+    clocked.clock.advance(SLOT);
+    await job.tick();
+    expect(await entriesOf(top.memberId, 'AGENT_SALARY_REALTIME')).toEqual([
+      {
+        amount: 100,
+        reference: lastEndedSlot('REALTIME_SALARY', clocked.clock.now()).start.toISOString(),
+      },
+    ]);
+  });
+
   it('seeds the demo agents’ contracts, which a running server’s first tick pays a week of', async () => {
     const token = await signedIn(clocked.app, 'subagent', 'Subagent1234!');
     const listed = await call(clocked.app, agentContractApi.list, { token });

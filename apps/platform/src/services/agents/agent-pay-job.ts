@@ -21,6 +21,9 @@ function catchUpJob(
   return new TimedJob(name, async () => {
     const now = clock.now();
     const latest = period.latest(now);
+    // the clock went back (the dev clock restored after a jump, a corrected system clock): what
+    // was settled ahead of it says nothing of the periods now ending, which start over from here
+    if (settled !== null && settled > latest) settled = null;
     const oldest = latest - ((settled === null ? period.first : period.most) - 1) * period.step;
     for (let start = Math.max(settled === null ? oldest : settled + period.step, oldest); start <= latest; ) {
       await run(start, now);
