@@ -15,7 +15,13 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const env = { MARQUEE_RESULTS_DIR: resultsDir, CHROMIUM_PATH: CHROMIUM };
 
+// Each step's wall time goes into the summary, so a slow CI run says which step grew.
+const timings = [];
+const started = Date.now();
+const timed = (label, since) => timings.push([label, Math.round((Date.now() - since) / 1000)]);
+
 install();
+timed('install', started);
 const hasChromium = ensureChromium();
 // The platform's PostgreSQL tests (the DATABASE_URL path) run against a throwaway local server.
 const postgres = await startThrowawayPostgres();
@@ -28,9 +34,15 @@ const PLATFORM = 'platform tests (run in the background from the start)';
 const platformLog = path.join(resultsDir, 'platform-tests.log');
 // its global setup runs under plain Node, which finds the contract package by its built entry
 console.info('\n=== build of the contract package the platform imports ===');
+const contractSince = Date.now();
 const contractBuilt = pnpm(['turbo', 'run', 'build', '--filter=@marquee/api-client...'], env) === 0;
+timed('build of the contract package', contractSince);
+const platformSince = Date.now();
 const platformTests = contractBuilt
-  ? pnpmInBackground(['--filter', '@marquee/platform', 'test'], env, platformLog)
+  ? pnpmInBackground(['--filter', '@marquee/platform', 'test'], env, platformLog).then((code) => {
+      timed('platform tests (in the background)', platformSince);
+      return code;
+    })
   : Promise.resolve(1);
 
 const steps = [
@@ -50,10 +62,14 @@ const failedSteps = [];
 try {
   for (const [label, args] of steps) {
     console.info(`\n=== ${label} ===`);
+    const since = Date.now();
     if (pnpm(args, env) !== 0) failedSteps.push(label);
+    timed(label, since);
   }
   console.info(`\n=== ${PLATFORM} ===`);
+  const waitedSince = Date.now();
   const platformCode = await platformTests;
+  timed('waiting for the platform tests', waitedSince);
   if (contractBuilt) process.stdout.write(readFileSync(platformLog));
   if (platformCode !== 0) failedSteps.push(PLATFORM);
 } finally {
@@ -61,7 +77,9 @@ try {
 }
 if (hasChromium) {
   console.info('\n=== end-to-end journeys ===');
+  const since = Date.now();
   if (pnpm(['e2e'], env) !== 0) failedSteps.push('end-to-end journeys');
+  timed('end-to-end journeys', since);
 }
 if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
 if (!postgres) failedSteps.push('PostgreSQL tests (no PostgreSQL server)');
@@ -80,6 +98,8 @@ const unreported = failedSteps.filter(
   (s) =>
     !reportedFailures || !['unit, component and story tests', PLATFORM, 'end-to-end journeys'].includes(s),
 );
+for (const [label, seconds] of timings) console.info(`${label}: ${seconds} s`);
+console.info(`all steps: ${Math.round((Date.now() - started) / 1000)} s`);
 for (const s of failedSteps) console.info(`failed step: ${s}`);
 const failed = totals.failed + unreported.length;
 console.info(`tests: ${totals.passed} passed, ${failed} failed`);
