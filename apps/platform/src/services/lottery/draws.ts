@@ -1,5 +1,5 @@
 import type { DrawFormat } from '@marquee/api-client/contract';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';
 import { CLOSE_SECONDS_BEFORE_DRAW, LOTTERY_TIME_ZONE } from '../../reference/lottery';
@@ -27,14 +27,20 @@ function drawRow(game: Game, drawAt: Date, secret: string) {
  * Safe to run from several processes: a draw's (game, time) is unique.
  */
 export async function scheduleNextDraws(db: Db, now: Date, history: number, secret: string): Promise<void> {
-  const games = await db.select().from(lotteryGames);
+  // one query a tick (every second, on every instance) for the games that lack their next draw,
+  // which is none of them between two draws
+  const games = await db
+    .select()
+    .from(lotteryGames)
+    .where(
+      notExists(
+        db
+          .select({ id: lotteryDraws.id })
+          .from(lotteryDraws)
+          .where(and(eq(lotteryDraws.gameCode, lotteryGames.gameCode), gt(lotteryDraws.drawAt, now))),
+      ),
+    );
   for (const game of games) {
-    const [upcoming] = await db
-      .select({ id: lotteryDraws.id })
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameCode, game.gameCode), gt(lotteryDraws.drawAt, now)))
-      .limit(1);
-    if (upcoming) continue;
     if (history > 0) await drawHistory(db, game, now, history, secret);
     await db
       .insert(lotteryDraws)
