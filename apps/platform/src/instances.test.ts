@@ -1,16 +1,28 @@
-import { api } from '@marquee/api-client/contract';
-import { eq } from 'drizzle-orm';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import {
+  api,
+  CHAT_CONSOLE_SIGN_IN_PATH,
+  CHAT_MEMBER_SOCKET_PATH,
+  CHAT_OPERATOR_SOCKET_PATH,
+  CHAT_ROOM_SOCKET_PATH,
+  type ChatRoomServerFrame,
+  chatRoomApi,
+} from '@marquee/api-client/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { type Database, type Db, notificationsOf } from './db/open';
-import { jobRuns } from './db/schema';
+import { jobRuns, memberMessages } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
 import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
-import { login, registerMember, solvedCaptcha } from './test-support/accounts';
-import { call, openTestDatabase, testApp } from './test-support/harness';
+import { login, memberIdOf, registerMember, solvedCaptcha } from './test-support/accounts';
+import { ChatClient } from './test-support/chat-client';
+import { call, openTestDatabase, testApp, testPlatform } from './test-support/harness';
 import { seededPostgresTwins } from './test-support/postgres-twins';
 
 /**
@@ -147,4 +159,139 @@ describe('limits across instances', () => {
     );
     expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(195);
   }, 120_000);
+});
+
+/** A platform instance on `db` serving HTTP and the chat's sockets on a free port. */
+async function served(db: Db) {
+  const platform = testPlatform(db);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(instance),
+    );
+  });
+  platform.chat.inject(server);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    app: platform.app,
+    url,
+    ws: url.replace('http', 'ws'),
+    close: async () => {
+      platform.chat.hub.closeAll();
+      platform.chat.room.closeAll();
+      (server as Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('chat across instances', () => {
+  let onA: Awaited<ReturnType<typeof served>>;
+  let onB: Awaited<ReturnType<typeof served>>;
+  beforeAll(async () => {
+    [onA, onB] = await Promise.all([served(a), served(b)]);
+  });
+  afterAll(async () => {
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  const socket = async (instance: typeof onA, path: string, hello: Record<string, unknown>) => {
+    const client = await ChatClient.open(`${instance.ws}${path}`);
+    client.send({ type: 'hello', ...hello });
+    return client;
+  };
+
+  it('a member on A and an operator on B talk live, with typing, read marks, unread counts and presence; a reconnect to B misses nothing', async () => {
+    const player = await registerMember(onA.app);
+    const memberId = await memberIdOf(a, player.username);
+    const member = await socket(onA, CHAT_MEMBER_SOCKET_PATH, { token: player.token });
+    const ready = await member.next('ready');
+    const conversationId = ready.conversationId;
+
+    await runOperatorCommand(a, 'operators', ['add', 'bea', 'console-pass-2026'], new Date());
+    const signIn = await fetch(`${onB.url}${CHAT_CONSOLE_SIGN_IN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'bea', password: 'console-pass-2026' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    // the operator on B is online for the member on A
+    const online = member.next('presence', (frame) => frame.operatorOnline);
+    const operator = await socket(onB, CHAT_OPERATOR_SOCKET_PATH, { token });
+    await operator.next('conversations');
+    await online;
+
+    // the member's message reaches B's console list with its unread count, and B's open conversation
+    const listed = operator.next('conversations', (frame) =>
+      frame.list.some((entry) => entry.id === conversationId && entry.unread === 1),
+    );
+    member.send({ type: 'send', clientId: 'from-a-0001', text: 'Hello from A' });
+    const ack = await member.next('message');
+    await listed;
+    operator.send({ type: 'open', conversationId });
+    expect((await operator.next('ready')).messages.map((message) => message.text)).toEqual(['Hello from A']);
+
+    const typing = operator.next('typing');
+    member.send({ type: 'typing', typing: true });
+    await expect(typing).resolves.toMatchObject({ conversationId, typing: true });
+    const operatorTyping = member.next('typing');
+    operator.send({ type: 'typing', conversationId, typing: true });
+    await expect(operatorTyping).resolves.toMatchObject({ typing: true });
+
+    const reply = member.next('message', (frame) => frame.message.sender === 'OPERATOR');
+    const cleared = operator.next('conversations', (frame) =>
+      frame.list.some((entry) => entry.id === conversationId && entry.unread === 0),
+    );
+    operator.send({ type: 'read', conversationId, upTo: ack.message.id });
+    await expect(member.next('read')).resolves.toMatchObject({ by: 'OPERATOR', upTo: ack.message.id });
+    await cleared;
+    operator.send({ type: 'send', conversationId, clientId: 'from-b-0001', text: 'Hi from B' });
+    const answered = await reply;
+    expect(answered.message).toMatchObject({ text: 'Hi from B', conversationId });
+    const memberRead = operator.next('read', (frame) => frame.by === 'MEMBER');
+    member.send({ type: 'read', upTo: answered.message.id });
+    await expect(memberRead).resolves.toMatchObject({ upTo: answered.message.id });
+    // the member was connected (to A) when B replied: nothing waits in their inbox
+    const noted = await b
+      .select()
+      .from(memberMessages)
+      .where(and(eq(memberMessages.memberId, memberId), eq(memberMessages.kind, 'CHAT_REPLY')));
+    expect(noted).toHaveLength(0);
+
+    // the member's socket on A drops; what B says meanwhile is there when they reconnect, to B
+    await member.close();
+    operator.send({ type: 'send', conversationId, clientId: 'from-b-0002', text: 'Still there?' });
+    await operator.next('message', (frame) => frame.message.clientId === 'from-b-0002');
+    const back = await socket(onB, CHAT_MEMBER_SOCKET_PATH, {
+      token: player.token,
+      conversationId,
+      lastSeenId: answered.message.id,
+    });
+    expect((await back.next('ready')).messages.map((message) => message.text)).toEqual(['Still there?']);
+
+    // a second tab on A hears the operator on B close the conversation, and that B's operator left
+    const tab = await socket(onA, CHAT_MEMBER_SOCKET_PATH, { token: player.token });
+    await tab.next('ready');
+    const ended = tab.next('closed');
+    operator.send({ type: 'close', conversationId });
+    await expect(ended).resolves.toEqual({ type: 'closed', conversationId });
+    const offline = tab.next('presence', (frame) => !frame.operatorOnline);
+    await operator.close();
+    await offline;
+    await Promise.all([back.close(), tab.close()]);
+  }, 60_000);
+
+  it('sends a chat room message written through A to a reader on B', async () => {
+    const [writer, listener] = await Promise.all([registerMember(onA.app), registerMember(onB.app)]);
+    const reader = await ChatClient.open<ChatRoomServerFrame>(`${onB.ws}${CHAT_ROOM_SOCKET_PATH}`);
+    reader.send({ type: 'hello', token: listener.token });
+    await reader.next('ready');
+    const heard = reader.next('message');
+    const sent = await call(onA.app, chatRoomApi.send, {
+      token: writer.token,
+      body: { text: 'Room, from A' },
+    });
+    expect(sent.status).toBe(200);
+    await expect(heard).resolves.toEqual({ type: 'message', message: { ...sent.body.value, mine: false } });
+    await reader.close();
+  }, 30_000);
 });

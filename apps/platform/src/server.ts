@@ -122,9 +122,11 @@ export async function startServer(config: Config, database?: Database): Promise<
           chat.hub.closeAll();
           chat.room.closeAll();
           await closeControl?.();
-          if (!(await drain.settled(DRAIN_MS)) && 'closeAllConnections' in server)
-            server.closeAllConnections();
+          await drain.settled(DRAIN_MS);
           for (const job of jobs) await job.stop();
+          // once, after the jobs: server.close() waits for every connection, and some outlive the
+          // drain: a request still running after DRAIN_MS (it ran on while the jobs stopped, within
+          // the deadline), a socket opened before the close that never sent a request
           if ('closeAllConnections' in server) server.closeAllConnections();
           await stopped;
           await opened.close();

@@ -68,7 +68,8 @@ async function settle(url) {
 
 /** One autocannon run: requests/s, p50, p99 and errors (non-2xx answers and timeouts count). */
 async function measure(name, options) {
-  await settle(new URL(options.url).origin);
+  // autocannon spreads the connections over several urls (several instances) when given them
+  for (const url of [options.url].flat()) await settle(new URL(url).origin);
   const connections = options.connections ?? 50;
   const result = await autocannon({ duration: 10, ...options, connections });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -125,6 +126,62 @@ export async function loadRuns(url, { duration = 10 } = {}) {
   );
   runs.push(await depositOrders(url, auth, duration));
   return runs;
+}
+
+const GAMES_LIST = `${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`;
+
+/**
+ * The games list and the balance over several instances of one database at once (`urls`, one
+ * per instance): autocannon spreads its 50 connections over them, as a load balancer would, with
+ * no proxy of ours in the way.
+ */
+export async function spreadRuns(urls, { duration = 10 } = {}) {
+  const { auth } = await prepare(urls[0]);
+  return [
+    await measure('games list', { url: urls.map((url) => `${url}${GAMES_LIST}`), duration }),
+    await measure('balance', {
+      url: urls.map((url) => `${url}${api.wallet.balance.path}`),
+      headers: auth,
+      duration,
+    }),
+  ];
+}
+
+/**
+ * The ceiling: a bare Node HTTP server on 127.0.0.1 answering the bytes the platform answered
+ * for the games list, with no routing, database or middleware, measured the same way.
+ */
+export async function ceilingRun(platformUrl, { duration = 10 } = {}) {
+  const { createServer } = await import('node:http');
+  const bytes = Buffer.from(await (await fetch(`${platformUrl}${GAMES_LIST}`)).arrayBuffer());
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length });
+    res.end(bytes);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await measure('bare route', { url: `http://127.0.0.1:${server.address().port}/`, duration });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Each call's figures beside one instance's and the bare route's (the ceiling). */
+export function printSpread(title, spread, single, ceiling) {
+  console.info(`\n== Load, ${title} (autocannon, 10 s a call, the connections spread over the instances) ==`);
+  console.info(
+    `  ${'call'.padEnd(12)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)} errors  × one instance  × ceiling`,
+  );
+  for (const run of spread) {
+    const one = single.find((candidate) => candidate.name === run.name);
+    console.info(
+      `  ${run.name.padEnd(12)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p99)} ${String(run.errors).padStart(6)}  ${(one ? run.rps / one.rps : 0).toFixed(2).padStart(13)}  ${(run.rps / ceiling.rps).toFixed(2).padStart(9)}`,
+    );
+  }
+  console.info(
+    `  bare route   ${ceiling.rps.toFixed(0).padStart(7)} ${ms(ceiling.p99)} ${String(ceiling.errors).padStart(6)}  (the ceiling: the games list's bytes from a bare Node HTTP server)`,
+  );
 }
 
 /** The value at fraction `q` of sorted `values`. */

@@ -22,7 +22,8 @@ function stopChild(child) {
  * with a throwaway embedded database, serving the built web app (`WEB_DIST`, apps/web/dist unless
  * `env` names another); `env` adds to or overrides its environment (DATABASE_URL, WEB_DIST, …).
  * PLATFORM_CLI runs another build of the platform (to compare against a build of an earlier commit).
- * Resolves `{ url, database, stop }`; `stop` ends it and removes the throwaway data directory.
+ * Resolves `{ url, database, stop, kill }`; `stop` ends it and removes the throwaway data
+ * directory, `kill` ends it with SIGKILL (a crash: no drain, no shutdown) and resolves at its exit.
  */
 export function startPlatform(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-platform-'));
@@ -44,7 +45,13 @@ export function startPlatform(env = {}) {
       const match = out.match(/running at (http:\/\/[^\s]+) \((.*)\)/);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1].replace(/\/$/, ''), database: match[2], stop });
+        const kill = () =>
+          new Promise((exited) => {
+            if (child.exitCode !== null || child.signalCode !== null) return exited();
+            child.once('exit', () => exited());
+            child.kill('SIGKILL');
+          });
+        resolve({ url: match[1].replace(/\/$/, ''), database: match[2], stop, kill });
       }
     });
     child.on('exit', (code) => {

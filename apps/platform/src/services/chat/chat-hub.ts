@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CHAT_FRAME_MAX_BYTES,
   type ChatClientFrame,
@@ -5,8 +6,16 @@ import {
   type ChatServerFrame,
 } from '@marquee/api-client/contract';
 import { joinFlow, runAsJob } from '../../db/fair-queue';
-import type { Db } from '../../db/open';
+import { type Db, notificationsOf } from '../../db/open';
 import { resolveSession } from '../accounts/sessions';
+import {
+  CHAT_CHANNEL,
+  type ChatEvent,
+  type ChatNotice,
+  PRESENCE_PART_SIZE,
+  parseChatNotice,
+  RemotePresence,
+} from './chat-events';
 import {
   type ChatOwner,
   type ConversationOfMember,
@@ -18,6 +27,7 @@ import {
   conversationSummaries,
   latestConversation,
   markRead,
+  messageAt,
   messagesAfter,
   openConversation,
   postMessage,
@@ -58,6 +68,10 @@ const MESSAGES_PER_SECOND = 2;
 const POLICY_VIOLATION = 1008;
 /** WebSocket close code: the server restarts, connect again (RFC 6455's registry). */
 const SERVICE_RESTART = 1012;
+/** How often an instance with sockets tells the others who is connected to it. */
+const PRESENCE_BEAT_MS = 10_000;
+/** An instance not heard from for this long is gone (killed): its operators are offline. */
+const PRESENCE_TTL_MS = 3 * PRESENCE_BEAT_MS;
 
 interface MemberLink {
   peer: ChatPeer;
@@ -65,6 +79,11 @@ interface MemberLink {
   flow: string;
   owner: ChatOwner;
   conversation: ConversationRef;
+  /**
+   * Frames for the conversation that came while its history was read, sent after the history:
+   * the link is attached before the read, so no message falls between the two.
+   */
+  pending: ChatServerFrame[] | null;
 }
 
 interface OperatorLink {
@@ -76,10 +95,23 @@ interface OperatorLink {
 
 const emit = (peer: ChatPeer, frame: ChatServerFrame) => peer.send(JSON.stringify(frame));
 
+const toMember = (link: MemberLink, frame: ChatServerFrame) => {
+  if (link.pending) link.pending.push(frame);
+  else emit(link.peer, frame);
+};
+
 /**
  * Who is connected, in this process: members by conversation and operators. Messages are stored
  * first (services/chat/conversations.ts) and then sent to everyone connected to the conversation,
  * the sender's own sockets included (its acknowledgement, with its client id).
+ *
+ * Several instances on one database: what happens on this hub's sockets is sent to its own
+ * sockets at once and told to the other instances' hubs over NOTIFY (services/chat/chat-events.ts),
+ * which send it to theirs; a message is read there from the database by its number. Each hub
+ * tells the others which operators and conversations it holds, so an operator on any instance is
+ * online for every member, and a reply to a member connected elsewhere is not left in their inbox.
+ * On PGlite the only other hubs are those of this process, reached the same way. The socket and
+ * message budgets are per instance.
  */
 export class ChatHub {
   readonly #members = new Map<number, Set<MemberLink>>();
@@ -90,6 +122,18 @@ export class ChatHub {
   readonly #players = new Map<string, { sockets: number; messages: FrameBudget }>();
   /** every open socket, signed in or not */
   readonly #peers = new Set<ChatPeer>();
+  /** this hub among the instances' (the `from` of what it tells them) */
+  readonly #instance = randomBytes(6).toString('hex');
+  readonly #remote = new RemotePresence(PRESENCE_TTL_MS);
+  /** the other instances' events, handled one at a time in the order they came */
+  #heard = Promise.resolve();
+  /** set once this hub listens to the others (at its first socket) */
+  #beat: ReturnType<typeof setInterval> | null = null;
+  #presenceSoon: ReturnType<typeof setTimeout> | null = null;
+  /** whether the last presence this hub told was empty (an empty one is said once) */
+  #saidEmpty = true;
+  /** what the members were last told of the operators' presence */
+  #toldOnline = false;
 
   constructor(
     private readonly db: Db,
@@ -98,8 +142,133 @@ export class ChatHub {
     private readonly mail: (to: string, subject: string, body: string) => Promise<void>,
   ) {}
 
+  /** An operator is connected to this instance or, as they last told, to another. */
   get operatorOnline(): boolean {
-    return this.#operators.size > 0;
+    if (this.#operators.size > 0) return true;
+    this.#remote.expire(Date.now());
+    return this.#remote.operators > 0;
+  }
+
+  /** Listens to the other instances from this hub's first socket on; a hub without sockets costs nothing. */
+  #join(): void {
+    if (this.#beat) return;
+    const notifications = notificationsOf(this.db);
+    this.#beat = setInterval(() => {
+      this.#sayPresence();
+      this.#presenceMayHaveChanged();
+    }, PRESENCE_BEAT_MS);
+    this.#beat.unref();
+    if (!notifications) return;
+    notifications.subscribe(CHAT_CHANNEL, (payload) => {
+      const notice = parseChatNotice(payload);
+      if (!notice || notice.from === this.#instance || !this.#beat) return;
+      this.#heard = this.#heard
+        .then(() => this.#apply(notice))
+        .catch((error: unknown) =>
+          console.error('[platform] chat event from another instance failed:', error),
+        );
+    });
+    this.#tell({ t: 'ask' });
+  }
+
+  /** Tells the other instances' hubs; a lost notice costs them a live frame, never a message (it is stored). */
+  #tell(event: ChatEvent): void {
+    notificationsOf(this.db)
+      ?.publish(CHAT_CHANNEL, JSON.stringify({ ...event, from: this.#instance }))
+      .catch((error: unknown) => console.error('[platform] cannot tell the other instances of chat:', error));
+  }
+
+  /** Tells this hub's presence to the others soon: changes in one moment go in one notice. */
+  #presenceChanged(): void {
+    this.#presenceMayHaveChanged();
+    this.#presenceSoon ??= setTimeout(() => {
+      this.#presenceSoon = null;
+      this.#sayPresence();
+    }, 20);
+  }
+
+  #sayPresence(): void {
+    const conversations = [...this.#members.keys()];
+    const operators = this.#operators.size;
+    const empty = operators === 0 && conversations.length === 0;
+    if (empty && this.#saidEmpty) return;
+    this.#saidEmpty = empty;
+    const parts = Math.ceil(conversations.length / PRESENCE_PART_SIZE);
+    if (parts === 0) this.#tell({ t: 'presence', operators, conversations: [], part: 0, parts: 0 });
+    for (let part = 0; part < parts; part += 1)
+      this.#tell({
+        t: 'presence',
+        operators,
+        conversations: conversations.slice(part * PRESENCE_PART_SIZE, (part + 1) * PRESENCE_PART_SIZE),
+        part,
+        parts,
+      });
+  }
+
+  /** Tells the members when the operators' presence, counted over every instance, turned. */
+  #presenceMayHaveChanged(): void {
+    const online = this.operatorOnline;
+    if (online === this.#toldOnline) return;
+    this.#toldOnline = online;
+    this.#toAllMembers({ type: 'presence', operatorOnline: online });
+  }
+
+  /** What another instance's hub told. */
+  async #apply(notice: ChatNotice): Promise<void> {
+    switch (notice.t) {
+      case 'message': {
+        const conversation = { id: notice.c, publicId: notice.p };
+        if (this.#members.has(notice.c) || this.#watched(notice.c)) {
+          const message = await messageAt(this.db, conversation, notice.seq);
+          if (message) {
+            const frame: ChatServerFrame = { type: 'message', message };
+            this.#toMembers(notice.c, frame);
+            this.#toWatchers(notice.c, frame);
+          }
+        }
+        await this.#refreshLists();
+        return;
+      }
+      case 'typing': {
+        const frame: ChatServerFrame = { type: 'typing', conversationId: notice.p, typing: notice.typing };
+        if (notice.by === 'MEMBER') this.#toWatchers(notice.c, frame);
+        else this.#toMembers(notice.c, frame);
+        return;
+      }
+      case 'read': {
+        const frame: ChatServerFrame = {
+          type: 'read',
+          conversationId: notice.p,
+          by: notice.by,
+          upTo: notice.upTo,
+        };
+        this.#toWatchers(notice.c, frame);
+        if (notice.by === 'OPERATOR') {
+          this.#toMembers(notice.c, frame);
+          await this.#refreshLists();
+        }
+        return;
+      }
+      case 'closed':
+        this.#ended({ id: notice.c, publicId: notice.p }, false);
+        await this.#refreshLists();
+        return;
+      case 'lists':
+        await this.#refreshLists();
+        return;
+      case 'presence':
+        this.#remote.take(notice.from, notice, Date.now());
+        this.#presenceMayHaveChanged();
+        return;
+      case 'ask':
+        this.#sayPresence();
+        return;
+    }
+  }
+
+  #watched(conversationId: number): boolean {
+    for (const link of this.#operators) if (link.watching === conversationId) return true;
+    return false;
   }
 
   /**
@@ -123,22 +292,13 @@ export class ChatHub {
         if (typeof player === 'string') return player;
         if (!this.#takeSocket(player.flow)) return 'RATE_LIMITED';
         flow = player.flow;
+        this.#join();
         const { conversation } = player;
         // messages are numbered per conversation: the client's mark counts in the one it saw only
         const seen = frame.conversationId === conversation.publicId ? (frame.lastSeenId ?? 0) : 0;
-        const messages = await messagesAfter(this.db, conversation, seen);
-        link = { peer, flow: player.flow, owner: player.owner, conversation };
-        this.#attach(link);
-        emit(peer, {
-          type: 'ready',
-          conversationId: conversation.publicId,
-          queue: conversation.queue,
-          messages,
-          operatorOnline: this.operatorOnline,
-          peerReadId: conversation.operatorReadId,
-          closed: conversation.closed,
-          ...(player.guest ? { guest: player.guest } : {}),
-        });
+        link = { peer, flow: player.flow, owner: player.owner, conversation, pending: null };
+        await this.#greet(link, conversation, seen, player.guest);
+        this.#tell({ t: 'lists' });
         await this.#refreshLists();
         return true;
       },
@@ -154,16 +314,8 @@ export class ChatHub {
           const fresh = await openConversation(this.db, link.owner, this.now());
           this.#detach(link);
           link.conversation = fresh;
-          this.#attach(link);
-          emit(peer, {
-            type: 'ready',
-            conversationId: fresh.publicId,
-            queue: fresh.queue,
-            messages: await messagesAfter(this.db, fresh, 0),
-            operatorOnline: this.operatorOnline,
-            peerReadId: fresh.operatorReadId,
-            closed: fresh.closed,
-          });
+          await this.#greet(link, fresh, 0);
+          this.#tell({ t: 'lists' });
           await this.#refreshLists();
         } else if (frame.type === 'send') {
           if (!this.#players.get(link.flow)?.messages.take()) {
@@ -173,9 +325,17 @@ export class ChatHub {
           await this.#post(peer, conversation, 'MEMBER', null, frame.clientId, frame.text);
         } else if (frame.type === 'typing') {
           this.#toWatchers(conversation.id, { type: 'typing', conversationId, typing: frame.typing });
+          this.#tell({
+            t: 'typing',
+            c: conversation.id,
+            p: conversationId,
+            by: 'MEMBER',
+            typing: frame.typing,
+          });
         } else if (frame.type === 'read') {
           const upTo = await markRead(this.db, conversation.id, 'MEMBER', frame.upTo);
           this.#toWatchers(conversation.id, { type: 'read', conversationId, by: 'MEMBER', upTo });
+          this.#tell({ t: 'read', c: conversation.id, p: conversationId, by: 'MEMBER', upTo });
         }
       },
       closed: () => {
@@ -208,29 +368,69 @@ export class ChatHub {
     if (player) player.sockets -= 1;
   }
 
+  /**
+   * Attaches the link to `conversation`, then sends its history after the message numbered
+   * `seen` and what came meanwhile (the messages in the history once).
+   */
+  async #greet(
+    link: MemberLink,
+    conversation: ConversationOfMember,
+    seen: number,
+    guest?: { visitorCode: string; token?: string },
+  ): Promise<void> {
+    link.pending = [];
+    this.#attach(link);
+    try {
+      const messages = await messagesAfter(this.db, conversation, seen);
+      emit(link.peer, {
+        type: 'ready',
+        conversationId: conversation.publicId,
+        queue: conversation.queue,
+        messages,
+        operatorOnline: this.operatorOnline,
+        peerReadId: conversation.operatorReadId,
+        closed: conversation.closed,
+        ...(guest ? { guest } : {}),
+      });
+      const sent = new Set(messages.map((message) => message.id));
+      for (const frame of link.pending)
+        if (frame.type !== 'message' || !sent.has(frame.message.id)) emit(link.peer, frame);
+    } finally {
+      link.pending = null;
+    }
+  }
+
   #attach(link: MemberLink): void {
     const links = this.#members.get(link.conversation.id) ?? new Set();
     links.add(link);
-    this.#members.set(link.conversation.id, links);
+    if (links.size === 1) {
+      this.#members.set(link.conversation.id, links);
+      this.#presenceChanged();
+    }
   }
 
   #detach(link: MemberLink): void {
     const links = this.#members.get(link.conversation.id);
     links?.delete(link);
-    if (links?.size === 0) this.#members.delete(link.conversation.id);
+    if (links?.size === 0) {
+      this.#members.delete(link.conversation.id);
+      this.#presenceChanged();
+    }
   }
 
   /** Closes the conversations idle for `idleMs` and tells who is connected to them (the timed job). */
   async closeIdle(idleMs: number): Promise<void> {
     const closed = await closeIdleConversations(this.db, this.now(), idleMs);
-    for (const conversation of closed) this.#ended(conversation);
+    for (const conversation of closed) this.#ended(conversation, true);
     if (closed.length > 0) await this.#refreshLists();
   }
 
-  #ended(conversation: ConversationRef): void {
+  /** Tells who is connected to `conversation` that it ended; `here`: it ended on this instance, tell the others. */
+  #ended(conversation: ConversationRef, here: boolean): void {
     const frame: ChatServerFrame = { type: 'closed', conversationId: conversation.publicId };
     this.#toMembers(conversation.id, frame);
     this.#toWatchers(conversation.id, frame);
+    if (here) this.#tell({ t: 'closed', c: conversation.id, p: conversation.publicId });
   }
 
   /** An operator console's socket: signed in by the console token of its first frame. */
@@ -240,11 +440,11 @@ export class ChatHub {
       hello: async (frame) => {
         const operator = 'guest' in frame ? null : await resolveOperator(this.db, frame.token, this.now());
         if (!operator) return 'NOT_SIGNED_IN';
-        const first = !this.operatorOnline;
+        this.#join();
         link = { peer, operator, watching: null };
         this.#operators.add(link);
+        this.#presenceChanged();
         emit(peer, { type: 'conversations', list: await conversationSummaries(this.db) });
-        if (first) this.#toAllMembers({ type: 'presence', operatorOnline: true });
         return true as const;
       },
       frame: async (frame) => {
@@ -273,7 +473,7 @@ export class ChatHub {
           });
         } else if (frame.type === 'close') {
           if (await closeConversation(this.db, conversation.id, this.now())) {
-            this.#ended(conversation);
+            this.#ended(conversation, true);
             await this.#refreshLists();
           }
         } else if (frame.type === 'send') {
@@ -282,6 +482,13 @@ export class ChatHub {
           this.#toMembers(conversation.id, {
             type: 'typing',
             conversationId: conversation.publicId,
+            typing: frame.typing,
+          });
+          this.#tell({
+            t: 'typing',
+            c: conversation.id,
+            p: conversation.publicId,
+            by: 'OPERATOR',
             typing: frame.typing,
           });
         } else if (frame.type === 'read') {
@@ -294,13 +501,14 @@ export class ChatHub {
           };
           this.#toMembers(conversation.id, read);
           this.#toWatchers(conversation.id, read);
+          this.#tell({ t: 'read', c: conversation.id, p: conversation.publicId, by: 'OPERATOR', upTo });
           await this.#refreshLists();
         }
       },
       closed: () => {
         if (!link) return;
         this.#operators.delete(link);
-        if (!this.operatorOnline) this.#toAllMembers({ type: 'presence', operatorOnline: false });
+        this.#presenceChanged();
       },
     });
   }
@@ -308,6 +516,11 @@ export class ChatHub {
   /** Closes every socket (the server is stopping): the clients reconnect, to another instance. */
   closeAll(): void {
     for (const peer of this.#peers) peer.close(SERVICE_RESTART, 'restarting');
+    if (this.#beat) clearInterval(this.#beat);
+    if (this.#presenceSoon) clearTimeout(this.#presenceSoon);
+    // the others forget this instance's operators and members now, not when its presence expires
+    if (this.#beat) this.#tell({ t: 'presence', operators: 0, conversations: [], part: 0, parts: 0 });
+    this.#beat = null;
   }
 
   /** Who says hello on the player's socket, and its conversation; or why it is refused. */
@@ -359,7 +572,10 @@ export class ChatHub {
     clientId: string,
     text: string,
   ): Promise<void> {
-    const memberAway = sender === 'OPERATOR' && !this.#members.get(conversation.id)?.size;
+    const memberAway =
+      sender === 'OPERATOR' &&
+      !this.#members.get(conversation.id)?.size &&
+      !this.#remoteMember(conversation.id);
     const stored = await postMessage(
       this.db,
       { conversation, sender, operatorId, clientId, text, memberAway },
@@ -375,6 +591,7 @@ export class ChatHub {
     const frame: ChatServerFrame = { type: 'message', message };
     this.#toMembers(conversation.id, frame);
     this.#toWatchers(conversation.id, frame);
+    this.#tell({ t: 'message', c: conversation.id, p: conversation.publicId, seq: message.id });
     await this.#refreshLists();
     if (stored.note?.email) await this.#mailReply(stored.note.email);
   }
@@ -392,8 +609,13 @@ export class ChatHub {
     }
   }
 
+  #remoteMember(conversationId: number): boolean {
+    this.#remote.expire(Date.now());
+    return this.#remote.hasMember(conversationId);
+  }
+
   #toMembers(conversationId: number, frame: ChatServerFrame): void {
-    for (const link of this.#members.get(conversationId) ?? []) emit(link.peer, frame);
+    for (const link of this.#members.get(conversationId) ?? []) toMember(link, frame);
   }
 
   #toWatchers(conversationId: number, frame: ChatServerFrame): void {
@@ -401,7 +623,7 @@ export class ChatHub {
   }
 
   #toAllMembers(frame: ChatServerFrame): void {
-    for (const links of this.#members.values()) for (const link of links) emit(link.peer, frame);
+    for (const links of this.#members.values()) for (const link of links) toMember(link, frame);
   }
 
   async #refreshLists(): Promise<void> {

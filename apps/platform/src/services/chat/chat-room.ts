@@ -38,6 +38,26 @@ async function isMuted(db: Db, memberId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The stored room message `publicId` with its author, or null (another instance told its id). */
+export async function roomMessage(db: Db, publicId: string): Promise<RoomMessage | null> {
+  const [row] = await db
+    .select({
+      authorId: chatRoomMessages.memberId,
+      account: members.account,
+      text: chatRoomMessages.text,
+      at: chatRoomMessages.createdAt,
+    })
+    .from(chatRoomMessages)
+    .innerJoin(members, eq(members.id, chatRoomMessages.memberId))
+    .where(eq(chatRoomMessages.publicId, publicId));
+  return row
+    ? {
+        authorId: row.authorId,
+        message: { id: publicId, name: maskName(row.account), text: row.text, at: row.at.toISOString() },
+      }
+    : null;
+}
+
 /** The room's latest messages, oldest first, as the member sees them, and whether they may write. */
 export async function roomHistory(db: Db, memberId: number): Promise<ChatRoomHistory> {
   const latest = await db

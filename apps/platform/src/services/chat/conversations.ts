@@ -164,6 +164,19 @@ export async function messagesAfter(
   return rows.reverse().map((row) => toMessage(row, conversation));
 }
 
+/** The conversation's message numbered `seq`, or null (another instance stored it and told its number). */
+export async function messageAt(
+  db: Db,
+  conversation: ConversationRef,
+  seq: number,
+): Promise<ChatMessage | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.seq, seq)));
+  return row ? toMessage(row, conversation) : null;
+}
+
 export interface NewMessage {
   conversation: ConversationRef;
   sender: ChatSender;
