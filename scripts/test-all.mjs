@@ -94,6 +94,7 @@ for (const r of totals.reports) {
     `${r.file}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.flaky ? `, ${r.flaky} flaky (passed on retry)` : ''}`,
   );
   for (const failure of r.failures ?? []) console.info(`  ${failure}`);
+  for (const slow of r.slowest ?? []) console.info(`  slowest: ${slow}`);
 }
 // A step that failed without a runner report of failures (lint, typecheck, build) still counts as one failure.
 const reportedFailures = totals.failed > 0;

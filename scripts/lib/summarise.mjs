@@ -27,6 +27,7 @@ export function summarise(dir) {
         skipped: s.skipped,
         flaky: s.flaky,
         failures: playwrightFailures(r),
+        slowest: playwrightSlowest(r),
       };
     } else if (file.endsWith('.tap')) {
       const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
@@ -82,4 +83,22 @@ function playwrightFailures(report) {
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return out;
+}
+
+/** The longest journeys with their project and time: where a slow end-to-end step went. */
+function playwrightSlowest(report, count = 8) {
+  const all = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        all.push({ ms, name: `${spec.file} › ${spec.title} [${test.projectName}]` });
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return all
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ ms, name }) => `${Math.round(ms / 1000)} s ${name}`);
 }
