@@ -1,4 +1,11 @@
-import { api, type LotteryGame, MEMBER_TYPE, pointMallApi, promotionsApi, rankingsApi } from '@marquee/api-client';
+import {
+  api,
+  type LotteryGame,
+  MEMBER_TYPE,
+  pointMallApi,
+  promotionsApi,
+  rankingsApi,
+} from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
