@@ -246,11 +246,6 @@ test('/index is home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not available' })).toHaveCount(0);
 });
 
-test('a route a later feature owns says so honestly', async ({ page }) => {
-  await page.goto('/pointMall');
-  await expect(page.getByRole('heading', { name: 'Page not available' })).toBeVisible();
-});
-
 test('axe-core finds no serious or critical violation on home', async ({ page }) => {
   await page.goto('/');
   await showFooter(page);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoViolation } from './axe';
 import { playDemoSpins } from './lobby';
-import { accountMenu, memberCentre } from './member-centre';
+import { accountMenu, memberCentre, setPaymentPassword } from './member-centre';
 import { test } from './new-visitor';
 
 /** VIP 2 asks for 1,000.00 of deposits and 2,000.00 of valid bets over the qualifying period. */
@@ -16,12 +16,12 @@ async function platformToday(request: APIRequestContext): Promise<string> {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(now));
 }
 
-test('a new member deposits and plays enough for VIP 2: the evaluation raises them, the header, the inbox and the player rank page follow; a birthday set today earns no bonus at once', async ({
+test('a new member deposits and plays enough for VIP 2: the evaluation raises them, the header, the inbox and the player rank page follow; a birthday set today earns no bonus at once; the rounds earned points that redeem a cash voucher', async ({
   page,
   request,
 }) => {
-  // registration, a matched deposit, twenty rounds and three member-centre pages on two cores
-  test.setTimeout(90_000);
+  // registration, a matched deposit, twenty rounds, three member-centre pages and the point mall on two cores
+  test.setTimeout(120_000);
   const username = await registerNewMember(page, request, { prefix: 'vip' });
   await expect(accountMenu(page).getByText('VIP 2', { exact: true })).toHaveCount(0);
 
@@ -107,6 +107,8 @@ test('a new member deposits and plays enough for VIP 2: the evaluation raises th
   await birthdayForm.getByRole('button', { name: 'Save date of birth' }).click();
   await expect(birthdayForm).toHaveCount(0);
   await expect(dialog.getByRole('definition').filter({ hasText: birthday })).toBeVisible();
+  // what the point mall's redemption will ask for
+  await setPaymentPassword(dialog);
 
   // a birthday set today pays nothing this year: the bonus needs it on the profile for 30 days
   // first, so setting today as the birthday earns no bonus at once
@@ -119,4 +121,30 @@ test('a new member deposits and plays enough for VIP 2: the evaluation raises th
   const waiting = dialog.getByRole('table', { name: 'Rewards waiting to be claimed' });
   await expect(waiting.or(dialog.getByText('No rewards are waiting to be claimed.'))).toBeVisible();
   await expect(dialog.getByText(/^For your birthday on/)).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // the point mall: 2,000.00 of valid bets at one point per 10.00 is 200 points
+  await page.getByRole('banner').getByRole('link', { name: 'Point mall' }).click();
+  await expect(page).toHaveURL(/\/pointMall$/);
+  const mine = page.getByRole('region', { name: 'My points' });
+  await expect(mine.getByText('200 points', { exact: true })).toBeVisible();
+  const redemptions = page.getByRole('region', { name: 'Redemption history' });
+  await expect(redemptions.getByText('You have not redeemed anything yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Redeem 10.00 cash voucher' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem 10.00 cash voucher' });
+  await expect(redeem.getByText('Total: 100 points (you have 200)')).toBeVisible();
+  await expectNoViolation(page, { include: '[role="dialog"]' });
+  await redeem.getByLabel('Payment password').fill('123456');
+  await redeem.getByRole('button', { name: 'Confirm redemption' }).click();
+  await expect(
+    page.getByText('Redeemed 1 × 10.00 cash voucher for 100 points: ₱10.00 credited to your balance.'),
+  ).toBeVisible();
+  await expect(redeem).toHaveCount(0);
+  await expect(mine.getByText('100 points', { exact: true })).toBeVisible();
+  const row = redemptions.getByRole('listitem').filter({ hasText: '1 × 10.00 cash voucher' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Approved')).toBeVisible();
+  await expectNoViolation(page, { bothThemes: true });
 });

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_PAYLOAD_KEY?: string;
   /** 'true' forces visitors to /login on every page except the login-area and download pages. */
   readonly VITE_LOGINED_TO_HOME?: string;
+  readonly VITE_POPUP_ANNOUNCEMENTS?: string;
 }
 
 interface ImportMeta {

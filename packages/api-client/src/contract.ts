@@ -315,6 +315,8 @@ export {
 } from './contract/play-safe-types';
 export { pointMallApi } from './contract/point-mall-paths';
 export {
+  isPointMobile,
+  POINT_ADDRESS_MAX,
   POINT_REDEEM_MAX_QUANTITY,
   type PointBalance,
   type PointItem,

@@ -12,6 +12,7 @@ export { memberKeys } from './query-keys/member-keys';
 export { missionKeys } from './query-keys/mission-keys';
 export { noticeKeys } from './query-keys/notice-keys';
 export { playSafeKeys } from './query-keys/play-safe-keys';
+export { pointMallKeys } from './query-keys/point-mall-keys';
 export { promotionKeys } from './query-keys/promotion-keys';
 export { realityCheckKeys } from './query-keys/reality-check-keys';
 export { recordKeys } from './query-keys/record-keys';

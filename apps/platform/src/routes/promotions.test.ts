@@ -262,6 +262,27 @@ describe('TOP-20 rankings', () => {
     expect(previous.mine).toMatchObject({ name: maskName(lastWeek.username), amount: 3_000_000 });
   });
 
+  it("tells a member outside the TOP 20 their own place among everyone's of the period", async () => {
+    const ahead = await Promise.all(Array.from({ length: 21 }, () => newPlayer(platform.app, database.db)));
+    for (const [index, player] of ahead.entries())
+      await paidDeposit(database.db, player.memberId, 1_000_000 + index, clock.now());
+    const tail = await newPlayer(platform.app, database.db);
+    const last = await newPlayer(platform.app, database.db);
+    await paidDeposit(database.db, tail.memberId, 20_000, clock.now());
+    await paidDeposit(database.db, last.memberId, 10_000, clock.now());
+
+    const tails = (await rankingOf({ kind: 'DEPOSIT' }, tail)).body.value;
+    expect(tails.entries).toHaveLength(20);
+    expect(tails.mine).toMatchObject({ name: maskName(tail.username), amount: 20_000 });
+    // behind the 21 deposits of this test at least, and counted past the list
+    expect(tails.mine!.rank).toBeGreaterThan(21);
+    const lasts = (await rankingOf({ kind: 'DEPOSIT' }, last)).body.value.mine;
+    expect(lasts).toEqual({ rank: tails.mine!.rank + 1, name: maskName(last.username), amount: 10_000 });
+    // nothing in the period: no place
+    const none = await newPlayer(platform.app, database.db);
+    expect((await rankingOf({ kind: 'DEPOSIT' }, none)).body.value.mine).toBeNull();
+  });
+
   it('ranks valid bets from the rounds played, and refuses an unknown kind', async () => {
     const player = await newPlayer(platform.app, database.db);
     await playRounds(platform.app, database.db, player, 'RNG', [10_000, 10_000, 100]);

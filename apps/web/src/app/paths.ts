@@ -115,6 +115,3 @@ export const launchCategories: readonly LaunchCategory[] = ['SPORTS', 'ESPORTS',
 
 /** A launched game in its frame; /seamless also lets the player fold the header nav away. */
 export const gameFramePaths: readonly AppPath[] = [paths.game, paths.seamless];
-
-/** Screens not built yet; each renders the honest "not available yet" page. */
-export const comingSoonPaths: readonly AppPath[] = [paths.pointMall];

@@ -1,4 +1,11 @@
-import { api, type LotteryGame, MEMBER_TYPE, promotionsApi, rankingsApi } from '@marquee/api-client';
+import {
+  api,
+  type LotteryGame,
+  MEMBER_TYPE,
+  pointMallApi,
+  promotionsApi,
+  rankingsApi,
+} from '@marquee/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
@@ -6,7 +13,7 @@ import { answer, refuse } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { installTestObserver } from '../test/test-observer';
-import { comingSoonPaths, homePaths } from './paths';
+import { homePaths } from './paths';
 
 installTestObserver();
 preloadFooter();
@@ -20,11 +27,28 @@ describe('route table', () => {
     expect(await findFooter()).toBeInTheDocument();
   });
 
-  it.each(comingSoonPaths)('%s says honestly that the page is not available yet', async (path) => {
-    renderApp({ path });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet. Please check back soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  it('shows the point mall on /pointMall, in its own chunk', async () => {
+    server.use(
+      answer(pointMallApi.items, {
+        items: [
+          {
+            id: 1,
+            kind: 'CASH',
+            name: '10.00 cash voucher',
+            image: '/media/games/gems-0.svg',
+            points: 100,
+            amount: 1_000,
+            stock: 1_000,
+            limitPerMember: 10,
+            redeemed: 0,
+          },
+        ],
+        validBetPerPoint: 1_000,
+      }),
+    );
+    renderApp({ path: '/pointMall' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Point mall' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: '10.00 cash voucher' })).toBeInTheDocument();
   });
 
   it('refuses the agent centre to a member who is not an agent, over home', async () => {

@@ -14,7 +14,6 @@ import { LoadingScreen } from './loading-screen';
 import {
   agentCentrePaths,
   categoryPaths,
-  comingSoonPaths,
   gameFramePaths,
   gridCategories,
   homePaths,
@@ -113,6 +112,10 @@ const VipScreen = featureScreen(
   () => import('../screens/vip-screen').then((m) => ({ default: m.VipScreen })),
   [promotionsTexts],
 );
+const PointMallScreen = featureScreen(
+  () => import('../screens/point-mall-screen').then((m) => ({ default: m.PointMallScreen })),
+  [promotionsTexts],
+);
 const RankingScreen = featureScreen(
   () => import('../screens/ranking-screen').then((m) => ({ default: m.RankingScreen })),
   [promotionsTexts],
@@ -161,6 +164,7 @@ export function AppRoutes() {
             {screen(paths.depositRank, <RankingScreen kind="DEPOSIT" />)}
             {screen(paths.betRank, <RankingScreen kind="VALID_BET" />)}
             {screen(paths.vip, <VipScreen />)}
+            {screen(paths.pointMall, <PointMallScreen />)}
             {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}
@@ -176,7 +180,6 @@ export function AppRoutes() {
             {gameFramePaths.map((path) => screen(path, <GameScreen />))}
             {screen(paths.lottery, <LotteryScreen />)}
             {screen(paths.vnLottery, <LotteryScreen vendor="TCG_LOTTO_VN" />)}
-            {comingSoonPaths.map((path) => screen(path, <NotFoundPage />))}
             {screen('*', <NotFoundPage />)}
           </Route>
         </Route>

@@ -21,10 +21,12 @@ describe('createBrandConfig', () => {
       VITE_API_BASE_URL: 'https://platform.example.test/',
       VITE_PAYLOAD_KEY: 'another-key',
       VITE_LOGINED_TO_HOME: 'true',
+      VITE_POPUP_ANNOUNCEMENTS: 'true',
     });
     expect(brand.apiBaseUrl).toBe('https://platform.example.test');
     expect(brand.payloadKey).toBe('another-key');
     expect(brand.loginedToHomePage).toBe(true);
+    expect(brand.popupAnnouncements).toBe(true);
   });
 
   it('keeps loginedToHomePage off for any value but "true"', () => {

@@ -16,6 +16,11 @@ export interface BrandConfig {
   supportedLanguages: readonly LanguageCode[];
   /** when on, visitors without a session are sent to /login from every page but the login area */
   loginedToHomePage: boolean;
+  /**
+   * when on, the platform's popup announcements show after sign-in, each once per sign-in unless
+   * hidden for the day
+   */
+  popupAnnouncements: boolean;
   brandName: string;
   logoSrc: string;
   /** when the brand's customer service answers: the live chat tells a player writing outside them */
@@ -33,6 +38,7 @@ export interface BrandEnv {
   VITE_API_BASE_URL?: string;
   VITE_PAYLOAD_KEY?: string;
   VITE_LOGINED_TO_HOME?: string;
+  VITE_POPUP_ANNOUNCEMENTS?: string;
 }
 
 export function createBrandConfig(env: BrandEnv): BrandConfig {
@@ -45,6 +51,7 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     defaultLanguage: 'EN',
     supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
+    popupAnnouncements: env.VITE_POPUP_ANNOUNCEMENTS === 'true',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,
     serviceHours: { opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 },

@@ -5,8 +5,10 @@ import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
+import { PopupAnnouncementHost } from '../announcements/popup-announcement-host';
 import { paths } from '../app/paths';
 import { isFocusedView, isHeaderHidden } from '../app/route-rules';
+import { useBrand } from '../brand/brand-context';
 import { useMediaQuery } from '../common/use-media-query';
 import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
@@ -33,6 +35,7 @@ const BottomBar = lazyFeature(
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
+  const brand = useBrand();
   const focused = isFocusedView(pathname);
   const headerHidden = focused || isHeaderHidden(pathname);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -67,6 +70,8 @@ export function RootLayout() {
         {belowTheFold && <DeferredFooter immediate={withAnchor} />}
         {!headerHidden && phone && <BottomBar />}
         <AnnouncementDialogHost />
+        {/* not over the login screen or a game in play */}
+        {brand.popupAnnouncements && !headerHidden && !focused && <PopupAnnouncementHost />}
         <MemberCentreHost />
         <AgentCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 
 /**
- * Shown for unknown addresses and for screens that later releases build: it says plainly that the
- * page is not available rather than showing an empty shell that pretends to work.
+ * Shown for unknown addresses: it says plainly that the page is not available rather than showing
+ * an empty shell that pretends to work.
  */
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -15,6 +15,14 @@ export type RedemptionStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED';
 /** At most this many of one item in one redemption. */
 export const POINT_REDEEM_MAX_QUANTITY = 10;
 
+/** A physical item's receiving address, trimmed: at most this many characters. */
+export const POINT_ADDRESS_MAX = 200;
+
+/** A physical item's mobile number, trimmed: 6 to 15 digits, an optional leading +. */
+export function isPointMobile(value: string): boolean {
+  return /^\+?\d{6,15}$/.test(value);
+}
+
 export interface PointItem {
   id: number;
   kind: PointItemKind;

@@ -38,6 +38,9 @@ export interface RankingResponse {
   to: string;
   /** highest first, at most RANKING_SIZE; only members with an amount above zero */
   entries: RankingEntry[];
-  /** the signed-in member's own entry when they are ranked, else null */
+  /**
+   * the signed-in member's own entry: in `entries`, or their place among every member of the
+   * period beyond RANKING_SIZE; null when they have no amount in the period (or a visitor asks)
+   */
   mine: RankingEntry | null;
 }

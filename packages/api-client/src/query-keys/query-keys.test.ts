@@ -2,6 +2,7 @@ import { domainKeys } from './domain-keys';
 import { gameKeys } from './game-keys';
 import { memberKeys } from './member-keys';
 import { noticeKeys } from './notice-keys';
+import { pointMallKeys } from './point-mall-keys';
 import { systemKeys } from './system-keys';
 import { vendorKeys } from './vendor-keys';
 
@@ -22,6 +23,11 @@ const children: Array<[string, readonly unknown[], ReadonlyArray<readonly unknow
   ['noticeKeys', noticeKeys.all, [noticeKeys.announcements('en', ['B', 'PL'])]],
   ['vendorKeys', vendorKeys.all, [vendorKeys.lanes('MQ')]],
   ['domainKeys', domainKeys.all, [domainKeys.list()]],
+  [
+    'pointMallKeys',
+    pointMallKeys.all,
+    [pointMallKeys.balance(), pointMallKeys.redemptions('EN'), pointMallKeys.items('EN', true)],
+  ],
   [
     'gameKeys',
     gameKeys.all,
@@ -77,6 +83,11 @@ describe('query keys', () => {
     expect(systemKeys.whitelabel('a.test')).not.toEqual(systemKeys.whitelabel('b.test'));
     expect(systemKeys.helpCenter('en')).not.toEqual(systemKeys.helpCenter('vi'));
     expect(vendorKeys.lanes('A')).not.toEqual(vendorKeys.lanes('B'));
+  });
+
+  it("keeps a visitor's point items outside the member's prefix, so signing out keeps them", () => {
+    expect(pointMallKeys.items('EN', false).slice(0, 2)).not.toEqual(pointMallKeys.all);
+    expect(pointMallKeys.items('EN', false)).not.toEqual(pointMallKeys.items('VI', false));
   });
 
   it('gives one announcements key regardless of type order or repeats', () => {

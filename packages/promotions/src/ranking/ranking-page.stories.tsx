@@ -20,6 +20,14 @@ export const MemberRanked: Story = {
   parameters: { signedInAs: member, answers: { '/wps/rankings': rankingFixture() } },
 };
 
+/** Ranked 37th: the own row follows the TOP 20. */
+export const MemberBelowTop20: Story = {
+  parameters: {
+    signedInAs: member,
+    answers: { '/wps/rankings': rankingFixture({ mine: { rank: 37, name: 'de***o', amount: 20_000 } }) },
+  },
+};
+
 export const Empty: Story = {
   args: { kind: 'VALID_BET' },
   parameters: { answers: { '/wps/rankings': rankingFixture({ entries: [], mine: null }) } },

@@ -30,6 +30,23 @@ describe('RankingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit TOP 20' })).toBeInTheDocument();
   });
 
+  it('shows my own row after the TOP 20 when I am ranked below it', async () => {
+    server.use(
+      on(rankingsApi.top, () => rankingFixture({ mine: { rank: 37, name: 'de***o', amount: 20_000 } })),
+    );
+    signIn();
+    renderWithProviders(<RankingPage kind="DEPOSIT" currencySymbol="₱" locale="en" />);
+    const list = await screen.findByRole('list', { name: 'Deposit TOP 20' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).queryByText('(you)')).toBeNull();
+    const own = screen.getByRole('list', { name: 'Your place' });
+    expect(own).toHaveAttribute('start', '37');
+    const row = within(own).getByRole('listitem');
+    expect(row).toHaveTextContent('37Rank 37de***o (you)₱200.00');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Your rank: No. 37 (₱200.00)')).toBeInTheDocument();
+  });
+
   it('switches to the previous period, where I am not ranked', async () => {
     const asked: string[] = [];
     server.use(

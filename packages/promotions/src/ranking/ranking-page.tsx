@@ -9,6 +9,7 @@ import { QueryState, useDates, useSessionToken } from '@marquee/session';
 import { ChipButtons, EmptyState, formatMoney, minorToMajor } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { useRankingQuery } from '../queries/ranking-query';
+import { RankingRow } from './ranking-row';
 
 export interface RankingPageProps {
   /** /deposit-rank ranks credited deposits, /bet-rank valid bets */
@@ -41,6 +42,10 @@ export function RankingPage({ kind, currencySymbol, locale }: RankingPageProps) 
   const ranking = query.data;
   // the period's kind is the brand's: until the first answer, the week is the likeliest label
   const periodKeys = PERIOD_KEYS[ranking?.periodType ?? 'WEEK'];
+  const outside =
+    ranking?.mine && !ranking.entries.some((entry) => entry.rank === ranking.mine?.rank)
+      ? ranking.mine
+      : null;
   return (
     <section className="mq-ranking" aria-labelledby={titleId}>
       <h1 id={titleId} className="mq-promotions__title">
@@ -73,26 +78,20 @@ export function RankingPage({ kind, currencySymbol, locale }: RankingPageProps) 
             <EmptyState title={t('rank_empty')} />
           ) : (
             <ol className="mq-stack-list" aria-label={t(TITLE_KEYS[kind])}>
-              {ranking.entries.map((entry) => {
-                const mine = entry.rank === ranking.mine?.rank;
-                return (
-                  <li
-                    key={entry.rank}
-                    className={`mq-ranking__row${mine ? ' mq-ranking__row--mine' : ''}`}
-                    aria-current={mine ? 'true' : undefined}
-                  >
-                    <span className="mq-ranking__rank">
-                      <span aria-hidden="true">{entry.rank}</span>
-                      <span className="mq-visually-hidden">{t('rank_position', { rank: entry.rank })}</span>
-                    </span>
-                    <span className="mq-ranking__name">
-                      {entry.name}
-                      {mine && <span className="mq-ranking__you"> {t('rank_you')}</span>}
-                    </span>
-                    <span className="mq-ranking__amount">{money(entry.amount)}</span>
-                  </li>
-                );
-              })}
+              {ranking.entries.map((entry) => (
+                <RankingRow
+                  key={entry.rank}
+                  entry={entry}
+                  mine={entry.rank === ranking.mine?.rank}
+                  money={money}
+                />
+              ))}
+            </ol>
+          )}
+          {/* outside the TOP 20 the member's own row follows the list, at its place */}
+          {outside && (
+            <ol className="mq-stack-list mq-ranking__own" start={outside.rank} aria-label={t('rank_own_row')}>
+              <RankingRow entry={outside} mine money={money} />
             </ol>
           )}
         </>

@@ -1,4 +1,8 @@
 import type {
+  PointBalance,
+  PointItem,
+  PointItemsResponse,
+  PointRedemption,
   PromotionDetail,
   PromotionListResponse,
   PromotionSummary,
@@ -125,3 +129,65 @@ export function vipRankFixture(overrides: Partial<VipRankResponse> = {}): VipRan
 }
 
 export const vipLevelsFixture: VipLevelsResponse = { qualifyingDays: 30, levels: VIP_LEVELS_FIXTURE };
+
+export function pointItem(overrides: Partial<PointItem> = {}): PointItem {
+  return {
+    id: 1,
+    kind: 'CASH',
+    name: '10.00 cash voucher',
+    image: '/media/games/gems-0.svg',
+    points: 100,
+    amount: 1_000,
+    stock: 1_000,
+    limitPerMember: 10,
+    redeemed: 0,
+    ...overrides,
+  };
+}
+
+/** The demo brand's mall: two vouchers and a travel mug. */
+export function pointItemsFixture(overrides: Partial<PointItem>[] = []): PointItemsResponse {
+  const items = [
+    pointItem(),
+    pointItem({
+      id: 2,
+      name: '50.00 cash voucher',
+      points: 450,
+      amount: 5_000,
+      stock: 200,
+      limitPerMember: 5,
+    }),
+    pointItem({
+      id: 3,
+      kind: 'PHYSICAL',
+      name: 'Marquee travel mug',
+      image: '/media/games/royal-2.svg',
+      points: 1_500,
+      amount: 20_000,
+      stock: 20,
+      limitPerMember: 1,
+    }),
+  ];
+  return {
+    items: items.map((item, index) => ({ ...item, ...overrides[index] })),
+    validBetPerPoint: 1_000,
+  };
+}
+
+export function pointBalanceFixture(points = 250): PointBalance {
+  return { points, earned: points + 100, spent: 100 };
+}
+
+export function pointRedemption(overrides: Partial<PointRedemption> = {}): PointRedemption {
+  return {
+    id: 'R1',
+    itemName: '10.00 cash voucher',
+    kind: 'CASH',
+    quantity: 1,
+    points: 100,
+    amount: 1_000,
+    status: 'APPROVED',
+    createdAt: '2026-11-20T04:05:00.000Z',
+    ...overrides,
+  };
+}

@@ -3,7 +3,14 @@ import { promotionsTestTexts } from '../testing';
 
 const OPTIONS: CheckTextsOptions = {
   // names players use as they are in several languages, and a period written with figures only
-  properNames: ['promo_type_vip', 'promo_type_slots', 'promo_type_live', 'promo_type_sports', 'promo_period'],
+  properNames: [
+    'promo_type_vip',
+    'promo_type_slots',
+    'promo_type_live',
+    'promo_type_sports',
+    'promo_period',
+    'pm_history_row',
+  ],
 };
 
 describe("promotions' texts", () => {

@@ -1,11 +1,13 @@
-import type {
-  PointBalance,
-  PointItem,
-  PointItemKind,
-  PointItemsResponse,
-  PointRedeemRequest,
-  PointRedemption,
-  RedemptionStatus,
+import {
+  isPointMobile,
+  POINT_ADDRESS_MAX,
+  type PointBalance,
+  type PointItem,
+  type PointItemKind,
+  type PointItemsResponse,
+  type PointRedeemRequest,
+  type PointRedemption,
+  type RedemptionStatus,
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
@@ -102,7 +104,7 @@ function deliveryOf(kind: string, request: PointRedeemRequest) {
   if (kind !== 'PHYSICAL') return { address: null, mobile: null };
   const address = request.address?.trim() ?? '';
   const mobile = request.mobile?.trim() ?? '';
-  if (!address || address.length > 200 || !/^\+?\d{6,15}$/.test(mobile))
+  if (!address || address.length > POINT_ADDRESS_MAX || !isPointMobile(mobile))
     throw fail(400, 'POINT_ITEM_ADDRESS');
   return { address, mobile };
 }

@@ -44,33 +44,57 @@ interface RankedRow {
 }
 
 /**
- * Each member's total over the instants, highest first, ties to whoever reached it first: credited
- * deposits are DEPOSIT ledger entries; valid bets are counted as the betting record counts them
- * (game rounds when played, lottery bets once their draw is settled).
+ * Every amount of `kind` between the instants, by member: credited deposits are DEPOSIT ledger
+ * entries; valid bets are counted as the betting record counts them (game rounds when played,
+ * lottery bets once their draw is settled).
  */
-function totalsQuery(kind: RankingKind, from: Date, until: Date) {
+function amountsQuery(kind: RankingKind, from: Date, until: Date) {
   const start = from.toISOString();
   const end = until.toISOString();
-  const amounts =
-    kind === 'DEPOSIT'
-      ? sql`select member_id, amount, created_at as at from ledger_entries
+  return kind === 'DEPOSIT'
+    ? sql`select member_id, amount, created_at as at from ledger_entries
           where kind = 'DEPOSIT' and created_at >= ${start} and created_at < ${end}`
-      : sql`select b.member_id, b.stake as amount, b.created_at as at from bets b
+    : sql`select b.member_id, b.stake as amount, b.created_at as at from bets b
           where b.created_at >= ${start} and b.created_at < ${end}
         union all
         select lb.member_id, lb.stake as amount, lb.placed_at as at from ${LOTTERY_FROM}
           where d.status = 'SETTLED' and lb.placed_at >= ${start} and lb.placed_at < ${end}`;
+}
+
+/** The ranking's order: the highest total first, ties to whoever reached it first. */
+const RANK_ORDER = sql`sum(t.amount) desc, max(t.at) asc, t.member_id asc`;
+
+/** Each member's total over the instants in the ranking's order, the first RANKING_SIZE. */
+function totalsQuery(kind: RankingKind, from: Date, until: Date) {
   return sql`select t.member_id, m.account, sum(t.amount) as total
-    from (${amounts}) t join members m on m.id = t.member_id
+    from (${amountsQuery(kind, from, until)}) t join members m on m.id = t.member_id
     group by t.member_id, m.account
     having sum(t.amount) > 0
-    order by sum(t.amount) desc, max(t.at) asc, t.member_id asc
+    order by ${RANK_ORDER}
     limit ${RANKING_SIZE}`;
+}
+
+/** One member's place among every member with an amount over the instants, in the same order. */
+function ownPlaceQuery(kind: RankingKind, from: Date, until: Date, memberId: number) {
+  return sql`select r.place, r.total, m.account from (
+      select t.member_id, sum(t.amount) as total, row_number() over (order by ${RANK_ORDER}) as place
+      from (${amountsQuery(kind, from, until)}) t
+      group by t.member_id
+      having sum(t.amount) > 0
+    ) r join members m on m.id = r.member_id
+    where r.member_id = ${memberId}`;
+}
+
+interface OwnPlaceRow {
+  place: string | number;
+  total: string | number;
+  account: string;
 }
 
 /**
  * The TOP 20 of `kind` over the brand's ranking period. The list is read at most once per few
- * seconds (the read cache), whoever asks; the member's own entry is picked from it.
+ * seconds (the read cache), whoever asks; the member's own entry is picked from it, or, outside
+ * it, their place among every member of the period is counted for them alone.
  */
 export async function ranking(
   db: Db,
@@ -80,15 +104,22 @@ export async function ranking(
   now: Date,
 ): Promise<RankingResponse> {
   const { from, to } = rankingDays(type, brandToday(now), period);
+  const start = brandDayStart(from);
+  const until = brandDayStart(shiftDay(to, 1));
   const rows = await cachedRead(db, `ranking:${kind}:${type}:${from}`, async () =>
-    rowsOf<RankedRow>(
-      await db.execute(totalsQuery(kind, brandDayStart(from), brandDayStart(shiftDay(to, 1)))),
-    ),
+    rowsOf<RankedRow>(await db.execute(totalsQuery(kind, start, until))),
   );
   const ranked = rows.map((row, index) => ({
     memberId: Number(row.member_id),
     entry: { rank: index + 1, name: maskName(row.account), amount: Number(row.total) },
   }));
+  let mine = ranked.find((row) => row.memberId === memberId)?.entry ?? null;
+  if (!mine && memberId !== null) {
+    const [own] = rowsOf<OwnPlaceRow>(await db.execute(ownPlaceQuery(kind, start, until, memberId)));
+    // a place inside the cached TOP 20 means the list moved since it was read: the list's word stands
+    if (own && Number(own.place) > RANKING_SIZE)
+      mine = { rank: Number(own.place), name: maskName(own.account), amount: Number(own.total) };
+  }
   return {
     kind,
     period,
@@ -96,6 +127,6 @@ export async function ranking(
     from,
     to,
     entries: ranked.map((row) => row.entry),
-    mine: ranked.find((row) => row.memberId === memberId)?.entry ?? null,
+    mine,
   };
 }

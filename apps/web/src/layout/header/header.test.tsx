@@ -149,6 +149,11 @@ describe('Header', () => {
       expect(within(header).getByRole('link', { name: 'Chat room' })).toHaveAttribute('href', '/chat-room');
     });
 
+    it('has the point mall entry for everyone', async () => {
+      const { header } = await renderHeader();
+      expect(within(header).getByRole('link', { name: 'Point mall' })).toHaveAttribute('href', '/pointMall');
+    });
+
     it('leads the app entries to their cards on the download page', async () => {
       const { header } = await renderHeader();
       expect(within(header).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/down#ios-app');

@@ -25,6 +25,11 @@ export function TopMenu({ id, className }: { id: string; className?: string }) {
           </Link>
         </li>
         <li>
+          <Link to={paths.pointMall} className="mq-button mq-button--ghost mq-button--sm">
+            {t('point_mall')}
+          </Link>
+        </li>
+        <li>
           <Link to={appDownloadHref('IOS')} className="mq-button mq-button--ghost mq-button--sm">
             {t('ios_app')}
           </Link>

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withShell } from '../stories/story-shell';
+import { noticeFixture } from '../test/fixtures';
+import { PopupAnnouncementDialog } from './popup-announcement-dialog';
+
+const meta = {
+  title: 'Web/Announcements/PopupAnnouncementDialog',
+  component: PopupAnnouncementDialog,
+  args: {
+    notice: noticeFixture(41, {
+      type: 'PU',
+      title: 'Weekend maintenance',
+      content: '<p>Games pause on <strong>Sunday from 02:00 to 04:00</strong>. Your balance is safe.</p>',
+    }),
+    onClose: () => undefined,
+  },
+  decorators: [withShell()],
+} satisfies Meta<typeof PopupAnnouncementDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A long announcement scrolls inside the dialog; the footer stays in reach. */
+export const LongContent: Story = {
+  args: {
+    notice: noticeFixture(42, {
+      type: 'PU',
+      title: 'New slots, new rules and a weekend of bonuses for every member',
+      content: Array.from(
+        { length: 12 },
+        (_, index) => `<p>Paragraph ${index + 1} of the announcement.</p>`,
+      ).join(''),
+    }),
+  },
+};

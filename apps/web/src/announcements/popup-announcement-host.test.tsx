@@ -1,0 +1,94 @@
+import { api } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
+import { act, screen, within } from '@testing-library/react';
+import { announcementsFixture, memberFixture, noticeFixture } from '../test/fixtures';
+import { answer } from '../test/handlers';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+import { installTestObserver } from '../test/test-observer';
+
+installTestObserver();
+
+const popups = [
+  noticeFixture(41, {
+    type: 'PU',
+    title: 'Weekend maintenance',
+    content: '<p>Games pause on Sunday 02:00.</p><img src="x" onerror="window.popupRan = true">',
+  }),
+  noticeFixture(42, { type: 'PU', title: 'New slots arrived', content: '<p>Ten new slots.</p>' }),
+];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  server.use(answer(api.notice.announcements, announcementsFixture({ popup: popups })));
+});
+
+describe('popup announcements', () => {
+  it('shows none to a visitor', async () => {
+    renderApp({ path: '/', brand: { popupAnnouncements: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Weekend maintenance' })).toBeNull();
+  });
+
+  it('shows each once after sign-in, sanitised, one after the other, and not again in the same sign-in', async () => {
+    const { user, unmount } = renderApp({
+      path: '/',
+      member: memberFixture(),
+      brand: { popupAnnouncements: true },
+    });
+    const first = await screen.findByRole('dialog', { name: 'Weekend maintenance' });
+    expect(first).toHaveAccessibleDescription('Games pause on Sunday 02:00.');
+    expect((window as { popupRan?: boolean }).popupRan).toBeUndefined();
+    expect(first).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(first).getByRole('button', { name: 'Got it' }));
+    const second = await screen.findByRole('dialog', { name: 'New slots arrived' });
+    await user.click(within(second).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    // the same sign-in, the page loaded again: nothing shows
+    renderApp({
+      path: '/',
+      token: useSessionStore.getState().token ?? undefined,
+      member: memberFixture(),
+      brand: { popupAnnouncements: true },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows them again at the next sign-in, except those hidden for today', async () => {
+    const { user, unmount } = renderApp({
+      path: '/',
+      token: 'first-sign-in-token',
+      member: memberFixture(),
+      brand: { popupAnnouncements: true },
+    });
+    const first = await screen.findByRole('dialog', { name: 'Weekend maintenance' });
+    await user.click(within(first).getByRole('checkbox', { name: "Don't show again today" }));
+    await user.click(within(first).getByRole('button', { name: 'Got it' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'New slots arrived' })).getByRole('button', {
+        name: 'Got it',
+      }),
+    );
+    unmount();
+    act(() => useSessionStore.getState().endSession());
+
+    renderApp({
+      path: '/',
+      token: 'second-sign-in-token',
+      member: memberFixture(),
+      brand: { popupAnnouncements: true },
+    });
+    expect(await screen.findByRole('dialog', { name: 'New slots arrived' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Weekend maintenance' })).toBeNull();
+  });
+
+  it('shows none where the brand has them off', async () => {
+    renderApp({ path: '/', member: memberFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

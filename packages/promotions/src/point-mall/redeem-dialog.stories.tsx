@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { member, pointItem } from '../test/fixtures';
+import { RedeemDialog } from './redeem-dialog';
+
+const meta = {
+  title: 'Promotions/RedeemDialog',
+  component: RedeemDialog,
+  decorators: [withStoryProviders],
+  args: {
+    item: pointItem(),
+    balance: 1_250,
+    money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
+    locale: 'en',
+    onClose: () => {},
+    onRedeemed: () => {},
+  },
+  parameters: { signedInAs: member },
+} satisfies Meta<typeof RedeemDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A cash voucher: the quantity, what it credits and the payment password. */
+export const CashVoucher: Story = {};
+
+/** A physical item asks where to send it. */
+export const PhysicalItem: Story = {
+  args: {
+    item: pointItem({
+      id: 3,
+      kind: 'PHYSICAL',
+      name: 'Marquee travel mug',
+      points: 1_500,
+      amount: 20_000,
+      stock: 20,
+      limitPerMember: 1,
+    }),
+    balance: 2_000,
+  },
+};
