@@ -23,7 +23,7 @@ test('a visitor sees hot games per category and the recent winners; sections loa
 }) => {
   const sectionChunks: string[] = [];
   page.on('request', (request) => {
-    const match = /\/assets\/(hot-games|vendor-strip|jackpot-winners)-/.exec(request.url());
+    const match = /\/assets\/(game-cards|vendor-strip|jackpot-winners)-/.exec(request.url());
     if (match?.[1]) sectionChunks.push(match[1]);
   });
   await page.goto('/');
@@ -36,8 +36,9 @@ test('a visitor sees hot games per category and the recent winners; sections loa
   const groups = await hot.getByRole('heading', { level: 3 }).allTextContents();
   expect(groups.length).toBeGreaterThan(1);
   expect(groups).toEqual(order.filter((name) => groups.includes(name)));
-  // the vendor strip is far below the first screen: its chunk waits for the scroll
-  expect(sectionChunks).toContain('hot-games');
+  // the hot games come in the game cards' chunk; the vendor strip is far below the first screen:
+  // its chunk waits for the scroll
+  expect(sectionChunks).toContain('game-cards');
   expect(sectionChunks).not.toContain('vendor-strip');
 
   await scrollThroughHome(page);

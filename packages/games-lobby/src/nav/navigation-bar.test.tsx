@@ -47,7 +47,7 @@ describe('NavigationBar', () => {
     expect(slots).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(slots);
     expect(slots).toHaveAttribute('aria-expanded', 'true');
-    const vendors = within(nav).getByRole('list', { name: 'Slots providers' });
+    const vendors = await within(nav).findByRole('list', { name: 'Slots providers' });
     expect(within(vendors).getByRole('link', { name: /PG Soft\s*Hot/ })).toHaveAttribute(
       'href',
       '/rng?vassalage=PG',
@@ -67,7 +67,7 @@ describe('NavigationBar', () => {
   it('shows at most 15 vendors and a more link', async () => {
     const { nav } = await renderBar();
     await userEvent.click(within(nav).getByRole('button', { name: 'Fishing' }));
-    const vendors = within(nav).getByRole('list', { name: 'Fishing providers' });
+    const vendors = await within(nav).findByRole('list', { name: 'Fishing providers' });
     expect(within(vendors).getAllByRole('link')).toHaveLength(15);
     expect(within(nav).getByRole('link', { name: 'More Fishing providers' })).toHaveAttribute(
       'href',
@@ -78,7 +78,7 @@ describe('NavigationBar', () => {
   it('sends sports vendors to the launch page', async () => {
     const { nav } = await renderBar();
     await userEvent.click(within(nav).getByRole('button', { name: 'Esports' }));
-    await userEvent.click(within(nav).getByRole('link', { name: 'IM Esports' }));
+    await userEvent.click(await within(nav).findByRole('link', { name: 'IM Esports' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/esports?vassalage=IMES');
   });
 

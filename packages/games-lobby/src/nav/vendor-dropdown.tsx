@@ -1,10 +1,30 @@
-import { useTranslation } from '@marquee/i18n';
-import { VisuallyHidden } from '@marquee/ui-kit';
+import { lazyFeature, useTranslation } from '@marquee/i18n';
+import { Spinner } from '@marquee/ui-kit';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { VENDORS_PER_DROPDOWN } from '../config/constants';
 import type { NavVendor } from './nav-vendor';
-import { VendorTile } from './vendor-tile';
+
+const loadPanel = () => import('./vendor-panel');
+
+function PanelLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} size="sm" />;
+}
+
+/**
+ * The open panel's content in a chunk of its own (the vendor tiles and their links): every page
+ * shows the navigation, few open it, and its code was part of every first visit. The chunk is
+ * asked for as soon as the pointer or the focus reaches an item, so it is usually there by the
+ * click. The texts it shows are the navigation's own, already loaded.
+ */
+const VendorPanel = lazyFeature(
+  () => loadPanel().then((module) => ({ default: module.VendorPanel })),
+  <PanelLoading />,
+  [],
+);
+
+function preloadPanel() {
+  void loadPanel().catch(() => undefined);
+}
 
 export interface VendorDropdownProps {
   label: string;
@@ -15,7 +35,6 @@ export interface VendorDropdownProps {
 
 /** One navigation item: a button opening up to 15 vendor icons (Escape closes, focus returns). */
 export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +65,6 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
     if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   }
 
-  const shown = vendors.slice(0, VENDORS_PER_DROPDOWN);
   return (
     <li ref={rootRef} className="mq-nav__item" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
@@ -56,6 +74,8 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         {label}
       </button>
@@ -63,31 +83,7 @@ export function VendorDropdown({ label, vendors, moreHref }: VendorDropdownProps
         {/* Rendered while open only: eight closed menus of up to 15 vendors each were most of the
             navigation's elements and work on every page, for lists nobody had opened. */}
         {open && (
-          <>
-            <ul className="mq-nav__vendors" aria-label={t('vendors_of', { category: label })}>
-              {shown.map(({ card, category }) => (
-                <li key={`${category}-${card.vassalage}`}>
-                  <VendorTile
-                    vendor={{ card, category }}
-                    className="mq-nav__vendor"
-                    onClick={() => close(false)}
-                  >
-                    {card.isHot === 1 && (
-                      <span className="mq-badge mq-badge--hot">
-                        <span aria-hidden="true">🔥</span>
-                        <VisuallyHidden>{t('hot')}</VisuallyHidden>
-                      </span>
-                    )}
-                  </VendorTile>
-                </li>
-              ))}
-            </ul>
-            {vendors.length > VENDORS_PER_DROPDOWN && (
-              <Link className="mq-nav__more" to={moreHref} onClick={() => close(false)}>
-                {t('more_vendors', { category: label })}
-              </Link>
-            )}
-          </>
+          <VendorPanel label={label} vendors={vendors} moreHref={moreHref} onChoose={() => close(false)} />
         )}
       </div>
     </li>
