@@ -35,7 +35,7 @@ test('play safe: a daily deposit limit refuses what is over it with what is left
   await dialog.getByRole('radio', { name: 'GCash' }).check();
   await dialog.getByLabel('Amount', { exact: true }).fill('300');
   await dialog.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(dialog.getByText(/Your deposit limit leaves 200\.00 until/)).toBeVisible();
+  await expect(dialog.getByText(/Your deposit limit leaves ₱200\.00 until/)).toBeVisible();
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('300');
 
   // a 24-hour time-out, with the password and a confirmation that says what it does

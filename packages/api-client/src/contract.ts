@@ -150,7 +150,7 @@ export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/end
 export type { Envelope } from './contract/envelope';
 export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';
 export type { CodedFailure, ErrorCode, ErrorParams } from './contract/error-codes';
-export { ERROR_MESSAGES, errorMessage } from './contract/error-codes';
+export { ERROR_MESSAGES, errorMessage, isMoneyParam } from './contract/error-codes';
 export type { JackpotResponse, PvpRoom, Winner } from './contract/game-board-types';
 export type {
   GameBalanceMessage,

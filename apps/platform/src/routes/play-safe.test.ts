@@ -150,7 +150,7 @@ describe('play limits', () => {
       params: { max: '1000000.00' },
     });
     expect(await codeOf(24 * 60 + 1, 'SESSION')).toMatchObject({
-      code: 'PLAY_LIMIT_MAX',
+      code: 'PLAY_LIMIT_MAX_MINUTES',
       params: { max: 1440 },
     });
     const wrongPeriod = await setLimit(player.token, { kind: 'SESSION', period: 'DAY', amount: 30 });
