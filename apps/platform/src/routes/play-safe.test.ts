@@ -204,6 +204,17 @@ describe('play limits', () => {
       code: 'SESSION_TIME_LIMIT',
       params: { minutes: 10 },
     });
+    // no new game opens either
+    const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
+    const refused = await call(platform.app, api.games.launchGame, {
+      token: player.token,
+      body: { nodeId: game.nodeId, language: 'EN' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'SESSION_TIME_LIMIT', params: { minutes: 10 } });
+    // a new session starts the minutes again
+    const again = await signIn(player);
+    expect((await round(await slot(again), 100)).status).toBe(200);
   });
 
   it('random stakes and limit changes never take a period past the limit in force', async () => {
