@@ -3,6 +3,7 @@ import {
   api,
   playSafeApi,
   pointMallApi,
+  rewardsApi,
   type SetPlayLimitRequest,
   type StartExclusionRequest,
   withdrawalApi,
@@ -14,6 +15,7 @@ import { BRAND_PLAY_SAFE } from '../reference/brand';
 import { DAY, HOUR, MINUTE } from '../services/clock';
 import { playRound as playRoundService } from '../services/games/rounds';
 import { confirmPendingLimit, readLimits, setLimit as setPlayLimit } from '../services/play-safe/limits';
+import { offerReward } from '../services/rewards/offer-reward';
 import { readBalance } from '../services/wallet/wallet';
 import {
   login,
@@ -316,9 +318,19 @@ describe('time-out and self-exclusion', () => {
     expect(redeem.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
     expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(200);
     expect((await call(platform.app, withdrawalApi.info, { token: player.token })).status).toBe(200);
-    // an order made before the time-out is still credited when its payment arrives
+    // an order made before the time-out is still credited when its payment arrives, with no bonus offer
     expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
     expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_050_000);
+    expect(
+      await offerReward(
+        database.db,
+        { memberId: player.memberId, source: 'BIRTHDAY', offerKey: 'BIRTHDAY:2026', amount: 5_000 },
+        clock.now(),
+      ),
+    ).toBe(false);
+    const rewards = await call(platform.app, rewardsApi.waiting, { token: player.token });
+    expect(rewards.status).toBe(200);
+    expect(rewards.body.value.rewards.map((reward) => reward.source)).not.toContain('WELCOME');
     // it cannot be replaced or undone before it ends
     expect((await start(player.token, { kind: 'SELF_EXCLUSION', duration: '6M' })).body.code).toBe(
       'EXCLUSION_IN_FORCE',
@@ -326,6 +338,13 @@ describe('time-out and self-exclusion', () => {
     clock.advance(DAY);
     const token = await signIn(player);
     expect((await deposit(token, 50_000)).status).toBe(200);
+    expect(
+      await offerReward(
+        database.db,
+        { memberId: player.memberId, source: 'BIRTHDAY', offerKey: 'BIRTHDAY:2026', amount: 5_000 },
+        clock.now(),
+      ),
+    ).toBe(true);
   });
 
   it('an agent cannot transfer to a downline in a time-out', async () => {
