@@ -296,6 +296,13 @@ export {
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export { playSafeApi } from './contract/play-safe-paths';
 export {
+  ACTIVITY_MONTHS,
+  ACTIVITY_PERIODS,
+  type ActivityFigures,
+  type ActivityPeriod,
+  type ActivityQuery,
+  type ActivityResponse,
+  type ActivityRow,
   type ExclusionDuration,
   type ExclusionKind,
   PLAY_LIMIT_KINDS,

@@ -286,6 +286,45 @@ describe('play limits', () => {
   });
 });
 
+describe('my activity', () => {
+  it("adds up the ledger's deposits, stakes, wins and net per day, week and month, newest first", async () => {
+    const player = await member();
+    const order = await deposit(player.token, 50_000);
+    expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
+    const launch = await slot(player.token);
+    for (let i = 0; i < 3; i += 1) expect((await round(launch, 100)).status).toBe(200);
+    const [ledger] = await database.db
+      .select({
+        stakes: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'BET'), 0)`,
+        wins: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'WIN'), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, player.memberId));
+    const stakes = Number(ledger?.stakes);
+    const wins = Number(ledger?.wins);
+    expect(stakes).toBe(300);
+    const figures = { deposits: 50_000, withdrawals: 0, stakes, wins, net: wins - stakes };
+    for (const by of ['DAY', 'WEEK', 'MONTH'] as const) {
+      const activity = await call(platform.app, playSafeApi.activity, { token: player.token, query: { by } });
+      expect(activity.status).toBe(200);
+      expect(activity.body.value.rows).toHaveLength(1);
+      expect(activity.body.value.rows[0]).toMatchObject(figures);
+      expect(activity.body.value.totals).toEqual(figures);
+    }
+    // a day later: two days, the newest first; still one month
+    clock.advance(DAY);
+    const token = await signIn(player);
+    const next = await deposit(token, 20_000);
+    expect((await paidCallback(platform.app, next.body.value.orderNo, 20_000)).status).toBe(200);
+    const days = (await call(platform.app, playSafeApi.activity, { token, query: { by: 'DAY' } })).body.value;
+    expect(days.rows.map((row) => row.deposits)).toEqual([20_000, 50_000]);
+    expect(days.rows[0]!.from > days.rows[1]!.from).toBe(true);
+    expect(days.totals.deposits).toBe(70_000);
+    const bad = await call(platform.app, playSafeApi.activity, { token, query: { by: 'YEAR' as 'DAY' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   const start = (token: string, body: Partial<StartExclusionRequest> = {}) =>
     call(platform.app, playSafeApi.startExclusion, {

@@ -16,6 +16,7 @@ export const MEMBER_CENTRE_PAGES = [
   'playerRank',
   'playSafeLimits',
   'playSafeBreak',
+  'playSafeActivity',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

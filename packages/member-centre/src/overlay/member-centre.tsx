@@ -55,6 +55,9 @@ const PlayLimitsPage = lazy(() =>
 const PlayBreakPage = lazy(() =>
   import('../play-safe/play-break-page').then((module) => ({ default: module.PlayBreakPage })),
 );
+const MyActivityPage = lazy(() =>
+  import('../play-safe/my-activity-page').then((module) => ({ default: module.MyActivityPage })),
+);
 const PlayerRankPage = lazy(() =>
   import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
 );
@@ -89,6 +92,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <PlayLimitsPage />;
     case 'playSafeBreak':
       return <PlayBreakPage />;
+    case 'playSafeActivity':
+      return <MyActivityPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:
