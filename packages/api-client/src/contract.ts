@@ -300,7 +300,6 @@ export {
   ACTIVITY_PERIODS,
   type ActivityFigures,
   type ActivityPeriod,
-  type ActivityQuery,
   type ActivityResponse,
   type ActivityRow,
   type ExclusionDuration,

@@ -17,6 +17,7 @@ export const MEMBER_CENTRE_PAGES = [
   'playSafeLimits',
   'playSafeBreak',
   'playSafeActivity',
+  'playSafeRealityCheck',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

@@ -20,6 +20,7 @@ const TITLES: Record<MemberCentrePage, TranslationKey> = {
   playSafeLimits: 'mcps_page_limits',
   playSafeBreak: 'mcps_page_break',
   playSafeActivity: 'mcps_page_activity',
+  playSafeRealityCheck: 'mcps_page_reality',
 };
 
 /** The play safe group's pages, listed under their own heading in the menu. */
@@ -27,6 +28,7 @@ export const PLAY_SAFE_PAGES: readonly MemberCentrePage[] = [
   'playSafeLimits',
   'playSafeBreak',
   'playSafeActivity',
+  'playSafeRealityCheck',
 ];
 
 export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter(

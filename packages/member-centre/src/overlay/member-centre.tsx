@@ -55,6 +55,9 @@ const PlayLimitsPage = lazy(() =>
 const PlayBreakPage = lazy(() =>
   import('../play-safe/play-break-page').then((module) => ({ default: module.PlayBreakPage })),
 );
+const RealityCheckPage = lazy(() =>
+  import('../play-safe/reality-check-page').then((module) => ({ default: module.RealityCheckPage })),
+);
 const MyActivityPage = lazy(() =>
   import('../play-safe/my-activity-page').then((module) => ({ default: module.MyActivityPage })),
 );
@@ -94,6 +97,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <PlayBreakPage />;
     case 'playSafeActivity':
       return <MyActivityPage />;
+    case 'playSafeRealityCheck':
+      return <RealityCheckPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

@@ -88,3 +88,5 @@ export const NO_ACTIVITY: ActivityResponse = {
 
 export const ACTIVITY_ANSWERS = { '/wps/play-safe/activity': ACTIVITY };
 export const NO_ACTIVITY_ANSWERS = { '/wps/play-safe/activity': NO_ACTIVITY };
+
+export const REALITY_CHECK_ANSWERS = { '/wps/member/reality-check': { minutes: 30 } };

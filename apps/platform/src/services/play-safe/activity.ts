@@ -12,7 +12,7 @@ import { rowsOf } from '../records/bet-sources';
 import { brandDayStart } from '../records/brand-days';
 
 /** The first of the month `months` before the month of `day` (YYYY-MM-DD). */
-export function monthsBefore(day: string, months: number): string {
+function monthsBefore(day: string, months: number): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) - months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
