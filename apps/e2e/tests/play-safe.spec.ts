@@ -4,7 +4,7 @@ import { expectNoViolation } from './axe';
 import { memberCentre, payByGCash } from './member-centre';
 import { test } from './new-visitor';
 
-test('play safe: a daily deposit limit refuses what is over it with what is left; a time-out closes deposits, withdraw stays open', async ({
+test('play safe: a daily deposit limit refuses what is over it with what is left; a time-out closes deposits, withdraw and my activity stay open', async ({
   page,
   request,
 }) => {
@@ -58,4 +58,9 @@ test('play safe: a daily deposit limit refuses what is over it with what is left
   // what is the member's own stays reachable: the withdraw page with the balance
   await page.goto('/member/withdraw');
   await expect(dialog.getByText('Withdrawable')).toBeVisible();
+  // and the member's activity from the ledger: this month's deposit
+  await page.goto('/member/playSafeActivity');
+  await expect(dialog.getByRole('heading', { level: 2, name: 'My activity' })).toBeVisible();
+  await expect(dialog.getByText('₱800.00').first()).toBeVisible();
+  await expectNoViolation(page, { include: '[role="dialog"]' });
 });
