@@ -4,7 +4,7 @@ import { expectNoViolation } from './axe';
 import { memberCentre, payByGCash } from './member-centre';
 import { test } from './new-visitor';
 
-test('play safe: a daily deposit limit refuses what is over it with what is left; a time-out closes deposits, withdraw stays open', async ({
+test('play safe: a daily deposit limit refuses what is over it with what is left; a time-out closes deposits, withdraw and my activity stay open', async ({
   page,
   request,
 }) => {
@@ -35,7 +35,7 @@ test('play safe: a daily deposit limit refuses what is over it with what is left
   await dialog.getByRole('radio', { name: 'GCash' }).check();
   await dialog.getByLabel('Amount', { exact: true }).fill('300');
   await dialog.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(dialog.getByText(/Your deposit limit leaves 200\.00 until/)).toBeVisible();
+  await expect(dialog.getByText(/Your deposit limit leaves ₱200\.00 until/)).toBeVisible();
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('300');
 
   // a 24-hour time-out, with the password and a confirmation that says what it does
@@ -58,4 +58,9 @@ test('play safe: a daily deposit limit refuses what is over it with what is left
   // what is the member's own stays reachable: the withdraw page with the balance
   await page.goto('/member/withdraw');
   await expect(dialog.getByText('Withdrawable')).toBeVisible();
+  // and the member's activity from the ledger: this month's deposit
+  await page.goto('/member/playSafeActivity');
+  await expect(dialog.getByRole('heading', { level: 2, name: 'My activity' })).toBeVisible();
+  await expect(dialog.getByText('₱800.00').first()).toBeVisible();
+  await expectNoViolation(page, { include: '[role="dialog"]' });
 });

@@ -150,7 +150,7 @@ export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './contract/end
 export type { Envelope } from './contract/envelope';
 export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';
 export type { CodedFailure, ErrorCode, ErrorParams } from './contract/error-codes';
-export { ERROR_MESSAGES, errorMessage } from './contract/error-codes';
+export { ERROR_MESSAGES, errorMessage, isMoneyParam } from './contract/error-codes';
 export type { JackpotResponse, PvpRoom, Winner } from './contract/game-board-types';
 export type {
   GameBalanceMessage,
@@ -296,6 +296,12 @@ export {
 export { PAYLOAD_KEY_FILE, payloadKeyFingerprint } from './contract/payload-key-file';
 export { playSafeApi } from './contract/play-safe-paths';
 export {
+  ACTIVITY_MONTHS,
+  ACTIVITY_PERIODS,
+  type ActivityFigures,
+  type ActivityPeriod,
+  type ActivityResponse,
+  type ActivityRow,
   type ExclusionDuration,
   type ExclusionKind,
   PLAY_LIMIT_KINDS,

@@ -16,6 +16,7 @@ export {
   TRANSFER_REFUSAL_FIELDS,
 } from './money/amount-and-password';
 export { amountSchema } from './money/amount-schema';
+export { CurrencyProvider } from './money/currency';
 export { useIdempotencyKey } from './money/idempotency-key';
 export { usePageLabels } from './pagination/use-page-labels';
 export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';

@@ -8,6 +8,7 @@ import { printLobby } from './lobby-report.mjs';
 import { lotteryBoard, printBoard } from './lottery-board.mjs';
 import { lotterySettlement, printSettlement } from './lottery-settlement.mjs';
 import { repoRoot } from './paths.mjs';
+import { playGuard, printPlayGuard } from './play-guard.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
 import { printRecordsHistory, recordsHistory } from './records-history.mjs';
 import { loadBench } from './run-load.mjs';
@@ -56,4 +57,5 @@ await loadBench();
 
 printSettlement(await lotterySettlement());
 printRecordsHistory(await recordsHistory());
+printPlayGuard(await playGuard());
 printBoard(await lotteryBoard());

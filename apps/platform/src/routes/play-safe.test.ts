@@ -3,6 +3,7 @@ import {
   api,
   playSafeApi,
   pointMallApi,
+  rewardsApi,
   type SetPlayLimitRequest,
   type StartExclusionRequest,
   withdrawalApi,
@@ -14,6 +15,7 @@ import { BRAND_PLAY_SAFE } from '../reference/brand';
 import { DAY, HOUR, MINUTE } from '../services/clock';
 import { playRound as playRoundService } from '../services/games/rounds';
 import { confirmPendingLimit, readLimits, setLimit as setPlayLimit } from '../services/play-safe/limits';
+import { offerReward } from '../services/rewards/offer-reward';
 import { readBalance } from '../services/wallet/wallet';
 import {
   login,
@@ -150,7 +152,7 @@ describe('play limits', () => {
       params: { max: '1000000.00' },
     });
     expect(await codeOf(24 * 60 + 1, 'SESSION')).toMatchObject({
-      code: 'PLAY_LIMIT_MAX',
+      code: 'PLAY_LIMIT_MAX_MINUTES',
       params: { max: 1440 },
     });
     const wrongPeriod = await setLimit(player.token, { kind: 'SESSION', period: 'DAY', amount: 30 });
@@ -204,6 +206,17 @@ describe('play limits', () => {
       code: 'SESSION_TIME_LIMIT',
       params: { minutes: 10 },
     });
+    // no new game opens either
+    const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
+    const refused = await call(platform.app, api.games.launchGame, {
+      token: player.token,
+      body: { nodeId: game.nodeId, language: 'EN' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'SESSION_TIME_LIMIT', params: { minutes: 10 } });
+    // a new session starts the minutes again
+    const again = await signIn(player);
+    expect((await round(await slot(again), 100)).status).toBe(200);
   });
 
   it('random stakes and limit changes never take a period past the limit in force', async () => {
@@ -273,6 +286,45 @@ describe('play limits', () => {
   });
 });
 
+describe('my activity', () => {
+  it("adds up the ledger's deposits, stakes, wins and net per day, week and month, newest first", async () => {
+    const player = await member();
+    const order = await deposit(player.token, 50_000);
+    expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
+    const launch = await slot(player.token);
+    for (let i = 0; i < 3; i += 1) expect((await round(launch, 100)).status).toBe(200);
+    const [ledger] = await database.db
+      .select({
+        stakes: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'BET'), 0)`,
+        wins: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'WIN'), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, player.memberId));
+    const stakes = Number(ledger?.stakes);
+    const wins = Number(ledger?.wins);
+    expect(stakes).toBe(300);
+    const figures = { deposits: 50_000, withdrawals: 0, stakes, wins, net: wins - stakes };
+    for (const by of ['DAY', 'WEEK', 'MONTH'] as const) {
+      const activity = await call(platform.app, playSafeApi.activity, { token: player.token, query: { by } });
+      expect(activity.status).toBe(200);
+      expect(activity.body.value.rows).toHaveLength(1);
+      expect(activity.body.value.rows[0]).toMatchObject(figures);
+      expect(activity.body.value.totals).toEqual(figures);
+    }
+    // a day later: two days, the newest first; still one month
+    clock.advance(DAY);
+    const token = await signIn(player);
+    const next = await deposit(token, 20_000);
+    expect((await paidCallback(platform.app, next.body.value.orderNo, 20_000)).status).toBe(200);
+    const days = (await call(platform.app, playSafeApi.activity, { token, query: { by: 'DAY' } })).body.value;
+    expect(days.rows.map((row) => row.deposits)).toEqual([20_000, 50_000]);
+    expect(days.rows[0]!.from > days.rows[1]!.from).toBe(true);
+    expect(days.totals.deposits).toBe(70_000);
+    const bad = await call(platform.app, playSafeApi.activity, { token, query: { by: 'YEAR' as 'DAY' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   const start = (token: string, body: Partial<StartExclusionRequest> = {}) =>
     call(platform.app, playSafeApi.startExclusion, {
@@ -305,9 +357,19 @@ describe('time-out and self-exclusion', () => {
     expect(redeem.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
     expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(200);
     expect((await call(platform.app, withdrawalApi.info, { token: player.token })).status).toBe(200);
-    // an order made before the time-out is still credited when its payment arrives
+    // an order made before the time-out is still credited when its payment arrives, with no bonus offer
     expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
     expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_050_000);
+    expect(
+      await offerReward(
+        database.db,
+        { memberId: player.memberId, source: 'BIRTHDAY', offerKey: 'BIRTHDAY:2026', amount: 5_000 },
+        clock.now(),
+      ),
+    ).toBe(false);
+    const rewards = await call(platform.app, rewardsApi.waiting, { token: player.token });
+    expect(rewards.status).toBe(200);
+    expect(rewards.body.value.rewards.map((reward) => reward.source)).not.toContain('WELCOME');
     // it cannot be replaced or undone before it ends
     expect((await start(player.token, { kind: 'SELF_EXCLUSION', duration: '6M' })).body.code).toBe(
       'EXCLUSION_IN_FORCE',
@@ -315,6 +377,13 @@ describe('time-out and self-exclusion', () => {
     clock.advance(DAY);
     const token = await signIn(player);
     expect((await deposit(token, 50_000)).status).toBe(200);
+    expect(
+      await offerReward(
+        database.db,
+        { memberId: player.memberId, source: 'BIRTHDAY', offerKey: 'BIRTHDAY:2026', amount: 5_000 },
+        clock.now(),
+      ),
+    ).toBe(true);
   });
 
   it('an agent cannot transfer to a downline in a time-out', async () => {

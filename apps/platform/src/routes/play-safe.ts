@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_PERIODS,
   PLAY_LIMIT_KINDS,
   PLAY_LIMIT_PERIODS,
   type PlayLimitKey,
@@ -15,6 +16,7 @@ import { sessionOf } from '../http/route-helpers';
 import { literal, type RawInput, requiredString } from '../http/validate';
 import { BRAND_PLAY_SAFE } from '../reference/brand';
 import type { AccountDeps } from '../services/deps';
+import { readActivity } from '../services/play-safe/activity';
 import { readExclusion, requestReopen, startExclusion } from '../services/play-safe/exclusions';
 import { cancelPendingLimit, confirmPendingLimit, readLimits, setLimit } from '../services/play-safe/limits';
 
@@ -53,6 +55,10 @@ export function playSafeRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   mount(playSafeApi.confirmPending, {
     parse: limitKeyOf,
     handle: (key, c) => confirmPendingLimit(deps.db, sessionOf(c).memberId, key, now(), BRAND_PLAY_SAFE),
+  });
+  mount(playSafeApi.activity, {
+    parse: (raw) => ({ by: literal(raw, 'by', ACTIVITY_PERIODS) }),
+    handle: ({ by }, c) => readActivity(deps.db, sessionOf(c).memberId, by, now()),
   });
   mount(playSafeApi.exclusion, {
     handle: (_input, c) => readExclusion(deps.db, sessionOf(c).memberId, BRAND_PLAY_SAFE),

@@ -1,5 +1,6 @@
 import { SessionExpiryHandler } from '@marquee/session';
 import { Outlet } from 'react-router';
+import { BrandCurrency } from '../system/brand-currency';
 import { SystemGate } from '../system/system-gate';
 import { LoginRedirect } from './login-redirect';
 import { RouteFocus } from './route-focus';
@@ -7,7 +8,7 @@ import { ScrollManager } from './scroll-manager';
 
 /**
  * Wraps every route, bare ones included: the system gate, the forced-login rule, scrolling, focus
- * and the page's announcement after a navigation, and the reaction to an expired session (outside
+ * and the page's announcement after a navigation, the brand's currency for refusals' sums, and the reaction to an expired session (outside
  * the gate, so it works on every screen).
  */
 export function RootShell() {
@@ -16,10 +17,12 @@ export function RootShell() {
       <SessionExpiryHandler />
       <RouteFocus />
       <SystemGate>
-        <ScrollManager />
-        <LoginRedirect>
-          <Outlet />
-        </LoginRedirect>
+        <BrandCurrency>
+          <ScrollManager />
+          <LoginRedirect>
+            <Outlet />
+          </LoginRedirect>
+        </BrandCurrency>
       </SystemGate>
     </>
   );

@@ -1,5 +1,5 @@
 import { codedFailEnvelope, failEnvelope } from './envelope';
-import { ERROR_MESSAGES, errorMessage, isErrorCode } from './error-codes';
+import { ERROR_MESSAGES, ERROR_MONEY_PARAMS, errorMessage, isErrorCode, isMoneyParam } from './error-codes';
 
 describe('error codes', () => {
   it('words a code in English with its params inserted, as a sentence', () => {
@@ -19,6 +19,17 @@ describe('error codes', () => {
     expect(isErrorCode('toString')).toBe(false);
     expect(isErrorCode('invalid_code')).toBe(false);
     expect(isErrorCode(undefined)).toBe(false);
+  });
+
+  it('names the money params, each a placeholder of its own message', () => {
+    expect(isMoneyParam('DEPOSIT_LIMIT_REACHED', 'left')).toBe(true);
+    expect(isMoneyParam('DEPOSIT_LIMIT_REACHED', 'resets')).toBe(false);
+    expect(isMoneyParam('PLAY_LIMIT_MAX_MINUTES', 'max')).toBe(false);
+    expect(isMoneyParam('FIELD_LENGTH', 'min')).toBe(false);
+    for (const [code, names] of Object.entries(ERROR_MONEY_PARAMS)) {
+      for (const name of names)
+        expect(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES], code).toContain(`{${name}}`);
+    }
   });
 
   it('never tells which of username or password was wrong', () => {

@@ -163,6 +163,7 @@ export const ERROR_MESSAGES = {
   PLAY_LIMIT_POSITIVE: 'A limit must be more than 0',
   PLAY_LIMIT_WHOLE: 'A limit can have at most two decimals',
   PLAY_LIMIT_MAX: 'A limit can be at most {max}',
+  PLAY_LIMIT_MAX_MINUTES: 'A session limit can be at most {max} minutes',
   PLAY_LIMIT_NO_PENDING: 'This limit has no change waiting',
   PLAY_LIMIT_NOT_YET: 'This change can be confirmed from {from}',
   // a time-out or self-exclusion: what it closes, and until when
@@ -175,6 +176,35 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * The params that are sums of money, by code: the platform sends them in major units as a plain
+ * decimal ("200.00"), so its English message stays readable without a brand, and a client that
+ * translates writes them with the brand's currency as its forms write money ("₱200.00").
+ */
+export const ERROR_MONEY_PARAMS = {
+  LOTTERY_STAKE: ['min', 'max'],
+  NUMBER_LIMIT: ['limit'],
+  DRAW_LIMIT: ['limit'],
+  AMOUNT_BELOW_MIN: ['min'],
+  AMOUNT_ABOVE_MAX: ['max'],
+  WAGERING_LEFT: ['left'],
+  WITHDRAWAL_DAILY_AMOUNT: ['left'],
+  UPLINE_WAGERING_LEFT: ['left'],
+  TEAM_WAGERING_LEFT: ['left'],
+  DEPOSIT_LIMIT_REACHED: ['left'],
+  LOSS_LIMIT_REACHED: ['left'],
+  WAGER_LIMIT_REACHED: ['left'],
+  PLAY_LIMIT_MAX: ['max'],
+} as const satisfies Partial<Record<ErrorCode, readonly string[]>>;
+
+/** Whether a param of a code is a sum of money (ERROR_MONEY_PARAMS). */
+export function isMoneyParam(code: ErrorCode, name: string): boolean {
+  const names: readonly string[] | undefined = (
+    ERROR_MONEY_PARAMS as Partial<Record<ErrorCode, readonly string[]>>
+  )[code];
+  return names?.includes(name) ?? false;
+}
 
 /** Values inserted into a coded failure's message, e.g. `{ field: 'password', min: 8, max: 20 }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

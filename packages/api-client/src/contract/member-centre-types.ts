@@ -16,6 +16,8 @@ export const MEMBER_CENTRE_PAGES = [
   'playerRank',
   'playSafeLimits',
   'playSafeBreak',
+  'playSafeActivity',
+  'playSafeRealityCheck',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

@@ -1,5 +1,7 @@
 import { endpoint } from './endpoint';
 import type {
+  ActivityQuery,
+  ActivityResponse,
   PlayExclusionResponse,
   PlayLimitKey,
   PlayLimitsResponse,
@@ -25,6 +27,8 @@ export const playSafeApi = {
     token: true,
     encrypted: true,
   }),
+  /** "my activity": deposits, withdrawals, stakes, wins and net per period, for the last 12 months */
+  activity: endpoint<ActivityQuery, ActivityResponse>('GET', '/wps/play-safe/activity', { token: true }),
   /** after a self-exclusion has ended: the account reopens a day later */
   reopen: endpoint<void, PlayExclusionResponse>('POST', '/wps/play-safe/exclusion/reopen', { token: true }),
 } as const;

@@ -82,3 +82,42 @@ export interface PlayExclusionResponse {
   /** hours a reopening waits after the player asks */
   reopenWaitHours: number;
 }
+
+/** How "my activity" adds up the member's money: per brand day, brand week (from Monday) or calendar month. */
+export const ACTIVITY_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
+
+/** Months "my activity" goes back, this month included. */
+export const ACTIVITY_MONTHS = 12;
+
+export interface ActivityQuery {
+  by: ActivityPeriod;
+}
+
+/** One period's money, from the ledger, in integer minor units. */
+export interface ActivityFigures {
+  /** credited deposits */
+  deposits: number;
+  /** withdrawals taken, less the ones given back (rejected) */
+  withdrawals: number;
+  /** stakes: game rounds, lottery bets and money moved into game wallets */
+  stakes: number;
+  /** wins: game and lottery payouts and money back from game wallets */
+  wins: number;
+  /** wins less stakes: above zero, the member came out ahead */
+  net: number;
+}
+
+export interface ActivityRow extends ActivityFigures {
+  /** the brand day (YYYY-MM-DD) the period starts on: the day, the week's Monday, the month's first */
+  from: string;
+}
+
+export interface ActivityResponse {
+  by: ActivityPeriod;
+  /** the first brand day counted: the first of the month ACTIVITY_MONTHS - 1 months back */
+  since: string;
+  /** the periods with any money moved, newest first */
+  rows: ActivityRow[];
+  totals: ActivityFigures;
+}

@@ -5,4 +5,5 @@ export const playSafeKeys = {
   all,
   limits: () => [...all, 'limits'] as const,
   exclusion: () => [...all, 'exclusion'] as const,
+  activity: (by: string) => [...all, 'activity', by] as const,
 } as const;

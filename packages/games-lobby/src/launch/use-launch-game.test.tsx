@@ -103,6 +103,22 @@ describe('useLaunchGame', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it("refuses a launch past the session time limit with the platform's reason in the player's language", async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(
+      http.post(`${TEST_BASE_URL}${api.games.launchGame.path}`, () =>
+        HttpResponse.json(codedFailEnvelope('SESSION_TIME_LIMIT', { minutes: 30 }), { status: 400 }),
+      ),
+    );
+    renderWithProviders(<Launcher game={slot} />, { language: 'CN' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '已达到您 30 分钟的单次游戏时长限制，请重新登录后再玩',
+    );
+    expect(screen.getByLabelText('location')).toHaveTextContent('/');
+  });
+
   it('offers the recommended games when the game is under maintenance', async () => {
     useSessionStore.getState().startSession('member-token', member);
     const recommended = makeGames(2).map((game, index) => ({

@@ -19,10 +19,17 @@ const TITLES: Record<MemberCentrePage, TranslationKey> = {
   playerRank: 'mcvip_page_title',
   playSafeLimits: 'mcps_page_limits',
   playSafeBreak: 'mcps_page_break',
+  playSafeActivity: 'mcps_page_activity',
+  playSafeRealityCheck: 'mcps_page_reality',
 };
 
 /** The play safe group's pages, listed under their own heading in the menu. */
-export const PLAY_SAFE_PAGES: readonly MemberCentrePage[] = ['playSafeLimits', 'playSafeBreak'];
+export const PLAY_SAFE_PAGES: readonly MemberCentrePage[] = [
+  'playSafeLimits',
+  'playSafeBreak',
+  'playSafeActivity',
+  'playSafeRealityCheck',
+];
 
 export const MENU_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter(
   (page) => !PLAY_SAFE_PAGES.includes(page),

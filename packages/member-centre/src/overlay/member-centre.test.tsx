@@ -80,13 +80,15 @@ describe('MemberCentre', () => {
       '/member/playerRank',
       '/member/playSafeLimits',
       '/member/playSafeBreak',
+      '/member/playSafeActivity',
+      '/member/playSafeRealityCheck',
     ]);
     const playSafe = within(menu).getByRole('list', { name: 'Play safe' });
     expect(
       within(playSafe)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Limits', 'Time-out and self-exclusion']);
+    ).toEqual(['Limits', 'Time-out and self-exclusion', 'My activity', 'Reality check']);
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
     expect(await within(dialog).findByText('player01')).toBeInTheDocument();
@@ -216,7 +218,7 @@ describe('MemberCentre', () => {
     it('lists the pages on the menu address; a page opened from it goes back to the list', async () => {
       const { user, onClose } = renderRouted('/member');
       const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
-      expect(within(menu).getAllByRole('link')).toHaveLength(16);
+      expect(within(menu).getAllByRole('link')).toHaveLength(18);
       await user.click(within(menu).getByRole('link', { name: /Platform information/ }));
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/messageV2');
       expect(screen.getByRole('heading', { level: 2, name: 'Platform information' })).toHaveFocus();

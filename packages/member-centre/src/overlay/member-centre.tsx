@@ -55,6 +55,12 @@ const PlayLimitsPage = lazy(() =>
 const PlayBreakPage = lazy(() =>
   import('../play-safe/play-break-page').then((module) => ({ default: module.PlayBreakPage })),
 );
+const RealityCheckPage = lazy(() =>
+  import('../play-safe/reality-check-page').then((module) => ({ default: module.RealityCheckPage })),
+);
+const MyActivityPage = lazy(() =>
+  import('../play-safe/my-activity-page').then((module) => ({ default: module.MyActivityPage })),
+);
 const PlayerRankPage = lazy(() =>
   import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
 );
@@ -89,6 +95,10 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <PlayLimitsPage />;
     case 'playSafeBreak':
       return <PlayBreakPage />;
+    case 'playSafeActivity':
+      return <MyActivityPage />;
+    case 'playSafeRealityCheck':
+      return <RealityCheckPage />;
     case 'messageV2':
       return <MessagesPage />;
     default:

@@ -62,7 +62,7 @@ describe('PlayLimitsPage', () => {
 
   it('sets a session limit in minutes and shows the platform refusal', async () => {
     server.use(on(playSafeApi.limits, () => NO_LIMITS));
-    server.use(on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: 1440 })));
+    server.use(on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX_MINUTES', { max: 1440 })));
     renderWithProviders(<PlayLimitsPage />);
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Limit' }),
@@ -75,6 +75,6 @@ describe('PlayLimitsPage', () => {
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save limit' }));
-    expect(await screen.findByText('A limit can be at most 1440')).toBeInTheDocument();
+    expect(await screen.findByText('A session limit can be at most 1440 minutes')).toBeInTheDocument();
   });
 });

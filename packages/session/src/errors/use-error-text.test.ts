@@ -13,6 +13,9 @@ import { errorCodeKey } from './error-code-keys';
 import { errorCodeOf } from './error-code-of';
 import { errorText, loadedErrorText } from './use-error-text';
 
+const i18nText = (language: 'EN' | 'VI', key: string, replace: ErrorParams) =>
+  createTestI18n({ language }).t(key, { replace });
+
 const coded = (code: ErrorCode, params?: ErrorParams) =>
   new HttpError(400, errorMessage(code, params), { code, params });
 
@@ -48,6 +51,24 @@ describe('errorText', () => {
     );
     const unknownPattern = coded('FIELD_LENGTH', { field: 'x', patternId: 99, min: 2, max: 4 });
     expect(errorText(i18n, unknownPattern)).toBe('Please fill in 2 - 4 characters');
+  });
+
+  it("writes a refusal's sums of money with the brand's currency, as the language lays money out", () => {
+    const left = coded('DEPOSIT_LIMIT_REACHED', { left: '200.00', resets: '2026-11-30 00:00 GMT+8' });
+    expect(errorText(createTestI18n({ language: 'EN' }), left, '₱')).toBe(
+      'Your deposit limit leaves ₱200.00 until 2026-11-30 00:00 GMT+8',
+    );
+    const big = coded('WITHDRAWAL_DAILY_AMOUNT', { left: '12345.5' });
+    expect(errorText(createTestI18n({ language: 'VI' }), big, '₫')).toBe(
+      i18nText('VI', 'error_code_withdrawal_daily_amount', { left: '12.345,50\u00a0₫' }),
+    );
+    // a number that is not money keeps its own form; without a currency the platform's figure stands
+    expect(
+      errorText(createTestI18n({ language: 'EN' }), coded('TOO_MANY_BANK_ACCOUNTS', { max: 5 }), '₱'),
+    ).toBe(i18nText('EN', 'error_code_too_many_bank_accounts', { max: 5 }));
+    expect(errorText(createTestI18n({ language: 'EN' }), left)).toBe(
+      'Your deposit limit leaves 200.00 until 2026-11-30 00:00 GMT+8',
+    );
   });
 
   it('never lets a param act as an option of the translation', () => {

@@ -1,12 +1,17 @@
 import {
   EnvelopeError,
+  type ErrorCode,
+  type ErrorParams,
   HttpError,
   isApiError,
+  isMoneyParam,
   isRegistrationPatternId,
   patternMessageKey,
 } from '@marquee/api-client';
 import { errorTexts, type I18nInstance, loadFeatureTexts, useTextsHeld, useTranslation } from '@marquee/i18n';
+import { formatMoney } from '@marquee/ui-kit';
 import { useCallback } from 'react';
+import { useCurrencySymbol } from '../money/currency';
 import { errorCodeKey } from './error-code-keys';
 
 const ERROR_TEXTS = [errorTexts];
@@ -35,12 +40,35 @@ function serverMessageOf(error: unknown): string | null {
 }
 
 /**
+ * The params as the sentence shows them: a sum of money (the platform's major units, "200.00") in
+ * the brand's currency and the language's layout, as the forms write money ("₱200.00"); without a
+ * currency, or a sum that is not a number, the platform's text stands.
+ */
+function shownParams(
+  code: ErrorCode,
+  params: ErrorParams,
+  currencySymbol: string | null,
+  locale: string,
+): ErrorParams {
+  if (!currencySymbol) return params;
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const amount = Number(value);
+    shown[name] =
+      isMoneyParam(code, name) && value !== '' && Number.isFinite(amount)
+        ? formatMoney(amount, { currencySymbol, locale })
+        : value;
+  }
+  return shown;
+}
+
+/**
  * A coded platform failure in the player's language, or null when the error carries no code. A
  * field failure that names its registration pattern reads as the form's own message for that
  * pattern (reg_pattern_{patternId} with min and max), so the server and the form say the same.
  * The params go in as `replace`, so a param can never act as an i18next option (such as `lng`).
  */
-function codedErrorText(i18n: I18nInstance, error: unknown): string | null {
+function codedErrorText(i18n: I18nInstance, error: unknown, currencySymbol: string | null): string | null {
   if (!(error instanceof HttpError || error instanceof EnvelopeError) || !error.code) return null;
   const { code, params } = error;
   requestErrorTexts(i18n);
@@ -53,7 +81,9 @@ function codedErrorText(i18n: I18nInstance, error: unknown): string | null {
   }
   // a code of a newer platform has no text here yet: its own message says it
   const key = errorCodeKey(code);
-  return i18n.exists(key) ? i18n.t(key, { replace: params }) : null;
+  return i18n.exists(key)
+    ? i18n.t(key, { replace: shownParams(code, params, currencySymbol, i18n.language) })
+    : null;
 }
 
 /**
@@ -70,23 +100,29 @@ function requestErrorTexts(i18n: I18nInstance): void {
 /**
  * What to tell the player about a failed call: a coded failure translated, else the server's
  * message, else a translated text for the kind of failure. Coded failures keep the platform's
- * choices, for instance never saying whether the username or the password was wrong.
+ * choices, for instance never saying whether the username or the password was wrong. Sums of
+ * money are written with `currencySymbol`, the brand's.
  */
-export function errorText(i18n: I18nInstance, error: unknown): string {
-  return codedErrorText(i18n, error) ?? serverMessageOf(error) ?? i18n.t(errorKey(error));
+export function errorText(i18n: I18nInstance, error: unknown, currencySymbol: string | null = null): string {
+  return codedErrorText(i18n, error, currencySymbol) ?? serverMessageOf(error) ?? i18n.t(errorKey(error));
 }
 
 /**
  * errorText once the error texts of the shown language are in: for a message composed once and
  * kept (a toast), which no later render would translate.
  */
-export async function loadedErrorText(i18n: I18nInstance, error: unknown): Promise<string> {
+export async function loadedErrorText(
+  i18n: I18nInstance,
+  error: unknown,
+  currencySymbol: string | null = null,
+): Promise<string> {
   await loadFeatureTexts(i18n, [errorTexts]).catch(() => undefined);
-  return errorText(i18n, error);
+  return errorText(i18n, error, currencySymbol);
 }
 
 /**
- * errorText bound to the current language. The component renders again once the error texts of
+ * errorText bound to the current language and the brand's currency (CurrencyProvider). The
+ * component renders again once the error texts of
  * the shown language arrive, so a platform message shown in their place is translated then. (Texts
  * arriving do not re-render every translated component: that would re-render the whole page for
  * each feature's texts.)
@@ -94,6 +130,7 @@ export async function loadedErrorText(i18n: I18nInstance, error: unknown): Promi
 export function useErrorText(): (error: unknown) => string {
   // the text is read when called, in the language of that moment; using the hook re-renders on a change
   const { i18n } = useTranslation();
+  const currencySymbol = useCurrencySymbol();
   useTextsHeld(ERROR_TEXTS);
-  return useCallback((error: unknown) => errorText(i18n, error), [i18n]);
+  return useCallback((error: unknown) => errorText(i18n, error, currencySymbol), [i18n, currencySymbol]);
 }

@@ -7,6 +7,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider } from '../api/api-client-context';
+import { CurrencyProvider } from '../money/currency';
 import { LoginPathProvider } from '../paths/login-path';
 import { testApiClient, testQueryClient } from './test-client';
 
@@ -24,6 +25,8 @@ export interface SessionRenderOptions {
   client?: ApiClient;
   /** the player's language; EN by default */
   language?: LanguageCode;
+  /** the brand's currency symbol, as the shell's CurrencyProvider gives it; none by default */
+  currencySymbol?: string;
   /** the package's own providers (its config, the brand's), around the router */
   wrapper?: (children: ReactNode) => ReactElement;
 }
@@ -36,10 +39,18 @@ export interface SessionRenderOptions {
  */
 export function renderWithSession(
   ui: ReactElement,
-  { route = '/', path = '*', queryClient, client, language = 'EN', wrapper }: SessionRenderOptions = {},
+  {
+    route = '/',
+    path = '*',
+    queryClient,
+    client,
+    language = 'EN',
+    currencySymbol,
+    wrapper,
+  }: SessionRenderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queries = queryClient ?? testQueryClient();
-  const routed = (
+  const router = (
     <LoginPathProvider path="/login">
       <MemoryRouter initialEntries={[route]}>
         <Routes>
@@ -48,6 +59,11 @@ export function renderWithSession(
         <Location />
       </MemoryRouter>
     </LoginPathProvider>
+  );
+  const routed = currencySymbol ? (
+    <CurrencyProvider symbol={currencySymbol}>{router}</CurrencyProvider>
+  ) : (
+    router
   );
   const result = render(
     <QueryClientProvider client={queries}>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import { launchSessions, sessions } from '../../db/schema';
 import { isSessionLive, touchSession } from '../accounts/sessions';
 import { randomToken, sha256 } from '../accounts/tokens';
+import { requireSessionTimeLeft } from '../play-safe/play-guard';
 import { findGame } from './catalogue-query';
 import type { GameRow } from './game-view';
 
@@ -12,17 +13,19 @@ const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Starts a game for a member: a fresh random token (only its SHA-256 is stored) tied to the member,
  * the game and the member's session; it ends with that session (sign-out, idle timeout, its 12 h
- * lifetime) and with a password change.
+ * lifetime) and with a password change. A session past the member's session time limit opens no
+ * game (SESSION_TIME_LIMIT), whichever launch asked.
  */
 export async function createLaunch(
   db: Db,
   input: { memberId: number; sessionId: number; nodeId: number; language: string; now: Date },
 ): Promise<string> {
   const [session] = await db
-    .select({ expiresAt: sessions.expiresAt })
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.id, input.sessionId));
   if (!session) throw new Error(`session ${input.sessionId} is gone`);
+  await requireSessionTimeLeft(db, input.memberId, session.createdAt, input.now);
   const token = randomToken(32);
   await db.insert(launchSessions).values({
     tokenHash: sha256(token),

@@ -48,8 +48,9 @@ export async function launchGame(
     throw badRequest("This entry opens the vendor's game list; launch one of its games");
   }
   await assertVendorOpen(db, game.vassalage, game.category, input.language);
-  await recordRecent(db, input.memberId, game.nodeId, input.now);
+  // a refused launch (a session time limit) is not a recent game
   const token = await createLaunch(db, { ...input, nodeId: game.nodeId });
+  await recordRecent(db, input.memberId, game.nodeId, input.now);
   return {
     url: `${DEMO_GAME_PREFIX}/${token}`,
     mode: launchModeOf(game.category),

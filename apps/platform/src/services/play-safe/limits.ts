@@ -105,9 +105,9 @@ export async function setLimit(
     if (problem === 'positive') throw fail(400, 'PLAY_LIMIT_POSITIVE');
     if (problem === 'whole') throw fail(400, 'PLAY_LIMIT_WHOLE');
     if (problem === 'max') {
-      throw fail(400, 'PLAY_LIMIT_MAX', {
-        max: request.kind === 'SESSION' ? rules.maxMinutes : moneyParam(rules.maxAmount),
-      });
+      // minutes and money are worded apart: a client writes a money param with the brand's currency
+      if (request.kind === 'SESSION') throw fail(400, 'PLAY_LIMIT_MAX_MINUTES', { max: rules.maxMinutes });
+      throw fail(400, 'PLAY_LIMIT_MAX', { max: moneyParam(rules.maxAmount) });
     }
   }
   await changeLimit(db, memberId, request, async (tx, row) => {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@marquee/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { playLimits } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
@@ -64,6 +64,30 @@ export async function usedInPeriods(tx: Pick<Tx, 'execute'>, memberId: number, a
   return { DEPOSIT: of(orders, 'deposit'), LOSS: of(play, 'loss'), WAGER: of(play, 'wager') };
 }
 
+/** Refuses once a session time limit of `minutes` has run since the session began. */
+function checkSessionTime(minutes: number, startedAt: Date, at: Date): void {
+  if (at.getTime() - startedAt.getTime() >= minutes * MINUTE)
+    throw fail(400, 'SESSION_TIME_LIMIT', { minutes });
+}
+
+/**
+ * The session time limit at a game's launch: a member whose session has used its minutes is
+ * refused before a game opens, as its first round would be (the launch moves no money, so this
+ * read needs no lock).
+ */
+export async function requireSessionTimeLeft(
+  db: Db | Tx,
+  memberId: number,
+  sessionStartedAt: Date,
+  at: Date,
+): Promise<void> {
+  const [limit] = await db
+    .select({ amount: playLimits.amount })
+    .from(playLimits)
+    .where(and(eq(playLimits.memberId, memberId), eq(playLimits.kind, 'SESSION')));
+  if (limit) checkSessionTime(limit.amount, sessionStartedAt, at);
+}
+
 /**
  * The responsible gaming check of a limited action, in the action's own transaction and after
  * its lock on the member (the wallet row, or the deposit lock), so the sums read here are the sums
@@ -87,9 +111,7 @@ export async function guardPlay(
     .where(and(eq(playLimits.memberId, memberId), inArray(playLimits.kind, kinds)));
   if (limits.length === 0) return;
   const sessionLimit = limits.find((limit) => limit.kind === 'SESSION');
-  if (sessionLimit && session && at.getTime() - session.startedAt.getTime() >= sessionLimit.amount * MINUTE) {
-    throw fail(400, 'SESSION_TIME_LIMIT', { minutes: sessionLimit.amount });
-  }
+  if (sessionLimit && session) checkSessionTime(sessionLimit.amount, session.startedAt, at);
   const money = limits.filter((limit) => limit.kind !== 'SESSION');
   if (money.length === 0) return;
   const used = await usedInPeriods(tx, memberId, at);

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/open';
 import { memberRewards } from '../../db/schema';
 import { BRAND_REWARDS } from '../../reference/brand';
 import { randomToken } from '../accounts/tokens';
+import { isExcluded } from '../play-safe/exclusion-state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,11 +20,15 @@ export interface RewardOffer {
 /**
  * Puts a reward in the member's reward centre, once per member and `offerKey`: a job that runs
  * again, or twice at the same time, offers nothing more (the unique index decides, not a read
- * before the write). Answers whether this call is the one that offered it.
+ * before the write). Answers whether this call is the one that offered it. A member in a time-out
+ * or self-exclusion is offered nothing (no bonus offer reaches an excluded player: a birthday
+ * bonus, the welcome bonus of a deposit paid during it, a rebate); one that starts just after the
+ * read still holds the claim back.
  */
 export async function offerReward(db: Db | Tx, offer: RewardOffer, at: Date): Promise<boolean> {
   if (!Number.isSafeInteger(offer.amount) || offer.amount <= 0)
     throw new Error('a reward is a positive integer amount of minor units');
+  if (await isExcluded(db, offer.memberId, at)) return false;
   const offered = await db
     .insert(memberRewards)
     .values({
