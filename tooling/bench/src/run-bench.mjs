@@ -9,6 +9,7 @@ import { lotteryBoard, printBoard } from './lottery-board.mjs';
 import { lotterySettlement, printSettlement } from './lottery-settlement.mjs';
 import { repoRoot } from './paths.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
+import { agentTeam, printAgentTeam } from './agent-team.mjs';
 import { printRecordsHistory, recordsHistory } from './records-history.mjs';
 import { loadBench } from './run-load.mjs';
 
@@ -56,4 +57,5 @@ await loadBench();
 
 printSettlement(await lotterySettlement());
 printRecordsHistory(await recordsHistory());
+printAgentTeam(await agentTeam());
 printBoard(await lotteryBoard());
