@@ -25,7 +25,8 @@ function brandDay(back) {
 }
 
 /** A deterministic spread of instants over the last `days` days, from two integers. */
-const ago = (a, b, days) => sql`now() - make_interval(secs => ((${a} * 7919 + ${b} * 104729) % ${days * 86_400})::float8)`;
+const ago = (a, b, days) =>
+  sql`now() - make_interval(secs => ((${a} * 7919 + ${b} * 104729) % ${days * 86_400})::float8)`;
 
 /**
  * The agent, its team level by level (each member's upline among the level above; the database's
@@ -143,7 +144,8 @@ async function benchOn(title, target) {
 export async function agentTeam({ postgres = true } = {}) {
   const results = [];
   if (process.env.AGENT_BENCH_ONLY !== 'postgres') results.push(await benchOn('PGlite', { memory: true }));
-  const server = postgres && process.env.AGENT_BENCH_ONLY !== 'pglite' ? await startThrowawayPostgres() : null;
+  const server =
+    postgres && process.env.AGENT_BENCH_ONLY !== 'pglite' ? await startThrowawayPostgres() : null;
   if (server) {
     try {
       results.push(await benchOn('PostgreSQL', { url: server.url }));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startPlatform } from '@marquee/harness/platform';
+import { agentTeam, printAgentTeam } from './agent-team.mjs';
 import { homeBudget } from './home-budget.mjs';
 import { homeJsGzip } from './home-js.mjs';
 import { printLighthouse } from './lighthouse-runs.mjs';
@@ -9,7 +10,6 @@ import { lotteryBoard, printBoard } from './lottery-board.mjs';
 import { lotterySettlement, printSettlement } from './lottery-settlement.mjs';
 import { repoRoot } from './paths.mjs';
 import { reactFloorGzip } from './react-floor.mjs';
-import { agentTeam, printAgentTeam } from './agent-team.mjs';
 import { printRecordsHistory, recordsHistory } from './records-history.mjs';
 import { loadBench } from './run-load.mjs';
 
