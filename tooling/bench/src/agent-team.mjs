@@ -58,15 +58,18 @@ async function writeTeam(db) {
   await db.execute(sql`insert into wallets (member_id, balance, currency, updated_at)
     select descendant_id, 50000000, 'PHP', now() from member_tree where ancestor_id = ${agentId}
     union all select ${agentId}, 50000000, 'PHP', now()`);
+  // the games as arrays picked from by position: a join on `i = n % k` (k from the same side)
+  // cannot be hashed and compares every round with every game
   await db.execute(sql`insert into bets (member_id, node_id, vassalage, category, stake, payout, balance_after,
       outcome, idempotency_key, created_at)
-    with g as (select node_id, vassalage, category, row_number() over (order by node_id) - 1 as i,
-      count(*) over () as k from games where is_game = 'GAME')
-    select t.descendant_id, g.node_id, g.vassalage, g.category, 100 + (r % 7) * 50,
+    with g as (select array_agg(node_id order by node_id) as node_ids,
+      array_agg(vassalage order by node_id) as vendors, array_agg(category order by node_id) as categories,
+      count(*)::int as k from games where is_game = 'GAME')
+    select t.descendant_id, g.node_ids[1 + (t.descendant_id + r) % g.k], g.vendors[1 + (t.descendant_id + r) % g.k],
+      g.categories[1 + (t.descendant_id + r) % g.k], 100 + (r % 7) * 50,
       case when (t.descendant_id + r) % 3 = 0 then 300 + (r % 11) * 40 else 0 end, 50000000, '{}'::jsonb,
       'bench-' || t.descendant_id || '-' || r, ${ago(sql`t.descendant_id`, sql`r`, DAYS)}
-    from member_tree t cross join generate_series(1, ${ROUNDS}) r
-    join g on g.i = (t.descendant_id + r) % g.k
+    from member_tree t cross join generate_series(1, ${ROUNDS}) r cross join g
     where t.ancestor_id = ${agentId}`);
   await db.execute(sql`insert into ledger_entries (member_id, amount, balance_after, kind, idempotency_key, reference, created_at)
     select b.member_id, -b.stake, 50000000, 'BET', 'bet:' || b.id, b.id::text, b.created_at
