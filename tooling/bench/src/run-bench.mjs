@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startPlatform } from '@marquee/harness/platform';
+import { agentTeam, printAgentTeam } from './agent-team.mjs';
 import { homeBudget } from './home-budget.mjs';
 import { homeJsGzip } from './home-js.mjs';
 import { printLighthouse } from './lighthouse-runs.mjs';
@@ -58,4 +59,5 @@ await loadBench();
 printSettlement(await lotterySettlement());
 printRecordsHistory(await recordsHistory());
 printPlayGuard(await playGuard());
+printAgentTeam(await agentTeam());
 printBoard(await lotteryBoard());

@@ -26,7 +26,7 @@ export {
   wallets,
 } from './tables/accounts';
 export { agentContracts, agentSettlements } from './tables/agent-contracts';
-export { memberTree } from './tables/agent-team';
+export { memberDayFigures, memberTree } from './tables/agent-team';
 export {
   banners,
   brandSettings,

@@ -7,7 +7,9 @@ import {
   shiftDay,
 } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { type Database, type Db, openDatabase } from '../db/open';
 import { members, memberTree } from '../db/schema';
+import { seedDatabase } from '../seed/seed';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
@@ -15,6 +17,7 @@ import { invited, newAgent, signedIn } from '../test-support/agents';
 import { paidDeposit } from '../test-support/deposits';
 import { playRounds } from '../test-support/games';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
+import { freshPostgres } from '../test-support/postgres-twins';
 
 const database = useSeededDatabase();
 type App = ReturnType<typeof testApp>;
@@ -151,75 +154,104 @@ describe('who sees a team', () => {
   });
 });
 
+/**
+ * An agent, a sub-agent, a member below each and one outside, with deposits and rounds: the team's
+ * figures from every report, against each member's own records.
+ */
+async function addsUpTheTeam(db: Db) {
+  const app = testApp(db);
+  const agent = await newAgent(app, db);
+  const sub = await newAgent(app, db, { upline: agent.affiliateCode, isAgent: 2 });
+  const direct = await invited(app, db, agent.affiliateCode);
+  const deep = await invited(app, db, sub.affiliateCode);
+  const outsider = await invited(app, db, (await newAgent(app, db)).affiliateCode);
+  await paidDeposit(db, direct.memberId, 50_000, new Date());
+  await paidDeposit(db, deep.memberId, 20_000, new Date());
+  await paidDeposit(db, outsider.memberId, 90_000, new Date());
+  await playRounds(app, db, direct, 'RNG', [1_000, 2_000]);
+  await playRounds(app, db, deep, 'RNG', [500]);
+  await playRounds(app, db, outsider, 'RNG', [5_000]);
+
+  const own = async (token: string) =>
+    (await call(app, recordsApi.profit, { token, query: lastDays(1) })).body.value.totals;
+  const [directBets, deepBets] = [await own(direct.token), await own(deep.token)];
+
+  const overview = await call(app, agentCentreApi.overview, { token: agent.token, query: lastDays(1) });
+  expect(overview.status).toBe(200);
+  expect(overview.body.value).toMatchObject({
+    teamSize: 3,
+    directDownlines: 2,
+    newMembers: 3,
+    firstDepositors: 2,
+    activeMembers: 2,
+    deposits: 70_000,
+    withdrawals: 0,
+    bets: {
+      count: 3,
+      stake: 3_500,
+      validBet: 3_500,
+      winLoss: directBets.winLoss + deepBets.winLoss,
+    },
+  });
+  const day = overview.body.value.days.find((entry) => entry.day === today());
+  expect(day).toMatchObject({ deposits: 70_000, validBet: 3_500, activeMembers: 2 });
+
+  // the sub-agent sees only its own part of the team
+  const subOverview = await call(app, agentCentreApi.overview, { token: sub.token, query: lastDays(1) });
+  expect(subOverview.body.value).toMatchObject({ teamSize: 1, deposits: 20_000, activeMembers: 1 });
+
+  const profit = await call(app, agentCentreApi.profit, {
+    token: agent.token,
+    query: { ...lastDays(1), sort: 'deposits', direction: 'desc' },
+  });
+  expect(profit.body.value.rows.map((row) => [row.account, row.level, row.deposits, row.validBet])).toEqual([
+    [direct.username, 1, 50_000, 3_000],
+    [deep.username, 2, 20_000, 500],
+  ]);
+  expect(profit.body.value.rows[0]!.net).toBe(directBets.winLoss);
+  expect(profit.body.value.totals).toMatchObject({ deposits: 70_000, validBet: 3_500, bonuses: 0 });
+  expect(profit.body.value.totalRows).toBe(2);
+
+  const bets = await call(app, agentCentreApi.bets, { token: agent.token, query: lastDays(1) });
+  expect(bets.body.value.totals).toMatchObject({ count: 3, stake: 3_500 });
+  expect(new Set(bets.body.value.rows.map((row) => row.account))).toEqual(
+    new Set([direct.username, deep.username]),
+  );
+  const oneMember = await call(app, agentCentreApi.bets, {
+    token: agent.token,
+    query: { ...lastDays(1), member: deep.publicId },
+  });
+  expect(oneMember.body.value.rows.map((row) => [row.account, row.memberId, row.stake])).toEqual([
+    [deep.username, deep.publicId, 500],
+  ]);
+}
+
+/** The demo agent's figures over 30 days: its seeded team's own records added up. */
+async function seededAgentFigures(db: Db) {
+  const app = testApp(db);
+  const token = await signedIn(app, 'agent', 'Agent1234!');
+  const range = lastDays(30);
+  const overview = (await call(app, agentCentreApi.overview, { token, query: range })).body.value;
+  let validBet = 0;
+  for (const [account, password] of [
+    ['downline2', 'Downline1234!'],
+    ['subagent', 'Subagent1234!'],
+    ['teamplayer', 'Teamplayer1234!'],
+  ] as const) {
+    const own = await call(app, recordsApi.profit, {
+      token: await signedIn(app, account, password),
+      query: range,
+    });
+    validBet += own.body.value.totals.validBet;
+  }
+  expect(overview).toMatchObject({ teamSize: 4, directDownlines: 3, activeMembers: 3 });
+  expect(overview.bets.validBet).toBe(validBet);
+  expect(overview.deposits).toBeGreaterThan(0);
+}
+
 describe('team figures', () => {
   it('adds up the whole team’s own deposits, bets and members at every level, and nothing outside it', async () => {
-    const app = testApp(database.db);
-    const agent = await newAgent(app, database.db);
-    const sub = await newAgent(app, database.db, { upline: agent.affiliateCode, isAgent: 2 });
-    const direct = await invited(app, database.db, agent.affiliateCode);
-    const deep = await invited(app, database.db, sub.affiliateCode);
-    const outsider = await invited(app, database.db, (await newAgent(app, database.db)).affiliateCode);
-    await paidDeposit(database.db, direct.memberId, 50_000, new Date());
-    await paidDeposit(database.db, deep.memberId, 20_000, new Date());
-    await paidDeposit(database.db, outsider.memberId, 90_000, new Date());
-    await playRounds(app, database.db, direct, 'RNG', [1_000, 2_000]);
-    await playRounds(app, database.db, deep, 'RNG', [500]);
-    await playRounds(app, database.db, outsider, 'RNG', [5_000]);
-
-    const own = async (token: string) =>
-      (await call(app, recordsApi.profit, { token, query: lastDays(1) })).body.value.totals;
-    const [directBets, deepBets] = [await own(direct.token), await own(deep.token)];
-
-    const overview = await call(app, agentCentreApi.overview, { token: agent.token, query: lastDays(1) });
-    expect(overview.status).toBe(200);
-    expect(overview.body.value).toMatchObject({
-      teamSize: 3,
-      directDownlines: 2,
-      newMembers: 3,
-      firstDepositors: 2,
-      activeMembers: 2,
-      deposits: 70_000,
-      withdrawals: 0,
-      bets: {
-        count: 3,
-        stake: 3_500,
-        validBet: 3_500,
-        winLoss: directBets.winLoss + deepBets.winLoss,
-      },
-    });
-    const day = overview.body.value.days.find((entry) => entry.day === today());
-    expect(day).toMatchObject({ deposits: 70_000, validBet: 3_500, activeMembers: 2 });
-
-    // the sub-agent sees only its own part of the team
-    const subOverview = await call(app, agentCentreApi.overview, { token: sub.token, query: lastDays(1) });
-    expect(subOverview.body.value).toMatchObject({ teamSize: 1, deposits: 20_000, activeMembers: 1 });
-
-    const profit = await call(app, agentCentreApi.profit, {
-      token: agent.token,
-      query: { ...lastDays(1), sort: 'deposits', direction: 'desc' },
-    });
-    expect(profit.body.value.rows.map((row) => [row.account, row.level, row.deposits, row.validBet])).toEqual(
-      [
-        [direct.username, 1, 50_000, 3_000],
-        [deep.username, 2, 20_000, 500],
-      ],
-    );
-    expect(profit.body.value.rows[0]!.net).toBe(directBets.winLoss);
-    expect(profit.body.value.totals).toMatchObject({ deposits: 70_000, validBet: 3_500, bonuses: 0 });
-    expect(profit.body.value.totalRows).toBe(2);
-
-    const bets = await call(app, agentCentreApi.bets, { token: agent.token, query: lastDays(1) });
-    expect(bets.body.value.totals).toMatchObject({ count: 3, stake: 3_500 });
-    expect(new Set(bets.body.value.rows.map((row) => row.account))).toEqual(
-      new Set([direct.username, deep.username]),
-    );
-    const oneMember = await call(app, agentCentreApi.bets, {
-      token: agent.token,
-      query: { ...lastDays(1), member: deep.publicId },
-    });
-    expect(oneMember.body.value.rows.map((row) => [row.account, row.memberId, row.stake])).toEqual([
-      [deep.username, deep.publicId, 500],
-    ]);
+    await addsUpTheTeam(database.db);
   });
 
   it('lists the team level by level with breadcrumbs, and finds a member by name at any level', async () => {
@@ -267,25 +299,33 @@ describe('team figures', () => {
   });
 
   it('gives the seeded agent the figures of its seeded team’s own history', async () => {
-    const app = testApp(database.db);
-    const token = await signedIn(app, 'agent', 'Agent1234!');
-    const range = lastDays(30);
-    const overview = (await call(app, agentCentreApi.overview, { token, query: range })).body.value;
-    let validBet = 0;
-    for (const [account, password] of [
-      ['downline2', 'Downline1234!'],
-      ['subagent', 'Subagent1234!'],
-      ['teamplayer', 'Teamplayer1234!'],
-    ] as const) {
-      const own = await call(app, recordsApi.profit, {
-        token: await signedIn(app, account, password),
-        query: range,
-      });
-      validBet += own.body.value.totals.validBet;
-    }
-    expect(overview).toMatchObject({ teamSize: 4, directDownlines: 3, activeMembers: 3 });
-    expect(overview.bets.validBet).toBe(validBet);
-    expect(overview.deposits).toBeGreaterThan(0);
+    await seededAgentFigures(database.db);
+  });
+});
+
+/**
+ * The team figures on PostgreSQL (the DATABASE_URL path): the database's own triggers keep the
+ * members' figures per day there too. Runs when TEST_DATABASE_URL names a throwaway server (CI), on
+ * a database of its own next to it.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('team figures (PostgreSQL)', () => {
+  let postgres: Database | undefined;
+  beforeAll(async () => {
+    postgres = await openDatabase({ url: await freshPostgres(url ?? '', 'agent_team'), poolSize: 4 });
+    await seedDatabase(postgres.db, { demo: true });
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.close();
+  });
+
+  it('adds up the whole team’s own deposits, bets and members at every level, and nothing outside it', async () => {
+    await addsUpTheTeam(postgres!.db);
+  });
+
+  it('gives the seeded agent the figures of its seeded team’s own history', async () => {
+    await seededAgentFigures(postgres!.db);
   });
 });
 

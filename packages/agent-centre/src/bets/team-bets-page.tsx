@@ -2,12 +2,13 @@ import type { TeamBetsResponse } from '@marquee/api-client';
 import { useLanguageStore, useTranslation } from '@marquee/i18n';
 import { QueryState, useCategoryOptions, useDates, usePageLabels, useVendorOptions } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marquee/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAgentCentreConfig } from '../config/agent-centre-config';
 import { useTeamBetsQuery } from '../queries/team-bets-query';
 import { pageProps } from '../shared/page-props';
-import { TeamRangeField, useTeamRange } from '../shared/team-range';
+import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
+import { usePagedFilters } from '../shared/use-paged-filters';
 
 type BetRow = TeamBetsResponse['rows'][number];
 type Column = 'time' | 'account' | 'game' | 'stake' | 'validBet' | 'winLoss';
@@ -28,23 +29,24 @@ export function TeamBetsPage() {
   const money = useMoney();
   const language = useLanguageStore((state) => state.current);
   const pageLabels = usePageLabels(t('ac_bets_pages'));
-  const period = useTeamRange();
-  const [category, setCategory] = useState('');
-  const [vendor, setVendor] = useState('');
-  const [member, setMember] = useState<Member | null>(null);
-  const [page, setPage] = useState(1);
+  const { period, range, ready, filters, setFilters, page, setPage } = usePagedFilters<{
+    category: string;
+    vendor: string;
+    member: Member | null;
+  }>({ category: '', vendor: '', member: null });
+  const { category, vendor, member } = filters;
   const categories = useCategoryOptions();
   const vendors = useVendorOptions(useAgentCentreConfig().merchantCode, category);
   const bets = useTeamBetsQuery(
     {
-      ...period.range,
+      ...range,
       language,
       page,
       ...(category ? { category } : {}),
       ...(vendor ? { vendor } : {}),
       ...(member ? { member: member.id } : {}),
     },
-    period.problem === null,
+    ready,
   );
   const columns = useMemo<RecordsColumn<BetRow, Column>[]>(
     () => [
@@ -57,8 +59,7 @@ export function TeamBetsPage() {
             variant="ghost"
             size="sm"
             onClick={(event) => {
-              setMember({ id: row.memberId, account: row.account });
-              setPage(1);
+              setFilters({ member: { id: row.memberId, account: row.account } });
               event.currentTarget.blur();
             }}
             aria-label={t('ac_bets_of', { account: row.account })}
@@ -77,7 +78,7 @@ export function TeamBetsPage() {
         align: 'end',
       },
     ],
-    [t, dateTime, money],
+    [t, dateTime, money, setFilters],
   );
   const data = bets.data;
   const totals = data && {
@@ -91,46 +92,27 @@ export function TeamBetsPage() {
   return (
     <div className="mq-ac-section">
       <div className="mq-ac-filters">
-        <TeamRangeField
-          {...period}
-          setRange={(range) => {
-            period.setRange(range);
-            setPage(1);
-          }}
-        />
+        <TeamRangeField {...period} />
         <SelectField
           label={t('ac_category')}
           placeholder={t('ac_all_categories')}
           options={categories}
           value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            setVendor('');
-            setPage(1);
-          }}
+          // another category's vendors differ: the vendor goes back to all
+          onChange={(event) => setFilters({ category: event.target.value, vendor: '' })}
         />
         <SelectField
           label={t('ac_vendor')}
           placeholder={t('ac_all_vendors')}
           options={vendors}
           value={vendor}
-          onChange={(event) => {
-            setVendor(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => setFilters({ vendor: event.target.value })}
         />
       </div>
       <p className="mq-ac-bets__whose">
         {member ? t('ac_bets_member', { account: member.account }) : t('ac_bets_team')}
         {member && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setMember(null);
-              setPage(1);
-            }}
-          >
+          <Button variant="secondary" size="sm" onClick={() => setFilters({ member: null })}>
             {t('ac_bets_whole_team')}
           </Button>
         )}

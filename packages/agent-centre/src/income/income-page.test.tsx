@@ -39,4 +39,34 @@ describe('IncomePage', () => {
     await user.selectOptions(screen.getByLabelText('Kind'), 'Real-time salary');
     await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ kind: 'REALTIME_SALARY' }));
   });
+
+  it('shows another page of the same filter, and page 1 again when the kind changes', async () => {
+    const asked: AgentIncomeQuery[] = [];
+    server.use(
+      on(agentContractApi.income, (query) => {
+        asked.push(query);
+        // a query string's page arrives as text
+        return { ...incomeAnswer(), page: Number(query.page ?? 1), totalPages: 3, totalRows: 45 };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<IncomePage />);
+    const pages = await screen.findByRole('navigation', { name: 'Income pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(Number(asked.at(-1)?.page)).toBe(2);
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Daily salary');
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ kind: 'DAILY_SALARY' }));
+    expect(Number(asked.at(-1)?.page)).toBe(1);
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Income pages' })).getByRole('button', {
+          name: 'Page 1',
+        }),
+      ).toHaveAttribute('aria-current', 'page'),
+    );
+  });
 });

@@ -2,12 +2,13 @@ import { type AgentIncomeResponse, CONTRACT_KINDS, type ContractKind } from '@ma
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useDates, usePageLabels } from '@marquee/session';
 import { EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marquee/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIncomeQuery } from '../queries/income-query';
 import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
 import { pageProps } from '../shared/page-props';
-import { TeamRangeField, useTeamRange } from '../shared/team-range';
+import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
+import { usePagedFilters } from '../shared/use-paged-filters';
 import { useRate } from '../shared/use-rate';
 
 type IncomeRow = AgentIncomeResponse['rows'][number];
@@ -23,13 +24,11 @@ export function IncomePage() {
   const money = useMoney();
   const rate = useRate();
   const pageLabels = usePageLabels(t('ac_income_pages'));
-  const period = useTeamRange();
-  const [kind, setKind] = useState<ContractKind | ''>('');
-  const [page, setPage] = useState(1);
-  const income = useIncomeQuery(
-    { ...period.range, ...(kind ? { kind } : {}), page },
-    period.problem === null,
-  );
+  const { period, range, ready, filters, setFilters, page, setPage } = usePagedFilters<{
+    kind: ContractKind | '';
+  }>({ kind: '' });
+  const { kind } = filters;
+  const income = useIncomeQuery({ ...range, ...(kind ? { kind } : {}), page }, ready);
   const columns = useMemo<RecordsColumn<IncomeRow, Column>[]>(
     () => [
       {
@@ -65,22 +64,13 @@ export function IncomePage() {
   return (
     <div className="mq-ac-section">
       <div className="mq-ac-filters">
-        <TeamRangeField
-          {...period}
-          setRange={(range) => {
-            period.setRange(range);
-            setPage(1);
-          }}
-        />
+        <TeamRangeField {...period} />
         <SelectField
           label={t('ac_kind')}
           placeholder={t('ac_all_kinds')}
           options={CONTRACT_KINDS.map((value) => ({ value, label: t(CONTRACT_KIND_KEYS[value]) }))}
           value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as ContractKind | '');
-            setPage(1);
-          }}
+          onChange={(event) => setFilters({ kind: event.target.value as ContractKind | '' })}
         />
       </div>
       {data && (

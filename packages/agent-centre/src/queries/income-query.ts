@@ -1,16 +1,10 @@
 import { type AgentIncomeQuery, agentCentreKeys, agentContractApi } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/session';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from './paged-query';
 
 export function useIncomeQuery(query: AgentIncomeQuery, enabled: boolean) {
-  const client = useApiClient();
-  const token = useSessionToken();
-  return useQuery({
-    queryKey: agentCentreKeys.income(query),
-    queryFn: ({ signal }) => client.call(agentContractApi.income, query, { signal }),
-    enabled: Boolean(token) && enabled,
-    placeholderData: keepPreviousData,
-    // a settlement runs every five minutes: each visit asks again
+  // a settlement runs every five minutes: each visit asks again
+  return usePagedQuery(agentContractApi.income, agentCentreKeys.income(query), query, {
+    enabled,
     staleTime: 0,
   });
 }

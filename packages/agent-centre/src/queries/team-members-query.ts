@@ -1,16 +1,7 @@
 import { agentCentreApi, agentCentreKeys, type TeamMembersQuery } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/session';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from './paged-query';
 
 export function useTeamMembersQuery(query: TeamMembersQuery) {
-  const client = useApiClient();
-  const token = useSessionToken();
-  return useQuery({
-    queryKey: agentCentreKeys.members(query),
-    queryFn: ({ signal }) => client.call(agentCentreApi.members, query, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-    // a downline may have registered, signed in or been paid since: each visit asks again
-    staleTime: 0,
-  });
+  // a downline may have registered, signed in or been paid since: each visit asks again
+  return usePagedQuery(agentCentreApi.members, agentCentreKeys.members(query), query, { staleTime: 0 });
 }

@@ -1,15 +1,6 @@
 import { agentCentreApi, agentCentreKeys, type TeamProfitQuery } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/session';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from './paged-query';
 
 export function useTeamProfitQuery(query: TeamProfitQuery, enabled: boolean) {
-  const client = useApiClient();
-  const token = useSessionToken();
-  return useQuery({
-    queryKey: agentCentreKeys.profit(query),
-    queryFn: ({ signal }) => client.call(agentCentreApi.profit, query, { signal }),
-    enabled: Boolean(token) && enabled,
-    // another sort, page or range keeps the table in place while it loads
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(agentCentreApi.profit, agentCentreKeys.profit(query), query, { enabled });
 }

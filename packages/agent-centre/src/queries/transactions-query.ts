@@ -1,15 +1,10 @@
 import { type AgentTransactionsQuery, agentCentreKeys, agentContractApi } from '@marquee/api-client';
-import { useApiClient, useSessionToken } from '@marquee/session';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from './paged-query';
 
 export function useTransactionsQuery(query: AgentTransactionsQuery, enabled: boolean) {
-  const client = useApiClient();
-  const token = useSessionToken();
-  return useQuery({
-    queryKey: agentCentreKeys.transactions(query),
-    queryFn: ({ signal }) => client.call(agentContractApi.transactions, query, { signal }),
-    enabled: Boolean(token) && enabled,
-    placeholderData: keepPreviousData,
+  // a transfer or a settlement may have moved money since: each visit asks again
+  return usePagedQuery(agentContractApi.transactions, agentCentreKeys.transactions(query), query, {
+    enabled,
     staleTime: 0,
   });
 }

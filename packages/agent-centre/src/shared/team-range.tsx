@@ -29,8 +29,15 @@ export function useTeamRange() {
   return { today, range, setRange, problem: recordRangeProblem(range, today) };
 }
 
+interface TeamRangeFieldProps {
+  today: string;
+  range: DateRange;
+  setRange: (range: DateRange) => void;
+  problem: RecordRangeProblem | null;
+}
+
 /** The period picker with its presets, and the refusal of a range under it. */
-export function TeamRangeField({ today, range, setRange, problem }: ReturnType<typeof useTeamRange>) {
+export function TeamRangeField({ today, range, setRange, problem }: TeamRangeFieldProps) {
   const { t } = useTranslation();
   const labels = useRangeLabels();
   return (

@@ -6,11 +6,12 @@ import {
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { ledgerKindKey, QueryState, useDates, usePageLabels } from '@marquee/session';
 import { EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marquee/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTransactionsQuery } from '../queries/transactions-query';
 import { pageProps } from '../shared/page-props';
-import { TeamRangeField, useTeamRange } from '../shared/team-range';
+import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
+import { usePagedFilters } from '../shared/use-paged-filters';
 
 type TransactionRow = AgentTransactionsResponse['rows'][number];
 type Column = 'createdAt' | 'kind' | 'amount' | 'balanceAfter' | 'reference';
@@ -30,13 +31,11 @@ export function TransactionsPage() {
   const { dateTime } = useDates();
   const money = useMoney();
   const pageLabels = usePageLabels(t('ac_transactions_pages'));
-  const period = useTeamRange();
-  const [type, setType] = useState<AgentTransactionType | ''>('');
-  const [page, setPage] = useState(1);
-  const transactions = useTransactionsQuery(
-    { ...period.range, ...(type ? { type } : {}), page },
-    period.problem === null,
-  );
+  const { period, range, ready, filters, setFilters, page, setPage } = usePagedFilters<{
+    type: AgentTransactionType | '';
+  }>({ type: '' });
+  const { type } = filters;
+  const transactions = useTransactionsQuery({ ...range, ...(type ? { type } : {}), page }, ready);
   const columns = useMemo<RecordsColumn<TransactionRow, Column>[]>(
     () => [
       { key: 'createdAt', header: t('ac_time'), cell: (row) => dateTime(row.createdAt), rowHeader: true },
@@ -70,22 +69,13 @@ export function TransactionsPage() {
   return (
     <div className="mq-ac-section">
       <div className="mq-ac-filters">
-        <TeamRangeField
-          {...period}
-          setRange={(range) => {
-            period.setRange(range);
-            setPage(1);
-          }}
-        />
+        <TeamRangeField {...period} />
         <SelectField
           label={t('ac_type')}
           placeholder={t('ac_all_types')}
           options={AGENT_TRANSACTION_TYPES.map((value) => ({ value, label: t(TYPE_KEYS[value]) }))}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as AgentTransactionType | '');
-            setPage(1);
-          }}
+          onChange={(event) => setFilters({ type: event.target.value as AgentTransactionType | '' })}
         />
       </div>
       {transactions.isError ? (

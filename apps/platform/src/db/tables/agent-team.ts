@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /**
@@ -27,5 +37,40 @@ export const memberTree = pgTable(
     // a member's uplines, nearest first: one at each depth
     uniqueIndex('member_tree_descendant').on(table.descendantId, table.depth),
     check('member_tree_depth_positive', sql`${table.depth} >= 1`),
+  ],
+);
+
+/**
+ * Each member's figures per brand day, the team reports' source: a team of tens of thousands
+ * playing for months is read as one row per member and day instead of every bet and entry.
+ * Written only by the database (migration 0037), in the transaction of the write it adds up:
+ * statement triggers on `bets`, `lottery_bets` and `ledger_entries` add each insert, and a lottery
+ * draw's settlement adds its bets' valid bet and payout, all by `INSERT … ON CONFLICT DO UPDATE`
+ * so concurrent writers add, never overwrite. The figures follow the betting record's and the
+ * P&L's rules (`records/bet-sources`): a round counts when played, a lottery bet's stake when
+ * placed and its valid bet and win/loss once its draw is settled; deposits, withdrawals and
+ * bonuses are the ledger's kinds of those groups (`member_day_group`, the contract's prefixes).
+ */
+export const memberDayFigures = pgTable(
+  'member_day_figures',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    bets: integer('bets').notNull().default(0),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    winLoss: bigint('win_loss', { mode: 'number' }).notNull().default(0),
+    depositEntries: integer('deposit_entries').notNull().default(0),
+    deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
+    bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'member_day_figures_pk', columns: [table.memberId, table.day] }),
+    // a team report reads a range of days, then keeps the team's members
+    index('member_day_figures_day').on(table.day, table.memberId),
   ],
 );

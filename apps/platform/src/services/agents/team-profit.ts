@@ -1,5 +1,4 @@
 import {
-  LEDGER_TYPE_PREFIXES,
   RECORD_PAGE_SIZE,
   type TeamProfitFigures,
   type TeamProfitQuery,
@@ -8,20 +7,9 @@ import {
 } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { groupCondition } from '../records/account-records';
-import {
-  LOTTERY_FIGURES,
-  LOTTERY_FROM,
-  lotteryWhere,
-  ROUND_FIGURES,
-  roundsWhere,
-  rowsOf,
-} from '../records/bet-sources';
+import { rowsOf } from '../records/bet-sources';
 import { checkedPage } from '../records/record-range';
-import { DEPOSIT_KINDS, teamReport, WITHDRAWAL_KINDS } from './team';
-
-// a new member's demo play money is no bonus: it is not paid for anything the member did
-const BONUS_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.BONUS.filter((prefix) => prefix !== 'DEMO_CREDIT'));
+import { teamReport } from './team';
 
 const SORT_COLUMNS: Record<TeamProfitSort, SQL> = {
   deposits: sql`deposits`,
@@ -46,8 +34,10 @@ const figures = (row: RawFigures | undefined): TeamProfitFigures => ({
 
 /**
  * User P&L: each team member with money or bets in the range, with their deposits, withdrawals
- * and bonuses from the ledger and their valid bet and win/loss from the betting record's sources,
- * sorted by one figure a page at a time; the totals cover every such member.
+ * and bonuses (the ledger's) and their valid bet and win/loss (the betting record's), added up from
+ * the members' figures per day, sorted by one figure a page at a time; the totals cover every such
+ * member. A new member's demo play money is no bonus (`member_day_group` leaves DEMO_CREDIT out):
+ * it is not paid for anything the member did.
  */
 export async function teamProfit(
   db: Db,
@@ -55,33 +45,15 @@ export async function teamProfit(
   query: TeamProfitQuery,
   now: Date,
 ): Promise<TeamProfitResponse> {
-  const { team, filter, from, until } = await teamReport(db, agentId, query, now);
-  const rounds = roundsWhere(filter);
-  const lottery = lotteryWhere(filter);
-  const branches: SQL[] = [
-    sql`select member_id,
-      coalesce(sum(amount) filter (where ${DEPOSIT_KINDS}), 0) as deposits,
-      coalesce(-sum(amount) filter (where ${WITHDRAWAL_KINDS}), 0) as withdrawals,
-      coalesce(sum(amount) filter (where ${BONUS_KINDS}), 0) as bonuses,
-      0 as valid_bet, 0 as win_loss
-      from ledger_entries
-      where member_id in (${team}) and created_at >= ${from} and created_at < ${until}
-        and (${DEPOSIT_KINDS} or ${WITHDRAWAL_KINDS} or ${BONUS_KINDS})
-      group by member_id`,
-  ];
-  if (rounds)
-    branches.push(sql`select f.member_id, 0, 0, 0, f.valid_bet, f.win_loss from (
-      select b.member_id, ${ROUND_FIGURES} from bets b where ${rounds} group by b.member_id) f`);
-  if (lottery)
-    branches.push(sql`select f.member_id, 0, 0, 0, f.valid_bet, f.win_loss from (
-      select lb.member_id, ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery} group by lb.member_id) f`);
+  const { teamDays } = await teamReport(db, agentId, query, now);
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`${SORT_COLUMNS[query.sort ?? 'net']} ${direction}, member_id`;
   const page = query.page ?? 1;
   const result = await db.execute(sql`with per_member as (
-      select member_id, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses,
-        sum(valid_bet) as valid_bet, sum(win_loss) as win_loss, sum(win_loss) + sum(bonuses) as net
-      from (${sql.join(branches, sql` union all `)}) t group by member_id),
+      select f.member_id, sum(f.deposits) as deposits, sum(f.withdrawals) as withdrawals,
+        sum(f.bonuses) as bonuses, sum(f.valid_bet) as valid_bet, sum(f.win_loss) as win_loss,
+        sum(f.win_loss) + sum(f.bonuses) as net
+      from ${teamDays} group by f.member_id),
     totals as (
       select count(*) as total_rows, coalesce(sum(deposits), 0) as deposits,
         coalesce(sum(withdrawals), 0) as withdrawals, coalesce(sum(bonuses), 0) as bonuses,

@@ -1,9 +1,8 @@
-import { isAgentAccount, LEDGER_TYPE_PREFIXES, type RecordRange } from '@marquee/api-client/contract';
+import { isAgentAccount, type RecordRange } from '@marquee/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/http-error';
-import { groupCondition } from '../records/account-records';
-import { type BetFilter, rowsOf } from '../records/bet-sources';
+import { rowsOf } from '../records/bet-sources';
 import { checkedRange } from '../records/record-range';
 
 /**
@@ -45,19 +44,17 @@ export async function teamMember(db: Db, agentId: number, publicId: string): Pro
   return { id: Number(row.id), account: row.account, level: Number(row.depth) };
 }
 
-/** Credited deposits. */
-export const DEPOSIT_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.DEPOSIT);
-/** Withdrawals: debited when asked for, a rejected one credited back (WITHDRAWAL_RELEASE). */
-export const WITHDRAWAL_KINDS = groupCondition(LEDGER_TYPE_PREFIXES.WITHDRAWAL);
-
 /**
- * What every team report starts from, once the caller is known to be an agent: the team's ids,
- * the checked range (as instants and as ISO text for raw queries) and the bet filter over the team.
+ * What every team report starts from, once the caller is known to be an agent: the checked range
+ * (as instants in ISO text) and the team's figures of its days: the rows of `member_day_figures`
+ * (one per member and brand day, kept by the database with every bet and ledger entry) of the
+ * range's days for the members below the agent, to select from as `f`.
  */
 export async function teamReport(db: Db, agentId: number, query: RecordRange, now: Date) {
   await requireAgent(db, agentId);
   const range = checkedRange(query, now);
-  const team = teamOf(agentId);
-  const filter: BetFilter = { memberId: team, ...range, query: {} };
-  return { team, filter, from: range.from.toISOString(), until: range.until.toISOString() };
+  const teamDays = sql`member_day_figures f
+    join member_tree t on t.descendant_id = f.member_id and t.ancestor_id = ${agentId}
+    where f.day >= ${query.from}::date and f.day <= ${query.to}::date`;
+  return { teamDays, from: range.from.toISOString(), until: range.until.toISOString() };
 }

@@ -1,0 +1,206 @@
+import { api, LEDGER_TYPE_PREFIXES, ledgerTypeOf } from '@marquee/api-client/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/open';
+import { creditedMember } from '../../test-support/accounts';
+import { paidDeposit } from '../../test-support/deposits';
+import { firstGame, newPlayer } from '../../test-support/games';
+import { call, testApp, testConfig, useSeededDatabase } from '../../test-support/harness';
+import { seededPostgresTwins } from '../../test-support/postgres-twins';
+import { playRound } from '../games/rounds';
+import { settleDraw } from '../lottery/draws';
+import { groupCondition } from '../records/account-records';
+import { LOTTERY_FIGURES, LOTTERY_FROM, ROUND_FIGURES, rowsOf } from '../records/bet-sources';
+import { dayOf } from '../records/profit';
+import { claimReward } from '../rewards/claim-reward';
+import { offerReward } from '../rewards/offer-reward';
+
+/**
+ * `member_day_figures` is kept by the database's triggers; the team reports trust it. These tests
+ * add every member's figures per brand day up again from the betting record's sources and the
+ * ledger, with the records' own rules (`bet-sources`, the contract's ledger prefixes), and require
+ * the two to be equal row for row, after writes that race for the same member and day.
+ */
+
+const DEPOSIT = groupCondition(LEDGER_TYPE_PREFIXES.DEPOSIT);
+const WITHDRAWAL = groupCondition(LEDGER_TYPE_PREFIXES.WITHDRAWAL);
+const BONUS = groupCondition(LEDGER_TYPE_PREFIXES.BONUS.filter((prefix) => prefix !== 'DEMO_CREDIT'));
+
+const COLUMNS = [
+  'bets',
+  'stake',
+  'valid_bet',
+  'payout',
+  'win_loss',
+  'deposit_entries',
+  'deposits',
+  'withdrawals',
+  'bonuses',
+] as const;
+
+/**
+ * The (member, day) rows where the figures kept and the figures added up from the sources differ
+ * (at most ten, each side as JSON), and how many rows were compared.
+ */
+async function differences(db: Db) {
+  const differ = sql.join(
+    COLUMNS.map((column) => sql.raw(`coalesce(live.${column}, 0) <> coalesce(f.${column}, 0)`)),
+    sql` or `,
+  );
+  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
+    await db.execute(sql`with live as (
+        select member_id, day, sum(count) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
+          sum(payout) as payout, sum(win_loss) as win_loss, sum(deposit_entries) as deposit_entries,
+          sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+        from (
+          select b.member_id, ${dayOf(sql`b.created_at`)} as day, ${ROUND_FIGURES},
+            0 as deposit_entries, 0 as deposits, 0 as withdrawals, 0 as bonuses
+            from bets b group by 1, 2
+          union all
+          select lb.member_id, ${dayOf(sql`lb.placed_at`)}, ${LOTTERY_FIGURES}, 0, 0, 0, 0
+            from ${LOTTERY_FROM} group by 1, 2
+          union all
+          select member_id, ${dayOf(sql`created_at`)}, 0, 0, 0, 0, 0,
+            count(*) filter (where ${DEPOSIT}),
+            coalesce(sum(amount) filter (where ${DEPOSIT}), 0),
+            coalesce(-sum(amount) filter (where ${WITHDRAWAL}), 0),
+            coalesce(sum(amount) filter (where ${BONUS}), 0)
+            from ledger_entries where ${DEPOSIT} or ${WITHDRAWAL} or ${BONUS} group by 1, 2
+        ) sources group by 1, 2),
+      compared as (
+        select live.member_id is not null and f.member_id is not null and not (${differ}) as same,
+          row_to_json(live.*)::text as live, row_to_json(f.*)::text as kept
+        from live full join member_day_figures f on f.member_id = live.member_id and f.day = live.day)
+      select live, kept, (select count(*) from compared) as compared from compared where not same
+      union all select null, null, (select count(*) from compared)
+      limit 11`),
+  );
+  return {
+    compared: Number(rows.at(-1)?.compared ?? 0),
+    differing: rows.filter((row) => row.live !== null || row.kept !== null),
+  };
+}
+
+async function currentDraw(app: ReturnType<typeof testApp>) {
+  const draw = await call(app, api.lottery.currentDraw, { query: { gameCode: 'VNF1', language: 'EN' } });
+  return draw.body.value;
+}
+
+/**
+ * Writes that race: rounds of three members spread over `dbs` (two handles on PostgreSQL: two
+ * platform processes whose transactions truly overlap), deposits, a bonus claimed, a member's
+ * demo credit, and lottery bets on a draw settled meanwhile; then the figures must match.
+ */
+async function raceAndCompare(dbs: readonly Db[]) {
+  const db = dbs[0]!;
+  const app = testApp(db);
+  const game = await firstGame(db);
+  const players = await Promise.all([1, 2, 3].map(() => creditedMember(db, 5_000_000, 'Figures')));
+  const bettor = await newPlayer(app, db);
+  const draw = await currentDraw(app);
+  const rounds = Array.from({ length: 60 }, (_, index) => {
+    const member = players[index % players.length]!;
+    const launch = { memberId: member.id, language: 'EN', game, sessionStartedAt: new Date() };
+    let seed = index;
+    const random = (max: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % max;
+    };
+    return playRound(
+      dbs[index % dbs.length]!,
+      launch,
+      { stake: 100 + index * 7, idempotencyKey: `figures-${member.id}-${index}` },
+      random,
+      new Date(),
+    );
+  });
+  const others = [
+    paidDeposit(db, players[0]!.id, 30_000, new Date()),
+    paidDeposit(db, players[1]!.id, 45_000, new Date()),
+    (async () => {
+      await offerReward(
+        db,
+        { memberId: players[2]!.id, source: 'REBATE', offerKey: 'figures', amount: 2_500 },
+        new Date(),
+      );
+      const [reward] = rowsOf<{ public_id: string }>(
+        await db.execute(sql`select public_id from member_rewards where member_id = ${players[2]!.id}`),
+      );
+      await claimReward(db, players[2]!.id, reward!.public_id, new Date());
+    })(),
+    ...[700, 900].map((stake, index) =>
+      call(app, api.lottery.placeBet, {
+        token: bettor.token,
+        body: {
+          drawId: draw.drawId,
+          playType: 'LO2',
+          numbers: ['07'],
+          stake,
+          idempotencyKey: `figures-lotto-${index}`,
+        },
+      }),
+    ),
+  ];
+  await Promise.all([...rounds, ...others]);
+  const open = await differences(db);
+  expect(open.differing).toEqual([]);
+
+  expect(
+    await settleDraw(
+      db,
+      draw.drawId,
+      new Date(Date.parse(draw.drawAt) + 1_000),
+      testConfig().lotterySeedSecret,
+    ),
+  ).not.toBeNull();
+  const [kept] = rowsOf<{ bets: number; valid_bet: string | number }>(
+    await db.execute(sql`select sum(bets) as bets, sum(valid_bet) as valid_bet from member_day_figures
+      where member_id = ${bettor.memberId}`),
+  );
+  expect(Number(kept?.bets)).toBe(2);
+  expect(Number(kept?.valid_bet)).toBe(1_600);
+  const settled = await differences(db);
+  expect(settled.differing).toEqual([]);
+  // the demo history, the three players' days and the bettor's: many rows, not an empty match
+  expect(settled.compared).toBeGreaterThan(10);
+}
+
+describe('the members’ figures per day', () => {
+  const database = useSeededDatabase();
+
+  it('groups the ledger’s kinds as the contract’s prefixes do (demo credit is no bonus)', async () => {
+    const kinds = Object.values(LEDGER_TYPE_PREFIXES)
+      .flat()
+      .flatMap((prefix) => [prefix, `${prefix}_CREDITED`, `${prefix}X`]);
+    const rows = rowsOf<{ kind: string; group: string | null }>(
+      await database.db.execute(sql`select kind, member_day_group(kind) as group
+        from unnest(${sql.param(kinds)}::text[]) kind`),
+    );
+    const expected = (kind: string) => {
+      const type = ledgerTypeOf(kind);
+      if (type === 'BONUS') return kind === 'DEMO_CREDIT' || kind.startsWith('DEMO_CREDIT_') ? null : 'BONUS';
+      return type === 'DEPOSIT' || type === 'WITHDRAWAL' ? type : null;
+    };
+    expect(rows.map((row) => [row.kind, row.group])).toEqual(kinds.map((kind) => [kind, expected(kind)]));
+  });
+
+  it('equals the figures added up from the bets and the ledger, after racing writes and a settled draw', async () => {
+    await raceAndCompare([database.db]);
+  }, 120_000);
+});
+
+/**
+ * The same on PostgreSQL, where two pools run the writers' transactions truly in parallel. Runs
+ * when TEST_DATABASE_URL names a throwaway server (CI): on a database of its own next to it.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('the members’ figures per day (PostgreSQL)', () => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+  });
+
+  it('equal the figures added up from the bets and the ledger, after racing writes from two processes', async () => {
+    await raceAndCompare(await seededPostgresTwins(url ?? '', 'member_days', opened));
+  }, 180_000);
+});
