@@ -32,6 +32,42 @@ describe('useLaunchGame', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
   });
 
+  it("opens a fun-play game for a visitor with play money, in the frame marked fun, and a member's as a real game", async () => {
+    const fun: number[] = [];
+    const real: number[] = [];
+    server.use(
+      on(api.games.launchFun, (body) => {
+        fun.push(body.nodeId);
+        return { url: '/demo-game/fun/state', mode: 'IFRAME' as const };
+      }),
+      on(api.games.launchGame, (body) => {
+        real.push(body.nodeId);
+        return { url: '/demo-game/token', mode: 'IFRAME' as const };
+      }),
+    );
+    const funSlot = makeGame(6, { gameName: 'Lucky Reels', funPlay: true });
+    const view = renderWithProviders(<Launcher game={funSlot} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Lucky Reels' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=%2Fdemo-game%2Ffun%2Fstate&name=Lucky+Reels&fun=1',
+      ),
+    );
+    expect(fun).toEqual([6]);
+    view.unmount();
+
+    useSessionStore.getState().startSession('member-token', member);
+    renderWithProviders(<Launcher game={funSlot} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Lucky Reels' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=%2Fdemo-game%2Ftoken&name=Lucky+Reels',
+      ),
+    );
+    expect(real).toEqual([6]);
+    expect(fun).toEqual([6]);
+  });
+
   it("opens the platform's own lottery games on the lottery screen, for a visitor too, without a vendor launch", async () => {
     const launched: number[] = [];
     server.use(

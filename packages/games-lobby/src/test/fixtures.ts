@@ -22,6 +22,7 @@ export function makeGame(nodeId: number, overrides: Partial<Game> = {}): Game {
     isHot: 0,
     isNew: 0,
     launchMode: 'IFRAME',
+    funPlay: false,
     ...overrides,
   };
 }
