@@ -5,7 +5,7 @@ import { categoryPaths, paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { usePermissionQuery } from '../system/permission-query';
 
-const lobbyPaths: LobbyPaths = { gameFrame: paths.game, categories: categoryPaths };
+const lobbyPaths: LobbyPaths = { gameFrame: paths.game, categories: categoryPaths, winners: paths.winners };
 
 /**
  * The lobby learns the merchant and its currency from the permission response the shell loads,

@@ -19,6 +19,8 @@ export interface LobbyPaths {
   gameFrame: string;
   /** each category's page; LOTT's belongs to the lottery screen */
   categories: Readonly<Record<GameCategory, string>>;
+  /** the winners list's own screen (`WinnersPage`); the board links to it */
+  winners?: string;
 }
 
 interface LobbyContextValue extends Partial<LobbyConfig> {
