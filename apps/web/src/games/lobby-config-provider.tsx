@@ -25,6 +25,7 @@ export function LobbyConfigProvider({ children }: { children: ReactNode }) {
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       locale={i18n.language}
       platform={brand.platform}
+      {...(permission ? { launchCdns: permission.launchGameCDNs } : {})}
       paths={lobbyPaths}
     >
       {children}

@@ -4,8 +4,9 @@ import { TEST_BASE_URL } from '@marquee/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { GamesLobbyProvider } from '../config/lobby-config';
 import { GameCard } from '../game/game-card';
-import { makeGame, makeGames, member } from '../test/fixtures';
+import { lobbyPaths, makeGame, makeGames, member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -99,6 +100,23 @@ describe('useLaunchGame', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(
         '/game?url=https%3A%2F%2Fgames.test%2Fplay%3Fid%3D5&name=Fortune+Tiger',
+      ),
+    );
+  });
+
+  it("opens a launch URL given as a path on one of the brand's launch CDNs", async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(on(api.games.launchGame, () => ({ url: '/demo-game/token', mode: 'IFRAME' as const })));
+    renderWithProviders(
+      <GamesLobbyProvider paths={lobbyPaths} launchCdns={['https://launch.cdn.test/']}>
+        <Launcher game={slot} />
+      </GamesLobbyProvider>,
+      { route: '/rng' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=https%3A%2F%2Flaunch.cdn.test%2Fdemo-game%2Ftoken&name=Fortune+Tiger',
       ),
     );
   });

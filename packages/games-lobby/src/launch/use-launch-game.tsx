@@ -4,6 +4,7 @@ import {
   isLotteryVendor,
   memberKeys,
   type PvpRoom,
+  resolveCdnUrl,
   VASSALAGE_GAME,
   WEB_CLIENT_TYPE,
 } from '@marquee/api-client';
@@ -13,7 +14,7 @@ import { Spinner } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLobbyPaths } from '../config/lobby-config';
+import { useLobbyConfig, useLobbyPaths } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { gameFrameHref, isSafeGameUrl, lotteryGameHref } from './game-url';
 import type { LaunchDialog } from './launch-dialogs';
@@ -67,9 +68,13 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const watchPopup = usePopupCloseWatch(onLeave);
 
   const token = useSessionToken();
+  const { launchCdns } = useLobbyConfig();
+  // a launch URL given as a path opens on one of the brand's launch CDNs (none: this origin)
+  const onCdn = useCallback((url: string) => resolveCdnUrl(url, launchCdns), [launchCdns]);
 
   const show = useCallback(
-    (url: string, name: string, popup: Window | null, fun = false) => {
+    (given: string, name: string, popup: Window | null, fun = false) => {
+      const url = onCdn(given);
       if (!isSafeGameUrl(url)) {
         popup?.close();
         setDialog({ kind: 'error', messageKey: 'invalid_url' });
@@ -78,7 +83,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
       void navigate(gameFrameHref(gameFrame, url, name, fun));
       popup?.close();
     },
-    [navigate, gameFrame],
+    [navigate, gameFrame, onCdn],
   );
 
   // A visitor opens a game whose vendor offers fun play with play money, no account needed.
@@ -132,12 +137,13 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         setDialog(null);
         client
           .call(api.games.launchGame, { nodeId: game.nodeId, language, clientType: WEB_CLIENT_TYPE })
-          .then(({ url, mode }) => {
+          .then(({ url: given, mode }) => {
             void queryClient.invalidateQueries({ queryKey: memberKeys.recentGames() });
             if (mode !== 'POPUP') {
-              show(url, game.gameName, popup);
+              show(given, game.gameName, popup);
               return;
             }
+            const url = onCdn(given);
             if (!isSafeGameUrl(url)) {
               popup?.close();
               setDialog({ kind: 'error', messageKey: 'invalid_url' });
@@ -172,6 +178,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
       language,
       launchFun,
       navigate,
+      onCdn,
       queryClient,
       requireLogin,
       show,
