@@ -152,6 +152,53 @@ test('a member favourites a game, plays 5 spins, and balance, ledger, the net po
   await expect(search.getByRole('button', { name, exact: true }).first()).toBeVisible();
 });
 
+test('a visitor plays 3 fun rounds of a slot with play money, and the platform holds no new round or ledger entry', async ({
+  page,
+  request,
+}) => {
+  const { value } = (await (
+    await request.get('/wps/games?gameType=RNG&language=EN&pageSize=200')
+  ).json()) as {
+    value: { games: Array<{ vassalage: string; funPlay: boolean; isGame: string }> };
+  };
+  const slots = value.games.filter((game) => game.isGame === 'GAME');
+  const fun = slots.find((game) => game.funPlay)?.vassalage;
+  const noFun = slots.find((game) => !game.funPlay)?.vassalage;
+  expect(fun && noFun).toBeTruthy();
+  const rounds = async () =>
+    ((await (await request.get('/__dev/rounds')).json()) as { value: unknown }).value;
+  const before = await rounds();
+
+  // a vendor without fun play asks the visitor to log in, as before
+  await page.goto(`/rng?vassalage=${noFun}`);
+  await gameGrid(page).locator('.mq-game-card__launch').first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto(`/rng?vassalage=${fun}`);
+  const name = ((await gameGrid(page).locator('.mq-game-card__name').first().textContent()) ?? '').trim();
+  await gameGrid(page).getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\?.*fun=1/);
+  await expect(page.getByText('Fun play', { exact: true })).toBeVisible();
+  const game = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(game.getByText(/^Fun play/)).toBeVisible();
+  const balance = game.getByRole('status', { name: 'Balance' });
+  await expect(balance).toHaveText('₱2,000.00');
+  const result = game.getByRole('status', { name: 'Result' });
+  for (let spin = 1; spin <= 3; spin++) {
+    await result.evaluate((node) => {
+      node.textContent = '';
+    });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(result).toHaveText(/^Reels: /);
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  }
+  await expect(balance).not.toHaveText('');
+  expect(await rounds()).toEqual(before);
+
+  await page.getByRole('link', { name: 'Register to play for real' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
 test('a trial account may browse the games but is warned when it starts one', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Free play' }).click();

@@ -64,6 +64,12 @@ export interface Config {
    * draw's published hash until it is drawn; the demo has a public one
    */
   lotterySeedSecret: string;
+  /**
+   * FUN_PLAY_SECRET: HMAC key of a fun game's state (its play money travels with each round, so a
+   * fun round writes nothing). Random per process unless set: several instances behind one address
+   * need the same value, or a fun round that lands on another instance asks for a new launch.
+   */
+  funPlaySecret: string;
   /** SOCIAL_SECRET: HMAC key of the sign-in tokens the platform hands out after a provider's sign-in */
   socialSecret: string;
   /**
@@ -453,6 +459,7 @@ export function loadConfig(env: Env = process.env): Config {
           )
         : // nothing is signed with it without a provider; a random key keeps any stray token worthless
           randomBytes(32).toString('base64url'),
+    funPlaySecret: env.FUN_PLAY_SECRET || randomBytes(32).toString('base64url'),
     oidcProviders,
     platformOrigins: parseOrigins('PLATFORM_ORIGINS', env.PLATFORM_ORIGINS),
     corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),

@@ -160,6 +160,9 @@ export type {
   PvpLaunchResponse,
 } from './contract/game-launch-types';
 export {
+  FUN_PLAY_LAUNCH_LIMIT,
+  FUN_PLAY_LAUNCH_WINDOW_SECONDS,
+  FUN_PLAY_START_BALANCE,
   GAME_BALANCE_MESSAGE_TYPE,
   GAME_RULES_MESSAGE_TYPE,
   GAME_RULES_SHOWN_MESSAGE_TYPE,

@@ -17,3 +17,4 @@ export type { GridCategory, LaunchCategory } from './nav/category-routes';
 export { NavigationBar } from './nav/navigation-bar';
 export { GameSearch, type GameSearchProps } from './search/game-search';
 export { gamesLobbyTexts } from './texts';
+export { WinnersPage } from './winners/winners-page';

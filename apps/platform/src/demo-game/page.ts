@@ -74,13 +74,18 @@ ${rows.map(([result, pays]) => `<tr><td>${result}</td><td>${pays}</td></tr>`).jo
 </section>`;
 }
 
-/** The game page of a launch: everything but the balance is rendered here, the script plays rounds. */
+/**
+ * The game page of a launch: everything but the balance is rendered here, the script plays rounds.
+ * A fun launch's page (`fun`) carries its signed state instead of a launch token, says "Fun play"
+ * and plays with play money (services/games/fun-play).
+ */
 export function demoGamePage(input: {
   token: string;
   game: GameRow;
   kind: RoundKind;
   language: string;
   balance: number;
+  fun?: boolean;
 }): string {
   const { game, kind } = input;
   const name = inLanguage(game.names, input.language);
@@ -96,9 +101,10 @@ export function demoGamePage(input: {
   return layout(
     name,
     game.palette,
-    `<main id="game" data-token="${escapeHtml(input.token)}" data-kind="${kind}">
+    `<main id="game" data-${input.fun ? 'state' : 'token'}="${escapeHtml(input.token)}" data-kind="${kind}">
 <h1>${escapeHtml(name)}</h1>
 <p class="vendor">${escapeHtml(game.vendorName)} · ${escapeHtml(game.gameCode)}</p>
+${input.fun ? '<p class="fun">Fun play: play money, nothing is paid in or out</p>' : ''}
 <p class="balance"><span id="balance-label">Balance</span> <output id="balance" aria-labelledby="balance-label">${money(input.balance)}</output></p>
 ${reels}
 <form id="round-form">

@@ -18,6 +18,8 @@ export const DEMO_GAME_SCRIPT = `(() => {
   'use strict';
   const root = document.getElementById('game');
   const token = root.dataset.token;
+  // a fun launch's page holds its signed state, handed back with every round (play money, no token)
+  let funState = root.dataset.state;
   const form = document.getElementById('round-form');
   const button = document.getElementById('play');
   const stake = document.getElementById('stake');
@@ -74,6 +76,18 @@ export const DEMO_GAME_SCRIPT = `(() => {
     const choice = form.querySelector('input[name="choice"]:checked');
     pendingKey = pendingKey || newKey();
     try {
+      if (funState) {
+        const value = await api('/demo-game/api/fun-round', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ state: funState, stake: Number(stake.value) }),
+        });
+        pendingKey = null;
+        funState = value.state;
+        showBalance(value.balance);
+        result.textContent = describe(value.outcome, value.payout);
+        return;
+      }
       const value = await api('/demo-game/api/round', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -129,7 +143,8 @@ export const DEMO_GAME_SCRIPT = `(() => {
   }
 
   form.addEventListener('submit', play);
-  api('/demo-game/api/state?token=' + encodeURIComponent(token), { method: 'GET' })
+  // a fun page's balance is the one it was rendered with; a launch's is read again (it may have moved)
+  if (!funState) api('/demo-game/api/state?token=' + encodeURIComponent(token), { method: 'GET' })
     .then((value) => showBalance(value.balance))
     .catch((error) => {
       result.textContent = error.answered ? error.message : 'Network problem, please reload.';

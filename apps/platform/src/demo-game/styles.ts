@@ -8,6 +8,8 @@ main { max-width: 560px; margin: 0 auto; padding: 20px 16px 32px; display: grid;
 h1 { margin: 0; font-size: 1.6rem; }
 h2 { font-size: 1.05rem; margin: 0 0 6px; }
 .vendor { margin: 0; opacity: 0.8; }
+.fun { margin: 0; justify-self: start; padding: 2px 10px; border-radius: 999px; font-weight: 700;
+  background: var(--gold); color: #1d2130; }
 .balance { margin: 0; font-size: 1.1rem; }
 .balance output { font-weight: 700; color: var(--gold); }
 .reels { display: flex; gap: 10px; justify-content: center; }

@@ -8,9 +8,12 @@ import type { AppEnv } from '../http/app-env';
 import { badRequest, fail } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
+import { visitorIp } from '../http/visitor-ip';
 import { requireRealAccount } from '../services/accounts/real-account';
 import type { AccountDeps } from '../services/deps';
-import { vendorOf } from '../services/games/catalogue-query';
+import { findGame, vendorOf } from '../services/games/catalogue-query';
+import { FUN_PLAY_PREFIX, playFunRound, readFunState, signFunState } from '../services/games/fun-play';
+import { funRoundLimiter } from '../services/games/fun-round-limit';
 import { DEMO_GAME_PREFIX } from '../services/games/launch';
 import { type LiveLaunch, resolveLaunch } from '../services/games/launch-sessions';
 import { DEMO_LOBBY_PREFIX } from '../services/games/lobby-launch';
@@ -123,6 +126,48 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     const main = await readBalance(db, launch.memberId);
     c.header('cache-control', 'no-store');
     return c.json(okEnvelope({ ...result, mainBalance: main?.balance ?? 0 }));
+  });
+
+  // a visitor's fun play: the signed state in, the next one out, nothing stored (services/games/fun-play)
+  const funRoundAllowed = funRoundLimiter(() => clock.now());
+  recordRoute(app, 'POST', `${DEMO_GAME_API}/fun-round`);
+  app.post(`${DEMO_GAME_API}/fun-round`, async (c) => {
+    if (!funRoundAllowed(visitorIp(c, config.trustProxy))) {
+      throw fail(429, 'FUN_PLAY_TOO_MANY', { minutes: 1 });
+    }
+    const raw = await readJsonObject(c);
+    const state = readFunState(raw.state, config.funPlaySecret, clock.now());
+    const game = state ? await findGame(db, state.n) : null;
+    if (!state || !game) throw fail(401, 'GAME_SESSION_ENDED');
+    const stake = requiredInteger(raw, 'stake', { min: 1 });
+    const round = playFunRound(state, game, stake, config.randomInt);
+    c.header('cache-control', 'no-store');
+    return c.json(
+      okEnvelope({
+        state: signFunState(round.state, config.funPlaySecret),
+        balance: round.state.b,
+        outcome: round.outcome,
+        payout: round.payout,
+      }),
+    );
+  });
+
+  app.get(`${FUN_PLAY_PREFIX}/:state`, async (c) => {
+    const token = c.req.param('state');
+    const state = readFunState(token, config.funPlaySecret, clock.now());
+    const game = state ? await findGame(db, state.n) : null;
+    c.header('cache-control', 'no-store');
+    if (!state || !game) return c.html(endedPage(), 404);
+    return c.html(
+      demoGamePage({
+        token,
+        game,
+        kind: 'SLOT',
+        language: state.l,
+        balance: state.b,
+        fun: true,
+      }),
+    );
   });
 
   app.get(`${DEMO_GAME_PREFIX}/:token`, async (c) => {

@@ -17,7 +17,7 @@ import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { checkDatabase } from '../services/system/health';
 import { type StoredStatus, writeSetting } from '../services/system/settings';
 import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
-import { walletAudit } from '../services/wallet/wallet-audit';
+import { roundTotals, walletAudit } from '../services/wallet/wallet-audit';
 
 export const DEV_PREFIX = '/__dev';
 
@@ -98,6 +98,10 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     if (!audit) throw notFound(`Unknown account '${account}'`);
     return c.json(okEnvelope(audit));
   });
+
+  // so e2e can prove a visitor's fun play wrote no round and no ledger entry
+  recordRoute(app, 'GET', `${DEV_PREFIX}/rounds`);
+  app.get(`${DEV_PREFIX}/rounds`, async (c) => c.json(okEnvelope(await roundTotals(db))));
 
   // the operator's bank-transfer match (the CLI's `deposits match`), for a journey that cannot run the CLI
   recordRoute(app, 'POST', `${DEV_PREFIX}/deposits/match`);

@@ -5,14 +5,17 @@ import { languageOf, nodeIdOf, vassalageOf } from '../http/game-params';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import { optionalInteger, requiredInteger, requiredString } from '../http/validate';
+import { visitorIp } from '../http/visitor-ip';
 import type { AccountDeps } from '../services/deps';
 import { requireGame } from '../services/games/catalogue-query';
+import { launchFun } from '../services/games/fun-play';
 import { launchGame } from '../services/games/launch';
 import { launchPvpRoom, launchVendorLobby } from '../services/games/lobby-launch';
 import { pvpRooms } from '../services/games/pvp-rooms';
 
-/** Starting games: a catalogue game, a sports-type vendor's lobby, a PVP room. */
-export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps): void {
+/** Starting games: a catalogue game, a visitor's fun play, a sports-type vendor's lobby, a PVP room. */
+export function gameLaunchRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
+  const { db, config, clock } = deps;
   const mount = mounter(app, config);
 
   mount(api.games.launchGame, {
@@ -28,6 +31,12 @@ export function gameLaunchRoutes(app: Hono<AppEnv>, { db, config, clock }: Accou
       const game = await requireGame(db, nodeId);
       return launchGame(db, game, { ...sessionOf(c), language, now: clock.now() });
     },
+  });
+
+  mount(api.games.launchFun, {
+    parse: (raw) => ({ nodeId: nodeIdOf(raw), language: languageOf(raw) }),
+    handle: ({ nodeId, language }, c) =>
+      launchFun(deps, { nodeId, language, visitor: visitorIp(c, config.trustProxy) }),
   });
 
   mount(api.games.sportsLaunch, {

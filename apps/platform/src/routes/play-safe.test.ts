@@ -225,7 +225,7 @@ describe('play limits', () => {
     const launch = {
       memberId: player.memberId,
       language: 'EN',
-      game: { ...game, vendorName: game.vassalage },
+      game: { ...game, vendorName: game.vassalage, vendorFunPlay: false },
       sessionStartedAt: clock.now(),
     };
     let at = clock.now().getTime();

@@ -281,7 +281,13 @@ function buildVendors(random: Random): Catalogue['vendors'] {
   const live = rows.filter((row) => row.category === 'LIVE');
   const resting = live[live.length - 1];
   if (resting) resting.maintenance = true;
-  return rows;
+  // two of every three slot vendors offer fun play; the third shows a visitor the sign-in, as a
+  // vendor without a fun mode does
+  return rows.map((row) => ({
+    ...row,
+    funPlay:
+      row.category === 'RNG' && rows.filter((other) => other.category === 'RNG').indexOf(row) % 3 !== 2,
+  }));
 }
 
 function buildDomains(random: Random): Catalogue['domains'] {

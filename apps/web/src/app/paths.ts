@@ -17,6 +17,7 @@ export const paths = {
   registerHtml: '/register.html',
   noticePage: '/noticePage',
   vip: '/vip',
+  winners: '/winners',
   pointMall: '/pointMall',
   depositRank: '/deposit-rank',
   betRank: '/bet-rank',

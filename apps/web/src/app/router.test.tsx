@@ -79,6 +79,20 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('shows the winners list on /winners, paged by ?page=', async () => {
+    const winner = {
+      iconUrl: '/media/games/gems-2.svg',
+      customerName: 'de***o',
+      gameName: 'Gems',
+      winAmount: 500_000,
+    };
+    server.use(answer(api.games.winners, { vo: [winner], hasMore: true }));
+    renderApp({ path: '/winners?page=2' });
+    const table = await screen.findByRole('table', { name: 'Winners' });
+    expect(await within(table).findByText('de***o')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
   it('shows the announcement list on /noticePage', async () => {
     renderApp({ path: '/noticePage' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();

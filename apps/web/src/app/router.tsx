@@ -60,6 +60,10 @@ const CategoryScreen = featureScreen(
   () => import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
   [gamesLobbyTexts],
 );
+const WinnersScreen = featureScreen(
+  () => import('../screens/winners-screen').then((m) => ({ default: m.WinnersScreen })),
+  [gamesLobbyTexts],
+);
 const LaunchScreen = featureScreen(
   () => import('../screens/launch-screen').then((m) => ({ default: m.LaunchScreen })),
   [gamesLobbyTexts],
@@ -165,6 +169,7 @@ export function AppRoutes() {
             {screen(paths.betRank, <RankingScreen kind="VALID_BET" />)}
             {screen(paths.vip, <VipScreen />)}
             {screen(paths.pointMall, <PointMallScreen />)}
+            {screen(paths.winners, <WinnersScreen />)}
             {/* The header is hidden on these three (route-rules: isHeaderHidden). */}
             {screen(paths.login, <LoginPage />)}
             {screen(paths.register, <RegisterPage />)}

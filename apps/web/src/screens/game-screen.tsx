@@ -10,7 +10,7 @@ import { useOpenMemberCentre } from '../member-centre/use-open-member-centre';
  * /game and /seamless: the launched game in the focused view. Its bar's balance is the header's
  * (hidden as the header hides it, none on /seamless), its Deposit opens the member centre's deposit
  * page over the game as the header's does, the reality check's "see my history" opens the bet
- * records over it, and Back returns to the page the game was opened from,
+ * records over it, a visitor's fun play offers the register page, and Back returns to the page the game was opened from,
  * or home when the game was the first page of the visit.
  */
 export function GameScreen() {
@@ -28,6 +28,7 @@ export function GameScreen() {
       onHistory={() => openMemberCentre('personalHistoryCopy')}
       balanceMasked={masked}
       hideBalance={hasHeaderNavToggle(pathname)}
+      registerHref={paths.register}
     />
   );
 }

@@ -203,6 +203,7 @@ export function gameFixture(nodeId: number, overrides: Partial<Game> = {}): Game
     isHot: nodeId % 2 === 0 ? 1 : 0,
     isNew: 0,
     launchMode: 'IFRAME',
+    funPlay: false,
     ...overrides,
   };
 }

@@ -46,6 +46,9 @@ export const ERROR_MESSAGES = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   // a trial (free play) account may browse but not start a real-money action
   TRIAL_ACCOUNT: 'Please Register An Account First',
+  // a visitor's fun play: too many launches from one address, or a fun game without fun mode
+  FUN_PLAY_TOO_MANY: 'Too many fun games from this address, please retry in {minutes} minutes',
+  FUN_PLAY_UNAVAILABLE: 'This game has no fun play, please log in to play',
   // the members' chat room
   CHAT_ROOM_MUTED: 'You are muted in the chat room',
   CHAT_ROOM_TOO_FAST: 'Too fast, please wait {seconds} seconds',

@@ -9,6 +9,22 @@ export interface LaunchGameRequest {
   clientType?: number;
 }
 
+/**
+ * A visitor's fun play: the game with play money that never touches a wallet or the ledger, for
+ * games whose vendor offers it (`Game.funPlay`). No token: the launch is the visitor's.
+ */
+export interface FunLaunchRequest {
+  nodeId: number;
+  language: string;
+}
+
+/** The play money a fun game starts with (minor units); a new launch starts over. */
+export const FUN_PLAY_START_BALANCE = 200_000;
+
+/** Fun launches one visitor address may make within FUN_PLAY_LAUNCH_WINDOW_SECONDS. */
+export const FUN_PLAY_LAUNCH_LIMIT = 30;
+export const FUN_PLAY_LAUNCH_WINDOW_SECONDS = 600;
+
 /** How the front end shows a started game: in the /game iframe or a new window (popup). */
 export type LaunchMode = 'IFRAME' | 'POPUP';
 

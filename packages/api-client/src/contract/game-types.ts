@@ -98,6 +98,8 @@ export interface Game {
    * can be opened inside the click itself, where popup blockers allow it.
    */
   launchMode: LaunchMode;
+  /** a visitor may play it for fun (play money) without an account: its vendor offers a fun mode */
+  funPlay: boolean;
 }
 
 export interface GameListQuery {

@@ -33,6 +33,7 @@ import type {
   WinnersResponse,
 } from './game-board-types';
 import type {
+  FunLaunchRequest,
   LaunchGameRequest,
   LaunchResponse,
   PvpLaunchQuery,
@@ -274,6 +275,8 @@ export const api = {
       token: true,
     }),
     launchGame: endpoint<LaunchGameRequest, LaunchResponse>('POST', '/wps/game/launchGame', { token: true }),
+    /** a visitor's fun play of a game whose vendor offers it (play money, no wallet, no ledger) */
+    launchFun: endpoint<FunLaunchRequest, LaunchResponse>('POST', '/wps/game/launchFun'),
     winners: endpoint<WinnersQuery, WinnersResponse>('GET', '/wps/games/winners'),
     jackpot: endpoint<void, JackpotResponse>('GET', '/wps/games/jackpot'),
   },

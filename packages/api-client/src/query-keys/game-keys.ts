@@ -18,6 +18,9 @@ export const gameKeys = {
     [...all, 'vassal-types', vassalage, language] as const,
   winners: (gameCategory: GameCategory | 'ALL', language: string) =>
     [...all, 'winners', gameCategory, language] as const,
+  /** one page of the winners list's own screen (the board is page 1 under `winners`) */
+  winnersPage: (gameCategory: GameCategory | 'ALL', language: string, pageNum: number) =>
+    [...all, 'winners', gameCategory, language, 'page', pageNum] as const,
   jackpot: () => [...all, 'jackpot'] as const,
   pvpRooms: (language: string, vassalage: string) => [...all, 'pvp-rooms', language, vassalage] as const,
 } as const;

@@ -11,6 +11,11 @@ export interface LobbyConfig {
   locale?: string;
   /** platform code sent with the lists */
   platform: string;
+  /**
+   * the permission response's launchGameCDNs: a launch URL given as a path is opened on one of
+   * them, picked at random; none, it opens on this origin
+   */
+  launchCdns: readonly string[];
 }
 
 /** The shell's routes the lobby links to; the shell's route table is their one definition. */
@@ -19,6 +24,8 @@ export interface LobbyPaths {
   gameFrame: string;
   /** each category's page; LOTT's belongs to the lottery screen */
   categories: Readonly<Record<GameCategory, string>>;
+  /** the winners list's own screen (`WinnersPage`); the board links to it */
+  winners?: string;
 }
 
 interface LobbyContextValue extends Partial<LobbyConfig> {
@@ -44,6 +51,7 @@ export function useLobbyPaths(): LobbyPaths {
 }
 
 const DEFAULT_PLATFORM = 'W';
+const NO_CDNS: readonly string[] = [];
 
 export function useLobbyConfig(): LobbyConfig {
   const given = useContext(LobbyConfigContext);
@@ -53,6 +61,7 @@ export function useLobbyConfig(): LobbyConfig {
       merchantCode: given?.merchantCode ?? sessionMerchant ?? '',
       currencySymbol: given?.currencySymbol ?? '',
       platform: given?.platform ?? DEFAULT_PLATFORM,
+      launchCdns: given?.launchCdns ?? NO_CDNS,
       ...(given?.locale ? { locale: given.locale } : {}),
     }),
     [given, sessionMerchant],

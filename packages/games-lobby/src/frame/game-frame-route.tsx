@@ -3,13 +3,16 @@ import { GameFrame, type GameFrameProps } from './game-frame';
 
 export type GameFrameRouteProps = Pick<
   GameFrameProps,
-  'onLeave' | 'onBalanceChange' | 'onDeposit' | 'onHistory' | 'balanceMasked' | 'hideBalance'
+  'onLeave' | 'onBalanceChange' | 'onDeposit' | 'onHistory' | 'balanceMasked' | 'hideBalance' | 'registerHref'
 > & {
   /** where the back button goes; default: one step back in history */
   onClose?: () => void;
 };
 
-/** The game-frame route's element: reads `?url=` and `?name=` (see gameFrameHref) and renders GameFrame. */
+/**
+ * The game-frame route's element: reads `?url=`, `?name=` and `?fun=` (see gameFrameHref) and
+ * renders GameFrame.
+ */
 export function GameFrameRoute({ onClose, ...rest }: GameFrameRouteProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -17,6 +20,7 @@ export function GameFrameRoute({ onClose, ...rest }: GameFrameRouteProps) {
     <GameFrame
       url={params.get('url') ?? ''}
       title={params.get('name') ?? ''}
+      fun={params.get('fun') === '1'}
       onClose={onClose ?? (() => void navigate(-1))}
       {...rest}
     />

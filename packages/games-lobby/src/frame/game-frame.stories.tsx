@@ -42,4 +42,10 @@ export const RealityCheck: Story = {
   },
 };
 export const Visitor: Story = { parameters: { signedInAs: null } };
+/** A visitor's fun play on a phone: the label, play money, and the way to register to play for real. */
+export const FunPlay: Story = {
+  args: { fun: true, registerHref: '/register' },
+  parameters: { signedInAs: null },
+  globals: { viewport: { value: 'mobile1' } },
+};
 export const RefusedUrl: Story = { args: { url: 'javascript:alert(1)' } };

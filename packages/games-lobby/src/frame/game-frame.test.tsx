@@ -197,6 +197,29 @@ describe('GameFrame', () => {
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
   });
 
+  it("labels a visitor's fun play and links to registration, and shows neither for a real game", () => {
+    const view = renderWithProviders(
+      <GameFrame
+        url="/demo-game/fun/state"
+        title="Lucky Reels"
+        onClose={() => {}}
+        fun
+        registerHref="/register"
+      />,
+    );
+    expect(screen.getByText('Fun play')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register to play for real' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    view.unmount();
+    renderWithProviders(
+      <GameFrame url="/demo-game/token" title="Lucky Reels" onClose={() => {}} registerHref="/register" />,
+    );
+    expect(screen.queryByText('Fun play')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register to play for real' })).toBeNull();
+  });
+
   it('shows the rules its game sends in a dialog opened from the bar, and tells the game so', async () => {
     renderWithProviders(<GameFrame url="/demo" title="Demo" onClose={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Game rules' })).toBeNull();

@@ -9,6 +9,7 @@ import { useBalanceQuery, useSessionToken } from '@marquee/session';
 import { Button, cx, EmptyState, IconButton, Money, minorToMajor, VisuallyHidden } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useLobbyConfig } from '../config/lobby-config';
 import { isSafeGameUrl } from '../launch/game-url';
 import { useAnswerRealityCheckMutation } from '../mutations/reality-check-mutations';
@@ -49,12 +50,17 @@ export interface GameFrameProps {
   hideBalance?: boolean;
   /** the reality check's "see my history" (the shell opens the member's records); no button without it */
   onHistory?: () => void;
+  /** a visitor's fun play: the frame says so, with play money, and offers registration */
+  fun?: boolean;
+  /** where "Register to play for real" leads (the shell's register page); no link without it */
+  registerHref?: string;
 }
 
 /**
  * The focused game view: the launched game in a sandboxed iframe filling the screen under a slim
  * bar (back, the game's name, the balance, deposit, the game's rules when it sends them, full
- * screen), and under it the session's time and net position (PlayBar). Every reality-check
+ * screen), and under it the session's time and net position (PlayBar), or for a visitor's fun play
+ * its label and the way to register to play for real. Every reality-check
  * interval a reminder covers the game, which is told to pause, until the player answers. The
  * shell shows it without its header, navigation and bottom bar.
  */
@@ -68,6 +74,8 @@ export function GameFrame({
   balanceMasked = false,
   hideBalance = false,
   onHistory,
+  fun = false,
+  registerHref,
 }: GameFrameProps) {
   const { t } = useTranslation();
   const token = useSessionToken();
@@ -175,6 +183,18 @@ export function GameFrame({
         )}
       </div>
       {token && figures && <PlayBar figures={figures} />}
+      {fun && (
+        <div className="mq-game-frame__fun">
+          <p className="mq-game-frame__fun-note">
+            <strong className="mq-game-frame__fun-badge">{t('fun_play')}</strong> {t('fun_play_note')}
+          </p>
+          {registerHref && (
+            <Link to={registerHref} className="mq-button mq-button--primary mq-button--sm">
+              {t('fun_play_register')}
+            </Link>
+          )}
+        </div>
+      )}
       {safe ? (
         <iframe
           ref={frameRef}

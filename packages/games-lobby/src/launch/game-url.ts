@@ -1,8 +1,11 @@
 import { type Game, VASSALAGE_GAME } from '@marquee/api-client';
 
-/** The shell's game-frame route with the game's address and name, as `GameFrameRoute` reads them. */
-export function gameFrameHref(gameFramePath: string, url: string, name: string): string {
-  return `${gameFramePath}?${new URLSearchParams({ url, name }).toString()}`;
+/**
+ * The shell's game-frame route with the game's address and name, as `GameFrameRoute` reads them;
+ * `fun` marks a visitor's fun play (the frame says so and offers registration).
+ */
+export function gameFrameHref(gameFramePath: string, url: string, name: string, fun = false): string {
+  return `${gameFramePath}?${new URLSearchParams({ url, name, ...(fun ? { fun: '1' } : {}) }).toString()}`;
 }
 
 /**

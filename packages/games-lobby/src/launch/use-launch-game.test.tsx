@@ -4,8 +4,9 @@ import { TEST_BASE_URL } from '@marquee/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { GamesLobbyProvider } from '../config/lobby-config';
 import { GameCard } from '../game/game-card';
-import { makeGame, makeGames, member } from '../test/fixtures';
+import { lobbyPaths, makeGame, makeGames, member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -30,6 +31,42 @@ describe('useLaunchGame', () => {
     renderWithProviders(<Launcher game={slot} />, { route: '/rng' });
     await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  });
+
+  it("opens a fun-play game for a visitor with play money, in the frame marked fun, and a member's as a real game", async () => {
+    const fun: number[] = [];
+    const real: number[] = [];
+    server.use(
+      on(api.games.launchFun, (body) => {
+        fun.push(body.nodeId);
+        return { url: '/demo-game/fun/state', mode: 'IFRAME' as const };
+      }),
+      on(api.games.launchGame, (body) => {
+        real.push(body.nodeId);
+        return { url: '/demo-game/token', mode: 'IFRAME' as const };
+      }),
+    );
+    const funSlot = makeGame(6, { gameName: 'Lucky Reels', funPlay: true });
+    const view = renderWithProviders(<Launcher game={funSlot} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Lucky Reels' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=%2Fdemo-game%2Ffun%2Fstate&name=Lucky+Reels&fun=1',
+      ),
+    );
+    expect(fun).toEqual([6]);
+    view.unmount();
+
+    useSessionStore.getState().startSession('member-token', member);
+    renderWithProviders(<Launcher game={funSlot} />, { route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Lucky Reels' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=%2Fdemo-game%2Ftoken&name=Lucky+Reels',
+      ),
+    );
+    expect(real).toEqual([6]);
+    expect(fun).toEqual([6]);
   });
 
   it("opens the platform's own lottery games on the lottery screen, for a visitor too, without a vendor launch", async () => {
@@ -63,6 +100,23 @@ describe('useLaunchGame', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(
         '/game?url=https%3A%2F%2Fgames.test%2Fplay%3Fid%3D5&name=Fortune+Tiger',
+      ),
+    );
+  });
+
+  it("opens a launch URL given as a path on one of the brand's launch CDNs", async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(on(api.games.launchGame, () => ({ url: '/demo-game/token', mode: 'IFRAME' as const })));
+    renderWithProviders(
+      <GamesLobbyProvider paths={lobbyPaths} launchCdns={['https://launch.cdn.test/']}>
+        <Launcher game={slot} />
+      </GamesLobbyProvider>,
+      { route: '/rng' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/game?url=https%3A%2F%2Flaunch.cdn.test%2Fdemo-game%2Ftoken&name=Fortune+Tiger',
       ),
     );
   });

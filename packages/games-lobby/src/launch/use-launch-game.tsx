@@ -4,16 +4,17 @@ import {
   isLotteryVendor,
   memberKeys,
   type PvpRoom,
+  resolveCdnUrl,
   VASSALAGE_GAME,
   WEB_CLIENT_TYPE,
 } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useApiClient, useRequireLogin } from '@marquee/session';
+import { useApiClient, useRequireLogin, useSessionToken } from '@marquee/session';
 import { Spinner } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLobbyPaths } from '../config/lobby-config';
+import { useLobbyConfig, useLobbyPaths } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { gameFrameHref, isSafeGameUrl, lotteryGameHref } from './game-url';
 import type { LaunchDialog } from './launch-dialogs';
@@ -48,7 +49,8 @@ export interface LaunchGameOptions {
 }
 
 /**
- * Starts games: members only; a VASSALAGE entry opens its vendor's game list; the platform's own
+ * Starts games: members only, but a visitor plays a game whose vendor offers it for fun (play
+ * money); a VASSALAGE entry opens its vendor's game list; the platform's own
  * lottery games open the lottery screen (for visitors too);
  * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened inside the click.
  */
@@ -65,17 +67,49 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const busy = useRef(false);
   const watchPopup = usePopupCloseWatch(onLeave);
 
+  const token = useSessionToken();
+  const { launchCdns } = useLobbyConfig();
+  // a launch URL given as a path opens on one of the brand's launch CDNs (none: this origin)
+  const onCdn = useCallback((url: string) => resolveCdnUrl(url, launchCdns), [launchCdns]);
+
   const show = useCallback(
-    (url: string, name: string, popup: Window | null) => {
+    (given: string, name: string, popup: Window | null, fun = false) => {
+      const url = onCdn(given);
       if (!isSafeGameUrl(url)) {
         popup?.close();
         setDialog({ kind: 'error', messageKey: 'invalid_url' });
         return;
       }
-      void navigate(gameFrameHref(gameFrame, url, name));
+      void navigate(gameFrameHref(gameFrame, url, name, fun));
       popup?.close();
     },
-    [navigate, gameFrame],
+    [navigate, gameFrame, onCdn],
+  );
+
+  // A visitor opens a game whose vendor offers fun play with play money, no account needed.
+  const launchFun = useCallback(
+    (game: Game) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPendingId(game.nodeId);
+      setDialog(null);
+      client
+        .call(api.games.launchFun, { nodeId: game.nodeId, language })
+        .then(({ url }) => show(url, game.gameName, null, true))
+        .catch((error: unknown) => {
+          const maintenance = maintenanceDetails(error);
+          setDialog(
+            maintenance
+              ? { kind: 'maintenance', game, recommended: maintenance.recommended }
+              : { kind: 'error', error },
+          );
+        })
+        .finally(() => {
+          busy.current = false;
+          setPendingId(null);
+        });
+    },
+    [client, language, show],
   );
 
   const launch = useCallback(
@@ -84,6 +118,10 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
       // vendor launch, no sign-in first (placing a bet asks for it).
       if (isLotteryVendor(game.vassalage)) {
         void navigate(lotteryGameHref(categories.LOTT, game));
+        return;
+      }
+      if (!token && game.funPlay) {
+        launchFun(game);
         return;
       }
       requireLogin(() => {
@@ -99,12 +137,13 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         setDialog(null);
         client
           .call(api.games.launchGame, { nodeId: game.nodeId, language, clientType: WEB_CLIENT_TYPE })
-          .then(({ url, mode }) => {
+          .then(({ url: given, mode }) => {
             void queryClient.invalidateQueries({ queryKey: memberKeys.recentGames() });
             if (mode !== 'POPUP') {
-              show(url, game.gameName, popup);
+              show(given, game.gameName, popup);
               return;
             }
+            const url = onCdn(given);
             if (!isSafeGameUrl(url)) {
               popup?.close();
               setDialog({ kind: 'error', messageKey: 'invalid_url' });
@@ -133,7 +172,19 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
           });
       });
     },
-    [categories.LOTT, client, language, navigate, queryClient, requireLogin, show, watchPopup],
+    [
+      categories.LOTT,
+      client,
+      language,
+      launchFun,
+      navigate,
+      onCdn,
+      queryClient,
+      requireLogin,
+      show,
+      token,
+      watchPopup,
+    ],
   );
 
   const joinRoom = useCallback(

@@ -22,6 +22,7 @@ export function makeGame(nodeId: number, overrides: Partial<Game> = {}): Game {
     isHot: 0,
     isNew: 0,
     launchMode: 'IFRAME',
+    funPlay: false,
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ export const winners: Winner[] = Array.from({ length: 8 }, (_, index) => ({
 /** The routes a shell would give the lobby; the tests and stories play that shell. */
 export const lobbyPaths: LobbyPaths = {
   gameFrame: '/game',
+  winners: '/winners',
   categories: {
     ELOTT: '/elott',
     LOTT: '/lottery',

@@ -2,7 +2,9 @@ import type { Winner } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { IconButton, usePrefersReducedMotion } from '@marquee/ui-kit';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { SEAMLESS_SCROLL } from '../config/constants';
+import { useLobbyPaths } from '../config/lobby-config';
 import { GameIcon } from '../game/game-icon';
 import { useWinnersQuery } from '../queries/winners-query';
 import { Amount } from '../shared/amount';
@@ -31,12 +33,14 @@ function WinnerRow({ winner }: { winner: Winner }) {
 
 /**
  * The recent-winners board: scrolls seamlessly when it has more than 5 entries, stops while
- * hovered or focused, and is a plain list for reduced motion.
+ * hovered or focused, and is a plain list for reduced motion; it links to the winners list's own
+ * screen where the shell has one.
  */
 export function WinnersScroller({ winners }: WinnersScrollerProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const query = useWinnersQuery();
+  const { winners: winnersPath } = useLobbyPaths();
   const list = winners ?? query.data ?? [];
   // while the board loads it keeps the place of a full one (the slot page is prerendered so)
   const loading = !winners && query.isPending;
@@ -98,6 +102,11 @@ export function WinnersScroller({ winners }: WinnersScrollerProps) {
             <span aria-hidden="true">▼</span>
           </IconButton>
         </div>
+      )}
+      {winnersPath && (
+        <Link className="mq-winners__all" to={winnersPath}>
+          {t('all_winners')}
+        </Link>
       )}
     </section>
   );

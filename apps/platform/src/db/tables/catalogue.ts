@@ -78,6 +78,8 @@ export const vendors = pgTable(
     accountTypeId: integer('account_type_id').notNull(),
     isHot: smallint('is_hot').notNull().default(0),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** the vendor offers fun play: a visitor may play its slots with play money, without an account */
+    funPlay: boolean('fun_play').notNull().default(false),
     palette: jsonb('palette').$type<Palette>().notNull(),
     sort: integer('sort').notNull(),
   },

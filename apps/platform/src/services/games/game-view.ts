@@ -4,10 +4,14 @@ import * as schema from '../../db/schema';
 import { gameArtUrl } from '../media/game-art';
 import { inLanguage } from './languages';
 
-/** The columns a game answer needs: the game and its vendor's display name. */
-export const gameColumns = { ...getTableColumns(schema.games), vendorName: schema.vendors.name };
+/** The columns a game answer needs: the game, its vendor's display name and whether it offers fun play. */
+export const gameColumns = {
+  ...getTableColumns(schema.games),
+  vendorName: schema.vendors.name,
+  vendorFunPlay: schema.vendors.funPlay,
+};
 
-export type GameRow = typeof schema.games.$inferSelect & { vendorName: string };
+export type GameRow = typeof schema.games.$inferSelect & { vendorName: string; vendorFunPlay: boolean };
 
 /** A catalogue row as the contract's Game, named in `language`. */
 export function toGame(row: GameRow, language: string): Game {
@@ -27,7 +31,13 @@ export function toGame(row: GameRow, language: string): Game {
     isHot: row.isHot === 1 ? 1 : 0,
     isNew: row.isNew === 1 ? 1 : 0,
     launchMode: launchModeOf(row.category),
+    funPlay: hasFunPlay(row),
   };
+}
+
+/** Fun play is the slots' (the demo game's SLOT rounds), of a vendor that offers it. */
+export function hasFunPlay(row: Pick<GameRow, 'category' | 'isGame' | 'vendorFunPlay'>): boolean {
+  return row.vendorFunPlay && row.category === 'RNG' && row.isGame !== 'VASSALAGE';
 }
 
 /** Live tables open in their own window (as live vendors require); every other game in the frame. */

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bets, ledgerEntries, members, vendorWallets, wallets } from '../../db/schema';
 import { vendorLedgerSum } from './vendor-wallets';
@@ -54,4 +54,17 @@ export async function walletAudit(db: Db, account: string) {
     entries: entries?.value ?? 0,
     bets: rounds,
   };
+}
+
+/**
+ * Every round the platform holds: its bets rows and its BET and WIN ledger entries, of every member
+ * (dev route /__dev/rounds), so e2e can prove a visitor's fun play wrote none.
+ */
+export async function roundTotals(db: Db) {
+  const [rounds] = await db.select({ value: sql<number>`count(*)::int` }).from(bets);
+  const [entries] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.kind, ['BET', 'WIN']));
+  return { bets: rounds?.value ?? 0, entries: entries?.value ?? 0 };
 }

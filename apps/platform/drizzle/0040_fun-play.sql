@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "fun_play" boolean DEFAULT false NOT NULL;
