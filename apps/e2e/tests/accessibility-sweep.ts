@@ -36,6 +36,7 @@ const ROUTES = [
   '/seamless',
   '/vip',
   '/pointMall',
+  '/winners',
   '/deposit-rank',
   '/bet-rank',
   '/promotions',

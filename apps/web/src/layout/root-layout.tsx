@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
-import { PopupAnnouncementHost } from '../announcements/popup-announcement-host';
 import { paths } from '../app/paths';
 import { isFocusedView, isHeaderHidden } from '../app/route-rules';
 import { useBrand } from '../brand/brand-context';
@@ -20,6 +19,13 @@ import { Header } from './header/header';
 import { PHONE_QUERY } from './phone/phone-query';
 import { RightSideBar } from './side-bar/right-side-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// off unless the brand turns popups on, so a first visit does not carry the host and its memory
+const PopupAnnouncementHost = lazyFeature(() =>
+  import('../announcements/popup-announcement-host').then((module) => ({
+    default: module.PopupAnnouncementHost,
+  })),
+);
 
 // Phones only: a wider screen never fetches it (the style sheet alone switches the rest).
 const BottomBar = lazyFeature(
