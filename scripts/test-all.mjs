@@ -75,14 +75,15 @@ try {
   timed('waiting for the platform tests', waitedSince);
   if (contractBuilt) process.stdout.write(readFileSync(platformLog));
   if (platformCode !== 0) failedSteps.push(PLATFORM);
+  // PostgreSQL stays up for the journeys: one of them runs two instances on it (TEST_DATABASE_URL)
+  if (hasChromium) {
+    console.info('\n=== end-to-end journeys ===');
+    const since = Date.now();
+    if (pnpm(['e2e'], env) !== 0) failedSteps.push('end-to-end journeys');
+    timed('end-to-end journeys', since);
+  }
 } finally {
   postgres?.stop();
-}
-if (hasChromium) {
-  console.info('\n=== end-to-end journeys ===');
-  const since = Date.now();
-  if (pnpm(['e2e'], env) !== 0) failedSteps.push('end-to-end journeys');
-  timed('end-to-end journeys', since);
 }
 if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
 if (!postgres) failedSteps.push('PostgreSQL tests (no PostgreSQL server)');

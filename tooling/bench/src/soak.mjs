@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { api } from '@marquee/api-client/contract';
 import { startPlatform } from '@marquee/harness/platform';
+import { startProxy } from '@marquee/harness/proxy';
 import { prepare } from './load.mjs';
-import { startProxy } from './proxy.mjs';
 
 /** Requests in flight at once, each loop choosing its next call by the mix. */
 const LOOPS = 20;

@@ -1,17 +1,23 @@
 import { createServer, request } from 'node:http';
 
-/** How long an upstream that refused a connection is passed over. */
+/** How long an upstream that failed a request is passed over. */
 const DOWN_MS = 1_000;
+/** The methods resent to the next upstream after a failure mid-request, as nginx resends them. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * A small round-robin HTTP proxy on 127.0.0.1 in front of `upstreams` (ports), as nginx's
  * `proxy_next_upstream error` does it: each request goes to the next upstream; one whose
  * connection is refused (a killed instance) is tried on the other and passed over for a second.
- * A request an upstream took and then dropped (killed mid-answer) is answered 502, never resent.
- * Resolves `{ url, close }`.
+ * An upstream that fails a request it took, before its answer began (killed meanwhile, or a kept-alive
+ * connection it no longer holds), is passed over the same way: a GET or HEAD is resent to the next
+ * one, as nginx does; any other method is answered 502, never resent (it may have taken effect).
+ * Resolves `{ url, served, close }`; `served` maps each port to the requests it answered, so a caller
+ * can tell that every instance took a share.
  */
 export function startProxy(upstreams) {
   const downUntil = new Map();
+  const served = new Map(upstreams.map((port) => [port, 0]));
   let next = 0;
   const pick = (tried) => {
     for (let i = 0; i < upstreams.length; i += 1) {
@@ -45,17 +51,20 @@ export function startProxy(upstreams) {
             headers: { ...incoming.headers, 'x-forwarded-for': '127.0.0.1', connection: 'keep-alive' },
           },
           (answer) => {
+            served.set(port, served.get(port) + 1);
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(outgoing);
             answer.on('error', () => outgoing.destroy());
           },
         );
         upstream.on('error', (error) => {
-          if (error.code === 'ECONNREFUSED') {
-            downUntil.set(port, Date.now() + DOWN_MS);
-            attempt();
-          } else if (!outgoing.headersSent) outgoing.writeHead(502).end();
-          else outgoing.destroy();
+          if (outgoing.headersSent) {
+            outgoing.destroy();
+            return;
+          }
+          downUntil.set(port, Date.now() + DOWN_MS);
+          if (error.code === 'ECONNREFUSED' || SAFE_METHODS.has(incoming.method)) attempt();
+          else outgoing.writeHead(502).end();
         });
         upstream.end(body);
       };
@@ -66,6 +75,7 @@ export function startProxy(upstreams) {
     server.listen(0, '127.0.0.1', () => {
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
+        served,
         close: () =>
           new Promise((closed) => {
             server.closeAllConnections();

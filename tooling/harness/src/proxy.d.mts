@@ -1,0 +1,6 @@
+export interface RunningProxy {
+  url: string;
+  served: Map<number, number>;
+  close(): Promise<void>;
+}
+export declare function startProxy(upstreams: number[]): Promise<RunningProxy>;
