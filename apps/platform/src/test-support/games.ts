@@ -4,21 +4,25 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/open';
 import { games, vendors } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
+import { gameColumns } from '../services/games/game-view';
 import type { RoundResult } from '../services/games/rounds';
 import { memberIdOf, registerMember } from './accounts';
 import { call, request } from './harness';
 
-/** The first catalogue game matching `where` (sort, node id order), from a vendor not in maintenance. */
+/**
+ * The first catalogue game matching `where` (sort, node id order), from a vendor not in maintenance,
+ * as the launch sessions read it (with its vendor's name and fun-play flag).
+ */
 export async function firstGame(db: Db, where?: SQL) {
   const [row] = await db
-    .select({ game: games })
+    .select(gameColumns)
     .from(games)
     .innerJoin(vendors, eq(vendors.vassalage, games.vassalage))
     .where(and(eq(games.isGame, 'GAME'), eq(vendors.maintenance, false), where))
     .orderBy(asc(games.sort), asc(games.nodeId))
     .limit(1);
   if (!row) throw new Error('no such game in the seed');
-  return row.game;
+  return row;
 }
 
 /** The fishing vendors not in maintenance (game wallets a test can transfer to). */
