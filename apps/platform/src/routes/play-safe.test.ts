@@ -1,11 +1,13 @@
 import {
   agentCentreApi,
   api,
+  brandToday,
   playSafeApi,
   pointMallApi,
   rewardsApi,
   type SetPlayLimitRequest,
   type StartExclusionRequest,
+  shiftDay,
   withdrawalApi,
 } from '@marquee/api-client/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
@@ -14,7 +16,11 @@ import { games, ledgerEntries, playExclusions } from '../db/schema';
 import { BRAND_PLAY_SAFE } from '../reference/brand';
 import { DAY, HOUR, MINUTE } from '../services/clock';
 import { playRound as playRoundService } from '../services/games/rounds';
+import { weekOf } from '../services/missions/mission-periods';
 import { confirmPendingLimit, readLimits, setLimit as setPlayLimit } from '../services/play-safe/limits';
+import { limitWindow } from '../services/play-safe/periods';
+import { usedInPeriods } from '../services/play-safe/play-guard';
+import { brandDayStart } from '../services/records/brand-days';
 import { offerReward } from '../services/rewards/offer-reward';
 import { readBalance } from '../services/wallet/wallet';
 import {
@@ -283,6 +289,101 @@ describe('play limits', () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it("reads each period's stakes and net loss from the day figures exactly as the ledger's entries add up", async () => {
+    const player = await member();
+    const other = await member();
+    const [vendor] = await openFishVendors(database.db);
+    const game = await firstGame(database.db, and(eq(games.category, 'RNG'), lte(games.minBet, 100)));
+    const at = clock.now();
+    const today = brandToday(at);
+    // a minute either side of the brand midnights that start this day, week and month (and the
+    // day before the week), where a day cut at UTC midnight would count an entry in the wrong period
+    const midnights = [today, weekOf(today), shiftDay(weekOf(today), -1), `${today.slice(0, 7)}-01`];
+    const moments = midnights.flatMap((day) =>
+      [-MINUTE, MINUTE].map((d) => brandDayStart(day).getTime() + d),
+    );
+    let draws = 0;
+    for (const [index, moment] of moments.entries()) {
+      rounds += 1;
+      draws += 1;
+      await playRoundService(
+        database.db,
+        {
+          memberId: player.memberId,
+          language: 'EN',
+          game: { ...game, vendorName: game.vassalage, vendorFunPlay: false },
+          sessionStartedAt: new Date(moment),
+        },
+        { stake: 100 * (index + 1), idempotencyKey: `safe-figures-${rounds}` },
+        () => (draws % 2 === 0 ? 0.999 : 0),
+        new Date(moment),
+      );
+    }
+    const transfer = (direction: 'IN' | 'OUT', amount: number) =>
+      call(platform.app, api.wallet.transfer, {
+        token: player.token,
+        body: { vassalage: vendor!, direction, amount, idempotencyKey: crypto.randomUUID() },
+      });
+    expect((await transfer('IN', 700)).status).toBe(200);
+    expect((await transfer('OUT', 300)).status).toBe(200);
+    // the lottery's kinds, a deposit that counts for neither, and another member's play, in one
+    // statement over several days as a settlement writes them
+    const entry = (memberId: number, kind: string, amount: number, moment: number) => ({
+      memberId,
+      kind,
+      amount,
+      balanceAfter: 1_000_000,
+      idempotencyKey: crypto.randomUUID(),
+      createdAt: new Date(moment),
+    });
+    await database.db
+      .insert(ledgerEntries)
+      .values([
+        entry(player.memberId, 'LOTTERY_BET', -250, moments[0]!),
+        entry(player.memberId, 'LOTTERY_BET', -150, moments[3]!),
+        entry(player.memberId, 'LOTTERY_WIN', 900, moments[1]!),
+        entry(player.memberId, 'DEPOSIT', 40_000, moments[1]!),
+        entry(other.memberId, 'BET', -500, moments[1]!),
+        entry(other.memberId, 'WIN', 200, moments[2]!),
+      ]);
+
+    /** What the guard read before the day figures: every ledger entry of the period. */
+    const fromLedger = async (memberId: number, period: 'DAY' | 'WEEK' | 'MONTH', when: Date) => {
+      const from = limitWindow(period, when).from;
+      const [row] = await database.db
+        .select({
+          wager: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('BET', 'LOTTERY_BET', 'TRANSFER_IN')), 0)`,
+          loss: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.memberId, memberId),
+            sql`${ledgerEntries.createdAt} >= ${from}`,
+            sql`${ledgerEntries.kind} in ('BET', 'LOTTERY_BET', 'TRANSFER_IN', 'WIN', 'LOTTERY_WIN', 'TRANSFER_OUT')`,
+          ),
+        );
+      return { wager: Number(row?.wager), loss: Number(row?.loss) };
+    };
+    let wins = 0;
+    for (const when of [at, new Date(moments[1]!), new Date(moments[7]!)]) {
+      for (const memberId of [player.memberId, other.memberId]) {
+        const used = await usedInPeriods(database.db, memberId, when);
+        for (const period of ['DAY', 'WEEK', 'MONTH'] as const) {
+          const ledger = await fromLedger(memberId, period, when);
+          expect({ period, wager: used.WAGER[period], loss: used.LOSS[period] }).toEqual({
+            period,
+            ...ledger,
+          });
+          if (ledger.wager > ledger.loss) wins += 1;
+        }
+      }
+    }
+    // the figures compared are not all zero: stakes and wins were both counted
+    expect((await usedInPeriods(database.db, player.memberId, at)).WAGER.MONTH).toBeGreaterThan(0);
+    expect(wins).toBeGreaterThan(0);
   });
 });
 

@@ -50,6 +50,8 @@ export const memberTree = pgTable(
  * P&L's rules (`records/bet-sources`): a round counts when played, a lottery bet's stake when
  * placed and its valid bet and win/loss once its draw is settled; deposits, withdrawals and
  * bonuses are the ledger's kinds of those groups (`member_day_group`, the contract's prefixes).
+ * The play guard's stakes and returns are the ledger's own entries, by the brand day of their
+ * `created_at` (Asia/Manila, the contract's BRAND_TIME_ZONE), as the limits' periods count them.
  */
 export const memberDayFigures = pgTable(
   'member_day_figures',
@@ -67,6 +69,10 @@ export const memberDayFigures = pgTable(
     deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
     withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
     bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
+    /** the ledger's BET, LOTTERY_BET and TRANSFER_IN, as a positive sum: the play limits' stakes (migration 0041) */
+    playStakes: bigint('play_stakes', { mode: 'number' }).notNull().default(0),
+    /** the ledger's WIN, LOTTERY_WIN and TRANSFER_OUT: what play gave back, for the loss limit */
+    playReturns: bigint('play_returns', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'member_day_figures_pk', columns: [table.memberId, table.day] }),

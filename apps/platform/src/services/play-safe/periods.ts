@@ -13,18 +13,22 @@ function nextMonth(day: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+/** The first brand day (YYYY-MM-DD) of the brand day, brand week (from Monday) or calendar month holding `at`. */
+export function limitFirstDay(period: Exclude<PlayLimitPeriod, 'SESSION'>, at: Date): string {
+  const today = brandToday(at);
+  if (period === 'DAY') return today;
+  if (period === 'WEEK') return weekOf(today);
+  return `${today.slice(0, 7)}-01`;
+}
+
 /**
  * The brand day, brand week (from Monday) or calendar month holding `at`, as instants: a money
  * limit counts what happened from `from`, and starts again at `until`.
  */
 export function limitWindow(period: Exclude<PlayLimitPeriod, 'SESSION'>, at: Date): LimitWindow {
-  const today = brandToday(at);
-  if (period === 'DAY') return { from: brandDayStart(today), until: brandDayStart(shiftDay(today, 1)) };
-  if (period === 'WEEK') {
-    const monday = weekOf(today);
-    return { from: brandDayStart(monday), until: brandDayStart(shiftDay(monday, 7)) };
-  }
-  const first = `${today.slice(0, 7)}-01`;
+  const first = limitFirstDay(period, at);
+  if (period === 'DAY') return { from: brandDayStart(first), until: brandDayStart(shiftDay(first, 1)) };
+  if (period === 'WEEK') return { from: brandDayStart(first), until: brandDayStart(shiftDay(first, 7)) };
   return { from: brandDayStart(first), until: brandDayStart(nextMonth(first)) };
 }
 

@@ -6,7 +6,7 @@ import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
 import { rowsOf } from '../records/bet-sources';
 import { requireNotExcluded } from './exclusion-state';
-import { brandMoment, type LimitWindow, limitWindow, moneyParam } from './periods';
+import { brandMoment, limitFirstDay, limitWindow, moneyParam } from './periods';
 
 /** What the guard is asked to let through: a stake (game round, lottery slip, transfer into a game wallet) or a deposit order. */
 export type GuardedAction = { kind: 'STAKE' | 'DEPOSIT'; amount: number };
@@ -22,46 +22,66 @@ const REFUSAL: Record<'DEPOSIT' | 'LOSS' | 'WAGER', ErrorCode> = {
 
 type Used = Record<'DEPOSIT' | 'LOSS' | 'WAGER', Record<MoneyPeriod, number>>;
 
+type Row = Record<string, string | number | null>;
+const read = (row: Row | undefined, column: string) => Number(row?.[column] ?? 0);
+const byPeriod = (row: Row | undefined, prefix: string): Record<MoneyPeriod, number> => ({
+  DAY: read(row, `${prefix}_day`),
+  WEEK: read(row, `${prefix}_week`),
+  MONTH: read(row, `${prefix}_month`),
+});
+
 /**
  * What each money limit has used in its period at `at`: deposits ordered (pending or credited),
- * total stakes, and net loss (stakes less wins and money back from game wallets). One read of the
- * ledger and one of the orders, each from the earliest period start.
+ * total stakes (the ledger's BET, LOTTERY_BET and TRANSFER_IN), and net loss (stakes less the
+ * ledger's WIN, LOTTERY_WIN and TRANSFER_OUT: wins and money back from game wallets). Stakes and
+ * returns are read from `member_day_figures`, which the ledger's trigger keeps per member and brand
+ * day in the writing transaction (migration 0041): every period is whole brand days, so a month of
+ * play is at most 37 keyed rows, not every entry. Deposit orders, a few a day, are read only when
+ * a deposit limit is asked for.
  */
-export async function usedInPeriods(tx: Pick<Tx, 'execute'>, memberId: number, at: Date): Promise<Used> {
-  const windows = Object.fromEntries(
-    MONEY_PERIODS.map((period) => [period, limitWindow(period, at)]),
-  ) as Record<MoneyPeriod, LimitWindow>;
-  const earliest = new Date(Math.min(...MONEY_PERIODS.map((period) => windows[period].from.getTime())));
-  const since = (period: MoneyPeriod) => sql`created_at >= ${windows[period].from}`;
-  const stake = sql`kind in ('BET', 'LOTTERY_BET', 'TRANSFER_IN')`;
-  const [play] = rowsOf<Record<string, string | number | null>>(
-    await tx.execute(sql`select
-        coalesce(-sum(amount) filter (where ${stake} and ${since('DAY')}), 0) as wager_day,
-        coalesce(-sum(amount) filter (where ${stake} and ${since('WEEK')}), 0) as wager_week,
-        coalesce(-sum(amount) filter (where ${stake} and ${since('MONTH')}), 0) as wager_month,
-        coalesce(-sum(amount) filter (where ${since('DAY')}), 0) as loss_day,
-        coalesce(-sum(amount) filter (where ${since('WEEK')}), 0) as loss_week,
-        coalesce(-sum(amount) filter (where ${since('MONTH')}), 0) as loss_month
-      from ledger_entries
-      where member_id = ${memberId} and created_at >= ${earliest}
-        and kind in ('BET', 'LOTTERY_BET', 'TRANSFER_IN', 'WIN', 'LOTTERY_WIN', 'TRANSFER_OUT')`),
-  );
-  const [orders] = rowsOf<Record<string, string | number | null>>(
-    await tx.execute(sql`select
-        coalesce(sum(amount) filter (where ${since('DAY')}), 0) as deposit_day,
-        coalesce(sum(amount) filter (where ${since('WEEK')}), 0) as deposit_week,
-        coalesce(sum(amount) filter (where ${since('MONTH')}), 0) as deposit_month
-      from deposit_orders
-      where member_id = ${memberId} and created_at >= ${earliest} and status in ('PENDING', 'CREDITED')`),
-  );
-  const read = (row: Record<string, string | number | null> | undefined, column: string) =>
-    Number(row?.[column] ?? 0);
-  const of = (row: typeof play, prefix: string) => ({
-    DAY: read(row, `${prefix}_day`),
-    WEEK: read(row, `${prefix}_week`),
-    MONTH: read(row, `${prefix}_month`),
-  });
-  return { DEPOSIT: of(orders, 'deposit'), LOSS: of(play, 'loss'), WAGER: of(play, 'wager') };
+export async function usedInPeriods(
+  tx: Pick<Tx, 'execute'>,
+  memberId: number,
+  at: Date,
+  kinds: ReadonlySet<'DEPOSIT' | 'LOSS' | 'WAGER'> = new Set(['DEPOSIT', 'LOSS', 'WAGER']),
+): Promise<Used> {
+  const first = Object.fromEntries(
+    MONEY_PERIODS.map((period) => [period, limitFirstDay(period, at)]),
+  ) as Record<MoneyPeriod, string>;
+  const earliest: MoneyPeriod = first.WEEK < first.MONTH ? 'WEEK' : 'MONTH';
+  let play: Row | undefined;
+  if (kinds.has('LOSS') || kinds.has('WAGER')) {
+    const from = (period: MoneyPeriod) => sql`day >= ${first[period]}::date`;
+    [play] = rowsOf<Row>(
+      await tx.execute(sql`select
+          coalesce(sum(play_stakes) filter (where ${from('DAY')}), 0) as wager_day,
+          coalesce(sum(play_stakes) filter (where ${from('WEEK')}), 0) as wager_week,
+          coalesce(sum(play_stakes) filter (where ${from('MONTH')}), 0) as wager_month,
+          coalesce(sum(play_stakes - play_returns) filter (where ${from('DAY')}), 0) as loss_day,
+          coalesce(sum(play_stakes - play_returns) filter (where ${from('WEEK')}), 0) as loss_week,
+          coalesce(sum(play_stakes - play_returns) filter (where ${from('MONTH')}), 0) as loss_month
+        from member_day_figures
+        where member_id = ${memberId} and day >= ${first[earliest]}::date`),
+    );
+  }
+  let orders: Row | undefined;
+  if (kinds.has('DEPOSIT')) {
+    const since = (period: MoneyPeriod) => sql`created_at >= ${limitWindow(period, at).from}`;
+    [orders] = rowsOf<Row>(
+      await tx.execute(sql`select
+          coalesce(sum(amount) filter (where ${since('DAY')}), 0) as deposit_day,
+          coalesce(sum(amount) filter (where ${since('WEEK')}), 0) as deposit_week,
+          coalesce(sum(amount) filter (where ${since('MONTH')}), 0) as deposit_month
+        from deposit_orders
+        where member_id = ${memberId} and created_at >= ${limitWindow(earliest, at).from}
+          and status in ('PENDING', 'CREDITED')`),
+    );
+  }
+  return {
+    DEPOSIT: byPeriod(orders, 'deposit'),
+    LOSS: byPeriod(play, 'loss'),
+    WAGER: byPeriod(play, 'wager'),
+  };
 }
 
 /** Refuses once a session time limit of `minutes` has run since the session began. */
@@ -114,7 +134,7 @@ export async function guardPlay(
   if (sessionLimit && session) checkSessionTime(sessionLimit.amount, session.startedAt, at);
   const money = limits.filter((limit) => limit.kind !== 'SESSION');
   if (money.length === 0) return;
-  const used = await usedInPeriods(tx, memberId, at);
+  const used = await usedInPeriods(tx, memberId, at, new Set(money.map((limit) => limit.kind as keyof Used)));
   let tightest: { kind: keyof typeof REFUSAL; period: MoneyPeriod; left: number } | null = null;
   for (const limit of money) {
     const kind = limit.kind as keyof typeof REFUSAL;
