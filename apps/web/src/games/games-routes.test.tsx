@@ -20,7 +20,8 @@ describe('the games lobby in the shell', () => {
     const { user, router } = renderApp({ path: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Games' });
     await user.click(await within(nav).findByRole('button', { name: 'Slots' }));
-    await user.click(within(nav).getByRole('link', { name: /PG Soft/ }));
+    // the dropdown's vendor tiles arrive in their own chunk
+    await user.click(await within(nav).findByRole('link', { name: /PG Soft/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
     expect(router.state.location.search).toBe('?vassalage=PG');
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
