@@ -95,7 +95,7 @@ export function LaunchPage({ category, onLeave }: LaunchPageProps) {
           replace: true,
         }),
     });
-  }, [wanted, token, vendors, start, navigate, gameFrame]);
+  }, [wanted, token, vendors, start, navigate, gameFrame, category]);
 
   const title = t(categoryLabelKey(category));
   return (
