@@ -15,7 +15,7 @@ import { useLobbyConfig } from '../config/lobby-config';
 import { isSafeGameUrl } from '../launch/game-url';
 import { useAnswerRealityCheckMutation } from '../mutations/reality-check-mutations';
 import { gamesLobbyPlayTexts } from '../texts/play';
-import { GameAnnouncementDialog } from './game-announcement-dialog';
+import { GameAnnouncements } from './game-announcements';
 import { balanceOf, type GameRules, rulesOf } from './game-messages';
 import { GameRulesDialog } from './game-rules-dialog';
 import { usePlaySessionQuery } from './play-session-query';
@@ -188,7 +188,7 @@ export function GameFrame({
         )}
       </div>
       {token && figures && <PlayBar figures={figures} />}
-      {safe && <GameAnnouncementDialog gameType={gameType} />}
+      {safe && <GameAnnouncements gameType={gameType} onDismiss={() => frameRef.current?.focus()} />}
       {fun && (
         <div className="mq-game-frame__fun">
           <p className="mq-game-frame__fun-note">

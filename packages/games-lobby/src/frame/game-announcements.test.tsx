@@ -36,36 +36,39 @@ describe('game announcements on launch', () => {
     );
   });
 
-  it("shows the game category's announcements in a dialog the player closes, once a session", async () => {
+  it("shows the game category's announcements above the game until the player closes them, once a session", async () => {
     const user = userEvent.setup();
     const view = frame();
-    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    const region = await screen.findByRole('region', { name: 'Announcement' });
     expect(asked).toEqual([expect.objectContaining({ gameType: 'LIVE' })]);
+    // a polite live region: a screen reader reads the news without the game being taken away
+    expect(region.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('heading', { name: 'Live baccarat tournament' })).toBeInTheDocument();
     expect(screen.getByText('1%')).toBeInTheDocument();
     // the platform's HTML reaches the page only through the sanitiser
-    expect(dialog.querySelector('script')).toBeNull();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(region.querySelector('script')).toBeNull();
+    expect(screen.getByTitle('Speed Baccarat')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Got it, play' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    // the player goes on to the game
+    expect(screen.getByTitle('Speed Baccarat')).toHaveFocus();
     view.unmount();
 
-    // the next launch in this session: nothing new to say, so no dialog
+    // the next launch in this session: nothing new to say
     frame();
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 
-  it('closes with Escape and shows only what the player has not seen yet', async () => {
+  it('shows only what the player has not closed yet', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('mq-game-announcements-seen', JSON.stringify([1]));
     frame();
-    await screen.findByRole('dialog', { name: 'Announcement' });
+    await screen.findByRole('region', { name: 'Announcement' });
     expect(screen.queryByRole('heading', { name: 'Weekly cashback on every game' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live baccarat tournament' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Got it, play' }));
     expect(JSON.parse(sessionStorage.getItem('mq-game-announcements-seen') ?? '[]')).toEqual([1, 3]);
   });
 });
