@@ -13,7 +13,7 @@ export interface GameAnnouncementsProps {
 }
 
 /**
- * On a game's launch, the brand's announcements for it (in the player's language) in a strip above
+ * On a game's launch, the brand's announcements for it (in the player's language) in a strip under
  * the game until the player closes it; closed ones do not show again in this session. A polite live
  * region rather than a dialog: the game stays playable and in view on a phone, and a screen reader
  * reads the news without losing its place.

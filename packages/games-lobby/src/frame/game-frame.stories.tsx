@@ -49,7 +49,7 @@ export const FunPlay: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 export const RefusedUrl: Story = { args: { url: 'javascript:alert(1)' } };
-/** A live game's launch on a phone: the brand's announcements for live games above it until the player closes them. */
+/** A live game's launch on a phone: the brand's announcements for live games under it until the player closes them. */
 export const WithAnnouncement: Story = {
   args: { title: 'Speed Baccarat', gameType: 'LIVE' },
   parameters: {

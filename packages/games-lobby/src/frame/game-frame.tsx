@@ -188,7 +188,6 @@ export function GameFrame({
         )}
       </div>
       {token && figures && <PlayBar figures={figures} />}
-      {safe && <GameAnnouncements gameType={gameType} onDismiss={() => frameRef.current?.focus()} />}
       {fun && (
         <div className="mq-game-frame__fun">
           <p className="mq-game-frame__fun-note">
@@ -216,6 +215,8 @@ export function GameFrame({
           <EmptyState title={t('invalid_url')} headingLevel="h2" />
         </div>
       )}
+      {/* under the game: it keeps its place right under the bar, and stays playable */}
+      {safe && <GameAnnouncements gameType={gameType} onDismiss={() => frameRef.current?.focus()} />}
       {rules && <GameRulesDialog rules={rules} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
       {paused && figures && (
         <RealityCheckDialog
