@@ -85,6 +85,13 @@ test('a member favourites a game, plays 5 spins, and balance, ledger, the net po
   await expect(page.getByRole('dialog', { name: 'Paytable' }).getByRole('row')).not.toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(game.getByRole('heading', { name: 'Paytable' })).toBeHidden();
+  // the brand's announcements for slots and for every game, under the game until the player closes them
+  const news = page.getByRole('region', { name: 'Announcement' });
+  await expect(news.getByRole('heading', { name: 'Slots festival: free spins daily' })).toBeVisible();
+  await expect(news.getByRole('heading', { name: 'Weekly cashback on every game' })).toBeVisible();
+  await expectNoViolation(page, { include: '.mq-game-announcements', label: 'game announcements' });
+  await news.getByRole('button', { name: 'Got it, play' }).click();
+  await expect(news).toBeHidden();
   const balance = game.getByRole('status', { name: 'Balance' });
   await expect(balance).toHaveText(/\d/);
   for (let spin = 1; spin <= 5; spin++) {

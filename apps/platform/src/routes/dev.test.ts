@@ -126,6 +126,40 @@ describe('POST /__dev/notices', () => {
   });
 });
 
+describe('POST /__dev/game-announcements', () => {
+  it("adds a category's announcement the players of that category get, in its language only", async () => {
+    const app = testApp(database.db);
+    const res = await request(app, '/__dev/game-announcements', {
+      method: 'POST',
+      json: { language: 'VI', gameType: 'FISH', title: 'Săn cá x2', content: '<p>Nhân đôi</p>' },
+    });
+    expect(res.status).toBe(201);
+    const fish = await call(app, api.games.announcements, { query: { language: 'VI', gameType: 'FISH' } });
+    expect(fish.body.value.promotion.at(-1)).toMatchObject({
+      title: 'Săn cá x2',
+      content: '<p>Nhân đôi</p>',
+    });
+    const live = await call(app, api.games.announcements, { query: { language: 'VI', gameType: 'LIVE' } });
+    expect(live.body.value.promotion.map((item) => item.title)).not.toContain('Săn cá x2');
+    const english = await call(app, api.games.announcements, { query: { language: 'EN', gameType: 'FISH' } });
+    expect(english.body.value.promotion.map((item) => item.title)).not.toContain('Săn cá x2');
+  });
+
+  it('400s on an unknown language or category', async () => {
+    const app = testApp(database.db);
+    const language = await request(app, '/__dev/game-announcements', {
+      method: 'POST',
+      json: { language: 'FR', title: 'x', content: 'y' },
+    });
+    expect(language.status).toBe(400);
+    const category = await request(app, '/__dev/game-announcements', {
+      method: 'POST',
+      json: { language: 'EN', gameType: 'CHESS', title: 'x', content: 'y' },
+    });
+    expect(category.status).toBe(400);
+  });
+});
+
 describe('dev routes', () => {
   it('answer health outside production', async () => {
     const res = await request(testApp(database.db), '/__dev/health');

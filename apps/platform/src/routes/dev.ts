@@ -1,13 +1,15 @@
 import { isIP } from 'node:net';
-import { brandToday, type NoticeType, okEnvelope } from '@marquee/api-client/contract';
+import { brandToday, GAME_CATEGORIES, type NoticeType, okEnvelope } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import { parseStatusCode } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, notFound } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
-import { literal, type RawInput, requiredInteger, requiredString } from '../http/validate';
+import { literal, optionalLiteral, type RawInput, requiredInteger, requiredString } from '../http/validate';
 import { type OutboxKind, readOutbox } from '../services/accounts/outbox';
 import type { AccountDeps } from '../services/deps';
+import { addGameAnnouncement } from '../services/games/catalogue-query';
+import { GAME_LANGUAGES } from '../services/games/languages';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice } from '../services/notices/notices';
@@ -72,6 +74,18 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     // stored as given: the web app must sanitise it (the e2e suite proves it does)
     const content = requiredString(raw, 'content', { max: 100_000 });
     return c.json(okEnvelope(await addNotice(db, { type, title, content })), 201);
+  });
+
+  // a game announcement in one language, shown when a game of its category (or any, without one) launches
+  recordRoute(app, 'POST', `${DEV_PREFIX}/game-announcements`);
+  app.post(`${DEV_PREFIX}/game-announcements`, async (c) => {
+    const raw = await readJsonObject(c);
+    const language = literal(raw, 'language', GAME_LANGUAGES);
+    const gameType = optionalLiteral(raw, 'gameType', GAME_CATEGORIES) ?? null;
+    const title = requiredString(raw, 'title', { max: 200 });
+    // stored as given: the web app sanitises it
+    const content = requiredString(raw, 'content', { max: 100_000 });
+    return c.json(okEnvelope(await addGameAnnouncement(db, { language, gameType, title, content })), 201);
   });
 
   // the SMS codes, mails and captcha answers the platform "sent" (newest first); e2e reads codes here

@@ -77,6 +77,7 @@ export const defaultHandlers = [
   answer(api.games.list, gameListFixture()),
   answer(api.games.hot, () => ({ list: gameListFixture().games.filter((game) => game.isHot === 1) })),
   answer(api.games.vassalTypes, [{ gameClassify: 'SLOT', name: 'Slots', count: 12 }]),
+  answer(api.games.announcements, { promotion: [] }),
   answer(api.games.jackpot, { amount: 123_456_789, at: '2026-11-22T08:00:00.000Z' }),
   answer(api.games.winners, { vo: [], hasMore: false }),
   answer(api.games.favouriteIds, []),

@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES, type GameCategory } from '@marquee/api-client';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GameFrame, type GameFrameProps } from './game-frame';
 
@@ -10,9 +11,13 @@ export type GameFrameRouteProps = Pick<
 };
 
 /**
- * The game-frame route's element: reads `?url=`, `?name=` and `?fun=` (see gameFrameHref) and
- * renders GameFrame.
+ * The game-frame route's element: reads `?url=`, `?name=`, `?type=` and `?fun=` (see gameFrameHref)
+ * and renders GameFrame.
  */
+function categoryOf(type: string | null): GameCategory | undefined {
+  return GAME_CATEGORIES.find((category) => category === type);
+}
+
 export function GameFrameRoute({ onClose, ...rest }: GameFrameRouteProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -20,6 +25,7 @@ export function GameFrameRoute({ onClose, ...rest }: GameFrameRouteProps) {
     <GameFrame
       url={params.get('url') ?? ''}
       title={params.get('name') ?? ''}
+      gameType={categoryOf(params.get('type'))}
       fun={params.get('fun') === '1'}
       onClose={onClose ?? (() => void navigate(-1))}
       {...rest}

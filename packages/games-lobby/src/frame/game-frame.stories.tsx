@@ -49,3 +49,28 @@ export const FunPlay: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 export const RefusedUrl: Story = { args: { url: 'javascript:alert(1)' } };
+/** A live game's launch on a phone: the brand's announcements for live games under it until the player closes them. */
+export const WithAnnouncement: Story = {
+  args: { title: 'Speed Baccarat', gameType: 'LIVE' },
+  parameters: {
+    answers: {
+      '/wps/v2/wallets/balance': { sumBalance: 1_234_500, currency: 'PHP' },
+      '/wps/member/play-session': playSessionFixture(),
+      '/wps/games/announcements': {
+        promotion: [
+          {
+            id: 1,
+            title: 'Weekly cashback on every game',
+            content: '<p>Get <strong>1%</strong> of your valid bets back every Monday.</p>',
+          },
+          {
+            id: 3,
+            title: 'Live baccarat tournament',
+            content: '<p>The top 20 players by valid bet share a <strong>₱100,000</strong> prize pool.</p>',
+          },
+        ],
+      },
+    },
+  },
+  globals: { viewport: { value: 'mobile1' } },
+};

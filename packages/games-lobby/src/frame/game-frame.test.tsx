@@ -42,6 +42,10 @@ function fromGame(data: unknown, source?: MessageEventSource | null) {
 }
 
 describe('GameFrame', () => {
+  beforeEach(() => {
+    server.use(on(api.games.announcements, () => ({ promotion: [] })));
+  });
+
   it('shows the game in a sandboxed iframe titled by the game', () => {
     renderWithProviders(<GameFrame url="https://games.test/play" title="Fortune Tiger" onClose={() => {}} />);
     const frame = screen.getByTitle('Fortune Tiger');

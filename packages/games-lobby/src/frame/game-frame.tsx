@@ -2,6 +2,7 @@ import {
   GAME_PAUSE_MESSAGE_TYPE,
   GAME_RESUME_MESSAGE_TYPE,
   GAME_RULES_SHOWN_MESSAGE_TYPE,
+  type GameCategory,
   realityCheckKeys,
 } from '@marquee/api-client';
 import { lazyFeature, useTranslation } from '@marquee/i18n';
@@ -14,6 +15,7 @@ import { useLobbyConfig } from '../config/lobby-config';
 import { isSafeGameUrl } from '../launch/game-url';
 import { useAnswerRealityCheckMutation } from '../mutations/reality-check-mutations';
 import { gamesLobbyPlayTexts } from '../texts/play';
+import { GameAnnouncements } from './game-announcements';
 import { balanceOf, type GameRules, rulesOf } from './game-messages';
 import { GameRulesDialog } from './game-rules-dialog';
 import { usePlaySessionQuery } from './play-session-query';
@@ -36,6 +38,8 @@ export interface GameFrameProps {
   url: string;
   /** the game's name: the bar's title and the iframe's */
   title: string;
+  /** the game's category: the brand's announcements for it show over the game on launch */
+  gameType?: GameCategory;
   /** the back button */
   onClose: () => void;
   /** called when the frame goes away, so the shell can refresh the header balance */
@@ -67,6 +71,7 @@ export interface GameFrameProps {
 export function GameFrame({
   url,
   title,
+  gameType,
   onClose,
   onLeave,
   onBalanceChange,
@@ -210,6 +215,8 @@ export function GameFrame({
           <EmptyState title={t('invalid_url')} headingLevel="h2" />
         </div>
       )}
+      {/* under the game: it keeps its place right under the bar, and stays playable */}
+      {safe && <GameAnnouncements gameType={gameType} onDismiss={() => frameRef.current?.focus()} />}
       {rules && <GameRulesDialog rules={rules} open={rulesOpen} onClose={() => setRulesOpen(false)} />}
       {paused && figures && (
         <RealityCheckDialog

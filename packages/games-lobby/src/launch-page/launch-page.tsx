@@ -74,7 +74,7 @@ export function LaunchPage({ category, onLeave }: LaunchPageProps) {
             }
           }
           popup?.close();
-          void navigate(gameFrameHref(gameFrame, launch.url, vendor.name));
+          void navigate(gameFrameHref(gameFrame, launch.url, vendor.name, { gameType: category }));
         },
         onError: () => popup?.close(),
       });
@@ -91,9 +91,11 @@ export function LaunchPage({ category, onLeave }: LaunchPageProps) {
     autoStarted.current = wanted;
     start.mutate(vendor, {
       onSuccess: (launch) =>
-        void navigate(gameFrameHref(gameFrame, launch.url, vendor.name), { replace: true }),
+        void navigate(gameFrameHref(gameFrame, launch.url, vendor.name, { gameType: category }), {
+          replace: true,
+        }),
     });
-  }, [wanted, token, vendors, start, navigate, gameFrame]);
+  }, [wanted, token, vendors, start, navigate, gameFrame, category]);
 
   const title = t(categoryLabelKey(category));
   return (

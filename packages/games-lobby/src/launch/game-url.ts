@@ -1,11 +1,23 @@
-import { type Game, VASSALAGE_GAME } from '@marquee/api-client';
+import { type Game, type GameCategory, VASSALAGE_GAME } from '@marquee/api-client';
 
 /**
  * The shell's game-frame route with the game's address and name, as `GameFrameRoute` reads them;
- * `fun` marks a visitor's fun play (the frame says so and offers registration).
+ * `fun` marks a visitor's fun play (the frame says so and offers registration); `gameType` picks the
+ * game announcements the frame shows on launch.
  */
-export function gameFrameHref(gameFramePath: string, url: string, name: string, fun = false): string {
-  return `${gameFramePath}?${new URLSearchParams({ url, name, ...(fun ? { fun: '1' } : {}) }).toString()}`;
+export function gameFrameHref(
+  gameFramePath: string,
+  url: string,
+  name: string,
+  { fun = false, gameType }: { fun?: boolean; gameType?: GameCategory } = {},
+): string {
+  const query = new URLSearchParams({
+    url,
+    name,
+    ...(gameType ? { type: gameType } : {}),
+    ...(fun ? { fun: '1' } : {}),
+  });
+  return `${gameFramePath}?${query.toString()}`;
 }
 
 /**

@@ -51,7 +51,7 @@ describe('useLaunchGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lucky Reels' }));
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(
-        '/game?url=%2Fdemo-game%2Ffun%2Fstate&name=Lucky+Reels&fun=1',
+        '/game?url=%2Fdemo-game%2Ffun%2Fstate&name=Lucky+Reels&type=RNG&fun=1',
       ),
     );
     expect(fun).toEqual([6]);
@@ -62,7 +62,7 @@ describe('useLaunchGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lucky Reels' }));
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(
-        '/game?url=%2Fdemo-game%2Ftoken&name=Lucky+Reels',
+        '/game?url=%2Fdemo-game%2Ftoken&name=Lucky+Reels&type=RNG',
       ),
     );
     expect(real).toEqual([6]);

@@ -1,6 +1,7 @@
 import {
   api,
   type Game,
+  type GameCategory,
   isLotteryVendor,
   memberKeys,
   type PvpRoom,
@@ -73,14 +74,14 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const onCdn = useCallback((url: string) => resolveCdnUrl(url, launchCdns), [launchCdns]);
 
   const show = useCallback(
-    (given: string, name: string, popup: Window | null, fun = false) => {
+    (given: string, name: string, gameType: GameCategory, popup: Window | null, fun = false) => {
       const url = onCdn(given);
       if (!isSafeGameUrl(url)) {
         popup?.close();
         setDialog({ kind: 'error', messageKey: 'invalid_url' });
         return;
       }
-      void navigate(gameFrameHref(gameFrame, url, name, fun));
+      void navigate(gameFrameHref(gameFrame, url, name, { fun, gameType }));
       popup?.close();
     },
     [navigate, gameFrame, onCdn],
@@ -95,7 +96,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
       setDialog(null);
       client
         .call(api.games.launchFun, { nodeId: game.nodeId, language })
-        .then(({ url }) => show(url, game.gameName, null, true))
+        .then(({ url }) => show(url, game.gameName, game.gameType, null, true))
         .catch((error: unknown) => {
           const maintenance = maintenanceDetails(error);
           setDialog(
@@ -140,7 +141,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
           .then(({ url: given, mode }) => {
             void queryClient.invalidateQueries({ queryKey: memberKeys.recentGames() });
             if (mode !== 'POPUP') {
-              show(given, game.gameName, popup);
+              show(given, game.gameName, game.gameType, popup);
               return;
             }
             const url = onCdn(given);
@@ -194,7 +195,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         busy.current = true;
         client
           .call(api.pvp.launch, { roomId: room.roomId, language })
-          .then(({ content }) => show(content, room.name, null))
+          .then(({ content }) => show(content, room.name, 'PVP', null))
           .catch((error: unknown) => setDialog({ kind: 'error', error }))
           .finally(() => {
             busy.current = false;

@@ -54,6 +54,7 @@ export const withStoryProviders = storyDecorator({
     '/wps/games/winners': { vo: winners, hasMore: false },
     '/wps/games/jackpot': { amount: 8_888_888_88, at: '2026-01-01T00:00:00Z' },
     '/wps/pvp/rooms': { rooms: [] },
+    '/wps/games/announcements': { promotion: [] },
   },
   wrapper: (children) => (
     <GamesLobbyProvider merchantCode="DEMO" currencySymbol="¥" locale="en-US" paths={lobbyPaths}>

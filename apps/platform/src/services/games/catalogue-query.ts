@@ -8,7 +8,7 @@ import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { CLASSIFY_NAMES } from '../../reference/game-words';
-import { cachedRead } from '../read-cache';
+import { cachedRead, invalidateReads } from '../read-cache';
 import { type GameRow, gameColumns } from './game-view';
 import { gameLanguage, inLanguage } from './languages';
 import { vendorRecords } from './vendors';
@@ -150,6 +150,30 @@ export function announcements(db: Db, language: string, gameType: string | undef
       )
       .orderBy(asc(table.sort), asc(table.id)),
   );
+}
+
+/**
+ * An operator's game announcement in one language (null gameType: every category), shown after the
+ * brand's existing ones; the cached answers are dropped so players see it on their next call.
+ */
+export async function addGameAnnouncement(
+  db: Db,
+  draft: { language: string; gameType: string | null; title: string; content: string },
+): Promise<{ id: number; title: string; content: string }> {
+  const table = schema.gameAnnouncements;
+  const language = gameLanguage(draft.language);
+  const [row] = await db
+    .insert(table)
+    .values({
+      ...draft,
+      language,
+      // one statement: two operators adding at once still get distinct places at the end
+      sort: sql`(select coalesce(max(${table.sort}), -1) + 1 from ${table} where ${table.language} = ${language})`,
+    })
+    .returning({ id: table.id, title: table.title, content: table.content });
+  if (!row) throw new Error('game announcement insert returned no row');
+  invalidateReads(db);
+  return row;
 }
 
 /** The game of a nodeId; 400 when there is none. */
