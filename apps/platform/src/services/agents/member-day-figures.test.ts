@@ -99,7 +99,12 @@ async function raceAndCompare(dbs: readonly Db[]) {
   const draw = await currentDraw(app);
   const rounds = Array.from({ length: 60 }, (_, index) => {
     const member = players[index % players.length]!;
-    const launch = { memberId: member.id, language: 'EN', game, sessionStartedAt: new Date() };
+    const launch = {
+      memberId: member.id,
+      language: 'EN',
+      game: { ...game, vendorName: game.vassalage, vendorFunPlay: false },
+      sessionStartedAt: new Date(),
+    };
     let seed = index;
     const random = (max: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;

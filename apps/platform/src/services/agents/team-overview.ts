@@ -31,41 +31,48 @@ export async function teamOverview(
 ): Promise<TeamOverview> {
   const { teamDays, from, until } = await teamReport(db, agentId, query, now);
 
-  const [members] = rowsOf<Record<'team' | 'direct' | 'joined', Count>>(
-    await db.execute(sql`select count(*) as team, count(*) filter (where t.depth = 1) as direct,
+  // four independent reads, side by side where the database has connections to spare (PostgreSQL)
+  const [memberRows, firstRows, rows, activeRows] = await Promise.all([
+    db.execute(sql`select count(*) as team, count(*) filter (where t.depth = 1) as direct,
       count(*) filter (where m.created_at >= ${from} and m.created_at < ${until}) as joined
       from member_tree t join members m on m.id = t.descendant_id where t.ancestor_id = ${agentId}`),
-  );
-
-  // a first depositor's first deposit day lies in the range: no deposit on any day before it
-  const [first] = rowsOf<{ count: Count }>(
-    await db.execute(sql`select count(*) as count from (select distinct f.member_id from ${teamDays}
+    // a first depositor's first deposit day lies in the range: no deposit on any day before it
+    db.execute(sql`select count(*) as count from (select distinct f.member_id from ${teamDays}
         and f.deposit_entries > 0) d
       where not exists (select 1 from member_day_figures e
         where e.member_id = d.member_id and e.day < ${query.from}::date and e.deposit_entries > 0)`),
-  );
-
-  // per day, and once over the range, where a member who played on several days counts once
-  const rows = rowsOf<
-    FiguresRow & { day: string | null } & Record<'deposits' | 'withdrawals' | 'active', Count>
-  >(
-    await db.execute(sql`select to_char(f.day, 'YYYY-MM-DD') as day, sum(f.deposits) as deposits,
+    // per day, where a member has one row a day (the table's key), so "active" counts rows with no
+    // distinct: one hash aggregate by day, where a grouping set that also counted distinct
+    // members over the whole range sorted every row of the range
+    db.execute(sql`select to_char(f.day, 'YYYY-MM-DD') as day, sum(f.deposits) as deposits,
         sum(f.withdrawals) as withdrawals, sum(f.bets) as count, sum(f.stake) as stake,
         sum(f.valid_bet) as valid_bet, sum(f.payout) as payout, sum(f.win_loss) as win_loss,
-        count(distinct f.member_id) filter (where f.bets > 0) as active
-      from ${teamDays} group by grouping sets ((f.day), ())`),
-  );
+        count(*) filter (where f.bets > 0) as active
+      from ${teamDays} group by f.day`),
+    // over the range a member who played on several days counts once: grouped by member (hashed)
+    db.execute(sql`select count(*) as count from (select f.member_id from ${teamDays}
+      and f.bets > 0 group by f.member_id) a`),
+  ]);
+  const [members] = rowsOf<Record<'team' | 'direct' | 'joined', Count>>(memberRows);
+  const [first] = rowsOf<{ count: Count }>(firstRows);
+  const [active] = rowsOf<{ count: Count }>(activeRows);
 
   const days = new Map<string, TeamDay>(rangeDays(query, now).map((day) => [day, emptyDay(day)]));
-  let totals: (typeof rows)[number] | undefined;
-  for (const row of rows) {
-    if (row.day === null) {
-      totals = row;
-      continue;
-    }
+  // the range's money is the sum of its days' (every day row counts, as the days' sums do)
+  const totals = { deposits: 0, withdrawals: 0, count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+  for (const row of rowsOf<
+    FiguresRow & { day: string } & Record<'deposits' | 'withdrawals' | 'active', Count>
+  >(rows)) {
+    const figures = figuresOf(row);
+    totals.deposits += Number(row.deposits);
+    totals.withdrawals += Number(row.withdrawals);
+    totals.count += figures.count;
+    totals.stake += figures.stake;
+    totals.validBet += figures.validBet;
+    totals.payout += figures.payout;
+    totals.winLoss += figures.winLoss;
     const day = days.get(row.day);
     if (!day) continue;
-    const figures = figuresOf(row);
     day.deposits = Number(row.deposits);
     day.withdrawals = Number(row.withdrawals);
     day.validBet = figures.validBet;
@@ -77,10 +84,16 @@ export async function teamOverview(
     directDownlines: Number(members?.direct ?? 0),
     newMembers: Number(members?.joined ?? 0),
     firstDepositors: Number(first?.count ?? 0),
-    activeMembers: Number(totals?.active ?? 0),
-    deposits: Number(totals?.deposits ?? 0),
-    withdrawals: Number(totals?.withdrawals ?? 0),
-    bets: figuresOf(totals),
+    activeMembers: Number(active?.count ?? 0),
+    deposits: totals.deposits,
+    withdrawals: totals.withdrawals,
+    bets: {
+      count: totals.count,
+      stake: totals.stake,
+      validBet: totals.validBet,
+      payout: totals.payout,
+      winLoss: totals.winLoss,
+    },
     days: [...days.values()],
   };
 }

@@ -60,10 +60,11 @@ export async function teamProfit(
         coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(win_loss), 0) as win_loss,
         coalesce(sum(net), 0) as net
       from per_member)
+    -- the page's members numbered once the page is cut: a top-N sort, not a sort of every member
     select 'row' as part, p.n, m.public_id, m.account, t.depth, p.deposits, p.withdrawals, p.bonuses,
         p.valid_bet, p.win_loss, p.net, null as total_rows
-      from (select *, row_number() over (order by ${order}) as n from per_member
-        order by ${order} limit ${RECORD_PAGE_SIZE} offset ${(page - 1) * RECORD_PAGE_SIZE}) p
+      from (select *, row_number() over (order by ${order}) as n from (select * from per_member
+        order by ${order} limit ${RECORD_PAGE_SIZE} offset ${(page - 1) * RECORD_PAGE_SIZE}) s) p
       join members m on m.id = p.member_id
       join member_tree t on t.descendant_id = p.member_id and t.ancestor_id = ${agentId}
     union all
