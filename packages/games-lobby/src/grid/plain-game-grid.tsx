@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GridLayoutProps } from './game-grid-props';
 import { GameRow } from './game-row';
 import { GridRoot } from './grid-parts';
@@ -9,7 +9,7 @@ import { useGridFrame } from './use-grid-frame';
 export function PlainGameGrid(props: GridLayoutProps) {
   const { hasMore = false, loadingMore = false, eagerFirstRow = true } = props;
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const { box, cardWidth, rowCount, roving, loadMore, rowProps, rootProps } = useGridFrame(props);
+  const { box, rowCount, roving, loadMore, rowProps, rootProps } = useGridFrame(props);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -34,8 +34,6 @@ export function PlainGameGrid(props: GridLayoutProps) {
       <GridRoot
         {...rootProps}
         className="mq-game-grid__viewport mq-game-grid__viewport--plain"
-        // the height a row out of view keeps while the browser skips it (game-grid.css)
-        style={{ '--mq-game-card-width': `${cardWidth}px` } as CSSProperties}
         onKeyDown={(event) => roving.onKeyDown(event)}
       >
         {rows}

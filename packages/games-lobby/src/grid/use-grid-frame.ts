@@ -32,7 +32,7 @@ export function useGridFrame({
     const listed = new Set(allGames.map((game) => game.nodeId));
     return [...allGames, ...fillFrom.filter((game) => !listed.has(game.nodeId))];
   }, [allGames, fillFrom, fillRows]);
-  const { columns, cardWidth, rowHeight, shown } = fillRows
+  const { columns, rowHeight, shown } = fillRows
     ? filledRowsLayout(width, allGames.length, { available: pool.length, ...(maxRows ? { maxRows } : {}) })
     : { ...gridLayout(width), shown: allGames.length };
   // the same array while the count holds, so the memoised rows keep their props
@@ -58,7 +58,6 @@ export function useGridFrame({
   return {
     box,
     columns,
-    cardWidth,
     rowHeight,
     rowCount,
     roving,
