@@ -86,7 +86,7 @@ test('a member favourites a game, plays 5 spins, and balance, ledger, the net po
   await page.keyboard.press('Escape');
   await expect(game.getByRole('heading', { name: 'Paytable' })).toBeHidden();
   // the brand's announcements for slots and for every game, under the game until the player closes them
-  const news = page.getByRole('region', { name: 'Announcement' });
+  const news = page.getByRole('region', { name: 'Game notices' });
   await expect(news.getByRole('heading', { name: 'Slots festival: free spins daily' })).toBeVisible();
   await expect(news.getByRole('heading', { name: 'Weekly cashback on every game' })).toBeVisible();
   await expectNoViolation(page, { include: '.mq-game-announcements', label: 'game announcements' });

@@ -39,7 +39,7 @@ describe('game announcements on launch', () => {
   it("shows the game category's announcements above the game until the player closes them, once a session", async () => {
     const user = userEvent.setup();
     const view = frame();
-    const region = await screen.findByRole('region', { name: 'Announcement' });
+    const region = await screen.findByRole('region', { name: 'Game notices' });
     expect(asked).toEqual([expect.objectContaining({ gameType: 'LIVE' })]);
     // a polite live region: a screen reader reads the news without the game being taken away
     expect(region.parentElement).toHaveAttribute('aria-live', 'polite');
@@ -50,7 +50,7 @@ describe('game announcements on launch', () => {
     expect(screen.getByTitle('Speed Baccarat')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Got it, play' }));
-    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Game notices' })).not.toBeInTheDocument();
     // the player goes on to the game
     expect(screen.getByTitle('Speed Baccarat')).toHaveFocus();
     view.unmount();
@@ -58,14 +58,14 @@ describe('game announcements on launch', () => {
     // the next launch in this session: nothing new to say
     frame();
     await waitFor(() => expect(asked).toHaveLength(2));
-    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Game notices' })).not.toBeInTheDocument();
   });
 
   it('shows only what the player has not closed yet', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('mq-game-announcements-seen', JSON.stringify([1]));
     frame();
-    await screen.findByRole('region', { name: 'Announcement' });
+    await screen.findByRole('region', { name: 'Game notices' });
     expect(screen.queryByRole('heading', { name: 'Weekly cashback on every game' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live baccarat tournament' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Got it, play' }));
