@@ -251,7 +251,7 @@ newVisitorTest(
     // a full-screen page over the game, without the bottom bar
     expect(await englishLeftovers(page, 'vi')).toEqual([]);
     await payByGCash(page, dialog, '500', t);
-    await expect(page.getByRole('region', { name: t('notifications') })).toContainText(
+    await expect(page.getByRole('region', { name: t('notifications'), exact: true })).toContainText(
       t('mc_deposit_credited_toast', { amount: '500,00 ₱' }),
     );
     // the member centre's own balance: the page covers the game and its bar
@@ -263,7 +263,7 @@ newVisitorTest(
     await fillTwoBetSlip(page, '10,00 ₱', t);
     await expectVietnamese();
     await page.getByRole('button', { name: t('lottery_confirm') }).click();
-    const toast = page.getByRole('region', { name: t('notifications') });
+    const toast = page.getByRole('region', { name: t('notifications'), exact: true });
     await expect(toast.getByText(t('lottery_toast_title', { count: 2 }))).toBeVisible();
     await expect(toast).toContainText(
       `${t('lottery_toast_staked')} 10,00 ₱ · ${t('lottery_toast_balance')} 10.490,00 ₱`,
