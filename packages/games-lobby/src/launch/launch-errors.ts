@@ -5,6 +5,7 @@ import {
   HttpError,
   type VendorCard,
 } from '@marquee/api-client';
+import type { LaunchDialog } from './launch-dialogs';
 
 /** The alternatives of a launch refused for game maintenance, or null for any other failure. */
 export function maintenanceDetails(error: unknown): GameMaintenanceDetails | null {
@@ -14,4 +15,12 @@ export function maintenanceDetails(error: unknown): GameMaintenanceDetails | nul
   const recommended: Game[] = Array.isArray(details?.recommended) ? details.recommended : [];
   const vendors: VendorCard[] = Array.isArray(details?.vendors) ? details.vendors : [];
   return { vassalage: typeof details?.vassalage === 'string' ? details.vassalage : '', recommended, vendors };
+}
+
+/** What a refused launch of `game` shows: its maintenance alternatives, or the error. */
+export function refusalDialog(error: unknown, game: Game): LaunchDialog {
+  const maintenance = maintenanceDetails(error);
+  return maintenance
+    ? { kind: 'maintenance', game, recommended: maintenance.recommended }
+    : { kind: 'error', error };
 }

@@ -19,7 +19,7 @@ import { useLobbyConfig, useLobbyPaths } from '../config/lobby-config';
 import { useLobbyLanguage } from '../queries/use-lobby-language';
 import { gameFrameHref, isSafeGameUrl, lotteryGameHref } from './game-url';
 import type { LaunchDialog } from './launch-dialogs';
-import { maintenanceDetails } from './launch-errors';
+import { refusalDialog } from './launch-errors';
 import { openBlankWindow } from './popup-window';
 import { usePopupCloseWatch } from './use-popup-close-watch';
 
@@ -98,12 +98,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         .call(api.games.launchFun, { nodeId: game.nodeId, language })
         .then(({ url }) => show(url, game.gameName, game.gameType, null, true))
         .catch((error: unknown) => {
-          const maintenance = maintenanceDetails(error);
-          setDialog(
-            maintenance
-              ? { kind: 'maintenance', game, recommended: maintenance.recommended }
-              : { kind: 'error', error },
-          );
+          setDialog(refusalDialog(error, game));
         })
         .finally(() => {
           busy.current = false;
@@ -160,12 +155,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
           })
           .catch((error: unknown) => {
             popup?.close();
-            const maintenance = maintenanceDetails(error);
-            setDialog(
-              maintenance
-                ? { kind: 'maintenance', game, recommended: maintenance.recommended }
-                : { kind: 'error', error },
-            );
+            setDialog(refusalDialog(error, game));
           })
           .finally(() => {
             busy.current = false;
