@@ -4,6 +4,7 @@ import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host';
+import { AnalyticsHost } from '../analytics/analytics-host';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
 import { paths } from '../app/paths';
 import { isFocusedView, isHeaderHidden } from '../app/route-rules';
@@ -50,7 +51,8 @@ export function RootLayout() {
   // the footer then loads as it nears the viewport. An address with an anchor gets them at once:
   // the anchor may be in the footer.
   const withAnchor = hash !== '';
-  const belowTheFold = (useFirstPaintDone() || withAnchor) && !focused;
+  const afterFirstPaint = useFirstPaintDone() || withAnchor;
+  const belowTheFold = afterFirstPaint && !focused;
   // as after any login: home replaces the page the change was forced on, so Back skips it
   const goHome = useCallback(() => void navigate(paths.root, { replace: true }), [navigate]);
   return (
@@ -84,6 +86,8 @@ export function RootLayout() {
         <TrialWarningHost />
         {/* Open on every route while the platform holds the session for a forced password change. */}
         <ForcedPasswordChangeHost onDone={goHome} />
+        {/* after the first frame, like the footer: the question is never what a page paints first */}
+        {afterFirstPaint && <AnalyticsHost hidden={focused} />}
       </div>
     </LobbyConfigProvider>
   );

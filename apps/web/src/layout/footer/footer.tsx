@@ -1,4 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
+import { CookieSettingsButton } from '../../analytics/cookie-settings-button';
 import { useBrand } from '../../brand/brand-context';
 import { useMinimumAge } from '../../system/minimum-age';
 import { DownloadArea } from './download-area';
@@ -30,6 +31,7 @@ export function Footer() {
         </span>
         {t('age_notice', { age: minimumAge })}
       </p>
+      <CookieSettingsButton />
       <p className="app-footer__copyright">
         {t('copyright', { year: new Date().getFullYear(), brand: brand.brandName })}
       </p>
