@@ -64,6 +64,7 @@ import { promotionReviewJob } from './services/promotions/promotion-review';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
+import { brandGtagId } from './services/system/brand-analytics';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
 import { webApp } from './static/web-app';
@@ -112,7 +113,12 @@ export function createPlatform(deps: Deps): {
     }),
   );
   app.use(rememberDevice());
-  app.use(securityHeaders(deps.config.platformOrigins, { trustProxy: deps.config.trustProxy }));
+  app.use(
+    securityHeaders(deps.config.platformOrigins, {
+      trustProxy: deps.config.trustProxy,
+      analyticsOn: async () => (await brandGtagId(deps.db)) !== null,
+    }),
+  );
   app.use(compression());
   app.use(
     bodyCeiling(

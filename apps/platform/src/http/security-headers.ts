@@ -2,18 +2,27 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 /**
+ * Google's tag and where it reports, as Google lists them for a Content Security Policy: allowed
+ * only while the brand has an analytics tag, which the web app loads once the visitor consents.
+ */
+const GTAG_SCRIPTS = ' https://*.googletagmanager.com';
+const GTAG_IMAGES = ' https://*.google-analytics.com https://*.googletagmanager.com';
+const GTAG_CONNECT =
+  ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+/**
  * The policy for the served web app. `platformOrigins` (PLATFORM_ORIGINS) are the other origins
  * it talks to when built to point elsewhere: another platform, its image and game-launch CDNs.
  */
-function contentSecurityPolicy(platformOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(platformOrigins: readonly string[] = [], analytics = false): string {
   const extra = platformOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${analytics ? GTAG_SCRIPTS : ''}`,
     "style-src 'self'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${extra}${analytics ? GTAG_IMAGES : ''}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra}${analytics ? GTAG_CONNECT : ''}`,
     `frame-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -44,19 +53,30 @@ function servedOverHttps(url: string, forwardedProto: string | undefined, trustP
   return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
+export interface SecurityHeaderOptions {
+  trustProxy?: boolean;
+  /** whether the brand has an analytics tag now (a setting the operator changes while it runs) */
+  analyticsOn?: () => Promise<boolean>;
+}
+
 /**
  * Security headers on every response (API, static files, errors alike). HSTS only over HTTPS: sent
  * over plain HTTP it is ignored at best, and a local `http://` run must stay reachable.
  */
 export function securityHeaders(
   platformOrigins: readonly string[] = [],
-  { trustProxy = false }: { trustProxy?: boolean } = {},
+  { trustProxy = false, analyticsOn }: SecurityHeaderOptions = {},
 ): MiddlewareHandler<AppEnv> {
-  const base: [string, string][] = Object.entries({
-    ...HEADERS,
-    'content-security-policy': contentSecurityPolicy(platformOrigins),
-  });
+  const policies = [false, true].map((analytics) =>
+    Object.entries({
+      ...HEADERS,
+      'content-security-policy': contentSecurityPolicy(platformOrigins, analytics),
+    }),
+  );
   return async (c, next) => {
+    // a brand setting read from memory (read-cache) but for the first request after a change
+    const analytics = analyticsOn ? await analyticsOn().catch(() => false) : false;
+    const base = policies[analytics ? 1 : 0] as [string, string][];
     const headers: [string, string][] = servedOverHttps(
       c.req.url,
       c.req.header('x-forwarded-proto'),

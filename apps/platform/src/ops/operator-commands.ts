@@ -24,6 +24,7 @@ import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { brandYesterday, isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
 import { decideApplication, pendingApplications } from '../services/support/affiliate';
 import { allFeedback, replyToFeedback } from '../services/support/feedback';
+import { brandGtagId, isGtagId, setBrandGtagId } from '../services/system/brand-analytics';
 import { checkedDay, evaluateDay } from '../services/vip/vip-evaluation';
 import { printable, printableRow } from './printable';
 
@@ -41,6 +42,10 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
                                             (paid with every pending one on a pay day, every other
                                             day) and the dividends of the periods ending with it;
                                             running any of them again pays nothing twice
+  analytics                                 the brand's analytics tag (Google tag id), or none
+  analytics set <G-…>                       measure visitors with this Google tag, each only after they
+                                            accept it in the consent banner
+  analytics off                             measure nobody: no banner, no tag
   bank-accounts shared                      list the bank accounts bound by more than one member, with
                                             their members
   birthday [YYYY-MM-DD]                     offer the birthday bonus to the members born on a brand
@@ -82,6 +87,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
 const OPERATOR_COMMANDS = [
   'affiliate',
   'agent-pay',
+  'analytics',
   'bank-accounts',
   'birthday',
   'chat-room',
@@ -215,6 +221,28 @@ async function operators(db: Db, args: string[], now: Date): Promise<string[]> {
 }
 
 /** The chat room's mute list: who is on it, adding a member, taking one off. */
+/** The brand's analytics tag: the platform's CSP lets the tag's hosts in while it is set. */
+async function analytics(db: Db, args: string[]): Promise<string[]> {
+  const [action, id] = args;
+  if (args.length === 0) {
+    const current = await brandGtagId(db);
+    return [current === null ? 'The brand measures nobody (no analytics tag).' : `Analytics tag: ${current}`];
+  }
+  if (action === 'set' && id !== undefined && args.length === 2) {
+    if (!isGtagId(id))
+      throw badRequest(
+        `'${printable(id)}' is not a Google tag id (G-, GT- or AW- and 4 to 16 letters or digits)`,
+      );
+    await setBrandGtagId(db, id);
+    return [`Analytics tag ${id}: visitors are asked, and measured only once they accept.`];
+  }
+  if (action === 'off' && args.length === 1) {
+    await setBrandGtagId(db, null);
+    return ['Analytics off: no banner, no tag.'];
+  }
+  throw usage();
+}
+
 async function chatRoom(db: Db, args: string[], now: Date): Promise<string[]> {
   const [action, account] = args;
   if (action === 'muted' && args.length === 1) {
@@ -415,6 +443,7 @@ async function jobs(db: Db, args: string[]): Promise<string[]> {
 const COMMANDS: Record<OperatorCommand, (db: Db, args: string[], now: Date) => Promise<string[]>> = {
   affiliate,
   'agent-pay': agentPay,
+  analytics,
   'bank-accounts': bankAccounts,
   birthday,
   'chat-room': chatRoom,
