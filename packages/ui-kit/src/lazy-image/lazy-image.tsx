@@ -1,5 +1,7 @@
-import { type ComponentProps, type CSSProperties, type SyntheticEvent, useState } from 'react';
+import { type ComponentProps, type CSSProperties, type SyntheticEvent, useCallback, useState } from 'react';
 import { cx } from '../utils/cx';
+import { rememberLoaded, wasLoaded } from './loaded-images';
+import { observeNear, unobserveNear } from './preload-observer';
 import { withRetryParam } from './with-retry-param';
 
 /** Either intrinsic width and height or an aspect ratio, so the box is reserved before loading. */
@@ -9,7 +11,7 @@ type LazyImageSize =
 
 export type LazyImageProps = Omit<
   ComponentProps<'img'>,
-  'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'
+  'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority' | 'ref'
 > &
   LazyImageSize & {
     src: string;
@@ -43,11 +45,28 @@ export function LazyImage({
   className,
   style,
   onError,
+  onLoad,
   ...rest
 }: LazyImageProps) {
   const [state, setState] = useState(() => initialState(src));
   const current = state.src === src ? state : initialState(src);
   if (current !== state) setState(current);
+  // within 1.3 × the viewport, or loaded lately: asked for now rather than when the browser decides
+  const [near, setNear] = useState(false);
+  const eager = priority || near || wasLoaded(src);
+  const watch = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (!element || eager) return;
+      observeNear(element, () => setNear(true));
+      return () => unobserveNear(element);
+    },
+    [eager],
+  );
+
+  function handleLoad(event: SyntheticEvent<HTMLImageElement, Event>) {
+    rememberLoaded(src);
+    onLoad?.(event);
+  }
 
   // data: and blob: URLs cannot be cache-busted and would fail the same way again.
   const retryable = !/^(data|blob):/i.test(src);
@@ -72,12 +91,13 @@ export function LazyImage({
   return (
     <img
       {...rest}
+      ref={watch}
       src={shownSrc}
       alt={alt}
       width={width}
       height={height}
       style={sizeStyle}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={cx(
@@ -87,6 +107,7 @@ export function LazyImage({
         className,
       )}
       onError={handleError}
+      onLoad={handleLoad}
     />
   );
 }
