@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
+import { expectNoViolation } from './axe';
+import { showFooter } from './footer';
 import { test as newVisitorTest } from './new-visitor';
+import { operatorCli } from './operator-cli';
 import { clockOffset, latestSmsCode, setClockOffset } from './platform';
 
 const DAY = 24 * 60 * 60_000;
@@ -147,4 +150,63 @@ test('the session token lives only in sessionStorage, handed to a new tab of the
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveCount(0);
+});
+
+// The demo brand has no analytics tag, so no other journey meets the consent banner; this one gives
+// the brand a tag with the operator's command and takes it away again.
+test("a brand with analytics asks first: nothing reaches Google's hosts before Accept, the tag once after, and Decline from the footer stops it", async ({
+  page,
+}) => {
+  const analyticsRequests: string[] = [];
+  // the machine is offline and a test never reaches Google: the tag is answered here, and counted
+  await page
+    .context()
+    .route(
+      /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//,
+      (route) => {
+        analyticsRequests.push(route.request().url());
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: '/* the analytics tag, stood in for */',
+        });
+      },
+    );
+  await operatorCli('analytics', 'set', 'G-E2ETEST1');
+  try {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies and analytics' });
+    await expect(banner.getByRole('heading', { name: 'Cookies and analytics' })).toBeVisible();
+    // a region, not a modal: the focus stays where it was and the page is usable under it
+    expect(await banner.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await expectNoViolation(page, { include: '.app-consent', bothThemes: true, label: 'consent banner' });
+    const footer = await showFooter(page);
+    expect(analyticsRequests).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect
+      .poll(() => analyticsRequests)
+      .toEqual(['https://www.googletagmanager.com/gtag/js?id=G-E2ETEST1']);
+    expect(await page.evaluate(() => localStorage.getItem('mq-analytics-consent'))).toBe('granted');
+
+    // remembered: the next visit asks nothing and loads the tag once more
+    await page.reload();
+    await expect.poll(() => analyticsRequests.length).toBe(2);
+    await showFooter(page);
+    await expect(banner).toHaveCount(0);
+
+    // changed from the footer: the question takes the focus and gives it back
+    const settings = footer.getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    await expect(banner).toBeFocused();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(settings).toBeFocused();
+    await page.reload();
+    await showFooter(page);
+    await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    expect(analyticsRequests).toHaveLength(2);
+  } finally {
+    await operatorCli('analytics', 'off');
+  }
 });
