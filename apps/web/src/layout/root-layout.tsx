@@ -4,8 +4,8 @@ import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host';
-import { AnalyticsHost } from '../analytics/analytics-host';
 import { AnnouncementDialogHost } from '../announcements/announcement-dialog-host';
+import { AppErrorBoundary } from '../app/app-error-boundary';
 import { paths } from '../app/paths';
 import { isFocusedView, isHeaderHidden } from '../app/route-rules';
 import { useBrand } from '../brand/brand-context';
@@ -13,6 +13,7 @@ import { useMediaQuery } from '../common/use-media-query';
 import { LobbyConfigProvider } from '../games/lobby-config-provider';
 import { LobbyNav } from '../games/lobby-nav';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
+import { usePermissionQuery } from '../system/permission-query';
 import { RouteBanner } from './banner/route-banner';
 import { DeferredFooter } from './footer/deferred-footer';
 import { ForcedPasswordChangeHost } from './forced-password-change-host';
@@ -26,6 +27,14 @@ const PopupAnnouncementHost = lazyFeature(() =>
   import('../announcements/popup-announcement-host').then((module) => ({
     default: module.PopupAnnouncementHost,
   })),
+);
+
+// A brand with an analytics tag only: the consent store, the loader and the question stay out of
+// every first visit's script (the question's texts come with the question, later).
+const AnalyticsHost = lazyFeature(
+  () => import('../analytics/analytics-host').then((module) => ({ default: module.AnalyticsHost })),
+  null,
+  [],
 );
 
 // Phones only: a wider screen never fetches it (the style sheet alone switches the rest).
@@ -46,6 +55,7 @@ export function RootLayout() {
   const focused = isFocusedView(pathname);
   const headerHidden = focused || isHeaderHidden(pathname);
   const phone = useMediaQuery(PHONE_QUERY);
+  const gtagId = usePermissionQuery().data?.analytics.gtagId ?? null;
   // The side bar and the footer (its vendor slider, logos and links) follow the first frame, so
   // the header, navigation and banner (the largest paint) are rendered and painted without them;
   // the footer then loads as it nears the viewport. An address with an anchor gets them at once:
@@ -87,7 +97,11 @@ export function RootLayout() {
         {/* Open on every route while the platform holds the session for a forced password change. */}
         <ForcedPasswordChangeHost onDone={goHome} />
         {/* after the first frame, like the footer: the question is never what a page paints first */}
-        {afterFirstPaint && <AnalyticsHost hidden={focused} />}
+        {afterFirstPaint && gtagId && (
+          <AppErrorBoundary>
+            <AnalyticsHost gtagId={gtagId} hidden={focused} />
+          </AppErrorBoundary>
+        )}
       </div>
     </LobbyConfigProvider>
   );
