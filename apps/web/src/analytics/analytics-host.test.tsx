@@ -25,6 +25,18 @@ function brandWithAnalytics() {
 }
 
 const findBanner = () => screen.findByRole('region', { name: 'Cookies and analytics' });
+const bannerShown = () => screen.queryByRole('region', { name: 'Cookies and analytics' }) !== null;
+
+/** The next visit: a new page, which reads the stored choice again. */
+async function nextVisit(unmount: () => void) {
+  unmount();
+  for (const script of gtagScripts()) script.remove();
+  delete analyticsWindow[`ga-disable-${GTAG_ID}`];
+  useConsentStore.getState().hydrate();
+  brandWithAnalytics();
+  renderApp();
+  await findFooter();
+}
 
 beforeEach(() => {
   window.localStorage.removeItem('mq-analytics-consent');
@@ -68,14 +80,10 @@ describe('analytics consent', () => {
     expect((analyticsWindow.dataLayer ?? []).map((entry) => [...entry])).toContainEqual(['config', GTAG_ID]);
     expect(window.localStorage.getItem('mq-analytics-consent')).toBe('granted');
 
-    // the next visit: no question, the tag as before (and still once)
-    unmount();
-    useConsentStore.getState().hydrate();
-    brandWithAnalytics();
-    renderApp();
-    await findFooter();
-    expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument();
-    expect(gtagScripts()).toHaveLength(1);
+    // the next visit: the tag at once, once, and no question
+    await nextVisit(unmount);
+    await waitFor(() => expect(gtagScripts()).toHaveLength(1));
+    expect(bannerShown()).toBe(false);
   });
 
   it('loads nothing after Decline, on this visit or the next', async () => {
@@ -86,12 +94,10 @@ describe('analytics consent', () => {
       expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument(),
     );
     expect(window.localStorage.getItem('mq-analytics-consent')).toBe('denied');
-    unmount();
-    useConsentStore.getState().hydrate();
-    brandWithAnalytics();
-    renderApp();
-    await findFooter();
-    expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument();
+    // the next visit: the host has read the refusal (Google's switch set), no question, no tag
+    await nextVisit(unmount);
+    await waitFor(() => expect(analyticsWindow[`ga-disable-${GTAG_ID}`]).toBe(true));
+    expect(bannerShown()).toBe(false);
     expect(gtagScripts()).toHaveLength(0);
   });
 
