@@ -84,6 +84,9 @@ test('two instances behind a proxy: the member plays, deposits and chats with an
   browser,
   instances: { a, b, proxy, databaseUrl },
 }) => {
+  // a sign-in, a round, a payment page, two chat windows and a crash; ~30 s alone on a quiet machine,
+  // well over it on a loaded two-core one
+  test.setTimeout(150_000);
   const failures: string[] = [];
   page.on('response', (res) => {
     if (res.status() >= 500) failures.push(`${res.status()} ${res.url()}`);

@@ -16,13 +16,14 @@ import { type Database, type Db, notificationsOf } from './db/open';
 import { jobRuns, memberMessages } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
+import { issueSmsCode } from './services/accounts/sms-codes';
 import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
 import { login, memberIdOf, registerMember, solvedCaptcha } from './test-support/accounts';
 import { ChatClient } from './test-support/chat-client';
-import { call, openTestDatabase, testApp, testPlatform } from './test-support/harness';
+import { call, openTestDatabase, testApp, testDeps, testPlatform } from './test-support/harness';
 import { seededPostgresTwins } from './test-support/postgres-twins';
 
 /**
@@ -159,6 +160,21 @@ describe('limits across instances', () => {
     );
     expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(195);
   }, 120_000);
+
+  it('sends at most 3 SMS codes to one number of 50 parallel requests spread over both', async () => {
+    const phone = { countryDialingCode: '63', mobile: '9175550142' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        issueSmsCode(testDeps(i % 2 ? b : a), phone, 'REGISTER', `198.51.100.${160 + (i % 40)}`),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(
+      results.every(
+        (result) => result.status === 'fulfilled' || (result.reason as { status?: number }).status === 429,
+      ),
+    ).toBe(true);
+  }, 60_000);
 });
 
 /** A platform instance on `db` serving HTTP and the chat's sockets on a free port. */

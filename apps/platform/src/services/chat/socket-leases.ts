@@ -8,7 +8,7 @@ import { lockKeys } from '../accounts/advisory-lock';
  * How long a socket counts without its instance renewing it: three of the hub's 10-second beats,
  * so the sockets of a killed instance stop counting half a minute later.
  */
-export const SOCKET_LEASE_SECONDS = 30;
+const SOCKET_LEASE_SECONDS = 30;
 
 const until = sql`now() + make_interval(secs => ${SOCKET_LEASE_SECONDS})`;
 const live = gt(chatSocketLeases.expiresAt, sql`now()`);
