@@ -4,12 +4,16 @@ import { type RunningProxy, startProxy } from '@marquee/harness/proxy';
 import { test as base, expect } from '@playwright/test';
 import pg from 'pg';
 import { expectSignedIn, signIn } from './accounts';
-import { gameGrid } from './lobby';
+import { gameGrid, playDemoSpins } from './lobby';
+import { memberCentre, payByGCash } from './member-centre';
+import { operatorCliWithEnv } from './operator-cli';
 
 interface Instances {
   a: Platform;
   b: Platform;
   proxy: RunningProxy;
+  /** the instances' database, for the operator CLI */
+  databaseUrl: string;
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,7 +52,7 @@ const test = base.extend<{ instances: Instances }, { workerInstances: Instances 
         started.push(await startPlatform(env));
         const [a, b] = started as [Platform, Platform];
         proxy = await startProxy([a, b].map((platform) => Number(new URL(platform.url).port)));
-        await use({ a, b, proxy });
+        await use({ a, b, proxy, databaseUrl: database.href });
       } finally {
         await proxy?.close();
         for (const platform of started) await platform.stop();
@@ -74,11 +78,15 @@ interface Lanes {
   value: { data: { lanes: Array<{ cards: Array<{ vassalage: string; maintenance: boolean }> }> } };
 }
 
-test('two instances behind a proxy: an operator change on one is seen on the other, and the member keeps playing when one dies', async ({
+test('two instances behind a proxy: the member plays, deposits and chats with an operator on the other instance, an operator change on one is seen on the other, and the member keeps playing when one dies', async ({
   page,
   request,
-  instances: { a, b, proxy },
+  browser,
+  instances: { a, b, proxy, databaseUrl },
 }) => {
+  // a sign-in, a round, a payment page, two chat windows and a crash; ~30 s alone on a quiet machine,
+  // well over it on a loaded two-core one
+  test.setTimeout(150_000);
   const failures: string[] = [];
   page.on('response', (res) => {
     if (res.status() >= 500) failures.push(`${res.status()} ${res.url()}`);
@@ -87,9 +95,53 @@ test('two instances behind a proxy: an operator change on one is seen on the oth
   await expectSignedIn(page);
   const balance = page.getByRole('button', { name: 'Refresh balance' });
   await expect(balance).toHaveText(/\d/);
-  const shown = await balance.textContent();
   // round robin: the sign-in and the pages' calls were answered by both instances
   expect([...proxy.served.values()].every((count) => count > 0)).toBe(true);
+
+  // a round of a demo slot and a deposit, their calls alternating between the instances
+  await playDemoSpins(page, request, 'demo', { vendor: 0, spins: 1 });
+  await page.goto('/member/depositv2');
+  await payByGCash(page, memberCentre(page), '500');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Deposit credited: ₱500.00 is in your balance',
+  );
+  await expect(balance).toHaveText(/\d/);
+  const shown = await balance.textContent();
+
+  // the member's chat socket lands on one instance, the operator's desk is opened on the other
+  const operatorName = `inst${Date.now().toString(36)}`;
+  await operatorCliWithEnv(
+    { DATABASE_URL: databaseUrl, OPERATOR_PASSWORD: 'desk-pass-2026' },
+    'operators',
+    'add',
+    operatorName,
+  );
+  await memberCentre(page).getByRole('button', { name: 'Close' }).click();
+  await expect(memberCentre(page)).toBeHidden();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).first().click();
+  const chat = await popupOpened;
+  await expect(chat.getByText(/No operator is online right now/)).toBeVisible();
+  const other = (proxy.upgraded.get(Number(new URL(a.url).port)) ?? 0) > 0 ? b : a;
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto(`${other.url}/chat-console`);
+  await desk.getByLabel('Operator name').fill(operatorName);
+  await desk.getByLabel('Password').fill('desk-pass-2026');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(chat.getByText(/No operator is online right now/)).toHaveCount(0);
+  await chat.getByLabel('Your message').fill('Hello from one instance');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await desk.getByRole('button', { name: /^demo/ }).first().click();
+  await expect(
+    desk.getByRole('list', { name: 'Messages' }).getByText('Hello from one instance'),
+  ).toBeVisible();
+  await desk.getByLabel('Reply').fill('Answered from the other');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    chat.getByRole('list', { name: 'Messages' }).getByText('Answered from the other'),
+  ).toBeVisible();
+  await desk.context().close();
+  await chat.close();
 
   // A has read the notices and the vendors (its read cache holds them) before the operator, on B,
   // adds a notice and closes a vendor for maintenance

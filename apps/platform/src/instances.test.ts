@@ -16,13 +16,14 @@ import { type Database, type Db, notificationsOf } from './db/open';
 import { jobRuns, memberMessages } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
+import { issueSmsCode } from './services/accounts/sms-codes';
 import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
 import { login, memberIdOf, registerMember, solvedCaptcha } from './test-support/accounts';
 import { ChatClient } from './test-support/chat-client';
-import { call, openTestDatabase, testApp, testPlatform } from './test-support/harness';
+import { call, openTestDatabase, testApp, testDeps, testPlatform } from './test-support/harness';
 import { seededPostgresTwins } from './test-support/postgres-twins';
 
 /**
@@ -159,11 +160,27 @@ describe('limits across instances', () => {
     );
     expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(195);
   }, 120_000);
+
+  it('sends at most 3 SMS codes to one number of 50 parallel requests spread over both', async () => {
+    const phone = { countryDialingCode: '63', mobile: '9175550142' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        issueSmsCode(testDeps(i % 2 ? b : a), phone, 'REGISTER', `198.51.100.${160 + (i % 40)}`),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(
+      results.every(
+        (result) => result.status === 'fulfilled' || (result.reason as { status?: number }).status === 429,
+      ),
+    ).toBe(true);
+  }, 60_000);
 });
 
 /** A platform instance on `db` serving HTTP and the chat's sockets on a free port. */
-async function served(db: Db) {
-  const platform = testPlatform(db);
+async function served(db: Db, now?: () => Date) {
+  // behind the balancer: a visitor's address is the proxy's X-Forwarded-For
+  const platform = testPlatform(db, { TRUST_PROXY: 'true' }, now ? { now } : {});
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(instance),
@@ -278,6 +295,70 @@ describe('chat across instances', () => {
     await operator.close();
     await offline;
     await Promise.all([back.close(), tab.close()]);
+  }, 60_000);
+
+  it('holds 30 player sockets per address, 5 per member and 20 messages per member over both instances', async () => {
+    // two more instances whose clock stands still, so no message allowance refills meanwhile
+    const at = new Date();
+    const [stillA, stillB] = await Promise.all([served(a, () => at), served(b, () => at)]);
+    const address = '198.51.100.140';
+    // 40 sockets from one address, every other one to B, all at once: 30 stay, 10 are refused
+    const sockets = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        ChatClient.open(`${(index % 2 ? stillB : stillA).ws}${CHAT_MEMBER_SOCKET_PATH}`, address),
+      ),
+    );
+    await new Promise<void>((resolve) => {
+      let shut = 0;
+      for (const client of sockets)
+        void client.closed.then(() => {
+          shut += 1;
+          if (shut === 10) resolve();
+        });
+    });
+    const refused = sockets.filter((client) => client.socket.readyState !== client.socket.OPEN);
+    expect(refused).toHaveLength(10);
+    for (const client of refused)
+      expect(client.frames).toEqual(client.frames.length ? [{ type: 'error', code: 'RATE_LIMITED' }] : []);
+    await Promise.all(sockets.map((client) => client.close()));
+
+    // 8 sockets of one member, from addresses of their own, alternating A and B: 5 are signed in
+    const player = await registerMember(stillA.app);
+    const tabs = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        ChatClient.open(
+          `${(index % 2 ? stillB : stillA).ws}${CHAT_MEMBER_SOCKET_PATH}`,
+          `198.51.100.${150 + index}`,
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      tabs.map((tab) => {
+        tab.send({ type: 'hello', token: player.token });
+        return Promise.race([tab.next('ready'), tab.next('error')]);
+      }),
+    );
+    expect(answers.filter((answer) => answer.type === 'error')).toEqual(
+      Array.from({ length: 3 }, () => ({ type: 'error', code: 'RATE_LIMITED' })),
+    );
+    const ready = tabs.filter((_, index) => answers[index]!.type === 'ready');
+    expect(ready).toHaveLength(5);
+    // 10 messages from each signed-in socket at once, on both instances: one allowance of 20
+    const outcomes = ready.flatMap((tab, socket) =>
+      Array.from({ length: 10 }, (_, index) => {
+        const clientId = `both-${socket}-${String(index).padStart(3, '0')}`;
+        tab.send({ type: 'send', clientId, text: `message ${socket}.${index}` });
+        return Promise.race([
+          tab.next('message', (frame) => frame.message.clientId === clientId),
+          tab.next('error', (frame) => frame.clientId === clientId),
+        ]);
+      }),
+    );
+    const settled = await Promise.all(outcomes);
+    expect(settled.filter((frame) => frame.type === 'message')).toHaveLength(20);
+    expect(settled.filter((frame) => frame.type === 'error')).toHaveLength(30);
+    await Promise.all(tabs.map((tab) => tab.close()));
+    await Promise.all([stillA.close(), stillB.close()]);
   }, 60_000);
 
   it('sends a chat room message written through A to a reader on B', async () => {

@@ -67,6 +67,7 @@ export { pointItems, pointRedemptions } from './tables/point-mall';
 export { promotionEntries, promotions } from './tables/promotions';
 export { realityCheckAnswers, realityCheckSettings } from './tables/reality-check';
 export { memberRewards } from './tables/rewards';
+export { chatSocketLeases, rateBuckets } from './tables/shared-limits';
 export { affiliateApplications, feedbackReplies, feedbackTickets, helpArticles } from './tables/support';
 export { vendorLedgerEntries, vendorWallets } from './tables/vendor-wallets';
 export { vipLevelHistory } from './tables/vip';

@@ -13,7 +13,7 @@ import { requireRealAccount } from '../services/accounts/real-account';
 import type { AccountDeps } from '../services/deps';
 import { findGame, vendorOf } from '../services/games/catalogue-query';
 import { FUN_PLAY_PREFIX, playFunRound, readFunState, signFunState } from '../services/games/fun-play';
-import { funRoundLimiter } from '../services/games/fun-round-limit';
+import { takeFunRound } from '../services/games/fun-round-limit';
 import { DEMO_GAME_PREFIX } from '../services/games/launch';
 import { type LiveLaunch, resolveLaunch } from '../services/games/launch-sessions';
 import { DEMO_LOBBY_PREFIX } from '../services/games/lobby-launch';
@@ -129,10 +129,9 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   });
 
   // a visitor's fun play: the signed state in, the next one out, nothing stored (services/games/fun-play)
-  const funRoundAllowed = funRoundLimiter(() => clock.now());
   recordRoute(app, 'POST', `${DEMO_GAME_API}/fun-round`);
   app.post(`${DEMO_GAME_API}/fun-round`, async (c) => {
-    if (!funRoundAllowed(visitorIp(c, config.trustProxy))) {
+    if (!(await takeFunRound(db, visitorIp(c, config.trustProxy), clock.now()))) {
       throw fail(429, 'FUN_PLAY_TOO_MANY', { minutes: 1 });
     }
     const raw = await readJsonObject(c);

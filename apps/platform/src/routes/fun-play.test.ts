@@ -1,7 +1,6 @@
 import { api, FUN_PLAY_LAUNCH_LIMIT, FUN_PLAY_START_BALANCE } from '@marquee/api-client/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { bets, games, launchSessions, ledgerEntries, rateEvents, recentGames, vendors } from '../db/schema';
-import { funRoundLimiter } from '../services/games/fun-round-limit';
 import { firstGame } from '../test-support/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
 
@@ -149,13 +148,21 @@ describe('fun play', () => {
   });
 });
 
-describe('funRoundLimiter', () => {
-  it('allows the limit per address per minute, then again after the minute', () => {
-    let now = 0;
-    const allowed = funRoundLimiter(() => new Date(now), 3);
-    expect([1, 2, 3, 4].map(() => allowed('a'))).toEqual([true, true, true, false]);
-    expect(allowed('b')).toBe(true);
-    now += 60_000;
-    expect(allowed('a')).toBe(true);
+describe('fun rounds per address', () => {
+  it('admits 120 of 150 parallel rounds from one address spread over two instances, then 429', async () => {
+    // two platforms on one database, as two instances are: the count is the database's
+    const instances = [testApp(database.db), testApp(database.db)];
+    const results = await Promise.all(
+      Array.from({ length: 150 }, (_, index) =>
+        funRound(instances[index % 2]!, { state: 'not-a-state', stake: 100 }, '198.51.100.77'),
+      ),
+    );
+    // an admitted round reaches the state check, which refuses the made-up state
+    expect(results.filter((res) => res.status === 401)).toHaveLength(120);
+    const refused = results.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(30);
+    expect(refused[0]?.body).toMatchObject({ code: 'FUN_PLAY_TOO_MANY', params: { minutes: 1 } });
+    // another address has its own allowance
+    expect((await funRound(instances[0]!, { state: 'x', stake: 100 }, '198.51.100.78')).status).toBe(401);
   });
 });

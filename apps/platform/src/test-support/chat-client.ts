@@ -21,8 +21,12 @@ export class ChatClient<F extends { type: string } = ChatServerFrame> {
     });
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
   }
-  static async open<F extends { type: string } = ChatServerFrame>(url: string): Promise<ChatClient<F>> {
-    const socket = new WebSocket(url);
+  /** `from`: the visitor's address, sent as X-Forwarded-For (heard by a platform with TRUST_PROXY) */
+  static async open<F extends { type: string } = ChatServerFrame>(
+    url: string,
+    from?: string,
+  ): Promise<ChatClient<F>> {
+    const socket = new WebSocket(url, from ? { headers: { 'x-forwarded-for': from } } : undefined);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);

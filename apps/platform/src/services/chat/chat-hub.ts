@@ -8,6 +8,7 @@ import {
 import { joinFlow, runAsJob } from '../../db/fair-queue';
 import { type Db, notificationsOf } from '../../db/open';
 import { resolveSession } from '../accounts/sessions';
+import { type BucketRule, takeToken } from '../rate-bucket';
 import {
   CHAT_CHANNEL,
   type ChatEvent,
@@ -36,6 +37,7 @@ import { FrameBudget } from './frame-budget';
 import { type ChatGuest, issueGuest, resolveGuest } from './guests';
 import { type ChatOperator, resolveOperator } from './operators';
 import { parseClientFrame } from './parse-frame';
+import { SocketLeases } from './socket-leases';
 
 /** What the hub needs of a socket. */
 export interface ChatPeer {
@@ -59,11 +61,10 @@ const SOCKETS_PER_PLAYER = 5;
 /** Player sockets one address may hold at once, signed in or not (a hello costs a lookup). */
 const SOCKETS_PER_ADDRESS = 30;
 /**
- * Messages per player across all their sockets (another socket is no new allowance): a burst of
- * 20, a queue resent after a reconnect, then 2 a second.
+ * Messages per player across all their sockets, on every instance (another socket is no new
+ * allowance): a burst of 20, a queue resent after a reconnect, then 2 a second.
  */
-const MESSAGE_BURST = 20;
-const MESSAGES_PER_SECOND = 2;
+const MESSAGES: BucketRule = { burst: 20, perSecond: 2 };
 /** WebSocket close codes: policy violation (a bad sign-in, flooding). */
 const POLICY_VIOLATION = 1008;
 /** WebSocket close code: the server restarts, connect again (RFC 6455's registry). */
@@ -110,21 +111,20 @@ const toMember = (link: MemberLink, frame: ChatServerFrame) => {
  * which send it to theirs; a message is read there from the database by its number. Each hub
  * tells the others which operators and conversations it holds, so an operator on any instance is
  * online for every member, and a reply to a member connected elsewhere is not left in their inbox.
- * On PGlite the only other hubs are those of this process, reached the same way. The socket and
- * message budgets are per instance.
+ * On PGlite the only other hubs are those of this process, reached the same way. The players'
+ * sockets (by address and by player) and messages are counted in the database, over every
+ * instance; only a socket's own frame budget lives here, with the socket.
  */
 export class ChatHub {
   readonly #members = new Map<number, Set<MemberLink>>();
   readonly #operators = new Set<OperatorLink>();
-  /** open player sockets by address */
-  readonly #addressSockets = new Map<string, number>();
-  /** by player flow: their signed-in sockets and their message budget, shared by those sockets */
-  readonly #players = new Map<string, { sockets: number; messages: FrameBudget }>();
   /** every open socket, signed in or not */
   readonly #peers = new Set<ChatPeer>();
   /** this hub among the instances' (the `from` of what it tells them) */
   readonly #instance = randomBytes(6).toString('hex');
   readonly #remote = new RemotePresence(PRESENCE_TTL_MS);
+  /** the player sockets of every instance, by address and by player */
+  readonly #leases: SocketLeases;
   /** the other instances' events, handled one at a time in the order they came */
   #heard = Promise.resolve();
   /** set once this hub listens to the others (at its first socket) */
@@ -140,7 +140,9 @@ export class ChatHub {
     private readonly now: () => Date,
     /** mails a member (the outbox in demo mode); refuses when mail is not configured */
     private readonly mail: (to: string, subject: string, body: string) => Promise<void>,
-  ) {}
+  ) {
+    this.#leases = new SocketLeases(db, this.#instance);
+  }
 
   /** An operator is connected to this instance or, as they last told, to another. */
   get operatorOnline(): boolean {
@@ -156,6 +158,9 @@ export class ChatHub {
     this.#beat = setInterval(() => {
       this.#sayPresence();
       this.#presenceMayHaveChanged();
+      this.#leases
+        .renew()
+        .catch((error: unknown) => console.error('[platform] chat socket leases not renewed:', error));
     }, PRESENCE_BEAT_MS);
     this.#beat.unref();
     if (!notifications) return;
@@ -277,22 +282,20 @@ export class ChatHub {
    * address's hourly share).
    */
   memberConnection(peer: ChatPeer, ip: string): ChatConnection {
-    const atAddress = this.#addressSockets.get(ip) ?? 0;
-    if (atAddress >= SOCKETS_PER_ADDRESS) {
-      emit(peer, { type: 'error', code: 'RATE_LIMITED' });
-      peer.close(POLICY_VIOLATION, 'too many sockets');
-      return { receive: () => {}, closed: () => {} };
-    }
-    this.#addressSockets.set(ip, atAddress + 1);
+    let lease: string | null = null;
     let link: MemberLink | null = null;
-    let flow: string | null = null;
     return this.#connection(peer, 'member', {
+      admit: async () => {
+        // the beat that renews this instance's leases runs from its first socket on
+        this.#join();
+        lease = await this.#leases.open(ip, SOCKETS_PER_ADDRESS);
+        return lease !== null;
+      },
       hello: async (frame) => {
         const player = await this.#player(frame, ip);
         if (typeof player === 'string') return player;
-        if (!this.#takeSocket(player.flow)) return 'RATE_LIMITED';
-        flow = player.flow;
-        this.#join();
+        if (!lease || !(await this.#leases.signIn(lease, player.flow, SOCKETS_PER_PLAYER)))
+          return 'RATE_LIMITED';
         const { conversation } = player;
         // messages are numbered per conversation: the client's mark counts in the one it saw only
         const seen = frame.conversationId === conversation.publicId ? (frame.lastSeenId ?? 0) : 0;
@@ -318,7 +321,7 @@ export class ChatHub {
           this.#tell({ t: 'lists' });
           await this.#refreshLists();
         } else if (frame.type === 'send') {
-          if (!this.#players.get(link.flow)?.messages.take()) {
+          if (!(await takeToken(this.db, `chat-messages:${link.flow}`, MESSAGES, this.now()))) {
             emit(peer, { type: 'error', code: 'RATE_LIMITED', clientId: frame.clientId });
             return;
           }
@@ -338,34 +341,11 @@ export class ChatHub {
           this.#tell({ t: 'read', c: conversation.id, p: conversationId, by: 'MEMBER', upTo });
         }
       },
-      closed: () => {
+      closed: async () => {
         if (link) this.#detach(link);
-        if (flow) this.#releaseSocket(flow);
-        const left = (this.#addressSockets.get(ip) ?? 1) - 1;
-        if (left > 0) this.#addressSockets.set(ip, left);
-        else this.#addressSockets.delete(ip);
+        if (lease) await this.#leases.close(lease);
       },
     });
-  }
-
-  /** One more socket for the player, within SOCKETS_PER_PLAYER (checked and counted in one step). */
-  #takeSocket(flow: string): boolean {
-    for (const [key, player] of this.#players)
-      if (player.sockets === 0 && player.messages.full) this.#players.delete(key);
-    const player = this.#players.get(flow) ?? {
-      sockets: 0,
-      messages: new FrameBudget(MESSAGE_BURST, MESSAGES_PER_SECOND, () => this.now().getTime()),
-    };
-    if (player.sockets >= SOCKETS_PER_PLAYER) return false;
-    player.sockets += 1;
-    this.#players.set(flow, player);
-    return true;
-  }
-
-  /** The player's budget outlives their last socket until it is full again, so a reconnect is no fresh burst. */
-  #releaseSocket(flow: string): void {
-    const player = this.#players.get(flow);
-    if (player) player.sockets -= 1;
   }
 
   /**
@@ -520,6 +500,10 @@ export class ChatHub {
     if (this.#presenceSoon) clearTimeout(this.#presenceSoon);
     // the others forget this instance's operators and members now, not when its presence expires
     if (this.#beat) this.#tell({ t: 'presence', operators: 0, conversations: [], part: 0, parts: 0 });
+    if (this.#beat)
+      this.#leases
+        .closeAll()
+        .catch((error: unknown) => console.error('[platform] chat socket leases not dropped:', error));
     this.#beat = null;
   }
 
@@ -641,10 +625,12 @@ export class ChatHub {
     peer: ChatPeer,
     side: 'member' | 'operator',
     handlers: {
+      /** whether the socket may stay open at all (the address's share), asked before any frame */
+      admit?: () => Promise<boolean>;
       /** true once signed in, or the reason it is refused */
       hello: (frame: Extract<ChatClientFrame, { type: 'hello' }>) => Promise<true | ChatErrorCode>;
       frame: (frame: ChatClientFrame) => Promise<void>;
-      closed: () => void;
+      closed: () => void | Promise<void>;
     },
   ): ChatConnection {
     const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND);
@@ -658,6 +644,19 @@ export class ChatHub {
       if (!signedIn) peer.close(POLICY_VIOLATION, 'no sign-in');
     }, HELLO_TIMEOUT_MS);
     helloTimer.unref();
+    const { admit } = handlers;
+    if (admit)
+      chain = admit()
+        .catch((error: unknown) => {
+          console.error(`[platform] chat ${side} socket not admitted:`, error);
+          return false;
+        })
+        .then((admitted) => {
+          if (admitted || !open) return;
+          refuse('RATE_LIMITED');
+          open = false;
+          peer.close(POLICY_VIOLATION, 'too many sockets');
+        });
     const handle = async (raw: unknown) => {
       if (!open) return;
       const parsed = parseClientFrame(raw);
@@ -700,7 +699,9 @@ export class ChatHub {
         open = false;
         this.#peers.delete(peer);
         clearTimeout(helloTimer);
-        chain = chain.then(handlers.closed);
+        chain = chain.then(handlers.closed).catch((error: unknown) => {
+          console.error(`[platform] chat ${side} socket not closed:`, error);
+        });
       },
     };
   }

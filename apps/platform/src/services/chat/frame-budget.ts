@@ -1,7 +1,7 @@
 /**
- * A token bucket: `burst` frames at once, refilled at `perSecond` (per connection, or per player
- * across their connections). A client that keeps sending past it is flooding, and `overrun` tells
- * when to close it.
+ * A token bucket of one connection's frames: `burst` at once, refilled at `perSecond`. A client
+ * that keeps sending past it is flooding, and `overrun` tells when to close it. It lives with the
+ * socket, on its instance; what counts over every instance is in the database.
  */
 export class FrameBudget {
   #tokens: number;
@@ -29,11 +29,6 @@ export class FrameBudget {
     }
     this.#refused += 1;
     return false;
-  }
-
-  /** Back to its whole burst: forgetting it now changes nothing. */
-  get full(): boolean {
-    return this.#tokens + ((this.now() - this.#at) / 1000) * this.perSecond >= this.burst;
   }
 
   /** Refused this many times in a row: the client does not back off. */
