@@ -26,7 +26,7 @@ export {
   wallets,
 } from './tables/accounts';
 export { agentContracts, agentSettlements } from './tables/agent-contracts';
-export { memberDayFigures, memberTree } from './tables/agent-team';
+export { memberDayFigures, memberFirstDeposits, memberTree, teamDayFigures } from './tables/agent-team';
 export {
   banners,
   brandSettings,
