@@ -64,9 +64,9 @@ export async function teamOverview(
   };
   for (const row of rowsOf<
     FiguresRow & { day: string } & Record<
-      'joined' | 'first_depositors' | 'deposits' | 'withdrawals' | 'active',
-      Count
-    >
+        'joined' | 'first_depositors' | 'deposits' | 'withdrawals' | 'active',
+        Count
+      >
   >(rows)) {
     const figures = figuresOf(row);
     totals.joined += Number(row.joined);
