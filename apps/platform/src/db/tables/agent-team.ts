@@ -94,6 +94,18 @@ export const memberFirstDeposits = pgTable('member_first_deposits', {
 });
 
 /**
+ * Each member's latest brand day of play (migration 0045, kept with the first deposit days): the
+ * members active over a range that ends today are those whose latest day lies in it, counted per
+ * team and day in `team_day_figures` (`lastActive`), so the overview needs no member's days.
+ */
+export const memberLastBets = pgTable('member_last_bets', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/**
  * Each agent's team figures per brand day (migration 0045): the sums of `member_day_figures` over
  * everyone below the agent, with the members who joined, first deposited and played (`active`)
  * that day. Written only by the database, in the transaction of the write: statement triggers on
@@ -111,6 +123,8 @@ export const teamDayFigures = pgTable(
     joined: integer('joined').notNull().default(0),
     firstDepositors: integer('first_depositors').notNull().default(0),
     active: integer('active').notNull().default(0),
+    /** the team's members whose latest day of play this is */
+    lastActive: integer('last_active').notNull().default(0),
     bets: bigint('bets', { mode: 'number' }).notNull().default(0),
     stake: bigint('stake', { mode: 'number' }).notNull().default(0),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),

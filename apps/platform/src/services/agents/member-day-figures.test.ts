@@ -85,6 +85,7 @@ const TEAM_COLUMNS = [
   'joined',
   'first_depositors',
   'active',
+  'last_active',
   'bets',
   'stake',
   'valid_bet',
@@ -98,8 +99,8 @@ const TEAM_COLUMNS = [
 /**
  * The (agent, day) rows where the team figures kept (`team_day_figures`) and the figures added up
  * again over the closure table differ (at most ten, each side as JSON), and how many were
- * compared: the members' days, the day each member joined and the first day each deposited (its
- * earliest day with a deposit entry, from the members' figures, not the kept first days).
+ * compared: the members' days, the day each member joined, the first day each deposited and the
+ * latest day each played (from the members' figures, not the kept first and latest days).
  */
 async function teamDifferences(db: Db) {
   const differ = sql.join(
@@ -109,20 +110,24 @@ async function teamDifferences(db: Db) {
   const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
     await db.execute(sql`with live as (
         select agent_id, day, sum(joined) as joined, sum(first_depositors) as first_depositors,
-          sum(active) as active, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
+          sum(active) as active, sum(last_active) as last_active, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
           sum(payout) as payout, sum(win_loss) as win_loss, sum(deposits) as deposits,
           sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
         from (
           select t.ancestor_id as agent_id, ${dayOf(sql`m.created_at`)} as day, 1 as joined,
-            0 as first_depositors, 0 as active, 0 as bets, 0 as stake, 0 as valid_bet, 0 as payout,
-            0 as win_loss, 0 as deposits, 0 as withdrawals, 0 as bonuses
+            0 as first_depositors, 0 as active, 0 as last_active, 0 as bets, 0 as stake, 0 as valid_bet,
+            0 as payout, 0 as win_loss, 0 as deposits, 0 as withdrawals, 0 as bonuses
             from member_tree t join members m on m.id = t.descendant_id
           union all
-          select t.ancestor_id, min(f.day), 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0
+          select t.ancestor_id, min(f.day), 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
             from member_tree t join member_day_figures f on f.member_id = t.descendant_id
             where f.deposit_entries > 0 group by t.ancestor_id, t.descendant_id
           union all
-          select t.ancestor_id, f.day, 0, 0, (f.bets > 0)::int, f.bets, f.stake, f.valid_bet, f.payout,
+          select t.ancestor_id, max(f.day), 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0
+            from member_tree t join member_day_figures f on f.member_id = t.descendant_id
+            where f.bets > 0 group by t.ancestor_id, t.descendant_id
+          union all
+          select t.ancestor_id, f.day, 0, 0, (f.bets > 0)::int, 0, f.bets, f.stake, f.valid_bet, f.payout,
             f.win_loss, f.deposits, f.withdrawals, f.bonuses
             from member_tree t join member_day_figures f on f.member_id = t.descendant_id
         ) sources group by 1, 2),

@@ -17,12 +17,33 @@ const emptyDay = (day: string): TeamDay => ({
 });
 
 /**
- * The team overview over a range: the team's size now from the closure table, and what joined,
+ * The members who played in the range, each once. When no member of the team played after it
+ * (a range up to today), they are those whose latest day of play lies in it: the team's days'
+ * `last_active`, no member's days read. Else one day's own count (null: the caller has it), or
+ * one probe of each member's days.
+ */
+async function activeOver(db: Db, agentId: number, query: TeamOverviewQuery) {
+  const [latest] = rowsOf<Record<'count' | 'later', Count>>(
+    await db.execute(sql`select coalesce(sum(last_active) filter (where day <= ${query.to}::date), 0) as count,
+        coalesce(sum(last_active) filter (where day > ${query.to}::date), 0) as later
+      from team_day_figures where agent_id = ${agentId} and day >= ${query.from}::date`),
+  );
+  if (Number(latest?.later ?? 0) === 0) return Number(latest?.count ?? 0);
+  if (query.from === query.to) return null;
+  const [row] = rowsOf<{ count: Count }>(
+    await db.execute(sql`select count(*) as count from member_tree t where t.ancestor_id = ${agentId}
+      and exists (select 1 from member_day_figures f where f.member_id = t.descendant_id
+        and f.day >= ${query.from}::date and f.day <= ${query.to}::date and f.bets > 0)`),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The team overview over a range: the team's size now, and what joined,
  * deposited first, played and moved money per brand day from the team's own figures per day
  * (`team_day_figures`, kept by the database with every write of its members' figures): a month is
- * 30 rows whatever the team's size. Only the members active over the whole range, each counted
- * once however many days they played, is asked of the members' figures per day, one probe of a
- * member's days each (a single day's is the day row's own count).
+ * 30 rows whatever the team's size, and the members active over it (`activeOver`) from those rows
+ * too for a range up to today.
  */
 export async function teamOverview(
   db: Db,
@@ -35,16 +56,14 @@ export async function teamOverview(
 
   // independent reads, side by side where the database has connections to spare (PostgreSQL)
   const [memberRows, rows, activeRows] = await Promise.all([
-    db.execute(sql`select count(*) as team, count(*) filter (where depth = 1) as direct
-      from member_tree where ancestor_id = ${agentId}`),
+    // everyone who ever joined the team is in it (an upline never changes): the days' joined, added up
+    db.execute(sql`select coalesce(sum(joined), 0) as team, (select count(*) from member_tree
+        where ancestor_id = ${agentId} and depth = 1) as direct
+      from team_day_figures where agent_id = ${agentId}`),
     db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, joined, first_depositors, deposits,
         withdrawals, bets as count, stake, valid_bet, payout, win_loss, active
       from team_day_figures where agent_id = ${agentId} and ${inRange}`),
-    query.from === query.to
-      ? Promise.resolve(null)
-      : db.execute(sql`select count(*) as count from member_tree t where t.ancestor_id = ${agentId}
-          and exists (select 1 from member_day_figures f where f.member_id = t.descendant_id
-            and f.day >= ${query.from}::date and f.day <= ${query.to}::date and f.bets > 0)`),
+    activeOver(db, agentId, query),
   ]);
   const [members] = rowsOf<Record<'team' | 'direct', Count>>(memberRows);
 
@@ -92,7 +111,7 @@ export async function teamOverview(
     directDownlines: Number(members?.direct ?? 0),
     newMembers: totals.joined,
     firstDepositors: totals.firstDepositors,
-    activeMembers: activeRows ? Number(rowsOf<{ count: Count }>(activeRows)[0]?.count ?? 0) : totals.active,
+    activeMembers: activeRows ?? totals.active,
     deposits: totals.deposits,
     withdrawals: totals.withdrawals,
     bets: {
