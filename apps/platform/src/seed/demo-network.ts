@@ -16,10 +16,10 @@ import { AGENT_TERMS } from './agent-contracts';
  * triggers write the closure rows and the figures per day as they do for every write.
  */
 
-export const DEMO_NETWORK_AGENT = 'netagent';
-export const DEMO_NETWORK_PASSWORD = 'Netagent1234!';
+const DEMO_NETWORK_AGENT = 'netagent';
+const DEMO_NETWORK_PASSWORD = 'Netagent1234!';
 
-export interface DemoNetworkOptions {
+interface DemoNetworkOptions {
   /** members at each level below the agent (default 10, 100, 1,000, 10,000, 38,890: 50,000) */
   levels?: readonly number[];
   /** days of play back from now (default 90) */
@@ -28,7 +28,7 @@ export interface DemoNetworkOptions {
   rounds?: number;
 }
 
-export interface DemoNetwork {
+interface DemoNetwork {
   agentId: number;
   team: number;
   bets: number;
@@ -46,7 +46,7 @@ const ago = (a: unknown, b: unknown, days: number) =>
  * The operator's terms for the top agent, and at each level below a share of them (four fifths,
  * three fifths, …): a downline's rate never above its upline's, as the contracts' rule wants.
  */
-export function networkTerms(level: number, levels: number): ContractTerms[] {
+function networkTerms(level: number, levels: number): ContractTerms[] {
   const scale = (rateBps: number) => Math.floor((rateBps * (levels - level)) / levels);
   return AGENT_TERMS.map((terms) => {
     const scaled: ContractTerms =
