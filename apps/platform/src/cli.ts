@@ -9,6 +9,7 @@ import {
   type OperatorCommand,
   runOperatorCommand,
 } from './ops/operator-commands';
+import { seedDemoNetwork } from './seed/demo-network';
 import { openSeededDatabase, SHUTDOWN_DEADLINE_MS, startServer } from './server';
 import { readStoredStatus, writeSetting } from './services/system/settings';
 
@@ -16,6 +17,9 @@ const USAGE = `Usage:
   node dist/cli.js                          start the platform (PORT, HOST, DATA_DIR, DATABASE_URL, ...)
   node dist/cli.js status <0|1|2> [endISO]  set the system status in the database and exit
                                             0 normal, 1 maintenance (optional end time), 2 region restricted
+  node dist/cli.js demo-network             demo mode only, the server stopped: write the demo agent
+                                            network (netagent, 50,000 members five levels deep, 90
+                                            days of play, contracts at every level) and exit
 Operator commands (run by the server when it is running on the same DATA_DIR):
 ${OPERATOR_USAGE.replace(/^ {2}/gm, '  node dist/cli.js ')}`;
 
@@ -70,6 +74,25 @@ async function setStatus(args: string[]): Promise<void> {
     console.warn('note: SYSTEM_STATUS is set in the environment and overrides the stored status');
 }
 
+/** The opt-in demo agent network, into the demo's database (not while a server holds it). */
+async function demoNetwork(args: string[]): Promise<void> {
+  if (args.length > 0) throw new ConfigError(USAGE);
+  const config = loadConfig();
+  if (!config.demo) throw new ConfigError('demo-network writes demo data: only with MARQUEE_DEMO=1');
+  const database = await openSeededDatabase(config);
+  try {
+    const started = Date.now();
+    const network = await seedDemoNetwork(database.db);
+    console.info(
+      `Demo network written in ${database.description} in ${Math.round((Date.now() - started) / 1000)} s: ` +
+        `netagent's team of ${network.team} members, ${network.bets} rounds, ${network.entries} ledger entries, ` +
+        `${network.contracts} contracts`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 /** The new operator's password: OPERATOR_PASSWORD, or standard input (one line, or all of a pipe). */
 async function readOperatorPassword(): Promise<string> {
   const fromEnv = process.env.OPERATOR_PASSWORD;
@@ -109,6 +132,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === undefined || command === 'start') return start();
   if (command === 'status') return setStatus(args);
+  if (command === 'demo-network') return demoNetwork(args);
   if (isOperatorCommand(command)) return operatorCommand(command, args);
   if (command === 'help' || command === '--help' || command === '-h') {
     console.info(USAGE);

@@ -6,6 +6,7 @@ export { openDatabase } from './db/open';
 export type { Deps } from './http/app-env';
 export { DEFAULT_SEED } from './reference/demo-seed';
 export { buildCatalogue } from './seed/catalogue';
+export { seedDemoNetwork } from './seed/demo-network';
 export { seedDatabase } from './seed/seed';
 export type { RunningServer } from './server';
 export { openSeededDatabase, startServer } from './server';

@@ -26,7 +26,13 @@ export {
   wallets,
 } from './tables/accounts';
 export { agentContracts, agentSettlements } from './tables/agent-contracts';
-export { memberDayFigures, memberTree } from './tables/agent-team';
+export {
+  memberDayFigures,
+  memberFirstDeposits,
+  memberLastBets,
+  memberTree,
+  teamDayFigures,
+} from './tables/agent-team';
 export {
   banners,
   brandSettings,

@@ -41,6 +41,23 @@ describe('the team hierarchy', () => {
     ]);
   });
 
+  it('seeds agents of the types 41 and 42, the one below the other, each holding a contract of every kind', async () => {
+    const rows = rowsOf<{ account: string; is_agent: number; upline: string | null; contracts: string[] }>(
+      await database.db.execute(sql`select m.account, m.is_agent, u.account as upline,
+          array(select c.kind || '/' || coalesce(cu.account, '-') from agent_contracts c
+            left join members cu on cu.id = c.upline_id
+            where c.member_id = m.id and c.status = 'ACTIVE' order by c.kind) as contracts
+        from members m left join members u on u.id = m.upline_id
+        where m.account in ('agent41', 'agent42') order by m.account`),
+    );
+    const kinds = (upline: string) =>
+      ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'].map((kind) => `${kind}/${upline}`);
+    expect(rows.map((row) => [row.account, Number(row.is_agent), row.upline, row.contracts])).toEqual([
+      ['agent41', 41, null, kinds('-')],
+      ['agent42', 42, 'agent41', kinds('agent41')],
+    ]);
+  });
+
   it('records every upline of a newly registered member, a first upline with its team, and refuses a change or a loop', async () => {
     const app = testApp(database.db);
     const top = await newAgent(app, database.db);

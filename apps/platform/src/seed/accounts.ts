@@ -121,6 +121,38 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
   {
+    // the agent types 41 and 42 the spec names beside 1 and 2: a network of their own, so the demo
+    // team of `agent` stays as it is
+    account: 'agent41',
+    password: 'Agent41pass!',
+    values: {
+      nickname: 'Agent Forty-One',
+      isAgent: 41,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      memberLabels: ['Agent'],
+      mobile: '9170000008',
+      countryDialingCode: PH,
+      affiliateCode: 'AGENT041',
+    },
+  },
+  {
+    account: 'agent42',
+    password: 'Agent42pass!',
+    downlineOf: 'agent41',
+    values: {
+      nickname: 'Agent Forty-Two',
+      isAgent: 42,
+      toUpline: true,
+      clubLabelName: 'VIP 1',
+      rankLevel: 1,
+      memberLabels: ['Agent'],
+      mobile: '9170000009',
+      countryDialingCode: PH,
+      affiliateCode: 'AGENT042',
+    },
+  },
+  {
     account: 'expired',
     password: 'Expired1234!',
     passwordAgeDays: 120,

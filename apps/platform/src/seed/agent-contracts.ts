@@ -10,9 +10,10 @@ import { DAY } from '../services/clock';
  * operator; `subagent` holds one of each below it at lower rates, and an hourly salary offer waits
  * for its answer. They were accepted eight days before the seeding, so the running server's first
  * tick, which closes the last week's brand days, pays the demo agents a week of dividends and daily
- * salaries (the latter pending until a pay day) on their teams' seeded history.
+ * salaries (the latter pending until a pay day) on their teams' seeded history. The agents of types
+ * 41 and 42 hold the same: `agent41` the operator's terms, `agent42` the lower ones below it.
  */
-const AGENT_TERMS: readonly ContractTerms[] = [
+export const AGENT_TERMS: readonly ContractTerms[] = [
   {
     kind: 'DIVIDEND',
     period: 'W',
@@ -89,10 +90,12 @@ export async function seedAgentContracts(db: Db, at: Date = new Date()): Promise
   const agents = await db
     .select({ id: members.id, account: members.account })
     .from(members)
-    .where(inArray(members.account, ['agent', 'subagent']));
-  const agent = agents.find((row) => row.account === 'agent')?.id;
-  const subagent = agents.find((row) => row.account === 'subagent')?.id;
-  if (agent === undefined || subagent === undefined) return false;
+    .where(inArray(members.account, ['agent', 'subagent', 'agent41', 'agent42']));
+  const idOf = (account: string) => agents.find((row) => row.account === account)?.id;
+  const [agent, subagent, agent41, agent42] = ['agent', 'subagent', 'agent41', 'agent42'].map(idOf);
+  if (agent === undefined || subagent === undefined || agent41 === undefined || agent42 === undefined) {
+    return false;
+  }
   for (const terms of [...AGENT_TERMS, ...SUBAGENT_TERMS, SUBAGENT_OFFER]) checkTerms(terms);
   const since = new Date(at.getTime() - ACCEPTED_DAYS_AGO * DAY);
   await db
@@ -101,6 +104,8 @@ export async function seedAgentContracts(db: Db, at: Date = new Date()): Promise
       ...AGENT_TERMS.map((terms) => rowOf(agent, null, terms, 'ACTIVE', since)),
       ...SUBAGENT_TERMS.map((terms) => rowOf(subagent, agent, terms, 'ACTIVE', since)),
       rowOf(subagent, agent, SUBAGENT_OFFER, 'OFFERED', at),
+      ...AGENT_TERMS.map((terms) => rowOf(agent41, null, terms, 'ACTIVE', since)),
+      ...SUBAGENT_TERMS.map((terms) => rowOf(agent42, agent41, terms, 'ACTIVE', since)),
     ]);
   return true;
 }

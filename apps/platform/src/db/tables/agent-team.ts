@@ -80,3 +80,59 @@ export const memberDayFigures = pgTable(
     index('member_day_figures_day').on(table.day, table.memberId),
   ],
 );
+
+/**
+ * Each member's first deposit day (migration 0045, kept by the triggers that keep the team's
+ * figures): the team overview's first depositors of a range are the members whose day lies in it,
+ * counted per team and day in `team_day_figures` instead of searched for among every member's days.
+ */
+export const memberFirstDeposits = pgTable('member_first_deposits', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Each member's latest brand day of play (migration 0045, kept with the first deposit days): the
+ * members active over a range that ends today are those whose latest day lies in it, counted per
+ * team and day in `team_day_figures` (`lastActive`), so the overview needs no member's days.
+ */
+export const memberLastBets = pgTable('member_last_bets', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Each agent's team figures per brand day (migration 0045): the sums of `member_day_figures` over
+ * everyone below the agent, with the members who joined, first deposited and played (`active`)
+ * that day. Written only by the database, in the transaction of the write: statement triggers on
+ * `member_day_figures` add each change to every upline of the member (the closure table's rows),
+ * and a member placed below uplines brings its whole history along. The team overview reads a
+ * range of these rows (a month: 30 rows) instead of the days of tens of thousands of members.
+ */
+export const teamDayFigures = pgTable(
+  'team_day_figures',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    joined: integer('joined').notNull().default(0),
+    firstDepositors: integer('first_depositors').notNull().default(0),
+    active: integer('active').notNull().default(0),
+    /** the team's members whose latest day of play this is */
+    lastActive: integer('last_active').notNull().default(0),
+    bets: bigint('bets', { mode: 'number' }).notNull().default(0),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    winLoss: bigint('win_loss', { mode: 'number' }).notNull().default(0),
+    deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
+    bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'team_day_figures_pk', columns: [table.agentId, table.day] })],
+);

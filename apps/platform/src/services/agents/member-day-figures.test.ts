@@ -1,6 +1,7 @@
 import { api, LEDGER_TYPE_PREFIXES, ledgerTypeOf } from '@marquee/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
+import { members } from '../../db/schema';
 import { creditedMember } from '../../test-support/accounts';
 import { paidDeposit } from '../../test-support/deposits';
 import { firstGame, newPlayer } from '../../test-support/games';
@@ -80,6 +81,75 @@ async function differences(db: Db) {
   };
 }
 
+const TEAM_COLUMNS = [
+  'joined',
+  'first_depositors',
+  'active',
+  'last_active',
+  'bets',
+  'stake',
+  'valid_bet',
+  'payout',
+  'win_loss',
+  'deposits',
+  'withdrawals',
+  'bonuses',
+] as const;
+
+/**
+ * The (agent, day) rows where the team figures kept (`team_day_figures`) and the figures added up
+ * again over the closure table differ (at most ten, each side as JSON), and how many were
+ * compared: the members' days, the day each member joined, the first day each deposited and the
+ * latest day each played (from the members' figures, not the kept first and latest days).
+ */
+async function teamDifferences(db: Db) {
+  const differ = sql.join(
+    TEAM_COLUMNS.map((column) => sql.raw(`coalesce(live.${column}, 0) <> coalesce(k.${column}, 0)`)),
+    sql` or `,
+  );
+  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
+    await db.execute(sql`with live as (
+        select agent_id, day, sum(joined) as joined, sum(first_depositors) as first_depositors,
+          sum(active) as active, sum(last_active) as last_active, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
+          sum(payout) as payout, sum(win_loss) as win_loss, sum(deposits) as deposits,
+          sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+        from (
+          select t.ancestor_id as agent_id, ${dayOf(sql`m.created_at`)} as day, 1 as joined,
+            0 as first_depositors, 0 as active, 0 as last_active, 0 as bets, 0 as stake, 0 as valid_bet,
+            0 as payout, 0 as win_loss, 0 as deposits, 0 as withdrawals, 0 as bonuses
+            from member_tree t join members m on m.id = t.descendant_id
+          union all
+          select t.ancestor_id, min(f.day), 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+            from member_tree t join member_day_figures f on f.member_id = t.descendant_id
+            where f.deposit_entries > 0 group by t.ancestor_id, t.descendant_id
+          union all
+          select t.ancestor_id, max(f.day), 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0
+            from member_tree t join member_day_figures f on f.member_id = t.descendant_id
+            where f.bets > 0 group by t.ancestor_id, t.descendant_id
+          union all
+          select t.ancestor_id, f.day, 0, 0, (f.bets > 0)::int, 0, f.bets, f.stake, f.valid_bet, f.payout,
+            f.win_loss, f.deposits, f.withdrawals, f.bonuses
+            from member_tree t join member_day_figures f on f.member_id = t.descendant_id
+        ) sources group by 1, 2),
+      compared as (
+        select live.agent_id is not null and k.agent_id is not null and not (${differ}) as same,
+          row_to_json(live.*)::text as live, row_to_json(k.*)::text as kept
+        from live full join team_day_figures k on k.agent_id = live.agent_id and k.day = live.day
+        -- a day a change came and went again (a row of zeros) is no difference
+        where live.agent_id is not null or (${sql.join(
+          TEAM_COLUMNS.map((column) => sql.raw(`k.${column} <> 0`)),
+          sql` or `,
+        )}))
+      select live, kept, (select count(*) from compared) as compared from compared where not same
+      union all select null, null, (select count(*) from compared)
+      limit 11`),
+  );
+  return {
+    compared: Number(rows.at(-1)?.compared ?? 0),
+    differing: rows.filter((row) => row.live !== null || row.kept !== null),
+  };
+}
+
 async function currentDraw(app: ReturnType<typeof testApp>) {
   // a daily draw: a one-minute game's draw can close while the race runs, and its bets be refused
   const draw = await call(app, api.lottery.currentDraw, { query: { gameCode: 'VNMB', language: 'EN' } });
@@ -96,6 +166,13 @@ async function raceAndCompare(dbs: readonly Db[]) {
   const app = testApp(db);
   const game = await firstGame(db);
   const players = await Promise.all([1, 2, 3].map(() => creditedMember(db, 5_000_000, 'Figures')));
+  // a team two levels deep around two of the players; the third joins it after playing, with its history
+  const [top, sub] = await Promise.all([1, 2].map(() => creditedMember(db, 0, 'Upline')));
+  const placeBelow = (member: { id: number }, upline: { id: number }) =>
+    db.update(members).set({ uplineId: upline.id }).where(eq(members.id, member.id));
+  await placeBelow(sub!, top!);
+  await placeBelow(players[0]!, sub!);
+  await placeBelow(players[1]!, top!);
   const bettor = await newPlayer(app, db);
   const draw = await currentDraw(app);
   const rounds = Array.from({ length: 60 }, (_, index) => {
@@ -149,6 +226,10 @@ async function raceAndCompare(dbs: readonly Db[]) {
   await Promise.all([...rounds, ...others]);
   const open = await differences(db);
   expect(open.differing).toEqual([]);
+  expect((await teamDifferences(db)).differing).toEqual([]);
+  await placeBelow(players[2]!, sub!);
+  // a deposit dated before a member's first: the first deposit day moves back
+  await paidDeposit(db, players[0]!.id, 12_000, new Date(Date.now() - 3 * 86_400_000));
 
   expect(
     await settleDraw(
@@ -166,6 +247,15 @@ async function raceAndCompare(dbs: readonly Db[]) {
   expect(Number(kept?.valid_bet)).toBe(1_600);
   const settled = await differences(db);
   expect(settled.differing).toEqual([]);
+  const team = await teamDifferences(db);
+  expect(team.differing).toEqual([]);
+  const [teamKept] = rowsOf<{ first: string | number; active: string | number }>(
+    await db.execute(sql`select sum(first_depositors) as first, sum(active) as active
+      from team_day_figures where agent_id = ${top!.id}`),
+  );
+  // the top agent's two depositors, and its three players' days of play: not an empty match
+  expect(Number(teamKept?.first)).toBe(2);
+  expect(Number(teamKept?.active)).toBeGreaterThanOrEqual(3);
   // the demo history, the three players' days and the bettor's: many rows, not an empty match
   expect(settled.compared).toBeGreaterThan(10);
 }

@@ -17,11 +17,33 @@ const emptyDay = (day: string): TeamDay => ({
 });
 
 /**
- * The team overview over a range: the team's size now, who joined, deposited first and played in
- * the range, and the money of the range per brand day. Members come from the closure table; the
- * money and play from the members' figures per day (`member_day_figures`, the betting record's
- * and the ledger's sums kept with every write), so a team of tens of thousands over a month is a
- * few hundred thousand day rows at most, not every bet and entry.
+ * The members who played in the range, each once. When no member of the team played after it
+ * (a range up to today), they are those whose latest day of play lies in it: the team's days'
+ * `last_active`, no member's days read. Else one day's own count (null: the caller has it), or
+ * one probe of each member's days.
+ */
+async function activeOver(db: Db, agentId: number, query: TeamOverviewQuery) {
+  const [latest] = rowsOf<Record<'count' | 'later', Count>>(
+    await db.execute(sql`select coalesce(sum(last_active) filter (where day <= ${query.to}::date), 0) as count,
+        coalesce(sum(last_active) filter (where day > ${query.to}::date), 0) as later
+      from team_day_figures where agent_id = ${agentId} and day >= ${query.from}::date`),
+  );
+  if (Number(latest?.later ?? 0) === 0) return Number(latest?.count ?? 0);
+  if (query.from === query.to) return null;
+  const [row] = rowsOf<{ count: Count }>(
+    await db.execute(sql`select count(*) as count from member_tree t where t.ancestor_id = ${agentId}
+      and exists (select 1 from member_day_figures f where f.member_id = t.descendant_id
+        and f.day >= ${query.from}::date and f.day <= ${query.to}::date and f.bets > 0)`),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The team overview over a range: the team's size now, and what joined,
+ * deposited first, played and moved money per brand day from the team's own figures per day
+ * (`team_day_figures`, kept by the database with every write of its members' figures): a month is
+ * 30 rows whatever the team's size, and the members active over it (`activeOver`) from those rows
+ * too for a range up to today.
  */
 export async function teamOverview(
   db: Db,
@@ -29,41 +51,46 @@ export async function teamOverview(
   query: TeamOverviewQuery,
   now: Date,
 ): Promise<TeamOverview> {
-  const { teamDays, from, until } = await teamReport(db, agentId, query, now);
+  await teamReport(db, agentId, query, now);
+  const inRange = sql`day >= ${query.from}::date and day <= ${query.to}::date`;
 
-  // four independent reads, side by side where the database has connections to spare (PostgreSQL)
-  const [memberRows, firstRows, rows, activeRows] = await Promise.all([
-    db.execute(sql`select count(*) as team, count(*) filter (where t.depth = 1) as direct,
-      count(*) filter (where m.created_at >= ${from} and m.created_at < ${until}) as joined
-      from member_tree t join members m on m.id = t.descendant_id where t.ancestor_id = ${agentId}`),
-    // a first depositor's first deposit day lies in the range: no deposit on any day before it
-    db.execute(sql`select count(*) as count from (select distinct f.member_id from ${teamDays}
-        and f.deposit_entries > 0) d
-      where not exists (select 1 from member_day_figures e
-        where e.member_id = d.member_id and e.day < ${query.from}::date and e.deposit_entries > 0)`),
-    // per day, where a member has one row a day (the table's key), so "active" counts rows with no
-    // distinct: one hash aggregate by day, where a grouping set that also counted distinct
-    // members over the whole range sorted every row of the range
-    db.execute(sql`select to_char(f.day, 'YYYY-MM-DD') as day, sum(f.deposits) as deposits,
-        sum(f.withdrawals) as withdrawals, sum(f.bets) as count, sum(f.stake) as stake,
-        sum(f.valid_bet) as valid_bet, sum(f.payout) as payout, sum(f.win_loss) as win_loss,
-        count(*) filter (where f.bets > 0) as active
-      from ${teamDays} group by f.day`),
-    // over the range a member who played on several days counts once: grouped by member (hashed)
-    db.execute(sql`select count(*) as count from (select f.member_id from ${teamDays}
-      and f.bets > 0 group by f.member_id) a`),
+  // independent reads, side by side where the database has connections to spare (PostgreSQL)
+  const [memberRows, rows, activeRows] = await Promise.all([
+    // everyone who ever joined the team is in it (an upline never changes): the days' joined, added up
+    db.execute(sql`select coalesce(sum(joined), 0) as team, (select count(*) from member_tree
+        where ancestor_id = ${agentId} and depth = 1) as direct
+      from team_day_figures where agent_id = ${agentId}`),
+    db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, joined, first_depositors, deposits,
+        withdrawals, bets as count, stake, valid_bet, payout, win_loss, active
+      from team_day_figures where agent_id = ${agentId} and ${inRange}`),
+    activeOver(db, agentId, query),
   ]);
-  const [members] = rowsOf<Record<'team' | 'direct' | 'joined', Count>>(memberRows);
-  const [first] = rowsOf<{ count: Count }>(firstRows);
-  const [active] = rowsOf<{ count: Count }>(activeRows);
+  const [members] = rowsOf<Record<'team' | 'direct', Count>>(memberRows);
 
   const days = new Map<string, TeamDay>(rangeDays(query, now).map((day) => [day, emptyDay(day)]));
   // the range's money is the sum of its days' (every day row counts, as the days' sums do)
-  const totals = { deposits: 0, withdrawals: 0, count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+  const totals = {
+    joined: 0,
+    firstDepositors: 0,
+    active: 0,
+    deposits: 0,
+    withdrawals: 0,
+    count: 0,
+    stake: 0,
+    validBet: 0,
+    payout: 0,
+    winLoss: 0,
+  };
   for (const row of rowsOf<
-    FiguresRow & { day: string } & Record<'deposits' | 'withdrawals' | 'active', Count>
+    FiguresRow & { day: string } & Record<
+        'joined' | 'first_depositors' | 'deposits' | 'withdrawals' | 'active',
+        Count
+      >
   >(rows)) {
     const figures = figuresOf(row);
+    totals.joined += Number(row.joined);
+    totals.firstDepositors += Number(row.first_depositors);
+    totals.active += Number(row.active);
     totals.deposits += Number(row.deposits);
     totals.withdrawals += Number(row.withdrawals);
     totals.count += figures.count;
@@ -82,9 +109,9 @@ export async function teamOverview(
   return {
     teamSize: Number(members?.team ?? 0),
     directDownlines: Number(members?.direct ?? 0),
-    newMembers: Number(members?.joined ?? 0),
-    firstDepositors: Number(first?.count ?? 0),
-    activeMembers: Number(active?.count ?? 0),
+    newMembers: totals.joined,
+    firstDepositors: totals.firstDepositors,
+    activeMembers: activeRows ?? totals.active,
     deposits: totals.deposits,
     withdrawals: totals.withdrawals,
     bets: {
