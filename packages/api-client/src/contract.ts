@@ -14,6 +14,8 @@ export type {
   BankAccount,
   BindEmailRequest,
   BindMobileRequest,
+  BrandAvatar,
+  ChooseAvatarRequest,
   GoogleAuthSetup,
   PaymentPasswordRequest,
   SignInRecord,
