@@ -245,6 +245,7 @@ export {
 export type {
   BalanceResponse,
   MemberAvatarResponse,
+  MemberIconResponse,
   MemberInfo,
   MemberLabel,
   MemberType,

@@ -1,9 +1,9 @@
 import type { BrandAvatar, MemberIconResponse } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
+import type { Deps } from '../../http/app-env';
 import { fail } from '../../http/http-error';
 import { BRAND_AVATARS, brandAvatarUrl } from '../../reference/avatars';
-import type { Deps } from '../deps';
 import { inLanguage } from '../games/languages';
 import { currentMember } from './profile';
 
