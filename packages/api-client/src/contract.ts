@@ -15,7 +15,6 @@ export type {
   BindEmailRequest,
   BindMobileRequest,
   BrandAvatar,
-  ChooseAvatarRequest,
   GoogleAuthSetup,
   PaymentPasswordRequest,
   SignInRecord,
