@@ -152,7 +152,7 @@ describe('route table', () => {
     server.use(
       answer(api.games.list, ({ body }) => {
         asked.push(String(body.gameType));
-        return { games: [], totalPages: 0 };
+        return { games: [], pageNum: 1, totalPages: 0, totalCount: 0 };
       }),
     );
     renderApp({ path: '/mini' });
