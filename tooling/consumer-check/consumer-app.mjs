@@ -43,7 +43,7 @@ export const games = [1, 2, 3, 4, 5, 6].map((n) => ({
 }));
 export const lobbyPaths = {
   gameFrame: '/game',
-  categories: { ELOTT: '/elott', LOTT: '/lottery', LIVE: '/live', COCKFIGHT: '/cockfight', SPORTS: '/sports', FISH: '/fish', RNG: '/rng', PVP: '/pvp', ESPORTS: '/esports' },
+  categories: { ELOTT: '/elott', LOTT: '/lottery', LIVE: '/live', COCKFIGHT: '/cockfight', SPORTS: '/sports', FISH: '/fish', RNG: '/rng', PVP: '/pvp', ESPORTS: '/esports', MINI: '/mini' },
 };
 const client = {
   config: { baseUrl: '', payloadKey: 'consumer', getToken: () => null },

@@ -26,6 +26,7 @@ const ROUTES = [
   '/live',
   '/fish',
   '/pvp',
+  '/mini',
   '/sports',
   '/esports',
   '/elott',

@@ -34,6 +34,23 @@ test('my account: real name, payment password, a bank account, Google Authentica
   await expect(profile.getByText('Juan Dela Cruz')).toBeVisible();
   await expect(realName).toHaveCount(0);
 
+  // an avatar of the brand's set, chosen with the keyboard: the header shows it at once and after a reload
+  const headerAvatar = page.locator('.mq-auth-account__avatar');
+  const avatarForm = dialog.getByRole('form', { name: 'Choose an avatar' });
+  await avatarForm.getByRole('radio', { name: 'Fox' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(avatarForm.getByRole('radio', { name: 'Owl' })).toBeChecked();
+  await avatarForm.getByRole('button', { name: 'Save avatar' }).click();
+  await expect(avatarForm.getByRole('status')).toHaveText('Saved');
+  await expect(headerAvatar).toHaveAttribute('src', '/avatars/owl.svg');
+  await page.reload();
+  await expect(headerAvatar).toHaveAttribute('src', '/avatars/owl.svg', { timeout: 30_000 });
+  await expect(
+    dialog.getByRole('form', { name: 'Choose an avatar' }).getByRole('radio', { name: 'Owl' }),
+  ).toBeChecked({
+    timeout: 30_000,
+  });
+
   await setPaymentPassword(dialog);
 
   const addAccount = dialog.getByRole('form', { name: 'Add account' });

@@ -14,6 +14,7 @@ export type {
   BankAccount,
   BindEmailRequest,
   BindMobileRequest,
+  BrandAvatar,
   GoogleAuthSetup,
   PaymentPasswordRequest,
   SignInRecord,
@@ -243,6 +244,7 @@ export {
 export type {
   BalanceResponse,
   MemberAvatarResponse,
+  MemberIconResponse,
   MemberInfo,
   MemberLabel,
   MemberType,

@@ -23,6 +23,7 @@ export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';
 export { useBalanceQuery } from './queries/balance-query';
 export { useCategoryOptions, useVendorOptions } from './queries/game-filter-options';
+export { useMemberIconQuery } from './queries/member-icon-query';
 export { useMemberInfoQuery } from './queries/member-info-query';
 export { useUnreadCountQuery } from './queries/unread-count-query';
 export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';

@@ -136,4 +136,6 @@ export const CLASSIFY_NAMES: Record<string, Translations> = {
   BOARD: w('Board games', 'Mga board game', '桌游', 'Permainan papan', 'บอร์ดเกม', 'Cờ'),
   LOTTERY: w('Lottery', 'Loterya', '彩票', 'Lotre', 'ลอตเตอรี่', 'Xổ Số'),
   KENO: w('Keno', 'Keno', '基诺', 'Keno', 'คีโน', 'Keno'),
+  CRASH: w('Crash', 'Crash', '爆点', 'Crash', 'แครช', 'Crash'),
+  INSTANT: w('Instant win', 'Agarang panalo', '即开', 'Menang instan', 'ชนะทันที', 'Thắng ngay'),
 };

@@ -21,6 +21,7 @@ function rebateRates(slots: number, tables: number, lottery: number): Record<Gam
     RNG: slots,
     FISH: slots,
     PVP: slots,
+    MINI: slots,
     LIVE: tables,
     SPORTS: tables,
     ESPORTS: tables,

@@ -564,3 +564,57 @@ describe('my account: bind mobile and email', () => {
     expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(3);
   });
 });
+
+describe('my account: the avatar', () => {
+  const icon = async (app: App, token: string) => (await call(app, api.member.icon, { token })).body.value;
+  const choose = (app: App, token: string, avatarId: string) =>
+    call(app, securityApi.chooseAvatar, { token, body: { avatarId } });
+
+  it("lists the brand's avatars, named in the asked language", async () => {
+    const app = testApp(database.db);
+    const { token } = await registerFromOwnIp(app);
+    const avatars = (await call(app, securityApi.avatars, { token, query: { language: 'vi' } })).body.value;
+    expect(avatars.map((avatar) => avatar.id)).toEqual(['fox', 'owl', 'tiger', 'cat', 'frog', 'bear']);
+    expect(avatars[0]).toEqual({ id: 'fox', url: '/avatars/fox.svg', name: 'Cáo' });
+  });
+
+  it("keeps the member's choice, which member.icon answers from then on", async () => {
+    const app = testApp(database.db);
+    const { token } = await registerFromOwnIp(app);
+    expect(await icon(app, token)).toEqual({ iconUrl: null });
+    const chosen = await choose(app, token, 'owl');
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.value).toEqual({ iconUrl: '/avatars/owl.svg' });
+    expect(await icon(app, token)).toEqual({ iconUrl: '/avatars/owl.svg' });
+    await choose(app, token, 'bear');
+    expect(await icon(app, token)).toEqual({ iconUrl: '/avatars/bear.svg' });
+  });
+
+  it('refuses an avatar outside the set, keeping the choice before', async () => {
+    const app = testApp(database.db);
+    const { token } = await registerFromOwnIp(app);
+    await choose(app, token, 'fox');
+    for (const avatarId of ['unicorn', '', '../logo', 'FOX', 'https://evil.example/x.svg']) {
+      const refused = await choose(app, token, avatarId);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('UNKNOWN_AVATAR');
+    }
+    expect((await choose(app, token, 'x'.repeat(41))).status).toBe(400);
+    expect(await icon(app, token)).toEqual({ iconUrl: '/avatars/fox.svg' });
+  });
+
+  it("changes only the member's own avatar", async () => {
+    const app = testApp(database.db);
+    const first = await registerFromOwnIp(app);
+    const second = await registerFromOwnIp(app);
+    await choose(app, first.token, 'tiger');
+    await choose(app, second.token, 'frog');
+    expect(await icon(app, first.token)).toEqual({ iconUrl: '/avatars/tiger.svg' });
+    expect(await icon(app, second.token)).toEqual({ iconUrl: '/avatars/frog.svg' });
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const app = testApp(database.db);
+    expect((await call(app, securityApi.chooseAvatar, { body: { avatarId: 'fox' } })).status).toBe(401);
+  });
+});

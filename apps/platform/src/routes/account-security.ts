@@ -2,6 +2,7 @@ import { securityApi } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
+import { parseLanguage } from '../http/parse-language';
 import { ipOf, sessionOf } from '../http/route-helpers';
 import { type RawInput, stringField } from '../http/validate';
 import { brandBanks } from '../reference/banks';
@@ -27,6 +28,7 @@ import {
   saveRealName,
 } from '../services/account-security/profile-settings';
 import { latestSignIns } from '../services/account-security/sign-ins';
+import { brandAvatars, chooseAvatar } from '../services/accounts/avatar-choice';
 import type { AccountDeps } from '../services/deps';
 
 /** What a change of a bound contact carries besides the new contact's code (contact-bindings.ts). */
@@ -49,6 +51,16 @@ export function accountSecurityRoutes(app: Hono<AppEnv>, deps: AccountDeps): voi
       await saveNickname(deps, memberOf(c), nickname);
       return null;
     },
+  });
+
+  mount(securityApi.avatars, {
+    parse: (raw) => ({ language: raw.language ? parseLanguage(raw).language : 'EN' }),
+    handle: ({ language }) => brandAvatars(language),
+  });
+
+  mount(securityApi.chooseAvatar, {
+    parse: (raw) => ({ avatarId: stringField(raw, 'avatarId', 40) }),
+    handle: ({ avatarId }, c) => chooseAvatar(deps, memberOf(c), avatarId),
   });
 
   mount(securityApi.realName, {

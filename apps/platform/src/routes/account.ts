@@ -10,6 +10,7 @@ import { mounter } from '../http/mount';
 import { parseRegister, parseRegisterMobile } from '../http/parse-registration';
 import { ipOf, sessionOf } from '../http/route-helpers';
 import { stringField } from '../http/validate';
+import { memberIcon } from '../services/accounts/avatar-choice';
 import {
   changePassword,
   mailPasswordReset,
@@ -39,8 +40,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
 
   mount(api.member.info, { handle: (_input, c) => memberInfo(deps, sessionOf(c)) });
 
-  // no VIP icon artwork: null makes the web app use its default icon
-  mount(api.member.icon, { handle: () => ({ iconUrl: null }) });
+  mount(api.member.icon, { handle: (_input, c) => memberIcon(deps, sessionOf(c).memberId) });
 
   mount(api.member.avatar, { handle: (_input, c) => memberAvatar(deps, sessionOf(c).memberId) });
 

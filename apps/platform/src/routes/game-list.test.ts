@@ -311,3 +311,24 @@ describe('game icons', () => {
     }
   });
 });
+
+describe("the demo brand's mini games", () => {
+  it('lists them under MINI, named in the asked language, with their game types', async () => {
+    const english = (await list({ gameType: 'MINI' })).body.value;
+    expect(english.games.map((game) => game.gameName)).toEqual([
+      'Rocket Crash',
+      'Mines',
+      'Plinko',
+      'Dice',
+      'Hi-Lo',
+      'High Flyer',
+    ]);
+    expect(english.games.every((game) => game.vassalage === 'MQMINI' && game.gameType === 'MINI')).toBe(true);
+    const vietnamese = (await list({ gameType: 'MINI', language: 'VI' })).body.value;
+    expect(vietnamese.games[1]!.gameName).toBe('Dò Mìn');
+    const types = await call(testApp(database.db), api.games.vassalTypes, {
+      query: { vassalage: 'MQMINI', language: 'EN' },
+    });
+    expect(types.body.value.map((type: { name: string }) => type.name)).toEqual(['Crash', 'Instant win']);
+  });
+});

@@ -245,6 +245,12 @@ const FIXED_VENDORS: Array<{ vassalage: string; name: string; category: GameCate
   { vassalage: COCKFIGHT_VENDOR_CODES[1], name: 'DIG Cockfight', category: 'SPORTS' },
 ];
 
+/**
+ * The demo brand's mini-games vendor (category MINI), after every other vendor and drawn from no
+ * random stream, so the rest of the catalogue stays as it was.
+ */
+const MINI_GAMES_VENDOR = { vassalage: 'MQMINI', name: 'Marquee Minis', category: 'MINI' as const };
+
 function buildVendors(random: Random): Catalogue['vendors'] {
   const usedNames = new Set<string>();
   const usedCodes = new Set<string>(FIXED_VENDORS.map((vendor) => vendor.vassalage));
@@ -278,6 +284,14 @@ function buildVendors(random: Random): Catalogue['vendors'] {
     const first = rows.find((row) => laneOf(row) === lane);
     if (first) first.isHot = 1;
   }
+  rows.push({
+    ...MINI_GAMES_VENDOR,
+    accountTypeId: 1001 + rows.length,
+    isHot: 1,
+    maintenance: false,
+    palette: PALETTES[0]!,
+    sort: rows.length,
+  });
   const live = rows.filter((row) => row.category === 'LIVE');
   const resting = live[live.length - 1];
   if (resting) resting.maintenance = true;

@@ -97,6 +97,17 @@ const RNG_CLASSIFY: ReadonlyArray<readonly [string, number]> = [
 const RNG_MIN_BETS = [10, 20, 50, 100, 200];
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243];
 
+/** The mini games (MINI): each one game of its own under its classify, in this order. */
+const MINI_GAMES: ReadonlyArray<readonly [string, Translations]> = [
+  ['CRASH', w('Rocket Crash', 'Rocket Crash', '火箭爆点', 'Roket Crash', 'จรวดแครช', 'Tên Lửa')],
+  ['INSTANT', w('Mines', 'Mina', '扫雷', 'Ranjau', 'เหมือง', 'Dò Mìn')],
+  ['INSTANT', w('Plinko', 'Plinko', '弹珠', 'Plinko', 'พลินโก', 'Plinko')],
+  ['INSTANT', w('Dice', 'Dais', '骰子', 'Dadu', 'ลูกเต๋า', 'Xúc Xắc')],
+  ['INSTANT', w('Hi-Lo', 'Taas-Baba', '猜大小', 'Tinggi-Rendah', 'สูง-ต่ำ', 'Cao-Thấp')],
+  ['CRASH', w('High Flyer', 'Mataas na Lipad', '高飞', 'Terbang Tinggi', 'บินสูง', 'Bay Cao')],
+];
+const MINI_MIN_BETS = [10, 20, 50];
+
 /** Card and board games of the PVP rooms, by classify. */
 const PVP_GAMES: Record<string, Translations[]> = {
   CARD: [
@@ -223,6 +234,28 @@ export function buildGames(seed: number, vendors: readonly SeedVendor[]): GameIn
           sort: i,
         });
       }
+      continue;
+    }
+    if (category === 'MINI') {
+      // the last vendor: its draws come after every other game's, which stay as they were
+      MINI_GAMES.forEach(([gameClassify, names], i) => {
+        rows.push({
+          vassalage: vendor.vassalage,
+          category,
+          gameCode: `MN${String(i + 1).padStart(3, '0')}`,
+          names,
+          searchNames: lowerNames(names),
+          gameClassify,
+          isGame: 'GAME',
+          defaultPlayType: null,
+          minBet: random.pick(MINI_MIN_BETS),
+          lineNum: 0,
+          isHot: 0,
+          isNew: i < 2 ? 1 : 0,
+          palette: random.pick(PALETTES),
+          sort: i,
+        });
+      });
       continue;
     }
     if (!plan) continue;

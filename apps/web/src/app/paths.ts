@@ -31,6 +31,7 @@ export const paths = {
   live: '/live',
   fish: '/fish',
   pvp: '/pvp',
+  mini: '/mini',
   promotions: '/promotions',
   promoDetail: '/promoDetail',
   seamless: '/seamless',
@@ -106,10 +107,11 @@ export const categoryPaths = {
   RNG: paths.rng,
   PVP: paths.pvp,
   ESPORTS: paths.esports,
+  MINI: paths.mini,
 } as const satisfies Record<GameCategory, AppPath>;
 
 /** Categories whose page has a game grid (games-lobby's CategoryPage). */
-export const gridCategories: readonly GridCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+export const gridCategories: readonly GridCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'MINI'];
 
 /** Categories whose page launches a vendor straight away (games-lobby's LaunchPage). */
 export const launchCategories: readonly LaunchCategory[] = ['SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'];

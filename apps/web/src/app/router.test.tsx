@@ -147,6 +147,19 @@ describe('route table', () => {
     expect(within(list).getByRole('listitem')).toHaveTextContent('de***o');
   });
 
+  it('shows the mini games page on /mini, asking for the MINI games', async () => {
+    const asked: string[] = [];
+    server.use(
+      answer(api.games.list, ({ body }) => {
+        asked.push(String(body.gameType));
+        return { games: [], pageNum: 1, totalPages: 0, totalCount: 0 };
+      }),
+    );
+    renderApp({ path: '/mini' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mini games' })).toBeInTheDocument();
+    expect(asked).toContain('MINI');
+  });
+
   it('matches routes case-insensitively (/vnLottery is /vnlottery, the lottery lobby)', async () => {
     renderApp({ path: '/vnLottery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();

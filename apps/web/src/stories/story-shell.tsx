@@ -101,6 +101,7 @@ function createStoryEnvironment(data: StoryData, language?: LanguageCode) {
   if (data.signedInAs) {
     queryClient.setQueryData(memberKeys.info(), data.signedInAs);
     queryClient.setQueryData(memberKeys.avatar(), { avatarUrl: null });
+    queryClient.setQueryData(memberKeys.icon(), { iconUrl: null });
     queryClient.setQueryData(memberKeys.balance(), data.balance ?? balanceFixture());
   }
   const offline = createSessionApiClient({

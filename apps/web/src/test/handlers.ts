@@ -104,6 +104,7 @@ export const defaultHandlers = [
   // Signed-in calls (only made while a session exists) and what the login screen loads.
   answer(api.member.info, memberFixture()),
   answer(api.member.avatar, { avatarUrl: null }),
+  answer(api.member.icon, { iconUrl: null }),
   answer(api.wallet.balance, balanceFixture()),
   // the game view's session row: 12 minutes in, nothing played, no reality check
   answer(realityCheckApi.playSession, {

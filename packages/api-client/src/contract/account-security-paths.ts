@@ -9,6 +9,9 @@ import type {
   BindMobileCodeRequest,
   BindMobileRequest,
   BirthdayRequest,
+  BrandAvatar,
+  BrandAvatarsQuery,
+  ChooseAvatarRequest,
   GoogleAuthCodeRequest,
   GoogleAuthSetup,
   NicknameRequest,
@@ -18,6 +21,7 @@ import type {
   SignInsResponse,
 } from './account-security-types';
 import { endpoint } from './endpoint';
+import type { MemberIconResponse } from './member-types';
 
 /**
  * My account's calls (member centre securityCenter), a table of their own beside `api`: only the
@@ -27,6 +31,12 @@ import { endpoint } from './endpoint';
 export const securityApi = {
   overview: endpoint<void, AccountSecurity>('GET', '/wps/member/security', { token: true }),
   nickname: endpoint<NicknameRequest, null>('PUT', '/wps/member/security/nickname', { token: true }),
+  /** the avatars of the brand's set, named in `language` */
+  avatars: endpoint<BrandAvatarsQuery, BrandAvatar[]>('GET', '/wps/member/info/icons', { token: true }),
+  /** answers the chosen avatar as member.icon does from then on */
+  chooseAvatar: endpoint<ChooseAvatarRequest, MemberIconResponse>('PUT', '/wps/member/info/icon', {
+    token: true,
+  }),
   /** set once */
   realName: endpoint<RealNameRequest, null>('PUT', '/wps/member/security/real-name', { token: true }),
   /** set once */

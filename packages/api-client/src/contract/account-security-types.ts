@@ -22,6 +22,24 @@ export interface NicknameRequest {
   nickname: string;
 }
 
+/** One avatar of the set the brand ships, which a member chooses from (member.icon answers the choice). */
+export interface BrandAvatar {
+  id: string;
+  /** the image's address, same-origin with the web app */
+  url: string;
+  /** what the image shows, in the asked language: its alt text */
+  name: string;
+}
+
+export interface BrandAvatarsQuery {
+  language: string;
+}
+
+export interface ChooseAvatarRequest {
+  /** a BrandAvatar id of the brand's set; anything else is refused with UNKNOWN_AVATAR */
+  avatarId: string;
+}
+
 export interface RealNameRequest {
   realName: string;
 }

@@ -87,6 +87,7 @@ export const ERROR_MESSAGES = {
   WRONG_PASSWORD: 'Incorrect password',
   INVALID_CURRENT_CODE: 'Invalid or expired code from your current contact',
   UNKNOWN_BANK: 'This bank is not available',
+  UNKNOWN_AVATAR: 'This avatar is not available',
   ACCOUNT_NUMBER_FORMAT: 'The account number must be 6 to 30 digits',
   ACCOUNT_NAME_MISMATCH: 'The account name must be your real name',
   TOO_MANY_BANK_ACCOUNTS: 'You can bind at most {max} accounts',

@@ -11,6 +11,8 @@ export const GAME_CATEGORIES = [
   'RNG',
   'PVP',
   'ESPORTS',
+  // quick instant-result games (crash, mines, dice …), for a brand whose catalogue has them
+  'MINI',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 

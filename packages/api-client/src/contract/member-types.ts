@@ -91,7 +91,7 @@ export interface MemberInfo {
 }
 
 export interface MemberIconResponse {
-  /** VIP icon of the member; null falls back to the default icon */
+  /** the address of the avatar the member chose from the brand's set (securityApi.chooseAvatar); null: none chosen */
   iconUrl: string | null;
 }
 

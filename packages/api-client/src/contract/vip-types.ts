@@ -10,7 +10,7 @@ import type { GameCategory } from './game-types';
  * lottery): the page shows one rate per group.
  */
 export const VIP_REBATE_GROUPS = [
-  { group: 'SLOTS', categories: ['RNG', 'FISH', 'PVP'] },
+  { group: 'SLOTS', categories: ['RNG', 'FISH', 'PVP', 'MINI'] },
   { group: 'TABLES', categories: ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] },
   { group: 'LOTTERY', categories: ['LOTT', 'ELOTT'] },
 ] as const satisfies readonly { group: string; categories: readonly GameCategory[] }[];

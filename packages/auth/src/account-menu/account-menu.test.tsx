@@ -23,6 +23,7 @@ function serve(info = member) {
     }),
     on(api.session.logout, () => null),
     on(api.member.avatar, () => ({ avatarUrl: null })),
+    on(api.member.icon, () => ({ iconUrl: null })),
     on(api.member.unreadMessages, () => ({ count: 0 })),
   );
   return { calls: () => balanceCalls, release: () => release?.() };
@@ -164,7 +165,27 @@ describe('AccountMenu', () => {
   describe('avatar', () => {
     beforeEach(() => useSessionStore.getState().startSession('member-token', member));
 
-    it("shows the member's avatar", async () => {
+    it('shows the avatar the member chose, without asking for the drawn initials', async () => {
+      serve();
+      let initialsAsked = false;
+      server.use(
+        on(api.member.icon, () => ({ iconUrl: '/avatars/owl.svg' })),
+        on(api.member.avatar, () => {
+          initialsAsked = true;
+          return { avatarUrl: '/media/avatars/DP-120.svg' };
+        }),
+      );
+      const { container } = renderWithProviders(<AccountMenu {...links} />);
+      await waitFor(() =>
+        expect(container.querySelector('.mq-auth-account__avatar')).toHaveAttribute(
+          'src',
+          '/avatars/owl.svg',
+        ),
+      );
+      expect(initialsAsked).toBe(false);
+    });
+
+    it("shows the member's drawn initials when they chose no avatar", async () => {
       serve();
       server.use(on(api.member.avatar, () => ({ avatarUrl: '/media/avatars/DP-120.svg' })));
       const { container } = renderWithProviders(<AccountMenu {...links} />);

@@ -9,6 +9,7 @@ export const withStoryProviders = storyDecorator({
     '/wps/system/setting/register': registerRules,
     '/wps/member/info': member,
     '/wps/member/avatar': { avatarUrl: null },
+    '/wps/member/info/icon': { iconUrl: null },
     '/wps/v2/wallets/balance': balance,
     '/wps/captcha': { captchaId: 'story', image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
   },

@@ -8,7 +8,7 @@ import {
 import { vendorsOf } from './vendors-of';
 
 /** Categories with a game grid page (vendor as `?vassalage=`). */
-export type GridCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP';
+export type GridCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'MINI';
 /** Categories whose vendors launch straight away from the games page. */
 export type LaunchCategory = 'SPORTS' | 'ESPORTS' | 'ELOTT' | 'COCKFIGHT';
 

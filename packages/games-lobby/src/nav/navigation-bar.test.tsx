@@ -1,7 +1,7 @@
 import { api } from '@marquee/api-client';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lanes } from '../test/fixtures';
+import { lanes, vendorCard } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -9,8 +9,8 @@ import { NavigationBar } from './navigation-bar';
 
 const server = setupMswServer();
 
-async function renderBar() {
-  server.use(on(api.games.vendors, () => ({ data: { lanes } })));
+async function renderBar(brandLanes = lanes) {
+  server.use(on(api.games.vendors, () => ({ data: { lanes: brandLanes } })));
   const onReward = vi.fn();
   renderWithProviders(
     <NavigationBar inviteFriends={{ href: '/join' }} rewardCentre={{ onClick: onReward }} />,
@@ -101,5 +101,27 @@ describe('NavigationBar', () => {
     renderWithProviders(bar);
     expect(screen.getByRole('button', { name: 'Live casino' })).toBeInTheDocument();
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('offers mini games last, leading to their page, only for a brand whose catalogue has them', async () => {
+    const { nav } = await renderBar();
+    expect(within(nav).queryByRole('button', { name: 'Mini games' })).not.toBeInTheDocument();
+    cleanup();
+    // the lanes a page load saved in the tab would paint the bar again
+    sessionStorage.clear();
+    const withMini = await renderBar([
+      ...lanes,
+      { title: 'MINI', cards: [vendorCard('MQMINI', 'Marquee Minis', 'MINI')] },
+    ]);
+    const trigger = await within(withMini.nav).findByRole('button', { name: 'Mini games' });
+    const items = within(withMini.nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.classList.contains('mq-nav__list'));
+    expect(items.at(-1)).toContainElement(trigger);
+    await userEvent.click(trigger);
+    expect(await within(withMini.nav).findByRole('link', { name: /Marquee Minis/ })).toHaveAttribute(
+      'href',
+      '/mini?vassalage=MQMINI',
+    );
   });
 });

@@ -81,6 +81,7 @@ export const lobbyPaths: LobbyPaths = {
     RNG: '/rng',
     PVP: '/pvp',
     ESPORTS: '/esports',
+    MINI: '/mini',
   },
 };
 

@@ -12,4 +12,5 @@ export const securityKeys = {
   banks: () => [...all, 'banks'] as const,
   bankAccounts: () => [...all, 'bank-accounts'] as const,
   signIns: () => [...all, 'sign-ins'] as const,
+  avatars: (language: string) => [...all, 'avatars', language] as const,
 } as const;

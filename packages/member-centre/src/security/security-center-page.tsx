@@ -2,6 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import { QueryState, useDates, useMemberInfoQuery } from '@marquee/session';
 import type { ReactNode } from 'react';
 import { useSecurityOverviewQuery } from '../queries/security-overview-query';
+import { AvatarPicker } from './avatar-picker';
 import { BankAccountsSection } from './bank-accounts-section';
 import { BirthdayForm } from './birthday-form';
 import { ContactBindForm } from './contact-bind-form';
@@ -64,6 +65,7 @@ export function SecurityCenterPage() {
           )}
         </dl>
         <NicknameForm key={info.nickname} nickname={info.nickname} />
+        <AvatarPicker />
         {!settings.realName && <RealNameForm />}
         {!settings.birthday && <BirthdayForm />}
       </TitledSection>

@@ -1,8 +1,10 @@
-import { bankAccount, banks, security } from '../test/fixtures';
+import { bankAccount, banks, brandAvatars, security } from '../test/fixtures';
 
 /** My account's answers in every story: a member with a real name, a payment password and one account. */
 export const SECURITY_ANSWERS = {
   '/wps/member/security': security,
+  '/wps/member/info/icons': brandAvatars,
+  '/wps/member/info/icon': { iconUrl: '/avatars/owl.svg' },
   '/wps/member/security/banks': banks,
   '/wps/member/security/bank-accounts': [bankAccount()],
   '/wps/member/security/sign-ins': {

@@ -2,6 +2,7 @@ import type {
   AccountSecurity,
   Bank,
   BankAccount,
+  BrandAvatar,
   DepositChannel,
   DepositOrder,
   DepositPayee,
@@ -151,3 +152,10 @@ export function welcomeBonus(overrides: Partial<WelcomeBonusOffer> = {}): Welcom
     ...overrides,
   };
 }
+
+/** The brand's avatars as the platform lists them (the images are the web app's static files). */
+export const brandAvatars: BrandAvatar[] = [
+  { id: 'fox', url: '/avatars/fox.svg', name: 'Fox' },
+  { id: 'owl', url: '/avatars/owl.svg', name: 'Owl' },
+  { id: 'tiger', url: '/avatars/tiger.svg', name: 'Tiger' },
+];

@@ -6,6 +6,7 @@ import { member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
+import { useMemberIconQuery } from './member-icon-query';
 import { useUnreadCountQuery } from './unread-count-query';
 import { useVendorLanesQuery } from './vendor-lanes-query';
 
@@ -27,6 +28,11 @@ function VendorNames({ label }: { label: string }) {
 function UnreadCount({ label }: { label: string }) {
   const unread = useUnreadCountQuery();
   return <output aria-label={label}>{unread.data ?? '…'}</output>;
+}
+
+function IconUrl({ label }: { label: string }) {
+  const icon = useMemberIconQuery();
+  return <output aria-label={label}>{icon.isPending ? '…' : (icon.data?.iconUrl ?? 'none')}</output>;
 }
 
 describe('the shared resource queries', () => {
@@ -65,6 +71,30 @@ describe('the shared resource queries', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('header')).toHaveTextContent('3'));
     expect(screen.getByLabelText('member centre')).toHaveTextContent('3');
+    expect(calls).toBe(1);
+  });
+
+  it("ask the member's chosen avatar once for the header and the picker, and never for a visitor", async () => {
+    let calls = 0;
+    server.use(
+      on(api.member.icon, () => {
+        calls += 1;
+        return { iconUrl: '/avatars/owl.svg' };
+      }),
+    );
+    const visitor = renderWithProviders(<IconUrl label="visitor" />);
+    expect(screen.getByLabelText('visitor')).toHaveTextContent('…');
+    visitor.unmount();
+    expect(calls).toBe(0);
+    useSessionStore.getState().startSession('tok-1', member);
+    renderWithProviders(
+      <>
+        <IconUrl label="header" />
+        <IconUrl label="picker" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('header')).toHaveTextContent('/avatars/owl.svg'));
+    expect(screen.getByLabelText('picker')).toHaveTextContent('/avatars/owl.svg');
     expect(calls).toBe(1);
   });
 });

@@ -83,6 +83,8 @@ export const members = pgTable(
     registrationIp: text('registration_ip'),
     /** the language the member last chose (PUT member.language while signed in); null: never told */
     language: text('language'),
+    /** the avatar chosen from the brand's set (reference/avatars.ts); null: none chosen */
+    avatarId: text('avatar_id'),
   },
   (table) => [
     uniqueIndex('members_account_lower').on(sql`lower(${table.account})`),
