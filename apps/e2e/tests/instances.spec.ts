@@ -5,6 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import pg from 'pg';
 import { expectSignedIn, signIn } from './accounts';
 import { gameGrid } from './lobby';
+import { test } from './popups';
 
 interface Instances {
   a: Platform;
