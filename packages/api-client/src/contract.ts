@@ -333,7 +333,6 @@ export {
   type PointConfig,
   type PointConversion,
   type PointConvertRequest,
-  type PointEarningDay,
   type PointEarningsResponse,
   type PointItem,
   type PointItemKind,

@@ -143,7 +143,7 @@ export interface PointEarningsQuery {
 }
 
 /** The points a brand day's valid bets earned (days with none are left out). */
-export interface PointEarningDay {
+interface PointEarningDay {
   /** YYYY-MM-DD, the brand's day */
   day: string;
   /** minor units */
