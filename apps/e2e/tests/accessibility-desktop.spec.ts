@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { check, DIALOG, sweepOn } from './accessibility-sweep';
 import { walletAudit } from './lobby';
 import { accountMenu, memberCentre } from './member-centre';
 import { startOfSlot } from './platform';
+import { test } from './popups';
 
 sweepOn('desktop');
 

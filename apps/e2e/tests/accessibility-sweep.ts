@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
+import { test } from './popups';
 
 /**
  * Every route of the router and every member-centre page through axe-core (WCAG 2.2 A and AA, every

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
 import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
 import { test as newVisitorTest } from './new-visitor';
 import { operatorCli } from './operator-cli';
 import { clockOffset, latestSmsCode, setClockOffset } from './platform';
+import { test } from './popups';
 
 const DAY = 24 * 60 * 60_000;
 // the demo brand's password policy (brand setting password_policy, seeded at 90 days)

@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { clockOffset, setClockOffset } from './platform';
+import { test } from './popups';
 
 /** 200 hostile inputs, built deterministically: very long, unicode, markup, SQL, control characters. */
 function adversarialStrings(): string[] {

@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { playDemoSpins } from './lobby';
 import { accountMenu } from './member-centre';
 import { clockOffset, FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
+import { hidePopups, test } from './popups';
 
 const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
 
@@ -129,7 +130,9 @@ test('an offered real-time salary, accepted by the downline agent, is paid once 
     await expect(offer.getByRole('status')).toContainText('The Real-time salary offer is sent to subagent');
 
     // the downline agent accepts it in its own agent centre
-    const downline = await (await browser.newContext()).newPage();
+    const downlineContext = await browser.newContext();
+    await hidePopups(downlineContext, request);
+    const downline = await downlineContext.newPage();
     await signIn(downline, 'subagent', 'Subagent1234!');
     await expectSignedIn(downline);
     await downline.goto('/agent/realtimeSalary');
@@ -145,7 +148,9 @@ test('an offered real-time salary, accepted by the downline agent, is paid once 
     // a member of its team plays in a fresh five-minute slot
     const moved = await startOfSlot(request);
     const slotStart = new Date(Math.floor((Date.now() + moved) / FIVE_MINUTES) * FIVE_MINUTES);
-    const player = await (await browser.newContext()).newPage();
+    const playerContext = await browser.newContext();
+    await hidePopups(playerContext, request);
+    const player = await playerContext.newPage();
     await signIn(player, 'teamplayer', 'Teamplayer1234!');
     await expectSignedIn(player);
     await playDemoSpins(player, request, 'teamplayer', { vendor: 0, spins: 1, topStake: true });

@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
+import { test } from './popups';
 
 // A section appears once its chunk, the feature texts and its call are in: all three on a cold server.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
+import { test } from './popups';
 
 /**
  * Holds back the app's entry script until the returned function is called, so the page shows its

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Platform, startPlatform } from '@marquee/harness/platform';
 import { type RunningProxy, startProxy } from '@marquee/harness/proxy';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import pg from 'pg';
 import { expectSignedIn, signIn } from './accounts';
 import { gameGrid, playDemoSpins } from './lobby';
 import { memberCentre, payByGCash } from './member-centre';
 import { operatorCliWithEnv } from './operator-cli';
+import { test as base } from './popups';
 
 interface Instances {
   a: Platform;

@@ -3,6 +3,7 @@ import { expectSignedIn, registerNewMember } from './accounts';
 import { expectNoViolation } from './axe';
 import { test } from './new-visitor';
 import { operatorCli, operatorCliWithEnv } from './operator-cli';
+import { hidePopups } from './popups';
 
 const OPERATOR_PASSWORD = 'desk-pass-2026';
 
@@ -190,6 +191,7 @@ test('members talk in the chat room live; a script stays text; a trial account a
 }) => {
   const writer = await registerNewMember(page, request, { prefix: 'cr' });
   const readerContext = await browser.newContext();
+  await hidePopups(readerContext, request);
   const reader = await readerContext.newPage();
   // a visitor is sent to log in; a trial account then reads the room
   await reader.goto('/chat-room');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import {
@@ -11,6 +11,7 @@ import {
   walletAudit,
 } from './lobby';
 import { clockOffset, setClockOffset } from './platform';
+import { test } from './popups';
 
 test('a visitor on /rng filters by a vendor from the navigation and finds a game by name, on the page and in the game search', async ({
   page,

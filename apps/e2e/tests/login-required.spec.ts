@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
+import { test } from './popups';
 
 // This project runs against a build with the brand's loginedToHomePage switched on.
 test('a visitor is sent to /login from any page, and lands home after signing in', async ({ page }) => {

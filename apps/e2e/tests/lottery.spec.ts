@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
 import { fillTwoBetSlip } from './lottery';
 import { FIVE_MINUTES, setClockOffset, startOfSlot } from './platform';
+import { test } from './popups';
 
 interface Bet {
   drawId: string;

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
 import { accountMenu, memberCentre } from './member-centre';
 import { test as newVisitorTest } from './new-visitor';
+import { test } from './popups';
 
 test('a visitor asking for a member-centre page signs in and lands on it', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { playDemoSpins } from './lobby';
+import { test } from './popups';
 
 /** "-₱1,234.50" → -123450 minor units */
 const signedMinor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
 import { memberCentre, setPaymentPassword } from './member-centre';
+import { test } from './popups';
 
 /** 25050 → "₱250.50", as the header shows a balance */
 const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

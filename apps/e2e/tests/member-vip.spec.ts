@@ -16,7 +16,7 @@ async function platformToday(request: APIRequestContext): Promise<string> {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(now));
 }
 
-test('a new member deposits and plays enough for VIP 2: the evaluation raises them, the header, the inbox and the player rank page follow; a birthday set today earns no bonus at once; the rounds earned points that redeem a cash voucher', async ({
+test('a new member deposits and plays enough for VIP 2: the evaluation raises them, the header, the inbox and the player rank page follow; a birthday set today earns no bonus at once; the rounds earned points that redeem a cash voucher and convert to balance', async ({
   page,
   request,
 }) => {
@@ -146,5 +146,20 @@ test('a new member deposits and plays enough for VIP 2: the evaluation raises th
   const row = redemptions.getByRole('listitem').filter({ hasText: '1 × 10.00 cash voucher' });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Approved')).toBeVisible();
+
+  // the other 100 points convert to balance at 0.10 a point: the header's balance follows
+  const balance = page.getByRole('button', { name: 'Refresh balance' });
+  const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
+  const convert = page.getByRole('form', { name: 'Point conversion' });
+  await expect(page.getByRole('table', { name: 'Rate table' })).toBeVisible();
+  await convert.getByLabel('Points to convert').fill('100.5');
+  await convert.getByLabel('Payment password').fill('123456');
+  await convert.getByRole('button', { name: 'Convert' }).click();
+  await expect(convert.getByText('Please enter a whole number of points')).toBeVisible();
+  await convert.getByLabel('Points to convert').fill('100');
+  await convert.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText('Converted 100 points: ₱10.00 credited to your balance.')).toBeVisible();
+  await expect(mine.getByText('0 points', { exact: true })).toBeVisible();
+  await expect(balance).toHaveText(`₱${(before + 10).toLocaleString('en', { minimumFractionDigits: 2 })}`);
   await expectNoViolation(page, { bothThemes: true });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base } from './popups';
 
 /**
  * A test whose browser comes from an address of its own. The platform lets one IP make 5

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addNotice } from './platform';
+import { test } from './popups';
 
 test('a marquee title opens the announcement dialog at that notice', async ({ page }) => {
   await page.goto('/');
@@ -48,4 +49,31 @@ test('a notice carrying script or an onerror attribute executes nothing', async 
   expect(await dialog.locator('script').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test.describe('popup announcements', () => {
+  test.use({ popups: 'shown' });
+
+  test('a visitor on home meets each popup once: focus moves into it and back out when it closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const seen: string[] = [];
+    // the demo brand's two popups, one after the other
+    for (let shown = 0; shown < 2; shown += 1) {
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('checkbox', { name: "Don't show again today" })).toBeVisible();
+      await expect(popup.locator(':focus')).toHaveCount(1);
+      const title = (await popup.getByRole('heading').first().textContent()) ?? '';
+      seen.push(title);
+      await popup.getByRole('button', { name: 'Got it' }).click();
+      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+    }
+    expect(seen.sort()).toEqual(['Holiday deposit bonus is live', 'Welcome to Marquee Demo']);
+    // closed, the focus is back on the page, not left in a dialog that is gone
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') ?? null)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marquee' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

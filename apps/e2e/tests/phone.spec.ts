@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { gameGrid } from './lobby';
 import { fillTwoBetSlip } from './lottery';
 import { memberCentre, payByGCash } from './member-centre';
 import { test as newVisitorTest } from './new-visitor';
+import { test } from './popups';
 import { english, englishLeftovers, type Texts, textsOf } from './texts';
 
 const bottomBar = (page: Page, t: Texts = english) =>

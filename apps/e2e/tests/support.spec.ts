@@ -1,8 +1,9 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoViolation } from './axe';
 import { showFooter } from './footer';
+import { test } from './popups';
 
 test.describe('help centre', () => {
   test('the footer opens each help article at its own address', async ({ page }) => {

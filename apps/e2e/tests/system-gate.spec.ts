@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { setSystemStatus } from './platform';
+import { test } from './popups';
 
 test.afterEach(async ({ request }) => {
   await setSystemStatus(request, 0);

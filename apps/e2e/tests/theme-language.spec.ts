@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './popups';
 
 test('the theme persists across a reload and is applied before the app paints', async ({ page }) => {
   await page.goto('/');

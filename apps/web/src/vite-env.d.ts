@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   /** 'true' forces visitors to /login on every page except the login-area and download pages. */
   readonly VITE_LOGINED_TO_HOME?: string;
   readonly VITE_POPUP_ANNOUNCEMENTS?: string;
+  readonly VITE_POPUP_FOR_VISITORS?: string;
 }
 
 interface ImportMeta {

@@ -69,7 +69,7 @@ export { lotteryExposure } from './tables/lottery-exposure';
 export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { playExclusions, playLimitChanges, playLimits } from './tables/play-safe';
-export { pointItems, pointRedemptions } from './tables/point-mall';
+export { pointConversions, pointItems, pointRedemptions } from './tables/point-mall';
 export { promotionEntries, promotions } from './tables/promotions';
 export { realityCheckAnswers, realityCheckSettings } from './tables/reality-check';
 export { memberRewards } from './tables/rewards';

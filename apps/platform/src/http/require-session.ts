@@ -125,6 +125,7 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   promotionsApi.join,
   promotionsApi.claim,
   pointMallApi.redeem,
+  pointMallApi.convert,
   referralApi.summary,
   api.games.launchGame,
   api.games.sportsLaunch,
@@ -151,6 +152,7 @@ const PLAY_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   promotionsApi.join,
   promotionsApi.claim,
   pointMallApi.redeem,
+  pointMallApi.convert,
 ];
 
 const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;

@@ -110,8 +110,13 @@ export type PlaySafeRules = typeof BRAND_PLAY_SAFE;
 
 /**
  * The demo brand's point mall: one point for each 10.00 of valid bets (counted as the betting
- * record counts them, over the member's whole history: points never expire).
+ * record counts them, over the member's whole history: points never expire). A point converts to
+ * `pointRatio` minor units of balance (0.10), at least `minConvert` points at a time; `rateTable`
+ * is what the mall shows of that ratio.
  */
 export const BRAND_POINTS = {
   validBetPerPoint: 1_000,
+  pointRatio: 10,
+  minConvert: 10,
+  rateTable: [10, 100, 1_000, 10_000],
 } as const;

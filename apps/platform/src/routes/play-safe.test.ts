@@ -453,7 +453,7 @@ describe('time-out and self-exclusion', () => {
     // points are a reward: not redeemed during it
     const redeem = await call(platform.app, pointMallApi.redeem, {
       token: player.token,
-      body: { itemId: 1, quantity: 1, paymentPassword: '123456' },
+      body: { itemId: 1, quantity: 1, paymentPassword: '123456', idempotencyKey: 'paused' },
     });
     expect(redeem.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
     expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(200);

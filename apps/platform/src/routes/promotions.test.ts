@@ -1,6 +1,6 @@
 import { type PromotionStatus, pointMallApi, promotionsApi, rankingsApi } from '@marquee/api-client/contract';
-import { and, eq } from 'drizzle-orm';
-import { ledgerEntries, memberRewards, pointItems, promotionEntries, promotions } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { bets, ledgerEntries, memberRewards, pointItems, promotionEntries, promotions } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { maskName } from '../services/games/winners';
 import { invalidateReads } from '../services/read-cache';
@@ -303,7 +303,7 @@ describe('the point mall', () => {
   const redeem = (player: Player, itemId: number, extra: Record<string, unknown> = {}) =>
     call(platform.app, pointMallApi.redeem, {
       token: player.token,
-      body: { itemId, quantity: 1, paymentPassword: '123456', ...extra },
+      body: { itemId, quantity: 1, paymentPassword: '123456', idempotencyKey: crypto.randomUUID(), ...extra },
     });
   const history = (player: Player) =>
     call(platform.app, pointMallApi.redemptions, { token: player.token, query: { language: 'EN' } });
@@ -415,5 +415,119 @@ describe('the point mall', () => {
       Array(7).fill('POINTS_NOT_ENOUGH'),
     );
     expect((await points(player)).body.value).toEqual({ points: 0, earned: 10, spent: 10 });
+  });
+
+  const convert = (player: Player, body: Record<string, unknown>) =>
+    call(platform.app, pointMallApi.convert, {
+      token: player.token,
+      body: { paymentPassword: '123456', idempotencyKey: crypto.randomUUID(), ...body } as never,
+    });
+  const balanceOf = async (player: Player) => (await readBalance(database.db, player.memberId))!.balance;
+
+  it('answers the point ratio, its rate table and whether the payment password is set', async () => {
+    const player = await newPlayer(platform.app, database.db);
+    const before = await call(platform.app, pointMallApi.config, { token: player.token });
+    expect(before.body.value).toEqual({
+      pointRatio: 10,
+      minConvert: 10,
+      rates: [
+        { points: 10, amount: 100 },
+        { points: 100, amount: 1_000 },
+        { points: 1_000, amount: 10_000 },
+        { points: 10_000, amount: 100_000 },
+      ],
+      validBetPerPoint: 1_000,
+      hasPaymentPassword: false,
+    });
+    expect((await convert(player, { points: 10 })).body).toMatchObject({ code: 'PAYMENT_PASSWORD_NOT_SET' });
+    await setPaymentPassword(platform.app, player.token);
+    const after = await call(platform.app, pointMallApi.config, { token: player.token });
+    expect(after.body.value.hasPaymentPassword).toBe(true);
+    expect((await call(platform.app, pointMallApi.config, {})).status).toBe(401);
+  });
+
+  it('converts whole points to balance at the ratio, and refuses a fraction, too few, too many or a wrong password', async () => {
+    const player = await pointsPlayer(3);
+    const before = await balanceOf(player);
+    expect((await convert(player, { points: 1.5 })).status).toBe(400);
+    expect((await convert(player, { points: 5 })).body).toMatchObject({
+      code: 'POINT_CONVERT_MIN',
+      params: { min: 10 },
+    });
+    expect((await convert(player, { points: 31 })).body).toMatchObject({ code: 'POINTS_NOT_ENOUGH' });
+    expect((await convert(player, { points: 10, paymentPassword: '654321' })).body).toMatchObject({
+      code: 'WRONG_PAYMENT_PASSWORD',
+    });
+    expect(await balanceOf(player)).toBe(before);
+
+    const done = await convert(player, { points: 20 });
+    expect(done.body.value).toMatchObject({ points: 20, amount: 200, pointsLeft: 10 });
+    expect(await balanceOf(player)).toBe(before + 200);
+    expect((await points(player)).body.value).toEqual({ points: 10, earned: 30, spent: 20 });
+    const entries = await database.db
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'POINT_CONVERT')));
+    expect(entries).toEqual([{ amount: 200 }]);
+  });
+
+  it('converts the same points once of 50 parallel conversions: never below zero, credited exactly', async () => {
+    // 100 points: 50 conversions of 30 at once, so 3 succeed and 10 points stay
+    const player = await pointsPlayer(10);
+    const before = await balanceOf(player);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => convert(player, { points: 30 })));
+    const codes = answers.map((answer) => (answer.body.success ? 'OK' : answer.body.code));
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(3);
+    expect(codes.filter((code) => code !== 'OK')).toEqual(Array(47).fill('POINTS_NOT_ENOUGH'));
+    expect((await points(player)).body.value).toEqual({ points: 10, earned: 100, spent: 90 });
+    expect(await balanceOf(player)).toBe(before + 900);
+  });
+
+  it('converts and redeems once for a retried attempt with the same key', async () => {
+    const player = await pointsPlayer(10);
+    const before = await balanceOf(player);
+    const sameConversion = await Promise.all(
+      Array.from({ length: 5 }, () => convert(player, { points: 10, idempotencyKey: 'convert-once' })),
+    );
+    expect(new Set(sameConversion.map((answer) => answer.body.value.id)).size).toBe(1);
+    expect(await balanceOf(player)).toBe(before + 100);
+
+    const item = await newItem({ points: 10, stock: 10 });
+    const sameRedemption = await Promise.all(
+      Array.from({ length: 5 }, () => redeem(player, item.id, { idempotencyKey: 'redeem-once' })),
+    );
+    expect(new Set(sameRedemption.map((answer) => answer.body.value.id)).size).toBe(1);
+    expect(await balanceOf(player)).toBe(before + 100 + 100);
+    expect((await points(player)).body.value).toEqual({ points: 80, earned: 100, spent: 20 });
+    const [row] = await database.db.select().from(pointItems).where(eq(pointItems.id, item.id));
+    expect(row!.stock).toBe(9);
+  });
+
+  it('lists the points earned by brand day, newest first, adding up to the points earned', async () => {
+    const player = await pointsPlayer(0);
+    // 10.00 then 5.00 the day before: 1 point; 5.00 today makes 20.00, so 1 more, though today's
+    // bets alone are less than a point's
+    await playRounds(platform.app, database.db, player, 'RNG', [1_000, 500]);
+    await database.db
+      .update(bets)
+      .set({ createdAt: sql`${bets.createdAt} - interval '1 day'` })
+      .where(eq(bets.memberId, player.memberId));
+    await playRounds(platform.app, database.db, player, 'RNG', [500]);
+    const res = await call(platform.app, pointMallApi.earnings, {
+      token: player.token,
+      query: { page: '1' },
+    });
+    const today = res.body.value.rows;
+    expect(today).toHaveLength(2);
+    expect(today.map((row) => [row.validBet, row.points])).toEqual([
+      [500, 1],
+      [1_500, 1],
+    ]);
+    expect(today[0]!.day > today[1]!.day).toBe(true);
+    expect(res.body.value).toMatchObject({ page: 1, totalPages: 1 });
+    expect((await points(player)).body.value.earned).toBe(2);
+    expect(
+      (await call(platform.app, pointMallApi.earnings, { token: player.token, query: { page: '0' } })).status,
+    ).toBe(400);
   });
 });

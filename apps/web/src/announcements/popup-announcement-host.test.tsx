@@ -25,9 +25,30 @@ beforeEach(() => {
 });
 
 describe('popup announcements', () => {
-  it('shows none to a visitor', async () => {
-    renderApp({ path: '/', brand: { popupAnnouncements: true } });
+  it('shows none to a visitor where the brand keeps them for members', async () => {
+    renderApp({ path: '/', brand: { popupAnnouncements: true, popupAnnouncementsForVisitors: false } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Weekend maintenance' })).toBeNull();
+  });
+
+  it('shows them to a visitor on home where the brand says so, once per tab, and nowhere else', async () => {
+    const { user, unmount } = renderApp({ path: '/' });
+    const first = await screen.findByRole('dialog', { name: 'Weekend maintenance' });
+    expect(first).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(first).getByRole('button', { name: 'Got it' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'New slots arrived' })).getByRole('button', {
+        name: 'Got it',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    sessionStorage.clear();
+    renderApp({ path: '/promotions' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog', { name: 'Weekend maintenance' })).toBeNull();
   });
 
@@ -87,7 +108,7 @@ describe('popup announcements', () => {
   });
 
   it('shows none where the brand has them off', async () => {
-    renderApp({ path: '/', member: memberFixture() });
+    renderApp({ path: '/', member: memberFixture(), brand: { popupAnnouncements: false } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { lazyFeature } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useCurrentAnnouncements } from '../notice/use-current-announcements';
 import { popupPending, rememberPopup } from './popup-memory';
 
@@ -9,24 +10,30 @@ const PopupAnnouncementDialog = lazyFeature(() =>
   import('./popup-announcement-dialog').then((module) => ({ default: module.PopupAnnouncementDialog })),
 );
 
+/** A visitor's popups are remembered under this in place of a sign-in's token. */
+const VISITOR = 'visitor';
+
 /**
  * After sign-in, the brand's popup announcements one after the other, each once per sign-in
- * unless the player hid it for the day.
+ * unless the player hid it for the day; with `forVisitors`, a visitor meets them on home, once
+ * per tab.
  */
-export function PopupAnnouncementHost() {
+export function PopupAnnouncementHost({ forVisitors }: { forVisitors: boolean }) {
   const token = useSessionToken();
+  const { pathname } = useLocation();
   const { data } = useCurrentAnnouncements();
   // a closed popup is remembered in storage; this re-reads it to find the next one
   const [, setClosed] = useState(0);
-  if (!token || !data) return null;
-  const next = data.popup.find((notice) => popupPending(notice.id, token));
+  const holder = token ?? (forVisitors && pathname === '/' ? VISITOR : null);
+  if (!holder || !data) return null;
+  const next = data.popup.find((notice) => popupPending(notice.id, holder));
   if (!next) return null;
   return (
     <PopupAnnouncementDialog
       key={next.id}
       notice={next}
       onClose={(hideToday) => {
-        rememberPopup(next.id, token, hideToday);
+        rememberPopup(next.id, holder, hideToday);
         setClosed((count) => count + 1);
       }}
     />

@@ -11,6 +11,8 @@ describe('createBrandConfig', () => {
       defaultLanguage: 'EN',
       supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
       loginedToHomePage: false,
+      popupAnnouncements: true,
+      popupAnnouncementsForVisitors: true,
       payloadKey: 'marquee-demo-payload-key',
       apiBaseUrl: '',
     });
@@ -21,12 +23,14 @@ describe('createBrandConfig', () => {
       VITE_API_BASE_URL: 'https://platform.example.test/',
       VITE_PAYLOAD_KEY: 'another-key',
       VITE_LOGINED_TO_HOME: 'true',
-      VITE_POPUP_ANNOUNCEMENTS: 'true',
+      VITE_POPUP_ANNOUNCEMENTS: 'false',
+      VITE_POPUP_FOR_VISITORS: 'false',
     });
     expect(brand.apiBaseUrl).toBe('https://platform.example.test');
     expect(brand.payloadKey).toBe('another-key');
     expect(brand.loginedToHomePage).toBe(true);
-    expect(brand.popupAnnouncements).toBe(true);
+    expect(brand.popupAnnouncements).toBe(false);
+    expect(brand.popupAnnouncementsForVisitors).toBe(false);
   });
 
   it('keeps loginedToHomePage off for any value but "true"', () => {

@@ -18,9 +18,14 @@ export interface BrandConfig {
   loginedToHomePage: boolean;
   /**
    * when on, the platform's popup announcements show after sign-in, each once per sign-in unless
-   * hidden for the day
+   * hidden for the day (on for the demo brand; `VITE_POPUP_ANNOUNCEMENTS=false` turns them off)
    */
   popupAnnouncements: boolean;
+  /**
+   * with popupAnnouncements, visitors meet them too, on home only, once per tab (on for the demo
+   * brand; `VITE_POPUP_FOR_VISITORS=false` keeps them for members)
+   */
+  popupAnnouncementsForVisitors: boolean;
   brandName: string;
   logoSrc: string;
   /** when the brand's customer service answers: the live chat tells a player writing outside them */
@@ -39,6 +44,7 @@ export interface BrandEnv {
   VITE_PAYLOAD_KEY?: string;
   VITE_LOGINED_TO_HOME?: string;
   VITE_POPUP_ANNOUNCEMENTS?: string;
+  VITE_POPUP_FOR_VISITORS?: string;
 }
 
 export function createBrandConfig(env: BrandEnv): BrandConfig {
@@ -51,7 +57,8 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     defaultLanguage: 'EN',
     supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
-    popupAnnouncements: env.VITE_POPUP_ANNOUNCEMENTS === 'true',
+    popupAnnouncements: env.VITE_POPUP_ANNOUNCEMENTS !== 'false',
+    popupAnnouncementsForVisitors: env.VITE_POPUP_FOR_VISITORS !== 'false',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,
     serviceHours: { opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 },

@@ -22,7 +22,7 @@ import { PHONE_QUERY } from './phone/phone-query';
 import { RightSideBar } from './side-bar/right-side-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-// off unless the brand turns popups on, so a first visit does not carry the host and its memory
+// only where the brand shows popups: a brand without them never loads the host and its memory
 const PopupAnnouncementHost = lazyFeature(() =>
   import('../announcements/popup-announcement-host').then((module) => ({
     default: module.PopupAnnouncementHost,
@@ -89,7 +89,9 @@ export function RootLayout() {
         {!headerHidden && phone && <BottomBar />}
         <AnnouncementDialogHost />
         {/* not over the login screen or a game in play */}
-        {brand.popupAnnouncements && !headerHidden && !focused && <PopupAnnouncementHost />}
+        {brand.popupAnnouncements && !headerHidden && !focused && (
+          <PopupAnnouncementHost forVisitors={brand.popupAnnouncementsForVisitors} />
+        )}
         <MemberCentreHost />
         <AgentCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}

@@ -140,6 +140,7 @@ export const ERROR_MESSAGES = {
   POINT_ITEM_OUT_OF_STOCK: 'This item is out of stock',
   POINT_ITEM_LIMIT: 'You can redeem at most {max} of this item',
   POINT_ITEM_ADDRESS: 'Please enter a receiving address and mobile number',
+  POINT_CONVERT_MIN: 'Please convert at least {min} points',
   // agent centre: only an agent sees a team, and only their own
   NOT_AN_AGENT: 'Non-agents cannot open the agent centre',
   NOT_IN_TEAM: 'This member is not in your team',

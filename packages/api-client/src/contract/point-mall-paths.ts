@@ -1,6 +1,11 @@
 import { endpoint } from './endpoint';
 import type {
   PointBalance,
+  PointConfig,
+  PointConversion,
+  PointConvertRequest,
+  PointEarningsQuery,
+  PointEarningsResponse,
   PointItemsQuery,
   PointItemsResponse,
   PointRedeemRequest,
@@ -20,6 +25,17 @@ export const pointMallApi = {
    */
   redeem: endpoint<PointRedeemRequest, PointRedemption>('POST', '/wps/points/redeem', { token: true }),
   redemptions: endpoint<PointRedemptionsQuery, PointRedemptionsResponse>('GET', '/wps/points/redemptions', {
+    token: true,
+  }),
+  /** the point ratio, its rate table and the password check */
+  config: endpoint<void, PointConfig>('GET', '/wps/points/config', { token: true }),
+  /**
+   * Checks the payment password, then in one step takes the points and credits the balance: of
+   * parallel conversions only as many as the points allow succeed.
+   */
+  convert: endpoint<PointConvertRequest, PointConversion>('POST', '/wps/points/convert', { token: true }),
+  /** the points earned by brand day, newest first */
+  earnings: endpoint<PointEarningsQuery, PointEarningsResponse>('GET', '/wps/points/earnings', {
     token: true,
   }),
 } as const;

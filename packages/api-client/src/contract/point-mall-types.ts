@@ -67,6 +67,11 @@ export interface PointRedeemRequest {
   mobile?: string;
   /** the language of the answer's item name */
   language?: string;
+  /**
+   * one per redemption attempt (the web sends one per submit): a retried request with the same
+   * key answers the first redemption, neither redeeming nor charging twice
+   */
+  idempotencyKey: string;
 }
 
 export interface PointRedemption {
@@ -88,3 +93,69 @@ export interface PointRedemptionsQuery {
 export interface PointRedemptionsResponse {
   redemptions: PointRedemption[];
 }
+
+/** One row of the point mall's rate table: this many points convert to this amount. */
+export interface PointRate {
+  points: number;
+  /** minor units */
+  amount: number;
+}
+
+/**
+ * What converting points asks: the point ratio, the rate table it gives, and the password check
+ * (conversions and redemptions ask the payment password, so whether the member has one).
+ */
+export interface PointConfig {
+  /** minor units one point converts to */
+  pointRatio: number;
+  /** the fewest points one conversion takes */
+  minConvert: number;
+  rates: PointRate[];
+  /** the valid bet that earns one point */
+  validBetPerPoint: number;
+  hasPaymentPassword: boolean;
+}
+
+/** At most this many points in one conversion. */
+export const POINT_CONVERT_MAX = 10_000_000;
+
+export interface PointConvertRequest {
+  /** a whole number of points, at least `minConvert`, at most what the member holds */
+  points: number;
+  paymentPassword: string;
+  /** one per conversion attempt: a retry with the same key converts once */
+  idempotencyKey: string;
+}
+
+export interface PointConversion {
+  id: string;
+  points: number;
+  /** minor units credited to the balance */
+  amount: number;
+  /** the member's points left */
+  pointsLeft: number;
+  createdAt: string;
+}
+
+export interface PointEarningsQuery {
+  /** from 1 */
+  page: number;
+}
+
+/** The points a brand day's valid bets earned (days with none are left out). */
+interface PointEarningDay {
+  /** YYYY-MM-DD, the brand's day */
+  day: string;
+  /** minor units */
+  validBet: number;
+  points: number;
+}
+
+/** Newest day first, POINT_EARNINGS_PAGE_SIZE a page. */
+export interface PointEarningsResponse {
+  rows: PointEarningDay[];
+  page: number;
+  totalPages: number;
+}
+
+export const POINT_EARNINGS_PAGE_SIZE = 10;

@@ -9,6 +9,8 @@ export const pointMallKeys = {
   /** what a redemption invalidates */
   all,
   balance: () => [...all, 'balance'] as const,
+  config: () => [...all, 'config'] as const,
+  earnings: (page: number) => [...all, 'earnings', page] as const,
   redemptions: (language: string) => [...all, 'redemptions', language] as const,
   items: (language: string, signedIn: boolean) =>
     signedIn ? ([...all, 'items', language] as const) : (['points', 'items', language] as const),

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
-import { member, pointBalanceFixture, pointItemsFixture, pointRedemption } from '../test/fixtures';
+import {
+  member,
+  pointBalanceFixture,
+  pointConfigFixture,
+  pointEarningsFixture,
+  pointItemsFixture,
+  pointRedemption,
+} from '../test/fixtures';
 import { PointMallPage } from './point-mall-page';
 
 const memberAnswers = {
   '/wps/points/balance': pointBalanceFixture(1_250),
+  '/wps/points/config': pointConfigFixture(),
+  '/wps/points/earnings': pointEarningsFixture(1, 1),
   '/wps/points/redemptions': {
     redemptions: [
       pointRedemption({
@@ -59,6 +68,8 @@ export const NewMember: Story = {
     answers: {
       '/wps/points/balance': { points: 0, earned: 0, spent: 0 },
       '/wps/points/redemptions': { redemptions: [] },
+      '/wps/points/config': pointConfigFixture({ hasPaymentPassword: false }),
+      '/wps/points/earnings': { rows: [], page: 1, totalPages: 1 },
     },
   },
 };

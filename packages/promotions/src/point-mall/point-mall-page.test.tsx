@@ -1,15 +1,29 @@
-import { type PointRedeemRequest, pointMallApi } from '@marquee/api-client';
+import { type PointConvertRequest, type PointRedeemRequest, pointMallApi } from '@marquee/api-client';
 import { failWith } from '@marquee/api-client/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member, pointBalanceFixture, pointItemsFixture, pointRedemption } from '../test/fixtures';
+import {
+  member,
+  pointBalanceFixture,
+  pointConfigFixture,
+  pointEarningsFixture,
+  pointItemsFixture,
+  pointRedemption,
+} from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { PointMallPage } from './point-mall-page';
 
 const server = setupMswServer();
+
+beforeEach(() => {
+  server.use(
+    on(pointMallApi.config, () => pointConfigFixture()),
+    on(pointMallApi.earnings, ({ page }) => pointEarningsFixture(page)),
+  );
+});
 
 const signIn = (isAgent = 0) =>
   useSessionStore
@@ -123,7 +137,9 @@ describe('PointMallPage', () => {
       /^2 × 10\.00 cash voucherApproved200 points₱20\.00/,
     );
     expect(screen.getByText('998 left')).toBeInTheDocument();
-    expect(sent.at(-1)).toEqual({ itemId: 1, quantity: 2, paymentPassword: '123456', language: 'EN' });
+    expect(sent.at(-1)).toMatchObject({ itemId: 1, quantity: 2, paymentPassword: '123456', language: 'EN' });
+    // one key per attempt: the retry after the wrong password was the same attempt's
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
   });
 
   it('refuses more than the points held before asking the platform', async () => {
@@ -196,5 +212,90 @@ describe('PointMallPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Redeem 10.00 cash voucher' }));
     expect(useTrialWarningStore.getState().open).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('converts points at the ratio with the rate table, and refuses a fraction or more than held keeping the input', async () => {
+    signIn();
+    memberMall(250);
+    const sent: PointConvertRequest[] = [];
+    let points = 250;
+    server.use(
+      on(pointMallApi.balance, () => ({ points, earned: 350, spent: 350 - points })),
+      on(pointMallApi.convert, (request) => {
+        sent.push(request);
+        if (request.paymentPassword !== '123456') return failWith('WRONG_PAYMENT_PASSWORD');
+        points -= request.points;
+        return {
+          id: 'C1',
+          points: request.points,
+          amount: request.points * 10,
+          pointsLeft: points,
+          createdAt: '',
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Point conversion' });
+    const rates = screen.getByRole('table', { name: 'Rate table' });
+    expect(within(rates).getAllByRole('row')[2]).toHaveTextContent('100₱10.00');
+    expect(
+      screen.getByText('Each point converts to ₱0.10 of balance, at least 10 points at a time.'),
+    ).toBeInTheDocument();
+    const field = within(form).getByLabelText('Points to convert');
+    await user.type(field, '12.5');
+    await user.type(within(form).getByLabelText('Payment password'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(await within(form).findByText('Please enter a whole number of points')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '300');
+    await user.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(await within(form).findByText('You do not have enough points')).toBeInTheDocument();
+    expect(field).toHaveValue('300');
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '200');
+    expect(within(form).getByText('You will get ₱20.00')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(
+      await screen.findByText('Converted 200 points: ₱20.00 credited to your balance.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('50 points')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(sent).toEqual([{ points: 200, paymentPassword: '123456', idempotencyKey: expect.any(String) }]);
+  });
+
+  it('keeps the points typed when the platform refuses the payment password', async () => {
+    signIn();
+    memberMall(250);
+    server.use(on(pointMallApi.convert, () => failWith('WRONG_PAYMENT_PASSWORD')));
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Point conversion' });
+    await user.type(within(form).getByLabelText('Points to convert'), '100');
+    await user.type(within(form).getByLabelText('Payment password'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(await within(form).findByText('Incorrect payment password')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Points to convert')).toHaveValue('100');
+  });
+
+  it('says a payment password is needed first, and pages the points earned by day', async () => {
+    signIn();
+    memberMall(250);
+    server.use(on(pointMallApi.config, () => pointConfigFixture({ hasPaymentPassword: false })));
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Conversions and redemptions ask for your payment password: please set one in the member centre first.',
+      ),
+    ).toBeInTheDocument();
+    const earned = await screen.findByRole('list', { name: 'Points earned' });
+    expect(within(earned).getAllByRole('listitem')[0]).toHaveTextContent(
+      '2026-11-29125 pointsfrom ₱1,250.00 of valid bets',
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await within(earned).findByText('2026-11-27')).toBeInTheDocument();
   });
 });

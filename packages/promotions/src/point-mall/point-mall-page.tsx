@@ -1,12 +1,19 @@
-import type { PointItem, PointRedemption } from '@marquee/api-client';
+import type { PointConversion, PointItem, PointRedemption } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { QueryState, useLoginPath, useRequireLogin, useSessionToken } from '@marquee/session';
 import { EmptyState, formatMoney, minorToMajor } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { usePointBalanceQuery, usePointItemsQuery, useRedemptionsQuery } from '../queries/point-mall-queries';
+import {
+  usePointBalanceQuery,
+  usePointConfigQuery,
+  usePointItemsQuery,
+  useRedemptionsQuery,
+} from '../queries/point-mall-queries';
+import { ConvertPointsForm } from './convert-points-form';
 import { formatPoints } from './format-points';
 import { MyPoints } from './my-points';
+import { PointEarnings } from './point-earnings';
 import { PointItemCard } from './point-item-card';
 import { PointMallRules } from './point-mall-rules';
 import { RedeemDialog } from './redeem-dialog';
@@ -18,8 +25,9 @@ export interface PointMallPageProps {
 }
 
 /**
- * /pointMall: the brand's items for everyone; signed in, the member's points, redeeming an item
- * (confirmed with the payment password) and the redemption history. Visitors are sent to sign in
+ * /pointMall: the brand's items for everyone; signed in, the member's points, converting them to
+ * balance at the point ratio, redeeming an item (both confirmed with the payment password), the
+ * redemption history and the points earned by day. Visitors are sent to sign in
  * to redeem, a trial account is warned.
  */
 export function PointMallPage({ currencySymbol, locale }: PointMallPageProps) {
@@ -32,6 +40,7 @@ export function PointMallPage({ currencySymbol, locale }: PointMallPageProps) {
   const items = usePointItemsQuery();
   const balance = usePointBalanceQuery();
   const history = useRedemptionsQuery();
+  const config = usePointConfigQuery();
   const [redeeming, setRedeeming] = useState<PointItem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const money = (minor: number) =>
@@ -47,6 +56,13 @@ export function PointMallPage({ currencySymbol, locale }: PointMallPageProps) {
     };
     setDone(t(redemption.kind === 'CASH' ? 'pm_redeemed_cash' : 'pm_redeemed_physical', values));
   };
+  const onConverted = (conversion: PointConversion) =>
+    setDone(
+      t('pm_converted', {
+        points: formatPoints(conversion.points, locale),
+        amount: money(conversion.amount),
+      }),
+    );
 
   return (
     <section className="mq-point-mall" aria-labelledby={titleId}>
@@ -58,6 +74,16 @@ export function PointMallPage({ currencySymbol, locale }: PointMallPageProps) {
         <>
           <QueryState query={balance} />
           {balance.data && <MyPoints balance={balance.data} locale={locale} />}
+          <QueryState query={config} />
+          {config.data && balance.data && (
+            <ConvertPointsForm
+              config={config.data}
+              balance={balance.data.points}
+              money={money}
+              locale={locale}
+              onConverted={onConverted}
+            />
+          )}
         </>
       ) : (
         <Link to={loginPath} className="mq-promo-action__sign-in">
@@ -99,6 +125,7 @@ export function PointMallPage({ currencySymbol, locale }: PointMallPageProps) {
           {history.data && (
             <RedemptionHistory redemptions={history.data.redemptions} money={money} locale={locale} />
           )}
+          <PointEarnings money={money} locale={locale} />
         </>
       )}
       <PointMallRules />

@@ -7,7 +7,7 @@ import {
   type PointRedemption,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { paymentPasswordSchema, useSubmitFailure } from '@marquee/session';
+import { paymentPasswordSchema, useIdempotencyKey, useSubmitFailure } from '@marquee/session';
 import {
   Form,
   FormError,
@@ -61,6 +61,8 @@ export function RedeemDialog({ item, balance, money, locale, onClose, onRedeemed
   const summaryId = useId();
   const redeem = useRedeemPointsMutation();
   const { failure, trySubmit } = useSubmitFailure(REFUSAL_FIELDS);
+  // one key per submitted attempt: a double click or a retried request redeems once
+  const attempt = useIdempotencyKey();
   const physical = item.kind === 'PHYSICAL';
   const most = Math.max(1, redeemableQuantity(item));
   const schema = object({
@@ -92,6 +94,7 @@ export function RedeemDialog({ item, balance, money, locale, onClose, onRedeemed
           itemId: item.id,
           quantity: Number(values.quantity),
           paymentPassword: values.paymentPassword,
+          idempotencyKey: attempt.keyFor(`${values.quantity}|${values.address}|${values.mobile}`),
           ...(physical ? { address: values.address.trim(), mobile: values.mobile.trim() } : {}),
         });
         onRedeemed(redemption);

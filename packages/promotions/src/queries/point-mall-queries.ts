@@ -37,3 +37,26 @@ export function useRedemptionsQuery() {
     enabled: signedIn,
   });
 }
+
+/** The point ratio, its rate table and whether the member has a payment password. */
+export function usePointConfigQuery() {
+  const client = useApiClient();
+  const signedIn = Boolean(useSessionToken());
+  return useQuery({
+    queryKey: pointMallKeys.config(),
+    queryFn: ({ signal }) => client.call(pointMallApi.config, undefined, { signal }),
+    enabled: signedIn,
+  });
+}
+
+/** A page of the points the member earned by brand day, newest first. */
+export function usePointEarningsQuery(page: number) {
+  const client = useApiClient();
+  const signedIn = Boolean(useSessionToken());
+  return useQuery({
+    queryKey: pointMallKeys.earnings(page),
+    queryFn: ({ signal }) => client.call(pointMallApi.earnings, { page }, { signal }),
+    enabled: signedIn,
+    placeholderData: (previous) => previous,
+  });
+}

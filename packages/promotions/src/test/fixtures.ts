@@ -1,5 +1,7 @@
 import type {
   PointBalance,
+  PointConfig,
+  PointEarningsResponse,
   PointItem,
   PointItemsResponse,
   PointRedemption,
@@ -189,5 +191,28 @@ export function pointRedemption(overrides: Partial<PointRedemption> = {}): Point
     status: 'APPROVED',
     createdAt: '2026-11-20T04:05:00.000Z',
     ...overrides,
+  };
+}
+
+/** The demo brand's ratio: a point converts to 0.10, at least 10 at a time. */
+export function pointConfigFixture(overrides: Partial<PointConfig> = {}): PointConfig {
+  return {
+    pointRatio: 10,
+    minConvert: 10,
+    rates: [10, 100, 1_000, 10_000].map((points) => ({ points, amount: points * 10 })),
+    validBetPerPoint: 1_000,
+    hasPaymentPassword: true,
+    ...overrides,
+  };
+}
+
+export function pointEarningsFixture(page = 1, totalPages = 2): PointEarningsResponse {
+  return {
+    rows: [
+      { day: `2026-11-${String(29 - (page - 1) * 2).padStart(2, '0')}`, validBet: 125_000, points: 125 },
+      { day: `2026-11-${String(28 - (page - 1) * 2).padStart(2, '0')}`, validBet: 25_050, points: 25 },
+    ],
+    page,
+    totalPages,
   };
 }

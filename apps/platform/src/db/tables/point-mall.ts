@@ -62,10 +62,37 @@ export const pointRedemptions = pgTable(
     mobile: text('mobile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** the attempt's key: a retry with the same key answers this row (none before keys were asked) */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     uniqueIndex('point_redemptions_public_id').on(table.publicId),
+    uniqueIndex('point_redemptions_key').on(table.memberId, table.idempotencyKey),
     index('point_redemptions_member').on(table.memberId, table.createdAt),
     check('point_redemptions_quantity', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * Points converted to balance at the brand's point ratio: they count as spent like a redemption
+ * (and are never given back), the amount credited by a POINT_CONVERT ledger entry in the same
+ * transaction.
+ */
+export const pointConversions = pgTable(
+  'point_conversions',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId(),
+    memberId: memberRef(),
+    points: integer('points').notNull(),
+    /** minor units credited */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('point_conversions_public_id').on(table.publicId),
+    uniqueIndex('point_conversions_key').on(table.memberId, table.idempotencyKey),
+    check('point_conversions_points', sql`${table.points} > 0`),
   ],
 );

@@ -11,7 +11,7 @@ import {
 } from '@marquee/api-client/contract';
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { members, pointItems, pointRedemptions } from '../../db/schema';
+import { members, pointConversions, pointItems, pointRedemptions } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import { BRAND_POINTS } from '../../reference/brand';
 import { verifyPaymentPassword } from '../account-security/payment-password';
@@ -26,13 +26,20 @@ const EVER = new Date(0);
 
 type ItemRow = typeof pointItems.$inferSelect;
 
-/** Points spent: those of the member's redemptions not rejected (a rejection gives them back). */
+/**
+ * Points spent: those of the member's redemptions not rejected (a rejection gives them back) and
+ * of their conversions to balance.
+ */
 async function spentPoints(db: Db | Tx, memberId: number): Promise<number> {
-  const [row] = await db
+  const [redeemed] = await db
     .select({ total: sql<string>`coalesce(sum(${pointRedemptions.points}), 0)` })
     .from(pointRedemptions)
     .where(and(eq(pointRedemptions.memberId, memberId), ne(pointRedemptions.status, 'REJECTED')));
-  return Number(row?.total ?? 0);
+  const [converted] = await db
+    .select({ total: sql<string>`coalesce(sum(${pointConversions.points}), 0)` })
+    .from(pointConversions)
+    .where(eq(pointConversions.memberId, memberId));
+  return Number(redeemed?.total ?? 0) + Number(converted?.total ?? 0);
 }
 
 /** Earned from every valid bet ever placed (points never expire), less what redemptions took. */
@@ -111,7 +118,8 @@ function deliveryOf(kind: string, request: PointRedeemRequest) {
 
 /**
  * Redeems `quantity` of an item with the payment password. Under the member's points lock, in one
- * transaction: the points are counted, the member's limit checked, one of the stock taken by a
+ * transaction: a redemption already made with the attempt's key is answered again (a retry redeems
+ * once), the points are counted, the member's limit checked, one of the stock taken by a
  * conditional update (no row when too few are left, so the stock never goes below zero whatever
  * runs at once), the redemption written and a cash voucher credited to the balance.
  */
@@ -129,6 +137,17 @@ export async function redeemPoints(
   const quantity = request.quantity;
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`points:member:${memberId}`]);
+    const [earlier] = await tx
+      .select({ redemption: pointRedemptions, kind: pointItems.kind, name: pointItems.name })
+      .from(pointRedemptions)
+      .innerJoin(pointItems, eq(pointItems.id, pointRedemptions.itemId))
+      .where(
+        and(
+          eq(pointRedemptions.memberId, memberId),
+          eq(pointRedemptions.idempotencyKey, request.idempotencyKey),
+        ),
+      );
+    if (earlier) return redemptionOf(earlier.redemption, earlier, language);
     const points = item.points * quantity;
     if ((await pointBalance(tx, memberId, now)).points < points) throw fail(400, 'POINTS_NOT_ENOUGH');
     const held = (await redeemedCounts(tx, memberId)).get(item.id) ?? 0;
@@ -153,6 +172,7 @@ export async function redeemPoints(
         ...delivery,
         createdAt: now,
         decidedAt: cash ? now : null,
+        idempotencyKey: request.idempotencyKey,
       })
       .returning();
     if (cash) {

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { member, pointConfigFixture } from '../test/fixtures';
+import { ConvertPointsForm } from './convert-points-form';
+
+const meta = {
+  title: 'Promotions/ConvertPointsForm',
+  component: ConvertPointsForm,
+  decorators: [withStoryProviders],
+  args: {
+    config: pointConfigFixture(),
+    balance: 1_250,
+    money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
+    locale: 'en',
+    onConverted: () => {},
+  },
+  parameters: { signedInAs: member },
+} satisfies Meta<typeof ConvertPointsForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The ratio, the rate table, the points and the payment password. */
+export const Ready: Story = {};
+
+/** No payment password yet: the member is told to set one first. */
+export const WithoutPaymentPassword: Story = {
+  args: { config: pointConfigFixture({ hasPaymentPassword: false }) },
+};
