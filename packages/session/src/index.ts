@@ -24,6 +24,7 @@ export { LoginPathProvider, useLoginPath } from './paths/login-path';
 export { useBalanceQuery } from './queries/balance-query';
 export { useCategoryOptions, useVendorOptions } from './queries/game-filter-options';
 export { useMemberInfoQuery } from './queries/member-info-query';
+export { isPlayBreakInForce, usePlayBreak, usePlayExclusionQuery } from './queries/play-exclusion-query';
 export { useUnreadCountQuery } from './queries/unread-count-query';
 export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';
 export { QueryState } from './query/query-state';
