@@ -119,7 +119,11 @@ describe('play limits', () => {
     const raised = await setLimit(player.token, { ...key, amount: 90_000 });
     expect(raised.body.value.limits[0]).toMatchObject({
       amount: 40_000,
-      pending: { amount: 90_000, from: new Date(clock.now().getTime() + DAY).toISOString() },
+      pending: {
+        amount: 90_000,
+        from: new Date(clock.now().getTime() + DAY).toISOString(),
+        confirmable: false,
+      },
     });
     const early = await call(platform.app, playSafeApi.confirmPending, { token: player.token, body: key });
     expect(early.body.code).toBe('PLAY_LIMIT_NOT_YET');
@@ -131,6 +135,8 @@ describe('play limits', () => {
 
     await setLimit(player.token, { ...key, amount: null });
     clock.advance(DAY);
+    const waited = await call(platform.app, playSafeApi.limits, { token: await signIn(player) });
+    expect(waited.body.value.limits[0]?.pending).toMatchObject({ amount: null, confirmable: true });
     const confirmed = await call(platform.app, playSafeApi.confirmPending, {
       token: await signIn(player),
       body: key,
