@@ -55,7 +55,7 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   await form.getByLabel('Amount', { exact: true }).fill('2000');
   await form.getByRole('button', { name: 'Save limit' }).click();
   await expect(dialog.getByText('A higher limit waits before you can confirm it')).toBeVisible();
-  await expect(deposit).toContainText(/Raise to ₱2,000\.00 waiting: you can confirm it from \d{4}/);
+  await expect(deposit).toContainText(/Raise to ₱2,000\.00 waiting: you can confirm it from \w+ \d+, \d{4}/);
   await expect(deposit.getByRole('button', { name: 'Confirm change' })).toHaveCount(0);
   await aDayLater(page, request, username);
   await page.goto('/member/playSafeLimits');
