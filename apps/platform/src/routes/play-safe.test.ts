@@ -152,6 +152,20 @@ describe('play limits', () => {
     ]);
   });
 
+  it('ten tabs setting one limit at once apply one after the other: the smallest amount is in force, the rest logged', async () => {
+    const player = await member();
+    const key = { kind: 'DEPOSIT', period: 'DAY' } as const;
+    const amounts = [70_000, 30_000, 90_000, 50_000, 20_000, 80_000, 40_000, 100_000, 60_000, 25_000];
+    const answers = await Promise.all(amounts.map((amount) => setLimit(player.token, { ...key, amount })));
+    expect(answers.map((answer) => answer.status)).toEqual(amounts.map(() => 200));
+    const { limits, history } = await limitsOf(player.token);
+    // a lower amount applies at once and a higher one only waits, in whatever order they came
+    expect(limits).toHaveLength(1);
+    expect(limits[0]).toMatchObject({ ...key, amount: Math.min(...amounts) });
+    expect(history).toHaveLength(amounts.length);
+    expect(history.every((change) => change.action === 'SET' || change.action === 'REQUESTED')).toBe(true);
+  });
+
   it('refuses 0, negative, fractional minor units and amounts above the brand maximum, with codes', async () => {
     const player = await member();
     const codeOf = async (amount: number, kind: 'LOSS' | 'SESSION' = 'LOSS') =>
