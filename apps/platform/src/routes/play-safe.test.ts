@@ -507,6 +507,24 @@ describe('time-out and self-exclusion', () => {
     ).toBe(true);
   });
 
+  it('started while rounds are in flight: each round is played whole before it or refused, and the wallet adds up', async () => {
+    const player = await member();
+    const launch = await slot(player.token);
+    const before = (await readBalance(database.db, player.memberId))!.balance;
+    const [started, ...rounds] = await Promise.all([
+      start(player.token),
+      ...Array.from({ length: 20 }, () => round(launch, 100)),
+    ]);
+    expect(started.status).toBe(200);
+    const played = rounds.filter((answer) => answer.status === 200);
+    for (const answer of rounds.filter((one) => one.status !== 200))
+      expect(['GAME_SESSION_ENDED', 'PLAY_PAUSED']).toContain(answer.body.code);
+    const net = played.reduce((sum, answer) => sum + answer.body.value.payout - 100, 0);
+    expect((await readBalance(database.db, player.memberId))?.balance).toBe(before + net);
+    // the ledger holds exactly the rounds answered as played: none half-made, none after a refusal
+    expect(await stakedSince(player.memberId, new Date(0))).toBe(played.length * 100);
+  });
+
   it('an agent cannot transfer to a downline in a time-out', async () => {
     const agent = await newAgent(platform.app, database.db);
     await setPaymentPassword(platform.app, agent.token);
