@@ -43,7 +43,8 @@ export function uniqueMobile(): string {
  * Registers a fresh member by username with the mobile the demo brand asks for (and an email when
  * given), and leaves it signed in. Run it from a `new-visitor` test so the IP has attempts left.
  * `viaHeader`: reach the form by the header's Register link of the page shown instead of loading
- * `path`; `t`: the page's language (English by default).
+ * `path`; `t`: the page's language (English by default); `dailyDepositLimit`: the amount of the
+ * registration's optional daily deposit limit.
  */
 export async function registerNewMember(
   page: Page,
@@ -55,7 +56,16 @@ export async function registerNewMember(
     mobile = uniqueMobile(),
     viaHeader = false,
     t = english,
-  }: { prefix: string; email?: string; path?: string; mobile?: string; viaHeader?: boolean; t?: Texts },
+    dailyDepositLimit,
+  }: {
+    prefix: string;
+    email?: string;
+    path?: string;
+    mobile?: string;
+    viaHeader?: boolean;
+    t?: Texts;
+    dailyDepositLimit?: string;
+  },
 ): Promise<string> {
   const stamp = Date.now().toString(36);
   const username = `${prefix}${stamp}`;
@@ -81,6 +91,11 @@ export async function registerNewMember(
   await page.getByLabel(t('verification_code'), { exact: true }).fill(await latestSmsCode(request, mobile));
   await page.getByRole('checkbox', { name: t('agree_terms') }).check();
   await page.getByRole('checkbox', { name: textPattern(t('age_statement')) }).check();
+  if (dailyDepositLimit) {
+    await page.getByRole('checkbox', { name: t('reg_limit_offer') }).check();
+    await page.getByLabel(t('reg_limit_period')).selectOption({ label: t('reg_limit_day') });
+    await page.getByLabel(t('reg_limit_amount'), { exact: true }).fill(dailyDepositLimit);
+  }
   await page.getByRole('button', { name: t('register'), exact: true }).click();
   await expectSignedIn(page, t);
   return username;

@@ -119,7 +119,11 @@ describe('play limits', () => {
     const raised = await setLimit(player.token, { ...key, amount: 90_000 });
     expect(raised.body.value.limits[0]).toMatchObject({
       amount: 40_000,
-      pending: { amount: 90_000, from: new Date(clock.now().getTime() + DAY).toISOString() },
+      pending: {
+        amount: 90_000,
+        from: new Date(clock.now().getTime() + DAY).toISOString(),
+        confirmable: false,
+      },
     });
     const early = await call(platform.app, playSafeApi.confirmPending, { token: player.token, body: key });
     expect(early.body.code).toBe('PLAY_LIMIT_NOT_YET');
@@ -131,6 +135,8 @@ describe('play limits', () => {
 
     await setLimit(player.token, { ...key, amount: null });
     clock.advance(DAY);
+    const waited = await call(platform.app, playSafeApi.limits, { token: await signIn(player) });
+    expect(waited.body.value.limits[0]?.pending).toMatchObject({ amount: null, confirmable: true });
     const confirmed = await call(platform.app, playSafeApi.confirmPending, {
       token: await signIn(player),
       body: key,
@@ -144,6 +150,20 @@ describe('play limits', () => {
       'SET',
       'SET',
     ]);
+  });
+
+  it('ten tabs setting one limit at once apply one after the other: the smallest amount is in force, the rest logged', async () => {
+    const player = await member();
+    const key = { kind: 'DEPOSIT', period: 'DAY' } as const;
+    const amounts = [70_000, 30_000, 90_000, 50_000, 20_000, 80_000, 40_000, 100_000, 60_000, 25_000];
+    const answers = await Promise.all(amounts.map((amount) => setLimit(player.token, { ...key, amount })));
+    expect(answers.map((answer) => answer.status)).toEqual(amounts.map(() => 200));
+    const { limits, history } = await limitsOf(player.token);
+    // a lower amount applies at once and a higher one only waits, in whatever order they came
+    expect(limits).toHaveLength(1);
+    expect(limits[0]).toMatchObject({ ...key, amount: Math.min(...amounts) });
+    expect(history).toHaveLength(amounts.length);
+    expect(history.every((change) => change.action === 'SET' || change.action === 'REQUESTED')).toBe(true);
   });
 
   it('refuses 0, negative, fractional minor units and amounts above the brand maximum, with codes', async () => {
@@ -485,6 +505,24 @@ describe('time-out and self-exclusion', () => {
         clock.now(),
       ),
     ).toBe(true);
+  });
+
+  it('started while rounds are in flight: each round is played whole before it or refused, and the wallet adds up', async () => {
+    const player = await member();
+    const launch = await slot(player.token);
+    const before = (await readBalance(database.db, player.memberId))!.balance;
+    const [started, ...rounds] = await Promise.all([
+      start(player.token),
+      ...Array.from({ length: 20 }, () => round(launch, 100)),
+    ]);
+    expect(started.status).toBe(200);
+    const played = rounds.filter((answer) => answer.status === 200);
+    for (const answer of rounds.filter((one) => one.status !== 200))
+      expect(['GAME_SESSION_ENDED', 'PLAY_PAUSED']).toContain(answer.body.code);
+    const net = played.reduce((sum, answer) => sum + answer.body.value.payout - 100, 0);
+    expect((await readBalance(database.db, player.memberId))?.balance).toBe(before + net);
+    // the ledger holds exactly the rounds answered as played: none half-made, none after a refusal
+    expect(await stakedSince(player.memberId, new Date(0))).toBe(played.length * 100);
   });
 
   it('an agent cannot transfer to a downline in a time-out', async () => {

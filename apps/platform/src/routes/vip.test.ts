@@ -1,4 +1,12 @@
-import { api, brandToday, securityApi, shiftDay, vipApi, withdrawalApi } from '@marquee/api-client/contract';
+import {
+  api,
+  brandToday,
+  playSafeApi,
+  securityApi,
+  shiftDay,
+  vipApi,
+  withdrawalApi,
+} from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { memberMessages, vipLevelHistory } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
@@ -96,6 +104,20 @@ describe('the VIP evaluation', () => {
       .from(vipLevelHistory)
       .where(eq(vipLevelHistory.memberId, player.memberId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('raises a member on a time-out without the level-up message: no marketing reaches a break', async () => {
+    const player = await newPlayer(platform.app, database.db);
+    await deposit(player, LEVEL_2.deposits);
+    await play(player, LEVEL_2.validBet);
+    const started = await call(platform.app, playSafeApi.startExclusion, {
+      token: player.token,
+      body: { kind: 'TIME_OUT', duration: '24H', password: player.password },
+    });
+    expect(started.status).toBe(200);
+    expect(await evaluateMember(database.db, player.memberId, today(), clock.now())).toBe(true);
+    expect((await rank(player)).body.value.level).toBe(2);
+    expect(await levelUpMessages(player)).toEqual([]);
   });
 
   it('counts only the member’s own activity, over the qualifying period, and keeps a level reached', async () => {

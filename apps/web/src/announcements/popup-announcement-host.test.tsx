@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api, playSafeApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { act, screen, within } from '@testing-library/react';
 import { announcementsFixture, memberFixture, noticeFixture } from '../test/fixtures';
@@ -76,6 +76,38 @@ describe('popup announcements', () => {
       brand: { popupAnnouncements: true },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows none to a member on a time-out, whose page still loads', async () => {
+    // the dialog's chunk at hand, so a popup wrongly let through would show at once
+    await import('./popup-announcement-dialog');
+    let asked = 0;
+    server.use(
+      answer(api.notice.announcements, () => {
+        asked += 1;
+        return announcementsFixture({ popup: popups });
+      }),
+      answer(playSafeApi.exclusion, () => {
+        asked += 1;
+        return {
+          exclusion: {
+            kind: 'TIME_OUT' as const,
+            duration: '7D' as const,
+            startedAt: '2030-01-01T00:00:00.000Z',
+            endsAt: '2030-01-08T00:00:00.000Z',
+            reopenRequestedAt: null,
+            opensAt: '2030-01-08T00:00:00.000Z',
+          },
+          reopenWaitHours: 24,
+        };
+      }),
+    );
+    renderApp({ path: '/', member: memberFixture(), brand: { popupAnnouncements: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
+    // both answers are in: the popups and the break that keeps them away
+    await vi.waitFor(() => expect(asked).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import {
   api,
   type Endpoint,
+  playSafeApi,
   type RequestOf,
   type ResponseOf,
   realityCheckApi,
@@ -118,6 +119,8 @@ export const defaultHandlers = [
     realityCheckMinutes: 0,
     reminderDue: false,
   }),
+  // no time-out or self-exclusion: the popups and offers show
+  answer(playSafeApi.exclusion, { exclusion: null, reopenWaitHours: 24 }),
   answer(api.member.unreadMessages, { count: 0 }),
   answer(api.member.messages, { content: [], pageNum: 1, totalPages: 1 }),
   answer(api.deposit.channels, []),

@@ -16,6 +16,8 @@ interface PendingPlayLimit {
   amount: number | null;
   /** from when the player may confirm it (ISO) */
   from: string;
+  /** the wait is over by the platform's clock: the player may confirm it now */
+  confirmable: boolean;
 }
 
 export interface PlayLimit extends PlayLimitKey {

@@ -1,8 +1,11 @@
 import {
   api,
+  type PlayLimitsResponse,
+  playSafeApi,
   type RegisterRequest,
   type RegistrationFieldRule,
   referralCodeRule,
+  type SetPlayLimitRequest,
   type SmsCodeRequest,
 } from '@marquee/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -140,6 +143,123 @@ describe('RegisterForm', () => {
     });
     expect(sent).not.toHaveProperty('email');
     expect(sessionStorage.getItem('token')).toBe('tok-reg');
+  });
+
+  describe('the optional deposit limit', () => {
+    const limits = (amount: number): PlayLimitsResponse => ({
+      limits: [{ kind: 'DEPOSIT', period: 'DAY', amount, used: 0, resetsAt: null, pending: null }],
+      waitDays: 1,
+      maxAmount: 1_000_000,
+      maxMinutes: 1440,
+      history: [],
+    });
+    const registered = () => ({ token: 'tok-reg', firstTimeLogin: false, passwordExpired: false });
+
+    it('adds nothing to fill for whoever skips it: one unticked box, no limit call', async () => {
+      server.use(on(api.member.register, registered));
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      await fillValid(user);
+      expect(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' })).not.toBeChecked();
+      expect(screen.queryByLabelText('Deposit limit')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      // an unhandled limit call would fail the test (msw's unhandled requests are errors)
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+    });
+
+    it("checks the amount with the platform's money rule before registering", async () => {
+      const registerCall = vi.fn(registered);
+      server.use(on(api.member.register, registerCall));
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+      await fillValid(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.type(screen.getByLabelText('Deposit limit'), '0');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByLabelText('Deposit limit')).toHaveAttribute('aria-invalid', 'true');
+      expect(registerCall).not.toHaveBeenCalled();
+    });
+
+    it('sets the chosen limit with the new account right after registering, then goes on', async () => {
+      const order: string[] = [];
+      let set: SetPlayLimitRequest | undefined;
+      server.use(
+        on(api.member.register, () => {
+          order.push('register');
+          return registered();
+        }),
+        on(playSafeApi.setLimit, (input) => {
+          order.push('limit');
+          set = input;
+          return limits(input.amount ?? 0);
+        }),
+      );
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      await fillValid(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.selectOptions(screen.getByLabelText('Limit period'), 'Per week (from Monday)');
+      await user.type(screen.getByLabelText('Deposit limit'), '1000');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      expect(order).toEqual(['register', 'limit']);
+      expect(set).toEqual({ kind: 'DEPOSIT', period: 'WEEK', amount: 100_000 });
+    });
+
+    it('says so when the account was made but the limit was not, and offers it again or to go on', async () => {
+      server.use(
+        on(api.member.register, registered),
+        on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '10000.00' })),
+      );
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      await fillValid(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.type(screen.getByLabelText('Deposit limit'), '20000');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      const heading = await screen.findByRole('heading', { name: 'Your account is ready' });
+      expect(heading).toHaveFocus();
+      expect(
+        screen.getByText(/Your deposit limit was not set: A limit can be at most 10000\.00/),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Deposit limit')).toHaveValue('20000');
+      expect(onAuthenticated).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('token')).toBe('tok-reg');
+
+      let set: SetPlayLimitRequest | undefined;
+      server.use(
+        on(playSafeApi.setLimit, (input) => {
+          set = input;
+          return limits(input.amount ?? 0);
+        }),
+      );
+      await user.clear(screen.getByLabelText('Deposit limit'));
+      await user.type(screen.getByLabelText('Deposit limit'), '5000');
+      await user.click(screen.getByRole('button', { name: 'Save deposit limit' }));
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      expect(set).toEqual({ kind: 'DEPOSIT', period: 'DAY', amount: 500_000 });
+    });
+
+    it('lets the player go on without the limit the platform refused', async () => {
+      server.use(
+        on(api.member.register, registered),
+        on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '10000.00' })),
+      );
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      await fillValid(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.type(screen.getByLabelText('Deposit limit'), '20000');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await user.click(await screen.findByRole('button', { name: 'Continue without a limit' }));
+      expect(onAuthenticated).toHaveBeenCalled();
+    });
   });
 
   describe('from an invite-friends link (?ref=)', () => {

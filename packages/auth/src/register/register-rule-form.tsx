@@ -21,12 +21,21 @@ import { CaptchaField } from '../login/captcha-field';
 import { useLoginFlow } from '../login/use-login-flow';
 import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation';
 import { useRegisterMutation } from '../mutations/register-mutation';
+import { useSetDepositLimitMutation } from '../mutations/set-deposit-limit-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
 import { isCaptchaNeeded } from '../shared/captcha-needed';
 import { PasswordField } from '../shared/password-field';
 import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import type { SmsCaptcha } from '../sms/sms-captcha';
+import {
+  DepositLimitFields,
+  type DepositLimitPeriod,
+  type DepositLimitValues,
+  depositLimitAmountSchema,
+  depositLimitRequest,
+} from './deposit-limit-fields';
+import { DepositLimitRetry } from './deposit-limit-retry';
 import {
   FIELD_LABEL_KEYS,
   formFields,
@@ -37,6 +46,14 @@ import {
 import { SuggestUsernameButton } from './suggest-username-button';
 
 type Values = Record<string, string | boolean>;
+
+/** An account made whose deposit limit the platform did not set: what to offer again. */
+interface LimitNotSet {
+  limit: DepositLimitValues;
+  reason: string;
+  response: LoginResponse;
+  password: string | undefined;
+}
 
 /** Values typed into the rule-driven fields, without empties, under their contract names. */
 function profileValues(values: Values, fields: readonly RegistrationFieldRule[]): Record<string, string> {
@@ -79,7 +96,9 @@ export function RegisterRuleForm({
   const flow = useLoginFlow(onAuthenticated);
   const register = useRegisterMutation();
   const registerMobile = useRegisterMobileMutation();
+  const setDepositLimit = useSetDepositLimitMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [limitNotSet, setLimitNotSet] = useState<LimitNotSet | null>(null);
   // the platform asks for a captcha once an IP has tried a few registrations
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptchaQuery(captchaAsked);
@@ -122,6 +141,9 @@ export function RegisterRuleForm({
     if (captchaAsked) shape.captchaCode = string().trim().required(t('enter_captcha'));
     shape.agreeTerms = boolean().oneOf([true], t('agree_terms_required'));
     shape.ageConfirmed = boolean().oneOf([true], t('age_statement_required', { age: minimumAge }));
+    shape.limitAmount = string().when('depositLimit', ([wanted], skipped) =>
+      wanted === true ? depositLimitAmountSchema(t) : skipped,
+    );
     return object(shape);
   }, [t, fields, mobileRuleInUse, withSmsCode, hasPassword, minimumAge, captchaAsked]);
 
@@ -130,6 +152,10 @@ export function RegisterRuleForm({
     agreeTerms: false,
     ageConfirmed: false,
     captchaCode: '',
+    // the optional deposit limit: one unticked box for whoever skips it
+    depositLimit: false,
+    limitPeriod: 'DAY',
+    limitAmount: '',
   };
   for (const rule of fields) initialValues[rule.field] = prefill?.[rule.field] ?? '';
   if (mobileRuleInUse) initialValues.mobileNum = '';
@@ -175,7 +201,21 @@ export function RegisterRuleForm({
           };
           response = await register.mutateAsync(request);
         }
-        flow.handle(response, hasPassword ? password : undefined);
+        const typed = hasPassword ? password : undefined;
+        if (values.depositLimit === true && response.token) {
+          const limit: DepositLimitValues = {
+            limitPeriod: String(values.limitPeriod) as DepositLimitPeriod,
+            limitAmount: String(values.limitAmount),
+          };
+          try {
+            await setDepositLimit.mutateAsync(depositLimitRequest(limit));
+          } catch (error) {
+            // the account exists and is signed in: the limit is offered again, never silently dropped
+            setLimitNotSet({ limit, reason: errorText(error), response, password: typed });
+            return;
+          }
+        }
+        flow.handle(response, typed);
       } catch (error) {
         setFailure(errorText(error));
         // a captcha is single-use: whatever the answer, the next attempt needs a new one
@@ -227,6 +267,16 @@ export function RegisterRuleForm({
       smsCaptcha={smsCaptcha}
     />
   );
+
+  if (limitNotSet) {
+    return (
+      <DepositLimitRetry
+        limit={limitNotSet.limit}
+        reason={limitNotSet.reason}
+        onDone={() => flow.handle(limitNotSet.response, limitNotSet.password)}
+      />
+    );
+  }
 
   return (
     <Form onSubmit={formik.handleSubmit} className="mq-auth-form" label={t('register')}>
@@ -283,6 +333,12 @@ export function RegisterRuleForm({
         onChange={(checked) => void formik.setFieldValue('ageConfirmed', checked)}
         error={checkboxError('ageConfirmed')}
       />
+      <CheckboxField
+        label={t('reg_limit_offer')}
+        checked={formik.values.depositLimit === true}
+        onChange={(checked) => void formik.setFieldValue('depositLimit', checked)}
+      />
+      {formik.values.depositLimit === true && <DepositLimitFields formik={formik} />}
       {captchaAsked && <CaptchaField captcha={captcha} {...text('captchaCode')} />}
       <FormError message={failure} />
       <SubmitButton fullWidth pending={formik.isSubmitting}>

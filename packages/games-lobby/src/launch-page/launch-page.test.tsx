@@ -112,7 +112,12 @@ describe('LaunchPage', () => {
       expect(popup.opener).toBeNull();
       expect(popup.location.href).toBe('');
       answer();
-      await waitFor(() => expect(popup.location.href).toBe('https://sports.test/lobby'));
+      // this app's game page, framing the vendor's, so the session row and the reality check show there
+      await waitFor(() =>
+        expect(popup.location.href).toBe(
+          '/game?url=https%3A%2F%2Fsports.test%2Flobby&name=SABA+Sports&type=SPORTS&window=1',
+        ),
+      );
       expect(open).toHaveBeenCalledTimes(1);
       expect(screen.queryByTitle('SABA Sports')).not.toBeInTheDocument();
 

@@ -68,7 +68,11 @@ export function LaunchPage({ category, onLeave }: LaunchPageProps) {
           if (launch.mode === 'POPUP' && isSafeGameUrl(launch.url)) {
             popup ??= openBlankWindow();
             if (popup) {
-              popup.location.href = launch.url;
+              // this app's game page framing the vendor, with its session row and reality check
+              popup.location.href = gameFrameHref(gameFrame, launch.url, vendor.name, {
+                gameType: category,
+                ownWindow: true,
+              });
               watchPopup(popup);
               return;
             }

@@ -3,19 +3,26 @@ import { type Game, type GameCategory, VASSALAGE_GAME } from '@marquee/api-clien
 /**
  * The shell's game-frame route with the game's address and name, as `GameFrameRoute` reads them;
  * `fun` marks a visitor's fun play (the frame says so and offers registration); `gameType` picks the
- * game announcements the frame shows on launch.
+ * game announcements the frame shows on launch; `ownWindow` marks the page of a POPUP game's window,
+ * which frames the game so its session row and reality check show there too, and whose back button
+ * closes the window.
  */
 export function gameFrameHref(
   gameFramePath: string,
   url: string,
   name: string,
-  { fun = false, gameType }: { fun?: boolean; gameType?: GameCategory } = {},
+  {
+    fun = false,
+    gameType,
+    ownWindow = false,
+  }: { fun?: boolean; gameType?: GameCategory; ownWindow?: boolean } = {},
 ): string {
   const query = new URLSearchParams({
     url,
     name,
     ...(gameType ? { type: gameType } : {}),
     ...(fun ? { fun: '1' } : {}),
+    ...(ownWindow ? { window: '1' } : {}),
   });
   return `${gameFramePath}?${query.toString()}`;
 }

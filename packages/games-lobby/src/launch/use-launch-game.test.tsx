@@ -121,7 +121,7 @@ describe('useLaunchGame', () => {
     );
   });
 
-  it('opens a POPUP vendor window inside the click, cuts the opener, then points it at the game', async () => {
+  it('opens a POPUP vendor window inside the click, cuts the opener, then points it at the game page framing the game', async () => {
     useSessionStore.getState().startSession('member-token', member);
     const popup = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
@@ -138,7 +138,12 @@ describe('useLaunchGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(popup.opener).toBeNull();
-    await waitFor(() => expect(popup.location.href).toBe('https://live.test/table/1'));
+    // this app's game page framing the vendor's: the session row and the reality check cover it too
+    await waitFor(() =>
+      expect(popup.location.href).toBe(
+        '/game?url=https%3A%2F%2Flive.test%2Ftable%2F1&name=Baccarat&type=RNG&window=1',
+      ),
+    );
     expect(answered).toBe(true);
     expect(popup.close).not.toHaveBeenCalled();
   });

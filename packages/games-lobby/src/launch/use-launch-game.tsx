@@ -53,7 +53,8 @@ export interface LaunchGameOptions {
  * Starts games: members only, but a visitor plays a game whose vendor offers it for fun (play
  * money); a VASSALAGE entry opens its vendor's game list; the platform's own
  * lottery games open the lottery screen (for visitors too);
- * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened inside the click.
+ * IFRAME games go to the shell's game-frame route (`?url=…&name=…`), POPUP games to a window opened
+ * inside the click, on the same route framing the game (`&window=1`).
  */
 export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
   const { t } = useTranslation();
@@ -145,12 +146,18 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
               setDialog({ kind: 'error', messageKey: 'invalid_url' });
               return;
             }
+            // the window opens this app's game page framing the game: the session row and the
+            // reality check cover a POPUP game as they cover one in the page
+            const framed = gameFrameHref(gameFrame, url, game.gameName, {
+              gameType: game.gameType,
+              ownWindow: true,
+            });
             popup ??= openBlankWindow();
             if (popup) {
-              popup.location.href = url;
+              popup.location.href = framed;
               watchPopup(popup);
             } else {
-              setDialog({ kind: 'popup-blocked', url, game });
+              setDialog({ kind: 'popup-blocked', url: framed, game });
             }
           })
           .catch((error: unknown) => {
@@ -166,6 +173,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
     [
       categories.LOTT,
       client,
+      gameFrame,
       language,
       launchFun,
       navigate,

@@ -8,14 +8,19 @@ import {
   TIME_OUT_DURATIONS,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { QueryState, useErrorText, useSubmitFailure } from '@marquee/session';
+import {
+  isPlayBreakInForce,
+  QueryState,
+  useErrorText,
+  usePlayExclusionQuery,
+  useSubmitFailure,
+} from '@marquee/session';
 import { Button, ConfirmDialog, fieldProps, PasswordField, SelectField, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useEndpointMutation } from '../mutations/endpoint-mutation';
-import { usePlayExclusionQuery } from '../queries/play-exclusion-query';
 import { MemberForm } from '../shared/member-form';
 import { brandMoment } from './brand-moment';
 
@@ -50,8 +55,7 @@ export function PlayBreakPage() {
   if (!data) return <QueryState query={exclusion} headingLevel="h3" />;
   const current = data.exclusion;
   const now = Date.now();
-  const closed = current !== null && (current.opensAt === null || Date.parse(current.opensAt) > now);
-  if (current && closed) {
+  if (current && isPlayBreakInForce(current, now)) {
     const ended = Date.parse(current.endsAt) <= now;
     return (
       <div className="mq-mc-section mq-mc-safe">

@@ -35,6 +35,27 @@ describe('PlayLimitsPage', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/game provider's wallet counts as staked/);
   });
 
+  it("offers to confirm a raise once the platform's clock says the wait is over, and confirms it", async () => {
+    const [first] = LIMITS.limits;
+    const waited = {
+      ...LIMITS,
+      limits: [{ ...first!, pending: { ...first!.pending!, confirmable: true } }],
+    };
+    server.use(on(playSafeApi.limits, () => waited));
+    const confirmed = recordRequests(playSafeApi.confirmPending, () => ({
+      ...LIMITS,
+      limits: [{ ...first!, amount: 200_000, pending: null }],
+    }));
+    renderWithProviders(<PlayLimitsPage />);
+    const deposit = (await screen.findByRole('heading', { name: 'Deposit limit · daily' })).closest('li')!;
+    server.use(
+      on(playSafeApi.limits, () => ({ ...LIMITS, limits: [{ ...first!, amount: 200_000, pending: null }] })),
+    );
+    await userEvent.click(within(deposit).getByRole('button', { name: 'Confirm change' }));
+    expect(await within(deposit).findByText('₱2,000.00')).toBeInTheDocument();
+    expect(confirmed).toEqual([{ kind: 'DEPOSIT', period: 'DAY' }]);
+  });
+
   it('refuses 0, fractional minor units and amounts above the brand maximum before sending', async () => {
     server.use(on(playSafeApi.limits, () => NO_LIMITS));
     const sent = recordRequests(playSafeApi.setLimit, () => NO_LIMITS);

@@ -53,7 +53,7 @@ export function PlayLimitsPage() {
         ) : (
           <ul className="mq-mc-safe__limits">
             {data.limits.map((limit) => {
-              const ready = limit.pending !== null && Date.parse(limit.pending.from) <= Date.now();
+              const ready = limit.pending?.confirmable === true;
               return (
                 <li key={`${limit.kind}:${limit.period}`} className="mq-mc-safe__limit">
                   <h4>{nameOf(limit)}</h4>

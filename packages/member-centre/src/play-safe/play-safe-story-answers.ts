@@ -14,7 +14,7 @@ export const LIMITS: PlayLimitsResponse = {
       amount: 100_000,
       used: 80_000,
       resetsAt: '2030-01-01T16:00:00.000Z',
-      pending: { amount: 200_000, from: '2030-01-02T04:00:00.000Z' },
+      pending: { amount: 200_000, from: '2030-01-02T04:00:00.000Z', confirmable: false },
     },
     { kind: 'SESSION', period: 'SESSION', amount: 60, used: 0, resetsAt: null, pending: null },
   ],

@@ -1,10 +1,18 @@
 import type { PromotionDetail } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useDates, useErrorText, useLoginPath, useRequireLogin, useSessionToken } from '@marquee/session';
+import {
+  useDates,
+  useErrorText,
+  useLoginPath,
+  usePlayBreak,
+  useRequireLogin,
+  useSessionToken,
+} from '@marquee/session';
 import { Button, FormError } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClaimPromotionMutation, useJoinPromotionMutation } from '../mutations/promotion-action-mutations';
+import { PlayBreakNotice } from '../play-break/play-break-notice';
 import { ApplyForm } from './apply-form';
 import { JoinProgress } from './join-progress';
 
@@ -16,7 +24,7 @@ interface PromotionActionProps {
 /**
  * What the promotion's kind asks of the member, by their status: apply (the form, then the
  * application), join (then the progress), claim. A visitor is sent to sign in, a trial account is
- * warned, before anything is sent.
+ * warned, before anything is sent; a member on a time-out or self-exclusion is offered nothing.
  */
 export function PromotionAction({ promotion, money }: PromotionActionProps) {
   const { t } = useTranslation();
@@ -30,6 +38,7 @@ export function PromotionAction({ promotion, money }: PromotionActionProps) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { status, kind } = promotion;
+  const playBreak = usePlayBreak();
 
   const act = (run: () => Promise<string>) =>
     requireLogin(() => {
@@ -54,6 +63,7 @@ export function PromotionAction({ promotion, money }: PromotionActionProps) {
 
   const canTakePart = status !== 'COMING_SOON' && status !== 'CLOSED' && status !== 'CLAIMED';
   const claimable = status === 'CLAIM' || status === 'ISSUED';
+  if (playBreak.exclusion) return <PlayBreakNotice exclusion={playBreak.exclusion} />;
 
   return (
     <div className="mq-promo-action">

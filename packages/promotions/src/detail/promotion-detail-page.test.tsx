@@ -1,4 +1,4 @@
-import { type PromotionApplyRequest, promotionsApi } from '@marquee/api-client';
+import { type PromotionApplyRequest, playSafeApi, promotionsApi } from '@marquee/api-client';
 import { failWith } from '@marquee/api-client/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { screen } from '@testing-library/react';
@@ -10,6 +10,10 @@ import { renderWithProviders } from '../test/render';
 import { PromotionDetailPage } from './promotion-detail-page';
 
 const server = setupMswServer();
+
+beforeEach(() => {
+  server.use(on(playSafeApi.exclusion, () => ({ exclusion: null, reopenWaitHours: 24 })));
+});
 
 const renderPage = (id = 1) =>
   renderWithProviders(
@@ -25,6 +29,30 @@ const signIn = (isAgent = 0) =>
 const png = (name = 'deposit.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
 describe('PromotionDetailPage', () => {
+  it('offers a member on a time-out nothing to join, and says until when', async () => {
+    signIn();
+    server.use(
+      on(promotionsApi.detail, () => promotionDetail()),
+      on(playSafeApi.exclusion, () => ({
+        exclusion: {
+          kind: 'TIME_OUT' as const,
+          duration: '24H' as const,
+          startedAt: '2030-01-01T00:00:00.000Z',
+          endsAt: '2030-01-02T00:00:00.000Z',
+          reopenRequestedAt: null,
+          opensAt: '2030-01-02T00:00:00.000Z',
+        },
+        reopenWaitHours: 24,
+      })),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Promotions are paused for you' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/No offers while your break lasts: they open again on Jan 2, 2030/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
   it('renders the content without its script and sends a visitor to sign in', async () => {
     server.use(on(promotionsApi.detail, () => promotionDetail()));
     renderPage();

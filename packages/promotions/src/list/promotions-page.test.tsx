@@ -1,7 +1,8 @@
-import { promotionsApi } from '@marquee/api-client';
+import { playSafeApi, promotionsApi } from '@marquee/api-client';
+import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { promotionList } from '../test/fixtures';
+import { member, promotionList } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -34,6 +35,49 @@ describe('PromotionsPage', () => {
     expect(screen.getAllByRole('link', { name: /./ }).map((link) => link.textContent)).toEqual([
       expect.stringContaining('Daily gift'),
     ]);
+  });
+
+  it('lists no offers to a member whose ended self-exclusion keeps the account closed', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(
+      on(promotionsApi.list, () => promotionList()),
+      on(playSafeApi.exclusion, () => ({
+        exclusion: {
+          kind: 'SELF_EXCLUSION' as const,
+          duration: '6M' as const,
+          startedAt: '2020-01-01T00:00:00.000Z',
+          endsAt: '2020-07-01T00:00:00.000Z',
+          reopenRequestedAt: null,
+          opensAt: null,
+        },
+        reopenWaitHours: 24,
+      })),
+    );
+    renderWithProviders(<PromotionsPage detailHref={(id) => `/promoDetail?id=${id}`} />);
+    expect(await screen.findByRole('heading', { name: 'Promotions are paused for you' })).toBeInTheDocument();
+    expect(screen.getByText(/ask to reopen it under Play safe/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Slots weekly challenge/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the offers to a member whose time-out has ended', async () => {
+    useSessionStore.getState().startSession('member-token', member);
+    server.use(
+      on(promotionsApi.list, () => promotionList()),
+      on(playSafeApi.exclusion, () => ({
+        exclusion: {
+          kind: 'TIME_OUT' as const,
+          duration: '24H' as const,
+          startedAt: '2020-01-01T00:00:00.000Z',
+          endsAt: '2020-01-02T00:00:00.000Z',
+          reopenRequestedAt: null,
+          opensAt: '2020-01-02T00:00:00.000Z',
+        },
+        reopenWaitHours: 24,
+      })),
+    );
+    renderWithProviders(<PromotionsPage detailHref={(id) => `/promoDetail?id=${id}`} />);
+    expect(await screen.findByRole('link', { name: /Slots weekly challenge/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Promotions are paused for you' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no promotion', async () => {

@@ -1,8 +1,9 @@
 import type { PromotionType } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState } from '@marquee/session';
+import { QueryState, usePlayBreak } from '@marquee/session';
 import { ChipButtons, EmptyState } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
+import { PlayBreakNotice } from '../play-break/play-break-notice';
 import { usePromotionsQuery } from '../queries/promotions-query';
 import { PromotionCard } from './promotion-card';
 import { TYPE_KEYS } from './status-keys';
@@ -14,11 +15,15 @@ export interface PromotionsPageProps {
 
 type Tab = PromotionType | 'ALL';
 
-/** /promotions: the promotions by type (the types the platform has), each a card leading to its page. */
+/**
+ * /promotions: the promotions by type (the types the platform has), each a card leading to its page;
+ * to a member on a time-out or self-exclusion, no offers but the notice of the break.
+ */
 export function PromotionsPage({ detailHref }: PromotionsPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const query = usePromotionsQuery();
+  const playBreak = usePlayBreak();
   const [tab, setTab] = useState<Tab>('ALL');
   const tabs: Tab[] = ['ALL', ...(query.data?.types ?? [])];
   const shown = (query.data?.promotions ?? []).filter((promotion) => tab === 'ALL' || promotion.type === tab);
@@ -28,8 +33,9 @@ export function PromotionsPage({ detailHref }: PromotionsPageProps) {
         {t('promo_title')}
       </h1>
       <p className="mq-promotions__intro">{t('promo_intro')}</p>
-      <QueryState query={query} />
-      {query.data && (
+      {playBreak.exclusion && <PlayBreakNotice exclusion={playBreak.exclusion} />}
+      {playBreak.known && !playBreak.exclusion && <QueryState query={query} />}
+      {query.data && playBreak.known && !playBreak.exclusion && (
         <>
           <fieldset className="mq-promotions__tabs">
             <legend className="mq-visually-hidden">{t('promo_tabs_label')}</legend>

@@ -43,7 +43,13 @@ export async function readLimits(db: Db | Tx, memberId: number, at: Date, rules:
         amount: row.amount,
         used: money && used ? used[row.kind as 'DEPOSIT' | 'LOSS' | 'WAGER'][money] : 0,
         resetsAt: money ? limitWindow(money, at).until.toISOString() : null,
-        pending: row.pendingFrom ? { amount: row.pendingAmount, from: row.pendingFrom.toISOString() } : null,
+        pending: row.pendingFrom
+          ? {
+              amount: row.pendingAmount,
+              from: row.pendingFrom.toISOString(),
+              confirmable: at.getTime() >= row.pendingFrom.getTime(),
+            }
+          : null,
       };
     }),
     waitDays: rules.raiseWaitDays,

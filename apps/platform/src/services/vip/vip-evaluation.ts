@@ -5,6 +5,7 @@ import { members, vipLevelHistory } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { VIP_LEVELS } from '../../reference/vip-levels';
 import { sendMessage } from '../member-centre/messages';
+import { isExcluded } from '../play-safe/exclusion-state';
 import { rowsOf } from '../records/bet-sources';
 import { qualifiedLevel, vipFigures, vipPeriod } from './vip-figures';
 
@@ -16,13 +17,16 @@ import { qualifiedLevel, vipFigures, vipPeriod } from './vip-figures';
  * Above the level held, the member is raised to it (rank_level and the header's "VIP n" label), the
  * day's history row records it and the member gets a message, all in one transaction with the
  * member's row locked, so parallel evaluations of the same member raise and tell once; at or below
- * it, nothing is written. True when the member was raised.
+ * it, nothing is written. True when the member was raised. A member on a time-out or
+ * self-exclusion is raised without the message: a level's benefits are marketing, which stops
+ * with play.
  */
 export async function evaluateMember(db: Db, memberId: number, day: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const raised = await raiseToEarnedLevel(tx, memberId, day, now);
     if (raised === null) return false;
-    await sendMessage(tx, { memberId, kind: 'VIP_LEVEL_UP', amount: raised, orderNo: day }, now);
+    if (!(await isExcluded(tx, memberId, now)))
+      await sendMessage(tx, { memberId, kind: 'VIP_LEVEL_UP', amount: raised, orderNo: day }, now);
     return true;
   });
 }

@@ -1,0 +1,18 @@
+import { type PlayLimitsResponse, playSafeApi, type SetPlayLimitRequest } from '@marquee/api-client';
+import { useApiClient } from '@marquee/session';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+
+/**
+ * The deposit limit chosen at registration, set by the same play-safe call as the member centre's
+ * limits page, with the new account's token: a first limit applies at once.
+ */
+export function useSetDepositLimitMutation(): UseMutationResult<
+  PlayLimitsResponse,
+  Error,
+  SetPlayLimitRequest
+> {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (request: SetPlayLimitRequest) => client.call(playSafeApi.setLimit, request),
+  });
+}
