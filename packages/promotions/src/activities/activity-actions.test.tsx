@@ -46,7 +46,7 @@ describe('a daily sign-in’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in today' }));
     expect(await screen.findByText('Signed in for today.')).toBeInTheDocument();
     expect(screen.getByText('You have signed in today')).toBeInTheDocument();
-    expect(screen.getByText('Streak: 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Days in a row: 3')).toBeInTheDocument();
   });
 
   it('says the step reached and keeps the button on a refusal', async () => {

@@ -22,7 +22,7 @@ describe('SignInCalendar', () => {
     expect(signed.map((cell) => cell.textContent?.match(/^\d+/)?.[0])).toEqual(['7', '8']);
     const today = cells.find((cell) => cell.getAttribute('aria-current') === 'date')!;
     expect(today).toHaveTextContent(/^9.*today/);
-    expect(screen.getByText('Streak: 2 days')).toBeInTheDocument();
+    expect(screen.getByText('Days in a row: 2')).toBeInTheDocument();
     expect(screen.getByText('5 days in a row: ₱20.00')).toBeInTheDocument();
     expect(screen.getByText('A missed day starts the streak over.')).toBeInTheDocument();
   });
