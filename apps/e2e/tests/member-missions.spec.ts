@@ -1,13 +1,32 @@
-import { expect, type Page } from '@playwright/test';
-import { registerNewMember } from './accounts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectSignedIn, registerNewMember, signIn, signOut } from './accounts';
 import { expectNoViolation } from './axe';
 import { minorUnits, playDemoSpins, walletAudit } from './lobby';
-import { memberCentre } from './member-centre';
+import { accountMenu, memberCentre } from './member-centre';
 import { test } from './new-visitor';
+import { clockOffset, setClockOffset } from './platform';
 
 const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
 const roundsMission = (page: Page) =>
   memberCentre(page).getByRole('listitem', { name: 'Play 3 game rounds' });
+
+/** Opens a promotion of the demo brand's Daily tab from the list; answers its page's address. */
+async function openDailyPromotion(page: Page, title: string): Promise<string> {
+  await page.goto('/promotions');
+  await page.getByRole('group', { name: 'Promotion types' }).getByRole('button', { name: 'Daily' }).click();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return page.url();
+}
+
+/** The clock offset that puts the platform a minute into its next brand day (Manila, UTC+8). */
+async function nextBrandDay(request: APIRequestContext, offset: number): Promise<number> {
+  const res = await request.get('/__dev/clock');
+  const { now } = ((await res.json()) as { value: { now: string } }).value;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(now));
+  const next = Date.parse(`${day}T00:00:00Z`) - 8 * 3_600_000 + 24 * 3_600_000;
+  return offset + (next + 60_000 - Date.parse(now));
+}
 
 /** The claim as a hand-made request would send it, past the page's disabled button. */
 function claimByHand(page: Page, missionId: string) {
@@ -84,12 +103,13 @@ test('a new member completes the daily rounds mission with demo rounds, claims i
   await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 });
 
-test('a member opens a slots promotion, joins it, plays towards its target and claims its reward once', async ({
+test('a member opens a slots promotion, joins it, plays towards its target and claims its reward once; signs in daily over two days; draws a raffle prize after a deposit', async ({
   page,
   request,
+  extraHTTPHeaders,
 }) => {
-  // registration, two audited rounds and the promotion's page twice on two cores
-  test.setTimeout(120_000);
+  // registration, two audited rounds, the promotion's page twice, a second sign-in and a deposit on two cores
+  test.setTimeout(240_000);
   const username = await registerNewMember(page, request, { prefix: 'pr' });
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
@@ -114,4 +134,61 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   ).toBeVisible();
   await expect(page.locator('.mq-promo-detail__facts').getByText('Claimed')).toBeVisible();
   expect((await walletAudit(request, username)).balance).toBe(played + 3_800);
+
+  // raffle: a matched deposit of 500.00 (the least) earns five tickets; a prize shows in the account record
+  await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
+  const dialog = memberCentre(page);
+  await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
+  await dialog.getByLabel('Amount', { exact: true }).fill('500');
+  await dialog.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog.getByText(/^Order D[\w-]+: Waiting for payment$/)).toBeVisible();
+  const reference = (await dialog.locator('.mq-mc-details__reference').textContent()) ?? '';
+  const match = await request.post('/__dev/deposits/match', {
+    data: { orderNo: reference, amount: 50_000 },
+  });
+  expect(match.ok()).toBe(true);
+  await expect(dialog.getByText(`Order ${reference}: Credited`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openDailyPromotion(page, 'Deposit raffle');
+  await expect(page.getByText('Tickets left: 5 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  const won = page.getByText(/^You won ₱[\d.]+!/);
+  await expect(won).toBeVisible();
+  const prize = (await won.textContent())?.match(/₱[\d.]+/)?.[0] ?? '';
+  await expect(page.getByText('Tickets left: 4 of 5')).toBeVisible();
+  await expectNoViolation(page, { include: 'main' });
+  await page.goto('/member/transactionHistory');
+  const newest = memberCentre(page)
+    .getByRole('table', { name: 'Account record' })
+    .locator('tbody tr')
+    .first();
+  await expect(newest).toContainText('Promotion reward');
+  // the type, then the amount, then the balance after it
+  await expect(newest).toContainText(`Bonus${prize}₱`);
+
+  // daily sign-in: today, then (the platform's clock a brand day on, signed in again) the second day's step
+  const offset = await clockOffset(request);
+  try {
+    const signInPage = await openDailyPromotion(page, 'Daily sign-in');
+    await page.getByRole('button', { name: 'Sign in today' }).click();
+    await expect(page.getByText('Signed in for today.')).toBeVisible();
+    await expect(page.getByText('You have signed in today')).toBeVisible();
+    await expectNoViolation(page, { include: 'main' });
+    await signOut(page);
+    await setClockOffset(request, await nextBrandDay(request, offset));
+    await page.context().setExtraHTTPHeaders(extraHTTPHeaders ?? {});
+    await signIn(page, username, 'Secret123');
+    await expectSignedIn(page);
+    await page.goto(signInPage);
+    await page.getByRole('button', { name: 'Sign in today' }).click();
+    await expect(
+      page.getByText(
+        'Signed in: 2 days in a row earns ₱5.00. Place valid bets of ₱25.00 before withdrawing it.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Days in a row: 2', { exact: true })).toBeVisible();
+  } finally {
+    await setClockOffset(request, offset);
+  }
 });

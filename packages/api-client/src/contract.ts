@@ -345,6 +345,15 @@ export {
   type RedemptionStatus,
 } from './contract/point-mall-types';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
+export type {
+  MissedDayRule,
+  PromotionRaffle,
+  PromotionSignIn,
+  RaffleDraw,
+  RafflePrize,
+  SignInReward,
+  SignInStep,
+} from './contract/promotion-activity-types';
 export { promotionsApi } from './contract/promotion-paths';
 export {
   PROMOTION_IMAGES_MAX,
@@ -353,14 +362,18 @@ export {
   type PromotionApplyRequest,
   type PromotionClaimResponse,
   type PromotionDetail,
+  type PromotionEligibility,
   type PromotionImage,
+  type PromotionIneligibility,
   type PromotionKind,
   type PromotionListResponse,
   type PromotionPeriod,
   type PromotionProgress,
+  type PromotionSignInResponse,
   type PromotionStatus,
   type PromotionSummary,
   type PromotionType,
+  type RaffleDrawResponse,
 } from './contract/promotion-types';
 export { ENCRYPTED_HEADER, MODULE_HEADER } from './contract/protocol-headers';
 export { rankingsApi } from './contract/ranking-paths';
@@ -524,6 +537,14 @@ export {
   playLimitPeriods,
   playLimitProblem,
 } from './validation/play-limit-rules';
+export {
+  prizeAt,
+  RAFFLE_DRAWS_LISTED,
+  raffleTickets,
+  signInStreak,
+  stepReached,
+  totalWeight,
+} from './validation/promotion-activities';
 export {
   LEDGER_TYPE_PREFIXES,
   ledgerTypeOf,

@@ -70,7 +70,7 @@ export { depositOrders, memberMessages } from './tables/member-centre';
 export { bannerTexts, noticeTexts } from './tables/notice-texts';
 export { playExclusions, playLimitChanges, playLimits } from './tables/play-safe';
 export { pointConversions, pointItems, pointRedemptions } from './tables/point-mall';
-export { promotionEntries, promotions } from './tables/promotions';
+export { promotionDraws, promotionEntries, promotionSignIns, promotions } from './tables/promotions';
 export { realityCheckAnswers, realityCheckSettings } from './tables/reality-check';
 export { memberRewards } from './tables/rewards';
 export { chatSocketLeases, rateBuckets } from './tables/shared-limits';

@@ -124,6 +124,8 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   promotionsApi.apply,
   promotionsApi.join,
   promotionsApi.claim,
+  promotionsApi.signIn,
+  promotionsApi.draw,
   pointMallApi.redeem,
   pointMallApi.convert,
   referralApi.summary,
@@ -151,6 +153,8 @@ const PLAY_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   promotionsApi.apply,
   promotionsApi.join,
   promotionsApi.claim,
+  promotionsApi.signIn,
+  promotionsApi.draw,
   pointMallApi.redeem,
   pointMallApi.convert,
 ];

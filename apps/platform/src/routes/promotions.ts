@@ -27,9 +27,11 @@ import type { AccountDeps } from '../services/deps';
 import {
   applyForPromotion,
   claimPromotion,
+  drawPromotion,
   joinPromotion,
   listPromotions,
   promotionDetail,
+  signInPromotion,
 } from '../services/promotions/promotions';
 import { ranking } from '../services/promotions/rankings';
 import type { TimedJob } from '../services/timed-job';
@@ -96,6 +98,16 @@ export function promotionRoutes(app: Hono<AppEnv>, deps: AccountDeps, review: Ti
     parse: (raw) => ({ id: idOf(raw), language: languageOf(raw) }),
     handle: ({ id, language }, c) =>
       joinPromotion(deps.db, sessionOf(c).memberId, id, language ?? 'EN', deps.clock.now()),
+  });
+  mount(promotionsApi.signIn, {
+    parse: (raw) => ({ id: idOf(raw), language: languageOf(raw) }),
+    handle: ({ id, language }, c) =>
+      signInPromotion(deps.db, sessionOf(c).memberId, id, language ?? 'EN', deps.clock.now()),
+  });
+  mount(promotionsApi.draw, {
+    parse: (raw) => ({ id: idOf(raw), language: languageOf(raw) }),
+    handle: ({ id, language }, c) =>
+      drawPromotion(deps.db, sessionOf(c).memberId, id, language ?? 'EN', deps.clock.now()),
   });
   mount(promotionsApi.apply, {
     parse: parseApply,

@@ -19,6 +19,8 @@ interface DemoPromotion {
   target?: number;
   /** days from the seed until it starts: a promotion coming soon */
   startsInDays?: number;
+  signIn?: NonNullable<(typeof promotions.$inferInsert)['signIn']>;
+  raffle?: NonNullable<(typeof promotions.$inferInsert)['raffle']>;
 }
 
 const rules = (intro: string, ...items: string[]) =>
@@ -157,6 +159,127 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     target: 50_000,
   },
   {
+    type: 'DAILY',
+    kind: 'SIGN_IN',
+    title: translations(
+      'Daily sign-in',
+      'Araw-araw na sign-in',
+      '每日签到',
+      'Absen harian',
+      'เช็กอินรายวัน',
+      'Điểm danh hằng ngày',
+    ),
+    content: translations(
+      rules(
+        'Sign in once a day. Signing in days in a row earns a reward.',
+        '2 days in a row: 5.00',
+        '5 days in a row: 20.00',
+        '7 days in a row: 50.00',
+        'A missed day starts the streak over',
+      ),
+      rules(
+        'Mag-sign in isang beses bawat araw. Ang sunod-sunod na araw ay may gantimpala.',
+        '2 sunod-sunod na araw: 5.00',
+        '5 sunod-sunod na araw: 20.00',
+        '7 sunod-sunod na araw: 50.00',
+        'Kapag may nalaktawang araw, magsisimula muli ang bilang',
+      ),
+      rules(
+        '每天签到一次，连续签到即可获得奖励。',
+        '连续 2 天：5.00',
+        '连续 5 天：20.00',
+        '连续 7 天：50.00',
+        '中断一天则重新计算',
+      ),
+      rules(
+        'Absen sekali sehari. Absen beberapa hari berturut-turut mendapat hadiah.',
+        '2 hari berturut-turut: 5.00',
+        '5 hari berturut-turut: 20.00',
+        '7 hari berturut-turut: 50.00',
+        'Satu hari terlewat, hitungan dimulai lagi',
+      ),
+      rules(
+        'เช็กอินวันละครั้ง เช็กอินต่อเนื่องรับรางวัล',
+        'ต่อเนื่อง 2 วัน: 5.00',
+        'ต่อเนื่อง 5 วัน: 20.00',
+        'ต่อเนื่อง 7 วัน: 50.00',
+        'ขาดหนึ่งวัน เริ่มนับใหม่',
+      ),
+      rules(
+        'Điểm danh mỗi ngày một lần. Điểm danh liên tiếp nhiều ngày sẽ nhận thưởng.',
+        'Liên tiếp 2 ngày: 5.00',
+        'Liên tiếp 5 ngày: 20.00',
+        'Liên tiếp 7 ngày: 50.00',
+        'Bỏ lỡ một ngày, chuỗi bắt đầu lại',
+      ),
+    ),
+    image: '/media/games/royal-0.svg',
+    reward: 5_000,
+    signIn: {
+      missedDay: 'RESET',
+      steps: [
+        { days: 2, amount: 500 },
+        { days: 5, amount: 2_000 },
+        { days: 7, amount: 5_000 },
+      ],
+    },
+  },
+  {
+    type: 'DAILY',
+    kind: 'RAFFLE',
+    title: translations(
+      'Deposit raffle',
+      'Raffle sa deposito',
+      '存款抽奖',
+      'Undian deposit',
+      'จับรางวัลเงินฝาก',
+      'Quay thưởng nạp tiền',
+    ),
+    content: translations(
+      rules(
+        'Every 100.00 deposited earns one raffle ticket. Each ticket draws a prize.',
+        'Prizes: 2.00, 5.00, 20.00 or 88.00',
+        'Prizes are credited with their wagering requirement',
+      ),
+      rules(
+        'Bawat 100.00 na deposito ay may isang tiket sa raffle. Bawat tiket ay bubunot ng premyo.',
+        'Mga premyo: 2.00, 5.00, 20.00 o 88.00',
+        'Ang premyo ay ibibigay kasama ang kinakailangang taya nito',
+      ),
+      rules(
+        '每存款 100.00 获得一张抽奖券，每张抽奖券抽取一份奖品。',
+        '奖品：2.00、5.00、20.00 或 88.00',
+        '奖品入账时附带流水要求',
+      ),
+      rules(
+        'Setiap deposit 100.00 mendapat satu tiket undian. Setiap tiket mengundi satu hadiah.',
+        'Hadiah: 2.00, 5.00, 20.00 atau 88.00',
+        'Hadiah dikreditkan dengan syarat taruhannya',
+      ),
+      rules(
+        'ฝากทุก 100.00 รับตั๋วจับรางวัลหนึ่งใบ ตั๋วแต่ละใบจับรางวัลได้หนึ่งครั้ง',
+        'รางวัล: 2.00, 5.00, 20.00 หรือ 88.00',
+        'รางวัลเข้าบัญชีพร้อมเงื่อนไขยอดเดิมพัน',
+      ),
+      rules(
+        'Mỗi 100.00 tiền nạp nhận một vé quay thưởng. Mỗi vé quay một phần thưởng.',
+        'Giải thưởng: 2.00, 5.00, 20.00 hoặc 88.00',
+        'Giải thưởng được cộng kèm yêu cầu cược',
+      ),
+    ),
+    image: '/media/games/fruit-0.svg',
+    reward: 8_800,
+    raffle: {
+      depositPerTicket: 10_000,
+      prizes: [
+        { amount: 200, weight: 60 },
+        { amount: 500, weight: 25 },
+        { amount: 2_000, weight: 10 },
+        { amount: 8_800, weight: 5 },
+      ],
+    },
+  },
+  {
     type: 'SPORTS',
     kind: 'CLAIM',
     title: translations(
@@ -190,6 +313,8 @@ export function demoPromotionRows(now: Date): (typeof promotions.$inferInsert)[]
       period: promotion.period ?? null,
       category: promotion.category ?? null,
       target: promotion.target ?? null,
+      signIn: promotion.signIn ?? null,
+      raffle: promotion.raffle ?? null,
       startsAt,
       endsAt: startsInDays === undefined ? RUNNING_UNTIL : new Date(startsAt.getTime() + 30 * DAY),
       sort,

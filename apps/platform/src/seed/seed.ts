@@ -68,11 +68,20 @@ async function seedHelpArticles(db: Db): Promise<boolean> {
   return true;
 }
 
-/** The demo promotions, into an empty table (also of a demo database seeded before promotions existed). */
+/**
+ * The demo promotions, into an empty table (also of a demo database seeded before promotions
+ * existed); a table seeded before a kind existed gets that kind's promotions.
+ */
 async function seedDemoPromotions(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(schema.promotions);
-  if ((existing?.value ?? 0) > 0) return false;
-  await db.insert(schema.promotions).values(demoPromotionRows(new Date()));
+  const kinds = new Set(
+    (await db.selectDistinct({ kind: schema.promotions.kind }).from(schema.promotions)).map(
+      (row) => row.kind,
+    ),
+  );
+  const rows = demoPromotionRows(new Date());
+  const missing = kinds.size === 0 ? rows : rows.filter((row) => !kinds.has(row.kind));
+  if (missing.length === 0) return false;
+  await db.insert(schema.promotions).values(missing);
   return true;
 }
 

@@ -135,6 +135,10 @@ export const ERROR_MESSAGES = {
   PROMOTION_IMAGE_COUNT: 'Please attach at most {max} images',
   PROMOTION_IMAGE_TYPE: 'Each image must be a PNG or JPG image',
   PROMOTION_IMAGE_SIZE: 'Each image must be at most {max} MB',
+  PROMOTION_VIP_LEVEL: 'This promotion is for VIP level {level} and above',
+  PROMOTION_NEW_MEMBERS_ONLY: 'This promotion is for members who joined in the last {days} days',
+  PROMOTION_ALREADY_SIGNED: 'You have already signed in today',
+  PROMOTION_NO_TICKET: 'You have no raffle ticket left',
   // point mall: the points and the stock are taken in one step, so neither goes below zero
   POINTS_NOT_ENOUGH: 'You do not have enough points',
   POINT_ITEM_OUT_OF_STOCK: 'This item is out of stock',

@@ -7,6 +7,8 @@ import type {
   PromotionIdRequest,
   PromotionListQuery,
   PromotionListResponse,
+  PromotionSignInResponse,
+  RaffleDrawResponse,
 } from './promotion-types';
 
 /** The activity centre (/promotions, /promoDetail): only its lazily loaded screens call these. */
@@ -29,4 +31,16 @@ export const promotionsApi = {
   claim: endpoint<PromotionIdRequest, PromotionClaimResponse>('POST', '/wps/promotions/claim', {
     token: true,
   }),
+  /**
+   * A SIGN_IN promotion: signs the brand day, once (of many at once exactly one signs, the others
+   * answer PROMOTION_ALREADY_SIGNED), crediting the streak step it reaches.
+   */
+  signIn: endpoint<PromotionIdRequest, PromotionSignInResponse>('POST', '/wps/promotions/sign-in', {
+    token: true,
+  }),
+  /**
+   * A RAFFLE promotion: spends one ticket and credits the prize drawn; of two draws of the last
+   * ticket at once exactly one draws, the other answers PROMOTION_NO_TICKET.
+   */
+  draw: endpoint<PromotionIdRequest, RaffleDrawResponse>('POST', '/wps/promotions/draw', { token: true }),
 } as const;

@@ -1,3 +1,4 @@
+import type { PromotionRaffle, PromotionSignIn, RaffleDraw, SignInReward } from './promotion-activity-types';
 import type { ScreenshotType } from './support-types';
 
 /** The activity centre's tabs: each promotion is of one type; the list says which types have one. */
@@ -6,9 +7,11 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /**
  * What taking part asks: APPLY (a remark and images, decided by the operator), JOIN (join, then
- * play towards a target counted from real activity) or CLAIM (claim the reward straight away).
+ * play towards a target counted from real activity), CLAIM (claim the reward straight away),
+ * SIGN_IN (sign once a brand day, rewards on streaks) or RAFFLE (tickets earned by deposits, each
+ * drawing a prize).
  */
-const PROMOTION_KINDS = ['APPLY', 'JOIN', 'CLAIM'] as const;
+const PROMOTION_KINDS = ['APPLY', 'JOIN', 'CLAIM', 'SIGN_IN', 'RAFFLE'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
@@ -84,6 +87,17 @@ interface PromotionApplication {
   submittedAt: string;
 }
 
+/** Who may take part: unset conditions hold for everyone. */
+export interface PromotionEligibility {
+  /** the lowest VIP level taking part */
+  minVipLevel?: number;
+  /** only members registered at most this many days ago */
+  newMemberDays?: number;
+}
+
+/** Why a signed-in member may not take part: the condition of `eligibility` they do not meet. */
+export type PromotionIneligibility = 'VIP_LEVEL' | 'NEW_MEMBERS_ONLY';
+
 export interface PromotionDetail extends PromotionSummary {
   /** HTML: render only through the ui-kit sanitiser */
   content: string;
@@ -91,6 +105,14 @@ export interface PromotionDetail extends PromotionSummary {
   progress?: PromotionProgress;
   /** APPLY promotions, once the member applied */
   application?: PromotionApplication;
+  /** the promotion's conditions, when it has any */
+  eligibility?: PromotionEligibility;
+  /** signed in: the condition the member does not meet (the platform refuses them the same way) */
+  ineligible?: PromotionIneligibility;
+  /** SIGN_IN promotions only */
+  signIn?: PromotionSignIn;
+  /** RAFFLE promotions only */
+  raffle?: PromotionRaffle;
 }
 
 export interface PromotionDetailQuery {
@@ -121,4 +143,21 @@ export interface PromotionClaimResponse {
   wageringRequired: number;
   /** the main wallet's balance after the credit */
   balance: number;
+}
+
+export interface PromotionSignInResponse {
+  day: string;
+  streak: number;
+  /** the step this sign-in reached, credited to the main wallet */
+  reward?: SignInReward;
+  /** the main wallet's balance after the sign-in */
+  balance: number;
+  detail: PromotionDetail;
+}
+
+export interface RaffleDrawResponse {
+  draw: RaffleDraw;
+  /** the main wallet's balance after the prize */
+  balance: number;
+  detail: PromotionDetail;
 }

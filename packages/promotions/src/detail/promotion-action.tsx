@@ -1,4 +1,4 @@
-import type { PromotionDetail } from '@marquee/api-client';
+import type { PromotionDetail, RaffleDraw } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import {
   useDates,
@@ -11,6 +11,10 @@ import {
 import { Button, FormError } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EligibilityNote } from '../activities/eligibility-note';
+import { RafflePanel } from '../activities/raffle-panel';
+import { SignInCalendar } from '../activities/sign-in-calendar';
+import { useDrawRaffleMutation, useSignInPromotionMutation } from '../mutations/activity-mutations';
 import { useClaimPromotionMutation, useJoinPromotionMutation } from '../mutations/promotion-action-mutations';
 import { PlayBreakNotice } from '../play-break/play-break-notice';
 import { ApplyForm } from './apply-form';
@@ -19,6 +23,7 @@ import { JoinProgress } from './join-progress';
 interface PromotionActionProps {
   promotion: PromotionDetail;
   money: (minor: number) => string;
+  locale?: string | undefined;
 }
 
 /**
@@ -26,7 +31,7 @@ interface PromotionActionProps {
  * application), join (then the progress), claim. A visitor is sent to sign in, a trial account is
  * warned, before anything is sent; a member on a time-out or self-exclusion is offered nothing.
  */
-export function PromotionAction({ promotion, money }: PromotionActionProps) {
+export function PromotionAction({ promotion, money, locale }: PromotionActionProps) {
   const { t } = useTranslation();
   const dates = useDates();
   const errorText = useErrorText();
@@ -35,6 +40,9 @@ export function PromotionAction({ promotion, money }: PromotionActionProps) {
   const requireLogin = useRequireLogin();
   const join = useJoinPromotionMutation();
   const claim = useClaimPromotionMutation();
+  const signIn = useSignInPromotionMutation();
+  const draw = useDrawRaffleMutation();
+  const [lastDraw, setLastDraw] = useState<RaffleDraw | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { status, kind } = promotion;
@@ -61,12 +69,50 @@ export function PromotionAction({ promotion, money }: PromotionActionProps) {
       });
     });
 
+  const onSign = () =>
+    act(async () => {
+      const signed = await signIn.mutateAsync(promotion.id);
+      return signed.reward
+        ? t('promo_signin_rewarded', {
+            days: signed.reward.days,
+            amount: money(signed.reward.amount),
+            wagering: money(signed.reward.wageringRequired),
+          })
+        : t('promo_signin_ok');
+    });
+  // the wheel tells the prize once it stops: the status line stays quiet meanwhile
+  const onDraw = () =>
+    act(async () => {
+      setLastDraw((await draw.mutateAsync(promotion.id)).draw);
+      return '';
+    });
+
   const canTakePart = status !== 'COMING_SOON' && status !== 'CLOSED' && status !== 'CLAIMED';
+  const mayAct = Boolean(token) && canTakePart && !promotion.ineligible;
   const claimable = status === 'CLAIM' || status === 'ISSUED';
   if (playBreak.exclusion) return <PlayBreakNotice exclusion={playBreak.exclusion} />;
 
   return (
     <div className="mq-promo-action">
+      <EligibilityNote promotion={promotion} />
+      {promotion.signIn && (
+        <SignInCalendar
+          signIn={promotion.signIn}
+          money={money}
+          onSign={mayAct ? onSign : undefined}
+          pending={signIn.isPending}
+        />
+      )}
+      {promotion.raffle && (
+        <RafflePanel
+          raffle={promotion.raffle}
+          money={money}
+          lastDraw={lastDraw}
+          onDraw={mayAct ? onDraw : undefined}
+          pending={draw.isPending}
+          locale={locale}
+        />
+      )}
       {!token && canTakePart ? (
         <Link to={loginPath} className="mq-promo-action__sign-in">
           {t('promo_sign_in_to_take_part')}
@@ -81,13 +127,15 @@ export function PromotionAction({ promotion, money }: PromotionActionProps) {
               {t('promo_application_sent', { date: dates.dateTime(promotion.application.submittedAt) })}
             </p>
           )}
-          {kind === 'APPLY' && status === 'JOIN' && <ApplyForm promotionId={promotion.id} />}
-          {kind === 'JOIN' && status === 'JOIN' && (
+          {kind === 'APPLY' && status === 'JOIN' && !promotion.ineligible && (
+            <ApplyForm promotionId={promotion.id} />
+          )}
+          {kind === 'JOIN' && status === 'JOIN' && !promotion.ineligible && (
             <Button onClick={onJoin} loading={join.isPending}>
               {t('promo_join')}
             </Button>
           )}
-          {(claimable || status === 'JOINED' || status === 'IN_PROCESS') && (
+          {(claimable || status === 'JOINED' || status === 'IN_PROCESS') && !promotion.ineligible && (
             <Button onClick={onClaim} loading={claim.isPending} disabled={!claimable}>
               {t('promo_claim')}
             </Button>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
+import { raffleDetail, signInDetail } from '../test/activity-fixtures';
 import { applyDetail, member, promotionDetail, promotionList } from '../test/fixtures';
 import { PromotionDetailPage } from './promotion-detail-page';
 
@@ -60,3 +61,5 @@ export const ComingSoon: Story = {
   }),
 };
 export const NotFound: Story = { args: { id: Number.NaN } };
+export const DailySignIn: Story = { args: { id: 7 }, parameters: detail(signInDetail()) };
+export const Raffle: Story = { args: { id: 8 }, parameters: detail(raffleDetail()) };

@@ -67,7 +67,7 @@ export function PromotionDetailPage({
           </p>
           {promotion.status === 'COMING_SOON' && <Countdown startsAt={promotion.startsAt} />}
           <SafeHtml html={promotion.content} className="mq-promo-detail__content" />
-          <PromotionAction promotion={promotion} money={money} />
+          <PromotionAction promotion={promotion} money={money} locale={locale} />
         </>
       )}
     </section>

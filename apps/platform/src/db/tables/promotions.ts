@@ -1,3 +1,4 @@
+import type { MissedDayRule, RafflePrize, SignInStep } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,6 +43,13 @@ export const promotions = pgTable(
     category: text('category'),
     target: bigint('target', { mode: 'number' }),
     sort: integer('sort').notNull().default(0),
+    /** eligibility: the lowest VIP level taking part, and members registered at most this many days ago */
+    minVipLevel: integer('min_vip_level'),
+    newMemberDays: integer('new_member_days'),
+    /** SIGN_IN: the streak table and what a missed brand day does to the streak */
+    signIn: jsonb('sign_in').$type<{ steps: SignInStep[]; missedDay: MissedDayRule }>(),
+    /** RAFFLE: credited deposits (minor units) per ticket, and the weighted prize table */
+    raffle: jsonb('raffle').$type<{ depositPerTicket: number; prizes: RafflePrize[] }>(),
   },
   (table) => [
     check('promotions_reward_positive', sql`${table.reward} > 0`),
@@ -50,6 +58,8 @@ export const promotions = pgTable(
       'promotions_join_target',
       sql`${table.kind} <> 'JOIN' or (${table.category} is not null and ${table.target} > 0 and ${table.period} is not null)`,
     ),
+    check('promotions_sign_in_table', sql`${table.kind} <> 'SIGN_IN' or ${table.signIn} is not null`),
+    check('promotions_raffle_table', sql`${table.kind} <> 'RAFFLE' or ${table.raffle} is not null`),
   ],
 );
 
@@ -76,4 +86,47 @@ export const promotionEntries = pgTable(
     // the operator's queue
     index('promotion_entries_applying').on(table.enteredAt).where(sql`${table.status} = 'APPLYING'`),
   ],
+);
+
+/**
+ * A member's sign-in of one brand day in a SIGN_IN promotion: the unique index lets one of many
+ * sign-ins of the same day at once land, and the streak's rewards are credited in its transaction.
+ */
+export const promotionSignIns = pgTable(
+  'promotion_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    /** the brand day, YYYY-MM-DD */
+    day: text('day').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('promotion_sign_ins_day').on(table.promotionId, table.memberId, table.day)],
+);
+
+/**
+ * A member's raffle draw: one per ticket (a unique index on the ticket's number, so two draws of the
+ * last ticket at once draw once), with the prize and the reward that credited it.
+ */
+export const promotionDraws = pgTable(
+  'promotion_draws',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    /** the member's ticket number in this raffle, from 1 */
+    ticket: integer('ticket').notNull(),
+    /** the prize's index in the promotion's table, and its amount then */
+    prize: integer('prize').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** the reward centre's row that credited the prize */
+    rewardId: text('reward_id').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('promotion_draws_ticket').on(table.promotionId, table.memberId, table.ticket)],
 );

@@ -1,13 +1,14 @@
-import type {
-  PromotionKind,
-  PromotionPeriod,
-  PromotionProgress,
-  PromotionStatus,
-  PromotionType,
+import {
+  brandToday,
+  type PromotionKind,
+  type PromotionPeriod,
+  type PromotionProgress,
+  type PromotionStatus,
+  type PromotionType,
 } from '@marquee/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { memberRewards, promotionEntries, type promotions } from '../../db/schema';
+import { memberRewards, promotionEntries, promotionSignIns, type promotions } from '../../db/schema';
 import { activityOf } from '../missions/mission-activity';
 import { periodWindow } from '../missions/mission-periods';
 
@@ -48,6 +49,8 @@ export async function progressOf(
 
 interface MemberView {
   entries: Map<number, EntryRow>;
+  /** the SIGN_IN promotions the member signed today */
+  signedToday: Set<number>;
   /** reward offer keys of this member: claimed or not */
   rewards: Map<string, { claimed: boolean }>;
 }
@@ -59,8 +62,8 @@ export async function memberViewOf(
   rows: readonly PromotionRow[],
   at: Date,
 ): Promise<MemberView> {
-  if (rows.length === 0) return { entries: new Map(), rewards: new Map() };
-  const [entries, rewards] = await Promise.all([
+  if (rows.length === 0) return { entries: new Map(), rewards: new Map(), signedToday: new Set() };
+  const [entries, rewards, signIns] = await Promise.all([
     db
       .select()
       .from(promotionEntries)
@@ -85,9 +88,16 @@ export async function memberViewOf(
           ),
         ),
       ),
+    rows.some((row) => row.kind === 'SIGN_IN')
+      ? db
+          .select({ promotionId: promotionSignIns.promotionId })
+          .from(promotionSignIns)
+          .where(and(eq(promotionSignIns.memberId, memberId), eq(promotionSignIns.day, brandToday(at))))
+      : [],
   ]);
   return {
     entries: new Map(entries.map((entry) => [entry.promotionId, entry])),
+    signedToday: new Set(signIns.map((signIn) => signIn.promotionId)),
     rewards: new Map(rewards.map((reward) => [reward.offerKey, { claimed: reward.claimedAt !== null }])),
   };
 }
@@ -111,6 +121,8 @@ export function statusOf(
   if (kind === 'APPLY' && entry?.status === 'APPROVED') return 'ISSUED';
   if (!isOpen(promotion, at)) return 'CLOSED';
   if (kind === 'CLAIM') return 'CLAIM';
+  if (kind === 'SIGN_IN') return view?.signedToday.has(promotion.id) ? 'SIGNED' : 'JOIN';
+  if (kind === 'RAFFLE') return 'JOIN';
   if (!entry) return 'JOIN';
   if (kind === 'APPLY') return entry.status === 'REJECTED' ? 'REJECTED' : 'APPLYING';
   const done = progress?.progress ?? 0;

@@ -7,8 +7,10 @@ import {
   type PromotionDetail,
   type PromotionListResponse,
   type PromotionProgress,
+  type PromotionSignInResponse,
   type PromotionSummary,
   type PromotionType,
+  type RaffleDrawResponse,
 } from '@marquee/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
@@ -19,6 +21,7 @@ import { inLanguage } from '../games/languages';
 import { cleanImage, type ImageCodes, reserveImageStorage, takeUploadQuota } from '../media/uploaded-images';
 import { claimReward } from '../rewards/claim-reward';
 import { offerReward } from '../rewards/offer-reward';
+import { eligibilityOf, ineligibilityOf, requireEligible } from './eligibility';
 import {
   isOpen,
   kindOf,
@@ -29,6 +32,8 @@ import {
   statusOf,
   typeOf,
 } from './promotion-status';
+import { drawRaffle, raffleView } from './raffle';
+import { signIn, signInView } from './sign-in';
 
 const IMAGE_CODES: ImageCodes = { type: 'PROMOTION_IMAGE_TYPE', size: 'PROMOTION_IMAGE_SIZE' };
 
@@ -96,6 +101,8 @@ export async function promotionDetail(
   const entry = view?.entries.get(row.id);
   const progress: PromotionProgress | undefined =
     row.kind === 'JOIN' ? await progressOf(db, row, entry, at) : undefined;
+  const eligibility = eligibilityOf(row);
+  const ineligible = memberId === null ? null : await ineligibilityOf(db, row, memberId, at);
   return {
     ...summaryOf(row, language),
     status: statusOf(row, view, progress, at),
@@ -110,14 +117,19 @@ export async function promotionDetail(
           },
         }
       : {}),
+    ...(eligibility ? { eligibility } : {}),
+    ...(ineligible ? { ineligible } : {}),
+    ...(row.kind === 'SIGN_IN' ? { signIn: await signInView(db, row, memberId, at) } : {}),
+    ...(row.kind === 'RAFFLE' ? { raffle: await raffleView(db, row, memberId, at) } : {}),
   };
 }
 
-/** The promotion, refused unless it is running and of `kind`. */
-async function openPromotion(db: Db, id: number, kind: PromotionRow['kind'], at: Date) {
+/** The promotion, refused unless it is running, of `kind` and open to the member. */
+async function openPromotion(db: Db, id: number, kind: PromotionRow['kind'], at: Date, memberId: number) {
   const row = await promotionRow(db, id);
   if (!isOpen(row, at)) throw fail(409, 'PROMOTION_NOT_OPEN');
   if (row.kind !== kind) throw fail(409, 'PROMOTION_WRONG_KIND');
+  await requireEligible(db, row, memberId, at);
   return row;
 }
 
@@ -129,7 +141,7 @@ export async function joinPromotion(
   language: string,
   at: Date,
 ): Promise<PromotionDetail> {
-  await openPromotion(db, id, 'JOIN', at);
+  await openPromotion(db, id, 'JOIN', at, memberId);
   const joined = await db
     .insert(promotionEntries)
     .values({ promotionId: id, memberId, status: 'JOINED', enteredAt: at })
@@ -153,7 +165,7 @@ export async function applyForPromotion(
 ): Promise<PromotionDetail> {
   const { db } = deps;
   const at = deps.clock.now();
-  await openPromotion(db, request.id, 'APPLY', at);
+  await openPromotion(db, request.id, 'APPLY', at, memberId);
   if ([...request.remark].length > PROMOTION_REMARK_MAX)
     throw fail(400, 'PROMOTION_REMARK_LENGTH', { max: PROMOTION_REMARK_MAX });
   if (request.images.length > PROMOTION_IMAGES_MAX)
@@ -202,6 +214,7 @@ export function offerPromotionReward(db: Db | Tx, promotion: PromotionRow, membe
 
 /** Why the member may not claim yet, or null: an application not approved, a target not reached. */
 async function claimRefusal(db: Db, promotion: PromotionRow, memberId: number, at: Date) {
+  if (promotion.kind === 'SIGN_IN' || promotion.kind === 'RAFFLE') return fail(409, 'PROMOTION_WRONG_KIND');
   if (promotion.kind === 'CLAIM') return isOpen(promotion, at) ? null : fail(409, 'PROMOTION_NOT_OPEN');
   const [entry] = await db
     .select()
@@ -229,6 +242,8 @@ export async function claimPromotion(
   const promotion = await promotionRow(db, id);
   const refusal = await claimRefusal(db, promotion, memberId, at);
   if (refusal) throw refusal;
+  // an application was checked when it was made
+  if (promotion.kind !== 'APPLY') await requireEligible(db, promotion, memberId, at);
   // an approved application's reward was offered when it was approved
   if (promotion.kind !== 'APPLY') await offerPromotionReward(db, promotion, memberId, at);
   const [reward] = await db
@@ -238,4 +253,30 @@ export async function claimPromotion(
   if (!reward) throw fail(409, 'PROMOTION_NOT_ISSUED');
   const claimed = await claimReward(db, memberId, reward.publicId, at);
   return { id, amount: claimed.amount, wageringRequired: reward.wageringRequired, balance: claimed.balance };
+}
+
+/** Signs a SIGN_IN promotion for today (see `signIn`), answering the page as it stands after. */
+export async function signInPromotion(
+  db: Db,
+  memberId: number,
+  id: number,
+  language: string,
+  at: Date,
+): Promise<PromotionSignInResponse> {
+  const row = await openPromotion(db, id, 'SIGN_IN', at, memberId);
+  const signed = await signIn(db, row, memberId, at);
+  return { ...signed, detail: await promotionDetail(db, memberId, id, language, at) };
+}
+
+/** Draws a RAFFLE promotion's ticket (see `drawRaffle`), answering the page as it stands after. */
+export async function drawPromotion(
+  db: Db,
+  memberId: number,
+  id: number,
+  language: string,
+  at: Date,
+): Promise<RaffleDrawResponse> {
+  const row = await openPromotion(db, id, 'RAFFLE', at, memberId);
+  const { balance, ...draw } = await drawRaffle(db, row, memberId, at);
+  return { draw, balance, detail: await promotionDetail(db, memberId, id, language, at) };
 }

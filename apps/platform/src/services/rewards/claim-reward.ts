@@ -49,7 +49,12 @@ const claimedColumns = {
  * once, from two tabs or two processes, exactly one credits: the other waits for the row, finds it
  * claimed and answers REWARD_ALREADY_CLAIMED. Another member's reward answers 404.
  */
-async function claimRewardIn(tx: Tx, memberId: number, publicId: string, at: Date): Promise<ClaimedReward> {
+export async function claimRewardIn(
+  tx: Tx,
+  memberId: number,
+  publicId: string,
+  at: Date,
+): Promise<ClaimedReward> {
   await lockWallet(tx, memberId);
   const [reward] = await tx
     .update(memberRewards)

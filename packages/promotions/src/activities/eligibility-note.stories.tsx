@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { EligibilityNote } from './eligibility-note';
+
+const meta = {
+  title: 'Promotions/EligibilityNote',
+  component: EligibilityNote,
+  decorators: [withStoryProviders],
+  args: { promotion: { eligibility: { minVipLevel: 3 } } },
+} satisfies Meta<typeof EligibilityNote>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const VipLevel: Story = {};
+export const VipLevelNotMet: Story = {
+  args: { promotion: { eligibility: { minVipLevel: 3 }, ineligible: 'VIP_LEVEL' } },
+};
+export const NewMembersNotMet: Story = {
+  args: { promotion: { eligibility: { newMemberDays: 7 }, ineligible: 'NEW_MEMBERS_ONLY' } },
+};

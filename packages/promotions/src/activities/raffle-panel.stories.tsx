@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { drawFixture, raffleFixture } from '../test/activity-fixtures';
+import { RafflePanel } from './raffle-panel';
+
+const meta = {
+  title: 'Promotions/RafflePanel',
+  component: RafflePanel,
+  decorators: [withStoryProviders],
+  args: {
+    raffle: raffleFixture(),
+    money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
+    lastDraw: null,
+    onDraw: () => {},
+    locale: 'en',
+  },
+} satisfies Meta<typeof RafflePanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const TicketsToDraw: Story = {};
+export const JustDrawn: Story = {
+  args: {
+    raffle: raffleFixture({ ticketsLeft: 1, draws: [drawFixture()] }),
+    lastDraw: drawFixture(),
+  },
+};
+export const NoTicketLeft: Story = {
+  args: {
+    raffle: raffleFixture({
+      ticketsLeft: 0,
+      draws: [drawFixture({ ticket: 2, prize: 0, amount: 200 }), drawFixture()],
+    }),
+  },
+};
+export const Visitor: Story = {
+  args: { raffle: raffleFixture({ deposited: 0, tickets: 0, ticketsLeft: 0 }), onDraw: undefined },
+};
