@@ -136,21 +136,52 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
+ * Framework-mode code that React Router's declarative mode, the app's, never runs: a `Link`
+ * renders the prefetch links of the next page (and watches for the intent to go there) only inside the
+ * framework's context (without it its prefetch hook answers false and adds no handler), and the default error element stands in only under a data router.
+ * Cut out, the prefetch links' components and their route-module loading go with them (1.0 KB gzip
+ * on home's first visit). Each pattern must match once, so a React Router upgrade that changes the
+ * code fails the build rather than keeping it silently.
+ */
+const REACT_ROUTER_FRAMEWORK_ONLY: readonly [string, string][] = [
+  [
+    'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
+    'return link;',
+  ],
+  [
+    'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );',
+    'let prefetchRef = null, prefetchHandlers = {};',
+  ],
+  ['errorElement = match.route.errorElement || defaultErrorElement;', 'errorElement = match.route.errorElement;'],
+];
+
+/** The React Router file holding the code above. */
+const REACT_ROUTER_MAIN_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+/**
  * Lets a build drop the parts of React Router the app never renders (`Form` and its submission
  * code, `NavLink`, `ScrollRestoration`, ...): its components are made by `React.forwardRef(...)`
  * calls and named by `X.displayName = ...` statements, both kept by tree-shaking as possible side
  * effects. The calls are marked pure and the names (read by React DevTools only) left out:
- * 1.9 KB less on home's first visit.
+ * 1.9 KB less on home's first visit. The framework-only code above is cut out of the file that
+ * holds it.
  */
 const reactRouterTreeShaking: Plugin = {
   name: 'marquee-react-router-tree-shaking',
   apply: 'build',
   transform: {
     filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/ },
-    handler(code) {
-      return code
+    handler(code, id) {
+      let shaken = code
         .replaceAll(/^\w+\.displayName = "[^"\n]*";$/gm, '')
         .replaceAll(/(^var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      if (REACT_ROUTER_MAIN_CHUNK.test(id) && shaken.includes('function PrefetchPageLinks(')) {
+        for (const [from, to] of REACT_ROUTER_FRAMEWORK_ONLY) {
+          if (shaken.split(from).length !== 2) throw new Error(`react-router: expected once in ${id}: ${from}`);
+          shaken = shaken.replace(from, to);
+        }
+      }
+      return shaken;
     },
   },
 };
