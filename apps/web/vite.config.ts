@@ -152,7 +152,10 @@ const REACT_ROUTER_FRAMEWORK_ONLY: readonly [string, string][] = [
     'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );',
     'let prefetchRef = null, prefetchHandlers = {};',
   ],
-  ['errorElement = match.route.errorElement || defaultErrorElement;', 'errorElement = match.route.errorElement;'],
+  [
+    'errorElement = match.route.errorElement || defaultErrorElement;',
+    'errorElement = match.route.errorElement;',
+  ],
 ];
 
 /** The React Router file holding the code above. */
@@ -177,7 +180,8 @@ const reactRouterTreeShaking: Plugin = {
         .replaceAll(/(^var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
       if (REACT_ROUTER_MAIN_CHUNK.test(id) && shaken.includes('function PrefetchPageLinks(')) {
         for (const [from, to] of REACT_ROUTER_FRAMEWORK_ONLY) {
-          if (shaken.split(from).length !== 2) throw new Error(`react-router: expected once in ${id}: ${from}`);
+          if (shaken.split(from).length !== 2)
+            throw new Error(`react-router: expected once in ${id}: ${from}`);
           shaken = shaken.replace(from, to);
         }
       }
