@@ -190,11 +190,35 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
-/** The agent centre's overlay, loaded for agents only (see resolveDependencies). */
-const AGENT_ONLY_CHUNK = /(^|\/)agent-centre-screen-[\w-]+\.js$/;
-
-/** The chunks index.html loads itself, besides the entry: Rolldown's runtime and the vendor chunk. */
-const INITIAL_CHUNK = /^assets\/(rolldown-runtime|vendor)-[\w-]{8}\.js$/;
+/**
+ * Lists the chunks the entry imports (Rolldown's runtime and the vendor chunk) in index.html as
+ * module preloads, so the browser fetches them beside the entry rather than once the entry is
+ * parsed. Vite's own preloading is off (`build.modulePreload: false`): it wrapped every lazy import
+ * in a helper and a table of each chunk's dependencies, all in the entry every visitor loads
+ * (2.4 KB gzip on home's first visit).
+ */
+function entryModulePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'marquee-entry-module-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry);
+        if (!entry || entry.type !== 'chunk') throw new Error('index.html: the build has no entry chunk');
+        return entry.imports.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 /** index.html's synchronous boot script, copied from the public folder as it is written. */
 const BOOT_SCRIPT = 'boot.js';
@@ -253,6 +277,7 @@ export default defineConfig(({ command }) => ({
     payloadKeyMarker(),
     bootScreen(),
     minifiedBootScript(),
+    entryModulePreloads(),
   ],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
@@ -279,18 +304,10 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    // Every browser of the build's target but Safari 16 and Firefox 114 preloads modules itself;
-    // there the entry finds the vendor chunk a round trip later instead of every visit downloading
-    // the polyfill (0.2 KB gzip).
-    modulePreload: {
-      polyfill: false,
-      // The chunks index.html loads are there before any lazy chunk: no lazy import lists them. The
-      // agent centre opens for agents only: the names of the chunks it shares with other screens stay
-      // out of the entry every visitor loads (0.4 KB gzip on home), and the browser finds them in the
-      // overlay's own chunk, a round trip later, when an agent first opens it.
-      resolveDependencies: (file, deps) =>
-        AGENT_ONLY_CHUNK.test(file) ? [] : deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
-    },
+    // A lazy screen's chunk names the chunks it shares with other screens itself: the browser
+    // fetches them once it has parsed the screen's chunk, a round trip later than a preload would
+    // (entryModulePreloads says why; home's lazy chunks share nothing but the entry's own).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },
