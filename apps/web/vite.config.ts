@@ -137,10 +137,11 @@ const REACT_ROUTER_PRODUCTION = path.join(
 
 /**
  * Framework-mode code that React Router's declarative mode, the app's, never runs: a `Link`
- * renders the prefetch links of the next page (and watches for the intent to go there) only inside the
- * framework's context (without it its prefetch hook answers false and adds no handler), and the default error element stands in only under a data router.
- * Cut out, the prefetch links' components and their route-module loading go with them (1.0 KB gzip
- * on home's first visit). Each pattern must match once, so a React Router upgrade that changes the
+ * renders the prefetch links of the next page (and watches for the intent to go there) only
+ * inside the framework's context (without it its prefetch hook answers false and adds no handler),
+ * and the route error boundary (with its default element and the decoding of server errors) wraps
+ * a route only under a data router. Cut out, the prefetch links' components and their route-module
+ * loading go with them, and the boundary with its helpers (3.0 KB gzip on home's first visit). Each pattern must match once, so a React Router upgrade that changes the
  * code fails the build rather than keeping it silently.
  */
 const REACT_ROUTER_FRAMEWORK_ONLY: readonly [string, string][] = [
@@ -152,6 +153,12 @@ const REACT_ROUTER_FRAMEWORK_ONLY: readonly [string, string][] = [
     'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );',
     'let prefetchRef = null, prefetchHandlers = {};',
   ],
+  [
+    'return dataRouterState && (match.route.ErrorBoundary || match.route.errorElement || index === 0) ? ',
+    'return false ? ',
+  ],
+  // the boundary's only statement besides its class, which would keep it
+  ['RenderErrorBoundary.contextType = RSCRouterContext;', ''],
   [
     'errorElement = match.route.errorElement || defaultErrorElement;',
     'errorElement = match.route.errorElement;',
