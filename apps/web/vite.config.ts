@@ -216,7 +216,7 @@ function entryModulePreloads(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const entry = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry);
-        if (!entry || entry.type !== 'chunk') throw new Error('index.html: the build has no entry chunk');
+        if (entry?.type !== 'chunk') throw new Error('index.html: the build has no entry chunk');
         return entry.imports.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
