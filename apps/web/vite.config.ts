@@ -136,30 +136,96 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
+ * Framework-mode code that React Router's declarative mode, the app's, never runs: a `Link`
+ * renders the prefetch links of the next page (and watches for the intent to go there) only
+ * inside the framework's context (without it its prefetch hook answers false and adds no handler),
+ * and the route error boundary (with its default element and the decoding of server errors) wraps
+ * a route only under a data router. Cut out, the prefetch links' components and their route-module
+ * loading go with them, and the boundary with its helpers (3.0 KB gzip on home's first visit). Each pattern must match once, so a React Router upgrade that changes the
+ * code fails the build rather than keeping it silently.
+ */
+const REACT_ROUTER_FRAMEWORK_ONLY: readonly [string, string][] = [
+  [
+    'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
+    'return link;',
+  ],
+  [
+    'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );',
+    'let prefetchRef = null, prefetchHandlers = {};',
+  ],
+  [
+    'return dataRouterState && (match.route.ErrorBoundary || match.route.errorElement || index === 0) ? ',
+    'return false ? ',
+  ],
+  // the boundary's only statement besides its class, which would keep it
+  ['RenderErrorBoundary.contextType = RSCRouterContext;', ''],
+  [
+    'errorElement = match.route.errorElement || defaultErrorElement;',
+    'errorElement = match.route.errorElement;',
+  ],
+];
+
+/** The React Router file holding the code above. */
+const REACT_ROUTER_MAIN_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+/**
  * Lets a build drop the parts of React Router the app never renders (`Form` and its submission
  * code, `NavLink`, `ScrollRestoration`, ...): its components are made by `React.forwardRef(...)`
  * calls and named by `X.displayName = ...` statements, both kept by tree-shaking as possible side
  * effects. The calls are marked pure and the names (read by React DevTools only) left out:
- * 1.9 KB less on home's first visit.
+ * 1.9 KB less on home's first visit. The framework-only code above is cut out of the file that
+ * holds it.
  */
 const reactRouterTreeShaking: Plugin = {
   name: 'marquee-react-router-tree-shaking',
   apply: 'build',
   transform: {
     filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/ },
-    handler(code) {
-      return code
+    handler(code, id) {
+      let shaken = code
         .replaceAll(/^\w+\.displayName = "[^"\n]*";$/gm, '')
         .replaceAll(/(^var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      if (REACT_ROUTER_MAIN_CHUNK.test(id) && shaken.includes('function PrefetchPageLinks(')) {
+        for (const [from, to] of REACT_ROUTER_FRAMEWORK_ONLY) {
+          if (shaken.split(from).length !== 2)
+            throw new Error(`react-router: expected once in ${id}: ${from}`);
+          shaken = shaken.replace(from, to);
+        }
+      }
+      return shaken;
     },
   },
 };
 
-/** The agent centre's overlay, loaded for agents only (see resolveDependencies). */
-const AGENT_ONLY_CHUNK = /(^|\/)agent-centre-screen-[\w-]+\.js$/;
-
-/** The chunks index.html loads itself, besides the entry: Rolldown's runtime and the vendor chunk. */
-const INITIAL_CHUNK = /^assets\/(rolldown-runtime|vendor)-[\w-]{8}\.js$/;
+/**
+ * Lists the chunks the entry imports (Rolldown's runtime and the vendor chunk) in index.html as
+ * module preloads, so the browser fetches them beside the entry rather than once the entry is
+ * parsed. Vite's own preloading is off (`build.modulePreload: false`): it wrapped every lazy import
+ * in a helper and a table of each chunk's dependencies, all in the entry every visitor loads
+ * (2.4 KB gzip on home's first visit).
+ */
+function entryModulePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'marquee-entry-module-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry);
+        if (entry?.type !== 'chunk') throw new Error('index.html: the build has no entry chunk');
+        return entry.imports.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 /** index.html's synchronous boot script, copied from the public folder as it is written. */
 const BOOT_SCRIPT = 'boot.js';
@@ -218,6 +284,7 @@ export default defineConfig(({ command }) => ({
     payloadKeyMarker(),
     bootScreen(),
     minifiedBootScript(),
+    entryModulePreloads(),
   ],
   resolve: {
     // Workspace packages export their TypeScript sources under `source`: the app consumes them
@@ -244,18 +311,10 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    // Every browser of the build's target but Safari 16 and Firefox 114 preloads modules itself;
-    // there the entry finds the vendor chunk a round trip later instead of every visit downloading
-    // the polyfill (0.2 KB gzip).
-    modulePreload: {
-      polyfill: false,
-      // The chunks index.html loads are there before any lazy chunk: no lazy import lists them. The
-      // agent centre opens for agents only: the names of the chunks it shares with other screens stay
-      // out of the entry every visitor loads (0.4 KB gzip on home), and the browser finds them in the
-      // overlay's own chunk, a round trip later, when an agent first opens it.
-      resolveDependencies: (file, deps) =>
-        AGENT_ONLY_CHUNK.test(file) ? [] : deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
-    },
+    // A lazy screen's chunk names the chunks it shares with other screens itself: the browser
+    // fetches them once it has parsed the screen's chunk, a round trip later than a preload would
+    // (entryModulePreloads says why; home's lazy chunks share nothing but the entry's own).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

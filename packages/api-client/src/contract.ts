@@ -152,6 +152,7 @@ export type { Envelope } from './contract/envelope';
 export { codedFailEnvelope, failEnvelope, okEnvelope } from './contract/envelope';
 export type { CodedFailure, ErrorCode, ErrorParams } from './contract/error-codes';
 export { ERROR_MESSAGES, errorMessage, isMoneyParam } from './contract/error-codes';
+export { firstVisitApi } from './contract/first-visit-paths';
 export type { JackpotResponse, PvpRoom, Winner } from './contract/game-board-types';
 export type {
   GameBalanceMessage,

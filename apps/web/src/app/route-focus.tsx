@@ -1,19 +1,9 @@
 import { VisuallyHidden } from '@marquee/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { MAIN_CONTENT_ID } from '../layout/skip-link';
 import { memberCentrePaths } from './paths';
 
-/** How long a lazy screen may take to show its heading before focus settles on the main landmark. */
-const HEADING_WAIT_MS = 10_000;
-
 const isMemberCentre = (pathname: string) => memberCentrePaths.some((path) => matchPath(path, pathname));
-
-/** The new page's main heading once it is rendered (a lazy screen shows a loading cover first). */
-function pageHeading(): HTMLElement | null {
-  if (document.querySelector('.mq-loading-cover')) return null;
-  return document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1, h1`);
-}
 
 /**
  * After a navigation inside the app (not on the first load, where the browser starts at the top
@@ -32,34 +22,15 @@ export function RouteFocus() {
     previous.current = pathname;
     if (from === null || from === pathname || isMemberCentre(from) || isMemberCentre(pathname)) return;
     const followed = document.activeElement;
-    let timer = 0;
-    const settle = (target: HTMLElement | null) => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      // the player moved on while the page loaded, or a dialog opened over it: focus stays there
-      const active = document.activeElement;
-      if (active !== followed && active !== document.body && active !== null) return;
-      if (document.querySelector('[aria-modal="true"]')) return;
-      const landing = target ?? document.getElementById(MAIN_CONTENT_ID);
-      if (!landing) return;
-      if (!landing.hasAttribute('tabindex')) landing.setAttribute('tabindex', '-1');
-      landing.focus({ preventScroll: true });
-      setTitle((target?.textContent ?? document.title).trim());
-    };
-    const observer = new MutationObserver(() => {
-      const heading = pageHeading();
-      if (heading) settle(heading);
+    // The work of a change of page loads with the first one: a first visit does not carry it.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./focus-new-page').then(({ focusNewPage }) => {
+      if (!cancelled) stop = focusNewPage(followed, setTitle);
     });
-    const heading = pageHeading();
-    if (heading) {
-      settle(heading);
-      return;
-    }
-    observer.observe(document.body, { childList: true, subtree: true });
-    timer = window.setTimeout(() => settle(null), HEADING_WAIT_MS);
     return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
+      cancelled = true;
+      stop?.();
     };
   }, [pathname]);
 

@@ -1,4 +1,4 @@
-import { api, systemKeys } from '@marquee/api-client';
+import { firstVisitApi, systemKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ export function useDomainRouteQuery() {
   const host = window.location.host;
   return useQuery({
     queryKey: systemKeys.domainRoute(host),
-    queryFn: ({ signal }) => client.call(api.system.domainRoute, { url: host }, { signal }),
+    queryFn: ({ signal }) => client.call(firstVisitApi.domainRoute, { url: host }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { firstVisitApi } from '@marquee/api-client';
 import type { LanguageCode } from '@marquee/i18n';
 import { useApiClient } from '@marquee/session';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 export function useNotifyLanguage(): (language: LanguageCode) => void {
   const client = useApiClient();
   const { mutate } = useMutation({
-    mutationFn: (language: LanguageCode) => client.call(api.member.language, { language }),
+    mutationFn: (language: LanguageCode) => client.call(firstVisitApi.memberLanguage, { language }),
   });
   return useCallback((language: LanguageCode) => mutate(language), [mutate]);
 }

@@ -1,4 +1,4 @@
-import { type ApiClient, api, type NoticeType, noticeKeys } from '@marquee/api-client';
+import { type ApiClient, firstVisitApi, type NoticeType, noticeKeys } from '@marquee/api-client';
 import { useApiClient, useSessionToken } from '@marquee/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -22,7 +22,7 @@ export function announcementsQueryOptions(client: ApiClient, language: string, s
     queryKey: announcementsQueryKey(language, signedIn),
     queryFn: ({ signal }) =>
       client.call(
-        api.notice.announcements,
+        firstVisitApi.announcements,
         { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: 'B', language },
         { signal },
       ),

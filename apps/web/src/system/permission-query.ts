@@ -1,4 +1,4 @@
-import { type ApiClient, api, systemKeys } from '@marquee/api-client';
+import { type ApiClient, firstVisitApi, systemKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export function permissionQueryOptions(client: ApiClient, host: string) {
   return queryOptions({
     queryKey: systemKeys.whitelabel(host),
-    queryFn: ({ signal }) => client.call(api.system.whitelabel, { url: host }, { signal }),
+    queryFn: ({ signal }) => client.call(firstVisitApi.whitelabel, { url: host }, { signal }),
     // Brand features and resources do not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });

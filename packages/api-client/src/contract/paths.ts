@@ -25,6 +25,7 @@ import type {
   SocialSignInResponse,
 } from './auth-types';
 import { endpoint } from './endpoint';
+import { firstVisitApi } from './first-visit-paths';
 import type {
   JackpotResponse,
   PvpRoomsQuery,
@@ -32,30 +33,16 @@ import type {
   WinnersQuery,
   WinnersResponse,
 } from './game-board-types';
+import type { LaunchResponse, SportsLaunchQuery } from './game-launch-types';
 import type {
-  FunLaunchRequest,
-  LaunchGameRequest,
-  LaunchResponse,
-  PvpLaunchQuery,
-  PvpLaunchResponse,
-  SportsLaunchQuery,
-} from './game-launch-types';
-import type {
-  FavouriteGameRequest,
   FavouriteListQuery,
   FavouriteListResponse,
   GameAnnouncementsQuery,
   GameAnnouncementsResponse,
-  GameListQuery,
-  GameListResponse,
-  HotGamesQuery,
-  HotGamesResponse,
   RecentGamesQuery,
   RecentGamesResponse,
   VassalType,
   VassalTypesQuery,
-  VendorLanesQuery,
-  VendorLanesResponse,
 } from './game-types';
 import type {
   CurrentDraw,
@@ -87,8 +74,7 @@ import type {
   UnreadCountResponse,
   WelcomeBonusOffer,
 } from './member-centre-types';
-import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse, MemberInfo } from './member-types';
-import type { AnnouncementsQuery, AnnouncementsResponse } from './notice-types';
+import type { BalanceResponse, MemberAvatarResponse, MemberIconResponse } from './member-types';
 import type {
   AffiliateApplication,
   AffiliateRequest,
@@ -102,15 +88,10 @@ import type {
 import type {
   AppDownloadResponse,
   CustomerServiceResponse,
-  DomainRouteResponse,
   DomainsResponse,
   HelpCenterQuery,
   HelpCenterResponse,
-  LanguageNotify,
-  PermissionInfo,
-  PermissionQuery,
   RegistrationFieldRule,
-  SystemStatus,
 } from './system-types';
 import type {
   MerchantWalletResponse,
@@ -159,7 +140,7 @@ export const api = {
   },
   captcha: endpoint<void, CaptchaResponse>('GET', '/wps/captcha'),
   member: {
-    info: endpoint<void, MemberInfo>('GET', '/wps/member/info', { token: true }),
+    info: firstVisitApi.memberInfo,
     icon: endpoint<void, MemberIconResponse>('GET', '/wps/member/info/icon', { token: true }),
     avatar: endpoint<void, MemberAvatarResponse>('GET', '/wps/member/avatar', { token: true }),
     register: endpoint<RegisterRequest, LoginResponse>('PUT', '/wps/member/register', { encrypted: true }),
@@ -196,14 +177,13 @@ export const api = {
     readMessage: endpoint<MessageIdRequest, null>('POST', '/wps/member/messages/read', { token: true }),
     readAllMessages: endpoint<void, null>('POST', '/wps/member/messages/read-all', { token: true }),
     deleteMessage: endpoint<MessageIdRequest, null>('DELETE', '/wps/member/messages', { token: true }),
-    // signed in, the platform keeps the choice on the member; a visitor's is kept per IP
-    language: endpoint<LanguageNotify, null>('PUT', '/wps/member/language', { optionalToken: true }),
+    language: firstVisitApi.memberLanguage,
   },
   system: {
-    whitelabel: endpoint<PermissionQuery, PermissionInfo>('GET', '/wps/system/whitelabel'),
-    status: endpoint<void, SystemStatus>('GET', '/wps/system/status'),
+    whitelabel: firstVisitApi.whitelabel,
+    status: firstVisitApi.systemStatus,
     registerSettings: endpoint<void, RegistrationFieldRule[]>('GET', '/wps/system/setting/register'),
-    domainRoute: endpoint<PermissionQuery, DomainRouteResponse>('GET', '/wps/system/domainRoute'),
+    domainRoute: firstVisitApi.domainRoute,
     helpCenter: endpoint<HelpCenterQuery, HelpCenterResponse>('GET', '/wps/system/helpCenter'),
     customerService: endpoint<void, CustomerServiceResponse>('GET', '/wps/system/customerService'),
     /** the brand's iOS and Android apps: download links, versions and sizes */
@@ -250,39 +230,38 @@ export const api = {
     order: endpoint<DepositOrderQuery, DepositOrder>('GET', '/wps/deposit/order', { token: true }),
   },
   notice: {
-    announcements: endpoint<AnnouncementsQuery, AnnouncementsResponse>('GET', '/wps/notice/announcements'),
+    announcements: firstVisitApi.announcements,
   },
   routers: {
     domains: endpoint<void, DomainsResponse>('GET', '/wps/routers/domains'),
   },
   games: {
-    list: endpoint<GameListQuery, GameListResponse>('GET', '/wps/games'),
+    list: firstVisitApi.gameList,
     announcements: endpoint<GameAnnouncementsQuery, GameAnnouncementsResponse>(
       'GET',
       '/wps/games/announcements',
     ),
     vassalTypes: endpoint<VassalTypesQuery, VassalType[]>('GET', '/wps/games/vassal-types'),
-    vendors: endpoint<VendorLanesQuery, VendorLanesResponse>('GET', '/wps/games/vendors'),
-    favouriteIds: endpoint<void, number[]>('GET', '/wps/games/favourites', { token: true }),
+    vendors: firstVisitApi.vendorLanes,
+    favouriteIds: firstVisitApi.favouriteIds,
     favouriteList: endpoint<FavouriteListQuery, FavouriteListResponse>('GET', '/wps/games/favourites/list', {
       token: true,
     }),
-    favouriteAdd: endpoint<FavouriteGameRequest, null>('POST', '/wps/games/favourites', { token: true }),
-    favouriteRemove: endpoint<FavouriteGameRequest, null>('DELETE', '/wps/games/favourites', { token: true }),
+    favouriteAdd: firstVisitApi.favouriteAdd,
+    favouriteRemove: firstVisitApi.favouriteRemove,
     recent: endpoint<RecentGamesQuery, RecentGamesResponse>('GET', '/wps/games/recent', { token: true }),
-    hot: endpoint<HotGamesQuery, HotGamesResponse>('GET', '/wps/games/hot'),
+    hot: firstVisitApi.hotGames,
     sportsLaunch: endpoint<SportsLaunchQuery, LaunchResponse>('GET', '/wps/games/sports/launch', {
       token: true,
     }),
-    launchGame: endpoint<LaunchGameRequest, LaunchResponse>('POST', '/wps/game/launchGame', { token: true }),
-    /** a visitor's fun play of a game whose vendor offers it (play money, no wallet, no ledger) */
-    launchFun: endpoint<FunLaunchRequest, LaunchResponse>('POST', '/wps/game/launchFun'),
+    launchGame: firstVisitApi.launchGame,
+    launchFun: firstVisitApi.launchFun,
     winners: endpoint<WinnersQuery, WinnersResponse>('GET', '/wps/games/winners'),
     jackpot: endpoint<void, JackpotResponse>('GET', '/wps/games/jackpot'),
   },
   pvp: {
     rooms: endpoint<PvpRoomsQuery, PvpRoomsResponse>('GET', '/wps/pvp/rooms'),
-    launch: endpoint<PvpLaunchQuery, PvpLaunchResponse>('GET', '/wps/pvp/launch', { token: true }),
+    launch: firstVisitApi.pvpLaunch,
   },
   lottery: {
     /** the lottery games the member bet on, latest first */

@@ -1,5 +1,5 @@
 import {
-  api,
+  firstVisitApi,
   type Game,
   type GameCategory,
   isLotteryVendor,
@@ -96,7 +96,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
       setPendingId(game.nodeId);
       setDialog(null);
       client
-        .call(api.games.launchFun, { nodeId: game.nodeId, language })
+        .call(firstVisitApi.launchFun, { nodeId: game.nodeId, language })
         .then(({ url }) => show(url, game.gameName, game.gameType, null, true))
         .catch((error: unknown) => {
           setDialog(refusalDialog(error, game));
@@ -133,7 +133,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         setPendingId(game.nodeId);
         setDialog(null);
         client
-          .call(api.games.launchGame, { nodeId: game.nodeId, language, clientType: WEB_CLIENT_TYPE })
+          .call(firstVisitApi.launchGame, { nodeId: game.nodeId, language, clientType: WEB_CLIENT_TYPE })
           .then(({ url: given, mode }) => {
             void queryClient.invalidateQueries({ queryKey: memberKeys.recentGames() });
             if (mode !== 'POPUP') {
@@ -192,7 +192,7 @@ export function useLaunchGame({ onLeave }: LaunchGameOptions = {}): LaunchGame {
         if (busy.current) return;
         busy.current = true;
         client
-          .call(api.pvp.launch, { roomId: room.roomId, language })
+          .call(firstVisitApi.pvpLaunch, { roomId: room.roomId, language })
           .then(({ content }) => show(content, room.name, 'PVP', null))
           .catch((error: unknown) => setDialog({ kind: 'error', error }))
           .finally(() => {

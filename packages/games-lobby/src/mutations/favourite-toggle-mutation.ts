@@ -1,4 +1,4 @@
-import { api, memberKeys } from '@marquee/api-client';
+import { firstVisitApi, memberKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ export function useFavouriteToggleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ nodeId, isFavourite }: FavouriteToggle) =>
-      client.call(isFavourite ? api.games.favouriteRemove : api.games.favouriteAdd, { nodeId }),
+      client.call(isFavourite ? firstVisitApi.favouriteRemove : firstVisitApi.favouriteAdd, { nodeId }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.favouriteIds() }),

@@ -1,4 +1,4 @@
-import { api, memberKeys } from '@marquee/api-client';
+import { firstVisitApi, memberKeys } from '@marquee/api-client';
 import { useApiClient, useSessionToken } from '@marquee/session';
 import { skipToken, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,9 @@ export function useFavouriteIdsQuery() {
   const token = useSessionToken();
   return useQuery({
     queryKey: memberKeys.favouriteIds(),
-    queryFn: token ? ({ signal }) => client.call(api.games.favouriteIds, undefined, { signal }) : skipToken,
+    queryFn: token
+      ? ({ signal }) => client.call(firstVisitApi.favouriteIds, undefined, { signal })
+      : skipToken,
     select: (ids) => new Set(ids),
   });
 }

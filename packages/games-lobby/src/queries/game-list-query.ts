@@ -1,4 +1,10 @@
-import { api, type GameCategory, type GameListQuery, gameKeys, WEB_CLIENT_TYPE } from '@marquee/api-client';
+import {
+  firstVisitApi,
+  type GameCategory,
+  type GameListQuery,
+  gameKeys,
+  WEB_CLIENT_TYPE,
+} from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_PAGE_SIZE } from '../config/constants';
@@ -30,7 +36,7 @@ export function useGameListQuery(filters: GameListFilters, { enabled = true }: {
   return useInfiniteQuery({
     queryKey: gameKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      client.call(api.games.list, { ...query, pageNum: pageParam }, { signal }),
+      client.call(firstVisitApi.gameList, { ...query, pageNum: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled,

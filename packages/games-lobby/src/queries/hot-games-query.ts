@@ -1,4 +1,4 @@
-import { api, gameKeys } from '@marquee/api-client';
+import { firstVisitApi, gameKeys } from '@marquee/api-client';
 import { useApiClient } from '@marquee/session';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useLobbyConfig } from '../config/lobby-config';
@@ -14,7 +14,7 @@ export function useHotGamesQuery(vassalage = '', { enabled = true }: { enabled?:
     queryFn: enabled
       ? ({ signal }) =>
           client.call(
-            api.games.hot,
+            firstVisitApi.hotGames,
             { merchantCode, isPlatform: 2, platform, language, ...(vassalage ? { vassalage } : {}) },
             { signal },
           )

@@ -1,4 +1,4 @@
-import { type ApiClient, api, type MemberInfo, memberKeys } from '@marquee/api-client';
+import { type ApiClient, firstVisitApi, type MemberInfo, memberKeys } from '@marquee/api-client';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/api-client-context';
 import { useSessionToken } from '../store/session-store';
@@ -7,7 +7,7 @@ import { useSessionToken } from '../store/session-store';
 function memberInfoQueryOptions(client: ApiClient, token: string | null) {
   return queryOptions({
     queryKey: memberKeys.info(),
-    queryFn: ({ signal }) => client.call(api.member.info, undefined, { signal }),
+    queryFn: ({ signal }) => client.call(firstVisitApi.memberInfo, undefined, { signal }),
     // the call needs a token: idle for visitors
     enabled: Boolean(token),
   });

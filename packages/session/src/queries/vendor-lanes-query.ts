@@ -1,4 +1,4 @@
-import { type ApiClient, api, type VendorLane, vendorKeys } from '@marquee/api-client';
+import { type ApiClient, firstVisitApi, type VendorLane, vendorKeys } from '@marquee/api-client';
 import { queryOptions, skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/api-client-context';
 import { readCachedLanes, saveCachedLanes } from './vendor-lanes-cache';
@@ -13,7 +13,7 @@ export function vendorLanesQueryOptions(client: ApiClient, merchantCode: string)
     queryKey: vendorKeys.lanes(merchantCode),
     queryFn: merchantCode
       ? async ({ signal }) => {
-          const response = await client.call(api.games.vendors, { merchantCode }, { signal });
+          const response = await client.call(firstVisitApi.vendorLanes, { merchantCode }, { signal });
           saveCachedLanes(merchantCode, response);
           return response;
         }
