@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { signIn } from './accounts';
 import { addNotice } from './platform';
 import { test } from './popups';
 
@@ -54,10 +55,10 @@ test('a notice carrying script or an onerror attribute executes nothing', async 
 test.describe('popup announcements', () => {
   test.use({ popups: 'shown' });
 
-  test('a visitor on home meets each popup once: focus moves into it and back out when it closes', async ({
+  test('a member meets each popup once after sign-in: focus moves into it and back out when it closes', async ({
     page,
   }) => {
-    await page.goto('/');
+    await signIn(page, 'demo', 'Demo1234!');
     const seen: string[] = [];
     // the demo brand's two popups, one after the other
     for (let shown = 0; shown < 2; shown += 1) {

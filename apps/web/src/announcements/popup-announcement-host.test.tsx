@@ -32,7 +32,8 @@ describe('popup announcements', () => {
   });
 
   it('shows them to a visitor on home where the brand says so, once per tab, and nowhere else', async () => {
-    const { user, unmount } = renderApp({ path: '/' });
+    const visitors = { popupAnnouncements: true, popupAnnouncementsForVisitors: true };
+    const { user, unmount } = renderApp({ path: '/', brand: visitors });
     const first = await screen.findByRole('dialog', { name: 'Weekend maintenance' });
     expect(first).toContainElement(document.activeElement as HTMLElement);
     await user.click(within(first).getByRole('button', { name: 'Got it' }));
@@ -43,11 +44,11 @@ describe('popup announcements', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
-    renderApp({ path: '/' });
+    renderApp({ path: '/', brand: visitors });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     sessionStorage.clear();
-    renderApp({ path: '/promotions' });
+    renderApp({ path: '/promotions', brand: visitors });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog', { name: 'Weekend maintenance' })).toBeNull();
   });

@@ -12,7 +12,7 @@ describe('createBrandConfig', () => {
       supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
       loginedToHomePage: false,
       popupAnnouncements: true,
-      popupAnnouncementsForVisitors: true,
+      popupAnnouncementsForVisitors: false,
       payloadKey: 'marquee-demo-payload-key',
       apiBaseUrl: '',
     });
@@ -24,13 +24,13 @@ describe('createBrandConfig', () => {
       VITE_PAYLOAD_KEY: 'another-key',
       VITE_LOGINED_TO_HOME: 'true',
       VITE_POPUP_ANNOUNCEMENTS: 'false',
-      VITE_POPUP_FOR_VISITORS: 'false',
+      VITE_POPUP_FOR_VISITORS: 'true',
     });
     expect(brand.apiBaseUrl).toBe('https://platform.example.test');
     expect(brand.payloadKey).toBe('another-key');
     expect(brand.loginedToHomePage).toBe(true);
     expect(brand.popupAnnouncements).toBe(false);
-    expect(brand.popupAnnouncementsForVisitors).toBe(false);
+    expect(brand.popupAnnouncementsForVisitors).toBe(true);
   });
 
   it('keeps loginedToHomePage off for any value but "true"', () => {

@@ -22,8 +22,8 @@ export interface BrandConfig {
    */
   popupAnnouncements: boolean;
   /**
-   * with popupAnnouncements, visitors meet them too, on home only, once per tab (on for the demo
-   * brand; `VITE_POPUP_FOR_VISITORS=false` keeps them for members)
+   * with popupAnnouncements, visitors meet them too, on home only, once per tab (`VITE_POPUP_FOR_VISITORS=true`;
+   * off for the demo brand, whose home then fetches neither the popup host nor its texts on a first visit)
    */
   popupAnnouncementsForVisitors: boolean;
   brandName: string;
@@ -58,7 +58,7 @@ export function createBrandConfig(env: BrandEnv): BrandConfig {
     supportedLanguages: ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'],
     loginedToHomePage: env.VITE_LOGINED_TO_HOME === 'true',
     popupAnnouncements: env.VITE_POPUP_ANNOUNCEMENTS !== 'false',
-    popupAnnouncementsForVisitors: env.VITE_POPUP_FOR_VISITORS !== 'false',
+    popupAnnouncementsForVisitors: env.VITE_POPUP_FOR_VISITORS === 'true',
     brandName: BRAND_IDENTITY.brandName,
     logoSrc: BRAND_IDENTITY.logoSrc,
     serviceHours: { opens: '09:00', closes: '21:00', timeZone: 'GMT+8', replyWithinHours: 12 },

@@ -1,5 +1,5 @@
 import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
-import { TrialWarningHost } from '@marquee/session';
+import { TrialWarningHost, useSessionToken } from '@marquee/session';
 import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -52,6 +52,8 @@ export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const brand = useBrand();
+  // a visitor loads the popup host (and the texts it needs) only where the brand shows visitors popups
+  const signedIn = Boolean(useSessionToken());
   const focused = isFocusedView(pathname);
   const headerHidden = focused || isHeaderHidden(pathname);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -89,9 +91,10 @@ export function RootLayout() {
         {!headerHidden && phone && <BottomBar />}
         <AnnouncementDialogHost />
         {/* not over the login screen or a game in play */}
-        {brand.popupAnnouncements && !headerHidden && !focused && (
-          <PopupAnnouncementHost forVisitors={brand.popupAnnouncementsForVisitors} />
-        )}
+        {brand.popupAnnouncements &&
+          (signedIn || brand.popupAnnouncementsForVisitors) &&
+          !headerHidden &&
+          !focused && <PopupAnnouncementHost forVisitors={brand.popupAnnouncementsForVisitors} />}
         <MemberCentreHost />
         <AgentCentreHost />
         {/* The one "register an account first" dialog every login guard of the page opens. */}
