@@ -72,7 +72,11 @@ describe('the games lobby in the shell', () => {
     const { user } = renderApp({ path: '/live', token: 'member-token' });
     const grid = await screen.findByRole('grid', { name: /games/i });
     await user.click(await within(grid).findByRole('button', { name: 'Speed Baccarat' }));
-    await waitFor(() => expect(popup.location.href).toBe('/demo-game/live-token'));
+    // the window opens this app's game page framing the game, so its bar and reminders show there too
+    await waitFor(() => expect(popup.location.href).toMatch(/^\/game\?/));
+    const opened = new URLSearchParams(popup.location.href.split('?')[1]);
+    expect(opened.get('url')).toBe('/demo-game/live-token');
+    expect(opened.get('window')).toBe('1');
     await waitFor(() => expect(balanceCalls).toBeGreaterThan(0));
     const before = balanceCalls;
     popup.closed = true;
