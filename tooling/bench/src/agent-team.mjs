@@ -2,19 +2,10 @@
 // team overview, user P&L and team management over the last 30 days, answered through the
 // platform's own app in process (routing, session, query, JSON), on an in-memory PGlite and on
 // PostgreSQL.
-import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { agentCentreApi } from '@marquee/api-client/contract';
-import {
-  createApp,
-  loadConfig,
-  MEMORY_DATA_DIR,
-  openDatabase,
-  seedDatabase,
-  seedDemoNetwork,
-} from '@marquee/platform';
-import { sql } from 'drizzle-orm';
-import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { seedDemoNetwork } from '@marquee/platform';
+import { brandDay, demoApp, onEachDatabase, sessionOf, timeGet } from './in-process.mjs';
 
 // members at each level below the agent: 50,000 in all, the last level players, the others sub-agents
 const LEVELS = [10, 100, 1_000, 10_000, 38_890];
@@ -25,79 +16,33 @@ const ROUNDS = Number(process.env.AGENT_BENCH_ROUNDS ?? 10);
 const WARM_UP = Number(process.env.AGENT_BENCH_WARM_UP ?? 5);
 const RUNS = Number(process.env.AGENT_BENCH_RUNS ?? 30);
 
-/** The brand's day (Manila, UTC+8, no daylight saving) `back` days before now. */
-function brandDay(back) {
-  return new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The platform's demo agent network (what `node dist/cli.js demo-network` writes: the top agent,
  * its team level by level, their rounds, ledger entries and contracts), and a session of its agent.
  */
 async function writeTeam(db) {
   const network = await seedDemoNetwork(db, { levels: LEVELS, days: DAYS, rounds: ROUNDS });
-  const token = randomBytes(32).toString('base64url');
-  await db.execute(sql`insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at)
-    values (${createHash('sha256').update(token).digest('hex')}, ${network.agentId}, now(), now(), now() + interval '1 day')`);
-  return { token, counts: network };
+  return { token: await sessionOf(db, network.agentId), counts: network };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** p50 and p95 of RUNS calls one after another, after WARM_UP calls. */
-async function timeCall(app, path, token) {
-  const call = async () => {
-    const res = await app.request(`http://127.0.0.1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = await res.json();
-    if (!body.success) throw new Error(`${path}: ${res.status} ${body.message}`);
-    return body.value;
-  };
-  for (let index = 0; index < WARM_UP; index += 1) await call();
-  const times = [];
-  let value;
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    value = await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), value };
+async function bench(db) {
+  const started = performance.now();
+  const { token, counts } = await writeTeam(db);
+  const written = performance.now() - started;
+  const app = demoApp(db);
+  const range = `from=${brandDay(RANGE_DAYS - 1)}&to=${brandDay(0)}`;
+  const runs = { warmUp: WARM_UP, runs: RUNS };
+  const overview = await timeGet(app, `${agentCentreApi.overview.path}?${range}`, token, runs);
+  const profit = await timeGet(app, `${agentCentreApi.profit.path}?${range}&page=1`, token, runs);
+  const members = await timeGet(app, `${agentCentreApi.members.path}?page=1`, token, runs);
+  return { written, counts, overview, profit, members };
 }
 
-async function benchOn(title, target) {
-  const database = await openDatabase(target);
-  try {
-    await seedDatabase(database.db);
-    const started = performance.now();
-    const { token, counts } = await writeTeam(database.db);
-    const written = performance.now() - started;
-    const config = loadConfig({ ...process.env, MARQUEE_DEMO: '1', DATA_DIR: MEMORY_DATA_DIR });
-    const app = createApp({ db: database.db, config });
-    const range = `from=${brandDay(RANGE_DAYS - 1)}&to=${brandDay(0)}`;
-    const overview = await timeCall(app, `${agentCentreApi.overview.path}?${range}`, token);
-    const profit = await timeCall(app, `${agentCentreApi.profit.path}?${range}&page=1`, token);
-    const members = await timeCall(app, `${agentCentreApi.members.path}?page=1`, token);
-    return { title: `${title} (${database.description})`, written, counts, overview, profit, members };
-  } finally {
-    await database.close();
-  }
-}
-
-export async function agentTeam({ postgres = true } = {}) {
-  const results = [];
-  if (process.env.AGENT_BENCH_ONLY !== 'postgres') results.push(await benchOn('PGlite', { memory: true }));
-  const server =
-    postgres && process.env.AGENT_BENCH_ONLY !== 'pglite' ? await startThrowawayPostgres() : null;
-  if (server) {
-    try {
-      results.push(await benchOn('PostgreSQL', { url: server.url }));
-    } finally {
-      server.stop();
-    }
-  }
-  return results;
+export function agentTeam({ postgres = true } = {}) {
+  return onEachDatabase(bench, {
+    pglite: process.env.AGENT_BENCH_ONLY !== 'postgres',
+    postgres: postgres && process.env.AGENT_BENCH_ONLY !== 'pglite',
+  });
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);

@@ -2,31 +2,19 @@
 // 100,000 BET entries plus the WIN entries of a third of them): the betting record, the account
 // record and the P&L over the whole range, answered through the platform's own app in process
 // (routing, session, query, JSON), on an in-memory PGlite and on PostgreSQL.
-import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { recordsApi } from '@marquee/api-client/contract';
-import { createApp, loadConfig, MEMORY_DATA_DIR, openDatabase, seedDatabase } from '@marquee/platform';
 import { sql } from 'drizzle-orm';
-import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { benchMember, brandDay, demoApp, onEachDatabase, sessionOf, timeGet } from './in-process.mjs';
 
 const ROUNDS = 100_000;
 const DAYS = 90;
 const WARM_UP = 10;
 const RUNS = 50;
-const rowsOf = (result) => result.rows ?? result;
-
-/** The brand's day (Manila, UTC+8, no daylight saving) `back` days before now. */
-function brandDay(back) {
-  return new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The member, its 90 days of rounds and their ledger entries, written by set-based inserts. */
 async function writeHistory(db) {
-  const [member] = rowsOf(
-    await db.execute(sql`insert into members (account, nickname, password_changed_at, created_at)
-      values ('benchhistory', 'Bench', now(), now() - interval '100 days') returning id`),
-  );
-  const memberId = Number(member.id);
+  const memberId = await benchMember(db, { account: 'benchhistory', ageDays: 100, balance: 50_000_000 });
   const spacing = (DAYS * 86_400) / ROUNDS;
   await db.execute(sql`insert into bets (member_id, node_id, vassalage, category, stake, payout, balance_after,
       outcome, idempotency_key, created_at)
@@ -41,69 +29,25 @@ async function writeHistory(db) {
     union all
     select member_id, payout, 50000000, 'WIN', 'win:' || id, id::text, created_at from bets
       where member_id = ${memberId} and payout > 0`);
-  await db.execute(sql`insert into wallets (member_id, balance, currency, updated_at)
-    values (${memberId}, 50000000, 'PHP', now())`);
   await db.execute(sql`analyze`);
-  const token = randomBytes(32).toString('base64url');
-  await db.execute(sql`insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at)
-    values (${createHash('sha256').update(token).digest('hex')}, ${memberId}, now(), now(), now() + interval '1 day')`);
-  return token;
+  return sessionOf(db, memberId);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** p50 and p95 of RUNS calls one after another, after WARM_UP calls. */
-async function timeCall(app, path, token) {
-  const call = async () => {
-    const res = await app.request(`http://127.0.0.1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = await res.json();
-    if (!body.success) throw new Error(`${path}: ${res.status} ${body.message}`);
-    return body.value;
-  };
-  for (let index = 0; index < WARM_UP; index += 1) await call();
-  const times = [];
-  let value;
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    value = await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), value };
+async function bench(db) {
+  const started = performance.now();
+  const token = await writeHistory(db);
+  const written = performance.now() - started;
+  const app = demoApp(db);
+  const range = `from=${brandDay(DAYS)}&to=${brandDay(0)}`;
+  const counts = { warmUp: WARM_UP, runs: RUNS };
+  const bets = await timeGet(app, `${recordsApi.bets.path}?${range}&page=1&language=EN`, token, counts);
+  const account = await timeGet(app, `${recordsApi.account.path}?${range}&page=1`, token, counts);
+  const profit = await timeGet(app, `${recordsApi.profit.path}?${range}`, token, counts);
+  return { written, bets, account, profit };
 }
 
-async function benchOn(title, target) {
-  const database = await openDatabase(target);
-  try {
-    await seedDatabase(database.db);
-    const started = performance.now();
-    const token = await writeHistory(database.db);
-    const written = performance.now() - started;
-    const config = loadConfig({ ...process.env, MARQUEE_DEMO: '1', DATA_DIR: MEMORY_DATA_DIR });
-    const app = createApp({ db: database.db, config });
-    const range = `from=${brandDay(DAYS)}&to=${brandDay(0)}`;
-    const bets = await timeCall(app, `${recordsApi.bets.path}?${range}&page=1&language=EN`, token);
-    const account = await timeCall(app, `${recordsApi.account.path}?${range}&page=1`, token);
-    const profit = await timeCall(app, `${recordsApi.profit.path}?${range}`, token);
-    return { title: `${title} (${database.description})`, written, bets, account, profit };
-  } finally {
-    await database.close();
-  }
-}
-
-export async function recordsHistory() {
-  const results = [await benchOn('PGlite', { memory: true })];
-  const postgres = await startThrowawayPostgres();
-  if (postgres) {
-    try {
-      results.push(await benchOn('PostgreSQL', { url: postgres.url }));
-    } finally {
-      postgres.stop();
-    }
-  }
-  return results;
+export function recordsHistory() {
+  return onEachDatabase(bench);
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
