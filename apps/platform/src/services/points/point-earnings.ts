@@ -1,15 +1,8 @@
 import { POINT_EARNINGS_PAGE_SIZE, type PointEarningsResponse } from '@marquee/api-client/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { BRAND_POINTS } from '../../reference/brand';
-import {
-  LOTTERY_FIGURES,
-  LOTTERY_FROM,
-  lotteryWhere,
-  ROUND_FIGURES,
-  roundsWhere,
-  rowsOf,
-} from '../records/bet-sources';
+import { figuresUnion, rowsOf } from '../records/bet-sources';
 import { dayOf } from '../records/profit';
 
 const EVER = new Date(0);
@@ -27,21 +20,18 @@ export async function pointEarnings(
 ): Promise<PointEarningsResponse> {
   // as the point balance counts: up to and including now
   const filter = { memberId, from: EVER, until: new Date(now.getTime() + 1), query: {} };
-  const branches: SQL[] = [];
-  const rounds = roundsWhere(filter);
-  const lottery = lotteryWhere(filter);
-  if (rounds)
-    branches.push(
-      sql`select ${dayOf(sql`b.created_at`)} as day, ${ROUND_FIGURES} from bets b where ${rounds} group by 1`,
-    );
-  if (lottery)
-    branches.push(
-      sql`select ${dayOf(sql`lb.placed_at`)} as day, ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery} group by 1`,
-    );
-  const result = await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(valid_bet) as valid_bet
-    from (${sql.join(branches, sql` union all `)}) t group by day having sum(valid_bet) > 0 order by day`);
+  const union = figuresUnion(filter, {
+    rounds: { columns: sql`${dayOf(sql`b.created_at`)} as day`, groupBy: sql`1` },
+    lottery: { columns: sql`${dayOf(sql`lb.placed_at`)} as day`, groupBy: sql`1` },
+  });
+  const rows = union
+    ? rowsOf<{ day: string; valid_bet: string | number }>(
+        await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(valid_bet) as valid_bet
+          from (${union}) t group by day having sum(valid_bet) > 0 order by day`),
+      )
+    : [];
   let total = 0;
-  const days = rowsOf<{ day: string; valid_bet: string | number }>(result).map((row) => {
+  const days = rows.map((row) => {
     const validBet = Number(row.valid_bet);
     const before = Math.floor(total / BRAND_POINTS.validBetPerPoint);
     total += validBet;

@@ -89,16 +89,37 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The totals of the filter's bets from both sources, in one pass (zero where none match). */
-export async function betTotals(db: Db | Tx, filter: BetFilter): Promise<BetRecordTotals> {
+/** What one source's branch leads with (e.g. the brand day) and groups its figures by. */
+export interface BranchKeys {
+  columns: SQL;
+  groupBy: SQL;
+}
+
+/**
+ * The figures of the filter's bets from both sources as the branches of one `union all` (of
+ * `count, stake, valid_bet, payout, win_loss`, after each branch's keys where given), or null where
+ * neither source can match the filter. Without keys each branch is one row of totals.
+ */
+export function figuresUnion(
+  filter: BetFilter,
+  keys?: { rounds: BranchKeys; lottery: BranchKeys },
+): SQL | null {
+  const branch = (source: SQL, where: SQL, figures: SQL, by: BranchKeys | undefined) =>
+    by
+      ? sql`select ${by.columns}, ${figures} from ${source} where ${where} group by ${by.groupBy}`
+      : sql`select ${figures} from ${source} where ${where}`;
   const rounds = roundsWhere(filter);
   const lottery = lotteryWhere(filter);
   const branches: SQL[] = [];
-  if (rounds) branches.push(sql`select ${ROUND_FIGURES} from bets b where ${rounds}`);
-  if (lottery) branches.push(sql`select ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery}`);
-  if (branches.length === 0) return figuresOf(undefined);
-  const result = await db.execute(
-    sql`select ${SUM_FIGURES} from (${sql.join(branches, sql` union all `)}) t`,
-  );
+  if (rounds) branches.push(branch(sql`bets b`, rounds, ROUND_FIGURES, keys?.rounds));
+  if (lottery) branches.push(branch(LOTTERY_FROM, lottery, LOTTERY_FIGURES, keys?.lottery));
+  return branches.length === 0 ? null : sql.join(branches, sql` union all `);
+}
+
+/** The totals of the filter's bets from both sources, in one pass (zero where none match). */
+export async function betTotals(db: Db | Tx, filter: BetFilter): Promise<BetRecordTotals> {
+  const union = figuresUnion(filter);
+  if (!union) return figuresOf(undefined);
+  const result = await db.execute(sql`select ${SUM_FIGURES} from (${union}) t`);
   return figuresOf(rowsOf<FiguresRow>(result)[0]);
 }

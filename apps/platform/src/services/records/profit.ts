@@ -11,12 +11,8 @@ import type { Db } from '../../db/open';
 import {
   type FiguresRow,
   figuresOf,
+  figuresUnion,
   LOTTERY_CATEGORY,
-  LOTTERY_FIGURES,
-  LOTTERY_FROM,
-  lotteryWhere,
-  ROUND_FIGURES,
-  roundsWhere,
   rowsOf,
   SUM_FIGURES,
 } from './bet-sources';
@@ -51,18 +47,19 @@ export async function profit(
 ): Promise<ProfitResponse> {
   const range = checkedRange(query, now);
   const filter = { memberId, ...range, query: query.category ? { category: query.category } : {} };
-  const rounds = roundsWhere(filter);
-  const lottery = lotteryWhere(filter);
-  const branches: SQL[] = [];
-  if (rounds)
-    branches.push(sql`select ${dayOf(sql`b.created_at`)} as day, b.category, ${ROUND_FIGURES}
-      from bets b where ${rounds} group by 1, 2`);
-  if (lottery)
-    branches.push(sql`select ${dayOf(sql`lb.placed_at`)} as day, ${LOTTERY_CATEGORY}::text as category,
-      ${LOTTERY_FIGURES} from ${LOTTERY_FROM} where ${lottery} group by 1`);
-  const result = await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, category, ${SUM_FIGURES}
-    from (${sql.join(branches, sql` union all `)}) t group by day, category`);
-  const groups = rowsOf<FiguresRow & { day: string; category: string }>(result);
+  const union = figuresUnion(filter, {
+    rounds: { columns: sql`${dayOf(sql`b.created_at`)} as day, b.category`, groupBy: sql`1, 2` },
+    lottery: {
+      columns: sql`${dayOf(sql`lb.placed_at`)} as day, ${LOTTERY_CATEGORY}::text as category`,
+      groupBy: sql`1`,
+    },
+  });
+  const groups = union
+    ? rowsOf<FiguresRow & { day: string; category: string }>(
+        await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, category, ${SUM_FIGURES}
+          from (${union}) t group by day, category`),
+      )
+    : [];
 
   const days = new Map<string, ProfitDay>(rangeDays(query, now).map((day) => [day, { day, ...ZERO }]));
   const categories = new Map<string, ProfitCategory>();
