@@ -103,6 +103,27 @@ const PENDING_CHANGE_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   api.session.logout,
 ];
 
+/** Starting a game, the demo game's or a vendor's. */
+const GAME_START_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+  api.games.launchGame,
+  api.games.sportsLaunch,
+  api.pvp.launch,
+];
+
+/** Earning or spending a reward: claiming one, taking part in a promotion, spending points. */
+const REWARD_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
+  rewardsApi.claim,
+  rewardsApi.claimAll,
+  missionsApi.claim,
+  promotionsApi.apply,
+  promotionsApi.join,
+  promotionsApi.claim,
+  promotionsApi.signIn,
+  promotionsApi.draw,
+  pointMallApi.redeem,
+  pointMallApi.convert,
+];
+
 /**
  * What a trial (free play) account may not call: every path that moves real money or pays a
  * reward, and starting a game. Its play money stays play money: it cannot be deposited to,
@@ -117,21 +138,10 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   agentCentreApi.transfer,
   api.wallet.transfer,
   api.wallet.recallAll,
-  rewardsApi.claim,
-  rewardsApi.claimAll,
   rewardsApi.forfeit,
-  missionsApi.claim,
-  promotionsApi.apply,
-  promotionsApi.join,
-  promotionsApi.claim,
-  promotionsApi.signIn,
-  promotionsApi.draw,
-  pointMallApi.redeem,
-  pointMallApi.convert,
   referralApi.summary,
-  api.games.launchGame,
-  api.games.sportsLaunch,
-  api.pvp.launch,
+  ...REWARD_ENDPOINTS,
+  ...GAME_START_ENDPOINTS,
   // a trial account reads the chat room; writing in it is for members
   chatRoomApi.send,
 ];
@@ -144,19 +154,8 @@ const REAL_ACCOUNT_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
 const PLAY_ENDPOINTS: readonly Endpoint<unknown, unknown>[] = [
   api.deposit.create,
   api.lottery.placeBet,
-  api.games.launchGame,
-  api.games.sportsLaunch,
-  api.pvp.launch,
-  rewardsApi.claim,
-  rewardsApi.claimAll,
-  missionsApi.claim,
-  promotionsApi.apply,
-  promotionsApi.join,
-  promotionsApi.claim,
-  promotionsApi.signIn,
-  promotionsApi.draw,
-  pointMallApi.redeem,
-  pointMallApi.convert,
+  ...GAME_START_ENDPOINTS,
+  ...REWARD_ENDPOINTS,
 ];
 
 const routeOf = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.path}`;
