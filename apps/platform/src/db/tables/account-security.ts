@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef, members } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // My account: bank accounts, the payment password's failed attempts, sign-in history and the
@@ -10,14 +11,14 @@ import { memberRef, members } from './accounts';
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** random, so one member cannot guess another's */
     publicId: text('public_id').notNull(),
     memberId: memberRef(),
     bankCode: text('bank_code').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('bank_accounts_public_id').on(table.publicId),
@@ -28,9 +29,9 @@ export const bankAccounts = pgTable(
 export const signIns = pgTable(
   'sign_ins',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     ip: text('ip').notNull(),
     /** the user agent, cut to 200 characters */
     device: text('device').notNull(),
@@ -48,7 +49,7 @@ export const totpSecrets = pgTable('totp_secrets', {
     .references(() => members.id, { onDelete: 'cascade' }),
   pendingSecret: text('pending_secret'),
   boundSecret: text('bound_secret'),
-  boundAt: timestamp('bound_at', { withTimezone: true }),
+  boundAt: timestamptz('bound_at'),
   /** the time step of the last accepted code: a code is good once (RFC 6238 §5.2) */
   lastStep: integer('last_step'),
 });
@@ -57,15 +58,15 @@ export const totpSecrets = pgTable('totp_secrets', {
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     /** lower-cased */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('email_codes_member').on(table.memberId, table.email)],
 );

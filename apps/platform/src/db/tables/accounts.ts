@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -10,12 +9,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bigserialId, serialId, timestamptz } from './columns';
 import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,7 +25,7 @@ import { publicId } from './public-id';
 export const members = pgTable(
   'members',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     /** as typed at registration; uniqueness is case-insensitive (members_account_lower) */
     account: text('account').notNull(),
@@ -63,7 +61,7 @@ export const members = pgTable(
     wechat: text('wechat'),
     birthday: text('birthday'),
     /** when the member set the birthday (it is set once); the birthday bonus asks it to be old enough */
-    birthdaySetAt: timestamp('birthday_set_at', { withTimezone: true }),
+    birthdaySetAt: timestamptz('birthday_set_at'),
     recommenderId: text('recommender_id'),
     address: text('address'),
     nationality: text('nationality'),
@@ -74,12 +72,12 @@ export const members = pgTable(
     affiliateCode: text('affiliate_code'),
     /** null: no password (mobile registration without MOBILENUMPASSREG3 signs in by SMS code) */
     passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    passwordChangedAt: timestamptz('password_changed_at').notNull(),
     /** the latest change of a bound mobile or email (not a first binding): withdrawals wait 24 hours after it */
-    contactChangedAt: timestamp('contact_changed_at', { withTimezone: true }),
+    contactChangedAt: timestamptz('contact_changed_at'),
     /** set for accounts created by an agent or the seed with a temporary password */
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     registrationIp: text('registration_ip'),
     /** the language the member last chose (PUT member.language while signed in); null: never told */
     language: text('language'),
@@ -115,7 +113,7 @@ export const ledgerEntryColumns = () => ({
   /** a retried money mutation with the same key is applied once */
   idempotencyKey: text('idempotency_key').notNull(),
   reference: text('reference'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 export const wallets = pgTable(
@@ -127,7 +125,7 @@ export const wallets = pgTable(
     /** integer minor units (centavos) */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [check('wallets_balance_non_negative', sql`${table.balance} >= 0`)],
 );
@@ -135,7 +133,7 @@ export const wallets = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     publicId: publicId(),
     memberId: memberRef(),
     ...ledgerEntryColumns(),
@@ -152,15 +150,15 @@ export const ledgerEntries = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** SHA-256 of the bearer token (hex); the token itself is never stored */
     tokenHash: text('token_hash').notNull().unique(),
     memberId: memberRef(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
     /** absolute end of life (created + 12 h), whatever the activity */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     ip: text('ip'),
     /**
      * opened by a login that answered firstTimeLogin or passwordExpired (PWDEXPFORCECHANGE3): until
@@ -178,7 +176,7 @@ export const knownIps = pgTable(
   {
     memberId: memberRef(),
     ip: text('ip').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
 );
@@ -191,11 +189,11 @@ export const knownIps = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** lower-cased name as typed (also for unknown accounts, so probing is throttled too) */
     account: text('account').notNull(),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     /**
      * false once the account signed in successfully since: the failure still counts for its pair
      * and its IP, no longer for the account's captcha
@@ -209,13 +207,13 @@ export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   /** lower-cased: answers are case-insensitive */
   answer: text('answer').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     countryDialingCode: text('country_dialing_code').notNull(),
     mobile: text('mobile').notNull(),
     /** REGISTER (sms/register*) or NO_LOGIN (login by code, phone reset, second factor) */
@@ -223,9 +221,9 @@ export const smsCodes = pgTable(
     /** SHA-256 of the code: the database never holds a usable code */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('sms_codes_number').on(table.countryDialingCode, table.mobile)],
 );
@@ -239,30 +237,30 @@ export const secondFactorChallenges = pgTable('second_factor_challenges', {
   /** SHA-256 of the code mailed for the EMAIL method (the SMS method uses sms_codes) */
   emailCodeHash: text('email_code_hash'),
   attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 /** Forgot-password mails: the reset code is stored hashed. */
 export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   memberId: memberRef(),
   codeHash: text('code_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 /** A social identity bound to one member; binding is permanent. */
 export const socialIdentities = pgTable(
   'social_identities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     memberId: memberRef(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [uniqueIndex('social_identities_subject').on(table.provider, table.subject)],
 );
@@ -276,8 +274,8 @@ export const usedIdTokens = pgTable(
   {
     provider: text('provider').notNull(),
     tokenHash: text('token_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamptz('used_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.tokenHash] })],
 );
@@ -289,14 +287,14 @@ export const usedIdTokens = pgTable(
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     /** mobile (dialling code + number), email, or captcha id */
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     code: text('code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('dev_outbox_recipient').on(table.kind, table.recipient)],
 );
@@ -308,9 +306,9 @@ export const devOutbox = pgTable(
 export const rateEvents = pgTable(
   'rate_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [index('rate_events_key_at').on(table.key, table.at)],
 );

@@ -1,19 +1,8 @@
 import type { ContractTerms } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef, members } from './accounts';
+import { bigserialId, serialId, timestamptz } from './columns';
 import { publicId } from './public-id';
 
 /**
@@ -25,7 +14,7 @@ import { publicId } from './public-id';
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     memberId: memberRef(),
     /** who offered it; null: set by the operator (a top agent's own) */
@@ -36,9 +25,9 @@ export const agentContracts = pgTable(
     status: text('status').notNull(),
     terms: jsonb('terms').$type<ContractTerms>(),
     topRateBps: integer('top_rate_bps').notNull().default(0),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    offeredAt: timestamptz('offered_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    endedAt: timestamptz('ended_at'),
   },
   (table) => [
     uniqueIndex('agent_contracts_public_id').on(table.publicId),
@@ -62,15 +51,15 @@ export const agentContracts = pgTable(
 export const agentSettlements = pgTable(
   'agent_settlements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     publicId: publicId(),
     memberId: memberRef(),
     contractId: integer('contract_id')
       .notNull()
       .references(() => agentContracts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     base: bigint('base', { mode: 'number' }).notNull(),
     activeMembers: integer('active_members').notNull(),
     rateBps: integer('rate_bps').notNull(),
@@ -79,8 +68,8 @@ export const agentSettlements = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** PENDING until paid, then PAID */
     status: text('status').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    computedAt: timestamptz('computed_at').notNull(),
+    paidAt: timestamptz('paid_at'),
   },
   (table) => [
     uniqueIndex('agent_settlements_public_id').on(table.publicId),

@@ -1,20 +1,11 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz } from './columns';
 
 /** Brand-wide settings as key -> JSON (brand, system status, feature flags, registration rules). */
 export const brandSettings = pgTable('brand_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Colours used to draw the generated SVG of a banner, vendor icon or resource icon. */
@@ -25,7 +16,7 @@ export interface Palette {
 }
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   groupName: text('group_name').notNull(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull(),
@@ -38,16 +29,16 @@ export const banners = pgTable('banners', {
 });
 
 export const notices = pgTable('notices', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   type: text('type').notNull(),
   title: text('title').notNull(),
   /** HTML, stored as given: the web app sanitises it before rendering */
   content: text('content').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedAt: timestamptz('published_at').notNull(),
 });
 
 export const resources = pgTable('resources', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   resourceType: text('resource_type').notNull().unique(),
   url: text('url').notNull(),
   labelNameEn: text('label_name_en').notNull(),
@@ -57,7 +48,7 @@ export const resources = pgTable('resources', {
 });
 
 export const customerService = pgTable('customer_service', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   csType: text('cs_type').notNull(),
   /** '1' direct URL, '2' in-site page, '3' encrypted with `cipherKey` when served */
   type: text('type').notNull(),
@@ -70,7 +61,7 @@ export const customerService = pgTable('customer_service', {
 export const vendors = pgTable(
   'vendors',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vassalage: text('vassalage').notNull(),
     name: text('name').notNull(),
     /** the category the upstream files it under (esports and cockfight vendors sit in SPORTS) */
@@ -87,7 +78,7 @@ export const vendors = pgTable(
 );
 
 export const domains = pgTable('domains', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   domain: text('domain').notNull().unique(),
   speed: integer('speed').notNull(),
 });
@@ -96,5 +87,5 @@ export const domains = pgTable('domains', {
 export const languagePreferences = pgTable('language_preferences', {
   visitor: text('visitor').primaryKey(),
   language: text('language').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { serialId, timestamptz } from './columns';
 import { publicId } from './public-id';
 
 /** The people who answer the live chat, made with the CLI (`operators add <name>`). */
 export const chatOperators = pgTable(
   'chat_operators',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** scrypt, like the members' (services/accounts/password-hash.ts) */
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [uniqueIndex('chat_operators_name').on(table.name)],
 );
@@ -20,12 +21,12 @@ export const chatOperators = pgTable(
 export const chatOperatorSessions = pgTable(
   'chat_operator_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     operatorId: integer('operator_id')
       .notNull()
       .references(() => chatOperators.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [uniqueIndex('chat_operator_sessions_token').on(table.tokenHash)],
 );
@@ -38,12 +39,12 @@ export const chatOperatorSessions = pgTable(
 export const chatGuests = pgTable(
   'chat_guests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     tokenHash: text('token_hash').notNull(),
     /** the address it was issued to: new guests are capped per address and hour */
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('chat_guests_token').on(table.tokenHash),
@@ -61,7 +62,7 @@ export const chatGuests = pgTable(
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     guestId: integer('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
@@ -69,9 +70,9 @@ export const chatConversations = pgTable(
     queue: text('queue').notNull(),
     memberReadId: integer('member_read_id').notNull().default(0),
     operatorReadId: integer('operator_read_id').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+    closedAt: timestamptz('closed_at'),
   },
   (table) => [
     uniqueIndex('chat_conversations_member_open').on(table.memberId).where(sql`${table.closedAt} is null`),
@@ -92,7 +93,7 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
@@ -102,7 +103,7 @@ export const chatMessages = pgTable(
     operatorId: integer('operator_id').references(() => chatOperators.id, { onDelete: 'set null' }),
     clientId: text('client_id').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('chat_messages_client_id').on(table.conversationId, table.sender, table.clientId),
@@ -118,11 +119,11 @@ export const chatMessages = pgTable(
 export const chatOperatorSignInFailures = pgTable(
   'chat_operator_sign_in_failures',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** lower-cased name as typed */
     name: text('name').notNull(),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [
     index('chat_operator_sign_in_failures_name').on(table.name),
@@ -137,13 +138,13 @@ export const chatOperatorSignInFailures = pgTable(
 export const chatRoomMessages = pgTable(
   'chat_room_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [uniqueIndex('chat_room_messages_public_id').on(table.publicId)],
 );
@@ -153,5 +154,5 @@ export const chatRoomMutes = pgTable('chat_room_mutes', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  mutedAt: timestamp('muted_at', { withTimezone: true }).notNull(),
+  mutedAt: timestamptz('muted_at').notNull(),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -11,11 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { memberRef, sessions } from './accounts';
 import type { Palette } from './catalogue';
+import { bigserialId, serialId, timestamptz } from './columns';
 import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
@@ -60,7 +59,7 @@ export const games = pgTable(
 export const gameAnnouncements = pgTable(
   'game_announcements',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     language: text('language').notNull(),
     /** null: shown for every category */
     gameType: text('game_type'),
@@ -79,7 +78,7 @@ export const favouriteGames = pgTable(
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.nodeId] })],
 );
@@ -92,7 +91,7 @@ export const recentGames = pgTable(
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    playedAt: timestamptz('played_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.nodeId] }),
@@ -104,7 +103,7 @@ export const recentGames = pgTable(
 export const launchSessions = pgTable(
   'launch_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull().unique(),
     memberId: memberRef(),
     /** the member session it was started from: signing out ends the game too */
@@ -116,8 +115,8 @@ export const launchSessions = pgTable(
       .references(() => games.nodeId, { onDelete: 'cascade' }),
     /** the language the game was launched in (its page shows the name in it) */
     language: text('language').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('launch_sessions_member').on(table.memberId)],
 );
@@ -126,7 +125,7 @@ export const launchSessions = pgTable(
 export const bets = pgTable(
   'bets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     publicId: publicId(),
     memberId: memberRef(),
     nodeId: integer('node_id')
@@ -140,7 +139,7 @@ export const bets = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     outcome: jsonb('outcome').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('bets_member_idempotency').on(table.memberId, table.idempotencyKey),

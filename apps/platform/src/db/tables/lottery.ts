@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { bigserialId, timestamptz } from './columns';
 import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,13 +34,13 @@ export const lotteryGames = pgTable('lottery_games', {
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     publicId: publicId(),
     gameCode: text('game_code')
       .notNull()
       .references(() => lotteryGames.gameCode, { onDelete: 'cascade' }),
-    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
-    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    drawAt: timestamptz('draw_at').notNull(),
+    closeAt: timestamptz('close_at').notNull(),
     /**
      * The seed (hex), written when the draw is drawn and answered from then on. Until then only
      * its hash is stored: the seed is an HMAC under the platform's LOTTERY_SEED_SECRET
@@ -63,7 +53,7 @@ export const lotteryDraws = pgTable(
     status: text('status').notNull(),
     /** the prize lines derived from the seed, once drawn */
     prizes: jsonb('prizes').$type<{ prize: string; numbers: string[] }[]>(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: timestamptz('settled_at'),
   },
   (table) => [
     uniqueIndex('lottery_draws_game_time').on(table.gameCode, table.drawAt),
@@ -76,7 +66,7 @@ export const lotteryDraws = pgTable(
 export const lotterySlips = pgTable(
   'lottery_slips',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     memberId: memberRef(),
     drawId: bigint('draw_id', { mode: 'number' })
       .notNull()
@@ -84,7 +74,7 @@ export const lotterySlips = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** the wallet balance right after the stake, answered again to a replay */
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [uniqueIndex('lottery_slips_member_key').on(table.memberId, table.idempotencyKey)],
 );
@@ -92,7 +82,7 @@ export const lotterySlips = pgTable(
 export const lotteryBets = pgTable(
   'lottery_bets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     publicId: publicId(),
     slipId: bigint('slip_id', { mode: 'number' })
       .notNull()
@@ -111,7 +101,7 @@ export const lotteryBets = pgTable(
      * settlement of a draw with 100,000 bets to the few thousand that won.
      */
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    placedAt: timestamptz('placed_at').notNull(),
   },
   (table) => [
     index('lottery_bets_draw').on(table.drawId),

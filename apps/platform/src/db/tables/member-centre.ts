@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Member centre: deposit orders and the member's messages. Amounts are integer minor units;
@@ -10,7 +11,7 @@ import { memberRef } from './accounts';
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** random, shown to the member and the provider */
     orderNo: text('order_no').notNull(),
     memberId: memberRef(),
@@ -20,9 +21,9 @@ export const depositOrders = pgTable(
     status: text('status').notNull(),
     /** the browser's key for this attempt: a retry answers the same order */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    settledAt: timestamptz('settled_at'),
   },
   (table) => [
     uniqueIndex('deposit_orders_order_no').on(table.orderNo),
@@ -35,15 +36,15 @@ export const depositOrders = pgTable(
 export const memberMessages = pgTable(
   'member_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: text('public_id').notNull(),
     memberId: memberRef(),
     /** DEPOSIT_CREDITED, DEPOSIT_FAILED, WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED */
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     orderNo: text('order_no').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
   },
   (table) => [
     uniqueIndex('member_messages_public_id').on(table.publicId),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 import { publicId } from './public-id';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,7 +14,7 @@ import { publicId } from './public-id';
 export const pointItems = pgTable(
   'point_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** POINT_ITEM_KINDS: CASH, BONUS or PHYSICAL */
     kind: text('kind').notNull(),
     /** by language code (EN at least) */
@@ -47,7 +37,7 @@ export const pointItems = pgTable(
 export const pointRedemptions = pgTable(
   'point_redemptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     memberId: memberRef(),
     itemId: integer('item_id')
@@ -60,8 +50,8 @@ export const pointRedemptions = pgTable(
     status: text('status').notNull(),
     address: text('address'),
     mobile: text('mobile'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
     /** the attempt's key: a retry with the same key answers this row (none before keys were asked) */
     idempotencyKey: text('idempotency_key'),
   },
@@ -81,14 +71,14 @@ export const pointRedemptions = pgTable(
 export const pointConversions = pgTable(
   'point_conversions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     publicId: publicId(),
     memberId: memberRef(),
     points: integer('points').notNull(),
     /** minor units credited */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('point_conversions_public_id').on(table.publicId),

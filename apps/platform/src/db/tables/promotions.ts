@@ -1,18 +1,8 @@
 import type { MissedDayRule, RafflePrize, SignInStep } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Promotions (the activity centre): the brand's activities, and each member's part in one. A
@@ -23,7 +13,7 @@ import { memberRef } from './accounts';
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** PROMOTION_TYPES: the tab it is listed under */
     type: text('type').notNull(),
     /** PROMOTION_KINDS: APPLY, JOIN or CLAIM */
@@ -33,8 +23,8 @@ export const promotions = pgTable(
     /** HTML by language code, stored as given: the web app sanitises it before rendering */
     content: jsonb('content').$type<Record<string, string>>().notNull(),
     image: text('image').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** minor units credited when claimed */
     reward: bigint('reward', { mode: 'number' }).notNull(),
     /** DAILY or WEEKLY: the reward may be earned once per period; null: once per member */
@@ -67,7 +57,7 @@ export const promotions = pgTable(
 export const promotionEntries = pgTable(
   'promotion_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
@@ -77,8 +67,8 @@ export const promotionEntries = pgTable(
     remark: text('remark'),
     /** an application's images, re-encoded by the platform: [{ type, data (base64) }] */
     images: jsonb('images').$type<{ type: string; data: string }[]>().notNull().default([]),
-    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    enteredAt: timestamptz('entered_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
     // one entry per member and promotion: applying or joining twice, even at once, enters once
@@ -95,14 +85,14 @@ export const promotionEntries = pgTable(
 export const promotionSignIns = pgTable(
   'promotion_sign_ins',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
     memberId: memberRef(),
     /** the brand day, YYYY-MM-DD */
     day: text('day').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signedAt: timestamptz('signed_at').notNull(),
   },
   (table) => [uniqueIndex('promotion_sign_ins_day').on(table.promotionId, table.memberId, table.day)],
 );
@@ -114,7 +104,7 @@ export const promotionSignIns = pgTable(
 export const promotionDraws = pgTable(
   'promotion_draws',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
@@ -126,7 +116,7 @@ export const promotionDraws = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** the reward centre's row that credited the prize */
     rewardId: text('reward_id').notNull(),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    drawnAt: timestamptz('drawn_at').notNull(),
   },
   (table) => [uniqueIndex('promotion_draws_ticket').on(table.promotionId, table.memberId, table.ticket)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { memberRef, sessions } from './accounts';
+import { timestamptz } from './columns';
 
 /** A member's reality-check interval; no row: off. */
 export const realityCheckSettings = pgTable(
@@ -9,7 +10,7 @@ export const realityCheckSettings = pgTable(
     memberId: memberRef().primaryKey(),
     /** REALITY_CHECK_MINUTES: 0 (off), 10, 20, 30, 45 or 60 */
     minutes: smallint('minutes').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [check('reality_check_settings_minutes', sql`${table.minutes} in (0, 10, 20, 30, 45, 60)`)],
 );
@@ -19,5 +20,5 @@ export const realityCheckAnswers = pgTable('reality_check_answers', {
   sessionId: integer('session_id')
     .primaryKey()
     .references(() => sessions.id, { onDelete: 'cascade' }),
-  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  answeredAt: timestamptz('answered_at').notNull(),
 });

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Rewards: what the platform offers a member (a rebate, a mission's or a referral's reward, a
@@ -21,7 +12,7 @@ import { memberRef } from './accounts';
 export const memberRewards = pgTable(
   'member_rewards',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** random, shown to the member; never the serial, so one member cannot guess another's */
     publicId: text('public_id').notNull(),
     memberId: memberRef(),
@@ -37,13 +28,13 @@ export const memberRewards = pgTable(
     wageringRequired: bigint('wagering_required', { mode: 'number' }).notNull(),
     /** what the page shows about where it came from (a mission's id, a day's categories, …) */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    offeredAt: timestamptz('offered_at').notNull(),
     /** after this it can no longer be claimed */
-    claimBy: timestamp('claim_by', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimBy: timestamptz('claim_by').notNull(),
+    claimedAt: timestamptz('claimed_at'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     /** when the member gave up the bonus (bonus details) to withdraw freely */
-    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
+    forfeitedAt: timestamptz('forfeited_at'),
     /** what the forfeit debited, by the ledger entry `forfeitEntryId` */
     forfeitedAmount: bigint('forfeited_amount', { mode: 'number' }),
     forfeitEntryId: bigint('forfeit_entry_id', { mode: 'number' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 /**
  * The help centre: one row per article and language. `slug` is the article's address and
@@ -9,7 +10,7 @@ import { memberRef } from './accounts';
 export const helpArticles = pgTable(
   'help_articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     language: text('language').notNull(),
     categorySlug: text('category_slug').notNull(),
@@ -28,7 +29,7 @@ export const helpArticles = pgTable(
 export const affiliateApplications = pgTable(
   'affiliate_applications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
@@ -36,8 +37,8 @@ export const affiliateApplications = pgTable(
     expectedPlayers: integer('expected_players').notNull(),
     /** PENDING, APPROVED, REJECTED */
     status: text('status').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
     uniqueIndex('affiliate_applications_one_pending')
@@ -51,7 +52,7 @@ export const affiliateApplications = pgTable(
 export const feedbackTickets = pgTable(
   'feedback_tickets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticket: text('ticket').notNull(),
     memberId: memberRef(),
     questionType: text('question_type').notNull(),
@@ -59,7 +60,7 @@ export const feedbackTickets = pgTable(
     screenshotType: text('screenshot_type'),
     /** the image's bytes as the browser sent them, base64; read only by its owner */
     screenshot: text('screenshot'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('feedback_tickets_ticket').on(table.ticket),
@@ -71,12 +72,12 @@ export const feedbackTickets = pgTable(
 export const feedbackReplies = pgTable(
   'feedback_replies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => feedbackTickets.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('feedback_replies_ticket').on(table.ticketId, table.createdAt)],
 );

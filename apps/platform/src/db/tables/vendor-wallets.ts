@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ledgerEntryColumns, memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Vendor wallets: where the brand's merchant wallet is not single, each transfer-wallet vendor's
@@ -25,7 +16,7 @@ export const vendorWallets = pgTable(
     vassalage: text('vassalage').notNull(),
     /** integer minor units */
     balance: bigint('balance', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.vassalage] }),
@@ -36,7 +27,7 @@ export const vendorWallets = pgTable(
 export const vendorLedgerEntries = pgTable(
   'vendor_ledger_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     vassalage: text('vassalage').notNull(),
     ...ledgerEntryColumns(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // VIP levels: each level a member reached, on the brand day it was judged on. One row per member
@@ -11,7 +12,7 @@ import { memberRef } from './accounts';
 export const vipLevelHistory = pgTable(
   'vip_level_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     /** the brand day (YYYY-MM-DD) whose qualifying period reached the level */
     day: date('day', { mode: 'string' }).notNull(),
@@ -20,7 +21,7 @@ export const vipLevelHistory = pgTable(
     /** the figures the level was judged by, minor units over the qualifying period */
     validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
     deposits: bigint('deposits', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('vip_level_history_member_day').on(table.memberId, table.day),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 /**
  * Withdrawal orders. The amount is held from the balance when the order is made (a WITHDRAWAL
@@ -10,7 +11,7 @@ import { memberRef } from './accounts';
 export const withdrawalOrders = pgTable(
   'withdrawal_orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** random, shown to the member and the operator */
     orderNo: text('order_no').notNull(),
     memberId: memberRef(),
@@ -22,12 +23,12 @@ export const withdrawalOrders = pgTable(
     accountNumber: text('account_number').notNull(),
     /** the browser's key for this attempt: a retry answers the same order */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    reviewedAt: timestamptz('reviewed_at'),
     rejectReason: text('reject_reason'),
     /** approved and not confirmed by then: AUTO_RECEIVED */
-    confirmBy: timestamp('confirm_by', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmBy: timestamptz('confirm_by'),
+    confirmedAt: timestamptz('confirmed_at'),
     receivedAmount: bigint('received_amount', { mode: 'number' }),
     proofType: text('proof_type'),
     /** base64, like feedback screenshots */
