@@ -1,8 +1,9 @@
 import { api } from '@marquee/api-client/contract';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bets, games, ledgerEntries, members, wallets } from '../db/schema';
 import { maskName } from '../services/games/winners';
-import { gameArtUrl } from '../services/media/game-art';
+import { type GameArtSubject, gameArtUrl } from '../services/media/game-art';
+import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum } from '../services/wallet/wallet';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 import {
@@ -80,33 +81,17 @@ describe('the seeded history', () => {
     const board = await call(app, api.games.winners, {
       query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' },
     });
-    const winning = await database.db
-      .select({
-        memberId: bets.memberId,
-        nodeId: bets.nodeId,
-        account: members.account,
-        payout: bets.payout,
-        names: games.names,
-        gameCode: games.gameCode,
-        vassalage: games.vassalage,
-        gameClassify: games.gameClassify,
-        category: games.category,
-      })
-      .from(bets)
-      .innerJoin(members, eq(members.id, bets.memberId))
-      .innerJoin(games, eq(games.nodeId, bets.nodeId))
-      .where(gt(bets.payout, 0))
-      .orderBy(desc(bets.createdAt), desc(bets.id));
-    // each player's win in a game once: their latest
-    const seen = new Set<string>();
-    const latest = winning
-      .filter((row) => {
-        const key = `${row.memberId}:${row.nodeId}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .slice(0, 20);
+    // each player's win in a game once, their latest: worked out by the database on its own
+    // (distinct on), not by the service's way of reading the rounds newest first
+    const latest = rowsOf<GameArtSubject & { account: string; payout: number }>(
+      await database.db.execute(sql`select account, payout, names, "gameCode", vassalage, "gameClassify", category
+        from (select distinct on (b.member_id, b.node_id) m.account, b.payout::float8 as payout, b.created_at, b.id,
+            g.names, g.game_code as "gameCode", g.vassalage, g.game_classify as "gameClassify", g.category
+          from bets b join members m on m.id = b.member_id join games g on g.node_id = b.node_id
+          where b.payout > 0
+          order by b.member_id, b.node_id, b.created_at desc, b.id desc) won
+        order by created_at desc, id desc limit 20`),
+    );
     expect(latest).toHaveLength(20);
     expect(
       board.body.value.vo.map(({ customerName, iconUrl, winAmount }) => ({
