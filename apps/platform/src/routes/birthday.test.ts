@@ -6,7 +6,7 @@ import { BRAND_BIRTHDAY, BRAND_REWARDS } from '../reference/brand';
 import { Clock, DAY } from '../services/clock';
 import { birthdaysOn, runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { birthdayJob } from '../services/rewards/birthday-job';
-import { newPlayer } from '../test-support/games';
+import { newPlayer, type Player } from '../test-support/games';
 import {
   call,
   envelopeOf,
@@ -24,8 +24,6 @@ const DAY_D = '2030-03-10';
 const NOON_D = Date.UTC(2030, 2, 10, 4, 0, 0);
 const platform = useClockedApp(database, NOON_D);
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 /** Long enough before every day these tests celebrate for the birthday to count. */
 const LONG_AGO = new Date(Date.UTC(2029, 0, 1));

@@ -7,7 +7,7 @@ import { claimReward } from '../services/rewards/claim-reward';
 import { offerReward } from '../services/rewards/offer-reward';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { login } from '../test-support/accounts';
-import { newPlayer, playRounds } from '../test-support/games';
+import { newPlayer, type Player, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -18,8 +18,6 @@ const DAY = 24 * HOUR;
 // start there, while UTC is still on the Sunday
 const platform = useClockedApp(database, Date.UTC(2030, 0, 6, 14, 0));
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 let deposits = 0;
 async function deposit(player: Player, amount: number) {

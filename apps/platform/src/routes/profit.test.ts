@@ -2,7 +2,7 @@ import { api, recordsApi } from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { bets, lotteryBets, lotteryDraws } from '../db/schema';
 import { settleDraw } from '../services/lottery/draws';
-import { newPlayer, playRounds } from '../test-support/games';
+import { newPlayer, type Player, playRounds } from '../test-support/games';
 import { call, testConfig, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -11,8 +11,6 @@ const database = useSeededDatabase();
 // later it is 2030-01-02 there (still 2030-01-01 in UTC): the day boundary is the brand's
 const platform = useClockedApp(database, Date.UTC(2030, 0, 1, 15, 59, 20));
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 async function lotteryBet(player: Player, stake: number, key: string) {
   const draw = await call(platform.app, api.lottery.currentDraw, {

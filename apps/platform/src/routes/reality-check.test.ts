@@ -2,14 +2,12 @@ import { realityCheckApi } from '@marquee/api-client/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import { bets } from '../db/schema';
 import { MINUTE } from '../services/clock';
-import { newPlayer, playRounds } from '../test-support/games';
+import { newPlayer, type Player, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const platform = useClockedApp(database);
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 const figures = (player: Player, since?: string) =>
   call(platform.app, realityCheckApi.playSession, {

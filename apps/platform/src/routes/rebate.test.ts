@@ -5,7 +5,7 @@ import { runOperatorCommand } from '../ops/operator-commands';
 import { Clock, DAY } from '../services/clock';
 import { runDailyRebate } from '../services/rewards/daily-rebate';
 import { rebateJob } from '../services/rewards/rebate-job';
-import { newPlayer, playRounds } from '../test-support/games';
+import { newPlayer, type Player, playRounds } from '../test-support/games';
 import { call, request, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -14,8 +14,6 @@ const database = useSeededDatabase();
 const DAY_D = '2030-03-10';
 const platform = useClockedApp(database, Date.UTC(2030, 2, 10, 4, 0, 0));
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 const rebatesOf = (player: Player) =>
   database.db

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bets, games, lotteryDraws, lotteryGames, vendors } from '../db/schema';
 import { postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { paidDeposit } from '../test-support/deposits';
-import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
+import { firstGame, launchToken, newPlayer, type Player, playRound } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 import { idFields, PUBLIC_ID } from '../test-support/public-ids';
 
@@ -13,8 +13,6 @@ const database = useSeededDatabase();
 const platform = useClockedApp(database, Date.UTC(2030, 0, 1, 0, 0, 20));
 const { clock } = platform;
 const TODAY = '2030-01-01';
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 /** A member with `rounds` demo rounds of 1.00 each and one pending lottery bet of 2.00. */
 async function playerWithBets(rounds: number) {

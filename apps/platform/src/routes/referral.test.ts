@@ -15,14 +15,12 @@ import { referralJob } from '../services/referral/referral-job';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { login, memberIdOf, registerBody, registerMember } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
-import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
+import { newPlayer, type Player, playRounds, stakesOf100 } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const platform = useClockedApp(database);
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 const summary = (player: Player, page?: number) =>
   call(platform.app, referralApi.summary, {

@@ -7,15 +7,13 @@ import { offerReward } from '../services/rewards/offer-reward';
 import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
 import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { readyToWithdraw } from '../test-support/accounts';
-import { newPlayer, openFishVendors, playRounds } from '../test-support/games';
+import { newPlayer, openFishVendors, type Player, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const START = 1_000_000;
 const platform = useClockedApp(database);
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 let offers = 0;
 /** A reward offered to the player now, as a job would; answers its public id. */

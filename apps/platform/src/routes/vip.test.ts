@@ -17,14 +17,12 @@ import { qualifiedLevel } from '../services/vip/vip-figures';
 import { vipJob } from '../services/vip/vip-job';
 import { login } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
-import { newPlayer, playRounds, stakesOf100 } from '../test-support/games';
+import { newPlayer, type Player, playRounds, stakesOf100 } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const platform = useClockedApp(database);
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 const deposit = (player: Player, amount: number) =>
   paidDeposit(database.db, player.memberId, amount, clock.now());

@@ -40,6 +40,9 @@ export async function newPlayer(app: Hono<AppEnv>, db: Db) {
   return { ...member, memberId: await memberIdOf(db, member.username) };
 }
 
+/** A member of the tests: `newPlayer`'s answer. */
+export type Player = Awaited<ReturnType<typeof newPlayer>>;
+
 export async function launchToken(app: Hono<AppEnv>, token: string, nodeId: number) {
   const res = await call(app, api.games.launchGame, { token, body: { nodeId, language: 'EN' } });
   if (res.status !== 200) throw new Error(`launch failed: ${JSON.stringify(res.body)}`);
