@@ -1,0 +1,39 @@
+import { I18nProvider } from '@marquee/i18n';
+import { createTestI18n } from '@marquee/i18n/testing';
+import { render, screen } from '@testing-library/react';
+import { VIP_RANK } from './vip-levels.fixture';
+import { VipNextLevel } from './vip-next-level';
+
+const money = (minor: number) => `¥${minor / 100}`;
+
+function renderNextLevel(rank = VIP_RANK) {
+  return render(
+    <I18nProvider i18n={createTestI18n({ language: 'EN' })}>
+      <VipNextLevel rank={rank} formatMoney={money} headingLevel="h3" />
+    </I18nProvider>,
+  );
+}
+
+describe('VipNextLevel', () => {
+  it("measures valid bets and deposits against the next level's thresholds", () => {
+    renderNextLevel();
+    const section = screen.getByRole('region', { name: 'Progress to VIP 2' });
+    expect(section).toContainElement(screen.getByRole('heading', { level: 3, name: 'Progress to VIP 2' }));
+    expect(screen.getByRole('progressbar', { name: 'Valid bet' })).toHaveAttribute(
+      'aria-valuetext',
+      '¥12500 of ¥50000',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Deposits' })).toHaveAttribute(
+      'aria-valuetext',
+      '¥3000 of ¥10000',
+    );
+  });
+
+  it('says the member holds the top level where there is no next one', () => {
+    renderNextLevel({ ...VIP_RANK, level: 3 });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You have reached the highest level. Thank you for playing with us!'),
+    ).toBeInTheDocument();
+  });
+});
