@@ -25,7 +25,7 @@ export function VipPage({ currencySymbol, locale }: VipPageProps) {
   const mine = rank.data;
   const table = signedIn ? mine?.levels : levels.data?.levels;
   return (
-    <section className="mq-vip" aria-labelledby={titleId}>
+    <section className="mq-page-column mq-vip" aria-labelledby={titleId}>
       <h1 id={titleId} className="mq-promotions__title">
         {t('vipp_title')}
       </h1>
