@@ -1,6 +1,6 @@
 import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { VIP_RANK } from './vip-levels.fixture';
 import { VipNextLevel } from './vip-next-level';
 
@@ -19,14 +19,15 @@ describe('VipNextLevel', () => {
     renderNextLevel();
     const section = screen.getByRole('region', { name: 'Progress to VIP 2' });
     expect(section).toContainElement(screen.getByRole('heading', { level: 3, name: 'Progress to VIP 2' }));
-    expect(screen.getByRole('progressbar', { name: 'Valid bet' })).toHaveAttribute(
-      'aria-valuetext',
+    const meters = within(section).getAllByRole('progressbar');
+    expect(meters.map((meter) => meter.getAttribute('aria-valuetext'))).toEqual([
       '¥12500 of ¥50000',
-    );
-    expect(screen.getByRole('progressbar', { name: 'Deposits' })).toHaveAttribute(
-      'aria-valuetext',
       '¥3000 of ¥10000',
-    );
+    ]);
+    expect(meters).toEqual([
+      screen.getByRole('progressbar', { name: 'Valid bet' }),
+      screen.getByRole('progressbar', { name: 'Deposits' }),
+    ]);
   });
 
   it('says the member holds the top level where there is no next one', () => {
