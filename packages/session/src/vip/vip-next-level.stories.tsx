@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
-import { VIP_RANK } from './vip-levels.fixture';
+import { vipRank } from '../test/fixtures';
 import { VipNextLevel } from './vip-next-level';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   component: VipNextLevel,
   decorators: [withStoryProviders],
   args: {
-    rank: VIP_RANK,
+    rank: vipRank,
     formatMoney: (minor: number) => `¥${(minor / 100).toFixed(2)}`,
     headingLevel: 'h2',
   },
@@ -18,4 +18,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnTheWay: Story = {};
-export const TopLevel: Story = { args: { rank: { ...VIP_RANK, level: 3 } } };
+export const TopLevel: Story = { args: { rank: { ...vipRank, level: 6 } } };
