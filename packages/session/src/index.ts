@@ -35,3 +35,4 @@ export { useSessionStore, useSessionToken } from './store/session-store';
 export { shareSessionAcrossTabs } from './store/session-tabs';
 export { readImageUpload } from './upload/read-image-upload';
 export { VipBenefitsTable } from './vip/vip-benefits-table';
+export { VipNextLevel } from './vip/vip-next-level';

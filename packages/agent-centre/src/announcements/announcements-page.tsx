@@ -22,7 +22,7 @@ export function AnnouncementsPage() {
   if (data.rows.length === 0) return <EmptyState title={t('ac_no_announcements')} headingLevel="h3" />;
   return (
     <div className="mq-ac-section">
-      <ul className="mq-ac-notices">
+      <ul className="mq-stack-list">
         {data.rows.map((notice) => {
           const expanded = open === notice.id;
           const panel = `ac-notice-${notice.id}`;

@@ -209,7 +209,8 @@ describe('RegisterForm', () => {
       expect(set).toEqual({ kind: 'DEPOSIT', period: 'WEEK', amount: 100_000 });
     });
 
-    it('says so when the account was made but the limit was not, and offers it again or to go on', async () => {
+    /** Registers with a limit of 20000 that the platform refuses (above its 10000 at most). */
+    async function registerWithRefusedLimit() {
       server.use(
         on(api.member.register, registered),
         on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '10000.00' })),
@@ -221,6 +222,11 @@ describe('RegisterForm', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
       await user.type(screen.getByLabelText('Deposit limit'), '20000');
       await user.click(screen.getByRole('button', { name: 'Register' }));
+      return { onAuthenticated, user };
+    }
+
+    it('says so when the account was made but the limit was not, and offers it again or to go on', async () => {
+      const { onAuthenticated, user } = await registerWithRefusedLimit();
 
       const heading = await screen.findByRole('heading', { name: 'Your account is ready' });
       expect(heading).toHaveFocus();
@@ -246,17 +252,7 @@ describe('RegisterForm', () => {
     });
 
     it('lets the player go on without the limit the platform refused', async () => {
-      server.use(
-        on(api.member.register, registered),
-        on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '10000.00' })),
-      );
-      const onAuthenticated = vi.fn();
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
-      await user.type(screen.getByLabelText('Deposit limit'), '20000');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
+      const { onAuthenticated, user } = await registerWithRefusedLimit();
       await user.click(await screen.findByRole('button', { name: 'Continue without a limit' }));
       expect(onAuthenticated).toHaveBeenCalled();
     });

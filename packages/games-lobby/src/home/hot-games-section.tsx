@@ -74,7 +74,7 @@ function HotGroup({ category, games, allHref, onLaunch }: HotGroupProps) {
     <div className="mq-home-hot__group">
       <div className="mq-home-hot__head">
         <h3>{label}</h3>
-        <Link className="mq-home-hot__all" to={allHref}>
+        <Link className="mq-home-hot__all mq-phone-tap-target" to={allHref}>
           {t('see_all_category', { category: label })}
         </Link>
       </div>

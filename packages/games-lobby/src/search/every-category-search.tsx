@@ -99,7 +99,7 @@ export function EveryCategorySearch({ name, onLaunch, onNavigate }: EveryCategor
       {vendorGroups.map(({ category, vendors }) => (
         <section key={category} aria-labelledby={`${id}-${category}`} className="mq-search-results__group">
           <h3 id={`${id}-${category}`}>{t(categoryLabelKey(category))}</h3>
-          <ul className="mq-search-results__vendors">
+          <ul className="mq-row-list">
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
                 <Link

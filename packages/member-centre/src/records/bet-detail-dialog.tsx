@@ -59,7 +59,7 @@ export function BetDetailDialog({
               <dd>{bet.playType}</dd>
               <dt>{t('mcrec_numbers')}</dt>
               <dd>
-                <ul className="mq-mc-outcome__numbers">
+                <ul className="mq-row-list mq-mc-outcome__numbers">
                   {bet.numbers?.map((number) => (
                     <li key={number}>{number}</li>
                   ))}

@@ -82,7 +82,7 @@ function SlotOutcome({ outcome }: { outcome: Fields & { reels: string[] } }) {
   else if (line) lineText = t('mcrec_oc_line_three', { symbol: symbolName(line) });
   return (
     <>
-      <ol className="mq-mc-outcome__reels" aria-label={t('mcrec_oc_reels')}>
+      <ol className="mq-row-list mq-mc-outcome__reels" aria-label={t('mcrec_oc_reels')}>
         {outcome.reels.map((symbol, index) => (
           // a reel's place is its identity: the same symbol can stop on two reels
           // biome-ignore lint/suspicious/noArrayIndexKey: reels never reorder

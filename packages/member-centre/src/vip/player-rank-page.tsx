@@ -1,7 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, VipBenefitsTable } from '@marquee/session';
-import { ProgressMeter } from '@marquee/ui-kit';
-import { useCallback, useId } from 'react';
+import { QueryState, VipBenefitsTable, VipNextLevel } from '@marquee/session';
+import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useVipRankQuery } from '../queries/vip-rank-query';
@@ -20,7 +19,6 @@ export function PlayerRankPage() {
   const { currencySymbol, locale, hrefOf } = useMemberCentreConfig();
   const { state } = useLocation();
   const rank = useVipRankQuery();
-  const nextId = useId();
   useVipLabelSync(rank.data?.level);
   const money = useCallback(
     (minor: number) => formatAmount(minor, currencySymbol, locale),
@@ -28,36 +26,11 @@ export function PlayerRankPage() {
   );
   const data = rank.data;
   if (!data) return <QueryState query={rank} headingLevel="h3" />;
-  const next = data.levels.find((level) => level.level === data.level + 1);
   return (
     <div className="mq-mc-section mq-mc-vip">
       <p className="mq-mc-vip__level">{t('vip_level_now', { level: data.level })}</p>
       <p>{t('vip_period', { days: data.period.days, from: data.period.from, to: data.period.to })}</p>
-      {next ? (
-        <section className="mq-mc-vip__next" aria-labelledby={nextId}>
-          <h3 id={nextId}>{t('vip_progress_title', { level: next.level })}</h3>
-          <ProgressMeter
-            label={t('vip_progress_valid_bet')}
-            valueText={t('vip_progress_value', {
-              current: money(data.validBet),
-              target: money(next.validBet),
-            })}
-            value={data.validBet}
-            max={next.validBet}
-          />
-          <ProgressMeter
-            label={t('vip_progress_deposits')}
-            valueText={t('vip_progress_value', {
-              current: money(data.deposits),
-              target: money(next.deposits),
-            })}
-            value={data.deposits}
-            max={next.deposits}
-          />
-        </section>
-      ) : (
-        <p>{t('vip_top_level')}</p>
-      )}
+      <VipNextLevel rank={data} formatMoney={money} headingLevel="h3" className="mq-mc-vip__next" />
       {!data.hasBirthday && (
         <p role="note">
           {t('mcvip_birthday_needed')}{' '}

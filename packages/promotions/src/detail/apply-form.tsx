@@ -5,7 +5,7 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { errorCodeOf, readImageUpload, useErrorText } from '@marquee/session';
+import { readImageUpload, useSubmitFailure } from '@marquee/session';
 import {
   Button,
   Field,
@@ -17,20 +17,21 @@ import {
   TextAreaField,
 } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { array, object, string } from 'yup';
 import { useApplyPromotionMutation } from '../mutations/promotion-action-mutations';
 
 const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
-const REMARK_CODES = new Set(['PROMOTION_REMARK_LENGTH']);
-const IMAGE_CODES = new Set([
-  'PROMOTION_IMAGE_COUNT',
-  'PROMOTION_IMAGE_TYPE',
-  'PROMOTION_IMAGE_SIZE',
-  'IMAGE_PIXELS',
-  'UPLOAD_RATE',
-  'UPLOAD_STORAGE',
-]);
+/** The refusals that belong on a field; any other becomes the form's message. */
+const REFUSAL_FIELDS = {
+  PROMOTION_REMARK_LENGTH: 'remark',
+  PROMOTION_IMAGE_COUNT: 'images',
+  PROMOTION_IMAGE_TYPE: 'images',
+  PROMOTION_IMAGE_SIZE: 'images',
+  IMAGE_PIXELS: 'images',
+  UPLOAD_RATE: 'images',
+  UPLOAD_STORAGE: 'images',
+} as const;
 
 interface ChosenImage {
   /** stays with the image when an earlier one is removed */
@@ -55,9 +56,8 @@ const previewOf = (image: PromotionImage) => `data:${image.type};base64,${image.
  */
 export function ApplyForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const apply = useApplyPromotionMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(REFUSAL_FIELDS);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const schema = object({
@@ -74,21 +74,14 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
   const formik = useFormik<Values>({
     initialValues: { remark: '', images: [] },
     validate: (values) => schemaErrors(schema, values),
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await apply.mutateAsync({
+    onSubmit: (values, helpers) =>
+      trySubmit(helpers, () =>
+        apply.mutateAsync({
           id: promotionId,
           remark: values.remark.trim(),
           images: values.images.map((chosen) => chosen.image),
-        });
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (code && REMARK_CODES.has(code)) helpers.setFieldError('remark', errorText(error));
-        else if (code && IMAGE_CODES.has(code)) helpers.setFieldError('images', errorText(error));
-        else setFailure(errorText(error));
-      }
-    },
+        }),
+      ),
   });
   useRevalidateOnLanguage(formik);
 

@@ -36,7 +36,7 @@ export function PromotionDetailPage({
   const promotion = query.data;
   const known = Number.isInteger(id) && id > 0;
   return (
-    <section className="mq-promo-detail" aria-labelledby={titleId}>
+    <section className="mq-page-column mq-promo-detail" aria-labelledby={titleId}>
       <Link to={promotionsHref} className="mq-promo-detail__back">
         {t('promo_back')}
       </Link>

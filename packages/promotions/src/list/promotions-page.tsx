@@ -28,7 +28,7 @@ export function PromotionsPage({ detailHref }: PromotionsPageProps) {
   const tabs: Tab[] = ['ALL', ...(query.data?.types ?? [])];
   const shown = (query.data?.promotions ?? []).filter((promotion) => tab === 'ALL' || promotion.type === tab);
   return (
-    <section className="mq-promotions" aria-labelledby={titleId}>
+    <section className="mq-page-column mq-promotions" aria-labelledby={titleId}>
       <h1 id={titleId} className="mq-promotions__title">
         {t('promo_title')}
       </h1>

@@ -47,7 +47,7 @@ export function RankingPage({ kind, currencySymbol, locale }: RankingPageProps) 
       ? ranking.mine
       : null;
   return (
-    <section className="mq-ranking" aria-labelledby={titleId}>
+    <section className="mq-page-column mq-ranking" aria-labelledby={titleId}>
       <h1 id={titleId} className="mq-promotions__title">
         {t(TITLE_KEYS[kind])}
       </h1>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useLoginPath, VipBenefitsTable } from '@marquee/session';
-import { formatMoney, minorToMajor, ProgressMeter } from '@marquee/ui-kit';
+import { QueryState, useLoginPath, VipBenefitsTable, VipNextLevel } from '@marquee/session';
+import { formatMoney, minorToMajor } from '@marquee/ui-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useVipQueries } from '../queries/vip-queries';
@@ -17,7 +17,6 @@ export interface VipPageProps {
 export function VipPage({ currencySymbol, locale }: VipPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const nextId = useId();
   const loginPath = useLoginPath();
   const { signedIn, rank, levels } = useVipQueries();
   const money = (minor: number) =>
@@ -25,9 +24,8 @@ export function VipPage({ currencySymbol, locale }: VipPageProps) {
   const query = signedIn ? rank : levels;
   const mine = rank.data;
   const table = signedIn ? mine?.levels : levels.data?.levels;
-  const next = mine?.levels.find((level) => level.level === mine.level + 1);
   return (
-    <section className="mq-vip" aria-labelledby={titleId}>
+    <section className="mq-page-column mq-vip" aria-labelledby={titleId}>
       <h1 id={titleId} className="mq-promotions__title">
         {t('vipp_title')}
       </h1>
@@ -44,31 +42,7 @@ export function VipPage({ currencySymbol, locale }: VipPageProps) {
         <div className="mq-vip__mine">
           <p className="mq-vip__level">{t('vip_level_now', { level: mine.level })}</p>
           <p>{t('vip_period', { days: mine.period.days, from: mine.period.from, to: mine.period.to })}</p>
-          {next ? (
-            <section className="mq-vip__next" aria-labelledby={nextId}>
-              <h2 id={nextId}>{t('vip_progress_title', { level: next.level })}</h2>
-              <ProgressMeter
-                label={t('vip_progress_valid_bet')}
-                valueText={t('vip_progress_value', {
-                  current: money(mine.validBet),
-                  target: money(next.validBet),
-                })}
-                value={mine.validBet}
-                max={next.validBet}
-              />
-              <ProgressMeter
-                label={t('vip_progress_deposits')}
-                valueText={t('vip_progress_value', {
-                  current: money(mine.deposits),
-                  target: money(next.deposits),
-                })}
-                value={mine.deposits}
-                max={next.deposits}
-              />
-            </section>
-          ) : (
-            <p>{t('vip_top_level')}</p>
-          )}
+          <VipNextLevel rank={mine} formatMoney={money} headingLevel="h2" className="mq-vip__next" />
         </div>
       )}
       {table && (

@@ -1,14 +1,13 @@
 import type { ApiClient } from '@marquee/api-client';
-import { I18nProvider, type LanguageCode } from '@marquee/i18n';
+import type { LanguageCode } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
-import { ToastProvider } from '@marquee/ui-kit';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiClientProvider } from '../api/api-client-context';
 import { CurrencyProvider } from '../money/currency';
 import { LoginPathProvider } from '../paths/login-path';
+import { ShellProviders } from './shell-providers';
 import { testApiClient, testQueryClient } from './test-client';
 
 function Location() {
@@ -66,16 +65,14 @@ export function renderWithSession(
     router
   );
   const result = render(
-    <QueryClientProvider client={queries}>
-      <ApiClientProvider client={client ?? testApiClient()}>
-        <I18nProvider i18n={createTestI18n({ language })}>
-          {/* above the package's own providers, as in the shell: a toast renders outside them */}
-          <ToastProvider label="Notifications" dismissLabel="Close">
-            {wrapper ? wrapper(routed) : routed}
-          </ToastProvider>
-        </I18nProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
+    <ShellProviders
+      queryClient={queries}
+      client={client ?? testApiClient()}
+      i18n={createTestI18n({ language })}
+      wrapper={wrapper}
+    >
+      {routed}
+    </ShellProviders>,
   );
   return { ...result, queryClient: queries };
 }

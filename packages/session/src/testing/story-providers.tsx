@@ -1,13 +1,11 @@
 import { type ApiClient, type Endpoint, EnvelopeError, type MemberInfo } from '@marquee/api-client';
-import { I18nProvider } from '@marquee/i18n';
 import { createTestI18n } from '@marquee/i18n/testing';
-import { ToastProvider } from '@marquee/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ApiClientProvider } from '../api/api-client-context';
 import { LoginPathProvider } from '../paths/login-path';
 import { useSessionStore } from '../store/session-store';
+import { ShellProviders } from './shell-providers';
 
 /** A story's answer to a path: a value, or one made from the call's input. */
 type StoryAnswer = unknown | ((input: Record<string, unknown>) => unknown);
@@ -58,16 +56,9 @@ function StoryProviders({
     </LoginPathProvider>
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <I18nProvider i18n={createTestI18n()}>
-          {/* above the package's own providers, as in the shell: a toast renders outside them */}
-          <ToastProvider label="Notifications" dismissLabel="Close">
-            {wrapper ? wrapper(routed) : routed}
-          </ToastProvider>
-        </I18nProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>
+    <ShellProviders queryClient={queryClient} client={client} i18n={createTestI18n()} wrapper={wrapper}>
+      {routed}
+    </ShellProviders>
   );
 }
 

@@ -64,7 +64,7 @@ function LiveChatSession({
   }, [count]);
 
   return (
-    <section className="mq-chat" aria-labelledby="mq-chat-title">
+    <section className="mq-page-column mq-chat" aria-labelledby="mq-chat-title">
       <h1 id="mq-chat-title" className="mq-chat__title">
         {state.queue === 'VIP' ? t('chat_title_vip') : t('chat_title')}
       </h1>

@@ -7,7 +7,7 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { errorCodeOf, readImageUpload, useErrorText } from '@marquee/session';
+import { readImageUpload, useSubmitFailure } from '@marquee/session';
 import {
   Button,
   Field,
@@ -38,8 +38,12 @@ interface Values {
 }
 
 const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
-const CONTENT_CODES = new Set(['FEEDBACK_WORDS']);
-const SCREENSHOT_CODES = new Set(['SCREENSHOT_TYPE', 'SCREENSHOT_SIZE']);
+/** The refusals that belong on a field; any other becomes the form's message. */
+const REFUSAL_FIELDS = {
+  FEEDBACK_WORDS: 'content',
+  SCREENSHOT_TYPE: 'screenshot',
+  SCREENSHOT_SIZE: 'screenshot',
+} as const;
 
 /**
  * Question type, text with a live word count against the brand's bounds, and an optional
@@ -47,9 +51,8 @@ const SCREENSHOT_CODES = new Set(['SCREENSHOT_TYPE', 'SCREENSHOT_SIZE']);
  */
 export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const submit = useSubmitFeedbackMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, trySubmit } = useSubmitFailure(REFUSAL_FIELDS);
   const [sent, setSent] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -70,9 +73,8 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
     initialValues: { questionType: '', content: '', screenshot: null },
     validate: (values) => schemaErrors(schema, values),
     onSubmit: async (values, helpers) => {
-      setFailure(null);
       setSent(null);
-      try {
+      await trySubmit(helpers, async () => {
         const item = await submit.mutateAsync({
           questionType: values.questionType as FeedbackQuestionType,
           content: values.content,
@@ -81,12 +83,7 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
         helpers.resetForm();
         if (fileInput.current) fileInput.current.value = '';
         setSent(item.id);
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (code && CONTENT_CODES.has(code)) helpers.setFieldError('content', errorText(error));
-        else if (code && SCREENSHOT_CODES.has(code)) helpers.setFieldError('screenshot', errorText(error));
-        else setFailure(errorText(error));
-      }
+      });
     },
   });
   useRevalidateOnLanguage(formik);

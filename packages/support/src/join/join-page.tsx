@@ -43,7 +43,7 @@ export function JoinPage({ currencySymbol, locale }: JoinPageProps) {
             <h2 id={formTitleId}>{t('join_form_title')}</h2>
             {!token ? (
               <p>
-                <Link to={loginPath} className="mq-join__sign-in">
+                <Link to={loginPath} className="mq-join__sign-in mq-phone-tap-target">
                   {t('join_sign_in_to_apply')}
                 </Link>
               </p>

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 export interface SupportPageProps {
-  /** the page's own class beside `mq-support-page`, for its own parts */
+  /** the page's own class beside ui-kit's `mq-page-column`, for its own parts */
   className: string;
   title: string;
   intro?: string;
@@ -12,7 +12,7 @@ export interface SupportPageProps {
 export function SupportPage({ className, title, intro, children }: SupportPageProps) {
   const titleId = useId();
   return (
-    <section className={`mq-support-page ${className}`} aria-labelledby={titleId}>
+    <section className={`mq-page-column ${className}`} aria-labelledby={titleId}>
       <h1 id={titleId} className="mq-support-page__title">
         {title}
       </h1>

@@ -1,7 +1,6 @@
 import type { ChatClientFrame, ChatMessage, ChatServerFrame } from '@marquee/api-client';
-import type { ChatSocket, CreateChatSocket } from '../chat/chat-connection';
-
-type Listener = (event: never) => void;
+import type { CreateChatSocket } from '../chat/chat-connection';
+import { FakeSocket } from './fake-socket';
 
 /**
  * A platform in memory for the chat's tests and stories: it answers the hello, stores each client
@@ -11,7 +10,7 @@ export class FakeChatPlatform {
   readonly messages: ChatMessage[] = [];
   /** every frame the clients sent, in order */
   readonly received: ChatClientFrame[] = [];
-  sockets: FakeSocket[] = [];
+  sockets: FakeChatSocket[] = [];
   operatorOnline: boolean;
   /** while false, new sockets never open (the network is down) */
   reachable = true;
@@ -32,14 +31,14 @@ export class FakeChatPlatform {
   }
 
   readonly create: CreateChatSocket = () => {
-    const socket = new FakeSocket(this);
+    const socket = new FakeChatSocket(this);
     this.sockets.push(socket);
     if (this.reachable) queueMicrotask(() => socket.open());
     else queueMicrotask(() => socket.closeFromServer(1006));
     return socket;
   };
 
-  get current(): FakeSocket | undefined {
+  get current(): FakeChatSocket | undefined {
     return this.sockets.at(-1);
   }
 
@@ -83,7 +82,7 @@ export class FakeChatPlatform {
     this.#broadcast({ type: 'presence', operatorOnline: online });
   }
 
-  handle(socket: FakeSocket, frame: ChatClientFrame): void {
+  handle(socket: FakeChatSocket, frame: ChatClientFrame): void {
     this.received.push(frame);
     if (frame.type === 'hello') {
       let guest: { visitorCode: string; token?: string } | undefined;
@@ -162,42 +161,13 @@ export class FakeChatPlatform {
   }
 }
 
-class FakeSocket implements ChatSocket {
-  readyState = 0;
-  readonly #listeners = new Map<string, Listener[]>();
-  constructor(private readonly platform: FakeChatPlatform) {}
-
-  addEventListener(type: string, listener: Listener): void {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+class FakeChatSocket extends FakeSocket<ChatServerFrame> {
+  constructor(private readonly platform: FakeChatPlatform) {
+    super();
   }
 
   send(data: string): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
     this.platform.handle(this, JSON.parse(data) as ChatClientFrame);
-  }
-
-  close(): void {
-    if (this.readyState > 1) return;
-    this.readyState = 3;
-  }
-
-  open(): void {
-    if (this.readyState !== 0) return;
-    this.readyState = 1;
-    this.#emit('open', {});
-  }
-
-  closeFromServer(code: number): void {
-    if (this.readyState > 1) return;
-    this.readyState = 3;
-    this.#emit('close', { code });
-  }
-
-  deliver(frame: ChatServerFrame): void {
-    this.#emit('message', { data: JSON.stringify(frame) });
-  }
-
-  #emit(type: string, event: object): void {
-    for (const listener of this.#listeners.get(type) ?? []) (listener as (event: object) => void)(event);
   }
 }

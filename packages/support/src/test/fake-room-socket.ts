@@ -1,7 +1,6 @@
 import type { ChatRoomMessage, ChatRoomServerFrame } from '@marquee/api-client';
-import type { ChatSocket, CreateChatSocket } from '../chat/chat-connection';
-
-type Listener = (event: never) => void;
+import type { CreateChatSocket } from '../chat/chat-connection';
+import { FakeSocket } from './fake-socket';
 
 /** The chat room's socket in memory, for tests and stories: it answers the hello and says what others write. */
 export class FakeChatRoom {
@@ -28,13 +27,9 @@ export class FakeChatRoom {
   }
 }
 
-class FakeRoomSocket implements ChatSocket {
-  readyState = 0;
-  readonly #listeners = new Map<string, Listener[]>();
-  constructor(private readonly room: FakeChatRoom) {}
-
-  addEventListener(type: string, listener: Listener): void {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+class FakeRoomSocket extends FakeSocket<ChatRoomServerFrame> {
+  constructor(private readonly room: FakeChatRoom) {
+    super();
   }
 
   send(data: string): void {
@@ -43,29 +38,5 @@ class FakeRoomSocket implements ChatSocket {
       this.room.hellos.push(frame.token);
       queueMicrotask(() => this.deliver({ type: 'ready' }));
     }
-  }
-
-  close(): void {
-    this.readyState = 3;
-  }
-
-  open(): void {
-    if (this.readyState !== 0) return;
-    this.readyState = 1;
-    this.#emit('open', {});
-  }
-
-  closeFromServer(code: number): void {
-    if (this.readyState > 1) return;
-    this.readyState = 3;
-    this.#emit('close', { code });
-  }
-
-  deliver(frame: ChatRoomServerFrame): void {
-    this.#emit('message', { data: JSON.stringify(frame) });
-  }
-
-  #emit(type: string, event: object): void {
-    for (const listener of this.#listeners.get(type) ?? []) (listener as (event: object) => void)(event);
   }
 }

@@ -1,21 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeShare } from './code-share';
+import { INVITATION } from './code-share.fixture';
 
-const labels = {
-  title: 'My invitation code',
-  link: 'My invitation link',
-  copyCode: 'Copy code',
-  copyLink: 'Copy link',
-  share: 'Share',
-  shareTitle: 'Join my team',
-  shareText: 'Register with my code',
-  copiedCode: 'Code copied.',
-  copiedLink: 'Link copied.',
-  copyFailed: 'Could not copy.',
-  qr: 'QR code of my invitation link',
-};
-const link = 'https://marquee.example/register?affiliateCode=AGENT001';
+const { link, labels } = INVITATION;
 
 describe('CodeShare', () => {
   it('shows the code, its link and a QR code of the link, and copies either', async () => {

@@ -256,7 +256,7 @@ function RecordCards<Row, K extends string>({
           ))}
         </div>
       )}
-      <ul className="mq-records__list">
+      <ul className="mq-stack-list">
         {loading
           ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity

@@ -16,7 +16,7 @@ export function DownloadArea() {
       <h2 id="footer-download-title" className="app-footer__title">
         {t('download_app')}
       </h2>
-      <ul className="app-footer__links">
+      <ul className="mq-stack-list app-footer__links">
         <li>
           <Link to={appDownloadHref('IOS')} className="mq-button mq-button--secondary mq-button--sm">
             {t('ios_app')}

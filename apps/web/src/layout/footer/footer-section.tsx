@@ -19,7 +19,7 @@ export function FooterSection({
       <h2 id={titleId} className="app-footer__title">
         {title}
       </h2>
-      <ul className={listClassName}>{children}</ul>
+      <ul className={`mq-stack-list ${listClassName}`}>{children}</ul>
     </Column>
   );
 }
