@@ -40,7 +40,8 @@ const demoPlatformEnv = { HOST: '127.0.0.1', NODE_ENV: 'test', MARQUEE_DEMO: '1'
 // migrated and seeded, then exits), copies it into the four platforms' data directories and starts;
 // the other three open their copy as a restart does (~2.5 s of CPU each). Each platform still has a
 // database of its own.
-const templateDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-template-'));
+// beside the first platform's folder, so the test workers, which load this file again, make none
+const templateDir = `${dataDir}-template`;
 const seededDataDirs = [dataDir, secondDataDir, phoneDataDir, path.join(loginRequiredDir, 'data')];
 const seedAndCopy = [
   `DATA_DIR=${templateDir} node ../platform/dist/cli.js status 0 >/dev/null`,
