@@ -69,6 +69,20 @@ export async function openSlotVendor(page: Page, index = 0): Promise<string> {
   await vendor.click();
   await expect(page).toHaveURL(/\/rng\?vassalage=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  // The grid of every vendor stays on screen for a moment after the URL changes: a card read then
+  // may be another vendor's. Only once every card shows the chosen vendor is the filter applied.
+  const chosen = page
+    .getByRole('group', { name: 'Game providers' })
+    .getByRole('button', { pressed: true, name: /^(?!All providers$)/ });
+  const vendorName = ((await chosen.textContent()) ?? '').trim();
+  expect(vendorName).not.toBe('');
+  const cardVendors = gameGrid(page).locator('.mq-game-card__vendor');
+  await expect
+    .poll(async () => {
+      const names = await cardVendors.allTextContents();
+      return names.length > 0 && names.every((name) => name.trim() === vendorName);
+    })
+    .toBe(true);
   return new URL(page.url()).searchParams.get('vassalage') ?? '';
 }
 

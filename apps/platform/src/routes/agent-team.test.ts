@@ -9,7 +9,6 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Db, openDatabase } from '../db/open';
 import { members, memberTree } from '../db/schema';
-import { seedDatabase } from '../seed/seed';
 import { rowsOf } from '../services/records/bet-sources';
 import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
@@ -330,8 +329,7 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('team figures (PostgreSQL)', () => {
   let postgres: Database | undefined;
   beforeAll(async () => {
-    postgres = await openDatabase({ url: await freshPostgres(url ?? '', 'agent_team'), poolSize: 4 });
-    await seedDatabase(postgres.db, { demo: true });
+    postgres = await openDatabase({ url: await freshPostgres(url ?? '', 'agent_team', 'demo'), poolSize: 4 });
   }, 120_000);
   afterAll(async () => {
     await postgres?.close();

@@ -2,7 +2,6 @@ import { api, ERROR_MESSAGES } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import { type Database, openDatabase } from '../db/open';
 import type { AppEnv } from '../http/app-env';
-import { seedDatabase } from '../seed/seed';
 import { expectSignedIn, login, registerMember, solvedCaptcha, uniqueName } from '../test-support/accounts';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 import { freshPostgres } from '../test-support/postgres-twins';
@@ -137,8 +136,7 @@ describe.skipIf(!url)('login lockout under concurrency on PostgreSQL', () => {
   });
 
   it('checks at most 5 of 200 parallel wrong guesses, and the right password in the burst gets no token', async () => {
-    postgres = await openDatabase({ url: await freshPostgres(url ?? '', 'lockout') });
-    await seedDatabase(postgres.db);
+    postgres = await openDatabase({ url: await freshPostgres(url ?? '', 'lockout', 'production') });
     const app = testApp(postgres.db);
     const ip = '198.51.100.204';
     const { member, results, checked } = await burstOnOnePair(app, ip);

@@ -1,4 +1,4 @@
-import { api, playSafeApi } from '@marquee/api-client';
+import { api, playSafeApi, promotionsApi } from '@marquee/api-client';
 import { useSessionStore } from '@marquee/session';
 import { act, screen, within } from '@testing-library/react';
 import { announcementsFixture, memberFixture, noticeFixture } from '../test/fixtures';
@@ -21,8 +21,17 @@ const popups = [
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  server.use(answer(api.notice.announcements, announcementsFixture({ popup: popups })));
+  server.use(
+    answer(api.notice.announcements, announcementsFixture({ popup: popups })),
+    // the promotions page the tests also visit
+    answer(promotionsApi.list, { types: [], promotions: [] }),
+  );
 });
+
+/** The header's ticker shows the announcements' player notices: the answer has been read. */
+async function announcementsShown(): Promise<void> {
+  expect(await screen.findAllByText('Notice 1')).not.toHaveLength(0);
+}
 
 describe('popup announcements', () => {
   it('shows none to a visitor where the brand keeps them for members', async () => {
@@ -44,12 +53,24 @@ describe('popup announcements', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
-    renderApp({ path: '/', brand: visitors });
+    const again = renderApp({ path: '/', brand: visitors });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // home, still mounted, would show them again once the tab's memory is gone
+    again.unmount();
     sessionStorage.clear();
+    let asked = 0;
+    server.use(
+      answer(api.notice.announcements, () => {
+        asked += 1;
+        return announcementsFixture({ popup: popups });
+      }),
+    );
     renderApp({ path: '/promotions', brand: visitors });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    // the answer is in and the page shows it (the ticker's notices): the host has read it too
+    await announcementsShown();
+    expect(asked).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Weekend maintenance' })).toBeNull();
   });
 
@@ -104,11 +125,12 @@ describe('popup announcements', () => {
         };
       }),
     );
-    renderApp({ path: '/', member: memberFixture(), brand: { popupAnnouncements: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marquee' })).toBeInTheDocument();
-    // both answers are in: the popups and the break that keeps them away
-    await vi.waitFor(() => expect(asked).toBe(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // on the promotions page, whose notice of the break shows that the app has read the exclusion
+    renderApp({ path: '/promotions', member: memberFixture(), brand: { popupAnnouncements: true } });
+    // both answers are in and shown: the popups (the ticker) and the break that keeps them away
+    expect(await screen.findByRole('heading', { name: 'Promotions are paused for you' })).toBeInTheDocument();
+    await announcementsShown();
+    expect(asked).toBe(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
