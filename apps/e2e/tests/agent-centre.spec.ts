@@ -38,8 +38,10 @@ async function platformOverview(page: Page, from: string, to: string) {
   );
 }
 
-test('the demo agent sees the team figures, registers a downline member and finds it in the team', async ({
+test('the demo agent sees the team figures, registers a downline member, finds it in the team and sees its bets', async ({
   page,
+  browser,
+  request,
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent', 'Agent1234!');
@@ -84,6 +86,26 @@ test('the demo agent sees the team figures, registers a downline member and find
   const row = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });
   await expect(row).toContainText('Member');
   await expect(row).toContainText('Never');
+
+  // the new member signs in elsewhere, replaces the agent's temporary password and plays
+  const memberContext = await browser.newContext();
+  await hidePopups(memberContext, request);
+  const member = await memberContext.newPage();
+  await signIn(member, username, 'Temp12345');
+  const change = member.getByRole('dialog', { name: 'Please change your password' });
+  await change.getByLabel('New password', { exact: true }).fill('Played12345');
+  await change.getByLabel('Confirm new password', { exact: true }).fill('Played12345');
+  await change.getByRole('button', { name: 'Confirm' }).click();
+  await expect(change).toHaveCount(0);
+  await expectSignedIn(member);
+  const { name: game, rounds } = await playDemoSpins(member, request, username, { vendor: 0, spins: 1 });
+  await memberContext.close();
+
+  // the agent finds those rounds among the whole team's bets
+  await dialog.getByRole('link', { name: 'Team betting' }).click();
+  const bets = dialog.getByRole('table', { name: 'Bets of the whole team' });
+  await expect(bets.getByRole('row').filter({ hasText: username })).toHaveCount(rounds.length);
+  await expect(bets.getByRole('row').filter({ hasText: username }).first()).toContainText(game);
 
   // a phone: the same entry full screen under its back arrow, the list of entries behind it
   await page.setViewportSize({ width: 390, height: 844 });

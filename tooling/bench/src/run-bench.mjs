@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startPlatform } from '@marquee/harness/platform';
+import { agentContention, printAgentContention } from './agent-contention.mjs';
 import { agentTeam, printAgentTeam } from './agent-team.mjs';
 import { homeBudget } from './home-budget.mjs';
 import { homeJsGzip } from './home-js.mjs';
@@ -60,4 +61,5 @@ printSettlement(await lotterySettlement());
 printRecordsHistory(await recordsHistory());
 printPlayGuard(await playGuard());
 printAgentTeam(await agentTeam());
+printAgentContention(await agentContention());
 printBoard(await lotteryBoard());

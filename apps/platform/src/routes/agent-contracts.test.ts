@@ -12,8 +12,8 @@ import { agentContracts, agentSettlements, ledgerEntries } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { setOwnContract } from '../services/agents/agent-contracts';
 import { agentPayJob } from '../services/agents/agent-pay-job';
-import { settlePeriod } from '../services/agents/agent-settlement';
-import { dividendDays, lastEndedSlot, slotAt } from '../services/agents/contract-periods';
+import { settleDay, settlePeriod } from '../services/agents/agent-settlement';
+import { dayPeriod, dividendDays, lastEndedSlot, slotAt } from '../services/agents/contract-periods';
 import {
   checkTerms,
   levelledPay,
@@ -486,6 +486,167 @@ describe('settlement', () => {
       { amount: 200, reference: period.start.toISOString() },
     ]);
   });
+
+  it('pays each agent’s daily salary and dividend of a day once, by the tiers, however the runs crash, repeat and overlap', async () => {
+    // tiers an agent holds: thresholds rising, rates never falling (stakes of the rounds below reach some)
+    const ladder = fc
+      .uniqueArray(fc.integer({ min: 0, max: 40_000 }), { minLength: 1, maxLength: 3 })
+      .chain((amounts) =>
+        fc
+          .array(fc.integer({ min: 1, max: 3_000 }), { minLength: amounts.length, maxLength: amounts.length })
+          .map((rates) => {
+            const sortedRates = [...rates].sort((a, b) => a - b);
+            return [...amounts]
+              .sort((a, b) => a - b)
+              .map((minAmount, index) => ({
+                minAmount,
+                minActive: Math.min(index, 2),
+                rateBps: sortedRates[index]!,
+              }));
+          }),
+      );
+    // a run of one job: recording only (a crash before paying) or paying, alone or beside copies of itself
+    const run = fc.record({
+      job: fc.constantFrom('daily', 'dividend', 'day'),
+      pay: fc.boolean(),
+      copies: fc.integer({ min: 1, max: 3 }),
+    });
+    const stakes = fc.array(fc.constantFrom(500, 1_000, 10_000), {
+      minLength: 1,
+      maxLength: 3,
+    });
+    // a downline's tiers: the upline's at a part of each rate, so never above them
+    const below = (tiers: ContractTier[], part: number) =>
+      tiers.map((tier) => ({ ...tier, rateBps: Math.floor(tier.rateBps * part) }));
+    /** what a team's figures pay by the tiers: the highest tier reached, rounded down to the minor unit */
+    const expectedGross = (tiers: ContractTier[], base: number, active: number) => {
+      const rate =
+        tiers.filter((tier) => base >= tier.minAmount && active >= tier.minActive).at(-1)?.rateBps ?? 0;
+      return Math.floor((Math.max(base, 0) * rate) / 10_000);
+    };
+    /** the valid bet and loss of the members' rounds in the period */
+    const teamPlay = async (memberIds: number[], period: { start: Date; end: Date }) => {
+      const [row] = rowsOf<{ valid_bet: string | number; loss: string | number }>(
+        await database.db.execute(sql`select coalesce(sum(stake), 0) as valid_bet,
+          coalesce(sum(stake - payout), 0) as loss from bets
+          where member_id in (${sql.join(
+            memberIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+            and created_at >= ${period.start.toISOString()} and created_at < ${period.end.toISOString()}`),
+      );
+      return { validBet: Number(row?.valid_bet), loss: Number(row?.loss) };
+    };
+
+    /** The chain every case settles: the top agent's contracts and the ones it gave its downline agent. */
+    const offeredChain = async () => {
+      const made = await chain([
+        { kind: 'DAILY_SALARY', tiers: tiers(300) },
+        { kind: 'DIVIDEND', period: 'D', tiers: tiers(300) },
+      ]);
+      for (const terms of [
+        { kind: 'DAILY_SALARY', tiers: tiers(100) },
+        { kind: 'DIVIDEND', period: 'D', tiers: tiers(100) },
+      ] as const) {
+        const offered = await offer(made.top.token, { member: made.sub.publicId, kind: terms.kind, terms });
+        await decide(made.sub.token, offered.body.value.id);
+      }
+      return made;
+    };
+    let agents: Awaited<ReturnType<typeof offeredChain>> | undefined;
+
+    await fc.assert(
+      fc.asyncProperty(
+        ladder,
+        ladder,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        stakes,
+        stakes,
+        fc.array(run, { minLength: 1, maxLength: 5 }),
+        async (salaryTiers, dividendTiers, part, directStakes, deepStakes, runs) => {
+          // each case plays on a day of its own, the chain's contracts holding that case's tiers
+          clocked.clock.advance(24 * 60 * 60_000);
+          agents ??= await offeredChain();
+          const { top, sub, direct, deep } = agents;
+          const held: [number, ContractTerms][] = [
+            [top.memberId, { kind: 'DAILY_SALARY', tiers: salaryTiers }],
+            [top.memberId, { kind: 'DIVIDEND', period: 'D', tiers: dividendTiers }],
+            [sub.memberId, { kind: 'DAILY_SALARY', tiers: below(salaryTiers, part) }],
+            [sub.memberId, { kind: 'DIVIDEND', period: 'D', tiers: below(dividendTiers, part) }],
+          ];
+          for (const [memberId, terms] of held)
+            await database.db
+              .update(agentContracts)
+              .set({ terms })
+              .where(
+                sql`${agentContracts.memberId} = ${memberId} and ${agentContracts.kind} = ${terms.kind} and ${agentContracts.status} = 'ACTIVE'`,
+              );
+          // the day the clock moved on outlived the players' sessions: each signs in again to play
+          for (const [player, stakes] of [
+            [direct, directStakes],
+            [deep, deepStakes],
+          ] as const) {
+            const token = await signedIn(clocked.app, player.username, player.password);
+            await playRounds(clocked.app, database.db, { token }, 'RNG', stakes);
+          }
+
+          const day = brandToday(clocked.clock.now());
+          const period = dayPeriod(day);
+          const later = period.end;
+          const jobs = {
+            daily: (pay: boolean) => settlePeriod(database.db, 'DAILY_SALARY', period, later, { pay }),
+            dividend: (pay: boolean) =>
+              settlePeriod(database.db, 'DIVIDEND', period, later, { pay, dividendPeriod: 'D' }),
+            day: () => settleDay(database.db, day, later),
+          };
+          for (const { job, pay, copies } of runs)
+            await Promise.all(Array.from({ length: copies }, () => jobs[job](pay)));
+          // the last run of each pays whatever the others left pending
+          await jobs.daily(true);
+          await jobs.dividend(true);
+
+          const topTeam = await teamPlay([direct.memberId, deep.memberId], period);
+          const subTeam = await teamPlay([deep.memberId], period);
+          const reference = period.start.toISOString();
+          const kinds = [
+            [
+              'AGENT_SALARY_DAILY',
+              salaryTiers,
+              below(salaryTiers, part),
+              (team: typeof topTeam) => team.validBet,
+            ],
+            [
+              'AGENT_DIVIDEND',
+              dividendTiers,
+              below(dividendTiers, part),
+              (team: typeof topTeam) => team.loss,
+            ],
+          ] as const;
+          for (const [kind, topTiers, subTiers, baseOf] of kinds) {
+            const subGross = expectedGross(subTiers, baseOf(subTeam), 1);
+            const topGross = expectedGross(topTiers, baseOf(topTeam), 2);
+            const amounts = [
+              [top.memberId, topGross - Math.min(subGross, topGross)],
+              [sub.memberId, subGross],
+            ] as const;
+            for (const [memberId, amount] of amounts) {
+              const paid = (await entriesOf(memberId, kind)).filter((entry) => entry.reference === reference);
+              expect(paid).toEqual(amount > 0 ? [{ amount, reference }] : []);
+              expect(await ledgerSum(database.db, memberId)).toBe(
+                (await readBalance(database.db, memberId))?.balance,
+              );
+            }
+          }
+          const unpaid = rowsOf(
+            await database.db.execute(sql`select id from agent_settlements
+              where member_id in (${top.memberId}, ${sub.memberId}) and status <> 'PAID'`),
+          );
+          expect(unpaid).toEqual([]);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  }, 240_000);
 
   it('is settled by the running server’s job for every slot the clock passes, once', async () => {
     clocked.clock.advance(3 * 60 * 60_000);

@@ -5,6 +5,7 @@ import {
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   recordsApi,
   shiftDay,
+  TEAM_PROFIT_SORTS,
 } from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Db, openDatabase } from '../db/open';
@@ -265,6 +266,43 @@ async function seededAgentFigures(db: Db) {
   expect(overview.deposits).toBeGreaterThan(0);
 }
 
+/**
+ * The demo agent's user P&L over 30 days, read from the day index alone (migration 0048), in every
+ * order: each seeded member's valid bet and win/loss are its own betting record's, the rows stand in
+ * that order, and the totals add the rows up.
+ */
+async function seededAgentProfit(db: Db) {
+  const app = testApp(db);
+  const token = await signedIn(app, 'agent', 'Agent1234!');
+  const range = lastDays(30);
+  const own = new Map<string, { validBet: number; winLoss: number }>();
+  for (const [account, password] of [
+    ['downline2', 'Downline1234!'],
+    ['subagent', 'Subagent1234!'],
+    ['teamplayer', 'Teamplayer1234!'],
+  ] as const) {
+    const { totals } = (
+      await call(app, recordsApi.profit, { token: await signedIn(app, account, password), query: range })
+    ).body.value;
+    own.set(account, { validBet: totals.validBet, winLoss: totals.winLoss });
+  }
+  for (const sort of TEAM_PROFIT_SORTS) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const answer = (await call(app, agentCentreApi.profit, { token, query: { ...range, sort, direction } }))
+        .body.value;
+      const values = answer.rows.map((row) => row[sort]);
+      expect(values).toEqual([...values].sort((a, b) => (direction === 'asc' ? a - b : b - a)));
+      const seeded = answer.rows.filter((row) => own.has(row.account));
+      expect(seeded).toHaveLength(own.size);
+      for (const row of seeded)
+        expect({ validBet: row.validBet, winLoss: row.winLoss }).toEqual(own.get(row.account));
+      expect(answer.totalRows).toBe(answer.rows.length);
+      for (const figure of TEAM_PROFIT_SORTS)
+        expect(answer.totals[figure]).toBe(answer.rows.reduce((sum, row) => sum + row[figure], 0));
+    }
+  }
+}
+
 describe('team figures', () => {
   it('adds up the whole team’s own deposits, bets and members at every level, and nothing outside it', async () => {
     await addsUpTheTeam(database.db);
@@ -317,6 +355,10 @@ describe('team figures', () => {
   it('gives the seeded agent the figures of its seeded team’s own history', async () => {
     await seededAgentFigures(database.db);
   });
+
+  it('gives the seeded agent each member’s own figures in user P&L, in every order', async () => {
+    await seededAgentProfit(database.db);
+  });
 });
 
 /**
@@ -341,6 +383,10 @@ describe.skipIf(!url)('team figures (PostgreSQL)', () => {
 
   it('gives the seeded agent the figures of its seeded team’s own history', async () => {
     await seededAgentFigures(postgres!.db);
+  });
+
+  it('gives the seeded agent each member’s own figures in user P&L, in every order', async () => {
+    await seededAgentProfit(postgres!.db);
   });
 });
 

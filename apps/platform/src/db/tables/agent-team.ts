@@ -111,7 +111,7 @@ export const memberLastBets = pgTable('member_last_bets', {
  * that day. Written only by the database, in the transaction of the write: statement triggers on
  * `member_day_figures` add each change to every upline of the member (the closure table's rows),
  * and a member placed below uplines brings its whole history along. The team overview reads a
- * range of these rows (a month: 30 rows) instead of the days of tens of thousands of members.
+ * range of these rows (a month: 30 days of at most 16 rows) instead of the days of tens of thousands of members.
  */
 export const teamDayFigures = pgTable(
   'team_day_figures',
@@ -120,6 +120,11 @@ export const teamDayFigures = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * which of the day's 16 rows (migration 0048): a member adds to the one of its id modulo 16, so
+     * the writes of a big team's members do not all wait for one row's lock; readers sum a day's rows
+     */
+    stripe: smallint('stripe').notNull().default(0),
     joined: integer('joined').notNull().default(0),
     firstDepositors: integer('first_depositors').notNull().default(0),
     active: integer('active').notNull().default(0),
@@ -134,5 +139,5 @@ export const teamDayFigures = pgTable(
     withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
     bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ name: 'team_day_figures_pk', columns: [table.agentId, table.day] })],
+  (table) => [primaryKey({ name: 'team_day_figures_pk', columns: [table.agentId, table.day, table.stripe] })],
 );

@@ -134,7 +134,10 @@ async function teamDifferences(db: Db) {
       compared as (
         select live.agent_id is not null and k.agent_id is not null and not (${differ}) as same,
           row_to_json(live.*)::text as live, row_to_json(k.*)::text as kept
-        from live full join team_day_figures k on k.agent_id = live.agent_id and k.day = live.day
+        from live full join (select agent_id, day, ${sql.join(
+          TEAM_COLUMNS.map((column) => sql.raw(`sum(${column}) as ${column}`)),
+          sql`, `,
+        )} from team_day_figures group by 1, 2) k on k.agent_id = live.agent_id and k.day = live.day
         -- a day a change came and went again (a row of zeros) is no difference
         where live.agent_id is not null or (${sql.join(
           TEAM_COLUMNS.map((column) => sql.raw(`k.${column} <> 0`)),

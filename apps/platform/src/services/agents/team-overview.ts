@@ -60,9 +60,12 @@ export async function teamOverview(
     db.execute(sql`select coalesce(sum(joined), 0) as team, (select count(*) from member_tree
         where ancestor_id = ${agentId} and depth = 1) as direct
       from team_day_figures where agent_id = ${agentId}`),
-    db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, joined, first_depositors, deposits,
-        withdrawals, bets as count, stake, valid_bet, payout, win_loss, active
-      from team_day_figures where agent_id = ${agentId} and ${inRange}`),
+    // a day's figures are held in stripes (migration 0048), added up here
+    db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(joined) as joined,
+        sum(first_depositors) as first_depositors, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+        sum(bets) as count, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
+        sum(win_loss) as win_loss, sum(active) as active
+      from team_day_figures where agent_id = ${agentId} and ${inRange} group by day`),
     activeOver(db, agentId, query),
   ]);
   const [members] = rowsOf<Record<'team' | 'direct', Count>>(memberRows);
