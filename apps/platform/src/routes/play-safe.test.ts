@@ -563,9 +563,7 @@ describe('time-out and self-exclusion', () => {
     );
     // the self-exclusion ended the session: the member signs in again
     let token = await signIn(player);
-    expect((await call(platform.app, playSafeApi.reopen, { token })).body.code).toBe(
-      'EXCLUSION_NOT_ENDED',
-    );
+    expect((await call(platform.app, playSafeApi.reopen, { token })).body.code).toBe('EXCLUSION_NOT_ENDED');
     // its six months over (moved, not waited: a sign-in half a year on would ask for a new password)
     await database.db
       .update(playExclusions)
