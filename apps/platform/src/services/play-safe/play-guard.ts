@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@marquee/api-client/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
 import { playLimits } from '../../db/schema';
 import { fail } from '../../http/http-error';
@@ -109,46 +109,6 @@ export async function requireSessionTimeLeft(
 }
 
 /**
- * The member's limits of `kinds` with what each has used in its period at `at`, in one statement:
- * stakes and returns from `member_day_figures` (at most 37 keyed rows a limit, summed only for a
- * LOSS or WAGER limit), deposit orders only for a DEPOSIT limit. A member without a limit costs
- * one empty keyed read, and one with every limit the same single round trip, which a game round
- * pays on top of its own statements (tooling/bench play-guard).
- */
-async function limitsInUse(tx: Pick<Tx, 'execute'>, memberId: number, kinds: readonly string[], at: Date) {
-  const firstDay = (period: MoneyPeriod) => sql`${limitFirstDay(period, at)}::date`;
-  const from = (period: MoneyPeriod) => limitWindow(period, at).from;
-  const rows = rowsOf<Row>(
-    await tx.execute(sql`select l.kind, l.period, l.amount, coalesce(f.used, d.used, 0) as used
-      from play_limits l
-      left join lateral (
-        select sum(case when l.kind = 'WAGER' then play_stakes else play_stakes - play_returns end) as used
-        from member_day_figures
-        where l.kind in ('LOSS', 'WAGER') and member_id = l.member_id
-          and day >= case l.period when 'DAY' then ${firstDay('DAY')}
-            when 'WEEK' then ${firstDay('WEEK')} else ${firstDay('MONTH')} end
-      ) f on true
-      left join lateral (
-        select sum(amount) as used
-        from deposit_orders
-        where l.kind = 'DEPOSIT' and member_id = l.member_id and status in ('PENDING', 'CREDITED')
-          and created_at >= case l.period when 'DAY' then ${from('DAY')}::timestamptz
-            when 'WEEK' then ${from('WEEK')}::timestamptz else ${from('MONTH')}::timestamptz end
-      ) d on true
-      where l.member_id = ${memberId} and l.kind in (${sql.join(
-        kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`),
-  );
-  return rows.map((row) => ({
-    kind: String(row.kind),
-    period: String(row.period),
-    amount: Number(row.amount),
-    used: Number(row.used),
-  }));
-}
-
-/**
  * The responsible gaming check of a limited action, in the action's own transaction and after
  * its lock on the member (the wallet row, or the deposit lock), so the sums read here are the sums
  * the action then adds to: parallel stakes queue and each sees the one before. Refuses while a
@@ -165,16 +125,21 @@ export async function guardPlay(
 ): Promise<void> {
   await requireNotExcluded(tx, memberId, at);
   const kinds = action.kind === 'DEPOSIT' ? ['DEPOSIT'] : ['LOSS', 'WAGER', 'SESSION'];
-  const limits = await limitsInUse(tx, memberId, kinds, at);
+  const limits = await tx
+    .select({ kind: playLimits.kind, period: playLimits.period, amount: playLimits.amount })
+    .from(playLimits)
+    .where(and(eq(playLimits.memberId, memberId), inArray(playLimits.kind, kinds)));
+  if (limits.length === 0) return;
+  const sessionLimit = limits.find((limit) => limit.kind === 'SESSION');
+  if (sessionLimit && session) checkSessionTime(sessionLimit.amount, session.startedAt, at);
+  const money = limits.filter((limit) => limit.kind !== 'SESSION');
+  if (money.length === 0) return;
+  const used = await usedInPeriods(tx, memberId, at, new Set(money.map((limit) => limit.kind as keyof Used)));
   let tightest: { kind: keyof typeof REFUSAL; period: MoneyPeriod; left: number } | null = null;
-  for (const limit of limits) {
-    if (limit.kind === 'SESSION') {
-      if (session) checkSessionTime(limit.amount, session.startedAt, at);
-      continue;
-    }
+  for (const limit of money) {
     const kind = limit.kind as keyof typeof REFUSAL;
     const period = limit.period as MoneyPeriod;
-    const left = limit.amount - limit.used;
+    const left = limit.amount - used[kind][period];
     if (action.amount > left && (!tightest || left < tightest.left)) tightest = { kind, period, left };
   }
   if (tightest) {
