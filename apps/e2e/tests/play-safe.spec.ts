@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember, signIn } from './accounts';
 import { expectNoViolation } from './axe';
-import { gameGrid, openSlotVendor, playDemoSpins } from './lobby';
+import { gameGrid, openSlotVendor, playDemoSpins, roundsSince, signedMinorUnits, walletAudit } from './lobby';
 import { fillTwoBetSlip } from './lottery';
 import { memberCentre, payByGCash } from './member-centre';
 import { test } from './new-visitor';
@@ -20,8 +20,8 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   page,
   request,
 }) => {
-  // registration with an SMS code, three payment pages, two days on the test clock and a game
-  test.setTimeout(240_000);
+  // registration with an SMS code, three payment pages, two days on the test clock, a game and its own window
+  test.setTimeout(270_000);
   // the registration's optional step: a daily deposit limit of 1,000
   const username = await registerNewMember(page, request, { prefix: 'ps', dailyDepositLimit: '1000' });
   const dialog = memberCentre(page);
@@ -88,6 +88,15 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   await expect(confirm).toContainText('It cannot be undone.');
   await expectNoViolation(page, { bothThemes: true, label: 'time-out confirmation' });
   await confirm.getByRole('button', { name: 'Start now' }).click();
+  // every session ends with it, this one too: the player is told until when and lands on the login
+  // page, and signs in again to an account that shows balance and records and withdraws
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    /Your time-out has started and lasts until .+\. You have been signed out on every device\./,
+  );
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, username, 'Secret123');
+  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+  await page.goto('/member/playSafeBreak');
   await expect(dialog.getByText(/You are in a time-out until/)).toBeVisible();
 
   const closed = /Your account is closed to play until \d{4}-\d\d-\d\d \d\d:\d\d/;
@@ -123,6 +132,33 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
 
   // a day later the time-out is over: a round of the demo slot is played and in the ledger
   await aDayLater(page, request, username);
-  const { rounds } = await playDemoSpins(page, request, username, { vendor: 0, spins: 1 });
-  expect(rounds).toHaveLength(1);
+  const spun = await playDemoSpins(page, request, username, { vendor: 0, spins: 1 });
+  expect(spun.rounds).toHaveLength(1);
+
+  // the game in its own window, as a POPUP game opens (`&window=1`): the session row with the net
+  // position bar and the reality check that pauses play cover it there too
+  const opened = page.waitForEvent('popup');
+  await page.evaluate(() => window.open(`${location.pathname}${location.search}&window=1`, '_blank'));
+  const popup = await opened;
+  const bar = popup.getByRole('region', { name: 'This session' });
+  const check = bar.getByRole('combobox', { name: 'Reality check' });
+  await check.selectOption({ label: 'Every 10 min' });
+  await expect(check).toBeEnabled();
+  const game = popup.frameLocator(`iframe[title="${spun.name}"]`);
+  await expect(game.getByRole('status', { name: 'Balance' })).toHaveText(/\d/);
+  const before = await walletAudit(request, username);
+  await setClockOffset(request, (await clockOffset(request)) + 10 * 60_000);
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const reminder = popup.getByRole('dialog', { name: 'Reality check' });
+  await expect(reminder).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeDisabled();
+  const played = roundsSince(before, await walletAudit(request, username));
+  expect(played).toHaveLength(1);
+  const net = played[0]!.payout - played[0]!.stake;
+  const barNet = bar.getByText('Net since this game opened').locator('..');
+  await expect.poll(async () => signedMinorUnits((await barNet.textContent()) ?? '')).toBe(net);
+  // "stop playing" in the game's own window closes it: there is no page behind it to go back to
+  const windowClosed = popup.waitForEvent('close');
+  await reminder.getByRole('button', { name: 'Stop playing' }).click();
+  await windowClosed;
 });

@@ -12,3 +12,4 @@ export type { RunningServer } from './server';
 export { openSeededDatabase, startServer } from './server';
 export { drawSeed, seedHashOf } from './services/lottery/draw-numbers';
 export { settleDraw } from './services/lottery/draws';
+export { guardPlay } from './services/play-safe/play-guard';

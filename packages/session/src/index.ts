@@ -25,7 +25,7 @@ export { useBalanceQuery } from './queries/balance-query';
 export { useCategoryOptions, useVendorOptions } from './queries/game-filter-options';
 export { useMemberIconQuery } from './queries/member-icon-query';
 export { useMemberInfoQuery } from './queries/member-info-query';
-export { isPlayBreakInForce, usePlayBreak, usePlayExclusionQuery } from './queries/play-exclusion-query';
+export { usePlayBreak, usePlayExclusionQuery } from './queries/play-exclusion-query';
 export { useUnreadCountQuery } from './queries/unread-count-query';
 export { useVendorLanesQuery, vendorLanesQueryOptions } from './queries/vendor-lanes-query';
 export { QueryState } from './query/query-state';

@@ -458,26 +458,33 @@ describe('time-out and self-exclusion', () => {
     const launch = await slot(player.token);
     const order = await deposit(player.token, 50_000);
     expect((await start(player.token, { password: 'Wrong-pass1' })).body.code).toBe('WRONG_PASSWORD');
+    const otherDevice = await signIn(player);
     const started = await start(player.token);
-    expect(started.body.value.exclusion).toMatchObject({ kind: 'TIME_OUT', duration: '24H' });
-    const until = String((await deposit(player.token, 50_000)).body.params?.until);
+    expect(started.body.value.exclusion).toMatchObject({ kind: 'TIME_OUT', duration: '24H', inForce: true });
+    // every session ends with it, the one that asked and every other device's
+    expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(401);
+    expect((await call(platform.app, api.wallet.balance, { token: otherDevice })).status).toBe(401);
+    const during = await signIn(player);
+    const paused = await call(platform.app, playSafeApi.exclusion, { token: during });
+    expect(paused.body.value.exclusion).toMatchObject({ inForce: true, ended: false });
+    const until = String((await deposit(during, 50_000)).body.params?.until);
     expect(until).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d GMT\+8$/);
     // the game started before ends with it
     expect((await round(launch, 100)).body.code).toBe('GAME_SESSION_ENDED');
     const game = await firstGame(database.db, eq(games.category, 'RNG'));
     const relaunch = await call(platform.app, api.games.launchGame, {
-      token: player.token,
+      token: during,
       body: { nodeId: game.nodeId, language: 'EN' },
     });
     expect(relaunch.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
     // points are a reward: not redeemed during it
     const redeem = await call(platform.app, pointMallApi.redeem, {
-      token: player.token,
+      token: during,
       body: { itemId: 1, quantity: 1, paymentPassword: '123456', idempotencyKey: 'paused' },
     });
     expect(redeem.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
-    expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(200);
-    expect((await call(platform.app, withdrawalApi.info, { token: player.token })).status).toBe(200);
+    expect((await call(platform.app, api.wallet.balance, { token: during })).status).toBe(200);
+    expect((await call(platform.app, withdrawalApi.info, { token: during })).status).toBe(200);
     // an order made before the time-out is still credited when its payment arrives, with no bonus offer
     expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
     expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_050_000);
@@ -488,15 +495,19 @@ describe('time-out and self-exclusion', () => {
         clock.now(),
       ),
     ).toBe(false);
-    const rewards = await call(platform.app, rewardsApi.waiting, { token: player.token });
+    const rewards = await call(platform.app, rewardsApi.waiting, { token: during });
     expect(rewards.status).toBe(200);
     expect(rewards.body.value.rewards.map((reward) => reward.source)).not.toContain('WELCOME');
     // it cannot be replaced or undone before it ends
-    expect((await start(player.token, { kind: 'SELF_EXCLUSION', duration: '6M' })).body.code).toBe(
+    expect((await start(during, { kind: 'SELF_EXCLUSION', duration: '6M' })).body.code).toBe(
       'EXCLUSION_IN_FORCE',
     );
     clock.advance(DAY);
     const token = await signIn(player);
+    expect((await call(platform.app, playSafeApi.exclusion, { token })).body.value.exclusion).toMatchObject({
+      inForce: false,
+      ended: true,
+    });
     expect((await deposit(token, 50_000)).status).toBe(200);
     expect(
       await offerReward(
@@ -550,15 +561,14 @@ describe('time-out and self-exclusion', () => {
     await expect(registerFromOwnIp(platform.app, { email: email.toUpperCase() })).rejects.toThrow(
       /REGISTRATION_EXCLUDED/,
     );
-    expect((await call(platform.app, playSafeApi.reopen, { token: player.token })).body.code).toBe(
-      'EXCLUSION_NOT_ENDED',
-    );
+    // the self-exclusion ended the session: the member signs in again
+    let token = await signIn(player);
+    expect((await call(platform.app, playSafeApi.reopen, { token })).body.code).toBe('EXCLUSION_NOT_ENDED');
     // its six months over (moved, not waited: a sign-in half a year on would ask for a new password)
     await database.db
       .update(playExclusions)
       .set({ endsAt: new Date(clock.now().getTime() - MINUTE) })
       .where(eq(playExclusions.memberId, await memberIdOf(database.db, player.username)));
-    let token = player.token;
     expect((await deposit(token, 50_000)).body.code).toBe('PLAY_CLOSED_REOPEN');
     const asked = await call(platform.app, playSafeApi.reopen, { token });
     expect(asked.body.value.exclusion?.opensAt).toBe(new Date(clock.now().getTime() + DAY).toISOString());

@@ -61,7 +61,7 @@ export function playSafeRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     handle: ({ by }, c) => readActivity(deps.db, sessionOf(c).memberId, by, now()),
   });
   mount(playSafeApi.exclusion, {
-    handle: (_input, c) => readExclusion(deps.db, sessionOf(c).memberId, BRAND_PLAY_SAFE),
+    handle: (_input, c) => readExclusion(deps.db, sessionOf(c).memberId, BRAND_PLAY_SAFE, deps.clock.now()),
   });
   mount(playSafeApi.startExclusion, {
     parse: (raw) => ({

@@ -114,8 +114,11 @@ describe('the VIP evaluation', () => {
     });
     expect(started.status).toBe(200);
     expect(await evaluateMember(database.db, player.memberId, today(), clock.now())).toBe(true);
-    expect((await rank(player)).body.value.level).toBe(2);
-    expect(await levelUpMessages(player)).toEqual([]);
+    // the break ended the session: the member signs in again to look
+    const signedIn = await login(platform.app, player.username, player.password);
+    const again = { ...player, token: signedIn.body.value.token };
+    expect((await rank(again)).body.value.level).toBe(2);
+    expect(await levelUpMessages(again)).toEqual([]);
   });
 
   it('counts only the member’s own activity, over the qualifying period, and keeps a level reached', async () => {

@@ -120,6 +120,8 @@ describe('popup announcements', () => {
             endsAt: '2030-01-08T00:00:00.000Z',
             reopenRequestedAt: null,
             opensAt: '2030-01-08T00:00:00.000Z',
+            ended: false,
+            inForce: true,
           },
           reopenWaitHours: 24,
         };

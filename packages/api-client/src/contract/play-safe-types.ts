@@ -77,6 +77,10 @@ export interface PlayExclusion {
   reopenRequestedAt: string | null;
   /** when play opens again: endsAt, or for an ended self-exclusion the reopening (null: not asked yet) */
   opensAt: string | null;
+  /** its end has passed by the platform's clock (an ended self-exclusion may then ask to reopen) */
+  ended: boolean;
+  /** it still closes the account by the platform's clock: clients judge by this, not their own clock */
+  inForce: boolean;
 }
 
 export interface PlayExclusionResponse {

@@ -9,15 +9,26 @@ import {
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import {
-  isPlayBreakInForce,
   QueryState,
   useErrorText,
+  useLoginPath,
   usePlayExclusionQuery,
+  useSessionStore,
   useSubmitFailure,
 } from '@marquee/session';
-import { Button, ConfirmDialog, fieldProps, PasswordField, SelectField, schemaErrors } from '@marquee/ui-kit';
+import {
+  Button,
+  ConfirmDialog,
+  fieldProps,
+  PasswordField,
+  SelectField,
+  schemaErrors,
+  useToasts,
+} from '@marquee/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { object, string } from 'yup';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useEndpointMutation } from '../mutations/endpoint-mutation';
@@ -32,18 +43,26 @@ const CHOICES: ReadonlyArray<{ kind: ExclusionKind; duration: ExclusionDuration 
 /**
  * The time-out and self-exclusion page (playSafeBreak): the one in force and when play opens again
  * (an ended self-exclusion asks to reopen here), or the choice of a break and the password; a
- * dialog says what will happen before it starts, since it cannot be undone.
+ * dialog says what will happen before it starts, since it cannot be undone. "In force" and "ended"
+ * are the platform's verdicts, so a wrong device clock changes nothing. A break ends every session
+ * of the member, this one too: the player is signed out here with a message that stays until
+ * dismissed, naming the end, and lands on the login page.
  */
 export function PlayBreakPage() {
   const { t } = useTranslation();
   const { locale } = useMemberCentreConfig();
   const exclusion = usePlayExclusionQuery();
   const refetch = [playSafeKeys.exclusion(), memberKeys.all];
-  const start = useEndpointMutation(playSafeApi.startExclusion, refetch);
+  // no refetch after a start: the session it was made with has ended
+  const start = useEndpointMutation(playSafeApi.startExclusion, []);
   const reopen = useEndpointMutation(playSafeApi.reopen, refetch);
   const errorText = useErrorText();
   const { failure, setFailure, trySubmit } = useSubmitFailure({ WRONG_PASSWORD: 'password' });
   const [asking, setAsking] = useState(false);
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const loginPath = useLoginPath();
   const formik = useFormik({
     initialValues: { choice: 'TIME_OUT:24H', password: '' },
     validate: (values) =>
@@ -54,9 +73,8 @@ export function PlayBreakPage() {
   const data = exclusion.data;
   if (!data) return <QueryState query={exclusion} headingLevel="h3" />;
   const current = data.exclusion;
-  const now = Date.now();
-  if (current && isPlayBreakInForce(current, now)) {
-    const ended = Date.parse(current.endsAt) <= now;
+  if (current?.inForce) {
+    const { ended } = current;
     return (
       <div className="mq-mc-section mq-mc-safe">
         <p role="status">
@@ -124,7 +142,19 @@ export function PlayBreakPage() {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           void trySubmit(formik, async () => {
-            await start.mutateAsync({ ...chosen, password: formik.values.password });
+            const started = await start.mutateAsync({ ...chosen, password: formik.values.password });
+            const until = started.exclusion ? brandMoment(started.exclusion.endsAt, locale) : '';
+            useSessionStore.getState().endSession();
+            queryClient.removeQueries({ queryKey: memberKeys.all });
+            toasts.show({
+              tone: 'info',
+              message: t(
+                chosen.kind === 'TIME_OUT' ? 'mcps_time_out_started' : 'mcps_self_exclusion_started',
+                { until },
+              ),
+              duration: null,
+            });
+            void navigate(loginPath, { replace: true });
           }).then(() => setAsking(false));
         }}
       />

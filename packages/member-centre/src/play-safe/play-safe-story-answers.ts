@@ -40,6 +40,8 @@ export const IN_TIME_OUT: PlayExclusionResponse = {
     endsAt: '2099-12-31T04:00:00.000Z',
     reopenRequestedAt: null,
     opensAt: '2099-12-31T04:00:00.000Z',
+    ended: false,
+    inForce: true,
   },
   reopenWaitHours: 24,
 };

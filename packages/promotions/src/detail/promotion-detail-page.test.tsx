@@ -41,6 +41,8 @@ describe('PromotionDetailPage', () => {
           endsAt: '2030-01-02T00:00:00.000Z',
           reopenRequestedAt: null,
           opensAt: '2030-01-02T00:00:00.000Z',
+          ended: false,
+          inForce: true,
         },
         reopenWaitHours: 24,
       })),

@@ -9,6 +9,8 @@ const timeOut = {
   endsAt: '2030-01-08T00:00:00.000Z',
   reopenRequestedAt: null,
   opensAt: '2030-01-08T00:00:00.000Z',
+  ended: false,
+  inForce: true,
 } as const;
 
 const meta = {
@@ -22,5 +24,5 @@ export default meta;
 export const TimeOut: StoryObj<typeof meta> = {};
 /** An ended self-exclusion the member has not asked to reopen. */
 export const AwaitingReopening: StoryObj<typeof meta> = {
-  args: { exclusion: { ...timeOut, kind: 'SELF_EXCLUSION', duration: '6M', opensAt: null } },
+  args: { exclusion: { ...timeOut, kind: 'SELF_EXCLUSION', duration: '6M', opensAt: null, ended: true } },
 };

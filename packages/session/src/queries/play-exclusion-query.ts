@@ -22,11 +22,6 @@ export function usePlayExclusionQuery(): UseQueryResult<PlayExclusionResponse> {
   });
 }
 
-/** Whether a break still closes the account at `now`: an ended self-exclusion stays closed until reopened. */
-export function isPlayBreakInForce(exclusion: PlayExclusion | null | undefined, now = Date.now()): boolean {
-  return Boolean(exclusion) && (exclusion?.opensAt == null || Date.parse(exclusion.opensAt) > now);
-}
-
 /**
  * The break in force for the signed-in member, or null (a visitor, none, or not known yet: marketing
  * waits for the answer rather than flashing at a member on a break).
@@ -37,5 +32,6 @@ export function usePlayBreak(): { known: boolean; exclusion: PlayExclusion | nul
   if (!token) return { known: true, exclusion: null };
   if (!query.data) return { known: query.isError, exclusion: null };
   const current = query.data.exclusion;
-  return { known: true, exclusion: isPlayBreakInForce(current) ? current : null };
+  // the platform's verdict, by its clock: a wrong device clock neither hides nor invents a break
+  return { known: true, exclusion: current?.inForce ? current : null };
 }

@@ -46,8 +46,11 @@ function lookupsOf(db: Db): LookupCache {
   return cache;
 }
 
-/** After a session changed in the database: what was read before it is not used again. */
-function forgetLookups(db: Db): void {
+/**
+ * After a session changed in the database: what was read before it is not used again (a change
+ * made in a transaction calls this once it has committed).
+ */
+export function forgetLookups(db: Db): void {
   const cache = lookupsOf(db);
   cache.entries.clear();
   cache.generation += 1;

@@ -23,7 +23,8 @@ export function isClosed(row: ExclusionRow, at: Date, reopenWaitHours: number): 
   return open === null || at.getTime() < open.getTime();
 }
 
-export function exclusionView(row: ExclusionRow, reopenWaitHours: number): PlayExclusion {
+/** The break as the member sees it at `at`, judged by the platform's clock. */
+export function exclusionView(row: ExclusionRow, reopenWaitHours: number, at: Date): PlayExclusion {
   const open = opensAt(row, reopenWaitHours);
   return {
     kind: row.kind as ExclusionKind,
@@ -32,6 +33,8 @@ export function exclusionView(row: ExclusionRow, reopenWaitHours: number): PlayE
     endsAt: row.endsAt.toISOString(),
     reopenRequestedAt: row.reopenRequestedAt?.toISOString() ?? null,
     opensAt: open?.toISOString() ?? null,
+    ended: at.getTime() >= row.endsAt.getTime(),
+    inForce: isClosed(row, at, reopenWaitHours),
   };
 }
 
@@ -68,7 +71,7 @@ export async function requireContactNotSelfExcluded(
     .where(and(eq(playExclusions.kind, 'SELF_EXCLUSION'), or(mobile, email)));
   for (const { exclusion } of rows) {
     if (!isClosed(exclusion, at, BRAND_PLAY_SAFE.reopenWaitHours)) continue;
-    const view = exclusionView(exclusion, BRAND_PLAY_SAFE.reopenWaitHours);
+    const view = exclusionView(exclusion, BRAND_PLAY_SAFE.reopenWaitHours, at);
     throw fail(403, 'REGISTRATION_EXCLUDED', {
       until: brandMoment(new Date(view.opensAt ?? exclusion.endsAt)),
     });

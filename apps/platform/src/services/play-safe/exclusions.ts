@@ -4,13 +4,14 @@ import type {
   StartExclusionRequest,
 } from '@marquee/api-client/contract';
 import { SELF_EXCLUSION_DURATIONS, TIME_OUT_DURATIONS } from '@marquee/api-client/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { launchSessions, members, playExclusions } from '../../db/schema';
+import { launchSessions, members, playExclusions, sessions } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import type { PlaySafeRules } from '../../reference/brand';
 import { verifyPassword } from '../accounts/password-hash';
 import { type FailureLock, isLockedByFailures, settleCheck } from '../accounts/rate-limit';
+import { forgetLookups } from '../accounts/sessions';
 import { DAY, HOUR, MINUTE } from '../clock';
 import type { AccountDeps } from '../deps';
 import { lockWallet } from '../wallet/wallet';
@@ -44,10 +45,11 @@ export async function readExclusion(
   db: Db,
   memberId: number,
   rules: PlaySafeRules,
+  at: Date,
 ): Promise<PlayExclusionResponse> {
   const row = await exclusionRow(db, memberId);
   return {
-    exclusion: row ? exclusionView(row, rules.reopenWaitHours) : null,
+    exclusion: row ? exclusionView(row, rules.reopenWaitHours, at) : null,
     reopenWaitHours: rules.reopenWaitHours,
   };
 }
@@ -55,7 +57,9 @@ export async function readExclusion(
 /**
  * Starts a time-out or self-exclusion with the member's password (wrong ones counted under a lock
  * of their own). Under the wallet lock, so a round in flight finishes before it and none starts
- * after; it cannot replace one still in force, and every game token of every session ends with it.
+ * after; it cannot replace one still in force. Every session of the member (every device, the one
+ * asking too) and every game token end with it, in the same transaction: the player signs in again
+ * to an account that can only show balance and records and withdraw.
  */
 export async function startExclusion(
   deps: AccountDeps,
@@ -88,7 +92,7 @@ export async function startExclusion(
       .where(eq(playExclusions.memberId, memberId))
       .for('update');
     if (earlier && isClosed(earlier, now, rules.reopenWaitHours)) {
-      const view = exclusionView(earlier, rules.reopenWaitHours);
+      const view = exclusionView(earlier, rules.reopenWaitHours, now);
       throw fail(409, 'EXCLUSION_IN_FORCE', {
         until: view.opensAt ? brandMoment(new Date(view.opensAt)) : '—',
       });
@@ -109,8 +113,13 @@ export async function startExclusion(
       .update(launchSessions)
       .set({ expiresAt: now })
       .where(and(eq(launchSessions.memberId, memberId), gt(launchSessions.expiresAt, now)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   });
-  return readExclusion(deps.db, memberId, rules);
+  forgetLookups(deps.db);
+  return readExclusion(deps.db, memberId, rules, now);
 }
 
 /** After a self-exclusion has ended, the member asks to reopen; play opens the brand's hours later. */
@@ -129,5 +138,5 @@ export async function requestReopen(deps: AccountDeps, memberId: number, rules: 
       .set({ reopenRequestedAt: now })
       .where(eq(playExclusions.memberId, memberId));
   });
-  return readExclusion(deps.db, memberId, rules);
+  return readExclusion(deps.db, memberId, rules, now);
 }
