@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import {
   api,
@@ -9,22 +11,33 @@ import {
   CHAT_ROOM_SOCKET_PATH,
   type ChatRoomServerFrame,
   chatRoomApi,
+  securityApi,
 } from '@marquee/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { type Database, type Db, notificationsOf } from './db/open';
-import { jobRuns, memberMessages } from './db/schema';
+import { type Database, type Db, notificationsOf, openDatabase } from './db/open';
+import { chatSocketLeases, games, jobRuns, ledgerEntries, memberMessages, wallets } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
+import { type RunningServer, SHUTDOWN_DEADLINE_MS, startServer } from './server';
 import { issueSmsCode } from './services/accounts/sms-codes';
 import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
-import { login, memberIdOf, registerMember, solvedCaptcha } from './test-support/accounts';
+import {
+  login,
+  memberIdOf,
+  outbox,
+  registerBody,
+  registerMember,
+  solvedCaptcha,
+  uniqueName,
+} from './test-support/accounts';
 import { ChatClient } from './test-support/chat-client';
-import { call, openTestDatabase, testApp, testDeps, testPlatform } from './test-support/harness';
-import { seededPostgresTwins } from './test-support/postgres-twins';
+import { firstGame, launchToken, newPlayer } from './test-support/games';
+import { call, openTestDatabase, testApp, testConfig, testDeps, testPlatform } from './test-support/harness';
+import { postgresUrlOf, seededPostgresTwins } from './test-support/postgres-twins';
 
 /**
  * Two platform instances on one database: on the throwaway PostgreSQL that TEST_DATABASE_URL names
@@ -174,6 +187,45 @@ describe('limits across instances', () => {
         (result) => result.status === 'fulfilled' || (result.reason as { status?: number }).status === 429,
       ),
     ).toBe(true);
+  }, 60_000);
+
+  it('asks for a captcha after 5 registrations from one address of 50 parallel ones spread over both', async () => {
+    const apps = [testApp(a), testApp(b)];
+    const ip = '198.51.100.233';
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, api.member.register, { body: registerBody(), ip }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(5);
+    expect(results.filter((result) => result.body.code === 'CAPTCHA_NEEDED')).toHaveLength(45);
+  }, 60_000);
+
+  it('mails at most 3 reset codes for one account and 3 bind codes for one member of 50 parallel requests each, spread over both', async () => {
+    const apps = [testApp(a), testApp(b)];
+    const email = `${uniqueName('both')}@example.com`;
+    const member = await registerMember(apps[0]!, { email });
+    const resets = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, api.member.forgotPasswordEmail, {
+          body: { username: member.username, email },
+          ip: `198.51.100.${180 + (i % 10)}`,
+        }),
+      ),
+    );
+    expect(resets.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(resets.filter((result) => result.body.code === 'TOO_MANY_RESETS')).toHaveLength(47);
+    expect(await outbox(apps[1]!, email, 'mail')).toHaveLength(3);
+
+    const next = `${uniqueName('bind')}@example.com`;
+    const binds = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, securityApi.emailCode, { token: member.token, body: { email: next } }),
+      ),
+    );
+    expect(binds.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(binds.filter((result) => result.body.code === 'TOO_MANY_SMS')).toHaveLength(47);
+    expect(await outbox(apps[0]!, next, 'mail')).toHaveLength(3);
   }, 60_000);
 });
 
@@ -375,4 +427,143 @@ describe('chat across instances', () => {
     await expect(heard).resolves.toEqual({ type: 'message', message: { ...sent.body.value, mine: false } });
     await reader.close();
   }, 30_000);
+});
+
+/** The platform's CLI in a process of its own, on the instances' PostgreSQL, until it prints its address. */
+async function startCli(databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '6',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MARQUEE_DEMO: '1',
+      WEB_DIST: '/nonexistent/web/dist',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const running = /Marquee is running at (http:\/\/\S+)/.exec(output);
+      if (running) resolve(running[1]!);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(({ code }) =>
+      reject(new Error(`the CLI exited (${code}) before it listened:\n${output}`)),
+    );
+  });
+  return { child, address, exited, instance: `%:${child.pid}:%`, output: () => output };
+}
+
+describe.runIf(url)('SIGTERM to a platform process', () => {
+  it('stops taking connections, finishes the round in flight, drops its chat leases, ends its job runs and exits 0 in time; the other instance runs the next periods', async () => {
+    const databaseUrl = postgresUrlOf(url!, 'instances');
+    const cli = await startCli(databaseUrl);
+    let other: RunningServer | undefined;
+    let release: () => void = () => {};
+    try {
+      const ranOn = (instance: string) =>
+        a
+          .select()
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, 'lottery draws'), like(jobRuns.instance, instance)));
+      // the lottery ticks at start: the process has claimed a period before the other starts
+      await vi.waitFor(async () => expect(await ranOn(cli.instance)).not.toHaveLength(0), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      other = await startServer(
+        testConfig({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' }),
+        await openDatabase({ url: databaseUrl, poolSize: 4 }),
+      );
+
+      const onA = testApp(a);
+      const player = await newPlayer(onA, a);
+      const game = await firstGame(a, lte(games.minBet, 100));
+      const token = await launchToken(onA, player.token, game.nodeId);
+      const leasesBefore = new Set((await a.select().from(chatSocketLeases)).map((lease) => lease.id));
+      const chat = await ChatClient.open(`${cli.address.replace('http', 'ws')}${CHAT_MEMBER_SOCKET_PATH}`);
+      chat.send({ type: 'hello', token: player.token });
+      await chat.next('ready');
+      const [lease, ...more] = (await a.select().from(chatSocketLeases)).filter(
+        (row) => !leasesBefore.has(row.id),
+      );
+      expect(more).toHaveLength(0);
+      // the process's hub holds its sockets' leases under a name of its own
+      const leases = () =>
+        a.select().from(chatSocketLeases).where(eq(chatSocketLeases.instance, lease!.instance));
+      expect(await leases()).toHaveLength(1);
+
+      // the member's wallet is held, so the round sent to the process waits in flight for it
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = a.transaction(async (tx) => {
+        await tx.select().from(wallets).where(eq(wallets.memberId, player.memberId)).for('update');
+        await held;
+      });
+      const waiting = async () => {
+        const result = await a.execute(sql`select count(*)::int as n from pg_locks where not granted`);
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      };
+      const round = fetch(`${cli.address}/demo-game/api/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, stake: 100, idempotencyKey: 'round-in-flight' }),
+      });
+      await vi.waitFor(async () => expect(await waiting()).toBeGreaterThan(0), { interval: 50 });
+
+      const signalled = Date.now();
+      cli.child.kill('SIGTERM');
+      // the chat socket is closed with the reconnect code and a new connection is refused…
+      await expect(chat.closed).resolves.toBe(1012);
+      await vi.waitFor(() => expect(fetch(`${cli.address}/healthz`)).rejects.toThrow(), { interval: 50 });
+      // …while the round in flight goes on and is answered once the wallet is free
+      release();
+      await holding;
+      const answer = await round;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('connection')).toBe('close');
+      expect((await answer.json()) as { success: boolean }).toMatchObject({ success: true });
+      const exit = await cli.exited;
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+
+      const stakes = await a
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, 'round:round-in-flight:bet'));
+      expect(stakes).toHaveLength(1);
+      expect(await leases()).toHaveLength(0);
+      const unfinished = await a
+        .select()
+        .from(jobRuns)
+        .where(and(like(jobRuns.instance, cli.instance), isNull(jobRuns.endedAt)));
+      expect(unfinished).toHaveLength(0);
+      // the lottery's next periods run on the instance still up
+      const after = new Date(exit.at);
+      await vi.waitFor(
+        async () => {
+          const runs = await a
+            .select()
+            .from(jobRuns)
+            .where(and(eq(jobRuns.job, 'lottery draws'), gt(jobRuns.startedAt, after)));
+          expect(runs.length).toBeGreaterThan(0);
+          expect(runs.every((run) => !run.instance.includes(`:${cli.child.pid}:`))).toBe(true);
+          expect(runs.every((run) => run.outcome === 'ok' || run.endedAt === null)).toBe(true);
+        },
+        { timeout: 15_000, interval: 250 },
+      );
+    } finally {
+      release();
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+      await other?.close();
+    }
+  }, 90_000);
 });

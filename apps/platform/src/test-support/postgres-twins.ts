@@ -2,16 +2,22 @@ import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../db/open';
 import { seedDatabase } from '../seed/seed';
 
+/** The url of the database `<name>_<suffix>` next to the one `url` names. */
+export function postgresUrlOf(url: string, suffix: string): string {
+  const target = new URL(url);
+  target.pathname = `${target.pathname}_${suffix}`;
+  return target.href;
+}
+
 /** (Re)creates the empty database `<name>_<suffix>` next to the one `url` names; answers its url. */
 export async function freshPostgres(url: string, suffix: string): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_${suffix}`;
+  const target = new URL(postgresUrlOf(url, suffix));
+  const name = target.pathname.slice(1);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists "${name}"`);
   await admin.query(`create database "${name}"`);
   await admin.end();
-  target.pathname = `/${name}`;
   return target.href;
 }
 
