@@ -16,7 +16,7 @@ import {
 import { and, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { type Database, type Db, notificationsOf, openDatabase } from './db/open';
-import { chatSocketLeases, games, jobRuns, ledgerEntries, memberMessages, wallets } from './db/schema';
+import { bets, chatSocketLeases, games, jobRuns, ledgerEntries, memberMessages, wallets } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
 import { type RunningServer, SHUTDOWN_DEADLINE_MS, startServer } from './server';
@@ -25,6 +25,7 @@ import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
+import { postLedgerEntry } from './services/wallet/wallet';
 import {
   login,
   memberIdOf,
@@ -35,9 +36,10 @@ import {
   uniqueName,
 } from './test-support/accounts';
 import { ChatClient } from './test-support/chat-client';
-import { firstGame, launchToken, newPlayer } from './test-support/games';
+import { firstGame, launchToken, newPlayer, playRound } from './test-support/games';
 import { call, openTestDatabase, testApp, testConfig, testDeps, testPlatform } from './test-support/harness';
 import { postgresUrlOf, seededPostgresTwins } from './test-support/postgres-twins';
+import { checkedWallets } from './test-support/wallets';
 
 /**
  * Two platform instances on one database: on the throwaway PostgreSQL that TEST_DATABASE_URL names
@@ -226,6 +228,44 @@ describe('limits across instances', () => {
     expect(binds.filter((result) => result.status === 200)).toHaveLength(3);
     expect(binds.filter((result) => result.body.code === 'TOO_MANY_SMS')).toHaveLength(47);
     expect(await outbox(apps[0]!, next, 'mail')).toHaveLength(3);
+  }, 60_000);
+
+  it("plays one member's rounds one at a time over both: 25 keys each sent to A and B at once, on a small balance", async () => {
+    const apps = [testApp(a), testApp(b)];
+    const player = await newPlayer(apps[0]!, a);
+    const game = await firstGame(a, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
+    const token = await launchToken(apps[0]!, player.token, game.nodeId);
+    // 1,000 left: about 10 losing rounds of 100 fit
+    await postLedgerEntry(a, {
+      memberId: player.memberId,
+      amount: -999_000,
+      kind: 'TEST',
+      idempotencyKey: 'leave-ten',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        playRound(apps[i % 2]!, {
+          token,
+          stake: 100,
+          idempotencyKey: `both-round-${String(Math.floor(i / 2)).padStart(3, '0')}`,
+        }),
+      ),
+    );
+    const refusals = results
+      .filter((res) => res.status !== 200)
+      .map((res) => `${res.status} ${res.body.code ?? JSON.stringify(res.body)}`);
+    expect(refusals.filter((refusal) => refusal !== '400 INSUFFICIENT_BALANCE')).toEqual([]);
+    const played = await a.select().from(bets).where(eq(bets.memberId, player.memberId));
+    // a key sent to both instances is one round at most
+    expect(new Set(played.map((bet) => bet.idempotencyKey)).size).toBe(played.length);
+    expect(played.length).toBeGreaterThanOrEqual(10);
+    const stakes = await a
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'BET')));
+    expect(stakes).toHaveLength(played.length);
+    // not negative, and equal to the sum of its entries
+    await checkedWallets(a, player.memberId, []);
   }, 60_000);
 });
 
