@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import {
   api,
@@ -9,22 +11,35 @@ import {
   CHAT_ROOM_SOCKET_PATH,
   type ChatRoomServerFrame,
   chatRoomApi,
+  securityApi,
 } from '@marquee/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { type Database, type Db, notificationsOf } from './db/open';
-import { jobRuns, memberMessages } from './db/schema';
+import { type Database, type Db, notificationsOf, openDatabase } from './db/open';
+import { bets, chatSocketLeases, games, jobRuns, ledgerEntries, memberMessages, wallets } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
+import { type RunningServer, SHUTDOWN_DEADLINE_MS, startServer } from './server';
 import { issueSmsCode } from './services/accounts/sms-codes';
 import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
-import { login, memberIdOf, registerMember, solvedCaptcha } from './test-support/accounts';
+import { postLedgerEntry } from './services/wallet/wallet';
+import {
+  login,
+  memberIdOf,
+  outbox,
+  registerBody,
+  registerMember,
+  solvedCaptcha,
+  uniqueName,
+} from './test-support/accounts';
 import { ChatClient } from './test-support/chat-client';
-import { call, openTestDatabase, testApp, testDeps, testPlatform } from './test-support/harness';
-import { seededPostgresTwins } from './test-support/postgres-twins';
+import { firstGame, launchToken, newPlayer, playRound } from './test-support/games';
+import { call, openTestDatabase, testApp, testConfig, testDeps, testPlatform } from './test-support/harness';
+import { postgresUrlOf, seededPostgresTwins } from './test-support/postgres-twins';
+import { checkedWallets } from './test-support/wallets';
 
 /**
  * Two platform instances on one database: on the throwaway PostgreSQL that TEST_DATABASE_URL names
@@ -174,6 +189,83 @@ describe('limits across instances', () => {
         (result) => result.status === 'fulfilled' || (result.reason as { status?: number }).status === 429,
       ),
     ).toBe(true);
+  }, 60_000);
+
+  it('asks for a captcha after 5 registrations from one address of 50 parallel ones spread over both', async () => {
+    const apps = [testApp(a), testApp(b)];
+    const ip = '198.51.100.233';
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, api.member.register, { body: registerBody(), ip }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(5);
+    expect(results.filter((result) => result.body.code === 'CAPTCHA_NEEDED')).toHaveLength(45);
+  }, 60_000);
+
+  it('mails at most 3 reset codes for one account and 3 bind codes for one member of 50 parallel requests each, spread over both', async () => {
+    const apps = [testApp(a), testApp(b)];
+    const email = `${uniqueName('both')}@example.com`;
+    const member = await registerMember(apps[0]!, { email });
+    const resets = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, api.member.forgotPasswordEmail, {
+          body: { username: member.username, email },
+          ip: `198.51.100.${180 + (i % 10)}`,
+        }),
+      ),
+    );
+    expect(resets.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(resets.filter((result) => result.body.code === 'TOO_MANY_RESETS')).toHaveLength(47);
+    expect(await outbox(apps[1]!, email, 'mail')).toHaveLength(3);
+
+    const next = `${uniqueName('bind')}@example.com`;
+    const binds = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, securityApi.emailCode, { token: member.token, body: { email: next } }),
+      ),
+    );
+    expect(binds.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(binds.filter((result) => result.body.code === 'TOO_MANY_SMS')).toHaveLength(47);
+    expect(await outbox(apps[0]!, next, 'mail')).toHaveLength(3);
+  }, 60_000);
+
+  it("plays one member's rounds one at a time over both: 25 keys each sent to A and B at once, on a small balance", async () => {
+    const apps = [testApp(a), testApp(b)];
+    const player = await newPlayer(apps[0]!, a);
+    const game = await firstGame(a, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
+    const token = await launchToken(apps[0]!, player.token, game.nodeId);
+    // 1,000 left: about 10 losing rounds of 100 fit
+    await postLedgerEntry(a, {
+      memberId: player.memberId,
+      amount: -999_000,
+      kind: 'TEST',
+      idempotencyKey: 'leave-ten',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        playRound(apps[i % 2]!, {
+          token,
+          stake: 100,
+          idempotencyKey: `both-round-${String(Math.floor(i / 2)).padStart(3, '0')}`,
+        }),
+      ),
+    );
+    const refusals = results
+      .filter((res) => res.status !== 200)
+      .map((res) => `${res.status} ${res.body.code ?? JSON.stringify(res.body)}`);
+    expect(refusals.filter((refusal) => refusal !== '400 INSUFFICIENT_BALANCE')).toEqual([]);
+    const played = await a.select().from(bets).where(eq(bets.memberId, player.memberId));
+    // a key sent to both instances is one round at most
+    expect(new Set(played.map((bet) => bet.idempotencyKey)).size).toBe(played.length);
+    expect(played.length).toBeGreaterThanOrEqual(10);
+    const stakes = await a
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'BET')));
+    expect(stakes).toHaveLength(played.length);
+    // not negative, and equal to the sum of its entries
+    await checkedWallets(a, player.memberId, []);
   }, 60_000);
 });
 
@@ -375,4 +467,143 @@ describe('chat across instances', () => {
     await expect(heard).resolves.toEqual({ type: 'message', message: { ...sent.body.value, mine: false } });
     await reader.close();
   }, 30_000);
+});
+
+/** The platform's CLI in a process of its own, on the instances' PostgreSQL, until it prints its address. */
+async function startCli(databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '6',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MARQUEE_DEMO: '1',
+      WEB_DIST: '/nonexistent/web/dist',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const running = /Marquee is running at (http:\/\/\S+)/.exec(output);
+      if (running) resolve(running[1]!);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(({ code }) =>
+      reject(new Error(`the CLI exited (${code}) before it listened:\n${output}`)),
+    );
+  });
+  return { child, address, exited, instance: `%:${child.pid}:%`, output: () => output };
+}
+
+describe.runIf(url)('SIGTERM to a platform process', () => {
+  it('stops taking connections, finishes the round in flight, drops its chat leases, ends its job runs and exits 0 in time; the other instance runs the next periods', async () => {
+    const databaseUrl = postgresUrlOf(url!, 'instances');
+    const cli = await startCli(databaseUrl);
+    let other: RunningServer | undefined;
+    let release: () => void = () => {};
+    try {
+      const ranOn = (instance: string) =>
+        a
+          .select()
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, 'lottery draws'), like(jobRuns.instance, instance)));
+      // the lottery ticks at start: the process has claimed a period before the other starts
+      await vi.waitFor(async () => expect(await ranOn(cli.instance)).not.toHaveLength(0), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      other = await startServer(
+        testConfig({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' }),
+        await openDatabase({ url: databaseUrl, poolSize: 4 }),
+      );
+
+      const onA = testApp(a);
+      const player = await newPlayer(onA, a);
+      const game = await firstGame(a, lte(games.minBet, 100));
+      const token = await launchToken(onA, player.token, game.nodeId);
+      const leasesBefore = new Set((await a.select().from(chatSocketLeases)).map((lease) => lease.id));
+      const chat = await ChatClient.open(`${cli.address.replace('http', 'ws')}${CHAT_MEMBER_SOCKET_PATH}`);
+      chat.send({ type: 'hello', token: player.token });
+      await chat.next('ready');
+      const [lease, ...more] = (await a.select().from(chatSocketLeases)).filter(
+        (row) => !leasesBefore.has(row.id),
+      );
+      expect(more).toHaveLength(0);
+      // the process's hub holds its sockets' leases under a name of its own
+      const leases = () =>
+        a.select().from(chatSocketLeases).where(eq(chatSocketLeases.instance, lease!.instance));
+      expect(await leases()).toHaveLength(1);
+
+      // the member's wallet is held, so the round sent to the process waits in flight for it
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = a.transaction(async (tx) => {
+        await tx.select().from(wallets).where(eq(wallets.memberId, player.memberId)).for('update');
+        await held;
+      });
+      const waiting = async () => {
+        const result = await a.execute(sql`select count(*)::int as n from pg_locks where not granted`);
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      };
+      const round = fetch(`${cli.address}/demo-game/api/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, stake: 100, idempotencyKey: 'round-in-flight' }),
+      });
+      await vi.waitFor(async () => expect(await waiting()).toBeGreaterThan(0), { interval: 50 });
+
+      const signalled = Date.now();
+      cli.child.kill('SIGTERM');
+      // the chat socket is closed with the reconnect code and a new connection is refused…
+      await expect(chat.closed).resolves.toBe(1012);
+      await vi.waitFor(() => expect(fetch(`${cli.address}/healthz`)).rejects.toThrow(), { interval: 50 });
+      // …while the round in flight goes on and is answered once the wallet is free
+      release();
+      await holding;
+      const answer = await round;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('connection')).toBe('close');
+      expect((await answer.json()) as { success: boolean }).toMatchObject({ success: true });
+      const exit = await cli.exited;
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+
+      const stakes = await a
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, 'round:round-in-flight:bet'));
+      expect(stakes).toHaveLength(1);
+      expect(await leases()).toHaveLength(0);
+      const unfinished = await a
+        .select()
+        .from(jobRuns)
+        .where(and(like(jobRuns.instance, cli.instance), isNull(jobRuns.endedAt)));
+      expect(unfinished).toHaveLength(0);
+      // the lottery's next periods run on the instance still up
+      const after = new Date(exit.at);
+      await vi.waitFor(
+        async () => {
+          const runs = await a
+            .select()
+            .from(jobRuns)
+            .where(and(eq(jobRuns.job, 'lottery draws'), gt(jobRuns.startedAt, after)));
+          expect(runs.length).toBeGreaterThan(0);
+          expect(runs.every((run) => !run.instance.includes(`:${cli.child.pid}:`))).toBe(true);
+          expect(runs.every((run) => run.outcome === 'ok' || run.endedAt === null)).toBe(true);
+        },
+        { timeout: 15_000, interval: 250 },
+      );
+    } finally {
+      release();
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+      await other?.close();
+    }
+  }, 90_000);
 });

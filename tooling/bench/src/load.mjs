@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { api, ENCRYPTED_HEADER, encryptPayload } from '@marquee/api-client/contract';
+import { api, ENCRYPTED_HEADER, encryptPayload, securityApi } from '@marquee/api-client/contract';
 import autocannon from 'autocannon';
 
 /** The web app's default payload key: the platform under bench runs the demo with it. */
@@ -35,10 +36,9 @@ export async function signIn(url, login = PLAYER) {
   return answer.token;
 }
 
-/** Signs the demo account in and launches a slot: the token and launch token the runs use. */
-export async function prepare(url) {
-  const login = { token: await signIn(url) };
-  const auth = { authorization: `Bearer ${login.token}` };
+/** Launches the first slot for the session `token`: its launch token and smallest stake. */
+async function launchSlot(url, token) {
+  const auth = { authorization: `Bearer ${token}` };
   const slots = await callJson(url, `${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`);
   const slot = slots.games.find((game) => game.isGame === 'GAME');
   const launch = await callJson(url, api.games.launchGame.path, {
@@ -49,6 +49,91 @@ export async function prepare(url) {
   const launchToken = launch.url.split('/').pop();
   const state = await callJson(url, `/demo-game/api/state?token=${launchToken}`);
   return { auth, launchToken, stake: state.stakes[0] };
+}
+
+/** Signs the demo account in and launches a slot: the token and launch token the runs use. */
+export async function prepare(url) {
+  return launchSlot(url, await signIn(url));
+}
+
+/** A call the platform takes encrypted (the contract's `encrypted` endpoints), as the web app sends it. */
+export const encrypted = (method, body, headers = {}) => ({
+  method,
+  headers: { 'content-type': 'application/json', [ENCRYPTED_HEADER]: '1', ...headers },
+  body: JSON.stringify({ data: encryptPayload(body, process.env.PAYLOAD_KEY || DEMO_PAYLOAD_KEY) }),
+});
+
+/** A captcha and its answer, read from the demo's outbox as the e2e journeys read it. */
+async function solvedCaptcha(url) {
+  const { captchaId } = await callJson(url, api.captcha.path);
+  const [entry] = await callJson(url, `/__dev/outbox?to=${encodeURIComponent(captchaId)}&kind=captcha`);
+  return { captchaId, captchaCode: entry.code };
+}
+
+/** The payment password of the members preparePlayers makes. */
+export const PAYMENT_PASSWORD = '123456';
+let prepared = 0;
+
+/**
+ * `count` members of their own, registered through the API (each with the demo's opening balance),
+ * each with a slot launched; with `withdrawing`, ready to withdraw by the product's rules: a real
+ * name, the payment password and a bank account in that name (no deposit, so no wagering is
+ * owed). Answers each one's session, launch token, stake and bank account id.
+ */
+export async function preparePlayers(url, count, { withdrawing = false } = {}) {
+  const one = async () => {
+    prepared += 1;
+    const number = `${process.pid % 10_000}${String(prepared).padStart(4, '0')}`;
+    const username = `soak${number}`.slice(0, 16);
+    const registered = await callJson(
+      url,
+      api.member.register.path,
+      encrypted(api.member.register.method, {
+        username,
+        password: 'Soak12345',
+        verifyPwd: 'Soak12345',
+        registerUrl: `${url}/register`,
+        domain: new URL(url).hostname,
+        registerMethod: 'WEB',
+        agreeTerms: true,
+        ageConfirmed: true,
+        ...(await solvedCaptcha(url)),
+      }),
+    );
+    const player = { username, ...(await launchSlot(url, registered.token)) };
+    if (!withdrawing) return player;
+    const realName = 'Juan Dela Cruz';
+    const json = { 'content-type': 'application/json', ...player.auth };
+    await callJson(url, securityApi.realName.path, {
+      method: securityApi.realName.method,
+      headers: json,
+      body: JSON.stringify({ realName }),
+    });
+    await callJson(
+      url,
+      securityApi.paymentPassword.path,
+      encrypted(
+        securityApi.paymentPassword.method,
+        { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+        player.auth,
+      ),
+    );
+    const account = await callJson(
+      url,
+      securityApi.addBankAccount.path,
+      encrypted(
+        securityApi.addBankAccount.method,
+        { bankCode: 'BDO', accountName: realName, accountNumber: `10${number}5678` },
+        player.auth,
+      ),
+    );
+    return { ...player, bankAccountId: account.id };
+  };
+  const players = [];
+  // a few at a time: registration hashes a password, which is the platform's CPU
+  for (let i = 0; i < count; i += 5)
+    players.push(...(await Promise.all(Array.from({ length: Math.min(5, count - i) }, one))));
+  return players;
 }
 
 /**
@@ -82,6 +167,9 @@ async function measure(name, options) {
     errors,
   };
 }
+
+/** The members whose rounds the load bench's second spin run sends. */
+const SPINNING_MEMBERS = 50;
 
 /** The endpoints of the load bench against a running platform at `url`. */
 export async function loadRuns(url, { duration = 10 } = {}) {
@@ -120,6 +208,32 @@ export async function loadRuns(url, { duration = 10 } = {}) {
             ...request,
             body: JSON.stringify({ token: launchToken, stake, idempotencyKey: randomUUID() }),
           }),
+        },
+      ],
+    }),
+  );
+  const players = await preparePlayers(url, SPINNING_MEMBERS);
+  let turn = 0;
+  runs.push(
+    // rounds of 50 members, each on a wallet of its own: what a lobby's players send at once
+    await measure(`spin, ${SPINNING_MEMBERS} members`, {
+      url: `${url}/demo-game/api/round`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const player = players[turn++ % players.length];
+            return {
+              ...request,
+              body: JSON.stringify({
+                token: player.launchToken,
+                stake: player.stake,
+                idempotencyKey: randomUUID(),
+              }),
+            };
+          },
         },
       ],
     }),
@@ -169,7 +283,9 @@ export async function ceilingRun(platformUrl, { duration = 10 } = {}) {
 
 /** Each call's figures beside one instance's and the bare route's (the ceiling). */
 export function printSpread(title, spread, single, ceiling) {
-  console.info(`\n== Load, ${title} (autocannon, 10 s a call, the connections spread over the instances) ==`);
+  console.info(
+    `\n== Load, ${title} (autocannon, 10 s a call, the connections spread over the instances; ${loadNow()}) ==`,
+  );
   console.info(
     `  ${'call'.padEnd(12)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)} errors  × one instance  × ceiling`,
   );
@@ -235,14 +351,20 @@ async function depositOrders(url, auth, duration) {
 
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
 
+/** The machine's load average now: the bench shares the cores with the platform and anything else. */
+export const loadNow = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} (1/5/15 min) on ${cpus().length} cores`;
+
 export function printLoad(title, runs) {
-  console.info(`\n== Load, ${title} (autocannon, 10 s a call) ==`);
+  console.info(`\n== Load, ${title} (autocannon, 10 s a call; ${loadNow()}) ==`);
   console.info(
     `  ${'call'.padEnd(12)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} errors`,
   );
   for (const run of runs) {
     console.info(
-      `  ${run.name.padEnd(12)} ${String(run.connections).padStart(5)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p99)} ${run.errors}`,
+      `  ${run.name.padEnd(17)} ${String(run.connections).padStart(5)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p99)} ${run.errors}`,
     );
   }
   console.info('  (deposit order: 3 loops of order then cancel, as a member may have 3 orders waiting)');

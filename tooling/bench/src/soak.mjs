@@ -1,20 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { api } from '@marquee/api-client/contract';
+import { api, withdrawalApi } from '@marquee/api-client/contract';
 import { startPlatform } from '@marquee/harness/platform';
 import { startProxy } from '@marquee/harness/proxy';
-import { prepare } from './load.mjs';
+import { encrypted, loadNow, PAYMENT_PASSWORD, prepare, preparePlayers } from './load.mjs';
 
 /** Requests in flight at once, each loop choosing its next call by the mix. */
 const LOOPS = 20;
-/** The mix of calls: browse, balance, spins, money moved (a deposit ordered and paid). */
+/**
+ * The mix of calls: browse, balance, spins (by SPINNING_MEMBERS members), money moved (a deposit
+ * ordered and paid, a withdrawal asked for).
+ */
 const MIX = [
   ['browse', 0.7],
   ['balance', 0.2],
   ['spin', 0.08],
-  ['deposit', 0.02],
+  ['deposit', 0.01],
+  ['withdrawal', 0.01],
 ];
+const SPINNING_MEMBERS = 50;
+/** A withdrawal of 100.00, the brand's smallest; a member may ask for WITHDRAWALS_A_DAY a day. */
+const WITHDRAWAL = 10_000;
+const WITHDRAWALS_A_DAY = 5;
 /**
  * The kill window: from the kill until this long after the restarted instance answers; a call in
  * flight at any moment of it counts in it.
@@ -56,10 +64,18 @@ export async function soak(databaseUrl, seconds) {
   const ports = [first, second].map((platform) => Number(new URL(platform.url).port));
   const proxy = await startProxy(ports);
   const calls = [];
-  const acknowledged = { spins: [], deposits: [] };
+  const acknowledged = { spins: [], deposits: [], withdrawals: [] };
   const kill = { start: 0, end: 0 };
   try {
-    const { auth, launchToken, stake } = await prepare(proxy.url);
+    const { auth } = await prepare(proxy.url);
+    // the members who spin also withdraw; a longer soak needs more of them, as each may withdraw
+    // only WITHDRAWALS_A_DAY times a day
+    const pool = Math.max(SPINNING_MEMBERS, Math.ceil(seconds / 4));
+    console.info(`Registering ${pool} members ready to withdraw…`);
+    const players = await preparePlayers(proxy.url, pool, { withdrawing: true });
+    console.info(`Soaking for ${seconds} s…`);
+    const spinners = players.slice(0, SPINNING_MEMBERS);
+    const withdrawals = new Map(players.map((player) => [player, 0]));
     const json = { 'content-type': 'application/json' };
     const run = {
       browse: () =>
@@ -68,6 +84,7 @@ export async function soak(databaseUrl, seconds) {
         ),
       balance: () => fetch(`${proxy.url}${api.wallet.balance.path}`, { headers: auth }).then(answered),
       spin: async () => {
+        const { launchToken, stake } = spinners[Math.floor(Math.random() * spinners.length)];
         const idempotencyKey = randomUUID();
         const body = await fetch(`${proxy.url}/demo-game/api/round`, {
           method: 'POST',
@@ -91,6 +108,26 @@ export async function soak(databaseUrl, seconds) {
         }).then(answered);
         acknowledged.deposits.push(order.value.orderNo);
         return paid;
+      },
+      withdrawal: async () => {
+        const player = [...withdrawals.keys()].find((member) => withdrawals.get(member) < WITHDRAWALS_A_DAY);
+        if (!player) throw new Error('the pool of members who may withdraw is used up');
+        withdrawals.set(player, withdrawals.get(player) + 1);
+        const order = await fetch(
+          `${proxy.url}${withdrawalApi.create.path}`,
+          encrypted(
+            withdrawalApi.create.method,
+            {
+              amount: WITHDRAWAL,
+              bankAccountId: player.bankAccountId,
+              paymentPassword: PAYMENT_PASSWORD,
+              idempotencyKey: randomUUID(),
+            },
+            player.auth,
+          ),
+        ).then(answered);
+        acknowledged.withdrawals.push(order.value.orderNo);
+        return order;
       },
     };
     const startedAt = performance.now();
@@ -133,6 +170,7 @@ function report(calls, kill, seconds, downSeconds) {
   console.info(
     `\n== Soak: two instances behind a round-robin proxy, ${seconds} s, ${LOOPS} loops; one killed (SIGKILL) half-way, restarted in ${downSeconds.toFixed(1)} s ==`,
   );
+  console.info(`  ${loadNow()} at the end, shared with whatever else runs on the machine`);
   console.info(
     `  requests ${calls.length} (${(calls.length / seconds).toFixed(0)}/s), errors ${failed(calls)}; outside the kill window ${outside.length} requests, ${failed(outside)} errors (${rate(outside).toFixed(3)} %, target < 0.1 %); inside it ${calls.length - outside.length} requests, ${failed(calls) - failed(outside)} errors`,
   );
@@ -169,7 +207,7 @@ function sqlValue(databaseUrl, query) {
 }
 
 /**
- * Every acknowledged round and deposit is in the ledger exactly once, every wallet equals the sum
+ * Every acknowledged round, deposit and withdrawal is in the ledger exactly once, every wallet equals the sum
  * of its entries, no balance is negative. Answers whether all of it holds.
  */
 function ledgerCheck(databaseUrl, acknowledged) {
@@ -183,6 +221,7 @@ function ledgerCheck(databaseUrl, acknowledged) {
     );
   const spinsOff = count(acknowledged.spins, "'round:' || acked.key || ':bet'");
   const depositsOff = count(acknowledged.deposits, "'deposit:' || acked.key");
+  const withdrawalsOff = count(acknowledged.withdrawals, "'withdrawal:' || acked.key");
   const walletsOff = Number(
     sqlValue(
       databaseUrl,
@@ -190,9 +229,10 @@ function ledgerCheck(databaseUrl, acknowledged) {
     ),
   );
   const negative = Number(sqlValue(databaseUrl, 'select count(*) from wallets where balance < 0'));
-  const held = spinsOff === 0 && depositsOff === 0 && walletsOff === 0 && negative === 0;
+  const held =
+    spinsOff === 0 && depositsOff === 0 && withdrawalsOff === 0 && walletsOff === 0 && negative === 0;
   console.info(
-    `  ledger: ${acknowledged.spins.length} acknowledged rounds (${spinsOff} not exactly once), ${acknowledged.deposits.length} acknowledged deposits (${depositsOff} not exactly once); wallets not equal to their entries' sum: ${walletsOff}; negative balances: ${negative} — ${held ? 'money conserved' : 'MONEY NOT CONSERVED'}`,
+    `  ledger: ${acknowledged.spins.length} acknowledged rounds (${spinsOff} not exactly once), ${acknowledged.deposits.length} acknowledged deposits (${depositsOff} not exactly once), ${acknowledged.withdrawals.length} acknowledged withdrawals (${withdrawalsOff} not exactly once); wallets not equal to their entries' sum: ${walletsOff}; negative balances: ${negative} — ${held ? 'money conserved' : 'MONEY NOT CONSERVED'}`,
   );
   return held;
 }

@@ -9,6 +9,13 @@ export function templateName(url: string, kind: PostgresTemplate): string {
   return `${new URL(url).pathname.slice(1)}_template_${kind}`;
 }
 
+/** The url of the database `<name>_<suffix>` next to the one `url` names. */
+export function postgresUrlOf(url: string, suffix: string): string {
+  const target = new URL(url);
+  target.pathname = `${target.pathname}_${suffix}`;
+  return target.href;
+}
+
 /**
  * (Re)creates the database `<name>_<suffix>` next to the one `url` names; answers its url. Empty,
  * or with `from` a copy of that template (migrated and seeded once a run by global-setup.ts):
@@ -16,8 +23,8 @@ export function templateName(url: string, kind: PostgresTemplate): string {
  * 15–25 s of the server's time on a busy machine.
  */
 export async function freshPostgres(url: string, suffix: string, from?: PostgresTemplate): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_${suffix}`;
+  const target = new URL(postgresUrlOf(url, suffix));
+  const name = target.pathname.slice(1);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists "${name}"`);
@@ -25,7 +32,6 @@ export async function freshPostgres(url: string, suffix: string, from?: Postgres
     from ? `create database "${name}" template "${templateName(url, from)}"` : `create database "${name}"`,
   );
   await admin.end();
-  target.pathname = `/${name}`;
   return target.href;
 }
 
