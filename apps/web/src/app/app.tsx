@@ -5,6 +5,7 @@ import { brandConfig } from '../brand/brand-config';
 import { takeAddressLanguage } from '../language/address-language';
 import { mirrorLanguageCookie } from '../system/language-cookie';
 import { prefetchFirstScreen } from '../system/prefetch-first-screen';
+import { warmDateFormat } from '../system/warm-date-format';
 import { createQueryClient } from './create-query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -32,6 +33,7 @@ prefetchFirstScreen(queryClient, apiClient, {
   signedIn: Boolean(useSessionStore.getState().token),
   host: window.location.host,
 });
+warmDateFormat(i18n.language);
 
 /** History-mode routing. */
 export function App() {
