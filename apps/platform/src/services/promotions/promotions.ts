@@ -11,6 +11,7 @@ import {
   type PromotionSummary,
   type PromotionType,
   type RaffleDrawResponse,
+  type SignInMonth,
 } from '@marquee/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
@@ -33,7 +34,7 @@ import {
   typeOf,
 } from './promotion-status';
 import { drawRaffle, raffleView } from './raffle';
-import { signIn, signInView } from './sign-in';
+import { signIn, signInMonth, signInView } from './sign-in';
 
 const IMAGE_CODES: ImageCodes = { type: 'PROMOTION_IMAGE_TYPE', size: 'PROMOTION_IMAGE_SIZE' };
 
@@ -266,6 +267,13 @@ export async function signInPromotion(
   const row = await openPromotion(db, id, 'SIGN_IN', at, memberId);
   const signed = await signIn(db, row, memberId, at);
   return { ...signed, detail: await promotionDetail(db, memberId, id, language, at) };
+}
+
+/** A SIGN_IN promotion's calendar turned to another month (see `signInMonth`). */
+export async function signInMonthOf(db: Db, memberId: number, id: number, month: string): Promise<SignInMonth> {
+  const row = await promotionRow(db, id);
+  if (row.kind !== 'SIGN_IN') throw fail(409, 'PROMOTION_WRONG_KIND');
+  return signInMonth(db, row, memberId, month);
 }
 
 /** Draws a RAFFLE promotion's ticket (see `drawRaffle`), answering the page as it stands after. */
