@@ -114,7 +114,10 @@ describe('daily sign-in', () => {
     expect((await signIn(promotion.id, player)).status).toBe(200);
     const second = brandToday(clock.now());
     expect((await detail(promotion.id, player)).body.value.signIn?.signed).toEqual([second]);
-    expect((await month(first.slice(0, 7))).body.value).toEqual({ month: first.slice(0, 7), signed: [first] });
+    expect((await month(first.slice(0, 7))).body.value).toEqual({
+      month: first.slice(0, 7),
+      signed: [first],
+    });
     expect((await month(second.slice(0, 7))).body.value.signed).toEqual([second]);
     // the demo period starts in January 2026
     expect((await month('2025-12')).body.code).toBe('PROMOTION_MONTH_OUTSIDE');

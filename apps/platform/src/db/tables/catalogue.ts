@@ -42,14 +42,14 @@ export const banners = pgTable('banners', {
 export const notices = pgTable(
   'notices',
   {
-  id: serial('id').primaryKey(),
-  type: text('type').notNull(),
-  title: text('title').notNull(),
-  /** HTML, stored as given: the web app sanitises it before rendering */
-  content: text('content').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  /** the promotion it announces (a PR or PU notice); a removed promotion leaves the notice unlinked */
-  promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    /** HTML, stored as given: the web app sanitises it before rendering */
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** the promotion it announces (a PR or PU notice); a removed promotion leaves the notice unlinked */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
   },
   // a promotion's removal finds its notices
   (table) => [index('notices_promotion_id').on(table.promotionId)],

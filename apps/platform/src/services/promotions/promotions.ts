@@ -270,7 +270,12 @@ export async function signInPromotion(
 }
 
 /** A SIGN_IN promotion's calendar turned to another month (see `signInMonth`). */
-export async function signInMonthOf(db: Db, memberId: number, id: number, month: string): Promise<SignInMonth> {
+export async function signInMonthOf(
+  db: Db,
+  memberId: number,
+  id: number,
+  month: string,
+): Promise<SignInMonth> {
   const row = await promotionRow(db, id);
   if (row.kind !== 'SIGN_IN') throw fail(409, 'PROMOTION_WRONG_KIND');
   return signInMonth(db, row, memberId, month);
