@@ -135,6 +135,13 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   await expect(page.locator('.mq-promo-detail__facts').getByText('Claimed')).toBeVisible();
   expect((await walletAudit(request, username)).balance).toBe(played + 3_800);
 
+  // the daily gift is once a day: the page says so and, claimed, when it comes back
+  await openDailyPromotion(page, 'Daily gift');
+  await expect(page.getByText('Once a day: claim again from the next day.')).toBeVisible();
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Claimed today: come back tomorrow.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+
   // raffle: a matched deposit of 500.00 (the least) earns five tickets; a prize shows in the account record
   await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
   const dialog = memberCentre(page);
@@ -188,6 +195,20 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
       ),
     ).toBeVisible();
     await expect(page.getByText('Days in a row: 2', { exact: true })).toBeVisible();
+    // the two signed days, in this month or across its start: the month before holds the rest
+    const calendar = page.locator('.mq-signin__calendar');
+    const month = page.locator('.mq-signin__month');
+    const signedDays = () => calendar.locator('.mq-signin__day--signed').count();
+    const thisMonth = (await month.textContent()) ?? '';
+    const signedThisMonth = await signedDays();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(month).not.toHaveText(thisMonth);
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    expect(signedThisMonth + (await signedDays())).toBe(2);
+    await page.getByRole('button', { name: 'Next month' }).press('Enter');
+    await expect(month).toHaveText(thisMonth);
+    expect(await signedDays()).toBe(signedThisMonth);
+    await expectNoViolation(page, { include: 'main' });
   } finally {
     await setClockOffset(request, offset);
   }

@@ -67,6 +67,10 @@ test.describe('popup announcements', () => {
       await expect(popup.locator(':focus')).toHaveCount(1);
       const title = (await popup.getByRole('heading').first().textContent()) ?? '';
       seen.push(title);
+      // the holiday popup announces the deposit raffle and links to it; the welcome announces none
+      await expect(popup.getByRole('link', { name: 'See the promotion' })).toHaveCount(
+        title === 'Holiday deposit bonus is live' ? 1 : 0,
+      );
       await popup.getByRole('button', { name: 'Got it' }).click();
       await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
     }
@@ -76,5 +80,18 @@ test.describe('popup announcements', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Marquee' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // the promotion news: a notice without a running promotion has no link, one with it leads there
+    await page.goto('/noticePage');
+    const news = page.getByRole('region', { name: 'Promotion news' });
+    await news.getByRole('button', { name: /Refer a friend and earn together/ }).click();
+    await expect(news.getByRole('heading', { name: 'Refer a friend and earn together' })).toBeVisible();
+    await expect(news.getByRole('link', { name: 'See the promotion' })).toHaveCount(0);
+    await news.getByRole('button', { name: 'Back to list' }).click();
+    await news.getByRole('button', { name: /Welcome bonus: 100% on your first deposit/ }).click();
+    await news.getByRole('link', { name: 'See the promotion' }).click();
+    await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'First deposit bonus' })).toBeVisible();
+    await expect(page.getByText('Once per member.')).toBeVisible();
   });
 });
