@@ -4,7 +4,14 @@ import { expectNoViolation } from './axe';
 import { minorUnits, playDemoSpins, walletAudit } from './lobby';
 import { accountMenu, memberCentre } from './member-centre';
 import { test } from './new-visitor';
+import { operatorCli } from './operator-cli';
 import { clockOffset, setClockOffset } from './platform';
+
+/** A 1×1 PNG: the platform checks an application's images by their content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
 const roundsMission = (page: Page) =>
@@ -111,6 +118,31 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   // registration, two audited rounds, the promotion's page twice, a second sign-in and a deposit on two cores
   test.setTimeout(240_000);
   const username = await registerNewMember(page, request, { prefix: 'pr' });
+
+  // an application with a remark and two images; the operator approves it with the CLI; the member claims
+  await page.goto('/promotions');
+  await page.getByRole('group', { name: 'Promotion types' }).getByRole('button', { name: 'New members' }).click();
+  await page.getByRole('link', { name: /First deposit bonus/ }).click();
+  await expect(page.getByText('Once per member.')).toBeVisible();
+  await page.getByLabel('Remark').fill('My first deposit, slip attached');
+  await page.getByLabel('Images').setInputFiles([
+    { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Application sent: it will be reviewed soon.')).toBeVisible();
+  const waiting = (await operatorCli('promotions')).find((line) => line.includes(username)) ?? '';
+  expect(waiting).toContain('2 images');
+  await operatorCli('promotions', 'approve', waiting.split('\t')[0] ?? '');
+  await page.reload();
+  const applied = (await walletAudit(request, username)).balance;
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(
+    page.getByText(/^₱88\.00 credited\. Place valid bets of ₱[\d,.]+ before withdrawing it\.$/),
+  ).toBeVisible();
+  expect((await walletAudit(request, username)).balance).toBe(applied + 8_800);
+
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await page.getByRole('group', { name: 'Promotion types' }).getByRole('button', { name: 'Slots' }).click();
@@ -173,6 +205,9 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   await expect(newest).toContainText('Promotion reward');
   // the type, then the amount, then the balance after it
   await expect(newest).toContainText(`Bonus${prize}₱`);
+  // the deposit puts the member in this period's deposit ranking, their own place said and marked
+  await page.goto('/deposit-rank');
+  await expect(page.getByText(/^Your rank: No\. \d+ \(₱500\.00\)$/)).toBeVisible();
 
   // daily sign-in: today, then (the platform's clock a brand day on, signed in again) the second day's step
   const offset = await clockOffset(request);

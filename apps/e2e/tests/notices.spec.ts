@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { signIn } from './accounts';
-import { addNotice } from './platform';
+import { addNotice, addPromotion } from './platform';
 import { test } from './popups';
 
 test('a marquee title opens the announcement dialog at that notice', async ({ page }) => {
@@ -48,6 +48,25 @@ test('a notice carrying script or an onerror attribute executes nothing', async 
   await expect(dialog.locator('img[src="/nope.png"]')).toHaveCount(1);
   expect(await dialog.locator('[onerror]').count()).toBe(0);
   expect(await dialog.locator('script').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+
+  // a promotion's HTML goes through the same sanitiser, reached from the notice announcing it
+  const drill = `Promotion drill ${Date.now()}`;
+  const promotionId = await addPromotion(request, {
+    title: drill,
+    content:
+      '<p>Claim me</p><script>window.__pwned = "promo script"</script>' +
+      '<img src="/nope.png" onerror="window.__pwned = \'promo onerror\'" alt="y">',
+  });
+  await addNotice(request, { type: 'PR', title: `${drill} news`, content: '<p>New!</p>', promotionId });
+  await page.goto('/noticePage');
+  const news = page.getByRole('region', { name: 'Promotion news' });
+  await news.getByRole('button', { name: new RegExp(`${drill} news`) }).click();
+  await news.getByRole('link', { name: 'See the promotion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: drill })).toBeVisible();
+  await expect(page.getByText('Claim me')).toBeVisible();
+  expect(await page.locator('main script').count()).toBe(0);
+  expect(await page.locator('main [onerror]').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

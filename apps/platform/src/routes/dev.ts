@@ -20,6 +20,7 @@ import { GAME_LANGUAGES } from '../services/games/languages';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
 import { addNotice, promotionExists } from '../services/notices/notices';
+import { addClaimPromotion } from '../services/promotions/promotions';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
@@ -87,6 +88,15 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
       okEnvelope(await addNotice(db, { type, title, content, ...(promotionId ? { promotionId } : {}) })),
       201,
     );
+  });
+
+  // a running CLAIM promotion with the given HTML, stored as given: the e2e suite proves the app sanitises it
+  recordRoute(app, 'POST', `${DEV_PREFIX}/promotions`);
+  app.post(`${DEV_PREFIX}/promotions`, async (c) => {
+    const raw = await readJsonObject(c);
+    const title = requiredString(raw, 'title', { max: 200 });
+    const content = requiredString(raw, 'content', { max: 100_000 });
+    return c.json(okEnvelope(await addClaimPromotion(db, { title, content }, clock.now())), 201);
   });
 
   // a game announcement in one language, shown when a game of its category (or any, without one) launches

@@ -293,3 +293,32 @@ export async function drawPromotion(
   const { balance, ...draw } = await drawRaffle(db, row, memberId, at);
   return { draw, balance, detail: await promotionDetail(db, memberId, id, language, at) };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A CLAIM promotion running from a day before `at` for 30 days, once per member, its title and HTML
+ * in English only (the dev route's: the e2e suite adds one carrying script to prove the app's sanitiser).
+ */
+export async function addClaimPromotion(
+  db: Db,
+  { title, content }: { title: string; content: string },
+  at: Date,
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      type: 'DAILY',
+      kind: 'CLAIM',
+      frequency: 'ONCE_PER_MEMBER',
+      title: { EN: title },
+      content: { EN: content },
+      image: '/media/games/gems-0.svg',
+      startsAt: new Date(at.getTime() - DAY_MS),
+      endsAt: new Date(at.getTime() + 30 * DAY_MS),
+      reward: 100,
+    })
+    .returning({ id: promotions.id });
+  if (!row) throw new Error('promotion insert returned no row');
+  return row;
+}
