@@ -121,7 +121,10 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
 
   // an application with a remark and two images; the operator approves it with the CLI; the member claims
   await page.goto('/promotions');
-  await page.getByRole('group', { name: 'Promotion types' }).getByRole('button', { name: 'New members' }).click();
+  await page
+    .getByRole('group', { name: 'Promotion types' })
+    .getByRole('button', { name: 'New members' })
+    .click();
   await page.getByRole('link', { name: /First deposit bonus/ }).click();
   await expect(page.getByText('Once per member.')).toBeVisible();
   await page.getByLabel('Remark').fill('My first deposit, slip attached');

@@ -130,7 +130,10 @@ describe('POST /__dev/promotions', () => {
   it('adds a running promotion with its HTML as given, which a notice may announce', async () => {
     const content = '<p>Hi</p><script>window.ran = 1</script>';
     const app = testApp(database.db);
-    const res = await request(app, '/__dev/promotions', { method: 'POST', json: { title: 'Drill', content } });
+    const res = await request(app, '/__dev/promotions', {
+      method: 'POST',
+      json: { title: 'Drill', content },
+    });
     expect(res.status).toBe(201);
     const { id } = (await envelopeOf<{ id: number }>(res)).value;
     const detail = await call(app, promotionsApi.detail, { query: { id: String(id) } });
