@@ -134,7 +134,7 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   ]);
   await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByText('Application sent: it will be reviewed soon.')).toBeVisible();
+  await expect(page.getByText(/^Applied on /)).toBeVisible();
   const waiting = (await operatorCli('promotions')).find((line) => line.includes(username)) ?? '';
   expect(waiting).toContain('2 images');
   await operatorCli('promotions', 'approve', waiting.split('\t')[0] ?? '');

@@ -354,7 +354,6 @@ export {
   type RaffleDraw,
   type RafflePrize,
   type SignInMonth,
-  type SignInMonthQuery,
   type SignInReward,
   type SignInStep,
 } from './contract/promotion-activity-types';
