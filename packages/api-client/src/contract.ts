@@ -359,7 +359,6 @@ export {
 } from './contract/promotion-activity-types';
 export { promotionsApi } from './contract/promotion-paths';
 export {
-  PROMOTION_FREQUENCIES,
   PROMOTION_IMAGES_MAX,
   PROMOTION_REMARK_MAX,
   PROMOTION_TYPES,

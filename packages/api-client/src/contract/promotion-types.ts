@@ -92,8 +92,7 @@ interface PromotionApplication {
  * day (ONCE_PER_DAY). An application is once per member; a JOIN promotion without it, once per
  * target period; sign-ins and raffles go by their days and tickets.
  */
-export const PROMOTION_FREQUENCIES = ['ONCE_PER_MEMBER', 'ONCE_PER_DAY'] as const;
-export type PromotionFrequency = (typeof PROMOTION_FREQUENCIES)[number];
+export type PromotionFrequency = 'ONCE_PER_MEMBER' | 'ONCE_PER_DAY';
 
 /** Who may take part: unset conditions hold for everyone. */
 export interface PromotionEligibility {
