@@ -40,7 +40,7 @@ export const promotions = pgTable(
     /** JOIN only: DAILY or WEEKLY, the period whose valid bets count towards the target */
     period: text('period'),
     /**
-     * PROMOTION_FREQUENCIES: how often a member may have the reward (the reward centre's offer key
+     * PromotionFrequency: how often a member may have the reward (the reward centre's offer key
      * holds it). APPLY and JOIN may only be once per member; null is once per member for APPLY and
      * CLAIM, once per target period for JOIN.
      */
