@@ -6,6 +6,12 @@ import { accountMenu, memberCentre } from './member-centre';
 import { test } from './new-visitor';
 import { clockOffset, setClockOffset } from './platform';
 
+/** A 1×1 PNG: the platform checks an application's images by their content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const headerBalance = (page: Page) => page.getByRole('button', { name: 'Refresh balance' });
 const roundsMission = (page: Page) =>
   memberCentre(page).getByRole('listitem', { name: 'Play 3 game rounds' });
@@ -111,6 +117,39 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   // registration, two audited rounds, the promotion's page twice, a second sign-in and a deposit on two cores
   test.setTimeout(240_000);
   const username = await registerNewMember(page, request, { prefix: 'pr' });
+
+  // an application with a remark and two images; the operator approves it with the CLI; the member claims
+  await page.goto('/promotions');
+  await page
+    .getByRole('group', { name: 'Promotion types' })
+    .getByRole('button', { name: 'New members' })
+    .click();
+  await page.getByRole('link', { name: /First deposit bonus/ }).click();
+  await expect(page.getByText('Once per member.')).toBeVisible();
+  await page.getByLabel('Remark').fill('My first deposit, slip attached');
+  await page.getByLabel('Images').setInputFiles([
+    { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText(/^Applied on /)).toBeVisible();
+  // this journey runs on a platform the operator CLI does not reach (it serves the first one's data):
+  // demo mode's stand-in for the operator approves an application 60 s old, a minute on the test clock
+  const before = await clockOffset(request);
+  try {
+    await setClockOffset(request, before + 61_000);
+    await page.reload();
+    const applied = (await walletAudit(request, username)).balance;
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await expect(
+      page.getByText(/^₱88\.00 credited\. Place valid bets of ₱[\d,.]+ before withdrawing it\.$/),
+    ).toBeVisible();
+    expect((await walletAudit(request, username)).balance).toBe(applied + 8_800);
+  } finally {
+    await setClockOffset(request, before);
+  }
+
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await page.getByRole('group', { name: 'Promotion types' }).getByRole('button', { name: 'Slots' }).click();
@@ -134,6 +173,13 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   ).toBeVisible();
   await expect(page.locator('.mq-promo-detail__facts').getByText('Claimed')).toBeVisible();
   expect((await walletAudit(request, username)).balance).toBe(played + 3_800);
+
+  // the daily gift is once a day: the page says so and, claimed, when it comes back
+  await openDailyPromotion(page, 'Daily gift');
+  await expect(page.getByText('Once a day: claim again from the next day.')).toBeVisible();
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Claimed today: come back tomorrow.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
 
   // raffle: a matched deposit of 500.00 (the least) earns five tickets; a prize shows in the account record
   await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
@@ -159,13 +205,17 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   await expect(page.getByText('Tickets left: 4 of 5')).toBeVisible();
   await expectNoViolation(page, { include: 'main' });
   await page.goto('/member/transactionHistory');
-  const newest = memberCentre(page)
+  // the application's reward was claimed a minute ahead on the test clock, so it may sort above the prize:
+  // the prize's row is the newest of its amount (the type, then the amount, then the balance after it)
+  const prizeRow = memberCentre(page)
     .getByRole('table', { name: 'Account record' })
     .locator('tbody tr')
+    .filter({ hasText: `Bonus${prize}₱` })
     .first();
-  await expect(newest).toContainText('Promotion reward');
-  // the type, then the amount, then the balance after it
-  await expect(newest).toContainText(`Bonus${prize}₱`);
+  await expect(prizeRow).toContainText('Promotion reward');
+  // the deposit puts the member in this period's deposit ranking, their own place said and marked
+  await page.goto('/deposit-rank');
+  await expect(page.getByText(/^Your rank: No\. \d+ \(₱500\.00\)$/)).toBeVisible();
 
   // daily sign-in: today, then (the platform's clock a brand day on, signed in again) the second day's step
   const offset = await clockOffset(request);
@@ -188,6 +238,20 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
       ),
     ).toBeVisible();
     await expect(page.getByText('Days in a row: 2', { exact: true })).toBeVisible();
+    // the two signed days, in this month or across its start: the month before holds the rest
+    const calendar = page.locator('.mq-signin__calendar');
+    const month = page.locator('.mq-signin__month');
+    const signedDays = () => calendar.locator('.mq-signin__day--signed').count();
+    const thisMonth = (await month.textContent()) ?? '';
+    const signedThisMonth = await signedDays();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(month).not.toHaveText(thisMonth);
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    expect(signedThisMonth + (await signedDays())).toBe(2);
+    await page.getByRole('button', { name: 'Next month' }).press('Enter');
+    await expect(month).toHaveText(thisMonth);
+    expect(await signedDays()).toBe(signedThisMonth);
+    await expectNoViolation(page, { include: 'main' });
   } finally {
     await setClockOffset(request, offset);
   }

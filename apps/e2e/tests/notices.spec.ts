@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { signIn } from './accounts';
-import { addNotice } from './platform';
+import { addNotice, addPromotion } from './platform';
 import { test } from './popups';
 
 test('a marquee title opens the announcement dialog at that notice', async ({ page }) => {
@@ -49,6 +49,25 @@ test('a notice carrying script or an onerror attribute executes nothing', async 
   expect(await dialog.locator('[onerror]').count()).toBe(0);
   expect(await dialog.locator('script').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+
+  // a promotion's HTML goes through the same sanitiser, reached from the notice announcing it
+  const drill = `Promotion drill ${Date.now()}`;
+  const promotionId = await addPromotion(request, {
+    title: drill,
+    content:
+      '<p>Claim me</p><script>window.__pwned = "promo script"</script>' +
+      '<img src="/nope.png" onerror="window.__pwned = \'promo onerror\'" alt="y">',
+  });
+  await addNotice(request, { type: 'PR', title: `${drill} news`, content: '<p>New!</p>', promotionId });
+  await page.goto('/noticePage');
+  const news = page.getByRole('region', { name: 'Promotion news' });
+  await news.getByRole('button', { name: new RegExp(`${drill} news`) }).click();
+  await news.getByRole('link', { name: 'See the promotion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: drill })).toBeVisible();
+  await expect(page.getByText('Claim me')).toBeVisible();
+  expect(await page.locator('main script').count()).toBe(0);
+  expect(await page.locator('main [onerror]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
 
@@ -67,6 +86,10 @@ test.describe('popup announcements', () => {
       await expect(popup.locator(':focus')).toHaveCount(1);
       const title = (await popup.getByRole('heading').first().textContent()) ?? '';
       seen.push(title);
+      // the holiday popup announces the deposit raffle and links to it; the welcome announces none
+      await expect(popup.getByRole('link', { name: 'See the promotion' })).toHaveCount(
+        title === 'Holiday deposit bonus is live' ? 1 : 0,
+      );
       await popup.getByRole('button', { name: 'Got it' }).click();
       await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
     }
@@ -76,5 +99,18 @@ test.describe('popup announcements', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Marquee' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // the promotion news: a notice without a running promotion has no link, one with it leads there
+    await page.goto('/noticePage');
+    const news = page.getByRole('region', { name: 'Promotion news' });
+    await news.getByRole('button', { name: /Refer a friend and earn together/ }).click();
+    await expect(news.getByRole('heading', { name: 'Refer a friend and earn together' })).toBeVisible();
+    await expect(news.getByRole('link', { name: 'See the promotion' })).toHaveCount(0);
+    await news.getByRole('button', { name: 'Back to list' }).click();
+    await news.getByRole('button', { name: /Welcome bonus: 100% on your first deposit/ }).click();
+    await news.getByRole('link', { name: 'See the promotion' }).click();
+    await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'First deposit bonus' })).toBeVisible();
+    await expect(page.getByText('Once per member.')).toBeVisible();
   });
 });

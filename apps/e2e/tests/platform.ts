@@ -12,10 +12,20 @@ export async function setSystemStatus(
 
 export async function addNotice(
   request: APIRequestContext,
-  notice: { type: 'PL'; title: string; content: string },
+  notice: { type: 'PL' | 'PR'; title: string; content: string; promotionId?: number },
 ): Promise<void> {
   const res = await request.post('/__dev/notices', { data: notice });
   if (!res.ok()) throw new Error(`could not add notice: ${res.status()} ${await res.text()}`);
+}
+
+/** Adds a running promotion (dev route) with its HTML stored as given; answers its id. */
+export async function addPromotion(
+  request: APIRequestContext,
+  promotion: { title: string; content: string },
+): Promise<number> {
+  const res = await request.post('/__dev/promotions', { data: promotion });
+  if (!res.ok()) throw new Error(`could not add promotion: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { value: { id: number } }).value.id;
 }
 
 /** The latest SMS code the platform's development outbox holds for a mobile number. */

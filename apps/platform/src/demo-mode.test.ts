@@ -20,6 +20,7 @@ const DEMO_ROUTES: [string, string][] = [
   ['POST', '/__dev/clock'],
   ['PUT', '/__dev/system-status'],
   ['POST', '/__dev/notices'],
+  ['POST', '/__dev/promotions'],
   ['PUT', '/__dev/vendor-maintenance'],
   ['GET', '/oauth/demo/authorize?client_id=marquee-web&redirect_uri=http://127.0.0.1/&state=s'],
   ['GET', '/oauth/demo/authorize.js'],

@@ -346,14 +346,16 @@ export {
   type RedemptionStatus,
 } from './contract/point-mall-types';
 export type { ProfitCategory, ProfitDay, ProfitQuery, ProfitResponse } from './contract/profit-types';
-export type {
-  MissedDayRule,
-  PromotionRaffle,
-  PromotionSignIn,
-  RaffleDraw,
-  RafflePrize,
-  SignInReward,
-  SignInStep,
+export {
+  isCalendarMonth,
+  type MissedDayRule,
+  type PromotionRaffle,
+  type PromotionSignIn,
+  type RaffleDraw,
+  type RafflePrize,
+  type SignInMonth,
+  type SignInReward,
+  type SignInStep,
 } from './contract/promotion-activity-types';
 export { promotionsApi } from './contract/promotion-paths';
 export {
@@ -364,6 +366,7 @@ export {
   type PromotionClaimResponse,
   type PromotionDetail,
   type PromotionEligibility,
+  type PromotionFrequency,
   type PromotionImage,
   type PromotionIneligibility,
   type PromotionKind,

@@ -1,4 +1,4 @@
-import { api, type Notice } from '@marquee/api-client/contract';
+import { api, type Notice, promotionsApi } from '@marquee/api-client/contract';
 import { NORMAL_STATUS, writeSetting } from '../services/system/settings';
 import {
   call,
@@ -123,6 +123,31 @@ describe('POST /__dev/notices', () => {
       json: { type: 'PL', content: 'y' },
     });
     expect((await envelopeOf(empty)).message).toBe("'title' is required");
+  });
+});
+
+describe('POST /__dev/promotions', () => {
+  it('adds a running promotion with its HTML as given, which a notice may announce', async () => {
+    const content = '<p>Hi</p><script>window.ran = 1</script>';
+    const app = testApp(database.db);
+    const res = await request(app, '/__dev/promotions', {
+      method: 'POST',
+      json: { title: 'Drill', content },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await envelopeOf<{ id: number }>(res)).value;
+    const detail = await call(app, promotionsApi.detail, { query: { id: String(id) } });
+    expect(detail.body.value).toMatchObject({ title: 'Drill', content, status: 'CLAIM' });
+    const notice = await request(app, '/__dev/notices', {
+      method: 'POST',
+      json: { type: 'PR', title: 'Drill news', content: '<p>news</p>', promotionId: id },
+    });
+    expect((await envelopeOf<Notice>(notice)).value).toMatchObject({ promotionId: id });
+    const missing = await request(app, '/__dev/notices', {
+      method: 'POST',
+      json: { type: 'PR', title: 'Nowhere', content: '<p>x</p>', promotionId: 2_000_000 },
+    });
+    expect(missing.status).toBe(404);
   });
 });
 

@@ -5,14 +5,22 @@ import { parseStatusCode } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, notFound } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
-import { literal, optionalLiteral, type RawInput, requiredInteger, requiredString } from '../http/validate';
+import {
+  literal,
+  optionalInteger,
+  optionalLiteral,
+  type RawInput,
+  requiredInteger,
+  requiredString,
+} from '../http/validate';
 import { type OutboxKind, readOutbox } from '../services/accounts/outbox';
 import type { AccountDeps } from '../services/deps';
 import { addGameAnnouncement } from '../services/games/catalogue-query';
 import { GAME_LANGUAGES } from '../services/games/languages';
 import { setVendorMaintenance } from '../services/games/vendors';
 import { matchBankDeposit } from '../services/member-centre/deposits';
-import { addNotice } from '../services/notices/notices';
+import { addNotice, promotionExists } from '../services/notices/notices';
+import { addClaimPromotion } from '../services/promotions/promotions';
 import { offerReferralRewards } from '../services/referral/referral-rewards';
 import { runBirthdayBonus } from '../services/rewards/birthday-bonus';
 import { isRebateDay, runDailyRebate } from '../services/rewards/daily-rebate';
@@ -73,7 +81,22 @@ export function devRoutes(app: Hono<AppEnv>, { db, config, clock }: AccountDeps)
     const title = requiredString(raw, 'title', { max: 200 });
     // stored as given: the web app must sanitise it (the e2e suite proves it does)
     const content = requiredString(raw, 'content', { max: 100_000 });
-    return c.json(okEnvelope(await addNotice(db, { type, title, content })), 201);
+    const promotionId = optionalInteger(raw, 'promotionId', { min: 1, max: 2_147_483_647 });
+    if (promotionId !== undefined && !(await promotionExists(db, promotionId)))
+      throw notFound('No such promotion');
+    return c.json(
+      okEnvelope(await addNotice(db, { type, title, content, ...(promotionId ? { promotionId } : {}) })),
+      201,
+    );
+  });
+
+  // a running CLAIM promotion with the given HTML, stored as given: the e2e suite proves the app sanitises it
+  recordRoute(app, 'POST', `${DEV_PREFIX}/promotions`);
+  app.post(`${DEV_PREFIX}/promotions`, async (c) => {
+    const raw = await readJsonObject(c);
+    const title = requiredString(raw, 'title', { max: 200 });
+    const content = requiredString(raw, 'content', { max: 100_000 });
+    return c.json(okEnvelope(await addClaimPromotion(db, { title, content }, clock.now())), 201);
   });
 
   // a game announcement in one language, shown when a game of its category (or any, without one) launches

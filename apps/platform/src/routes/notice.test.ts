@@ -1,4 +1,7 @@
 import { api, BANNER_GROUPS } from '@marquee/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { notices, promotions } from '../db/schema';
+import { invalidateReads } from '../services/read-cache';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -33,6 +36,39 @@ describe('GET notice.announcements', () => {
     expect(banners.body.value.banners.length).toBeGreaterThan(0);
     expect(banners.body.value.promotion.length).toBeGreaterThan(0);
     expect(banners.body.value).toMatchObject({ player: [], popup: [], help: [] });
+  });
+
+  it('links a promotion notice to its promotion while it runs, and not once it ended or is gone', async () => {
+    const app = testApp(database.db);
+    const promotionNotices = async () =>
+      (await call(app, api.notice.announcements, { query: query('PU,PR') })).body.value;
+    const { promotion, popup } = await promotionNotices();
+    const [raffle] = await database.db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.kind, 'RAFFLE'));
+    // the demo's promotion notices announce its promotions; refer-a-friend announces none
+    const linked = (list: typeof promotion) =>
+      Object.fromEntries(list.map((notice) => [notice.title, notice.promotionId]));
+    expect(linked(popup)).toMatchObject({ 'Holiday deposit bonus is live': raffle!.id });
+    expect(Object.values(linked(promotion)).filter((id) => id !== undefined)).toHaveLength(3);
+    expect(linked(promotion)['Refer a friend and earn together']).toBeUndefined();
+
+    await database.db
+      .update(promotions)
+      .set({ startsAt: new Date('2020-01-01T00:00:00Z'), endsAt: new Date('2020-02-01T00:00:00Z') })
+      .where(eq(promotions.id, raffle!.id));
+    invalidateReads(database.db);
+    expect(linked((await promotionNotices()).popup)['Holiday deposit bonus is live']).toBeUndefined();
+
+    await database.db.delete(promotions).where(eq(promotions.id, raffle!.id));
+    invalidateReads(database.db);
+    const [orphan] = await database.db
+      .select({ promotionId: notices.promotionId })
+      .from(notices)
+      .where(eq(notices.title, 'Holiday deposit bonus is live'));
+    expect(orphan).toEqual({ promotionId: null });
+    expect(linked((await promotionNotices()).popup)['Holiday deposit bonus is live']).toBeUndefined();
   });
 
   it('lists notices newest first with real HTML content', async () => {

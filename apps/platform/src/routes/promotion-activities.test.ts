@@ -100,6 +100,40 @@ describe('daily sign-in', () => {
     expect(await promotionCredits(player)).toEqual([{ amount: 500 }, { amount: 500 }]);
   });
 
+  it('turns the calendar to another month of the period with its signed days, never outside it', async () => {
+    const promotion = await promotionOf('SIGN_IN');
+    let player = await newPlayer(platform.app, database.db);
+    const month = (value: string) =>
+      call(platform.app, promotionsApi.signIns, {
+        token: player.token,
+        query: { id: String(promotion.id), month: value },
+      });
+    expect((await signIn(promotion.id, player)).status).toBe(200);
+    const first = brandToday(clock.now());
+    player = await daysLater(player, 31);
+    expect((await signIn(promotion.id, player)).status).toBe(200);
+    const second = brandToday(clock.now());
+    expect((await detail(promotion.id, player)).body.value.signIn?.signed).toEqual([second]);
+    expect((await month(first.slice(0, 7))).body.value).toEqual({
+      month: first.slice(0, 7),
+      signed: [first],
+    });
+    expect((await month(second.slice(0, 7))).body.value.signed).toEqual([second]);
+    // the demo period starts in January 2026
+    expect((await month('2025-12')).body.code).toBe('PROMOTION_MONTH_OUTSIDE');
+    expect((await month('2026-01')).body.value).toEqual({ month: '2026-01', signed: [] });
+    expect((await month('2030-13')).status).toBe(400);
+    const raffle = await promotionOf('RAFFLE');
+    expect(
+      (
+        await call(platform.app, promotionsApi.signIns, {
+          token: player.token,
+          query: { id: String(raffle.id), month: '2030-01' },
+        })
+      ).body.code,
+    ).toBe('PROMOTION_WRONG_KIND');
+  });
+
   it('refuses the raffle’s way and the claim on a sign-in promotion', async () => {
     const promotion = await promotionOf('SIGN_IN');
     const player = await newPlayer(platform.app, database.db);

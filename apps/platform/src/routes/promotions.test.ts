@@ -5,7 +5,7 @@ import { runOperatorCommand } from '../ops/operator-commands';
 import { maskName } from '../services/games/winners';
 import { invalidateReads } from '../services/read-cache';
 import { readBalance } from '../services/wallet/wallet';
-import { setPaymentPassword } from '../test-support/accounts';
+import { login, setPaymentPassword } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
 import { newPlayer, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
@@ -125,6 +125,57 @@ describe('promotions', () => {
     expect(results.filter((res) => res.body.code === 'REWARD_ALREADY_CLAIMED')).toHaveLength(19);
     expect(await promotionCredits(player)).toEqual([{ amount: 500 }]);
     expect((await readBalance(database.db, player.memberId))!.balance).toBe(before + 500);
+  });
+
+  it('holds a promotion’s frequency under 50 parallel claims: once a brand day, or once per member', async () => {
+    const daily = await promotionOf('CLAIM', 'DAILY');
+    const [once] = await database.db
+      .insert(promotions)
+      .values({
+        type: 'VIP',
+        kind: 'CLAIM',
+        frequency: 'ONCE_PER_MEMBER',
+        title: { EN: 'Once' },
+        content: { EN: '<p>once</p>' },
+        image: '/media/games/royal-0.svg',
+        startsAt: new Date(clock.now().getTime() - 86_400_000),
+        endsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
+        reward: 300,
+      })
+      .returning({ id: promotions.id });
+    expect((await detail(daily.id)).body.value.eligibility).toEqual({ frequency: 'ONCE_PER_DAY' });
+    expect((await detail(once!.id)).body.value.eligibility).toEqual({ frequency: 'ONCE_PER_MEMBER' });
+    let player = await newPlayer(platform.app, database.db);
+    const paid = async (id: number) => {
+      const results = await Promise.all(Array.from({ length: 50 }, () => claim(id, player)));
+      const refused = results.filter((res) => res.status !== 200);
+      expect(refused.every((res) => res.body.code === 'REWARD_ALREADY_CLAIMED')).toBe(true);
+      return results.length - refused.length;
+    };
+    expect(await paid(daily.id)).toBe(1);
+    expect(await paid(once!.id)).toBe(1);
+    expect(await statusOf(daily.id, player)).toBe('CLAIMED');
+    clock.advance(86_400_000);
+    const again = await login(platform.app, player.username, player.password);
+    player = { ...player, token: again.body.value.token };
+    // the next brand day the daily gift is there again; the once-per-member one never is
+    expect(await statusOf(daily.id, player)).toBe('CLAIM');
+    expect(await statusOf(once!.id, player)).toBe('CLAIMED');
+    expect(await paid(daily.id)).toBe(1);
+    expect(await paid(once!.id)).toBe(0);
+    expect(await promotionCredits(player)).toHaveLength(3);
+    expect((await promotionCredits(player)).reduce((sum, { amount }) => sum + amount, 0)).toBe(1_300);
+  });
+
+  it('takes one of 50 parallel applications of a once-per-member promotion', async () => {
+    const firstDeposit = await promotionOf('APPLY', 'NEW_MEMBER');
+    expect((await detail(firstDeposit.id)).body.value.eligibility).toEqual({ frequency: 'ONCE_PER_MEMBER' });
+    const player = await newPlayer(platform.app, database.db);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, tab) => apply(firstDeposit.id, player, `tab ${tab}`, [])),
+    );
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(results.filter((res) => res.body.code === 'PROMOTION_ALREADY_ENTERED')).toHaveLength(49);
   });
 
   it('checks an application’s remark and images, keeps one per member, and pays once the operator approves', async () => {

@@ -1,4 +1,5 @@
 import {
+  isCalendarMonth,
   PROMOTION_IMAGES_MAX,
   PROMOTION_TYPES,
   type PromotionApplyRequest,
@@ -31,6 +32,7 @@ import {
   joinPromotion,
   listPromotions,
   promotionDetail,
+  signInMonthOf,
   signInPromotion,
 } from '../services/promotions/promotions';
 import { ranking } from '../services/promotions/rankings';
@@ -103,6 +105,14 @@ export function promotionRoutes(app: Hono<AppEnv>, deps: AccountDeps, review: Ti
     parse: (raw) => ({ id: idOf(raw), language: languageOf(raw) }),
     handle: ({ id, language }, c) =>
       signInPromotion(deps.db, sessionOf(c).memberId, id, language ?? 'EN', deps.clock.now()),
+  });
+  mount(promotionsApi.signIns, {
+    parse: (raw) => {
+      const month = requiredString(raw, 'month', { max: 7 });
+      if (!isCalendarMonth(month)) throw badRequest(`'month' must be a month as YYYY-MM`);
+      return { id: idOf(raw), month };
+    },
+    handle: ({ id, month }, c) => signInMonthOf(deps.db, sessionOf(c).memberId, id, month),
   });
   mount(promotionsApi.draw, {
     parse: (raw) => ({ id: idOf(raw), language: languageOf(raw) }),

@@ -1,4 +1,9 @@
-import type { PromotionKind, PromotionPeriod, PromotionType } from '@marquee/api-client/contract';
+import type {
+  PromotionFrequency,
+  PromotionKind,
+  PromotionPeriod,
+  PromotionType,
+} from '@marquee/api-client/contract';
 import type { promotions } from '../db/schema';
 import { translations } from '../services/games/languages';
 
@@ -15,6 +20,7 @@ interface DemoPromotion {
   image: string;
   reward: number;
   period?: PromotionPeriod;
+  frequency?: PromotionFrequency;
   category?: string;
   target?: number;
   /** days from the seed until it starts: a promotion coming soon */
@@ -97,6 +103,7 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     ),
     image: '/media/games/treasure-0.svg',
     reward: 8_800,
+    frequency: 'ONCE_PER_MEMBER',
   },
   {
     type: 'DAILY',
@@ -119,7 +126,7 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     ),
     image: '/media/games/gems-2.svg',
     reward: 500,
-    period: 'DAILY',
+    frequency: 'ONCE_PER_DAY',
   },
   {
     type: 'LIVE',
@@ -300,8 +307,20 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     ),
     image: '/media/games/sports-0.svg',
     reward: 1_000,
+    frequency: 'ONCE_PER_MEMBER',
     startsInDays: 5,
   },
+];
+
+/**
+ * The demo notices that announce a demo promotion, each linked to it: the notice's English title to
+ * the promotion's. The fourth promotion notice (refer a friend) announces none and has no link.
+ */
+export const DEMO_PROMOTION_NOTICES: readonly { notice: string; promotion: string }[] = [
+  { notice: 'Welcome bonus: 100% on your first deposit', promotion: 'First deposit bonus' },
+  { notice: 'Daily reload bonus for slot players', promotion: 'Slots weekly challenge' },
+  { notice: 'Weekend cashback on live casino', promotion: 'Live casino daily challenge' },
+  { notice: 'Holiday deposit bonus is live', promotion: 'Deposit raffle' },
 ];
 
 /** The demo promotions' rows, the coming one starting `startsInDays` after `now`. */
@@ -311,6 +330,7 @@ export function demoPromotionRows(now: Date): (typeof promotions.$inferInsert)[]
     return {
       ...promotion,
       period: promotion.period ?? null,
+      frequency: promotion.frequency ?? null,
       category: promotion.category ?? null,
       target: promotion.target ?? null,
       signIn: promotion.signIn ?? null,

@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@marquee/api-client/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { DEFAULT_SEED } from '../reference/demo-seed';
@@ -9,7 +9,7 @@ import { seedAgentContracts } from './agent-contracts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
 import { demoPointItemRows } from './demo-point-items';
-import { demoPromotionRows } from './demo-promotions';
+import { DEMO_PROMOTION_NOTICES, demoPromotionRows } from './demo-promotions';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
 import { helpArticleRows } from './help-articles/help-article-rows';
@@ -46,6 +46,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const contracts = await seedAgentContracts(db);
   const promotions = await seedDemoPromotions(db);
   const pointItems = await seedDemoPointItems(db);
+  const promotionNotices = await linkDemoPromotionNotices(db);
   return (
     brand ||
     translations ||
@@ -56,7 +57,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     history ||
     contracts ||
     promotions ||
-    pointItems
+    pointItems ||
+    promotionNotices
   );
 }
 
@@ -83,6 +85,25 @@ async function seedDemoPromotions(db: Db): Promise<boolean> {
   if (missing.length === 0) return false;
   await db.insert(schema.promotions).values(missing);
   return true;
+}
+
+/**
+ * Links the demo notices announcing a demo promotion to it (also in a demo database seeded before
+ * notices had links); only unlinked notices are touched, so a link an operator changed stays.
+ */
+async function linkDemoPromotionNotices(db: Db): Promise<boolean> {
+  let linked = false;
+  for (const { notice, promotion } of DEMO_PROMOTION_NOTICES) {
+    const rows = await db
+      .update(schema.notices)
+      .set({
+        promotionId: sql`(select ${schema.promotions.id} from ${schema.promotions} where ${schema.promotions.title}->>'EN' = ${promotion} order by ${schema.promotions.id} limit 1)`,
+      })
+      .where(and(eq(schema.notices.title, notice), isNull(schema.notices.promotionId)))
+      .returning({ promotionId: schema.notices.promotionId });
+    linked ||= rows.some((row) => row.promotionId !== null);
+  }
+  return linked;
 }
 
 /** The demo point mall's items, into an empty table (also of a demo database seeded before the mall). */

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { noticeFixture, noticesFixture } from '../test/fixtures';
 import { createTestProviders } from '../test/render-app';
 import { AnnouncementBrowser } from './announcement-browser';
@@ -7,7 +8,13 @@ import { AnnouncementBrowser } from './announcement-browser';
 function renderBrowser(props: Parameters<typeof AnnouncementBrowser>[0]) {
   const { wrapper } = createTestProviders();
   const user = userEvent.setup();
-  render(<AnnouncementBrowser {...props} />, { wrapper });
+  // a promotion notice's link needs the router
+  render(
+    <MemoryRouter>
+      <AnnouncementBrowser {...props} />
+    </MemoryRouter>,
+    { wrapper },
+  );
   return { user };
 }
 
@@ -37,6 +44,26 @@ describe('AnnouncementBrowser', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(listedTitles()[0]).toBe('Notice 8');
+  });
+
+  it('links a promotion notice to its promotion, and a notice without one to nothing', async () => {
+    const onLeave = vi.fn();
+    const { user } = renderBrowser({
+      notices: [
+        noticeFixture(1, { type: 'PR', title: 'Deposit raffle', promotionId: 12 }),
+        noticeFixture(2, { type: 'PR', title: 'Ended raffle' }),
+      ],
+      onLeave,
+    });
+    await user.click(screen.getByRole('button', { name: /Deposit raffle/ }));
+    const link = screen.getByRole('link', { name: 'See the promotion' });
+    expect(link).toHaveAttribute('href', '/promoDetail?id=12');
+    await user.click(link);
+    expect(onLeave).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Back to list' }));
+    await user.click(screen.getByRole('button', { name: /Ended raffle/ }));
+    expect(screen.getByRole('heading', { name: 'Ended raffle' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the promotion' })).toBeNull();
   });
 
   it('needs no pagination for a single page', () => {

@@ -13,6 +13,8 @@ export interface AnnouncementBrowserProps {
   initialIndex?: number | null;
   /** Level of each notice title: 3 inside a dialog (whose title is an h2), 2 on a page. */
   headingLevel?: 2 | 3;
+  /** called as a notice's promotion link is followed (the dialog closes) */
+  onLeave?: () => void;
 }
 
 /** The list (7 per page) and detail of the player notices, shared by the dialog and /noticePage. */
@@ -20,6 +22,7 @@ export function AnnouncementBrowser({
   notices,
   initialIndex = null,
   headingLevel = 3,
+  onLeave,
 }: AnnouncementBrowserProps) {
   const { t } = useTranslation();
   const pageLabels = usePageLabels();
@@ -38,6 +41,7 @@ export function AnnouncementBrowser({
       <AnnouncementDetail
         notice={selectedNotice}
         headingLevel={headingLevel}
+        onLeave={onLeave}
         onBack={() => {
           setPage(pageOfIndex(selected));
           setReturnFocusTo(selected);

@@ -32,3 +32,15 @@ export const HostileContent: Story = {
     }),
   },
 };
+
+/** A promotion announcement links to the promotion it announces. */
+export const PromotionNotice: Story = {
+  args: {
+    notice: noticeFixture(3, {
+      type: 'PR',
+      title: 'Welcome bonus: 100% on your first deposit',
+      content: '<p>Apply with your first deposit slip and get the welcome bonus.</p>',
+      promotionId: 2,
+    }),
+  },
+};

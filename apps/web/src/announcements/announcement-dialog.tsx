@@ -22,7 +22,12 @@ export function AnnouncementDialog() {
       minHeight={300}
     >
       {/* Keyed by the requested notice so opening on another title starts from that notice. */}
-      <AnnouncementBrowser key={selectedIndex ?? 'list'} notices={notices} initialIndex={selectedIndex} />
+      <AnnouncementBrowser
+        key={selectedIndex ?? 'list'}
+        notices={notices}
+        initialIndex={selectedIndex}
+        onLeave={close}
+      />
     </Modal>
   );
 }

@@ -35,3 +35,15 @@ export const LongContent: Story = {
     }),
   },
 };
+
+/** A popup announcing a running promotion links to its page. */
+export const WithPromotion: Story = {
+  args: {
+    notice: noticeFixture(43, {
+      type: 'PU',
+      title: 'Holiday deposit bonus is live',
+      content: '<p>Deposit this week and draw a prize in the deposit raffle.</p>',
+      promotionId: 6,
+    }),
+  },
+};

@@ -2,6 +2,7 @@ import type { Notice } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { Button, CheckboxField, Modal, SafeHtml } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
+import { NoticePromotionLink } from './notice-promotion-link';
 
 interface PopupAnnouncementDialogProps {
   notice: Notice;
@@ -10,8 +11,8 @@ interface PopupAnnouncementDialogProps {
 }
 
 /**
- * A popup announcement: its title and HTML content (through the sanitiser), "don't show again
- * today" and a close button. The kit's dialog takes the focus in and gives it back on closing.
+ * A popup announcement: its title and HTML content (through the sanitiser), the link to the
+ * promotion it announces, "don't show again today" and a close button. The kit's dialog takes the focus in and gives it back on closing.
  */
 export function PopupAnnouncementDialog({ notice, onClose }: PopupAnnouncementDialogProps) {
   const { t } = useTranslation();
@@ -35,6 +36,8 @@ export function PopupAnnouncementDialog({ notice, onClose }: PopupAnnouncementDi
       }
     >
       <SafeHtml id={contentId} html={notice.content} className="app-popup-notice__content" />
+      {/* following it closes the popup, remembered as any close is */}
+      <NoticePromotionLink promotionId={notice.promotionId} onFollow={close} />
     </Modal>
   );
 }

@@ -101,6 +101,18 @@ describe('popup announcements', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('links a popup to the promotion it announces, closing it as the link is followed', async () => {
+    server.use(
+      answer(api.notice.announcements, announcementsFixture({ popup: [{ ...popups[1]!, promotionId: 7 }] })),
+    );
+    const { user } = renderApp({ path: '/', member: memberFixture(), brand: { popupAnnouncements: true } });
+    const popup = await screen.findByRole('dialog', { name: 'New slots arrived' });
+    const link = within(popup).getByRole('link', { name: 'See the promotion' });
+    expect(link).toHaveAttribute('href', '/promoDetail?id=7');
+    await user.click(link);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'New slots arrived' })).toBeNull());
+  });
+
   it('shows none to a member on a time-out, whose page still loads', async () => {
     // the dialog's chunk at hand, so a popup wrongly let through would show at once
     await import('./popup-announcement-dialog');

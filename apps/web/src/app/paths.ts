@@ -74,6 +74,11 @@ export const homePaths: readonly AppPath[] = [paths.root, paths.index, paths.ind
 /** The shared login/register screen; the header is hidden there. */
 export const loginAreaPaths: readonly AppPath[] = [paths.login, paths.register, paths.registerHtml];
 
+/** A promotion's page (the activity centre's detail, and a promotion notice's link). */
+export function promotionHref(id: number): string {
+  return `${paths.promoDetail}?id=${id}`;
+}
+
 /** A help article's address, on the help page or (bare) on /helpmc. */
 export function helpArticleHref(slug: string, bare = false): string {
   return `${bare ? paths.helpMc : paths.help}/${encodeURIComponent(slug)}`;

@@ -1,15 +1,13 @@
 import { useTranslation } from '@marquee/i18n';
 import { PromotionDetailPage, PromotionsPage } from '@marquee/promotions';
 import { useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
+import { paths, promotionHref } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
 import { usePermissionQuery } from '../system/permission-query';
 
-const detailHref = (id: number) => `${paths.promoDetail}?id=${id}`;
-
 /** /promotions: the activity centre, for visitors and members alike. */
 export function PromotionsScreen() {
-  return <PromotionsPage detailHref={detailHref} />;
+  return <PromotionsPage detailHref={promotionHref} />;
 }
 
 /** /promoDetail?id=…: one promotion, in the brand's currency. */

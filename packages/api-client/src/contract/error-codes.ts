@@ -139,6 +139,7 @@ export const ERROR_MESSAGES = {
   PROMOTION_NEW_MEMBERS_ONLY: 'This promotion is for members who joined in the last {days} days',
   PROMOTION_ALREADY_SIGNED: 'You have already signed in today',
   PROMOTION_NO_TICKET: 'You have no raffle ticket left',
+  PROMOTION_MONTH_OUTSIDE: 'This month is outside the promotion',
   // point mall: the points and the stock are taken in one step, so neither goes below zero
   POINTS_NOT_ENOUGH: 'You do not have enough points',
   POINT_ITEM_OUT_OF_STOCK: 'This item is out of stock',

@@ -126,6 +126,11 @@ export interface Notice {
   /** HTML: render only through the ui-kit sanitiser */
   content: string;
   publishedAt: string;
+  /**
+   * The promotion a promotion announcement (or a popup) announces, for a link to its page: present
+   * only while that promotion exists and has not ended, so the app never links to a closed one.
+   */
+  promotionId?: number;
 }
 
 export interface AnnouncementsQuery {

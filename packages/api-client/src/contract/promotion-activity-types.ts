@@ -27,6 +27,24 @@ export interface PromotionSignIn {
   steps: SignInStep[];
 }
 
+/** A month of a SIGN_IN promotion's calendar other than today's: `month` is YYYY-MM. */
+export interface SignInMonthQuery {
+  id: number;
+  month: string;
+}
+
+export interface SignInMonth {
+  month: string;
+  /** the brand days of the month the member signed in this promotion, ascending */
+  signed: string[];
+}
+
+/** Whether `month` (YYYY-MM) is a real month: the calendar and the platform check the same way. */
+export function isCalendarMonth(month: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12;
+}
+
 export interface SignInReward {
   days: number;
   amount: number;

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import type { SignInMonth, SignInMonthQuery } from './promotion-activity-types';
 import type {
   PromotionApplyRequest,
   PromotionClaimResponse,
@@ -38,6 +39,11 @@ export const promotionsApi = {
   signIn: endpoint<PromotionIdRequest, PromotionSignInResponse>('POST', '/wps/promotions/sign-in', {
     token: true,
   }),
+  /**
+   * A SIGN_IN promotion's calendar turned to another month of its period: the member's signed days
+   * in it (a month outside the period answers PROMOTION_MONTH_OUTSIDE).
+   */
+  signIns: endpoint<SignInMonthQuery, SignInMonth>('GET', '/wps/promotions/sign-ins', { token: true }),
   /**
    * A RAFFLE promotion: spends one ticket and credits the prize drawn; of two draws of the last
    * ticket at once exactly one draws, the other answers PROMOTION_NO_TICKET.

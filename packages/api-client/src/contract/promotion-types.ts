@@ -87,8 +87,17 @@ interface PromotionApplication {
   submittedAt: string;
 }
 
+/**
+ * How often a member may have a promotion's reward: once in all (ONCE_PER_MEMBER) or once a brand
+ * day (ONCE_PER_DAY). An application is once per member; a JOIN promotion without it, once per
+ * target period; sign-ins and raffles go by their days and tickets.
+ */
+export type PromotionFrequency = 'ONCE_PER_MEMBER' | 'ONCE_PER_DAY';
+
 /** Who may take part: unset conditions hold for everyone. */
 export interface PromotionEligibility {
+  /** how often a member may have the reward (the platform holds it, even under parallel claims) */
+  frequency?: PromotionFrequency;
   /** the lowest VIP level taking part */
   minVipLevel?: number;
   /** only members registered at most this many days ago */

@@ -13,6 +13,8 @@ export const promotionKeys = {
   list: (language: string, signedIn: boolean) => [...viewOf(signedIn), 'list', language] as const,
   detail: (id: number, language: string, signedIn: boolean) =>
     [...viewOf(signedIn), 'detail', id, language] as const,
+  /** a sign-in calendar's month other than today's: the member's own days */
+  signInMonth: (id: number, month: string) => [...memberView, 'sign-in', id, month] as const,
   /** a TOP-20 ranking: signed in, it marks the member's own place */
   ranking: (kind: string, period: string, signedIn: boolean) =>
     [...viewOf(signedIn), 'ranking', kind, period] as const,

@@ -80,6 +80,25 @@ describe('a daily sign-in’s page', () => {
     ).toBeInTheDocument();
   });
 
+  it('turns the calendar to the month before with the signed days the platform answers', async () => {
+    signIn();
+    const asked: string[] = [];
+    server.use(
+      on(promotionsApi.detail, () => signInDetail()),
+      on(promotionsApi.signIns, ({ month }) => {
+        asked.push(month);
+        return { month, signed: ['2029-12-31'] };
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(7);
+    await user.click(await screen.findByRole('button', { name: /Previous month/ }));
+    const december = await screen.findByRole('table', { name: 'Sign-in calendar, December 2029' });
+    await vi.waitFor(() => expect(december).toHaveAttribute('aria-busy', 'false'));
+    expect(december.querySelectorAll('.mq-signin__day--signed')).toHaveLength(1);
+    expect(asked).toEqual(['2029-12']);
+  });
+
   it('explains a condition not met instead of offering the sign-in', async () => {
     signIn();
     server.use(

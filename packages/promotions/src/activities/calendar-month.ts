@@ -24,3 +24,16 @@ export function weekdayNames(locale: string): { short: string; long: string }[] 
     return { short: short.format(at), long: long.format(at) };
   });
 }
+
+/** The month `by` months from `month` (YYYY-MM). */
+export function shiftMonth(month: string, by: number): string {
+  const at = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
+  return at.toISOString().slice(0, 7);
+}
+
+/** The month (YYYY-MM) and its year in `locale`, as "January 2030". */
+export function monthName(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}

@@ -6,7 +6,7 @@ const meta = {
   title: 'Promotions/EligibilityNote',
   component: EligibilityNote,
   decorators: [withStoryProviders],
-  args: { promotion: { eligibility: { minVipLevel: 3 } } },
+  args: { promotion: { eligibility: { minVipLevel: 3 }, status: 'JOIN' } },
 } satisfies Meta<typeof EligibilityNote>;
 export default meta;
 
@@ -14,8 +14,18 @@ type Story = StoryObj<typeof meta>;
 
 export const VipLevel: Story = {};
 export const VipLevelNotMet: Story = {
-  args: { promotion: { eligibility: { minVipLevel: 3 }, ineligible: 'VIP_LEVEL' } },
+  args: { promotion: { eligibility: { minVipLevel: 3 }, ineligible: 'VIP_LEVEL', status: 'JOIN' } },
 };
 export const NewMembersNotMet: Story = {
-  args: { promotion: { eligibility: { newMemberDays: 7 }, ineligible: 'NEW_MEMBERS_ONLY' } },
+  args: { promotion: { eligibility: { newMemberDays: 7 }, ineligible: 'NEW_MEMBERS_ONLY', status: 'JOIN' } },
+};
+export const OnceADay: Story = {
+  args: { promotion: { eligibility: { frequency: 'ONCE_PER_DAY' }, status: 'CLAIM' } },
+};
+/** Claimed today: the page says when it may be claimed again. */
+export const OnceADayClaimed: Story = {
+  args: { promotion: { eligibility: { frequency: 'ONCE_PER_DAY' }, status: 'CLAIMED' } },
+};
+export const OncePerMemberClaimed: Story = {
+  args: { promotion: { eligibility: { frequency: 'ONCE_PER_MEMBER' }, status: 'CLAIMED' } },
 };

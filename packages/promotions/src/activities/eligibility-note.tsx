@@ -2,20 +2,32 @@ import type { PromotionDetail } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 
 interface EligibilityNoteProps {
-  promotion: Pick<PromotionDetail, 'eligibility' | 'ineligible'>;
+  promotion: Pick<PromotionDetail, 'eligibility' | 'ineligible' | 'status'>;
 }
 
-/** Who the promotion is for and, signed in, why the member may not take part (the platform's reason). */
+/**
+ * Who the promotion is for and how often, and, signed in, why the member may not take part (the
+ * platform's reason): a condition not met, or the reward already had this day or for good.
+ */
 export function EligibilityNote({ promotion }: EligibilityNoteProps) {
   const { t } = useTranslation();
-  const { eligibility, ineligible } = promotion;
+  const { eligibility, ineligible, status } = promotion;
   if (!eligibility) return null;
+  const { frequency } = eligibility;
   const level = eligibility.minVipLevel ?? 0;
   const days = eligibility.newMemberDays ?? 0;
   return (
     <div className="mq-promo-eligibility">
       {eligibility.minVipLevel !== undefined && <p>{t('promo_eligibility_vip', { level })}</p>}
       {eligibility.newMemberDays !== undefined && <p>{t('promo_eligibility_new', { days })}</p>}
+      {frequency && (
+        <p>{t(frequency === 'ONCE_PER_DAY' ? 'promo_frequency_day' : 'promo_frequency_member')}</p>
+      )}
+      {frequency && status === 'CLAIMED' && !ineligible && (
+        <p className="mq-promo-eligibility__refusal" role="note">
+          {t(frequency === 'ONCE_PER_DAY' ? 'promo_frequency_day_had' : 'promo_frequency_member_had')}
+        </p>
+      )}
       {ineligible && (
         <p className="mq-promo-eligibility__refusal" role="note">
           {ineligible === 'VIP_LEVEL'

@@ -9,6 +9,9 @@ const meta = {
   decorators: [withStoryProviders],
   args: {
     signIn: signInFixture(),
+    month: '2030-01',
+    onMonthChange: () => {},
+    monthSigned: signInFixture().signed,
     money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
     onSign: () => {},
   },
@@ -19,11 +22,27 @@ type Story = StoryObj<typeof meta>;
 
 export const TodayToSign: Story = {};
 export const SignedToday: Story = {
-  args: { signIn: signInFixture({ signed: ['2030-01-07', '2030-01-08', '2030-01-09'], streak: 3 }) },
+  args: {
+    signIn: signInFixture({ signed: ['2030-01-07', '2030-01-08', '2030-01-09'], streak: 3 }),
+    monthSigned: ['2030-01-07', '2030-01-08', '2030-01-09'],
+  },
 };
 export const MissedDaysKept: Story = {
-  args: { signIn: signInFixture({ missedDay: 'KEEP', signed: ['2030-01-02', '2030-01-05'], streak: 2 }) },
+  args: {
+    signIn: signInFixture({ missedDay: 'KEEP', signed: ['2030-01-02', '2030-01-05'], streak: 2 }),
+    monthSigned: ['2030-01-02', '2030-01-05'],
+  },
 };
 export const Visitor: Story = {
-  args: { signIn: signInFixture({ signed: [], streak: 0 }), onSign: undefined },
+  args: { signIn: signInFixture({ signed: [], streak: 0 }), monthSigned: [], onSign: undefined },
 };
+/** The period's first month, turned back to: no earlier month to turn to. */
+export const FirstMonthOfPeriod: Story = {
+  args: {
+    signIn: signInFixture({ firstDay: '2029-12-20' }),
+    month: '2029-12',
+    monthSigned: ['2029-12-30', '2029-12-31'],
+  },
+};
+/** Another month's days on the way from the platform. */
+export const MonthLoading: Story = { args: { month: '2030-02', monthSigned: undefined } };

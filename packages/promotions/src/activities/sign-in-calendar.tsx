@@ -3,10 +3,15 @@ import { useTranslation } from '@marquee/i18n';
 import { useDates } from '@marquee/session';
 import { Button, VisuallyHidden } from '@marquee/ui-kit';
 import { useId, useMemo } from 'react';
-import { monthWeeks, weekdayNames } from './calendar-month';
+import { monthName, monthWeeks, shiftMonth, weekdayNames } from './calendar-month';
 
 interface SignInCalendarProps {
   signIn: PromotionSignIn;
+  /** the month shown (YYYY-MM), within the promotion's period */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** the member's signed days of `month`; undefined while they load */
+  monthSigned: readonly string[] | undefined;
   money: (minor: number) => string;
   /** signs today; without it (a visitor, a promotion not running) no button is shown */
   onSign?: (() => void) | undefined;
@@ -14,23 +19,67 @@ interface SignInCalendarProps {
 }
 
 /**
- * A daily sign-in: today's month (the days of the period, the signed ones marked, today named),
- * the streak, the button for today and the streak's rewards.
+ * A daily sign-in: a month of the period (today's to start; the previous and next buttons turn it,
+ * never past the period), its signed days marked and today named, the streak, the button for today
+ * and the streak's rewards.
  */
-export function SignInCalendar({ signIn, money, onSign, pending = false }: SignInCalendarProps) {
+export function SignInCalendar({
+  signIn,
+  month,
+  onMonthChange,
+  monthSigned,
+  money,
+  onSign,
+  pending = false,
+}: SignInCalendarProps) {
   const { t } = useTranslation();
   const dates = useDates();
   const captionId = useId();
-  const signed = useMemo(() => new Set(signIn.signed), [signIn.signed]);
-  const weeks = useMemo(() => monthWeeks(signIn.today), [signIn.today]);
+  const signed = useMemo(() => new Set(monthSigned ?? []), [monthSigned]);
+  const weeks = useMemo(() => monthWeeks(`${month}-01`), [month]);
   const weekdays = useMemo(() => weekdayNames(dates.locale), [dates.locale]);
-  const signedToday = signed.has(signIn.today);
+  const signedToday = signIn.signed.includes(signIn.today);
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const hasPrevious = previous >= signIn.firstDay.slice(0, 7);
+  const hasNext = next <= signIn.lastDay.slice(0, 7);
+  const label = monthName(month, dates.locale);
   return (
     <div className="mq-signin">
       <h2 className="mq-signin__title">{t('promo_signin_title')}</h2>
-      <table className="mq-signin__calendar" aria-labelledby={captionId}>
+      <div className="mq-signin__months">
+        <Button
+          variant="secondary"
+          size="sm"
+          // aria-disabled, not disabled: the button keeps the focus at the period's first month
+          aria-disabled={!hasPrevious}
+          onClick={() => hasPrevious && onMonthChange(previous)}
+        >
+          <span aria-hidden="true">‹ </span>
+          {t('promo_signin_previous_month')}
+        </Button>
+        {/* read out as the month turns */}
+        <p className="mq-signin__month" aria-live="polite">
+          {label}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-disabled={!hasNext}
+          onClick={() => hasNext && onMonthChange(next)}
+        >
+          {t('promo_signin_next_month')}
+          <span aria-hidden="true"> ›</span>
+        </Button>
+      </div>
+      <table
+        className="mq-signin__calendar"
+        aria-labelledby={captionId}
+        aria-busy={monthSigned === undefined}
+      >
+        {/* the month line above shows the month; the caption names the table for screen readers */}
         <caption id={captionId} className="mq-signin__caption">
-          {t('promo_signin_calendar')}
+          <VisuallyHidden>{t('promo_signin_calendar', { month: label })}</VisuallyHidden>
         </caption>
         <thead>
           <tr>

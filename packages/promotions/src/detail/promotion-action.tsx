@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EligibilityNote } from '../activities/eligibility-note';
 import { RafflePanel } from '../activities/raffle-panel';
-import { SignInCalendar } from '../activities/sign-in-calendar';
+import { SignInSection } from '../activities/sign-in-section';
 import { useDrawRaffleMutation, useSignInPromotionMutation } from '../mutations/activity-mutations';
 import { useClaimPromotionMutation, useJoinPromotionMutation } from '../mutations/promotion-action-mutations';
 import { PlayBreakNotice } from '../play-break/play-break-notice';
@@ -96,7 +96,8 @@ export function PromotionAction({ promotion, money, locale }: PromotionActionPro
     <div className="mq-promo-action">
       <EligibilityNote promotion={promotion} />
       {promotion.signIn && (
-        <SignInCalendar
+        <SignInSection
+          id={promotion.id}
           signIn={promotion.signIn}
           money={money}
           onSign={mayAct ? onSign : undefined}

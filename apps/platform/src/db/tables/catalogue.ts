@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, timestamptz } from './columns';
+import { promotions } from './promotions';
 
 /** Brand-wide settings as key -> JSON (brand, system status, feature flags, registration rules). */
 export const brandSettings = pgTable('brand_settings', {
@@ -28,14 +29,21 @@ export const banners = pgTable('banners', {
   sort: integer('sort').notNull(),
 });
 
-export const notices = pgTable('notices', {
-  id: serialId(),
-  type: text('type').notNull(),
-  title: text('title').notNull(),
-  /** HTML, stored as given: the web app sanitises it before rendering */
-  content: text('content').notNull(),
-  publishedAt: timestamptz('published_at').notNull(),
-});
+export const notices = pgTable(
+  'notices',
+  {
+    id: serialId(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    /** HTML, stored as given: the web app sanitises it before rendering */
+    content: text('content').notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
+    /** the promotion it announces (a PR or PU notice); a removed promotion leaves the notice unlinked */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+  },
+  // a promotion's removal finds its notices
+  (table) => [index('notices_promotion_id').on(table.promotionId)],
+);
 
 export const resources = pgTable('resources', {
   id: serialId(),

@@ -27,8 +27,14 @@ export const promotions = pgTable(
     endsAt: timestamptz('ends_at').notNull(),
     /** minor units credited when claimed */
     reward: bigint('reward', { mode: 'number' }).notNull(),
-    /** DAILY or WEEKLY: the reward may be earned once per period; null: once per member */
+    /** JOIN only: DAILY or WEEKLY, the period whose valid bets count towards the target */
     period: text('period'),
+    /**
+     * PromotionFrequency: how often a member may have the reward (the reward centre's offer key
+     * holds it). APPLY and JOIN may only be once per member; null is once per member for APPLY and
+     * CLAIM, once per target period for JOIN.
+     */
+    frequency: text('frequency'),
     /** JOIN: the game category whose valid bets count, and the valid bet to reach per period */
     category: text('category'),
     target: bigint('target', { mode: 'number' }),
@@ -50,6 +56,11 @@ export const promotions = pgTable(
     ),
     check('promotions_sign_in_table', sql`${table.kind} <> 'SIGN_IN' or ${table.signIn} is not null`),
     check('promotions_raffle_table', sql`${table.kind} <> 'RAFFLE' or ${table.raffle} is not null`),
+    check('promotions_period_join', sql`${table.kind} = 'JOIN' or ${table.period} is null`),
+    check(
+      'promotions_frequency_kind',
+      sql`${table.frequency} is null or (${table.kind} = 'CLAIM' and ${table.frequency} in ('ONCE_PER_MEMBER', 'ONCE_PER_DAY')) or (${table.kind} in ('APPLY', 'JOIN') and ${table.frequency} = 'ONCE_PER_MEMBER')`,
+    ),
   ],
 );
 

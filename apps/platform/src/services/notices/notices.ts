@@ -5,7 +5,7 @@ import type {
   Notice,
   NoticeType,
 } from '@marquee/api-client/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
 import { type GameLanguage, gameLanguage } from '../games/languages';
@@ -50,6 +50,7 @@ async function listNotices(
   db: Db,
   types: readonly Notice['type'][],
   language: GameLanguage,
+  at: Date,
 ): Promise<Notice[]> {
   if (types.length === 0) return [];
   const rows = await db
@@ -61,11 +62,17 @@ async function listNotices(
       publishedAt: schema.notices.publishedAt,
       translatedTitle: schema.noticeTexts.title,
       translatedContent: schema.noticeTexts.content,
+      promotionId: schema.promotions.id,
     })
     .from(schema.notices)
     .leftJoin(
       schema.noticeTexts,
       and(eq(schema.noticeTexts.noticeId, schema.notices.id), eq(schema.noticeTexts.language, language)),
+    )
+    // a link only to a promotion not yet ended: a closed one would be a dead end
+    .leftJoin(
+      schema.promotions,
+      and(eq(schema.promotions.id, schema.notices.promotionId), gt(schema.promotions.endsAt, at)),
     )
     .where(inArray(schema.notices.type, [...types]))
     .orderBy(desc(schema.notices.publishedAt), desc(schema.notices.id));
@@ -76,10 +83,22 @@ async function listNotices(
     title: row.translatedTitle ?? row.title,
     content: row.translatedContent ?? row.content,
     publishedAt: row.publishedAt.toISOString(),
+    ...(row.promotionId !== null ? { promotionId: row.promotionId } : {}),
   }));
 }
 
-export async function addNotice(db: Db, draft: Pick<Notice, 'type' | 'title' | 'content'>): Promise<Notice> {
+export async function promotionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.promotions.id })
+    .from(schema.promotions)
+    .where(eq(schema.promotions.id, id));
+  return row !== undefined;
+}
+
+export async function addNotice(
+  db: Db,
+  draft: Pick<Notice, 'type' | 'title' | 'content' | 'promotionId'>,
+): Promise<Notice> {
   const [row] = await db
     .insert(schema.notices)
     .values({ ...draft, publishedAt: new Date() })
@@ -91,16 +110,19 @@ export async function addNotice(db: Db, draft: Pick<Notice, 'type' | 'title' | '
 
 /**
  * The requested notice groups in `language` (the brand's languages; any other reads English), each
- * filled only when asked for; notices newest first.
+ * filled only when asked for; notices newest first, a notice's promotion linked while it has not
+ * ended at `at` (the cache's few seconds may show a link a moment past a promotion's end, whose page
+ * then says it ended).
  */
 export function announcementGroups(
   db: Db,
   types: readonly NoticeType[],
   language = 'EN',
+  at = new Date(),
 ): Promise<AnnouncementsResponse> {
   const code = gameLanguage(language);
   return cachedRead(db, `announcements:${types.join(',')}:${code}`, () =>
-    readAnnouncementGroups(db, types, code),
+    readAnnouncementGroups(db, types, code, at),
   );
 }
 
@@ -108,11 +130,13 @@ async function readAnnouncementGroups(
   db: Db,
   types: readonly NoticeType[],
   language: GameLanguage,
+  at: Date,
 ): Promise<AnnouncementsResponse> {
   const notices = await listNotices(
     db,
     types.filter((type) => type !== 'B'),
     language,
+    at,
   );
   const ofType = (type: NoticeType) => notices.filter((notice) => notice.type === type);
   return {

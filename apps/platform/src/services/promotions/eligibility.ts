@@ -1,4 +1,8 @@
-import type { PromotionEligibility, PromotionIneligibility } from '@marquee/api-client/contract';
+import type {
+  PromotionEligibility,
+  PromotionFrequency,
+  PromotionIneligibility,
+} from '@marquee/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
 import { members } from '../../db/schema';
@@ -8,9 +12,17 @@ import type { PromotionRow } from './promotion-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How often a member may have the reward, where the promotion's kind has a frequency (see rewardKeyOf). */
+function frequencyOf(row: PromotionRow): PromotionFrequency | undefined {
+  if (row.frequency !== null) return row.frequency as PromotionFrequency;
+  return row.kind === 'APPLY' || row.kind === 'CLAIM' ? 'ONCE_PER_MEMBER' : undefined;
+}
+
 /** The promotion's conditions as the page states them, or undefined when it has none. */
 export function eligibilityOf(row: PromotionRow): PromotionEligibility | undefined {
+  const frequency = frequencyOf(row);
   const conditions: PromotionEligibility = {
+    ...(frequency ? { frequency } : {}),
     ...(row.minVipLevel !== null ? { minVipLevel: row.minVipLevel } : {}),
     ...(row.newMemberDays !== null ? { newMemberDays: row.newMemberDays } : {}),
   };

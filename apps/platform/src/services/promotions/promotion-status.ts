@@ -16,12 +16,16 @@ export type PromotionRow = typeof promotions.$inferSelect;
 type EntryRow = typeof promotionEntries.$inferSelect;
 
 /**
- * What a promotion's reward is for, unique per member in the reward centre: once per member, or
- * once per brand day or week for a promotion with a period. The claim and the page read the same key.
+ * What a promotion's reward is for, unique per member in the reward centre (so of parallel claims
+ * one credits): once a brand day for ONCE_PER_DAY, once per target period for a JOIN promotion
+ * without a frequency, otherwise once per member. The claim and the page read the same key.
  */
 export function rewardKeyOf(promotion: PromotionRow, at: Date): string {
-  if (!promotion.period) return `PROMOTION:${promotion.id}`;
-  return `PROMOTION:${promotion.id}:${periodWindow(promotion.period as PromotionPeriod, at).key}`;
+  if (promotion.frequency === 'ONCE_PER_DAY')
+    return `PROMOTION:${promotion.id}:${periodWindow('DAILY', at).key}`;
+  if (promotion.frequency === null && promotion.period)
+    return `PROMOTION:${promotion.id}:${periodWindow(promotion.period as PromotionPeriod, at).key}`;
+  return `PROMOTION:${promotion.id}`;
 }
 
 export const isOpen = (promotion: PromotionRow, at: Date) =>

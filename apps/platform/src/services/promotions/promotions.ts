@@ -11,6 +11,7 @@ import {
   type PromotionSummary,
   type PromotionType,
   type RaffleDrawResponse,
+  type SignInMonth,
 } from '@marquee/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
@@ -33,7 +34,7 @@ import {
   typeOf,
 } from './promotion-status';
 import { drawRaffle, raffleView } from './raffle';
-import { signIn, signInView } from './sign-in';
+import { signIn, signInMonth, signInView } from './sign-in';
 
 const IMAGE_CODES: ImageCodes = { type: 'PROMOTION_IMAGE_TYPE', size: 'PROMOTION_IMAGE_SIZE' };
 
@@ -268,6 +269,18 @@ export async function signInPromotion(
   return { ...signed, detail: await promotionDetail(db, memberId, id, language, at) };
 }
 
+/** A SIGN_IN promotion's calendar turned to another month (see `signInMonth`). */
+export async function signInMonthOf(
+  db: Db,
+  memberId: number,
+  id: number,
+  month: string,
+): Promise<SignInMonth> {
+  const row = await promotionRow(db, id);
+  if (row.kind !== 'SIGN_IN') throw fail(409, 'PROMOTION_WRONG_KIND');
+  return signInMonth(db, row, memberId, month);
+}
+
 /** Draws a RAFFLE promotion's ticket (see `drawRaffle`), answering the page as it stands after. */
 export async function drawPromotion(
   db: Db,
@@ -279,4 +292,33 @@ export async function drawPromotion(
   const row = await openPromotion(db, id, 'RAFFLE', at, memberId);
   const { balance, ...draw } = await drawRaffle(db, row, memberId, at);
   return { draw, balance, detail: await promotionDetail(db, memberId, id, language, at) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A CLAIM promotion running from a day before `at` for 30 days, once per member, its title and HTML
+ * in English only (the dev route's: the e2e suite adds one carrying script to prove the app's sanitiser).
+ */
+export async function addClaimPromotion(
+  db: Db,
+  { title, content }: { title: string; content: string },
+  at: Date,
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      type: 'DAILY',
+      kind: 'CLAIM',
+      frequency: 'ONCE_PER_MEMBER',
+      title: { EN: title },
+      content: { EN: content },
+      image: '/media/games/gems-0.svg',
+      startsAt: new Date(at.getTime() - DAY_MS),
+      endsAt: new Date(at.getTime() + 30 * DAY_MS),
+      reward: 100,
+    })
+    .returning({ id: promotions.id });
+  if (!row) throw new Error('promotion insert returned no row');
+  return row;
 }

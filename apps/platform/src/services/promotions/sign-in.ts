@@ -1,11 +1,12 @@
 import {
   brandToday,
   type PromotionSignIn,
+  type SignInMonth,
   type SignInReward,
   signInStreak,
   stepReached,
 } from '@marquee/api-client/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
 import { memberRewards, promotionSignIns } from '../../db/schema';
 import { fail } from '../../http/http-error';
@@ -19,8 +20,8 @@ type SignInTable = NonNullable<PromotionRow['signIn']>;
 
 const tableOf = (row: PromotionRow): SignInTable => row.signIn ?? { steps: [], missedDay: 'RESET' };
 
-/** The brand days of every sign-in of the member in the promotion, ascending. */
-async function signedDays(db: Db | Tx, promotionId: number, memberId: number, to?: string) {
+/** The brand days of the member's sign-ins in the promotion (from `from`, to `to`), ascending. */
+async function signedDays(db: Db | Tx, promotionId: number, memberId: number, to?: string, from?: string) {
   const rows = await db
     .select({ day: promotionSignIns.day })
     .from(promotionSignIns)
@@ -29,6 +30,7 @@ async function signedDays(db: Db | Tx, promotionId: number, memberId: number, to
         eq(promotionSignIns.promotionId, promotionId),
         eq(promotionSignIns.memberId, memberId),
         ...(to ? [lte(promotionSignIns.day, to)] : []),
+        ...(from ? [gte(promotionSignIns.day, from)] : []),
       ),
     )
     .orderBy(asc(promotionSignIns.day));
@@ -48,14 +50,32 @@ export async function signInView(
   const month = today.slice(0, 8);
   return {
     today,
-    firstDay: brandToday(row.startsAt),
-    // the period ends at an instant: its last brand day is the one holding the instant before
-    lastDay: brandToday(new Date(row.endsAt.getTime() - 1)),
+    firstDay: firstDayOf(row),
+    lastDay: lastDayOf(row),
     signed: days.filter((day) => day >= `${month}01` && day <= `${month}31`),
     streak: signInStreak(days, today, table.missedDay).streak,
     missedDay: table.missedDay,
     steps: [...table.steps].sort((a, b) => a.days - b.days),
   };
+}
+
+const firstDayOf = (row: PromotionRow) => brandToday(row.startsAt);
+// the period ends at an instant: its last brand day is the one holding the instant before
+const lastDayOf = (row: PromotionRow) => brandToday(new Date(row.endsAt.getTime() - 1));
+
+/**
+ * The member's signed days of another month (YYYY-MM) of the calendar; a month holding none of the
+ * promotion's days is refused, as the calendar never turns there.
+ */
+export async function signInMonth(
+  db: Db,
+  row: PromotionRow,
+  memberId: number,
+  month: string,
+): Promise<SignInMonth> {
+  if (month < firstDayOf(row).slice(0, 7) || month > lastDayOf(row).slice(0, 7))
+    throw fail(400, 'PROMOTION_MONTH_OUTSIDE');
+  return { month, signed: await signedDays(db, row.id, memberId, `${month}-31`, `${month}-01`) };
 }
 
 /** What a step is for in the reward centre: once per promotion, streak (by its first day) and step. */
