@@ -42,7 +42,7 @@ export const demoApp = (db) =>
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** p50 and p95 of `runs` calls one after another, after `warmUp` calls, and the last call's answer. */
-export async function timeRuns(call, { warmUp, runs }) {
+async function timeRuns(call, { warmUp, runs }) {
   for (let index = 0; index < warmUp; index += 1) await call();
   const times = [];
   let value;

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz } from './columns';
 
 /**
  * One row per run of a scheduled job and period (a tick's few seconds, or a brand day): the unique
@@ -8,12 +9,12 @@ import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-or
 export const jobRuns = pgTable(
   'job_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     job: text('job').notNull(),
     period: text('period').notNull(),
     instance: text('instance').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     outcome: text('outcome'),
   },
   (table) => [

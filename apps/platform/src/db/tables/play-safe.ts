@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { memberRef, members } from './accounts';
+import { serialId, timestamptz } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Play safe: the limits a member sets on their own play, their history, and time-outs and
@@ -28,10 +19,10 @@ export const playLimits = pgTable(
     /** the limit in force */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** a raise or a removal waiting: from when it may be confirmed; null when nothing waits */
-    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    pendingFrom: timestamptz('pending_from'),
     /** the raised amount, null for a removal (only read while pendingFrom is set) */
     pendingAmount: bigint('pending_amount', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.kind, table.period] }),
@@ -43,14 +34,14 @@ export const playLimits = pgTable(
 export const playLimitChanges = pgTable(
   'play_limit_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     kind: text('kind').notNull(),
     period: text('period').notNull(),
     /** SET, REQUESTED, CONFIRMED or CANCELLED */
     action: text('action').notNull(),
     amount: bigint('amount', { mode: 'number' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [index('play_limit_changes_member').on(table.memberId, table.at)],
 );
@@ -63,8 +54,8 @@ export const playExclusions = pgTable('play_exclusions', {
   /** TIME_OUT or SELF_EXCLUSION */
   kind: text('kind').notNull(),
   duration: text('duration').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
   /** an ended self-exclusion keeps the account closed until the member asks, and a day after */
-  reopenRequestedAt: timestamp('reopen_requested_at', { withTimezone: true }),
+  reopenRequestedAt: timestamptz('reopen_requested_at'),
 });

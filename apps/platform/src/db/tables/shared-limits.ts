@@ -1,4 +1,5 @@
-import { doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * A token bucket per limited key (a chat player's messages, a visitor address's fun rounds),
@@ -10,7 +11,7 @@ export const rateBuckets = pgTable(
   {
     key: text('key').primaryKey(),
     tokens: doublePrecision('tokens').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [index('rate_buckets_at').on(table.at)],
 );
@@ -26,7 +27,7 @@ export const chatSocketLeases = pgTable(
     instance: text('instance').notNull(),
     address: text('address').notNull(),
     flow: text('flow'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
     index('chat_socket_leases_address').on(table.address),
