@@ -25,7 +25,9 @@ const loginRequiredWeb = fileURLToPath(new URL('./dist/login-required-web', impo
 // of join-feedback reaches through MARQUEE_E2E_DATA_DIR).
 const secondPort = port + 2;
 const secondURL = `http://127.0.0.1:${secondPort}`;
-const secondDataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-second-'));
+// kept in the environment like the first one's, for the operator CLI of the journeys served here
+process.env.MARQUEE_E2E_SECOND_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marquee-e2e-second-'));
+const secondDataDir = process.env.MARQUEE_E2E_SECOND_DATA_DIR;
 // The phone journeys on a platform of their own: beside a journey that moves the clock by months
 // (accounts), demo's password would expire under them mid-way.
 const phonePort = port + 3;

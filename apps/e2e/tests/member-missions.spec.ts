@@ -4,6 +4,7 @@ import { expectNoViolation } from './axe';
 import { minorUnits, playDemoSpins, walletAudit } from './lobby';
 import { accountMenu, memberCentre } from './member-centre';
 import { test } from './new-visitor';
+import { secondPlatformCli } from './operator-cli';
 import { clockOffset, setClockOffset } from './platform';
 
 /** A 1×1 PNG: the platform checks an application's images by their content. */
@@ -134,21 +135,18 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
   await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText(/^Applied on /)).toBeVisible();
-  // this journey runs on a platform the operator CLI does not reach (it serves the first one's data):
-  // demo mode's stand-in for the operator approves an application 60 s old, a minute on the test clock
-  const before = await clockOffset(request);
-  try {
-    await setClockOffset(request, before + 61_000);
-    await page.reload();
-    const applied = (await walletAudit(request, username)).balance;
-    await page.getByRole('button', { name: 'Claim' }).click();
-    await expect(
-      page.getByText(/^₱88\.00 credited\. Place valid bets of ₱[\d,.]+ before withdrawing it\.$/),
-    ).toBeVisible();
-    expect((await walletAudit(request, username)).balance).toBe(applied + 8_800);
-  } finally {
-    await setClockOffset(request, before);
-  }
+  const [waiting] = (await secondPlatformCli('promotions')).filter((row) => row.split('\t')[1] === username);
+  expect(waiting).toContain('2 images');
+  expect(await secondPlatformCli('promotions', 'approve', waiting!.split('\t')[0]!)).toEqual([
+    expect.stringMatching(/ approved: the reward waits for the member to claim$/),
+  ]);
+  await page.reload();
+  const applied = (await walletAudit(request, username)).balance;
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(
+    page.getByText(/^₱88\.00 credited\. Place valid bets of ₱[\d,.]+ before withdrawing it\.$/),
+  ).toBeVisible();
+  expect((await walletAudit(request, username)).balance).toBe(applied + 8_800);
 
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();

@@ -14,9 +14,22 @@ export function operatorCli(...args: string[]): Promise<string[]> {
 }
 
 /** The same with more environment, e.g. OPERATOR_PASSWORD for `operators add`. */
-export async function operatorCliWithEnv(env: Record<string, string>, ...args: string[]): Promise<string[]> {
-  const dataDir = process.env.MARQUEE_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('MARQUEE_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+export function operatorCliWithEnv(env: Record<string, string>, ...args: string[]): Promise<string[]> {
+  return runOn('MARQUEE_E2E_DATA_DIR', env, args);
+}
+
+/** An operator command on the second platform's server, for the journeys served there. */
+export function secondPlatformCli(...args: string[]): Promise<string[]> {
+  return runOn('MARQUEE_E2E_SECOND_DATA_DIR', {}, args);
+}
+
+async function runOn(
+  dataDirVariable: string,
+  env: Record<string, string>,
+  args: string[],
+): Promise<string[]> {
+  const dataDir = process.env[dataDirVariable];
+  if (!dataDir) throw new Error(`${dataDirVariable} is not set (playwright.config.ts sets it)`);
   const { stdout } = await run('node', [CLI, ...args], {
     env: { ...process.env, ...env, DATA_DIR: dataDir, NODE_ENV: 'test', MARQUEE_DEMO: '1' },
   });
