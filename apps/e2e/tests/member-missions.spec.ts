@@ -211,9 +211,13 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
     .filter({ hasText: `Bonus${prize}₱` })
     .first();
   await expect(prizeRow).toContainText('Promotion reward');
-  // the deposit puts the member in this period's deposit ranking, their own place said and marked
+  // the deposit puts the member in this period's TOP 20 by deposits (the few journeys on this platform
+  // deposit less than 20 members' worth), their own row in the list marked and their place said
   await page.goto('/deposit-rank');
-  await expect(page.getByText(/^Your rank: No\. \d+ \(₱500\.00\)$/)).toBeVisible();
+  const mine = page.getByRole('list', { name: 'Deposit TOP 20' }).locator('li[aria-current="true"]');
+  await expect(mine).toContainText(`${username.slice(0, 2)}***${username.slice(-1)} (you)`);
+  await expect(mine).toContainText('₱500.00');
+  await expect(page.getByText(/^Your rank: No\. ([1-9]|1\d|20) \(₱500\.00\)$/)).toBeVisible();
 
   // daily sign-in: today, then (the platform's clock a brand day on, signed in again) the second day's step
   const offset = await clockOffset(request);
