@@ -115,6 +115,7 @@ export async function startServer(config: Config, database?: Database): Promise<
       database: opened.description,
       close() {
         closing ??= (async () => {
+          const began = Date.now();
           drain.begin();
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
           // idle keep-alive sockets go now; busy ones once their answer is written (drain.ts)
@@ -124,9 +125,13 @@ export async function startServer(config: Config, database?: Database): Promise<
           await closeControl?.();
           await drain.settled(DRAIN_MS);
           for (const job of jobs) await job.stop();
-          // once, after the jobs: server.close() waits for every connection, and some outlive the
-          // drain: a request still running after DRAIN_MS (it ran on while the jobs stopped, within
-          // the deadline), a socket opened before the close that never sent a request
+          // a settled request has made its answer, but the node adapter writes the body after that:
+          // the answers' connections close themselves once written (drain.ts marks them), so wait for
+          // that within the drain time rather than cut a body mid-way
+          const left = Math.max(0, DRAIN_MS - (Date.now() - began));
+          await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+          // then the connections that outlive the drain: a request still running after DRAIN_MS (it
+          // ran on while the jobs stopped, within the deadline), a socket that never sent a request
           if ('closeAllConnections' in server) server.closeAllConnections();
           await stopped;
           await opened.close();
