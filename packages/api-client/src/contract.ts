@@ -362,6 +362,7 @@ export {
   PROMOTION_IMAGES_MAX,
   PROMOTION_REMARK_MAX,
   PROMOTION_TYPES,
+  type PromotionApplicationDay,
   type PromotionApplyRequest,
   type PromotionClaimResponse,
   type PromotionDetail,

@@ -1,4 +1,11 @@
-import { type PromotionStatus, pointMallApi, promotionsApi, rankingsApi } from '@marquee/api-client/contract';
+import {
+  brandToday,
+  type PromotionStatus,
+  pointMallApi,
+  promotionsApi,
+  rankingsApi,
+  shiftDay,
+} from '@marquee/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { bets, ledgerEntries, memberRewards, pointItems, promotionEntries, promotions } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
@@ -176,6 +183,77 @@ describe('promotions', () => {
     );
     expect(results.filter((res) => res.status === 200)).toHaveLength(1);
     expect(results.filter((res) => res.body.code === 'PROMOTION_ALREADY_ENTERED')).toHaveLength(49);
+  });
+
+  it('takes one of 50 parallel applications a brand day of a daily promotion, decides and pays each day’s once', async () => {
+    const daily = await promotionOf('APPLY', 'DAILY');
+    expect((await detail(daily.id)).body.value.eligibility).toEqual({ frequency: 'ONCE_PER_DAY' });
+    let player = await newPlayer(platform.app, database.db);
+    const nextDay = async () => {
+      clock.advance(86_400_000);
+      const again = await login(platform.app, player.username, player.password);
+      player = { ...player, token: again.body.value.token };
+    };
+    const applyAtOnce = async () => {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, tab) => apply(daily.id, player, `tab ${tab}`, [])),
+      );
+      expect(results.filter((res) => res.body.code === 'PROMOTION_ALREADY_ENTERED')).toHaveLength(49);
+      return results.filter((res) => res.status === 200);
+    };
+    const entries = () =>
+      database.db
+        .select({ id: promotionEntries.id, day: promotionEntries.day, status: promotionEntries.status })
+        .from(promotionEntries)
+        .where(eq(promotionEntries.memberId, player.memberId))
+        .orderBy(promotionEntries.id);
+    const decide = async (action: 'approve' | 'reject', id: number) =>
+      (await runOperatorCommand(database.db, 'promotions', [action, String(id)], clock.now()))[0];
+
+    // the first day: one application of 50, approved by the operator, not claimed yet
+    const day1 = brandToday(clock.now());
+    const [day2, day3] = [shiftDay(day1, 1), shiftDay(day1, 2)];
+    expect(await applyAtOnce()).toHaveLength(1);
+    const [first] = await entries();
+    expect(first).toMatchObject({ day: day1, status: 'APPLYING' });
+    expect(await statusOf(daily.id, player)).toBe('APPLYING');
+    expect(await decide('approve', first!.id)).toContain('approved');
+    expect(await statusOf(daily.id, player)).toBe('ISSUED');
+
+    // the next brand day: yesterday's reward still waits, and a new application may be made
+    await nextDay();
+    const page = (await detail(daily.id, player)).body.value;
+    expect(page).toMatchObject({ status: 'ISSUED', earlierApplications: [{ day: day1, status: 'ISSUED' }] });
+    expect(page.application).toBeUndefined();
+    expect(await applyAtOnce()).toHaveLength(1);
+    const second = (await entries())[1]!;
+    expect(second.day).toBe(day2);
+    expect(await decide('reject', second.id)).toContain('rejected');
+    expect((await claim(daily.id, player)).body.value).toMatchObject({ amount: 1_000 });
+    expect(await statusOf(daily.id, player)).toBe('REJECTED');
+    expect((await apply(daily.id, player, 'again today', [])).body.code).toBe('PROMOTION_ALREADY_ENTERED');
+
+    // a third day: demo mode's review approves today's after its delay; 50 claims pay it once
+    await nextDay();
+    expect(await applyAtOnce()).toHaveLength(1);
+    clock.advance(61_000);
+    expect(await statusOf(daily.id, player)).toBe('ISSUED');
+    expect((await entries())[2]).toMatchObject({ day: day3, status: 'APPROVED' });
+    const claims = await Promise.all(Array.from({ length: 50 }, () => claim(daily.id, player)));
+    expect(claims.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(claims.every((res) => res.status === 200 || res.body.code === 'REWARD_ALREADY_CLAIMED')).toBe(
+      true,
+    );
+    expect((await claim(daily.id, player)).body.code).toBe('REWARD_ALREADY_CLAIMED');
+    expect((await detail(daily.id, player)).body.value).toMatchObject({
+      status: 'CLAIMED',
+      earlierApplications: [
+        { day: day2, status: 'REJECTED' },
+        { day: day1, status: 'CLAIMED' },
+      ],
+    });
+    expect((await entries()).map((entry) => entry.status)).toEqual(['APPROVED', 'REJECTED', 'APPROVED']);
+    expect(await promotionCredits(player)).toEqual([{ amount: 1_000 }, { amount: 1_000 }]);
   });
 
   it('checks an application’s remark and images, keeps one per member, and pays once the operator approves', async () => {

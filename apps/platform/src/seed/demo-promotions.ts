@@ -107,6 +107,37 @@ const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
   },
   {
     type: 'DAILY',
+    kind: 'APPLY',
+    title: translations(
+      'Daily deposit reward',
+      'Pang-araw-araw na gantimpala sa deposito',
+      '每日存款奖励',
+      'Hadiah deposit harian',
+      'รางวัลฝากเงินรายวัน',
+      'Thưởng nạp tiền hằng ngày',
+    ),
+    content: translations(
+      rules("Apply with a screenshot of today's deposit.", 'Reward: 10.00', 'One application a day'),
+      rules(
+        'Mag-apply kasama ang screenshot ng iyong deposito ngayong araw.',
+        'Gantimpala: 10.00',
+        'Isang aplikasyon bawat araw',
+      ),
+      rules('提交今日存款截图即可申请。', '奖励：10.00', '每天可申请一次'),
+      rules('Ajukan dengan tangkapan layar deposit hari ini.', 'Hadiah: 10.00', 'Satu pengajuan per hari'),
+      rules('สมัครพร้อมภาพหน้าจอการฝากเงินของวันนี้', 'รางวัล: 10.00', 'สมัครได้วันละครั้ง'),
+      rules(
+        'Đăng ký kèm ảnh chụp màn hình lần nạp hôm nay.',
+        'Phần thưởng: 10.00',
+        'Mỗi ngày đăng ký một lần',
+      ),
+    ),
+    image: '/media/games/treasure-1.svg',
+    reward: 1_000,
+    frequency: 'ONCE_PER_DAY',
+  },
+  {
+    type: 'DAILY',
     kind: 'CLAIM',
     title: translations(
       'Daily gift',

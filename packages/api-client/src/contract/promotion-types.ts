@@ -87,10 +87,18 @@ interface PromotionApplication {
   submittedAt: string;
 }
 
+/** A daily application of an earlier brand day, and what became of it. */
+export interface PromotionApplicationDay {
+  /** the brand day it was for, YYYY-MM-DD */
+  day: string;
+  status: Extract<PromotionStatus, 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED'>;
+}
+
 /**
  * How often a member may have a promotion's reward: once in all (ONCE_PER_MEMBER) or once a brand
- * day (ONCE_PER_DAY). An application is once per member; a JOIN promotion without it, once per
- * target period; sign-ins and raffles go by their days and tickets.
+ * day (ONCE_PER_DAY). An APPLY promotion's member applies as often (one application a brand day,
+ * each approved one paid once); a JOIN promotion without it is once per target period; sign-ins and
+ * raffles go by their days and tickets.
  */
 export type PromotionFrequency = 'ONCE_PER_MEMBER' | 'ONCE_PER_DAY';
 
@@ -112,8 +120,10 @@ export interface PromotionDetail extends PromotionSummary {
   content: string;
   /** JOIN promotions only */
   progress?: PromotionProgress;
-  /** APPLY promotions, once the member applied */
+  /** APPLY promotions, once the member applied (a daily one: applied today) */
   application?: PromotionApplication;
+  /** ONCE_PER_DAY APPLY promotions: the member's applications of the earlier brand days of the last 30, newest first */
+  earlierApplications?: PromotionApplicationDay[];
   /** the promotion's conditions, when it has any */
   eligibility?: PromotionEligibility;
   /** signed in: the condition the member does not meet (the platform refuses them the same way) */

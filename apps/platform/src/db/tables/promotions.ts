@@ -1,6 +1,16 @@
 import type { MissedDayRule, RafflePrize, SignInStep } from '@marquee/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
 import { serialId, timestamptz } from './columns';
 
@@ -31,8 +41,8 @@ export const promotions = pgTable(
     period: text('period'),
     /**
      * PromotionFrequency: how often a member may have the reward (the reward centre's offer key
-     * holds it). APPLY and JOIN may only be once per member; null is once per member for APPLY and
-     * CLAIM, once per target period for JOIN.
+     * holds it) and, for APPLY, apply. JOIN may only be once per member; null is once per member
+     * for APPLY and CLAIM, once per target period for JOIN.
      */
     frequency: text('frequency'),
     /** JOIN: the game category whose valid bets count, and the valid bet to reach per period */
@@ -59,7 +69,7 @@ export const promotions = pgTable(
     check('promotions_period_join', sql`${table.kind} = 'JOIN' or ${table.period} is null`),
     check(
       'promotions_frequency_kind',
-      sql`${table.frequency} is null or (${table.kind} = 'CLAIM' and ${table.frequency} in ('ONCE_PER_MEMBER', 'ONCE_PER_DAY')) or (${table.kind} in ('APPLY', 'JOIN') and ${table.frequency} = 'ONCE_PER_MEMBER')`,
+      sql`${table.frequency} is null or (${table.kind} in ('CLAIM', 'APPLY') and ${table.frequency} in ('ONCE_PER_MEMBER', 'ONCE_PER_DAY')) or (${table.kind} = 'JOIN' and ${table.frequency} = 'ONCE_PER_MEMBER')`,
     ),
   ],
 );
@@ -78,12 +88,15 @@ export const promotionEntries = pgTable(
     remark: text('remark'),
     /** an application's images, re-encoded by the platform: [{ type, data (base64) }] */
     images: jsonb('images').$type<{ type: string; data: string }[]>().notNull().default([]),
+    /** a ONCE_PER_DAY application's brand day (YYYY-MM-DD); null for an entry once per member */
+    day: text('day'),
     enteredAt: timestamptz('entered_at').notNull(),
     decidedAt: timestamptz('decided_at'),
   },
   (table) => [
-    // one entry per member and promotion: applying or joining twice, even at once, enters once
-    uniqueIndex('promotion_entries_member').on(table.promotionId, table.memberId),
+    // one entry per member and promotion (day null), or per brand day for a daily application:
+    // applying or joining twice, even at once, enters once
+    unique('promotion_entries_member').on(table.promotionId, table.memberId, table.day).nullsNotDistinct(),
     // the operator's queue
     index('promotion_entries_applying').on(table.enteredAt).where(sql`${table.status} = 'APPLYING'`),
   ],

@@ -4,6 +4,7 @@ import { members, promotionEntries, promotions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Clock } from '../clock';
 import { TimedJob } from '../timed-job';
+import { entryRewardKeyOf } from './promotion-status';
 import { offerPromotionReward } from './promotions';
 
 export interface PendingApplication {
@@ -46,7 +47,7 @@ export async function pendingPromotionApplications(db: Db): Promise<PendingAppli
 
 /**
  * The operator's decision on an application. Only an APPLYING one changes (a conditional update,
- * so two decisions at once decide once); approving offers its reward, which the member then claims.
+ * so two decisions at once decide once); approving offers its reward (a daily application's, its own day's), which the member then claims.
  * Answers whether this call decided it.
  */
 export async function decidePromotionApplication(
@@ -60,7 +61,11 @@ export async function decidePromotionApplication(
       .update(promotionEntries)
       .set({ status: decision, decidedAt: at })
       .where(and(eq(promotionEntries.id, id), eq(promotionEntries.status, 'APPLYING')))
-      .returning({ memberId: promotionEntries.memberId, promotionId: promotionEntries.promotionId });
+      .returning({
+        memberId: promotionEntries.memberId,
+        promotionId: promotionEntries.promotionId,
+        day: promotionEntries.day,
+      });
     const [entry] = await tx
       .select({ account: members.account, status: promotionEntries.status })
       .from(promotionEntries)
@@ -73,7 +78,8 @@ export async function decidePromotionApplication(
     }
     if (decision === 'APPROVED') {
       const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, decided.promotionId));
-      await offerPromotionReward(tx, promotion!, decided.memberId, at);
+      // the application's own reward: a daily one's day, whichever day it is decided
+      await offerPromotionReward(tx, promotion!, decided.memberId, at, entryRewardKeyOf(promotion!, decided));
     }
     return { account: entry.account, decided: true };
   });

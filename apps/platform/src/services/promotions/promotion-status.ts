@@ -1,12 +1,14 @@
 import {
   brandToday,
+  type PromotionApplicationDay,
   type PromotionKind,
   type PromotionPeriod,
   type PromotionProgress,
   type PromotionStatus,
   type PromotionType,
+  shiftDay,
 } from '@marquee/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
 import { memberRewards, promotionEntries, promotionSignIns, type promotions } from '../../db/schema';
 import { activityOf } from '../missions/mission-activity';
@@ -27,6 +29,24 @@ export function rewardKeyOf(promotion: PromotionRow, at: Date): string {
     return `PROMOTION:${promotion.id}:${periodWindow(promotion.period as PromotionPeriod, at).key}`;
   return `PROMOTION:${promotion.id}`;
 }
+
+/** Whether members apply once a brand day (an entry, and a reward, per day) rather than once. */
+export const appliesDaily = (promotion: PromotionRow) =>
+  promotion.kind === 'APPLY' && promotion.frequency === 'ONCE_PER_DAY';
+
+/** The day an entry made at `at` is for: its brand day for a daily application, otherwise none. */
+export const entryDayOf = (promotion: PromotionRow, at: Date) =>
+  appliesDaily(promotion) ? brandToday(at) : null;
+
+/**
+ * The reward key of an application's reward: a daily one's is its own brand day's (the day
+ * rewardKeyOf gives on that day), whenever it is approved or claimed.
+ */
+export const entryRewardKeyOf = (promotion: PromotionRow, entry: Pick<EntryRow, 'day'>) =>
+  entry.day === null ? `PROMOTION:${promotion.id}` : `PROMOTION:${promotion.id}:${entry.day}`;
+
+/** How many brand days back a daily application's page shows, and claims from (the reward centre keeps older ones). */
+const EARLIER_DAYS = 30;
 
 export const isOpen = (promotion: PromotionRow, at: Date) =>
   promotion.startsAt <= at && at < promotion.endsAt;
@@ -52,21 +72,27 @@ export async function progressOf(
 }
 
 interface MemberView {
+  /** the member's current entry: once per member, or a daily application's of today */
   entries: Map<number, EntryRow>;
+  /** daily applications of the earlier brand days (the last EARLIER_DAYS), newest first */
+  earlier: Map<number, EntryRow[]>;
   /** the SIGN_IN promotions the member signed today */
   signedToday: Set<number>;
   /** reward offer keys of this member: claimed or not */
   rewards: Map<string, { claimed: boolean }>;
 }
 
-/** The member's entries and promotion rewards for `rows`, read in two queries. */
+/** The member's entries, sign-ins and promotion rewards for `rows`, read in three queries at once. */
 export async function memberViewOf(
   db: Db | Tx,
   memberId: number,
   rows: readonly PromotionRow[],
   at: Date,
 ): Promise<MemberView> {
-  if (rows.length === 0) return { entries: new Map(), rewards: new Map(), signedToday: new Set() };
+  if (rows.length === 0)
+    return { entries: new Map(), earlier: new Map(), rewards: new Map(), signedToday: new Set() };
+  const today = brandToday(at);
+  const daily = rows.filter(appliesDaily);
   const [entries, rewards, signIns] = await Promise.all([
     db
       .select()
@@ -78,6 +104,7 @@ export async function memberViewOf(
             promotionEntries.promotionId,
             rows.map((row) => row.id),
           ),
+          or(isNull(promotionEntries.day), gte(promotionEntries.day, shiftDay(today, -EARLIER_DAYS))),
         ),
       ),
     db
@@ -86,9 +113,13 @@ export async function memberViewOf(
       .where(
         and(
           eq(memberRewards.memberId, memberId),
-          inArray(
-            memberRewards.offerKey,
-            rows.map((row) => rewardKeyOf(row, at)),
+          or(
+            inArray(
+              memberRewards.offerKey,
+              rows.map((row) => rewardKeyOf(row, at)),
+            ),
+            // a daily application's earlier days' rewards
+            ...daily.map((row) => like(memberRewards.offerKey, `PROMOTION:${row.id}:%`)),
           ),
         ),
       ),
@@ -99,11 +130,55 @@ export async function memberViewOf(
           .where(and(eq(promotionSignIns.memberId, memberId), eq(promotionSignIns.day, brandToday(at))))
       : [],
   ]);
+  const current = new Map<number, EntryRow>();
+  const earlier = new Map<number, EntryRow[]>();
+  for (const entry of entries) {
+    if (entry.day === null || entry.day === today) current.set(entry.promotionId, entry);
+    else if (entry.day < today)
+      earlier.set(entry.promotionId, [...(earlier.get(entry.promotionId) ?? []), entry]);
+  }
+  for (const list of earlier.values()) list.sort((a, b) => (b.day ?? '').localeCompare(a.day ?? ''));
   return {
-    entries: new Map(entries.map((entry) => [entry.promotionId, entry])),
+    entries: current,
+    earlier,
     signedToday: new Set(signIns.map((signIn) => signIn.promotionId)),
     rewards: new Map(rewards.map((reward) => [reward.offerKey, { claimed: reward.claimedAt !== null }])),
   };
+}
+
+/** An approved application's reward: unclaimed, claimed, or not offered (never, once approved). */
+function rewardOfEntry(promotion: PromotionRow, view: MemberView, entry: EntryRow) {
+  return view.rewards.get(entryRewardKeyOf(promotion, entry));
+}
+
+/**
+ * The approved application whose reward the member claims next: the oldest unclaimed (today's
+ * last), else the latest approved (claimed already), else none.
+ */
+export function issuedEntryOf(promotion: PromotionRow, view: MemberView): EntryRow | undefined {
+  const current = view.entries.get(promotion.id);
+  const approved = [...(view.earlier.get(promotion.id) ?? [])]
+    .reverse()
+    .concat(current ? [current] : [])
+    .filter((entry) => entry.status === 'APPROVED');
+  return (
+    approved.find((entry) => rewardOfEntry(promotion, view, entry)?.claimed === false) ?? approved.at(-1)
+  );
+}
+
+/** A daily application's earlier days on its page, newest first. */
+export function earlierApplicationsOf(promotion: PromotionRow, view: MemberView): PromotionApplicationDay[] {
+  return (view.earlier.get(promotion.id) ?? []).map((entry) => ({
+    day: entry.day!,
+    status:
+      entry.status === 'APPROVED'
+        ? rewardOfEntry(promotion, view, entry)?.claimed
+          ? 'CLAIMED'
+          : 'ISSUED'
+        : entry.status === 'REJECTED'
+          ? 'REJECTED'
+          : 'APPLYING',
+  }));
 }
 
 /**
@@ -118,11 +193,13 @@ export function statusOf(
   at: Date,
 ): PromotionStatus {
   if (at < promotion.startsAt) return 'COMING_SOON';
+  // an issued reward waits first, a daily application's of an earlier day too
+  const issued = view && promotion.kind === 'APPLY' ? issuedEntryOf(promotion, view) : undefined;
+  if (issued && view && rewardOfEntry(promotion, view, issued)?.claimed === false) return 'ISSUED';
   const reward = view?.rewards.get(rewardKeyOf(promotion, at));
   if (reward?.claimed) return 'CLAIMED';
   const entry = view?.entries.get(promotion.id);
   const kind = promotion.kind as PromotionKind;
-  if (kind === 'APPLY' && entry?.status === 'APPROVED') return 'ISSUED';
   if (!isOpen(promotion, at)) return 'CLOSED';
   if (kind === 'CLAIM') return 'CLAIM';
   if (kind === 'SIGN_IN') return view?.signedToday.has(promotion.id) ? 'SIGNED' : 'JOIN';

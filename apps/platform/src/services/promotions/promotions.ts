@@ -13,7 +13,7 @@ import {
   type RaffleDrawResponse,
   type SignInMonth,
 } from '@marquee/api-client/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
 import { memberRewards, promotionEntries, promotions } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
@@ -24,7 +24,12 @@ import { claimReward } from '../rewards/claim-reward';
 import { offerReward } from '../rewards/offer-reward';
 import { eligibilityOf, ineligibilityOf, requireEligible } from './eligibility';
 import {
+  appliesDaily,
+  earlierApplicationsOf,
+  entryDayOf,
+  entryRewardKeyOf,
   isOpen,
+  issuedEntryOf,
   kindOf,
   memberViewOf,
   type PromotionRow,
@@ -89,7 +94,10 @@ async function promotionRow(db: Db, id: number): Promise<PromotionRow> {
   return row;
 }
 
-/** One promotion with its content and, signed in, the member's status, progress and application. */
+/**
+ * One promotion with its content and, signed in, the member's status, progress and application (a
+ * daily one's of today, with the earlier days').
+ */
 export async function promotionDetail(
   db: Db,
   memberId: number | null,
@@ -118,6 +126,7 @@ export async function promotionDetail(
           },
         }
       : {}),
+    ...(view && appliesDaily(row) ? { earlierApplications: earlierApplicationsOf(row, view) } : {}),
     ...(eligibility ? { eligibility } : {}),
     ...(ineligible ? { ineligible } : {}),
     ...(row.kind === 'SIGN_IN' ? { signIn: await signInView(db, row, memberId, at) } : {}),
@@ -134,6 +143,9 @@ async function openPromotion(db: Db, id: number, kind: PromotionRow['kind'], at:
   return row;
 }
 
+/** The entries' unique key: a day null for all but daily applications, and NULLS NOT DISTINCT. */
+const ENTRY_KEY = [promotionEntries.promotionId, promotionEntries.memberId, promotionEntries.day];
+
 /** Joins a JOIN promotion: bets from now on count. Joining twice, even at once, joins once. */
 export async function joinPromotion(
   db: Db,
@@ -146,7 +158,7 @@ export async function joinPromotion(
   const joined = await db
     .insert(promotionEntries)
     .values({ promotionId: id, memberId, status: 'JOINED', enteredAt: at })
-    .onConflictDoNothing({ target: [promotionEntries.promotionId, promotionEntries.memberId] })
+    .onConflictDoNothing({ target: ENTRY_KEY })
     .returning({ id: promotionEntries.id });
   if (joined.length === 0) throw fail(409, 'PROMOTION_ALREADY_ENTERED');
   return promotionDetail(db, memberId, id, language, at);
@@ -154,8 +166,9 @@ export async function joinPromotion(
 
 /**
  * Applies to an APPLY promotion with a remark and up to PROMOTION_IMAGES_MAX images, each checked
- * by its content and re-encoded as every upload is; one application per member (a unique index, so
- * two at once store one). The operator approves or rejects it.
+ * by its content and re-encoded as every upload is; one application per member, or per member and
+ * brand day for a ONCE_PER_DAY one (a unique key, so two at once store one). The operator approves
+ * or rejects each.
  */
 export async function applyForPromotion(
   deps: AccountDeps,
@@ -166,7 +179,8 @@ export async function applyForPromotion(
 ): Promise<PromotionDetail> {
   const { db } = deps;
   const at = deps.clock.now();
-  await openPromotion(db, request.id, 'APPLY', at, memberId);
+  const row = await openPromotion(db, request.id, 'APPLY', at, memberId);
+  const day = entryDayOf(row, at);
   if ([...request.remark].length > PROMOTION_REMARK_MAX)
     throw fail(400, 'PROMOTION_REMARK_LENGTH', { max: PROMOTION_REMARK_MAX });
   if (request.images.length > PROMOTION_IMAGES_MAX)
@@ -174,7 +188,13 @@ export async function applyForPromotion(
   const [existing] = await db
     .select({ id: promotionEntries.id })
     .from(promotionEntries)
-    .where(and(eq(promotionEntries.promotionId, request.id), eq(promotionEntries.memberId, memberId)));
+    .where(
+      and(
+        eq(promotionEntries.promotionId, request.id),
+        eq(promotionEntries.memberId, memberId),
+        day === null ? isNull(promotionEntries.day) : eq(promotionEntries.day, day),
+      ),
+    );
   // refused before the upload quota is spent; the unique index decides a race
   if (existing) throw fail(409, 'PROMOTION_ALREADY_ENTERED');
   for (const _ of request.images) await takeUploadQuota(deps, memberId, ip);
@@ -189,23 +209,33 @@ export async function applyForPromotion(
         status: 'APPLYING',
         remark: request.remark,
         images,
+        day,
         enteredAt: at,
       })
-      .onConflictDoNothing({ target: [promotionEntries.promotionId, promotionEntries.memberId] })
+      .onConflictDoNothing({ target: ENTRY_KEY })
       .returning({ id: promotionEntries.id });
     if (entered.length === 0) throw fail(409, 'PROMOTION_ALREADY_ENTERED');
   });
   return promotionDetail(db, memberId, request.id, language, at);
 }
 
-/** Offers the promotion's reward for the member (once per reward key, whoever offers it). */
-export function offerPromotionReward(db: Db | Tx, promotion: PromotionRow, memberId: number, at: Date) {
+/**
+ * Offers the promotion's reward for the member (once per reward key, whoever offers it): the key of
+ * `at`, or the one given (an application's own).
+ */
+export function offerPromotionReward(
+  db: Db | Tx,
+  promotion: PromotionRow,
+  memberId: number,
+  at: Date,
+  offerKey = rewardKeyOf(promotion, at),
+) {
   return offerReward(
     db,
     {
       memberId,
       source: 'PROMOTION',
-      offerKey: rewardKeyOf(promotion, at),
+      offerKey,
       amount: promotion.reward,
       detail: { promotionId: promotion.id },
     },
@@ -213,17 +243,25 @@ export function offerPromotionReward(db: Db | Tx, promotion: PromotionRow, membe
   );
 }
 
-/** Why the member may not claim yet, or null: an application not approved, a target not reached. */
+/**
+ * The reward key an APPLY promotion's claim pays: its approved application's, the oldest unclaimed
+ * of a daily one's (so each approved day pays once).
+ */
+async function issuedRewardKey(db: Db, promotion: PromotionRow, memberId: number, at: Date) {
+  const issued = issuedEntryOf(promotion, await memberViewOf(db, memberId, [promotion], at));
+  if (!issued) throw fail(409, 'PROMOTION_NOT_ISSUED');
+  return entryRewardKeyOf(promotion, issued);
+}
+
+/** Why the member may not claim yet, or null: a target not reached, a promotion not running. */
 async function claimRefusal(db: Db, promotion: PromotionRow, memberId: number, at: Date) {
   if (promotion.kind === 'SIGN_IN' || promotion.kind === 'RAFFLE') return fail(409, 'PROMOTION_WRONG_KIND');
   if (promotion.kind === 'CLAIM') return isOpen(promotion, at) ? null : fail(409, 'PROMOTION_NOT_OPEN');
+  if (!isOpen(promotion, at)) return fail(409, 'PROMOTION_NOT_OPEN');
   const [entry] = await db
     .select()
     .from(promotionEntries)
     .where(and(eq(promotionEntries.promotionId, promotion.id), eq(promotionEntries.memberId, memberId)));
-  if (promotion.kind === 'APPLY')
-    return entry?.status === 'APPROVED' ? null : fail(409, 'PROMOTION_NOT_ISSUED');
-  if (!isOpen(promotion, at)) return fail(409, 'PROMOTION_NOT_OPEN');
   if (!entry) return fail(409, 'PROMOTION_NOT_JOINED');
   const { progress, target } = await progressOf(db, promotion, entry, at);
   return progress >= target ? null : fail(409, 'PROMOTION_NOT_REACHED');
@@ -241,16 +279,20 @@ export async function claimPromotion(
   at: Date,
 ): Promise<PromotionClaimResponse> {
   const promotion = await promotionRow(db, id);
-  const refusal = await claimRefusal(db, promotion, memberId, at);
-  if (refusal) throw refusal;
-  // an application was checked when it was made
-  if (promotion.kind !== 'APPLY') await requireEligible(db, promotion, memberId, at);
-  // an approved application's reward was offered when it was approved
-  if (promotion.kind !== 'APPLY') await offerPromotionReward(db, promotion, memberId, at);
+  let offerKey: string;
+  // an application was checked when it was made, and its reward offered when it was approved
+  if (promotion.kind === 'APPLY') offerKey = await issuedRewardKey(db, promotion, memberId, at);
+  else {
+    const refusal = await claimRefusal(db, promotion, memberId, at);
+    if (refusal) throw refusal;
+    await requireEligible(db, promotion, memberId, at);
+    offerKey = rewardKeyOf(promotion, at);
+    await offerPromotionReward(db, promotion, memberId, at, offerKey);
+  }
   const [reward] = await db
     .select({ publicId: memberRewards.publicId, wageringRequired: memberRewards.wageringRequired })
     .from(memberRewards)
-    .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.offerKey, rewardKeyOf(promotion, at))));
+    .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.offerKey, offerKey)));
   if (!reward) throw fail(409, 'PROMOTION_NOT_ISSUED');
   const claimed = await claimReward(db, memberId, reward.publicId, at);
   return { id, amount: claimed.amount, wageringRequired: reward.wageringRequired, balance: claimed.balance };
