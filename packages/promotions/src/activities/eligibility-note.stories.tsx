@@ -29,3 +29,14 @@ export const OnceADayClaimed: Story = {
 export const OncePerMemberClaimed: Story = {
   args: { promotion: { eligibility: { frequency: 'ONCE_PER_MEMBER' }, status: 'CLAIMED' } },
 };
+/** A daily application: one a brand day, and today's made. */
+export const ApplyOnceADayApplied: Story = {
+  args: {
+    promotion: {
+      eligibility: { frequency: 'ONCE_PER_DAY' },
+      kind: 'APPLY',
+      status: 'APPLYING',
+      application: { remark: '', images: 1, submittedAt: '2026-11-30T02:00:00Z' },
+    },
+  },
+};

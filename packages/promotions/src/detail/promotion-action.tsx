@@ -18,6 +18,7 @@ import { useDrawRaffleMutation, useSignInPromotionMutation } from '../mutations/
 import { useClaimPromotionMutation, useJoinPromotionMutation } from '../mutations/promotion-action-mutations';
 import { PlayBreakNotice } from '../play-break/play-break-notice';
 import { ApplyForm } from './apply-form';
+import { EarlierApplications } from './earlier-applications';
 import { JoinProgress } from './join-progress';
 
 interface PromotionActionProps {
@@ -28,7 +29,7 @@ interface PromotionActionProps {
 
 /**
  * What the promotion's kind asks of the member, by their status: apply (the form, then the
- * application), join (then the progress), claim. A visitor is sent to sign in, a trial account is
+ * application; a daily one's form again the next day, under the earlier days), join (then the progress), claim. A visitor is sent to sign in, a trial account is
  * warned, before anything is sent; a member on a time-out or self-exclusion is offered nothing.
  */
 export function PromotionAction({ promotion, money, locale }: PromotionActionProps) {
@@ -131,6 +132,7 @@ export function PromotionAction({ promotion, money, locale }: PromotionActionPro
           {kind === 'APPLY' && status === 'JOIN' && !promotion.ineligible && (
             <ApplyForm promotionId={promotion.id} />
           )}
+          {promotion.earlierApplications && <EarlierApplications days={promotion.earlierApplications} />}
           {kind === 'JOIN' && status === 'JOIN' && !promotion.ineligible && (
             <Button onClick={onJoin} loading={join.isPending}>
               {t('promo_join')}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
 import { raffleDetail, signInDetail } from '../test/activity-fixtures';
-import { applyDetail, member, promotionDetail, promotionList } from '../test/fixtures';
+import { applyDetail, dailyApplyDetail, member, promotionDetail, promotionList } from '../test/fixtures';
 import { PromotionDetailPage } from './promotion-detail-page';
 
 const meta = {
@@ -63,3 +63,15 @@ export const ComingSoon: Story = {
 export const NotFound: Story = { args: { id: Number.NaN } };
 export const DailySignIn: Story = { args: { id: 7 }, parameters: detail(signInDetail()) };
 export const Raffle: Story = { args: { id: 8 }, parameters: detail(raffleDetail()) };
+/** A daily application: yesterday's reward waits to be claimed, the earlier days listed. */
+export const DailyApplicationIssued: Story = { args: { id: 9 }, parameters: detail(dailyApplyDetail()) };
+/** Applied today: the page says when the next application may be made. */
+export const DailyApplicationAppliedToday: Story = {
+  args: { id: 9 },
+  parameters: detail(
+    dailyApplyDetail({
+      status: 'APPLYING',
+      application: { remark: '', images: 1, submittedAt: '2026-11-30T02:00:00.000Z' },
+    }),
+  ),
+};

@@ -3,7 +3,7 @@ import { failWith } from '@marquee/api-client/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyDetail, member, PNG_BYTES, promotionDetail } from '../test/fixtures';
+import { applyDetail, dailyApplyDetail, member, PNG_BYTES, promotionDetail } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -178,6 +178,53 @@ describe('PromotionDetailPage', () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/^Applied on /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('claims yesterday’s daily application, then applies for today and says to apply again tomorrow', async () => {
+    signIn();
+    let detail = dailyApplyDetail();
+    server.use(
+      on(promotionsApi.detail, () => detail),
+      on(promotionsApi.claim, () => {
+        detail = dailyApplyDetail({
+          status: 'JOIN',
+          earlierApplications: [
+            { day: '2026-11-29', status: 'CLAIMED' },
+            { day: '2026-11-28', status: 'REJECTED' },
+          ],
+        });
+        return { id: 9, amount: 1_000, wageringRequired: 5_000, balance: 11_000 };
+      }),
+      on(promotionsApi.apply, (input) => {
+        detail = dailyApplyDetail({
+          status: 'APPLYING',
+          application: { remark: input.remark, images: 1, submittedAt: '2026-11-30T02:00:00.000Z' },
+          earlierApplications: [
+            { day: '2026-11-29', status: 'CLAIMED' },
+            { day: '2026-11-28', status: 'REJECTED' },
+          ],
+        });
+        return detail;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(9);
+    expect(
+      await screen.findByText('One application a day: apply again from the next day.'),
+    ).toBeInTheDocument();
+    const earlier = screen.getByRole('region', { name: 'Your earlier applications' });
+    expect(earlier).toHaveTextContent(/Nov 29, 2026.*Issued/);
+    expect(earlier).toHaveTextContent(/Nov 28, 2026.*Rejected/);
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(earlier).toHaveTextContent(/Nov 29, 2026.*Claimed/);
+    await user.upload(screen.getByLabelText('Images'), png());
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('You have applied today: apply again tomorrow.')).toBeInTheDocument();
+    expect(screen.getByText(/^Applied on /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 });

@@ -91,6 +91,27 @@ export function applyDetail(overrides: Partial<PromotionDetail> = {}): Promotion
   };
 }
 
+/** The daily deposit reward: one application a brand day, yesterday's approved and not yet claimed. */
+export function dailyApplyDetail(overrides: Partial<PromotionDetail> = {}): PromotionDetail {
+  return {
+    ...promotionSummary({
+      id: 9,
+      type: 'DAILY',
+      kind: 'APPLY',
+      title: 'Daily deposit reward',
+      reward: 1_000,
+      status: 'ISSUED',
+    }),
+    content: "<p>Apply with a screenshot of today's deposit.</p>",
+    eligibility: { frequency: 'ONCE_PER_DAY' },
+    earlierApplications: [
+      { day: '2026-11-29', status: 'ISSUED' },
+      { day: '2026-11-28', status: 'REJECTED' },
+    ],
+    ...overrides,
+  };
+}
+
 /** A 1×1 PNG's bytes. */
 export const PNG_BYTES = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
