@@ -110,7 +110,7 @@ test('a new member completes the daily rounds mission with demo rounds, claims i
   await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true });
 });
 
-test('a member opens a slots promotion, joins it, plays towards its target and claims its reward once; signs in daily over two days; draws a raffle prize after a deposit', async ({
+test('a member opens a slots promotion, joins it, plays towards its target and claims its reward once; signs in daily and applies for the daily deposit reward over two days; draws a raffle prize after a deposit', async ({
   page,
   request,
   extraHTTPHeaders,
@@ -227,6 +227,14 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
     await expect(page.getByText('Signed in for today.')).toBeVisible();
     await expect(page.getByText('You have signed in today')).toBeVisible();
     await expectNoViolation(page, { include: 'main' });
+    // a daily application: today's is sent (demo mode's review approves it before the next day)
+    const dailyApplyPage = await openDailyPromotion(page, 'Daily deposit reward');
+    await expect(page.getByText('One application a day: apply again from the next day.')).toBeVisible();
+    await page
+      .getByLabel('Images')
+      .setInputFiles([{ name: 'today.png', mimeType: 'image/png', buffer: PNG }]);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByText('You have applied today: apply again tomorrow.')).toBeVisible();
     await signOut(page);
     await setClockOffset(request, await nextBrandDay(request, offset));
     await page.context().setExtraHTTPHeaders(extraHTTPHeaders ?? {});
@@ -253,6 +261,16 @@ test('a member opens a slots promotion, joins it, plays towards its target and c
     await page.getByRole('button', { name: 'Next month' }).press('Enter');
     await expect(month).toHaveText(thisMonth);
     expect(await signedDays()).toBe(signedThisMonth);
+    await expectNoViolation(page, { include: 'main' });
+    // the next day: yesterday's approved application is claimed, and today's may be made
+    await page.goto(dailyApplyPage);
+    await expect(page.getByRole('region', { name: 'Your earlier applications' })).toContainText('Issued');
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await expect(
+      page.getByText(/^₱10\.00 credited\. Place valid bets of ₱[\d,.]+ before withdrawing it\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your earlier applications' })).toContainText('Claimed');
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
     await expectNoViolation(page, { include: 'main' });
   } finally {
     await setClockOffset(request, offset);
