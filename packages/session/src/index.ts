@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { createSessionApiClient } from './api/create-session-api-client';
+export { Dialog } from './dialog/dialog';
 export { errorCodeOf } from './errors/error-code-of';
 export { placeFailure, useSubmitFailure } from './errors/submit-failure';
 export { loadedErrorText, useErrorText } from './errors/use-error-text';

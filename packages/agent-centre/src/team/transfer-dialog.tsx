@@ -3,13 +3,14 @@ import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
 import {
   AmountAndPasswordFields,
   amountSchema,
+  Dialog,
   paymentPasswordSchema,
   TRANSFER_REFUSAL_FIELDS,
   useBalanceQuery,
   useIdempotencyKey,
   useSubmitFailure,
 } from '@marquee/session';
-import { Form, FormError, Modal, SubmitButton, schemaErrors } from '@marquee/ui-kit';
+import { Form, FormError, SubmitButton, schemaErrors } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
@@ -67,11 +68,9 @@ export function TransferDialog({ member, onClose }: { member: TeamMember; onClos
   });
   useRevalidateOnLanguage(formik);
   return (
-    <Modal
-      open
+    <Dialog
       onClose={onClose}
       title={t('ac_transfer_title', { account: member.account })}
-      closeLabel={t('close')}
       width={440}
       minHeight={0}
     >
@@ -82,6 +81,6 @@ export function TransferDialog({ member, onClose }: { member: TeamMember; onClos
         {done && <p role="status">{done}</p>}
         <SubmitButton pending={formik.isSubmitting}>{t('ac_transfer_submit')}</SubmitButton>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
