@@ -25,7 +25,6 @@ import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
-import { postLedgerEntry } from './services/wallet/wallet';
 import {
   login,
   memberIdOf,
@@ -39,7 +38,7 @@ import { ChatClient } from './test-support/chat-client';
 import { firstGame, launchToken, newPlayer, playRound } from './test-support/games';
 import { call, openTestDatabase, testApp, testConfig, testDeps, testPlatform } from './test-support/harness';
 import { postgresUrlOf, seededPostgresTwins } from './test-support/postgres-twins';
-import { checkedWallets } from './test-support/wallets';
+import { checkedWallets, leaveBalance } from './test-support/wallets';
 
 /**
  * Two platform instances on one database: on the throwaway PostgreSQL that TEST_DATABASE_URL names
@@ -236,12 +235,7 @@ describe('limits across instances', () => {
     const game = await firstGame(a, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
     const token = await launchToken(apps[0]!, player.token, game.nodeId);
     // 1,000 left: about 10 losing rounds of 100 fit
-    await postLedgerEntry(a, {
-      memberId: player.memberId,
-      amount: -999_000,
-      kind: 'TEST',
-      idempotencyKey: 'leave-ten',
-    });
+    await leaveBalance(a, player.memberId, 1_000);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         playRound(apps[i % 2]!, {

@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { createSessionApiClient } from './api/create-session-api-client';
+export { Dialog } from './dialog/dialog';
 export { errorCodeOf } from './errors/error-code-of';
 export { placeFailure, useSubmitFailure } from './errors/submit-failure';
 export { loadedErrorText, useErrorText } from './errors/use-error-text';
@@ -10,14 +11,11 @@ export { RequireLogin } from './guard/require-login';
 export { TrialWarningHost } from './guard/trial-warning-host';
 export { useTrialWarningStore } from './guard/trial-warning-store';
 export { useRequireLogin } from './guard/use-require-login';
-export {
-  AmountAndPasswordFields,
-  paymentPasswordSchema,
-  TRANSFER_REFUSAL_FIELDS,
-} from './money/amount-and-password';
+export { AmountAndPasswordFields, paymentPasswordSchema } from './money/amount-and-password';
 export { amountSchema } from './money/amount-schema';
 export { CurrencyProvider } from './money/currency';
 export { useIdempotencyKey } from './money/idempotency-key';
+export { useMoneyForm } from './money/use-money-form';
 export { usePageLabels } from './pagination/use-page-labels';
 export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';

@@ -9,12 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, seedDatabase, seedDemoNetwork } from '@marquee/platform';
 import { sql } from 'drizzle-orm';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { percentiles, rowsOf } from './in-process.mjs';
 
 const PARALLEL = Number(process.env.CONTENTION_PARALLEL ?? 50);
 const WAVES = Number(process.env.CONTENTION_WAVES ?? 10);
-
-const rowsOf = (result) => result.rows ?? result;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** One round of `memberId`: its bet and its BET entry in one transaction, timed. */
 async function round(db, memberId, key) {
@@ -43,8 +41,7 @@ async function waves(db, members, label) {
     );
   }
   const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { label, perSecond: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { label, perSecond: times.length / seconds, ...percentiles(times) };
 }
 
 export async function agentContention() {

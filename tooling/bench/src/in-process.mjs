@@ -41,6 +41,12 @@ export const demoApp = (db) =>
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/** p50 and p95 of the times (ms), in any order. */
+export function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
 /** p50 and p95 of `runs` calls one after another, after `warmUp` calls, and the last call's answer. */
 async function timeRuns(call, { warmUp, runs }) {
   for (let index = 0; index < warmUp; index += 1) await call();
@@ -51,8 +57,7 @@ async function timeRuns(call, { warmUp, runs }) {
     value = await call();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), value };
+  return { ...percentiles(times), value };
 }
 
 /** p50 and p95 of a member's GET of `path`, and its answer's value. */

@@ -11,13 +11,12 @@ import { performance } from 'node:perf_hooks';
 import { api } from '@marquee/api-client/contract';
 import { guardPlay } from '@marquee/platform';
 import { sql } from 'drizzle-orm';
-import { benchMember, demoApp, onEachDatabase, rowsOf, sessionOf } from './in-process.mjs';
+import { benchMember, demoApp, onEachDatabase, percentiles, rowsOf, sessionOf } from './in-process.mjs';
 
 // a month of play before the bench: 20,000 rounds' BET entries and the WIN entries of a third
 const HISTORY = 20_000;
 const WARM_UP = 20;
 const RUNS = 200;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function member(db, account) {
   const memberId = await benchMember(db, { account, ageDays: 40, balance: 500_000_000 });
@@ -58,11 +57,6 @@ async function launch(app, db, token) {
   return body.value.url.split('/').pop();
 }
 
-const summary = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
-
 /**
  * Runs `a` and `b` in turn, WARM_UP + RUNS times each, swapping which goes first, so that the
  * machine's load falls on both alike: p50 and p95 of the times they report after the warm-up.
@@ -85,7 +79,7 @@ async function inTurns(a, b) {
       if (index >= WARM_UP) times[name].push(took);
     }
   }
-  return { a: summary(times.a), b: summary(times.b) };
+  return { a: percentiles(times.a), b: percentiles(times.b) };
 }
 
 /** A demo game round through the app: the time of the whole request. */
@@ -141,7 +135,10 @@ async function bench(db) {
   );
   return {
     check: { without: checks.a, limited: checks.b },
-    cpu: { without: summary(cpu.without.slice(WARM_UP)), limited: summary(cpu.limited.slice(WARM_UP)) },
+    cpu: {
+      without: percentiles(cpu.without.slice(WARM_UP)),
+      limited: percentiles(cpu.limited.slice(WARM_UP)),
+    },
     round: { without: rounds.a, limited: rounds.b },
   };
 }

@@ -1,9 +1,10 @@
 import { api } from '@marquee/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { bets, games, ledgerEntries } from '../db/schema';
-import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
+import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { firstGame, launchToken, newPlayer, playRound } from '../test-support/games';
 import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
+import { leaveBalance } from '../test-support/wallets';
 
 const database = useSeededDatabase();
 
@@ -74,12 +75,7 @@ describe('POST /demo-game/api/round', () => {
 
   it('refuses a stake above the balance and writes nothing', async () => {
     const { app, player, token } = await setup();
-    await postLedgerEntry(database.db, {
-      memberId: player.memberId,
-      amount: -999_950,
-      kind: 'TEST',
-      idempotencyKey: 'drain',
-    });
+    await leaveBalance(database.db, player.memberId, 50);
     const before = await audit(player.memberId);
     const res = await playRound(app, { token, stake: 100, idempotencyKey: 'too-much-1' });
     expect(res.status).toBe(400);
@@ -160,12 +156,7 @@ describe('POST /demo-game/api/round', () => {
   it('keeps 50 parallel rounds on a small balance non-negative and equal to the ledger', async () => {
     const { app, player, token } = await setup();
     // 1,000 left: at most 10 losing rounds of 100 fit, wins let a few more through
-    await postLedgerEntry(database.db, {
-      memberId: player.memberId,
-      amount: -999_000,
-      kind: 'TEST',
-      idempotencyKey: 'leave-ten',
-    });
+    await leaveBalance(database.db, player.memberId, 1_000);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         playRound(app, { token, stake: 100, idempotencyKey: `parallel-${String(i).padStart(3, '0')}` }),

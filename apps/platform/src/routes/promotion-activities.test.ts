@@ -5,7 +5,7 @@ import { BRAND_REWARDS } from '../reference/brand';
 import { readBalance } from '../services/wallet/wallet';
 import { login } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
-import { newPlayer } from '../test-support/games';
+import { newPlayer, type Player } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
@@ -14,8 +14,6 @@ const platform = useClockedApp(database, Date.UTC(2030, 0, 9, 4, 0));
 const { clock } = platform;
 const DAY = 24 * 60 * 60 * 1000;
 const WAGERING = BRAND_REWARDS.wageringMultiple.PROMOTION;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 async function promotionOf(kind: 'SIGN_IN' | 'RAFFLE') {
   const [row] = await database.db.select().from(promotions).where(eq(promotions.kind, kind));

@@ -14,7 +14,7 @@ import { invalidateReads } from '../services/read-cache';
 import { readBalance } from '../services/wallet/wallet';
 import { login, setPaymentPassword } from '../test-support/accounts';
 import { paidDeposit } from '../test-support/deposits';
-import { newPlayer, playRounds } from '../test-support/games';
+import { newPlayer, type Player, playRounds } from '../test-support/games';
 import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
 import { jpegImage, pngImage } from '../test-support/images';
 
@@ -22,8 +22,6 @@ const database = useSeededDatabase();
 // a Wednesday noon in Manila: the week's slots challenge runs, and nothing crosses a brand day
 const platform = useClockedApp(database, Date.UTC(2030, 0, 9, 4, 0));
 const { clock } = platform;
-
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 async function promotionOf(kind: string, type: string) {
   const [row] = await database.db

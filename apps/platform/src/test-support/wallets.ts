@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { vendorWallets } from '../db/schema';
 import { vendorLedgerSum } from '../services/wallet/vendor-wallets';
-import { ledgerSum, readBalance } from '../services/wallet/wallet';
+import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 
 /**
  * Checks that the member's main wallet and its game wallets of `vassalages` are not negative and
@@ -23,4 +23,15 @@ export async function checkedWallets(db: Db, memberId: number, vassalages: reado
     inGames += row.balance;
   }
   return { main, inGames };
+}
+
+/** Brings the member's main balance down (or up) to `minor` with one TEST ledger entry. */
+export async function leaveBalance(db: Db, memberId: number, minor: number) {
+  const balance = (await readBalance(db, memberId))?.balance ?? 0;
+  await postLedgerEntry(db, {
+    memberId,
+    amount: minor - balance,
+    kind: 'TEST',
+    idempotencyKey: `leave-${minor}`,
+  });
 }

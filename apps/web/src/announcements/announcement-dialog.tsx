@@ -1,5 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { Modal } from '@marquee/ui-kit';
+import { Dialog } from '@marquee/session';
 import { usePlayerNotices } from '../notice/use-player-notices';
 import { AnnouncementBrowser } from './announcement-browser';
 import { useAnnouncementDialogStore } from './announcement-dialog-store';
@@ -13,14 +13,7 @@ export function AnnouncementDialog() {
   const close = useAnnouncementDialogStore((state) => state.close);
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={t('notices')}
-      closeLabel={t('close')}
-      width={600}
-      minHeight={300}
-    >
+    <Dialog open={open} onClose={close} title={t('notices')} width={600} minHeight={300}>
       {/* Keyed by the requested notice so opening on another title starts from that notice. */}
       <AnnouncementBrowser
         key={selectedIndex ?? 'list'}
@@ -28,6 +21,6 @@ export function AnnouncementDialog() {
         initialIndex={selectedIndex}
         onLeave={close}
       />
-    </Modal>
+    </Dialog>
   );
 }

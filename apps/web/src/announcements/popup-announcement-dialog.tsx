@@ -1,6 +1,7 @@
 import type { Notice } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Button, CheckboxField, Modal, SafeHtml } from '@marquee/ui-kit';
+import { Dialog } from '@marquee/session';
+import { Button, CheckboxField, SafeHtml } from '@marquee/ui-kit';
 import { useId, useState } from 'react';
 import { NoticePromotionLink } from './notice-promotion-link';
 
@@ -20,11 +21,9 @@ export function PopupAnnouncementDialog({ notice, onClose }: PopupAnnouncementDi
   const [hideToday, setHideToday] = useState(false);
   const close = () => onClose(hideToday);
   return (
-    <Modal
-      open
+    <Dialog
       onClose={close}
       title={notice.title}
-      closeLabel={t('close')}
       width={520}
       minHeight={0}
       describedBy={contentId}
@@ -38,6 +37,6 @@ export function PopupAnnouncementDialog({ notice, onClose }: PopupAnnouncementDi
       <SafeHtml id={contentId} html={notice.content} className="app-popup-notice__content" />
       {/* following it closes the popup, remembered as any close is */}
       <NoticePromotionLink promotionId={notice.promotionId} onFollow={close} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,14 +6,13 @@ import {
   type TeamMember,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { useSubmitFailure } from '@marquee/session';
+import { Dialog, useSubmitFailure } from '@marquee/session';
 import {
   Button,
   FieldGroup,
   Form,
   FormError,
   fieldProps,
-  Modal,
   RadioChoices,
   SelectField,
   SubmitButton,
@@ -71,11 +70,9 @@ export function OfferDialog({ member, onClose }: { member: TeamMember; onClose: 
   };
   const setTiers = (tiers: TierValues[]) => void formik.setFieldValue('tiers', tiers);
   return (
-    <Modal
-      open
+    <Dialog
       onClose={onClose}
       title={t('ac_offer_title', { account: member.account })}
-      closeLabel={t('close')}
       width={520}
       minHeight={0}
     >
@@ -162,6 +159,6 @@ export function OfferDialog({ member, onClose }: { member: TeamMember; onClose: 
         {done && <p role="status">{done}</p>}
         <SubmitButton pending={formik.isSubmitting}>{t('ac_offer_submit')}</SubmitButton>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,18 +1,13 @@
-import { DOWNLINE_TRANSFER_MIN, parseMoneyInput, type TeamMember } from '@marquee/api-client';
-import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
+import { DOWNLINE_TRANSFER_MIN, type TeamMember } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
 import {
   AmountAndPasswordFields,
   amountSchema,
-  paymentPasswordSchema,
-  TRANSFER_REFUSAL_FIELDS,
+  Dialog,
   useBalanceQuery,
-  useIdempotencyKey,
-  useSubmitFailure,
+  useMoneyForm,
 } from '@marquee/session';
-import { Form, FormError, Modal, SubmitButton, schemaErrors } from '@marquee/ui-kit';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { object } from 'yup';
+import { Form, FormError, SubmitButton } from '@marquee/ui-kit';
 import { useDownlineTransferMutation } from '../mutations/downline-transfer-mutation';
 import { useMoney } from '../shared/use-money';
 
@@ -26,52 +21,20 @@ export function TransferDialog({ member, onClose }: { member: TeamMember; onClos
   const money = useMoney();
   const balance = useBalanceQuery().data?.sumBalance;
   const transfer = useDownlineTransferMutation();
-  const attempt = useIdempotencyKey();
-  const { failure, trySubmit } = useSubmitFailure(TRANSFER_REFUSAL_FIELDS);
-  const [done, setDone] = useState<string | null>(null);
-  const formik = useFormik({
-    initialValues: { amount: '', paymentPassword: '' },
-    validate: (values) =>
-      schemaErrors(
-        object({
-          amount: amountSchema(t, {
-            min: DOWNLINE_TRANSFER_MIN,
-            max: Math.max(DOWNLINE_TRANSFER_MIN, balance ?? Number.MAX_SAFE_INTEGER),
-          }),
-          paymentPassword: paymentPasswordSchema(t),
-        }),
-        values,
-      ),
-    onSubmit: async (values, helpers) => {
-      setDone(null);
-      const parsed = parseMoneyInput(values.amount);
-      if (!parsed.ok) return;
-      await trySubmit(helpers, async () => {
-        const result = await transfer.mutateAsync({
-          member: member.id,
-          amount: parsed.minor,
-          paymentPassword: values.paymentPassword,
-          idempotencyKey: attempt.keyFor(`${member.id}|${parsed.minor}`),
-        });
-        attempt.done();
-        setDone(
-          t('ac_transfer_done', {
-            amount: money(result.amount),
-            account: member.account,
-            transferNo: result.transferNo,
-          }),
-        );
-        helpers.resetForm({ values: { amount: '', paymentPassword: '' } });
-      });
-    },
+  const { formik, failure, done } = useMoneyForm({
+    rules: (t) => ({
+      amount: amountSchema(t, {
+        min: DOWNLINE_TRANSFER_MIN,
+        max: Math.max(DOWNLINE_TRANSFER_MIN, balance ?? Number.MAX_SAFE_INTEGER),
+      }),
+    }),
+    attemptOf: (_, minor) => `${member.id}|${minor}`,
+    send: (request) => transfer.mutateAsync({ member: member.id, ...request }),
   });
-  useRevalidateOnLanguage(formik);
   return (
-    <Modal
-      open
+    <Dialog
       onClose={onClose}
       title={t('ac_transfer_title', { account: member.account })}
-      closeLabel={t('close')}
       width={440}
       minHeight={0}
     >
@@ -79,9 +42,17 @@ export function TransferDialog({ member, onClose }: { member: TeamMember; onClos
         {balance !== undefined && <p>{t('ac_your_balance', { amount: money(balance) })}</p>}
         <AmountAndPasswordFields formik={formik} />
         <FormError message={failure} />
-        {done && <p role="status">{done}</p>}
+        {done && (
+          <p role="status">
+            {t('ac_transfer_done', {
+              amount: money(done.amount),
+              account: member.account,
+              transferNo: done.transferNo,
+            })}
+          </p>
+        )}
         <SubmitButton pending={formik.isSubmitting}>{t('ac_transfer_submit')}</SubmitButton>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

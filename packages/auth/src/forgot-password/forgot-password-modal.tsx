@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Button, ConfirmDialog, Modal } from '@marquee/ui-kit';
+import { Dialog } from '@marquee/session';
+import { Button, ConfirmDialog } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { ForgotByEmailForm } from './forgot-by-email-form';
@@ -56,11 +57,10 @@ export function ForgotPasswordModal({
 
   return (
     <>
-      <Modal
+      <Dialog
         open={open && !emailSent}
         onClose={close}
         title={current === 'reset' ? t('set_new_password') : t('forgot_password')}
-        closeLabel={t('close')}
       >
         {choice && current !== 'switch' && current !== 'reset' && (
           <Button variant="ghost" size="sm" onClick={() => setMode('switch')}>
@@ -108,7 +108,7 @@ export function ForgotPasswordModal({
             }}
           />
         )}
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         open={emailSent}
         title={t('in_popup_prompt')}

@@ -5,8 +5,8 @@ import {
   type SecondFactorMethod,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
-import { Button, FormError, fieldProps, Modal, RadioChoices, TextField } from '@marquee/ui-kit';
+import { Dialog, useErrorText } from '@marquee/session';
+import { Button, FormError, fieldProps, RadioChoices, TextField } from '@marquee/ui-kit';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { object, string } from 'yup';
@@ -81,7 +81,7 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
     formik.values.method === 'BANK_ACCOUNT_NAME' ? t('bank_account_name') : t('verification_code');
 
   return (
-    <Modal open={open} onClose={onCancel} title={t('second_factor_title')} closeLabel={t('close')}>
+    <Dialog open={open} onClose={onCancel} title={t('second_factor_title')}>
       <AuthForm
         formik={formik}
         failure={failure}
@@ -122,6 +122,6 @@ export function SecondFactorDialog({ open, challenge, onDone, onCancel }: Second
           <FormError message={errorText(smsFailure)} />
         )}
       </AuthForm>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,13 +5,12 @@ import {
   type SocialCompleteRequest,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { Dialog, useErrorText } from '@marquee/session';
 import {
   CheckboxField,
   Form,
   FormError,
   fieldProps,
-  Modal,
   RadioChoices,
   SubmitButton,
   TextField,
@@ -130,7 +129,7 @@ export function SocialCompleteDialog({
     formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
 
   return (
-    <Modal open onClose={onCancel} title={t('social_complete_title')} closeLabel={t('close')}>
+    <Dialog onClose={onCancel} title={t('social_complete_title')}>
       <Form onSubmit={formik.handleSubmit} className="mq-auth-form">
         <p>{t('social_not_linked', { email })}</p>
         <RadioChoices
@@ -183,6 +182,6 @@ export function SocialCompleteDialog({
           {linking ? t('social_link_confirm') : t('social_register_confirm')}
         </SubmitButton>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

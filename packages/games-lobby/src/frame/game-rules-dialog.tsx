@@ -1,5 +1,4 @@
-import { useTranslation } from '@marquee/i18n';
-import { Modal } from '@marquee/ui-kit';
+import { Dialog } from '@marquee/session';
 import type { GameRules } from './game-messages';
 
 export interface GameRulesDialogProps {
@@ -10,9 +9,8 @@ export interface GameRulesDialogProps {
 
 /** The rules (paytable) a game sent, in a dialog over the game: the game's own screen stays for play. */
 export function GameRulesDialog({ rules, open, onClose }: GameRulesDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onClose} title={rules.title} closeLabel={t('close')} width={560}>
+    <Dialog open={open} onClose={onClose} title={rules.title} width={560}>
       <div className="mq-game-rules">
         <table className="mq-game-rules__table">
           <thead>
@@ -38,6 +36,6 @@ export function GameRulesDialog({ rules, open, onClose }: GameRulesDialogProps) 
           </tbody>
         </table>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { Modal } from '@marquee/ui-kit';
+import { Dialog } from '@marquee/session';
 import type { LaunchCategory } from '../nav/category-routes';
 import { VendorChoice } from './vendor-choice';
 
@@ -28,11 +28,10 @@ export function VendorMaintenanceDialog({
 }: VendorMaintenanceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       open={vendor !== null}
       onClose={onClose}
       title={t('game_under_maintenance')}
-      closeLabel={t('close')}
       width={720}
       minHeight={0}
     >
@@ -49,6 +48,6 @@ export function VendorMaintenanceDialog({
         </>
       )}
       {vendor && alternatives.length === 0 && <p>{t('info_maintenance')}</p>}
-    </Modal>
+    </Dialog>
   );
 }

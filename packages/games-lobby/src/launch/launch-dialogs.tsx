@@ -1,6 +1,6 @@
 import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { useErrorText } from '@marquee/session';
+import { Dialog, useErrorText } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { GameGrid } from '../grid/game-grid';
 import { VendorGamesModal } from './vendor-games-modal';
@@ -25,11 +25,10 @@ export function LaunchDialogs({ dialog, onClose, onLaunch }: LaunchDialogsProps)
       {dialog?.kind === 'vendor' && (
         <VendorGamesModal game={dialog.game} onClose={onClose} onLaunch={onLaunch} />
       )}
-      <Modal
+      <Dialog
         open={dialog?.kind === 'maintenance'}
         onClose={onClose}
         title={t('game_under_maintenance')}
-        closeLabel={t('close')}
         width={720}
       >
         {dialog?.kind === 'maintenance' && (
@@ -46,12 +45,11 @@ export function LaunchDialogs({ dialog, onClose, onLaunch }: LaunchDialogsProps)
             )}
           </>
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={dialog?.kind === 'popup-blocked'}
         onClose={onClose}
         title={t('popup_blocked')}
-        closeLabel={t('close')}
         minHeight={0}
       >
         {dialog?.kind === 'popup-blocked' && (
@@ -65,7 +63,7 @@ export function LaunchDialogs({ dialog, onClose, onLaunch }: LaunchDialogsProps)
             {t('open_game', { name: dialog.game.gameName })}
           </a>
         )}
-      </Modal>
+      </Dialog>
       <Modal
         open={dialog?.kind === 'error'}
         onClose={onClose}

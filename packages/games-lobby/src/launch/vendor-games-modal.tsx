@@ -1,6 +1,7 @@
 import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { ErrorState, Modal, Spinner } from '@marquee/ui-kit';
+import { Dialog } from '@marquee/session';
+import { ErrorState, Spinner } from '@marquee/ui-kit';
 import { GameGrid } from '../grid/game-grid';
 import { useFavouriteIdsQuery } from '../queries/favourite-ids-query';
 import { useGameListQuery } from '../queries/game-list-query';
@@ -21,13 +22,7 @@ export function VendorGamesModal({ game, onClose, onLaunch }: VendorGamesModalPr
     (entry) => entry.isGame === 'GAME',
   );
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('vendor_games', { vendor: game.vendorName })}
-      closeLabel={t('close')}
-      width={900}
-    >
+    <Dialog onClose={onClose} title={t('vendor_games', { vendor: game.vendorName })} width={900}>
       {list.isPending && <Spinner label={t('loading_games')} />}
       {list.isError && (
         <ErrorState
@@ -50,6 +45,6 @@ export function VendorGamesModal({ game, onClose, onLaunch }: VendorGamesModalPr
           onLoadMore={() => void list.fetchNextPage()}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Game } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { usePageLabels, useRequireLogin, useSessionToken } from '@marquee/session';
-import { Button, EmptyState, Modal, Pagination } from '@marquee/ui-kit';
+import { Dialog, usePageLabels, useRequireLogin, useSessionToken } from '@marquee/session';
+import { Button, EmptyState, Pagination } from '@marquee/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { SearchInput } from '../category/search-input';
 import { HOT_GAME_CATEGORY_ORDER } from '../config/constants';
@@ -35,14 +35,7 @@ export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }
   const launchAndClose = (game: Game) => launch(game);
   return (
     <>
-      <Modal
-        open={open}
-        onClose={onClose}
-        title={t('game_search')}
-        closeLabel={t('close')}
-        width={960}
-        minHeight={480}
-      >
+      <Dialog open={open} onClose={onClose} title={t('game_search')} width={960} minHeight={480}>
         <div role="tablist" aria-label={t('game_search')} className="mq-tabs">
           {TABS.map((name) => (
             <button
@@ -73,7 +66,7 @@ export function GameSearch({ open, onClose, initialTab = 'categories', onLeave }
           {tab === 'favourites' && <FavouriteGames onLaunch={launchAndClose} />}
           {tab === 'hot' && <HotGames onLaunch={launchAndClose} />}
         </div>
-      </Modal>
+      </Dialog>
       {open && dialogs}
     </>
   );

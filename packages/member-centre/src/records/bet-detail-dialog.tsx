@@ -1,7 +1,6 @@
 import type { BetRecord } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { QueryState, useDates } from '@marquee/session';
-import { Modal } from '@marquee/ui-kit';
+import { Dialog, QueryState, useDates } from '@marquee/session';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useBetDetailQuery } from '../queries/bet-detail-query';
 import { formatAmount } from '../shared/format-amount';
@@ -24,11 +23,9 @@ export function BetDetailDialog({
   const bet = detail.data;
   const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
   return (
-    <Modal
-      open
+    <Dialog
       onClose={onClose}
       title={t('mcrec_details_title', { game: row.game, round: row.roundId })}
-      closeLabel={t('close')}
       width={480}
     >
       {!bet ? (
@@ -77,6 +74,6 @@ export function BetDetailDialog({
           )}
         </dl>
       )}
-    </Modal>
+    </Dialog>
   );
 }

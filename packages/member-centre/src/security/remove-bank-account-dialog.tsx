@@ -1,12 +1,11 @@
 import { type BankAccount, securityApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { useSubmitFailure } from '@marquee/session';
+import { Dialog, useSubmitFailure } from '@marquee/session';
 import {
   Button,
   Form,
   FormError,
   fieldProps,
-  Modal,
   PaymentPasswordField,
   SubmitButton,
   schemaErrors,
@@ -47,11 +46,9 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
   });
   useRevalidateOnLanguage(formik);
   return (
-    <Modal
-      open
+    <Dialog
       onClose={onClose}
       title={t('mca_remove_bank_account')}
-      closeLabel={t('close')}
       initialFocusRef={firstField}
       footer={
         <>
@@ -75,6 +72,6 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
         />
         <FormError message={failure} />
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,16 +1,8 @@
 import { type BankAccount, parseMoneyInput, type WithdrawalInfo, withdrawalApi } from '@marquee/api-client';
-import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import {
-  AmountAndPasswordFields,
-  amountSchema,
-  paymentPasswordSchema,
-  useIdempotencyKey,
-  useSubmitFailure,
-} from '@marquee/session';
-import { fieldProps, SelectField, schemaErrors } from '@marquee/ui-kit';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { object, string } from 'yup';
+import { useTranslation } from '@marquee/i18n';
+import { AmountAndPasswordFields, amountSchema, useMoneyForm } from '@marquee/session';
+import { fieldProps, SelectField } from '@marquee/ui-kit';
+import { string } from 'yup';
 import { useWithdrawalMutation } from '../mutations/withdrawal-mutation';
 import { MemberForm } from '../shared/member-form';
 
@@ -37,53 +29,29 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
   const { t } = useTranslation();
   const withdraw = useWithdrawalMutation(withdrawalApi.create);
-  const attempt = useIdempotencyKey();
-  const { failure, trySubmit } = useSubmitFailure(FIELD_OF);
-  const [made, setMade] = useState<string | null>(null);
-  const formik = useFormik({
-    initialValues: { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
-    validate: (values) => {
-      const errors = schemaErrors(
-        object({
-          bankAccountId: string().required(t('mcwd_bank_account_required')),
-          amount: amountSchema(t, { min: info.min, max: info.max }).test(
-            'withdrawable',
-            t('mcwd_amount_above_withdrawable'),
-            (value) => {
-              const parsed = parseMoneyInput(value ?? '');
-              return !parsed.ok || parsed.minor <= info.withdrawable || info.wageringLeft > 0;
-            },
-          ),
-          paymentPassword: paymentPasswordSchema(t),
-        }),
-        values,
-      );
-      return errors;
-    },
-    onSubmit: async (values, helpers) => {
-      setMade(null);
-      const parsed = parseMoneyInput(values.amount);
-      if (!parsed.ok) return;
-      await trySubmit(helpers, async () => {
-        const order = await withdraw.mutateAsync({
-          bankAccountId: values.bankAccountId,
-          amount: parsed.minor,
-          paymentPassword: values.paymentPassword,
-          idempotencyKey: attempt.keyFor(`${values.bankAccountId}|${parsed.minor}`),
-        });
-        attempt.done();
-        setMade(order.orderNo);
-        helpers.resetForm({ values: { ...values, amount: '', paymentPassword: '' } });
-      });
-    },
+  const { formik, failure, done } = useMoneyForm({
+    extra: { bankAccountId: accounts[0]?.id ?? '' },
+    rules: (t) => ({
+      bankAccountId: string().required(t('mcwd_bank_account_required')),
+      amount: amountSchema(t, { min: info.min, max: info.max }).test(
+        'withdrawable',
+        t('mcwd_amount_above_withdrawable'),
+        (value) => {
+          const parsed = parseMoneyInput(value ?? '');
+          return !parsed.ok || parsed.minor <= info.withdrawable || info.wageringLeft > 0;
+        },
+      ),
+    }),
+    refusalFields: FIELD_OF,
+    attemptOf: (values, minor) => `${values.bankAccountId}|${minor}`,
+    send: (request, values) => withdraw.mutateAsync({ bankAccountId: values.bankAccountId, ...request }),
   });
-  useRevalidateOnLanguage(formik);
   return (
     <MemberForm
       label={t('mcwd_form')}
       formik={formik}
       failure={failure}
-      status={made && t('mcwd_submitted', { orderNo: made })}
+      status={done && t('mcwd_submitted', { orderNo: done.orderNo })}
       submitLabel={t('mcwd_submit')}
     >
       <SelectField

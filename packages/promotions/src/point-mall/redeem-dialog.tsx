@@ -7,12 +7,11 @@ import {
   type PointRedemption,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { paymentPasswordSchema, useIdempotencyKey, useSubmitFailure } from '@marquee/session';
+import { Dialog, paymentPasswordSchema, useIdempotencyKey, useSubmitFailure } from '@marquee/session';
 import {
   Form,
   FormError,
   fieldProps,
-  Modal,
   PaymentPasswordField,
   SelectField,
   SubmitButton,
@@ -107,11 +106,9 @@ export function RedeemDialog({ item, balance, money, locale, onClose, onRedeemed
     return { value, label: value };
   });
   return (
-    <Modal
-      open
+    <Dialog
       onClose={onClose}
       title={t('pm_redeem_title', { name: item.name })}
-      closeLabel={t('close')}
       width={440}
       minHeight={0}
       describedBy={summaryId}
@@ -152,6 +149,6 @@ export function RedeemDialog({ item, balance, money, locale, onClose, onRedeemed
         <FormError message={failure} />
         <SubmitButton pending={formik.isSubmitting}>{t('pm_redeem_confirm')}</SubmitButton>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { LogoutButton } from '@marquee/auth';
 import { useTranslation } from '@marquee/i18n';
-import { useSessionToken, useTrialWarningStore } from '@marquee/session';
-import { Button, Modal } from '@marquee/ui-kit';
+import { Dialog, useSessionToken, useTrialWarningStore } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
 import { type TouchEvent, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAnnouncementDialogStore } from '../../announcements/announcement-dialog-store';
@@ -60,14 +60,7 @@ export function MenuSheet({ open, onClose }: MenuSheetProps) {
   }, [pathname, hash, open, onClose]);
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('main_menu')}
-      closeLabel={t('close')}
-      className="app-menu-sheet"
-      minHeight={0}
-    >
+    <Dialog open={open} onClose={onClose} title={t('main_menu')} className="app-menu-sheet" minHeight={0}>
       {/* A swipe is a touch shortcut; keyboard users close with Escape or the close button. */}
       <div className="app-menu-sheet__content" {...swipe}>
         <div className="app-menu-sheet__row">
@@ -105,6 +98,6 @@ export function MenuSheet({ open, onClose }: MenuSheetProps) {
           />
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }
