@@ -41,6 +41,7 @@ export {
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   DOWNLINE_TRANSFER_MIN,
   DOWNLINE_TYPES,
+  type AgentOwnIncome,
   type DownlineRegisterRequest,
   type DownlineRegisterResponse,
   type DownlineTransferRequest,
