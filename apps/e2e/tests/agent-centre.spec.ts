@@ -18,12 +18,12 @@ const peso = (minor: number) =>
     .format(minor / 100)
     .replace('$', '₱');
 
-/** The platform's own answer to the team overview, asked with the page's session. */
-async function platformOverview(page: Page, from: string, to: string) {
+/** The platform's own answer to the team overview (or another range's call), asked with the page's session. */
+async function platformOverview(page: Page, from: string, to: string, path = '/wps/agent/team/overview') {
   return page.evaluate(
     async (range) => {
       const token = sessionStorage.getItem('token') ?? '';
-      const response = await fetch(`/wps/agent/team/overview?from=${range.from}&to=${range.to}`, {
+      const response = await fetch(`${range.path}?from=${range.from}&to=${range.to}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       return (await response.json()).value as {
@@ -34,7 +34,7 @@ async function platformOverview(page: Page, from: string, to: string) {
         days: unknown[];
       };
     },
-    { from, to },
+    { from, to, path },
   );
 }
 
@@ -62,6 +62,12 @@ test('the demo agent sees the team figures, registers a downline member, finds i
   await expect(figure(dialog, 'Bets')).toHaveText(String(overview.bets.count));
   await expect(figure(dialog, 'Valid bet')).toHaveText(peso(overview.bets.validBet));
   await expect(figure(dialog, 'Win/loss')).toHaveText(peso(overview.bets.winLoss));
+  // the agent's own income of the period is their ledger's, as the platform adds it up
+  const own = (await platformOverview(page, from, to, '/wps/agent/team/own-income')) as unknown as {
+    total: number;
+  };
+  const income = dialog.getByRole('region', { name: 'My income in this period' });
+  await expect(figure(income, 'Total income')).toHaveText(peso(own.total));
   await expect(dialog.getByRole('img', { name: /^The team's valid bet per day/ })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Per day' }).getByRole('row')).toHaveCount(
     overview.days.length + 1,
@@ -106,6 +112,21 @@ test('the demo agent sees the team figures, registers a downline member, finds i
   const bets = dialog.getByRole('table', { name: 'Bets of the whole team' });
   await expect(bets.getByRole('row').filter({ hasText: username })).toHaveCount(rounds.length);
   await expect(bets.getByRole('row').filter({ hasText: username }).first()).toContainText(game);
+
+  // user P&L: the member's row opens their bets of the period at an address of its own; back, the list
+  await dialog.getByRole('link', { name: 'User P&L' }).click();
+  await dialog.getByRole('link', { name: `Show the bets of ${username} in this period` }).click();
+  await expect(page).toHaveURL(/\/agent\/userProfitLoss\?.*member=/);
+  await expect(dialog.getByRole('heading', { name: `${username} in this period` })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('table', { name: `Bets of ${username}` })
+      .getByRole('row')
+      .filter({ hasText: game }),
+  ).toHaveCount(rounds.length);
+  await dialog.getByRole('button', { name: 'Back to user P&L' }).click();
+  await expect(dialog.getByRole('table', { name: 'Each member’s profit and loss' })).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/userProfitLoss$/);
 
   // a phone: the same entry full screen under its back arrow, the list of entries behind it
   await page.setViewportSize({ width: 390, height: 844 });

@@ -38,6 +38,7 @@ export {
   AGENT_NOTICE_TYPE,
   type AgentAnnouncementsQuery,
   type AgentAnnouncementsResponse,
+  type AgentOwnIncome,
   DOWNLINE_REGISTRATIONS_PER_HOUR,
   DOWNLINE_TRANSFER_MIN,
   DOWNLINE_TYPES,

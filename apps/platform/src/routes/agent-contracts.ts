@@ -4,14 +4,9 @@ import {
   CONTRACT_DECISIONS,
   CONTRACT_KINDS,
   CONTRACT_REQUESTS,
-  CONTRACT_TIERS_MAX,
-  type ContractKind,
-  type ContractTerms,
-  DIVIDEND_PERIODS,
 } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { sessionOf } from '../http/route-helpers';
 import {
@@ -19,9 +14,7 @@ import {
   optionalInteger,
   optionalLiteral,
   present,
-  type RawInput,
   rangeOf,
-  requiredInteger,
   requiredString,
 } from '../http/validate';
 import {
@@ -33,42 +26,11 @@ import {
 } from '../services/agents/agent-contracts';
 import { agentIncome, agentTransactions } from '../services/agents/agent-income';
 import type { AccountDeps } from '../services/deps';
+import { termsOf } from './contract-terms-input';
 
 /** A public id (22 characters of base64url) as sent: the service looks it up among the caller's own. */
 const ID_MAX = 40;
 const PAGE_MAX = 1_000_000;
-
-const objectOf = (value: unknown, name: string): RawInput => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw badRequest(`'${name}' must be an object`);
-  return value as RawInput;
-};
-
-/** The terms of an offer as sent; their rates and tiers are judged by the service, with coded answers. */
-function termsOf(raw: unknown, kind: ContractKind): ContractTerms {
-  const terms = objectOf(raw, 'terms');
-  if (kind === 'REALTIME_SALARY') {
-    return {
-      kind,
-      profitRateBps: requiredInteger(terms, 'profitRateBps'),
-      lossRateBps: requiredInteger(terms, 'lossRateBps'),
-      minBet: requiredInteger(terms, 'minBet', { min: 0 }),
-    };
-  }
-  const tiers = terms.tiers;
-  if (!Array.isArray(tiers) || tiers.length === 0 || tiers.length > CONTRACT_TIERS_MAX)
-    throw badRequest(`'terms.tiers' must hold 1 to ${CONTRACT_TIERS_MAX} tiers`);
-  const parsed = tiers.map((tier: unknown) => {
-    const fields = objectOf(tier, 'terms.tiers[]');
-    return {
-      minAmount: requiredInteger(fields, 'minAmount', { min: 0 }),
-      minActive: requiredInteger(fields, 'minActive', { min: 0 }),
-      rateBps: requiredInteger(fields, 'rateBps'),
-    };
-  });
-  if (kind === 'DIVIDEND') return { kind, period: literal(terms, 'period', DIVIDEND_PERIODS), tiers: parsed };
-  return { kind, tiers: parsed };
-}
 
 export function agentContractRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const mount = mounter(app, deps.config);

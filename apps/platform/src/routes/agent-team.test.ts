@@ -10,8 +10,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Db, openDatabase } from '../db/open';
 import { members, memberTree } from '../db/schema';
+import { setOwnContract } from '../services/agents/agent-contracts';
 import { rowsOf } from '../services/records/bet-sources';
-import { ledgerSum, readBalance } from '../services/wallet/wallet';
+import { ledgerSum, postLedgerEntry, readBalance } from '../services/wallet/wallet';
 import { login, registerFromOwnIp, setPaymentPassword, uniqueName } from '../test-support/accounts';
 import { invited, newAgent, signedIn } from '../test-support/agents';
 import { paidDeposit } from '../test-support/deposits';
@@ -362,6 +363,43 @@ describe('team figures', () => {
 });
 
 /**
+ * The agent's own income on the team overview: their ledger's dividends, salaries and rebates of
+ * the range; no other kind, no debit, no one else's entry, nothing outside the range.
+ */
+async function ownIncomeFromLedger(db: Db) {
+  const app = testApp(db);
+  const agent = await newAgent(app, db);
+  const direct = await invited(app, db, agent.affiliateCode);
+  const credit = (memberId: number, kind: string, amount: number, at = new Date()) =>
+    postLedgerEntry(db, { memberId, amount, kind, idempotencyKey: `${kind}:${amount}:${at.getTime()}` }, at);
+  await credit(agent.memberId, 'AGENT_DIVIDEND', 12_345);
+  await credit(agent.memberId, 'AGENT_SALARY_DAILY', 1_000);
+  await credit(agent.memberId, 'AGENT_SALARY_HOURLY', 200);
+  await credit(agent.memberId, 'AGENT_SALARY_REALTIME', 33);
+  await credit(agent.memberId, 'REWARD_REBATE', 700);
+  await credit(agent.memberId, 'REWARD_MISSION', 5_000);
+  await credit(agent.memberId, 'DOWNLINE_TRANSFER_OUT', -100);
+  await credit(direct.memberId, 'AGENT_DIVIDEND', 9_999);
+  await credit(agent.memberId, 'AGENT_DIVIDEND', 50_000, new Date(Date.now() - 40 * 24 * 60 * 60_000));
+  const income = await call(app, agentCentreApi.ownIncome, { token: agent.token, query: lastDays(6) });
+  expect(income.body.value).toEqual({ dividends: 12_345, salaries: 1_233, rebates: 700, total: 14_278 });
+  const before = await call(app, agentCentreApi.ownIncome, {
+    token: agent.token,
+    query: { from: shiftDay(today(), -60), to: shiftDay(today(), -31) },
+  });
+  expect(before.body.value).toEqual({ dividends: 50_000, salaries: 0, rebates: 0, total: 50_000 });
+  expect(
+    (await call(app, agentCentreApi.ownIncome, { token: direct.token, query: lastDays(6) })).body.code,
+  ).toBe('NOT_AN_AGENT');
+}
+
+describe('the agent’s own income', () => {
+  it('adds up the agent’s own dividends, salaries and rebates of the range from the ledger', async () => {
+    await ownIncomeFromLedger(database.db);
+  });
+});
+
+/**
  * The team figures on PostgreSQL (the DATABASE_URL path): the database's own triggers keep the
  * members' figures per day there too. Runs when TEST_DATABASE_URL names a throwaway server (CI), on
  * a database of its own next to it.
@@ -387,6 +425,14 @@ describe.skipIf(!url)('team figures (PostgreSQL)', () => {
 
   it('gives the seeded agent each member’s own figures in user P&L, in every order', async () => {
     await seededAgentProfit(postgres!.db);
+  });
+
+  it('adds up the agent’s own income from the ledger', async () => {
+    await ownIncomeFromLedger(postgres!.db);
+  });
+
+  it('registers a downline agent with a contract offer, or nothing when the offer is refused', async () => {
+    await registersWithContract(postgres!.db);
   });
 });
 
@@ -474,6 +520,61 @@ describe('transfer to a downline', () => {
   });
 });
 
+/**
+ * Register account with a contract: the offer waits for the new downline agent; an offer the agent
+ * may not make leaves no account, and of many at once above the agent's own rate none gets through.
+ */
+async function registersWithContract(db: Db) {
+  const app = testApp(db);
+  const agent = await newAgent(app, db);
+  await setOwnContract(
+    db,
+    agent.memberId,
+    { kind: 'REALTIME_SALARY', profitRateBps: 100, lossRateBps: 200, minBet: 100 },
+    new Date(),
+  );
+  const register = (body: Record<string, unknown>) =>
+    call(app, agentCentreApi.register, {
+      token: agent.token,
+      body: { username: uniqueName('made'), password: 'Temp12345', type: 'AGENT', ...body } as never,
+    });
+  const within = { kind: 'REALTIME_SALARY', profitRateBps: 50, lossRateBps: 150, minBet: 100 };
+  const made = await register({ contract: within });
+  expect(made.status).toBe(200);
+  const offers = rowsOf<{ kind: string; status: string; upline_id: number; top_rate_bps: number }>(
+    await db.execute(sql`select c.kind, c.status, c.upline_id, c.top_rate_bps from agent_contracts c
+      join members m on m.id = c.member_id where m.public_id = ${made.body.value.id}`),
+  );
+  expect(
+    offers.map((row) => [row.kind, row.status, Number(row.upline_id), Number(row.top_rate_bps)]),
+  ).toEqual([['REALTIME_SALARY', 'OFFERED', agent.memberId, 150]]);
+
+  const refused = async (body: Record<string, unknown>) => {
+    const username = uniqueName('nope');
+    const answer = await register({ username, ...body });
+    const [row] = rowsOf<{ count: number | string }>(
+      await db.execute(sql`select count(*) as count from members where lower(account) = lower(${username})`),
+    );
+    expect(Number(row?.count)).toBe(0);
+    return answer.body.code ?? answer.status;
+  };
+  const above = { ...within, lossRateBps: 201 };
+  expect(await refused({ contract: above })).toBe('CONTRACT_RATE_ABOVE_UPLINE');
+  expect(
+    await refused({
+      contract: { kind: 'DAILY_SALARY', tiers: [{ minAmount: 0, minActive: 0, rateBps: 10 }] },
+    }),
+  ).toBe('CONTRACT_UPLINE_HAS_NONE');
+  expect(await refused({ type: 'MEMBER', contract: within })).toBe('CONTRACT_NOT_AGENT');
+  expect(await refused({ contract: { ...within, lossRateBps: -1 } })).toBe('CONTRACT_RATE_RANGE');
+  expect(await refused({ contract: { kind: 'OTHER' } })).toBe(400);
+
+  const burst = await Promise.all(Array.from({ length: 8 }, () => register({ contract: above })));
+  expect(burst.every((answer) => answer.body.code === 'CONTRACT_RATE_ABOVE_UPLINE')).toBe(true);
+  const team = await call(app, agentCentreApi.members, { token: agent.token });
+  expect(team.body.value.totalRows).toBe(1);
+}
+
 describe('register account', () => {
   const register = (app: App, token: string, body: Record<string, unknown> = {}) =>
     call(app, agentCentreApi.register, {
@@ -530,6 +631,10 @@ describe('register account', () => {
     expect((await call(app, agentCentreApi.invitation, { token: friend.token })).body.code).toBe(
       'NOT_AN_AGENT',
     );
+  });
+
+  it('offers a downline agent a contract within the agent’s own with the account, atomically', async () => {
+    await registersWithContract(database.db);
   });
 
   it('registers at most the hourly number of accounts, however many are asked for at once', async () => {

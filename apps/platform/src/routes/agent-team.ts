@@ -1,5 +1,6 @@
 import {
   agentCentreApi,
+  CONTRACT_KINDS,
   DOWNLINE_TYPES,
   SORT_DIRECTIONS,
   TEAM_PROFIT_SORTS,
@@ -20,6 +21,7 @@ import {
   requiredString,
 } from '../http/validate';
 import { agentAnnouncements } from '../services/agents/agent-announcements';
+import { agentOwnIncome } from '../services/agents/agent-own-income';
 import { registerDownline } from '../services/agents/downline-registration';
 import { transferToDownline } from '../services/agents/downline-transfers';
 import { teamBets } from '../services/agents/team-bets';
@@ -28,6 +30,7 @@ import { teamMembers } from '../services/agents/team-members';
 import { teamOverview } from '../services/agents/team-overview';
 import { teamProfit } from '../services/agents/team-profit';
 import type { AccountDeps } from '../services/deps';
+import { objectOf, termsOf } from './contract-terms-input';
 
 /** A public id (22 characters of base64url) as sent: the service looks it up in the agent's team. */
 const MEMBER_ID_MAX = 40;
@@ -38,6 +41,10 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   mount(agentCentreApi.overview, {
     parse: rangeOf,
     handle: (query, c) => teamOverview(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+  });
+  mount(agentCentreApi.ownIncome, {
+    parse: rangeOf,
+    handle: (query, c) => agentOwnIncome(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
   });
   mount(agentCentreApi.members, {
     parse: (raw) =>
@@ -96,6 +103,14 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       username: requiredString(raw, 'username', { max: 64 }),
       password: requiredString(raw, 'password', { max: 64 }),
       type: literal(raw, 'type', DOWNLINE_TYPES),
+      ...(raw.contract === undefined || raw.contract === null
+        ? {}
+        : {
+            contract: termsOf(
+              raw.contract,
+              literal(objectOf(raw.contract, 'contract'), 'kind', CONTRACT_KINDS),
+            ),
+          }),
     }),
     handle: (request, c) => registerDownline(deps, sessionOf(c).memberId, request),
   });

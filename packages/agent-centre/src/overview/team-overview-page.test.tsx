@@ -13,6 +13,7 @@ const server = setupMswServer();
 function answerOverview() {
   const asked: TeamOverviewQuery[] = [];
   server.use(
+    on(agentCentreApi.ownIncome, () => ({ dividends: 12_000, salaries: 3_450, rebates: 500, total: 15_950 })),
     on(agentCentreApi.overview, (query) => {
       asked.push(query);
       return overviewFixture(query.from, query.to);
@@ -43,6 +44,10 @@ describe('TeamOverviewPage', () => {
     expect(figure('Bets')).toHaveTextContent(String(expected.bets.count));
     expect(figure('Win/loss')).toHaveTextContent(`-₱${(-expected.bets.winLoss / 100).toFixed(2)}`);
     expect(screen.getByRole('img', { name: /The team's valid bet per day/ })).toBeInTheDocument();
+    const income = screen.getByRole('region', { name: 'My income in this period' });
+    await within(income).findByText('₱159.50');
+    expect(within(income).getByText('Rebates').nextElementSibling).toHaveTextContent('₱5.00');
+    expect(within(income).getByText('Salaries').nextElementSibling).toHaveTextContent('₱34.50');
     // a header row and one row per day
     expect(within(table).getAllByRole('row')).toHaveLength(8);
   });

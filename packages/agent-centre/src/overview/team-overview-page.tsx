@@ -6,13 +6,14 @@ import { useMemo } from 'react';
 import { useTeamOverviewQuery } from '../queries/team-overview-query';
 import { TeamRangeField, useTeamRange } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
+import { OwnIncomeFigures } from './own-income-figures';
 import { TeamTrendChart } from './team-trend-chart';
 
 type DayColumn = 'day' | 'deposits' | 'withdrawals' | 'validBet' | 'winLoss' | 'activeMembers';
 
 /**
- * Team overview (agentTeamOverview): the team's figures over a period the agent picks, and the
- * daily trend as a chart with its table twin. A range the platform would refuse is refused here,
+ * Team overview (agentTeamOverview): the team's figures over a period the agent picks, the agent's
+ * own income of it, and the daily trend as a chart with its table twin. A range the platform would refuse is refused here,
  * with the platform's own rule, and asks for nothing.
  */
 export function TeamOverviewPage() {
@@ -74,6 +75,7 @@ export function TeamOverviewPage() {
               </div>
             ))}
           </dl>
+          <OwnIncomeFigures range={range} enabled={period.problem === null} />
           {data && data.days.length > 0 && (
             <TeamTrendChart
               days={data.days}

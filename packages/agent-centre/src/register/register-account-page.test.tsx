@@ -1,9 +1,9 @@
-import { agentCentreApi, type DownlineRegisterRequest } from '@marquee/api-client';
+import { agentCentreApi, agentContractApi, type DownlineRegisterRequest } from '@marquee/api-client';
 import { failWith } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agent } from '../test/fixtures';
+import { agent, contractsAnswer } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -13,7 +13,10 @@ const server = setupMswServer();
 
 beforeEach(() => {
   useSessionStore.getState().startSession('agent-token', agent);
-  server.use(on(agentCentreApi.invitation, () => ({ code: 'AGENT001' })));
+  server.use(
+    on(agentCentreApi.invitation, () => ({ code: 'AGENT001' })),
+    on(agentContractApi.list, () => contractsAnswer()),
+  );
 });
 
 async function fillIn(username: string, password: string) {
@@ -61,6 +64,41 @@ describe('RegisterAccountPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(/newagent is registered as an agent of your team\./)).toHaveRole('status');
     expect(sent[0]?.type).toBe('AGENT');
+  });
+
+  it("offers a downline agent one of the agent's own contracts with the account, and shows the platform's refusal", async () => {
+    const sent: DownlineRegisterRequest[] = [];
+    server.use(
+      on(agentCentreApi.register, (input) => {
+        sent.push(input);
+        return sent.length === 1
+          ? failWith('CONTRACT_RATE_ABOVE_UPLINE', { max: 1 })
+          : { id: 'newPublicIdxxxxxxxxxxx', account: input.username, type: 2 as const, level: 1 };
+      }),
+    );
+    const { user, form } = await fillIn('newagent', 'Newagent1234!');
+    // a member holds no contract: the choice is a downline agent's only
+    expect(within(form).queryByLabelText('Contract offered with the account')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Agent' }));
+    const contract = await within(form).findByLabelText('Contract offered with the account');
+    expect(
+      within(contract)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No contract', 'Real-time salary, up to 1.2%']);
+    await user.selectOptions(contract, 'contractPublicIdxxxxxx');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(within(form).getByLabelText('Username')).toHaveValue('newagent');
+    expect(contract).toHaveValue('contractPublicIdxxxxxx');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/newagent is registered as an agent of your team\./)).toHaveRole('status');
+    expect(sent[1]).toEqual({
+      username: 'newagent',
+      password: 'Newagent1234!',
+      type: 'AGENT',
+      contract: { kind: 'REALTIME_SALARY', profitRateBps: 50, lossRateBps: 120, minBet: 1_000 },
+    });
   });
 
   it("shows the platform's translated refusal and keeps what was typed", async () => {

@@ -8,6 +8,7 @@ import {
   fieldProps,
   PasswordField,
   RadioChoices,
+  SelectField,
   SubmitButton,
   schemaErrors,
   TextField,
@@ -17,6 +18,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAgentCentreConfig } from '../config/agent-centre-config';
 import { useRegisterDownlineMutation } from '../mutations/register-downline-mutation';
+import { useContractsQuery } from '../queries/contracts-query';
+import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
+import { useRate } from '../shared/use-rate';
 import { InvitationShare } from './invitation-share';
 import { registerSchema } from './register-schema';
 
@@ -26,6 +30,8 @@ interface Values {
   username: string;
   password: string;
   type: DownlineType;
+  /** the id of the agent's own contract whose terms a downline agent is offered; '' for none */
+  contract: string;
 }
 
 const TYPE_KEYS = { MEMBER: 'ac_type_member', AGENT: 'ac_type_agent' } as const satisfies Record<
@@ -37,7 +43,9 @@ const TYPE_KEYS = { MEMBER: 'ac_type_member', AGENT: 'ac_type_agent' } as const 
  * Register account (registerCenter): a member or a downline agent directly below the agent, beside
  * the agent's invitation code and link for those who register themselves. The
  * platform judges the username and password by the registration rules (its coded refusals are
- * translated); the password is a temporary one the new member changes at the first sign-in.
+ * translated); the password is a temporary one the new member changes at the first sign-in. A
+ * downline agent may be offered one of the agent's own contracts' terms with the account (never
+ * more than the agent's own); the platform makes the account and the offer together or neither.
  */
 export function RegisterAccountPage() {
   const { t } = useTranslation();
@@ -45,16 +53,29 @@ export function RegisterAccountPage() {
   const { hrefOf } = useAgentCentreConfig();
   const { state } = useLocation();
   const register = useRegisterDownlineMutation();
+  const rate = useRate();
+  const own = useContractsQuery().data?.own ?? [];
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<DownlineRegisterResponse | null>(null);
   const formik = useFormik<Values>({
-    initialValues: { username: '', password: '', type: 'MEMBER' },
+    initialValues: { username: '', password: '', type: 'MEMBER', contract: '' },
     validate: (values) => schemaErrors(registerSchema(t), values),
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setCreated(null);
       try {
-        setCreated(await register.mutateAsync({ ...values, username: values.username.trim() }));
+        const terms =
+          values.type === 'AGENT'
+            ? own.find((contract) => contract.id === values.contract)?.terms
+            : undefined;
+        setCreated(
+          await register.mutateAsync({
+            username: values.username.trim(),
+            password: values.password,
+            type: values.type,
+            ...(terms ? { contract: terms } : {}),
+          }),
+        );
         helpers.resetForm();
       } catch (error) {
         setFailure(errorText(error));
@@ -84,6 +105,21 @@ export function RegisterAccountPage() {
             className="mq-choices"
             choiceClassName="mq-choice"
           />
+          {formik.values.type === 'AGENT' && own.length > 0 && (
+            <SelectField
+              label={t('ac_register_contract')}
+              hint={t('ac_register_contract_hint')}
+              placeholder={t('ac_register_contract_none')}
+              options={own.map((contract) => ({
+                value: contract.id,
+                label: t('ac_register_contract_option', {
+                  kind: t(CONTRACT_KIND_KEYS[contract.kind]),
+                  rate: rate(contract.topRateBps),
+                }),
+              }))}
+              {...fieldProps(formik, 'contract')}
+            />
+          )}
           <FormError message={failure} />
           <SubmitButton pending={formik.isSubmitting}>{t('ac_register_submit')}</SubmitButton>
         </Form>

@@ -21,6 +21,7 @@ export const withStoryProviders = storyDecorator({
     '/wps/member/info': agent,
     '/wps/agent/team/overview': (input: Record<string, unknown>) =>
       overviewFixture(String(input.from), String(input.to)),
+    '/wps/agent/team/own-income': { dividends: 12_000, salaries: 3_450, rebates: 500, total: 15_950 },
     '/wps/agent/team/members': (input: Record<string, unknown>) =>
       membersAnswer({
         ...(typeof input.parent === 'string' ? { parent: input.parent } : {}),

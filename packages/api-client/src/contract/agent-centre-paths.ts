@@ -1,6 +1,7 @@
 import type {
   AgentAnnouncementsQuery,
   AgentAnnouncementsResponse,
+  AgentOwnIncome,
   DownlineRegisterRequest,
   DownlineRegisterResponse,
   DownlineTransferRequest,
@@ -24,6 +25,10 @@ import { endpoint } from './endpoint';
  */
 export const agentCentreApi = {
   overview: endpoint<TeamOverviewQuery, TeamOverview>('GET', '/wps/agent/team/overview', { token: true }),
+  /** the agent's own dividends, salaries and rebates credited in the range (team overview) */
+  ownIncome: endpoint<TeamOverviewQuery, AgentOwnIncome>('GET', '/wps/agent/team/own-income', {
+    token: true,
+  }),
   members: endpoint<TeamMembersQuery, TeamMembersResponse>('GET', '/wps/agent/team/members', { token: true }),
   bets: endpoint<TeamBetsQuery, TeamBetsResponse>('GET', '/wps/agent/team/bets', { token: true }),
   profit: endpoint<TeamProfitQuery, TeamProfitResponse>('GET', '/wps/agent/team/profit', { token: true }),

@@ -1,3 +1,4 @@
+import type { ContractTerms } from './agent-contract-types';
 import type { MemberType } from './member-types';
 import type { Notice } from './notice-types';
 import type { BetRecord, BetRecordQuery, BetRecordTotals, RecordPage, RecordRange } from './records-types';
@@ -158,6 +159,17 @@ export interface TeamProfitResponse extends RecordPage {
   totals: TeamProfitFigures;
 }
 
+/**
+ * The agent's own income over a range, from their ledger: what was credited to them as dividends,
+ * salaries (daily, hourly and real-time) and rebates in it.
+ */
+export interface AgentOwnIncome {
+  dividends: number;
+  salaries: number;
+  rebates: number;
+  total: number;
+}
+
 /** The smallest transfer to a downline (integer minor units): 1.00. */
 export const DOWNLINE_TRANSFER_MIN = 100;
 
@@ -190,6 +202,11 @@ export interface DownlineRegisterRequest {
   username: string;
   password: string;
   type: DownlineType;
+  /**
+   * A downline agent only: a contract offered to them with the account, as an upline's NEW offer
+   * (never above the agent's own contract of that kind). Refused, no account is made.
+   */
+  contract?: ContractTerms;
 }
 
 export type DownlineRegisterResponse = Pick<TeamMember, 'id' | 'account' | 'type' | 'level'>;

@@ -13,6 +13,7 @@ const all = ['member', 'agent-centre'] as const;
 export const agentCentreKeys = {
   all,
   overview: (query: TeamOverviewQuery) => [...all, 'overview', query] as const,
+  ownIncome: (query: TeamOverviewQuery) => [...all, 'own-income', query] as const,
   members: (query: TeamMembersQuery) => [...all, 'members', query] as const,
   invitation: () => [...all, 'invitation'] as const,
   profit: (query: TeamProfitQuery) => [...all, 'profit', query] as const,

@@ -201,6 +201,27 @@ export async function offerContract(
   return contractOf(row!);
 }
 
+/**
+ * Register account's contract: a NEW offer to the downline agent the caller's transaction has just
+ * made, checked against the agent's own contract under the contracts' lock as any offer is. A
+ * refusal throws, so the caller's transaction (and the account in it) is rolled back.
+ */
+export async function offerToNewDownline(
+  tx: Tx,
+  agentId: number,
+  memberId: number,
+  terms: ContractTerms,
+  now: Date,
+): Promise<void> {
+  checkTerms(terms);
+  await lockKeys(tx, [CONTRACTS_LOCK]);
+  await checkAgainstUpline(tx, agentId, terms);
+  await tx.execute(sql`insert into agent_contracts
+    (member_id, upline_id, kind, request, status, terms, top_rate_bps, offered_at)
+    values (${memberId}, ${agentId}, ${terms.kind}, 'NEW', 'OFFERED', ${JSON.stringify(terms)}::jsonb,
+      ${topRateOf(terms)}, ${now.toISOString()})`);
+}
+
 /** One of the member's own contracts or offers by public id, or 404 CONTRACT_NOT_FOUND. */
 async function ownContract(db: Db | Tx, memberId: number, publicId: string): Promise<ContractRow> {
   const [row] = await contractRows(db, sql`c.public_id = ${publicId} and c.member_id = ${memberId}`);

@@ -11,6 +11,8 @@ import { takeQuota } from '../accounts/rate-limit';
 import { checkNewPassword, checkUsername, servedRules } from '../accounts/validation';
 import { HOUR } from '../clock';
 import type { AccountDeps } from '../deps';
+import { offerToNewDownline } from './agent-contracts';
+import { checkTerms } from './contract-terms';
 import { requireAgent } from './team';
 
 /**
@@ -19,7 +21,9 @@ import { requireAgent } from './team';
  * The password is the agent's choice, so it is a temporary one: the first sign-in asks for a new
  * one. The account opens as a registration does (demo play money in demo mode only). An agent
  * registers at most DOWNLINE_REGISTRATIONS_PER_HOUR accounts an hour, counted before the username
- * is looked up, so the answers cannot be used to list taken names at speed.
+ * is looked up, so the answers cannot be used to list taken names at speed. A downline agent may
+ * come with a contract offer: made in the account's transaction, so an offer the agent may not make
+ * (above their own contract, of a kind they hold none of) leaves no account behind.
  */
 export async function registerDownline(
   deps: AccountDeps,
@@ -30,6 +34,11 @@ export async function registerDownline(
   const rules = await servedRules(deps.db);
   checkUsername(rules, request.username);
   checkNewPassword(rules, request.password);
+  const { contract } = request;
+  if (contract) {
+    if (request.type !== 'AGENT') throw fail(400, 'CONTRACT_NOT_AGENT');
+    checkTerms(contract);
+  }
   const allowed = await takeQuota(deps, [
     { key: `agent-register:${agentId}`, limit: DOWNLINE_REGISTRATIONS_PER_HOUR, windowMs: HOUR },
   ]);
@@ -37,19 +46,24 @@ export async function registerDownline(
   if (await findMemberByAccount(deps.db, request.username)) throw fail(400, 'USERNAME_TAKEN');
   const type = request.type === 'AGENT' ? MEMBER_TYPE.agentLevel2 : MEMBER_TYPE.member;
   try {
-    const member = await createMember(
-      deps.db,
-      {
-        account: request.username,
-        nickname: request.username,
-        passwordHash: await hashPassword(request.password),
-        isAgent: type,
-        uplineId: agentId,
-        toUpline: true,
-        firstTimeLogin: true,
-      },
-      { at: deps.clock.now(), credit: openingCredit(deps) },
-    );
+    const at = deps.clock.now();
+    const member = await deps.db.transaction(async (tx) => {
+      const made = await createMember(
+        tx,
+        {
+          account: request.username,
+          nickname: request.username,
+          passwordHash: await hashPassword(request.password),
+          isAgent: type,
+          uplineId: agentId,
+          toUpline: true,
+          firstTimeLogin: true,
+        },
+        { at, credit: openingCredit(deps) },
+      );
+      if (contract) await offerToNewDownline(tx, agentId, made.id, contract, at);
+      return made;
+    });
     return { id: member.publicId, account: member.account, type, level: 1 };
   } catch (error) {
     // lost a race with another registration of the same name
