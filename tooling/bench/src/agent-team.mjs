@@ -2,6 +2,7 @@
 // team overview, user P&L and team management over the last 30 days, answered through the
 // platform's own app in process (routing, session, query, JSON), on an in-memory PGlite and on
 // PostgreSQL.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { agentCentreApi } from '@marquee/api-client/contract';
 import { seedDemoNetwork } from '@marquee/platform';
@@ -32,10 +33,13 @@ async function bench(db) {
   const app = demoApp(db);
   const range = `from=${brandDay(RANGE_DAYS - 1)}&to=${brandDay(0)}`;
   const runs = { warmUp: WARM_UP, runs: RUNS };
+  // the machine's one-minute load average around the timed calls: figures taken on a shared machine
+  // are only comparable at a similar load
+  const loadBefore = loadavg()[0];
   const overview = await timeGet(app, `${agentCentreApi.overview.path}?${range}`, token, runs);
   const profit = await timeGet(app, `${agentCentreApi.profit.path}?${range}&page=1`, token, runs);
   const members = await timeGet(app, `${agentCentreApi.members.path}?page=1`, token, runs);
-  return { written, counts, overview, profit, members };
+  return { written, counts, overview, profit, members, load: [loadBefore, loadavg()[0]] };
 }
 
 export function agentTeam({ postgres = true } = {}) {
@@ -57,6 +61,7 @@ export function printAgentTeam(results) {
     console.info(
       `  ${result.title}: ${Number(team).toLocaleString('en')} members, ${Number(bets).toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries written in ${(result.written / 1000).toFixed(1)} s`,
     );
+    console.info(`    load average ${result.load.map((load) => load.toFixed(1)).join(' → ')} while timed`);
     const overview = result.overview.value;
     console.info(
       `    team overview (${overview.activeMembers} active, valid bet ${overview.bets.validBet}): p50 ${ms(result.overview.p50)}, p95 ${ms(result.overview.p95)}`,
