@@ -2,10 +2,12 @@
 // team overview, user P&L and team management over the last 30 days, answered through the
 // platform's own app in process (routing, session, query, JSON), on an in-memory PGlite and on
 // PostgreSQL.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { agentCentreApi } from '@marquee/api-client/contract';
-import { seedDemoNetwork } from '@marquee/platform';
-import { brandDay, demoApp, onEachDatabase, sessionOf, timeGet } from './in-process.mjs';
+import { openDatabase, seedDemoNetwork } from '@marquee/platform';
+import { sql } from 'drizzle-orm';
+import { brandDay, demoApp, onEachDatabase, rowsOf, sessionOf, timeGet } from './in-process.mjs';
 
 // members at each level below the agent: 50,000 in all, the last level players, the others sub-agents
 const LEVELS = [10, 100, 1_000, 10_000, 38_890];
@@ -25,20 +27,52 @@ async function writeTeam(db) {
   return { token: await sessionOf(db, network.agentId), counts: network };
 }
 
-async function bench(db) {
+/**
+ * The network a database holds already (`AGENT_BENCH_URL`, seeded once: the seed takes minutes),
+ * and a session of its agent.
+ */
+async function heldTeam(db) {
+  const [row] = rowsOf(
+    await db.execute(sql`select m.id, (select count(*) from member_tree t where t.ancestor_id = m.id) as team,
+        (select count(*) from bets b join member_tree t on t.descendant_id = b.member_id
+          and t.ancestor_id = m.id) as bets,
+        (select count(*) from ledger_entries e join member_tree t on t.descendant_id = e.member_id
+          and t.ancestor_id = m.id) as entries
+      from members m where m.account = 'netagent'`),
+  );
+  if (!row) throw new Error('AGENT_BENCH_URL: no demo network there (node dist/cli.js demo-network)');
+  return { token: await sessionOf(db, Number(row.id)), counts: row };
+}
+
+async function bench(db, held = false) {
   const started = performance.now();
-  const { token, counts } = await writeTeam(db);
+  const { token, counts } = held ? await heldTeam(db) : await writeTeam(db);
   const written = performance.now() - started;
   const app = demoApp(db);
   const range = `from=${brandDay(RANGE_DAYS - 1)}&to=${brandDay(0)}`;
   const runs = { warmUp: WARM_UP, runs: RUNS };
+  // the machine's one-minute load average around the timed calls: figures taken on a shared machine
+  // are only comparable at a similar load
+  const loadBefore = loadavg()[0];
   const overview = await timeGet(app, `${agentCentreApi.overview.path}?${range}`, token, runs);
   const profit = await timeGet(app, `${agentCentreApi.profit.path}?${range}&page=1`, token, runs);
   const members = await timeGet(app, `${agentCentreApi.members.path}?page=1`, token, runs);
-  return { written, counts, overview, profit, members };
+  return { written, counts, overview, profit, members, load: [loadBefore, loadavg()[0]] };
+}
+
+async function onHeld(url) {
+  const database = await openDatabase({ url });
+  try {
+    return [
+      { title: `held network (${database.description})`, held: true, ...(await bench(database.db, true)) },
+    ];
+  } finally {
+    await database.close();
+  }
 }
 
 export function agentTeam({ postgres = true } = {}) {
+  if (process.env.AGENT_BENCH_URL) return onHeld(process.env.AGENT_BENCH_URL);
   return onEachDatabase(bench, {
     pglite: process.env.AGENT_BENCH_ONLY !== 'postgres',
     postgres: postgres && process.env.AGENT_BENCH_ONLY !== 'pglite',
@@ -55,8 +89,11 @@ export function printAgentTeam(results) {
   for (const result of results) {
     const { team, bets, entries } = result.counts;
     console.info(
-      `  ${result.title}: ${Number(team).toLocaleString('en')} members, ${Number(bets).toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries written in ${(result.written / 1000).toFixed(1)} s`,
+      result.held
+        ? `  ${result.title}: ${Number(team).toLocaleString('en')} members, ${Number(bets).toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries held`
+        : `  ${result.title}: ${Number(team).toLocaleString('en')} members, ${Number(bets).toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries written in ${(result.written / 1000).toFixed(1)} s`,
     );
+    console.info(`    load average ${result.load.map((load) => load.toFixed(1)).join(' → ')} while timed`);
     const overview = result.overview.value;
     console.info(
       `    team overview (${overview.activeMembers} active, valid bet ${overview.bets.validBet}): p50 ${ms(result.overview.p50)}, p95 ${ms(result.overview.p95)}`,
