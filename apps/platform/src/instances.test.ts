@@ -108,23 +108,97 @@ describe('scheduled jobs on two instances', () => {
     await vi.waitFor(async () => {
       expect(await b.select().from(jobRuns).where(eq(jobRuns.job, 'long job'))).toHaveLength(1);
     });
-    await expect(second.once('long job', 'p1', async () => {})).resolves.toBe('taken');
-    // …and runs the next period; the abandoned one too once it is clearly dead
+    await expect(second.once('long job', 'p1', async () => {})).resolves.toBe('running');
+    // …and runs the next period; the abandoned one too once its lease has run out unrenewed
     await expect(second.once('long job', 'p2', async () => {})).resolves.toBe('ran');
+    await expect(second.once('long job', 'p2', async () => {})).resolves.toBe('done');
     await b
       .update(jobRuns)
-      .set({ startedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(jobRuns.job, 'long job'));
+      .set({ leaseUntil: new Date(Date.now() - 60_000) })
+      .where(and(eq(jobRuns.job, 'long job'), eq(jobRuns.period, 'p1')));
     await expect(second.once('long job', 'p1', async () => {})).resolves.toBe('ran');
     finishA();
     await dying;
     const rows = await a.select().from(jobRuns).where(eq(jobRuns.job, 'long job'));
     // the dead instance's late end does not overwrite the run B took over
-    expect(rows.map((run) => [run.period, run.instance, run.outcome]).sort()).toEqual([
-      ['p1', 'instance-b', 'ok'],
-      ['p2', 'instance-b', 'ok'],
+    expect(rows.map((run) => [run.period, run.instance, run.outcome, run.takenOverFrom]).sort()).toEqual([
+      ['p1', 'instance-b', 'ok', 'instance-a'],
+      ['p2', 'instance-b', 'ok', null],
     ]);
   });
+
+  it.runIf(url)(
+    'takes over within one period the run of an instance whose connection dropped mid-run, and pays once',
+    async () => {
+      const onA = testApp(a);
+      const player = await newPlayer(onA, a);
+      // the dying instance: a pool of its own, as a process of its own would have
+      const lost = await openDatabase({ url: postgresUrlOf(url!, 'instances'), poolSize: 2 });
+      const now = () => new Date();
+      const dying = new JobRuns(lost.db, 'instance-dying', now);
+      const survivor = new JobRuns(b, 'instance-b', now);
+      const periodMs = 2000;
+      const pay = (db: Db) =>
+        postLedgerEntry(db, {
+          memberId: player.memberId,
+          amount: 5_00,
+          kind: 'TEST',
+          idempotencyKey: 'takeover-bonus',
+        });
+      let paidOnDying: () => void = () => {};
+      const paid = new Promise<void>((resolve) => (paidOnDying = resolve));
+      let finishDying: () => void = () => {};
+      const hung = new Promise<void>((resolve) => (finishDying = resolve));
+      // it pays, then hangs: the instance is lost before it writes the run's end
+      const claimed = dying.once(
+        'takeover job',
+        'p1',
+        async () => {
+          await pay(lost.db);
+          paidOnDying();
+          await hung;
+        },
+        periodMs,
+      );
+      await paid;
+      await expect(survivor.once('takeover job', 'p1', async () => {}, periodMs)).resolves.toBe('running');
+      const droppedAt = Date.now();
+      await lost.close();
+
+      // the survivor asks every 100 ms, as its ticks would (every period): it gets the run within one
+      let ranAfter = 0;
+      await vi.waitFor(
+        async () => {
+          const claim = await survivor.once('takeover job', 'p1', () => pay(b), periodMs);
+          expect(claim).toBe('ran');
+          ranAfter = Date.now() - droppedAt;
+        },
+        { timeout: 3 * periodMs, interval: 100 },
+      );
+      console.info(
+        `job run taken over ${ranAfter} ms after its instance's connection dropped (period ${periodMs} ms)`,
+      );
+      // the lease is half the period: a second of the period is left for a slow machine
+      expect(ranAfter).toBeLessThanOrEqual(periodMs);
+      // the lost instance's work returns at last: its end cannot be written, nor would it count
+      finishDying();
+      await expect(claimed).rejects.toThrow();
+      const [run] = await a.select().from(jobRuns).where(eq(jobRuns.job, 'takeover job'));
+      expect(run).toMatchObject({ instance: 'instance-b', takenOverFrom: 'instance-dying', outcome: 'ok' });
+      const bonuses = await a
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.memberId, player.memberId),
+            eq(ledgerEntries.idempotencyKey, 'takeover-bonus'),
+          ),
+        );
+      expect(bonuses).toHaveLength(1);
+      await checkedWallets(a, player.memberId, []);
+    },
+    30_000,
+  );
 });
 
 /** Resolves when `db`'s instance hears the next change (the cross-instance NOTIFY). */
