@@ -11,7 +11,7 @@ import { HOUR } from './clock';
  * half the period, so a dead instance's run is taken over within one period by the next asking
  * tick, slow as it may be on a busy machine.
  */
-export const MAX_LEASE_MS = 30_000;
+const MAX_LEASE_MS = 30_000;
 /** How long finished runs are kept for the operator's `jobs` command. */
 const KEEP_MS = 6 * HOUR;
 
