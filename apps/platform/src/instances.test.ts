@@ -125,6 +125,8 @@ describe('scheduled jobs on two instances', () => {
       ['p1', 'instance-b', 'ok', 'instance-a'],
       ['p2', 'instance-b', 'ok', null],
     ]);
+    const listed = await runOperatorCommand(a, 'jobs', ['long', 'job'], now());
+    expect(listed.find((line) => line.startsWith('long job\tp1\t'))).toMatch(/\ttaken over from instance-a$/);
   });
 
   it.runIf(url)(
