@@ -58,7 +58,7 @@ export const OPERATOR_USAGE = `  affiliate list                            list 
   feedback reply <ticket> <text>            answer a feedback; the member also gets it in the inbox
   jobs [<job>]                              the latest run of each scheduled job (or the last 20 of
                                             one, e.g. 'jobs daily rebate'): period, instance, start,
-                                            end and outcome
+                                            end, outcome, and the instance it was taken over from
   deposits                                  list the bank-transfer deposits waiting to be matched
   deposits match <orderNo> <amount>         credit a bank transfer received for the order (amount in
                                             major units, e.g. 500.00: it must be the order's)
@@ -436,6 +436,7 @@ async function jobs(db: Db, args: string[]): Promise<string[]> {
       run.startedAt.toISOString(),
       run.endedAt?.toISOString() ?? 'running',
       run.outcome ?? '',
+      run.takenOverFrom === null ? '' : `taken over from ${run.takenOverFrom}`,
     ]),
   );
 }

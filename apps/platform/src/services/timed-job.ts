@@ -1,3 +1,4 @@
+import { DAY } from './clock';
 import type { JobRuns } from './job-runs';
 
 /** How often a running server does its timed work; the test clock's jumps are caught within this. */
@@ -8,6 +9,8 @@ interface TimedJobOptions {
   everyMs?: number;
   /** the period a scheduled tick is for, run once across the instances (default: its slot of `everyMs`) */
   period?: (now: Date) => string;
+  /** how long one of those periods lasts (default `everyMs`): a run of a dead instance is taken over within it */
+  periodMs?: number;
   /** a running server's first tick is at its start rather than after `everyMs` */
   tickAtStart?: boolean;
 }
@@ -24,7 +27,7 @@ export class TimedJob {
   #timer: ReturnType<typeof setInterval> | null = null;
   /** the scheduled tick under way: its claim, then its work */
   #scheduledTick: Promise<void> | null = null;
-  /** the last period this instance ran or found taken */
+  /** the last period this instance ran or found done */
   #settled: string | null = null;
   readonly #everyMs: number;
 
@@ -63,8 +66,15 @@ export class TimedJob {
     // clock is per instance); a day is the app clock's, the one the work itself reads
     const period = this.options.period?.(runs.now()) ?? String(Math.floor(Date.now() / this.#everyMs));
     if (period === this.#settled) return;
-    await runs.once(this.name, period, () => this.tick());
-    this.#settled = period;
+    const claim = await runs.once(
+      this.name,
+      period,
+      () => this.tick(),
+      this.options.periodMs ?? this.#everyMs,
+    );
+    // a period another instance is running is asked for again: if that instance dies, its lease
+    // runs out and this one's next tick takes the run over
+    if (claim !== 'running') this.#settled = period;
   }
 
   async stop(): Promise<void> {
@@ -97,6 +107,6 @@ export function dailyJob(
       await run(day, now);
       done = day;
     },
-    { period: dayOf },
+    { period: dayOf, periodMs: DAY },
   );
 }
