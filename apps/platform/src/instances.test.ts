@@ -25,6 +25,7 @@ import { setVendorMaintenance } from './services/games/vendors';
 import { JobRuns } from './services/job-runs';
 import { READS_CHANNEL } from './services/read-cache';
 import { readStoredStatus, writeSetting } from './services/system/settings';
+import { postLedgerEntry } from './services/wallet/wallet';
 import {
   login,
   memberIdOf,
