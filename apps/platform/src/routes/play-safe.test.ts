@@ -24,16 +24,19 @@ import { brandDayStart } from '../services/records/brand-days';
 import { offerReward } from '../services/rewards/offer-reward';
 import { readBalance } from '../services/wallet/wallet';
 import {
+  callAnsweringCaptcha,
   login,
   memberIdOf,
+  registerBody,
   registerFromOwnIp,
   setPaymentPassword,
+  uniqueMobile,
   uniqueName,
 } from '../test-support/accounts';
 import { invited, newAgent } from '../test-support/agents';
 import { paidCallback } from '../test-support/deposits';
 import { firstGame, launchToken, openFishVendors, playRound } from '../test-support/games';
-import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
+import { call, testApp, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const platform = useClockedApp(database);
@@ -576,5 +579,35 @@ describe('time-out and self-exclusion', () => {
     clock.advance(DAY);
     token = await signIn(player);
     expect((await deposit(token, 50_000)).status).toBe(200);
+  });
+
+  it('a self-exclusion refuses a new registration with the same mobile number, by username or by number', async () => {
+    // the platform's clock, on a brand where a number given at registration needs no SMS code
+    const app = testApp(
+      database.db,
+      { FEATURES: 'DIRECTREG3,USERNAMEREG3,MOBILENUMREG3' },
+      { now: clock.now },
+    );
+    const mobileNum = uniqueMobile();
+    const player = await registerFromOwnIp(app, { mobileNum, countryDialingCode: '63' });
+    expect((await start(player.token, { kind: 'SELF_EXCLUSION', duration: '1Y' })).status).toBe(200);
+    const byUsername = await callAnsweringCaptcha(app, api.member.register, {
+      body: registerBody({ mobileNum, countryDialingCode: '63' }),
+      ip: '198.18.40.1',
+    });
+    expect(byUsername.body.code).toBe('REGISTRATION_EXCLUDED');
+    const byNumber = await callAnsweringCaptcha(app, api.member.registerMobile, {
+      body: { ...registerBody(), mobileNum, countryDialingCode: '63', verificationCode: '123456' },
+      ip: '198.18.40.2',
+    });
+    expect(byNumber.body.code).toBe('REGISTRATION_EXCLUDED');
+    // the refusal names the end of the self-exclusion, not that the number is taken
+    expect(byNumber.body.params?.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8$/);
+    // another number registers as usual
+    const other = await callAnsweringCaptcha(app, api.member.register, {
+      body: registerBody({ mobileNum: uniqueMobile(), countryDialingCode: '63' }),
+      ip: '198.18.40.3',
+    });
+    expect(other.status).toBe(200);
   });
 });
