@@ -18,7 +18,7 @@ import { DAY, HOUR, MINUTE } from '../services/clock';
 import { playRound as playRoundService } from '../services/games/rounds';
 import { weekOf } from '../services/missions/mission-periods';
 import { confirmPendingLimit, readLimits, setLimit as setPlayLimit } from '../services/play-safe/limits';
-import { limitWindow } from '../services/play-safe/periods';
+import { brandMoment, limitWindow } from '../services/play-safe/periods';
 import { usedInPeriods } from '../services/play-safe/play-guard';
 import { brandDayStart } from '../services/records/brand-days';
 import { offerReward } from '../services/rewards/offer-reward';
@@ -466,7 +466,13 @@ describe('time-out and self-exclusion', () => {
     expect(started.body.value.exclusion).toMatchObject({ kind: 'TIME_OUT', duration: '24H', inForce: true });
     // every session ends with it, the one that asked and every other device's
     expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(401);
-    expect((await call(platform.app, api.wallet.balance, { token: otherDevice })).status).toBe(401);
+    const signedOut = await call(platform.app, api.wallet.balance, { token: otherDevice });
+    expect(signedOut.status).toBe(401);
+    // that device is told why, with the break's end, not only that its session expired
+    expect(signedOut.body).toMatchObject({
+      code: 'SIGNED_OUT_FOR_BREAK',
+      params: { until: brandMoment(new Date(started.body.value.exclusion!.endsAt)) },
+    });
     const during = await signIn(player);
     const paused = await call(platform.app, playSafeApi.exclusion, { token: during });
     expect(paused.body.value.exclusion).toMatchObject({ inForce: true, ended: false });
@@ -566,6 +572,10 @@ describe('time-out and self-exclusion', () => {
     );
     // the self-exclusion ended the session: the member signs in again
     let token = await signIn(player);
+    // while it runs, a refusal names its end
+    const during = await deposit(token, 50_000);
+    expect(during.body.code).toBe('PLAY_PAUSED');
+    expect(during.body.params?.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8$/);
     expect((await call(platform.app, playSafeApi.reopen, { token })).body.code).toBe('EXCLUSION_NOT_ENDED');
     // its six months over (moved, not waited: a sign-in half a year on would ask for a new password)
     await database.db
