@@ -21,9 +21,9 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { joinFlow } from '../db/fair-queue';
 import { requireRealAccount } from '../services/accounts/real-account';
-import { resolveSession } from '../services/accounts/sessions';
+import { resolveSession, revokedSessionOf } from '../services/accounts/sessions';
 import type { AccountDeps } from '../services/deps';
-import { requireNotExcluded } from '../services/play-safe/exclusion-state';
+import { breakThatSignedOut, requireNotExcluded } from '../services/play-safe/exclusion-state';
 import type { AppEnv, SessionContext } from './app-env';
 import { fail } from './http-error';
 
@@ -41,9 +41,16 @@ export async function optionalSession(
   return token ? resolveSession(db, token, clock.now()) : null;
 }
 
+/** The end of the break whose start signed this token out, or null when it ended some other way. */
+async function signedOutByBreak({ db, clock }: Pick<AccountDeps, 'db' | 'clock'>, token: string) {
+  const revoked = await revokedSessionOf(db, token);
+  return revoked ? breakThatSignedOut(db, revoked, clock.now()) : null;
+}
+
 /**
  * For token routes: a missing, malformed, unknown, revoked or expired token answers 401 with the
- * envelope the web app shows ('You are not logged in, please login'); otherwise the session is on
+ * envelope the web app shows ('You are not logged in, please login'), or, for a device signed out
+ * by the start of a time-out or self-exclusion, SIGNED_OUT_FOR_BREAK with its end; otherwise the session is on
  * `c.var.session` for the handler.
  */
 function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
@@ -52,7 +59,11 @@ function requireSession({ db, clock }: AccountDeps): MiddlewareHandler<AppEnv> {
     const session = token ? await resolveSession(db, token, clock.now()) : null;
     if (!session) {
       c.header('cache-control', 'no-store');
-      return c.json(codedFailEnvelope('NOT_LOGGED_IN'), 401);
+      const until = token ? await signedOutByBreak({ db, clock }, token) : null;
+      return c.json(
+        until ? codedFailEnvelope('SIGNED_OUT_FOR_BREAK', { until }) : codedFailEnvelope('NOT_LOGGED_IN'),
+        401,
+      );
     }
     c.set('session', session);
     joinFlow(`member:${session.memberId}`);

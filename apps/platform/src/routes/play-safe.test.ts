@@ -18,22 +18,25 @@ import { DAY, HOUR, MINUTE } from '../services/clock';
 import { playRound as playRoundService } from '../services/games/rounds';
 import { weekOf } from '../services/missions/mission-periods';
 import { confirmPendingLimit, readLimits, setLimit as setPlayLimit } from '../services/play-safe/limits';
-import { limitWindow } from '../services/play-safe/periods';
+import { brandMoment, limitWindow } from '../services/play-safe/periods';
 import { usedInPeriods } from '../services/play-safe/play-guard';
 import { brandDayStart } from '../services/records/brand-days';
 import { offerReward } from '../services/rewards/offer-reward';
 import { readBalance } from '../services/wallet/wallet';
 import {
+  callAnsweringCaptcha,
   login,
   memberIdOf,
+  registerBody,
   registerFromOwnIp,
   setPaymentPassword,
+  uniqueMobile,
   uniqueName,
 } from '../test-support/accounts';
 import { invited, newAgent } from '../test-support/agents';
 import { paidCallback } from '../test-support/deposits';
 import { firstGame, launchToken, openFishVendors, playRound } from '../test-support/games';
-import { call, useClockedApp, useSeededDatabase } from '../test-support/harness';
+import { call, testApp, useClockedApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 const platform = useClockedApp(database);
@@ -463,7 +466,13 @@ describe('time-out and self-exclusion', () => {
     expect(started.body.value.exclusion).toMatchObject({ kind: 'TIME_OUT', duration: '24H', inForce: true });
     // every session ends with it, the one that asked and every other device's
     expect((await call(platform.app, api.wallet.balance, { token: player.token })).status).toBe(401);
-    expect((await call(platform.app, api.wallet.balance, { token: otherDevice })).status).toBe(401);
+    const signedOut = await call(platform.app, api.wallet.balance, { token: otherDevice });
+    expect(signedOut.status).toBe(401);
+    // that device is told why, with the break's end, not only that its session expired
+    expect(signedOut.body).toMatchObject({
+      code: 'SIGNED_OUT_FOR_BREAK',
+      params: { until: brandMoment(new Date(started.body.value.exclusion!.endsAt)) },
+    });
     const during = await signIn(player);
     const paused = await call(platform.app, playSafeApi.exclusion, { token: during });
     expect(paused.body.value.exclusion).toMatchObject({ inForce: true, ended: false });
@@ -563,6 +572,10 @@ describe('time-out and self-exclusion', () => {
     );
     // the self-exclusion ended the session: the member signs in again
     let token = await signIn(player);
+    // while it runs, a refusal names its end
+    const during = await deposit(token, 50_000);
+    expect(during.body.code).toBe('PLAY_PAUSED');
+    expect(during.body.params?.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8$/);
     expect((await call(platform.app, playSafeApi.reopen, { token })).body.code).toBe('EXCLUSION_NOT_ENDED');
     // its six months over (moved, not waited: a sign-in half a year on would ask for a new password)
     await database.db
@@ -576,5 +589,35 @@ describe('time-out and self-exclusion', () => {
     clock.advance(DAY);
     token = await signIn(player);
     expect((await deposit(token, 50_000)).status).toBe(200);
+  });
+
+  it('a self-exclusion refuses a new registration with the same mobile number, by username or by number', async () => {
+    // the platform's clock, on a brand where a number given at registration needs no SMS code
+    const app = testApp(
+      database.db,
+      { FEATURES: 'DIRECTREG3,USERNAMEREG3,MOBILENUMREG3' },
+      { now: clock.now },
+    );
+    const mobileNum = uniqueMobile();
+    const player = await registerFromOwnIp(app, { mobileNum, countryDialingCode: '63' });
+    expect((await start(player.token, { kind: 'SELF_EXCLUSION', duration: '1Y' })).status).toBe(200);
+    const byUsername = await callAnsweringCaptcha(app, api.member.register, {
+      body: registerBody({ mobileNum, countryDialingCode: '63' }),
+      ip: '198.18.40.1',
+    });
+    expect(byUsername.body.code).toBe('REGISTRATION_EXCLUDED');
+    const byNumber = await callAnsweringCaptcha(app, api.member.registerMobile, {
+      body: { ...registerBody(), mobileNum, countryDialingCode: '63', verificationCode: '123456' },
+      ip: '198.18.40.2',
+    });
+    expect(byNumber.body.code).toBe('REGISTRATION_EXCLUDED');
+    // the refusal names the end of the self-exclusion, not that the number is taken
+    expect(byNumber.body.params?.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8$/);
+    // another number registers as usual
+    const other = await callAnsweringCaptcha(app, api.member.register, {
+      body: registerBody({ mobileNum: uniqueMobile(), countryDialingCode: '63' }),
+      ip: '198.18.40.3',
+    });
+    expect(other.status).toBe(200);
   });
 });

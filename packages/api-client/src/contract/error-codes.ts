@@ -179,6 +179,7 @@ export const ERROR_MESSAGES = {
   // a time-out or self-exclusion: what it closes, and until when
   PLAY_PAUSED: 'Your account is closed to play until {until}',
   PLAY_CLOSED_REOPEN: 'Your self-exclusion has ended; ask to reopen your account to play again',
+  SIGNED_OUT_FOR_BREAK: 'You were signed out because a time-out or self-exclusion started; it ends {until}',
   EXCLUSION_IN_FORCE: 'A time-out or self-exclusion is already in force until {until}',
   EXCLUSION_NOT_ENDED: 'Your self-exclusion has not ended yet',
   REGISTRATION_EXCLUDED: 'This mobile number or email is self-excluded until {until}',

@@ -100,12 +100,27 @@ export class EnvelopeError extends ApiError {
   }
 }
 
-/** HTTP 401, or a token-only call made with no token: the player has to sign in again. */
+export interface SessionExpiredErrorOptions extends ErrorOptions {
+  /** why the platform ended the session, when it said more than "not logged in" */
+  code?: ErrorCode | undefined;
+  /** the values inserted into the coded message */
+  params?: ErrorParams | undefined;
+}
+
+/**
+ * HTTP 401, or a token-only call made with no token: the player has to sign in again. `code` says
+ * why when the platform told (a break started on another device), else it is undefined.
+ */
 export class SessionExpiredError extends ApiError {
   override name = 'SessionExpiredError';
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams;
 
-  constructor(message = 'session expired', options?: ErrorOptions) {
-    super('session-expired', message, options);
+  constructor(message = 'session expired', options: SessionExpiredErrorOptions = {}) {
+    const { code, params = {}, ...errorOptions } = options;
+    super('session-expired', message, errorOptions);
+    this.code = code;
+    this.params = params;
   }
 }
 

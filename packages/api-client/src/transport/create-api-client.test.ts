@@ -260,6 +260,28 @@ describe('createApiClient: session', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 
+  it('on 401 carries why the platform signed the caller out, and nothing for a plain expiry', async () => {
+    const forBreak = fakeFetch(() =>
+      json(codedFailEnvelope('SIGNED_OUT_FOR_BREAK', { until: '2026-12-01 10:00 GMT+8' }), 401),
+    );
+    const error = await client(forBreak)
+      .call(api.member.info)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(error).toMatchObject({
+      code: 'SIGNED_OUT_FOR_BREAK',
+      params: { until: '2026-12-01 10:00 GMT+8' },
+    });
+    const plain = await client(fakeFetch(() => json(codedFailEnvelope('NOT_LOGGED_IN'), 401)))
+      .call(api.member.info)
+      .catch((e: unknown) => e);
+    expect(plain).toMatchObject({ kind: 'session-expired', code: undefined, params: {} });
+    const notOurs = await client(fakeFetch(() => new Response('<html>', { status: 401 })))
+      .call(api.member.info)
+      .catch((e: unknown) => e);
+    expect(notOurs).toMatchObject({ kind: 'session-expired', code: undefined });
+  });
+
   it('throws SessionExpiredError on 401 with no hook configured', async () => {
     const fetchMock = fakeFetch(() => new Response(null, { status: 401 }));
     await expect(client(fetchMock).call(api.member.info)).rejects.toMatchObject({ kind: 'session-expired' });

@@ -1,7 +1,14 @@
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
-import { AbortedError, ApiError, NetworkError, SessionExpiredError, TimeoutError } from './api-errors';
+import {
+  AbortedError,
+  ApiError,
+  NetworkError,
+  SessionExpiredError,
+  type SessionExpiredErrorOptions,
+  TimeoutError,
+} from './api-errors';
 import { buildRequest } from './build-request';
-import { readResponse } from './read-response';
+import { readResponse, signOutReason } from './read-response';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -47,8 +54,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   // called through globalThis because browsers throw "Illegal invocation" on an unbound fetch.
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function sessionExpired(message?: string): SessionExpiredError {
-    const error = new SessionExpiredError(message);
+  function sessionExpired(message?: string, reason?: SessionExpiredErrorOptions): SessionExpiredError {
+    const error = new SessionExpiredError(message, reason);
     config.onUnauthorized?.(error);
     return error;
   }
@@ -109,9 +116,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           controller.signal,
         );
         if (response.status === 401) {
-          // The body is irrelevant; cancel it so the connection is released.
-          response.body?.cancel().catch(() => undefined);
-          throw sessionExpired();
+          // the body may say why (a break started on another device); a body that is not ours says nothing
+          const reason = signOutReason(
+            await untilAborted(response.text(), controller.signal).catch(() => ''),
+          );
+          throw sessionExpired(undefined, reason);
         }
         // Still under the timeout: a body that trickles in forever is as bad as no answer.
         bodyText = await untilAborted(response.text(), controller.signal);

@@ -33,6 +33,16 @@ export function readResponse<T>(status: number, ok: boolean, bodyText: string): 
   return envelope.value as T;
 }
 
+/**
+ * Why a 401 signed the caller out, when the platform said more than "not logged in" (for example
+ * SIGNED_OUT_FOR_BREAK with the break's end); undefined for the plain expiry or a body not ours.
+ */
+export function signOutReason(bodyText: string): { code: ErrorCode; params: ErrorParams } | undefined {
+  const envelope = asEnvelope(parseJson(bodyText));
+  if (!envelope?.code || envelope.code === 'NOT_LOGGED_IN') return undefined;
+  return { code: envelope.code, params: envelope.params ?? {} };
+}
+
 const NOT_JSON = Symbol('not JSON');
 
 function parseJson(text: string): unknown {

@@ -28,11 +28,11 @@ export function createSessionApiClient({
     baseUrl,
     payloadKey,
     getToken: readSessionToken,
-    onUnauthorized: () => {
+    onUnauthorized: (error) => {
       const { token, endSession } = useSessionStore.getState();
       if (!token) return;
       endSession();
-      reportSessionExpired();
+      reportSessionExpired(error);
     },
   };
   if (getLanguage) config.getLanguage = getLanguage;

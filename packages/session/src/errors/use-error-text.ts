@@ -7,6 +7,7 @@ import {
   isMoneyParam,
   isRegistrationPatternId,
   patternMessageKey,
+  SessionExpiredError,
 } from '@marquee/api-client';
 import { errorTexts, type I18nInstance, loadFeatureTexts, useTextsHeld, useTranslation } from '@marquee/i18n';
 import { formatMoney } from '@marquee/ui-kit';
@@ -69,7 +70,9 @@ function shownParams(
  * The params go in as `replace`, so a param can never act as an i18next option (such as `lng`).
  */
 function codedErrorText(i18n: I18nInstance, error: unknown, currencySymbol: string | null): string | null {
-  if (!(error instanceof HttpError || error instanceof EnvelopeError) || !error.code) return null;
+  const coded =
+    error instanceof HttpError || error instanceof EnvelopeError || error instanceof SessionExpiredError;
+  if (!coded || !error.code) return null;
   const { code, params } = error;
   requestErrorTexts(i18n);
   const patternId = Number(params.patternId);

@@ -1,4 +1,7 @@
-type Listener = () => void;
+import type { SessionExpiredError } from '@marquee/api-client';
+
+/** Told the transport's error, which may say why the session ended (a break started elsewhere). */
+type Listener = (error?: SessionExpiredError) => void;
 
 const listeners = new Set<Listener>();
 
@@ -7,8 +10,8 @@ const listeners = new Set<Listener>();
  * reacts inside it. `createSessionApiClient` reports each expiry once, however many member calls
  * failed with 401 together.
  */
-export function reportSessionExpired(): void {
-  for (const listener of listeners) listener();
+export function reportSessionExpired(error?: SessionExpiredError): void {
+  for (const listener of listeners) listener(error);
 }
 
 /** Subscribes to expiries; returns the unsubscribe function (an effect's cleanup). */

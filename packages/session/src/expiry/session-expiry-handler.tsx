@@ -4,16 +4,20 @@ import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { loadedErrorText } from '../errors/use-error-text';
+import { useCurrencySymbol } from '../money/currency';
 import { useLoginPath } from '../paths/login-path';
 import { onSessionExpired } from './session-expiry-events';
 
 /**
  * Mounted once by the shell. When the platform rejects the session (the transport has already
- * cleared it): drop what was cached for the member, say so, and go to the login page. The
+ * cleared it): drop what was cached for the member, say so (why, when the platform told: a
+ * time-out or self-exclusion started on another device, with its end), and go to the login page. The
  * navigation replaces the current entry, so Back does not return to a page that showed private data.
  */
 export function SessionExpiryHandler() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const currencySymbol = useCurrencySymbol();
   const toasts = useToasts();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,12 +25,19 @@ export function SessionExpiryHandler() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((error) => {
         queryClient.removeQueries({ queryKey: memberKeys.all });
-        toasts.show({ tone: 'warning', message: t('session_expired') });
         void navigate(loginPath, { replace: true });
+        if (!error?.code) {
+          toasts.show({ tone: 'warning', message: t('session_expired') });
+          return;
+        }
+        // the platform said why (a break started on another device): its text, once the error texts are in
+        void loadedErrorText(i18n, error, currencySymbol).then((message) =>
+          toasts.show({ tone: 'warning', message }),
+        );
       }),
-    [queryClient, toasts, t, navigate, loginPath],
+    [queryClient, toasts, t, i18n, currencySymbol, navigate, loginPath],
   );
 
   return null;

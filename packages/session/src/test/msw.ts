@@ -2,7 +2,7 @@ import { contractHandlers } from '@marquee/api-client/testing';
 import { setupServer } from 'msw/node';
 import { TEST_BASE_URL, TEST_PAYLOAD_KEY } from '../testing/test-client';
 
-export { status } from '@marquee/api-client/testing';
+export { failWith, status } from '@marquee/api-client/testing';
 
 export const server = setupServer();
 

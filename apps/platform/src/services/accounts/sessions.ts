@@ -164,6 +164,19 @@ export async function resolveSession(db: Db, token: string, now: Date) {
   };
 }
 
+/**
+ * The member and revocation time of a token's revoked session, or null (unknown token, or a
+ * session that ended some other way): read only for a 401, to tell the device why it was signed out.
+ */
+export async function revokedSessionOf(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ memberId: sessions.memberId, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
+  return row?.revokedAt ? { memberId: row.memberId, revokedAt: row.revokedAt } : null;
+}
+
 /** The forced change is done: the session is a normal one from now on. */
 export async function settlePasswordChange(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ passwordChangePending: false }).where(eq(sessions.id, sessionId));

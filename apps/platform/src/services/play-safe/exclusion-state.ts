@@ -79,6 +79,22 @@ export async function requireContactNotSelfExcluded(
 }
 
 /**
+ * The end of the time-out or self-exclusion whose start revoked a session at `revokedAt` (both are
+ * written by the one transaction that starts it), while it still holds the account; null when the
+ * session ended any other way. A device signed out by the break then says so, with its end date.
+ */
+export async function breakThatSignedOut(
+  db: Db,
+  session: { memberId: number; revokedAt: Date },
+  at: Date,
+): Promise<string | null> {
+  const row = await exclusionRow(db, session.memberId);
+  if (!row || row.startedAt.getTime() !== session.revokedAt.getTime()) return null;
+  if (!isClosed(row, at, BRAND_PLAY_SAFE.reopenWaitHours)) return null;
+  return brandMoment(row.endsAt);
+}
+
+/**
  * Refuses play, deposits, bets, promotions and reward claims while a time-out or self-exclusion
  * holds the account, naming the end; an ended self-exclusion not yet reopened says how to reopen.
  */
@@ -87,6 +103,9 @@ export async function requireNotExcluded(db: Db | Tx, memberId: number, at: Date
   const row = await exclusionRow(db, memberId);
   if (!row || !isClosed(row, at, reopenWaitHours)) return;
   const open = opensAt(row, reopenWaitHours);
+  // a self-exclusion still running names its end; once ended it waits for the member to ask
+  if (!open && at.getTime() < row.endsAt.getTime())
+    throw fail(403, 'PLAY_PAUSED', { until: brandMoment(row.endsAt) });
   if (!open) throw fail(403, 'PLAY_CLOSED_REOPEN');
   throw fail(403, 'PLAY_PAUSED', { until: brandMoment(open) });
 }
