@@ -69,16 +69,26 @@ const MEMBER_CENTRE_PAGES = [
 
 /** A navigation inside the running app, as a link does it: no page load. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
+  await page.evaluate(async (to) => {
     history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    // a frame for the router to render the new screen (or its loading cover), so that the wait
+    // below does not pass on the page being left
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   }, path);
   await settled(page);
 }
 
-/** Waits for the lazy screen and its data: no loading cover or spinner left. */
+/**
+ * Waits for the lazy screen and its data: no loading cover or spinner left. Checked on every frame
+ * inside the page: an assertion's polling from outside overshoots by its back-off (100, 250, 500,
+ * 1000 ms), paid on each of the sweep's hundred pages.
+ */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.mq-loading-cover, .mq-spinner')).toHaveCount(0);
+  await page.waitForFunction(() => !document.querySelector('.mq-loading-cover, .mq-spinner'), undefined, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
 }
 
 /** The shell around every page (header, navigation, side bar, footer): checked whole on home. */

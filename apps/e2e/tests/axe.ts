@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 interface AxeScope {
   /** A selector for the part of the page to check; the whole page when absent. */
@@ -18,62 +18,123 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules whose outcome depends on the colours: all a second theme can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** A violation as a failure lists it: the rule, its impact and the nodes' selectors. */
+interface Found {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
+/** What one run inside the page answers. */
+type Outcome = { missing: true } | { still: string[] } | { violations: Found[] };
+
+/** The pages already told to reduce motion (it lasts for the page's life). */
+const stilled = new WeakSet<Page>();
+
 /**
  * Fails on any axe-core violation of WCAG 2.2 A or AA, whatever its impact; with `bothThemes`, the
  * dark theme is checked again by the rules of colour (names, roles and structure do not change
  * with the theme).
  *
- * Legacy mode runs axe inside the page in one call. The default mode collects each frame's partial
- * results and aggregates them in a second blank page: 8–9 s per run on home against 1.6 s here, and
- * the product has no frames of its own to cross (a launched game's frame is the vendor's page, so
- * it is left out). Only violations come back: the passes are thousands of nodes to serialise for
- * nothing.
+ * axe runs inside the page in one call, as AxeBuilder's legacy mode did: its default mode collects
+ * each frame's partial results and aggregates them in a second blank page (8–9 s per run on home
+ * against 1.6 s), and the product has no frames of its own to cross (a launched game's frame is the
+ * vendor's page, so it is left out). axe-core is put into the page once per page load, not twice
+ * per run as AxeBuilder's analyze does (a 600 KB script): the sweeps change routes inside one
+ * document. Each run is one round trip (theme, waiting for what still moves, axe), which matters
+ * on a busy machine where a round trip alone takes a quarter of a second. Only violations come
+ * back: the passes are thousands of nodes to serialise for nothing.
  */
 export async function expectNoViolation(page: Page, scope: AxeScope = {}): Promise<void> {
   const themes = scope.bothThemes ? (['light', 'dark'] as const) : [null];
   // Still: the notice ticker's clipped items, moving past the Notices button, would crowd it for
   // the target-size rule at some moments and not at others.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (!stilled.has(page)) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    stilled.add(page);
+  }
+  const context = {
+    exclude: ['iframe', ...(scope.exclude ? [scope.exclude] : [])],
+    ...(scope.include ? { include: [scope.include] } : {}),
+  };
   for (const theme of themes) {
-    if (theme)
-      await page.evaluate((value) => {
-        document.documentElement.dataset.theme = value;
-      }, theme);
-    // Colours are read as painted: an element still fading in (a dialog's or a page's entrance,
-    // 0.01 ms under reduced motion but only finished on the next frame a busy machine may delay)
-    // counts as a faint text on its background. Scroll-driven effects (the chip row's overflow
-    // cue) follow the scroll, not the clock, and never finish.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter((a) => a.playState === 'running' && a.timeline === document.timeline).length,
-        ),
-      )
-      .toBe(0);
-    // options() replaces what withTags() and withRules() set, so it comes first
-    let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-    builder = theme === 'dark' ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_22_AA);
-    builder = builder.exclude('iframe');
-    if (scope.include) builder = builder.include(scope.include);
-    if (scope.exclude) builder = builder.exclude(scope.exclude);
-    const results = await builder.analyze();
+    const runOnly =
+      theme === 'dark' ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_22_AA };
+    const run = {
+      theme,
+      // the page is left as it was found: in the light theme
+      after: theme === 'dark' ? ('light' as const) : null,
+      context,
+      options: { runOnly, resultTypes: ['violations'], iframes: false },
+    };
+    let outcome = await page.evaluate(runInPage, run);
+    if ('missing' in outcome) {
+      await page.evaluate(axe.source);
+      outcome = await page.evaluate(runInPage, run);
+    }
     const prefix = [scope.label, theme].filter(Boolean).join(' ');
+    expect('still' in outcome ? outcome.still : [], `${prefix}: animations still running`).toEqual([]);
     // soft: one run lists every place that fails, not only the first
     expect
       .soft(
-        results.violations.map(
-          (v) =>
-            `${prefix ? `${prefix}: ` : ''}${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ('violations' in outcome ? outcome.violations : []).map(
+          (v) => `${prefix ? `${prefix}: ` : ''}${v.id} (${v.impact}): ${v.targets.join(', ')}`,
         ),
       )
       .toEqual([]);
   }
-  // the page is left as it was found: in the light theme
-  if (scope.bothThemes)
-    await page.evaluate(() => {
-      document.documentElement.dataset.theme = 'light';
-    });
+}
+
+/** Runs in the page: sets the theme, waits until nothing moves, runs axe, sets the theme `after`. */
+async function runInPage({
+  theme,
+  after,
+  context,
+  options,
+}: {
+  theme: 'light' | 'dark' | null;
+  after: 'light' | null;
+  context: { exclude: string[]; include?: string[] };
+  options: { runOnly: { type: string; values: string[] }; resultTypes: string[]; iframes: boolean };
+}): Promise<Outcome> {
+  const { axe: inPage } = window as unknown as { axe?: typeof axe };
+  if (!inPage) return { missing: true };
+  const root = document.documentElement;
+  if (theme) root.dataset.theme = theme;
+  try {
+    // Colours are read as painted: an element still fading in (a dialog's or a page's entrance, or
+    // the colours' own transition after the theme changed: 0.01 ms under reduced motion, but only
+    // finished on the next frame a busy machine may delay) counts as a faint text on its
+    // background. Waited for frame by frame here, not polled from outside, which overshoots by its
+    // back-off (100, 250, 500, 1000 ms). Scroll-driven effects (the chip row's overflow cue) follow
+    // the scroll, not the clock, and never finish.
+    const moving = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.timeline === document.timeline);
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const deadline = performance.now() + 15_000;
+    await frame();
+    for (let still = moving(); still.length > 0; still = moving()) {
+      if (performance.now() > deadline)
+        return {
+          still: still.map((a) =>
+            a instanceof CSSAnimation ? a.animationName : `${a.id || a.constructor.name}`,
+          ),
+        };
+      await Promise.race([
+        Promise.allSettled(still.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, 500)),
+      ]);
+      await frame();
+    }
+    const results = await inPage.run(context as axe.ElementContext, options as axe.RunOptions);
+    return {
+      violations: results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      })),
+    };
+  } finally {
+    if (after) root.dataset.theme = after;
+  }
 }
