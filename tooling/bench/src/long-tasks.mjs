@@ -119,8 +119,10 @@ export async function longTasks(browser, url) {
   const navStart = nav.ts;
   const complete = onMain.filter((e) => e.ph === 'X');
   const cpu = (e) => ((e.tdur ?? e.dur) * CPU_SLOWDOWN) / 1000;
-  const tasks = complete.filter((e) => e.name === 'RunTask' && cpu(e) > LONG_TASK_MS && e.ts >= navStart);
-  return tasks.map((t) => {
+  const all = complete.filter((e) => e.name === 'RunTask' && e.ts >= navStart);
+  const tasks = all.filter((e) => cpu(e) > LONG_TASK_MS);
+  const busy = all.reduce((sum, e) => sum + cpu(e), 0);
+  const long = tasks.map((t) => {
     const end = t.ts + t.dur;
     const inside = complete.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= end);
     // The direct children: events not inside another event of this task.
@@ -136,9 +138,10 @@ export async function longTasks(browser, url) {
       functions: hotFunctions(samples, t.ts, end),
     };
   });
+  return Object.assign(long, { busy });
 }
 
-/** The count of long tasks and their summed blocking time. */
+/** The count of long tasks, their summed blocking time and the main thread's whole CPU time (×4). */
 export function blockingOf(tasks) {
-  return { count: tasks.length, blocking: tasks.reduce((sum, t) => sum + t.blocking, 0) };
+  return { count: tasks.length, blocking: tasks.reduce((sum, t) => sum + t.blocking, 0), busy: tasks.busy };
 }

@@ -49,5 +49,5 @@ try {
 console.info('\n== Medians ==');
 for (const [key, figures] of Object.entries(totals))
   console.info(
-    `  ${key.padEnd(12)} ${median(figures.map((f) => f.count))} long tasks, ${median(figures.map((f) => f.blocking)).toFixed(0)} ms blocking (runs: ${figures.map((f) => `${f.count}/${f.blocking.toFixed(0)}`).join(', ')})`,
+    `  ${key.padEnd(12)} ${median(figures.map((f) => f.count))} long tasks, ${median(figures.map((f) => f.blocking)).toFixed(0)} ms blocking, ${median(figures.map((f) => f.busy)).toFixed(0)} ms busy (runs, count/blocking/busy: ${figures.map((f) => `${f.count}/${f.blocking.toFixed(0)}/${f.busy.toFixed(0)}`).join(', ')})`,
   );
