@@ -36,8 +36,8 @@ export function Header() {
   const navToggle = hasHeaderNavToggle(pathname);
   // A phone's header hides the clock, the language menu, the theme switch, the top menu and the
   // ticker (header.css; the menu sheet holds them), so a phone does not render them either: their
-  // start (the clock's time-zone data and its timer, the ticker's notices query) was main-thread
-  // work before the first interaction for nothing on screen.
+  // start (the clock's time-zone data and its timer, the ticker's marquee) was main-thread work
+  // before the first interaction for nothing on screen.
   const phone = useMediaQuery(PHONE_QUERY);
 
   return (
@@ -49,7 +49,8 @@ export function Header() {
         {/* Visitors get the clock and the login buttons; members their account instead. */}
         {token ? <HeaderAccount /> : !phone && <HeaderClock />}
         {/* On a phone (below 768 px) the bar keeps the logo, the balance or the login pair and the
-            menu button; the rest moves into the menu sheet, by the style sheet alone. */}
+            menu button; the rest moves into the menu sheet (hidden by the style sheet, and not
+            rendered on a phone: see `phone` above). */}
         <div className="app-header__actions">
           {!phone && <HeaderLanguageMenu />}
           {!phone && <ThemeSwitch className="app-icon-button app-header__theme" />}
