@@ -86,7 +86,8 @@ export function RootLayout() {
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {belowTheFold && <RightSideBar />}
+        {/* hidden below 1024 px (side-bar.css): a phone does not render it at all */}
+        {belowTheFold && !phone && <RightSideBar />}
         {belowTheFold && <DeferredFooter immediate={withAnchor} />}
         {!headerHidden && phone && <BottomBar />}
         <AnnouncementDialogHost />

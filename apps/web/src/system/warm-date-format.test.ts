@@ -1,5 +1,6 @@
 import { BRAND_TIME_ZONE } from '@marquee/api-client';
 import { formatDateTime } from '@marquee/ui-kit';
+import { onPhone } from '../layout/phone/phone-viewport';
 import { warmDateFormat } from './warm-date-format';
 
 // ui-kit keeps one formatter per language and zone for the whole test run, so the test watches the
@@ -10,7 +11,10 @@ vi.mock('@marquee/ui-kit', async (importOriginal) => ({
 }));
 
 describe('warmDateFormat', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(formatDateTime).mockClear();
+  });
 
   it("asks for the clock's formatter (its language, the brand's zone) in a task of its own, not at once", () => {
     vi.useFakeTimers();
@@ -21,5 +25,13 @@ describe('warmDateFormat', () => {
       locale: 'vi',
       timeZone: BRAND_TIME_ZONE,
     });
+  });
+
+  it('makes no formatter on a phone, which shows no clock', () => {
+    onPhone();
+    vi.useFakeTimers();
+    warmDateFormat('vi');
+    vi.runAllTimers();
+    expect(formatDateTime).not.toHaveBeenCalled();
   });
 });

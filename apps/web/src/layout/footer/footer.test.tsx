@@ -6,6 +6,7 @@ import { answer } from '../../test/handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { installTestObserver } from '../../test/test-observer';
+import { onPhone } from '../phone/phone-viewport';
 
 installTestObserver();
 preloadFooter();
@@ -107,5 +108,13 @@ describe('RightSideBar', () => {
     // the footer's place comes with the first paint's follow-up, as the side bar would
     await waitFor(() => expect(document.querySelector('.app-footer-slot')).not.toBeNull());
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('is not rendered on a phone, whose style sheet hides it (the footer carries the same links)', async () => {
+    onPhone();
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Marquee' });
+    await waitFor(() => expect(document.querySelector('.app-footer-slot')).not.toBeNull());
+    expect(screen.queryByRole('complementary', { name: 'Social and messaging' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { answer, failNetwork } from '../../test/handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { onPhone } from '../phone/phone-viewport';
 
 async function renderHeader(options: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp(options);
@@ -43,6 +44,18 @@ describe('Header', () => {
         /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
       );
       expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    });
+
+    it('leaves the clock, the top menu and the ticker out on a phone, where the menu sheet holds them', async () => {
+      onPhone();
+      server.use(answer(api.notice.announcements, announcementsFixture({ player: noticesFixture(10) })));
+      const { header } = await renderHeader();
+      // the banner comes with the notices (one answer): once it shows, a ticker would have too
+      expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();
+      expect(header.querySelector('time')).toBeNull();
+      expect(within(header).queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      expect(within(header).queryByRole('region', { name: 'Latest announcements' })).not.toBeInTheDocument();
+      expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     });
 
     it('shows the register button when DIRECTREG3 is enabled', async () => {

@@ -5,8 +5,10 @@ import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
+import { useMediaQuery } from '../../common/use-media-query';
 import { ThemeSwitch } from '../../theme/theme-switch';
 import { MenuButton } from '../phone/menu-button';
+import { PHONE_QUERY } from '../phone/phone-query';
 import { AuthButtons } from './auth-buttons';
 import { HeaderClock } from './header-clock';
 import { HeaderLanguageMenu } from './header-language-menu';
@@ -32,6 +34,11 @@ export function Header() {
   const token = useSessionToken();
   const navVisible = useHeaderNavStore((state) => state.visible);
   const navToggle = hasHeaderNavToggle(pathname);
+  // A phone's header hides the clock, the language menu, the theme switch, the top menu and the
+  // ticker (header.css; the menu sheet holds them), so a phone does not render them either: their
+  // start (the clock's time-zone data and its timer, the ticker's marquee) was main-thread work
+  // before the first interaction for nothing on screen.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <header className="app-header" style={{ '--app-header-bg': brand.headerColor } as CSSProperties}>
@@ -40,19 +47,20 @@ export function Header() {
           <img src={brand.logoSrc} alt={t('logo_home')} width={160} height={40} />
         </Link>
         {/* Visitors get the clock and the login buttons; members their account instead. */}
-        {token ? <HeaderAccount /> : <HeaderClock />}
+        {token ? <HeaderAccount /> : !phone && <HeaderClock />}
         {/* On a phone (below 768 px) the bar keeps the logo, the balance or the login pair and the
-            menu button; the rest moves into the menu sheet, by the style sheet alone. */}
+            menu button; the rest moves into the menu sheet (hidden by the style sheet, and not
+            rendered on a phone: see `phone` above). */}
         <div className="app-header__actions">
-          <HeaderLanguageMenu />
-          <ThemeSwitch className="app-icon-button app-header__theme" />
+          {!phone && <HeaderLanguageMenu />}
+          {!phone && <ThemeSwitch className="app-icon-button app-header__theme" />}
           {!token && <AuthButtons />}
-          {navToggle && <HeaderNavToggle controls={TOP_MENU_ID} />}
+          {navToggle && !phone && <HeaderNavToggle controls={TOP_MENU_ID} />}
           <MenuButton />
         </div>
       </div>
-      {(!navToggle || navVisible) && <TopMenu id={TOP_MENU_ID} />}
-      <NoticeTicker />
+      {!phone && (!navToggle || navVisible) && <TopMenu id={TOP_MENU_ID} />}
+      {!phone && <NoticeTicker />}
     </header>
   );
 }
