@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectSignedIn, registerNewMember, signIn } from './accounts';
 import { gameGrid } from './lobby';
 import { fillTwoBetSlip } from './lottery';
@@ -9,6 +9,16 @@ import { english, englishLeftovers, type Texts, textsOf } from './texts';
 
 const bottomBar = (page: Page, t: Texts = english) =>
   page.getByRole('navigation', { name: t('quick_links') });
+
+/**
+ * Taps once the page takes taps: just after a change of page a touch screen ignores them for 200 ms
+ * (the app's guard against the second tap of a double tap landing on the new page), and a test is
+ * quicker than a thumb.
+ */
+async function tap(target: Locator): Promise<void> {
+  await target.page().waitForFunction(() => !document.documentElement.hasAttribute('data-tap-guard'));
+  await target.click();
+}
 
 /** The name of a game card wholly on the screen, clear of the sticky header and the bottom bar. */
 const gameInView = (page: Page) =>
@@ -64,7 +74,7 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   await expect(bottomBar(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-  await menuButton.click();
+  await tap(menuButton);
   const sheet = page.getByRole('dialog', { name: 'Main menu' });
   await expect(sheet.getByRole('button', { name: 'Customer service' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -75,7 +85,7 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   await expectSignedIn(page);
   await expectPhoneLayout(page);
 
-  await bottomBar(page).getByRole('link', { name: 'Games' }).click();
+  await tap(bottomBar(page).getByRole('link', { name: 'Games' }));
   await expect(page).toHaveURL(/\/rng$/);
   await expect(gameGrid(page).getByRole('button').first()).toBeVisible();
   // a game chosen far down the list: its view starts at the top, and Back returns to the list there
@@ -89,7 +99,7 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   const name = await gameInView(page);
   const listPosition = await page.evaluate(() => window.scrollY);
   expect(listPosition).toBeGreaterThan(1500);
-  await gameGrid(page).getByRole('button', { name, exact: true }).click();
+  await tap(gameGrid(page).getByRole('button', { name, exact: true }));
   await expect(page).toHaveURL(/\/game\?/);
   // the focused view: the game right under a slim bar, its Spin button on the first screen
   const frame = page.locator(`iframe[title="${name}"]`);
@@ -106,24 +116,22 @@ test('on a phone: the one-row header, the bottom bar and the menu; sign in, a ga
   ).toBeLessThanOrEqual(0);
 
   const view = page.getByRole('region', { name });
-  await view.getByRole('button', { name: 'Deposit' }).click();
+  await tap(view.getByRole('button', { name: 'Deposit' }));
   const dialog = memberCentre(page);
   await expect(page).toHaveURL(/\/member\/depositv2$/);
   await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
   // a full-screen page on a phone: its back arrow leaves it for where the player came from
-  await dialog.getByRole('button', { name: 'Back' }).click();
+  await tap(dialog.getByRole('button', { name: 'Back' }));
   await expect(dialog).toBeHidden();
-  await view.getByRole('button', { name: 'Back' }).click();
+  await tap(view.getByRole('button', { name: 'Back' }));
   await expect(page).toHaveURL(/\/rng$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPosition);
 
-  await bottomBar(page)
-    .getByRole('link', { name: /^Account/ })
-    .click();
+  await tap(bottomBar(page).getByRole('link', { name: /^Account/ }));
   // the member centre's list of pages first on a phone, each page then alone
   await expect(page).toHaveURL(/\/member$/);
-  await dialog.getByRole('link', { name: 'My account' }).click();
+  await tap(dialog.getByRole('link', { name: 'My account' }));
   await expect(page).toHaveURL(/\/member\/securityCenter$/);
   await expect(dialog.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
 });
@@ -138,7 +146,7 @@ newVisitorTest(
     await expect(balance).toHaveText('₱10,000.00');
     await expectPhoneLayout(page);
 
-    await bottomBar(page).getByRole('link', { name: 'Deposit' }).click();
+    await tap(bottomBar(page).getByRole('link', { name: 'Deposit' }));
     await expect(page).toHaveURL(/\/member\/depositv2$/);
     const dialog = memberCentre(page);
     await expect(bottomBar(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
@@ -154,20 +162,20 @@ newVisitorTest(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
 
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await tap(dialog.getByRole('button', { name: 'Back' }));
     await expect(dialog).toBeHidden();
     const account = bottomBar(page).getByRole('link', { name: /^Account/ });
     await expect(account).toContainText('1 unread messages');
-    await account.click();
+    await tap(account);
     await expect(page).toHaveURL(/\/member$/);
-    await dialog.getByRole('link', { name: /^Platform information/ }).click();
-    await dialog.getByRole('button', { name: /^(Unread)?\s*Deposit credited$/ }).click();
+    await tap(dialog.getByRole('link', { name: /^Platform information/ }));
+    await tap(dialog.getByRole('button', { name: /^(Unread)?\s*Deposit credited$/ }));
     await expect(
       dialog.getByText(/Your deposit of ₱500\.00 \(order D[\w-]+\) has been credited/),
     ).toBeVisible();
     await expect(account).not.toContainText('unread');
     // a page's back arrow leads to the member centre's list of pages
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await tap(dialog.getByRole('button', { name: 'Back' }));
     await expect(page).toHaveURL(/\/member$/);
 
     await page.goto('/lottery?gameCode=VNF5&playType=LO2');
@@ -178,7 +186,7 @@ newVisitorTest(
     // the slip's action stays reachable above the bottom bar
     await confirm.scrollIntoViewIfNeeded();
     await expect(confirm).toBeInViewport();
-    await confirm.click();
+    await tap(confirm);
     const toast = page.getByRole('region', { name: 'Notifications' });
     await expect(toast.getByText('Bets confirmed: 2')).toBeVisible();
     await expect(toast).toContainText('Staked ₱10.00 · Balance ₱10,490.00');
@@ -204,13 +212,10 @@ newVisitorTest(
     };
 
     await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: english('open_menu') })
-      .click();
+    await tap(page.getByRole('banner').getByRole('button', { name: english('open_menu') }));
     const sheet = page.getByRole('dialog', { name: english('main_menu') });
-    await sheet.getByRole('button', { name: english('language_menu', { current: 'English' }) }).click();
-    await sheet.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await tap(sheet.getByRole('button', { name: english('language_menu', { current: 'English' }) }));
+    await tap(sheet.getByRole('menuitemradio', { name: 'Tiếng Việt' }));
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     // the open sheet changes language at once
     await expect(page.getByRole('dialog', { name: t('main_menu') })).toBeVisible();
@@ -233,12 +238,10 @@ newVisitorTest(
     // The demo game runs in a sandboxed frame whose CORS preflight allows no header a real browser
     // would not send: the journey's own address (new-visitor.ts) only mattered for registering.
     await page.context().setExtraHTTPHeaders({});
-    await bottomBar(page, t)
-      .getByRole('link', { name: t('tab_games') })
-      .click();
+    await tap(bottomBar(page, t).getByRole('link', { name: t('tab_games') }));
     await expect(page).toHaveURL(/\/rng$/);
     // the list may still reorder as it settles: the game is the one the address names once open
-    await gameGrid(page, t).locator('.mq-game-card__launch').first().click();
+    await tap(gameGrid(page, t).locator('.mq-game-card__launch').first());
     await expect(page).toHaveURL(/\/game\?/);
     const name = new URL(page.url()).searchParams.get('name') ?? '';
     await expect(page.locator(`iframe[title="${name}"]`)).toBeVisible();
@@ -246,7 +249,7 @@ newVisitorTest(
     await expect(view.getByText('10.000,00 ₱')).toBeVisible();
     expect(await englishLeftovers(page, 'vi')).toEqual([]);
 
-    await view.getByRole('button', { name: t('deposit') }).click();
+    await tap(view.getByRole('button', { name: t('deposit') }));
     await expect(page).toHaveURL(/\/member\/depositv2$/);
     const dialog = memberCentre(page, t);
     await expect(dialog.getByRole('button', { name: t('mc_deposit_submit') })).toBeVisible();
@@ -264,7 +267,7 @@ newVisitorTest(
     await expect(page.getByRole('heading', { level: 1, name: 'Xổ Số Nhanh 5 Phút' })).toBeVisible();
     await fillTwoBetSlip(page, '10,00 ₱', t);
     await expectVietnamese();
-    await page.getByRole('button', { name: t('lottery_confirm') }).click();
+    await tap(page.getByRole('button', { name: t('lottery_confirm') }));
     const toast = page.getByRole('region', { name: t('notifications'), exact: true });
     await expect(toast.getByText(t('lottery_toast_title', { count: 2 }))).toBeVisible();
     await expect(toast).toContainText(
