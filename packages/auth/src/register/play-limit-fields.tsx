@@ -66,7 +66,11 @@ export const playLimitAmountSchema = (t: TFunction, kind: PlayLimitKind) =>
 /** The request the play-safe service takes, from values the schema has passed. */
 export function playLimitRequest(values: PlayLimitValues) {
   if (values.limitKind === 'SESSION') {
-    return { kind: 'SESSION' as const, period: 'SESSION' as const, amount: Number(values.limitAmount.trim()) };
+    return {
+      kind: 'SESSION' as const,
+      period: 'SESSION' as const,
+      amount: Number(values.limitAmount.trim()),
+    };
   }
   const parsed = parseMoneyInput(values.limitAmount) as { minor: number };
   return { kind: values.limitKind, period: values.limitPeriod, amount: parsed.minor };
