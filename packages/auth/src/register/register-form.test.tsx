@@ -209,11 +209,37 @@ describe('RegisterForm', () => {
       expect(set).toEqual({ kind: 'DEPOSIT', period: 'WEEK', amount: 100_000 });
     });
 
-    it('offers every limit: deposit, loss and wager per period, and the session time', async () => {
+    /** Answers registration and the limit call, keeping what the limit call was sent. */
+    function answerLimit() {
+      const sent: { register: number; limit: SetPlayLimitRequest | undefined } = {
+        register: 0,
+        limit: undefined,
+      };
+      server.use(
+        on(api.member.register, () => {
+          sent.register += 1;
+          return registered();
+        }),
+        on(playSafeApi.setLimit, (input) => {
+          sent.limit = input;
+          return limits(input.amount ?? 0);
+        }),
+      );
+      return sent;
+    }
+
+    /** A valid registration with the limits step open. */
+    async function openLimitStep() {
+      const onAuthenticated = vi.fn();
       const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
       await fillValid(user);
       await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+      return { onAuthenticated, user };
+    }
+
+    it('offers every limit: deposit, loss and wager per period, and the session time', async () => {
+      await openLimitStep();
       const kinds = within(screen.getByLabelText('Limit')).getAllByRole('option');
       expect(kinds.map((option) => option.textContent)).toEqual([
         'Deposit limit',
@@ -224,42 +250,19 @@ describe('RegisterForm', () => {
     });
 
     it('sets a loss limit for the chosen period', async () => {
-      let set: SetPlayLimitRequest | undefined;
-      server.use(
-        on(api.member.register, registered),
-        on(playSafeApi.setLimit, (input) => {
-          set = input;
-          return limits(input.amount ?? 0);
-        }),
-      );
-      const onAuthenticated = vi.fn();
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+      const sent = answerLimit();
+      const { onAuthenticated, user } = await openLimitStep();
       await user.selectOptions(screen.getByLabelText('Limit'), 'Loss limit (net loss)');
       await user.selectOptions(screen.getByLabelText('Limit period'), 'Per calendar month');
       await user.type(screen.getByLabelText('Loss limit'), '250.50');
       await user.click(screen.getByRole('button', { name: 'Register' }));
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      expect(set).toEqual({ kind: 'LOSS', period: 'MONTH', amount: 25_050 });
+      expect(sent.limit).toEqual({ kind: 'LOSS', period: 'MONTH', amount: 25_050 });
     });
 
     it('takes the session time in whole minutes, refusing a fraction before registering', async () => {
-      const registerCall = vi.fn(registered);
-      let set: SetPlayLimitRequest | undefined;
-      server.use(
-        on(api.member.register, registerCall),
-        on(playSafeApi.setLimit, (input) => {
-          set = input;
-          return limits(input.amount ?? 0);
-        }),
-      );
-      const onAuthenticated = vi.fn();
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+      const sent = answerLimit();
+      const { onAuthenticated, user } = await openLimitStep();
       await user.selectOptions(screen.getByLabelText('Limit'), 'Session time limit');
       expect(screen.queryByLabelText('Limit period')).not.toBeInTheDocument();
       const minutes = screen.getByLabelText('Minutes per session');
@@ -267,13 +270,13 @@ describe('RegisterForm', () => {
       await user.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText('Enter a whole number of minutes, at least 1')).toBeInTheDocument();
       expect(minutes).toHaveAttribute('aria-invalid', 'true');
-      expect(registerCall).not.toHaveBeenCalled();
+      expect(sent.register).toBe(0);
 
       await user.clear(minutes);
       await user.type(minutes, '90');
       await user.click(screen.getByRole('button', { name: 'Register' }));
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      expect(set).toEqual({ kind: 'SESSION', period: 'SESSION', amount: 90 });
+      expect(sent.limit).toEqual({ kind: 'SESSION', period: 'SESSION', amount: 90 });
     });
 
     it('keeps a refused session time limit as typed, to correct', async () => {
@@ -281,10 +284,7 @@ describe('RegisterForm', () => {
         on(api.member.register, registered),
         on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '1440' })),
       );
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+      const { user } = await openLimitStep();
       await user.selectOptions(screen.getByLabelText('Limit'), 'Session time limit');
       await user.type(screen.getByLabelText('Minutes per session'), '2000');
       await user.click(screen.getByRole('button', { name: 'Register' }));
