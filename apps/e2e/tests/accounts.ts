@@ -93,6 +93,9 @@ export async function registerNewMember(
   await page.getByRole('checkbox', { name: textPattern(t('age_statement')) }).check();
   if (dailyDepositLimit) {
     await page.getByRole('checkbox', { name: t('reg_limit_offer') }).check();
+    await page
+      .getByLabel(t('reg_limit_kind'), { exact: true })
+      .selectOption({ label: t('reg_limit_kind_deposit') });
     await page.getByLabel(t('reg_limit_period')).selectOption({ label: t('reg_limit_day') });
     await page.getByLabel(t('reg_limit_amount'), { exact: true }).fill(dailyDepositLimit);
   }

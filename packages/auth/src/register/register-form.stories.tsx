@@ -17,3 +17,11 @@ export const UsernameOrMobile: Story = {
   args: { features: { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true } },
 };
 export const Age21: Story = { args: { minimumAge: 21 } };
+/** The optional limits step opened on the session time limit: minutes instead of a period and money. */
+export const WithSessionTimeLimit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Limit'), 'Session time limit');
+    await userEvent.type(canvas.getByLabelText('Minutes per session'), '60');
+  },
+};

@@ -145,7 +145,7 @@ describe('RegisterForm', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-reg');
   });
 
-  describe('the optional deposit limit', () => {
+  describe('the optional play limit', () => {
     const limits = (amount: number): PlayLimitsResponse => ({
       limits: [{ kind: 'DEPOSIT', period: 'DAY', amount, used: 0, resetsAt: null, pending: null }],
       waitDays: 1,
@@ -161,7 +161,7 @@ describe('RegisterForm', () => {
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
       await fillValid(user);
-      expect(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' })).not.toBeChecked();
       expect(screen.queryByLabelText('Deposit limit')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Register' }));
       // an unhandled limit call would fail the test (msw's unhandled requests are errors)
@@ -174,7 +174,7 @@ describe('RegisterForm', () => {
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
       await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
       await user.type(screen.getByLabelText('Deposit limit'), '0');
       await user.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByLabelText('Deposit limit')).toHaveAttribute('aria-invalid', 'true');
@@ -199,7 +199,7 @@ describe('RegisterForm', () => {
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
       await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
       await user.selectOptions(screen.getByLabelText('Limit period'), 'Per week (from Monday)');
       await user.type(screen.getByLabelText('Deposit limit'), '1000');
       await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -207,6 +207,90 @@ describe('RegisterForm', () => {
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
       expect(order).toEqual(['register', 'limit']);
       expect(set).toEqual({ kind: 'DEPOSIT', period: 'WEEK', amount: 100_000 });
+    });
+
+    /** Answers registration and the limit call, keeping what the limit call was sent. */
+    function answerLimit() {
+      const sent: { register: number; limit: SetPlayLimitRequest | undefined } = {
+        register: 0,
+        limit: undefined,
+      };
+      server.use(
+        on(api.member.register, () => {
+          sent.register += 1;
+          return registered();
+        }),
+        on(playSafeApi.setLimit, (input) => {
+          sent.limit = input;
+          return limits(input.amount ?? 0);
+        }),
+      );
+      return sent;
+    }
+
+    /** A valid registration with the limits step open. */
+    async function openLimitStep() {
+      const onAuthenticated = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
+      await fillValid(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+      return { onAuthenticated, user };
+    }
+
+    it('offers every limit: deposit, loss and wager per period, and the session time', async () => {
+      await openLimitStep();
+      const kinds = within(screen.getByLabelText('Limit')).getAllByRole('option');
+      expect(kinds.map((option) => option.textContent)).toEqual([
+        'Deposit limit',
+        'Loss limit (net loss)',
+        'Wager limit (total stakes)',
+        'Session time limit',
+      ]);
+    });
+
+    it('sets a loss limit for the chosen period', async () => {
+      const sent = answerLimit();
+      const { onAuthenticated, user } = await openLimitStep();
+      await user.selectOptions(screen.getByLabelText('Limit'), 'Loss limit (net loss)');
+      await user.selectOptions(screen.getByLabelText('Limit period'), 'Per calendar month');
+      await user.type(screen.getByLabelText('Loss limit'), '250.50');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      expect(sent.limit).toEqual({ kind: 'LOSS', period: 'MONTH', amount: 25_050 });
+    });
+
+    it('takes the session time in whole minutes, refusing a fraction before registering', async () => {
+      const sent = answerLimit();
+      const { onAuthenticated, user } = await openLimitStep();
+      await user.selectOptions(screen.getByLabelText('Limit'), 'Session time limit');
+      expect(screen.queryByLabelText('Limit period')).not.toBeInTheDocument();
+      const minutes = screen.getByLabelText('Minutes per session');
+      await user.type(minutes, '1.5');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText('Enter a whole number of minutes, at least 1')).toBeInTheDocument();
+      expect(minutes).toHaveAttribute('aria-invalid', 'true');
+      expect(sent.register).toBe(0);
+
+      await user.clear(minutes);
+      await user.type(minutes, '90');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      expect(sent.limit).toEqual({ kind: 'SESSION', period: 'SESSION', amount: 90 });
+    });
+
+    it('keeps a refused session time limit as typed, to correct', async () => {
+      server.use(
+        on(api.member.register, registered),
+        on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '1440' })),
+      );
+      const { user } = await openLimitStep();
+      await user.selectOptions(screen.getByLabelText('Limit'), 'Session time limit');
+      await user.type(screen.getByLabelText('Minutes per session'), '2000');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toHaveFocus();
+      expect(screen.getByLabelText('Limit')).toHaveValue('SESSION');
+      expect(screen.getByLabelText('Minutes per session')).toHaveValue('2000');
     });
 
     /** Registers with a limit of 20000 that the platform refuses (above its 10000 at most). */
@@ -219,7 +303,7 @@ describe('RegisterForm', () => {
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
       await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a deposit limit now (optional)' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
       await user.type(screen.getByLabelText('Deposit limit'), '20000');
       await user.click(screen.getByRole('button', { name: 'Register' }));
       return { onAuthenticated, user };
@@ -231,7 +315,7 @@ describe('RegisterForm', () => {
       const heading = await screen.findByRole('heading', { name: 'Your account is ready' });
       expect(heading).toHaveFocus();
       expect(
-        screen.getByText(/Your deposit limit was not set: A limit can be at most 10000\.00/),
+        screen.getByText(/Your play limit was not set: A limit can be at most 10000\.00/),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Deposit limit')).toHaveValue('20000');
       expect(onAuthenticated).not.toHaveBeenCalled();
@@ -246,7 +330,7 @@ describe('RegisterForm', () => {
       );
       await user.clear(screen.getByLabelText('Deposit limit'));
       await user.type(screen.getByLabelText('Deposit limit'), '5000');
-      await user.click(screen.getByRole('button', { name: 'Save deposit limit' }));
+      await user.click(screen.getByRole('button', { name: 'Save play limit' }));
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
       expect(set).toEqual({ kind: 'DEPOSIT', period: 'DAY', amount: 500_000 });
     });

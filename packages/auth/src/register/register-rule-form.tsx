@@ -21,7 +21,7 @@ import { CaptchaField } from '../login/captcha-field';
 import { useLoginFlow } from '../login/use-login-flow';
 import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation';
 import { useRegisterMutation } from '../mutations/register-mutation';
-import { useSetDepositLimitMutation } from '../mutations/set-deposit-limit-mutation';
+import { useSetPlayLimitMutation } from '../mutations/set-play-limit-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
 import { isCaptchaNeeded } from '../shared/captcha-needed';
 import { PasswordField } from '../shared/password-field';
@@ -29,13 +29,12 @@ import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import type { SmsCaptcha } from '../sms/sms-captcha';
 import {
-  DepositLimitFields,
-  type DepositLimitPeriod,
-  type DepositLimitValues,
-  depositLimitAmountSchema,
-  depositLimitRequest,
-} from './deposit-limit-fields';
-import { DepositLimitRetry } from './deposit-limit-retry';
+  PlayLimitFields,
+  type PlayLimitValues,
+  playLimitAmountSchema,
+  playLimitRequest,
+} from './play-limit-fields';
+import { PlayLimitRetry } from './play-limit-retry';
 import {
   FIELD_LABEL_KEYS,
   formFields,
@@ -47,9 +46,9 @@ import { SuggestUsernameButton } from './suggest-username-button';
 
 type Values = Record<string, string | boolean>;
 
-/** An account made whose deposit limit the platform did not set: what to offer again. */
+/** An account made whose play limit the platform did not set: what to offer again. */
 interface LimitNotSet {
-  limit: DepositLimitValues;
+  limit: PlayLimitValues;
   reason: string;
   response: LoginResponse;
   password: string | undefined;
@@ -96,7 +95,7 @@ export function RegisterRuleForm({
   const flow = useLoginFlow(onAuthenticated);
   const register = useRegisterMutation();
   const registerMobile = useRegisterMobileMutation();
-  const setDepositLimit = useSetDepositLimitMutation();
+  const setPlayLimit = useSetPlayLimitMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [limitNotSet, setLimitNotSet] = useState<LimitNotSet | null>(null);
   // the platform asks for a captcha once an IP has tried a few registrations
@@ -141,8 +140,8 @@ export function RegisterRuleForm({
     if (captchaAsked) shape.captchaCode = string().trim().required(t('enter_captcha'));
     shape.agreeTerms = boolean().oneOf([true], t('agree_terms_required'));
     shape.ageConfirmed = boolean().oneOf([true], t('age_statement_required', { age: minimumAge }));
-    shape.limitAmount = string().when('depositLimit', ([wanted], skipped) =>
-      wanted === true ? depositLimitAmountSchema(t) : skipped,
+    shape.limitAmount = string().when(['playLimit', 'limitKind'], ([wanted, kind], skipped) =>
+      wanted === true ? playLimitAmountSchema(t, kind as PlayLimitValues['limitKind']) : skipped,
     );
     return object(shape);
   }, [t, fields, mobileRuleInUse, withSmsCode, hasPassword, minimumAge, captchaAsked]);
@@ -152,8 +151,9 @@ export function RegisterRuleForm({
     agreeTerms: false,
     ageConfirmed: false,
     captchaCode: '',
-    // the optional deposit limit: one unticked box for whoever skips it
-    depositLimit: false,
+    // the optional play limit: one unticked box for whoever skips it
+    playLimit: false,
+    limitKind: 'DEPOSIT',
     limitPeriod: 'DAY',
     limitAmount: '',
   };
@@ -202,13 +202,14 @@ export function RegisterRuleForm({
           response = await register.mutateAsync(request);
         }
         const typed = hasPassword ? password : undefined;
-        if (values.depositLimit === true && response.token) {
-          const limit: DepositLimitValues = {
-            limitPeriod: String(values.limitPeriod) as DepositLimitPeriod,
+        if (values.playLimit === true && response.token) {
+          const limit: PlayLimitValues = {
+            limitKind: String(values.limitKind) as PlayLimitValues['limitKind'],
+            limitPeriod: String(values.limitPeriod) as PlayLimitValues['limitPeriod'],
             limitAmount: String(values.limitAmount),
           };
           try {
-            await setDepositLimit.mutateAsync(depositLimitRequest(limit));
+            await setPlayLimit.mutateAsync(playLimitRequest(limit));
           } catch (error) {
             // the account exists and is signed in: the limit is offered again, never silently dropped
             setLimitNotSet({ limit, reason: errorText(error), response, password: typed });
@@ -270,7 +271,7 @@ export function RegisterRuleForm({
 
   if (limitNotSet) {
     return (
-      <DepositLimitRetry
+      <PlayLimitRetry
         limit={limitNotSet.limit}
         reason={limitNotSet.reason}
         onDone={() => flow.handle(limitNotSet.response, limitNotSet.password)}
@@ -335,10 +336,10 @@ export function RegisterRuleForm({
       />
       <CheckboxField
         label={t('reg_limit_offer')}
-        checked={formik.values.depositLimit === true}
-        onChange={(checked) => void formik.setFieldValue('depositLimit', checked)}
+        checked={formik.values.playLimit === true}
+        onChange={(checked) => void formik.setFieldValue('playLimit', checked)}
       />
-      {formik.values.depositLimit === true && <DepositLimitFields formik={formik} />}
+      {formik.values.playLimit === true && <PlayLimitFields formik={formik} />}
       {captchaAsked && <CaptchaField captcha={captcha} {...text('captchaCode')} />}
       <FormError message={failure} />
       <SubmitButton fullWidth pending={formik.isSubmitting}>
