@@ -248,8 +248,9 @@ describe('contract offers', () => {
     const below = await offer(sub.token, {
       member: subsSub.publicId,
       kind: 'DAILY_SALARY',
-      terms: daily(200),
+      terms: daily(100, 200),
     });
+    expect(below.status).toBe(200);
     await decide(subsSub.token, below.body.value.id);
 
     const lower = await offer(top.token, {
