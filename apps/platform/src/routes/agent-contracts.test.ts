@@ -18,6 +18,7 @@ import {
   checkTerms,
   levelledPay,
   payOf,
+  rateAboveUpline,
   shareOf,
   type TeamFigures,
   tierRate,
@@ -77,6 +78,36 @@ describe('contract arithmetic', () => {
       rateBps: Math.min(CONTRACT_RATE_MAX_BPS, Math.max(...steps.slice(0, index + 1).map((s) => s.rateBps))),
     })),
   );
+
+  it("accepts a downline's tiers only where no figure pays them more than their upline", () => {
+    fc.assert(
+      fc.property(
+        ladder,
+        ladder,
+        fc.integer({ min: 0, max: 200_000_000 }),
+        fc.integer({ min: 0, max: 600 }),
+        (up, down, amount, active) => {
+          const above = rateAboveUpline(
+            { kind: 'DAILY_SALARY', tiers: down },
+            { kind: 'DAILY_SALARY', tiers: up },
+          );
+          if (above === null)
+            expect(tierRate(down, amount, active)).toBeLessThanOrEqual(tierRate(up, amount, active));
+          else
+            expect(
+              down.some(
+                (step) =>
+                  step.rateBps > tierRate(up, step.minAmount, step.minActive) &&
+                  tierRate(up, step.minAmount, step.minActive) === above,
+              ),
+            ).toBe(true);
+        },
+      ),
+    );
+    const upline = { kind: 'REALTIME_SALARY', profitRateBps: 30, lossRateBps: 80, minBet: 100 } as const;
+    expect(rateAboveUpline({ ...upline, profitRateBps: 80, lossRateBps: 30 }, upline)).toBe(30);
+    expect(rateAboveUpline({ ...upline, profitRateBps: 25, lossRateBps: 60 }, upline)).toBeNull();
+  });
 
   it('shares round down to the minor unit, exactly, and never exceed the rate', () => {
     fc.assert(
@@ -217,8 +248,9 @@ describe('contract offers', () => {
     const below = await offer(sub.token, {
       member: subsSub.publicId,
       kind: 'DAILY_SALARY',
-      terms: daily(200),
+      terms: daily(100, 200),
     });
+    expect(below.status).toBe(200);
     await decide(subsSub.token, below.body.value.id);
 
     const lower = await offer(top.token, {
@@ -279,6 +311,8 @@ describe('contract offers', () => {
     const before = await database.db.select({ id: agentContracts.id }).from(agentContracts);
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(300) }, 400, 'CONTRACT_RATE_ABOVE_UPLINE'],
+      // under the top rate (2 %) but above the upline's 1 % of the first tier
+      [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(150) }, 400, 'CONTRACT_RATE_ABOVE_UPLINE'],
       [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(-5) }, 400, 'CONTRACT_RATE_RANGE'],
       [{ member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(10_001) }, 400, 'CONTRACT_RATE_RANGE'],
       [

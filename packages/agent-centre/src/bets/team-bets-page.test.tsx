@@ -55,7 +55,26 @@ describe('TeamBetsPage', () => {
     await user.click(within(table).getByRole('button', { name: 'Show only the bets of teamplayer' }));
     await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ member: 'teamplayerPublicxxxxxx' }));
     expect(await screen.findByRole('table', { name: 'Bets of teamplayer' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      'member=teamplayerPublicxxxxxx&account=teamplayer',
+    );
     await user.click(screen.getByRole('button', { name: 'Whole team' }));
     await vi.waitFor(() => expect(asked.at(-1)).not.toHaveProperty('member'));
+    expect(screen.getByRole('status', { name: 'location' })).not.toHaveTextContent('member=');
+  });
+
+  it("shows one member's bets opened at their address, with a link to their user P&L of the period", async () => {
+    const asked = platform();
+    renderWithProviders(<TeamBetsPage />, {
+      route: '/agent/teamBetting?member=teamplayerPublicxxxxxx&account=teamplayer',
+    });
+    expect(await screen.findByRole('table', { name: 'Bets of teamplayer' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ member: 'teamplayerPublicxxxxxx' }));
+    const from = asked.at(-1)?.from ?? '';
+    const to = asked.at(-1)?.to ?? '';
+    expect(screen.getByRole('link', { name: 'User P&L of teamplayer' })).toHaveAttribute(
+      'href',
+      `/agent/userProfitLoss?from=${from}&to=${to}&member=teamplayerPublicxxxxxx&account=teamplayer`,
+    );
   });
 });

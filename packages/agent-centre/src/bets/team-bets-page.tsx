@@ -4,24 +4,21 @@ import { QueryState, useCategoryOptions, useDates, usePageLabels, useVendorOptio
 import { Button, EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { useAgentCentreConfig } from '../config/agent-centre-config';
+import { MemberProfitLink } from '../profit/member-profit-link';
 import { useTeamBetsQuery } from '../queries/team-bets-query';
 import { pageProps } from '../shared/page-props';
 import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
 import { usePagedFilters } from '../shared/use-paged-filters';
+import { useMemberParam } from './use-member-param';
 
 type BetRow = TeamBetsResponse['rows'][number];
 type Column = 'time' | 'account' | 'game' | 'stake' | 'validBet' | 'winLoss';
 
-/** One team member whose bets alone are listed. */
-interface Member {
-  id: string;
-  account: string;
-}
-
 /**
- * Team betting: the bets of the whole team, or of one member (chosen from a row), by period,
- * category and vendor, newest first, with the totals of the whole filter.
+ * Team betting: the bets of the whole team, or of one member (chosen from a row, at an address of
+ * its own: `member`, with `account` for the title), by period, category and vendor, newest first,
+ * with the totals of the whole filter. One member's bets lead to their page of user P&L.
  */
 export function TeamBetsPage() {
   const { t } = useTranslation();
@@ -29,12 +26,12 @@ export function TeamBetsPage() {
   const money = useMoney();
   const language = useLanguageStore((state) => state.current);
   const pageLabels = usePageLabels(t('ac_bets_pages'));
-  const { period, range, ready, filters, setFilters, page, setPage } = usePagedFilters<{
-    category: string;
-    vendor: string;
-    member: Member | null;
-  }>({ category: '', vendor: '', member: null });
-  const { category, vendor, member } = filters;
+  const { period, range, ready, filters, setFilters, page, setPage } = usePagedFilters({
+    category: '',
+    vendor: '',
+  });
+  const { category, vendor } = filters;
+  const [member, setMember] = useMemberParam(setPage);
   const categories = useCategoryOptions();
   const vendors = useVendorOptions(useAgentCentreConfig().merchantCode, category);
   const bets = useTeamBetsQuery(
@@ -59,7 +56,7 @@ export function TeamBetsPage() {
             variant="ghost"
             size="sm"
             onClick={(event) => {
-              setFilters({ member: { id: row.memberId, account: row.account } });
+              setMember({ id: row.memberId, account: row.account });
               event.currentTarget.blur();
             }}
             aria-label={t('ac_bets_of', { account: row.account })}
@@ -78,7 +75,7 @@ export function TeamBetsPage() {
         align: 'end',
       },
     ],
-    [t, dateTime, money, setFilters],
+    [t, dateTime, money, setMember],
   );
   const data = bets.data;
   const totals = data && {
@@ -112,9 +109,12 @@ export function TeamBetsPage() {
       <p className="mq-ac-bets__whose">
         {member ? t('ac_bets_member', { account: member.account }) : t('ac_bets_team')}
         {member && (
-          <Button variant="secondary" size="sm" onClick={() => setFilters({ member: null })}>
-            {t('ac_bets_whole_team')}
-          </Button>
+          <>
+            <MemberProfitLink member={member} range={range} />
+            <Button variant="secondary" size="sm" onClick={() => setMember(null)}>
+              {t('ac_bets_whole_team')}
+            </Button>
+          </>
         )}
       </p>
       {bets.isError ? (

@@ -33,7 +33,7 @@ export function MemberProfitView({ member, account }: { member: string; account:
   const bets = useTeamBetsQuery({ ...period.range, language, page, member }, period.problem === null);
   const back = () => {
     if (openedFromList(state)) void navigate(-1);
-    else void navigate({ search: listSearch(params) });
+    else void navigate({ search: listSearch(params) }, { state });
   };
   const columns = useMemo<RecordsColumn<BetRow, Column>[]>(
     () => [

@@ -1,16 +1,18 @@
 import { brandToday, recordRangeProblem, shiftDay } from '@marquee/api-client';
 import type { DateRange } from '@marquee/ui-kit';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A report's period and choices kept in its address (`from`, `to` and the page's own), so a drill
  * into one row has an address of its own and going back finds the list as it was left. A period
  * missing from the address is the last seven days; one the platform would refuse is judged by its
- * own rule, as `useTeamRange` does.
+ * own rule, as `useTeamRange` does. A change keeps the history state: the shell's page under the
+ * overlay is named there, and a change without it would show home underneath instead.
  */
 export function useRangeParams() {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
   const [today] = useState(brandToday);
   const from = params.get('from');
   const to = params.get('to');
@@ -26,7 +28,7 @@ export function useRangeParams() {
         }
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state },
     );
   return {
     params,

@@ -40,6 +40,22 @@ describe('TeamManagementPage', () => {
     expect(screen.getByRole('navigation', { name: 'Team levels' })).toHaveTextContent('My team');
   });
 
+  it('links every member, at any level, to their page of user P&L', async () => {
+    answerMembers();
+    const user = userEvent.setup();
+    renderWithProviders(<TeamManagementPage />);
+    const table = await screen.findByRole('table', { name: 'Members at this level' });
+    expect(await within(table).findByRole('link', { name: 'User P&L of downline1' })).toHaveAttribute(
+      'href',
+      '/agent/userProfitLoss?member=downline1Publicxxxxxxx&account=downline1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the downlines of subagent (1)' }));
+    await user.click(await within(table).findByRole('link', { name: 'User P&L of teamplayer' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/agent/userProfitLoss?member=teamplayerPublicxxxxxx&account=teamplayer',
+    );
+  });
+
   it('offers a contract to a direct downline agent only', async () => {
     answerMembers();
     server.use(on(agentContractApi.list, () => contractsAnswer()));

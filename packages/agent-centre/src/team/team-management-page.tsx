@@ -4,6 +4,7 @@ import { QueryState, useDates, usePageLabels } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { OfferDialog } from '../contracts/offer-dialog';
+import { MemberProfitLink } from '../profit/member-profit-link';
 import { useTeamMembersQuery } from '../queries/team-members-query';
 import { useMoney } from '../shared/use-money';
 import { TransferDialog } from './transfer-dialog';
@@ -92,10 +93,11 @@ export function TeamManagementPage() {
       {
         key: 'transfer',
         header: t('ac_col_actions'),
-        // the platform moves money to, and offers contracts to, a direct downline only
-        cell: (row) =>
-          row.level === 1 && (
-            <span className="mq-ac-team__actions">
+        // every member's figures open; the platform moves money to, and offers contracts to, a direct downline only
+        cell: (row) => (
+          <span className="mq-ac-team__actions">
+            <MemberProfitLink member={row} />
+            {row.level === 1 && (
               <Button
                 variant="secondary"
                 size="sm"
@@ -104,18 +106,19 @@ export function TeamManagementPage() {
               >
                 {t('ac_transfer')}
               </Button>
-              {isAgentAccount(row.type) && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setOffering(row)}
-                  aria-label={t('ac_offer_title', { account: row.account })}
-                >
-                  {t('ac_offer')}
-                </Button>
-              )}
-            </span>
-          ),
+            )}
+            {row.level === 1 && isAgentAccount(row.type) && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setOffering(row)}
+                aria-label={t('ac_offer_title', { account: row.account })}
+              >
+                {t('ac_offer')}
+              </Button>
+            )}
+          </span>
+        ),
       },
     ],
     [t, dateTime, money],

@@ -16,7 +16,7 @@ import { badRequest, fail } from '../../http/http-error';
 import { lockKeys } from '../accounts/advisory-lock';
 import { rowsOf } from '../records/bet-sources';
 import { requireFeature } from '../system/features';
-import { checkTerms, topRateOf } from './contract-terms';
+import { checkTerms, rateAboveUpline, topRateOf } from './contract-terms';
 import { requireAgent, teamMember } from './team';
 
 /**
@@ -146,8 +146,8 @@ async function contractsOf(db: Db, agentId: number): Promise<AgentContractsRespo
 async function checkAgainstUpline(tx: Tx, uplineId: number, terms: ContractTerms) {
   const own = await activeContract(tx, uplineId, terms.kind);
   if (!own?.terms) throw fail(400, 'CONTRACT_UPLINE_HAS_NONE');
-  const ownTop = Number(own.top_rate_bps);
-  if (topRateOf(terms) > ownTop) throw fail(400, 'CONTRACT_RATE_ABOVE_UPLINE', { max: ownTop / 100 });
+  const above = rateAboveUpline(terms, own.terms);
+  if (above !== null) throw fail(400, 'CONTRACT_RATE_ABOVE_UPLINE', { max: above / 100 });
   if (terms.kind === 'DIVIDEND' && own.terms.kind === 'DIVIDEND' && terms.period !== own.terms.period)
     throw fail(400, 'CONTRACT_PERIOD_NOT_UPLINES', { period: own.terms.period });
 }

@@ -58,10 +58,31 @@ export function checkTerms(terms: ContractTerms): void {
   });
 }
 
-/** The highest rate the terms pay: what an upline's and a downline's contracts are compared by. */
+/** The highest rate the terms pay: what a subordinate's contract is ended by when its upline's changes. */
 export function topRateOf(terms: ContractTerms): number {
   if (terms.kind === 'REALTIME_SALARY') return Math.max(terms.profitRateBps, terms.lossRateBps);
   return Math.max(...terms.tiers.map((tier) => tier.rateBps));
+}
+
+/**
+ * Whether terms pay more than the upline's own of their kind anywhere: on the same figures, each
+ * of the downline's rates is at most the upline's (a real-time salary: its profit rate and its
+ * loss rate each). A tier ladder's rate only rises with the figures, so comparing at each of the
+ * downline's tiers' thresholds covers every figure. Answers the upline's rate (basis points) where
+ * the downline's is higher, or null; the top rates alone would let a flat 25 % sit under 10 % / 30 %.
+ */
+export function rateAboveUpline(terms: ContractTerms, upline: ContractTerms): number | null {
+  if (terms.kind === 'REALTIME_SALARY' || upline.kind === 'REALTIME_SALARY') {
+    if (terms.kind !== 'REALTIME_SALARY' || upline.kind !== 'REALTIME_SALARY') return topRateOf(upline);
+    if (terms.profitRateBps > upline.profitRateBps) return upline.profitRateBps;
+    if (terms.lossRateBps > upline.lossRateBps) return upline.lossRateBps;
+    return null;
+  }
+  for (const tier of terms.tiers) {
+    const above = tierRate(upline.tiers, tier.minAmount, tier.minActive);
+    if (tier.rateBps > above) return above;
+  }
+  return null;
 }
 
 /** The rate of the highest tier whose thresholds the team reached (0 below the first). */
