@@ -4,7 +4,6 @@ import { useToasts } from '@marquee/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { loadedErrorText } from '../errors/use-error-text';
 import { useCurrencySymbol } from '../money/currency';
 import { useLoginPath } from '../paths/login-path';
 import { onSessionExpired } from './session-expiry-events';
@@ -32,10 +31,12 @@ export function SessionExpiryHandler() {
           toasts.show({ tone: 'warning', message: t('session_expired') });
           return;
         }
-        // the platform said why (a break started on another device): its text, once the error texts are in
-        void loadedErrorText(i18n, error, currencySymbol).then((message) =>
-          toasts.show({ tone: 'warning', message }),
-        );
+        // the platform said why (a break started on another device): its text, once the error texts
+        // are in. Loaded here, not imported: the error-code table would otherwise ship with every first visit
+        void import('../errors/use-error-text')
+          .then(({ loadedErrorText }) => loadedErrorText(i18n, error, currencySymbol))
+          .catch(() => t('session_expired'))
+          .then((message) => toasts.show({ tone: 'warning', message }));
       }),
     [queryClient, toasts, t, i18n, currencySymbol, navigate, loginPath],
   );
