@@ -44,7 +44,7 @@ import { signIn, signInMonth, signInView } from './sign-in';
 const IMAGE_CODES: ImageCodes = { type: 'PROMOTION_IMAGE_TYPE', size: 'PROMOTION_IMAGE_SIZE' };
 
 /** The promotion's image in `language` (its headline drawn in that language), else its default one. */
-export function imageIn(row: Pick<PromotionRow, 'image' | 'imageByLanguage'>, language: string): string {
+function imageIn(row: Pick<PromotionRow, 'image' | 'imageByLanguage'>, language: string): string {
   return row.imageByLanguage[gameLanguage(language)] ?? row.image;
 }
 
