@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client/contract';
+import { api, promotionsApi } from '@marquee/api-client/contract';
 import { GAME_ART_VARIANTS, GAME_THEMES, gameArtSvg } from '../services/media/game-art';
 import { vendorIconSvg } from '../services/media/svg';
 import { call, testApp, useSeededDatabase } from '../test-support/harness';
@@ -12,7 +12,9 @@ async function imageUrls(): Promise<string[]> {
     query: { types: 'B', platform: 'W', execution: 'B' },
   });
   const vendors = await call(app, api.games.vendors, { query: { merchantCode: 'MARQUEE' } });
+  const promotions = await call(app, promotionsApi.list, { query: { language: 'TH' } });
   return [
+    ...promotions.body.value.promotions.map((promotion) => promotion.image),
     ...permission.body.value.resources.flatMap((resource) => [resource.iconUrl, resource.qrCodeUrl ?? '']),
     ...notices.body.value.banners.map((banner) => banner.url),
     ...vendors.body.value.data.lanes.flatMap((lane) => lane.cards.map((card) => card.smallIcon)),
@@ -55,6 +57,30 @@ describe('generated media', () => {
     expect(withQr).toEqual(['TELEGRAM', 'WHATSAPP', 'LINE', 'ZALO']);
   });
 
+  it('draws a promotion’s headline in each language over its tab’s art', async () => {
+    const app = testApp(database.db);
+    const { body } = await call(app, promotionsApi.list, { query: { language: 'EN' } });
+    const slots = body.value.promotions.find((promotion) => promotion.type === 'SLOTS');
+    if (!slots) throw new Error('no slots promotion');
+    const headlines: Record<string, string[]> = {
+      EN: ['Slots', 'weekly', 'challenge'],
+      CN: ['老虎机每周挑战'],
+      TH: ['ภารกิจสล็อต', 'ประจำสัปดาห์'],
+      VI: ['Thử thách', 'slot hằng', 'tuần'],
+    };
+    for (const [language, lines] of Object.entries(headlines)) {
+      const res = await app.request(`http://localhost/media/promotions/${slots.id}-${language}.svg`);
+      expect(res.status, language).toBe(200);
+      const svg = await res.text();
+      const drawn = [
+        ...svg.matchAll(
+          /<text x="96" y="\d+"(?: textLength="\d+" lengthAdjust="spacingAndGlyphs")?>([^<]*)<\/text>/g,
+        ),
+      ].map((match) => match[1]);
+      expect(drawn, language).toEqual(lines);
+    }
+  });
+
   it('404s unknown media', async () => {
     const app = testApp(database.db);
     for (const path of [
@@ -65,6 +91,10 @@ describe('generated media', () => {
       '/media/resources/facebook/qr.svg',
       '/media/resources/myspace/icon.svg',
       '/media/other.png',
+      '/media/promotions/999999-EN.svg',
+      '/media/promotions/1-FR.svg',
+      '/media/promotions/1-en.svg',
+      '/media/promotions/1.svg',
     ]) {
       const res = await app.request(`http://localhost${path}`);
       expect(res.status, path).toBe(404);

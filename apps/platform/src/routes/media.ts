@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
 import { AVATAR_FILE, avatarSvg } from '../services/media/avatar';
 import { gameArtSvg, parseGameArtFile } from '../services/media/game-art';
-import { bannerImage, resourceImage, vendorImage } from '../services/media/stored-images';
+import { parsePromotionArtFile } from '../services/media/promotion-art';
+import { bannerImage, promotionImage, resourceImage, vendorImage } from '../services/media/stored-images';
 
 const MEDIA_PREFIX = '/media';
 
@@ -43,6 +44,13 @@ export function mediaRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   app.get(`${MEDIA_PREFIX}/games/:file`, (c) => {
     const art = parseGameArtFile(c.req.param('file'));
     return art ? svg(c, gameArtSvg(art.theme, art.variant), GAME_ART_CACHE) : missing(c);
+  });
+
+  // a promotion's artwork in one language: its headline in that language over its tab's art
+  app.get(`${MEDIA_PREFIX}/promotions/:file`, async (c) => {
+    const art = parsePromotionArtFile(c.req.param('file'));
+    const image = art ? await promotionImage(db, art.id, art.language) : null;
+    return image ? svg(c, image) : missing(c);
   });
 
   app.get(`${MEDIA_PREFIX}/resources/:type/:file`, async (c) => {

@@ -91,6 +91,67 @@ describe('promotions', () => {
     await database.db.delete(promotions).where(eq(promotions.id, soon[0]!.id));
   });
 
+  it('answers each promotion’s image in the asked language, else its default image', async () => {
+    const slots = await promotionOf('JOIN', 'SLOTS');
+    for (const language of ['EN', 'TY', 'CN', 'ID', 'TH', 'VI']) {
+      const art = `/media/promotions/${slots.id}-${language}.svg`;
+      const list = await call(platform.app, promotionsApi.list, { query: { language } });
+      expect(list.body.value.promotions.find((p) => p.id === slots.id)?.image, language).toBe(art);
+      const page = await call(platform.app, promotionsApi.detail, {
+        query: { id: String(slots.id), language },
+      });
+      expect(page.body.value.image, language).toBe(art);
+    }
+    const [partial] = await database.db
+      .insert(promotions)
+      .values({
+        type: 'VIP',
+        kind: 'CLAIM',
+        title: { EN: 'Partial', CN: '部分' },
+        content: { EN: '<p>partial</p>' },
+        image: '/media/games/royal-0.svg',
+        imageByLanguage: { EN: '/media/games/royal-1.svg', TH: '/media/games/royal-2.svg' },
+        startsAt: new Date(clock.now().getTime() - 86_400_000),
+        endsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
+        reward: 100,
+      })
+      .returning({ id: promotions.id });
+    const imageIn = async (language: string) =>
+      (await call(platform.app, promotionsApi.detail, { query: { id: String(partial!.id), language } })).body
+        .value.image;
+    expect(await imageIn('TH')).toBe('/media/games/royal-2.svg');
+    expect(await imageIn('EN')).toBe('/media/games/royal-1.svg');
+    // a language without its own image shows the default one, whatever English has
+    expect(await imageIn('CN')).toBe('/media/games/royal-0.svg');
+    const listed = await call(platform.app, promotionsApi.list, { query: { language: 'VI', type: 'VIP' } });
+    expect(listed.body.value.promotions.find((p) => p.id === partial!.id)?.image).toBe(
+      '/media/games/royal-0.svg',
+    );
+    await database.db.delete(promotions).where(eq(promotions.id, partial!.id));
+  });
+
+  it('stores images by language only as an object of non-empty strings', async () => {
+    const row = (imageByLanguage: unknown) => ({
+      type: 'VIP',
+      kind: 'CLAIM',
+      title: { EN: 'Bad image' },
+      content: { EN: '<p>bad</p>' },
+      image: '/media/games/royal-0.svg',
+      imageByLanguage: imageByLanguage as Record<string, string>,
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 86_400_000),
+      reward: 100,
+    });
+    for (const bad of [{ EN: '' }, { EN: 1 }, { EN: null }, ['/media/games/royal-0.svg'], 'x']) {
+      await expect(database.db.insert(promotions).values(row(bad)), JSON.stringify(bad)).rejects.toThrow();
+    }
+    const [good] = await database.db
+      .insert(promotions)
+      .values(row({ CN: '/media/games/royal-1.svg' }))
+      .returning({ id: promotions.id });
+    await database.db.delete(promotions).where(eq(promotions.id, good!.id));
+  });
+
   it('counts a joined member’s slots bets from the join on, and pays the reached target once with its wagering', async () => {
     const slots = await promotionOf('JOIN', 'SLOTS');
     const player = await newPlayer(platform.app, database.db);

@@ -5,7 +5,8 @@ import type {
   PromotionType,
 } from '@marquee/api-client/contract';
 import type { promotions } from '../db/schema';
-import { translations } from '../services/games/languages';
+import { GAME_LANGUAGES, translations } from '../services/games/languages';
+import { promotionArtUrl } from '../services/media/promotion-art';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The running demo promotions' period: long enough for any clock a demo or a test sets. */
@@ -371,4 +372,12 @@ export function demoPromotionRows(now: Date): (typeof promotions.$inferInsert)[]
       sort,
     };
   });
+}
+
+/**
+ * A demo promotion's artwork in each of the brand's languages, its headline drawn in that language
+ * (the media routes draw it from the promotion's title); its game art `image` stays the fallback.
+ */
+export function demoPromotionImages(id: number): Record<string, string> {
+  return Object.fromEntries(GAME_LANGUAGES.map((language) => [language, promotionArtUrl(id, language)]));
 }

@@ -6,8 +6,10 @@ import {
   FEATURE_FLAGS,
   GAME_CATEGORIES,
 } from '@marquee/api-client/contract';
+import { asc } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open';
+import { promotions } from '../db/schema';
 import { buildLanes } from '../services/games/lanes';
 import { dumpCatalogue as dump, dumpHistory } from '../test-support/dump';
 import { buildCatalogue } from './catalogue';
@@ -78,5 +80,51 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(first.db, { demo: true })).toBe(false);
     expect(await dump(first.db)).toEqual(catalogue);
     expect(await dumpHistory(first.db)).toEqual(history);
+  });
+
+  it('tops up the demo promotions’ images by language in a demo database seeded before them', async () => {
+    const snapshot = inject('seededSnapshot');
+    const database = await openDatabase({ memory: true, snapshot: new Blob([await readFile(snapshot)]) });
+    opened.push(database);
+    const { db } = database;
+    const [operators] = await db
+      .insert(promotions)
+      .values({
+        type: 'VIP',
+        kind: 'CLAIM',
+        title: { EN: 'An operator’s promotion' },
+        content: { EN: '<p>ours</p>' },
+        image: '/media/games/royal-0.svg',
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+        endsAt: new Date('2036-01-01T00:00:00Z'),
+        reward: 100,
+      })
+      .returning({ id: promotions.id });
+    const imagesOf = async () =>
+      Object.fromEntries(
+        (await db.select().from(promotions).orderBy(asc(promotions.id))).map((row) => [
+          row.id,
+          row.imageByLanguage,
+        ]),
+      );
+    const seeded = await imagesOf();
+    await db.update(promotions).set({ imageByLanguage: {} });
+
+    expect(await seedDatabase(db, { demo: true })).toBe(true);
+    expect(await imagesOf()).toEqual(seeded);
+    expect(seeded[operators!.id]).toEqual({});
+    const demo = Object.entries(seeded).filter(([id]) => Number(id) !== operators!.id);
+    expect(demo.length).toBeGreaterThan(5);
+    for (const [id, images] of demo) {
+      expect(images).toEqual(
+        Object.fromEntries(
+          ['EN', 'TY', 'CN', 'ID', 'TH', 'VI'].map((language) => [
+            language,
+            `/media/promotions/${id}-${language}.svg`,
+          ]),
+        ),
+      );
+    }
+    expect(await seedDatabase(db, { demo: true })).toBe(false);
   });
 });

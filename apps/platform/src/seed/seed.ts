@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@marquee/api-client/contract';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { DEFAULT_SEED } from '../reference/demo-seed';
@@ -9,7 +9,7 @@ import { seedAgentContracts } from './agent-contracts';
 import { buildCatalogue } from './catalogue';
 import { seedDemoHistory } from './demo-history';
 import { demoPointItemRows } from './demo-point-items';
-import { DEMO_PROMOTION_NOTICES, demoPromotionRows } from './demo-promotions';
+import { DEMO_PROMOTION_NOTICES, demoPromotionImages, demoPromotionRows } from './demo-promotions';
 import { buildGameAnnouncements } from './game-announcements';
 import { buildGames } from './games';
 import { helpArticleRows } from './help-articles/help-article-rows';
@@ -45,6 +45,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const history = await seedDemoHistory(db, options.seed ?? DEFAULT_SEED);
   const contracts = await seedAgentContracts(db);
   const promotions = await seedDemoPromotions(db);
+  const promotionImages = await seedDemoPromotionImages(db);
   const pointItems = await seedDemoPointItems(db);
   const promotionNotices = await linkDemoPromotionNotices(db);
   return (
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     history ||
     contracts ||
     promotions ||
+    promotionImages ||
     pointItems ||
     promotionNotices
   );
@@ -85,6 +87,27 @@ async function seedDemoPromotions(db: Db): Promise<boolean> {
   if (missing.length === 0) return false;
   await db.insert(schema.promotions).values(missing);
   return true;
+}
+
+/**
+ * Gives the demo promotions their artwork in each language, by their ids (also in a demo database
+ * seeded before promotions had images by language); a promotion whose images an operator set stays.
+ */
+async function seedDemoPromotionImages(db: Db): Promise<boolean> {
+  const titles = demoPromotionRows(new Date()).map((row) => row.title.EN ?? '');
+  const bare = await db
+    .select({ id: schema.promotions.id })
+    .from(schema.promotions)
+    .where(
+      and(eq(schema.promotions.imageByLanguage, {}), inArray(sql`${schema.promotions.title}->>'EN'`, titles)),
+    );
+  for (const { id } of bare) {
+    await db
+      .update(schema.promotions)
+      .set({ imageByLanguage: demoPromotionImages(id) })
+      .where(and(eq(schema.promotions.id, id), eq(schema.promotions.imageByLanguage, {})));
+  }
+  return bare.length > 0;
 }
 
 /**

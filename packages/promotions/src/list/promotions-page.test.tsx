@@ -1,14 +1,25 @@
 import { playSafeApi, promotionsApi } from '@marquee/api-client';
+import { useLanguageStore } from '@marquee/i18n';
 import { useSessionStore } from '@marquee/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member, promotionList } from '../test/fixtures';
+import { member, promotionList, promotionSummary } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { PromotionsPage } from './promotions-page';
 
 const server = setupMswServer();
+
+/** The shell's language menu, as far as the list cares: a switch to Thai. */
+function ThaiButton() {
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  return (
+    <button type="button" onClick={() => setLanguage('TH')}>
+      ไทย
+    </button>
+  );
+}
 
 describe('PromotionsPage', () => {
   it('shows every promotion as a card with its period and status, and filters them by tab', async () => {
@@ -35,6 +46,32 @@ describe('PromotionsPage', () => {
     expect(screen.getAllByRole('link', { name: /./ }).map((link) => link.textContent)).toEqual([
       expect.stringContaining('Daily gift'),
     ]);
+  });
+
+  it('shows each card’s image in the page’s language, and the new language’s when it changes', async () => {
+    server.use(
+      on(promotionsApi.list, ({ language }) => ({
+        types: ['SLOTS' as const],
+        promotions: [promotionSummary({ image: `/media/promotions/1-${language}.svg` })],
+      })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ThaiButton />
+        <PromotionsPage detailHref={(id) => `/promoDetail?id=${id}`} />
+      </>,
+    );
+    const card = await screen.findByRole('link', { name: /Slots weekly challenge/ });
+    // the image is decorative: the title beside it says what its headline says
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/promotions/1-EN.svg');
+    expect(card.querySelector('img')).toHaveAttribute('alt', '');
+    await user.click(screen.getByRole('button', { name: 'ไทย' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: /Slots weekly challenge/ }).querySelector('img'),
+      ).toHaveAttribute('src', '/media/promotions/1-TH.svg'),
+    );
   });
 
   it('lists no offers to a member whose ended self-exclusion keeps the account closed', async () => {

@@ -32,7 +32,10 @@ export const promotions = pgTable(
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     /** HTML by language code, stored as given: the web app sanitises it before rendering */
     content: jsonb('content').$type<Record<string, string>>().notNull(),
+    /** the image shown in a language that has none of its own in `imageByLanguage` */
     image: text('image').notNull(),
+    /** image URL by language code (CN, EN, ID, TH, TY, VI): the artwork with the headline in that language */
+    imageByLanguage: jsonb('image_by_language').$type<Record<string, string>>().notNull().default({}),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     /** minor units credited when claimed */
@@ -58,6 +61,11 @@ export const promotions = pgTable(
     raffle: jsonb('raffle').$type<{ depositPerTicket: number; prizes: RafflePrize[] }>(),
   },
   (table) => [
+    // an object of non-empty strings, so a language's image is always one URL or absent
+    check(
+      'promotions_image_by_language',
+      sql`jsonb_typeof(${table.imageByLanguage}) = 'object' and not jsonb_path_exists(${table.imageByLanguage}, '$.* ? (@.type() != "string" || @ == "")')`,
+    ),
     check('promotions_reward_positive', sql`${table.reward} > 0`),
     check('promotions_period_order', sql`${table.endsAt} > ${table.startsAt}`),
     check(

@@ -362,9 +362,18 @@ const RAYS = (() => {
 /** A theme's art in one colourway: backdrop, rays, glow, the emblem and a shade for the name. */
 export function gameArtSvg(theme: GameTheme, variant: number): string {
   const size = GAME_ART_SIZE;
-  const [from, to, glow] = BACKDROPS[theme][variant % GAME_ART_VARIANTS] as Backdrop;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${theme}">`,
+    gameArtLayers(theme, variant),
+    '</svg>',
+  ].join('');
+}
+
+/** The art's drawing in its 192 box, without the svg element: a promotion's artwork draws over it. */
+export function gameArtLayers(theme: GameTheme, variant: number): string {
+  const size = GAME_ART_SIZE;
+  const [from, to, glow] = BACKDROPS[theme][variant % GAME_ART_VARIANTS] as Backdrop;
+  return [
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
     `<radialGradient id="glow" cx=".5" cy=".4" r=".5"><stop offset="0" stop-color="${glow}" stop-opacity=".55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>`,
@@ -377,6 +386,5 @@ export function gameArtSvg(theme: GameTheme, variant: number): string {
     EMBLEMS[theme](),
     `<rect y="128" width="${size}" height="64" fill="url(#shade)"/>`,
     `<rect x="4" y="4" width="${size - 8}" height="${size - 8}" rx="14" fill="none" stroke="${glow}" stroke-opacity=".35" stroke-width="2"/>`,
-    '</svg>',
   ].join('');
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import * as schema from '../../db/schema';
+import { type GameLanguage, inLanguage } from '../games/languages';
+import { promotionArtSvg } from './promotion-art';
 import { bannerSvg, qrSvg, resourceIconSvg, vendorIconSvg } from './svg';
 
 // The images drawn from database rows; null when there is no such row (or no such image).
@@ -27,4 +29,14 @@ export async function resourceImage(db: Db, type: string, image: 'icon' | 'qr'):
     return resourceIconSvg({ resourceType: type, label: resource.labelNameEn, palette: resource.palette });
   }
   return resource.hasQrCode ? qrSvg(resource.url, `${resource.labelNameEn} QR code`) : null;
+}
+
+/** A promotion's artwork with its headline in `language` (English when it has no title in it). */
+export async function promotionImage(db: Db, id: number, language: GameLanguage): Promise<string | null> {
+  const [promotion] = await db
+    .select({ title: schema.promotions.title, type: schema.promotions.type })
+    .from(schema.promotions)
+    .where(eq(schema.promotions.id, id));
+  if (!promotion) return null;
+  return promotionArtSvg({ headline: inLanguage(promotion.title, language), type: promotion.type, language });
 }

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/open';
 import { memberRewards, promotionEntries, promotions } from '../../db/schema';
 import { fail, notFound } from '../../http/http-error';
 import type { AccountDeps } from '../deps';
-import { inLanguage } from '../games/languages';
+import { gameLanguage, inLanguage } from '../games/languages';
 import { cleanImage, type ImageCodes, reserveImageStorage, takeUploadQuota } from '../media/uploaded-images';
 import { claimReward } from '../rewards/claim-reward';
 import { offerReward } from '../rewards/offer-reward';
@@ -43,6 +43,11 @@ import { signIn, signInMonth, signInView } from './sign-in';
 
 const IMAGE_CODES: ImageCodes = { type: 'PROMOTION_IMAGE_TYPE', size: 'PROMOTION_IMAGE_SIZE' };
 
+/** The promotion's image in `language` (its headline drawn in that language), else its default one. */
+function imageIn(row: Pick<PromotionRow, 'image' | 'imageByLanguage'>, language: string): string {
+  return row.imageByLanguage[gameLanguage(language)] ?? row.image;
+}
+
 const tabOrder = (type: string) => PROMOTION_TYPES.indexOf(type as PromotionType);
 
 function summaryOf(row: PromotionRow, language: string): Omit<PromotionSummary, 'status'> {
@@ -51,7 +56,7 @@ function summaryOf(row: PromotionRow, language: string): Omit<PromotionSummary, 
     type: typeOf(row),
     kind: kindOf(row),
     title: inLanguage(row.title, language),
-    image: row.image,
+    image: imageIn(row, language),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     reward: row.reward,
