@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import userEvent from '@testing-library/user-event';
 import { withStoryProviders } from '../stories/story-support';
 import { RegisterForm } from './register-form';
 
@@ -19,9 +20,10 @@ export const UsernameOrMobile: Story = {
 export const Age21: Story = { args: { minimumAge: 21 } };
 /** The optional limits step opened on the session time limit: minutes instead of a period and money. */
 export const WithSessionTimeLimit: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Set a play limit now (optional)' }));
-    await userEvent.selectOptions(canvas.getByLabelText('Limit'), 'Session time limit');
-    await userEvent.type(canvas.getByLabelText('Minutes per session'), '60');
+  play: async ({ canvas }) => {
+    const user = userEvent.setup();
+    await user.click(await canvas.findByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+    await user.selectOptions(canvas.getByLabelText('Limit'), 'Session time limit');
+    await user.type(canvas.getByLabelText('Minutes per session'), '60');
   },
 };
