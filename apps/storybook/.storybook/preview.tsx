@@ -16,10 +16,10 @@ import {
   type LanguageCode,
 } from '@marquee/i18n';
 import { addAllFeatureTexts, registerTestTexts } from '@marquee/i18n/testing';
+import { EVERY_PACKAGE_TEXTS } from '@marquee/web/every-package-texts';
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { EVERY_PACKAGE_TEXTS } from '../../web/src/test/every-package-texts';
 
 // Every text up front: a story shows its component without the app's lazy loading around it. The
 // shell's tests name every feature package's texts once; the stories take the same list.
