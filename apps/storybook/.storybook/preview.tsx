@@ -8,9 +8,6 @@ import '@marquee/member-centre/styles.css';
 import '@marquee/agent-centre/styles.css';
 // The shell's own layout, for the web app's screens among the stories.
 import '../../web/src/styles/app.css';
-import { agentCentreTestTexts } from '@marquee/agent-centre/testing';
-import { authTestTexts } from '@marquee/auth/testing';
-import { gamesLobbyPlayTestTexts, gamesLobbyTestTexts } from '@marquee/games-lobby/testing';
 import {
   createI18n,
   getLanguageInfo,
@@ -19,25 +16,14 @@ import {
   type LanguageCode,
 } from '@marquee/i18n';
 import { addAllFeatureTexts, registerTestTexts } from '@marquee/i18n/testing';
-import { lotteryTestTexts } from '@marquee/lottery/testing';
-import { memberCentreTestTexts } from '@marquee/member-centre/testing';
-import { promotionsTestTexts } from '@marquee/promotions/testing';
-import { supportTestTexts } from '@marquee/support/testing';
+import { EVERY_PACKAGE_TEXTS } from '@marquee/web/every-package-texts';
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
-// Every text up front: a story shows its component without the app's lazy loading around it.
-registerTestTexts(
-  agentCentreTestTexts,
-  authTestTexts,
-  gamesLobbyTestTexts,
-  gamesLobbyPlayTestTexts,
-  lotteryTestTexts,
-  memberCentreTestTexts,
-  promotionsTestTexts,
-  supportTestTexts,
-);
+// Every text up front: a story shows its component without the app's lazy loading around it. The
+// shell's tests name every feature package's texts once; the stories take the same list.
+registerTestTexts(...EVERY_PACKAGE_TEXTS);
 const LANGUAGES: readonly LanguageCode[] = ['EN', 'TY', 'VI', 'TH', 'ID', 'CN'];
 const i18n = addAllFeatureTexts(createI18n({ defaultLanguage: 'EN', supportedLanguages: [...LANGUAGES] }));
 

@@ -1,4 +1,5 @@
 import { api, playSafeApi, promotionsApi } from '@marquee/api-client';
+import { playExclusionFixture } from '@marquee/api-client/testing';
 import { useSessionStore } from '@marquee/session';
 import { act, screen, within } from '@testing-library/react';
 import { announcementsFixture, memberFixture, noticeFixture } from '../test/fixtures';
@@ -124,19 +125,7 @@ describe('popup announcements', () => {
       }),
       answer(playSafeApi.exclusion, () => {
         asked += 1;
-        return {
-          exclusion: {
-            kind: 'TIME_OUT' as const,
-            duration: '7D' as const,
-            startedAt: '2030-01-01T00:00:00.000Z',
-            endsAt: '2030-01-08T00:00:00.000Z',
-            reopenRequestedAt: null,
-            opensAt: '2030-01-08T00:00:00.000Z',
-            ended: false,
-            inForce: true,
-          },
-          reopenWaitHours: 24,
-        };
+        return { exclusion: playExclusionFixture(), reopenWaitHours: 24 };
       }),
     );
     // on the promotions page, whose notice of the break shows that the app has read the exclusion

@@ -6,6 +6,7 @@ import {
   promotionsApi,
   rankingsApi,
 } from '@marquee/api-client';
+import { pointItemFixture } from '@marquee/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../test/find-footer';
 import { memberFixture } from '../test/fixtures';
@@ -30,19 +31,7 @@ describe('route table', () => {
   it('shows the point mall on /pointMall, in its own chunk', async () => {
     server.use(
       answer(pointMallApi.items, {
-        items: [
-          {
-            id: 1,
-            kind: 'CASH',
-            name: '10.00 cash voucher',
-            image: '/media/games/gems-0.svg',
-            points: 100,
-            amount: 1_000,
-            stock: 1_000,
-            limitPerMember: 10,
-            redeemed: 0,
-          },
-        ],
+        items: [pointItemFixture()],
         validBetPerPoint: 1_000,
       }),
     );

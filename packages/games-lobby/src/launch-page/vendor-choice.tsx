@@ -1,9 +1,7 @@
 import type { VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { LazyImage } from '@marquee/ui-kit';
 import { useId } from 'react';
-import { VENDOR_LOGO_HEIGHT, VENDOR_LOGO_WIDTH } from '../config/constants';
-import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
+import { VendorLogo } from '../game/vendor-logo';
 import type { LaunchCategory } from '../nav/category-routes';
 
 export interface VendorChoiceProps {
@@ -41,15 +39,7 @@ export function VendorChoice({
     // The card is not the button: the button is the vendor's name, stretched over the card, so its
     // visible text is its name alone (WCAG 2.5.3, label in name) while the whole card takes the press.
     <div className="mq-vendor-card mq-launch-card">
-      <LazyImage
-        src={vendor.smallIcon || DEFAULT_GAME_IMAGE}
-        alt=""
-        width={VENDOR_LOGO_WIDTH}
-        height={VENDOR_LOGO_HEIGHT}
-        aspectRatio="2 / 1"
-        fallbackSrc={DEFAULT_GAME_IMAGE}
-        className="mq-launch-card__logo"
-      />
+      <VendorLogo src={vendor.smallIcon} className="mq-launch-card__logo" />
       <span className="mq-launch-card__body">
         <button
           type="button"

@@ -1,9 +1,8 @@
-import { cx, LazyImage } from '@marquee/ui-kit';
+import { cx } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { VENDOR_LOGO_HEIGHT, VENDOR_LOGO_WIDTH } from '../config/constants';
 import { useLobbyPaths } from '../config/lobby-config';
-import { DEFAULT_GAME_IMAGE } from '../game/default-game-image';
+import { VendorLogo } from '../game/vendor-logo';
 import { vendorHref } from './category-routes';
 import type { NavVendor } from './nav-vendor';
 
@@ -25,15 +24,7 @@ export function VendorTile({ vendor: { card, category }, className, onClick, chi
       to={vendorHref(paths.categories[category], category, card.vassalage)}
       onClick={onClick}
     >
-      {/* the vendor's wordmark, 2:1 (VENDOR_LOGO_WIDTH × VENDOR_LOGO_HEIGHT); its name follows as text */}
-      <LazyImage
-        src={card.smallIcon || DEFAULT_GAME_IMAGE}
-        alt=""
-        width={VENDOR_LOGO_WIDTH}
-        height={VENDOR_LOGO_HEIGHT}
-        aspectRatio="2 / 1"
-        fallbackSrc={DEFAULT_GAME_IMAGE}
-      />
+      <VendorLogo src={card.smallIcon} />
       <span>{card.name}</span>
       {children}
     </Link>

@@ -1,5 +1,5 @@
 import { type PromotionApplyRequest, playSafeApi, promotionsApi } from '@marquee/api-client';
-import { failWith } from '@marquee/api-client/testing';
+import { failWith, playExclusionFixture } from '@marquee/api-client/testing';
 import { useSessionStore, useTrialWarningStore } from '@marquee/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,16 +34,11 @@ describe('PromotionDetailPage', () => {
     server.use(
       on(promotionsApi.detail, () => promotionDetail()),
       on(playSafeApi.exclusion, () => ({
-        exclusion: {
-          kind: 'TIME_OUT' as const,
-          duration: '24H' as const,
-          startedAt: '2030-01-01T00:00:00.000Z',
+        exclusion: playExclusionFixture({
+          duration: '24H',
           endsAt: '2030-01-02T00:00:00.000Z',
-          reopenRequestedAt: null,
           opensAt: '2030-01-02T00:00:00.000Z',
-          ended: false,
-          inForce: true,
-        },
+        }),
         reopenWaitHours: 24,
       })),
     );

@@ -1,4 +1,5 @@
 import { playSafeApi, promotionsApi } from '@marquee/api-client';
+import { playExclusionFixture } from '@marquee/api-client/testing';
 import { useLanguageStore } from '@marquee/i18n';
 import { useSessionStore } from '@marquee/session';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -79,16 +80,14 @@ describe('PromotionsPage', () => {
     server.use(
       on(promotionsApi.list, () => promotionList()),
       on(playSafeApi.exclusion, () => ({
-        exclusion: {
-          kind: 'SELF_EXCLUSION' as const,
-          duration: '6M' as const,
+        exclusion: playExclusionFixture({
+          kind: 'SELF_EXCLUSION',
+          duration: '6M',
           startedAt: '2020-01-01T00:00:00.000Z',
           endsAt: '2020-07-01T00:00:00.000Z',
-          reopenRequestedAt: null,
           opensAt: null,
           ended: true,
-          inForce: true,
-        },
+        }),
         reopenWaitHours: 24,
       })),
     );
@@ -103,16 +102,14 @@ describe('PromotionsPage', () => {
     server.use(
       on(promotionsApi.list, () => promotionList()),
       on(playSafeApi.exclusion, () => ({
-        exclusion: {
-          kind: 'TIME_OUT' as const,
-          duration: '24H' as const,
+        exclusion: playExclusionFixture({
+          duration: '24H',
           startedAt: '2020-01-01T00:00:00.000Z',
           endsAt: '2020-01-02T00:00:00.000Z',
-          reopenRequestedAt: null,
           opensAt: '2020-01-02T00:00:00.000Z',
           ended: true,
           inForce: false,
-        },
+        }),
         reopenWaitHours: 24,
       })),
     );

@@ -1,6 +1,7 @@
+import { pointItemFixture } from '@marquee/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStoryProviders } from '../stories/story-support';
-import { member, pointItem } from '../test/fixtures';
+import { member } from '../test/fixtures';
 import { RedeemDialog } from './redeem-dialog';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: RedeemDialog,
   decorators: [withStoryProviders],
   args: {
-    item: pointItem(),
+    item: pointItemFixture(),
     balance: 1_250,
     money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
     locale: 'en',
@@ -27,7 +28,7 @@ export const CashVoucher: Story = {};
 /** A physical item asks where to send it. */
 export const PhysicalItem: Story = {
   args: {
-    item: pointItem({
+    item: pointItemFixture({
       id: 3,
       kind: 'PHYSICAL',
       name: 'Marquee travel mug',

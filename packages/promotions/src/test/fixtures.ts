@@ -12,7 +12,7 @@ import type {
   VipLevelsResponse,
   VipRankResponse,
 } from '@marquee/api-client';
-import { memberFixture, VIP_LEVELS_FIXTURE } from '@marquee/api-client/testing';
+import { memberFixture, pointItemFixture, VIP_LEVELS_FIXTURE } from '@marquee/api-client/testing';
 
 export const member = memberFixture({ currency: 'PHP', createdAt: '2026-01-02T03:04:05.000Z' });
 
@@ -153,26 +153,11 @@ export function vipRankFixture(overrides: Partial<VipRankResponse> = {}): VipRan
 
 export const vipLevelsFixture: VipLevelsResponse = { qualifyingDays: 30, levels: VIP_LEVELS_FIXTURE };
 
-export function pointItem(overrides: Partial<PointItem> = {}): PointItem {
-  return {
-    id: 1,
-    kind: 'CASH',
-    name: '10.00 cash voucher',
-    image: '/media/games/gems-0.svg',
-    points: 100,
-    amount: 1_000,
-    stock: 1_000,
-    limitPerMember: 10,
-    redeemed: 0,
-    ...overrides,
-  };
-}
-
 /** The demo brand's mall: two vouchers and a travel mug. */
 export function pointItemsFixture(overrides: Partial<PointItem>[] = []): PointItemsResponse {
   const items = [
-    pointItem(),
-    pointItem({
+    pointItemFixture(),
+    pointItemFixture({
       id: 2,
       name: '50.00 cash voucher',
       points: 450,
@@ -180,7 +165,7 @@ export function pointItemsFixture(overrides: Partial<PointItem>[] = []): PointIt
       stock: 200,
       limitPerMember: 5,
     }),
-    pointItem({
+    pointItemFixture({
       id: 3,
       kind: 'PHYSICAL',
       name: 'Marquee travel mug',
