@@ -95,8 +95,7 @@ export async function registerNewMember(
     await page.getByRole('checkbox', { name: t('reg_limit_offer') }).check();
     await page
       .getByLabel(t('reg_limit_kind'), { exact: true })
-      .selectOption({ label: t('reg_limit_kind_deposit') });
-    await page.getByLabel(t('reg_limit_period')).selectOption({ label: t('reg_limit_day') });
+      .selectOption({ label: `${t('reg_limit_kind_deposit')} · ${t('reg_limit_day')}` });
     await page.getByLabel(t('reg_limit_amount'), { exact: true }).fill(dailyDepositLimit);
   }
   await page.getByRole('button', { name: t('register'), exact: true }).click();
