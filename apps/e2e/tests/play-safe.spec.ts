@@ -22,14 +22,22 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
 }) => {
   // registration with an SMS code, three payment pages, two days on the test clock, a game and its own window
   test.setTimeout(270_000);
-  // the registration's optional step: a daily deposit limit of 1,000
-  const username = await registerNewMember(page, request, { prefix: 'ps', dailyDepositLimit: '1000' });
+  // the registration's optional step, two limits in one call: a daily deposit limit of 1,000 and a
+  // monthly wager limit far above what this journey stakes
+  const username = await registerNewMember(page, request, {
+    prefix: 'ps',
+    dailyDepositLimit: '1000',
+    monthlyWagerLimit: '100000',
+  });
   const dialog = memberCentre(page);
 
   await page.goto('/member/playSafeLimits');
   const limits = dialog.getByRole('region', { name: 'Your limits' });
   const deposit = limits.getByRole('listitem').filter({ hasText: 'Deposit limit · daily' });
   await expect(deposit).toContainText('₱1,000.00');
+  await expect(limits.getByRole('listitem').filter({ hasText: 'Wager limit · monthly' })).toContainText(
+    '₱100,000.00',
+  );
   const form = dialog.getByRole('form', { name: 'Set a limit' });
   await form.getByLabel('Limit', { exact: true }).selectOption({ label: 'Deposit limit · daily' });
   await form.getByLabel('Amount', { exact: true }).fill('0');
