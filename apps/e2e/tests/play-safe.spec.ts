@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember, signIn } from './accounts';
 import { expectNoViolation } from './axe';
-import { gameGrid, openSlotVendor, playDemoSpins, roundsSince, signedMinorUnits, walletAudit } from './lobby';
+import {
+  gameGrid,
+  minorUnits,
+  openSlotVendor,
+  playDemoSpins,
+  roundsSince,
+  signedMinorUnits,
+  walletAudit,
+} from './lobby';
 import { fillTwoBetSlip } from './lottery';
 import { memberCentre, payByGCash } from './member-centre';
 import { test } from './new-visitor';
@@ -165,6 +173,21 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   const net = played[0]!.payout - played[0]!.stake;
   const barNet = bar.getByText('Net since this game opened').locator('..');
   await expect.poll(async () => signedMinorUnits((await barNet.textContent()) ?? '')).toBe(net);
+  // the reminder's figures are this sign-in session's, from the ledger: the spin before and this round
+  const session = [...spun.rounds, ...played];
+  const figure = (term: string) =>
+    reminder.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect
+    .poll(async () => minorUnits((await figure('Stakes').textContent()) ?? ''))
+    .toBe(session.reduce((sum, round) => sum + round.stake, 0));
+  await expect
+    .poll(async () => signedMinorUnits((await figure('Net result').textContent()) ?? ''))
+    .toBe(session.reduce((sum, round) => sum + round.payout - round.stake, 0));
+  await expectNoViolation(popup, {
+    include: '[role="dialog"]',
+    bothThemes: true,
+    label: 'reality check reminder',
+  });
   // "stop playing" in the game's own window closes it: there is no page behind it to go back to
   const windowClosed = popup.waitForEvent('close');
   await reminder.getByRole('button', { name: 'Stop playing' }).click();
