@@ -9,6 +9,7 @@ import {
 import { type TFunction, type TranslationKey, useTranslation } from '@marquee/i18n';
 import { amountSchema } from '@marquee/session';
 import { AmountField, Button, fieldProps, SelectField, TextField } from '@marquee/ui-kit';
+import { useEffect, useRef } from 'react';
 import { array, object, string } from 'yup';
 
 /** One limit as typed: which limit (`KIND:PERIOD`) and its amount (money, or whole minutes for a session). */
@@ -112,6 +113,14 @@ export function PlayLimitFields({ formik }: { formik: LimitForm }) {
   const taken = new Set(rows.map((row) => row.key));
   const free = PLAY_LIMIT_KEYS.filter((key) => !taken.has(rowKey(key)));
   const setRows = (next: PlayLimitRow[]) => void formik.setFieldValue(PLAY_LIMITS_FIELD, next);
+  // a removed row takes its focused Remove button with it: the focus goes on to "Add another limit"
+  const add = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    add.current?.focus();
+  });
   return (
     <div className="mq-auth-limits">
       {rows.map((row, index) => {
@@ -141,7 +150,10 @@ export function PlayLimitFields({ formik }: { formik: LimitForm }) {
             {rows.length > 1 && (
               <Button
                 variant="secondary"
-                onClick={() => setRows(rows.filter((_, other) => other !== index))}
+                onClick={() => {
+                  removed.current = true;
+                  setRows(rows.filter((_, other) => other !== index));
+                }}
                 aria-label={t('reg_limit_remove', { number })}
               >
                 {t('reg_limit_remove_short')}
@@ -152,7 +164,11 @@ export function PlayLimitFields({ formik }: { formik: LimitForm }) {
       })}
       <p className="mq-auth-limits__hint">{t('reg_limit_hint')}</p>
       {free.length > 0 && (
-        <Button variant="secondary" onClick={() => setRows([...rows, { key: rowKey(free[0]!), amount: '' }])}>
+        <Button
+          ref={add}
+          variant="secondary"
+          onClick={() => setRows([...rows, { key: rowKey(free[0]!), amount: '' }])}
+        >
           {t('reg_limit_add')}
         </Button>
       )}

@@ -255,6 +255,7 @@ describe('RegisterForm', () => {
       await user.type(within(row(3)).getByLabelText('Minutes per session'), '90');
       await user.click(screen.getByRole('button', { name: 'Add another limit' }));
       await user.click(screen.getByRole('button', { name: 'Remove limit 4' }));
+      expect(screen.getByRole('button', { name: 'Add another limit' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Register' }));
 
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
