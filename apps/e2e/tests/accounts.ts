@@ -44,7 +44,8 @@ export function uniqueMobile(): string {
  * given), and leaves it signed in. Run it from a `new-visitor` test so the IP has attempts left.
  * `viaHeader`: reach the form by the header's Register link of the page shown instead of loading
  * `path`; `t`: the page's language (English by default); `dailyDepositLimit`: the amount of the
- * registration's optional daily deposit limit.
+ * registration's optional daily deposit limit, `monthlyWagerLimit` of a monthly wager limit beside it
+ * (the step takes several limits, each a row of its own).
  */
 export async function registerNewMember(
   page: Page,
@@ -57,6 +58,7 @@ export async function registerNewMember(
     viaHeader = false,
     t = english,
     dailyDepositLimit,
+    monthlyWagerLimit,
   }: {
     prefix: string;
     email?: string;
@@ -65,6 +67,7 @@ export async function registerNewMember(
     viaHeader?: boolean;
     t?: Texts;
     dailyDepositLimit?: string;
+    monthlyWagerLimit?: string;
   },
 ): Promise<string> {
   const stamp = Date.now().toString(36);
@@ -93,11 +96,19 @@ export async function registerNewMember(
   await page.getByRole('checkbox', { name: textPattern(t('age_statement')) }).check();
   if (dailyDepositLimit) {
     await page.getByRole('checkbox', { name: t('reg_limit_offer') }).check();
-    await page
+    const first = page.getByRole('group', { name: t('reg_limit_row', { number: 1 }) });
+    await first
       .getByLabel(t('reg_limit_kind'), { exact: true })
-      .selectOption({ label: t('reg_limit_kind_deposit') });
-    await page.getByLabel(t('reg_limit_period')).selectOption({ label: t('reg_limit_day') });
-    await page.getByLabel(t('reg_limit_amount'), { exact: true }).fill(dailyDepositLimit);
+      .selectOption({ label: `${t('reg_limit_kind_deposit')} · ${t('reg_limit_day')}` });
+    await first.getByLabel(t('reg_limit_amount'), { exact: true }).fill(dailyDepositLimit);
+    if (monthlyWagerLimit) {
+      await page.getByRole('button', { name: t('reg_limit_add') }).click();
+      const second = page.getByRole('group', { name: t('reg_limit_row', { number: 2 }) });
+      await second
+        .getByLabel(t('reg_limit_kind'), { exact: true })
+        .selectOption({ label: `${t('reg_limit_kind_wager')} · ${t('reg_limit_month')}` });
+      await second.getByLabel(t('reg_limit_amount_wager'), { exact: true }).fill(monthlyWagerLimit);
+    }
   }
   await page.getByRole('button', { name: t('register'), exact: true }).click();
   await expectSignedIn(page, t);

@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { registerNewMember, signIn } from './accounts';
 import { expectNoViolation } from './axe';
-import { gameGrid, openSlotVendor, playDemoSpins, roundsSince, signedMinorUnits, walletAudit } from './lobby';
+import {
+  gameGrid,
+  minorUnits,
+  openSlotVendor,
+  playDemoSpins,
+  roundsSince,
+  signedMinorUnits,
+  walletAudit,
+} from './lobby';
 import { fillTwoBetSlip } from './lottery';
 import { memberCentre, payByGCash } from './member-centre';
 import { test } from './new-visitor';
@@ -22,14 +30,22 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
 }) => {
   // registration with an SMS code, three payment pages, two days on the test clock, a game and its own window
   test.setTimeout(270_000);
-  // the registration's optional step: a daily deposit limit of 1,000
-  const username = await registerNewMember(page, request, { prefix: 'ps', dailyDepositLimit: '1000' });
+  // the registration's optional step, two limits in one call: a daily deposit limit of 1,000 and a
+  // monthly wager limit far above what this journey stakes
+  const username = await registerNewMember(page, request, {
+    prefix: 'ps',
+    dailyDepositLimit: '1000',
+    monthlyWagerLimit: '100000',
+  });
   const dialog = memberCentre(page);
 
   await page.goto('/member/playSafeLimits');
   const limits = dialog.getByRole('region', { name: 'Your limits' });
   const deposit = limits.getByRole('listitem').filter({ hasText: 'Deposit limit · daily' });
   await expect(deposit).toContainText('₱1,000.00');
+  await expect(limits.getByRole('listitem').filter({ hasText: 'Wager limit · monthly' })).toContainText(
+    '₱100,000.00',
+  );
   const form = dialog.getByRole('form', { name: 'Set a limit' });
   await form.getByLabel('Limit', { exact: true }).selectOption({ label: 'Deposit limit · daily' });
   await form.getByLabel('Amount', { exact: true }).fill('0');
@@ -157,6 +173,21 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   const net = played[0]!.payout - played[0]!.stake;
   const barNet = bar.getByText('Net since this game opened').locator('..');
   await expect.poll(async () => signedMinorUnits((await barNet.textContent()) ?? '')).toBe(net);
+  // the reminder's figures are this sign-in session's, from the ledger: the spin before and this round
+  const session = [...spun.rounds, ...played];
+  const figure = (term: string) =>
+    reminder.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect
+    .poll(async () => minorUnits((await figure('Stakes').textContent()) ?? ''))
+    .toBe(session.reduce((sum, round) => sum + round.stake, 0));
+  await expect
+    .poll(async () => signedMinorUnits((await figure('Net result').textContent()) ?? ''))
+    .toBe(session.reduce((sum, round) => sum + round.payout - round.stake, 0));
+  await expectNoViolation(popup, {
+    include: '[role="dialog"]',
+    bothThemes: true,
+    label: 'reality check reminder',
+  });
   // "stop playing" in the game's own window closes it: there is no page behind it to go back to
   const windowClosed = popup.waitForEvent('close');
   await reminder.getByRole('button', { name: 'Stop playing' }).click();

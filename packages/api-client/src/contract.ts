@@ -320,9 +320,11 @@ export {
   type PlayLimitKey,
   type PlayLimitKind,
   type PlayLimitPeriod,
+  type PlayLimitSetting,
   type PlayLimitsResponse,
   SELF_EXCLUSION_DURATIONS,
   type SetPlayLimitRequest,
+  type SetPlayLimitsRequest,
   type StartExclusionRequest,
   TIME_OUT_DURATIONS,
 } from './contract/play-safe-types';
@@ -540,8 +542,11 @@ export {
 } from './validation/form-rules';
 export { type MoneyInputProblem, parseMoneyInput } from './validation/money-input';
 export {
+  PLAY_LIMIT_KEYS,
+  playLimitMinutesProblem,
   playLimitPeriods,
   playLimitProblem,
+  refusedPlayLimit,
 } from './validation/play-limit-rules';
 export {
   prizeAt,

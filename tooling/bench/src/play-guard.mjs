@@ -5,9 +5,11 @@
 //   and what each has used in its period);
 // - the whole round: the demo game's round (`POST /demo-game/api/round`, through the platform's own
 //   app in process: routing, launch token, the round's transaction).
-// On an in-memory PGlite and on a throwaway PostgreSQL.
+// On an in-memory PGlite and on a throwaway PostgreSQL, each seeded once and timed `repeats` times,
+// so that a quiet machine's run prints each repeat and their median.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { api } from '@marquee/api-client/contract';
 import { guardPlay } from '@marquee/platform';
 import { sql } from 'drizzle-orm';
@@ -16,7 +18,26 @@ import { benchMember, demoApp, onEachDatabase, percentiles, rowsOf, sessionOf } 
 // a month of play before the bench: 20,000 rounds' BET entries and the WIN entries of a third
 const HISTORY = 20_000;
 const WARM_UP = 20;
-const RUNS = 200;
+
+/** A count from a flag or its environment variable: a whole number from 1 up. */
+function count(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number from 1 up, not ${value}`);
+  return number;
+}
+
+/**
+ * Timed rounds of each member per repeat (`--runs`, PLAY_GUARD_RUNS, 200) and repeats
+ * (`--repeats`, PLAY_GUARD_REPEATS, 1); the flags are read when this file runs alone.
+ */
+function settingsOf(args) {
+  return {
+    runs: count('runs', args.runs ?? process.env.PLAY_GUARD_RUNS, 200),
+    repeats: count('repeats', args.repeats ?? process.env.PLAY_GUARD_REPEATS, 1),
+  };
+}
 
 async function member(db, account) {
   const memberId = await benchMember(db, { account, ageDays: 40, balance: 500_000_000 });
@@ -58,12 +79,12 @@ async function launch(app, db, token) {
 }
 
 /**
- * Runs `a` and `b` in turn, WARM_UP + RUNS times each, swapping which goes first, so that the
+ * Runs `a` and `b` in turn, WARM_UP + runs times each, swapping which goes first, so that the
  * machine's load falls on both alike: p50 and p95 of the times they report after the warm-up.
  */
-async function inTurns(a, b) {
+async function inTurns(a, b, runs) {
   const times = { a: [], b: [] };
-  for (let index = 0; index < WARM_UP + RUNS; index += 1) {
+  for (let index = 0; index < WARM_UP + runs; index += 1) {
     const order =
       index % 2 === 0
         ? [
@@ -118,20 +139,18 @@ function check(db, memberId, cpu) {
   };
 }
 
-async function bench(db) {
-  const free = await member(db, 'benchfree');
-  const limited = await member(db, 'benchlimited');
-  await setEveryLimit(db, limited.memberId);
-  await db.execute(sql`analyze`);
-  const app = demoApp(db);
+/** One repeat on a seeded database: the check, its CPU time and the whole round, each member in turn. */
+async function timeOnce({ db, app, free, limited }, runs) {
   const cpu = { without: [], limited: [] };
   const checks = await inTurns(
     check(db, free.memberId, cpu.without),
     check(db, limited.memberId, cpu.limited),
+    runs,
   );
   const rounds = await inTurns(
     round(app, await launch(app, db, free.token)),
     round(app, await launch(app, db, limited.token)),
+    runs,
   );
   return {
     check: { without: checks.a, limited: checks.b },
@@ -143,33 +162,89 @@ async function bench(db) {
   };
 }
 
-export function playGuard() {
-  return onEachDatabase(bench);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each figure's median over the repeats (p50 with p50s, p95 with p95s). */
+function medianOf(repeats) {
+  const figure = (measure, member, at) => median(repeats.map((one) => one[measure][member][at]));
+  const of = (measure) =>
+    Object.fromEntries(
+      ['without', 'limited'].map((member) => [
+        member,
+        { p50: figure(measure, member, 'p50'), p95: figure(measure, member, 'p95') },
+      ]),
+    );
+  return { check: of('check'), cpu: of('cpu'), round: of('round') };
+}
+
+function benchWith({ runs, repeats }) {
+  return async (db) => {
+    const free = await member(db, 'benchfree');
+    const limited = await member(db, 'benchlimited');
+    await setEveryLimit(db, limited.memberId);
+    await db.execute(sql`analyze`);
+    const seeded = { db, app: demoApp(db), free, limited };
+    const times = [];
+    for (let repeat = 0; repeat < repeats; repeat += 1) times.push(await timeOnce(seeded, runs));
+    return { runs, repeats: times, median: medianOf(times) };
+  };
+}
+
+export function playGuard(args = {}) {
+  return onEachDatabase(benchWith(settingsOf(args)));
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`.padStart(9);
+
+function printFigures(indent, { check, cpu, round }) {
+  const line = (label, { p50, p95 }) => console.info(`${indent}${label} p50 ${ms(p50)}, p95 ${ms(p95)}`);
+  line('the check, no limits:  ', check.without);
+  line('the check, every limit:', check.limited);
+  line('its CPU, no limits:    ', cpu.without);
+  line('its CPU, every limit:  ', cpu.limited);
+  line('a round, no limits:    ', round.without);
+  line('a round, every limit:  ', round.limited);
+  console.info(
+    `${indent}every limit adds at p95: the check ${ms(check.limited.p95 - check.without.p95)}, its CPU ${ms(cpu.limited.p95 - cpu.without.p95)}, a round ${ms(round.limited.p95 - round.without.p95)}`,
+  );
+}
 
 export function printPlayGuard(results) {
   console.info(
     '\n== The play limits on a game round (in-process, two members with a month of history each) ==',
   );
+  const [first] = results;
+  const repeats = first?.repeats.length ?? 0;
   console.info(
-    `  (${RUNS} of each, the member without limits and the one with every limit taking turns, after ${WARM_UP};`,
+    `  (${first?.runs} of each per repeat, ${repeats} repeat(s), the member without limits and the one with every limit taking turns, after ${WARM_UP};`,
   );
   console.info('   target: checking the limits adds <= 2 ms at p95)');
-  for (const { title, check, cpu, round } of results) {
+  for (const { title, repeats: times, median: middle } of results) {
     console.info(`  ${title}`);
-    console.info(`    the check, no limits:   p50 ${ms(check.without.p50)}, p95 ${ms(check.without.p95)}`);
-    console.info(`    the check, every limit: p50 ${ms(check.limited.p50)}, p95 ${ms(check.limited.p95)}`);
-    console.info(`    its CPU, no limits:     p50 ${ms(cpu.without.p50)}, p95 ${ms(cpu.without.p95)}`);
-    console.info(`    its CPU, every limit:   p50 ${ms(cpu.limited.p50)}, p95 ${ms(cpu.limited.p95)}`);
-    console.info(`    a round, no limits:     p50 ${ms(round.without.p50)}, p95 ${ms(round.without.p95)}`);
-    console.info(`    a round, every limit:   p50 ${ms(round.limited.p50)}, p95 ${ms(round.limited.p95)}`);
+    if (times.length === 1) {
+      printFigures('    ', times[0]);
+      continue;
+    }
+    times.forEach((figures, index) => {
+      console.info(`    repeat ${index + 1} of ${times.length}`);
+      printFigures('      ', figures);
+    });
+    console.info(`    median of the ${times.length} repeats (each figure's own median)`);
+    printFigures('      ', middle);
+    const added = (measure) =>
+      median(times.map((one) => one[measure].limited.p95 - one[measure].without.p95));
     console.info(
-      `    every limit adds at p95: the check ${ms(check.limited.p95 - check.without.p95)}, its CPU ${ms(cpu.limited.p95 - cpu.without.p95)}, a round ${ms(round.limited.p95 - round.without.p95)}`,
+      `      median of the repeats' own p95 differences: the check ${ms(added('check'))}, its CPU ${ms(added('cpu'))}, a round ${ms(added('round'))}`,
     );
   }
 }
 
 // run directly: only this bench
-if (import.meta.url === `file://${process.argv[1]}`) printPlayGuard(await playGuard());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { runs: { type: 'string' }, repeats: { type: 'string' } } });
+  printPlayGuard(await playGuard(values));
+}

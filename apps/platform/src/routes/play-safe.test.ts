@@ -189,6 +189,76 @@ describe('play limits', () => {
     expect((await limitsOf(player.token)).limits).toEqual([]);
   });
 
+  it('sets several limits in one call, each by the rules of one: a first or lower one at once, a raise waits', async () => {
+    const player = await member();
+    await setLimit(player.token, { kind: 'WAGER', period: 'WEEK', amount: 50_000 });
+    const answer = await call(platform.app, playSafeApi.setLimits, {
+      token: player.token,
+      body: {
+        limits: [
+          { kind: 'DEPOSIT', period: 'DAY', amount: 100_000 },
+          { kind: 'LOSS', period: 'MONTH', amount: 300_000 },
+          { kind: 'WAGER', period: 'WEEK', amount: 90_000 },
+          { kind: 'SESSION', period: 'SESSION', amount: 60 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const { limits, history } = answer.body.value;
+    const byKey = (kind: string, period: string) =>
+      limits.find((limit) => limit.kind === kind && limit.period === period);
+    expect(byKey('DEPOSIT', 'DAY')).toMatchObject({ amount: 100_000, pending: null });
+    expect(byKey('LOSS', 'MONTH')).toMatchObject({ amount: 300_000, pending: null });
+    expect(byKey('SESSION', 'SESSION')).toMatchObject({ amount: 60, pending: null });
+    expect(byKey('WAGER', 'WEEK')).toMatchObject({ amount: 50_000, pending: { amount: 90_000 } });
+    expect(history.map((change) => change.action).sort()).toEqual(['REQUESTED', 'SET', 'SET', 'SET', 'SET']);
+  });
+
+  it('a refused limit among several names itself and none of them is set', async () => {
+    const player = await member();
+    const refused = await call(platform.app, playSafeApi.setLimits, {
+      token: player.token,
+      body: {
+        limits: [
+          { kind: 'DEPOSIT', period: 'DAY', amount: 100_000 },
+          { kind: 'SESSION', period: 'SESSION', amount: 24 * 60 + 1 },
+          { kind: 'LOSS', period: 'WEEK', amount: 100_000_001 },
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'PLAY_LIMIT_MAX_MINUTES',
+      params: { max: 1440 },
+      value: { kind: 'SESSION', period: 'SESSION' },
+    });
+    const fractional = await call(platform.app, playSafeApi.setLimits, {
+      token: player.token,
+      body: { limits: [{ kind: 'WAGER', period: 'MONTH', amount: 10.5 }] },
+    });
+    expect(fractional.body).toMatchObject({
+      code: 'PLAY_LIMIT_WHOLE',
+      value: { kind: 'WAGER', period: 'MONTH' },
+    });
+    expect((await limitsOf(player.token)).limits).toEqual([]);
+  });
+
+  it('refuses an empty or too long list, a limit twice, a removal and a wrong period as bad requests', async () => {
+    const player = await member();
+    const statusOf = async (limits: unknown) =>
+      (await call(platform.app, playSafeApi.setLimits, { token: player.token, body: { limits } as never }))
+        .status;
+    const deposit = { kind: 'DEPOSIT', period: 'DAY', amount: 100_000 };
+    expect(await statusOf([])).toBe(400);
+    expect(await statusOf('DEPOSIT')).toBe(400);
+    expect(await statusOf(Array.from({ length: 11 }, () => deposit))).toBe(400);
+    expect(await statusOf([deposit, { ...deposit, amount: 50_000 }])).toBe(400);
+    expect(await statusOf([{ ...deposit, amount: null }])).toBe(400);
+    expect(await statusOf([{ ...deposit, period: 'SESSION' }])).toBe(400);
+    expect(await statusOf([null])).toBe(400);
+    expect((await limitsOf(player.token)).limits).toEqual([]);
+  });
+
   it('50 parallel stakes against a wager limit never pass it', async () => {
     const player = await member();
     await setLimit(player.token, { kind: 'WAGER', period: 'DAY', amount: 1_000 });

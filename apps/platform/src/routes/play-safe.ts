@@ -1,8 +1,10 @@
 import {
   ACTIVITY_PERIODS,
+  PLAY_LIMIT_KEYS,
   PLAY_LIMIT_KINDS,
   PLAY_LIMIT_PERIODS,
   type PlayLimitKey,
+  type PlayLimitSetting,
   playLimitPeriods,
   playSafeApi,
   SELF_EXCLUSION_DURATIONS,
@@ -18,7 +20,13 @@ import { BRAND_PLAY_SAFE } from '../reference/brand';
 import type { AccountDeps } from '../services/deps';
 import { readActivity } from '../services/play-safe/activity';
 import { readExclusion, requestReopen, startExclusion } from '../services/play-safe/exclusions';
-import { cancelPendingLimit, confirmPendingLimit, readLimits, setLimit } from '../services/play-safe/limits';
+import {
+  cancelPendingLimit,
+  confirmPendingLimit,
+  readLimits,
+  setLimit,
+  setLimits,
+} from '../services/play-safe/limits';
 
 function limitKeyOf(raw: RawInput): PlayLimitKey {
   const kind = literal(raw, 'kind', PLAY_LIMIT_KINDS);
@@ -38,6 +46,27 @@ function amountOf(raw: RawInput): number | null {
   return amount;
 }
 
+/** One to every limit there is, each kind and period once, each an amount (a removal is one at a time). */
+function settingsOf(raw: RawInput): PlayLimitSetting[] {
+  const { limits } = raw;
+  if (!Array.isArray(limits) || limits.length < 1 || limits.length > PLAY_LIMIT_KEYS.length) {
+    throw badRequest(`'limits' must be a list of 1 to ${PLAY_LIMIT_KEYS.length} limits`);
+  }
+  const seen = new Set<string>();
+  return limits.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw badRequest("each of 'limits' must be an object");
+    const entry = item as RawInput;
+    const key = limitKeyOf(entry);
+    if (seen.has(`${key.kind}:${key.period}`))
+      throw badRequest(`'limits' has the ${key.kind} limit per ${key.period} twice`);
+    seen.add(`${key.kind}:${key.period}`);
+    const amount = amountOf(entry);
+    if (amount === null) throw badRequest("each of 'limits' needs an amount: a limit is removed on its own");
+    return { ...key, amount };
+  });
+}
+
 export function playSafeRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const mount = mounter(app, deps.config);
   const now = () => deps.clock.now();
@@ -47,6 +76,10 @@ export function playSafeRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   mount(playSafeApi.setLimit, {
     parse: (raw) => ({ ...limitKeyOf(raw), amount: amountOf(raw) }),
     handle: (request, c) => setLimit(deps.db, sessionOf(c).memberId, request, now(), BRAND_PLAY_SAFE),
+  });
+  mount(playSafeApi.setLimits, {
+    parse: (raw) => ({ limits: settingsOf(raw) }),
+    handle: ({ limits }, c) => setLimits(deps.db, sessionOf(c).memberId, limits, now(), BRAND_PLAY_SAFE),
   });
   mount(playSafeApi.cancelPending, {
     parse: limitKeyOf,

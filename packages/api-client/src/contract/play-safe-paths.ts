@@ -6,6 +6,7 @@ import type {
   PlayLimitKey,
   PlayLimitsResponse,
   SetPlayLimitRequest,
+  SetPlayLimitsRequest,
   StartExclusionRequest,
 } from './play-safe-types';
 
@@ -14,6 +15,10 @@ export const playSafeApi = {
   limits: endpoint<void, PlayLimitsResponse>('GET', '/wps/play-safe/limits', { token: true }),
   /** a decrease (or a first limit) applies at once; a raise or a removal waits, then is confirmed */
   setLimit: endpoint<SetPlayLimitRequest, PlayLimitsResponse>('POST', '/wps/play-safe/limits', {
+    token: true,
+  }),
+  /** several limits in one transaction, all or none (registration's optional step) */
+  setLimits: endpoint<SetPlayLimitsRequest, PlayLimitsResponse>('POST', '/wps/play-safe/limits/many', {
     token: true,
   }),
   cancelPending: endpoint<PlayLimitKey, PlayLimitsResponse>('POST', '/wps/play-safe/limits/cancel', {

@@ -55,6 +55,20 @@ export interface SetPlayLimitRequest extends PlayLimitKey {
   amount: number | null;
 }
 
+/** One limit of several set at once: an amount, never a removal. */
+export interface PlayLimitSetting extends PlayLimitKey {
+  amount: number;
+}
+
+/**
+ * Several limits at once (e.g. every one chosen at registration), each kind and period at most once:
+ * all are set, each as `setLimit` would, or none. A refusal's envelope value is the refused
+ * limit's key (`refusedPlayLimit`), its code says why.
+ */
+export interface SetPlayLimitsRequest {
+  limits: PlayLimitSetting[];
+}
+
 export const TIME_OUT_DURATIONS = ['24H', '7D', '30D', '6W'] as const;
 export const SELF_EXCLUSION_DURATIONS = ['6M', '1Y', '2Y', '5Y'] as const;
 export type ExclusionDuration =

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { api } from '../contract/paths';
+import { playSafeApi } from '../contract/play-safe-paths';
 import { createApiClient } from '../transport/create-api-client';
 import { contractHandlers, fail, failWith, status } from './contract-handlers';
 
@@ -50,6 +51,20 @@ describe('contractHandlers', () => {
       status: 400,
       code: 'WRONG_CREDENTIALS',
       serverMessage: 'Incorrect username or password',
+    });
+  });
+
+  it('sends the value a coded refusal carries, as the error details', async () => {
+    server.use(
+      on(playSafeApi.setLimits, () =>
+        failWith('PLAY_LIMIT_MAX_MINUTES', { max: 1440 }, 400, { kind: 'SESSION', period: 'SESSION' }),
+      ),
+    );
+    await expect(
+      client.call(playSafeApi.setLimits, { limits: [{ kind: 'SESSION', period: 'SESSION', amount: 2000 }] }),
+    ).rejects.toMatchObject({
+      code: 'PLAY_LIMIT_MAX_MINUTES',
+      details: { kind: 'SESSION', period: 'SESSION' },
     });
   });
 });

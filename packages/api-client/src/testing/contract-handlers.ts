@@ -10,12 +10,16 @@ class Reply {
     readonly status: number,
     readonly message: string | null,
     readonly coded?: CodedFailure,
+    readonly value: unknown = null,
   ) {}
 }
 export const fail = (message: string) => new Reply(200, message);
-/** A player-facing failure as the platform sends it: the code's English message, code and params. */
-export const failWith = (code: ErrorCode, params?: ErrorParams, httpStatus = 400) =>
-  new Reply(httpStatus, errorMessage(code, params), { code, ...(params ? { params } : {}) });
+/**
+ * A player-facing failure as the platform sends it: the code's English message, code and params,
+ * and the envelope's value when the platform attaches one (e.g. the refused limit of several).
+ */
+export const failWith = (code: ErrorCode, params?: ErrorParams, httpStatus = 400, value: unknown = null) =>
+  new Reply(httpStatus, errorMessage(code, params), { code, ...(params ? { params } : {}) }, value);
 export const status = (code: number) => new Reply(code, null);
 
 export type ContractHandler<E> = (
@@ -52,7 +56,7 @@ export function contractHandlers({ baseUrl, payloadKey }: ContractHandlersOption
       const result = await handler(input, request);
       if (result instanceof Reply) {
         if (result.message === null) return new HttpResponse(null, { status: result.status });
-        return HttpResponse.json(failEnvelope(result.message, null, result.coded), {
+        return HttpResponse.json(failEnvelope(result.message, result.value, result.coded), {
           status: result.status,
         });
       }

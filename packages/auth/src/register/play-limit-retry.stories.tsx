@@ -6,8 +6,14 @@ const meta = {
   title: 'Auth/PlayLimitRetry',
   component: PlayLimitRetry,
   args: {
-    limit: { limitKind: 'DEPOSIT', limitPeriod: 'DAY', limitAmount: '20000' },
-    reason: 'A limit can be at most ₱10,000.00',
+    notSet: {
+      rows: [
+        { key: 'DEPOSIT:DAY', amount: '20000' },
+        { key: 'SESSION:SESSION', amount: '60' },
+      ],
+      reason: 'A limit can be at most ₱10,000.00',
+      refused: { kind: 'DEPOSIT', period: 'DAY' },
+    },
     onDone: () => undefined,
   },
   decorators: [withStoryProviders],
@@ -16,13 +22,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The account was made; the limit above the brand's maximum was refused, kept to correct. */
+/** The account was made; the daily deposit limit above the brand's maximum was refused, none set, all kept. */
 export const AboveTheMaximum: Story = {};
 
-/** A session time limit above the brand's maximum minutes, kept to correct. */
+/** A session time limit above the brand's maximum minutes, beside a weekly loss limit, kept to correct. */
 export const SessionTimeAboveTheMaximum: Story = {
   args: {
-    limit: { limitKind: 'SESSION', limitPeriod: 'DAY', limitAmount: '2000' },
-    reason: 'A session limit can be at most 1440 minutes',
+    notSet: {
+      rows: [
+        { key: 'LOSS:WEEK', amount: '500' },
+        { key: 'SESSION:SESSION', amount: '2000' },
+      ],
+      reason: 'A session limit can be at most 1440 minutes',
+      refused: { kind: 'SESSION', period: 'SESSION' },
+    },
+  },
+};
+
+/** The call failed without naming a limit (a lost connection): every limit kept to save again. */
+export const ConnectionLost: Story = {
+  args: {
+    notSet: {
+      rows: [{ key: 'WAGER:MONTH', amount: '3000' }],
+      reason: 'The connection was lost. Please try again.',
+      refused: null,
+    },
   },
 };

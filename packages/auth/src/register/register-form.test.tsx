@@ -5,7 +5,7 @@ import {
   type RegisterRequest,
   type RegistrationFieldRule,
   referralCodeRule,
-  type SetPlayLimitRequest,
+  type SetPlayLimitsRequest,
   type SmsCodeRequest,
 } from '@marquee/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -145,15 +145,18 @@ describe('RegisterForm', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-reg');
   });
 
-  describe('the optional play limit', () => {
-    const limits = (amount: number): PlayLimitsResponse => ({
-      limits: [{ kind: 'DEPOSIT', period: 'DAY', amount, used: 0, resetsAt: null, pending: null }],
+  describe('the optional play limits', () => {
+    const OFFER = 'Set play limits now (optional)';
+    const answered = (request: SetPlayLimitsRequest): PlayLimitsResponse => ({
+      limits: request.limits.map((limit) => ({ ...limit, used: 0, resetsAt: null, pending: null })),
       waitDays: 1,
       maxAmount: 1_000_000,
       maxMinutes: 1440,
       history: [],
     });
     const registered = () => ({ token: 'tok-reg', firstTimeLogin: false, passwordExpired: false });
+    /** The fieldset of the n-th limit (from 1). */
+    const row = (number: number) => screen.getByRole('group', { name: `Limit ${number}` });
 
     it('adds nothing to fill for whoever skips it: one unticked box, no limit call', async () => {
       server.use(on(api.member.register, registered));
@@ -161,68 +164,28 @@ describe('RegisterForm', () => {
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
       await fillValid(user);
-      expect(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: OFFER })).not.toBeChecked();
       expect(screen.queryByLabelText('Deposit limit')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Register' }));
       // an unhandled limit call would fail the test (msw's unhandled requests are errors)
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
     });
 
-    it("checks the amount with the platform's money rule before registering", async () => {
-      const registerCall = vi.fn(registered);
-      server.use(on(api.member.register, registerCall));
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
-      await user.type(screen.getByLabelText('Deposit limit'), '0');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
-      expect(await screen.findByLabelText('Deposit limit')).toHaveAttribute('aria-invalid', 'true');
-      expect(registerCall).not.toHaveBeenCalled();
-    });
-
-    it('sets the chosen limit with the new account right after registering, then goes on', async () => {
-      const order: string[] = [];
-      let set: SetPlayLimitRequest | undefined;
-      server.use(
-        on(api.member.register, () => {
-          order.push('register');
-          return registered();
-        }),
-        on(playSafeApi.setLimit, (input) => {
-          order.push('limit');
-          set = input;
-          return limits(input.amount ?? 0);
-        }),
-      );
-      const onAuthenticated = vi.fn();
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
-      await user.selectOptions(screen.getByLabelText('Limit period'), 'Per week (from Monday)');
-      await user.type(screen.getByLabelText('Deposit limit'), '1000');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
-
-      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      expect(order).toEqual(['register', 'limit']);
-      expect(set).toEqual({ kind: 'DEPOSIT', period: 'WEEK', amount: 100_000 });
-    });
-
-    /** Answers registration and the limit call, keeping what the limit call was sent. */
-    function answerLimit() {
-      const sent: { register: number; limit: SetPlayLimitRequest | undefined } = {
-        register: 0,
-        limit: undefined,
+    /** Answers registration and the limits call, keeping what each was sent and in which order. */
+    function answerLimits() {
+      const sent: { order: string[]; limits: SetPlayLimitsRequest | undefined } = {
+        order: [],
+        limits: undefined,
       };
       server.use(
         on(api.member.register, () => {
-          sent.register += 1;
+          sent.order.push('register');
           return registered();
         }),
-        on(playSafeApi.setLimit, (input) => {
-          sent.limit = input;
-          return limits(input.amount ?? 0);
+        on(playSafeApi.setLimits, (input) => {
+          sent.order.push('limits');
+          sent.limits = input;
+          return answered(input);
         }),
       );
       return sent;
@@ -234,110 +197,146 @@ describe('RegisterForm', () => {
       const user = userEvent.setup();
       renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
       await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
+      await user.click(screen.getByRole('checkbox', { name: OFFER }));
       return { onAuthenticated, user };
     }
 
-    it('offers every limit: deposit, loss and wager per period, and the session time', async () => {
-      await openLimitStep();
-      const kinds = within(screen.getByLabelText('Limit')).getAllByRole('option');
-      expect(kinds.map((option) => option.textContent)).toEqual([
-        'Deposit limit',
-        'Loss limit (net loss)',
-        'Wager limit (total stakes)',
-        'Session time limit',
-      ]);
-    });
-
-    it('sets a loss limit for the chosen period', async () => {
-      const sent = answerLimit();
-      const { onAuthenticated, user } = await openLimitStep();
-      await user.selectOptions(screen.getByLabelText('Limit'), 'Loss limit (net loss)');
-      await user.selectOptions(screen.getByLabelText('Limit period'), 'Per calendar month');
-      await user.type(screen.getByLabelText('Loss limit'), '250.50');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
-      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      expect(sent.limit).toEqual({ kind: 'LOSS', period: 'MONTH', amount: 25_050 });
-    });
-
-    it('takes the session time in whole minutes, refusing a fraction before registering', async () => {
-      const sent = answerLimit();
-      const { onAuthenticated, user } = await openLimitStep();
-      await user.selectOptions(screen.getByLabelText('Limit'), 'Session time limit');
-      expect(screen.queryByLabelText('Limit period')).not.toBeInTheDocument();
-      const minutes = screen.getByLabelText('Minutes per session');
+    it("checks each amount with the platform's rule before registering", async () => {
+      const sent = answerLimits();
+      const { user } = await openLimitStep();
+      await user.type(within(row(1)).getByLabelText('Deposit limit'), '0');
+      await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      await user.selectOptions(within(row(2)).getByLabelText('Limit'), 'Session time limit');
+      const minutes = within(row(2)).getByLabelText('Minutes per session');
       await user.type(minutes, '1.5');
       await user.click(screen.getByRole('button', { name: 'Register' }));
-      expect(await screen.findByText('Enter a whole number of minutes, at least 1')).toBeInTheDocument();
+      expect(await within(row(1)).findByLabelText('Deposit limit')).toHaveAttribute('aria-invalid', 'true');
       expect(minutes).toHaveAttribute('aria-invalid', 'true');
-      expect(sent.register).toBe(0);
-
-      await user.clear(minutes);
-      await user.type(minutes, '90');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
-      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      expect(sent.limit).toEqual({ kind: 'SESSION', period: 'SESSION', amount: 90 });
+      expect(within(row(2)).getByText('Enter a whole number of minutes, at least 1')).toBeInTheDocument();
+      expect(sent.order).toEqual([]);
     });
 
-    it('keeps a refused session time limit as typed, to correct', async () => {
-      server.use(
-        on(api.member.register, registered),
-        on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '1440' })),
-      );
+    it('offers every limit once: deposit, loss and wager per day, week and month, and the session time', async () => {
       const { user } = await openLimitStep();
-      await user.selectOptions(screen.getByLabelText('Limit'), 'Session time limit');
-      await user.type(screen.getByLabelText('Minutes per session'), '2000');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
-      expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toHaveFocus();
-      expect(screen.getByLabelText('Limit')).toHaveValue('SESSION');
-      expect(screen.getByLabelText('Minutes per session')).toHaveValue('2000');
+      const options = () =>
+        within(within(row(1)).getByLabelText('Limit'))
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+      expect(options()).toHaveLength(10);
+      expect(options()).toContain('Loss limit (net loss) · Per calendar month');
+      expect(options()).toContain('Session time limit');
+      // a second row offers what the first has not taken, and the first no longer offers the second's
+      await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      expect(within(row(2)).getByLabelText('Limit')).toHaveValue('DEPOSIT:WEEK');
+      expect(options()).not.toContain('Deposit limit · Per week (from Monday)');
+      for (let added = 2; added < 10; added += 1) {
+        await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      }
+      expect(screen.getAllByRole('group', { name: /^Limit \d+$/ })).toHaveLength(10);
+      expect(screen.queryByRole('button', { name: 'Add another limit' })).not.toBeInTheDocument();
     });
 
-    /** Registers with a limit of 20000 that the platform refuses (above its 10000 at most). */
+    it('sets several limits in one call with the new account right after registering, then goes on', async () => {
+      const sent = answerLimits();
+      const { onAuthenticated, user } = await openLimitStep();
+      await user.selectOptions(
+        within(row(1)).getByLabelText('Limit'),
+        'Deposit limit · Per week (from Monday)',
+      );
+      await user.type(within(row(1)).getByLabelText('Deposit limit'), '1000');
+      await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      await user.selectOptions(
+        within(row(2)).getByLabelText('Limit'),
+        'Loss limit (net loss) · Per calendar month',
+      );
+      await user.type(within(row(2)).getByLabelText('Loss limit'), '250.50');
+      await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      await user.selectOptions(within(row(3)).getByLabelText('Limit'), 'Session time limit');
+      await user.type(within(row(3)).getByLabelText('Minutes per session'), '90');
+      await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      await user.click(screen.getByRole('button', { name: 'Remove limit 4' }));
+      expect(screen.getByRole('button', { name: 'Add another limit' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+      expect(sent.order).toEqual(['register', 'limits']);
+      expect(sent.limits).toEqual({
+        limits: [
+          { kind: 'DEPOSIT', period: 'WEEK', amount: 100_000 },
+          { kind: 'LOSS', period: 'MONTH', amount: 25_050 },
+          { kind: 'SESSION', period: 'SESSION', amount: 90 },
+        ],
+      });
+    });
+
+    /** Registers with a daily deposit limit of 20000 that the platform refuses (above its 10000) and a session limit. */
     async function registerWithRefusedLimit() {
       server.use(
         on(api.member.register, registered),
-        on(playSafeApi.setLimit, () => failWith('PLAY_LIMIT_MAX', { max: '10000.00' })),
+        on(playSafeApi.setLimits, () =>
+          failWith('PLAY_LIMIT_MAX', { max: '10000.00' }, 400, { kind: 'DEPOSIT', period: 'DAY' }),
+        ),
       );
-      const onAuthenticated = vi.fn();
-      const user = userEvent.setup();
-      renderWithProviders(<RegisterForm onAuthenticated={onAuthenticated} />, { route: '/register' });
-      await fillValid(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Set a play limit now (optional)' }));
-      await user.type(screen.getByLabelText('Deposit limit'), '20000');
+      const { onAuthenticated, user } = await openLimitStep();
+      await user.click(screen.getByRole('button', { name: 'Add another limit' }));
+      await user.selectOptions(within(row(2)).getByLabelText('Limit'), 'Session time limit');
+      await user.type(within(row(2)).getByLabelText('Minutes per session'), '60');
+      await user.type(within(row(1)).getByLabelText('Deposit limit'), '20000');
       await user.click(screen.getByRole('button', { name: 'Register' }));
       return { onAuthenticated, user };
     }
 
-    it('says so when the account was made but the limit was not, and offers it again or to go on', async () => {
+    it('says which limit was refused, keeps every limit as typed and offers them again or to go on', async () => {
       const { onAuthenticated, user } = await registerWithRefusedLimit();
 
       const heading = await screen.findByRole('heading', { name: 'Your account is ready' });
       expect(heading).toHaveFocus();
       expect(
-        screen.getByText(/Your play limit was not set: A limit can be at most 10000\.00/),
+        screen.getByText(
+          /None of your play limits was set: Deposit limit · Per day was refused \(A limit can be at most 10000\.00\)/,
+        ),
       ).toBeInTheDocument();
-      expect(screen.getByLabelText('Deposit limit')).toHaveValue('20000');
+      const deposit = within(row(1)).getByLabelText('Deposit limit');
+      expect(deposit).toHaveValue('20000');
+      expect(deposit).toHaveAttribute('aria-invalid', 'true');
+      expect(deposit).toHaveAccessibleDescription(/A limit can be at most 10000\.00/);
+      expect(within(row(2)).getByLabelText('Minutes per session')).toHaveValue('60');
       expect(onAuthenticated).not.toHaveBeenCalled();
       expect(sessionStorage.getItem('token')).toBe('tok-reg');
 
-      let set: SetPlayLimitRequest | undefined;
-      server.use(
-        on(playSafeApi.setLimit, (input) => {
-          set = input;
-          return limits(input.amount ?? 0);
-        }),
-      );
-      await user.clear(screen.getByLabelText('Deposit limit'));
-      await user.type(screen.getByLabelText('Deposit limit'), '5000');
-      await user.click(screen.getByRole('button', { name: 'Save play limit' }));
+      const sent = answerLimits();
+      await user.clear(deposit);
+      await user.type(deposit, '5000');
+      await user.click(screen.getByRole('button', { name: 'Save play limits' }));
       await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-      expect(set).toEqual({ kind: 'DEPOSIT', period: 'DAY', amount: 500_000 });
+      expect(sent.limits).toEqual({
+        limits: [
+          { kind: 'DEPOSIT', period: 'DAY', amount: 500_000 },
+          { kind: 'SESSION', period: 'SESSION', amount: 60 },
+        ],
+      });
     });
 
-    it('lets the player go on without the limit the platform refused', async () => {
+    it('marks the refused limit again when the retry is refused too', async () => {
+      const { user } = await registerWithRefusedLimit();
+      await screen.findByRole('heading', { name: 'Your account is ready' });
+      server.use(
+        on(playSafeApi.setLimits, () =>
+          failWith('PLAY_LIMIT_MAX_MINUTES', { max: 1440 }, 400, { kind: 'SESSION', period: 'SESSION' }),
+        ),
+      );
+      const deposit = within(row(1)).getByLabelText('Deposit limit');
+      await user.clear(deposit);
+      await user.type(deposit, '5000');
+      await user.click(screen.getByRole('button', { name: 'Save play limits' }));
+      const minutes = within(row(2)).getByLabelText('Minutes per session');
+      await waitFor(() => expect(minutes).toHaveAttribute('aria-invalid', 'true'));
+      expect(minutes).toHaveAccessibleDescription('A session limit can be at most 1440 minutes');
+    });
+
+    it('lets the player go on without the limits the platform refused', async () => {
       const { onAuthenticated, user } = await registerWithRefusedLimit();
-      await user.click(await screen.findByRole('button', { name: 'Continue without a limit' }));
+      await user.click(await screen.findByRole('button', { name: 'Continue without limits' }));
       expect(onAuthenticated).toHaveBeenCalled();
     });
   });

@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type RegistrationContext,
   type RegistrationFieldRule,
+  refusedPlayLimit,
   smsCodeRule,
   validateField,
 } from '@marquee/api-client';
@@ -15,13 +16,13 @@ import { useErrorText } from '@marquee/session';
 import { CheckboxField, Form, FormError, fieldProps, SubmitButton, TextField } from '@marquee/ui-kit';
 import { type FormikErrors, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { boolean, object, type Schema, string } from 'yup';
+import { array, boolean, object, type Schema, string } from 'yup';
 import { type AuthFeatures, hasFeature } from '../features/auth-features';
 import { CaptchaField } from '../login/captcha-field';
 import { useLoginFlow } from '../login/use-login-flow';
 import { useRegisterMobileMutation } from '../mutations/register-mobile-mutation';
 import { useRegisterMutation } from '../mutations/register-mutation';
-import { useSetPlayLimitMutation } from '../mutations/set-play-limit-mutation';
+import { useSetPlayLimitsMutation } from '../mutations/set-play-limits-mutation';
 import { useCaptchaQuery } from '../queries/captcha-query';
 import { isCaptchaNeeded } from '../shared/captcha-needed';
 import { PasswordField } from '../shared/password-field';
@@ -29,12 +30,14 @@ import { PhoneCodeFields } from '../shared/phone-code-fields';
 import { confirmationSchema, ruleSchema } from '../shared/rule-test';
 import type { SmsCaptcha } from '../sms/sms-captcha';
 import {
+  firstPlayLimitRow,
+  PLAY_LIMITS_FIELD,
   PlayLimitFields,
-  type PlayLimitValues,
-  playLimitAmountSchema,
-  playLimitRequest,
+  type PlayLimitRow,
+  playLimitRowsSchema,
+  playLimitSettings,
 } from './play-limit-fields';
-import { PlayLimitRetry } from './play-limit-retry';
+import { PlayLimitRetry, type PlayLimitsNotSet } from './play-limit-retry';
 import {
   FIELD_LABEL_KEYS,
   formFields,
@@ -44,12 +47,10 @@ import {
 } from './register-fields';
 import { SuggestUsernameButton } from './suggest-username-button';
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | PlayLimitRow[]>;
 
-/** An account made whose play limit the platform did not set: what to offer again. */
-interface LimitNotSet {
-  limit: PlayLimitValues;
-  reason: string;
+/** An account made whose play limits the platform did not set: what to offer again. */
+interface LimitsNotSet extends PlayLimitsNotSet {
   response: LoginResponse;
   password: string | undefined;
 }
@@ -95,9 +96,9 @@ export function RegisterRuleForm({
   const flow = useLoginFlow(onAuthenticated);
   const register = useRegisterMutation();
   const registerMobile = useRegisterMobileMutation();
-  const setPlayLimit = useSetPlayLimitMutation();
+  const setPlayLimits = useSetPlayLimitsMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [limitNotSet, setLimitNotSet] = useState<LimitNotSet | null>(null);
+  const [limitsNotSet, setLimitsNotSet] = useState<LimitsNotSet | null>(null);
   // the platform asks for a captcha once an IP has tried a few registrations
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptchaQuery(captchaAsked);
@@ -140,8 +141,8 @@ export function RegisterRuleForm({
     if (captchaAsked) shape.captchaCode = string().trim().required(t('enter_captcha'));
     shape.agreeTerms = boolean().oneOf([true], t('agree_terms_required'));
     shape.ageConfirmed = boolean().oneOf([true], t('age_statement_required', { age: minimumAge }));
-    shape.limitAmount = string().when(['playLimit', 'limitKind'], ([wanted, kind], skipped) =>
-      wanted === true ? playLimitAmountSchema(t, kind as PlayLimitValues['limitKind']) : skipped,
+    shape[PLAY_LIMITS_FIELD] = array().when('playLimit', ([wanted], skipped) =>
+      wanted === true ? playLimitRowsSchema(t) : skipped,
     );
     return object(shape);
   }, [t, fields, mobileRuleInUse, withSmsCode, hasPassword, minimumAge, captchaAsked]);
@@ -151,11 +152,9 @@ export function RegisterRuleForm({
     agreeTerms: false,
     ageConfirmed: false,
     captchaCode: '',
-    // the optional play limit: one unticked box for whoever skips it
+    // the optional play limits: one unticked box for whoever skips them
     playLimit: false,
-    limitKind: 'DEPOSIT',
-    limitPeriod: 'DAY',
-    limitAmount: '',
+    [PLAY_LIMITS_FIELD]: [firstPlayLimitRow()],
   };
   for (const rule of fields) initialValues[rule.field] = prefill?.[rule.field] ?? '';
   if (mobileRuleInUse) initialValues.mobileNum = '';
@@ -203,16 +202,18 @@ export function RegisterRuleForm({
         }
         const typed = hasPassword ? password : undefined;
         if (values.playLimit === true && response.token) {
-          const limit: PlayLimitValues = {
-            limitKind: String(values.limitKind) as PlayLimitValues['limitKind'],
-            limitPeriod: String(values.limitPeriod) as PlayLimitValues['limitPeriod'],
-            limitAmount: String(values.limitAmount),
-          };
+          const rows = values[PLAY_LIMITS_FIELD] as PlayLimitRow[];
           try {
-            await setPlayLimit.mutateAsync(playLimitRequest(limit));
+            await setPlayLimits.mutateAsync({ limits: playLimitSettings(rows) });
           } catch (error) {
-            // the account exists and is signed in: the limit is offered again, never silently dropped
-            setLimitNotSet({ limit, reason: errorText(error), response, password: typed });
+            // the account exists and is signed in: the limits are offered again, never silently dropped
+            setLimitsNotSet({
+              rows,
+              reason: errorText(error),
+              refused: refusedPlayLimit(error instanceof Error && 'details' in error ? error.details : null),
+              response,
+              password: typed,
+            });
             return;
           }
         }
@@ -269,12 +270,11 @@ export function RegisterRuleForm({
     />
   );
 
-  if (limitNotSet) {
+  if (limitsNotSet) {
     return (
       <PlayLimitRetry
-        limit={limitNotSet.limit}
-        reason={limitNotSet.reason}
-        onDone={() => flow.handle(limitNotSet.response, limitNotSet.password)}
+        notSet={limitsNotSet}
+        onDone={() => flow.handle(limitsNotSet.response, limitsNotSet.password)}
       />
     );
   }

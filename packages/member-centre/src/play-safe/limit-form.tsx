@@ -1,9 +1,10 @@
 import {
+  PLAY_LIMIT_KEYS,
   type PlayLimitKey,
   type PlayLimitKind,
   type PlayLimitsResponse,
   parseMoneyInput,
-  playLimitPeriods,
+  playLimitMinutesProblem,
   playSafeApi,
   playSafeKeys,
 } from '@marquee/api-client';
@@ -29,19 +30,9 @@ export const PERIOD_KEYS: Record<PlayLimitKey['period'], TranslationKey> = {
   SESSION: 'mcps_period_session',
 };
 
-const KEYS: readonly PlayLimitKey[] = (['DEPOSIT', 'LOSS', 'WAGER', 'SESSION'] as const).flatMap((kind) =>
-  playLimitPeriods(kind).map((period) => ({ kind, period })),
-);
 const optionValue = (key: PlayLimitKey) => `${key.kind}:${key.period}`;
-const keyOf = (value: string) => KEYS.find((key) => optionValue(key) === value) ?? KEYS[0]!;
-
-/** Whole minutes from 1 to the brand's maximum. */
-function minutesProblem(value: string, max: number): 'required' | 'format' | 'max' | null {
-  const text = value.trim();
-  if (!text) return 'required';
-  if (!/^\d+$/.test(text) || Number(text) < 1) return 'format';
-  return Number(text) > max ? 'max' : null;
-}
+const keyOf = (value: string) =>
+  PLAY_LIMIT_KEYS.find((key) => optionValue(key) === value) ?? PLAY_LIMIT_KEYS[0]!;
 
 /**
  * Sets one limit: which limit, and its amount (money, or minutes for a session). The amount's rule
@@ -54,14 +45,14 @@ export function LimitForm({ limits }: { limits: PlayLimitsResponse }) {
   const { failure, trySubmit } = useSubmitFailure({});
   const [done, setDone] = useState<string | null>(null);
   const formik = useFormik({
-    initialValues: { limit: optionValue(KEYS[0]!), amount: '' },
+    initialValues: { limit: optionValue(PLAY_LIMIT_KEYS[0]!), amount: '' },
     validate: (values) =>
       schemaErrors(
         object({
           amount:
             keyOf(values.limit).kind === 'SESSION'
               ? string().test('minutes', '', function check(value) {
-                  const problem = minutesProblem(value ?? '', limits.maxMinutes);
+                  const problem = playLimitMinutesProblem(value ?? '', limits.maxMinutes);
                   return problem
                     ? this.createError({ message: t(`mcps_minutes_${problem}`, { max: limits.maxMinutes }) })
                     : true;
@@ -101,7 +92,7 @@ export function LimitForm({ limits }: { limits: PlayLimitsResponse }) {
     >
       <SelectField
         label={t('mcps_limit_label')}
-        options={KEYS.map((key) => ({ value: optionValue(key), label: limitLabel(key) }))}
+        options={PLAY_LIMIT_KEYS.map((key) => ({ value: optionValue(key), label: limitLabel(key) }))}
         {...fieldProps(formik, 'limit')}
       />
       {session ? (

@@ -7,12 +7,13 @@ import { on, recordRequests } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
 import { ACTIVITY_PAGE_SIZE, MyActivityPage } from './my-activity-page';
-import { ACTIVITY, NO_ACTIVITY } from './play-safe-story-answers';
+import { ACTIVITY, LIMITS, NO_ACTIVITY, NO_LIMITS } from './play-safe-story-answers';
 
 const server = setupMswServer();
 
 beforeEach(() => {
   useSessionStore.getState().startSession('member-token', member);
+  server.use(on(playSafeApi.limits, () => NO_LIMITS));
 });
 
 describe('MyActivityPage', () => {
@@ -32,6 +33,19 @@ describe('MyActivityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(table).getAllByRole('row')).toHaveLength(40 - ACTIVITY_PAGE_SIZE + 2);
     expect(asked).toEqual([{ by: 'MONTH' }, { by: 'DAY' }]);
+  });
+
+  it('lists the limit changes under the figures, newest first', async () => {
+    server.use(
+      on(playSafeApi.activity, () => ACTIVITY),
+      on(playSafeApi.limits, () => LIMITS),
+    );
+    renderWithProviders(<MyActivityPage />);
+    const history = await screen.findByRole('region', { name: 'Limit changes' });
+    const changes = within(history).getAllByRole('listitem');
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toHaveTextContent('Deposit limit · daily change to ₱2,000.00 asked');
+    expect(changes[1]).toHaveTextContent('Deposit limit · daily');
   });
 
   it('says when there is nothing to show', async () => {

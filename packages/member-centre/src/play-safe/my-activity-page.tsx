@@ -5,8 +5,10 @@ import { EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marq
 import { useMemo, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useActivityQuery } from '../queries/activity-query';
+import { usePlayLimitsQuery } from '../queries/play-limits-query';
 import { usePagerLabels } from '../records/use-pager-labels';
 import { formatAmount } from '../shared/format-amount';
+import { LimitHistory } from './limit-history';
 
 type Column = 'from' | 'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'net';
 
@@ -21,7 +23,8 @@ export const ACTIVITY_PAGE_SIZE = 31;
 
 /**
  * "My activity" (playSafeActivity): the member's deposits, withdrawals, stakes, wins and net result
- * per day, week or month over the last 12 months, from the ledger, newest first, a page at a time.
+ * per day, week or month over the last 12 months, from the ledger, newest first, a page at a time,
+ * and the history of the member's limit changes (the limits page's own query and cache entry).
  */
 export function MyActivityPage() {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function MyActivityPage() {
   const [by, setBy] = useState<ActivityPeriod>('MONTH');
   const [page, setPage] = useState(1);
   const activity = useActivityQuery(by);
+  const limits = usePlayLimitsQuery();
   const pager = usePagerLabels(t('mcps_page_activity'));
   const money = (minor: number) => formatAmount(minor, currencySymbol, locale);
   const columns = useMemo<RecordsColumn<ActivityRow, Column>[]>(() => {
@@ -112,6 +116,11 @@ export function MyActivityPage() {
             ? { pagination: { ...pager, page, pageCount, onPageChange: setPage } }
             : {})}
         />
+      )}
+      {limits.isError ? (
+        <QueryState query={limits} headingLevel="h3" />
+      ) : (
+        limits.data && limits.data.history.length > 0 && <LimitHistory history={limits.data.history} />
       )}
     </div>
   );

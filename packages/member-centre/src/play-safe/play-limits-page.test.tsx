@@ -93,6 +93,11 @@ describe('PlayLimitsPage', () => {
     await userEvent.type(minutes, '1.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save limit' }));
     expect(minutes).toHaveAccessibleDescription('Enter whole minutes, at least 1');
+    // above the brand's maximum the page knows (1440): the contract's rule, before any call
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '1441');
+    await userEvent.click(screen.getByRole('button', { name: 'Save limit' }));
+    expect(minutes).toHaveAccessibleDescription('At most 1440 minutes');
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save limit' }));

@@ -6,9 +6,10 @@ import { useId, useState } from 'react';
 import { useMemberCentreConfig } from '../config/member-centre-config';
 import { useEndpointMutation } from '../mutations/endpoint-mutation';
 import { usePlayLimitsQuery } from '../queries/play-limits-query';
-import { formatAmount } from '../shared/format-amount';
 import { brandMoment } from './brand-moment';
-import { KIND_KEYS, LimitForm, PERIOD_KEYS } from './limit-form';
+import { LimitForm } from './limit-form';
+import { LimitHistory } from './limit-history';
+import { useLimitText } from './limit-text';
 
 /**
  * The limits page (playSafeLimits): each limit in force with what its period has used and when it
@@ -17,7 +18,8 @@ import { KIND_KEYS, LimitForm, PERIOD_KEYS } from './limit-form';
  */
 export function PlayLimitsPage() {
   const { t } = useTranslation();
-  const { currencySymbol, locale } = useMemberCentreConfig();
+  const { locale } = useMemberCentreConfig();
+  const { nameOf, amountOf } = useLimitText();
   const limits = usePlayLimitsQuery();
   const errorText = useErrorText();
   const refetch = [playSafeKeys.limits()];
@@ -26,17 +28,8 @@ export function PlayLimitsPage() {
   const remove = useEndpointMutation(playSafeApi.setLimit, refetch);
   const [failure, setFailure] = useState<string | null>(null);
   const currentId = useId();
-  const historyId = useId();
   const data = limits.data;
   if (!data) return <QueryState query={limits} headingLevel="h3" />;
-  const amountOf = (key: PlayLimitKey, amount: number) =>
-    key.kind === 'SESSION'
-      ? t('mcps_minutes', { minutes: amount })
-      : formatAmount(amount, currencySymbol, locale);
-  const nameOf = (key: PlayLimitKey) =>
-    key.kind === 'SESSION'
-      ? t(KIND_KEYS.SESSION)
-      : `${t(KIND_KEYS[key.kind])} · ${t(PERIOD_KEYS[key.period])}`;
   const act = (call: () => Promise<unknown>) => {
     setFailure(null);
     call().catch((error: unknown) => setFailure(errorText(error)));
@@ -105,22 +98,7 @@ export function PlayLimitsPage() {
         {failure && <p role="alert">{failure}</p>}
       </section>
       <LimitForm limits={data} />
-      {data.history.length > 0 && (
-        <section aria-labelledby={historyId}>
-          <h3 id={historyId}>{t('mcps_history_title')}</h3>
-          <ul className="mq-mc-safe__history">
-            {data.history.map((change) => (
-              <li key={`${change.at}:${change.kind}:${change.period}:${change.action}`}>
-                {t(`mcps_action_${change.action.toLowerCase() as 'set'}`, {
-                  limit: nameOf(change),
-                  amount: change.amount === null ? t('mcps_no_limit') : amountOf(change, change.amount),
-                  at: brandMoment(change.at, locale),
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {data.history.length > 0 && <LimitHistory history={data.history} />}
     </div>
   );
 }

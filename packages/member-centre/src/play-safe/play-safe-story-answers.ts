@@ -88,7 +88,10 @@ export const NO_ACTIVITY: ActivityResponse = {
   totals: { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net: 0 },
 };
 
-export const ACTIVITY_ANSWERS = { '/wps/play-safe/activity': ACTIVITY };
-export const NO_ACTIVITY_ANSWERS = { '/wps/play-safe/activity': NO_ACTIVITY };
+export const ACTIVITY_ANSWERS = { '/wps/play-safe/activity': ACTIVITY, '/wps/play-safe/limits': LIMITS };
+export const NO_ACTIVITY_ANSWERS = {
+  '/wps/play-safe/activity': NO_ACTIVITY,
+  '/wps/play-safe/limits': NO_LIMITS,
+};
 
 export const REALITY_CHECK_ANSWERS = { '/wps/member/reality-check': { minutes: 30 } };

@@ -39,6 +39,18 @@ describe('fieldProps', () => {
     expect(fieldError(source({ site: true }, {}).form, 'site')).toBeUndefined();
   });
 
+  it("finds a row's field of a list by its dotted name, as formik keeps it", () => {
+    const form: FieldSource<Record<string, unknown>> = {
+      values: {},
+      touched: { rows: [undefined, { amount: true }] },
+      errors: { rows: [{ amount: 'Too low' }, { amount: 'Too high' }] },
+      getFieldProps: (name) => ({ name, value: '', onChange: vi.fn(), onBlur: vi.fn() }),
+    };
+    expect(fieldError(form, 'rows.1.amount')).toBe('Too high');
+    expect(fieldError(form, 'rows.0.amount')).toBeUndefined();
+    expect(fieldError(form, 'rows.2.amount')).toBeUndefined();
+  });
+
   it('spreads onto a kit field, which then shows the error', () => {
     const { form } = source({ username: true }, { username: 'Taken' });
     render(<TextField label="Username" readOnly {...fieldProps(form, 'username')} />);

@@ -18,10 +18,25 @@ export interface FieldSource<V> {
   };
 }
 
-/** The visible error of a field: once it was touched (or a submit was tried), not while first typing. */
+/** What formik keeps under a field's name; a dotted name (`rows.0.amount`) walks its nested objects and lists. */
+function at(state: object, name: string): unknown {
+  if (name in state) return (state as Record<string, unknown>)[name];
+  return name
+    .split('.')
+    .reduce<unknown>(
+      (inside, part) =>
+        inside !== null && typeof inside === 'object' ? (inside as Record<string, unknown>)[part] : undefined,
+      state,
+    );
+}
+
+/**
+ * The visible error of a field: once it was touched (or a submit was tried), not while first typing.
+ * A field of a list of rows goes by its dotted name, as formik names it.
+ */
 export function fieldError<V>(form: FieldSource<V>, name: keyof V & string): string | undefined {
-  const touched = (form.touched as Record<string, unknown>)[name];
-  const error = (form.errors as Record<string, unknown>)[name];
+  const touched = at(form.touched, name);
+  const error = at(form.errors, name);
   return touched && typeof error === 'string' ? error : undefined;
 }
 

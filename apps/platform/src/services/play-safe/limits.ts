@@ -3,6 +3,7 @@ import {
   type PlayLimitKey,
   type PlayLimitKind,
   type PlayLimitPeriod,
+  type PlayLimitSetting,
   type PlayLimitsResponse,
   playLimitProblem,
   type SetPlayLimitRequest,
@@ -95,9 +96,59 @@ const logChange = (
 ) => tx.insert(playLimitChanges).values({ memberId, kind: key.kind, period: key.period, action, amount, at });
 
 /**
- * Sets a limit: a first limit or a decrease applies at once (a raise waiting is dropped with it);
- * a raise or a removal waits the brand's days and then needs the member's confirmation.
+ * Refuses an amount the contract's rule refuses, with its code; `refused` (the envelope's value)
+ * names the limit when several are set at once.
  */
+function checkAmount(
+  request: SetPlayLimitRequest,
+  rules: PlaySafeRules,
+  refused: PlayLimitKey | null = null,
+) {
+  if (request.amount === null) return;
+  const problem = playLimitProblem(request.kind, request.amount, rules);
+  if (problem === 'positive') throw fail(400, 'PLAY_LIMIT_POSITIVE', undefined, refused);
+  if (problem === 'whole') throw fail(400, 'PLAY_LIMIT_WHOLE', undefined, refused);
+  if (problem === 'max') {
+    // minutes and money are worded apart: a client writes a money param with the brand's currency
+    if (request.kind === 'SESSION')
+      throw fail(400, 'PLAY_LIMIT_MAX_MINUTES', { max: rules.maxMinutes }, refused);
+    throw fail(400, 'PLAY_LIMIT_MAX', { max: moneyParam(rules.maxAmount) }, refused);
+  }
+}
+
+/**
+ * One limit's change inside the caller's transaction, under the member's wallet lock: a first
+ * limit or a decrease applies at once (a raise waiting is dropped with it); a raise or a removal
+ * waits the brand's days and then needs the member's confirmation.
+ */
+async function applyLimit(
+  tx: Tx,
+  memberId: number,
+  request: SetPlayLimitRequest,
+  at: Date,
+  rules: PlaySafeRules,
+): Promise<void> {
+  const { amount } = request;
+  const [row] = await tx.select().from(playLimits).where(keyOf(memberId, request)).for('update');
+  if (amount !== null && (!row || amount <= row.amount)) {
+    const values = { amount, pendingFrom: null, pendingAmount: null, updatedAt: at };
+    if (row) await tx.update(playLimits).set(values).where(keyOf(memberId, request));
+    else
+      await tx.insert(playLimits).values({ memberId, kind: request.kind, period: request.period, ...values });
+    await logChange(tx, memberId, request, 'SET', amount, at);
+    return;
+  }
+  // removing a limit that is not there changes nothing
+  if (!row) return;
+  const pendingFrom = new Date(at.getTime() + rules.raiseWaitDays * DAY);
+  await tx
+    .update(playLimits)
+    .set({ pendingFrom, pendingAmount: amount, updatedAt: at })
+    .where(keyOf(memberId, request));
+  await logChange(tx, memberId, request, 'REQUESTED', amount, at);
+}
+
+/** Sets, lowers, raises or removes one limit (see applyLimit). */
 export async function setLimit(
   db: Db,
   memberId: number,
@@ -105,36 +156,29 @@ export async function setLimit(
   at: Date,
   rules: PlaySafeRules,
 ) {
-  const { amount } = request;
-  if (amount !== null) {
-    const problem = playLimitProblem(request.kind, amount, rules);
-    if (problem === 'positive') throw fail(400, 'PLAY_LIMIT_POSITIVE');
-    if (problem === 'whole') throw fail(400, 'PLAY_LIMIT_WHOLE');
-    if (problem === 'max') {
-      // minutes and money are worded apart: a client writes a money param with the brand's currency
-      if (request.kind === 'SESSION') throw fail(400, 'PLAY_LIMIT_MAX_MINUTES', { max: rules.maxMinutes });
-      throw fail(400, 'PLAY_LIMIT_MAX', { max: moneyParam(rules.maxAmount) });
-    }
-  }
-  await changeLimit(db, memberId, request, async (tx, row) => {
-    if (amount !== null && (!row || amount <= row.amount)) {
-      const values = { amount, pendingFrom: null, pendingAmount: null, updatedAt: at };
-      if (row) await tx.update(playLimits).set(values).where(keyOf(memberId, request));
-      else
-        await tx
-          .insert(playLimits)
-          .values({ memberId, kind: request.kind, period: request.period, ...values });
-      await logChange(tx, memberId, request, 'SET', amount, at);
-      return;
-    }
-    // removing a limit that is not there changes nothing
-    if (!row) return;
-    const pendingFrom = new Date(at.getTime() + rules.raiseWaitDays * DAY);
-    await tx
-      .update(playLimits)
-      .set({ pendingFrom, pendingAmount: amount, updatedAt: at })
-      .where(keyOf(memberId, request));
-    await logChange(tx, memberId, request, 'REQUESTED', amount, at);
+  checkAmount(request, rules);
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, memberId);
+    await applyLimit(tx, memberId, request, at, rules);
+  });
+  return readLimits(db, memberId, at, rules);
+}
+
+/**
+ * Several limits (each kind and period once, as the route checks) in one transaction: every amount
+ * is checked before anything is written, so a refusal names its limit and sets none of them.
+ */
+export async function setLimits(
+  db: Db,
+  memberId: number,
+  limits: readonly PlayLimitSetting[],
+  at: Date,
+  rules: PlaySafeRules,
+) {
+  for (const limit of limits) checkAmount(limit, rules, { kind: limit.kind, period: limit.period });
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, memberId);
+    for (const limit of limits) await applyLimit(tx, memberId, limit, at, rules);
   });
   return readLimits(db, memberId, at, rules);
 }

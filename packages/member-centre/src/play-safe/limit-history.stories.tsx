@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryProviders } from '../stories/story-support';
+import { LimitHistory } from './limit-history';
+import { LIMITS } from './play-safe-story-answers';
+
+const meta = {
+  title: 'Member centre/LimitHistory',
+  component: LimitHistory,
+  decorators: [withStoryProviders],
+  args: { history: LIMITS.history },
+} satisfies Meta<typeof LimitHistory>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A raise asked after a first limit, newest first. */
+export const RaiseAsked: Story = {};
+
+/** Every kind of change: set, asked, cancelled, confirmed (a removal shows "no limit"). */
+export const EveryChange: Story = {
+  args: {
+    history: [
+      { kind: 'WAGER', period: 'MONTH', action: 'CONFIRMED', amount: null, at: '2030-01-03T04:00:00.000Z' },
+      { kind: 'SESSION', period: 'SESSION', action: 'SET', amount: 90, at: '2030-01-02T05:00:00.000Z' },
+      { kind: 'LOSS', period: 'WEEK', action: 'CANCELLED', amount: 500_000, at: '2030-01-02T04:00:00.000Z' },
+      ...LIMITS.history,
+    ],
+  },
+};
