@@ -30,7 +30,7 @@ describe('AgentContractsPage', () => {
     const offer = await screen.findByRole('article', { name: 'Daily salary' });
     expect(offer).toHaveTextContent('topagent offers you a Daily salary contract paying up to 0.8%.');
     expect(offer).toHaveTextContent(
-      'Accepting ends the contracts of your subordinates who are paid more than this offer: subagent.',
+      'Accepting ends these contracts in your team, each paid more than this offer at some tier or given out of one that is: subagent.',
     );
     expect(screen.getByRole('listitem')).toHaveTextContent(
       /^Real-time salary paying up to 1\.2%, since .+, given by topagent\.$/,
