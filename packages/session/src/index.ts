@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { createSessionApiClient } from './api/create-session-api-client';
+export { useContractDecisionMutation } from './contracts/contract-decision-mutation';
 export { Dialog } from './dialog/dialog';
 export { errorCodeOf } from './errors/error-code-of';
 export { placeFailure, useSubmitFailure } from './errors/submit-failure';
@@ -20,6 +21,7 @@ export { usePageLabels } from './pagination/use-page-labels';
 export { menuLinkState, openedFromMenu } from './paths/centre-menu-state';
 export { LoginPathProvider, useLoginPath } from './paths/login-path';
 export { useBalanceQuery } from './queries/balance-query';
+export { useConsolidatedContractsQuery } from './queries/consolidated-contracts-query';
 export { useCategoryOptions, useVendorOptions } from './queries/game-filter-options';
 export { useMemberIconQuery } from './queries/member-icon-query';
 export { useMemberInfoQuery } from './queries/member-info-query';

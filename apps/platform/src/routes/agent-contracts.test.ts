@@ -8,6 +8,7 @@ import {
 } from '@marquee/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { type Database, type Db, openDatabase } from '../db/open';
 import { agentContracts, agentSettlements, ledgerEntries } from '../db/schema';
 import { runOperatorCommand } from '../ops/operator-commands';
 import { setOwnContract } from '../services/agents/agent-contracts';
@@ -16,6 +17,7 @@ import { settleDay, settlePeriod } from '../services/agents/agent-settlement';
 import { dayPeriod, dividendDays, lastEndedSlot, slotAt } from '../services/agents/contract-periods';
 import {
   checkTerms,
+  fitsUnder,
   levelledPay,
   payOf,
   rateAboveUpline,
@@ -29,6 +31,7 @@ import { ledgerSum, readBalance } from '../services/wallet/wallet';
 import { invited, newAgent, signedIn } from '../test-support/agents';
 import { playRounds } from '../test-support/games';
 import { call, testApp, useClockedApp, useSeededDatabase } from '../test-support/harness';
+import { freshPostgres } from '../test-support/postgres-twins';
 
 const database = useSeededDatabase();
 // the clock stands still unless a test moves it, so a test's rounds fall in one five-minute slot
@@ -107,6 +110,22 @@ describe('contract arithmetic', () => {
     const upline = { kind: 'REALTIME_SALARY', profitRateBps: 30, lossRateBps: 80, minBet: 100 } as const;
     expect(rateAboveUpline({ ...upline, profitRateBps: 80, lossRateBps: 30 }, upline)).toBe(30);
     expect(rateAboveUpline({ ...upline, profitRateBps: 25, lossRateBps: 60 }, upline)).toBeNull();
+  });
+
+  it('fits a subordinate under new terms exactly when no figure pays it more, on the same dividend period', () => {
+    fc.assert(
+      fc.property(ladder, ladder, (up, down) => {
+        // a ladder's rate changes only at its thresholds, so the grid of both ladders' thresholds is every figure
+        const amounts = [0, ...[...up, ...down].map((step) => step.minAmount)];
+        const actives = [0, ...[...up, ...down].map((step) => step.minActive)];
+        const paysMore = amounts.some((amount) =>
+          actives.some((active) => tierRate(down, amount, active) > tierRate(up, amount, active)),
+        );
+        const upline: ContractTerms = { kind: 'DIVIDEND', period: 'W', tiers: up };
+        expect(fitsUnder({ kind: 'DIVIDEND', period: 'W', tiers: down }, upline)).toBe(!paysMore);
+        expect(fitsUnder({ kind: 'DIVIDEND', period: 'M', tiers: down }, upline)).toBe(false);
+      }),
+    );
   });
 
   it('shares round down to the minor unit, exactly, and never exceed the rate', () => {
@@ -205,6 +224,58 @@ describe('contract arithmetic', () => {
   });
 });
 
+/**
+ * A lower offer whose top rate is still the old one: the subordinate with a higher first tier is
+ * ended (the top rates alone would keep it), with the contract below it; one that fits stays.
+ */
+async function endsSubordinatesByTier(app: ReturnType<typeof testApp>, db: Db, now: Date) {
+  const top = await newAgent(app, db);
+  await setOwnContract(db, top.memberId, daily(100, 300), now);
+  const agentBelow = async (upline: { affiliateCode: string; token: string }, terms: ContractTerms) => {
+    const agent = await newAgent(app, db, { upline: upline.affiliateCode, isAgent: 2 });
+    const given = await call(app, agentContractApi.offer, {
+      token: upline.token,
+      body: { request: 'NEW', member: agent.publicId, kind: terms.kind, terms },
+    });
+    expect(given.status).toBe(200);
+    const accepted = await call(app, agentContractApi.decide, {
+      token: agent.token,
+      body: { id: given.body.value.id, decision: 'ACCEPT' },
+    });
+    expect(accepted.body.value.status).toBe('ACTIVE');
+    return agent;
+  };
+  const sub = await agentBelow(top, daily(100, 250));
+  const richFirstTier = await agentBelow(sub, daily(80, 200));
+  const belowIt = await agentBelow(richFirstTier, daily(50, 100));
+  const fits = await agentBelow(sub, daily(50, 200));
+
+  const lower = await call(app, agentContractApi.offer, {
+    token: top.token,
+    body: { request: 'NEW', member: sub.publicId, kind: 'DAILY_SALARY', terms: daily(50, 250) },
+  });
+  expect(lower.body.value.topRateBps).toBe(250);
+  const listed = await call(app, agentContractApi.list, { token: sub.token });
+  expect(listed.body.value.offers[0]!.endsSubordinates).toEqual([
+    { id: richFirstTier.publicId, account: richFirstTier.username },
+    { id: belowIt.publicId, account: belowIt.username },
+  ]);
+  const accepted = await call(app, agentContractApi.decide, {
+    token: sub.token,
+    body: { id: lower.body.value.id, decision: 'ACCEPT' },
+  });
+  expect(accepted.body.value.status).toBe('ACTIVE');
+  for (const [agent, kept] of [
+    [richFirstTier, []],
+    [belowIt, []],
+    [fits, [{ kind: 'DAILY_SALARY', status: 'ACTIVE', topRateBps: 200 }]],
+    [sub, [{ kind: 'DAILY_SALARY', status: 'ACTIVE', topRateBps: 250 }]],
+  ] as const) {
+    const own = await call(app, agentContractApi.list, { token: agent.token });
+    expect(own.body.value.own).toMatchObject(kept);
+  }
+}
+
 describe('contract offers', () => {
   it('lets an upline offer a direct downline agent a contract, which the downline accepts once', async () => {
     const { top, sub } = await chain([daily(100, 200)]);
@@ -271,6 +342,10 @@ describe('contract offers', () => {
       .where(eq(agentContracts.memberId, sub.memberId))
       .orderBy(agentContracts.id);
     expect(statuses.map((row) => row.status)).toEqual(['ENDED', 'ACTIVE']);
+  });
+
+  it('ends, on acceptance, each subordinate paid more than the new terms at any tier, and those below it', async () => {
+    await endsSubordinatesByTier(clocked.app, database.db, clocked.clock.now());
   });
 
   it('ends a contract by a termination the downline accepts, or by the downline finishing it', async () => {
@@ -737,5 +812,26 @@ describe('settlement', () => {
         join members m on m.id = s.member_id order by 1`),
     );
     expect(settled.map((row) => row.account)).toEqual(expect.arrayContaining(['agent']));
+  });
+});
+
+/** Ending subordinates by tier on PostgreSQL (the DATABASE_URL path), when TEST_DATABASE_URL names a throwaway server. */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('contract offers (PostgreSQL)', () => {
+  let postgres: Database | undefined;
+  beforeAll(async () => {
+    postgres = await openDatabase({
+      url: await freshPostgres(url ?? '', 'agent_contracts', 'demo'),
+      poolSize: 4,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.close();
+  });
+
+  it('ends, on acceptance, each subordinate paid more than the new terms at any tier, and those below it', async () => {
+    const now = clocked.clock.now();
+    await endsSubordinatesByTier(testApp(postgres!.db, {}, { now: () => now }), postgres!.db, now);
   });
 });

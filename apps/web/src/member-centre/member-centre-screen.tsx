@@ -2,6 +2,7 @@ import type { MemberCentrePage } from '@marquee/api-client';
 import { DEFAULT_PAGE, isBuiltPage, MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';
 import { Navigate } from 'react-router';
 import { memberCentrePath } from '../app/paths';
+import { isFeatureEnabled } from '../system/feature-flags';
 import { registrationLink, useOverlayScreen } from './use-overlay-screen';
 
 const referralLink = (code: string) => registrationLink('ref', code);
@@ -23,6 +24,7 @@ export function MemberCentreScreen({ page }: { page: string | undefined }) {
       merchantCode={permission?.merchantCode ?? ''}
       locale={locale}
       minimumAge={permission?.minimumAge}
+      agentPolicy={isFeatureEnabled(permission, 'AGENTPOLICY3')}
     >
       <MemberCentre page={isBuiltPage(page) ? page : undefined} onClose={close} />
     </MemberCentreConfigProvider>

@@ -33,7 +33,7 @@ describe('ContractPage', () => {
     await user.click(within(offer).getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept this Daily salary offer?' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Accepting ends the contracts of subagent: their rate is higher than this one.',
+      'Accepting ends the contracts of subagent: each pays more than this one at some tier, or was given out of one that does.',
     );
     expect(decided).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));

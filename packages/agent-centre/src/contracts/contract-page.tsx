@@ -1,9 +1,9 @@
 import type { AgentContract, ContractKind, ContractOffer } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
-import { QueryState, useDates, useErrorText } from '@marquee/session';
+import { QueryState, useContractDecisionMutation, useDates, useErrorText } from '@marquee/session';
 import { Button, ConfirmDialog, EmptyState, FormError, Spinner } from '@marquee/ui-kit';
 import { useState } from 'react';
-import { useContractDecisionMutation, useContractFinishMutation } from '../mutations/contract-mutations';
+import { useContractFinishMutation } from '../mutations/contract-mutations';
 import { useContractsQuery } from '../queries/contracts-query';
 import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
 import { useRate } from '../shared/use-rate';

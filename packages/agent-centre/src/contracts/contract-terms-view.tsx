@@ -3,6 +3,7 @@ import { useTranslation } from '@marquee/i18n';
 import { EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { PERIOD_KEYS } from '../shared/contract-kinds';
+import { FiguresList } from '../shared/figures-list';
 import { useMoney } from '../shared/use-money';
 import { useRate } from '../shared/use-rate';
 
@@ -28,20 +29,13 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
   );
   if (terms.kind === 'REALTIME_SALARY')
     return (
-      <dl className="mq-ac-figures">
-        <div className="mq-ac-figures__item">
-          <dt>{t('ac_profit_rate')}</dt>
-          <dd>{rate(terms.profitRateBps)}</dd>
-        </div>
-        <div className="mq-ac-figures__item">
-          <dt>{t('ac_loss_rate')}</dt>
-          <dd>{rate(terms.lossRateBps)}</dd>
-        </div>
-        <div className="mq-ac-figures__item">
-          <dt>{t('ac_min_single_bet')}</dt>
-          <dd>{money(terms.minBet)}</dd>
-        </div>
-      </dl>
+      <FiguresList
+        figures={[
+          ['ac_profit_rate', rate(terms.profitRateBps)],
+          ['ac_loss_rate', rate(terms.lossRateBps)],
+          ['ac_min_single_bet', money(terms.minBet)],
+        ]}
+      />
     );
   return (
     <>

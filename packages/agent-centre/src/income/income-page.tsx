@@ -5,6 +5,7 @@ import { EmptyState, type RecordsColumn, RecordsTable, SelectField } from '@marq
 import { useMemo } from 'react';
 import { useIncomeQuery } from '../queries/income-query';
 import { CONTRACT_KIND_KEYS } from '../shared/contract-kinds';
+import { FiguresList } from '../shared/figures-list';
 import { pageProps } from '../shared/page-props';
 import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
@@ -74,16 +75,12 @@ export function IncomePage() {
         />
       </div>
       {data && (
-        <dl className="mq-ac-figures">
-          <div className="mq-ac-figures__item">
-            <dt>{t('ac_total_pending')}</dt>
-            <dd>{money(data.totals.pending)}</dd>
-          </div>
-          <div className="mq-ac-figures__item">
-            <dt>{t('ac_total_paid')}</dt>
-            <dd>{money(data.totals.paid)}</dd>
-          </div>
-        </dl>
+        <FiguresList
+          figures={[
+            ['ac_total_pending', money(data.totals.pending)],
+            ['ac_total_paid', money(data.totals.paid)],
+          ]}
+        />
       )}
       {income.isError ? (
         <QueryState query={income} headingLevel="h3" />

@@ -1,7 +1,6 @@
 import {
   agentCentreKeys,
   agentContractApi,
-  type ContractDecisionRequest,
   type ContractFinishRequest,
   type ContractOfferRequest,
 } from '@marquee/api-client';
@@ -20,11 +19,6 @@ function useContractMutation<I>(call: (input: I) => Promise<unknown>) {
 export function useContractOfferMutation() {
   const client = useApiClient();
   return useContractMutation((input: ContractOfferRequest) => client.call(agentContractApi.offer, input));
-}
-
-export function useContractDecisionMutation() {
-  const client = useApiClient();
-  return useContractMutation((input: ContractDecisionRequest) => client.call(agentContractApi.decide, input));
 }
 
 export function useContractFinishMutation() {

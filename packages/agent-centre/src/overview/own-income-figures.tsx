@@ -1,8 +1,9 @@
 import type { TeamOverviewQuery } from '@marquee/api-client';
-import { type TranslationKey, useTranslation } from '@marquee/i18n';
+import { useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
 import { useId } from 'react';
 import { useOwnIncomeQuery } from '../queries/own-income-query';
+import { type Figure, FiguresList } from '../shared/figures-list';
 import { useMoney } from '../shared/use-money';
 
 /**
@@ -15,12 +16,12 @@ export function OwnIncomeFigures({ range, enabled }: { range: TeamOverviewQuery;
   const titleId = useId();
   const income = useOwnIncomeQuery(range, enabled);
   const data = income.data;
-  const figures: [TranslationKey, number][] = data
+  const figures: Figure[] = data
     ? [
-        ['ac_tx_dividend', data.dividends],
-        ['ac_tx_salary', data.salaries],
-        ['ac_own_rebates', data.rebates],
-        ['ac_own_total', data.total],
+        ['ac_tx_dividend', money(data.dividends)],
+        ['ac_tx_salary', money(data.salaries)],
+        ['ac_own_rebates', money(data.rebates)],
+        ['ac_own_total', money(data.total)],
       ]
     : [];
   return (
@@ -31,14 +32,7 @@ export function OwnIncomeFigures({ range, enabled }: { range: TeamOverviewQuery;
       {income.isError ? (
         <QueryState query={income} headingLevel="h3" />
       ) : (
-        <dl className="mq-ac-figures" aria-busy={!data}>
-          {figures.map(([key, value]) => (
-            <div key={key} className="mq-ac-figures__item">
-              <dt>{t(key)}</dt>
-              <dd>{money(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FiguresList figures={figures} busy={!data} />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import type { TeamDay } from '@marquee/api-client';
-import { type TranslationKey, useTranslation } from '@marquee/i18n';
+import { useTranslation } from '@marquee/i18n';
 import { QueryState, useDates } from '@marquee/session';
 import { EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { useTeamOverviewQuery } from '../queries/team-overview-query';
+import { type Figure, FiguresList } from '../shared/figures-list';
 import { TeamRangeField, useTeamRange } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
 import { OwnIncomeFigures } from './own-income-figures';
@@ -45,7 +46,7 @@ export function TeamOverviewPage() {
     [t, day, money],
   );
   const data = overview.data;
-  const figures: [TranslationKey, string | number][] = data
+  const figures: Figure[] = data
     ? [
         ['ac_team_size', data.teamSize],
         ['ac_direct_downlines', data.directDownlines],
@@ -67,14 +68,7 @@ export function TeamOverviewPage() {
         <QueryState query={overview} headingLevel="h3" />
       ) : (
         <>
-          <dl className="mq-ac-figures" aria-busy={!data}>
-            {figures.map(([key, value]) => (
-              <div key={key} className="mq-ac-figures__item">
-                <dt>{t(key)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FiguresList figures={figures} busy={!data} />
           <OwnIncomeFigures range={range} enabled={period.problem === null} />
           {data && data.days.length > 0 && (
             <TeamTrendChart

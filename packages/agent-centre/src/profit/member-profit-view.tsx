@@ -1,10 +1,11 @@
 import type { TeamBetsResponse } from '@marquee/api-client';
-import { type TranslationKey, useLanguageStore, useTranslation } from '@marquee/i18n';
+import { useLanguageStore, useTranslation } from '@marquee/i18n';
 import { QueryState, useDates, usePageLabels } from '@marquee/session';
 import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTeamBetsQuery } from '../queries/team-bets-query';
+import { type Figure, FiguresList } from '../shared/figures-list';
 import { pageProps } from '../shared/page-props';
 import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
@@ -51,7 +52,7 @@ export function MemberProfitView({ member, account }: { member: string; account:
     [t, dateTime, money],
   );
   const data = bets.data;
-  const figures: [TranslationKey, string | number][] = data
+  const figures: Figure[] = data
     ? [
         ['ac_bets', data.totals.count],
         ['ac_stake', money(data.totals.stake)],
@@ -76,14 +77,7 @@ export function MemberProfitView({ member, account }: { member: string; account:
         <QueryState query={bets} headingLevel="h3" />
       ) : (
         <>
-          <dl className="mq-ac-figures" aria-busy={!data}>
-            {figures.map(([key, value]) => (
-              <div key={key} className="mq-ac-figures__item">
-                <dt>{t(key)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FiguresList figures={figures} busy={!data} />
           <RecordsTable<BetRow, Column>
             caption={t('ac_bets_member', { account })}
             columns={columns}

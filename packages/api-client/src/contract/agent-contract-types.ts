@@ -89,8 +89,9 @@ export interface AgentContract {
 /** An offer waiting for the caller, with what accepting it would end. */
 export interface ContractOffer extends AgentContract {
   /**
-   * The caller's team members whose contract of this kind pays more than this offer, each ended by
-   * accepting it (the dialog warns first); empty when none.
+   * The caller's team members whose contract of this kind accepting this offer ends (the dialog
+   * warns first), nearest first: those paid more than the offer at any of their tier thresholds (or
+   * on another dividend period), and the contracts below them; empty when none.
    */
   endsSubordinates: { id: string; account: string }[];
 }

@@ -5,6 +5,8 @@ export const MEMBER_CENTRE_PAGES = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  /** the consolidated contract info (AGENTPOLICY3): listed while an offer waits or a contract is held */
+  'agentContracts',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',

@@ -21,5 +21,7 @@ export const agentCentreKeys = {
   income: (query: AgentIncomeQuery) => [...all, 'income', query] as const,
   transactions: (query: AgentTransactionsQuery) => [...all, 'transactions', query] as const,
   contracts: () => [...all, 'contracts'] as const,
+  /** the consolidated contract info (AGENTPOLICY3), which a member's pages read: every contract call drops it with the rest */
+  consolidated: () => [...all, 'consolidated'] as const,
   announcements: (query: AgentAnnouncementsQuery) => [...all, 'announcements', query] as const,
 } as const;

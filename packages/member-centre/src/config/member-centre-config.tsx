@@ -13,6 +13,8 @@ export interface MemberCentreConfig {
   locale?: string;
   /** the age a member must have reached (the permission answer's); absent: DEFAULT_MINIMUM_AGE */
   minimumAge?: number;
+  /** the brand's AGENTPOLICY3: members read their contract offers and contracts (My contracts) */
+  agentPolicy?: boolean;
 }
 
 const MemberCentreConfigContext = createContext<MemberCentreConfig | null>(null);

@@ -14,6 +14,7 @@ const TITLES: Record<MemberCentrePage, TranslationKey> = {
   rewardCenter: 'mcrwd_page_title',
   referral: 'mcref_page_title',
   transferUpline: 'mcup_page_title',
+  agentContracts: 'mcct_page_title',
   missionLeaderboard: 'mcmis_page_title',
   messageV2: 'mc_page_messages',
   playerRank: 'mcvip_page_title',

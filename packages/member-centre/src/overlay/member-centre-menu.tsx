@@ -1,9 +1,10 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
-import { menuLinkState, useUnreadCountQuery } from '@marquee/session';
+import { menuLinkState, useConsolidatedContractsQuery, useUnreadCountQuery } from '@marquee/session';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMemberCentreConfig } from '../config/member-centre-config';
+import { hasContracts, waitingOffers } from '../contracts/contract-kinds';
 import { useClaimableCountQuery } from '../queries/claimable-count-query';
 import { useMissionClaimableQuery } from '../queries/mission-claimable-query';
 import { UnreadBadge } from '../shared/unread-badge';
@@ -14,15 +15,17 @@ import { MENU_PAGES, PLAY_SAFE_PAGES, pageTitleKey } from './built-pages';
  * the shell opened it with (the page shown underneath). Beside a page, moving between pages
  * replaces the history entry, so Back closes the member centre instead of stepping through it; from
  * the list of pages alone (a phone on the menu's address), a page is a step forward that Back and
- * the page's back arrow return from.
+ * the page's back arrow return from. My contracts is listed only while the consolidated info (the
+ * brand's AGENTPOLICY3) holds an offer or a contract.
  */
 export function MemberCentreMenu({ current }: { current: MemberCentrePage | undefined }) {
   const { t } = useTranslation();
-  const { hrefOf } = useMemberCentreConfig();
+  const { hrefOf, agentPolicy = false } = useMemberCentreConfig();
   const { state } = useLocation();
   const unread = useUnreadCountQuery();
   const claimable = useClaimableCountQuery();
   const missionClaimable = useMissionClaimableQuery();
+  const contracts = useConsolidatedContractsQuery(agentPolicy);
   const list = current === undefined;
   const linkState = menuLinkState(state, list);
   const playSafeId = useId();
@@ -38,6 +41,9 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage | unde
         {t(pageTitleKey(page))}
         {page === 'messageV2' && <UnreadBadge count={unread.data} />}
         {page === 'rewardCenter' && <UnreadBadge count={claimable.data} label="mcrwd_badge" />}
+        {page === 'agentContracts' && (
+          <UnreadBadge count={waitingOffers(contracts.data)} label="mcct_offers_count" />
+        )}
         {page === 'missionLeaderboard' && (
           <UnreadBadge count={missionClaimable.data} label="mcmis_claimable_count" />
         )}
@@ -46,7 +52,9 @@ export function MemberCentreMenu({ current }: { current: MemberCentrePage | unde
   );
   return (
     <nav className="mq-centre-menu" aria-label={t('mc_menu')}>
-      <ul>{MENU_PAGES.map(link)}</ul>
+      <ul>
+        {MENU_PAGES.filter((page) => page !== 'agentContracts' || hasContracts(contracts.data)).map(link)}
+      </ul>
       <h2 className="mq-centre-menu__group" id={playSafeId}>
         {t('mcps_group_title')}
       </h2>

@@ -1,12 +1,12 @@
 import type { MemberCentrePage } from '@marquee/api-client';
-import { api, missionsApi, recordsApi, rewardsApi, vipApi } from '@marquee/api-client';
+import { agentContractApi, api, missionsApi, recordsApi, rewardsApi, vipApi } from '@marquee/api-client';
 import { useBalanceMaskStore, useSessionStore } from '@marquee/session';
 import { mockMatchMedia } from '@marquee/vitest-preset/match-media';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { PROFIT } from '../records/profit-story-answers';
-import { member } from '../test/fixtures';
+import { consolidatedContracts, member } from '../test/fixtures';
 import { on } from '../test/msw';
 import { setupMswServer } from '../test/msw-lifecycle';
 import { renderWithProviders } from '../test/render';
@@ -92,6 +92,48 @@ describe('MemberCentre', () => {
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
     expect(await within(dialog).findByText('player01')).toBeInTheDocument();
+  });
+
+  it('lists My contracts after the upline transfer, with the offers waiting, only while the brand has AGENTPOLICY3 and the member a contract', async () => {
+    server.use(on(agentContractApi.consolidated, () => consolidatedContracts()));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/member/:page" element={<Routed onClose={() => {}} />} />
+      </Routes>,
+      { config: { agentPolicy: true }, route: '/member/securityCenter' },
+    );
+    const entry = await screen.findByRole('link', { name: /My contracts/ });
+    expect(entry).toHaveAttribute('href', '/member/agentContracts');
+    expect(within(entry).getByText('Contract offers waiting: 1')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.indexOf('/member/agentContracts')).toBe(hrefs.indexOf('/member/transferUpline') + 1);
+    await user.click(entry);
+    expect(await screen.findByRole('heading', { level: 2, name: 'My contracts' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Daily salary' })).toBeInTheDocument();
+  });
+
+  it('leaves My contracts out of the menu for a member with no offer and no contract', async () => {
+    const none = consolidatedContracts();
+    server.use(
+      on(agentContractApi.consolidated, () => ({
+        ...none,
+        dailysalreqtype: 0 as const,
+        contracts: {
+          ...none.contracts,
+          DAILY_SALARY: { offer: null, active: null },
+          REALTIME_SALARY: { offer: null, active: null },
+        },
+      })),
+    );
+    renderWithProviders(<MemberCentre page="securityCenter" onClose={() => {}} />, {
+      config: { agentPolicy: true },
+    });
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /My contracts/ })).toBeNull();
   });
 
   it('shows the unread count on platform information', async () => {

@@ -61,6 +61,9 @@ const RealityCheckPage = lazy(() =>
 const MyActivityPage = lazy(() =>
   import('../play-safe/my-activity-page').then((module) => ({ default: module.MyActivityPage })),
 );
+const AgentContractsPage = lazy(() =>
+  import('../contracts/agent-contracts-page').then((module) => ({ default: module.AgentContractsPage })),
+);
 const PlayerRankPage = lazy(() =>
   import('../vip/player-rank-page').then((module) => ({ default: module.PlayerRankPage })),
 );
@@ -85,6 +88,8 @@ function PageContent({ page }: { page: MemberCentrePage }) {
       return <WithdrawPage />;
     case 'transferUpline':
       return <UplineTransferPage />;
+    case 'agentContracts':
+      return <AgentContractsPage />;
     case 'referral':
       return <ReferralPage />;
     case 'missionLeaderboard':

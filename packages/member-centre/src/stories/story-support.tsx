@@ -2,6 +2,7 @@ import { storyDecorator } from '@marquee/session/testing';
 import { MemberCentreConfigProvider } from '../config/member-centre-config';
 import {
   channels,
+  consolidatedContracts,
   member,
   merchantWallet,
   message,
@@ -42,6 +43,9 @@ export const withStoryProviders = storyDecorator({
     ...SECURITY_ANSWERS,
     '/wps/withdrawal/info': withdrawalInfo,
     '/wps/upline/info': uplineTransferInfo,
+    '/wps/member/info/funds/consolidated': consolidatedContracts([
+      { id: 'subagentPublicxxxxxxxx', account: 'subagent' },
+    ]),
     '/wps/withdrawal/orders': {
       orders: [
         withdrawal(),
@@ -66,6 +70,7 @@ export const withStoryProviders = storyDecorator({
       merchantCode="MARQUEE"
       locale="en-US"
       referralLinkOf={(code) => `https://marquee.example/register?ref=${code}`}
+      agentPolicy
     >
       {children}
     </MemberCentreConfigProvider>

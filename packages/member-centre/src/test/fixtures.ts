@@ -1,8 +1,11 @@
 import type {
   AccountSecurity,
+  AgentContract,
   Bank,
   BankAccount,
   BrandAvatar,
+  ConsolidatedContracts,
+  ContractOffer,
   DepositChannel,
   DepositOrder,
   DepositPayee,
@@ -159,3 +162,49 @@ export const brandAvatars: BrandAvatar[] = [
   { id: 'owl', url: '/avatars/owl.svg', name: 'Owl' },
   { id: 'tiger', url: '/avatars/tiger.svg', name: 'Tiger' },
 ];
+
+/**
+ * The consolidated contract info (AGENTPOLICY3) of a member who is a downline agent: a daily
+ * salary offered by their upline, which would end `ends`' contracts, and a real-time salary held.
+ */
+export function consolidatedContracts(ends: ContractOffer['endsSubordinates'] = []): ConsolidatedContracts {
+  const contract = (overrides: Partial<AgentContract>): AgentContract => ({
+    id: 'contractPublicIdxxxxxx',
+    kind: 'REALTIME_SALARY',
+    request: 'NEW',
+    status: 'ACTIVE',
+    terms: { kind: 'REALTIME_SALARY', profitRateBps: 50, lossRateBps: 120, minBet: 1_000 },
+    topRateBps: 120,
+    upline: { id: 'uplinePublicIdxxxxxxxx', account: 'topagent' },
+    member: { id: 'memberPublicIdxxxxxxxx', account: 'player01' },
+    offeredAt: '2026-03-01T02:00:00.000Z',
+    decidedAt: '2026-03-01T03:00:00.000Z',
+    endedAt: null,
+    ...overrides,
+  });
+  return {
+    divtypereq: 0,
+    dailysalreqtype: 1,
+    contracthoursalreq: 0,
+    realtimesalreqtype: 0,
+    contracts: {
+      DIVIDEND: { offer: null, active: null },
+      DAILY_SALARY: {
+        offer: {
+          ...contract({
+            id: 'offerPublicIdxxxxxxxxx',
+            kind: 'DAILY_SALARY',
+            status: 'OFFERED',
+            decidedAt: null,
+            terms: { kind: 'DAILY_SALARY', tiers: [{ minAmount: 0, minActive: 1, rateBps: 80 }] },
+            topRateBps: 80,
+          }),
+          endsSubordinates: ends,
+        },
+        active: null,
+      },
+      HOURLY_SALARY: { offer: null, active: null },
+      REALTIME_SALARY: { offer: null, active: contract({}) },
+    },
+  };
+}

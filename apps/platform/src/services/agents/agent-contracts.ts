@@ -16,7 +16,7 @@ import { badRequest, fail } from '../../http/http-error';
 import { lockKeys } from '../accounts/advisory-lock';
 import { rowsOf } from '../records/bet-sources';
 import { requireFeature } from '../system/features';
-import { checkTerms, rateAboveUpline, topRateOf } from './contract-terms';
+import { checkTerms, fitsUnder, rateAboveUpline, topRateOf } from './contract-terms';
 import { requireAgent, teamMember } from './team';
 
 /**
@@ -85,30 +85,59 @@ async function activeContract(db: Db | Tx, memberId: number, kind: ContractKind)
   return row;
 }
 
-/** The caller's team members whose active contract of `kind` pays more than `rateBps`. */
-async function higherSubordinates(db: Db | Tx, memberId: number, kind: ContractKind, rateBps: number) {
-  return rowsOf<{ public_id: string; account: string }>(
-    await db.execute(sql`select m.public_id, m.account from agent_contracts c
+/**
+ * The active contracts of `kind` in the member's team that end when the member's own becomes
+ * `terms` (all of them without it), nearest first: those that do not fit under `terms` (a rate above
+ * it at any of their own tier thresholds, or a dividend on another period: the rule an offer is
+ * checked by), and every one below their holders, as a contract is shared out of its upline's and
+ * none outlives the one above it. Only agents hold contracts, of a handful of tiers each, so the terms
+ * are compared here rather than in SQL.
+ */
+async function endingContracts(db: Db | Tx, memberId: number, kind: ContractKind, terms?: ContractTerms) {
+  const team = rowsOf<{ member_id: number; public_id: string; account: string; terms: ContractTerms | null }>(
+    await db.execute(sql`select c.member_id, m.public_id, m.account, c.terms from agent_contracts c
       join member_tree t on t.descendant_id = c.member_id and t.ancestor_id = ${memberId}
       join members m on m.id = c.member_id
-      where c.kind = ${kind} and c.status = 'ACTIVE' and c.top_rate_bps > ${rateBps}
+      where c.kind = ${kind} and c.status = 'ACTIVE'
       order by t.depth, m.account`),
-  ).map((row) => ({ id: row.public_id, account: row.account }));
+  );
+  const misfits = team.filter((row) => !terms || !row.terms || !fitsUnder(row.terms, terms));
+  if (misfits.length === 0 || misfits.length === team.length) return misfits;
+  const below = new Set(
+    rowsOf<{ descendant_id: number }>(
+      await db.execute(sql`select descendant_id from member_tree
+        where ancestor_id in (${sql.join(
+          misfits.map((row) => sql`${row.member_id}`),
+          sql`, `,
+        )})`),
+    ).map((row) => Number(row.descendant_id)),
+  );
+  return team.filter((row) => misfits.includes(row) || below.has(Number(row.member_id)));
 }
 
-/**
- * Ends the active contracts of `kind` in the member's team that pay more than `aboveBps` (all of
- * them without it), and with each every active contract of that kind below its holder: a contract
- * is shared out of the upline's, so none outlives the one above it.
- */
-async function endTeamContracts(tx: Tx, memberId: number, kind: ContractKind, now: Date, aboveBps = -1) {
-  await tx.execute(sql`with ended as (
-      select c.member_id from agent_contracts c
-        join member_tree t on t.descendant_id = c.member_id and t.ancestor_id = ${memberId}
-        where c.kind = ${kind} and c.status = 'ACTIVE' and c.top_rate_bps > ${aboveBps})
-    update agent_contracts set status = 'ENDED', ended_at = ${now.toISOString()}
-      where kind = ${kind} and status = 'ACTIVE' and (member_id in (select member_id from ended)
-        or member_id in (select t.descendant_id from member_tree t join ended e on t.ancestor_id = e.member_id))`);
+/** The caller's subordinates whose contracts accepting `terms` ends: what an offer warns of. */
+async function endsSubordinates(db: Db | Tx, memberId: number, terms: ContractTerms) {
+  return (await endingContracts(db, memberId, terms.kind, terms)).map((row) => ({
+    id: row.public_id,
+    account: row.account,
+  }));
+}
+
+/** Ends the contracts endingContracts names. */
+async function endTeamContracts(
+  tx: Tx,
+  memberId: number,
+  kind: ContractKind,
+  now: Date,
+  terms?: ContractTerms,
+) {
+  const ending = await endingContracts(tx, memberId, kind, terms);
+  if (ending.length === 0) return;
+  await tx.execute(sql`update agent_contracts set status = 'ENDED', ended_at = ${now.toISOString()}
+    where kind = ${kind} and status = 'ACTIVE' and member_id in (${sql.join(
+      ending.map((row) => sql`${row.member_id}`),
+      sql`, `,
+    )})`);
 }
 
 async function endContract(tx: Tx, contractId: number, now: Date) {
@@ -130,9 +159,7 @@ async function contractsOf(db: Db, agentId: number): Promise<AgentContractsRespo
     offers.push({
       ...contractOf(row),
       endsSubordinates:
-        row.request === 'NEW'
-          ? await higherSubordinates(db, agentId, row.kind, Number(row.top_rate_bps))
-          : [],
+        row.request === 'NEW' && row.terms ? await endsSubordinates(db, agentId, row.terms) : [],
     });
   }
   return {
@@ -254,16 +281,13 @@ export async function decideContract(
       await checkAgainstUpline(tx, offer.upline_id, offer.terms);
     const status = !accepting ? 'DECLINED' : offer.request === 'NEW' ? 'ACTIVE' : 'ACCEPTED';
     const current = await activeContract(tx, memberId, offer.kind);
-    if (accepting && current) {
-      if (offer.request === 'NEW') {
-        await endContract(tx, current.id, now);
-        await endTeamContracts(tx, memberId, offer.kind, now, Number(offer.top_rate_bps));
-      } else {
-        await endContract(tx, current.id, now);
-        await endTeamContracts(tx, memberId, offer.kind, now);
-      }
-    } else if (accepting && offer.request === 'NEW') {
-      await endTeamContracts(tx, memberId, offer.kind, now, Number(offer.top_rate_bps));
+    if (accepting) {
+      if (current) await endContract(tx, current.id, now);
+      // a NEW offer ends the subordinates it does not cover (its list warned of them); a
+      // termination, every contract of the kind below
+      if (offer.request === 'NEW' && offer.terms)
+        await endTeamContracts(tx, memberId, offer.kind, now, offer.terms);
+      else if (current) await endTeamContracts(tx, memberId, offer.kind, now);
     }
     const decided = rowsOf(
       await tx.execute(sql`update agent_contracts set status = ${status}, decided_at = ${now.toISOString()}
@@ -311,7 +335,7 @@ export async function setOwnContract(
     await lockKeys(tx, [CONTRACTS_LOCK]);
     const current = await activeContract(tx, memberId, terms.kind);
     if (current) await endContract(tx, current.id, now);
-    await endTeamContracts(tx, memberId, terms.kind, now, topRateOf(terms));
+    await endTeamContracts(tx, memberId, terms.kind, now, terms);
     await tx.execute(sql`insert into agent_contracts
       (member_id, upline_id, kind, request, status, terms, top_rate_bps, offered_at, decided_at)
       values (${memberId}, null, ${terms.kind}, 'NEW', 'ACTIVE', ${JSON.stringify(terms)}::jsonb,

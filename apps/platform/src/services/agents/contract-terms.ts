@@ -58,7 +58,7 @@ export function checkTerms(terms: ContractTerms): void {
   });
 }
 
-/** The highest rate the terms pay: what a subordinate's contract is ended by when its upline's changes. */
+/** The highest rate the terms pay: what an offer shows as its headline rate. */
 export function topRateOf(terms: ContractTerms): number {
   if (terms.kind === 'REALTIME_SALARY') return Math.max(terms.profitRateBps, terms.lossRateBps);
   return Math.max(...terms.tiers.map((tier) => tier.rateBps));
@@ -83,6 +83,16 @@ export function rateAboveUpline(terms: ContractTerms, upline: ContractTerms): nu
     if (tier.rateBps > above) return above;
   }
   return null;
+}
+
+/**
+ * Whether a downline's terms can be shared out of the upline's: no rate above the upline's at any of
+ * the downline's thresholds (rateAboveUpline), and a dividend on the upline's period. An offer is
+ * refused, and a subordinate's contract ended when its upline's changes, by this one rule.
+ */
+export function fitsUnder(terms: ContractTerms, upline: ContractTerms): boolean {
+  if (rateAboveUpline(terms, upline) !== null) return false;
+  return !(terms.kind === 'DIVIDEND' && upline.kind === 'DIVIDEND' && terms.period !== upline.period);
 }
 
 /** The rate of the highest tier whose thresholds the team reached (0 below the first). */
