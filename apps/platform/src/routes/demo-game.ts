@@ -9,6 +9,7 @@ import { badRequest, fail } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
+import { playsFromVendorWallet } from '../reference/merchant-wallet';
 import { requireRealAccount } from '../services/accounts/real-account';
 import type { AccountDeps } from '../services/deps';
 import { findGame, vendorOf } from '../services/games/catalogue-query';
@@ -122,10 +123,14 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       config.randomInt,
       clock.now(),
     );
-    // the header shows the main balance, which a transfer-wallet vendor's round does not change
-    const main = await readBalance(db, launch.memberId);
+    // the header shows the main balance, which a transfer-wallet vendor's round does not change;
+    // a main-wallet round that was played now answers the balance it left, a replay today's
+    const mainBalance =
+      result.replayed || playsFromVendorWallet(launch.game.category)
+        ? ((await readBalance(db, launch.memberId))?.balance ?? 0)
+        : result.balance;
     c.header('cache-control', 'no-store');
-    return c.json(okEnvelope({ ...result, mainBalance: main?.balance ?? 0 }));
+    return c.json(okEnvelope({ ...result, mainBalance }));
   });
 
   // a visitor's fun play: the signed state in, the next one out, nothing stored (services/games/fun-play)
