@@ -10,7 +10,6 @@ import { readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
 import { playsFromVendorWallet } from '../reference/merchant-wallet';
-import { requireRealAccount } from '../services/accounts/real-account';
 import type { AccountDeps } from '../services/deps';
 import { findGame, vendorOf } from '../services/games/catalogue-query';
 import { FUN_PLAY_PREFIX, playFunRound, readFunState, signFunState } from '../services/games/fun-play';
@@ -98,7 +97,8 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   app.post(`${DEMO_GAME_API}/round`, async (c) => {
     const raw = await readJsonObject(c);
     const launch = await liveLaunch(deps, raw.token);
-    await requireRealAccount(db, launch.memberId);
+    // requireRealAccount's check, on the member row the launch was read with
+    if (launch.trial) throw fail(403, 'TRIAL_ACCOUNT');
     const kind = roundKindOf(launch.game.category);
     const stakes = allowedStakes(launch.game.minBet);
     const stake = requiredInteger(raw, 'stake', { min: 1 });

@@ -41,7 +41,7 @@ function roundInsert(round: typeof bets.$inferInsert & { createdAt: Date }) {
  */
 export function playRound(
   db: Db,
-  launch: LiveLaunch,
+  launch: Omit<LiveLaunch, 'trial'>,
   request: RoundRequest,
   draw: Draw,
   at: Date,
