@@ -38,9 +38,11 @@ function asOwner(command, args) {
 /**
  * A throwaway PostgreSQL on 127.0.0.1 for the tests of the DATABASE_URL path: Debian's server,
  * installed with apt-get when missing and running as root, in a temporary folder that `stop`
- * removes. Returns null (and says why) when no server can be had.
+ * removes. Returns null (and says why) when no server can be had. `settings` are server settings
+ * (`name=value`, e.g. a preloaded library for the load bench's statement counts); `dataDir` is
+ * answered for the server's process id (postmaster.pid).
  */
-export async function startThrowawayPostgres() {
+export async function startThrowawayPostgres({ settings = [] } = {}) {
   let bin = findBinDir();
   if (!bin && isRoot) {
     console.info('Installing Debian postgresql for the PostgreSQL tests…');
@@ -66,7 +68,7 @@ export async function startThrowawayPostgres() {
           '-l',
           path.join(dir, 'server.log'),
           '-o',
-          `-h 127.0.0.1 -p ${port} -k ${dir}`,
+          [`-h 127.0.0.1 -p ${port} -k ${dir}`, ...settings.map((setting) => `-c ${setting}`)].join(' '),
           '-w',
           'start',
         ])
@@ -78,6 +80,8 @@ export async function startThrowawayPostgres() {
   }
   return {
     url: `postgres://marquee@127.0.0.1:${port}/postgres`,
+    dataDir: data,
+    bin,
     stop() {
       asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

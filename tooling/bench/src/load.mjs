@@ -140,7 +140,7 @@ export async function preparePlayers(url, count, { withdrawing = false } = {}) {
  * Waits until the platform answers a database read quickly again: requests a run left behind
  * (answered after autocannon gave up on them) must not land in the next run.
  */
-async function settle(url) {
+export async function settle(url) {
   for (let tries = 0; tries < 120; tries += 1) {
     const started = performance.now();
     await (
@@ -242,7 +242,7 @@ export async function loadRuns(url, { duration = 10 } = {}) {
   return runs;
 }
 
-const GAMES_LIST = `${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`;
+export const GAMES_LIST = `${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`;
 
 /**
  * The games list and the balance over several instances of one database at once (`urls`, one

@@ -29,14 +29,15 @@ function stopChild(child) {
  * Starts the built platform (`apps/platform/dist/cli.js`) in demo mode on 127.0.0.1 at a free port
  * with a throwaway embedded database, serving the built web app (`WEB_DIST`, apps/web/dist unless
  * `env` names another); `env` adds to or overrides its environment (DATABASE_URL, WEB_DIST, …).
+ * `nodeArgs` go to node before the script (e.g. `--cpu-prof`, which NODE_OPTIONS may not hold).
  * PLATFORM_CLI runs another build of the platform (to compare against a build of an earlier commit).
- * Resolves `{ url, database, stop, kill }`; `stop` ends it and removes the throwaway data
+ * Resolves `{ url, database, pid, stop, kill }` (`pid`: the platform's process, for its CPU time); `stop` ends it and removes the throwaway data
  * directory, `kill` ends it with SIGKILL (a crash: no drain, no shutdown) and resolves at its exit.
  */
-export function startPlatform(env = {}) {
+export function startPlatform(env = {}, { nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-platform-'));
   const cli = process.env.PLATFORM_CLI ?? path.join(repoRoot, 'apps/platform/dist/cli.js');
-  const child = spawn(process.execPath, [cli], {
+  const child = spawn(process.execPath, [...nodeArgs, cli], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, MARQUEE_DEMO: '1', ...env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -62,7 +63,7 @@ export function startPlatform(env = {}) {
             child.once('exit', () => exited());
             child.kill('SIGKILL');
           });
-        resolve({ url: match[1].replace(/\/$/, ''), database: match[2], stop, kill });
+        resolve({ url: match[1].replace(/\/$/, ''), database: match[2], pid: child.pid, stop, kill });
       }
     });
     child.on('exit', (code, signal) => {

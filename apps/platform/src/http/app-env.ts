@@ -18,6 +18,8 @@ export interface AppEnv {
      * passes over one under its threshold without reading the answer back
      */
     answerBytes: number | undefined;
+    /** the answer is already compressed (a cached answer's stored bytes): compression passes over it */
+    answerEncoded: boolean | undefined;
   };
 }
 

@@ -38,3 +38,37 @@ describe('compression of API answers', () => {
     expect(JSON.parse(body.toString('utf8'))).toMatchObject({ success: true });
   });
 });
+
+describe('a cached answer sent again', () => {
+  it('says Vary: Accept-Encoding even to a client that accepts no compression', async () => {
+    const app = testApp(database.db);
+    const res = await request(app, gameList);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends its stored compressed copy, the same bytes each time, with the weak ETag', async () => {
+    const app = testApp(database.db);
+    const plain = await request(app, gameList);
+    const etag = plain.headers.get('etag');
+    const plainBytes = await bytesOf(plain);
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await request(app, gameList, { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      const second = await request(app, gameList, { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(second.headers.get('content-encoding')).toBe(encoding);
+      expect(second.headers.get('etag')).toBe(`W/${etag}`);
+      expect(second.headers.get('vary')).toBe('Accept-Encoding');
+      const bytes = await bytesOf(second);
+      expect(decompress(bytes)).toEqual(plainBytes);
+      expect(decompress(await bytesOf(first))).toEqual(plainBytes);
+      expect(Number(second.headers.get('content-length') ?? bytes.length)).toBe(bytes.length);
+    }
+    const revalidated = await request(app, gameList, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': `W/${etag}` },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+});

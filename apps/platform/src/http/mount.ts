@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   decryptPayload,
   ENCRYPTED_HEADER,
@@ -12,6 +13,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { bodyLimitOf, limitRoute } from './body-limit';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, storedEncoding } from './compression';
 import { badRequest } from './http-error';
 import { assertStorableText, type RawInput, textInput } from './validate';
 
@@ -159,24 +161,61 @@ function mount<E extends AnyEndpoint>(
       c.header('cache-control', 'no-store');
       return jsonBody(c, JSON.stringify(okEnvelope(value, message)));
     }
-    const { body, etag } = serialised(value, message);
-    c.header('etag', etag);
+    const { entry, again } = serialised(value, message);
+    c.header('etag', entry.etag);
     c.header('cache-control', spec.revalidate === 'private' ? 'private, no-cache' : 'no-cache');
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    return jsonBody(c, body);
+    if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
+    const encoding =
+      again && entry.body.byteLength >= COMPRESSION_THRESHOLD
+        ? storedEncoding(c.req.header('accept-encoding'))
+        : null;
+    return encoding ? storedCopy(c, entry, encoding) : jsonBody(c, entry.body);
   });
 }
 
-/** A JSON answer, its size told to the compression (http/compression.ts) up front. */
-function jsonBody(c: Context<AppEnv>, body: string): Response {
-  c.set('answerBytes', Buffer.byteLength(body));
+/**
+ * A JSON answer, its size told to the compression (http/compression.ts) up front. One that may
+ * be compressed says so in Vary here, before the answer exists: setting a header on the answer
+ * afterwards makes the Node adapter rebuild it.
+ */
+function jsonBody(c: Context<AppEnv>, body: string | Buffer): Response {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  c.set('answerBytes', bytes);
   c.header('content-type', 'application/json');
-  return c.body(body);
+  if (bytes >= COMPRESSION_THRESHOLD) c.header('vary', 'Accept-Encoding');
+  return typeof body === 'string' ? c.body(body) : c.body(viewOf(body));
 }
 
+/**
+ * A cached answer's compressed copy, made the second time the answer is sent (a one-off answer is
+ * never compressed ahead) and kept beside its JSON; its ETag is the weak form, as a compressed
+ * answer's is.
+ */
+function storedCopy(c: Context<AppEnv>, entry: Serialised, encoding: 'br' | 'gzip'): Response {
+  entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(entry.body);
+  const bytes = entry.encoded[encoding];
+  c.set('answerBytes', bytes.byteLength);
+  c.set('answerEncoded', true);
+  c.header('etag', `W/${entry.etag}`);
+  c.header('content-type', 'application/json');
+  c.header('content-encoding', encoding);
+  c.header('vary', 'Accept-Encoding');
+  return c.body(viewOf(bytes));
+}
+
+/** A Buffer as the plain Uint8Array an answer's body takes (a Buffer's memory is never shared). */
+const viewOf = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+
 interface Serialised {
-  body: string;
+  /** the envelope's JSON as UTF-8, so that a cached answer is not encoded again for each request */
+  body: Buffer;
   etag: string;
+  /** compressed copies, made when first asked for */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 /**
@@ -185,18 +224,23 @@ interface Serialised {
  */
 const serialisedAnswers = new WeakMap<object, Map<string, Serialised>>();
 
-function serialised(value: unknown, message: string): Serialised {
+/** The answer's serialised form, and whether it was made before (the answer comes from a cache). */
+function serialised(value: unknown, message: string): { entry: Serialised; again: boolean } {
   const byMessage = typeof value === 'object' && value !== null ? serialisedAnswers.get(value) : undefined;
   const known = byMessage?.get(message);
-  if (known) return known;
-  const body = JSON.stringify(okEnvelope(value, message));
-  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (known) return { entry: known, again: true };
+  const body = Buffer.from(JSON.stringify(okEnvelope(value, message)));
+  const entry: Serialised = {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: {},
+  };
   if (typeof value === 'object' && value !== null) {
     const map = byMessage ?? new Map<string, Serialised>();
     map.set(message, entry);
     if (!byMessage) serialisedAnswers.set(value, map);
   }
-  return entry;
+  return { entry, again: false };
 }
 
 /** If-None-Match against our ETag; a compressed answer's weak form (W/"…") matches too. */

@@ -9,7 +9,7 @@ import { badRequest, fail } from '../http/http-error';
 import { readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
-import { requireRealAccount } from '../services/accounts/real-account';
+import { playsFromVendorWallet } from '../reference/merchant-wallet';
 import type { AccountDeps } from '../services/deps';
 import { findGame, vendorOf } from '../services/games/catalogue-query';
 import { FUN_PLAY_PREFIX, playFunRound, readFunState, signFunState } from '../services/games/fun-play';
@@ -97,7 +97,8 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   app.post(`${DEMO_GAME_API}/round`, async (c) => {
     const raw = await readJsonObject(c);
     const launch = await liveLaunch(deps, raw.token);
-    await requireRealAccount(db, launch.memberId);
+    // requireRealAccount's check, on the member row the launch was read with
+    if (launch.trial) throw fail(403, 'TRIAL_ACCOUNT');
     const kind = roundKindOf(launch.game.category);
     const stakes = allowedStakes(launch.game.minBet);
     const stake = requiredInteger(raw, 'stake', { min: 1 });
@@ -122,10 +123,14 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       config.randomInt,
       clock.now(),
     );
-    // the header shows the main balance, which a transfer-wallet vendor's round does not change
-    const main = await readBalance(db, launch.memberId);
+    // the header shows the main balance, which a transfer-wallet vendor's round does not change;
+    // a main-wallet round that was played now answers the balance it left, a replay today's
+    const mainBalance =
+      result.replayed || playsFromVendorWallet(launch.game.category)
+        ? ((await readBalance(db, launch.memberId))?.balance ?? 0)
+        : result.balance;
     c.header('cache-control', 'no-store');
-    return c.json(okEnvelope({ ...result, mainBalance: main?.balance ?? 0 }));
+    return c.json(okEnvelope({ ...result, mainBalance }));
   });
 
   // a visitor's fun play: the signed state in, the next one out, nothing stored (services/games/fun-play)

@@ -1,6 +1,7 @@
+import { isTrialAccount } from '@marquee/api-client/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { launchSessions, sessions } from '../../db/schema';
+import { launchSessions, members, sessions } from '../../db/schema';
 import { isSessionLive, touchSession } from '../accounts/sessions';
 import { randomToken, sha256 } from '../accounts/tokens';
 import { requireSessionTimeLeft } from '../play-safe/play-guard';
@@ -45,6 +46,11 @@ export interface LiveLaunch {
   game: GameRow;
   /** when the member session the game was launched from began: a session time limit counts from it */
   sessionStartedAt: Date;
+  /**
+   * a trial (free play) account's launch, whose rounds are refused (requireRealAccount), read with
+   * the launch rather than by a statement of its own on every round
+   */
+  trial: boolean;
 }
 
 /**
@@ -57,6 +63,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
   const [launch] = await db
     .select({
       memberId: launchSessions.memberId,
+      isAgent: members.isAgent,
       nodeId: launchSessions.nodeId,
       language: launchSessions.language,
       session: {
@@ -69,6 +76,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     })
     .from(launchSessions)
     .innerJoin(sessions, eq(sessions.id, launchSessions.sessionId))
+    .innerJoin(members, eq(members.id, launchSessions.memberId))
     .where(and(eq(launchSessions.tokenHash, sha256(token)), gt(launchSessions.expiresAt, now)));
   if (!launch || !isSessionLive(launch.session, now)) return null;
   await touchSession(db, launch.session, now);
@@ -79,6 +87,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
         language: launch.language,
         game,
         sessionStartedAt: launch.session.createdAt,
+        trial: isTrialAccount(launch.isAgent),
       }
     : null;
 }

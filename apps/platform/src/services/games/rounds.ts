@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { bets, wallets } from '../../db/schema';
+import { bets } from '../../db/schema';
 import { playsFromVendorWallet } from '../../reference/merchant-wallet';
 import { guardPlay } from '../play-safe/play-guard';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postVendorEntry } from '../wallet/vendor-wallets';
-import { type LedgerPosting, postLedgerEntry } from '../wallet/wallet';
+import { InsufficientFundsError, type LedgerPosting, lockWallet, postLockedEntries } from '../wallet/wallet';
 import type { LiveLaunch } from './launch-sessions';
 import { type Draw, type Outcome, playOutcome, roundKindOf } from './round-engine';
 
@@ -23,6 +23,15 @@ export interface RoundResult {
   replayed: boolean;
 }
 
+/** The round's row, as the INSERT that postLockedEntries runs in its statement. */
+function roundInsert(round: typeof bets.$inferInsert & { createdAt: Date }) {
+  return sql`insert into bets (member_id, node_id, vassalage, category, stake, payout, balance_after, outcome,
+      idempotency_key, created_at)
+    values (${round.memberId}::integer, ${round.nodeId}::integer, ${round.vassalage}::text, ${round.category}::text,
+      ${round.stake}::bigint, ${round.payout}::bigint, ${round.balanceAfter}::bigint, ${JSON.stringify(round.outcome)}::jsonb,
+      ${round.idempotencyKey}::text, ${round.createdAt.toISOString()}::timestamptz)`;
+}
+
 /**
  * One round in one transaction (a transfer-wallet vendor's game debits and credits that vendor's
  * wallet, every other game the main one): debit the stake (BET), credit the win (WIN, when there is one),
@@ -32,7 +41,7 @@ export interface RoundResult {
  */
 export function playRound(
   db: Db,
-  launch: LiveLaunch,
+  launch: Omit<LiveLaunch, 'trial'>,
   request: RoundRequest,
   draw: Draw,
   at: Date,
@@ -51,11 +60,7 @@ function playRoundNow(
   at: Date,
 ): Promise<RoundResult> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ memberId: wallets.memberId })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
+    const wallet = await lockWallet(tx, memberId);
     const [earlier] = await tx
       .select()
       .from(bets)
@@ -69,35 +74,25 @@ function playRoundNow(
       };
     }
     // a transfer-wallet game's stake was counted when the money moved into its wallet
-    const stake = playsFromVendorWallet(game.category) ? 0 : request.stake;
+    const fromVendorWallet = playsFromVendorWallet(game.category);
+    const stake = fromVendorWallet ? 0 : request.stake;
     await guardPlay(tx, memberId, { kind: 'STAKE', amount: stake }, at, { startedAt: sessionStartedAt });
     const reference = `game:${game.nodeId}`;
-    const post = (posting: LedgerPosting) =>
-      playsFromVendorWallet(game.category)
-        ? postVendorEntry(tx, { ...posting, vassalage: game.vassalage }, at)
-        : postLedgerEntry(tx, posting, at);
-    const debit = await post({
+    const bet: LedgerPosting = {
       memberId,
       amount: -request.stake,
       kind: 'BET',
       idempotencyKey: `round:${request.idempotencyKey}:bet`,
       reference,
+    };
+    const win = (payout: number): LedgerPosting => ({
+      memberId,
+      amount: payout,
+      kind: 'WIN',
+      idempotencyKey: `round:${request.idempotencyKey}:win`,
+      reference,
     });
-    const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
-    const payout = request.stake * outcome.multiplier;
-    const balance =
-      payout > 0
-        ? (
-            await post({
-              memberId,
-              amount: payout,
-              kind: 'WIN',
-              idempotencyKey: `round:${request.idempotencyKey}:win`,
-              reference,
-            })
-          ).balance
-        : debit.balance;
-    await tx.insert(bets).values({
+    const row = (outcome: Outcome, payout: number, balance: number) => ({
       memberId,
       nodeId: game.nodeId,
       vassalage: game.vassalage,
@@ -109,6 +104,30 @@ function playRoundNow(
       idempotencyKey: request.idempotencyKey,
       createdAt: at,
     });
+    if (!fromVendorWallet) {
+      if (!wallet) throw new Error(`member ${memberId} has no wallet`);
+      // the stake is refused before the draw, as postLedgerEntry refuses it
+      if (wallet.balance < request.stake) throw new InsufficientFundsError();
+      const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
+      const payout = request.stake * outcome.multiplier;
+      const balance = wallet.balance - request.stake + payout;
+      // the entries, the balance and the round in one statement, under the lock taken above
+      await postLockedEntries(
+        tx,
+        wallet,
+        payout > 0 ? [bet, win(payout)] : [bet],
+        at,
+        roundInsert(row(outcome, payout, balance)),
+      );
+      return { balance, payout, outcome, replayed: false };
+    }
+    const post = (posting: LedgerPosting) =>
+      postVendorEntry(tx, { ...posting, vassalage: game.vassalage }, at);
+    const debit = await post(bet);
+    const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
+    const payout = request.stake * outcome.multiplier;
+    const balance = payout > 0 ? (await post(win(payout))).balance : debit.balance;
+    await tx.insert(bets).values(row(outcome, payout, balance));
     return { balance, payout, outcome, replayed: false };
   });
 }

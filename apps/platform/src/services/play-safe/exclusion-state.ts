@@ -99,8 +99,12 @@ export async function breakThatSignedOut(
  * holds the account, naming the end; an ended self-exclusion not yet reopened says how to reopen.
  */
 export async function requireNotExcluded(db: Db | Tx, memberId: number, at: Date): Promise<void> {
+  refuseWhileExcluded(await exclusionRow(db, memberId), at);
+}
+
+/** requireNotExcluded on a member's exclusion row read by the caller (undefined: none). */
+export function refuseWhileExcluded(row: ExclusionRow | undefined, at: Date): void {
   const { reopenWaitHours } = BRAND_PLAY_SAFE;
-  const row = await exclusionRow(db, memberId);
   if (!row || !isClosed(row, at, reopenWaitHours)) return;
   const open = opensAt(row, reopenWaitHours);
   // a self-exclusion still running names its end; once ended it waits for the member to ask

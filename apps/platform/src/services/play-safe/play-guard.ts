@@ -5,7 +5,7 @@ import { playLimits } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
 import { rowsOf } from '../records/bet-sources';
-import { requireNotExcluded } from './exclusion-state';
+import { refuseWhileExcluded } from './exclusion-state';
 import { brandMoment, limitFirstDay, limitWindow, moneyParam } from './periods';
 
 /** What the guard is asked to let through: a stake (game round, lottery slip, transfer into a game wallet) or a deposit order. */
@@ -123,8 +123,9 @@ export async function guardPlay(
   at: Date,
   session?: { startedAt: Date },
 ): Promise<void> {
-  await requireNotExcluded(tx, memberId, at);
-  const limits = await limitsWithUse(tx, memberId, action.kind, at);
+  const rows = await limitsWithUse(tx, memberId, action.kind, at);
+  refuseWhileExcluded(exclusionOf(memberId, rows[0]), at);
+  const limits = rows.filter((row) => row.kind !== null);
   if (limits.length === 0) return;
   let tightest: { kind: keyof typeof REFUSAL; period: MoneyPeriod; left: number } | null = null;
   for (const limit of limits) {
@@ -145,15 +146,39 @@ export async function guardPlay(
   }
 }
 
-type LimitWithUse = { kind: string; period: string; amount: number | string; used: number | string | null };
+/** A limit with its use (null columns for a member without limits), beside the member's exclusion. */
+type LimitWithUse = {
+  kind: string | null;
+  period: string | null;
+  amount: number | string | null;
+  used: number | string | null;
+  exclusion_kind: string | null;
+  exclusion_duration: string | null;
+  exclusion_started_at: Date | string | null;
+  exclusion_ends_at: Date | string | null;
+  exclusion_reopen_requested_at: Date | string | null;
+};
+
+/** The exclusion row the guard's statement read with the limits (undefined: none). */
+function exclusionOf(memberId: number, row: LimitWithUse | undefined) {
+  if (!row?.exclusion_kind || !row.exclusion_started_at || !row.exclusion_ends_at) return undefined;
+  return {
+    memberId,
+    kind: row.exclusion_kind,
+    duration: row.exclusion_duration ?? '',
+    startedAt: new Date(row.exclusion_started_at),
+    endsAt: new Date(row.exclusion_ends_at),
+    reopenRequestedAt: row.exclusion_reopen_requested_at ? new Date(row.exclusion_reopen_requested_at) : null,
+  };
+}
 
 /**
- * The member's limits on `action` with what each has used in its period, in one statement: a
- * member without limits pays for one indexed read that finds no row, and each limit's use is a
- * subquery run only for the limits that exist (stakes and net loss summed over the at most 37 day
- * rows of `member_day_figures`, deposit orders over the period's few orders). One statement
- * rather than a read of the limits and then of their use: the statement, not the rows it reads,
- * is most of the check's cost.
+ * The member's limits on `action` with what each has used in its period, and the member's
+ * time-out or self-exclusion, in one statement: a member without limits or exclusion pays for two
+ * indexed reads that find no row, and each limit's use is a subquery run only for the limits that
+ * exist (stakes and net loss summed over the at most 37 day rows of `member_day_figures`, deposit
+ * orders over the period's few orders). One statement rather than a read of the exclusion, of the
+ * limits and then of their use: the statement, not the rows it reads, is most of the check's cost.
  */
 async function limitsWithUse(
   tx: Pick<Tx, 'execute'>,
@@ -177,8 +202,13 @@ async function limitsWithUse(
       : sql`case l.kind when 'WAGER' then ${figures(sql`f.play_stakes`)}
           when 'LOSS' then ${figures(sql`f.play_stakes - f.play_returns`)} end`;
   const kinds = action === 'DEPOSIT' ? sql`('DEPOSIT')` : sql`('LOSS', 'WAGER', 'SESSION')`;
+  // one row per limit, or one of nulls without any, each with the exclusion (if any) beside it
   return rowsOf<LimitWithUse>(
-    await tx.execute(sql`select l.kind, l.period, l.amount, ${used} as used
-      from play_limits l where l.member_id = ${memberId} and l.kind in ${kinds}`),
+    await tx.execute(sql`select l.kind, l.period, l.amount, ${used} as used,
+        e.kind as exclusion_kind, e.duration as exclusion_duration, e.started_at as exclusion_started_at,
+        e.ends_at as exclusion_ends_at, e.reopen_requested_at as exclusion_reopen_requested_at
+      from (select ${memberId}::integer as member_id) m
+      left join play_exclusions e on e.member_id = m.member_id
+      left join play_limits l on l.member_id = m.member_id and l.kind in ${kinds}`),
   );
 }

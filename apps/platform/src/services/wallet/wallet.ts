@@ -1,5 +1,5 @@
 import { errorMessage } from '@marquee/api-client/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
 import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, wallets } from '../../db/schema';
@@ -105,6 +105,48 @@ export function postLedgerEntry(
     await tx.update(wallets).set({ balance, updatedAt: at }).where(eq(wallets.memberId, posting.memberId));
     return { entryId: entry!.id, balance, replayed: false };
   });
+}
+
+/**
+ * A member's postings in one statement, for a caller whose transaction has locked the wallet
+ * (lockWallet, at `locked`) and has made sure under that lock that the postings' keys are new (a
+ * round, by its own idempotency key): the entries in order, each with the balance after it, and
+ * the wallet's new balance, with `alongside` (an INSERT of the caller's own row, e.g. the round)
+ * in the same statement. postLedgerEntry would take a savepoint, the lock again and a read of the
+ * key for each posting: five more statements each. A posting that would take the balance below
+ * zero is refused before anything is written; a key posted before fails the statement on the
+ * unique index, which rolls the caller's transaction back. Answers the balance after the last.
+ */
+export async function postLockedEntries(
+  tx: Pick<Tx, 'execute'>,
+  locked: { balance: number },
+  postings: readonly LedgerPosting[],
+  at: Date,
+  alongside: SQL,
+): Promise<number> {
+  let balance = locked.balance;
+  const rows: SQL[] = [];
+  for (const posting of postings) {
+    checkPosting(posting);
+    balance += posting.amount;
+    if (balance < 0) throw new InsufficientFundsError();
+    rows.push(
+      sql`(${posting.memberId}::integer, ${posting.amount}::bigint, ${balance}::bigint, ${posting.kind}::text,
+        ${posting.idempotencyKey}::text, ${posting.reference ?? null}::text, ${at.toISOString()}::timestamptz)`,
+    );
+  }
+  const memberIds = new Set(postings.map((posting) => posting.memberId));
+  const [memberId] = memberIds;
+  if (memberIds.size !== 1 || memberId === undefined) throw new Error('postings of one member');
+  await tx.execute(sql`with entries as (
+      insert into ledger_entries (member_id, amount, balance_after, kind, idempotency_key, reference, created_at)
+      values ${sql.join(rows, sql`, `)}
+    ), wallet as (
+      update wallets set balance = ${balance}::bigint, updated_at = ${at.toISOString()}::timestamptz
+      where member_id = ${memberId}::integer
+    )
+    ${alongside}`);
+  return balance;
 }
 
 /**

@@ -1,0 +1,154 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { api } from '@marquee/api-client/contract';
+import { startPlatform } from '@marquee/harness/platform';
+import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { GAMES_LIST, loadNow, prepare, preparePlayers, settle } from './load.mjs';
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** A process's user + system CPU time in ms, from /proc/<pid>/stat. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU time of the PostgreSQL server: its postmaster and every backend it started. */
+function postgresCpuMs(postmaster) {
+  let total = cpuMs(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuMs(entry);
+    } catch {
+      // a backend that ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** Runs `sql` with Debian's psql: its rows, unaligned with `|` between fields. */
+function psql(postgres, sql) {
+  const result = spawnSync(path.join(postgres.bin, 'psql'), [postgres.url, '-XAtqc', sql], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  return result.stdout.trim().split('\n').filter(Boolean);
+}
+
+/** The statements since the last reset, by calls (the bench's own reading statements left out). */
+function statements(postgres) {
+  return psql(
+    postgres,
+    `select calls, regexp_replace(query, '\\s+', ' ', 'g') from pg_stat_statements
+      where query not like '%pg_stat_%' order by calls desc`,
+  ).map((row) => {
+    const bar = row.indexOf('|');
+    return { calls: Number(row.slice(0, bar)), query: row.slice(bar + 1) };
+  });
+}
+
+/**
+ * One call under autocannon (50 connections, `seconds`) with what it cost: the platform's and
+ * PostgreSQL's CPU time and PostgreSQL's statements (pg_stat_statements), each per request.
+ */
+async function profiled(name, { platform, postgres, postmaster, seconds }, options) {
+  await settle(platform.url);
+  psql(postgres, 'select pg_stat_statements_reset()');
+  const before = { platform: cpuMs(platform.pid), postgres: postgresCpuMs(postmaster) };
+  const result = await autocannon({ duration: seconds, connections: 50, ...options });
+  const after = { platform: cpuMs(platform.pid), postgres: postgresCpuMs(postmaster) };
+  const requests = result.requests.total;
+  const ran = statements(postgres);
+  const total = ran.reduce((sum, statement) => sum + statement.calls, 0);
+  console.info(
+    `\n${name}: ${requests} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}`,
+  );
+  console.info(
+    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)}`,
+  );
+  // the statements of each request, not those of a job that happened to run meanwhile
+  for (const statement of ran.filter((candidate) => candidate.calls / requests >= 0.05)) {
+    console.info(
+      `  ${(statement.calls / requests).toFixed(2).padStart(6)}  ${statement.query.slice(0, 150)}`,
+    );
+  }
+}
+
+/**
+ * The load bench's games list, balance and 50 members' spins on one instance over a throwaway
+ * PostgreSQL with pg_stat_statements, each with its CPU time and statements per request; with
+ * `--cpu-prof` the platform also writes a V8 CPU profile (one for the whole run) to a folder it
+ * prints.
+ */
+async function loadProfile({ seconds, cpuProf, calls }) {
+  const postgres = await startThrowawayPostgres({
+    settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+  });
+  if (!postgres) return;
+  const profiles = cpuProf ? mkdtempSync(path.join(tmpdir(), 'marquee-cpu-prof-')) : null;
+  try {
+    psql(postgres, 'create extension if not exists pg_stat_statements');
+    const postmaster = Number(
+      readFileSync(path.join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const platform = await startPlatform(
+      { MARQUEE_DEMO: '1', DATABASE_URL: postgres.url },
+      { nodeArgs: profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [] },
+    );
+    try {
+      const run = { platform, postgres, postmaster, seconds };
+      console.info(`== Load profile, PostgreSQL, one instance, ${seconds} s a call (${loadNow()}) ==`);
+      const { auth } = await prepare(platform.url);
+      if (calls.includes('games')) await profiled('games list', run, { url: `${platform.url}${GAMES_LIST}` });
+      if (calls.includes('balance'))
+        await profiled('balance', run, { url: `${platform.url}${api.wallet.balance.path}`, headers: auth });
+      if (calls.includes('spins')) await spins(platform, run);
+      console.info(`\n(${loadNow()})`);
+    } finally {
+      await platform.stop();
+    }
+    if (profiles) console.info(`CPU profile in ${profiles}`);
+  } finally {
+    postgres.stop();
+  }
+}
+
+/** 50 members' rounds, each on a wallet of its own, as the load bench's `spin, 50 members`. */
+async function spins(platform, run) {
+  const players = await preparePlayers(platform.url, 50);
+  let turn = 0;
+  await profiled('spin, 50 members', run, {
+    url: `${platform.url}/demo-game/api/round`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const player = players[turn++ % players.length];
+          const body = { token: player.launchToken, stake: player.stake, idempotencyKey: randomUUID() };
+          return { ...request, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+}
+
+const flag = (name) => process.argv.indexOf(name);
+await loadProfile({
+  seconds: flag('--seconds') > 0 ? Number(process.argv[flag('--seconds') + 1]) : 10,
+  cpuProf: flag('--cpu-prof') > 0,
+  calls: flag('--calls') > 0 ? process.argv[flag('--calls') + 1].split(',') : ['games', 'balance', 'spins'],
+});
