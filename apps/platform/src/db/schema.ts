@@ -28,6 +28,7 @@ export {
 export { agentContracts, agentSettlements } from './tables/agent-contracts';
 export {
   memberDayFigures,
+  memberDayRunning,
   memberFirstDeposits,
   memberLastBets,
   memberTree,
