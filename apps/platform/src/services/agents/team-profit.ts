@@ -8,8 +8,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../records/bet-sources';
-import { checkedPage, checkedRange } from '../records/record-range';
-import { requireAgent } from './team';
+import { checkedPage } from '../records/record-range';
+import { teamReport } from './team';
 
 const SORT_COLUMNS: Record<TeamProfitSort, SQL> = {
   deposits: sql`deposits`,
@@ -49,8 +49,7 @@ export async function teamProfit(
   query: TeamProfitQuery,
   now: Date,
 ): Promise<TeamProfitResponse> {
-  await requireAgent(db, agentId);
-  checkedRange(query, now);
+  await teamReport(db, agentId, query, now);
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`${SORT_COLUMNS[query.sort ?? 'net']} ${direction}, member_id`;
   const page = query.page ?? 1;
