@@ -79,16 +79,29 @@ CREATE INDEX "member_day_running_standing" ON "member_day_running" USING btree (
 --> statement-breakpoint
 CREATE INDEX "member_day_running_member_standing" ON "member_day_running" USING btree ("member_id","next_day");
 --> statement-breakpoint
+CREATE TABLE "member_day_running_locks" (
+	"member_id" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "member_day_running_locks" ADD CONSTRAINT "member_day_running_locks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 CREATE FUNCTION "member_day_running_from"("starts" "member_day"[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-	m integer;
 BEGIN
+	-- a round's ledger entry changes only the play guard's figures: nothing to add up
+	IF coalesce(cardinality("starts"), 0) = 0 THEN
+		RETURN;
+	END IF;
 	-- each member's totals from the earliest day a write changed, added up again from its figures
-	-- under a lock on the member: a second writer of the same member waits, then adds up with the
-	-- first one's figures committed (each statement below reads what is committed when it starts)
-	FOR m IN SELECT DISTINCT s."member_id" FROM unnest("starts") s ORDER BY 1 LOOP
-		PERFORM pg_advisory_xact_lock(hashtextextended('member-day-running:' || m, 0));
-	END LOOP;
+	-- under a lock on the member's row of "member_day_running_locks" (taken in member order): a second
+	-- writer of the same member waits, then adds up with the first one's figures committed (each
+	-- statement below reads what is committed when it starts). Row locks, not advisory ones: a write
+	-- of tens of thousands of members (a settled draw, a seed) would overflow the lock table
+	INSERT INTO "member_day_running_locks" ("member_id")
+	SELECT DISTINCT s."member_id" FROM unnest("starts") s ORDER BY 1
+	ON CONFLICT ("member_id") DO NOTHING;
+	PERFORM 1 FROM "member_day_running_locks" l
+	WHERE l."member_id" IN (SELECT s."member_id" FROM unnest("starts") s)
+	ORDER BY l."member_id" FOR UPDATE;
 	WITH "origins" AS (
 		SELECT s."member_id", min(s."day") AS "day" FROM unnest("starts") s GROUP BY 1
 	), "bases" AS (

@@ -29,6 +29,7 @@ export { agentContracts, agentSettlements } from './tables/agent-contracts';
 export {
   memberDayFigures,
   memberDayRunning,
+  memberDayRunningLocks,
   memberFirstDeposits,
   memberLastBets,
   memberTree,

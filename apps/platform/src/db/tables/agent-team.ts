@@ -149,7 +149,8 @@ export const teamDayFigures = pgTable(
  * first (a member's row stands from its `day` until before its `nextDay`, `infinity` for its
  * latest), so a month or three read two rows per member, not one per member and day. Written only
  * by the database: statement triggers on `member_day_figures` add each member's totals up again
- * from the earliest day a write changed, one writer per member at a time.
+ * from the earliest day a write changed, one writer per member at a time (the member's row of
+ * `member_day_running_locks`, locked first).
  */
 export const memberDayRunning = pgTable(
   'member_day_running',
@@ -175,3 +176,14 @@ export const memberDayRunning = pgTable(
     index('member_day_running_member_standing').on(table.memberId, table.nextDay),
   ],
 );
+
+/**
+ * One row per member whose running totals were written (migration 0056), locked by each writer
+ * before it adds them up: a row lock per member, where an advisory lock per member would overflow
+ * the lock table on a write of tens of thousands of members.
+ */
+export const memberDayRunningLocks = pgTable('member_day_running_locks', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+});
