@@ -28,6 +28,8 @@ export {
 export { agentContracts, agentSettlements } from './tables/agent-contracts';
 export {
   memberDayFigures,
+  memberDayRunning,
+  memberDayRunningLocks,
   memberFirstDeposits,
   memberLastBets,
   memberTree,

@@ -141,3 +141,49 @@ export const teamDayFigures = pgTable(
   },
   (table) => [primaryKey({ name: 'team_day_figures_pk', columns: [table.agentId, table.day, table.stripe] })],
 );
+
+/**
+ * Each member's running totals of the user P&L's figures (migration 0056): for each of its days in
+ * `member_day_figures`, the sums over that day and every earlier one, and how many such days. A
+ * range's figures are the totals standing at its last day less those standing the day before its
+ * first (a member's row stands from its `day` until before its `nextDay`, `infinity` for its
+ * latest), so a month or three read two rows per member, not one per member and day. Written only
+ * by the database: statement triggers on `member_day_figures` add each member's totals up again
+ * from the earliest day a write changed, one writer per member at a time (the member's row of
+ * `member_day_running_locks`, locked first).
+ */
+export const memberDayRunning = pgTable(
+  'member_day_running',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** the member's next day with figures, or `infinity` */
+    nextDay: date('next_day', { mode: 'string' }).notNull(),
+    /** the member's days with figures up to this one */
+    days: integer('days').notNull(),
+    deposits: bigint('deposits', { mode: 'number' }).notNull(),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull(),
+    bonuses: bigint('bonuses', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    winLoss: bigint('win_loss', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'member_day_running_pk', columns: [table.memberId, table.day] }),
+    // the rows standing at a day, for everyone (a big team) or for one member (a small one)
+    index('member_day_running_standing').on(table.nextDay, table.day),
+    index('member_day_running_member_standing').on(table.memberId, table.nextDay),
+  ],
+);
+
+/**
+ * One row per member whose running totals were written (migration 0056), locked by each writer
+ * before it adds them up: a row lock per member, where an advisory lock per member would overflow
+ * the lock table on a write of tens of thousands of members.
+ */
+export const memberDayRunningLocks = pgTable('member_day_running_locks', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+});

@@ -153,6 +153,45 @@ async function teamDifferences(db: Db) {
   };
 }
 
+const RUNNING_COLUMNS = [
+  'next_day',
+  'days',
+  'deposits',
+  'withdrawals',
+  'bonuses',
+  'valid_bet',
+  'win_loss',
+] as const;
+
+/**
+ * The (member, day) rows where the running totals kept (`member_day_running`) and those added up
+ * again over the members' figures differ (at most ten, each side as JSON), and how many were compared.
+ */
+async function runningDifferences(db: Db) {
+  const differ = sql.join(
+    RUNNING_COLUMNS.map((column) => sql.raw(`live.${column} is distinct from k.${column}`)),
+    sql` or `,
+  );
+  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
+    await db.execute(sql`with live as (
+        select member_id, day, coalesce(lead(day) over w, 'infinity') as next_day, row_number() over w as days,
+          sum(deposits) over w as deposits, sum(withdrawals) over w as withdrawals, sum(bonuses) over w as bonuses,
+          sum(valid_bet) over w as valid_bet, sum(win_loss) over w as win_loss
+        from member_day_figures window w as (partition by member_id order by day rows unbounded preceding)),
+      compared as (
+        select live.member_id is not null and k.member_id is not null and not (${differ}) as same,
+          row_to_json(live.*)::text as live, row_to_json(k.*)::text as kept
+        from live full join member_day_running k on k.member_id = live.member_id and k.day = live.day)
+      select live, kept, (select count(*) from compared) as compared from compared where not same
+      union all select null, null, (select count(*) from compared)
+      limit 11`),
+  );
+  return {
+    compared: Number(rows.at(-1)?.compared ?? 0),
+    differing: rows.filter((row) => row.live !== null || row.kept !== null),
+  };
+}
+
 async function currentDraw(app: ReturnType<typeof testApp>) {
   // a daily draw: a one-minute game's draw can close while the race runs, and its bets be refused
   const draw = await call(app, api.lottery.currentDraw, { query: { gameCode: 'VNMB', language: 'EN' } });
@@ -230,6 +269,7 @@ async function raceAndCompare(dbs: readonly Db[]) {
   const open = await differences(db);
   expect(open.differing).toEqual([]);
   expect((await teamDifferences(db)).differing).toEqual([]);
+  expect((await runningDifferences(db)).differing).toEqual([]);
   await placeBelow(players[2]!, sub!);
   // a deposit dated before a member's first: the first deposit day moves back
   await paidDeposit(db, players[0]!.id, 12_000, new Date(Date.now() - 3 * 86_400_000));
@@ -252,6 +292,10 @@ async function raceAndCompare(dbs: readonly Db[]) {
   expect(settled.differing).toEqual([]);
   const team = await teamDifferences(db);
   expect(team.differing).toEqual([]);
+  // the deposit dated three days back and the draw settled on its bets' day changed later totals
+  const running = await runningDifferences(db);
+  expect(running.differing).toEqual([]);
+  expect(running.compared).toBeGreaterThan(10);
   const [teamKept] = rowsOf<{ first: string | number; active: string | number }>(
     await db.execute(sql`select sum(first_depositors) as first, sum(active) as active
       from team_day_figures where agent_id = ${top!.id}`),
