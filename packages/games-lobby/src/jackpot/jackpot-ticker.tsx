@@ -1,6 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
-import { cx, usePrefersReducedMotion } from '@marquee/ui-kit';
+import { cx, prepareMoneyFormat, usePrefersReducedMotion } from '@marquee/ui-kit';
+import { useEffect } from 'react';
 import { useJackpotQuery } from '../queries/jackpot-query';
+import { useLobbyConfig } from '../config/lobby-config';
 import { Amount } from '../shared/amount';
 import { JackpotCoins } from './jackpot-art';
 import { useJackpotAmount } from './use-jackpot-amount';
@@ -20,6 +22,9 @@ export function JackpotTicker({ amount }: JackpotTickerProps) {
   const reducedMotion = usePrefersReducedMotion();
   const query = useJackpotQuery();
   const value = useJackpotAmount(amount ?? query.data?.amount);
+  const { locale } = useLobbyConfig();
+  // the amount's formatter is made while the amount is in flight, not in the render that shows it
+  useEffect(() => prepareMoneyFormat(locale), [locale]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled figure of text, not a form fieldset
     <div
