@@ -1,8 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
 import { cx, prepareMoneyFormat, usePrefersReducedMotion } from '@marquee/ui-kit';
 import { useEffect } from 'react';
-import { useJackpotQuery } from '../queries/jackpot-query';
 import { useLobbyConfig } from '../config/lobby-config';
+import { useJackpotQuery } from '../queries/jackpot-query';
 import { Amount } from '../shared/amount';
 import { JackpotCoins } from './jackpot-art';
 import { useJackpotAmount } from './use-jackpot-amount';
