@@ -11,10 +11,17 @@ import { HomeGameGrid } from './home-game-grid';
 import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
 import { SectionState } from './section-state';
+import { useProgressiveCount } from './use-progressive-count';
+
+/**
+ * The groups rendered with the section: the first screen's, on a phone (one group and the top of
+ * the next) and a wide screen up to 1080 px high; the others follow one per task.
+ */
+const FIRST_GROUPS = 2;
 
 /**
  * Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP),
- * each in rows that fill the width.
+ * each in rows that fill the width; the groups below the first screen render in tasks of their own.
  */
 export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
   const { t } = useTranslation();
@@ -26,6 +33,7 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
     category,
     games: games.filter((game) => game.gameType === category),
   })).filter((group) => group.games.length > 0);
+  const shown = useProgressiveCount(groups.length, FIRST_GROUPS);
 
   return (
     <HomeSection title={t('tab_hot')} name="hot">
@@ -37,7 +45,7 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
         empty={groups.length === 0}
         emptyText={t('no_games')}
       >
-        {groups.map(({ category, games: ofCategory }) => (
+        {groups.slice(0, shown).map(({ category, games: ofCategory }) => (
           <HotGroup
             key={category}
             category={category}
