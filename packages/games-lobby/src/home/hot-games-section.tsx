@@ -14,12 +14,6 @@ import { SectionState } from './section-state';
 import { useProgressiveCount } from './use-progressive-count';
 
 /**
- * The groups rendered with the section: the first screen's, on a phone (one group and the top of
- * the next) and a wide screen up to 1080 px high; the others follow one per task.
- */
-const FIRST_GROUPS = 2;
-
-/**
  * Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP),
  * each in rows that fill the width; the groups below the first screen render in tasks of their own.
  */
@@ -33,7 +27,9 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
     category,
     games: games.filter((game) => game.gameType === category),
   })).filter((group) => group.games.length > 0);
-  const shown = useProgressiveCount(groups.length, FIRST_GROUPS);
+  // the first screen's groups at once (a phone's first and the top of the next; a wide screen's
+  // up to 1080 px high), the others one per task
+  const shown = useProgressiveCount(groups.length, 2);
 
   return (
     <HomeSection title={t('tab_hot')} name="hot">
