@@ -11,10 +11,11 @@ import { HomeGameGrid } from './home-game-grid';
 import { HomeSection } from './home-section';
 import type { HomeSectionCommonProps } from './home-section-props';
 import { SectionState } from './section-state';
+import { useProgressiveCount } from './use-progressive-count';
 
 /**
  * Home's hot games: the brand's hot list, one group per category in the lobby's order (ELOTT … PVP),
- * each in rows that fill the width.
+ * each in rows that fill the width; the groups below the first screen render in tasks of their own.
  */
 export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
   const { t } = useTranslation();
@@ -26,6 +27,9 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
     category,
     games: games.filter((game) => game.gameType === category),
   })).filter((group) => group.games.length > 0);
+  // the first screen's groups at once (a phone's first and the top of the next; a wide screen's
+  // up to 1080 px high), the others one per task
+  const shown = useProgressiveCount(groups.length, 2);
 
   return (
     <HomeSection title={t('tab_hot')} name="hot">
@@ -37,7 +41,7 @@ export function HotGamesSection({ onLeave }: HomeSectionCommonProps) {
         empty={groups.length === 0}
         emptyText={t('no_games')}
       >
-        {groups.map(({ category, games: ofCategory }) => (
+        {groups.slice(0, shown).map(({ category, games: ofCategory }) => (
           <HotGroup
             key={category}
             category={category}

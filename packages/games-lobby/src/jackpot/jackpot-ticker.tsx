@@ -1,5 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { cx, usePrefersReducedMotion } from '@marquee/ui-kit';
+import { cx, prepareMoneyFormat, usePrefersReducedMotion } from '@marquee/ui-kit';
+import { useEffect } from 'react';
+import { useLobbyConfig } from '../config/lobby-config';
 import { useJackpotQuery } from '../queries/jackpot-query';
 import { Amount } from '../shared/amount';
 import { JackpotCoins } from './jackpot-art';
@@ -20,6 +22,9 @@ export function JackpotTicker({ amount }: JackpotTickerProps) {
   const reducedMotion = usePrefersReducedMotion();
   const query = useJackpotQuery();
   const value = useJackpotAmount(amount ?? query.data?.amount);
+  const { locale } = useLobbyConfig();
+  // the amount's formatter is made while the amount is in flight, not in the render that shows it
+  useEffect(() => prepareMoneyFormat(locale), [locale]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled figure of text, not a form fieldset
     <div

@@ -1,11 +1,11 @@
 import { api } from '@marquee/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { findFooter, preloadFooter } from '../../test/find-footer';
 import { permissionFixture } from '../../test/fixtures';
 import { answer } from '../../test/handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import { installTestObserver } from '../../test/test-observer';
+import { installTestObserver, TestObserver } from '../../test/test-observer';
 import { onPhone } from '../phone/phone-viewport';
 
 installTestObserver();
@@ -55,9 +55,18 @@ describe('Footer', () => {
     expect(within(footer).getByRole('region', { name: 'Partners' })).toBeInTheDocument();
   });
 
-  it('slides the vendors of the lanes, lazily loaded, away from home', async () => {
+  it('slides the vendors of the lanes, lazily loaded, away from home, once near the viewport', async () => {
     const { footer } = await renderFooter('/down');
+    const strip = await waitFor(() => {
+      const element = footer.querySelector<HTMLElement>('.app-footer__vendors');
+      if (!element || !TestObserver.observes(element)) throw new Error('no strip observed yet');
+      return element;
+    });
+    expect(strip).toHaveClass('app-footer__vendors--pending');
+    expect(within(footer).queryByRole('region', { name: 'Game providers' })).not.toBeInTheDocument();
+    act(() => TestObserver.bringIntoView(strip));
     const slider = await within(footer).findByRole('region', { name: 'Game providers' });
+    expect(strip).not.toHaveClass('app-footer__vendors--pending');
     const logos = within(slider).getAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Soft', 'JILI']);
     expect(logos[0]).toHaveAttribute('loading', 'lazy');

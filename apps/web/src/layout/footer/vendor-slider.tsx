@@ -1,10 +1,12 @@
 import { DEFAULT_HOME_SECTIONS, type VendorCard } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { useVendorLanesQuery } from '@marquee/session';
-import { Carousel, LazyImage } from '@marquee/ui-kit';
+import { Carousel, cx, LazyImage } from '@marquee/ui-kit';
+import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useMediaQuery } from '../../common/use-media-query';
+import { useNearViewport } from '../../common/use-near-viewport';
 import { usePermissionQuery } from '../../system/permission-query';
 import { useImageUrl } from '../../system/use-image-url';
 
@@ -20,6 +22,24 @@ function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
 
 /** Nine logos per view fit a desktop footer; on a phone they would be too small to recognise. */
 const NARROW_SCREEN = '(max-width: 720px)';
+
+/** As far ahead as home's sections: the logos usually load before the footer scrolls into view. */
+const NEAR_MARGIN = '400px 0px';
+
+/**
+ * The strip's place, holding its height (the pending style) until it nears the viewport, then the
+ * slider: on a lobby the footer is screens below the games, and its 50 slides, their images and the
+ * carousel's engine were work of the page's first second that nobody saw.
+ */
+function NearViewportStrip({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, NEAR_MARGIN);
+  return (
+    <div ref={ref} className={cx('app-footer__vendors', !near && 'app-footer__vendors--pending')}>
+      {near && children}
+    </div>
+  );
+}
 
 /** Everywhere but on a home that shows its own vendor strip, which would make it the second one. */
 export function VendorSlider() {
@@ -38,7 +58,7 @@ export function VendorSlider() {
   if (vendors.length === 0) return null;
 
   return (
-    <div className="app-footer__vendors">
+    <NearViewportStrip>
       <Carousel
         label={t('game_providers')}
         prevLabel={t('prev_slide')}
@@ -59,6 +79,6 @@ export function VendorSlider() {
           />
         ))}
       </Carousel>
-    </div>
+    </NearViewportStrip>
   );
 }
