@@ -1,28 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { PlayLimitRetry } from './play-limit-retry';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/PlayLimitRetry',
   component: PlayLimitRetry,
   args: {
-    limit: { limitKind: 'DEPOSIT', limitPeriod: 'DAY', limitAmount: '20000' },
+    limit: { limitKind: 'DEPOSIT' as const, limitPeriod: 'DAY' as const, limitAmount: '20000' },
     reason: 'A limit can be at most ₱10,000.00',
     onDone: () => undefined,
   },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof PlayLimitRetry>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The account was made; the limit above the brand's maximum was refused, kept to correct. */
-export const AboveTheMaximum: Story = {};
+export const AboveTheMaximum = meta.story();
 
 /** A session time limit above the brand's maximum minutes, kept to correct. */
-export const SessionTimeAboveTheMaximum: Story = {
+export const SessionTimeAboveTheMaximum = meta.story({
   args: {
     limit: { limitKind: 'SESSION', limitPeriod: 'DAY', limitAmount: '2000' },
     reason: 'A session limit can be at most 1440 minutes',
   },
-};
+});
