@@ -1,6 +1,6 @@
 import { languageStoryAnnotations, type StaticFeatureTexts } from '@marquee/i18n/testing';
 import { themeStoryAnnotations } from '@marquee/ui-kit/story-preview';
-import { definePreview } from '@storybook/react-vite';
+import { definePreview, type ReactPreview, type ReactTypes } from '@storybook/react-vite';
 
 /**
  * A package's story preview (`src/stories/preview.tsx` exports it; its stories are
@@ -9,6 +9,9 @@ import { definePreview } from '@storybook/react-vite';
  * gives: ui-kit's theme and viewports, and the texts (i18n's and the `texts` named) in the
  * toolbar's language.
  */
-export function storyPreview(...texts: readonly StaticFeatureTexts[]) {
+// The type is named for the declaration build (the inferred one names Storybook's internals).
+export function storyPreview(
+  ...texts: readonly StaticFeatureTexts[]
+): ReactPreview<ReactTypes & { csf4: true }> {
   return definePreview({ addons: [themeStoryAnnotations, languageStoryAnnotations(...texts)] });
 }
