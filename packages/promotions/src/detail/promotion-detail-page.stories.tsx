@@ -32,24 +32,18 @@ export const TargetReached = meta.story({
   ),
 });
 export const ApplyForm = meta.story({ args: { id: 2 }, parameters: detail(applyDetail()) });
-export const Applying = meta.story({
+/** An application handed in with its remark and two images, in the given state. */
+const handedIn = (status: 'APPLYING' | 'ISSUED') => ({
   args: { id: 2 },
   parameters: detail(
     applyDetail({
-      status: 'APPLYING',
+      status,
       application: { remark: 'First deposit 1,000', images: 2, submittedAt: '2026-11-29T04:00:00.000Z' },
     }),
   ),
 });
-export const Issued = meta.story({
-  args: { id: 2 },
-  parameters: detail(
-    applyDetail({
-      status: 'ISSUED',
-      application: { remark: 'First deposit 1,000', images: 2, submittedAt: '2026-11-29T04:00:00.000Z' },
-    }),
-  ),
-});
+export const Applying = meta.story(handedIn('APPLYING'));
+export const Issued = meta.story(handedIn('ISSUED'));
 export const ComingSoon = meta.story({
   args: { id: 5 },
   parameters: detail({
