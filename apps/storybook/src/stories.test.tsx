@@ -1,17 +1,12 @@
 import { useTranslation } from '@marquee/i18n';
-import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { factoryStories } from '@marquee/vitest-preset/stories';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { ComposedStoryFn } from 'storybook/internal/types';
 import preview from '../.storybook/preview';
 
-type StoryModule = Parameters<typeof composeStories>[0];
-
 const modules = {
-  ...import.meta.glob<StoryModule>('../../../packages/*/src/**/*.stories.tsx', { eager: true }),
-  ...import.meta.glob<StoryModule>('../../web/src/**/*.stories.tsx', { eager: true }),
+  ...import.meta.glob('../../../packages/*/src/**/*.stories.tsx', { eager: true }),
+  ...import.meta.glob('../../web/src/**/*.stories.tsx', { eager: true }),
 };
-
-setProjectAnnotations(preview);
 
 beforeAll(() => {
   // jsdom neither lays out nor scrolls: a story that scrolls to its anchor only needs the call
@@ -33,42 +28,41 @@ describe('every story renders and its play function passes', () => {
   });
 
   it('names only the viewports the toolbar offers', () => {
-    const offered = Object.keys(preview.parameters?.viewport?.options ?? {});
-    const named = Object.values(modules).flatMap((module) =>
-      Object.values(composeStories(module) as Record<string, ComposedStoryFn>).map(
-        (story) => (story.globals as { viewport?: { value?: string } }).viewport?.value,
+    const offered = Object.keys(preview.composed.parameters?.viewport?.options ?? {});
+    const named = Object.entries(modules).flatMap(([file, module]) =>
+      factoryStories(file, module).map(
+        ({ Story }) => (Story.globals as { viewport?: { value?: string } }).viewport?.value,
       ),
     );
     expect(offered).toContain('phone');
     for (const value of named) if (value !== undefined) expect(offered).toContain(value);
   });
 
-  it('reads a story in the toolbar’s language', async () => {
+  it('reads a factory story in the toolbar’s language and theme', async () => {
     function HomeWord() {
       const { t } = useTranslation();
       return <p>{t('home')}</p>;
     }
-    const meta = { title: 'Language check', render: () => <HomeWord /> };
-    const inVietnamese = composeStory({ globals: { language: 'VI' } }, meta);
+    const meta = preview.meta({ title: 'Toolbar check', render: () => <HomeWord /> });
     try {
-      await inVietnamese.run();
+      await meta.story({ globals: { language: 'VI', theme: 'dark' } }).run();
       expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+      expect(document.documentElement.dataset.theme).toBe('dark');
     } finally {
       cleanup();
     }
-    const inEnglish = composeStory({}, meta);
     try {
-      await inEnglish.run();
+      await meta.story().run();
       expect(await screen.findByText('Home')).toBeInTheDocument();
+      expect(document.documentElement.dataset.theme).toBe('light');
     } finally {
       cleanup();
     }
   });
 
   for (const [file, module] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStoryFn]>;
     describe(file.replace(/^(\.\.\/)+/, ''), () => {
-      for (const [name, Story] of stories) {
+      for (const { name, Story } of factoryStories(file, module)) {
         it(name, async () => {
           const errors: unknown[] = [];
           const onError = (event: ErrorEvent) => errors.push(event.error);

@@ -1,10 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
 import { I18nProvider } from './i18n-provider';
 import { LanguageMenu } from './language-menu';
 import { type LanguageCode, TRANSLATED_LANGUAGES } from './languages';
+import preview from './stories/preview';
 
 function SampleText() {
   const { t } = useTranslation();
@@ -42,22 +43,18 @@ function withLanguages(supportedLanguages: readonly LanguageCode[]): Decorator {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'i18n/LanguageMenu',
   component: LanguageMenu,
   argTypes: { onChange: { action: 'changed' } },
-} satisfies Meta<typeof LanguageMenu>;
-
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every translated language, each listed by its own name; the menu opens on the current one. */
-export const AllTranslatedLanguages: Story = {
+export const AllTranslatedLanguages = meta.story({
   decorators: [withLanguages(TRANSLATED_LANGUAGES)],
-};
+});
 
 /** A brand offering two languages still gets a menu, never a blind toggle. */
-export const EnglishAndTagalog: Story = {
+export const EnglishAndTagalog = meta.story({
   decorators: [withLanguages(['EN', 'TY'])],
-};
+});

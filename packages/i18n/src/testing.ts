@@ -6,4 +6,5 @@ export { TRANSLATIONS } from './all-translations';
 export { type CheckTextsOptions, checkTexts, findDuplicateKeys } from './check-texts';
 export { type CreateTestI18nOptions, createTestI18n } from './create-test-i18n';
 export type { StaticFeatureTexts, TextTables } from './feature-texts';
+export { languageStoryAnnotations } from './language-story-annotations';
 export { registerTestTexts } from './test-texts';

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { noticeFixture, noticesFixture } from '../test/fixtures';
 import { AnnouncementBrowser } from './announcement-browser';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Announcements/AnnouncementBrowser',
   component: AnnouncementBrowser,
   args: { notices: noticesFixture(23) },
   decorators: [withShell()],
-} satisfies Meta<typeof AnnouncementBrowser>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ListWithPages: Story = {};
-export const OpenOnDetail: Story = {
+export const ListWithPages = meta.story();
+export const OpenOnDetail = meta.story({
   args: {
     notices: [
       noticeFixture(1, {
@@ -25,5 +22,5 @@ export const OpenOnDetail: Story = {
     ],
     initialIndex: 0,
   },
-};
-export const Empty: Story = { args: { notices: [] } };
+});
+export const Empty = meta.story({ args: { notices: [] } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { noticeFixture } from '../test/fixtures';
 import { AnnouncementDetail } from './announcement-detail';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Announcements/AnnouncementDetail',
   component: AnnouncementDetail,
   args: {
@@ -11,19 +11,16 @@ const meta = {
       title: 'Weekend deposit bonus',
       content: '<p>Deposit this weekend and get <strong>10%</strong> extra, up to 1,000.</p>',
     }),
-    headingLevel: 2,
+    headingLevel: 2 as const,
     onBack: () => undefined,
   },
   decorators: [withShell()],
-} satisfies Meta<typeof AnnouncementDetail>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Script and event handlers in notice HTML are removed by the sanitiser. */
-export const HostileContent: Story = {
+export const HostileContent = meta.story({
   args: {
     notice: noticeFixture(2, {
       title: 'Sanitised notice',
@@ -31,10 +28,10 @@ export const HostileContent: Story = {
         '<p>Only this text remains.</p><script>alert(1)</script><img src="x" onerror="alert(1)" alt="">',
     }),
   },
-};
+});
 
 /** A promotion announcement links to the promotion it announces. */
-export const PromotionNotice: Story = {
+export const PromotionNotice = meta.story({
   args: {
     notice: noticeFixture(3, {
       type: 'PR',
@@ -43,4 +40,4 @@ export const PromotionNotice: Story = {
       promotionId: 2,
     }),
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { announcementsFixture, noticesFixture } from '../test/fixtures';
 import { AnnouncementDialog } from './announcement-dialog';
@@ -16,15 +16,12 @@ function OpenDialog({ at }: { at: number | null }) {
   return <AnnouncementDialog />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Announcements/AnnouncementDialog',
   component: OpenDialog,
   args: { at: null },
   decorators: [withShell({ announcements: announcementsFixture({ player: noticesFixture(12) }) })],
-} satisfies Meta<typeof OpenDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const List: Story = {};
-export const OpenedFromMarquee: Story = { args: { at: 8 } };
+export const List = meta.story();
+export const OpenedFromMarquee = meta.story({ args: { at: 8 } });

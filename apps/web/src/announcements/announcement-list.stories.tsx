@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { noticesFixture } from '../test/fixtures';
 import { AnnouncementList } from './announcement-list';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Announcements/AnnouncementList',
   component: AnnouncementList,
   args: { notices: noticesFixture(7), firstIndex: 0, focusIndex: null, onSelect: () => undefined },
   decorators: [withShell()],
-} satisfies Meta<typeof AnnouncementList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { noticeFixture } from '../test/fixtures';
 import { PopupAnnouncementDialog } from './popup-announcement-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Announcements/PopupAnnouncementDialog',
   component: PopupAnnouncementDialog,
   args: {
@@ -15,15 +15,12 @@ const meta = {
     onClose: () => undefined,
   },
   decorators: [withShell()],
-} satisfies Meta<typeof PopupAnnouncementDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** A long announcement scrolls inside the dialog; the footer stays in reach. */
-export const LongContent: Story = {
+export const LongContent = meta.story({
   args: {
     notice: noticeFixture(42, {
       type: 'PU',
@@ -34,10 +31,10 @@ export const LongContent: Story = {
       ).join(''),
     }),
   },
-};
+});
 
 /** A popup announcing a running promotion links to its page. */
-export const WithPromotion: Story = {
+export const WithPromotion = meta.story({
   args: {
     notice: noticeFixture(43, {
       type: 'PU',
@@ -46,4 +43,4 @@ export const WithPromotion: Story = {
       promotionId: 6,
     }),
   },
-};
+});

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { BootScreen } from './boot-screen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/App/BootScreen',
   component: BootScreen,
   parameters: { layout: 'fullscreen' },
   decorators: [withShell()],
-} satisfies Meta<typeof BootScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChunkLoadError } from '../chunks/chunk-load-error';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { ErrorScreen } from './error-screen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/App/ErrorScreen',
   component: ErrorScreen,
   args: { error: new TypeError('Failed to fetch dynamically imported module'), onRetry: () => {} },
   decorators: [withShell()],
-} satisfies Meta<typeof ErrorScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ChunkFailedToLoad: Story = {};
-export const ChunkTimedOut: Story = {
+export const ChunkFailedToLoad = meta.story();
+export const ChunkTimedOut = meta.story({
   args: { error: new ChunkLoadError('Loading chunk timed out after 120000 ms', true) },
-};
-export const StylesheetFailed: Story = {
+});
+export const StylesheetFailed = meta.story({
   args: { error: new Error('Unable to preload CSS for /assets/category-screen.css') },
-};
-export const RenderError: Story = { args: { error: new Error('render failed') } };
+});
+export const RenderError = meta.story({ args: { error: new Error('render failed') } });

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { LineSpeeds } from './line-speeds';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Domain/LineSpeeds',
   component: LineSpeeds,
-} satisfies Meta<typeof LineSpeeds>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Another line answered faster than the one in use: the player is offered it. */
-export const FasterLineElsewhere: Story = { decorators: [withShell()] };
-export const InUseIsFastest: Story = {
+export const FasterLineElsewhere = meta.story({ decorators: [withShell()] });
+export const InUseIsFastest = meta.story({
   decorators: [withShell({ lines: [{ domain: window.location.host, ms: 40 }] })],
-};
+});

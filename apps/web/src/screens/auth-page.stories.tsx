@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { LoginPage, RegisterPage } from './auth-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Screens/AuthPage',
   component: LoginPage,
-} satisfies Meta<typeof LoginPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Login = meta.story({ decorators: [withShell({ path: '/login' })] });
 
-export const Login: Story = { decorators: [withShell({ path: '/login' })] };
-
-export const Register: Story = {
+export const Register = meta.story({
   render: () => <RegisterPage />,
   decorators: [withShell({ path: '/register' })],
-};
+});

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { NotFoundPage } from './not-found-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Screens/NotFoundPage',
   component: NotFoundPage,
   decorators: [withShell({ path: '/vip' })],
-} satisfies Meta<typeof NotFoundPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

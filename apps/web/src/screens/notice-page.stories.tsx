@@ -1,19 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { announcementsFixture, noticesFixture } from '../test/fixtures';
 import { NoticePage } from './notice-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Screens/NoticePage',
   component: NoticePage,
-} satisfies Meta<typeof NoticePage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   decorators: [
     withShell({ path: '/noticePage', announcements: announcementsFixture({ player: noticesFixture(12) }) }),
   ],
-};
-export const LoadFailed: Story = { decorators: [withShell({ path: '/noticePage', announcements: null })] };
+});
+export const LoadFailed = meta.story({
+  decorators: [withShell({ path: '/noticePage', announcements: null })],
+});

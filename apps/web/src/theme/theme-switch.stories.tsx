@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withShell } from '../stories/story-shell';
 import { ThemeSwitch } from './theme-switch';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header/ThemeSwitch',
   component: ThemeSwitch,
   args: { className: 'app-icon-button' },
   decorators: [withShell()],
-} satisfies Meta<typeof ThemeSwitch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

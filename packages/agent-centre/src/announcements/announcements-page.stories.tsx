@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { AnnouncementsPage } from './announcements-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/AnnouncementsPage',
   component: AnnouncementsPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof AnnouncementsPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The agents' announcements, seven a page; a title opens its content under it. */
-export const Wide: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Wide = meta.story();
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });

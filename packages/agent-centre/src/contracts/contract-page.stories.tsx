@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { ContractPage } from './contract-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/ContractPage',
   component: ContractPage,
   decorators: [withStoryProviders],
-  args: { kind: 'DAILY_SALARY' },
-} satisfies Meta<typeof ContractPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+  args: { kind: 'DAILY_SALARY' as const },
+});
 
 /** A daily salary offer waiting, whose acceptance would end a subordinate's higher contract. */
-export const OfferWaiting: Story = {};
+export const OfferWaiting = meta.story();
 /** The agent's own real-time salary, with what they gave their downline. */
-export const OwnContract: Story = { args: { kind: 'REALTIME_SALARY' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const OwnContract = meta.story({ args: { kind: 'REALTIME_SALARY' } });
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { teamMember } from '../test/fixtures';
 import { OfferDialog } from './offer-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/OfferDialog',
   component: OfferDialog,
   decorators: [withStoryProviders],
@@ -11,11 +11,8 @@ const meta = {
     member: teamMember({ id: 'subagentPublicxxxxxxxx', account: 'subagent', type: 2 }),
     onClose: () => {},
   },
-} satisfies Meta<typeof OfferDialog>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** A contract for a direct downline agent: a real-time salary's rates at first, tiers for the others. */
-export const RealtimeSalary: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const RealtimeSalary = meta.story();
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
-import { FiguresList } from './figures-list';
+import { type Figure, FiguresList } from './figures-list';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/FiguresList',
   component: FiguresList,
   decorators: [withStoryProviders],
@@ -12,14 +12,11 @@ const meta = {
       ['ac_direct_downlines', 37],
       ['ac_deposits', '₱1,204,500.00'],
       ['ac_win_loss', '-₱18,320.40'],
-    ],
+    ] satisfies Figure[],
   },
-} satisfies Meta<typeof FiguresList>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The figure grid every report and contract of the centre shows its totals in. */
-export const Wide: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
-export const Loading: Story = { args: { figures: [], busy: true } };
+export const Wide = meta.story();
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });
+export const Loading = meta.story({ args: { figures: [], busy: true } });

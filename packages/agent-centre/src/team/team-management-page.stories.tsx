@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { TeamManagementPage } from './team-management-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/TeamManagementPage',
   component: TeamManagementPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof TeamManagementPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The agent's direct downlines; subagent opens the next level. */
-export const DirectDownlines: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const DirectDownlines = meta.story();
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { teamMember } from '../test/fixtures';
 import { TransferDialog } from './transfer-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/TransferDialog',
   component: TransferDialog,
   decorators: [withStoryProviders],
   args: { member: teamMember(), onClose: () => {} },
-} satisfies Meta<typeof TransferDialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const ToADirectDownline: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const ToADirectDownline = meta.story();
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });

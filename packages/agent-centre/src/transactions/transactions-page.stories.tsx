@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { TransactionsPage } from './transactions-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Agent centre/TransactionsPage',
   component: TransactionsPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof TransactionsPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The agent's own ledger entries of the agents' business, each by its own name. */
-export const Wide: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Wide = meta.story();
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { agentMember, member } from '../test/fixtures';
 import { AccountMenu } from './account-menu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/AccountMenu',
   component: AccountMenu,
   args: {
@@ -17,10 +17,7 @@ const meta = {
   },
   decorators: [withStoryProviders],
   parameters: { signedInAs: member },
-} satisfies Meta<typeof AccountMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Member: Story = {};
-export const Agent: Story = { parameters: { signedInAs: agentMember } };
+export const Member = meta.story();
+export const Agent = meta.story({ parameters: { signedInAs: agentMember } });

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { countries } from '../test/fixtures';
 import { CountryDialingSelect } from './country-dialing-select';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/CountryDialingSelect',
   component: CountryDialingSelect,
   args: { label: 'Country code', countries, value: '84', onChange: () => undefined },
-} satisfies Meta<typeof CountryDialingSelect>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Empty: Story = { args: { countries: [], value: '' } };
+export const Default = meta.story();
+export const Empty = meta.story({ args: { countries: [], value: '' } });

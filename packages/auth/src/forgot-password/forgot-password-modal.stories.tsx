@@ -1,21 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/ForgotPasswordModal',
   component: ForgotPasswordModal,
   args: { open: true, onClose: () => undefined, onLoggedIn: () => undefined },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof ForgotPasswordModal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EmailOnly: Story = {};
-export const EmailOrPhone: Story = { args: { features: { CHNGPASSVERIF3: true, LOGINCOUNTRYCODE3: true } } };
-export const PhoneOnlyWithoutMail: Story = {
+export const EmailOnly = meta.story();
+export const EmailOrPhone = meta.story({
+  args: { features: { CHNGPASSVERIF3: true, LOGINCOUNTRYCODE3: true } },
+});
+export const PhoneOnlyWithoutMail = meta.story({
   args: { features: { CHNGPASSVERIF3: true, LOGINCOUNTRYCODE3: true, mailDelivery: false } },
-};
-export const NeitherMailNorSms: Story = { args: { features: { mailDelivery: false } } };
-export const FromResetLink: Story = { args: { resetCode: 'story-code' } };
+});
+export const NeitherMailNorSms = meta.story({ args: { features: { mailDelivery: false } } });
+export const FromResetLink = meta.story({ args: { resetCode: 'story-code' } });

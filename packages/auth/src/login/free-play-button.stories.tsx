@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { FreePlayButton } from './free-play-button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/FreePlayButton',
   component: FreePlayButton,
   args: { onLoggedIn: () => undefined },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof FreePlayButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { LoginForm } from './login-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/LoginForm',
   component: LoginForm,
   args: { onAuthenticated: () => undefined },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof LoginForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Username: Story = {};
-export const WithCaptcha: Story = { args: { captchaMode: 'always' } };
-export const WithMobileAndFreePlay: Story = {
+export const Username = meta.story();
+export const WithCaptcha = meta.story({ args: { captchaMode: 'always' } });
+export const WithMobileAndFreePlay = meta.story({
   args: { features: { MOBILEVERCODELOGIN3: true, LOGINCOUNTRYCODE3: true, FREEPLAY3: true } },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { PlayLimitRetry } from './play-limit-retry';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/PlayLimitRetry',
   component: PlayLimitRetry,
   args: {
@@ -12,21 +12,18 @@ const meta = {
         { key: 'SESSION:SESSION', amount: '60' },
       ],
       reason: 'A limit can be at most ₱10,000.00',
-      refused: { kind: 'DEPOSIT', period: 'DAY' },
+      refused: { kind: 'DEPOSIT' as const, period: 'DAY' as const },
     },
     onDone: () => undefined,
   },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof PlayLimitRetry>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The account was made; the daily deposit limit above the brand's maximum was refused, none set, all kept. */
-export const AboveTheMaximum: Story = {};
+export const AboveTheMaximum = meta.story();
 
 /** A session time limit above the brand's maximum minutes, beside a weekly loss limit, kept to correct. */
-export const SessionTimeAboveTheMaximum: Story = {
+export const SessionTimeAboveTheMaximum = meta.story({
   args: {
     notSet: {
       rows: [
@@ -37,10 +34,10 @@ export const SessionTimeAboveTheMaximum: Story = {
       refused: { kind: 'SESSION', period: 'SESSION' },
     },
   },
-};
+});
 
 /** The call failed without naming a limit (a lost connection): every limit kept to save again. */
-export const ConnectionLost: Story = {
+export const ConnectionLost = meta.story({
   args: {
     notSet: {
       rows: [{ key: 'WAGER:MONTH', amount: '3000' }],
@@ -48,4 +45,4 @@ export const ConnectionLost: Story = {
       refused: null,
     },
   },
-};
+});

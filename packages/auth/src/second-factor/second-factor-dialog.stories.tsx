@@ -1,29 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SecondFactorMethod } from '@marquee/api-client';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { SecondFactorDialog } from './second-factor-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/SecondFactorDialog',
   component: SecondFactorDialog,
   args: {
     open: true,
-    challenge: { challengeId: 'story', methods: ['SMS', 'EMAIL'] },
+    challenge: { challengeId: 'story', methods: ['SMS', 'EMAIL'] as SecondFactorMethod[] },
     onDone: () => undefined,
     onCancel: () => undefined,
   },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof SecondFactorDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SmsOrEmail: Story = {};
-export const AllMethods: Story = {
+export const SmsOrEmail = meta.story();
+export const AllMethods = meta.story({
   args: {
     challenge: { challengeId: 'story', methods: ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE_AUTH'] },
   },
-};
-export const SmsNotSent: Story = {
+});
+export const SmsNotSent = meta.story({
   args: {
     challenge: {
       challengeId: 'story',
@@ -31,4 +29,4 @@ export const SmsNotSent: Story = {
       smsFailure: { code: 'TOO_MANY_SMS', message: 'Too many requests, please retry after 5 minutes' },
     },
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { SmsCodeField } from './sms-code-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/SmsCodeField',
   component: SmsCodeField,
   args: {
     label: 'Verification code',
-    variant: 'noLogin',
+    variant: 'noLogin' as const,
     mobileNum: '0912345678',
     countryDialingCode: '84',
   },
   decorators: [withStoryProviders],
   parameters: { answers: { '/wps/verification/sms/noLogin': { expiredMinutes: 1 } } },
-} satisfies Meta<typeof SmsCodeField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 /** The stub has no answer for this variant, so a click on the button shows the warning dialog. */
-export const Failing: Story = { args: { variant: 'register' } };
+export const Failing = meta.story({ args: { variant: 'register' } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { SocialCompleteDialog } from './social-complete-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/SocialCompleteDialog',
   component: SocialCompleteDialog,
   args: {
@@ -13,9 +13,6 @@ const meta = {
     onCancel: () => undefined,
   },
   decorators: [withStoryProviders],
-} satisfies Meta<typeof SocialCompleteDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NewIdentity: Story = {};
+export const NewIdentity = meta.story();

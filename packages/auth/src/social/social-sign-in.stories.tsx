@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { SocialSignIn } from './social-sign-in';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/SocialSignIn',
   component: SocialSignIn,
   args: { onLoggedIn: () => undefined },
@@ -10,14 +10,11 @@ const meta = {
   parameters: {
     answers: { '/wps/session/social/providers': [{ provider: 'DEMO', label: 'Demo ID', clientId: 'demo' }] },
   },
-} satisfies Meta<typeof SocialSignIn>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const DemoProvider: Story = {
+export const DemoProvider = meta.story({
   // The buttons appear once the brand's providers have loaded.
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: /Demo ID/ });
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { member, withStoryProviders } from '../stories/story-support';
 import { playSessionFixture } from '../test/fixtures';
 import { GameFrame } from './game-frame';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/GameFrame',
   component: GameFrame,
   decorators: [withStoryProviders],
@@ -16,23 +16,21 @@ const meta = {
       '/wps/member/play-session': playSessionFixture(),
     },
   },
-} satisfies Meta<typeof GameFrame>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
 /** The focused view of a member: back, name, balance, deposit and full screen over the game. */
-export const Playing: Story = {};
+export const Playing = meta.story();
 /** The balance hidden as asterisks, as the player chose in the header. */
-export const BalanceHidden: Story = { args: { balanceMasked: true } };
+export const BalanceHidden = meta.story({ args: { balanceMasked: true } });
 /** A seamless wallet's game: its balance is the game's own, so the bar shows none. */
-export const Seamless: Story = { args: { hideBalance: true } };
+export const Seamless = meta.story({ args: { hideBalance: true } });
 /** A 320 px phone: the name gives way, every control stays 44 px. */
-export const NarrowPhone: Story = {
+export const NarrowPhone = meta.story({
   args: { title: 'Fortune Tiger Megaways Deluxe Edition' },
   globals: { viewport: { value: 'mobile1' } },
-};
+});
 /** A reality check is due: the game is paused behind the reminder until the player answers. */
-export const RealityCheck: Story = {
+export const RealityCheck = meta.story({
   args: { onHistory: () => {} },
   parameters: {
     answers: {
@@ -40,17 +38,17 @@ export const RealityCheck: Story = {
       '/wps/member/play-session': playSessionFixture({ realityCheckMinutes: 10, reminderDue: true }),
     },
   },
-};
-export const Visitor: Story = { parameters: { signedInAs: null } };
+});
+export const Visitor = meta.story({ parameters: { signedInAs: null } });
 /** A visitor's fun play on a phone: the label, play money, and the way to register to play for real. */
-export const FunPlay: Story = {
+export const FunPlay = meta.story({
   args: { fun: true, registerHref: '/register' },
   parameters: { signedInAs: null },
   globals: { viewport: { value: 'mobile1' } },
-};
-export const RefusedUrl: Story = { args: { url: 'javascript:alert(1)' } };
+});
+export const RefusedUrl = meta.story({ args: { url: 'javascript:alert(1)' } });
 /** A live game's launch on a phone: the brand's announcements for live games under it until the player closes them. */
-export const WithAnnouncement: Story = {
+export const WithAnnouncement = meta.story({
   args: { title: 'Speed Baccarat', gameType: 'LIVE' },
   parameters: {
     answers: {
@@ -73,4 +71,4 @@ export const WithAnnouncement: Story = {
     },
   },
   globals: { viewport: { value: 'mobile1' } },
-};
+});

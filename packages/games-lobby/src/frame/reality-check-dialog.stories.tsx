@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { member, withStoryProviders } from '../stories/story-support';
 import { playSessionFixture } from '../test/fixtures';
 import { RealityCheckDialog } from './reality-check-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/RealityCheckDialog',
   component: RealityCheckDialog,
   decorators: [withStoryProviders],
@@ -15,13 +15,11 @@ const meta = {
     onStop: () => {},
   },
   parameters: { signedInAs: member },
-} satisfies Meta<typeof RealityCheckDialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
 /** Ten minutes of play: the session's time, stakes, wins and net, and the three answers. */
-export const Reminder: Story = {};
+export const Reminder = meta.story();
 /** An answer is being saved: the buttons wait. */
-export const Answering: Story = { args: { busy: true } };
+export const Answering = meta.story({ args: { busy: true } });
 /** Without the shell's history page: continue or stop. */
-export const WithoutHistory: Story = { args: { onHistory: undefined } };
+export const WithoutHistory = meta.story({ args: { onHistory: undefined } });

@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { storyGames, withStoryProviders } from '../stories/story-support';
 import { GameGrid } from './game-grid';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/GameGrid',
   component: GameGrid,
   decorators: [withStoryProviders],
   args: { games: storyGames, onLaunch: () => {}, label: 'Games' },
-} satisfies Meta<typeof GameGrid>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-export const Virtualised: Story = {};
-export const Plain: Story = { args: { games: storyGames.slice(0, 24), virtualized: false } };
+export const Virtualised = meta.story();
+export const Plain = meta.story({ args: { games: storyGames.slice(0, 24), virtualized: false } });

@@ -1,17 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { storyGameArt } from '../stories/story-art';
 import { withStoryProviders } from '../stories/story-support';
 import { makeGame } from '../test/fixtures';
 import { HotGamesSection } from './hot-games-section';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/Home/HotGamesSection',
   component: HotGamesSection,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof HotGamesSection>;
-export default meta;
+});
 
-export const Default: StoryObj<typeof meta> = {};
+export const Default = meta.story();
 
 // groups of 12, 4 and 2: each row fills its grid, the short ones with wider cards, the long one in whole rows
 const art = (index: number) => storyGameArt[index % storyGameArt.length];
@@ -34,8 +33,8 @@ const groups = {
     ],
   },
 };
-export const RowsOfEveryLength: StoryObj<typeof meta> = { parameters: { answers: groups } };
-export const RowsOfEveryLengthPhone: StoryObj<typeof meta> = {
+export const RowsOfEveryLength = meta.story({ parameters: { answers: groups } });
+export const RowsOfEveryLengthPhone = meta.story({
   parameters: { answers: groups },
   globals: { viewport: { value: 'mobile1' } },
-};
+});

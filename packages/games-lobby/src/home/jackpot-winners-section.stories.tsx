@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { JackpotWinnersSection } from './jackpot-winners-section';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/Home/JackpotWinnersSection',
   component: JackpotWinnersSection,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof JackpotWinnersSection>;
-export default meta;
+});
 
-export const Default: StoryObj<typeof meta> = {};
+export const Default = meta.story();

@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { VendorStripSection } from './vendor-strip-section';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/Home/VendorStripSection',
   component: VendorStripSection,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof VendorStripSection>;
-export default meta;
+});
 
-export const Default: StoryObj<typeof meta> = {};
+export const Default = meta.story();

@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { JackpotTicker } from './jackpot-ticker';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/JackpotTicker',
   component: JackpotTicker,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof JackpotTicker>;
-export default meta;
+});
 
-export const FromServer: StoryObj<typeof meta> = {};
-export const GivenAmount: StoryObj<typeof meta> = { args: { amount: 123_456_78 } };
+export const FromServer = meta.story();
+export const GivenAmount = meta.story({ args: { amount: 123_456_78 } });

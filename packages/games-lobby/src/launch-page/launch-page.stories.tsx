@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { LaunchPage } from './launch-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/LaunchPage',
   component: LaunchPage,
   decorators: [withStoryProviders],
-  args: { category: 'SPORTS' },
-} satisfies Meta<typeof LaunchPage>;
-export default meta;
+  args: { category: 'SPORTS' as const },
+});
 
-type Story = StoryObj<typeof meta>;
-export const Sports: Story = {};
-export const Esports: Story = { args: { category: 'ESPORTS' } };
-export const Cockfight: Story = { args: { category: 'COCKFIGHT' } };
+export const Sports = meta.story();
+export const Esports = meta.story({ args: { category: 'ESPORTS' } });
+export const Cockfight = meta.story({ args: { category: 'COCKFIGHT' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { storyVendorLogo } from '../stories/story-art';
 import { withStoryProviders } from '../stories/story-support';
 import { vendorCard } from '../test/fixtures';
 import { VendorMaintenanceDialog } from './vendor-maintenance-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/VendorMaintenanceDialog',
   component: VendorMaintenanceDialog,
   decorators: [withStoryProviders],
@@ -17,13 +17,11 @@ const meta = {
       vendorCard('CMD', 'CMD368', 'SPORTS', 1, { smallIcon: storyVendorLogo('CMD') }),
       vendorCard('BTI', 'BTi Sports', 'SPORTS', 0, { smallIcon: '' }),
     ],
-    category: 'SPORTS',
+    category: 'SPORTS' as const,
     onClose: () => {},
     onChoose: () => {},
   },
-} satisfies Meta<typeof VendorMaintenanceDialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-export const WithAlternatives: Story = {};
-export const NoAlternative: Story = { args: { alternatives: [] } };
+export const WithAlternatives = meta.story();
+export const NoAlternative = meta.story({ args: { alternatives: [] } });

@@ -1,17 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { member, withStoryProviders } from '../stories/story-support';
 import { GameSearch } from './game-search';
 
-const meta = {
+const meta = preview.meta({
   title: 'Games lobby/GameSearch',
   component: GameSearch,
   decorators: [withStoryProviders],
   args: { open: true, onClose: () => {} },
-} satisfies Meta<typeof GameSearch>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-export const Categories: Story = {};
-export const HotGames: Story = { args: { initialTab: 'hot' } };
-export const Favourites: Story = { args: { initialTab: 'favourites' }, parameters: { signedInAs: member } };
-export const RecentForVisitor: Story = { args: { initialTab: 'recent' } };
+export const Categories = meta.story();
+export const HotGames = meta.story({ args: { initialTab: 'hot' } });
+export const Favourites = meta.story({
+  args: { initialTab: 'favourites' },
+  parameters: { signedInAs: member },
+});
+export const RecentForVisitor = meta.story({ args: { initialTab: 'recent' } });

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { games } from '../test/fixtures';
 import { GameCard } from './game-card';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lottery/Game card',
   component: GameCard,
   decorators: [withStoryProviders],
   args: { game: games[0]! },
-} satisfies Meta<typeof GameCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithResult: Story = {};
-export const NoResultYet: Story = { args: { game: { ...games[1]!, latest: null } } };
+export const WithResult = meta.story();
+export const NoResultYet = meta.story({ args: { game: { ...games[1]!, latest: null } } });

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { member, withStoryProviders } from '../stories/story-support';
 import { LotteryLobby } from './lottery-lobby';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lottery/Lobby',
   component: LotteryLobby,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof LotteryLobby>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Visitor: Story = {};
-export const SignedIn: Story = { parameters: { signedInAs: member } };
-export const VietnamOnly: Story = { args: { vendor: 'TCG_LOTTO_VN' } };
+export const Visitor = meta.story();
+export const SignedIn = meta.story({ parameters: { signedInAs: member } });
+export const VietnamOnly = meta.story({ args: { vendor: 'TCG_LOTTO_VN' } });

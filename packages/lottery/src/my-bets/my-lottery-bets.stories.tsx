@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { member, withStoryProviders } from '../stories/story-support';
 import { MyLotteryBets } from './my-lottery-bets';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lottery/My lottery bets',
   component: MyLotteryBets,
   decorators: [withStoryProviders],
   parameters: { signedInAs: member },
-} satisfies Meta<typeof MyLotteryBets>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PendingWonLost: Story = {};
+export const PendingWonLost = meta.story();

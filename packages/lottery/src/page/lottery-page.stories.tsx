@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { member, withStoryProviders } from '../stories/story-support';
 import { LotteryPage } from './lottery-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lottery/Page',
   component: LotteryPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof LotteryPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Lobby: Story = {};
+export const Lobby = meta.story();
 /** The lottery on a phone: the prize-mode tabs over the game shelves (light and dark). */
-export const LobbyPhone: Story = { globals: { viewport: { value: 'phone' } } };
-export const LobbyPhoneDark: Story = { globals: { viewport: { value: 'phone' }, theme: 'dark' } };
-export const DeepLink: Story = {
+export const LobbyPhone = meta.story({ globals: { viewport: { value: 'phone' } } });
+export const LobbyPhoneDark = meta.story({ globals: { viewport: { value: 'phone' }, theme: 'dark' } });
+export const DeepLink = meta.story({
   parameters: { route: '/lottery?gameCode=VNF1&playType=DE', signedInAs: member },
-};
+});

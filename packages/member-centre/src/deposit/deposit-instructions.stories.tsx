@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { order, payee } from '../test/fixtures';
 import { DepositInstructions } from './deposit-instructions';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/DepositInstructions',
   component: DepositInstructions,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof DepositInstructions>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const BankTransfer: Story = {
+export const BankTransfer = meta.story({
   args: { order: order({ orderNo: 'DBANK1', channel: 'BANK', kind: 'BANK', payUrl: null, payee }) },
-};
-export const QrCode: Story = {
+});
+export const QrCode = meta.story({
   args: { order: order({ orderNo: 'DQR1', channel: 'QRPH', kind: 'QR', payUrl: '/demo-pay/DQR1' }) },
-};
+});
 /** An e-wallet order paid in the provider's window: its state alone. */
-export const EWalletCredited: Story = { args: { order: order({ status: 'CREDITED', payUrl: null }) } };
+export const EWalletCredited = meta.story({ args: { order: order({ status: 'CREDITED', payUrl: null }) } });

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { MessagesPage } from './messages-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/MessagesPage',
   component: MessagesPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof MessagesPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Inbox: Story = {};
-export const Empty: Story = {
+export const Inbox = meta.story();
+export const Empty = meta.story({
   parameters: {
     answers: {
       '/wps/member/messages': { content: [], pageNum: 1, totalPages: 1 },
       '/wps/member/messages/unread': { count: 0 },
     },
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { FRESH_WEEK_ANSWERS, MISSION_ANSWERS } from './mission-story-answers';
 import { MissionsPage } from './missions-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/MissionsPage',
   component: MissionsPage,
   decorators: [withStoryProviders],
   parameters: { answers: MISSION_ANSWERS },
-} satisfies Meta<typeof MissionsPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const ToClaim: Story = {};
-export const FreshWeek: Story = { parameters: { answers: FRESH_WEEK_ANSWERS } };
-export const Unavailable: Story = { parameters: { answers: {} } };
+export const ToClaim = meta.story();
+export const FreshWeek = meta.story({ parameters: { answers: FRESH_WEEK_ANSWERS } });
+export const Unavailable = meta.story({ parameters: { answers: {} } });

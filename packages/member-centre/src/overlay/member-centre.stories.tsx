@@ -1,47 +1,50 @@
 import { useBalanceMaskStore } from '@marquee/session';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { MemberCentre } from './member-centre';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/MemberCentre',
   component: MemberCentre,
   decorators: [withStoryProviders],
-  args: { page: 'securityCenter', onClose: () => {} },
-} satisfies Meta<typeof MemberCentre>;
-export default meta;
+  args: { page: 'securityCenter' as const, onClose: () => {} },
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const MyAccount: Story = {};
+export const MyAccount = meta.story();
 // the player hid the balance in the header: the bar keeps it hidden, its eye shows it again
-export const BalanceHidden: Story = {
+export const BalanceHidden = meta.story({
   args: { page: 'transferFund' },
   beforeEach: () => {
     useBalanceMaskStore.setState({ masked: true });
     return () => useBalanceMaskStore.setState({ masked: false });
   },
-};
-export const Deposit: Story = { args: { page: 'depositv2' } };
-export const Messages: Story = { args: { page: 'messageV2' } };
-export const NoUnreadMessages: Story = {
+});
+export const Deposit = meta.story({ args: { page: 'depositv2' } });
+export const Messages = meta.story({ args: { page: 'messageV2' } });
+export const NoUnreadMessages = meta.story({
   args: { page: 'messageV2' },
   parameters: { answers: { '/wps/member/messages/unread': { count: 0 } } },
-};
+});
 
 // A phone: a full-screen page with a back arrow, the page's content first (light and dark); the
 // list of pages also on the narrowest phone.
 const phone = { viewport: { value: 'phone' } };
-export const PhonePageList: Story = { args: { page: undefined }, globals: phone };
-export const PhonePageListDark: Story = { args: { page: undefined }, globals: { ...phone, theme: 'dark' } };
-export const PhonePageListNarrow: Story = {
+export const PhonePageList = meta.story({ args: { page: undefined }, globals: phone });
+export const PhonePageListDark = meta.story({
+  args: { page: undefined },
+  globals: { ...phone, theme: 'dark' },
+});
+export const PhonePageListNarrow = meta.story({
   args: { page: undefined },
   globals: { viewport: { value: 'mobile1' } },
-};
-export const PhoneMessages: Story = { args: { page: 'messageV2' }, globals: phone };
-export const PhoneMessagesDark: Story = { args: { page: 'messageV2' }, globals: { ...phone, theme: 'dark' } };
-export const PhoneBettingRecord: Story = { args: { page: 'personalHistoryCopy' }, globals: phone };
-export const PhoneBettingRecordDark: Story = {
+});
+export const PhoneMessages = meta.story({ args: { page: 'messageV2' }, globals: phone });
+export const PhoneMessagesDark = meta.story({
+  args: { page: 'messageV2' },
+  globals: { ...phone, theme: 'dark' },
+});
+export const PhoneBettingRecord = meta.story({ args: { page: 'personalHistoryCopy' }, globals: phone });
+export const PhoneBettingRecordDark = meta.story({
   args: { page: 'personalHistoryCopy' },
   globals: { ...phone, theme: 'dark' },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { LimitHistory } from './limit-history';
 import { LIMITS } from './play-safe-story-answers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/LimitHistory',
   component: LimitHistory,
   decorators: [withStoryProviders],
   args: { history: LIMITS.history },
-} satisfies Meta<typeof LimitHistory>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** A raise asked after a first limit, newest first. */
-export const RaiseAsked: Story = {};
+export const RaiseAsked = meta.story();
 
 /** Every kind of change: set, asked, cancelled, confirmed (a removal shows "no limit"). */
-export const EveryChange: Story = {
+export const EveryChange = meta.story({
   args: {
     history: [
       { kind: 'WAGER', period: 'MONTH', action: 'CONFIRMED', amount: null, at: '2030-01-03T04:00:00.000Z' },
@@ -26,4 +23,4 @@ export const EveryChange: Story = {
       ...LIMITS.history,
     ],
   },
-};
+});

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { REALITY_CHECK_ANSWERS } from './play-safe-story-answers';
 import { RealityCheckPage } from './reality-check-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/RealityCheckPage',
   component: RealityCheckPage,
   decorators: [withStoryProviders],
   parameters: { answers: REALITY_CHECK_ANSWERS },
-} satisfies Meta<typeof RealityCheckPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Every30Minutes: Story = {};
+export const Every30Minutes = meta.story();

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { RewardCentrePage } from './reward-centre-page';
 import { BIRTHDAY_REWARD_ANSWERS, EMPTY_REWARD_ANSWERS, REWARD_ANSWERS } from './reward-story-answers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/RewardCentrePage',
   component: RewardCentrePage,
   decorators: [withStoryProviders],
   parameters: { answers: REWARD_ANSWERS },
-} satisfies Meta<typeof RewardCentrePage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Waiting: Story = {};
-export const Birthday: Story = { parameters: { answers: BIRTHDAY_REWARD_ANSWERS } };
-export const Empty: Story = { parameters: { answers: EMPTY_REWARD_ANSWERS } };
+export const Waiting = meta.story();
+export const Birthday = meta.story({ parameters: { answers: BIRTHDAY_REWARD_ANSWERS } });
+export const Empty = meta.story({ parameters: { answers: EMPTY_REWARD_ANSWERS } });

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { AvatarPicker } from './avatar-picker';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/AvatarPicker',
   component: AvatarPicker,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof AvatarPicker>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The owl chosen. */
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const NoneChosen: Story = {
+export const NoneChosen = meta.story({
   parameters: { answers: { '/wps/member/info/icon': { iconUrl: null } } },
-};
+});

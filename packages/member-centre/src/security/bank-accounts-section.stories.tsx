@@ -1,26 +1,23 @@
 import { MAX_BANK_ACCOUNTS } from '@marquee/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { bankAccount } from '../test/fixtures';
 import { BankAccountsSection } from './bank-accounts-section';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/BankAccountsSection',
   component: BankAccountsSection,
   decorators: [withStoryProviders],
   args: { realName: 'Juan Dela Cruz', hasPaymentPassword: true },
-} satisfies Meta<typeof BankAccountsSection>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const OneAccount: Story = {};
-export const Empty: Story = { parameters: { answers: { '/wps/member/security/bank-accounts': [] } } };
-export const WithoutRealName: Story = {
+export const OneAccount = meta.story();
+export const Empty = meta.story({ parameters: { answers: { '/wps/member/security/bank-accounts': [] } } });
+export const WithoutRealName = meta.story({
   args: { realName: null },
   parameters: { answers: { '/wps/member/security/bank-accounts': [] } },
-};
-export const Full: Story = {
+});
+export const Full = meta.story({
   parameters: {
     answers: {
       '/wps/member/security/bank-accounts': Array.from({ length: MAX_BANK_ACCOUNTS }, (_, index) =>
@@ -28,4 +25,4 @@ export const Full: Story = {
       ),
     },
   },
-};
+});

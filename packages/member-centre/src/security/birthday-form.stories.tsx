@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { BirthdayForm } from './birthday-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/BirthdayForm',
   component: BirthdayForm,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof BirthdayForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

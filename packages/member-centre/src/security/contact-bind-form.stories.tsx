@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { ContactBindForm } from './contact-bind-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/ContactBindForm',
   component: ContactBindForm,
   decorators: [withStoryProviders],
-  args: { kind: 'mobile', current: null },
-} satisfies Meta<typeof ContactBindForm>;
-export default meta;
+  args: { kind: 'mobile' as const, current: null },
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const BindMobile: Story = {};
+export const BindMobile = meta.story();
 /** A change asks for the password and the code sent to the contact bound now. */
-export const ChangeEmail: Story = { args: { kind: 'email', current: 'juan@example.com' } };
-export const ChangeMobile: Story = { args: { kind: 'mobile', current: '+63 9170000001' } };
+export const ChangeEmail = meta.story({ args: { kind: 'email', current: 'juan@example.com' } });
+export const ChangeMobile = meta.story({ args: { kind: 'mobile', current: '+63 9170000001' } });

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { GoogleAuthSection } from './google-auth-section';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/GoogleAuthSection',
   component: GoogleAuthSection,
   decorators: [withStoryProviders],
   args: { bound: false },
-} satisfies Meta<typeof GoogleAuthSection>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const NotBound: Story = {};
-export const Bound: Story = { args: { bound: true } };
+export const NotBound = meta.story();
+export const Bound = meta.story({ args: { bound: true } });

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { NicknameForm } from './nickname-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/NicknameForm',
   component: NicknameForm,
   decorators: [withStoryProviders],
   args: { nickname: 'Lucky' },
-} satisfies Meta<typeof NicknameForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

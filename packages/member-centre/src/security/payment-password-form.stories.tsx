@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { PaymentPasswordForm } from './payment-password-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/PaymentPasswordForm',
   component: PaymentPasswordForm,
   decorators: [withStoryProviders],
   args: { hasPaymentPassword: false },
-} satisfies Meta<typeof PaymentPasswordForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const SetFirst: Story = {};
-export const Change: Story = { args: { hasPaymentPassword: true } };
+export const SetFirst = meta.story();
+export const Change = meta.story({ args: { hasPaymentPassword: true } });

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { RealNameForm } from './real-name-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/RealNameForm',
   component: RealNameForm,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof RealNameForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

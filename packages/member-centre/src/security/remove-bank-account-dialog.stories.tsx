@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { bankAccount } from '../test/fixtures';
 import { RemoveBankAccountDialog } from './remove-bank-account-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/RemoveBankAccountDialog',
   component: RemoveBankAccountDialog,
   decorators: [withStoryProviders],
   args: { account: bankAccount(), onClose: () => {} },
-} satisfies Meta<typeof RemoveBankAccountDialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

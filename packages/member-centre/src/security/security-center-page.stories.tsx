@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { member, security } from '../test/fixtures';
 import { SecurityCenterPage } from './security-center-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/SecurityCenterPage',
   component: SecurityCenterPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof SecurityCenterPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const WithoutVipLabel: Story = {
+export const Default = meta.story();
+export const WithoutVipLabel = meta.story({
   parameters: { answers: { '/wps/member/info': { ...member, clubLabel: null } } },
-};
-export const NewMember: Story = {
+});
+export const NewMember = meta.story({
   parameters: {
     answers: {
       '/wps/member/security': {
@@ -29,4 +26,4 @@ export const NewMember: Story = {
       '/wps/member/security/bank-accounts': [],
     },
   },
-};
+});

@@ -1,15 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { SignInsSection } from './sign-ins-section';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/My account/SignInsSection',
   component: SignInsSection,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof SignInsSection>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const None: Story = { parameters: { answers: { '/wps/member/security/sign-ins': { signIns: [] } } } };
+export const Default = meta.story();
+export const None = meta.story({
+  parameters: { answers: { '/wps/member/security/sign-ins': { signIns: [] } } },
+});

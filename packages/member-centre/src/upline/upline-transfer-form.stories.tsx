@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { uplineTransferInfo } from '../test/fixtures';
 import { UplineTransferForm } from './upline-transfer-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/UplineTransferForm',
   component: UplineTransferForm,
   decorators: [withStoryProviders],
   args: { info: uplineTransferInfo },
-} satisfies Meta<typeof UplineTransferForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const LowBalance: Story = { args: { info: { ...uplineTransferInfo, balance: 5_000 } } };
+export const Default = meta.story();
+export const LowBalance = meta.story({ args: { info: { ...uplineTransferInfo, balance: 5_000 } } });

@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { uplineTransferInfo } from '../test/fixtures';
 import { UplineTransferPage } from './upline-transfer-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/UplineTransferPage',
   component: UplineTransferPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof UplineTransferPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const WithUpline: Story = {};
-export const NoUpline: Story = {
+export const WithUpline = meta.story();
+export const NoUpline = meta.story({
   parameters: { answers: { '/wps/upline/info': { ...uplineTransferInfo, upline: null, enabled: false } } },
-};
-export const NotEnabled: Story = {
+});
+export const NotEnabled = meta.story({
   parameters: { answers: { '/wps/upline/info': { ...uplineTransferInfo, enabled: false } } },
-};
-export const NeedsPaymentPassword: Story = {
+});
+export const NeedsPaymentPassword = meta.story({
   parameters: { answers: { '/wps/upline/info': { ...uplineTransferInfo, hasPaymentPassword: false } } },
-};
+});

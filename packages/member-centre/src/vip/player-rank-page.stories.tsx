@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { PlayerRankPage } from './player-rank-page';
 import {
@@ -8,17 +8,14 @@ import {
   TOP_RANK_ANSWERS,
 } from './vip-story-answers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/PlayerRankPage',
   component: PlayerRankPage,
   decorators: [withStoryProviders],
   parameters: { answers: RANK_ANSWERS },
-} satisfies Meta<typeof PlayerRankPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const OnTheWay: Story = {};
-export const NewMember: Story = { parameters: { answers: NEW_MEMBER_RANK_ANSWERS } };
-export const TopLevel: Story = { parameters: { answers: TOP_RANK_ANSWERS } };
-export const NoBirthdayYet: Story = { parameters: { answers: NO_BIRTHDAY_RANK_ANSWERS } };
+export const OnTheWay = meta.story();
+export const NewMember = meta.story({ parameters: { answers: NEW_MEMBER_RANK_ANSWERS } });
+export const TopLevel = meta.story({ parameters: { answers: TOP_RANK_ANSWERS } });
+export const NoBirthdayYet = meta.story({ parameters: { answers: NO_BIRTHDAY_RANK_ANSWERS } });

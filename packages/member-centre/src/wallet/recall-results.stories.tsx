@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { RecallResults } from './recall-results';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/RecallResults',
   component: RecallResults,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof RecallResults>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const EachOutcome: Story = {
+export const EachOutcome = meta.story({
   args: {
     results: [
       { vassalage: 'OCFI', name: 'Ocean Fishing', amount: 35_000, status: 'RECALLED', code: null },
@@ -19,4 +16,4 @@ export const EachOutcome: Story = {
       { vassalage: 'DEBL', name: 'Deep Blue', amount: 0, status: 'FAILED', code: 'VENDOR_MAINTENANCE' },
     ],
   },
-};
+});

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { merchantWallet } from '../test/fixtures';
 import { TransferForm } from './transfer-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/TransferForm',
   component: TransferForm,
   decorators: [withStoryProviders],
   args: { vendors: merchantWallet.vendors },
-} satisfies Meta<typeof TransferForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

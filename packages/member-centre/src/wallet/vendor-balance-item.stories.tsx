@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { VendorBalanceItem } from './vendor-balance-item';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/VendorBalanceItem',
   component: VendorBalanceItem,
   decorators: [withStoryProviders, (Story) => <ul className="mq-stack-list">{Story()}</ul>],
-} satisfies Meta<typeof VendorBalanceItem>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const WithBalance: Story = {
+export const WithBalance = meta.story({
   args: { vendor: { vassalage: 'OCFI', name: 'Ocean Fishing', maintenance: false } },
-};
-export const UnderMaintenance: Story = {
+});
+export const UnderMaintenance = meta.story({
   args: { vendor: { vassalage: 'DEBL', name: 'Deep Blue', maintenance: true } },
-};
+});

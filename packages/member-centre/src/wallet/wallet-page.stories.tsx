@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { WalletPage } from './wallet-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/WalletPage',
   component: WalletPage,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof WalletPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const GameWallets: Story = {};
-export const SingleWallet: Story = {
+export const GameWallets = meta.story();
+export const SingleWallet = meta.story({
   parameters: { answers: { '/wps/merchant/wallet': { isSingle: true, vendors: [] } } },
-};
+});

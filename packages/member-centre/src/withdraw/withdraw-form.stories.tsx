@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { bankAccount, withdrawalInfo } from '../test/fixtures';
 import { WithdrawForm } from './withdraw-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/WithdrawForm',
   component: WithdrawForm,
   decorators: [withStoryProviders],
@@ -14,9 +14,6 @@ const meta = {
       bankAccount({ id: 'ba2', bankCode: 'GCASH', bankName: 'GCash', kind: 'EWALLET' }),
     ],
   },
-} satisfies Meta<typeof WithdrawForm>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const TwoAccounts: Story = {};
+export const TwoAccounts = meta.story();

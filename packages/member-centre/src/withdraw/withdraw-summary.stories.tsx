@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { withdrawalInfo } from '../test/fixtures';
 import { WithdrawSummary } from './withdraw-summary';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/WithdrawSummary',
   component: WithdrawSummary,
   decorators: [withStoryProviders],
   args: { info: withdrawalInfo },
-} satisfies Meta<typeof WithdrawSummary>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {};
-export const LimitReached: Story = {
+export const Ready = meta.story();
+export const LimitReached = meta.story({
   args: { info: { ...withdrawalInfo, remainingCount: 0, remainingAmount: 0 } },
-};
+});

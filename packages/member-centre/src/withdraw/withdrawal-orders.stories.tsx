@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { withdrawal } from '../test/fixtures';
 import { WithdrawalOrders } from './withdrawal-orders';
 
-const meta = {
+const meta = preview.meta({
   title: 'Member centre/WithdrawalOrders',
   component: WithdrawalOrders,
   decorators: [withStoryProviders],
@@ -18,10 +18,7 @@ const meta = {
       withdrawal({ orderNo: 'W7', status: 'AUTO_RECEIVED' }),
     ],
   },
-} satisfies Meta<typeof WithdrawalOrders>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const EveryState: Story = {};
-export const Empty: Story = { args: { orders: [] } };
+export const EveryState = meta.story();
+export const Empty = meta.story({ args: { orders: [] } });

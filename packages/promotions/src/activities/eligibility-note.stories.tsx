@@ -1,36 +1,33 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { EligibilityNote } from './eligibility-note';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/EligibilityNote',
   component: EligibilityNote,
   decorators: [withStoryProviders],
-  args: { promotion: { eligibility: { minVipLevel: 3 }, status: 'JOIN' } },
-} satisfies Meta<typeof EligibilityNote>;
-export default meta;
+  args: { promotion: { eligibility: { minVipLevel: 3 }, status: 'JOIN' as const } },
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const VipLevel: Story = {};
-export const VipLevelNotMet: Story = {
+export const VipLevel = meta.story();
+export const VipLevelNotMet = meta.story({
   args: { promotion: { eligibility: { minVipLevel: 3 }, ineligible: 'VIP_LEVEL', status: 'JOIN' } },
-};
-export const NewMembersNotMet: Story = {
+});
+export const NewMembersNotMet = meta.story({
   args: { promotion: { eligibility: { newMemberDays: 7 }, ineligible: 'NEW_MEMBERS_ONLY', status: 'JOIN' } },
-};
-export const OnceADay: Story = {
+});
+export const OnceADay = meta.story({
   args: { promotion: { eligibility: { frequency: 'ONCE_PER_DAY' }, status: 'CLAIM' } },
-};
+});
 /** Claimed today: the page says when it may be claimed again. */
-export const OnceADayClaimed: Story = {
+export const OnceADayClaimed = meta.story({
   args: { promotion: { eligibility: { frequency: 'ONCE_PER_DAY' }, status: 'CLAIMED' } },
-};
-export const OncePerMemberClaimed: Story = {
+});
+export const OncePerMemberClaimed = meta.story({
   args: { promotion: { eligibility: { frequency: 'ONCE_PER_MEMBER' }, status: 'CLAIMED' } },
-};
+});
 /** A daily application: one a brand day, and today's made. */
-export const ApplyOnceADayApplied: Story = {
+export const ApplyOnceADayApplied = meta.story({
   args: {
     promotion: {
       eligibility: { frequency: 'ONCE_PER_DAY' },
@@ -39,4 +36,4 @@ export const ApplyOnceADayApplied: Story = {
       application: { remark: '', images: 1, submittedAt: '2026-11-30T02:00:00Z' },
     },
   },
-};
+});

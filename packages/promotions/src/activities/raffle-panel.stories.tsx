@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { drawFixture, raffleFixture } from '../test/activity-fixtures';
 import { RafflePanel } from './raffle-panel';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/RafflePanel',
   component: RafflePanel,
   decorators: [withStoryProviders],
@@ -14,26 +14,23 @@ const meta = {
     onDraw: () => {},
     locale: 'en',
   },
-} satisfies Meta<typeof RafflePanel>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const TicketsToDraw: Story = {};
-export const JustDrawn: Story = {
+export const TicketsToDraw = meta.story();
+export const JustDrawn = meta.story({
   args: {
     raffle: raffleFixture({ ticketsLeft: 1, draws: [drawFixture()] }),
     lastDraw: drawFixture(),
   },
-};
-export const NoTicketLeft: Story = {
+});
+export const NoTicketLeft = meta.story({
   args: {
     raffle: raffleFixture({
       ticketsLeft: 0,
       draws: [drawFixture({ ticket: 2, prize: 0, amount: 200 }), drawFixture()],
     }),
   },
-};
-export const Visitor: Story = {
+});
+export const Visitor = meta.story({
   args: { raffle: raffleFixture({ deposited: 0, tickets: 0, ticketsLeft: 0 }), onDraw: undefined },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { signInFixture } from '../test/activity-fixtures';
 import { SignInCalendar } from './sign-in-calendar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/SignInCalendar',
   component: SignInCalendar,
   decorators: [withStoryProviders],
@@ -15,34 +15,31 @@ const meta = {
     money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
     onSign: () => {},
   },
-} satisfies Meta<typeof SignInCalendar>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const TodayToSign: Story = {};
-export const SignedToday: Story = {
+export const TodayToSign = meta.story();
+export const SignedToday = meta.story({
   args: {
     signIn: signInFixture({ signed: ['2030-01-07', '2030-01-08', '2030-01-09'], streak: 3 }),
     monthSigned: ['2030-01-07', '2030-01-08', '2030-01-09'],
   },
-};
-export const MissedDaysKept: Story = {
+});
+export const MissedDaysKept = meta.story({
   args: {
     signIn: signInFixture({ missedDay: 'KEEP', signed: ['2030-01-02', '2030-01-05'], streak: 2 }),
     monthSigned: ['2030-01-02', '2030-01-05'],
   },
-};
-export const Visitor: Story = {
+});
+export const Visitor = meta.story({
   args: { signIn: signInFixture({ signed: [], streak: 0 }), monthSigned: [], onSign: undefined },
-};
+});
 /** The period's first month, turned back to: no earlier month to turn to. */
-export const FirstMonthOfPeriod: Story = {
+export const FirstMonthOfPeriod = meta.story({
   args: {
     signIn: signInFixture({ firstDay: '2029-12-20' }),
     month: '2029-12',
     monthSigned: ['2029-12-30', '2029-12-31'],
   },
-};
+});
 /** Another month's days on the way from the platform. */
-export const MonthLoading: Story = { args: { month: '2030-02', monthSigned: undefined } };
+export const MonthLoading = meta.story({ args: { month: '2030-02', monthSigned: undefined } });

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { JoinProgress } from './join-progress';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/JoinProgress',
   component: JoinProgress,
   decorators: [withStoryProviders],
   args: {
-    progress: { category: 'RNG', period: 'WEEKLY', target: 20_000, progress: 12_500 },
+    progress: { category: 'RNG' as const, period: 'WEEKLY' as const, target: 20_000, progress: 12_500 },
     money: (minor: number) => `₱${(minor / 100).toFixed(2)}`,
   },
-} satisfies Meta<typeof JoinProgress>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Weekly: Story = {};
-export const DailyReached: Story = {
+export const Weekly = meta.story();
+export const DailyReached = meta.story({
   args: { progress: { category: 'LIVE', period: 'DAILY', target: 50_000, progress: 50_000 } },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { promotionList, promotionSummary } from '../test/fixtures';
 import { PromotionCard } from './promotion-card';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PromotionCard',
   component: PromotionCard,
   decorators: [
@@ -15,19 +15,16 @@ const meta = {
     withStoryProviders,
   ],
   args: { promotion: promotionSummary(), href: '/promoDetail?id=1' },
-} satisfies Meta<typeof PromotionCard>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Join: Story = {};
-export const Claim: Story = { args: { promotion: promotionSummary({ status: 'CLAIM' }) } };
-export const ComingSoon: Story = { args: { promotion: promotionList().promotions[3]! } };
-export const LongTitle: Story = {
+export const Join = meta.story();
+export const Claim = meta.story({ args: { promotion: promotionSummary({ status: 'CLAIM' }) } });
+export const ComingSoon = meta.story({ args: { promotion: promotionList().promotions[3]! } });
+export const LongTitle = meta.story({
   args: {
     promotion: promotionSummary({
       title: 'Thử thách sòng bài trực tiếp hằng ngày dành cho mọi thành viên',
       status: 'IN_PROCESS',
     }),
   },
-};
+});

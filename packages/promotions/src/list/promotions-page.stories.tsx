@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { member, promotionList } from '../test/fixtures';
 import { PromotionsPage } from './promotions-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PromotionsPage',
   component: PromotionsPage,
   decorators: [withStoryProviders],
   args: { detailHref: (id: number) => `/promoDetail?id=${id}` },
-} satisfies Meta<typeof PromotionsPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
+export const Visitor = meta.story();
 
-export const Visitor: Story = {};
-
-export const Member: Story = {
+export const Member = meta.story({
   parameters: {
     signedInAs: member,
     answers: {
@@ -29,8 +26,8 @@ export const Member: Story = {
       },
     },
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { answers: { '/wps/promotions': { types: [], promotions: [] } } },
-};
+});

@@ -1,20 +1,19 @@
 import { playExclusionFixture } from '@marquee/api-client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { PlayBreakNotice } from './play-break-notice';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PlayBreakNotice',
   component: PlayBreakNotice,
   decorators: [withStoryProviders],
   args: { exclusion: playExclusionFixture() },
-} satisfies Meta<typeof PlayBreakNotice>;
-export default meta;
+});
 
-export const TimeOut: StoryObj<typeof meta> = {};
+export const TimeOut = meta.story();
 /** An ended self-exclusion the member has not asked to reopen. */
-export const AwaitingReopening: StoryObj<typeof meta> = {
+export const AwaitingReopening = meta.story({
   args: {
     exclusion: playExclusionFixture({ kind: 'SELF_EXCLUSION', duration: '6M', opensAt: null, ended: true }),
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { member, pointConfigFixture } from '../test/fixtures';
 import { ConvertPointsForm } from './convert-points-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/ConvertPointsForm',
   component: ConvertPointsForm,
   decorators: [withStoryProviders],
@@ -15,15 +15,12 @@ const meta = {
     onConverted: () => {},
   },
   parameters: { signedInAs: member },
-} satisfies Meta<typeof ConvertPointsForm>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The ratio, the rate table, the points and the payment password. */
-export const Ready: Story = {};
+export const Ready = meta.story();
 
 /** No payment password yet: the member is told to set one first. */
-export const WithoutPaymentPassword: Story = {
+export const WithoutPaymentPassword = meta.story({
   args: { config: pointConfigFixture({ hasPaymentPassword: false }) },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import {
   member,
@@ -31,27 +31,24 @@ const memberAnswers = {
   },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PointMallPage',
   component: PointMallPage,
   decorators: [withStoryProviders],
   args: { currencySymbol: '₱', locale: 'en' },
   parameters: { answers: { '/wps/points/items': pointItemsFixture() } },
-} satisfies Meta<typeof PointMallPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** A visitor: the items and the rules, and a way to sign in. */
-export const Visitor: Story = {};
+export const Visitor = meta.story();
 
 /** A member with points, a redemption processing, one approved and one rejected. */
-export const Member: Story = {
+export const Member = meta.story({
   parameters: { signedInAs: member, answers: memberAnswers },
-};
+});
 
 /** The voucher sold out and the mug at the member's limit. */
-export const SoldOutAndLimit: Story = {
+export const SoldOutAndLimit = meta.story({
   parameters: {
     signedInAs: member,
     answers: {
@@ -59,10 +56,10 @@ export const SoldOutAndLimit: Story = {
       '/wps/points/items': pointItemsFixture([{ stock: 0 }, {}, { redeemed: 1 }]),
     },
   },
-};
+});
 
 /** A new member: no points yet, nothing redeemed. */
-export const NewMember: Story = {
+export const NewMember = meta.story({
   parameters: {
     signedInAs: member,
     answers: {
@@ -72,4 +69,4 @@ export const NewMember: Story = {
       '/wps/points/earnings': { rows: [], page: 1, totalPages: 1 },
     },
   },
-};
+});

@@ -1,10 +1,10 @@
 import { pointItemFixture } from '@marquee/api-client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { member } from '../test/fixtures';
 import { RedeemDialog } from './redeem-dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/RedeemDialog',
   component: RedeemDialog,
   decorators: [withStoryProviders],
@@ -17,16 +17,13 @@ const meta = {
     onRedeemed: () => {},
   },
   parameters: { signedInAs: member },
-} satisfies Meta<typeof RedeemDialog>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** A cash voucher: the quantity, what it credits and the payment password. */
-export const CashVoucher: Story = {};
+export const CashVoucher = meta.story();
 
 /** A physical item asks where to send it. */
-export const PhysicalItem: Story = {
+export const PhysicalItem = meta.story({
   args: {
     item: pointItemFixture({
       id: 3,
@@ -39,4 +36,4 @@ export const PhysicalItem: Story = {
     }),
     balance: 2_000,
   },
-};
+});

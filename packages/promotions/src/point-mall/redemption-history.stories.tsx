@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { pointRedemption } from '../test/fixtures';
 import { RedemptionHistory } from './redemption-history';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/RedemptionHistory',
   component: RedemptionHistory,
   decorators: [withStoryProviders],
@@ -16,12 +16,9 @@ const meta = {
       pointRedemption({ id: 'R0', quantity: 3, points: 300, amount: 3_000, status: 'REJECTED' }),
     ],
   },
-} satisfies Meta<typeof RedemptionHistory>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** Each status once: processing, approved, rejected with its points returned. */
-export const Statuses: Story = {};
+export const Statuses = meta.story();
 
-export const Empty: Story = { args: { redemptions: [] } };
+export const Empty = meta.story({ args: { redemptions: [] } });

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { member, vipLevelsFixture, vipRankFixture } from '../test/fixtures';
 import { VipPage } from './vip-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/VipPage',
   component: VipPage,
   decorators: [withStoryProviders],
   args: { currencySymbol: '₱', locale: 'en' },
   parameters: { answers: { '/wps/vip/levels': vipLevelsFixture } },
-} satisfies Meta<typeof VipPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
+export const Visitor = meta.story();
 
-export const Visitor: Story = {};
-
-export const Member: Story = {
+export const Member = meta.story({
   parameters: { signedInAs: member, answers: { '/wps/member/vip': vipRankFixture() } },
-};
+});
 
-export const HighestLevel: Story = {
+export const HighestLevel = meta.story({
   parameters: { signedInAs: member, answers: { '/wps/member/vip': vipRankFixture({ level: 6 }) } },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { QueryState } from './query-state';
 
@@ -17,7 +17,7 @@ function Failed() {
   return <QueryState query={query} headingLevel="h3" />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Session/QueryState',
   component: QueryState,
   decorators: [
@@ -28,13 +28,10 @@ const meta = {
     ),
     withStoryProviders,
   ],
-} satisfies Meta<typeof QueryState>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A page whose data is on its way. */
-export const Pending: Story = { args: { query: undefined as never }, render: () => <Loading /> };
+export const Pending = meta.story({ args: { query: undefined as never }, render: () => <Loading /> });
 
 /** A section whose data did not arrive, with its retry. */
-export const Failure: Story = { args: { query: undefined as never }, render: () => <Failed /> };
+export const Failure = meta.story({ args: { query: undefined as never }, render: () => <Failed /> });

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { vipRank } from '../test/fixtures';
 import { VipNextLevel } from './vip-next-level';
 
-const meta = {
+const meta = preview.meta({
   title: 'Session/VipNextLevel',
   component: VipNextLevel,
   decorators: [withStoryProviders],
   args: {
     rank: vipRank,
     formatMoney: (minor: number) => `¥${(minor / 100).toFixed(2)}`,
-    headingLevel: 'h2',
+    headingLevel: 'h2' as const,
   },
-} satisfies Meta<typeof VipNextLevel>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const OnTheWay: Story = {};
-export const TopLevel: Story = { args: { rank: { ...vipRank, level: 6 } } };
+export const OnTheWay = meta.story();
+export const TopLevel = meta.story({ args: { rank: { ...vipRank, level: 6 } } });

@@ -1,5 +1,5 @@
 import { trialMemberFixture } from '@marquee/api-client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { FakeChatRoom } from '../test/fake-room-socket';
 import { member, roomMessage } from '../test/fixtures';
@@ -16,7 +16,7 @@ const history = [
   }),
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/ChatRoom',
   component: ChatRoom,
   decorators: [withStoryProviders],
@@ -25,24 +25,21 @@ const meta = {
     signedInAs: member,
     answers: { '/wps/chat-room/messages': { messages: history, readOnly: null } },
   },
-} satisfies Meta<typeof ChatRoom>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
+export const Member = meta.story();
 
-export const Member: Story = {};
-
-export const EmptyRoom: Story = {
+export const EmptyRoom = meta.story({
   parameters: { answers: { '/wps/chat-room/messages': { messages: [], readOnly: null } } },
-};
+});
 
-export const TrialAccountReadsOnly: Story = {
+export const TrialAccountReadsOnly = meta.story({
   parameters: {
     signedInAs: trialMemberFixture(),
     answers: { '/wps/chat-room/messages': { messages: history, readOnly: 'TRIAL' } },
   },
-};
+});
 
-export const MutedMember: Story = {
+export const MutedMember = meta.story({
   parameters: { answers: { '/wps/chat-room/messages': { messages: history, readOnly: 'MUTED' } } },
-};
+});

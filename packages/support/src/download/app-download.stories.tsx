@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { AppDownload } from './app-download';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/AppDownload',
   component: AppDownload,
   decorators: [withStoryProviders],
-} satisfies Meta<typeof AppDownload>;
-export default meta;
+});
 
-export const BothApps: StoryObj<typeof meta> = {};
-export const AndroidAsked: StoryObj<typeof meta> = { args: { focusPlatform: 'ANDROID' } };
+export const BothApps = meta.story();
+export const AndroidAsked = meta.story({ args: { focusPlatform: 'ANDROID' } });

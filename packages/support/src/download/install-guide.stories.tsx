@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { InstallGuide } from './install-guide';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/InstallGuide',
   component: InstallGuide,
-  args: { platform: 'IOS', headingId: 'guide-story' },
-} satisfies Meta<typeof InstallGuide>;
-export default meta;
+  args: { platform: 'IOS' as const, headingId: 'guide-story' },
+});
 
-export const Ios: StoryObj<typeof meta> = {};
-export const Android: StoryObj<typeof meta> = { args: { platform: 'ANDROID' } };
+export const Ios = meta.story();
+export const Android = meta.story({ args: { platform: 'ANDROID' } });

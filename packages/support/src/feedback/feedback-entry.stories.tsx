@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { feedbackItem, member, PNG_BASE64 } from '../test/fixtures';
 import { FeedbackEntry } from './feedback-entry';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/FeedbackEntry',
   component: FeedbackEntry,
   decorators: [
@@ -19,17 +19,14 @@ const meta = {
     signedInAs: member,
     answers: { '/wps/feedback/screenshot': { type: 'image/png', data: PNG_BASE64 } },
   },
-} satisfies Meta<typeof FeedbackEntry>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const AwaitingReply: Story = {};
-export const Answered: Story = {
+export const AwaitingReply = meta.story();
+export const Answered = meta.story({
   args: {
     item: feedbackItem({
       hasScreenshot: true,
       replies: [{ content: 'Credited at 10:02, sorry for the wait.', createdAt: '2026-11-20T10:05:00.000Z' }],
     }),
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { feedbackItem, member } from '../test/fixtures';
 import { FeedbackPage } from './feedback-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/FeedbackPage',
   component: FeedbackPage,
   decorators: [withStoryProviders],
   parameters: { signedInAs: member },
-} satisfies Meta<typeof FeedbackPage>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const NothingSentYet: Story = {};
-export const WithReplies: Story = {
+export const NothingSentYet = meta.story();
+export const WithReplies = meta.story({
   parameters: {
     answers: {
       '/wps/feedback': {
@@ -35,4 +32,4 @@ export const WithReplies: Story = {
       },
     },
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { helpArticles } from '../test/fixtures';
 import { HelpArticleView } from './help-article-view';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/HelpArticleView',
   component: HelpArticleView,
   decorators: [withStoryProviders],
@@ -13,8 +13,7 @@ const meta = {
     articleHref: (slug: string) => `/help/${slug}`,
     homeHref: '/help',
   },
-} satisfies Meta<typeof HelpArticleView>;
-export default meta;
+});
 
-export const Article: StoryObj<typeof meta> = {};
-export const NotFound: StoryObj<typeof meta> = { args: { article: undefined } };
+export const Article = meta.story();
+export const NotFound = meta.story({ args: { article: undefined } });

@@ -1,19 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { HelpCentre } from './help-centre';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/HelpCentre',
   component: HelpCentre,
   decorators: [withStoryProviders],
   args: { articleHref: (slug: string) => `/help/${slug}`, homeHref: '/help' },
-} satisfies Meta<typeof HelpCentre>;
-export default meta;
+});
 
-export const Categories: StoryObj<typeof meta> = {};
-export const Article: StoryObj<typeof meta> = { args: { slug: 'deposit' } };
-export const UnknownArticle: StoryObj<typeof meta> = { args: { slug: 'nothing-here' } };
-export const LoadFailed: StoryObj<typeof meta> = {
+export const Categories = meta.story();
+export const Article = meta.story({ args: { slug: 'deposit' } });
+export const UnknownArticle = meta.story({ args: { slug: 'nothing-here' } });
+export const LoadFailed = meta.story({
   parameters: {
     answers: {
       '/wps/system/helpCenter': () => {
@@ -21,4 +20,4 @@ export const LoadFailed: StoryObj<typeof meta> = {
       },
     },
   },
-};
+});

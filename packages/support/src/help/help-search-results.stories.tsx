@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { helpArticles } from '../test/fixtures';
 import { HelpSearchResults } from './help-search-results';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/HelpSearchResults',
   component: HelpSearchResults,
   decorators: [withStoryProviders],
@@ -12,8 +12,7 @@ const meta = {
     results: helpArticles.slice(1, 2),
     articleHref: (slug: string) => `/help/${slug}`,
   },
-} satisfies Meta<typeof HelpSearchResults>;
-export default meta;
+});
 
-export const Found: StoryObj<typeof meta> = {};
-export const NothingFound: StoryObj<typeof meta> = { args: { query: 'jackpot', results: [] } };
+export const Found = meta.story();
+export const NothingFound = meta.story({ args: { query: 'jackpot', results: [] } });

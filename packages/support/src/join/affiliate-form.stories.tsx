@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { member } from '../test/fixtures';
 import { AffiliateForm } from './affiliate-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/AffiliateForm',
   component: AffiliateForm,
   decorators: [withStoryProviders],
   parameters: { signedInAs: member },
-} satisfies Meta<typeof AffiliateForm>;
-export default meta;
+});
 
-export const Empty: StoryObj<typeof meta> = {};
+export const Empty = meta.story();

@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { withStoryProviders } from '../stories/story-support';
 import { programme } from '../test/fixtures';
 import { AffiliateProgramme } from './affiliate-programme';
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/AffiliateProgramme',
   component: AffiliateProgramme,
   decorators: [withStoryProviders],
   args: { programme, currencySymbol: '₱', locale: 'en' },
-} satisfies Meta<typeof AffiliateProgramme>;
-export default meta;
+});
 
-export const Tiers: StoryObj<typeof meta> = {};
+export const Tiers = meta.story();

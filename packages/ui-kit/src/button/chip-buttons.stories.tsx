@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { ChipButtons } from './chip-buttons';
 
 const stakes = ['1', '5', '10', '50', '100'] as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/ChipButtons',
   component: ChipButtons,
   args: {
@@ -12,11 +12,8 @@ const meta = {
     onPick: () => {},
     className: 'mq-button mq-button--secondary mq-button--sm',
   },
-} satisfies Meta<typeof ChipButtons>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Actions: Story = {};
-export const Toggles: Story = { args: { pressed: (stake) => stake === '10' } };
-export const Disabled: Story = { args: { disabled: true } };
+export const Actions = meta.story();
+export const Toggles = meta.story({ args: { pressed: (stake) => stake === '10' } });
+export const Disabled = meta.story({ args: { disabled: true } });

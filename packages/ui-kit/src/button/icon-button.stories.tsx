@@ -1,21 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CloseIcon } from '../icons/close-icon';
+import preview from '../stories/preview';
 import { IconButton } from './icon-button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/IconButton',
   component: IconButton,
-  args: { label: 'Close', children: <CloseIcon />, variant: 'ghost', size: 'md', disabled: false },
+  args: {
+    label: 'Close',
+    children: <CloseIcon />,
+    variant: 'ghost' as const,
+    size: 'md' as const,
+    disabled: false,
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     children: { control: false },
   },
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ghost: Story = {};
-export const Primary: Story = { args: { variant: 'primary' } };
-export const Small: Story = { args: { size: 'sm' } };
+export const Ghost = meta.story();
+export const Primary = meta.story({ args: { variant: 'primary' } });
+export const Small = meta.story({ args: { size: 'sm' } });

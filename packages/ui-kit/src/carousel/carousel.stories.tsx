@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { Carousel } from './carousel';
 
 const banners = ['Welcome bonus 100%', 'Weekend jackpot', 'Daily free spins', 'Lottery draw tonight'];
@@ -22,7 +22,7 @@ function Banner({ text, index }: { text: string; index: number }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Media/Carousel',
   component: Carousel,
   args: {
@@ -38,18 +38,15 @@ const meta = {
     children: banners.map((text, index) => <Banner key={text} text={text} index={index} />),
   },
   argTypes: { children: { control: false }, slideLabel: { control: false } },
-} satisfies Meta<typeof Carousel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Banners = meta.story();
 
-export const Banners: Story = {};
-
-export const SingleSlide: Story = {
+export const SingleSlide = meta.story({
   args: { children: <Banner text="Only one promotion: no controls, no autoplay" index={0} /> },
-};
+});
 
-export const VendorStrip: Story = {
+export const VendorStrip = meta.story({
   args: {
     label: 'Game providers',
     slidesPerView: 9,
@@ -73,4 +70,4 @@ export const VendorStrip: Story = {
       </div>
     )),
   },
-};
+});

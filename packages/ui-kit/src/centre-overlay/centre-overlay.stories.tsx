@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { CentreOverlay } from './centre-overlay';
 
 const menu = (
@@ -18,7 +18,7 @@ const menu = (
   </nav>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/CentreOverlay',
   component: CentreOverlay,
   args: {
@@ -31,19 +31,16 @@ const meta = {
     menu,
     children: <p>The page's content sits beside the menu.</p>,
   },
-} satisfies Meta<typeof CentreOverlay>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A wide screen: the menu beside the page, a close button in the dialog's header. */
-export const Wide: Story = {};
+export const Wide = meta.story();
 
 /** A phone: a full-screen page under a bar with a back arrow. */
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });
 
 /** A phone on the menu's own address: the menu alone. */
-export const PhoneMenu: Story = {
+export const PhoneMenu = meta.story({
   args: { page: undefined, pageTitle: 'Agent centre', children: undefined },
   globals: { viewport: { value: 'mobile1' } },
-};
+});

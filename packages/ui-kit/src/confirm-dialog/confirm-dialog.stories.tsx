@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../button/button';
+import preview from '../stories/preview';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 function ConfirmDemo(args: ConfirmDialogProps) {
@@ -24,7 +24,7 @@ function ConfirmDemo(args: ConfirmDialogProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: {
@@ -33,20 +33,17 @@ const meta = {
     message: 'You will need to sign in again to keep playing.',
     confirmLabel: 'Log out',
     cancelLabel: 'Stay',
-    confirmVariant: 'primary',
+    confirmVariant: 'primary' as const,
     confirming: false,
     onConfirm: () => {},
     onCancel: () => {},
   },
   argTypes: { confirmVariant: { control: 'inline-radio', options: ['primary', 'danger'] } },
   render: (args) => <ConfirmDemo {...args} />,
-} satisfies Meta<typeof ConfirmDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Destructive: Story = {
+export const Default = meta.story();
+export const Destructive = meta.story({
   args: {
     title: 'Cancel withdrawal?',
     message: 'The amount returns to your balance.',
@@ -54,13 +51,13 @@ export const Destructive: Story = {
     cancelLabel: 'Keep it',
     confirmVariant: 'danger',
   },
-};
-export const AcknowledgeOnly: Story = {
+});
+export const AcknowledgeOnly = meta.story({
   args: {
     title: 'Deposit received',
     message: 'Your balance has been updated.',
     confirmLabel: 'OK',
     cancelLabel: undefined,
   },
-};
-export const Confirming: Story = { args: { confirming: true } };
+});
+export const Confirming = meta.story({ args: { confirming: true } });

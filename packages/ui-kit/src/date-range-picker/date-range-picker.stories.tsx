@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import preview from '../stories/preview';
 import { DATE_RANGE_LABELS } from '../test/date-range-labels';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 
@@ -17,7 +17,7 @@ function PickerDemo(args: DateRangePickerProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   args: {
@@ -27,12 +27,9 @@ const meta = {
     labels: DATE_RANGE_LABELS,
   },
   render: (args) => <PickerDemo {...args} />,
-} satisfies Meta<typeof DateRangePicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllPresets: Story = {};
-export const PastOnly: Story = {
+export const AllPresets = meta.story();
+export const PastOnly = meta.story({
   args: { presets: ['today', 'yesterday', 'last7', 'last30'], min: '2025-12-02', max: '2026-03-01' },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
+import preview from '../stories/preview';
 import { EmptyState } from './empty-state';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/EmptyState',
   component: EmptyState,
   args: {
@@ -10,16 +10,13 @@ const meta = {
     title: 'No favourites yet',
     description: 'Tap the star on any game to keep it here.',
     action: <Button>Browse games</Button>,
-    headingLevel: 'h2',
+    headingLevel: 'h2' as const,
   },
   argTypes: {
     action: { control: false },
     headingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
   },
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const TitleOnly: Story = { args: { icon: undefined, description: undefined, action: undefined } };
+export const Default = meta.story();
+export const TitleOnly = meta.story({ args: { icon: undefined, description: undefined, action: undefined } });

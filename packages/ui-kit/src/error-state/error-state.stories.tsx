@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { ErrorState } from './error-state';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ErrorState',
   component: ErrorState,
   args: {
@@ -10,16 +10,13 @@ const meta = {
     retryLabel: 'Try again',
     retrying: false,
     onRetry: () => {},
-    headingLevel: 'h2',
+    headingLevel: 'h2' as const,
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] } },
-} satisfies Meta<typeof ErrorState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Retrying: Story = { args: { retrying: true } };
-export const WithSecondaryAction: Story = {
+export const Default = meta.story();
+export const Retrying = meta.story({ args: { retrying: true } });
+export const WithSecondaryAction = meta.story({
   args: { secondaryLabel: 'Reload the page', onSecondary: () => {} },
-};
+});

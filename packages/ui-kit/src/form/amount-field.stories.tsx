@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { AmountField } from './amount-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/AmountField',
   component: AmountField,
   args: { label: 'Amount', hint: '100.00 to 50,000.00' },
-} satisfies Meta<typeof AmountField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const WithError: Story = { args: { defaultValue: '12.345', error: 'At most two decimals' } };
+export const Empty = meta.story();
+export const WithError = meta.story({ args: { defaultValue: '12.345', error: 'At most two decimals' } });

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { CheckboxField } from './checkbox-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/CheckboxField',
   component: CheckboxField,
   args: { label: 'I am over 18 and accept the terms', checked: false, onChange: () => undefined },
-} satisfies Meta<typeof CheckboxField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unticked: Story = {};
-export const Ticked: Story = { args: { checked: true } };
-export const WithError: Story = { args: { error: 'Please accept the terms' } };
+export const Unticked = meta.story();
+export const Ticked = meta.story({ args: { checked: true } });
+export const WithError = meta.story({ args: { error: 'Please accept the terms' } });

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { CodeField } from './code-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/CodeField',
   component: CodeField,
   args: { label: 'Verification code', sendLabel: 'Send code', onSend: () => undefined },
-} satisfies Meta<typeof CodeField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {};
-export const Sending: Story = { args: { sending: true } };
-export const CountingDown: Story = { args: { sendLabel: 'Resend in 42 s', sendDisabled: true } };
-export const WithError: Story = { args: { error: 'Six digits' } };
+export const Ready = meta.story();
+export const Sending = meta.story({ args: { sending: true } });
+export const CountingDown = meta.story({ args: { sendLabel: 'Resend in 42 s', sendDisabled: true } });
+export const WithError = meta.story({ args: { error: 'Six digits' } });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { FieldGroup } from './field-group';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FieldGroup',
   component: FieldGroup,
   args: {
@@ -12,10 +12,7 @@ const meta = {
       </label>
     )),
   },
-} satisfies Meta<typeof FieldGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Choices: Story = {};
-export const WithError: Story = { args: { error: 'Choose at least one channel' } };
+export const Choices = meta.story();
+export const WithError = meta.story({ args: { error: 'Choose at least one channel' } });

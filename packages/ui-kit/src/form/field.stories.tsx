@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { Field } from './field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Field',
   component: Field,
   args: {
@@ -9,10 +9,7 @@ const meta = {
     hint: 'PNG or JPEG, at most 2 MB',
     children: (control) => <input {...control} type="file" />,
   },
-} satisfies Meta<typeof Field>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithHint: Story = {};
-export const WithError: Story = { args: { error: 'Choose a PNG or JPEG picture' } };
+export const WithHint = meta.story();
+export const WithError = meta.story({ args: { error: 'Choose a PNG or JPEG picture' } });

@@ -1,13 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { FormError } from './form-error';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FormError',
   component: FormError,
   args: { message: 'Wrong username or password' },
-} satisfies Meta<typeof FormError>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Message: Story = {};
+export const Message = meta.story();

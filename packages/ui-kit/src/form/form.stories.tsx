@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { Form } from './form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Form',
   component: Form,
   args: {
@@ -16,9 +16,6 @@ const meta = {
       </SubmitButton>,
     ],
   },
-} satisfies Meta<typeof Form>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { PasswordField } from './password-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: {
@@ -10,10 +10,7 @@ const meta = {
     hideLabel: 'Hide password',
     autoComplete: 'current-password',
   },
-} satisfies Meta<typeof PasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const WithError: Story = { args: { defaultValue: 'abc', error: '6 to 16 characters' } };
+export const Empty = meta.story();
+export const WithError = meta.story({ args: { defaultValue: 'abc', error: '6 to 16 characters' } });

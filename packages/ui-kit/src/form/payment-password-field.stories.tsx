@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { PaymentPasswordField } from './payment-password-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PaymentPasswordField',
   component: PaymentPasswordField,
   args: { label: 'Payment password' },
-} satisfies Meta<typeof PaymentPasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const WithError: Story = { args: { defaultValue: '12', error: 'Six digits' } };
+export const Empty = meta.story();
+export const WithError = meta.story({ args: { defaultValue: '12', error: 'Six digits' } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import preview from '../stories/preview';
 import { RadioChoices } from './radio-choices';
 
 const METHODS = [
@@ -22,8 +22,6 @@ function MethodChoice() {
   );
 }
 
-const meta = { title: 'Forms/RadioChoices', component: MethodChoice } satisfies Meta<typeof MethodChoice>;
+const meta = preview.meta({ title: 'Forms/RadioChoices', component: MethodChoice });
 
-export default meta;
-
-export const TwoMethods: StoryObj<typeof meta> = {};
+export const TwoMethods = meta.story();

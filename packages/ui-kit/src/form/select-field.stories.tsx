@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { SelectField } from './select-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SelectField',
   component: SelectField,
   args: {
@@ -11,11 +11,10 @@ const meta = {
       { value: 'a2', label: 'BPI 5678' },
     ],
   },
-} satisfies Meta<typeof SelectField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Options: Story = {};
-export const WithPlaceholder: Story = { args: { placeholder: 'Choose an account', defaultValue: '' } };
-export const WithError: Story = { args: { placeholder: 'Choose an account', error: 'Choose an account' } };
+export const Options = meta.story();
+export const WithPlaceholder = meta.story({ args: { placeholder: 'Choose an account', defaultValue: '' } });
+export const WithError = meta.story({
+  args: { placeholder: 'Choose an account', error: 'Choose an account' },
+});

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { SubmitButton } from './submit-button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SubmitButton',
   component: SubmitButton,
   args: { children: 'Log in', pending: false },
-} satisfies Meta<typeof SubmitButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {};
-export const Pending: Story = { args: { pending: true } };
+export const Ready = meta.story();
+export const Pending = meta.story({ args: { pending: true } });

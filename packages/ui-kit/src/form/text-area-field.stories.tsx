@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { TextAreaField } from './text-area-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextAreaField',
   component: TextAreaField,
   args: { label: 'Message', hint: '0 words (10 to 500)' },
-} satisfies Meta<typeof TextAreaField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const WithError: Story = { args: { error: 'Write 10 to 500 words' } };
+export const Empty = meta.story();
+export const WithError = meta.story({ args: { error: 'Write 10 to 500 words' } });

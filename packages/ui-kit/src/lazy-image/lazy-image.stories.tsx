@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { LazyImage } from './lazy-image';
 
 const pixel = (color: string) =>
@@ -6,7 +6,7 @@ const pixel = (color: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="100%" height="100%" fill="${color}"/></svg>`,
   )}`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Media/LazyImage',
   component: LazyImage,
   args: {
@@ -17,13 +17,10 @@ const meta = {
     priority: false,
     fallbackSrc: pixel('#9ca3af'),
   },
-} satisfies Meta<typeof LazyImage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Priority: Story = { args: { priority: true, alt: 'Jackpot banner' } };
-export const BrokenWithFallback: Story = {
+export const Default = meta.story();
+export const Priority = meta.story({ args: { priority: true, alt: 'Jackpot banner' } });
+export const BrokenWithFallback = meta.story({
   args: { src: '/missing-image.jpg', alt: 'Missing game thumbnail' },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { LoadingCover } from './loading-cover';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/LoadingCover',
   component: LoadingCover,
   args: { active: true, label: 'Loading', fullscreen: false },
@@ -13,10 +13,7 @@ const meta = {
       <LoadingCover {...args} />
     </div>
   ),
-} satisfies Meta<typeof LoadingCover>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Active: Story = {};
-export const Inactive: Story = { args: { active: false } };
+export const Active = meta.story();
+export const Inactive = meta.story({ args: { active: false } });

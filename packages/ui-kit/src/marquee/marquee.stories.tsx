@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { Marquee } from './marquee';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Marquee',
   component: Marquee,
   args: {
@@ -13,11 +13,8 @@ const meta = {
     ],
     onSelect: () => {},
   },
-} satisfies Meta<typeof Marquee>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Slow: Story = { args: { duration: 40000 } };
-export const SingleNotice: Story = { args: { items: ['Welcome to the new lobby'] } };
+export const Default = meta.story();
+export const Slow = meta.story({ args: { duration: 40000 } });
+export const SingleNotice = meta.story({ args: { items: ['Welcome to the new lobby'] } });

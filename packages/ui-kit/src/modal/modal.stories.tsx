@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../button/button';
+import preview from '../stories/preview';
 import { Modal, type ModalProps } from './modal';
 
 function ModalDemo(args: ModalProps) {
@@ -20,7 +20,7 @@ function ModalDemo(args: ModalProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Modal',
   component: Modal,
   args: {
@@ -41,14 +41,11 @@ const meta = {
   },
   argTypes: { children: { control: false }, footer: { control: false } },
   render: (args) => <ModalDemo {...args} />,
-} satisfies Meta<typeof Modal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   args: {
     footer: (
       <>
@@ -57,10 +54,10 @@ export const WithFooter: Story = {
       </>
     ),
   },
-};
+});
 
-export const Narrow: Story = { args: { width: 360, minHeight: 200, title: 'Session expired' } };
+export const Narrow = meta.story({ args: { width: 360, minHeight: 200, title: 'Session expired' } });
 
-export const NotDismissable: Story = {
+export const NotDismissable = meta.story({
   args: { closeOnEscape: false, closeOnBackdrop: false, title: 'Verification required' },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import preview from '../stories/preview';
 import { Pagination, type PaginationProps } from './pagination';
 
 function PaginationDemo(args: PaginationProps) {
@@ -16,7 +16,7 @@ function PaginationDemo(args: PaginationProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Pagination',
   component: Pagination,
   args: {
@@ -32,13 +32,10 @@ const meta = {
   },
   argTypes: { pageLabel: { control: false } },
   render: (args) => <PaginationDemo key={`${args.page}-${args.pageCount}`} {...args} />,
-} satisfies Meta<typeof Pagination>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const FewPages: Story = { args: { page: 1, pageCount: 4 } };
-export const WideRange: Story = {
+export const Default = meta.story();
+export const FewPages = meta.story({ args: { page: 1, pageCount: 4 } });
+export const WideRange = meta.story({
   args: { page: 10, pageCount: 50, pageRangeDisplayed: 5, marginPagesDisplayed: 2 },
-};
+});

@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { CodeShare } from './code-share';
 import { INVITATION } from './code-share.fixture';
 
-const meta = {
+const meta = preview.meta({
   title: 'Media/CodeShare',
   component: CodeShare,
   args: INVITATION,
-} satisfies Meta<typeof CodeShare>;
-export default meta;
+});
 
-export const InvitationCode: StoryObj<typeof meta> = {};
+export const InvitationCode = meta.story();

@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { QrCode } from './qr-code';
 
-const meta = {
+const meta = preview.meta({
   title: 'Media/QrCode',
   component: QrCode,
   args: {
     value: 'https://download.example.test/android/app.apk',
     label: 'QR code of the Android app download link',
   },
-} satisfies Meta<typeof QrCode>;
-export default meta;
+});
 
-export const DownloadLink: StoryObj<typeof meta> = {};
+export const DownloadLink = meta.story();

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import preview from '../stories/preview';
 import { type RecordsColumn, type RecordsSort, RecordsTable } from './records-table';
 
 interface Row {
@@ -76,23 +76,20 @@ function TableDemo({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/RecordsTable',
   component: TableDemo,
   args: { rows: ROWS },
-} satisfies Meta<typeof TableDemo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithTotals: Story = {};
-export const Loading: Story = { args: { rows: [], loading: true } };
-export const Empty: Story = { args: { rows: [] } };
+export const WithTotals = meta.story();
+export const Loading = meta.story({ args: { rows: [], loading: true } });
+export const Empty = meta.story({ args: { rows: [] } });
 /** On a phone the rows become cards of label: value lines, the sortable columns buttons above them. */
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
-export const PhoneDark: Story = { globals: { viewport: { value: 'mobile1' }, theme: 'dark' } };
+export const Phone = meta.story({ globals: { viewport: { value: 'mobile1' } } });
+export const PhoneDark = meta.story({ globals: { viewport: { value: 'mobile1' }, theme: 'dark' } });
 /** A table read across (levels against levels) keeps its columns and scrolls, its first column kept. */
-export const PhoneScrolling: Story = {
+export const PhoneScrolling = meta.story({
   args: { phoneLayout: 'scroll' },
   globals: { viewport: { value: 'mobile1' } },
-};
+});

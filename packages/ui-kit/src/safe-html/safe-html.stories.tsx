@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { SafeHtml } from './safe-html';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/SafeHtml',
   component: SafeHtml,
   args: {
     html: '<h3>Weekend bonus</h3><p>Deposit <b>¥100</b> or more and get <em>50 free spins</em>. <a href="https://example.com/terms">Terms apply</a>.</p><ul><li>Min. odds 1.5</li><li>Valid for 7 days</li></ul>',
   },
-} satisfies Meta<typeof SafeHtml>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Formatted: Story = {};
-export const Hostile: Story = {
+export const Formatted = meta.story();
+export const Hostile = meta.story({
   args: {
     html: '<p>Only this text survives.</p><img src=x onerror=alert(1) alt=""><script>alert(1)</script><a href="javascript:alert(1)">bad link</a>',
   },
-};
+});

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { Spinner } from './spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
-  args: { label: 'Loading', size: 'md' },
+  args: { label: 'Loading', size: 'md' as const },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg' } };
+export const Default = meta.story();
+export const Small = meta.story({ args: { size: 'sm' } });
+export const Large = meta.story({ args: { size: 'lg' } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
+import preview from '../stories/preview';
 import { ToastProvider } from './toast-provider';
 import { useToasts } from './use-toasts';
 
@@ -26,7 +26,7 @@ function Triggers() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ToastProvider',
   component: ToastProvider,
   args: { label: 'Notifications', dismissLabel: 'Dismiss', max: 5 },
@@ -35,9 +35,6 @@ const meta = {
       <Triggers />
     </ToastProvider>
   ),
-} satisfies Meta<typeof ToastProvider>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Playground: Story = {};
+export const Playground = meta.story();

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { ToastViewport } from './toast-viewport';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ToastViewport',
   component: ToastViewport,
   args: {
@@ -9,15 +9,24 @@ const meta = {
     dismissLabel: 'Dismiss',
     onDismiss: () => {},
     toasts: [
-      { id: '1', tone: 'success', title: 'Deposit received', message: '¥500.00 added.', duration: null },
-      { id: '2', tone: 'info', message: 'Lottery draw starts in 5 minutes.', duration: null },
-      { id: '3', tone: 'error', title: 'Bet rejected', message: 'The market is closed.', duration: null },
+      {
+        id: '1',
+        tone: 'success' as const,
+        title: 'Deposit received',
+        message: '¥500.00 added.',
+        duration: null,
+      },
+      { id: '2', tone: 'info' as const, message: 'Lottery draw starts in 5 minutes.', duration: null },
+      {
+        id: '3',
+        tone: 'error' as const,
+        title: 'Bet rejected',
+        message: 'The market is closed.',
+        duration: null,
+      },
     ],
   },
-} satisfies Meta<typeof ToastViewport>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Stack: Story = {};
-export const Empty: Story = { args: { toasts: [] } };
+export const Stack = meta.story();
+export const Empty = meta.story({ args: { toasts: [] } });

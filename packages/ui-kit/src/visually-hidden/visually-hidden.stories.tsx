@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories/preview';
 import { VisuallyHidden } from './visually-hidden';
 
-const meta = {
+const meta = preview.meta({
   title: 'Utilities/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Only screen readers announce this text' },
@@ -10,9 +10,6 @@ const meta = {
       Inspect the accessibility tree: <VisuallyHidden {...args} />
     </p>
   ),
-} satisfies Meta<typeof VisuallyHidden>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

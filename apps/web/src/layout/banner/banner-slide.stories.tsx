@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { storyBanner } from '../../stories/story-fixtures';
 import { withShell } from '../../stories/story-shell';
 import { BannerSlide } from './banner-slide';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/RouteBanner/BannerSlide',
   component: BannerSlide,
   args: { banner: storyBanner({ title: 'Welcome bonus' }), priority: true },
   decorators: [withShell()],
-} satisfies Meta<typeof BannerSlide>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PlainImage: Story = {};
-export const RouteLink: Story = {
+export const PlainImage = meta.story();
+export const RouteLink = meta.story({
   args: { banner: storyBanner({ title: 'Promotions', linkageType: 'ROUTE', linkUrl: '/promotions' }) },
-};
-export const ExternalLink: Story = {
+});
+export const ExternalLink = meta.story({
   args: {
     banner: storyBanner({
       title: 'Partner offer',
@@ -25,4 +22,4 @@ export const ExternalLink: Story = {
       linkUrl: 'https://partner.example.test/offer',
     }),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { storyBanner } from '../../stories/story-fixtures';
 import { withShell } from '../../stories/story-shell';
 import { announcementsFixture } from '../../test/fixtures';
@@ -15,35 +15,32 @@ const homeBanners = [
   }),
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/RouteBanner',
   component: RouteBanner,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof RouteBanner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const HomeCarousel: Story = {
+export const HomeCarousel = meta.story({
   decorators: [withShell({ announcements: announcementsFixture({ banners: homeBanners }) })],
-};
+});
 
 /** One banner: no controls and no autoplay. */
-export const SingleBanner: Story = {
+export const SingleBanner = meta.story({
   decorators: [
     withShell({
       announcements: announcementsFixture({ banners: [storyBanner({ title: 'Welcome bonus' })] }),
     }),
   ],
-};
+});
 
 /** /vip has no banner group, so nothing renders. */
-export const NoMatchingGroup: Story = {
+export const NoMatchingGroup = meta.story({
   decorators: [withShell({ path: '/vip', announcements: announcementsFixture({ banners: homeBanners }) })],
-};
+});
 
 /** The banner's words are text in the page's language, over artwork without words. */
-export const InTagalog: Story = {
+export const InTagalog = meta.story({
   decorators: [
     withShell({
       language: 'TY',
@@ -59,10 +56,10 @@ export const InTagalog: Story = {
       }),
     }),
   ],
-};
+});
 
 /** Thai on a 390 px phone: the box grows taller, so the title, subtitle and call to action fit. */
-export const InThaiOnPhone: Story = {
+export const InThaiOnPhone = meta.story({
   decorators: [
     withShell({
       language: 'TH',
@@ -79,4 +76,4 @@ export const InThaiOnPhone: Story = {
     }),
   ],
   globals: { viewport: { value: 'mobile2' } },
-};
+});

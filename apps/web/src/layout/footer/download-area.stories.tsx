@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { withShell } from '../../stories/story-shell';
 import { DownloadArea } from './download-area';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Footer/DownloadArea',
   component: DownloadArea,
   decorators: [withShell()],
-} satisfies Meta<typeof DownloadArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { withShell } from '../../stories/story-shell';
 import { HelpLinks } from './help-links';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Footer/HelpLinks',
   component: HelpLinks,
   decorators: [withShell()],
-} satisfies Meta<typeof HelpLinks>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

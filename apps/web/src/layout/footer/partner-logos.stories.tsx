@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { withShell } from '../../stories/story-shell';
 import { PartnerLogos } from './partner-logos';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Footer/PartnerLogos',
   component: PartnerLogos,
   decorators: [withShell()],
-} satisfies Meta<typeof PartnerLogos>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

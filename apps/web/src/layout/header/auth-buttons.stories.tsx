@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { storyPermission } from '../../stories/story-fixtures';
 import { withShell } from '../../stories/story-shell';
 import { AuthButtons } from './auth-buttons';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header/AuthButtons',
   component: AuthButtons,
-} satisfies Meta<typeof AuthButtons>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const WithRegister = meta.story({ decorators: [withShell()] });
 
-export const WithRegister: Story = { decorators: [withShell()] };
-
-export const LoginOnly: Story = {
+export const LoginOnly = meta.story({
   decorators: [
     withShell({ permission: storyPermission({ whitelabel: [{ modId: 'DIRECTREG3', enabled: 0 }] }) }),
   ],
-};
+});

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@marquee/i18n';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LobbyConfigProvider } from '../../games/lobby-config-provider';
 import { LobbyNav } from '../../games/lobby-nav';
+import preview from '../../stories/preview';
 import { withShell } from '../../stories/story-shell';
 import { balanceFixture, memberFixture } from '../../test/fixtures';
 import { Header } from './header';
@@ -21,18 +21,15 @@ function HeaderAndNavigation() {
  * fits on its line: switch the viewport between a 390 px phone and a 1366 px desktop. The member is
  * VIP 5 with a label that repeats the level, which the badge says once.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header/Languages',
   component: HeaderAndNavigation,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof HeaderAndNavigation>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const visitor = (language: LanguageCode) => ({ decorators: [withShell({ language })] });
 
-const visitor = (language: LanguageCode): Story => ({ decorators: [withShell({ language })] });
-
-const member = (language: LanguageCode): Story => ({
+const member = (language: LanguageCode) => ({
   decorators: [
     withShell({
       language,
@@ -42,15 +39,15 @@ const member = (language: LanguageCode): Story => ({
   ],
 });
 
-export const VisitorEnglish = visitor('EN');
-export const VisitorTagalog = visitor('TY');
-export const VisitorVietnamese = visitor('VI');
-export const VisitorThai = visitor('TH');
-export const VisitorIndonesian = visitor('ID');
-export const VisitorChinese = visitor('CN');
-export const MemberEnglish = member('EN');
-export const MemberTagalog = member('TY');
-export const MemberVietnamese = member('VI');
-export const MemberThai = member('TH');
-export const MemberIndonesian = member('ID');
-export const MemberChinese = member('CN');
+export const VisitorEnglish = meta.story(visitor('EN'));
+export const VisitorTagalog = meta.story(visitor('TY'));
+export const VisitorVietnamese = meta.story(visitor('VI'));
+export const VisitorThai = meta.story(visitor('TH'));
+export const VisitorIndonesian = meta.story(visitor('ID'));
+export const VisitorChinese = meta.story(visitor('CN'));
+export const MemberEnglish = meta.story(member('EN'));
+export const MemberTagalog = meta.story(member('TY'));
+export const MemberVietnamese = meta.story(member('VI'));
+export const MemberThai = meta.story(member('TH'));
+export const MemberIndonesian = meta.story(member('ID'));
+export const MemberChinese = meta.story(member('CN'));

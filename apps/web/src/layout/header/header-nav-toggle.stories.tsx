@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { withShell } from '../../stories/story-shell';
 import { HeaderNavToggle } from './header-nav-toggle';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header/HeaderNavToggle',
   component: HeaderNavToggle,
   args: { controls: 'app-top-menu' },
   decorators: [withShell({ path: '/seamless' })],
-} satisfies Meta<typeof HeaderNavToggle>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

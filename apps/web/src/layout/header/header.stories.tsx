@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { storyBanner, storyPermission } from '../../stories/story-fixtures';
 import { withShell } from '../../stories/story-shell';
 import {
@@ -10,18 +10,15 @@ import {
 } from '../../test/fixtures';
 import { Header } from './header';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Header>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Visitor = meta.story({ decorators: [withShell()] });
 
-export const Visitor: Story = { decorators: [withShell()] };
-
-export const WithTop20Entries: Story = {
+export const WithTop20Entries = meta.story({
   decorators: [
     withShell({
       announcements: announcementsFixture({
@@ -33,21 +30,21 @@ export const WithTop20Entries: Story = {
       }),
     }),
   ],
-};
+});
 
-export const WithoutDirectRegistration: Story = {
+export const WithoutDirectRegistration = meta.story({
   decorators: [
     withShell({ permission: storyPermission({ whitelabel: [{ modId: 'DIRECTREG3', enabled: 0 }] }) }),
   ],
-};
+});
 
-export const GamePageWithNavToggle: Story = { decorators: [withShell({ path: '/seamless' })] };
+export const GamePageWithNavToggle = meta.story({ decorators: [withShell({ path: '/seamless' })] });
 
 /** A signed-in member: the account menu (balance, VIP level, entries, log out) replaces the clock. */
-export const SignedIn: Story = { decorators: [withShell({ signedInAs: memberFixture() })] };
+export const SignedIn = meta.story({ decorators: [withShell({ signedInAs: memberFixture() })] });
 
 /** A VIP member of an agent line with a large balance, to check how the menu wraps. */
-export const SignedInAgentVip: Story = {
+export const SignedInAgentVip = meta.story({
   decorators: [
     withShell({
       signedInAs: memberFixture({
@@ -59,41 +56,41 @@ export const SignedInAgentVip: Story = {
       balance: balanceFixture({ sumBalance: 123_456_789_00 }),
     }),
   ],
-};
+});
 
 /** A free-play account: no member centre entry. */
-export const SignedInTrial: Story = { decorators: [withShell({ signedInAs: trialMemberFixture() })] };
+export const SignedInTrial = meta.story({ decorators: [withShell({ signedInAs: trialMemberFixture() })] });
 
 /** Phones (below 768 px): one row of logo, login pair and menu button. */
-export const PhoneVisitor: Story = {
+export const PhoneVisitor = meta.story({
   decorators: [withShell()],
   globals: { viewport: { value: 'phone' } },
-};
+});
 
-export const PhoneVisitorDark: Story = {
+export const PhoneVisitorDark = meta.story({
   decorators: [withShell()],
   globals: { viewport: { value: 'phone' }, theme: 'dark' },
-};
+});
 
 /** Phones: logo, the balance alone (tap to refresh, truncated, never wrapped) and the menu button. */
-export const PhoneMember: Story = {
+export const PhoneMember = meta.story({
   decorators: [
     withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
   ],
   globals: { viewport: { value: 'phone' } },
-};
+});
 
-export const PhoneMemberDark: Story = {
+export const PhoneMemberDark = meta.story({
   decorators: [
     withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
   ],
   globals: { viewport: { value: 'phone' }, theme: 'dark' },
-};
+});
 
 /** The narrowest phone (320 px) with a large balance: it truncates on its one line. */
-export const PhoneMemberNarrow: Story = {
+export const PhoneMemberNarrow = meta.story({
   decorators: [
     withShell({ signedInAs: memberFixture(), balance: balanceFixture({ sumBalance: 123_456_789_00 }) }),
   ],
   globals: { viewport: { value: 'mobile1' } },
-};
+});

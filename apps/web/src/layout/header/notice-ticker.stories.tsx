@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { withShell } from '../../stories/story-shell';
 import { announcementsFixture, noticeFixture } from '../../test/fixtures';
 import { NoticeTicker } from './notice-ticker';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header/NoticeTicker',
   component: NoticeTicker,
   decorators: [
@@ -17,9 +17,6 @@ const meta = {
       }),
     }),
   ],
-} satisfies Meta<typeof NoticeTicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { storyBanner } from '../../stories/story-fixtures';
 import { withShell } from '../../stories/story-shell';
 import { announcementsFixture } from '../../test/fixtures';
 import { TopMenu } from './top-menu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Header/TopMenu',
   component: TopMenu,
   args: { id: 'top-menu' },
-} satisfies Meta<typeof TopMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story({ decorators: [withShell()] });
 
-export const Default: Story = { decorators: [withShell()] };
-
-export const WithTop20Entries: Story = {
+export const WithTop20Entries = meta.story({
   decorators: [
     withShell({
       announcements: announcementsFixture({
@@ -26,4 +23,4 @@ export const WithTop20Entries: Story = {
       }),
     }),
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { storyBanner } from '../../stories/story-fixtures';
 import { withShell } from '../../stories/story-shell';
 import { announcementsFixture, memberFixture, noticesFixture } from '../../test/fixtures';
@@ -15,21 +15,23 @@ const withEverything = {
 };
 
 /** The phone's menu, open: what the desktop header shows beside the logo. */
-const meta = {
+const meta = preview.meta({
   title: 'Web/Layout/Phone/MenuSheet',
   component: MenuSheet,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone' } },
   args: { open: true, onClose: () => undefined },
-} satisfies Meta<typeof MenuSheet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Visitor: Story = { decorators: [withShell(withEverything)] };
-export const VisitorDark: Story = { decorators: [withShell(withEverything)], globals: { theme: 'dark' } };
-export const Member: Story = { decorators: [withShell({ ...withEverything, signedInAs: memberFixture() })] };
-export const MemberDark: Story = {
+export const Visitor = meta.story({ decorators: [withShell(withEverything)] });
+export const VisitorDark = meta.story({
+  decorators: [withShell(withEverything)],
+  globals: { theme: 'dark' },
+});
+export const Member = meta.story({
+  decorators: [withShell({ ...withEverything, signedInAs: memberFixture() })],
+});
+export const MemberDark = meta.story({
   decorators: [withShell({ ...withEverything, signedInAs: memberFixture() })],
   globals: { theme: 'dark' },
-};
+});
