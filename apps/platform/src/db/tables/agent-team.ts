@@ -148,9 +148,10 @@ export const teamDayFigures = pgTable(
  * range's figures are the totals standing at its last day less those standing the day before its
  * first (a member's row stands from its `day` until before its `nextDay`, `infinity` for its
  * latest), so a month or three read two rows per member, not one per member and day. Written only
- * by the database: statement triggers on `member_day_figures` add each member's totals up again
- * from the earliest day a write changed, one writer per member at a time (the member's row of
- * `member_day_running_locks`, locked first).
+ * by the database: statement triggers on `member_day_figures` (migration 0057) add a change of a
+ * member's latest day in place and add the totals up again from the earliest day a write changed
+ * otherwise, one writer per member at a time (the member's row of `member_day_running_locks`,
+ * locked first).
  */
 export const memberDayRunning = pgTable(
   'member_day_running',
