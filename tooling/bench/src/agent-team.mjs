@@ -66,8 +66,9 @@ async function bench(db, held = false) {
   return { written, counts, overview, profit, members, load: [loadBefore, loadavg()[0]] };
 }
 
-async function onHeld(url) {
-  const database = await openDatabase({ url });
+/** `AGENT_BENCH_URL`: a PostgreSQL URL, or the data folder of an embedded PGlite (its DATA_DIR). */
+async function onHeld(target) {
+  const database = await openDatabase(/^postgres(ql)?:/.test(target) ? { url: target } : { dataDir: target });
   try {
     return [
       { title: `held network (${database.description})`, held: true, ...(await bench(database.db, true)) },

@@ -274,7 +274,7 @@ async function raceAndCompare(dbs: readonly Db[]) {
   // a deposit dated before a member's first: the first deposit day moves back; a second one changes
   // that day, no longer the member's latest, so every later running total moves
   await paidDeposit(db, players[0]!.id, 12_000, new Date(Date.now() - 3 * 86_400_000));
-  await paidDeposit(db, players[0]!.id, 8_000, new Date(Date.now() - 3 * 86_400_000));
+  await paidDeposit(db, players[0]!.id, 15_000, new Date(Date.now() - 3 * 86_400_000));
 
   expect(
     await settleDraw(
