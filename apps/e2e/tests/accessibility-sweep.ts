@@ -68,7 +68,7 @@ const MEMBER_CENTRE_PAGES = [
 ];
 
 /** A navigation inside the running app, as a link does it: no page load. */
-async function visit(page: Page, path: string): Promise<void> {
+export async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate(async (to) => {
     history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

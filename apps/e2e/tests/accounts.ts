@@ -4,15 +4,18 @@ import { english, type Texts, textPattern } from './texts';
 
 /**
  * Signs in through the login page. `viaHeader`: reach it by the header's Log in link of the page
- * shown (as after a sign-out), a client-side step, instead of loading /login afresh.
+ * shown (as after a sign-out), a client-side step, instead of loading /login afresh; `onLoginPage`:
+ * the app shows it already (as after the platform ended the session).
  */
 export async function signIn(
   page: Page,
   username: string,
   password: string,
-  { viaHeader = false }: { viaHeader?: boolean } = {},
+  { viaHeader = false, onLoginPage = false }: { viaHeader?: boolean; onLoginPage?: boolean } = {},
 ): Promise<void> {
-  if (viaHeader) {
+  if (onLoginPage) {
+    await expect(page).toHaveURL(/\/login/);
+  } else if (viaHeader) {
     await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   } else {

@@ -16,6 +16,34 @@ export async function setPaymentPassword(dialog: Locator): Promise<void> {
 }
 
 /**
+ * What a withdrawal needs, set on the member centre's open account page (`dialog`): the real name
+ * Juan Dela Cruz, the payment password 123456 and a BDO account ending 7890 in that name.
+ */
+export async function setUpWithdrawals(dialog: Locator): Promise<void> {
+  const realName = dialog.getByRole('form', { name: 'Set your real name' });
+  await realName.getByLabel('Real name').fill('Juan Dela Cruz');
+  await realName.getByRole('button', { name: 'Save real name' }).click();
+  await expect(realName).toHaveCount(0);
+  await setPaymentPassword(dialog);
+  const addAccount = dialog.getByRole('form', { name: 'Add account' });
+  await addAccount.getByLabel('Bank or e-wallet').selectOption({ label: 'BDO Unibank' });
+  await addAccount.getByLabel('Account number').fill('1234567890');
+  await addAccount.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog.getByRole('list', { name: 'Bank accounts and e-wallets' })).toContainText('******7890');
+}
+
+/** Requests a withdrawal on the member centre's open withdraw page and returns its order number. */
+export async function requestWithdrawal(page: Page, amount: string): Promise<string> {
+  const form = memberCentre(page).getByRole('form', { name: 'Withdrawal form' });
+  await form.getByLabel('Amount', { exact: true }).fill(amount);
+  await form.getByLabel('Payment password').fill('123456');
+  await form.getByRole('button', { name: 'Withdraw now' }).click();
+  const made = form.getByText(/^Withdrawal W[\w-]+ requested/);
+  await expect(made).toBeVisible();
+  return /Withdrawal (W[\w-]+)/.exec((await made.textContent()) ?? '')?.[1] ?? '';
+}
+
+/**
  * Deposits `amount` by GCash from the member centre's open deposit page (`dialog`, in the page's
  * language `t`) and pays it on the demo payment provider's page, a popup of the provider's own.
  */

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerNewMember } from './accounts';
 import { expectNoViolation } from './axe';
 import { walletAudit } from './lobby';
-import { accountMenu, memberCentre, setPaymentPassword } from './member-centre';
+import { accountMenu, memberCentre, requestWithdrawal, setUpWithdrawals } from './member-centre';
 import { test } from './new-visitor';
 import { operatorCli } from './operator-cli';
 import { clockOffset, setClockOffset } from './platform';
@@ -15,17 +15,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Requests a withdrawal on the withdraw page and returns its order number. */
-async function withdraw(page: Page, amount: string): Promise<string> {
-  const form = memberCentre(page).getByRole('form', { name: 'Withdrawal form' });
-  await form.getByLabel('Amount', { exact: true }).fill(amount);
-  await form.getByLabel('Payment password').fill('123456');
-  await form.getByRole('button', { name: 'Withdraw now' }).click();
-  const made = form.getByText(/^Withdrawal W[\w-]+ requested/);
-  await expect(made).toBeVisible();
-  return /Withdrawal (W[\w-]+)/.exec((await made.textContent()) ?? '')?.[1] ?? '';
-}
-
 test('withdraw: refused input, operator approval, a payout reported not received, another received by the clock', async ({
   page,
   request,
@@ -36,16 +25,7 @@ test('withdraw: refused input, operator approval, a payout reported not received
   // what a withdrawal needs: real name, payment password, a bank account in that name
   await page.goto('/member/securityCenter');
   const dialog = memberCentre(page);
-  const realName = dialog.getByRole('form', { name: 'Set your real name' });
-  await realName.getByLabel('Real name').fill('Juan Dela Cruz');
-  await realName.getByRole('button', { name: 'Save real name' }).click();
-  await expect(realName).toHaveCount(0);
-  await setPaymentPassword(dialog);
-  const addAccount = dialog.getByRole('form', { name: 'Add account' });
-  await addAccount.getByLabel('Bank or e-wallet').selectOption({ label: 'BDO Unibank' });
-  await addAccount.getByLabel('Account number').fill('1234567890');
-  await addAccount.getByRole('button', { name: 'Add account' }).click();
-  await expect(dialog.getByRole('list', { name: 'Bank accounts and e-wallets' })).toContainText('******7890');
+  await setUpWithdrawals(dialog);
 
   await dialog.getByRole('link', { name: 'Withdraw', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/withdraw$/);
@@ -69,7 +49,7 @@ test('withdraw: refused input, operator approval, a payout reported not received
   await expect(password).toHaveValue('654321');
   expect((await walletAudit(request, username)).balance).toBe(1_000_000);
 
-  const first = await withdraw(page, '1000');
+  const first = await requestWithdrawal(page, '1000');
   const orders = dialog.getByRole('table', { name: 'Recent withdrawals' });
   // the table shows amounts, not order numbers; the two withdrawals differ in amount
   const firstRow = orders.getByRole('row').filter({ hasText: '₱1,000.00' });
@@ -95,7 +75,7 @@ test('withdraw: refused input, operator approval, a payout reported not received
   await expect(firstRow).toContainText('Not received');
 
   // a second payout left unconfirmed counts as received once the brand's 30 minutes are over
-  const second = await withdraw(page, '500');
+  const second = await requestWithdrawal(page, '500');
   await operatorCli('withdrawals', 'approve', second);
   await page.reload();
   const secondRow = orders.getByRole('row').filter({ hasText: '₱500.00' });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { visit } from './accessibility-sweep';
 import { registerNewMember, signIn } from './accounts';
 import { expectNoViolation } from './axe';
 import {
@@ -11,24 +12,17 @@ import {
   walletAudit,
 } from './lobby';
 import { fillTwoBetSlip } from './lottery';
-import { memberCentre, payByGCash } from './member-centre';
+import { memberCentre, payByGCash, requestWithdrawal, setUpWithdrawals } from './member-centre';
 import { test } from './new-visitor';
 import { clockOffset, setClockOffset, startOfSlot } from './platform';
 
 const DAY = 24 * 60 * 60_000;
 
-/** A day and a minute on the platform's clock: past a raise's wait or a 24-hour time-out. The idle session ends with it. */
-async function aDayLater(page: Page, request: Parameters<typeof setClockOffset>[0], username: string) {
-  await setClockOffset(request, (await clockOffset(request)) + DAY + 60_000);
-  await signIn(page, username, 'Secret123');
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
-}
-
-test('play safe: a deposit limit set at registration refuses what is over it, a raise waits a day; a time-out closes play, deposits and the lottery with its end, withdraw and my activity stay open, and play opens again after it', async ({
+test('play safe: a deposit limit set at registration refuses what is over it, a raise waits a day; a time-out closes play, deposits and the lottery with its end while a withdrawal goes through and my activity shows it, and play opens again after it', async ({
   page,
   request,
 }) => {
-  // registration with an SMS code, three payment pages, two days on the test clock, a game and its own window
+  // registration with an SMS code, two payment pages, a day on the test clock, a game and its own window
   test.setTimeout(270_000);
   // the registration's optional step, two limits in one call: a daily deposit limit of 1,000 and a
   // monthly wager limit far above what this journey stakes
@@ -38,8 +32,12 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
     monthlyWagerLimit: '100000',
   });
   const dialog = memberCentre(page);
+  const link = (name: string) => dialog.getByRole('link', { name, exact: true });
+  // what the withdrawal during the time-out needs, set while the account is open
+  await visit(page, '/member/securityCenter');
+  await setUpWithdrawals(dialog);
 
-  await page.goto('/member/playSafeLimits');
+  await link('Limits').click();
   const limits = dialog.getByRole('region', { name: 'Your limits' });
   const deposit = limits.getByRole('listitem').filter({ hasText: 'Deposit limit · daily' });
   await expect(deposit).toContainText('₱1,000.00');
@@ -53,7 +51,104 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   await expect(form.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true, label: 'play safe limits' });
 
-  await page.goto('/member/depositv2');
+  // a raise waits a day, shown with its date; the day of the time-out below on the test clock is
+  // also its wait, and the deposits after it show the limit in force until the raise is confirmed
+  await form.getByLabel('Limit', { exact: true }).selectOption({ label: 'Deposit limit · daily' });
+  await form.getByLabel('Amount', { exact: true }).fill('2000');
+  await form.getByRole('button', { name: 'Save limit' }).click();
+  await expect(dialog.getByText('A higher limit waits before you can confirm it')).toBeVisible();
+  await expect(deposit).toContainText(/Raise to ₱2,000\.00 waiting: you can confirm it from \w+ \d+, \d{4}/);
+  await expect(deposit.getByRole('button', { name: 'Confirm change' })).toHaveCount(0);
+
+  // the reality check's page, as the game frame offers it
+  await link('Reality check').click();
+  await expect(dialog.getByRole('heading', { level: 2, name: 'Reality check' })).toBeVisible();
+  await expectNoViolation(page, {
+    include: '[role="dialog"]',
+    bothThemes: true,
+    label: 'reality check page',
+  });
+
+  // a 24-hour time-out, with the password and a confirmation that says what it does
+  await link('Time-out and self-exclusion').click();
+  const breakForm = dialog.getByRole('form', { name: 'Take a break' });
+  await breakForm.getByLabel('How long').selectOption({ label: 'Time-out: 24 hours' });
+  await breakForm.getByLabel('Your password').fill('Secret123');
+  await breakForm.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Time-out: 24 hours' });
+  await expect(confirm).toContainText('It cannot be undone.');
+  await expectNoViolation(page, {
+    include: '[role="dialog"]',
+    bothThemes: true,
+    label: 'time-out confirmation',
+  });
+  await confirm.getByRole('button', { name: 'Start now' }).click();
+  // every session ends with it, this one too: the player is told until when and lands on the login
+  // page, and signs in again to an account that shows balance and records and withdraws
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    /Your time-out has started and lasts until .+\. You have been signed out on every device\./,
+  );
+  await signIn(page, username, 'Secret123', { onLoginPage: true });
+  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+
+  const closed = /Your account is closed to play until \d{4}-\d\d-\d\d \d\d:\d\d/;
+  // a game
+  await openSlotVendor(page);
+  const grid = gameGrid(page);
+  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
+  await grid.getByRole('button', { name, exact: true }).click();
+  const refused = page.getByRole('dialog', { name: 'The game could not be started' });
+  await expect(refused).toContainText(closed);
+  await page.keyboard.press('Escape');
+  await expect(refused).toHaveCount(0);
+  // the lottery, at the start of a draw's slot so only the time-out can refuse the bet
+  await startOfSlot(request);
+  await visit(page, '/lottery?gameCode=VNF5&playType=LO2');
+  await fillTwoBetSlip(page, '₱10.00');
+  await page.getByRole('button', { name: 'Confirm bet' }).click();
+  await expect(page.getByText(closed).first()).toBeVisible();
+  // and a deposit
+  await visit(page, '/member/playSafeBreak');
+  await expect(dialog.getByText(/You are in a time-out until/)).toBeVisible();
+  await link('Deposit').click();
+  await dialog.getByRole('radio', { name: 'GCash' }).check();
+  await dialog.getByLabel('Amount', { exact: true }).fill('100');
+  await dialog.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog.getByText(closed)).toBeVisible();
+
+  // what is the member's own stays theirs: a withdrawal goes through, its record shows, and the
+  // balance and the ledger are less by exactly its amount (of a new member's 10,000: no deposit yet,
+  // which would first have to be wagered once)
+  await link('Withdraw').click();
+  await expect(dialog.getByText('Withdrawable')).toBeVisible();
+  const funded = await walletAudit(request, username);
+  expect(funded.balance).toBe(1_000_000);
+  await requestWithdrawal(page, '500');
+  await expect(
+    dialog.getByRole('table', { name: 'Recent withdrawals' }).getByRole('row').filter({ hasText: '₱500.00' }),
+  ).toContainText('Under review');
+  await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveText('₱9,500.00');
+  const withdrawn = await walletAudit(request, username);
+  expect(withdrawn.balance).toBe(funded.balance - 50_000);
+  expect(withdrawn.ledgerSum).toBe(withdrawn.balance);
+  // and the member's activity from the ledger: the day's withdrawal, no deposit beside it
+  await link('My activity').click();
+  await expect(dialog.getByRole('heading', { level: 2, name: 'My activity' })).toBeVisible();
+  await dialog.getByLabel('Show per').selectOption({ label: 'Day' });
+  await expect(
+    dialog
+      .getByRole('row')
+      .filter({ hasText: /₱0\.00\s*₱500\.00/ })
+      .first(),
+  ).toBeVisible();
+  await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true, label: 'my activity' });
+
+  // a day later the time-out is over (the idle session with it) and the raise may be confirmed:
+  // until it is, the limit in force is the old one
+  await setClockOffset(request, (await clockOffset(request)) + DAY + 60_000);
+  await signIn(page, username, 'Secret123');
+  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+  await visit(page, '/member/depositv2');
   await payByGCash(page, dialog, '800');
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'Deposit credited: ₱800.00 is in your balance',
@@ -65,89 +160,18 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   await expect(dialog.getByText(/Your deposit limit leaves ₱200\.00 until/)).toBeVisible();
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('300');
 
-  // a raise waits a day, shown with its date, and is confirmed only then
-  await page.goto('/member/playSafeLimits');
-  await form.getByLabel('Limit', { exact: true }).selectOption({ label: 'Deposit limit · daily' });
-  await form.getByLabel('Amount', { exact: true }).fill('2000');
-  await form.getByRole('button', { name: 'Save limit' }).click();
-  await expect(dialog.getByText('A higher limit waits before you can confirm it')).toBeVisible();
-  await expect(deposit).toContainText(/Raise to ₱2,000\.00 waiting: you can confirm it from \w+ \d+, \d{4}/);
-  await expect(deposit.getByRole('button', { name: 'Confirm change' })).toHaveCount(0);
-  await aDayLater(page, request, username);
-  await page.goto('/member/playSafeLimits');
+  await link('Limits').click();
   await deposit.getByRole('button', { name: 'Confirm change' }).click();
   await expect(deposit).toContainText('₱2,000.00');
   await expect(deposit).not.toContainText('waiting');
-  // over the old limit in one deposit: the raised one is in force
-  await page.goto('/member/depositv2');
-  await payByGCash(page, dialog, '1100');
+  // the same deposit now goes through: ₱1,100.00 in the day, over the old limit
+  await link('Deposit').click();
+  await payByGCash(page, dialog, '300');
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Deposit credited: ₱1,100.00 is in your balance',
+    'Deposit credited: ₱300.00 is in your balance',
   );
-
-  // the reality check's page, as the game frame offers it
-  await page.goto('/member/playSafeRealityCheck');
-  await expect(dialog.getByRole('heading', { level: 2, name: 'Reality check' })).toBeVisible();
-  await expectNoViolation(page, {
-    include: '[role="dialog"]',
-    bothThemes: true,
-    label: 'reality check page',
-  });
-
-  // a 24-hour time-out, with the password and a confirmation that says what it does
-  await page.goto('/member/playSafeBreak');
-  const breakForm = dialog.getByRole('form', { name: 'Take a break' });
-  await breakForm.getByLabel('How long').selectOption({ label: 'Time-out: 24 hours' });
-  await breakForm.getByLabel('Your password').fill('Secret123');
-  await breakForm.getByRole('button', { name: 'Continue' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Time-out: 24 hours' });
-  await expect(confirm).toContainText('It cannot be undone.');
-  await expectNoViolation(page, { bothThemes: true, label: 'time-out confirmation' });
-  await confirm.getByRole('button', { name: 'Start now' }).click();
-  // every session ends with it, this one too: the player is told until when and lands on the login
-  // page, and signs in again to an account that shows balance and records and withdraws
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    /Your time-out has started and lasts until .+\. You have been signed out on every device\./,
-  );
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, username, 'Secret123');
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
-  await page.goto('/member/playSafeBreak');
-  await expect(dialog.getByText(/You are in a time-out until/)).toBeVisible();
-
-  const closed = /Your account is closed to play until \d{4}-\d\d-\d\d \d\d:\d\d/;
-  await page.goto('/member/depositv2');
-  await dialog.getByRole('radio', { name: 'GCash' }).check();
-  await dialog.getByLabel('Amount', { exact: true }).fill('100');
-  await dialog.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(dialog.getByText(closed)).toBeVisible();
-  // a game
-  await page.goto('/');
-  await openSlotVendor(page);
-  const grid = gameGrid(page);
-  const name = (await grid.locator('.mq-game-card__name').first().textContent()) ?? '';
-  await grid.getByRole('button', { name, exact: true }).click();
-  const refused = page.getByRole('dialog', { name: 'The game could not be started' });
-  await expect(refused).toContainText(closed);
-  // and the lottery, at the start of a draw's slot so only the time-out can refuse the bet
-  await startOfSlot(request);
-  await page.goto('/lottery?gameCode=VNF5&playType=LO2');
-  await fillTwoBetSlip(page, '₱10.00');
-  await page.getByRole('button', { name: 'Confirm bet' }).click();
-  await expect(page.getByText(closed).first()).toBeVisible();
-  // what is the member's own stays reachable: the withdraw page with the balance
-  await page.goto('/member/withdraw');
-  await expect(dialog.getByText('Withdrawable')).toBeVisible();
-  // and the member's activity from the ledger: each day's deposits
-  await page.goto('/member/playSafeActivity');
-  await expect(dialog.getByRole('heading', { level: 2, name: 'My activity' })).toBeVisible();
-  await dialog.getByLabel('Show per').selectOption({ label: 'Day' });
-  await expect(dialog.getByRole('cell', { name: '₱1,100.00' })).toBeVisible();
-  await expect(dialog.getByRole('cell', { name: '₱800.00' })).toBeVisible();
-  await expectNoViolation(page, { include: '[role="dialog"]', bothThemes: true, label: 'my activity' });
-
-  // a day later the time-out is over: a round of the demo slot is played and in the ledger
-  await aDayLater(page, request, username);
+  // and play works again: a round of the demo slot is played and in the ledger
+  await visit(page, '/');
   const spun = await playDemoSpins(page, request, username, { vendor: 0, spins: 1 });
   expect(spun.rounds).toHaveLength(1);
 

@@ -27,6 +27,7 @@ import {
   callAnsweringCaptcha,
   login,
   memberIdOf,
+  readyToWithdraw,
   registerBody,
   registerFromOwnIp,
   setPaymentPassword,
@@ -564,9 +565,21 @@ describe('time-out and self-exclusion', () => {
     expect(redeem.body).toMatchObject({ code: 'PLAY_PAUSED', params: { until } });
     expect((await call(platform.app, api.wallet.balance, { token: during })).status).toBe(200);
     expect((await call(platform.app, withdrawalApi.info, { token: during })).status).toBe(200);
+    // a withdrawal is made, its amount out of the balance at once
+    const withdrawal = await call(platform.app, withdrawalApi.create, {
+      token: during,
+      body: {
+        amount: 20_000,
+        bankAccountId: await readyToWithdraw(platform.app, during),
+        paymentPassword: '123456',
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(withdrawal.status).toBe(200);
+    expect((await readBalance(database.db, player.memberId))?.balance).toBe(980_000);
     // an order made before the time-out is still credited when its payment arrives, with no bonus offer
     expect((await paidCallback(platform.app, order.body.value.orderNo, 50_000)).status).toBe(200);
-    expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_050_000);
+    expect((await readBalance(database.db, player.memberId))?.balance).toBe(1_030_000);
     expect(
       await offerReward(
         database.db,

@@ -125,6 +125,32 @@ describe('GameFrame', () => {
       expect(net).toHaveTextContent('-¥5.00');
     });
 
+    it("keeps a third-party game's bar and reminder from the ledger without a word from the game: read again every 30 s", async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        let now = figures();
+        server.use(on(realityCheckApi.playSession, () => now));
+        const { container } = renderWithProviders(
+          <GameFrame url="https://vendor.test/live/table/7" title="Baccarat" onClose={() => {}} />,
+        );
+        const bar = await screen.findByRole('region', { name: 'This session' });
+        const net = within(bar).getByText('Net since this game opened').closest('p');
+        expect(net).toHaveTextContent('¥0.00');
+        expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull();
+
+        // the vendor's rounds reach the ledger; the game posts nothing, the next read shows them
+        now = figures({ netSince: -4_000, realityCheckMinutes: 10, reminderDue: true });
+        await act(async () => {
+          vi.advanceTimersByTime(30_000);
+        });
+        expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+        expect(net).toHaveTextContent('-¥40.00');
+        expect(container.querySelector('iframe')).toHaveClass('mq-game-frame__iframe--paused');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('saves the interval the player picks', async () => {
       const saved: number[] = [];
       server.use(
