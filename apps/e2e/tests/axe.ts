@@ -25,7 +25,7 @@ interface Found {
   targets: string[];
 }
 
-/** What one run inside the page answers. */
+/** What one run inside the page answers (one outcome per theme). */
 type Outcome = { missing: true } | { still: string[] } | { violations: Found[] };
 
 /** The pages already told to reduce motion (it lasts for the page's life). */
@@ -41,9 +41,10 @@ const stilled = new WeakSet<Page>();
  * against 1.6 s), and the product has no frames of its own to cross (a launched game's frame is the
  * vendor's page, so it is left out). axe-core is put into the page once per page load, not twice
  * per run as AxeBuilder's analyze does (a 600 KB script): the sweeps change routes inside one
- * document. Each run is one round trip (theme, waiting for what still moves, axe), which matters
- * on a busy machine where a round trip alone takes a quarter of a second. Only violations come
- * back: the passes are thousands of nodes to serialise for nothing.
+ * document. Both themes are one round trip (theme, waiting for what still moves, axe, the other
+ * theme, waiting, axe), which matters on a busy machine where a round trip alone takes a quarter
+ * of a second. Only violations come back: the passes are thousands of nodes to serialise for
+ * nothing.
  */
 export async function expectNoViolation(page: Page, scope: AxeScope = {}): Promise<void> {
   const themes = scope.bothThemes ? (['light', 'dark'] as const) : [null];
@@ -57,22 +58,27 @@ export async function expectNoViolation(page: Page, scope: AxeScope = {}): Promi
     exclude: ['iframe', ...(scope.exclude ? [scope.exclude] : [])],
     ...(scope.include ? { include: [scope.include] } : {}),
   };
-  for (const theme of themes) {
-    const runOnly =
-      theme === 'dark' ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_22_AA };
-    const run = {
-      theme,
-      // the page is left as it was found: in the light theme
-      after: theme === 'dark' ? ('light' as const) : null,
-      context,
-      options: { runOnly, resultTypes: ['violations'], iframes: false },
-    };
-    let outcome = await page.evaluate(runInPage, run);
-    if ('missing' in outcome) {
-      await page.evaluate(axe.source);
-      outcome = await page.evaluate(runInPage, run);
-    }
+  const runs = themes.map((theme) => ({
+    theme,
+    options: {
+      runOnly:
+        theme === 'dark' ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_22_AA },
+      resultTypes: ['violations'],
+      iframes: false,
+    },
+  }));
+  // the page is left as it was found: in the light theme
+  const request = { runs, context, after: scope.bothThemes ? ('light' as const) : null };
+  let outcomes = await page.evaluate(runInPage, request);
+  if (outcomes === 'missing') {
+    await page.evaluate(axe.source);
+    outcomes = await page.evaluate(runInPage, request);
+  }
+  for (const [index, theme] of themes.entries()) {
+    const outcome: Outcome =
+      outcomes === 'missing' ? { missing: true } : (outcomes[index] ?? { missing: true });
     const prefix = [scope.label, theme].filter(Boolean).join(' ');
+    expect('missing' in outcome, `${prefix}: axe-core ran`).toBe(false);
     expect('still' in outcome ? outcome.still : [], `${prefix}: animations still running`).toEqual([]);
     // soft: one run lists every place that fails, not only the first
     expect
@@ -85,56 +91,82 @@ export async function expectNoViolation(page: Page, scope: AxeScope = {}): Promi
   }
 }
 
-/** Runs in the page: sets the theme, waits until nothing moves, runs axe, sets the theme `after`. */
+/**
+ * Runs in the page, for each run in turn: sets its theme, waits until nothing moves, runs axe; then
+ * sets the theme `after`. An outcome per run; 'missing' when axe-core is not in the page yet.
+ */
 async function runInPage({
-  theme,
+  runs,
   after,
   context,
-  options,
 }: {
-  theme: 'light' | 'dark' | null;
+  runs: {
+    theme: 'light' | 'dark' | null;
+    options: { runOnly: { type: string; values: string[] }; resultTypes: string[]; iframes: boolean };
+  }[];
   after: 'light' | null;
   context: { exclude: string[]; include?: string[] };
-  options: { runOnly: { type: string; values: string[] }; resultTypes: string[]; iframes: boolean };
-}): Promise<Outcome> {
+}): Promise<Outcome[] | 'missing'> {
   const { axe: inPage } = window as unknown as { axe?: typeof axe };
-  if (!inPage) return { missing: true };
+  if (!inPage) return 'missing';
   const root = document.documentElement;
-  if (theme) root.dataset.theme = theme;
+  // The theme changes with transitions held off, as a reload in the other theme would paint it:
+  // under reduced motion the colours' transitions last 0.01 ms but end only on a later frame, and
+  // on a busy machine the frames of hundreds of them took a second or two per switch. Held off
+  // only while the new colours are computed, so nothing else (a dialog's entrance, a transition's
+  // end event) changes.
+  const setTheme = (theme: 'light' | 'dark') => {
+    if (root.dataset.theme === theme) return;
+    // a constructed sheet: the product's content security policy refuses a <style> element
+    const held = new CSSStyleSheet();
+    held.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, held];
+    root.dataset.theme = theme;
+    // reading a box makes the browser compute every element's style now, in the new theme
+    void document.body.offsetHeight;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== held);
+  };
+  // Colours are read as painted: an element still fading in (a dialog's or a page's entrance:
+  // 0.01 ms under reduced motion, but only finished on the next frame a busy machine may delay)
+  // counts as a faint text on its background. Waited for frame by frame here, not polled from
+  // outside, which overshoots by its back-off (100, 250, 500, 1000 ms). Scroll-driven effects (the
+  // chip row's overflow cue) follow the scroll, not the clock, and never finish.
+  const moving = () =>
+    document.getAnimations().filter((a) => a.playState === 'running' && a.timeline === document.timeline);
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const outcomes: Outcome[] = [];
   try {
-    // Colours are read as painted: an element still fading in (a dialog's or a page's entrance, or
-    // the colours' own transition after the theme changed: 0.01 ms under reduced motion, but only
-    // finished on the next frame a busy machine may delay) counts as a faint text on its
-    // background. Waited for frame by frame here, not polled from outside, which overshoots by its
-    // back-off (100, 250, 500, 1000 ms). Scroll-driven effects (the chip row's overflow cue) follow
-    // the scroll, not the clock, and never finish.
-    const moving = () =>
-      document.getAnimations().filter((a) => a.playState === 'running' && a.timeline === document.timeline);
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const deadline = performance.now() + 15_000;
-    await frame();
-    for (let still = moving(); still.length > 0; still = moving()) {
-      if (performance.now() > deadline)
-        return {
+    for (const { theme, options } of runs) {
+      if (theme) setTheme(theme);
+      const deadline = performance.now() + 15_000;
+      await frame();
+      let still = moving();
+      for (; still.length > 0 && performance.now() <= deadline; still = moving()) {
+        await Promise.race([
+          Promise.allSettled(still.map((a) => a.finished)),
+          new Promise((resolve) => setTimeout(resolve, 500)),
+        ]);
+        await frame();
+      }
+      if (still.length > 0) {
+        outcomes.push({
           still: still.map((a) =>
             a instanceof CSSAnimation ? a.animationName : `${a.id || a.constructor.name}`,
           ),
-        };
-      await Promise.race([
-        Promise.allSettled(still.map((a) => a.finished)),
-        new Promise((resolve) => setTimeout(resolve, 500)),
-      ]);
-      await frame();
+        });
+        break;
+      }
+      const results = await inPage.run(context as axe.ElementContext, options as axe.RunOptions);
+      outcomes.push({
+        violations: results.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact ?? null,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        })),
+      });
     }
-    const results = await inPage.run(context as axe.ElementContext, options as axe.RunOptions);
-    return {
-      violations: results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact ?? null,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      })),
-    };
   } finally {
-    if (after) root.dataset.theme = after;
+    if (after) setTheme(after);
   }
+  return outcomes;
 }
