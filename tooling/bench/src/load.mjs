@@ -156,7 +156,10 @@ async function measure(name, options) {
   // autocannon spreads the connections over several urls (several instances) when given them
   for (const url of [options.url].flat()) await settle(new URL(url).origin);
   const connections = options.connections ?? 50;
+  // autocannon runs in this process: its CPU time says how much of the cores the load itself took
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({ duration: 10, ...options, connections });
+  const cpu = process.cpuUsage(cpuBefore);
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -165,6 +168,7 @@ async function measure(name, options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
+    generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -287,17 +291,24 @@ export function printSpread(title, spread, single, ceiling) {
     `\n== Load, ${title} (autocannon, 10 s a call, the connections spread over the instances; ${loadNow()}) ==`,
   );
   console.info(
-    `  ${'call'.padEnd(12)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)} errors  × one instance  × ceiling`,
+    `  ${'call'.padEnd(12)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)} errors  × one instance  × ceiling  load generator CPU/request`,
   );
   for (const run of spread) {
     const one = single.find((candidate) => candidate.name === run.name);
     console.info(
-      `  ${run.name.padEnd(12)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p99)} ${String(run.errors).padStart(6)}  ${(one ? run.rps / one.rps : 0).toFixed(2).padStart(13)}  ${(run.rps / ceiling.rps).toFixed(2).padStart(9)}`,
+      `  ${run.name.padEnd(12)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p99)} ${String(run.errors).padStart(6)}  ${(one ? run.rps / one.rps : 0).toFixed(2).padStart(13)}  ${(run.rps / ceiling.rps).toFixed(2).padStart(9)}  ${run.generatorMs.toFixed(3)} ms`,
     );
   }
   console.info(
-    `  bare route   ${ceiling.rps.toFixed(0).padStart(7)} ${ms(ceiling.p99)} ${String(ceiling.errors).padStart(6)}  (the ceiling: the games list's bytes from a bare Node HTTP server)`,
+    `  bare route   ${ceiling.rps.toFixed(0).padStart(7)} ${ms(ceiling.p99)} ${String(ceiling.errors).padStart(6)}  (the ceiling: the games list's bytes from a bare Node HTTP server)  ${ceiling.generatorMs.toFixed(3)} ms`,
   );
+  // the load generator, both instances and PostgreSQL share the machine's cores: when the
+  // generator's share of them is large, two instances cannot reach twice one instance's rate
+  for (const run of spread) {
+    console.info(
+      `  ${run.name}: the load generator alone took ${((run.rps * run.generatorMs) / 1000).toFixed(2)} of ${cpus().length} cores`,
+    );
+  }
 }
 
 /** The value at fraction `q` of sorted `values`. */

@@ -49,7 +49,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * (TRUST_PROXY), the proxy's `x-forwarded-proto`. Never the header without the trust.
  */
 function servedOverHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
-  if (new URL(url).protocol === 'https:') return true;
+  // a Request's URL is normalised (its scheme in lower case): no need to parse it on every request
+  if (url.startsWith('https:')) return true;
   return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 

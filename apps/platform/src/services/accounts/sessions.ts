@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { batchedPerDb } from '../../db/batched-read';
 import type { Db } from '../../db/open';
 import { preparedPerDb } from '../../db/prepared';
 import { launchSessions, sessions } from '../../db/schema';
@@ -128,15 +129,25 @@ export async function touchSession(
   }
 }
 
-/** The live session of a token, or null (unknown, revoked, idle too long or past its lifetime). */
-const sessionByTokenHash = preparedPerDb((db) =>
+/**
+ * The sessions of the tokens looked up at once, by one statement (every request of a member who
+ * polls is a lookup once the reused read is a second old): see batchedPerDb for why each lookup is
+ * as fresh as one of its own.
+ */
+const sessionsByTokenHashes = preparedPerDb((db) =>
   db
     .select()
     .from(sessions)
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_by_token_hash'),
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
+    .prepare('sessions_by_token_hashes'),
 );
 
+const sessionByTokenHash = batchedPerDb(async (db, tokenHashes: string[]) => {
+  const rows = await sessionsByTokenHashes(db).execute({ tokenHashes });
+  return new Map(rows.map((row) => [row.tokenHash, row]));
+});
+
+/** The live session of a token, or null (unknown, revoked, idle too long or past its lifetime). */
 export async function resolveSession(db: Db, token: string, now: Date) {
   // base64url of 32 bytes is 43 characters; anything else is not ours and is not looked up
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
@@ -148,7 +159,7 @@ export async function resolveSession(db: Db, token: string, now: Date) {
   let session = fresh ? cached.session : undefined;
   if (!session) {
     const generation = cache.generation;
-    [session] = await sessionByTokenHash(db).execute({ tokenHash });
+    session = await sessionByTokenHash(db, tokenHash);
     if (session && generation === cache.generation) cache.entries.set(tokenHash, { session, readAt: time });
   }
   if (!session || !isSessionLive(session, now)) return null;

@@ -34,6 +34,29 @@ describe('wallet ledger', () => {
     ]);
   });
 
+  it('reads the balances of several members asked for at once, each its own, and each after a posting it follows', async () => {
+    const [one, two] = [await newMember(), await newMember()];
+    const posting = postLedgerEntry(database.db, {
+      memberId: one.id,
+      amount: -2_500,
+      kind: 'BET',
+      idempotencyKey: 'batched-read:1',
+    });
+    await posting;
+    const reads = await Promise.all([
+      readBalance(database.db, one.id),
+      readBalance(database.db, two.id),
+      readBalance(database.db, one.id),
+      readBalance(database.db, -1),
+    ]);
+    expect(reads).toEqual([
+      { balance: DEMO_CREDIT - 2_500, currency: 'PHP' },
+      { balance: DEMO_CREDIT, currency: 'PHP' },
+      { balance: DEMO_CREDIT - 2_500, currency: 'PHP' },
+      null,
+    ]);
+  });
+
   it('keeps the balance equal to the ledger sum and never below zero', async () => {
     const member = await newMember();
     await postLedgerEntry(database.db, {

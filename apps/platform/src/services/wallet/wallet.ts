@@ -1,5 +1,6 @@
 import { errorMessage } from '@marquee/api-client/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { batchedPerDb } from '../../db/batched-read';
 import type { Db, Tx } from '../../db/open';
 import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, wallets } from '../../db/schema';
@@ -171,17 +172,25 @@ export async function openWallet(
   }
 }
 
-const balanceOfMember = preparedPerDb((db) =>
+const balancesOfMembers = preparedPerDb((db) =>
   db
-    .select({ balance: wallets.balance, currency: wallets.currency })
+    .select({ memberId: wallets.memberId, balance: wallets.balance, currency: wallets.currency })
     .from(wallets)
-    .where(eq(wallets.memberId, sql.placeholder('memberId')))
-    .prepare('balance_of_member'),
+    .where(sql`${wallets.memberId} = any(${sql.placeholder('memberIds')})`)
+    .prepare('balances_of_members'),
 );
 
+/**
+ * The balances asked for at once (every header polls its balance) read by one statement: see
+ * batchedPerDb for why each read is as fresh as one of its own.
+ */
+const balanceOf = batchedPerDb(async (db, memberIds: number[]) => {
+  const rows = await balancesOfMembers(db).execute({ memberIds });
+  return new Map(rows.map(({ memberId, ...wallet }) => [memberId, wallet]));
+});
+
 export async function readBalance(db: Db, memberId: number) {
-  const [wallet] = await balanceOfMember(db).execute({ memberId });
-  return wallet ?? null;
+  return (await balanceOf(db, memberId)) ?? null;
 }
 
 /** Sum of the member's ledger: must always equal the wallet balance (tests check it). */
