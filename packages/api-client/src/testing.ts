@@ -1,3 +1,4 @@
+export { agentContractFixture } from './testing/agent-contract-fixtures';
 export {
   contractHandlers,
   fail,

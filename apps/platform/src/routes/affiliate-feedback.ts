@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/http-error';
 import { mounter } from '../http/mount';
 import { optionalSession } from '../http/require-session';
-import { sessionOf } from '../http/route-helpers';
+import { memberAt, sessionOf } from '../http/route-helpers';
 import { literal, type RawInput, requiredInteger, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
 import { AFFILIATE_PROGRAMME, FEEDBACK_WORD_BOUNDS } from '../reference/affiliate-programme';
@@ -78,7 +78,7 @@ export function affiliateFeedbackRoutes(app: Hono<AppEnv>, deps: AccountDeps): v
   });
   mount(api.agent.apply, {
     parse: parseAffiliate,
-    handle: (request, c) => applyForAffiliate(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: memberAt(deps, applyForAffiliate),
   });
   mount(api.feedback.list, {
     handle: async (_input, c) => ({

@@ -8,7 +8,7 @@ import {
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
-import { sessionOf } from '../http/route-helpers';
+import { memberAt, sessionOf } from '../http/route-helpers';
 import {
   literal,
   optionalInteger,
@@ -51,18 +51,18 @@ export function agentContractRoutes(app: Hono<AppEnv>, deps: AccountDeps): void 
         terms: request === 'NEW' ? termsOf(raw.terms, kind) : undefined,
       });
     },
-    handle: (request, c) => offerContract(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: memberAt(deps, offerContract),
   });
   mount(agentContractApi.decide, {
     parse: (raw) => ({
       id: requiredString(raw, 'id', { max: ID_MAX }),
       decision: literal(raw, 'decision', CONTRACT_DECISIONS),
     }),
-    handle: (request, c) => decideContract(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: memberAt(deps, decideContract),
   });
   mount(agentContractApi.finish, {
     parse: (raw) => ({ id: requiredString(raw, 'id', { max: ID_MAX }) }),
-    handle: (request, c) => finishContract(deps.db, sessionOf(c).memberId, request, deps.clock.now()),
+    handle: memberAt(deps, finishContract),
   });
   mount(agentContractApi.income, {
     parse: (raw) =>
@@ -71,7 +71,7 @@ export function agentContractRoutes(app: Hono<AppEnv>, deps: AccountDeps): void 
         kind: optionalLiteral(raw, 'kind', CONTRACT_KINDS),
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
-    handle: (query, c) => agentIncome(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, agentIncome),
   });
   mount(agentContractApi.transactions, {
     parse: (raw) =>
@@ -80,6 +80,6 @@ export function agentContractRoutes(app: Hono<AppEnv>, deps: AccountDeps): void 
         type: optionalLiteral(raw, 'type', AGENT_TRANSACTION_TYPES),
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
-    handle: (query, c) => agentTransactions(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, agentTransactions),
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
-import { sessionOf } from '../http/route-helpers';
+import { memberAt, sessionOf } from '../http/route-helpers';
 import {
   literal,
   optionalInteger,
@@ -40,11 +40,11 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
   const mount = mounter(app, deps.config);
   mount(agentCentreApi.overview, {
     parse: rangeOf,
-    handle: (query, c) => teamOverview(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, teamOverview),
   });
   mount(agentCentreApi.ownIncome, {
     parse: rangeOf,
-    handle: (query, c) => agentOwnIncome(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, agentOwnIncome),
   });
   mount(agentCentreApi.members, {
     parse: (raw) =>
@@ -53,7 +53,7 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         account: optionalString(raw, 'account', { max: TEAM_SEARCH_MAX }),
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
-    handle: (query, c) => teamMembers(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, teamMembers),
   });
   mount(agentCentreApi.bets, {
     parse: (raw) =>
@@ -65,7 +65,7 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
         language: optionalString(raw, 'language', { max: 8 }),
       }),
-    handle: (query, c) => teamBets(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, teamBets),
   });
   mount(agentCentreApi.profit, {
     parse: (raw) =>
@@ -75,7 +75,7 @@ export function agentTeamRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         direction: optionalLiteral(raw, 'direction', SORT_DIRECTIONS),
         page: optionalInteger(raw, 'page', { min: 1, max: PAGE_MAX }),
       }),
-    handle: (query, c) => teamProfit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, teamProfit),
   });
   mount(agentCentreApi.announcements, {
     parse: (raw) =>

@@ -8,7 +8,7 @@ import {
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
-import { sessionOf } from '../http/route-helpers';
+import { memberAt, sessionOf } from '../http/route-helpers';
 import {
   optionalInteger,
   optionalLiteral,
@@ -37,7 +37,7 @@ export function recordRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         direction: optionalLiteral(raw, 'direction', SORT_DIRECTIONS),
         language: optionalString(raw, 'language', { max: 8 }),
       }),
-    handle: (query, c) => betRecords(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, betRecords),
   });
   mount(recordsApi.bet, {
     parse: (raw) =>
@@ -56,14 +56,14 @@ export function recordRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     });
   mount(recordsApi.account, {
     parse: accountQuery,
-    handle: (query, c) => accountRecords(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, accountRecords),
   });
   mount(recordsApi.accountExport, {
     parse: accountQuery,
-    handle: (query, c) => accountRecordExport(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, accountRecordExport),
   });
   mount(recordsApi.profit, {
     parse: (raw) => present({ ...rangeOf(raw), category: optionalString(raw, 'category', { max: 20 }) }),
-    handle: (query, c) => profit(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, profit),
   });
 }

@@ -2,7 +2,7 @@ import { referralApi } from '@marquee/api-client/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { mounter } from '../http/mount';
-import { sessionOf } from '../http/route-helpers';
+import { memberAt } from '../http/route-helpers';
 import { optionalInteger } from '../http/validate';
 import type { AccountDeps } from '../services/deps';
 import { referralSummary } from '../services/referral/referral-summary';
@@ -14,6 +14,6 @@ export function referralRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
       const page = optionalInteger(raw, 'page', { min: 1, max: 1_000_000 });
       return page === undefined ? {} : { page };
     },
-    handle: (query, c) => referralSummary(deps.db, sessionOf(c).memberId, query, deps.clock.now()),
+    handle: memberAt(deps, referralSummary),
   });
 }

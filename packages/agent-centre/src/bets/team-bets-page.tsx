@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useAgentCentreConfig } from '../config/agent-centre-config';
 import { MemberProfitLink } from '../profit/member-profit-link';
 import { useTeamBetsQuery } from '../queries/team-bets-query';
+import { betColumns } from '../shared/bet-columns';
 import { pageProps } from '../shared/page-props';
 import { TeamRangeField } from '../shared/team-range';
 import { useMoney } from '../shared/use-money';
@@ -65,15 +66,7 @@ export function TeamBetsPage() {
           </Button>
         ),
       },
-      { key: 'game', header: t('ac_game'), cell: (row) => row.game, wrap: true },
-      { key: 'stake', header: t('ac_stake'), cell: (row) => money(row.stake), align: 'end' },
-      { key: 'validBet', header: t('ac_valid_bet'), cell: (row) => money(row.validBet), align: 'end' },
-      {
-        key: 'winLoss',
-        header: t('ac_win_loss'),
-        cell: (row) => (row.settled ? money(row.winLoss) : t('ac_unsettled')),
-        align: 'end',
-      },
+      ...betColumns(t, money),
     ],
     [t, dateTime, money, setMember],
   );

@@ -5,6 +5,7 @@ import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/u
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTeamBetsQuery } from '../queries/team-bets-query';
+import { betColumns } from '../shared/bet-columns';
 import { type Figure, FiguresList } from '../shared/figures-list';
 import { pageProps } from '../shared/page-props';
 import { TeamRangeField } from '../shared/team-range';
@@ -39,15 +40,7 @@ export function MemberProfitView({ member, account }: { member: string; account:
   const columns = useMemo<RecordsColumn<BetRow, Column>[]>(
     () => [
       { key: 'time', header: t('ac_time'), cell: (row) => dateTime(row.time), rowHeader: true },
-      { key: 'game', header: t('ac_game'), cell: (row) => row.game, wrap: true },
-      { key: 'stake', header: t('ac_stake'), cell: (row) => money(row.stake), align: 'end' },
-      { key: 'validBet', header: t('ac_valid_bet'), cell: (row) => money(row.validBet), align: 'end' },
-      {
-        key: 'winLoss',
-        header: t('ac_win_loss'),
-        cell: (row) => (row.settled ? money(row.winLoss) : t('ac_unsettled')),
-        align: 'end',
-      },
+      ...betColumns(t, money),
     ],
     [t, dateTime, money],
   );

@@ -14,7 +14,7 @@ import {
   type TeamProfitFigures,
   type TeamProfitResponse,
 } from '@marquee/api-client';
-import { memberFixture } from '@marquee/api-client/testing';
+import { agentContractFixture, memberFixture } from '@marquee/api-client/testing';
 import type { AgentCentreConfig } from '../config/agent-centre-config';
 
 /** The signed-in agent (isAgent 1). */
@@ -152,20 +152,7 @@ export function profitAnswer(query: { sort?: string; direction?: string }): Team
 
 /** An agent contract of `kind`, active and from the demo's top agent unless told otherwise. */
 export function contractFixture(overrides: Partial<AgentContract> = {}): AgentContract {
-  return {
-    id: 'contractPublicIdxxxxxx',
-    kind: 'REALTIME_SALARY',
-    request: 'NEW',
-    status: 'ACTIVE',
-    terms: { kind: 'REALTIME_SALARY', profitRateBps: 50, lossRateBps: 120, minBet: 1_000 },
-    topRateBps: 120,
-    upline: { id: 'uplinePublicIdxxxxxxxx', account: 'topagent' },
-    member: { id: agent.id, account: agent.account },
-    offeredAt: '2026-03-01T02:00:00.000Z',
-    decidedAt: '2026-03-01T03:00:00.000Z',
-    endedAt: null,
-    ...overrides,
-  };
+  return agentContractFixture({ member: { id: agent.id, account: agent.account }, ...overrides });
 }
 
 /** A daily salary offer waiting for the agent, which would end `ends`' contracts. */

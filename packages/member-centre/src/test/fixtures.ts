@@ -1,6 +1,5 @@
 import type {
   AccountSecurity,
-  AgentContract,
   Bank,
   BankAccount,
   BrandAvatar,
@@ -16,7 +15,7 @@ import type {
   WithdrawalInfo,
   WithdrawalOrder,
 } from '@marquee/api-client';
-import { memberFixture } from '@marquee/api-client/testing';
+import { agentContractFixture, memberFixture } from '@marquee/api-client/testing';
 
 export const member = memberFixture({
   toUpline: false,
@@ -168,20 +167,6 @@ export const brandAvatars: BrandAvatar[] = [
  * salary offered by their upline, which would end `ends`' contracts, and a real-time salary held.
  */
 export function consolidatedContracts(ends: ContractOffer['endsSubordinates'] = []): ConsolidatedContracts {
-  const contract = (overrides: Partial<AgentContract>): AgentContract => ({
-    id: 'contractPublicIdxxxxxx',
-    kind: 'REALTIME_SALARY',
-    request: 'NEW',
-    status: 'ACTIVE',
-    terms: { kind: 'REALTIME_SALARY', profitRateBps: 50, lossRateBps: 120, minBet: 1_000 },
-    topRateBps: 120,
-    upline: { id: 'uplinePublicIdxxxxxxxx', account: 'topagent' },
-    member: { id: 'memberPublicIdxxxxxxxx', account: 'player01' },
-    offeredAt: '2026-03-01T02:00:00.000Z',
-    decidedAt: '2026-03-01T03:00:00.000Z',
-    endedAt: null,
-    ...overrides,
-  });
   return {
     divtypereq: 0,
     dailysalreqtype: 1,
@@ -191,7 +176,7 @@ export function consolidatedContracts(ends: ContractOffer['endsSubordinates'] = 
       DIVIDEND: { offer: null, active: null },
       DAILY_SALARY: {
         offer: {
-          ...contract({
+          ...agentContractFixture({
             id: 'offerPublicIdxxxxxxxxx',
             kind: 'DAILY_SALARY',
             status: 'OFFERED',
@@ -204,7 +189,7 @@ export function consolidatedContracts(ends: ContractOffer['endsSubordinates'] = 
         active: null,
       },
       HOURLY_SALARY: { offer: null, active: null },
-      REALTIME_SALARY: { offer: null, active: contract({}) },
+      REALTIME_SALARY: { offer: null, active: agentContractFixture() },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { api, LEDGER_TYPE_PREFIXES, ledgerTypeOf } from '@marquee/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
 import { members } from '../../db/schema';
 import { creditedMember } from '../../test-support/accounts';
@@ -26,6 +26,47 @@ const DEPOSIT = groupCondition(LEDGER_TYPE_PREFIXES.DEPOSIT);
 const WITHDRAWAL = groupCondition(LEDGER_TYPE_PREFIXES.WITHDRAWAL);
 const BONUS = groupCondition(LEDGER_TYPE_PREFIXES.BONUS.filter((prefix) => prefix !== 'DEMO_CREDIT'));
 
+/** A missing row counts as zeros: a day a change came and went again is no difference. */
+const zeroWhenMissing = (column: string) => `coalesce(live.${column}, 0) <> coalesce(k.${column}, 0)`;
+
+/**
+ * The rows where figures kept (`kept`, a table or a query over one, as `k`) and the same figures
+ * added up again (`live`) differ, joined by `key` and day (at most ten, each side as JSON), and how
+ * many rows were compared; `where` narrows the joined rows.
+ */
+async function differencesOf(
+  db: Db,
+  compare: {
+    live: SQL;
+    kept: SQL;
+    key: 'member_id' | 'agent_id';
+    columns: readonly string[];
+    differs: (column: string) => string;
+    where?: SQL;
+  },
+) {
+  const differ = sql.join(
+    compare.columns.map((column) => sql.raw(compare.differs(column))),
+    sql` or `,
+  );
+  const key = sql.raw(compare.key);
+  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
+    await db.execute(sql`with live as (${compare.live}),
+      compared as (
+        select live.${key} is not null and k.${key} is not null and not (${differ}) as same,
+          row_to_json(live.*)::text as live, row_to_json(k.*)::text as kept
+        from live full join ${compare.kept} k on k.${key} = live.${key} and k.day = live.day
+        ${compare.where ?? sql``})
+      select live, kept, (select count(*) from compared) as compared from compared where not same
+      union all select null, null, (select count(*) from compared)
+      limit 11`),
+  );
+  return {
+    compared: Number(rows.at(-1)?.compared ?? 0),
+    differing: rows.filter((row) => row.live !== null || row.kept !== null),
+  };
+}
+
 const COLUMNS = [
   'bets',
   'stake',
@@ -38,18 +79,10 @@ const COLUMNS = [
   'bonuses',
 ] as const;
 
-/**
- * The (member, day) rows where the figures kept and the figures added up from the sources differ
- * (at most ten, each side as JSON), and how many rows were compared.
- */
-async function differences(db: Db) {
-  const differ = sql.join(
-    COLUMNS.map((column) => sql.raw(`coalesce(live.${column}, 0) <> coalesce(f.${column}, 0)`)),
-    sql` or `,
-  );
-  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
-    await db.execute(sql`with live as (
-        select member_id, day, sum(count) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
+/** The (member, day) rows where the figures kept and the figures added up from the sources differ. */
+function differences(db: Db) {
+  return differencesOf(db, {
+    live: sql`select member_id, day, sum(count) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
           sum(payout) as payout, sum(win_loss) as win_loss, sum(deposit_entries) as deposit_entries,
           sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
         from (
@@ -66,19 +99,12 @@ async function differences(db: Db) {
             coalesce(-sum(amount) filter (where ${WITHDRAWAL}), 0),
             coalesce(sum(amount) filter (where ${BONUS}), 0)
             from ledger_entries where ${DEPOSIT} or ${WITHDRAWAL} or ${BONUS} group by 1, 2
-        ) sources group by 1, 2),
-      compared as (
-        select live.member_id is not null and f.member_id is not null and not (${differ}) as same,
-          row_to_json(live.*)::text as live, row_to_json(f.*)::text as kept
-        from live full join member_day_figures f on f.member_id = live.member_id and f.day = live.day)
-      select live, kept, (select count(*) from compared) as compared from compared where not same
-      union all select null, null, (select count(*) from compared)
-      limit 11`),
-  );
-  return {
-    compared: Number(rows.at(-1)?.compared ?? 0),
-    differing: rows.filter((row) => row.live !== null || row.kept !== null),
-  };
+        ) sources group by 1, 2`,
+    kept: sql`member_day_figures`,
+    key: 'member_id',
+    columns: COLUMNS,
+    differs: zeroWhenMissing,
+  });
 }
 
 const TEAM_COLUMNS = [
@@ -98,18 +124,13 @@ const TEAM_COLUMNS = [
 
 /**
  * The (agent, day) rows where the team figures kept (`team_day_figures`) and the figures added up
- * again over the closure table differ (at most ten, each side as JSON), and how many were
- * compared: the members' days, the day each member joined, the first day each deposited and the
- * latest day each played (from the members' figures, not the kept first and latest days).
+ * again over the closure table differ: the members' days, the day each member joined, the first
+ * day each deposited and the latest day each played (from the members' figures, not the kept
+ * first and latest days).
  */
-async function teamDifferences(db: Db) {
-  const differ = sql.join(
-    TEAM_COLUMNS.map((column) => sql.raw(`coalesce(live.${column}, 0) <> coalesce(k.${column}, 0)`)),
-    sql` or `,
-  );
-  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
-    await db.execute(sql`with live as (
-        select agent_id, day, sum(joined) as joined, sum(first_depositors) as first_depositors,
+function teamDifferences(db: Db) {
+  return differencesOf(db, {
+    live: sql`select agent_id, day, sum(joined) as joined, sum(first_depositors) as first_depositors,
           sum(active) as active, sum(last_active) as last_active, sum(bets) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
           sum(payout) as payout, sum(win_loss) as win_loss, sum(deposits) as deposits,
           sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
@@ -130,27 +151,20 @@ async function teamDifferences(db: Db) {
           select t.ancestor_id, f.day, 0, 0, (f.bets > 0)::int, 0, f.bets, f.stake, f.valid_bet, f.payout,
             f.win_loss, f.deposits, f.withdrawals, f.bonuses
             from member_tree t join member_day_figures f on f.member_id = t.descendant_id
-        ) sources group by 1, 2),
-      compared as (
-        select live.agent_id is not null and k.agent_id is not null and not (${differ}) as same,
-          row_to_json(live.*)::text as live, row_to_json(k.*)::text as kept
-        from live full join (select agent_id, day, ${sql.join(
-          TEAM_COLUMNS.map((column) => sql.raw(`sum(${column}) as ${column}`)),
-          sql`, `,
-        )} from team_day_figures group by 1, 2) k on k.agent_id = live.agent_id and k.day = live.day
-        -- a day a change came and went again (a row of zeros) is no difference
-        where live.agent_id is not null or (${sql.join(
-          TEAM_COLUMNS.map((column) => sql.raw(`k.${column} <> 0`)),
-          sql` or `,
-        )}))
-      select live, kept, (select count(*) from compared) as compared from compared where not same
-      union all select null, null, (select count(*) from compared)
-      limit 11`),
-  );
-  return {
-    compared: Number(rows.at(-1)?.compared ?? 0),
-    differing: rows.filter((row) => row.live !== null || row.kept !== null),
-  };
+        ) sources group by 1, 2`,
+    kept: sql`(select agent_id, day, ${sql.join(
+      TEAM_COLUMNS.map((column) => sql.raw(`sum(${column}) as ${column}`)),
+      sql`, `,
+    )} from team_day_figures group by 1, 2)`,
+    key: 'agent_id',
+    columns: TEAM_COLUMNS,
+    differs: zeroWhenMissing,
+    // a day a change came and went again (a row of zeros) is no difference
+    where: sql`where live.agent_id is not null or (${sql.join(
+      TEAM_COLUMNS.map((column) => sql.raw(`k.${column} <> 0`)),
+      sql` or `,
+    )})`,
+  });
 }
 
 const RUNNING_COLUMNS = [
@@ -165,31 +179,19 @@ const RUNNING_COLUMNS = [
 
 /**
  * The (member, day) rows where the running totals kept (`member_day_running`) and those added up
- * again over the members' figures differ (at most ten, each side as JSON), and how many were compared.
+ * again over the members' figures differ.
  */
-async function runningDifferences(db: Db) {
-  const differ = sql.join(
-    RUNNING_COLUMNS.map((column) => sql.raw(`live.${column} is distinct from k.${column}`)),
-    sql` or `,
-  );
-  const rows = rowsOf<{ live: string | null; kept: string | null; compared: string | number }>(
-    await db.execute(sql`with live as (
-        select member_id, day, coalesce(lead(day) over w, 'infinity') as next_day, row_number() over w as days,
+function runningDifferences(db: Db) {
+  return differencesOf(db, {
+    live: sql`select member_id, day, coalesce(lead(day) over w, 'infinity') as next_day, row_number() over w as days,
           sum(deposits) over w as deposits, sum(withdrawals) over w as withdrawals, sum(bonuses) over w as bonuses,
           sum(valid_bet) over w as valid_bet, sum(win_loss) over w as win_loss
-        from member_day_figures window w as (partition by member_id order by day rows unbounded preceding)),
-      compared as (
-        select live.member_id is not null and k.member_id is not null and not (${differ}) as same,
-          row_to_json(live.*)::text as live, row_to_json(k.*)::text as kept
-        from live full join member_day_running k on k.member_id = live.member_id and k.day = live.day)
-      select live, kept, (select count(*) from compared) as compared from compared where not same
-      union all select null, null, (select count(*) from compared)
-      limit 11`),
-  );
-  return {
-    compared: Number(rows.at(-1)?.compared ?? 0),
-    differing: rows.filter((row) => row.live !== null || row.kept !== null),
-  };
+        from member_day_figures window w as (partition by member_id order by day rows unbounded preceding)`,
+    kept: sql`member_day_running`,
+    key: 'member_id',
+    columns: RUNNING_COLUMNS,
+    differs: (column) => `live.${column} is distinct from k.${column}`,
+  });
 }
 
 async function currentDraw(app: ReturnType<typeof testApp>) {

@@ -183,6 +183,27 @@ export async function setLimits(
   return readLimits(db, memberId, at, rules);
 }
 
+/**
+ * Settles the change waiting on a limit, as the member asks: under the wallet lock, refused when
+ * none waits, logged with the waiting amount; answers the limits as they now are.
+ */
+async function settlePending(
+  db: Db,
+  memberId: number,
+  key: PlayLimitKey,
+  at: Date,
+  rules: PlaySafeRules,
+  action: 'CANCELLED' | 'CONFIRMED',
+  settle: (tx: Tx, pending: { from: Date; amount: number | null }) => Promise<void>,
+) {
+  await changeLimit(db, memberId, key, async (tx, row) => {
+    if (!row?.pendingFrom) throw fail(409, 'PLAY_LIMIT_NO_PENDING');
+    await settle(tx, { from: row.pendingFrom, amount: row.pendingAmount });
+    await logChange(tx, memberId, key, action, row.pendingAmount, at);
+  });
+  return readLimits(db, memberId, at, rules);
+}
+
 export async function cancelPendingLimit(
   db: Db,
   memberId: number,
@@ -190,15 +211,12 @@ export async function cancelPendingLimit(
   at: Date,
   rules: PlaySafeRules,
 ) {
-  await changeLimit(db, memberId, key, async (tx, row) => {
-    if (!row?.pendingFrom) throw fail(409, 'PLAY_LIMIT_NO_PENDING');
+  return settlePending(db, memberId, key, at, rules, 'CANCELLED', async (tx) => {
     await tx
       .update(playLimits)
       .set({ pendingFrom: null, pendingAmount: null, updatedAt: at })
       .where(keyOf(memberId, key));
-    await logChange(tx, memberId, key, 'CANCELLED', row.pendingAmount, at);
   });
-  return readLimits(db, memberId, at, rules);
 }
 
 /** Applies a raise or removal once its wait is over: never before, and only when the member asks. */
@@ -209,17 +227,14 @@ export async function confirmPendingLimit(
   at: Date,
   rules: PlaySafeRules,
 ) {
-  await changeLimit(db, memberId, key, async (tx, row) => {
-    if (!row?.pendingFrom) throw fail(409, 'PLAY_LIMIT_NO_PENDING');
-    if (at.getTime() < row.pendingFrom.getTime())
-      throw fail(409, 'PLAY_LIMIT_NOT_YET', { from: brandMoment(row.pendingFrom) });
-    if (row.pendingAmount === null) await tx.delete(playLimits).where(keyOf(memberId, key));
+  return settlePending(db, memberId, key, at, rules, 'CONFIRMED', async (tx, pending) => {
+    if (at.getTime() < pending.from.getTime())
+      throw fail(409, 'PLAY_LIMIT_NOT_YET', { from: brandMoment(pending.from) });
+    if (pending.amount === null) await tx.delete(playLimits).where(keyOf(memberId, key));
     else
       await tx
         .update(playLimits)
-        .set({ amount: row.pendingAmount, pendingFrom: null, pendingAmount: null, updatedAt: at })
+        .set({ amount: pending.amount, pendingFrom: null, pendingAmount: null, updatedAt: at })
         .where(keyOf(memberId, key));
-    await logChange(tx, memberId, key, 'CONFIRMED', row.pendingAmount, at);
   });
-  return readLimits(db, memberId, at, rules);
 }
