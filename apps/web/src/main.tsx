@@ -1,5 +1,4 @@
 import '@marquee/ui-kit/styles.css';
-import '@marquee/auth/styles.css';
 import '@marquee/games-lobby/styles.css';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
