@@ -1,11 +1,5 @@
 import '@marquee/ui-kit/styles.css';
-import '@marquee/auth/styles.css';
 import '@marquee/games-lobby/styles.css';
-import '@marquee/lottery/styles.css';
-import '@marquee/support/styles.css';
-import '@marquee/promotions/styles.css';
-import '@marquee/member-centre/styles.css';
-import '@marquee/agent-centre/styles.css';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
