@@ -77,28 +77,40 @@ const COLUMNS = [
   'deposits',
   'withdrawals',
   'bonuses',
+  'play_stakes',
+  'play_returns',
 ] as const;
+
+/** What the play guard's loss and wager limits count: money into play and back from it. */
+const PLAY_STAKE = sql`kind in ('BET', 'LOTTERY_BET', 'TRANSFER_IN')`;
+const PLAY_RETURN = sql`kind in ('WIN', 'LOTTERY_WIN', 'TRANSFER_OUT')`;
 
 /** The (member, day) rows where the figures kept and the figures added up from the sources differ. */
 function differences(db: Db) {
   return differencesOf(db, {
     live: sql`select member_id, day, sum(count) as bets, sum(stake) as stake, sum(valid_bet) as valid_bet,
           sum(payout) as payout, sum(win_loss) as win_loss, sum(deposit_entries) as deposit_entries,
-          sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses
+          sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonuses) as bonuses,
+          sum(play_stakes) as play_stakes, sum(play_returns) as play_returns
         from (
           select b.member_id, ${dayOf(sql`b.created_at`)} as day, ${ROUND_FIGURES},
-            0 as deposit_entries, 0 as deposits, 0 as withdrawals, 0 as bonuses
+            0 as deposit_entries, 0 as deposits, 0 as withdrawals, 0 as bonuses, 0 as play_stakes,
+            0 as play_returns
             from bets b group by 1, 2
           union all
-          select lb.member_id, ${dayOf(sql`lb.placed_at`)}, ${LOTTERY_FIGURES}, 0, 0, 0, 0
+          select lb.member_id, ${dayOf(sql`lb.placed_at`)}, ${LOTTERY_FIGURES}, 0, 0, 0, 0, 0, 0
             from ${LOTTERY_FROM} group by 1, 2
           union all
           select member_id, ${dayOf(sql`created_at`)}, 0, 0, 0, 0, 0,
             count(*) filter (where ${DEPOSIT}),
             coalesce(sum(amount) filter (where ${DEPOSIT}), 0),
             coalesce(-sum(amount) filter (where ${WITHDRAWAL}), 0),
-            coalesce(sum(amount) filter (where ${BONUS}), 0)
-            from ledger_entries where ${DEPOSIT} or ${WITHDRAWAL} or ${BONUS} group by 1, 2
+            coalesce(sum(amount) filter (where ${BONUS}), 0),
+            coalesce(-sum(amount) filter (where ${PLAY_STAKE}), 0),
+            coalesce(sum(amount) filter (where ${PLAY_RETURN}), 0)
+            from ledger_entries
+            where ${DEPOSIT} or ${WITHDRAWAL} or ${BONUS} or ${PLAY_STAKE} or ${PLAY_RETURN}
+            group by 1, 2
         ) sources group by 1, 2`,
     kept: sql`member_day_figures`,
     key: 'member_id',
