@@ -74,3 +74,17 @@ if (typeof HTMLCanvasElement !== 'undefined') {
     roundRect() {}
   };
 }
+
+// jsdom fetches no stylesheet and fires no `load` for one: a module that waits for its styles
+// before its screen renders (a lazy screen's top-level await) would wait forever. A stylesheet
+// link added to the page loads at once, as it would from a browser's cache. Setup files run once
+// per test file in a shared worker: one observer per document is enough.
+if (!document.head.dataset.stylesheetsLoad) {
+  document.head.dataset.stylesheetsLoad = 'at once';
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          node.dispatchEvent(new Event('load'));
+  }).observe(document.head, { childList: true });
+}

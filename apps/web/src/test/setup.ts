@@ -11,12 +11,6 @@ import { server } from './msw-server';
 // Every package's texts beside i18n's, as the app gives them to its screens.
 registerTestTexts(...EVERY_PACKAGE_TEXTS);
 
-// jsdom fetches no stylesheet: the one a lazy screen waits for (loadStylesheet) loads as in a browser.
-new MutationObserver((records) => {
-  for (const node of records.flatMap((record) => [...record.addedNodes]))
-    if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') node.dispatchEvent(new Event('load'));
-}).observe(document.head, { childList: true });
-
 // Every request must be answered by a handler: an unexpected call is a bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
