@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { run } from './run.mjs';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -14,17 +14,6 @@ function findBinDir() {
     .filter((version) => existsSync(path.join(DEBIAN_ROOT, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(DEBIAN_ROOT, versions[0], 'bin') : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = process.getuid?.() === 0;

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { launchChromium } from '@marquee/harness/launch';
 import lighthouse from 'lighthouse';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -18,18 +18,6 @@ const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 };
-
-/** A free port on the loopback for Chromium's debugging protocol: several benches may run on one machine. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * One Lighthouse mobile run: its figures, or `{ failed }` with why when Lighthouse reports none (a
