@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
-import { install, pnpm, pnpmInBackground, root } from './lib/run.mjs';
+import { install, pnpm, pnpmWithin, root } from './lib/run.mjs';
 import { summarise } from './lib/summarise.mjs';
 
 /**
@@ -39,34 +39,37 @@ const contractBuilt = pnpm(['turbo', 'run', 'build', '--filter=@marquee/api-clie
 timed('build of the contract package', contractSince);
 const platformSince = Date.now();
 const platformTests = contractBuilt
-  ? pnpmInBackground(['--filter', '@marquee/platform', 'test'], env, platformLog).then((code) => {
+  ? pnpmWithin(45, ['--filter', '@marquee/platform', 'test'], env, platformLog).then((code) => {
       timed('platform tests (in the background)', platformSince);
       return code;
     })
   : Promise.resolve(1);
 
+// Each step's limit in minutes is about three times what it takes on a loaded 2-core machine.
 const steps = [
-  ['lint (format, lint rules, layers and cycles, unused code)', ['lint']],
-  ['changeset status', ['changeset', 'status']],
+  ['lint (format, lint rules, layers and cycles, unused code)', 5, ['lint']],
+  ['changeset status', 3, ['changeset', 'status']],
   // One Turbo run for the three: the build is a chain (contract, session, features, web), and while
   // its first links build alone the other core typechecks or builds the Storybook.
   [
     'typecheck, build and storybook static build',
+    20,
     ['turbo', 'run', 'typecheck', 'build', 'build-storybook', '--continue'],
   ],
-  ['bundle budget (JS of a first visit to home, lazy chunks)', ['size']],
+  ['bundle budget (JS of a first visit to home, lazy chunks)', 5, ['size']],
   [
     'unit, component and story tests',
+    30,
     ['turbo', 'run', 'test', '--continue', '--concurrency=2', '--filter=!@marquee/platform'],
   ],
 ];
 
 const failedSteps = [];
 try {
-  for (const [label, args] of steps) {
+  for (const [label, minutes, args] of steps) {
     console.info(`\n=== ${label} ===`);
     const since = Date.now();
-    if (pnpm(args, env) !== 0) failedSteps.push(label);
+    if ((await pnpmWithin(minutes, args, env)) !== 0) failedSteps.push(label);
     timed(label, since);
   }
   console.info(`\n=== ${PLATFORM} ===`);
@@ -79,7 +82,7 @@ try {
   if (hasChromium) {
     console.info('\n=== end-to-end journeys ===');
     const since = Date.now();
-    if (pnpm(['e2e'], env) !== 0) failedSteps.push('end-to-end journeys');
+    if ((await pnpmWithin(45, ['e2e'], env)) !== 0) failedSteps.push('end-to-end journeys');
     timed('end-to-end journeys', since);
   }
 } finally {

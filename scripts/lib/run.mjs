@@ -31,21 +31,60 @@ export function pnpm(args, env) {
   return run(command, [...prefix, ...args], env);
 }
 
+// Groups started by pnpmWithin are not the terminal's: an interrupted run stops them itself.
+const running = new Set();
+let stopsGroupsOnSignal = false;
+function stopGroupsOnSignal() {
+  if (stopsGroupsOnSignal) return;
+  stopsGroupsOnSignal = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const pid of running) killGroup(pid);
+      process.exit(130);
+    });
+  }
+}
+
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group has already exited
+  }
+}
+
 /**
- * Starts pnpm from the repository root with its output going to `logFile`, so it does not mix
- * with what runs meanwhile; resolves to its exit code.
+ * Starts pnpm from the repository root in a process group of its own, its output streamed (or
+ * written to `logFile`, so it does not mix with what runs meanwhile); resolves to its exit code.
+ * A step that runs longer than `minutes` is killed whole (pnpm, Turbo and the test runners under
+ * them) and resolves to 1 with a line saying so: a hung step fails the run instead of stalling it
+ * until the CI's hard limit.
  */
-export function pnpmInBackground(args, env, logFile) {
+export function pnpmWithin(minutes, args, env, logFile) {
   const [command, ...prefix] = pnpmCommand();
-  const out = openSync(logFile, 'w');
+  const out = logFile ? openSync(logFile, 'w') : 'inherit';
+  stopGroupsOnSignal();
   const child = spawn(command, [...prefix, ...args], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: commandEnv(env),
+    detached: true,
   });
+  running.add(child.pid);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    console.error(`\n=== pnpm ${args.join(' ')} ran longer than ${minutes} minutes: stopped ===`);
+    killGroup(child.pid);
+  }, minutes * 60_000);
   return new Promise((resolve) => {
-    child.once('error', () => resolve(1));
-    child.once('close', (code) => resolve(code ?? 1));
+    const done = (code) => {
+      clearTimeout(timer);
+      running.delete(child.pid);
+      resolve(timedOut ? 1 : code);
+    };
+    child.once('error', () => done(1));
+    child.once('close', (code) => done(code ?? 1));
   });
 }
 
