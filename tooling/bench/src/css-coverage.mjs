@@ -6,8 +6,9 @@ import { startPlatform } from '@marquee/harness/platform';
 /**
  * `node src/css-coverage.mjs [page ...]`: of each stylesheet a phone-size first visit of the pages
  * (default `/` and `/rng`) loads, the bytes of the rules its first screen used (Chromium's rule
- * usage, 5 s after the load event), and the unused bytes by the package whose sources define the
- * rule's first class, to see what the first stylesheet could leave to the lazy chunks.
+ * usage once the network is idle after the load, so the lazy sections have rendered), and the
+ * unused bytes by the package whose sources define the rule's first class, to see what the first
+ * stylesheet could leave to the lazy chunks.
  */
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -57,8 +58,7 @@ try {
     const sheets = new Map();
     cdp.on('CSS.styleSheetAdded', ({ header }) => sheets.set(header.styleSheetId, header));
     await cdp.send('CSS.startRuleUsageTracking');
-    await tab.goto(`${platform.url}${page}`, { waitUntil: 'load' });
-    await tab.waitForTimeout(5000);
+    await tab.goto(`${platform.url}${page}`, { waitUntil: 'networkidle' });
     const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking');
     console.info(`\n== ${page} ==`);
     for (const [id, header] of sheets) {
