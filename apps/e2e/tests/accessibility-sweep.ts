@@ -1,3 +1,4 @@
+import { MEMBER_CENTRE_PAGES } from '@marquee/api-client/contract';
 import { expect, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
 import { expectNoViolation } from './axe';
@@ -49,23 +50,6 @@ const ROUTES = [
 
 /** The bare routes (no header): the help page inside the app and the live chat window. */
 const BARE_ROUTES = ['/helpmc', '/livechat'];
-
-const MEMBER_CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'playerRank',
-];
 
 /** A navigation inside the running app, as a link does it: no page load. */
 export async function visit(page: Page, path: string): Promise<void> {

@@ -12,8 +12,6 @@ const expected = {
 } as const;
 
 describe('applyLanguage', () => {
-  afterAll(() => {});
-
   it.each(TRANSLATED_LANGUAGES)('switches i18next and <html lang> to %s', async (code) => {
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: TRANSLATED_LANGUAGES });
     await applyLanguage(i18n, code);
@@ -23,8 +21,18 @@ describe('applyLanguage', () => {
     expect(i18n.t('login')).toBe(expected[code].login);
   });
 
-  it('formats dates with the applied locale', async () => {
+  // dates and money are formatted by Intl with i18next's language: it must be a locale Intl has,
+  // not one it silently replaces with its default
+  it.each(TRANSLATED_LANGUAGES)('leaves %s as a language Intl formats dates in', async (code) => {
+    const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: TRANSLATED_LANGUAGES });
+    await applyLanguage(i18n, code);
+    expect(Intl.DateTimeFormat.supportedLocalesOf(i18n.language)).toEqual([i18n.language]);
+  });
+
+  it('formats a date in Vietnamese once VI is applied', async () => {
     const i18n = createI18n({ defaultLanguage: 'EN', supportedLanguages: ['EN', 'VI'] });
     await applyLanguage(i18n, 'VI');
+    const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    expect(month.format(Date.UTC(2026, 0, 15))).toMatch(/^tháng 1$/i);
   });
 });

@@ -23,6 +23,21 @@ const database = useSeededDatabase();
 const platform = useClockedApp(database, Date.UTC(2030, 0, 9, 4, 0));
 const { clock } = platform;
 
+const daysFromNow = (days: number) => new Date(clock.now().getTime() + days * 86_400_000);
+
+/** A test's own VIP promotion to claim, running from yesterday for ten days unless it says otherwise. */
+const claimPromotion = (
+  fields: Pick<typeof promotions.$inferInsert, 'title' | 'content'> & Partial<typeof promotions.$inferInsert>,
+) => ({
+  type: 'VIP',
+  kind: 'CLAIM',
+  image: '/media/games/royal-0.svg',
+  startsAt: daysFromNow(-1),
+  endsAt: daysFromNow(10),
+  reward: 100,
+  ...fields,
+});
+
 async function promotionOf(kind: string, type: string) {
   const [row] = await database.db
     .select()
@@ -63,16 +78,13 @@ describe('promotions', () => {
   it('lists the running and coming promotions by tab to a visitor, in the asked language', async () => {
     const soon = await database.db
       .insert(promotions)
-      .values({
-        type: 'VIP',
-        kind: 'CLAIM',
-        title: { EN: 'Soon', CN: '即将' },
-        content: { EN: '<p>soon</p>' },
-        image: '/media/games/royal-0.svg',
-        startsAt: new Date(clock.now().getTime() + 86_400_000),
-        endsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
-        reward: 100,
-      })
+      .values(
+        claimPromotion({
+          title: { EN: 'Soon', CN: '即将' },
+          content: { EN: '<p>soon</p>' },
+          startsAt: daysFromNow(1),
+        }),
+      )
       .returning({ id: promotions.id });
     const res = await call(platform.app, promotionsApi.list, { query: { language: 'CN' } });
     expect(res.status).toBe(200);
@@ -104,17 +116,13 @@ describe('promotions', () => {
     }
     const [partial] = await database.db
       .insert(promotions)
-      .values({
-        type: 'VIP',
-        kind: 'CLAIM',
-        title: { EN: 'Partial', CN: '部分' },
-        content: { EN: '<p>partial</p>' },
-        image: '/media/games/royal-0.svg',
-        imageByLanguage: { EN: '/media/games/royal-1.svg', TH: '/media/games/royal-2.svg' },
-        startsAt: new Date(clock.now().getTime() - 86_400_000),
-        endsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
-        reward: 100,
-      })
+      .values(
+        claimPromotion({
+          title: { EN: 'Partial', CN: '部分' },
+          content: { EN: '<p>partial</p>' },
+          imageByLanguage: { EN: '/media/games/royal-1.svg', TH: '/media/games/royal-2.svg' },
+        }),
+      )
       .returning({ id: promotions.id });
     const imageIn = async (language: string) =>
       (await call(platform.app, promotionsApi.detail, { query: { id: String(partial!.id), language } })).body
@@ -131,17 +139,14 @@ describe('promotions', () => {
   });
 
   it('stores images by language only as an object of non-empty strings', async () => {
-    const row = (imageByLanguage: unknown) => ({
-      type: 'VIP',
-      kind: 'CLAIM',
-      title: { EN: 'Bad image' },
-      content: { EN: '<p>bad</p>' },
-      image: '/media/games/royal-0.svg',
-      imageByLanguage: imageByLanguage as Record<string, string>,
-      startsAt: clock.now(),
-      endsAt: new Date(clock.now().getTime() + 86_400_000),
-      reward: 100,
-    });
+    const row = (imageByLanguage: unknown) =>
+      claimPromotion({
+        title: { EN: 'Bad image' },
+        content: { EN: '<p>bad</p>' },
+        imageByLanguage: imageByLanguage as Record<string, string>,
+        startsAt: clock.now(),
+        endsAt: daysFromNow(1),
+      });
     for (const bad of [{ EN: '' }, { EN: 1 }, { EN: null }, ['/media/games/royal-0.svg'], 'x']) {
       await expect(database.db.insert(promotions).values(row(bad)), JSON.stringify(bad)).rejects.toThrow();
     }
@@ -197,17 +202,14 @@ describe('promotions', () => {
     const daily = await promotionOf('CLAIM', 'DAILY');
     const [once] = await database.db
       .insert(promotions)
-      .values({
-        type: 'VIP',
-        kind: 'CLAIM',
-        frequency: 'ONCE_PER_MEMBER',
-        title: { EN: 'Once' },
-        content: { EN: '<p>once</p>' },
-        image: '/media/games/royal-0.svg',
-        startsAt: new Date(clock.now().getTime() - 86_400_000),
-        endsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
-        reward: 300,
-      })
+      .values(
+        claimPromotion({
+          frequency: 'ONCE_PER_MEMBER',
+          title: { EN: 'Once' },
+          content: { EN: '<p>once</p>' },
+          reward: 300,
+        }),
+      )
       .returning({ id: promotions.id });
     expect((await detail(daily.id)).body.value.eligibility).toEqual({ frequency: 'ONCE_PER_DAY' });
     expect((await detail(once!.id)).body.value.eligibility).toEqual({ frequency: 'ONCE_PER_MEMBER' });
@@ -411,7 +413,7 @@ describe('promotions', () => {
 describe('TOP-20 rankings', () => {
   const rankingOf = (query: Record<string, string>, player?: Player) =>
     call(platform.app, rankingsApi.top, { query, ...(player ? { token: player.token } : {}) });
-  const weekAgo = () => new Date(clock.now().getTime() - 7 * 86_400_000);
+  const weekAgo = () => daysFromNow(-7);
 
   it('ranks the credited deposits of this brand week and the one before, names masked, mine marked', async () => {
     const big = await newPlayer(platform.app, database.db);

@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '@marquee/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
 
 export interface SearchInputProps {
@@ -11,7 +12,6 @@ export interface SearchInputProps {
 /** Search by game name: keeps exactly what was typed, reports it debounced. */
 export function SearchInput({ onSearch, initialValue = '' }: SearchInputProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [value, setValue] = useState(initialValue);
   const latest = useRef(onSearch);
   latest.current = onSearch;
@@ -27,16 +27,14 @@ export function SearchInput({ onSearch, initialValue = '' }: SearchInputProps) {
   }, [value]);
 
   return (
-    <div className="mq-search-input">
-      <label htmlFor={id}>{t('search_games')}</label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={t('game_name')}
-        autoComplete="off"
-        onChange={(event) => setValue(event.target.value)}
-      />
-    </div>
+    <TextField
+      label={t('search_games')}
+      className="mq-search-input"
+      type="search"
+      value={value}
+      placeholder={t('game_name')}
+      autoComplete="off"
+      onChange={(event) => setValue(event.target.value)}
+    />
   );
 }

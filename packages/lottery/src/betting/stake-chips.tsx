@@ -1,6 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { ChipButtons } from '@marquee/ui-kit';
-import { useId } from 'react';
+import { ChipButtons, TextField } from '@marquee/ui-kit';
 
 /** Stakes in major units the chips set at a tap. */
 const CHIPS = ['1', '5', '10', '50', '100'];
@@ -18,34 +17,27 @@ export function StakeChips({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="mq-lottery-stake">
-      <label htmlFor={id}>{t('lottery_stake')}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_stake_chips')}>
-        <ChipButtons
-          items={CHIPS}
-          textOf={(chip) => chip}
-          pressed={(chip) => chip === value}
-          disabled={disabled}
-          onPick={onChange}
-          className="mq-lottery-chip"
-        />
-      </fieldset>
-      {error ? (
-        <p id={`${id}-error`} className="mq-lottery-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label={t('lottery_stake')}
+      className="mq-lottery-stake"
+      inputMode="decimal"
+      value={value}
+      disabled={disabled}
+      error={error ?? undefined}
+      onChange={(event) => onChange(event.target.value)}
+      below={
+        <fieldset className="mq-lottery-quick mq-lottery-fieldset" aria-label={t('lottery_stake_chips')}>
+          <ChipButtons
+            items={CHIPS}
+            textOf={(chip) => chip}
+            pressed={(chip) => chip === value}
+            disabled={disabled}
+            onPick={onChange}
+            className="mq-lottery-chip"
+          />
+        </fieldset>
+      }
+    />
   );
 }

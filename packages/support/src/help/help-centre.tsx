@@ -1,6 +1,7 @@
 import { getLanguageInfo, useTranslation } from '@marquee/i18n';
 import { QueryState } from '@marquee/session';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { TextField } from '@marquee/ui-kit';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useHelpArticlesQuery } from '../queries/help-articles-query';
 import { useSupportLanguage } from '../queries/use-support-language';
@@ -26,7 +27,6 @@ export interface HelpCentreProps {
 /** /help and /helpmc: categories and articles of system/helpCenter, with a search over them. */
 export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentreProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   const pageLanguage = useSupportLanguage();
   const chosenLanguage = useHelpLanguageStore((state) => state.chosen);
   const chooseLanguage = useHelpLanguageStore((state) => state.choose);
@@ -43,20 +43,15 @@ export function HelpCentre({ slug, articleHref, homeHref, moreHref }: HelpCentre
   return (
     <SupportPage className="mq-help" title={t('help_centre')}>
       <div className="mq-help__tools">
-        <div className="mq-help__field mq-help__field--grow">
-          <label htmlFor={searchId} className="mq-help__label">
-            {t('help_search_label')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="mq-help__input"
-            value={search}
-            maxLength={100}
-            placeholder={t('help_search_placeholder')}
-            onChange={(event) => setTyped({ slug, text: event.target.value })}
-          />
-        </div>
+        <TextField
+          label={t('help_search_label')}
+          className="mq-help__field--grow"
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder={t('help_search_placeholder')}
+          onChange={(event) => setTyped({ slug, text: event.target.value })}
+        />
         {query.data && (
           <HelpLanguageSelect
             languages={query.data.languages}

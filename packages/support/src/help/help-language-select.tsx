@@ -1,6 +1,6 @@
 import type { HelpCenterResponse } from '@marquee/api-client';
 import { getLanguageInfo, useTranslation } from '@marquee/i18n';
-import { useId } from 'react';
+import { SelectField } from '@marquee/ui-kit';
 
 export interface HelpLanguageSelectProps {
   /** the languages the brand wrote its help centre in */
@@ -15,24 +15,15 @@ export interface HelpLanguageSelectProps {
  */
 export function HelpLanguageSelect({ languages, value, onChange }: HelpLanguageSelectProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="mq-help__field">
-      <label htmlFor={id} className="mq-help__label">
-        {t('help_article_language')}
-      </label>
-      <select
-        id={id}
-        className="mq-help__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as HelpCenterResponse['language'])}
-      >
-        {languages.map((code) => (
-          <option key={code} value={code} lang={getLanguageInfo(code).htmlLang}>
-            {getLanguageInfo(code).nativeName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t('help_article_language')}
+      value={value}
+      options={languages.map((code) => {
+        const { nativeName, htmlLang } = getLanguageInfo(code);
+        return { value: code, label: nativeName, lang: htmlLang };
+      })}
+      onChange={(event) => onChange(event.target.value as HelpCenterResponse['language'])}
+    />
   );
 }

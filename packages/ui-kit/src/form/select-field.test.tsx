@@ -30,4 +30,18 @@ describe('SelectField', () => {
     expect(select).toHaveAccessibleDescription('Choose a type');
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
+
+  it("marks an option's language, so a screen reader reads a language's own name in it", () => {
+    render(
+      <SelectField
+        label="Language"
+        options={[
+          { value: 'EN', label: 'English', lang: 'en' },
+          { value: 'VI', label: 'Tiếng Việt', lang: 'vi' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('option', { name: 'Tiếng Việt' })).toHaveAttribute('lang', 'vi');
+    expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
 });

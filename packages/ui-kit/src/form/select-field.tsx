@@ -4,6 +4,8 @@ import { Field } from './field';
 interface SelectOption {
   value: string;
   label: string;
+  /** the option's language where it differs from the page's, such as a language's own name */
+  lang?: string | undefined;
 }
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
@@ -31,7 +33,7 @@ export function SelectField({
         <select {...control} {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

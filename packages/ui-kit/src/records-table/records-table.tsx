@@ -27,7 +27,8 @@ export interface RecordsColumn<Row, K extends string = string> {
 
 type RecordsPagination = Omit<PaginationProps, 'className'>;
 
-export interface RecordsTableProps<Row, K extends string = string> {
+/** The records and how they read, the same whether they show as a table or as phone cards. */
+interface RecordsContentProps<Row, K extends string> {
   caption: ReactNode;
   columns: readonly RecordsColumn<Row, K>[];
   rows: readonly Row[];
@@ -38,6 +39,9 @@ export interface RecordsTableProps<Row, K extends string = string> {
   onSortChange?: (sort: RecordsSort<K>) => void;
   /** the totals row: its label, then one cell per column key (missing keys stay empty) */
   totals?: { label: ReactNode; cells: Partial<Record<K, ReactNode>> };
+}
+
+export interface RecordsTableProps<Row, K extends string = string> extends RecordsContentProps<Row, K> {
   /** shows skeleton rows and marks the table busy */
   loading?: boolean;
   /** shown instead of the table when there are no rows */
@@ -81,42 +85,26 @@ function nextSort<K extends string>(key: K, sort?: RecordsSort<K>): RecordsSort<
  * keeps it a table (`phoneLayout="scroll"`).
  */
 export function RecordsTable<Row, K extends string = string>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  rowClassName,
-  sort,
-  onSortChange,
-  totals,
   loading = false,
   empty,
   pagination,
   phoneLayout = 'cards',
   className,
+  ...records
 }: RecordsTableProps<Row, K>) {
   const captionId = useId();
   const phone = usePhoneLayout();
-  if (!loading && rows.length === 0) return <div className={cx('mq-records', className)}>{empty}</div>;
+  if (!loading && records.rows.length === 0)
+    return <div className={cx('mq-records', className)}>{empty}</div>;
   if (phone && phoneLayout === 'cards') {
     return (
       <div className={cx('mq-records', className)}>
-        <RecordCards
-          captionId={captionId}
-          caption={caption}
-          columns={columns}
-          rows={rows}
-          rowKey={rowKey}
-          rowClassName={rowClassName}
-          sort={sort}
-          onSortChange={onSortChange}
-          totals={totals}
-          loading={loading}
-        />
+        <RecordCards {...records} captionId={captionId} loading={loading} />
         {pagination && <Pagination {...pagination} className="mq-records__pages" />}
       </div>
     );
   }
+  const { caption, columns, rows, rowKey, rowClassName, sort, onSortChange, totals } = records;
   return (
     <div className={cx('mq-records', className)}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it */}
@@ -209,10 +197,10 @@ export function RecordsTable<Row, K extends string = string>({
   );
 }
 
-type RecordCardsProps<Row, K extends string> = Pick<
-  RecordsTableProps<Row, K>,
-  'caption' | 'columns' | 'rows' | 'rowKey' | 'rowClassName' | 'sort' | 'onSortChange' | 'totals'
-> & { captionId: string; loading: boolean };
+type RecordCardsProps<Row, K extends string> = RecordsContentProps<Row, K> & {
+  captionId: string;
+  loading: boolean;
+};
 
 const SKELETON_CARDS = 3;
 
