@@ -75,9 +75,9 @@ if (typeof HTMLCanvasElement !== 'undefined') {
   };
 }
 
-// jsdom fetches no stylesheet and fires no `load` for one: a module that waits for its styles
-// before its screen renders (a lazy screen's top-level await) would wait forever. A stylesheet
-// link added to the page loads at once, as it would from a browser's cache. Setup files run once
+// jsdom fetches no stylesheet and fires no `load` for one: a lazy chunk that waits for its
+// package's styles before it renders (web's lazyChunk) would show its fallback until its timeout.
+// A stylesheet link added to the page loads at once, as it would from a browser's cache. Setup files run once
 // per test file in a shared worker: one observer per document is enough.
 if (!document.head.dataset.stylesheetsLoad) {
   document.head.dataset.stylesheetsLoad = 'at once';

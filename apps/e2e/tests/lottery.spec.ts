@@ -101,9 +101,26 @@ test('a member favourites a fast game on /vnlottery, bets, and after the draw se
   expect(after.ledgerSum).toBe(after.balance);
 });
 
-test('a deep link opens that game’s betting view on that play type', async ({ page }) => {
+test('a deep link opens that game’s betting view on that play type, never unstyled', async ({ page }) => {
+  // The stylesheets a page adds after its document's (the packages') arrive late here: the
+  // lottery's screen must not show before its package's stylesheet applies.
+  const html = await (await page.request.get('/lottery')).text();
+  const documentStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  await page.route('**/assets/*.css', async (route) => {
+    if (!documentStyles.includes(new URL(route.request().url()).pathname)) {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+    }
+    await route.continue();
+  });
   await page.goto('/lottery?gameCode=SEA4D&playType=SMALL');
   await expect(page.getByRole('heading', { level: 1, name: '4D Lottery' })).toBeVisible();
+  const applied = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.sheet !== null,
+    ),
+  );
+  expect(applied.length, 'the first stylesheet and the lottery package’s').toBeGreaterThan(1);
+  expect(applied).not.toContain(false);
   await expect(page.getByRole('tab', { name: '4D Small' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('group', { name: 'Position 4' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();

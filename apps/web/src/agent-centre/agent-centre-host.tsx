@@ -1,13 +1,16 @@
 import { agentCentreTexts } from '@marquee/agent-centre';
-import { errorTexts, lazyFeature, sharedTexts } from '@marquee/i18n';
+import { errorTexts, sharedTexts } from '@marquee/i18n';
 import { agentCentrePaths } from '../app/paths';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { OverlayHost } from '../member-centre/overlay-host';
 
-// The overlay and its entries are a chunk of their own, fetched when an agent first opens it.
-const AgentCentreScreen = lazyFeature(
+// The overlay and its entries are a chunk of their own, fetched with their texts and styles when an
+// agent first opens it.
+const AgentCentreScreen = lazyChunk(
   () => import('./agent-centre-screen').then((m) => ({ default: m.AgentCentreScreen })),
   null,
   [agentCentreTexts, sharedTexts, errorTexts],
+  { styles: ['agent-centre'] },
 );
 
 /**

@@ -4,14 +4,9 @@ import {
   DEFAULT_ENTRY,
   isAgentCentreEntry,
 } from '@marquee/agent-centre';
-import agentCentreStyles from '@marquee/agent-centre/styles.css?url';
 import { Navigate } from 'react-router';
 import { agentCentrePath } from '../app/paths';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { registrationLink, useOverlayScreen } from '../member-centre/use-overlay-screen';
-
-// The agent centre styles come with its screens, not in the first stylesheet.
-await loadStylesheet(agentCentreStyles);
 
 const invitationLink = (code: string) => registrationLink('affiliateCode', code);
 

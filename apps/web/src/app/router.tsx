@@ -7,6 +7,7 @@ import { supportTexts } from '@marquee/support';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { lazyChunk } from '../chunks/lazy-chunk';
+import type { PackageStyles } from '../chunks/package-styles';
 import { RootLayout } from '../layout/root-layout';
 import { backgroundOf, MemberCentreAddressProvider } from '../member-centre/member-centre-location';
 import { HomePage } from '../screens/home-page';
@@ -28,16 +29,18 @@ import { ScreenBoundary } from './screen-boundary';
 export {} from './paths';
 
 /**
- * A screen in a chunk of its own, fetched on the first visit together with the texts it shows:
- * i18n's shared and error texts and those of the package it shows (`texts`); a chunk that has not
- * arrived after 120 s fails into the screen's error boundary (retry, refresh).
+ * A screen in a chunk of its own, fetched on the first visit together with the texts it shows
+ * (i18n's shared and error texts and those of the package it shows, `texts`) and that package's
+ * stylesheet (`styles`; games-lobby's are in the first stylesheet); a chunk that has not arrived
+ * after 120 s fails into the screen's error boundary (retry, refresh).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React's own lazy(), so any component fits
 function featureScreen<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   texts: readonly FeatureTexts[] = [],
+  styles: readonly PackageStyles[] = [],
 ): ComponentType<ComponentProps<T>> {
-  return lazyChunk(load, <LoadingScreen />, [...texts, sharedTexts, errorTexts]);
+  return lazyChunk(load, <LoadingScreen />, [...texts, sharedTexts, errorTexts], { styles });
 }
 
 // Home is the layout itself and loads with the app: a lazy home would put a second round trip
@@ -51,10 +54,12 @@ const NotFoundPage = featureScreen(() =>
 const LoginPage = featureScreen(
   () => import('../screens/auth-page').then((m) => ({ default: m.LoginPage })),
   [authTexts],
+  ['auth'],
 );
 const RegisterPage = featureScreen(
   () => import('../screens/auth-page').then((m) => ({ default: m.RegisterPage })),
   [authTexts],
+  ['auth'],
 );
 const CategoryScreen = featureScreen(
   () => import('../screens/category-screen').then((m) => ({ default: m.CategoryScreen })),
@@ -75,54 +80,67 @@ const GameScreen = featureScreen(
 const LotteryScreen = featureScreen(
   () => import('../screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
   [lotteryTexts],
+  ['lottery'],
 );
 const HelpScreen = featureScreen(
   () => import('../screens/help-screen').then((m) => ({ default: m.HelpScreen })),
   [supportTexts],
+  ['support'],
 );
 const BareHelpScreen = featureScreen(
   () => import('../screens/help-screen').then((m) => ({ default: m.BareHelpScreen })),
   [supportTexts],
+  ['support'],
 );
 const LiveChatScreen = featureScreen(
   () => import('../screens/live-chat-screen').then((m) => ({ default: m.LiveChatScreen })),
   [supportTexts],
+  ['support'],
 );
 const ChatRoomScreen = featureScreen(
   () => import('../screens/chat-room-screen').then((m) => ({ default: m.ChatRoomScreen })),
   [supportTexts],
+  ['support'],
 );
 const DownScreen = featureScreen(
   () => import('../screens/down-screen').then((m) => ({ default: m.DownScreen })),
   [supportTexts],
+  ['support'],
 );
 const JoinScreen = featureScreen(
   () => import('../screens/join-screen').then((m) => ({ default: m.JoinScreen })),
   [supportTexts],
+  ['support'],
 );
 const FeedbackScreen = featureScreen(
   () => import('../screens/feedback-screen').then((m) => ({ default: m.FeedbackScreen })),
   [supportTexts],
+  ['support'],
 );
 const PromotionsScreen = featureScreen(
   () => import('../screens/promotions-screens').then((m) => ({ default: m.PromotionsScreen })),
   [promotionsTexts],
+  ['promotions'],
 );
 const PromoDetailScreen = featureScreen(
   () => import('../screens/promotions-screens').then((m) => ({ default: m.PromoDetailScreen })),
   [promotionsTexts],
+  ['promotions'],
 );
 const VipScreen = featureScreen(
   () => import('../screens/vip-screen').then((m) => ({ default: m.VipScreen })),
   [promotionsTexts],
+  ['promotions'],
 );
 const PointMallScreen = featureScreen(
   () => import('../screens/point-mall-screen').then((m) => ({ default: m.PointMallScreen })),
   [promotionsTexts],
+  ['promotions'],
 );
 const RankingScreen = featureScreen(
   () => import('../screens/ranking-screen').then((m) => ({ default: m.RankingScreen })),
   [promotionsTexts],
+  ['promotions'],
 );
 
 /** A leaf route whose failure (a chunk that did not load, a render error) stays inside the layout. */

@@ -1,13 +1,14 @@
-import { lazyFeature } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
 import { useState } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
 
 // Only a signed-in session can owe a forced password change, so a visitor's page never loads it
-// (its modal brings its own texts when it opens).
-const ForcedPasswordChange = lazyFeature(
+// (its modal brings its own texts when it opens; auth's styles come beside its code).
+const ForcedPasswordChange = lazyChunk(
   () => import('./forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
   null,
   [],
+  { styles: ['auth'] },
 );
 
 /**

@@ -1,14 +1,9 @@
 import type { MemberCentrePage } from '@marquee/api-client';
 import { DEFAULT_PAGE, isBuiltPage, MemberCentre, MemberCentreConfigProvider } from '@marquee/member-centre';
-import memberCentreStyles from '@marquee/member-centre/styles.css?url';
 import { Navigate } from 'react-router';
 import { memberCentrePath } from '../app/paths';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { isFeatureEnabled } from '../system/feature-flags';
 import { registrationLink, useOverlayScreen } from './use-overlay-screen';
-
-// The member centre styles come with its screens, not in the first stylesheet.
-await loadStylesheet(memberCentreStyles);
 
 const referralLink = (code: string) => registrationLink('ref', code);
 

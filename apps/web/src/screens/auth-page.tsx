@@ -1,17 +1,12 @@
 import { type AuthMode, AuthScreen } from '@marquee/auth';
-import authStyles from '@marquee/auth/styles.css?url';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { BrandHomeLink } from '../common/brand-home-link';
 import { authFeaturesOf } from '../system/auth-features';
 import { useMinimumAge } from '../system/minimum-age';
 import { usePermissionQuery } from '../system/permission-query';
-
-// The auth styles come with its screens, not in the first stylesheet.
-await loadStylesheet(authStyles);
 
 /**
  * The shared login / registration screen of the auth package (/login, /register, /register.html;

@@ -1,14 +1,9 @@
 import { CHAT_ROOM_SOCKET_PATH } from '@marquee/api-client';
 import { RequireLogin } from '@marquee/session';
 import { ChatRoom } from '@marquee/support';
-import supportStyles from '@marquee/support/styles.css?url';
 import { useMemo } from 'react';
 import { useBrand } from '../brand/brand-context';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { socketUrl } from '../common/socket-url';
-
-// The support styles come with its screens, not in the first stylesheet.
-await loadStylesheet(supportStyles);
 
 /**
  * /chat-room: the members' room, behind the login check (a visitor signs in first and comes back).

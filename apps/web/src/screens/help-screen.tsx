@@ -1,12 +1,7 @@
 import { HelpCentre } from '@marquee/support';
-import supportStyles from '@marquee/support/styles.css?url';
 import { useParams } from 'react-router';
 import { helpArticleHref, paths } from '../app/paths';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
-
-// The support styles come with its screens, not in the first stylesheet.
-await loadStylesheet(supportStyles);
 
 const MORE_HREF = { feedback: paths.feedback, join: paths.join };
 

@@ -1,16 +1,11 @@
 import { CHAT_MEMBER_SOCKET_PATH } from '@marquee/api-client';
 import { LiveChat } from '@marquee/support';
-import supportStyles from '@marquee/support/styles.css?url';
 import { useMemo } from 'react';
 import { useBrand } from '../brand/brand-context';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { BrandHomeLink } from '../common/brand-home-link';
 import { socketUrl } from '../common/socket-url';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
 import { usePermissionQuery } from '../system/permission-query';
-
-// The support styles come with its screens, not in the first stylesheet.
-await loadStylesheet(supportStyles);
 
 /**
  * /livechat: the brand's own chat, the page the customer-service window loads (the entry's

@@ -1,14 +1,9 @@
 import { LOTTERY_TYPE_VENDORS } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import { LotteryPage, type LotteryPageProps, LotteryProvider } from '@marquee/lottery';
-import lotteryStyles from '@marquee/lottery/styles.css?url';
 import { paths } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { usePermissionQuery } from '../system/permission-query';
-
-// The lottery styles come with its screens, not in the first stylesheet.
-await loadStylesheet(lotteryStyles);
 
 /**
  * /lottery and /vnlottery: the lottery package with the brand's currency, written as the player's

@@ -1,14 +1,9 @@
 import { useTranslation } from '@marquee/i18n';
 import { PromotionDetailPage, PromotionsPage } from '@marquee/promotions';
-import promotionsStyles from '@marquee/promotions/styles.css?url';
 import { useSearchParams } from 'react-router';
 import { paths, promotionHref } from '../app/paths';
 import { useBrand } from '../brand/brand-context';
-import { loadStylesheet } from '../chunks/load-stylesheet';
 import { usePermissionQuery } from '../system/permission-query';
-
-// The promotions styles come with its screens, not in the first stylesheet.
-await loadStylesheet(promotionsStyles);
 
 /** /promotions: the activity centre, for visitors and members alike. */
 export function PromotionsScreen() {

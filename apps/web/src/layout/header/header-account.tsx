@@ -1,16 +1,11 @@
 import { AccountMenu } from '@marquee/auth';
-import authStyles from '@marquee/auth/styles.css?url';
 import { useTranslation } from '@marquee/i18n';
 import { useTrialWarningStore } from '@marquee/session';
 import { agentCentrePaths, paths } from '../../app/paths';
 import { useBrand } from '../../brand/brand-context';
-import { loadStylesheet } from '../../chunks/load-stylesheet';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useOpenOverlay } from '../../member-centre/use-open-overlay';
 import { usePermissionQuery } from '../../system/permission-query';
-
-// The auth styles come with its screens, not in the first stylesheet.
-await loadStylesheet(authStyles);
 
 /**
  * The signed-in part of the header: the auth package's account menu (balance, VIP level, entries,

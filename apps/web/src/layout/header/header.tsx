@@ -1,10 +1,11 @@
 import { authTexts } from '@marquee/auth';
-import { errorTexts, lazyFeature, sharedTexts, useTranslation } from '@marquee/i18n';
+import { errorTexts, sharedTexts, useTranslation } from '@marquee/i18n';
 import { useSessionToken } from '@marquee/session';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasHeaderNavToggle } from '../../app/route-rules';
 import { useBrand } from '../../brand/brand-context';
+import { lazyChunk } from '../../chunks/lazy-chunk';
 import { useMediaQuery } from '../../common/use-media-query';
 import { ThemeSwitch } from '../../theme/theme-switch';
 import { MenuButton } from '../phone/menu-button';
@@ -20,11 +21,12 @@ import { TopMenu } from './top-menu';
 const TOP_MENU_ID = 'app-top-menu';
 
 // Only members see the account menu (balance, entries, the sign-out confirmation), so a visitor's
-// page never loads it.
-const HeaderAccount = lazyFeature(
+// page never loads it, nor auth's styles.
+const HeaderAccount = lazyChunk(
   () => import('./header-account').then((module) => ({ default: module.HeaderAccount })),
   null,
   [authTexts, sharedTexts, errorTexts],
+  { styles: ['auth'] },
 );
 
 export function Header() {

@@ -1,12 +1,15 @@
 import { authTexts } from '@marquee/auth';
-import { errorTexts, lazyFeature, sharedTexts, useTranslation } from '@marquee/i18n';
+import { errorTexts, sharedTexts, useTranslation } from '@marquee/i18n';
 import { useState } from 'react';
+import { lazyChunk } from '../../chunks/lazy-chunk';
 
-// What the desktop header shows beside the logo, for a phone: fetched on the first press.
-const MenuSheet = lazyFeature(
+// What the desktop header shows beside the logo, for a phone: fetched on the first press, with
+// auth's styles (its sign-out button).
+const MenuSheet = lazyChunk(
   () => import('./menu-sheet').then((module) => ({ default: module.MenuSheet })),
   null,
   [authTexts, sharedTexts, errorTexts],
+  { styles: ['auth'] },
 );
 
 /** The phone header's menu button (its style sheet shows it below 768 px only). */

@@ -1,19 +1,14 @@
 import { LogoutButton } from '@marquee/auth';
-import authStyles from '@marquee/auth/styles.css?url';
 import { useTranslation } from '@marquee/i18n';
 import { Dialog, useSessionToken, useTrialWarningStore } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
 import { type TouchEvent, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAnnouncementDialogStore } from '../../announcements/announcement-dialog-store';
-import { loadStylesheet } from '../../chunks/load-stylesheet';
 import { usePlayerNotices } from '../../notice/use-player-notices';
 import { ThemeSwitch } from '../../theme/theme-switch';
 import { HeaderLanguageMenu } from '../header/header-language-menu';
 import { TopMenu } from '../header/top-menu';
-
-// The auth styles come with its screens, not in the first stylesheet.
-await loadStylesheet(authStyles);
 
 /** How far a finger must travel towards the sheet's edge, mostly sideways, to close it. */
 const SWIPE_DISTANCE = 60;
