@@ -8,11 +8,11 @@ const database = useSeededDatabase();
 const vacuumed = async () =>
   rowsOf<{ relname: string; vacuums: number; analyzes: number }>(
     await database.db.execute(sql`select relname, vacuum_count::int as vacuums, analyze_count::int as analyzes
-      from pg_stat_user_tables where relname in ('member_day_running', 'member_tree') order by relname`),
+      from pg_stat_user_tables where relname in ('member_day_figures', 'member_day_running', 'team_day_figures', 'member_tree') order by relname`),
   );
 
 describe('the PGlite upkeep job', () => {
-  it('vacuums and analyzes the running totals and the team closure on each tick', async () => {
+  it('vacuums and analyzes the figures per day, the running totals and the team closure on each tick', async () => {
     const job = testPlatform(database.db).jobs.find((each) => each.name === 'pglite vacuum');
     expect(job).toBeDefined();
     const before = await vacuumed();
