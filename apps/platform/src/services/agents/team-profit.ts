@@ -60,7 +60,7 @@ export async function teamProfit(
   const figure = SORT_FIGURES[query.sort ?? 'net'];
   // Every member's difference is needed to sort, but only of the sorted figure: the page's members'
   // other figures are read afterwards (two rows each), and the totals are the team's own figures per
-  // day (\`team_day_figures\`, as the team overview reads them), which add up the same member days.
+  // day (`team_day_figures`, as the team overview reads them), which add up the same member days.
   // The standing rows at the range's start are hashed to be joined: past the default work_mem of
   // 4 MB for 50,000 members, and the join spilled to disk in two batches
   const result = await db.transaction(async (tx) => {
