@@ -60,6 +60,7 @@ import { instanceName, JobRuns } from './services/job-runs';
 import { lotteryScheduler } from './services/lottery/scheduler';
 import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
+import { pgliteUpkeepJob } from './services/pglite-upkeep';
 import { promotionReviewJob } from './services/promotions/promotion-review';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
@@ -91,8 +92,9 @@ export function createPlatform(deps: Deps): {
   now: () => Date;
   /**
    * every scheduled job: lottery draws, withdrawals' review, the daily rebate, the birthday bonus,
-   * the VIP evaluation, referral rewards, agent pay, the chat's idle close and (demo only) the
-   * bank-transfer matcher and the promotion review
+   * the VIP evaluation, referral rewards, agent pay, the chat's idle close, (PGlite only) the
+   * vacuum of the tables read index-only and (demo only) the bank-transfer matcher and the
+   * promotion review
    */
   jobs: readonly TimedJob[];
   /** where the jobs claim their periods, as this instance */
@@ -161,6 +163,7 @@ export function createPlatform(deps: Deps): {
   const vip = vipJob(deps.db, accounts.clock);
   const referral = referralJob(deps.db, accounts.clock);
   const agentPay = agentPayJob(deps.db, accounts.clock);
+  const upkeep = deps.config.databaseUrl ? null : pgliteUpkeepJob(deps.db);
   // every token descriptor of the path table, built or not, needs a live session
   app.use(sessionGuard(accounts));
 
@@ -242,6 +245,7 @@ export function createPlatform(deps: Deps): {
     vip,
     referral,
     agentPay,
+    upkeep,
   ];
   return {
     app,

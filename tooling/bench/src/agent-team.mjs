@@ -92,7 +92,9 @@ export function printAgentTeam(results) {
   console.info(
     `\n== Agent team of ${LEVELS.reduce((a, b) => a + b, 0).toLocaleString('en')} members, ${LEVELS.length} levels, ${DAYS} days of play; reports over ${RANGE_DAYS} days ==`,
   );
-  console.info(`  (in-process requests through the app; ${RUNS} timed after ${WARM_UP}; target <= 300 ms)`);
+  console.info(
+    `  (in-process requests through the app; ${RUNS} timed after ${WARM_UP}; target <= 300 ms; cpu: this process's per call, PGlite's included, PostgreSQL's not)`,
+  );
   for (const result of results) {
     const { team, bets, entries, memberDays } = result.counts;
     const what = `${Number(team).toLocaleString('en')} members, ${Number(memberDays).toLocaleString('en')} member days (${Number(bets).toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries)`;
@@ -104,13 +106,13 @@ export function printAgentTeam(results) {
     console.info(`    load average ${result.load.map((load) => load.toFixed(1)).join(' → ')} while timed`);
     const overview = result.overview.value;
     console.info(
-      `    team overview (${overview.activeMembers} active, valid bet ${overview.bets.validBet}): p50 ${ms(result.overview.p50)}, p95 ${ms(result.overview.p95)}`,
+      `    team overview (${overview.activeMembers} active, valid bet ${overview.bets.validBet}): p50 ${ms(result.overview.p50)}, p95 ${ms(result.overview.p95)}, cpu ${ms(result.overview.cpuMs)}`,
     );
     console.info(
-      `    user P&L (${result.profit.value.totalRows} members, page 1):          p50 ${ms(result.profit.p50)}, p95 ${ms(result.profit.p95)}`,
+      `    user P&L (${result.profit.value.totalRows} members, page 1):          p50 ${ms(result.profit.p50)}, p95 ${ms(result.profit.p95)}, cpu ${ms(result.profit.cpuMs)}`,
     );
     console.info(
-      `    team management (${result.members.value.totalRows} direct, page 1):          p50 ${ms(result.members.p50)}, p95 ${ms(result.members.p95)}`,
+      `    team management (${result.members.value.totalRows} direct, page 1):          p50 ${ms(result.members.p50)}, p95 ${ms(result.members.p95)}, cpu ${ms(result.members.cpuMs)}`,
     );
   }
 }

@@ -47,17 +47,23 @@ export function percentiles(times) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
-/** p50 and p95 of `runs` calls one after another, after `warmUp` calls, and the last call's answer. */
+/**
+ * p50 and p95 of `runs` calls one after another, after `warmUp` calls, the last call's answer, and
+ * the mean CPU time a call took in this process (an embedded PGlite's thread included, a
+ * PostgreSQL server's work not): on a busy machine the times wait for a core, the CPU time less so.
+ */
 async function timeRuns(call, { warmUp, runs }) {
   for (let index = 0; index < warmUp; index += 1) await call();
   const times = [];
   let value;
+  const cpuBefore = process.cpuUsage();
   for (let index = 0; index < runs; index += 1) {
     const started = performance.now();
     value = await call();
     times.push(performance.now() - started);
   }
-  return { ...percentiles(times), value };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...percentiles(times), value, cpuMs: (cpu.user + cpu.system) / 1000 / runs };
 }
 
 /** p50 and p95 of a member's GET of `path`, and its answer's value. */

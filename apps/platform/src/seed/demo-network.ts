@@ -201,7 +201,9 @@ export async function seedDemoNetwork(db: Db, options: DemoNetworkOptions = {}):
     union all select ${agentId}, 50000000, 'PHP', now()`);
   const play = { agentId, days, rounds, now };
   await (options.play === 'figures' ? writeFigures(db, play) : writeRounds(db, play));
-  await db.execute(sql`analyze`);
+  // a vacuum, not only the statistics: it marks the written pages all-visible, which the reports'
+  // index-only scans need (PGlite has no autovacuum to do it later; on PostgreSQL it comes sooner)
+  await db.execute(sql`vacuum (analyze)`);
   const [counts] = rowsOf<Record<'team' | 'bets' | 'entries' | 'member_days', string | number>>(
     await db.execute(sql`select (select count(*) from member_tree where ancestor_id = ${agentId}) as team,
       (select count(*) from member_day_figures f join member_tree t on t.descendant_id = f.member_id

@@ -172,7 +172,9 @@ export const memberDayRunning = pgTable(
   },
   (table) => [
     primaryKey({ name: 'member_day_running_pk', columns: [table.memberId, table.day] }),
-    // the rows standing at a day, for everyone (a big team) or for one member (a small one)
+    // the rows standing at a day, for everyone (a big team) or for one member (a small one); the
+    // first one carries the figures too (INCLUDE, written by migration 0058), so a big team's are
+    // read from it alone
     index('member_day_running_standing').on(table.nextDay, table.day),
     index('member_day_running_member_standing').on(table.memberId, table.nextDay),
   ],

@@ -11,13 +11,14 @@ import { rowsOf } from '../records/bet-sources';
 import { checkedPage } from '../records/record-range';
 import { teamReport } from './team';
 
-const SORT_COLUMNS: Record<TeamProfitSort, SQL> = {
-  deposits: sql`deposits`,
-  withdrawals: sql`withdrawals`,
-  validBet: sql`valid_bet`,
-  winLoss: sql`win_loss`,
-  bonuses: sql`bonuses`,
-  net: sql`net`,
+/** Each sort's figure in a row of running totals `r`: a member's figure of a range is its difference. */
+const SORT_FIGURES: Record<TeamProfitSort, SQL> = {
+  deposits: sql`r.deposits`,
+  withdrawals: sql`r.withdrawals`,
+  validBet: sql`r.valid_bet`,
+  winLoss: sql`r.win_loss`,
+  bonuses: sql`r.bonuses`,
+  net: sql`r.win_loss + r.bonuses`,
 };
 
 type Figure = string | number | null;
@@ -51,38 +52,51 @@ export async function teamProfit(
 ): Promise<TeamProfitResponse> {
   await teamReport(db, agentId, query, now);
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
-  const order = sql`${SORT_COLUMNS[query.sort ?? 'net']} ${direction}, member_id`;
+  const order = sql`figure ${direction}, member_id`;
   const page = query.page ?? 1;
-  const standing = (day: SQL) => sql`select r.* from member_day_running r
-    where r.next_day > ${day} and r.day <= ${day}`;
-  const result = await db.execute(sql`with last_day as (${standing(sql`${query.to}::date`)}),
-    day_before as (${standing(sql`${query.from}::date - 1`)}),
-    per_member as (
-      select l.member_id, l.deposits - coalesce(b.deposits, 0) as deposits,
-        l.withdrawals - coalesce(b.withdrawals, 0) as withdrawals, l.bonuses - coalesce(b.bonuses, 0) as bonuses,
-        l.valid_bet - coalesce(b.valid_bet, 0) as valid_bet, l.win_loss - coalesce(b.win_loss, 0) as win_loss,
-        l.win_loss - coalesce(b.win_loss, 0) + l.bonuses - coalesce(b.bonuses, 0) as net
-      from last_day l
-      join member_tree t on t.descendant_id = l.member_id and t.ancestor_id = ${agentId}
-      left join day_before b on b.member_id = l.member_id
-      where l.days > coalesce(b.days, 0)),
-    totals as (
-      select count(*) as total_rows, coalesce(sum(deposits), 0) as deposits,
-        coalesce(sum(withdrawals), 0) as withdrawals, coalesce(sum(bonuses), 0) as bonuses,
-        coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(win_loss), 0) as win_loss,
-        coalesce(sum(net), 0) as net
-      from per_member)
-    -- the page's members numbered once the page is cut: a top-N sort, not a sort of every member
-    select 'row' as part, p.n, m.public_id, m.account, t.depth, p.deposits, p.withdrawals, p.bonuses,
-        p.valid_bet, p.win_loss, p.net, null as total_rows
-      from (select *, row_number() over (order by ${order}) as n from (select * from per_member
-        order by ${order} limit ${RECORD_PAGE_SIZE} offset ${(page - 1) * RECORD_PAGE_SIZE}) s) p
-      join members m on m.id = p.member_id
-      join member_tree t on t.descendant_id = p.member_id and t.ancestor_id = ${agentId}
-    union all
-    select 'totals', null, null, null, null, deposits, withdrawals, bonuses, valid_bet, win_loss, net, total_rows
-      from totals
-    order by n nulls last`);
+  const standingAt = (day: SQL) => sql`r.next_day > ${day} and r.day <= ${day}`;
+  const to = sql`${query.to}::date`;
+  const dayBefore = sql`${query.from}::date - 1`;
+  const figure = SORT_FIGURES[query.sort ?? 'net'];
+  // Every member's difference is needed to sort, but only of the sorted figure: the page's members'
+  // other figures are read afterwards (two rows each), and the totals are the team's own figures per
+  // day (`team_day_figures`, as the team overview reads them), which add up the same member days.
+  // The standing rows at the range's start are hashed to be joined: past the default work_mem of
+  // 4 MB for 50,000 members, and the join spilled to disk in two batches
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return tx.execute(sql`with last_day as (select r.member_id, r.days, ${figure} as figure
+        from member_day_running r where ${standingAt(to)}),
+      day_before as (select r.member_id, r.days, ${figure} as figure
+        from member_day_running r where ${standingAt(dayBefore)}),
+      per_member as (
+        select l.member_id, l.figure - coalesce(b.figure, 0) as figure
+        from last_day l
+        join member_tree t on t.descendant_id = l.member_id and t.ancestor_id = ${agentId}
+        left join day_before b on b.member_id = l.member_id
+        where l.days > coalesce(b.days, 0)),
+      -- the page's members numbered once the page is cut: a top-N sort, not a sort of every member
+      page as (select s.member_id, row_number() over (order by ${order}) as n
+        from (select * from per_member order by ${order}
+          limit ${RECORD_PAGE_SIZE} offset ${(page - 1) * RECORD_PAGE_SIZE}) s)
+      select 'row' as part, p.n, m.public_id, m.account, t.depth,
+          l.deposits - coalesce(b.deposits, 0) as deposits, l.withdrawals - coalesce(b.withdrawals, 0) as withdrawals,
+          l.bonuses - coalesce(b.bonuses, 0) as bonuses, l.valid_bet - coalesce(b.valid_bet, 0) as valid_bet,
+          l.win_loss - coalesce(b.win_loss, 0) as win_loss,
+          l.win_loss - coalesce(b.win_loss, 0) + l.bonuses - coalesce(b.bonuses, 0) as net, null as total_rows
+        from page p
+        join members m on m.id = p.member_id
+        join member_tree t on t.descendant_id = p.member_id and t.ancestor_id = ${agentId}
+        join member_day_running l on l.member_id = p.member_id and l.next_day > ${to} and l.day <= ${to}
+        left join member_day_running b on b.member_id = p.member_id
+          and b.next_day > ${dayBefore} and b.day <= ${dayBefore}
+      union all
+      select 'totals', null, null, null, null, coalesce(sum(deposits), 0), coalesce(sum(withdrawals), 0),
+          coalesce(sum(bonuses), 0), coalesce(sum(valid_bet), 0), coalesce(sum(win_loss), 0),
+          coalesce(sum(win_loss) + sum(bonuses), 0), (select count(*) from per_member)
+        from team_day_figures where agent_id = ${agentId} and day >= ${query.from}::date and day <= ${to}
+      order by n nulls last`);
+  });
   type Row = RawFigures & {
     part: string;
     public_id: string;
