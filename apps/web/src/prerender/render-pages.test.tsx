@@ -6,7 +6,7 @@ import { PRERENDERED_SHELL_ID } from './prerendered-shell';
 import { prerenderPages } from './render-pages';
 
 const INDEX =
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Marquee</title>\n  </head>\n  <body>\n    <div id="root"><div class="app-boot"></div></div>\n  </body>\n</html>';
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Marquee</title>\n    <script src="/boot.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n  </head>\n  <body>\n    <div id="root"><div class="app-boot"></div></div>\n  </body>\n</html>';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -110,6 +110,20 @@ describe('home and the lobbies prerendered at build time', async () => {
     expect(recommended.querySelectorAll('.mq-game-card--placeholder')).toHaveLength(3);
     expect(shell.getByRole('region', { name: 'All games' })).toHaveAttribute('aria-busy', 'true');
     expect(shell.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
+  it("fetches the app's scripts at low priority, after the stylesheets and the banner the first screen needs", () => {
+    for (const page of prerendered.pages)
+      for (const [key, html] of Object.entries(page.documents)) {
+        const head = parse(html).head;
+        const app = [...head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
+        expect(
+          app.map((element) => element.getAttribute('fetchpriority')),
+          key,
+        ).toEqual(['low', 'low']);
+        // the synchronous boot script runs before the first paint: its priority stays the browser's
+        expect(head.querySelector('script[src="/boot.js"]')?.hasAttribute('fetchpriority'), key).toBe(false);
+      }
   });
 
   it("keeps the header's colour in the stylesheet the page links", () => {
