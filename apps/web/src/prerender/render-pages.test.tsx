@@ -2,7 +2,7 @@ import { PRERENDER_SLOTS } from '@marquee/api-client';
 import { within } from '@testing-library/react';
 import { createBrandConfig } from '../brand/brand-config';
 import { prerenderedGroup, prerenderedRoutes } from './prerendered-routes';
-import { PRERENDERED_SHELL_ID } from './prerendered-shell';
+import { APP_SCRIPTS_ID, PRERENDERED_SHELL_ID } from './prerendered-shell';
 import { prerenderPages } from './render-pages';
 
 const INDEX =
@@ -112,17 +112,29 @@ describe('home and the lobbies prerendered at build time', async () => {
     expect(shell.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 
-  it("fetches the app's scripts at low priority, after the stylesheets and the banner the first screen needs", () => {
+  it("holds the app's scripts for the boot script to start after the first paint, at low priority", () => {
     for (const page of prerendered.pages)
       for (const [key, html] of Object.entries(page.documents)) {
-        const head = parse(html).head;
-        const app = [...head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
+        const document = parse(html);
+        const isApp = 'script[type="module"], link[rel="modulepreload"]';
+        expect(document.head.querySelectorAll(isApp), key).toHaveLength(0);
+        const held = document.getElementById(APP_SCRIPTS_ID) as HTMLTemplateElement;
+        const scripts = [...held.content.querySelectorAll(isApp)];
         expect(
-          app.map((element) => element.getAttribute('fetchpriority')),
+          scripts.map((element) => [
+            element.getAttribute('src') ?? element.getAttribute('href'),
+            element.getAttribute('fetchpriority'),
+          ]),
           key,
-        ).toEqual(['low', 'low']);
-        // the synchronous boot script runs before the first paint: its priority stays the browser's
-        expect(head.querySelector('script[src="/boot.js"]')?.hasAttribute('fetchpriority'), key).toBe(false);
+        ).toEqual([
+          ['/assets/index.js', 'low'],
+          ['/assets/vendor.js', 'low'],
+        ]);
+        // the synchronous boot script runs before the first paint and starts them: it stays where it is
+        expect(
+          document.head.querySelector('script[src="/boot.js"]')?.hasAttribute('fetchpriority'),
+          key,
+        ).toBe(false);
       }
   });
 
