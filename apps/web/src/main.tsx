@@ -5,10 +5,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const root = createRoot(container);
+// without it React throws "Target container is not a DOM element", which says as much
+const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -3,6 +3,9 @@ import { useLayoutEffect, useSyncExternalStore } from 'react';
 /** The element holding the page's prerendered first screen, before the app's root. */
 export const PRERENDERED_SHELL_ID = 'app-prerendered';
 
+/** The template holding a prerendered page's module scripts, which public/boot.js starts after the first paint. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
 declare global {
   interface Window {
     /** The last button pressed on the prerendered screen, kept by public/boot.js for the app. */

@@ -2,11 +2,11 @@ import { PRERENDER_SLOTS } from '@marquee/api-client';
 import { within } from '@testing-library/react';
 import { createBrandConfig } from '../brand/brand-config';
 import { prerenderedGroup, prerenderedRoutes } from './prerendered-routes';
-import { PRERENDERED_SHELL_ID } from './prerendered-shell';
+import { APP_SCRIPTS_ID, PRERENDERED_SHELL_ID } from './prerendered-shell';
 import { prerenderPages } from './render-pages';
 
 const INDEX =
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Marquee</title>\n  </head>\n  <body>\n    <div id="root"><div class="app-boot"></div></div>\n  </body>\n</html>';
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Marquee</title>\n    <script src="/boot.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n  </head>\n  <body>\n    <div id="root"><div class="app-boot"></div></div>\n  </body>\n</html>';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -110,6 +110,32 @@ describe('home and the lobbies prerendered at build time', async () => {
     expect(recommended.querySelectorAll('.mq-game-card--placeholder')).toHaveLength(3);
     expect(shell.getByRole('region', { name: 'All games' })).toHaveAttribute('aria-busy', 'true');
     expect(shell.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
+  it("holds the app's scripts for the boot script to start after the first paint, at low priority", () => {
+    for (const page of prerendered.pages)
+      for (const [key, html] of Object.entries(page.documents)) {
+        const document = parse(html);
+        const isApp = 'script[type="module"], link[rel="modulepreload"]';
+        expect(document.head.querySelectorAll(isApp), key).toHaveLength(0);
+        const held = document.getElementById(APP_SCRIPTS_ID) as HTMLTemplateElement;
+        const scripts = [...held.content.querySelectorAll(isApp)];
+        expect(
+          scripts.map((element) => [
+            element.getAttribute('src') ?? element.getAttribute('href'),
+            element.getAttribute('fetchpriority'),
+          ]),
+          key,
+        ).toEqual([
+          ['/assets/index.js', 'low'],
+          ['/assets/vendor.js', 'low'],
+        ]);
+        // the synchronous boot script runs before the first paint and starts them: it stays where it is
+        expect(
+          document.head.querySelector('script[src="/boot.js"]')?.hasAttribute('fetchpriority'),
+          key,
+        ).toBe(false);
+      }
   });
 
   it("keeps the header's colour in the stylesheet the page links", () => {

@@ -24,7 +24,7 @@ import { CategoryScreen } from '../screens/category-screen';
 import { HomePage } from '../screens/home-page';
 import { pageHost, permissionQueryOptions } from '../system/permission-query';
 import { type PrerenderedRoute, prerenderedGroup, prerenderedRoutes } from './prerendered-routes';
-import { PRERENDERED_SHELL_ID } from './prerendered-shell';
+import { APP_SCRIPTS_ID, PRERENDERED_SHELL_ID } from './prerendered-shell';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
 
@@ -181,14 +181,33 @@ class ShellStyles {
   }
 }
 
-/** index.html with the shell before the app's (empty) root: the app renders beside it and then removes it. */
+/** The app's module scripts and preloads in index.html's head. */
+const APP_SCRIPT = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * index.html with the shell before the app's (empty) root: the app renders beside it and then
+ * removes it. The app's scripts are held in a template (`APP_SCRIPTS_ID`) that public/boot.js starts
+ * once the first screen is painted, at low priority. In the head they were fetched at once at the
+ * browser's default (high) priority: on a phone's slow link the ~130 KB shared the bandwidth with
+ * the banner, and arriving before the first paint they delayed it by their start-up work (and
+ * Lighthouse counted them into the first and the largest paint). index.html itself (the boot
+ * screen, which only the app replaces) starts them at once.
+ */
 function pageDocument(indexHtml: string, shell: string, i18n: I18nInstance, stylesheetHref: string): string {
   if (!ROOT_ELEMENT.test(indexHtml))
     throw new Error('prerender: index.html has no root element before </body>');
+  const scripts = [...indexHtml.matchAll(APP_SCRIPT)].map(([tag]) =>
+    tag.trim().replace(/^<(script|link)/, '<$1 fetchpriority="low"'),
+  );
+  if (scripts.length === 0) throw new Error('prerender: index.html starts no module script');
   return indexHtml
+    .replace(APP_SCRIPT, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${i18n.language}" dir="${i18n.dir()}"`)
     .replace('</head>', `  <link rel="stylesheet" href="${stylesheetHref}">\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="${PRERENDERED_SHELL_ID}">${shell}</div><div id="root"></div>\n  `);
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="${PRERENDERED_SHELL_ID}">${shell}</div><div id="root"></div>\n    <template id="${APP_SCRIPTS_ID}">${scripts.join('')}</template>\n  `,
+    );
 }
 
 /**
