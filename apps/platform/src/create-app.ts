@@ -62,7 +62,7 @@ import { promotionReviewJob } from './services/promotions/promotion-review';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
-import { brandGtagId } from './services/system/brand-analytics';
+import { brandAnalyticsOn } from './services/system/brand-analytics';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
 import { webApp } from './static/web-app';
@@ -106,7 +106,7 @@ export function createPlatform(deps: Deps): {
   app.use(
     securityHeaders(deps.config.platformOrigins, {
       trustProxy: deps.config.trustProxy,
-      analyticsOn: async () => (await brandGtagId(deps.db)) !== null,
+      analyticsOn: () => brandAnalyticsOn(deps.db),
     }),
   );
   app.use(compression());
