@@ -1,6 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-import type { Flow } from './db/fair-queue';
+
+/**
+ * Whose work a job is (a member, or a visitor's IP): the database time its recent jobs had,
+ * fading by half every FLOW_HALF_LIFE_MS (db/fair-queue.ts). Sixty game rounds sent at once by one member
+ * are sixty jobs, but one flow: together they yield to a sign-in as one long request would.
+ */
+export interface Flow {
+  servedMs: number;
+  /** when servedMs was last brought up to date */
+  at: number;
+}
 
 /**
  * What the platform keeps for the length of one request (or one chat frame) without passing it

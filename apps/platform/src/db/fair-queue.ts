@@ -1,21 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import {
   currentRequestContext,
+  type Flow,
   newRequestContext,
   type RequestContext,
   runInRequestContext,
 } from '../request-context';
-
-/**
- * Whose work a job is (a member, or a visitor's IP): the database time its recent jobs had,
- * fading by half every FLOW_HALF_LIFE_MS. Sixty game rounds sent at once by one member are sixty
- * jobs, but one flow: together they yield to a sign-in as one long request would.
- */
-export interface Flow {
-  servedMs: number;
-  /** when servedMs was last brought up to date */
-  at: number;
-}
 
 /** One piece of work (a request): when it began and the database time it has had so far. */
 type Job = RequestContext;
