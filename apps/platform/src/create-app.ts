@@ -1,7 +1,6 @@
 import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { joinFlow, runAsJob } from './db/fair-queue';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
@@ -10,10 +9,9 @@ import { Drain } from './http/drain';
 import { healthRoutes } from './http/health';
 import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
-import { rememberDevice } from './http/request-device';
+import { requestScope } from './http/request-scope';
 import { sessionGuard } from './http/require-session';
 import { securityHeaders } from './http/security-headers';
-import { visitorIp } from './http/visitor-ip';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { accountSecurityRoutes } from './routes/account-security';
@@ -65,7 +63,7 @@ import { promotionReviewJob } from './services/promotions/promotion-review';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
-import { brandGtagId } from './services/system/brand-analytics';
+import { brandAnalyticsOn } from './services/system/brand-analytics';
 import type { TimedJob } from './services/timed-job';
 import { vipJob } from './services/vip/vip-job';
 import { webApp } from './static/web-app';
@@ -106,19 +104,11 @@ export function createPlatform(deps: Deps): {
   // first: a load balancer's probes answer even while the server stops or its queue is long
   healthRoutes(app, deps.db, drain);
   app.use(drain.middleware());
-  // each request is one job of the database's fair queue (db/open.ts), in its visitor's flow
-  // until it turns out to be a member's
-  app.use((c, next) =>
-    runAsJob(() => {
-      joinFlow(`ip:${visitorIp(c, deps.config.trustProxy)}`);
-      return next();
-    }),
-  );
-  app.use(rememberDevice());
+  app.use(requestScope(deps.config.trustProxy));
   app.use(
     securityHeaders(deps.config.platformOrigins, {
       trustProxy: deps.config.trustProxy,
-      analyticsOn: async () => (await brandGtagId(deps.db)) !== null,
+      analyticsOn: () => brandAnalyticsOn(deps.db),
     }),
   );
   app.use(compression());

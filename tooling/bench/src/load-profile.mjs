@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { api } from '@marquee/api-client/contract';
 import { startPlatform } from '@marquee/harness/platform';
 import autocannon from 'autocannon';
@@ -61,23 +62,49 @@ function statements(postgres) {
 }
 
 /**
+ * The bytes the platform has allocated on its heap so far (heap-allocated.mjs, loaded into it,
+ * answers SIGUSR2 in `run.allocatedFile`); null if it does not answer within 2 s.
+ */
+async function allocatedBytes(run) {
+  run.asked += 1;
+  process.kill(run.platform.pid, 'SIGUSR2');
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      const answer = JSON.parse(readFileSync(run.allocatedFile, 'utf8'));
+      if (answer.asked === run.asked) return answer.allocated;
+    } catch {
+      // not written yet, or being written
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
+
+/**
  * One call under autocannon (50 connections, `seconds`) with what it cost: the platform's and
  * PostgreSQL's CPU time and PostgreSQL's statements (pg_stat_statements), each per request.
  */
-async function profiled(name, { platform, postgres, postmaster, seconds }, options) {
+async function profiled(name, run, options) {
+  const { platform, postgres, postmaster, seconds } = run;
   await settle(platform.url);
   psql(postgres, 'select pg_stat_statements_reset()');
+  const allocatedBefore = await allocatedBytes(run);
   const before = { platform: cpuMs(platform.pid), postgres: postgresCpuMs(postmaster) };
   const result = await autocannon({ duration: seconds, connections: 50, ...options });
   const after = { platform: cpuMs(platform.pid), postgres: postgresCpuMs(postmaster) };
+  const allocatedAfter = await allocatedBytes(run);
   const requests = result.requests.total;
   const ran = statements(postgres);
   const total = ran.reduce((sum, statement) => sum + statement.calls, 0);
   console.info(
     `\n${name}: ${requests} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}`,
   );
+  const allocated =
+    allocatedBefore === null || allocatedAfter === null
+      ? 'unknown'
+      : `${((allocatedAfter - allocatedBefore) / requests / 1024).toFixed(1)} KB`;
   console.info(
-    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)}`,
+    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)}; platform heap allocated per request ${allocated}`,
   );
   // the statements of each request, not those of a job that happened to run meanwhile
   for (const statement of ran.filter((candidate) => candidate.calls / requests >= 0.05)) {
@@ -104,12 +131,19 @@ async function loadProfile({ seconds, cpuProf, calls }) {
     const postmaster = Number(
       readFileSync(path.join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
     );
+    const allocatedFile = path.join(mkdtempSync(path.join(tmpdir(), 'marquee-heap-')), 'allocated.json');
     const platform = await startPlatform(
-      { MARQUEE_DEMO: '1', DATABASE_URL: postgres.url },
-      { nodeArgs: profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [] },
+      { MARQUEE_DEMO: '1', DATABASE_URL: postgres.url, HEAP_ALLOCATED_FILE: allocatedFile },
+      {
+        nodeArgs: [
+          '--import',
+          pathToFileURL(path.join(import.meta.dirname, 'heap-allocated.mjs')).href,
+          ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []),
+        ],
+      },
     );
     try {
-      const run = { platform, postgres, postmaster, seconds };
+      const run = { platform, postgres, postmaster, seconds, allocatedFile, asked: 0 };
       console.info(`== Load profile, PostgreSQL, one instance, ${seconds} s a call (${loadNow()}) ==`);
       const { auth } = await prepare(platform.url);
       if (calls.includes('games')) await profiled('games list', run, { url: `${platform.url}${GAMES_LIST}` });
@@ -119,6 +153,7 @@ async function loadProfile({ seconds, cpuProf, calls }) {
       console.info(`\n(${loadNow()})`);
     } finally {
       await platform.stop();
+      rmSync(path.dirname(allocatedFile), { recursive: true, force: true });
     }
     if (profiles) console.info(`CPU profile in ${profiles}`);
   } finally {

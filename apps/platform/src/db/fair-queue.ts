@@ -1,23 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-
-/**
- * Whose work a job is (a member, or a visitor's IP): the database time its recent jobs had,
- * fading by half every FLOW_HALF_LIFE_MS. Sixty game rounds sent at once by one member are sixty
- * jobs, but one flow: together they yield to a sign-in as one long request would.
- */
-interface Flow {
-  servedMs: number;
-  /** when servedMs was last brought up to date */
-  at: number;
-}
+import {
+  currentRequestContext,
+  type Flow,
+  newRequestContext,
+  type RequestContext,
+  runInRequestContext,
+} from '../request-context';
 
 /** One piece of work (a request): when it began and the database time it has had so far. */
-interface Job {
-  startedAt: number;
-  servedMs: number;
-  flow?: Flow;
-}
+type Job = RequestContext;
 
 interface Waiting {
   job: Job;
@@ -56,7 +47,7 @@ function book(flow: Flow, ms: number, now: number): void {
  * ranked with the database time the flow's jobs have had lately, its own included.
  */
 export function joinFlow(key: string): void {
-  const job = jobs.getStore();
+  const job = currentRequestContext();
   if (!job) return;
   let flow = flows.get(key);
   if (!flow) {
@@ -76,13 +67,12 @@ function servedOf(job: Job, now: number): number {
   return job.flow ? Math.max(job.servedMs, faded(job.flow, now)) : job.servedMs;
 }
 
-const jobs = new AsyncLocalStorage<Job>();
-
-const newJob = (): Job => ({ startedAt: performance.now(), servedMs: 0 });
-
-/** Runs `work` as one job: every database call it makes is accounted to it. */
+/**
+ * Runs `work` as one job: every database call it makes is accounted to it. A job started within a
+ * request (a chat frame on the request's socket) keeps the request's device.
+ */
 export function runAsJob<T>(work: () => T): T {
-  return jobs.run(newJob(), work);
+  return runInRequestContext(newRequestContext(currentRequestContext()?.device), work);
 }
 
 /**
@@ -105,7 +95,7 @@ export class FairQueue {
   constructor(private readonly slots = 1) {}
 
   run<T>(call: () => Promise<T>, { exclusive = false }: { exclusive?: boolean } = {}): Promise<T> {
-    const job = jobs.getStore() ?? newJob();
+    const job = currentRequestContext() ?? newRequestContext();
     const weight = exclusive ? this.slots : 1;
     return new Promise<T>((resolve, reject) => {
       const start = () => {

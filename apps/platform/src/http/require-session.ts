@@ -185,7 +185,8 @@ export function sessionGuard(deps: AccountDeps): MiddlewareHandler<AppEnv> {
   const realOnly = new Set(REAL_ACCOUNT_ENDPOINTS.map(routeOf));
   const play = new Set(PLAY_ENDPOINTS.map(routeOf));
   const check = requireSession(deps);
-  return async (c, next) => {
+  // not async: most requests are not guarded and go straight on, without a promise of their own
+  return (c, next) => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const route = `${method} ${c.req.path}`;
     if (!guarded.has(route)) return next();

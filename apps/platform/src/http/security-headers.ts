@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from './app-env';
 
 /**
@@ -56,8 +56,11 @@ function servedOverHttps(url: string, forwardedProto: string | undefined, trustP
 
 export interface SecurityHeaderOptions {
   trustProxy?: boolean;
-  /** whether the brand has an analytics tag now (a setting the operator changes while it runs) */
-  analyticsOn?: () => Promise<boolean>;
+  /**
+   * whether the brand has an analytics tag now (a setting the operator changes while it runs):
+   * the answer itself when it is at hand, so most requests await nothing here
+   */
+  analyticsOn?: () => boolean | Promise<boolean>;
 }
 
 /**
@@ -74,9 +77,7 @@ export function securityHeaders(
       'content-security-policy': contentSecurityPolicy(platformOrigins, analytics),
     }),
   );
-  return async (c, next) => {
-    // a brand setting read from memory (read-cache) but for the first request after a change
-    const analytics = analyticsOn ? await analyticsOn().catch(() => false) : false;
+  const withHeaders = (c: Context<AppEnv>, next: Next, analytics: boolean): Promise<void> => {
     const base = policies[analytics ? 1 : 0] as [string, string][];
     const headers: [string, string][] = servedOverHttps(
       c.req.url,
@@ -92,7 +93,20 @@ export function securityHeaders(
       for (const [name, value] of headers) outgoing.setHeader(name, value);
       return next();
     }
-    await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    return next().then(() => {
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    });
+  };
+  return (c, next) => {
+    // a brand setting read from memory (read-cache) but for the first request after a change
+    let analytics: boolean | Promise<boolean>;
+    try {
+      analytics = analyticsOn ? analyticsOn() : false;
+    } catch {
+      analytics = false;
+    }
+    return typeof analytics === 'boolean'
+      ? withHeaders(c, next, analytics)
+      : analytics.catch(() => false).then((on) => withHeaders(c, next, on));
   };
 }

@@ -14,6 +14,8 @@ const MAX_ENTRIES = 2_000;
 interface Entry {
   value: Promise<unknown>;
   expiresAt: number;
+  /** the value once the load has answered, for callers that take it without awaiting */
+  settled?: { value: unknown };
 }
 
 /**
@@ -38,11 +40,23 @@ class ReadCache {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    // a failed load is not kept: the next request tries again
-    value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
+    value.then(
+      (answer) => {
+        entry.settled = { value: answer };
+      },
+      // a failed load is not kept: the next request tries again
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** As get, but the value itself when it is in memory and loaded: no promise to await. */
+  getNow<T>(key: string, load: () => Promise<T>): T | Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit?.settled && hit.expiresAt > this.now()) return hit.settled.value as T;
+    return this.get(key, load);
   }
 
   clear(): void {
@@ -73,6 +87,14 @@ function cacheOf(db: Db): { cache: ReadCache; id: string } {
 /** `load()`'s answer, from memory when it was read less than READ_CACHE_TTL_MS ago. */
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   return cacheOf(db).cache.get(key, load);
+}
+
+/**
+ * cachedRead's answer itself when it is in memory, else its promise: for what runs on every
+ * request, where awaiting a value already at hand costs a few promises each time.
+ */
+export function cachedReadNow<T>(db: Db, key: string, load: () => Promise<T>): T | Promise<T> {
+  return cacheOf(db).cache.getNow(key, load);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SIGN_IN_HISTORY_SIZE, type SignInRecord } from '@marquee/api-client/contract';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { signIns } from '../../db/schema';
-import { requestDevice } from '../../http/request-device';
+import { requestDevice } from '../../http/request-scope';
 import type { AccountDeps } from '../deps';
 
 /**

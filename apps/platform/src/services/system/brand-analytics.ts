@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
-import { readBrand, writeSetting } from './settings';
+import type { Brand } from '../../reference/brand';
+import { brandNow, readBrand, writeSetting } from './settings';
 
 /**
  * A Google tag id as Google issues them (G- for Analytics 4, GT- for a Google tag, AW- for Ads):
@@ -14,6 +15,17 @@ export function isGtagId(value: string): boolean {
 /** The brand's analytics tag, or null when it measures nothing (the demo brand). */
 export async function brandGtagId(db: Db): Promise<string | null> {
   return (await readBrand(db)).gtagId ?? null;
+}
+
+const measures = (brand: Brand) => (brand.gtagId ?? null) !== null;
+
+/**
+ * Whether the brand has an analytics tag, at once when the settings are in memory: every answer's
+ * Content Security Policy depends on it (http/security-headers.ts).
+ */
+export function brandAnalyticsOn(db: Db): boolean | Promise<boolean> {
+  const brand = brandNow(db);
+  return brand instanceof Promise ? brand.then(measures) : measures(brand);
 }
 
 /** Sets (or with null removes) the brand's analytics tag; visitors are asked before it loads. */

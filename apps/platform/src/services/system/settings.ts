@@ -8,7 +8,7 @@ import type { Db } from '../../db/open';
 import { brandSettings } from '../../db/schema';
 import { BRAND, type Brand } from '../../reference/brand';
 import type { PasswordPolicy } from '../../reference/password-policy';
-import { cachedRead, invalidateReads } from '../read-cache';
+import { cachedRead, cachedReadNow, invalidateReads } from '../read-cache';
 
 /** The status switched by the dev endpoint or the `status` command (the env override is applied later). */
 export interface StoredStatus {
@@ -29,12 +29,14 @@ interface SettingValues {
 }
 type SettingKey = keyof SettingValues;
 
+async function loadSettings(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.select().from(brandSettings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
 /** Every stored setting (a handful of rows), read once and kept in memory. */
 function allSettings(db: Db): Promise<Map<string, unknown>> {
-  return cachedRead(db, 'settings', async () => {
-    const rows = await db.select().from(brandSettings);
-    return new Map(rows.map((row) => [row.key, row.value]));
-  });
+  return cachedRead(db, 'settings', () => loadSettings(db));
 }
 
 export async function readSettings<K extends SettingKey>(
@@ -61,6 +63,14 @@ export async function writeSetting<K extends SettingKey>(
 
 export async function readBrand(db: Db): Promise<Brand> {
   return (await readSettings(db, ['brand'])).brand ?? BRAND;
+}
+
+const brandIn = (settings: Map<string, unknown>) => (settings.get('brand') as Brand | undefined) ?? BRAND;
+
+/** readBrand, answered at once when the settings are in memory: for what every request asks. */
+export function brandNow(db: Db): Brand | Promise<Brand> {
+  const settings = cachedReadNow(db, 'settings', () => loadSettings(db));
+  return settings instanceof Promise ? settings.then(brandIn) : brandIn(settings);
 }
 
 /** The age a member must have reached: the brand's, or the default for a brand stored before it was a setting. */
