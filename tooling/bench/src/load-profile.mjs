@@ -66,12 +66,19 @@ function psql(postgres, sql) {
 function statements(postgres) {
   return psql(
     postgres,
-    `select calls, total_exec_time, toplevel, regexp_replace(query, '\\s+', ' ', 'g') from pg_stat_statements
+    `select calls, plans, total_exec_time, total_plan_time, toplevel, regexp_replace(query, '\\s+', ' ', 'g') from pg_stat_statements
       where query not like '%pg_stat_%' order by calls desc`,
   ).map((row) => {
-    const [calls, time, toplevel] = row.split('|', 3);
-    const query = row.split('|').slice(3).join('|');
-    return { calls: Number(calls), ms: Number(time), toplevel: toplevel === 't', query };
+    const [calls, plans, time, plan, toplevel] = row.split('|', 5);
+    const query = row.split('|').slice(5).join('|');
+    return {
+      calls: Number(calls),
+      plans: Number(plans),
+      ms: Number(time),
+      planMs: Number(plan),
+      toplevel: toplevel === 't',
+      query,
+    };
   });
 }
 
@@ -91,11 +98,12 @@ async function profiled(name, { platform, postgres, postmaster, seconds }, optio
   const sent = ran.filter((statement) => statement.toplevel);
   const sentCalls = sent.reduce((sum, statement) => sum + statement.calls, 0);
   const sentMs = sent.reduce((sum, statement) => sum + statement.ms, 0);
+  const sentPlanMs = sent.reduce((sum, statement) => sum + statement.planMs, 0);
   console.info(
     `\n${name}: ${requests} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}`,
   );
   console.info(
-    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)} (${(sentCalls / requests).toFixed(2)} sent by the platform, executing ${(sentMs / requests).toFixed(3)} ms)`,
+    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)} (${(sentCalls / requests).toFixed(2)} sent by the platform, planning ${(sentPlanMs / requests).toFixed(3)} ms, executing ${(sentMs / requests).toFixed(3)} ms)`,
   );
   console.info(
     '   calls     ms  (per request; * sent by the platform, the others nested in a trigger or a key check)',
@@ -103,7 +111,7 @@ async function profiled(name, { platform, postgres, postmaster, seconds }, optio
   // the statements of each request, not those of a job that happened to run meanwhile
   for (const statement of ran.filter((candidate) => candidate.calls / requests >= 0.05)) {
     console.info(
-      `  ${(statement.calls / requests).toFixed(2).padStart(6)} ${(statement.ms / requests).toFixed(3).padStart(6)} ${statement.toplevel ? '*' : ' '} ${statement.query.slice(0, 150)}`,
+      `  ${(statement.calls / requests).toFixed(2).padStart(6)} ${(statement.plans / requests).toFixed(2).padStart(6)} ${(statement.planMs / requests).toFixed(3).padStart(6)} ${(statement.ms / requests).toFixed(3).padStart(6)} ${statement.toplevel ? '*' : ' '} ${statement.query.slice(0, 150)}`,
     );
   }
 }
@@ -116,7 +124,11 @@ async function profiled(name, { platform, postgres, postmaster, seconds }, optio
  */
 async function loadProfile({ seconds, cpuProf, calls }) {
   const postgres = await startThrowawayPostgres({
-    settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+    settings: [
+      'shared_preload_libraries=pg_stat_statements',
+      'pg_stat_statements.track=all',
+      'pg_stat_statements.track_planning=on',
+    ],
   });
   if (!postgres) return;
   const profiles = cpuProf ? mkdtempSync(path.join(tmpdir(), 'marquee-cpu-prof-')) : null;

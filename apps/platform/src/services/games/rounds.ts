@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
-import { bets, wallets } from '../../db/schema';
+import { namedStatement } from '../../db/prepared';
+import { bets } from '../../db/schema';
 import { playsFromVendorWallet } from '../../reference/merchant-wallet';
 import { isUniqueViolation } from '../accounts/members';
 import { guardPlay } from '../play-safe/play-guard';
@@ -62,6 +63,21 @@ export function playRound(
 
 type Earlier = { balanceAfter: number; payout: number; outcome: unknown };
 
+/** The wallet's balance under its lock, and the key's round (null columns: not played). */
+const lockWithEarlier = namedStatement<{
+  balance: number | string;
+  balance_after: number | string | null;
+  payout: number | string | null;
+  outcome: unknown;
+}>(
+  'round_lock_wallet',
+  sql`select w.balance, b.balance_after, b.payout, b.outcome
+    from wallets w
+    left join bets b on b.member_id = w.member_id and b.idempotency_key = ${sql.placeholder('key')}::text
+    where w.member_id = ${sql.placeholder('memberId')}::integer
+    for update of w`,
+);
+
 /**
  * Locks the member's wallet and reads the round of the key if it was played, in one statement
  * rather than two. The lock's statement read the round before it waited for the lock: a round of
@@ -74,17 +90,7 @@ async function lockWalletWithEarlier(
   memberId: number,
   idempotencyKey: string,
 ): Promise<{ wallet: { balance: number } | undefined; earlier: Earlier | undefined }> {
-  const [row] = await tx
-    .select({
-      balance: wallets.balance,
-      balanceAfter: bets.balanceAfter,
-      payout: bets.payout,
-      outcome: bets.outcome,
-    })
-    .from(wallets)
-    .leftJoin(bets, and(eq(bets.memberId, wallets.memberId), eq(bets.idempotencyKey, idempotencyKey)))
-    .where(eq(wallets.memberId, memberId))
-    .for('update', { of: wallets });
+  const [row] = await lockWithEarlier(tx, { memberId, key: idempotencyKey });
   if (!row) {
     // no main wallet to lock (a transfer-wallet vendor's game locks its own): the key read alone
     const [earlier] = await tx
@@ -93,10 +99,12 @@ async function lockWalletWithEarlier(
       .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, idempotencyKey)));
     return { wallet: undefined, earlier };
   }
-  const { balance, balanceAfter, payout, outcome } = row;
+  // the driver's raw rows: bigint columns come as strings from node-postgres
+  const wallet = { balance: Number(row.balance) };
+  if (row.balance_after === null || row.payout === null) return { wallet, earlier: undefined };
   return {
-    wallet: { balance },
-    earlier: balanceAfter === null || payout === null ? undefined : { balanceAfter, payout, outcome },
+    wallet,
+    earlier: { balanceAfter: Number(row.balance_after), payout: Number(row.payout), outcome: row.outcome },
   };
 }
 
