@@ -13,28 +13,38 @@ import { GAMES_LIST, loadNow, prepare, preparePlayers, settle } from './load.mjs
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS = 100;
 
+/** The fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold spaces). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** A process's user + system CPU time in ms, from /proc/<pid>/stat. */
 function cpuMs(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // the fields after the command name, which is in parentheses and may hold spaces
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
   } catch {
     return 0;
   }
 }
 
-/** The CPU time of the PostgreSQL server: its postmaster and every backend it started. */
+/**
+ * The CPU time of the PostgreSQL server: its postmaster's own, that of the backends it has
+ * reaped (cutime + cstime: a backend that exits mid-run keeps counting there, where summing only
+ * the live backends lost its time and could make the difference negative), and that of every
+ * live backend.
+ */
 function postgresCpuMs(postmaster) {
-  let total = cpuMs(postmaster);
+  const fields = statFields(postmaster);
+  let total =
+    ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / TICKS;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuMs(entry);
+      if (Number(statFields(entry)[1]) === postmaster) total += cpuMs(entry);
     } catch {
-      // a backend that ended meanwhile
+      // a backend that ended meanwhile: its time is in the postmaster's cutime once reaped
     }
   }
   return total;
@@ -49,15 +59,27 @@ function psql(postgres, sql) {
   return result.stdout.trim().split('\n').filter(Boolean);
 }
 
-/** The statements since the last reset, by calls (the bench's own reading statements left out). */
+/**
+ * The statements since the last reset (the bench's own reading statements left out): calls, their
+ * execution time in ms, and whether the client sent them (a trigger's or a foreign key's statements
+ * are nested: their time is also in the statement that fired them).
+ */
 function statements(postgres) {
   return psql(
     postgres,
-    `select calls, regexp_replace(query, '\\s+', ' ', 'g') from pg_stat_statements
+    `select calls, plans, total_exec_time, total_plan_time, toplevel, regexp_replace(query, '\\s+', ' ', 'g') from pg_stat_statements
       where query not like '%pg_stat_%' order by calls desc`,
   ).map((row) => {
-    const bar = row.indexOf('|');
-    return { calls: Number(row.slice(0, bar)), query: row.slice(bar + 1) };
+    const [calls, plans, time, plan, toplevel] = row.split('|', 5);
+    const query = row.split('|').slice(5).join('|');
+    return {
+      calls: Number(calls),
+      plans: Number(plans),
+      ms: Number(time),
+      planMs: Number(plan),
+      toplevel: toplevel === 't',
+      query,
+    };
   });
 }
 
@@ -96,6 +118,10 @@ async function profiled(name, run, options) {
   const requests = result.requests.total;
   const ran = statements(postgres);
   const total = ran.reduce((sum, statement) => sum + statement.calls, 0);
+  const sent = ran.filter((statement) => statement.toplevel);
+  const sentCalls = sent.reduce((sum, statement) => sum + statement.calls, 0);
+  const sentMs = sent.reduce((sum, statement) => sum + statement.ms, 0);
+  const sentPlanMs = sent.reduce((sum, statement) => sum + statement.planMs, 0);
   console.info(
     `\n${name}: ${requests} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}`,
   );
@@ -104,12 +130,15 @@ async function profiled(name, run, options) {
       ? 'unknown'
       : `${((allocatedAfter - allocatedBefore) / requests / 1024).toFixed(1)} KB`;
   console.info(
-    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)}; platform heap allocated per request ${allocated}`,
+    `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)} (${(sentCalls / requests).toFixed(2)} sent by the platform, planning ${(sentPlanMs / requests).toFixed(3)} ms, executing ${(sentMs / requests).toFixed(3)} ms); platform heap allocated per request ${allocated}`,
+  );
+  console.info(
+    '   calls     ms  (per request; * sent by the platform, the others nested in a trigger or a key check)',
   );
   // the statements of each request, not those of a job that happened to run meanwhile
   for (const statement of ran.filter((candidate) => candidate.calls / requests >= 0.05)) {
     console.info(
-      `  ${(statement.calls / requests).toFixed(2).padStart(6)}  ${statement.query.slice(0, 150)}`,
+      `  ${(statement.calls / requests).toFixed(2).padStart(6)} ${(statement.plans / requests).toFixed(2).padStart(6)} ${(statement.planMs / requests).toFixed(3).padStart(6)} ${(statement.ms / requests).toFixed(3).padStart(6)} ${statement.toplevel ? '*' : ' '} ${statement.query.slice(0, 150)}`,
     );
   }
 }
@@ -122,7 +151,11 @@ async function profiled(name, run, options) {
  */
 async function loadProfile({ seconds, cpuProf, calls }) {
   const postgres = await startThrowawayPostgres({
-    settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+    settings: [
+      'shared_preload_libraries=pg_stat_statements',
+      'pg_stat_statements.track=all',
+      'pg_stat_statements.track_planning=on',
+    ],
   });
   if (!postgres) return;
   const profiles = cpuProf ? mkdtempSync(path.join(tmpdir(), 'marquee-cpu-prof-')) : null;

@@ -1,6 +1,7 @@
 import { isTrialAccount } from '@marquee/api-client/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { preparedPerDb } from '../../db/prepared';
 import { launchSessions, members, sessions } from '../../db/schema';
 import { isSessionLive, touchSession } from '../accounts/sessions';
 import { randomToken, sha256 } from '../accounts/tokens';
@@ -53,14 +54,9 @@ export interface LiveLaunch {
   trial: boolean;
 }
 
-/**
- * The launch of a token if it is live: its member session is (not signed out, not idle, within its
- * lifetime) and the launch was not ended by a password change. Playing counts as using the
- * session, so a member in a game does not idle out.
- */
-export async function resolveLaunch(db: Db, token: string, now: Date): Promise<LiveLaunch | null> {
-  if (!LAUNCH_TOKEN.test(token)) return null;
-  const [launch] = await db
+/** A launch with its member session and member, by its token's hash, read on every round. */
+const launchByTokenHash = preparedPerDb((db) =>
+  db
     .select({
       memberId: launchSessions.memberId,
       isAgent: members.isAgent,
@@ -77,7 +73,23 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     .from(launchSessions)
     .innerJoin(sessions, eq(sessions.id, launchSessions.sessionId))
     .innerJoin(members, eq(members.id, launchSessions.memberId))
-    .where(and(eq(launchSessions.tokenHash, sha256(token)), gt(launchSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(launchSessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(launchSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('launch_by_token_hash'),
+);
+
+/**
+ * The launch of a token if it is live: its member session is (not signed out, not idle, within its
+ * lifetime) and the launch was not ended by a password change. Playing counts as using the
+ * session, so a member in a game does not idle out.
+ */
+export async function resolveLaunch(db: Db, token: string, now: Date): Promise<LiveLaunch | null> {
+  if (!LAUNCH_TOKEN.test(token)) return null;
+  const [launch] = await launchByTokenHash(db).execute({ tokenHash: sha256(token), now: now.toISOString() });
   if (!launch || !isSessionLive(launch.session, now)) return null;
   await touchSession(db, launch.session, now);
   const game = await findGame(db, launch.nodeId);

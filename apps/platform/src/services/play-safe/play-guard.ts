@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@marquee/api-client/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open';
+import { namedStatement } from '../../db/prepared';
 import { playLimits } from '../../db/schema';
 import { fail } from '../../http/http-error';
 import { MINUTE } from '../clock';
@@ -172,6 +173,41 @@ function exclusionOf(memberId: number, row: LimitWithUse | undefined) {
   };
 }
 
+const dayOfPeriod = sql`(case l.period when 'DAY' then ${sql.placeholder('day')} when 'WEEK' then ${sql.placeholder('week')}
+    else ${sql.placeholder('month')} end)::date`;
+const figures = (sum: SQL) =>
+  sql`(select coalesce(sum(${sum}), 0) from member_day_figures f
+      where f.member_id = l.member_id and f.day >= ${dayOfPeriod})`;
+
+/** The guard's statement with `used` for the action's limits of `kinds`: see limitsWithUse. */
+const limitsStatement = (name: string, used: SQL, kinds: SQL) =>
+  namedStatement<LimitWithUse>(
+    name,
+    // one row per limit, or one of nulls without any, each with the exclusion (if any) beside it
+    sql`select l.kind, l.period, l.amount, ${used} as used,
+        e.kind as exclusion_kind, e.duration as exclusion_duration, e.started_at as exclusion_started_at,
+        e.ends_at as exclusion_ends_at, e.reopen_requested_at as exclusion_reopen_requested_at
+      from (select ${sql.placeholder('memberId')}::integer as member_id) m
+      left join play_exclusions e on e.member_id = m.member_id
+      left join play_limits l on l.member_id = m.member_id and l.kind in ${kinds}`,
+  );
+
+const limitsOfPlay = limitsStatement(
+  'play_guard_stake',
+  sql`case l.kind when 'WAGER' then ${figures(sql`f.play_stakes`)}
+    when 'LOSS' then ${figures(sql`f.play_stakes - f.play_returns`)} end`,
+  sql`('LOSS', 'WAGER', 'SESSION')`,
+);
+
+const limitsOfDeposits = limitsStatement(
+  'play_guard_deposit',
+  sql`(select coalesce(sum(o.amount), 0) from deposit_orders o
+    where o.member_id = l.member_id and o.status in ('PENDING', 'CREDITED')
+      and o.created_at >= (case l.period when 'DAY' then ${sql.placeholder('day')} when 'WEEK' then ${sql.placeholder('week')}
+        else ${sql.placeholder('month')} end)::timestamptz)`,
+  sql`('DEPOSIT')`,
+);
+
 /**
  * The member's limits on `action` with what each has used in its period, and the member's
  * time-out or self-exclusion, in one statement: a member without limits or exclusion pays for two
@@ -179,36 +215,23 @@ function exclusionOf(memberId: number, row: LimitWithUse | undefined) {
  * exist (stakes and net loss summed over the at most 37 day rows of `member_day_figures`, deposit
  * orders over the period's few orders). One statement rather than a read of the exclusion, of the
  * limits and then of their use: the statement, not the rows it reads, is most of the check's cost.
+ * It is named (planned once per connection): every round runs it.
  */
-async function limitsWithUse(
-  tx: Pick<Tx, 'execute'>,
+function limitsWithUse(
+  tx: Pick<Tx, '_'>,
   memberId: number,
   action: GuardedAction['kind'],
   at: Date,
 ): Promise<LimitWithUse[]> {
+  if (action === 'DEPOSIT') {
+    const since = (period: MoneyPeriod) => limitWindow(period, at).from.toISOString();
+    return limitsOfDeposits(tx, { memberId, day: since('DAY'), week: since('WEEK'), month: since('MONTH') });
+  }
   const firstDay = (period: MoneyPeriod) => limitFirstDay(period, at);
-  const since = (period: MoneyPeriod) => limitWindow(period, at).from.toISOString();
-  const dayOfPeriod = sql`(case l.period when 'DAY' then ${firstDay('DAY')} when 'WEEK' then ${firstDay('WEEK')}
-    else ${firstDay('MONTH')} end)::date`;
-  const figures = (sum: SQL) =>
-    sql`(select coalesce(sum(${sum}), 0) from member_day_figures f
-      where f.member_id = l.member_id and f.day >= ${dayOfPeriod})`;
-  const used =
-    action === 'DEPOSIT'
-      ? sql`(select coalesce(sum(o.amount), 0) from deposit_orders o
-          where o.member_id = l.member_id and o.status in ('PENDING', 'CREDITED')
-            and o.created_at >= (case l.period when 'DAY' then ${since('DAY')} when 'WEEK' then ${since('WEEK')}
-              else ${since('MONTH')} end)::timestamptz)`
-      : sql`case l.kind when 'WAGER' then ${figures(sql`f.play_stakes`)}
-          when 'LOSS' then ${figures(sql`f.play_stakes - f.play_returns`)} end`;
-  const kinds = action === 'DEPOSIT' ? sql`('DEPOSIT')` : sql`('LOSS', 'WAGER', 'SESSION')`;
-  // one row per limit, or one of nulls without any, each with the exclusion (if any) beside it
-  return rowsOf<LimitWithUse>(
-    await tx.execute(sql`select l.kind, l.period, l.amount, ${used} as used,
-        e.kind as exclusion_kind, e.duration as exclusion_duration, e.started_at as exclusion_started_at,
-        e.ends_at as exclusion_ends_at, e.reopen_requested_at as exclusion_reopen_requested_at
-      from (select ${memberId}::integer as member_id) m
-      left join play_exclusions e on e.member_id = m.member_id
-      left join play_limits l on l.member_id = m.member_id and l.kind in ${kinds}`),
-  );
+  return limitsOfPlay(tx, {
+    memberId,
+    day: firstDay('DAY'),
+    week: firstDay('WEEK'),
+    month: firstDay('MONTH'),
+  });
 }
