@@ -324,6 +324,49 @@ function bootScreen(): Plugin {
   };
 }
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every lazy import in its preload helper, which fetches the chunk's CSS and module
+ * dependencies first; with its module preload off (see `build.modulePreload`) and the packages'
+ * styles loaded by the lazy chunks themselves, every list it is given is empty, yet its ~0.5 KB gzip
+ * stays in the entry every visitor loads (Vite has no option to leave it out). This gives it a body
+ * that only imports. A lazy chunk that imports CSS would need the real helper: the build then fails.
+ */
+function importOnlyPreloadHelper(): Plugin {
+  return {
+    name: 'marquee-import-only-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === PRELOAD_HELPER ? id : undefined;
+    },
+    load(id) {
+      return id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined;
+    },
+    generateBundle(_options, bundle) {
+      // the entry's own CSS, and that of the chunks it imports, is linked from index.html
+      const linked = new Set<string>();
+      const link = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (linked.has(fileName) || chunk?.type !== 'chunk') return;
+        linked.add(fileName);
+        for (const imported of chunk.imports) link(imported);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) link(chunk.fileName);
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || linked.has(chunk.fileName)) continue;
+        if (chunk.viteMetadata && chunk.viteMetadata.importedCss.size > 0) {
+          this.error(
+            `${chunk.fileName} imports CSS (${[...chunk.viteMetadata.importedCss].join(', ')}): lazy chunks load their styles with lazyChunk's styles, or Vite's preload helper is needed`,
+          );
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -333,6 +376,7 @@ export default defineConfig(({ command }) => ({
     bootScreen(),
     minifiedBootScript(),
     entryModulePreloads(),
+    importOnlyPreloadHelper(),
     hoistTransitiveImports,
   ],
   resolve: {
