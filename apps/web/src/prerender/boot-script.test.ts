@@ -11,13 +11,16 @@ function runBootScript(): void {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-afterEach(() => {
+// before as well as after: other test files in the same worker leave scripts in the head
+function resetPage(): void {
   document.head.replaceChildren();
   document.body.replaceChildren();
   window.marqueeShellPress = undefined;
   localStorage.clear();
   sessionStorage.clear();
-});
+}
+beforeEach(resetPage);
+afterEach(resetPage);
 
 describe("index.html's boot script", () => {
   it('starts the scripts a prerendered page holds once its first screen is painted, and only then', async () => {
