@@ -26,6 +26,8 @@ const hasChromium = ensureChromium();
 // The platform's PostgreSQL tests (the DATABASE_URL path) run against a throwaway local server.
 const postgres = await startThrowawayPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
+// on exit, not in a finally: a run stopped by a signal exits from its handler (lib/run.mjs)
+if (postgres) process.once('exit', () => postgres.stop());
 
 // The platform's suite is the longest step and needs no build: it starts now, beside the static
 // checks and the other packages' tests (much of its time is spent waiting on databases, servers
@@ -65,28 +67,24 @@ const steps = [
 ];
 
 const failedSteps = [];
-try {
-  for (const [label, minutes, args] of steps) {
-    console.info(`\n=== ${label} ===`);
-    const since = Date.now();
-    if ((await pnpmWithin(minutes, args, env)) !== 0) failedSteps.push(label);
-    timed(label, since);
-  }
-  console.info(`\n=== ${PLATFORM} ===`);
-  const waitedSince = Date.now();
-  const platformCode = await platformTests;
-  timed('waiting for the platform tests', waitedSince);
-  if (contractBuilt) process.stdout.write(readFileSync(platformLog));
-  if (platformCode !== 0) failedSteps.push(PLATFORM);
-  // PostgreSQL stays up for the journeys: one of them runs two instances on it (TEST_DATABASE_URL)
-  if (hasChromium) {
-    console.info('\n=== end-to-end journeys ===');
-    const since = Date.now();
-    if ((await pnpmWithin(45, ['e2e'], env)) !== 0) failedSteps.push('end-to-end journeys');
-    timed('end-to-end journeys', since);
-  }
-} finally {
-  postgres?.stop();
+for (const [label, minutes, args] of steps) {
+  console.info(`\n=== ${label} ===`);
+  const since = Date.now();
+  if ((await pnpmWithin(minutes, args, env)) !== 0) failedSteps.push(label);
+  timed(label, since);
+}
+console.info(`\n=== ${PLATFORM} ===`);
+const waitedSince = Date.now();
+const platformCode = await platformTests;
+timed('waiting for the platform tests', waitedSince);
+if (contractBuilt) process.stdout.write(readFileSync(platformLog));
+if (platformCode !== 0) failedSteps.push(PLATFORM);
+// PostgreSQL stays up for the journeys: one of them runs two instances on it (TEST_DATABASE_URL)
+if (hasChromium) {
+  console.info('\n=== end-to-end journeys ===');
+  const since = Date.now();
+  if ((await pnpmWithin(45, ['e2e'], env)) !== 0) failedSteps.push('end-to-end journeys');
+  timed('end-to-end journeys', since);
 }
 if (!hasChromium) failedSteps.push('end-to-end journeys (no Chromium)');
 if (!postgres) failedSteps.push('PostgreSQL tests (no PostgreSQL server)');
