@@ -39,24 +39,33 @@ function stopGroupsOnSignal() {
   stopsGroupsOnSignal = true;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
-      for (const pid of running) killGroup(pid);
-      process.exit(130);
+      for (const pid of running) stopGroup(pid);
+      setTimeout(() => process.exit(130), STOP_GRACE_MS + 500);
     });
   }
 }
 
-function killGroup(pid) {
+// Playwright stops the web servers it started (each in a group of its own) when it is terminated,
+// not when it is killed: a group is asked first and killed only if it is still there after this.
+const STOP_GRACE_MS = 10_000;
+
+function signalGroup(pid, signal) {
   try {
-    process.kill(-pid, 'SIGKILL');
+    process.kill(-pid, signal);
   } catch {
     // the group has already exited
   }
 }
 
+function stopGroup(pid) {
+  signalGroup(pid, 'SIGTERM');
+  setTimeout(() => signalGroup(pid, 'SIGKILL'), STOP_GRACE_MS);
+}
+
 /**
  * Starts pnpm from the repository root in a process group of its own, its output streamed (or
  * written to `logFile`, so it does not mix with what runs meanwhile); resolves to its exit code.
- * A step that runs longer than `minutes` is killed whole (pnpm, Turbo and the test runners under
+ * A step that runs longer than `minutes` is stopped whole (pnpm, Turbo and the test runners under
  * them) and resolves to 1 with a line saying so: a hung step fails the run instead of stalling it
  * until the CI's hard limit.
  */
@@ -75,7 +84,7 @@ export function pnpmWithin(minutes, args, env, logFile) {
   const timer = setTimeout(() => {
     timedOut = true;
     console.error(`\n=== pnpm ${args.join(' ')} ran longer than ${minutes} minutes: stopped ===`);
-    killGroup(child.pid);
+    stopGroup(child.pid);
   }, minutes * 60_000);
   return new Promise((resolve) => {
     const done = (code) => {
