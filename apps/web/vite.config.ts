@@ -4,7 +4,14 @@ import path from 'node:path';
 import { BANNER_ROUTES_FILE } from '@marquee/api-client';
 import { DEMO_PAYLOAD_KEY, PAYLOAD_KEY_FILE, payloadKeyFingerprint } from '@marquee/api-client/contract';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, minifySync, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  minifySync,
+  type Plugin,
+  type ProxyOptions,
+  type Rolldown,
+} from 'vite';
 import { bootScreenHtml } from './src/app/boot-screen-html';
 import { bannerRoutes } from './src/app/route-rules';
 import { BRAND_IDENTITY } from './src/brand/brand-identity';
@@ -237,28 +244,33 @@ function entryModulePreloads(): Plugin {
  * them is already imported further down, so the order the modules run in does not change. The
  * chunks the entry loads are left out: they are on the page already.
  */
+/** Every chunk `file` imports statically, itself or through the chunks it imports. */
+function staticImports(bundle: Rolldown.OutputBundle, file: string, found = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  for (const dependency of chunk?.type === 'chunk' ? chunk.imports : []) {
+    if (found.has(dependency)) continue;
+    found.add(dependency);
+    staticImports(bundle, dependency, found);
+  }
+  return found;
+}
+
+/** The entry chunk and every chunk it imports statically: what index.html loads. */
+function chunksOnThePage(bundle: Rolldown.OutputBundle): Set<string> {
+  const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  return staticImports(bundle, entry.fileName).add(entry.fileName);
+}
+
 const hoistTransitiveImports: Plugin = {
   name: 'marquee-hoist-transitive-imports',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks = new Map(
-      Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
-    );
-    const closure = (file: string, found = new Set<string>()): Set<string> => {
-      for (const dependency of chunks.get(file)?.imports ?? []) {
-        if (found.has(dependency)) continue;
-        found.add(dependency);
-        closure(dependency, found);
-      }
-      return found;
-    };
-    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-    if (!entry) throw new Error('the build has no entry chunk');
-    const onThePage = closure(entry.fileName).add(entry.fileName);
-    for (const chunk of chunks.values()) {
-      if (!chunk.isDynamicEntry || chunk.isEntry) continue;
+    const onThePage = chunksOnThePage(bundle);
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || chunk.isEntry) continue;
       const direct = new Set(chunk.imports);
-      const hoisted = [...closure(chunk.fileName)].filter(
+      const hoisted = [...staticImports(bundle, chunk.fileName)].filter(
         (file) => !direct.has(file) && !onThePage.has(file),
       );
       if (hoisted.length === 0) continue;
@@ -346,15 +358,7 @@ function importOnlyPreloadHelper(): Plugin {
     },
     generateBundle(_options, bundle) {
       // the entry's own CSS, and that of the chunks it imports, is linked from index.html
-      const linked = new Set<string>();
-      const link = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (linked.has(fileName) || chunk?.type !== 'chunk') return;
-        linked.add(fileName);
-        for (const imported of chunk.imports) link(imported);
-      };
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) link(chunk.fileName);
+      const linked = chunksOnThePage(bundle);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || linked.has(chunk.fileName)) continue;
         if (chunk.viteMetadata && chunk.viteMetadata.importedCss.size > 0) {
