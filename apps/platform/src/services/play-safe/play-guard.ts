@@ -177,6 +177,12 @@ function exclusionOf(memberId: number, row: LimitWithUse | undefined) {
 const periodStart = (type: 'date' | 'timestamptz') =>
   sql`(case l.period when 'DAY' then ${sql.placeholder('day')} when 'WEEK' then ${sql.placeholder('week')}
     else ${sql.placeholder('month')} end)::${sql.raw(type)}`;
+/** periodStart's parameters, each period's start as `start` gives it. */
+const periodStarts = (start: (period: MoneyPeriod) => string) => ({
+  day: start('DAY'),
+  week: start('WEEK'),
+  month: start('MONTH'),
+});
 const figures = (sum: SQL) =>
   sql`(select coalesce(sum(${sum}), 0) from member_day_figures f
       where f.member_id = l.member_id and f.day >= ${periodStart('date')})`;
@@ -225,14 +231,8 @@ function limitsWithUse(
   at: Date,
 ): Promise<LimitWithUse[]> {
   if (action === 'DEPOSIT') {
-    const since = (period: MoneyPeriod) => limitWindow(period, at).from.toISOString();
-    return limitsOfDeposits(tx, { memberId, day: since('DAY'), week: since('WEEK'), month: since('MONTH') });
+    const since = periodStarts((period) => limitWindow(period, at).from.toISOString());
+    return limitsOfDeposits(tx, { memberId, ...since });
   }
-  const firstDay = (period: MoneyPeriod) => limitFirstDay(period, at);
-  return limitsOfPlay(tx, {
-    memberId,
-    day: firstDay('DAY'),
-    week: firstDay('WEEK'),
-    month: firstDay('MONTH'),
-  });
+  return limitsOfPlay(tx, { memberId, ...periodStarts((period) => limitFirstDay(period, at)) });
 }
