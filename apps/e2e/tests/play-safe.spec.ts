@@ -99,6 +99,9 @@ test('play safe: a deposit limit set at registration refuses what is over it, a 
   await grid.getByRole('button', { name, exact: true }).click();
   const refused = page.getByRole('dialog', { name: 'The game could not be started' });
   await expect(refused).toContainText(closed);
+  // focus inside shows the dialog's effects have run, its Escape listener among them: a dialog is
+  // painted before they run
+  await expect.poll(() => refused.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(refused).toHaveCount(0);
   // the lottery, at the start of a draw's slot so only the time-out can refuse the bet

@@ -532,6 +532,7 @@ export {
 } from './validation/account-rules';
 export { BRAND_TIME_ZONE, brandToday } from './validation/brand-day';
 export {
+  birthdayRule,
   emailRule,
   mobileRule,
   passwordRule,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { cachedRead, cachedReadNow, invalidateReads } from './read-cache';
+import { cachedRead, cachedReadNow, invalidateReads, nowOrLater } from './read-cache';
 
 /** A database handle of its own: the cache is kept per handle, and these loads never query it. */
 const handle = () => ({}) as Db;
@@ -36,5 +36,15 @@ describe('cachedReadNow', () => {
     expect(await cachedReadNow(db, 'key', load)).toBe('up');
     expect(cachedReadNow(db, 'key', load)).toBe('up');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('nowOrLater', () => {
+  it('maps a value at hand at once and a promised one once it answers', async () => {
+    const length = (text: string) => text.length;
+    expect(nowOrLater('brand', length)).toBe(5);
+    const later = nowOrLater(Promise.resolve('brand'), length);
+    expect(later).toBeInstanceOf(Promise);
+    expect(await later).toBe(5);
   });
 });

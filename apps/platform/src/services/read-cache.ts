@@ -97,6 +97,11 @@ export function cachedReadNow<T>(db: Db, key: string, load: () => Promise<T>): T
   return cacheOf(db).cache.getNow(key, load);
 }
 
+/** `then(value)`, at once when `value` is at hand (as cachedReadNow answers), else once it is. */
+export function nowOrLater<T, U>(value: T | Promise<T>, then: (value: T) => U): U | Promise<U> {
+  return value instanceof Promise ? value.then(then) : then(value);
+}
+
 /**
  * Drops everything read from the database, in this instance at once and in the others as the
  * notification arrives: every service that writes read-mostly data calls it after its write, so

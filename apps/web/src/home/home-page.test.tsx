@@ -1,4 +1,4 @@
-import { api } from '@marquee/api-client';
+import { api, DEFAULT_HOME_SECTIONS } from '@marquee/api-client';
 import { authTexts } from '@marquee/auth';
 import { gamesLobbyTexts } from '@marquee/games-lobby';
 import { errorTexts, hasFeatureTexts, sharedTexts } from '@marquee/i18n';
@@ -71,14 +71,8 @@ describe('home', () => {
     );
     renderApp({ path: '/', member: memberFixture() });
     await screen.findByRole('heading', { level: 1 });
-    expect(slots().map((element) => element.dataset.section)).toEqual([
-      'recent',
-      'favourites',
-      'hot',
-      'recommended',
-      'jackpot',
-      'vendors',
-    ]);
+    // the default order starts with the member's own lists
+    expect(slots().map((element) => element.dataset.section)).toEqual([...DEFAULT_HOME_SECTIONS]);
     act(() => TestObserver.bringIntoView(slot('recent')));
     const recent = await screen.findByRole('region', { name: 'Recently played' });
     expect(await within(recent).findByRole('button', { name: 'Played last' })).toBeInTheDocument();

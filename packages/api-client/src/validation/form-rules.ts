@@ -22,6 +22,14 @@ export const mobileRule: Readonly<RegistrationFieldRule> = rule('mobileNum', 19,
  * Optional at registration; the platform compares it case-insensitively.
  */
 export const referralCodeRule: Readonly<RegistrationFieldRule> = rule('referralCode', 4, 8, 8);
+/**
+ * A birthday as a date input gives it (pattern 11, YYYY-MM-DD): optional at registration, where a
+ * brand that asks for it serves this rule and the platform checks any birthday sent against it.
+ */
+export const birthdayRule: Readonly<RegistrationFieldRule> = Object.freeze({
+  ...rule('birthday', 11, 10, 10),
+  required: false,
+});
 /** SMS codes are digits; the bounds cover the 4- to 8-digit codes SMS gateways send */
 export const smsCodeRule: Readonly<RegistrationFieldRule> = rule('verificationCode', 6, 4, 8);
 

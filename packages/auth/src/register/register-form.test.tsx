@@ -1,5 +1,6 @@
 import {
   api,
+  birthdayRule,
   type PlayLimitsResponse,
   playSafeApi,
   type RegisterRequest,
@@ -92,14 +93,6 @@ describe('RegisterForm', () => {
   });
 
   it("refuses a birthday younger than the brand's minimum age, in the platform's words, and keeps it", async () => {
-    const birthdayRule: RegistrationFieldRule = {
-      field: 'birthday',
-      patternId: 11,
-      acceptedPattern: '',
-      minLength: 10,
-      maxLength: 10,
-      required: false,
-    };
     server.use(on(api.system.registerSettings, () => [...registerRules, birthdayRule]));
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm onAuthenticated={vi.fn()} minimumAge={21} />, { route: '/register' });

@@ -55,6 +55,28 @@ function Stacked({ outerClose, innerClose }: { outerClose: () => void; innerClos
   );
 }
 
+/** An inner modal open inside the outer one from the start, closing itself. */
+function InnerOpenFirst({ outerClose }: { outerClose: () => void }) {
+  const [innerOpen, setInnerOpen] = useState(true);
+  return (
+    <Modal open onClose={outerClose} title="Outer" closeLabel="Close outer">
+      <Modal open={innerOpen} onClose={() => setInnerOpen(false)} title="Inner" closeLabel="Close inner" />
+    </Modal>
+  );
+}
+
+/** A control that uses Escape for itself, as a list box closing its list does. */
+function OwnEscape() {
+  return (
+    <input
+      aria-label="Country"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+    />
+  );
+}
+
 /** Content that moves focus to its own heading when it appears, as a detail view does. */
 function FocusingContent() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -207,5 +229,48 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(innerClose).toHaveBeenCalledTimes(1);
     expect(outerClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape when focus has left the dialog for the page', async () => {
+    const onClose = vi.fn();
+    const { user } = await openHarness({ onClose });
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes stacked modals opened in one render one at a time, the inner first, with focus on the page', async () => {
+    const outerClose = vi.fn();
+    const user = userEvent.setup();
+    render(<InnerOpenFirst outerClose={outerClose} />);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(outerClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(outerClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes nothing beneath a top-most modal that ignores Escape', async () => {
+    const outerClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Modal open onClose={outerClose} title="Outer" closeLabel="Close outer">
+        <Modal open onClose={() => {}} closeOnEscape={false} title="Inner" closeLabel="Close inner" />
+      </Modal>,
+    );
+    await user.keyboard('{Escape}');
+    expect(outerClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeInTheDocument();
+  });
+
+  it('stays open when a control inside keeps Escape for itself', async () => {
+    const onClose = vi.fn();
+    const { user } = await openHarness({ onClose, children: <OwnEscape /> });
+    await user.click(screen.getByRole('textbox', { name: 'Country' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

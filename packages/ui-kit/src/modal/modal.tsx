@@ -16,6 +16,7 @@ import { cssSize } from '../utils/css-size';
 import { cx } from '../utils/cx';
 import { getFocusable } from './get-focusable';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useEscapeToClose } from './use-escape-to-close';
 
 export interface ModalProps {
   open: boolean;
@@ -65,6 +66,7 @@ function ModalDialog({
   const initialFocus = useRef(initialFocusRef);
 
   useBodyScrollLock(true);
+  useEscapeToClose(closeOnEscape ? onClose : null);
 
   // Read while the dialog first renders, before any effect runs: the effects of its content run
   // before its own, and content that focuses on opening (a detail view's heading) would otherwise
@@ -87,14 +89,7 @@ function ModalDialog({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (event.key === 'Escape') {
-      // Stops a parent modal (React events bubble through portals) from closing too.
-      event.stopPropagation();
-      if (closeOnEscape) onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
+    if (!dialog || event.key !== 'Tab') return;
     event.stopPropagation();
     const focusable = getFocusable(dialog);
     const first = focusable[0];

@@ -1,4 +1,5 @@
 import {
+  birthdayRule,
   isAdultBirthday,
   type LoginResponse,
   type RegisterMobileRequest,
@@ -43,15 +44,6 @@ import {
  */
 export type Agreed<T> = T & { agreed: boolean };
 
-const BIRTHDAY_RULE = {
-  field: 'birthday',
-  patternId: 11,
-  acceptedPattern: '',
-  minLength: 10,
-  maxLength: 10,
-  required: false,
-};
-
 /**
  * The agent whose invitation code was given, or BAD_INVITATION. Called past the registration gate:
  * the answer tells whether a code exists.
@@ -86,7 +78,7 @@ async function checkRegistration(
   }
   if (request.email) checkEmail(rules, request.email, false);
   if (request.birthday) {
-    checkRule(BIRTHDAY_RULE, request.birthday, 'birthday');
+    checkRule(birthdayRule, request.birthday, 'birthday');
     const minimumAge = await brandMinimumAge(db);
     if (!isAdultBirthday(request.birthday, deps.clock.now(), minimumAge))
       throw fail(400, 'BIRTHDAY_FORMAT', { min: minimumAge });

@@ -173,11 +173,19 @@ function exclusionOf(memberId: number, row: LimitWithUse | undefined) {
   };
 }
 
-const dayOfPeriod = sql`(case l.period when 'DAY' then ${sql.placeholder('day')} when 'WEEK' then ${sql.placeholder('week')}
-    else ${sql.placeholder('month')} end)::date`;
+/** Where limit `l`'s period starts: the statement's day, week or month parameter, as a `type`. */
+const periodStart = (type: 'date' | 'timestamptz') =>
+  sql`(case l.period when 'DAY' then ${sql.placeholder('day')} when 'WEEK' then ${sql.placeholder('week')}
+    else ${sql.placeholder('month')} end)::${sql.raw(type)}`;
+/** periodStart's parameters, each period's start as `start` gives it. */
+const periodStarts = (start: (period: MoneyPeriod) => string) => ({
+  day: start('DAY'),
+  week: start('WEEK'),
+  month: start('MONTH'),
+});
 const figures = (sum: SQL) =>
   sql`(select coalesce(sum(${sum}), 0) from member_day_figures f
-      where f.member_id = l.member_id and f.day >= ${dayOfPeriod})`;
+      where f.member_id = l.member_id and f.day >= ${periodStart('date')})`;
 
 /** The guard's statement with `used` for the action's limits of `kinds`: see limitsWithUse. */
 const limitsStatement = (name: string, used: SQL, kinds: SQL) =>
@@ -203,8 +211,7 @@ const limitsOfDeposits = limitsStatement(
   'play_guard_deposit',
   sql`(select coalesce(sum(o.amount), 0) from deposit_orders o
     where o.member_id = l.member_id and o.status in ('PENDING', 'CREDITED')
-      and o.created_at >= (case l.period when 'DAY' then ${sql.placeholder('day')} when 'WEEK' then ${sql.placeholder('week')}
-        else ${sql.placeholder('month')} end)::timestamptz)`,
+      and o.created_at >= ${periodStart('timestamptz')})`,
   sql`('DEPOSIT')`,
 );
 
@@ -224,14 +231,8 @@ function limitsWithUse(
   at: Date,
 ): Promise<LimitWithUse[]> {
   if (action === 'DEPOSIT') {
-    const since = (period: MoneyPeriod) => limitWindow(period, at).from.toISOString();
-    return limitsOfDeposits(tx, { memberId, day: since('DAY'), week: since('WEEK'), month: since('MONTH') });
+    const since = periodStarts((period) => limitWindow(period, at).from.toISOString());
+    return limitsOfDeposits(tx, { memberId, ...since });
   }
-  const firstDay = (period: MoneyPeriod) => limitFirstDay(period, at);
-  return limitsOfPlay(tx, {
-    memberId,
-    day: firstDay('DAY'),
-    week: firstDay('WEEK'),
-    month: firstDay('MONTH'),
-  });
+  return limitsOfPlay(tx, { memberId, ...periodStarts((period) => limitFirstDay(period, at)) });
 }

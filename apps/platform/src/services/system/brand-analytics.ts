@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
 import type { Brand } from '../../reference/brand';
+import { nowOrLater } from '../read-cache';
 import { brandNow, readBrand, writeSetting } from './settings';
 
 /**
@@ -12,20 +13,19 @@ export function isGtagId(value: string): boolean {
   return GTAG_ID.test(value);
 }
 
+const gtagIdOf = (brand: Brand) => brand.gtagId ?? null;
+
 /** The brand's analytics tag, or null when it measures nothing (the demo brand). */
 export async function brandGtagId(db: Db): Promise<string | null> {
-  return (await readBrand(db)).gtagId ?? null;
+  return gtagIdOf(await brandNow(db));
 }
-
-const measures = (brand: Brand) => (brand.gtagId ?? null) !== null;
 
 /**
  * Whether the brand has an analytics tag, at once when the settings are in memory: every answer's
  * Content Security Policy depends on it (http/security-headers.ts).
  */
 export function brandAnalyticsOn(db: Db): boolean | Promise<boolean> {
-  const brand = brandNow(db);
-  return brand instanceof Promise ? brand.then(measures) : measures(brand);
+  return nowOrLater(brandNow(db), (brand) => gtagIdOf(brand) !== null);
 }
 
 /** Sets (or with null removes) the brand's analytics tag; visitors are asked before it loads. */

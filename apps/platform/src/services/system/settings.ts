@@ -8,7 +8,7 @@ import type { Db } from '../../db/open';
 import { brandSettings } from '../../db/schema';
 import { BRAND, type Brand } from '../../reference/brand';
 import type { PasswordPolicy } from '../../reference/password-policy';
-import { cachedRead, cachedReadNow, invalidateReads } from '../read-cache';
+import { cachedReadNow, invalidateReads, nowOrLater } from '../read-cache';
 
 /** The status switched by the dev endpoint or the `status` command (the env override is applied later). */
 export interface StoredStatus {
@@ -34,16 +34,19 @@ async function loadSettings(db: Db): Promise<Map<string, unknown>> {
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
-/** Every stored setting (a handful of rows), read once and kept in memory. */
-function allSettings(db: Db): Promise<Map<string, unknown>> {
-  return cachedRead(db, 'settings', () => loadSettings(db));
+/**
+ * Every stored setting (a handful of rows), read once and kept in memory: the map itself when it is
+ * there, for what every request asks.
+ */
+function settingsNow(db: Db): Map<string, unknown> | Promise<Map<string, unknown>> {
+  return cachedReadNow(db, 'settings', () => loadSettings(db));
 }
 
 export async function readSettings<K extends SettingKey>(
   db: Db,
   keys: K[],
 ): Promise<Partial<Pick<SettingValues, K>>> {
-  const settings = await allSettings(db);
+  const settings = await settingsNow(db);
   return Object.fromEntries(
     keys.filter((key) => settings.has(key)).map((key) => [key, settings.get(key)]),
   ) as Partial<Pick<SettingValues, K>>;
@@ -61,16 +64,15 @@ export async function writeSetting<K extends SettingKey>(
   invalidateReads(db);
 }
 
-export async function readBrand(db: Db): Promise<Brand> {
-  return (await readSettings(db, ['brand'])).brand ?? BRAND;
-}
-
 const brandIn = (settings: Map<string, unknown>) => (settings.get('brand') as Brand | undefined) ?? BRAND;
 
-/** readBrand, answered at once when the settings are in memory: for what every request asks. */
+/** The stored brand, at once when the settings are in memory: for what every request asks. */
 export function brandNow(db: Db): Brand | Promise<Brand> {
-  const settings = cachedReadNow(db, 'settings', () => loadSettings(db));
-  return settings instanceof Promise ? settings.then(brandIn) : brandIn(settings);
+  return nowOrLater(settingsNow(db), brandIn);
+}
+
+export async function readBrand(db: Db): Promise<Brand> {
+  return brandNow(db);
 }
 
 /** The age a member must have reached: the brand's, or the default for a brand stored before it was a setting. */
