@@ -379,15 +379,13 @@ describe('limits across instances', () => {
     const token = await launchToken(apps[0]!, player.token, game.nodeId);
     await leaveBalance(a, player.memberId, 100_000);
     // 10 stakes of 100 a day: a round that waited for the other instance's must see its stake
-    await a
-      .insert(playLimits)
-      .values({
-        memberId: player.memberId,
-        kind: 'WAGER',
-        period: 'DAY',
-        amount: 1_000,
-        updatedAt: new Date(),
-      });
+    await a.insert(playLimits).values({
+      memberId: player.memberId,
+      kind: 'WAGER',
+      period: 'DAY',
+      amount: 1_000,
+      updatedAt: new Date(),
+    });
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         playRound(apps[i % 2]!, {
