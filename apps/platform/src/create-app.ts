@@ -198,6 +198,7 @@ export function createPlatform(deps: Deps): {
   // a provider path that is not mounted is a 404, not the web app's history fallback
   app.all('/oauth/*', (c) => c.notFound());
   app.all('/demo-pay/*', (c) => c.notFound());
+  app.all('/demo-pay-assets/*', (c) => c.notFound());
   app.get('*', webApp(deps.config.webDist, deps, { sourceMaps: deps.config.demo }));
 
   app.notFound((c) => {

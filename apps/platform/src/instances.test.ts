@@ -16,7 +16,16 @@ import {
 import { and, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { type Database, type Db, notificationsOf, openDatabase } from './db/open';
-import { bets, chatSocketLeases, games, jobRuns, ledgerEntries, memberMessages, wallets } from './db/schema';
+import {
+  bets,
+  chatSocketLeases,
+  games,
+  jobRuns,
+  ledgerEntries,
+  memberMessages,
+  playLimits,
+  wallets,
+} from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
 import { type RunningServer, SHUTDOWN_DEADLINE_MS, startServer } from './server';
@@ -360,6 +369,38 @@ describe('limits across instances', () => {
       .where(and(eq(ledgerEntries.memberId, player.memberId), eq(ledgerEntries.kind, 'BET')));
     expect(stakes).toHaveLength(played.length);
     // not negative, and equal to the sum of its entries
+    await checkedWallets(a, player.memberId, []);
+  }, 60_000);
+
+  it("checks one member's wager limit over both: 50 rounds sent to A and B at once play exactly the limit", async () => {
+    const apps = [testApp(a), testApp(b)];
+    const player = await newPlayer(apps[0]!, a);
+    const game = await firstGame(a, and(eq(games.category, 'RNG'), eq(games.minBet, 10)));
+    const token = await launchToken(apps[0]!, player.token, game.nodeId);
+    await leaveBalance(a, player.memberId, 100_000);
+    // 10 stakes of 100 a day: a round that waited for the other instance's must see its stake
+    await a.insert(playLimits).values({
+      memberId: player.memberId,
+      kind: 'WAGER',
+      period: 'DAY',
+      amount: 1_000,
+      updatedAt: new Date(),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        playRound(apps[i % 2]!, {
+          token,
+          stake: 100,
+          idempotencyKey: `wager-round-${String(i).padStart(3, '0')}`,
+        }),
+      ),
+    );
+    const refusals = results
+      .filter((res) => res.status !== 200)
+      .map((res) => `${res.status} ${res.body.code}`);
+    expect(refusals).toEqual(Array.from({ length: 40 }, () => '400 WAGER_LIMIT_REACHED'));
+    const played = await a.select().from(bets).where(eq(bets.memberId, player.memberId));
+    expect(played).toHaveLength(10);
     await checkedWallets(a, player.memberId, []);
   }, 60_000);
 });

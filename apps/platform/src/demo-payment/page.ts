@@ -6,10 +6,16 @@ h1{font-size:1.25rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;marg
 form{display:inline}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1a56db;margin-right:.5rem;cursor:pointer}
 .pay{background:#1a56db;color:#fff}.cancel{background:#fff;color:#1a56db}.note{color:#555;font-size:.875rem}`;
 
+/**
+ * Outside /demo-pay/: a static path beside /demo-pay/:orderNo would make Hono give up its RegExp
+ * router for the trie one.
+ */
+export const DEMO_PAY_STYLES_PATH = '/demo-pay-assets/styles.css';
+
 function shell(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeXml(title)}</title><link rel="stylesheet" href="/demo-pay/styles.css"></head>
+<title>${escapeXml(title)}</title><link rel="stylesheet" href="${DEMO_PAY_STYLES_PATH}"></head>
 <body><main>${body}</main></body></html>`;
 }
 

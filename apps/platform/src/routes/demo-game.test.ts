@@ -150,7 +150,7 @@ describe('POST /demo-game/api/round', () => {
     await call(app, api.session.logout, { token: player.token });
     const res = await playRound(app, { token, stake: 100, idempotencyKey: 'after-logout' });
     expect(res.status).toBe(401);
-    expect((await request(app, `/demo-game/${token}`)).status).toBe(404);
+    expect((await request(app, `/demo-game/play/${token}`)).status).toBe(404);
   });
 
   it('keeps 50 parallel rounds on a small balance non-negative and equal to the ledger', async () => {
@@ -230,7 +230,7 @@ describe('CORS of the round API (the sandboxed frame sends Origin: null)', () =>
 describe('GET /demo-game/:token', () => {
   it('serves an accessible page with external script and stylesheet, frameable by this site', async () => {
     const { app, slot, token } = await setup();
-    const res = await request(app, `/demo-game/${token}`);
+    const res = await request(app, `/demo-game/play/${token}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<h1>${slot.names.EN}</h1>`);
@@ -259,6 +259,6 @@ describe('GET /demo-game/:token', () => {
     expect((await request(app, '/demo-game/assets/game.css')).headers.get('content-type')).toMatch(
       /^text\/css/,
     );
-    expect((await request(app, `/demo-game/${'y'.repeat(43)}`)).status).toBe(404);
+    expect((await request(app, `/demo-game/play/${'y'.repeat(43)}`)).status).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ import type { AccountDeps } from '../services/deps';
 import { findGame, vendorOf } from '../services/games/catalogue-query';
 import { FUN_PLAY_PREFIX, playFunRound, readFunState, signFunState } from '../services/games/fun-play';
 import { takeFunRound } from '../services/games/fun-round-limit';
-import { DEMO_GAME_PREFIX } from '../services/games/launch';
+import { DEMO_GAME_PLAY_PREFIX, DEMO_GAME_PREFIX } from '../services/games/launch';
 import { type LiveLaunch, resolveLaunch } from '../services/games/launch-sessions';
 import { DEMO_LOBBY_PREFIX } from '../services/games/lobby-launch';
 import { allowedStakes, choicesOf, roundKindOf } from '../services/games/round-engine';
@@ -174,7 +174,7 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     );
   });
 
-  app.get(`${DEMO_GAME_PREFIX}/:token`, async (c) => {
+  app.get(`${DEMO_GAME_PLAY_PREFIX}/:token`, async (c) => {
     const token = c.req.param('token');
     const launch = await resolveLaunch(db, token, clock.now());
     c.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { DEMO_PAY_STYLES, payPage, resultPage } from '../demo-payment/page';
+import { DEMO_PAY_STYLES, DEMO_PAY_STYLES_PATH, payPage, resultPage } from '../demo-payment/page';
 import type { AppEnv } from '../http/app-env';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/mount';
@@ -41,7 +41,7 @@ export function demoPaymentRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
     return c.json({ success: true, message: 'OK', value: { outcome } });
   });
 
-  app.get(`${DEMO_PAY_PREFIX}/styles.css`, (c) => {
+  app.get(DEMO_PAY_STYLES_PATH, (c) => {
     c.header('content-type', 'text/css; charset=utf-8');
     return c.body(DEMO_PAY_STYLES);
   });

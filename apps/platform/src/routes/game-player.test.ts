@@ -91,7 +91,7 @@ describe('launch', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.value.mode).toBe('IFRAME');
-    expect(first.body.value.url).toMatch(/^\/demo-game\/[A-Za-z0-9_-]{43}$/);
+    expect(first.body.value.url).toMatch(/^\/demo-game\/play\/[A-Za-z0-9_-]{43}$/);
     const launchToken = first.body.value.url.split('/').pop()!;
     const [stored] = await database.db
       .select()
@@ -192,7 +192,7 @@ describe('launch', () => {
       query: { roomId: String(room.roomId), language: 'EN' },
     });
     expect(launched.status).toBe(200);
-    expect(launched.body.value.content).toMatch(/^\/demo-game\/[A-Za-z0-9_-]{43}$/);
+    expect(launched.body.value.content).toMatch(/^\/demo-game\/play\/[A-Za-z0-9_-]{43}$/);
     const unknown = await call(app, api.pvp.launch, { token, query: { roomId: '5', language: 'EN' } });
     expect(unknown.body.message).toBe('Unknown roomId 5');
   });

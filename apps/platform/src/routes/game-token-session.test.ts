@@ -38,7 +38,7 @@ async function expectGameEnded(app: Hono<AppEnv>, memberId: number, gameToken: s
     message: ERROR_MESSAGES.GAME_SESSION_ENDED,
   });
   expect((await request(app, `/demo-game/api/state?token=${gameToken}`)).status).toBe(401);
-  expect((await request(app, `/demo-game/${gameToken}`)).status).toBe(404);
+  expect((await request(app, `/demo-game/play/${gameToken}`)).status).toBe(404);
   expect(await ledgerSum(database.db, memberId)).toBe(before);
 }
 

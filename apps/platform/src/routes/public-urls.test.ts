@@ -8,7 +8,7 @@ import { call, request, testApp, useSeededDatabase } from '../test-support/harne
 
 const database = useSeededDatabase();
 
-const LAUNCH_URL = /^\/demo-game\/[A-Za-z0-9_-]{43}$/;
+const LAUNCH_URL = /^\/demo-game\/play\/[A-Za-z0-9_-]{43}$/;
 
 describe('public URLs of a member', () => {
   it('carry no member id: the avatar is drawn from public names, a launch from a random token', async () => {
@@ -34,9 +34,9 @@ describe('public URLs of a member', () => {
     const app = testApp(database.db);
     const player = await newPlayer(app, database.db);
     for (const path of [
-      `/demo-game/${player.memberId}`,
-      `/demo-game/${player.memberId + 1}`,
-      `/demo-game/${randomToken(32)}`,
+      `/demo-game/play/${player.memberId}`,
+      `/demo-game/play/${player.memberId + 1}`,
+      `/demo-game/play/${randomToken(32)}`,
       `/media/avatars/${player.memberId}.svg`,
     ]) {
       expect((await request(app, path)).status, path).toBe(404);

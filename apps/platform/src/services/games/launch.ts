@@ -19,6 +19,11 @@ import { listVendors } from './vendors';
 const MAINTENANCE_STATUS = 409;
 
 export const DEMO_GAME_PREFIX = '/demo-game';
+/**
+ * The launched game's page, under a segment of its own: a token beside the static paths of
+ * DEMO_GAME_PREFIX (assets, api, fun) would make Hono give up its RegExp router for the trie one.
+ */
+export const DEMO_GAME_PLAY_PREFIX = `${DEMO_GAME_PREFIX}/play`;
 
 export async function assertVendorOpen(db: Db, vassalage: string, category: string, language: string) {
   const vendor = await vendorOf(db, vassalage);
@@ -52,7 +57,7 @@ export async function launchGame(
   const token = await createLaunch(db, { ...input, nodeId: game.nodeId });
   await recordRecent(db, input.memberId, game.nodeId, input.now);
   return {
-    url: `${DEMO_GAME_PREFIX}/${token}`,
+    url: `${DEMO_GAME_PLAY_PREFIX}/${token}`,
     mode: launchModeOf(game.category),
   };
 }

@@ -4,10 +4,21 @@ import { namedStatement } from '../../db/prepared';
 import { bets } from '../../db/schema';
 import { playsFromVendorWallet } from '../../reference/merchant-wallet';
 import { isUniqueViolation } from '../accounts/members';
-import { guardPlay } from '../play-safe/play-guard';
+import {
+  guardPlay,
+  judgePlay,
+  type LimitWithUse,
+  stakeLimitsJson,
+  stakeLimitValues,
+} from '../play-safe/play-guard';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { postVendorEntry } from '../wallet/vendor-wallets';
-import { InsufficientFundsError, type LedgerPosting, postLockedEntries } from '../wallet/wallet';
+import {
+  InsufficientFundsError,
+  type LedgerPosting,
+  lockedEntriesStatement,
+  postLockedEntries,
+} from '../wallet/wallet';
 import type { LiveLaunch } from './launch-sessions';
 import { type Draw, type Outcome, playOutcome, roundKindOf } from './round-engine';
 
@@ -25,14 +36,17 @@ export interface RoundResult {
   replayed: boolean;
 }
 
-/** The round's row, as the INSERT that postLockedEntries runs in its statement. */
-function roundInsert(round: typeof bets.$inferInsert & { createdAt: Date }) {
-  return sql`insert into bets (member_id, node_id, vassalage, category, stake, payout, balance_after, outcome,
+/** The round's row, beside its entries and the wallet's balance in the statement of postLockedEntries. */
+const roundInsert = sql`insert into bets (member_id, node_id, vassalage, category, stake, payout, balance_after, outcome,
       idempotency_key, created_at)
-    values (${round.memberId}::integer, ${round.nodeId}::integer, ${round.vassalage}::text, ${round.category}::text,
-      ${round.stake}::bigint, ${round.payout}::bigint, ${round.balanceAfter}::bigint, ${JSON.stringify(round.outcome)}::jsonb,
-      ${round.idempotencyKey}::text, ${round.createdAt.toISOString()}::timestamptz)`;
-}
+    values (${sql.placeholder('memberId')}::integer, ${sql.placeholder('nodeId')}::integer,
+      ${sql.placeholder('vassalage')}::text, ${sql.placeholder('category')}::text, ${sql.placeholder('stake')}::bigint,
+      ${sql.placeholder('payout')}::bigint, ${sql.placeholder('balance')}::bigint, ${sql.placeholder('outcome')}::jsonb,
+      ${sql.placeholder('key')}::text, ${sql.placeholder('at')}::timestamptz)`;
+
+/** A lost round (its stake) and a won one (its stake and win): one named statement each. */
+const writeLost = lockedEntriesStatement('round_write_lost', 1, roundInsert);
+const writeWon = lockedEntriesStatement('round_write_won', 2, roundInsert);
 
 /**
  * One round in one transaction (a transfer-wallet vendor's game debits and credits that vendor's
@@ -63,48 +77,87 @@ export function playRound(
 
 type Earlier = { balanceAfter: number; payout: number; outcome: unknown };
 
-/** The wallet's balance under its lock, and the key's round (null columns: not played). */
-const lockWithEarlier = namedStatement<{
-  balance: number | string;
-  balance_after: number | string | null;
-  payout: number | string | null;
-  outcome: unknown;
-}>(
+type StakeLimit = Pick<LimitWithUse, 'kind' | 'period' | 'amount' | 'used'>;
+
+/**
+ * The wallet's balance under its lock, the key's round (null columns: not played), and what the
+ * play guard reads: the member's exclusion and stake limits with their use. `unchanged` is false
+ * when the wallet row that was locked is newer than the one the statement's snapshot sees: the
+ * statement waited for another transaction (another instance's round) that wrote it, and what it
+ * read beside the row is from before that round.
+ */
+const lockWithEarlier = namedStatement<
+  {
+    balance: number | string;
+    unchanged: boolean;
+    balance_after: number | string | null;
+    payout: number | string | null;
+    outcome: unknown;
+    limits: StakeLimit[] | null;
+  } & Pick<
+    LimitWithUse,
+    | 'exclusion_kind'
+    | 'exclusion_duration'
+    | 'exclusion_started_at'
+    | 'exclusion_ends_at'
+    | 'exclusion_reopen_requested_at'
+  >
+>(
   'round_lock_wallet',
-  sql`select w.balance, b.balance_after, b.payout, b.outcome
+  sql`select w.balance, w.xmin = (select s.xmin from wallets s where s.member_id = w.member_id) as unchanged,
+      b.balance_after, b.payout, b.outcome, ${stakeLimitsJson(sql`w.member_id`)} as limits,
+      e.kind as exclusion_kind, e.duration as exclusion_duration, e.started_at as exclusion_started_at,
+      e.ends_at as exclusion_ends_at, e.reopen_requested_at as exclusion_reopen_requested_at
     from wallets w
     left join bets b on b.member_id = w.member_id and b.idempotency_key = ${sql.placeholder('key')}::text
+    left join play_exclusions e on e.member_id = w.member_id
     where w.member_id = ${sql.placeholder('memberId')}::integer
     for update of w`,
 );
 
 /**
- * Locks the member's wallet and reads the round of the key if it was played, in one statement
- * rather than two. The lock's statement read the round before it waited for the lock: a round of
- * the key that another process committed meanwhile is not seen, and this round's insert then fails
- * on the key's unique index, which playRound answers by playing again (in this process the rounds
- * of a member are queued, so they never wait here for each other).
+ * Locks the member's wallet, reads the round of the key if it was played, and the play guard's
+ * rows (guard: undefined when they must be read again), in one statement rather than three. The
+ * statement reads what was committed when it began, before it waited for the lock. In this process
+ * the rounds of a member are queued, so they never wait here for each other; a round of another
+ * process that held the lock meanwhile wrote the wallet row, which `unchanged` tells: its stake is
+ * not in the limits' use read here, so the guard reads them again; and if it was a round of the
+ * same key, this round's insert fails on the key's unique index, which playRound answers by playing
+ * again.
  */
 async function lockWalletWithEarlier(
   tx: Tx,
   memberId: number,
   idempotencyKey: string,
-): Promise<{ wallet: { balance: number } | undefined; earlier: Earlier | undefined }> {
-  const [row] = await lockWithEarlier(tx, { memberId, key: idempotencyKey });
+  at: Date,
+): Promise<{
+  wallet: { balance: number } | undefined;
+  earlier: Earlier | undefined;
+  guard: LimitWithUse[] | undefined;
+}> {
+  const [row] = await lockWithEarlier(tx, { memberId, key: idempotencyKey, ...stakeLimitValues(at) });
   if (!row) {
     // no main wallet to lock (a transfer-wallet vendor's game locks its own): the key read alone
     const [earlier] = await tx
       .select({ balanceAfter: bets.balanceAfter, payout: bets.payout, outcome: bets.outcome })
       .from(bets)
       .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, idempotencyKey)));
-    return { wallet: undefined, earlier };
+    return { wallet: undefined, earlier, guard: undefined };
   }
   // the driver's raw rows: bigint columns come as strings from node-postgres
-  const wallet = { balance: Number(row.balance) };
-  if (row.balance_after === null || row.payout === null) return { wallet, earlier: undefined };
+  const { balance, unchanged, balance_after, payout, outcome, limits, ...exclusion } = row;
+  const wallet = { balance: Number(balance) };
+  const guard = unchanged
+    ? (limits ?? [{ kind: null, period: null, amount: null, used: null }]).map((limit) => ({
+        ...limit,
+        ...exclusion,
+      }))
+    : undefined;
+  if (balance_after === null || payout === null) return { wallet, earlier: undefined, guard };
   return {
     wallet,
-    earlier: { balanceAfter: Number(row.balance_after), payout: Number(row.payout), outcome: row.outcome },
+    earlier: { balanceAfter: Number(balance_after), payout: Number(payout), outcome },
+    guard,
   };
 }
 
@@ -116,7 +169,7 @@ function playRoundNow(
   at: Date,
 ): Promise<RoundResult> {
   return db.transaction(async (tx) => {
-    const { wallet, earlier } = await lockWalletWithEarlier(tx, memberId, request.idempotencyKey);
+    const { wallet, earlier, guard } = await lockWalletWithEarlier(tx, memberId, request.idempotencyKey, at);
     if (earlier) {
       return {
         balance: earlier.balanceAfter,
@@ -128,7 +181,10 @@ function playRoundNow(
     // a transfer-wallet game's stake was counted when the money moved into its wallet
     const fromVendorWallet = playsFromVendorWallet(game.category);
     const stake = fromVendorWallet ? 0 : request.stake;
-    await guardPlay(tx, memberId, { kind: 'STAKE', amount: stake }, at, { startedAt: sessionStartedAt });
+    const action = { kind: 'STAKE', amount: stake } as const;
+    const session = { startedAt: sessionStartedAt };
+    if (guard) judgePlay(memberId, action, at, guard, session);
+    else await guardPlay(tx, memberId, action, at, session);
     const reference = `game:${game.nodeId}`;
     const bet: LedgerPosting = {
       memberId,
@@ -166,10 +222,19 @@ function playRoundNow(
       // the entries, the balance and the round in one statement, under the lock taken above
       await postLockedEntries(
         tx,
+        payout > 0 ? writeWon : writeLost,
         wallet,
         payout > 0 ? [bet, win(payout)] : [bet],
         at,
-        roundInsert(row(outcome, payout, balance)),
+        {
+          nodeId: game.nodeId,
+          vassalage: game.vassalage,
+          category: game.category,
+          stake: request.stake,
+          payout,
+          outcome: JSON.stringify(outcome),
+          key: request.idempotencyKey,
+        },
       );
       return { balance, payout, outcome, replayed: false };
     }

@@ -124,7 +124,20 @@ export async function guardPlay(
   at: Date,
   session?: { startedAt: Date },
 ): Promise<void> {
-  const rows = await limitsWithUse(tx, memberId, action.kind, at);
+  judgePlay(memberId, action, at, await limitsWithUse(tx, memberId, action.kind, at), session);
+}
+
+/**
+ * guardPlay's verdict on the rows of its read (limitsWithUse's, or the same read made by the
+ * caller's own statement under the lock: see stakeLimitsJson).
+ */
+export function judgePlay(
+  memberId: number,
+  action: GuardedAction,
+  at: Date,
+  rows: readonly LimitWithUse[],
+  session?: { startedAt: Date },
+): void {
   refuseWhileExcluded(exclusionOf(memberId, rows[0]), at);
   const limits = rows.filter((row) => row.kind !== null);
   if (limits.length === 0) return;
@@ -148,7 +161,7 @@ export async function guardPlay(
 }
 
 /** A limit with its use (null columns for a member without limits), beside the member's exclusion. */
-type LimitWithUse = {
+export type LimitWithUse = {
   kind: string | null;
   period: string | null;
   amount: number | string | null;
@@ -200,12 +213,26 @@ const limitsStatement = (name: string, used: SQL, kinds: SQL) =>
       left join play_limits l on l.member_id = m.member_id and l.kind in ${kinds}`,
   );
 
-const limitsOfPlay = limitsStatement(
-  'play_guard_stake',
-  sql`case l.kind when 'WAGER' then ${figures(sql`f.play_stakes`)}
-    when 'LOSS' then ${figures(sql`f.play_stakes - f.play_returns`)} end`,
-  sql`('LOSS', 'WAGER', 'SESSION')`,
-);
+/** What a stake's limit (`l`) has used in its period. */
+const stakeUse = sql`case l.kind when 'WAGER' then ${figures(sql`f.play_stakes`)}
+    when 'LOSS' then ${figures(sql`f.play_stakes - f.play_returns`)} end`;
+const stakeKinds = sql`('LOSS', 'WAGER', 'SESSION')`;
+
+const limitsOfPlay = limitsStatement('play_guard_stake', stakeUse, stakeKinds);
+
+/**
+ * The member's (`member`) limits on a stake with their use, as a JSON array (null without limits)
+ * of rows of limitsWithUse without the exclusion's columns: for a statement of the caller that
+ * reads them with the lock it takes (the round's), with the placeholders of stakeLimitValues. A
+ * statement reads what was committed when it began: the caller must read them again if it waited
+ * for its lock.
+ */
+export const stakeLimitsJson = (member: SQL) =>
+  sql`(select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'amount', l.amount, 'used', ${stakeUse}))
+    from play_limits l where l.member_id = ${member} and l.kind in ${stakeKinds})`;
+
+/** The placeholders' values of the stake's limits at `at`: the first day of each period. */
+export const stakeLimitValues = (at: Date) => periodStarts((period) => limitFirstDay(period, at));
 
 const limitsOfDeposits = limitsStatement(
   'play_guard_deposit',
@@ -234,5 +261,5 @@ function limitsWithUse(
     const since = periodStarts((period) => limitWindow(period, at).from.toISOString());
     return limitsOfDeposits(tx, { memberId, ...since });
   }
-  return limitsOfPlay(tx, { memberId, ...periodStarts((period) => limitFirstDay(period, at)) });
+  return limitsOfPlay(tx, { memberId, ...stakeLimitValues(at) });
 }

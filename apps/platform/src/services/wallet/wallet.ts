@@ -2,7 +2,7 @@ import { errorMessage } from '@marquee/api-client/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { batchedPerDb } from '../../db/batched-read';
 import type { Db, Tx } from '../../db/open';
-import { preparedPerDb } from '../../db/prepared';
+import { namedStatement, preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, wallets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 
@@ -109,44 +109,70 @@ export function postLedgerEntry(
 }
 
 /**
- * A member's postings in one statement, for a caller whose transaction has locked the wallet
- * (lockWallet, at `locked`) and has made sure under that lock that the postings' keys are new (a
- * round, by its own idempotency key): the entries in order, each with the balance after it, and
- * the wallet's new balance, with `alongside` (an INSERT of the caller's own row, e.g. the round)
- * in the same statement. postLedgerEntry would take a savepoint, the lock again and a read of the
- * key for each posting: five more statements each. A posting that would take the balance below
- * zero is refused before anything is written; a key posted before fails the statement on the
- * unique index, which rolls the caller's transaction back. Answers the balance after the last.
+ * The statement of postLockedEntries for `count` postings of one member, with `alongside` (an
+ * INSERT of the caller's own row, e.g. the round, taking its values as sql.placeholder()s) in the
+ * same statement. Named: PostgreSQL parses it once per connection and keeps one generic plan,
+ * where a statement built for each call is planned on every run.
  */
-export async function postLockedEntries(
-  tx: Pick<Tx, 'execute'>,
-  locked: { balance: number },
-  postings: readonly LedgerPosting[],
-  at: Date,
-  alongside: SQL,
-): Promise<number> {
-  let balance = locked.balance;
-  const rows: SQL[] = [];
-  for (const posting of postings) {
-    checkPosting(posting);
-    balance += posting.amount;
-    if (balance < 0) throw new InsufficientFundsError();
-    rows.push(
-      sql`(${posting.memberId}::integer, ${posting.amount}::bigint, ${balance}::bigint, ${posting.kind}::text,
-        ${posting.idempotencyKey}::text, ${posting.reference ?? null}::text, ${at.toISOString()}::timestamptz)`,
-    );
-  }
-  const memberIds = new Set(postings.map((posting) => posting.memberId));
-  const [memberId] = memberIds;
-  if (memberIds.size !== 1 || memberId === undefined) throw new Error('postings of one member');
-  await tx.execute(sql`with entries as (
+export function lockedEntriesStatement(name: string, count: number, alongside: SQL) {
+  const value = (column: string, index: number, type: string) =>
+    sql`${sql.placeholder(`${column}${index}`)}::${sql.raw(type)}`;
+  const rows = Array.from(
+    { length: count },
+    (_, i) =>
+      sql`(${sql.placeholder('memberId')}::integer, ${value('amount', i, 'bigint')}, ${value('balance', i, 'bigint')},
+        ${value('kind', i, 'text')}, ${value('key', i, 'text')}, ${value('reference', i, 'text')}, ${sql.placeholder('at')}::timestamptz)`,
+  );
+  const run = namedStatement<never>(
+    name,
+    sql`with entries as (
       insert into ledger_entries (member_id, amount, balance_after, kind, idempotency_key, reference, created_at)
       values ${sql.join(rows, sql`, `)}
     ), wallet as (
-      update wallets set balance = ${balance}::bigint, updated_at = ${at.toISOString()}::timestamptz
-      where member_id = ${memberId}::integer
+      update wallets set balance = ${sql.placeholder('balance')}::bigint, updated_at = ${sql.placeholder('at')}::timestamptz
+      where member_id = ${sql.placeholder('memberId')}::integer
     )
-    ${alongside}`);
+    ${alongside}`,
+  );
+  return { count, run };
+}
+
+/**
+ * A member's postings in one statement (lockedEntriesStatement's), for a caller whose transaction
+ * has locked the wallet (at `locked`) and has made sure under that lock that the postings' keys are
+ * new (a round, by its own idempotency key): the entries in order, each with the balance after it,
+ * and the wallet's new balance, with the statement's `alongside` row, whose placeholders `values`
+ * fill (`balance` and `at` are the statement's own). postLedgerEntry would take a savepoint, the
+ * lock again and a read of the key for each posting: five more statements each. A posting that
+ * would take the balance below zero is refused before anything is written; a key posted before
+ * fails the statement on the unique index, which rolls the caller's transaction back. Answers the
+ * balance after the last.
+ */
+export async function postLockedEntries(
+  tx: Pick<Tx, '_'>,
+  statement: ReturnType<typeof lockedEntriesStatement>,
+  locked: { balance: number },
+  postings: readonly LedgerPosting[],
+  at: Date,
+  values: Record<string, unknown>,
+): Promise<number> {
+  if (postings.length !== statement.count) throw new Error(`a statement of ${statement.count} postings`);
+  const memberIds = new Set(postings.map((posting) => posting.memberId));
+  const [memberId] = memberIds;
+  if (memberIds.size !== 1 || memberId === undefined) throw new Error('postings of one member');
+  let balance = locked.balance;
+  const entries: Record<string, unknown> = {};
+  postings.forEach((posting, i) => {
+    checkPosting(posting);
+    balance += posting.amount;
+    if (balance < 0) throw new InsufficientFundsError();
+    entries[`amount${i}`] = posting.amount;
+    entries[`balance${i}`] = balance;
+    entries[`kind${i}`] = posting.kind;
+    entries[`key${i}`] = posting.idempotencyKey;
+    entries[`reference${i}`] = posting.reference ?? null;
+  });
+  await statement.run(tx, { ...values, ...entries, memberId, balance, at: at.toISOString() });
   return balance;
 }
 
