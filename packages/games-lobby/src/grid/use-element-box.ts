@@ -28,7 +28,7 @@ type Receiver = (box: ElementBox) => void;
 const receivers = new Map<Element, Receiver>();
 /** elements mounted since the last frame, waiting for their first box */
 const waiting = new Set<Element>();
-let frame = 0;
+let frameRequested = false;
 let observer: ResizeObserver | undefined;
 
 /**
@@ -41,7 +41,7 @@ let observer: ResizeObserver | undefined;
  * in slices after the paint, where nobody sees them grow.
  */
 function readWaiting() {
-  frame = 0;
+  frameRequested = false;
   const inView: [Receiver, ElementBox][] = [];
   const below: [Receiver, ElementBox][] = [];
   for (const element of waiting) {
@@ -73,7 +73,10 @@ function resized(entries: ResizeObserverEntry[]) {
 function observe(element: Element, receive: Receiver): () => void {
   receivers.set(element, receive);
   waiting.add(element);
-  frame ||= requestAnimationFrame(readWaiting);
+  if (!frameRequested) {
+    frameRequested = true;
+    requestAnimationFrame(readWaiting);
+  }
   observer ??= new ResizeObserver(resized);
   observer.observe(element);
   return () => {
