@@ -22,10 +22,10 @@ export function useGridFrame({
   maxRows,
   fillFrom,
 }: GridLayoutProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  // Cards wait for the measured box (a layout effect, so still before the first paint): laying
-  // them out for a guessed width would render every card twice.
-  const box = useElementBox(listRef);
+  const probeRef = useRef<HTMLDivElement>(null);
+  // Cards wait for the measured box (still before the first paint): laying them out for a guessed
+  // width would render every card twice.
+  const box = useElementBox(probeRef);
   const width = box?.width ?? 0;
   const pool = useMemo(() => {
     if (!fillRows || !fillFrom?.length) return allGames;
@@ -64,6 +64,8 @@ export function useGridFrame({
     activeRow,
     loadMore,
     rowProps,
-    rootProps: { ref: listRef, 'aria-label': label, 'aria-rowcount': rowCount, 'aria-colcount': columns },
+    /** an empty block above the grid, as wide as it: what is measured */
+    probeRef,
+    rootProps: { 'aria-label': label, 'aria-rowcount': rowCount, 'aria-colcount': columns },
   };
 }

@@ -40,6 +40,73 @@ describe('formatMoney', () => {
     expect(formatMoney(-0.001, { currencySymbol: '₱', locale })).not.toContain('-');
   });
 
+  // what formatMoney wrote with Intl alone before it wrote these locales itself
+  function intlMoney(amount: number, symbol: string, locale: string): string {
+    const value = Math.round(amount * 100) === 0 ? 0 : amount;
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+      .formatToParts(value)
+      .map((part) => (part.type === 'currency' ? symbol : part.value))
+      .join('')
+      .trim();
+  }
+
+  const amounts = [
+    0,
+    -0,
+    0.004,
+    0.005,
+    -0.005,
+    -0.0051,
+    0.01,
+    -0.01,
+    0.1,
+    0.125,
+    -0.125,
+    0.995,
+    1.005,
+    2.675,
+    12.345,
+    999.995,
+    -999.995,
+    1000,
+    -1000,
+    1234.5,
+    -1234.5,
+    99999.99,
+    123456.789,
+    -1234567.891,
+    1e9 + 0.5,
+    2 ** 53,
+    -(2 ** 53) - 2,
+    1e20,
+    1e21,
+    -1e22,
+    Number.MAX_VALUE,
+  ];
+  // a fixed pseudo-random spread of cents and magnitudes, both signs
+  let seed = 7;
+  for (let i = 0; i < 300; i += 1) {
+    seed = (seed * 48271) % 2147483647;
+    amounts.push(((seed % 2 === 0 ? 1 : -1) * (seed % 100000007)) / 10 ** (seed % 7));
+  }
+
+  it.each(['zh-CN', 'en', 'en-US', 'id', 'th', 'fil', 'vi'])('writes %s exactly as Intl does', (locale) => {
+    for (const symbol of ['₱', '¥', 'USDT ', 'Rp']) {
+      for (const amount of amounts) {
+        expect([amount, formatMoney(amount, { currencySymbol: symbol, locale })]).toEqual([
+          amount,
+          intlMoney(amount, symbol, locale),
+        ]);
+      }
+    }
+  });
+
   it('formats server minor units after conversion', () => {
     expect(formatMoney(minorToMajor(123456), { currencySymbol: '¥' })).toBe('¥1,234.56');
   });
@@ -58,6 +125,13 @@ describe('prepareMoneyFormat', () => {
     prepareMoneyFormat('fr-CA');
     expect(vi.getTimerCount()).toBe(0);
     expect(formatMoney(1234.5, { currencySymbol: '$', locale: 'fr-CA' })).toBe('1\u00a0234,50\u00a0$');
+  });
+
+  it('makes nothing for a language it writes without Intl', () => {
+    vi.useFakeTimers();
+    prepareMoneyFormat('vi');
+    prepareMoneyFormat();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('leaves a formatter formatMoney has made', () => {
