@@ -1,16 +1,30 @@
 import '@marquee/ui-kit/styles.css';
 import '@marquee/games-lobby/styles.css';
 import './styles/app.css';
+import { shareSessionAcrossTabs } from '@marquee/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startApp } from './app/app';
 
+/** Ends the current task, so what the browser has waiting (a tap, a frame) runs before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Tasks of their own where there was one (at 4x CPU slowdown over 100 ms, all of it blocking a
+// tap): the scripts' evaluation, the app's services and first requests, the session's sharing,
+// then the first render.
+await nextTask();
+const start = startApp();
+await nextTask();
+// before the first render: a tab opened from a signed-in tab of the site (a game, a page) is
+// handed its session, and a member-only page waits for that (HANDOVER_WAIT_MS)
+shareSessionAcrossTabs();
+await nextTask();
 // without it React throws "Target container is not a DOM element", which says as much
 const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App start={start} />
     </StrictMode>,
   );
 });
