@@ -4,16 +4,18 @@ import './styles/app.css';
 import { shareSessionAcrossTabs } from '@marquee/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startApp } from './app/app';
+import { App, startApp, startLanguage } from './app/app';
 
 /** Ends the current task, so what the browser has waiting (a tap, a frame) runs before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Tasks of their own where there was one (at 4x CPU slowdown over 100 ms, all of it blocking a
-// tap): the scripts' evaluation, the app's services and first requests, the session's sharing,
-// then the first render.
+// tap): the scripts' evaluation, the language, the app's services and first requests, the
+// session's sharing, then the first render.
 await nextTask();
-const start = startApp();
+const i18n = startLanguage();
+await nextTask();
+const start = startApp(i18n);
 await nextTask();
 // before the first render: a tab opened from a signed-in tab of the site (a game, a page) is
 // handed its session, and a member-only page waits for that (HANDOVER_WAIT_MS)

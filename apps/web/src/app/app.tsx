@@ -1,4 +1,4 @@
-import { createI18n, getLanguageStore } from '@marquee/i18n';
+import { createI18n, getLanguageStore, type I18nInstance } from '@marquee/i18n';
 import { createSessionApiClient, useSessionStore } from '@marquee/session';
 import { BrowserRouter } from 'react-router';
 import { brandConfig } from '../brand/brand-config';
@@ -12,23 +12,29 @@ import { AppRoutes } from './router';
 
 /** What the app starts with: made once, before its first render. */
 export interface AppStart {
-  i18n: ReturnType<typeof createI18n>;
+  i18n: I18nInstance;
   queryClient: ReturnType<typeof createQueryClient>;
   apiClient: ReturnType<typeof createSessionApiClient>;
 }
 
-/**
- * Starts the app's services: language, session transport, query cache and the first screen's
- * requests (the session's sharing among tabs starts in a task of its own, before the first render). A function, not the module's top level, so the page runs it in a task of its own after
- * the scripts' evaluation (main.tsx): together they were one task of over 100 ms on a slow phone.
- */
-export function startApp(): AppStart {
-  const i18n = createI18n({
+/** The page's language: made in a task of its own before the rest of `startApp` (main.tsx). */
+export function startLanguage(): I18nInstance {
+  return createI18n({
     defaultLanguage: brandConfig.defaultLanguage,
     supportedLanguages: brandConfig.supportedLanguages,
     // before the router reads the address, so routes never see the parameter
     requestedLanguage: takeAddressLanguage(window.location, window.history),
   });
+}
+
+/**
+ * Starts the app's services in the page's language (`startLanguage`): session transport, query
+ * cache and the first screen's requests (the session's sharing among tabs starts in a task of its
+ * own, before the first render). Functions, not the module's top level, so the page runs them in
+ * tasks of their own after the scripts' evaluation (main.tsx): together they were one task of over
+ * 100 ms on a slow phone.
+ */
+export function startApp(i18n: I18nInstance): AppStart {
   const languageStore = getLanguageStore(i18n);
   mirrorLanguageCookie(languageStore);
   // The transport reads the token from the session store on every call; an expired session is
