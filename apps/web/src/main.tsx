@@ -12,21 +12,26 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Tasks of their own where there was one (at 4x CPU slowdown over 100 ms, all of it blocking a
 // tap): the scripts' evaluation, the language, the app's services and first requests, the
 // session's sharing, then the first render.
-await nextTask();
-const i18n = startLanguage();
-await nextTask();
-const start = startApp(i18n);
-await nextTask();
-// before the first render: a tab opened from a signed-in tab of the site (a game, a page) is
-// handed its session, and a member-only page waits for that (HANDOVER_WAIT_MS)
-shareSessionAcrossTabs();
-await nextTask();
-// without it React throws "Target container is not a DOM element", which says as much
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App start={start} />
-    </StrictMode>,
-  );
-});
+// (no top-level await: with one in the entry, Rolldown wraps a lazy import of a part of a shared
+// chunk in a chunk of its own, one request more)
+async function startPage() {
+  await nextTask();
+  const i18n = startLanguage();
+  await nextTask();
+  const services = startApp(i18n);
+  await nextTask();
+  // before the first render: a tab opened from a signed-in tab of the site (a game, a page) is
+  // handed its session, and a member-only page waits for that (HANDOVER_WAIT_MS)
+  shareSessionAcrossTabs();
+  await nextTask();
+  // without it React throws "Target container is not a DOM element", which says as much
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App start={services} />
+      </StrictMode>,
+    );
+  });
+}
+void startPage();
