@@ -39,8 +39,12 @@
     requestAnimationFrame(() =>
       setTimeout(() => {
         const scripts = document.getElementById('app-scripts');
+        if (!scripts) return;
         // cloned: a template's own elements never run
-        if (scripts) document.head.append(scripts.content.cloneNode(true));
+        const started = scripts.content.cloneNode(true);
+        // run in their order, each in a task of its own (an inserted script runs when it arrives)
+        for (const script of started.querySelectorAll('script')) script.async = false;
+        document.head.append(started);
       }),
     ),
   );

@@ -73,6 +73,8 @@ describe('feature texts', () => {
     renderFeature();
     expect(screen.getByText('loading feature')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    // asked for in a task after the render's
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await act(async () => resolve());
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -98,8 +100,11 @@ describe('feature texts', () => {
         </WithFeatureTexts>
       </I18nProvider>,
     );
-    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).not.toHaveBeenCalled();
+    // in a task after the render's, as the texts' imports
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('are fetched again when a failed fetch is retried', async () => {

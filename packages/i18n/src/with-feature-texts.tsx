@@ -25,7 +25,9 @@ export interface WithFeatureTextsProps {
 export function WithFeatureTexts({ texts, fallback = null, preload, children }: WithFeatureTextsProps) {
   const ready = useFeatureTexts(texts);
   useEffect(() => {
-    if (!ready) preload?.();
+    // in a task of its own, like the texts' imports (loadOne says why); never cancelled: the code
+    // is wanted even if the texts were quicker
+    if (!ready && preload) setTimeout(preload, 0);
   }, [ready, preload]);
   return <>{ready ? children : fallback}</>;
 }

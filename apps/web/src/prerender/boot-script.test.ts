@@ -24,7 +24,7 @@ afterEach(resetPage);
 
 describe("index.html's boot script", () => {
   it('starts the scripts a prerendered page holds once its first screen is painted, and only then', async () => {
-    document.body.innerHTML = `<div id="${PRERENDERED_SHELL_ID}"></div><div id="root"></div><template id="${APP_SCRIPTS_ID}"><script type="module" fetchpriority="low" src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/vendor.js"></template>`;
+    document.body.innerHTML = `<div id="${PRERENDERED_SHELL_ID}"></div><div id="root"></div><template id="${APP_SCRIPTS_ID}"><script type="module" fetchpriority="low" src="/assets/vendor.js"></script><script type="module" fetchpriority="low" src="/assets/index.js"></script></template>`;
     runBootScript();
     expect(document.head.querySelector('script')).toBeNull();
     document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
@@ -32,11 +32,13 @@ describe("index.html's boot script", () => {
     expect(document.head.querySelector('script')).toBeNull();
     await nextFrame();
     await nextFrame();
-    const started = [...document.head.children].map((element) => element.outerHTML);
-    expect(started).toEqual([
-      '<script type="module" fetchpriority="low" src="/assets/index.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/vendor.js">',
+    const started = [...document.head.children] as HTMLScriptElement[];
+    expect(started.map((element) => element.getAttribute('src'))).toEqual([
+      '/assets/vendor.js',
+      '/assets/index.js',
     ]);
+    // run in this order, not each as it arrives (an inserted script's default)
+    expect(started.map((element) => element.async)).toEqual([false, false]);
   });
 
   it('leaves a page without held scripts (index.html, which starts them itself) as it is', async () => {

@@ -112,7 +112,7 @@ describe('home and the lobbies prerendered at build time', async () => {
     expect(shell.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 
-  it("holds the app's scripts for the boot script to start after the first paint, at low priority", () => {
+  it("holds the app's scripts for the boot script to start after the first paint, at low priority, the entry's imports first", () => {
     for (const page of prerendered.pages)
       for (const [key, html] of Object.entries(page.documents)) {
         const document = parse(html);
@@ -127,9 +127,14 @@ describe('home and the lobbies prerendered at build time', async () => {
           ]),
           key,
         ).toEqual([
-          ['/assets/index.js', 'low'],
           ['/assets/vendor.js', 'low'],
+          ['/assets/index.js', 'low'],
         ]);
+        // each a script of its own, so each chunk is evaluated in a task of its own, the entry last
+        expect(
+          scripts.map((element) => element.tagName),
+          key,
+        ).toEqual(['SCRIPT', 'SCRIPT']);
         // the synchronous boot script runs before the first paint and starts them: it stays where it is
         expect(
           document.head.querySelector('script[src="/boot.js"]')?.hasAttribute('fetchpriority'),
