@@ -35,7 +35,7 @@ export { LazyImage } from './lazy-image/lazy-image';
 export { LoadingCover } from './loading-cover/loading-cover';
 export { Marquee } from './marquee/marquee';
 export { Modal } from './modal/modal';
-export { formatMoney, prepareMoneyFormat } from './money/format-money';
+export { formatMoney } from './money/format-money';
 export { minorToMajor } from './money/minor-to-major';
 export { Money } from './money/money';
 export { Pagination } from './pagination/pagination';

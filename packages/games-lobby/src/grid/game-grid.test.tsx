@@ -59,13 +59,11 @@ describe('GameGrid', () => {
     await waitFor(() => expect(rowIndexes()).toEqual([1, 2, 3, 4, 5, 6]));
   });
 
-  it('renders every card without virtualisation (for comparison), those below the window once the first frame is painted', async () => {
+  it('renders every card without virtualisation (for comparison)', () => {
     renderWithProviders(
       <GameGrid games={makeGames(100)} onLaunch={() => {}} label="Games" virtualized={false} />,
     );
-    // jsdom lays nothing out: 6 columns of the default 228 px rows, 4 of them reach the 800 px window
-    expect(launchButtons()).toHaveLength(24);
-    await waitFor(() => expect(launchButtons()).toHaveLength(100));
+    expect(launchButtons()).toHaveLength(100);
   });
 
   it('loads the first row once the first frame is painted, eagerly with high priority, and the rest lazily after the throttle', async () => {

@@ -1,4 +1,3 @@
-import { useFirstPaintDone } from '@marquee/ui-kit';
 import { useEffect, useRef } from 'react';
 import type { GridLayoutProps } from './game-grid-props';
 import { GameRow } from './game-row';
@@ -10,12 +9,7 @@ import { useGridFrame } from './use-grid-frame';
 export function PlainGameGrid(props: GridLayoutProps) {
   const { hasMore = false, loadingMore = false, eagerFirstRow = true } = props;
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const { box, rowCount, rowHeight, roving, loadMore, rowProps, probeRef, rootProps } = useGridFrame(props);
-  // The rows below the window wait until the first frame is painted, then render in a transition:
-  // the frame that shows the grid renders only what it shows, and what grows later is out of view.
-  const firstPaintDone = useFirstPaintDone();
-  const rowsInView = box ? Math.max(Math.ceil((box.viewBottom - box.top) / rowHeight), 0) : 0;
-  const rendered = firstPaintDone ? rowCount : Math.min(rowCount, rowsInView);
+  const { box, rowCount, roving, loadMore, rowProps, rootProps } = useGridFrame(props);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -29,7 +23,7 @@ export function PlainGameGrid(props: GridLayoutProps) {
 
   const rows = [];
   // As in the virtual grid, cards wait for the measured width instead of rendering twice.
-  for (let rowIndex = 0; box && rowIndex < rendered; rowIndex += 1) {
+  for (let rowIndex = 0; box && rowIndex < rowCount; rowIndex += 1) {
     rows.push(
       <GameRow key={rowIndex} {...rowProps(rowIndex)} priorityIcons={eagerFirstRow && rowIndex === 0} />,
     );
@@ -37,7 +31,6 @@ export function PlainGameGrid(props: GridLayoutProps) {
 
   return (
     <div className="mq-game-grid">
-      <div ref={probeRef} />
       <GridRoot
         {...rootProps}
         className="mq-game-grid__viewport mq-game-grid__viewport--plain"

@@ -22,10 +22,10 @@ export function useGridFrame({
   maxRows,
   fillFrom,
 }: GridLayoutProps) {
-  const probeRef = useRef<HTMLDivElement>(null);
-  // Cards wait for the measured box (still before the first paint): laying them out for a guessed
-  // width would render every card twice.
-  const box = useElementBox(probeRef);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Cards wait for the measured box (a layout effect, so still before the first paint): laying
+  // them out for a guessed width would render every card twice.
+  const box = useElementBox(listRef);
   const width = box?.width ?? 0;
   const pool = useMemo(() => {
     if (!fillRows || !fillFrom?.length) return allGames;
@@ -64,8 +64,6 @@ export function useGridFrame({
     activeRow,
     loadMore,
     rowProps,
-    /** an empty block above the grid, as wide as it: what is measured */
-    probeRef,
-    rootProps: { 'aria-label': label, 'aria-rowcount': rowCount, 'aria-colcount': columns },
+    rootProps: { ref: listRef, 'aria-label': label, 'aria-rowcount': rowCount, 'aria-colcount': columns },
   };
 }

@@ -12,7 +12,7 @@ import { useWindowRows } from './use-window-rows';
 /** Only the rows near the viewport are in the DOM; the window scrolls. */
 export function VirtualGameGrid(props: GridLayoutProps) {
   const { hasMore = false, loadingMore = false, overscan = 1 } = props;
-  const { box, columns, rowHeight, rowCount, roving, activeRow, loadMore, rowProps, probeRef, rootProps } =
+  const { box, columns, rowHeight, rowCount, roving, activeRow, loadMore, rowProps, rootProps } =
     useGridFrame(props);
   const rowStyle = useRowStyles();
   // The first frame shows only the rows in view; the overscan rows follow once it is painted, and
@@ -36,7 +36,6 @@ export function VirtualGameGrid(props: GridLayoutProps) {
 
   return (
     <div className="mq-game-grid">
-      <div ref={probeRef} />
       <GridRoot
         {...rootProps}
         className="mq-game-grid__viewport"

@@ -1,7 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { cx, prepareMoneyFormat, usePrefersReducedMotion } from '@marquee/ui-kit';
-import { useEffect } from 'react';
-import { useLobbyConfig } from '../config/lobby-config';
+import { cx, usePrefersReducedMotion } from '@marquee/ui-kit';
 import { useJackpotQuery } from '../queries/jackpot-query';
 import { Amount } from '../shared/amount';
 import { JackpotCoins } from './jackpot-art';
@@ -22,9 +20,6 @@ export function JackpotTicker({ amount }: JackpotTickerProps) {
   const reducedMotion = usePrefersReducedMotion();
   const query = useJackpotQuery();
   const value = useJackpotAmount(amount ?? query.data?.amount);
-  const { locale } = useLobbyConfig();
-  // the amount's formatter is made while the amount is in flight, not in the render that shows it
-  useEffect(() => prepareMoneyFormat(locale), [locale]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled figure of text, not a form fieldset
     <div

@@ -1,4 +1,4 @@
-import { formatMoney, prepareMoneyFormat } from './format-money';
+import { formatMoney } from './format-money';
 import { minorToMajor } from './minor-to-major';
 
 describe('formatMoney', () => {
@@ -109,35 +109,5 @@ describe('formatMoney', () => {
 
   it('formats server minor units after conversion', () => {
     expect(formatMoney(minorToMajor(123456), { currencySymbol: '¥' })).toBe('¥1,234.56');
-  });
-});
-
-describe('prepareMoneyFormat', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('makes the formatter in a task of its own, once', () => {
-    vi.useFakeTimers();
-    prepareMoneyFormat('fr-CA');
-    expect(vi.getTimerCount()).toBe(1);
-    vi.runAllTimers();
-    prepareMoneyFormat('fr-CA');
-    expect(vi.getTimerCount()).toBe(0);
-    expect(formatMoney(1234.5, { currencySymbol: '$', locale: 'fr-CA' })).toBe('1\u00a0234,50\u00a0$');
-  });
-
-  it('makes nothing for a language it writes without Intl', () => {
-    vi.useFakeTimers();
-    prepareMoneyFormat('vi');
-    prepareMoneyFormat();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('leaves a formatter formatMoney has made', () => {
-    vi.useFakeTimers();
-    formatMoney(1, { currencySymbol: '$', locale: 'it-IT' });
-    prepareMoneyFormat('it-IT');
-    expect(vi.getTimerCount()).toBe(0);
   });
 });

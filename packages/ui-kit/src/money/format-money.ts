@@ -77,18 +77,6 @@ function writeMoney(value: number, symbol: string, { group, decimal, symbolAfter
 }
 
 /**
- * Makes the formatter of `locale` in a task of its own, soon, unless it is made or not needed
- * (the translated languages' money is written without Intl). The page's first number formatter
- * loads the language's number data (10–20 ms here, 40–160 ms at Lighthouse's 4× CPU slowdown);
- * called where an amount is about to arrive (a jackpot while its request is in flight), that cost
- * no longer lands in the render that shows the amount, one long task with it.
- */
-export function prepareMoneyFormat(locale = 'en-US'): void {
-  if (formatters.has(locale) || WRITTEN.has(locale)) return;
-  setTimeout(() => formatterFor(locale), 0);
-}
-
-/**
  * `formatMoney(1234.5, { currencySymbol: '₱' })` → "₱1,234.50". Amounts are major units, laid out
  * as the locale writes money, the sign first ("-₱0.10", "-0,10 ₱" in Vietnamese), never "₱-0.10".
  * Non-finite amounts show as zero rather than "NaN"; amounts that round to zero carry no sign.
