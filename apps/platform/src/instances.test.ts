@@ -213,8 +213,14 @@ describe('scheduled jobs on two instances', () => {
 });
 
 /** Resolves when `db`'s instance hears the next change (the cross-instance NOTIFY). */
-function nextChange(db: Db): Promise<unknown> {
-  return new Promise((resolve) => notificationsOf(db)?.subscribe(READS_CHANNEL, resolve));
+/** Once `db`'s instance listens: `told`, the next change it is told of. */
+async function nextChange(db: Db): Promise<{ told: Promise<unknown> }> {
+  let resolveTold: (payload: unknown) => void = () => undefined;
+  const told = new Promise((resolve) => {
+    resolveTold = resolve;
+  });
+  await notificationsOf(db)?.subscribe(READS_CHANNEL, resolveTold);
+  return { told };
 }
 
 /**
@@ -240,7 +246,7 @@ describe('a change on one instance', () => {
     const status = async () => (await call(onB, api.system.status, {})).body.value.status;
     // B has read the vendors and the status: both are in its cache now
     expect(await status()).toBe(0);
-    const told = nextChange(b);
+    const { told } = await nextChange(b);
     await setVendorMaintenance(a, open.vassalage, true);
     const written = Date.now();
     const vendorDelay = await seenAfter(
@@ -251,7 +257,7 @@ describe('a change on one instance', () => {
     // B was told (NOTIFY), not left to a cache's expiry
     await told;
 
-    const statusTold = nextChange(b);
+    const { told: statusTold } = await nextChange(b);
     await writeSetting(a, 'system_status', {
       ...(await readStoredStatus(a)),
       status: 1,

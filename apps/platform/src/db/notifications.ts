@@ -19,7 +19,7 @@ interface Transport {
  * process, and the same NOTIFY is delivered here by PGlite itself.
  */
 export class Notifications {
-  readonly #handlers = new Map<string, Set<Handler>>();
+  readonly #channels = new Map<string, { handlers: Set<Handler>; listening: Promise<void> }>();
 
   constructor(private readonly transport: Transport) {}
 
@@ -27,21 +27,29 @@ export class Notifications {
     return this.transport.send(channel, payload).then(() => undefined);
   }
 
-  /** `handler` gets every payload sent on `channel` from now on (from when LISTEN runs, a moment later). */
-  subscribe(channel: string, handler: Handler): void {
+  /**
+   * `handler` gets every payload sent on `channel` from when LISTEN runs, a moment later: the answer
+   * settles then. Whoever asks the other instances for something must await it first, or the
+   * answers can come before this instance listens and be lost.
+   */
+  subscribe(channel: string, handler: Handler): Promise<void> {
     if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-    let handlers = this.#handlers.get(channel);
-    if (!handlers) {
-      const created = new Set<Handler>();
-      handlers = created;
-      this.#handlers.set(channel, created);
-      this.transport
+    let subscribed = this.#channels.get(channel);
+    if (!subscribed) {
+      const handlers = new Set<Handler>();
+      const listening = this.transport
         .listen(channel, (payload) => {
-          for (const each of created) each(payload);
+          for (const each of handlers) each(payload);
         })
-        .catch((error: unknown) => console.error(`[platform] cannot listen on ${channel}:`, error));
+        .then(
+          () => undefined,
+          (error: unknown) => console.error(`[platform] cannot listen on ${channel}:`, error),
+        );
+      subscribed = { handlers, listening };
+      this.#channels.set(channel, subscribed);
     }
-    handlers.add(handler);
+    subscribed.handlers.add(handler);
+    return subscribed.listening;
   }
 
   close(): Promise<void> {

@@ -164,7 +164,8 @@ export class ChatHub {
     }, PRESENCE_BEAT_MS);
     this.#beat.unref();
     if (!notifications) return;
-    notifications.subscribe(CHAT_CHANNEL, (payload) => {
+    // asked once this instance listens: answers sent before would be lost (until the next beat)
+    const listening = notifications.subscribe(CHAT_CHANNEL, (payload) => {
       const notice = parseChatNotice(payload);
       if (!notice || notice.from === this.#instance || !this.#beat) return;
       this.#heard = this.#heard
@@ -173,7 +174,7 @@ export class ChatHub {
           console.error('[platform] chat event from another instance failed:', error),
         );
     });
-    this.#tell({ t: 'ask' });
+    void listening.then(() => this.#tell({ t: 'ask' }));
   }
 
   /** Tells the other instances' hubs; a lost notice costs them a live frame, never a message (it is stored). */
