@@ -5,6 +5,7 @@ import { bets } from '../../db/schema';
 import { playsFromVendorWallet } from '../../reference/merchant-wallet';
 import { isUniqueViolation } from '../accounts/members';
 import {
+  exclusionColumns,
   guardPlay,
   judgePlay,
   type LimitWithUse,
@@ -94,20 +95,11 @@ const lockWithEarlier = namedStatement<
     payout: number | string | null;
     outcome: unknown;
     limits: StakeLimit[] | null;
-  } & Pick<
-    LimitWithUse,
-    | 'exclusion_kind'
-    | 'exclusion_duration'
-    | 'exclusion_started_at'
-    | 'exclusion_ends_at'
-    | 'exclusion_reopen_requested_at'
-  >
+  } & Omit<LimitWithUse, keyof StakeLimit>
 >(
   'round_lock_wallet',
   sql`select w.balance, w.xmin = (select s.xmin from wallets s where s.member_id = w.member_id) as unchanged,
-      b.balance_after, b.payout, b.outcome, ${stakeLimitsJson(sql`w.member_id`)} as limits,
-      e.kind as exclusion_kind, e.duration as exclusion_duration, e.started_at as exclusion_started_at,
-      e.ends_at as exclusion_ends_at, e.reopen_requested_at as exclusion_reopen_requested_at
+      b.balance_after, b.payout, b.outcome, ${stakeLimitsJson(sql`w.member_id`)} as limits, ${exclusionColumns}
     from wallets w
     left join bets b on b.member_id = w.member_id and b.idempotency_key = ${sql.placeholder('key')}::text
     left join play_exclusions e on e.member_id = w.member_id

@@ -173,6 +173,11 @@ export type LimitWithUse = {
   exclusion_reopen_requested_at: Date | string | null;
 };
 
+/** LimitWithUse's exclusion columns, of the member's `play_exclusions` row joined as `e`. */
+export const exclusionColumns = sql`e.kind as exclusion_kind, e.duration as exclusion_duration,
+  e.started_at as exclusion_started_at, e.ends_at as exclusion_ends_at,
+  e.reopen_requested_at as exclusion_reopen_requested_at`;
+
 /** The exclusion row the guard's statement read with the limits (undefined: none). */
 function exclusionOf(memberId: number, row: LimitWithUse | undefined) {
   if (!row?.exclusion_kind || !row.exclusion_started_at || !row.exclusion_ends_at) return undefined;
@@ -205,9 +210,7 @@ const limitsStatement = (name: string, used: SQL, kinds: SQL) =>
   namedStatement<LimitWithUse>(
     name,
     // one row per limit, or one of nulls without any, each with the exclusion (if any) beside it
-    sql`select l.kind, l.period, l.amount, ${used} as used,
-        e.kind as exclusion_kind, e.duration as exclusion_duration, e.started_at as exclusion_started_at,
-        e.ends_at as exclusion_ends_at, e.reopen_requested_at as exclusion_reopen_requested_at
+    sql`select l.kind, l.period, l.amount, ${used} as used, ${exclusionColumns}
       from (select ${sql.placeholder('memberId')}::integer as member_id) m
       left join play_exclusions e on e.member_id = m.member_id
       left join play_limits l on l.member_id = m.member_id and l.kind in ${kinds}`,
