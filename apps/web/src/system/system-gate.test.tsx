@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import bootScript from '../../public/boot.js?raw';
 import { PRERENDERED_SHELL_ID } from '../prerender/prerendered-shell';
 import { statusFixture } from '../test/fixtures';
-import { answer, failNetwork } from '../test/handlers';
+import { answer, answerOnceReleased, failNetwork } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 
@@ -49,6 +49,12 @@ describe('SystemGate', () => {
   it('presses, once it has taken over, the button pressed on the prerendered first screen, and keeps focus on it', async () => {
     // the page's early script, which keeps a press on the prerendered screen for the app
     new Function(bootScript)();
+    // the app takes over once the status answers: held until the press, so the press lands on the prerendered screen
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(answerOnceReleased(api.system.status, statusFixture(), held));
     const prerendered = document.createElement('div');
     prerendered.id = PRERENDERED_SHELL_ID;
     const shellButton = document.createElement('button');
@@ -60,6 +66,7 @@ describe('SystemGate', () => {
     shellButton.focus();
     await userEvent.keyboard('{Enter}');
     expect(document.documentElement.dataset.theme).toBe('light');
+    release();
     expect(await screen.findByRole('button', { name: 'Dark theme', pressed: true })).toHaveFocus();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(prerendered.isConnected).toBe(false);

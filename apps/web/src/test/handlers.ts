@@ -46,6 +46,18 @@ export function answer<E extends AnyEndpoint>(
   );
 }
 
+/** A handler answering `endpoint` with `value` only once `released` settles: holds the app at that call. */
+export function answerOnceReleased<E extends AnyEndpoint>(
+  endpoint: E,
+  value: ResponseOf<E>,
+  released: Promise<void>,
+) {
+  return on(endpoint, async () => {
+    await released;
+    return value;
+  });
+}
+
 /** A handler answering `endpoint` with `success: false` and the platform's message. */
 export function refuse(endpoint: AnyEndpoint, message: string) {
   return on(endpoint, () => fail(message));
