@@ -461,7 +461,7 @@ export type {
   FeedbackScreenshot,
   ScreenshotType,
 } from './contract/support-types';
-export { AFFILIATE_CHANNELS, FEEDBACK_QUESTION_TYPES } from './contract/support-types';
+export { AFFILIATE_CHANNELS, FEEDBACK_QUESTION_TYPES, SCREENSHOT_TYPES } from './contract/support-types';
 export type {
   AppPlatform,
   AppRelease,

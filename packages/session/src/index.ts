@@ -33,6 +33,7 @@ export { useBalanceMaskStore } from './store/balance-mask-store';
 export { BalanceMaskToggle } from './store/balance-mask-toggle';
 export { useSessionStore, useSessionToken } from './store/session-store';
 export { shareSessionAcrossTabs } from './store/session-tabs';
-export { readImageUpload } from './upload/read-image-upload';
+export { ImageFileInput } from './upload/image-file-input';
+export { IMAGE_UPLOAD_MAX_MB, readImageUpload } from './upload/read-image-upload';
 export { VipBenefitsTable } from './vip/vip-benefits-table';
 export { VipNextLevel } from './vip/vip-next-level';

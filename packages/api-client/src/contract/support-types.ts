@@ -57,7 +57,9 @@ export const FEEDBACK_QUESTION_TYPES = [
 ] as const;
 export type FeedbackQuestionType = (typeof FEEDBACK_QUESTION_TYPES)[number];
 
-export type ScreenshotType = 'image/png' | 'image/jpeg';
+/** The image types the platform takes as an upload (screenshots, proofs, applications' images). */
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg'] as const;
+export type ScreenshotType = (typeof SCREENSHOT_TYPES)[number];
 
 export interface FeedbackScreenshot {
   type: ScreenshotType;

@@ -1,6 +1,6 @@
 import { parseMoneyInput, type WithdrawalOrder, withdrawalApi } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { readImageUpload, useSubmitFailure } from '@marquee/session';
+import { IMAGE_UPLOAD_MAX_MB, ImageFileInput, readImageUpload, useSubmitFailure } from '@marquee/session';
 import {
   AmountField,
   Button,
@@ -54,7 +54,9 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
       if (!read.ok) {
         helpers.setFieldError(
           'proof',
-          read.problem === 'size' ? t('error_code_proof_size', { max: 5 }) : t('error_code_proof_type'),
+          read.problem === 'size'
+            ? t('error_code_proof_size', { max: IMAGE_UPLOAD_MAX_MB })
+            : t('error_code_proof_type'),
         );
         return;
       }
@@ -76,10 +78,8 @@ export function NotReceivedForm({ order, onDone }: NotReceivedFormProps) {
       <AmountField label={t('mcwd_received_amount')} {...fieldProps(formik, 'receivedAmount')} />
       <Field label={t('mcwd_proof')} error={fieldError(formik, 'proof')}>
         {(control) => (
-          <input
+          <ImageFileInput
             {...control}
-            type="file"
-            accept="image/png,image/jpeg"
             onChange={(event) => {
               void formik.setFieldTouched('proof', true, false);
               void formik.setFieldValue('proof', event.currentTarget.files?.[0] ?? null);

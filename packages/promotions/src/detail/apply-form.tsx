@@ -1,11 +1,6 @@
-import {
-  PROMOTION_IMAGES_MAX,
-  PROMOTION_REMARK_MAX,
-  type PromotionImage,
-  SCREENSHOT_MAX_BYTES,
-} from '@marquee/api-client';
+import { PROMOTION_IMAGES_MAX, PROMOTION_REMARK_MAX, type PromotionImage } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { readImageUpload, useSubmitFailure } from '@marquee/session';
+import { IMAGE_UPLOAD_MAX_MB, ImageFileInput, readImageUpload, useSubmitFailure } from '@marquee/session';
 import {
   Button,
   Field,
@@ -21,7 +16,6 @@ import { useRef } from 'react';
 import { array, object, string } from 'yup';
 import { useApplyPromotionMutation } from '../mutations/promotion-action-mutations';
 
-const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
 /** The refusals that belong on a field; any other becomes the form's message. */
 const REFUSAL_FIELDS = {
   PROMOTION_REMARK_LENGTH: 'remark',
@@ -101,7 +95,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
         formik.setFieldError(
           'images',
           read.problem === 'size'
-            ? t('error_code_promotion_image_size', { max: MAX_MB })
+            ? t('error_code_promotion_image_size', { max: IMAGE_UPLOAD_MAX_MB })
             : t('error_code_promotion_image_type'),
         );
         return;
@@ -133,7 +127,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
       />
       <Field
         label={t('promo_images')}
-        hint={t('promo_images_hint', { max: PROMOTION_IMAGES_MAX, size: MAX_MB })}
+        hint={t('promo_images_hint', { max: PROMOTION_IMAGES_MAX, size: IMAGE_UPLOAD_MAX_MB })}
         error={fieldError(formik, 'images')}
         below={
           formik.values.images.length > 0 && (
@@ -151,13 +145,11 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
         }
       >
         {(control) => (
-          <input
+          <ImageFileInput
             {...control}
             ref={fileInput}
-            type="file"
             multiple
             disabled={full}
-            accept="image/png,image/jpeg"
             onChange={(event) => void chooseFiles(event.currentTarget.files)}
           />
         )}

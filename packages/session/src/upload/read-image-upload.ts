@@ -1,12 +1,15 @@
 import { SCREENSHOT_MAX_BYTES, type ScreenshotType, screenshotTypeOf } from '@marquee/api-client';
 
+/** The largest upload in whole megabytes, as the refusal says it. */
+export const IMAGE_UPLOAD_MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
+
 type ImageUploadReading =
   | { ok: true; image: { type: ScreenshotType; data: string } }
   | { ok: false; problem: 'type' | 'size' };
 
 /**
  * A chosen file as the platform takes an uploaded image (a screenshot, a proof, an application's
- * image): refused over 5 MB before anything is read, then by its first bytes (a PNG or JPEG
+ * image): refused over IMAGE_UPLOAD_MAX_MB before anything is read, then by its first bytes (a PNG or JPEG
  * signature, whatever the file is called), as the platform checks it again; base64 otherwise.
  */
 export async function readImageUpload(file: File): Promise<ImageUploadReading> {

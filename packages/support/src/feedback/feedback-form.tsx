@@ -4,10 +4,9 @@ import {
   FEEDBACK_QUESTION_TYPES,
   type FeedbackQuestionType,
   type FeedbackScreenshot,
-  SCREENSHOT_MAX_BYTES,
 } from '@marquee/api-client';
 import { useRevalidateOnLanguage, useTranslation } from '@marquee/i18n';
-import { readImageUpload, useSubmitFailure } from '@marquee/session';
+import { IMAGE_UPLOAD_MAX_MB, ImageFileInput, readImageUpload, useSubmitFailure } from '@marquee/session';
 import {
   Button,
   Field,
@@ -37,7 +36,6 @@ interface Values {
   screenshot: { name: string; file: FeedbackScreenshot } | null;
 }
 
-const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
 /** The refusals that belong on a field; any other becomes the form's message. */
 const REFUSAL_FIELDS = {
   FEEDBACK_WORDS: 'content',
@@ -103,7 +101,7 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
       formik.setFieldError(
         'screenshot',
         result.problem === 'size'
-          ? t('error_code_screenshot_size', { max: MAX_MB })
+          ? t('error_code_screenshot_size', { max: IMAGE_UPLOAD_MAX_MB })
           : t('error_code_screenshot_type'),
       );
     }
@@ -147,11 +145,9 @@ export function FeedbackForm({ minWords, maxWords }: FeedbackFormProps) {
         }
       >
         {(control) => (
-          <input
+          <ImageFileInput
             {...control}
             ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg"
             onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
           />
         )}
