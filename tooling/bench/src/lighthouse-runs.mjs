@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { launchChromium } from '@marquee/harness/launch';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
@@ -42,7 +43,9 @@ async function lighthouseRun(url) {
         failed: lhr.runtimeError?.code ?? `no ${missing.join(', ') || 'score'}`,
         detail: lhr.runtimeError?.message,
       };
-    return { score: Math.round(lhr.categories.performance.score * 100), ...values };
+    // The machine's one-minute load as the run ends: the simulated Total Blocking Time takes each
+    // task's wall time, so another process holding the core lengthens a task as much as its own work.
+    return { score: Math.round(lhr.categories.performance.score * 100), ...values, load: loadavg()[0] };
   } catch (error) {
     return { failed: 'error', detail: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -85,7 +88,7 @@ export async function printLighthouse(origin, { pages = PAGES, runs = RUNS } = {
     console.info(`\n== Lighthouse mobile, ${page} (median of ${lh.results.length} of ${runs}) ==`);
     for (const [i, r] of lh.attempts.entries()) {
       if (r.failed) console.info(`  run ${i + 1}: FAILED, ${r.failed}${r.detail ? ` (${r.detail})` : ''}`);
-      else console.info(`  run ${i + 1}: score ${r.score}, ${figures(r)}`);
+      else console.info(`  run ${i + 1}: score ${r.score}, ${figures(r)}, load ${r.load.toFixed(1)}`);
     }
     if (!lh.median) {
       pagesWithoutFigures += 1;
