@@ -6,7 +6,7 @@ import {
   SCREENSHOT_MAX_BYTES,
   withdrawalApi,
 } from '@marquee/api-client/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 
@@ -53,18 +53,25 @@ export const DEV_BODY_LIMIT = 512 * KB;
  * or while it streams in when it has none, so no oversized body is buffered, parsed or deciphered.
  */
 function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      c.header('connection', 'close');
-      return c.json(failEnvelope(`Request body must be at most ${maxBytes} bytes`), 413);
-    },
-  });
-  return (c, next) => {
+  const tooLarge = (c: Context<AppEnv>) => {
+    c.header('connection', 'close');
+    return c.json(failEnvelope(`Request body must be at most ${maxBytes} bytes`), 413);
+  };
+  const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
     // a read call without either header has no body to limit, and asking for one would build a
     // whole Request object on every poll of the balance or the games
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (read && !c.req.header('content-length') && !c.req.header('transfer-encoding')) return next();
+    if (read && !length && !chunked) return next();
+    // a declared length is judged as hono's bodyLimit judges it, without asking for the body: that
+    // would build the Request and a web stream of the body, where the Node adapter otherwise reads
+    // the body from the socket when the route asks for it (a fifth of a round's CPU time)
+    if (length !== undefined && !chunked) {
+      if (Number.parseInt(length, 10) > maxBytes) return tooLarge(c);
+      return next();
+    }
     return limit(c, next);
   };
 }

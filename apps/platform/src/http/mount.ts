@@ -178,7 +178,7 @@ function mount<E extends AnyEndpoint>(
  * be compressed says so in Vary here, before the answer exists: setting a header on the answer
  * afterwards makes the Node adapter rebuild it.
  */
-function jsonBody(c: Context<AppEnv>, body: string | Buffer): Response {
+export function jsonBody(c: Context<AppEnv>, body: string | Buffer): Response {
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   c.set('answerBytes', bytes);
   c.header('content-type', 'application/json');

@@ -6,7 +6,7 @@ import { DEMO_GAME_SCRIPT, DEMO_PALETTE_SCRIPT } from '../demo-game/script';
 import { DEMO_GAME_STYLES } from '../demo-game/styles';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, fail } from '../http/http-error';
-import { readJsonObject, recordRoute } from '../http/mount';
+import { jsonBody, readJsonObject, recordRoute } from '../http/mount';
 import { optionalString, requiredInteger, requiredString } from '../http/validate';
 import { visitorIp } from '../http/visitor-ip';
 import { playsFromVendorWallet } from '../reference/merchant-wallet';
@@ -130,7 +130,7 @@ export function demoGameRoutes(app: Hono<AppEnv>, deps: AccountDeps): void {
         ? ((await readBalance(db, launch.memberId))?.balance ?? 0)
         : result.balance;
     c.header('cache-control', 'no-store');
-    return c.json(okEnvelope({ ...result, mainBalance }));
+    return jsonBody(c, JSON.stringify(okEnvelope({ ...result, mainBalance })));
   });
 
   // a visitor's fun play: the signed state in, the next one out, nothing stored (services/games/fun-play)

@@ -1,5 +1,6 @@
 import { isTrialAccount } from '@marquee/api-client/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { batchedPerDb } from '../../db/batched-read';
 import type { Db } from '../../db/open';
 import { preparedPerDb } from '../../db/prepared';
 import { launchSessions, members, sessions } from '../../db/schema';
@@ -54,14 +55,16 @@ export interface LiveLaunch {
   trial: boolean;
 }
 
-/** A launch with its member session and member, by its token's hash, read on every round. */
-const launchByTokenHash = preparedPerDb((db) =>
+/** The launches of token hashes with their member sessions and members, whether live or not. */
+const launchesByTokenHashes = preparedPerDb((db) =>
   db
     .select({
+      tokenHash: launchSessions.tokenHash,
       memberId: launchSessions.memberId,
       isAgent: members.isAgent,
       nodeId: launchSessions.nodeId,
       language: launchSessions.language,
+      expiresAt: launchSessions.expiresAt,
       session: {
         id: sessions.id,
         createdAt: sessions.createdAt,
@@ -73,14 +76,18 @@ const launchByTokenHash = preparedPerDb((db) =>
     .from(launchSessions)
     .innerJoin(sessions, eq(sessions.id, launchSessions.sessionId))
     .innerJoin(members, eq(members.id, launchSessions.memberId))
-    .where(
-      and(
-        eq(launchSessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(launchSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('launch_by_token_hash'),
+    .where(sql`${launchSessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
+    .prepare('launches_by_token_hashes'),
 );
+
+/**
+ * A launch by its token's hash, read on every round: the rounds of many members in flight at once
+ * are read by one statement (see batchedPerDb for why each read is as fresh as one of its own).
+ */
+const launchByTokenHash = batchedPerDb(async (db, tokenHashes: string[]) => {
+  const rows = await launchesByTokenHashes(db).execute({ tokenHashes });
+  return new Map(rows.map(({ tokenHash, ...launch }) => [tokenHash, launch]));
+});
 
 /**
  * The launch of a token if it is live: its member session is (not signed out, not idle, within its
@@ -89,8 +96,9 @@ const launchByTokenHash = preparedPerDb((db) =>
  */
 export async function resolveLaunch(db: Db, token: string, now: Date): Promise<LiveLaunch | null> {
   if (!LAUNCH_TOKEN.test(token)) return null;
-  const [launch] = await launchByTokenHash(db).execute({ tokenHash: sha256(token), now: now.toISOString() });
-  if (!launch || !isSessionLive(launch.session, now)) return null;
+  const launch = await launchByTokenHash(db, sha256(token));
+  if (!launch || launch.expiresAt.getTime() <= now.getTime() || !isSessionLive(launch.session, now))
+    return null;
   await touchSession(db, launch.session, now);
   const game = await findGame(db, launch.nodeId);
   return game

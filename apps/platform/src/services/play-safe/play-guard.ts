@@ -129,7 +129,7 @@ export async function guardPlay(
 
 /**
  * guardPlay's verdict on the rows of its read (limitsWithUse's, or the same read made by the
- * caller's own statement under the lock: see stakeLimitsJson).
+ * caller's own statement: see stakeLimitsJson).
  */
 export function judgePlay(
   memberId: number,
@@ -226,9 +226,9 @@ const limitsOfPlay = limitsStatement('play_guard_stake', stakeUse, stakeKinds);
 /**
  * The member's (`member`) limits on a stake with their use, as a JSON array (null without limits)
  * of rows of limitsWithUse without the exclusion's columns: for a statement of the caller that
- * reads them with the lock it takes (the round's), with the placeholders of stakeLimitValues. A
- * statement reads what was committed when it began: the caller must read them again if it waited
- * for its lock.
+ * reads them with the wallet (the round's), with the placeholders of stakeLimitValues. Their use
+ * changes only with a ledger entry, which writes the wallet row: a caller that writes only if that
+ * row is unchanged (postEntriesIfUnchanged) judged the use its stake adds to.
  */
 export const stakeLimitsJson = (member: SQL) =>
   sql`(select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'amount', l.amount, 'used', ${stakeUse}))

@@ -109,58 +109,64 @@ export function postLedgerEntry(
 }
 
 /**
- * The statement of postLockedEntries for `count` postings of one member, with `alongside` (an
- * INSERT of the caller's own row, e.g. the round, taking its values as sql.placeholder()s) in the
- * same statement. Named: PostgreSQL parses it once per connection and keeps one generic plan,
+ * The statement of postEntriesIfUnchanged for `count` postings of one member, with `alongside` (an
+ * INSERT of the caller's own row, e.g. the round, taking its values as sql.placeholder()s and its
+ * row `from wallet`, the CTE of the updated wallet, so that it is written only with the entries) in
+ * the same statement. Named: PostgreSQL parses it once per connection and keeps one generic plan,
  * where a statement built for each call is planned on every run.
  */
-export function lockedEntriesStatement(name: string, count: number, alongside: SQL) {
+export function walletEntriesStatement(name: string, count: number, alongside: SQL) {
   const value = (column: string, index: number, type: string) =>
     sql`${sql.placeholder(`${column}${index}`)}::${sql.raw(type)}`;
   const rows = Array.from(
     { length: count },
     (_, i) =>
-      sql`(${sql.placeholder('memberId')}::integer, ${value('amount', i, 'bigint')}, ${value('balance', i, 'bigint')},
-        ${value('kind', i, 'text')}, ${value('key', i, 'text')}, ${value('reference', i, 'text')}, ${sql.placeholder('at')}::timestamptz)`,
+      sql`(${value('amount', i, 'bigint')}, ${value('balance', i, 'bigint')}, ${value('kind', i, 'text')},
+        ${value('key', i, 'text')}, ${value('reference', i, 'text')})`,
   );
-  const run = namedStatement<never>(
+  const run = namedStatement<{ written: boolean }>(
     name,
-    sql`with entries as (
-      insert into ledger_entries (member_id, amount, balance_after, kind, idempotency_key, reference, created_at)
-      values ${sql.join(rows, sql`, `)}
-    ), wallet as (
+    sql`with wallet as (
       update wallets set balance = ${sql.placeholder('balance')}::bigint, updated_at = ${sql.placeholder('at')}::timestamptz
-      where member_id = ${sql.placeholder('memberId')}::integer
-    )
-    ${alongside}`,
+      where member_id = ${sql.placeholder('memberId')}::integer and xmin = ${sql.placeholder('version')}::text::xid
+      returning member_id
+    ), entries as (
+      insert into ledger_entries (member_id, amount, balance_after, kind, idempotency_key, reference, created_at)
+      select wallet.member_id, e.amount, e.balance_after, e.kind, e.idempotency_key, e.reference,
+        ${sql.placeholder('at')}::timestamptz
+      from wallet, (values ${sql.join(rows, sql`, `)}) as e (amount, balance_after, kind, idempotency_key, reference)
+    ), alongside as (${alongside})
+    select exists (select from wallet) as written`,
   );
   return { count, run };
 }
 
 /**
- * A member's postings in one statement (lockedEntriesStatement's), for a caller whose transaction
- * has locked the wallet (at `locked`) and has made sure under that lock that the postings' keys are
- * new (a round, by its own idempotency key): the entries in order, each with the balance after it,
- * and the wallet's new balance, with the statement's `alongside` row, whose placeholders `values`
- * fill (`balance` and `at` are the statement's own). postLedgerEntry would take a savepoint, the
- * lock again and a read of the key for each posting: five more statements each. A posting that
- * would take the balance below zero is refused before anything is written; a key posted before
- * fails the statement on the unique index, which rolls the caller's transaction back. Answers the
- * balance after the last.
+ * A member's postings in one statement (walletEntriesStatement's), with no transaction or lock of
+ * the caller's: the entries in order, each with the balance after it, the wallet's new balance and
+ * the statement's `alongside` row (whose placeholders `values` fill; `balance`, `at` and `version`
+ * are the statement's own) are written only if the wallet row is still the version the caller read
+ * (`read`: its balance and `xmin`), which the caller checked the postings against. Every change of a
+ * balance writes the wallet row, so an unchanged row means the balance and what the ledger's
+ * figures hold are as read; a posting or round committed since (in this or another process) makes
+ * the statement write nothing and answer null, and the caller reads again. The UPDATE waits for a
+ * transaction holding the wallet's lock and then checks the version it left. A posting that would
+ * take the balance below zero is refused before anything is written; a key posted before fails the
+ * statement on the unique index. Answers the balance after the last.
  */
-export async function postLockedEntries(
-  tx: Pick<Tx, '_'>,
-  statement: ReturnType<typeof lockedEntriesStatement>,
-  locked: { balance: number },
+export async function postEntriesIfUnchanged(
+  db: Pick<Db, '_'>,
+  statement: ReturnType<typeof walletEntriesStatement>,
+  read: { balance: number; version: string },
   postings: readonly LedgerPosting[],
   at: Date,
   values: Record<string, unknown>,
-): Promise<number> {
+): Promise<number | null> {
   if (postings.length !== statement.count) throw new Error(`a statement of ${statement.count} postings`);
   const memberIds = new Set(postings.map((posting) => posting.memberId));
   const [memberId] = memberIds;
   if (memberIds.size !== 1 || memberId === undefined) throw new Error('postings of one member');
-  let balance = locked.balance;
+  let balance = read.balance;
   const entries: Record<string, unknown> = {};
   postings.forEach((posting, i) => {
     checkPosting(posting);
@@ -172,8 +178,15 @@ export async function postLockedEntries(
     entries[`key${i}`] = posting.idempotencyKey;
     entries[`reference${i}`] = posting.reference ?? null;
   });
-  await statement.run(tx, { ...values, ...entries, memberId, balance, at: at.toISOString() });
-  return balance;
+  const [result] = await statement.run(db, {
+    ...values,
+    ...entries,
+    memberId,
+    balance,
+    version: read.version,
+    at: at.toISOString(),
+  });
+  return result?.written ? balance : null;
 }
 
 /**
