@@ -2,7 +2,7 @@ import { api, FUN_PLAY_LAUNCH_LIMIT, FUN_PLAY_START_BALANCE } from '@marquee/api
 import { and, count, eq } from 'drizzle-orm';
 import { bets, games, launchSessions, ledgerEntries, rateEvents, recentGames, vendors } from '../db/schema';
 import { firstGame } from '../test-support/games';
-import { call, request, testApp, useSeededDatabase } from '../test-support/harness';
+import { call, manualClock, request, testApp, useSeededDatabase } from '../test-support/harness';
 
 const database = useSeededDatabase();
 
@@ -150,8 +150,10 @@ describe('fun play', () => {
 
 describe('fun rounds per address', () => {
   it('admits 120 of 150 parallel rounds from one address spread over two instances, then 429', async () => {
-    // two platforms on one database, as two instances are: the count is the database's
-    const instances = [testApp(database.db), testApp(database.db)];
+    // two platforms on one database, as two instances are: the count is the database's; their clock
+    // stands still, so a slow run's refill (2 a second) does not admit a 121st
+    const { now } = manualClock();
+    const instances = [testApp(database.db, {}, { now }), testApp(database.db, {}, { now })];
     const results = await Promise.all(
       Array.from({ length: 150 }, (_, index) =>
         funRound(instances[index % 2]!, { state: 'not-a-state', stake: 100 }, '198.51.100.77'),
