@@ -117,20 +117,18 @@ describe('unregistered IP: the SMS code of the challenge', () => {
 });
 
 describe('unregistered IP: guesses and challenges are limited', () => {
-  it('checks at most 5 of 200 parallel answers to one challenge: the right code late never signs in', async () => {
+  it('checks at most 5 of 200 parallel answers to one challenge: the right code after them never signs in', async () => {
     const app = testApp(database.db);
     const member = await memberWithMobile('198.51.100.100');
     const challenge = await challenged(app, member, '198.51.100.101');
     const code = await latestCode(app, member.email!, 'mail');
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    // every parallel answer wrong: which of them reach the check first is the scheduler's choice, so
+    // a right one among them could fairly be among the first 5 checked
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         call(app, api.verification.unregisteredIp, {
-          body: {
-            challengeId: challenge.challengeId,
-            method: 'EMAIL',
-            code: i === 100 || i === 199 ? code : wrong(i),
-          },
+          body: { challengeId: challenge.challengeId, method: 'EMAIL', code: wrong(i) },
           ip: `198.18.${Math.floor(i / 5)}.${(i % 5) + 1}`,
         }),
       ),
