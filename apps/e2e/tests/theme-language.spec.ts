@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
+import { expectSignedIn, signIn } from './accounts';
 import { test } from './popups';
+import { textsOf } from './texts';
 
 test('the theme persists across a reload and is applied before the app paints', async ({ page }) => {
   await page.goto('/');
@@ -44,4 +46,25 @@ test('the language menu offers every language by its own name; the choice and a 
     'TH',
     'VI',
   ]);
+});
+
+test("signed in on a wide screen, the account menu's row stays one line in Tagalog, the longest entries", async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'Demo1234!');
+  await expectSignedIn(page);
+  await page.goto('/?lang=ty');
+  const tagalog = textsOf('ty');
+  const account = page.getByRole('banner').getByRole('navigation', { name: tagalog('account_menu') });
+  const balance = account.getByRole('button', { name: new RegExp(tagalog('refresh_balance')) });
+  const logOut = account.getByRole('button', { name: tagalog('logout'), exact: true });
+  await expect(logOut).toBeVisible();
+  const [balanceBox, logOutBox] = await Promise.all([balance.boundingBox(), logOut.boundingBox()]);
+  expect(
+    Math.abs(
+      (logOutBox?.y ?? 0) +
+        (logOutBox?.height ?? 0) / 2 -
+        ((balanceBox?.y ?? 0) + (balanceBox?.height ?? 0) / 2),
+    ),
+  ).toBeLessThan(4);
 });

@@ -21,3 +21,4 @@ const meta = preview.meta({
 
 export const Member = meta.story();
 export const Agent = meta.story({ parameters: { signedInAs: agentMember } });
+export const OneLineOnWide = meta.story({ args: { oneLineOnWide: true } });

@@ -25,6 +25,11 @@ export interface AccountMenuProps {
    * sign-out elsewhere on a phone (its bottom bar and menu).
    */
   compactOnPhone?: boolean;
+  /**
+   * From 768 px the menu keeps to one line when it has a row of its own: the entries sit closer and
+   * the name takes only the room they leave, cut with an ellipsis, never an entry's label.
+   */
+  oneLineOnWide?: boolean;
 }
 
 /** Whether a VIP label says its level's number ("VIP 5", "V5", "Level 5"). */
@@ -48,6 +53,7 @@ export function AccountMenu({
   onLoggedOut,
   className,
   compactOnPhone = false,
+  oneLineOnWide = false,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
@@ -64,7 +70,12 @@ export function AccountMenu({
   if (!token) return null;
   return (
     <nav
-      className={cx('mq-auth-account', compactOnPhone && 'mq-auth-account--compact-on-phone', className)}
+      className={cx(
+        'mq-auth-account',
+        compactOnPhone && 'mq-auth-account--compact-on-phone',
+        oneLineOnWide && 'mq-auth-account--one-line-on-wide',
+        className,
+      )}
       aria-label={t('account_menu')}
     >
       <MemberAvatar />

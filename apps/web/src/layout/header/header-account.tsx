@@ -26,6 +26,7 @@ export function HeaderAccount() {
     <AccountMenu
       className="app-header__account"
       compactOnPhone
+      oneLineOnWide
       currencySymbol={permission?.currency.symbol ?? brand.currencyFallback.symbol}
       locale={i18n.language}
       memberCentre={() => openMemberCentre()}
