@@ -1,8 +1,8 @@
 import { isAgentAccount, TEAM_SEARCH_MAX, type TeamMember, type TeamMemberStatus } from '@marquee/api-client';
 import { type TranslationKey, useTranslation } from '@marquee/i18n';
 import { QueryState, useDates, usePageLabels } from '@marquee/session';
-import { Button, EmptyState, type RecordsColumn, RecordsTable } from '@marquee/ui-kit';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Button, EmptyState, type RecordsColumn, RecordsTable, TextField } from '@marquee/ui-kit';
+import { type FormEvent, useMemo, useState } from 'react';
 import { OfferDialog } from '../contracts/offer-dialog';
 import { MemberProfitLink } from '../profit/member-profit-link';
 import { useTeamMembersQuery } from '../queries/team-members-query';
@@ -43,7 +43,6 @@ export function TeamManagementPage() {
   const { dateTime } = useDates();
   const money = useMoney();
   const pageLabels = usePageLabels(t('ac_team_pages'));
-  const searchId = useId();
   const [view, setView] = useState<View>({ page: 1 });
   const [search, setSearch] = useState('');
   const [paying, setPaying] = useState<TeamMember | null>(null);
@@ -132,11 +131,10 @@ export function TeamManagementPage() {
   return (
     <div className="mq-ac-section mq-ac-team">
       <form className="mq-ac-team__search" aria-label={t('ac_search_label')} onSubmit={submitSearch}>
-        <label htmlFor={searchId}>{t('ac_search_label')}</label>
-        <input
-          id={searchId}
+        <TextField
+          label={t('ac_search_label')}
+          className="mq-ac-team__search-field"
           type="search"
-          className="mq-ac-team__search-input"
           maxLength={TEAM_SEARCH_MAX}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
