@@ -36,8 +36,8 @@ function setup(thread)
 end
 function done(summary, latency)
   local e = summary.errors
-  io.write(string.format('\\n{"requests":%d,"us":%d,"p50":%d,"p99":%d,"errors":%d,"status":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+  io.write(string.format('\\n{"requests":%d,"us":%d,"p99":%d,"errors":%d,"status":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(99),
     e.connect + e.read + e.write + e.timeout, e.status))
 end
 `;
