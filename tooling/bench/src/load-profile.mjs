@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,46 +9,7 @@ import { startPlatform } from '@marquee/harness/platform';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { GAMES_LIST, loadNow, prepare, preparePlayers, settle } from './load.mjs';
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS = 100;
-
-/** The fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold spaces). */
-function statFields(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/** A process's user + system CPU time in ms, from /proc/<pid>/stat. */
-function cpuMs(pid) {
-  try {
-    const fields = statFields(pid);
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The CPU time of the PostgreSQL server: its postmaster's own, that of the backends it has
- * reaped (cutime + cstime: a backend that exits mid-run keeps counting there, where summing only
- * the live backends lost its time and could make the difference negative), and that of every
- * live backend.
- */
-function postgresCpuMs(postmaster) {
-  const fields = statFields(postmaster);
-  let total =
-    ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / TICKS;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (Number(statFields(entry)[1]) === postmaster) total += cpuMs(entry);
-    } catch {
-      // a backend that ended meanwhile: its time is in the postmaster's cutime once reaped
-    }
-  }
-  return total;
-}
+import { cpuMs, postgresCpuMs, postmasterPid } from './proc-cpu.mjs';
 
 /** Runs `sql` with Debian's psql: its rows, unaligned with `|` between fields. */
 function psql(postgres, sql) {
@@ -161,9 +122,7 @@ async function loadProfile({ seconds, cpuProf, calls }) {
   const profiles = cpuProf ? mkdtempSync(path.join(tmpdir(), 'marquee-cpu-prof-')) : null;
   try {
     psql(postgres, 'create extension if not exists pg_stat_statements');
-    const postmaster = Number(
-      readFileSync(path.join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    const postmaster = postmasterPid(postgres.dataDir);
     const allocatedFile = path.join(mkdtempSync(path.join(tmpdir(), 'marquee-heap-')), 'allocated.json');
     const platform = await startPlatform(
       { MARQUEE_DEMO: '1', DATABASE_URL: postgres.url, HEAP_ALLOCATED_FILE: allocatedFile },

@@ -159,13 +159,9 @@ export async function settle(url) {
 
 /** One autocannon run: requests/s, p50, p99 and errors (non-2xx answers and timeouts count). */
 async function measure(name, options) {
-  // autocannon spreads the connections over several urls (several instances) when given them
-  for (const url of [options.url].flat()) await settle(new URL(url).origin);
+  await settle(new URL(options.url).origin);
   const connections = options.connections ?? 50;
-  // autocannon runs in this process: its CPU time says how much of the cores the load itself took
-  const cpuBefore = process.cpuUsage();
   const result = await autocannon({ duration: 10, ...options, connections });
-  const cpu = process.cpuUsage(cpuBefore);
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -174,7 +170,6 @@ async function measure(name, options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
-    generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -253,69 +248,6 @@ export async function loadRuns(url, { duration = 10 } = {}) {
 }
 
 export const GAMES_LIST = `${api.games.list.path}?gameType=RNG&language=EN&pageNum=1&pageSize=60`;
-
-/**
- * The games list and the balance over several instances of one database at once (`urls`, one
- * per instance): autocannon spreads its 50 connections over them, as a load balancer would, with
- * no proxy of ours in the way.
- */
-export async function spreadRuns(urls, { duration = 10 } = {}) {
-  const { auth } = await prepare(urls[0]);
-  return [
-    await measure('games list', { url: urls.map((url) => `${url}${GAMES_LIST}`), duration }),
-    await measure('balance', {
-      url: urls.map((url) => `${url}${api.wallet.balance.path}`),
-      headers: auth,
-      duration,
-    }),
-  ];
-}
-
-/**
- * The ceiling: a bare Node HTTP server on 127.0.0.1 answering the bytes the platform answered
- * for the games list, with no routing, database or middleware, measured the same way.
- */
-export async function ceilingRun(platformUrl, { duration = 10 } = {}) {
-  const { createServer } = await import('node:http');
-  const bytes = Buffer.from(await (await fetch(`${platformUrl}${GAMES_LIST}`)).arrayBuffer());
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length });
-    res.end(bytes);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    return await measure('bare route', { url: `http://127.0.0.1:${server.address().port}/`, duration });
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
-
-/** Each call's figures beside one instance's and the bare route's (the ceiling). */
-export function printSpread(title, spread, single, ceiling) {
-  console.info(
-    `\n== Load, ${title} (autocannon, 10 s a call, the connections spread over the instances; ${loadNow()}) ==`,
-  );
-  console.info(
-    `  ${'call'.padEnd(12)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)} errors  × one instance  × ceiling  load generator CPU/request`,
-  );
-  for (const run of spread) {
-    const one = single.find((candidate) => candidate.name === run.name);
-    console.info(
-      `  ${run.name.padEnd(12)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p99)} ${String(run.errors).padStart(6)}  ${(one ? run.rps / one.rps : 0).toFixed(2).padStart(13)}  ${(run.rps / ceiling.rps).toFixed(2).padStart(9)}  ${run.generatorMs.toFixed(3)} ms`,
-    );
-  }
-  console.info(
-    `  bare route   ${ceiling.rps.toFixed(0).padStart(7)} ${ms(ceiling.p99)} ${String(ceiling.errors).padStart(6)}  (the ceiling: the games list's bytes from a bare Node HTTP server)  ${ceiling.generatorMs.toFixed(3)} ms`,
-  );
-  // the load generator, both instances and PostgreSQL share the machine's cores: when the
-  // generator's share of them is large, two instances cannot reach twice one instance's rate
-  for (const run of spread) {
-    console.info(
-      `  ${run.name}: the load generator alone took ${((run.rps * run.generatorMs) / 1000).toFixed(2)} of ${cpus().length} cores`,
-    );
-  }
-}
 
 /** The value at fraction `q` of sorted `values`. */
 const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;

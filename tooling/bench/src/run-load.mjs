@@ -1,42 +1,32 @@
 import { startPlatform } from '@marquee/harness/platform';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
-import { ceilingRun, loadRuns, printLoad, printSpread, spreadRuns } from './load.mjs';
+import { loadRuns, printLoad } from './load.mjs';
+import { scalingBench } from './scaling.mjs';
 import { printSpinBurst, spinBurst } from './spin-burst.mjs';
 
 /** The demo (its accounts and games) on the built platform: the bench signs in and spins. */
 const DEMO = { MARQUEE_DEMO: '1' };
 
-/**
- * Runs the load bench on one database; a platform that does not start is reported, not fatal.
- * Answers the runs (none when it failed).
- */
+/** Runs the load bench on one database; a platform that does not start is reported, not fatal. */
 async function benchOn(title, env) {
   let platform;
   try {
     platform = await startPlatform({ ...DEMO, ...env });
-    const runs = await loadRuns(platform.url);
-    printLoad(`${title} (${platform.database})`, runs);
+    printLoad(`${title} (${platform.database})`, await loadRuns(platform.url));
     printSpinBurst(title, await spinBurst(platform.url));
-    return runs;
   } catch (error) {
     console.error(`\n== Load, ${title}: failed ==\n  ${error.message}`);
-    return [];
   } finally {
     await platform?.stop();
   }
 }
 
-/** Two instances on the PostgreSQL at `url`, beside one instance's runs and the bare route. */
-async function twoInstancesOn(url, single) {
-  const started = [];
+/** The scaling bench on `postgres`; a failure is reported, not fatal. */
+async function scalingOn(postgres, repeats) {
   try {
-    for (let i = 0; i < 2; i += 1) started.push(await startPlatform({ ...DEMO, DATABASE_URL: url }));
-    const spread = await spreadRuns(started.map((platform) => platform.url));
-    printSpread('PostgreSQL, two instances', spread, single, await ceilingRun(started[0].url));
+    await scalingBench(postgres, { repeats });
   } catch (error) {
-    console.error(`\n== Load, PostgreSQL, two instances: failed ==\n  ${error.message}`);
-  } finally {
-    await Promise.all(started.map((platform) => platform.stop()));
+    console.error(`\n== Load, one and two instances: failed ==\n  ${error.message}`);
   }
 }
 
@@ -44,8 +34,8 @@ export async function loadBench() {
   const postgres = await startThrowawayPostgres();
   if (postgres) {
     try {
-      const single = await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
-      await twoInstancesOn(postgres.url, single);
+      await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
+      await scalingOn(postgres, 2);
     } finally {
       postgres.stop();
     }
@@ -64,31 +54,24 @@ async function spinBurstOnly() {
   }
 }
 
-/** One instance's games list and balance on a throwaway PostgreSQL, then two instances' and the ceiling. */
-async function twoInstancesOnly() {
+/** Only the scaling bench: one and two instances and the bare routes on a throwaway PostgreSQL. */
+async function scalingOnly(repeats) {
   const postgres = await startThrowawayPostgres();
   if (!postgres) {
     console.info('\n== Load, PostgreSQL: skipped (no PostgreSQL server) ==');
     return;
   }
   try {
-    const one = await startPlatform({ ...DEMO, DATABASE_URL: postgres.url });
-    let single;
-    try {
-      single = await spreadRuns([one.url]);
-    } finally {
-      await one.stop();
-    }
-    await twoInstancesOn(postgres.url, single);
+    await scalingOn(postgres, repeats);
   } finally {
     postgres.stop();
   }
 }
 
 // run directly: the whole load bench; with `spin-burst` only the sign-in beside a burst on PGlite;
-// with `two-instances` only the games list and balance on one and on two PostgreSQL instances
+// with `two-instances [repeats]` only the scaling bench (scaling.mjs) on PostgreSQL
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === 'spin-burst') await spinBurstOnly();
-  else if (process.argv[2] === 'two-instances') await twoInstancesOnly();
+  else if (process.argv[2] === 'two-instances') await scalingOnly(Number(process.argv[3]) || 2);
   else await loadBench();
 }

@@ -20,6 +20,12 @@ const MIX = [
   ['withdrawal', 0.01],
 ];
 const SPINNING_MEMBERS = 50;
+/**
+ * The members who deposit, one at random each time: a member may have 3 orders waiting for
+ * payment, which bursts of one member's deposits passed. Members of their own, since a deposit
+ * owes wagering before a withdrawal.
+ */
+const DEPOSITING_MEMBERS = 10;
 /** A withdrawal of 100.00, the brand's smallest; a member may ask for WITHDRAWALS_A_DAY a day. */
 const WITHDRAWAL = 10_000;
 const WITHDRAWALS_A_DAY = 5;
@@ -66,6 +72,7 @@ export async function soak(databaseUrl, seconds) {
   const calls = [];
   const acknowledged = { spins: [], deposits: [], withdrawals: [] };
   const kill = { start: 0, end: 0 };
+  let pacedWithdrawals = 0;
   try {
     const { auth } = await prepare(proxy.url);
     // the members who spin also withdraw; a longer soak needs more of them, as each may withdraw
@@ -73,6 +80,7 @@ export async function soak(databaseUrl, seconds) {
     const pool = Math.max(SPINNING_MEMBERS, Math.ceil(seconds / 4));
     console.info(`Registering ${pool} members ready to withdraw…`);
     const players = await preparePlayers(proxy.url, pool, { withdrawing: true });
+    const depositors = await preparePlayers(proxy.url, DEPOSITING_MEMBERS);
     console.info(`Soaking for ${seconds} s…`);
     const spinners = players.slice(0, SPINNING_MEMBERS);
     const withdrawals = new Map(players.map((player) => [player, 0]));
@@ -95,9 +103,10 @@ export async function soak(databaseUrl, seconds) {
         return body;
       },
       deposit: async () => {
+        const { auth: member } = depositors[Math.floor(Math.random() * depositors.length)];
         const order = await fetch(`${proxy.url}${api.deposit.create.path}`, {
           method: 'POST',
-          headers: { ...json, ...auth },
+          headers: { ...json, ...member },
           body: JSON.stringify({ channel: 'GCASH', amount: 10_000, idempotencyKey: randomUUID() }),
         }).then(answered);
         if (!order.value?.payUrl) throw new Error('no payment page');
@@ -132,9 +141,21 @@ export async function soak(databaseUrl, seconds) {
     };
     const startedAt = performance.now();
     const until = startedAt + seconds * 1000;
+    // the pool's withdrawals spread over the whole soak: one picked ahead of that pace is a browse
+    let withdrawing = 0;
+    const paced = (name) => {
+      if (name !== 'withdrawal') return name;
+      const share = (performance.now() - startedAt) / (seconds * 1000);
+      if (withdrawing >= Math.ceil(share * pool * WITHDRAWALS_A_DAY)) {
+        pacedWithdrawals += 1;
+        return 'browse';
+      }
+      withdrawing += 1;
+      return name;
+    };
     const loop = async () => {
       while (performance.now() < until) {
-        const name = pickCall();
+        const name = paced(pickCall());
         const started = performance.now();
         let error = null;
         try {
@@ -154,6 +175,9 @@ export async function soak(databaseUrl, seconds) {
     })();
     await Promise.all([...Array.from({ length: LOOPS }, loop), killer]);
     report(calls, kill, seconds, (kill.end - KILL_WINDOW_TAIL_MS - kill.start) / 1000);
+    console.info(
+      `  withdrawals paced to the pool of ${pool} members (${WITHDRAWALS_A_DAY} each a day): ${pacedWithdrawals} picked ahead of the pace were browses`,
+    );
   } finally {
     await proxy.close();
     await Promise.all([first.stop(), second.stop()]);
@@ -212,11 +236,16 @@ function sqlValue(databaseUrl, query) {
  */
 function ledgerCheck(databaseUrl, acknowledged) {
   const list = (keys) => keys.map((key) => `('${key.replace(/'/g, '')}')`).join(',') || "('')";
+  // one pass over the ledger for all the keys: its unique index leads with the member, which
+  // the acknowledged keys do not name, so a lookup per key read the whole ledger each time
   const count = (keys, expression) =>
     Number(
       sqlValue(
         databaseUrl,
-        `select count(*) from (values ${list(keys)}) as acked(key) where (select count(*) from ledger_entries where idempotency_key = ${expression}) <> 1`,
+        `with entries as (select idempotency_key, count(*) as times from ledger_entries group by idempotency_key)
+          select count(*) from (values ${list(keys)}) as acked(key)
+          left join entries on entries.idempotency_key = ${expression}
+          where acked.key <> '' and coalesce(entries.times, 0) <> 1`,
       ),
     );
   const spinsOff = count(acknowledged.spins, "'round:' || acked.key || ':bet'");
