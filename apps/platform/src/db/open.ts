@@ -130,13 +130,9 @@ function openPglite(client: PGlite, description: string, release: () => Promise<
 
 /**
  * Connections per process when DATABASE_POOL_SIZE is not set: enough to keep a small PostgreSQL
- * busy, few enough that several instances fit in its max_connections. A round's commit holds its
- * connection until the WAL is flushed, and the commits waiting at once share one flush, so the
- * connections, not the CPU, bounded the rounds a slow disk let through: with 10, 50 members' rounds
- * on a 2-core machine spent most of their database time waiting for the flush (LWLock:WALWrite,
- * IO:WALSync), and 20 let more rounds through each flush (README, "Database").
+ * busy (a few per core), few enough that several instances fit in its max_connections.
  */
-const DEFAULT_POOL_SIZE = 20;
+const DEFAULT_POOL_SIZE = 10;
 
 /**
  * The pool's connections handed out by a FairQueue rather than node-postgres's own first-come
