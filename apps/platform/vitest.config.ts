@@ -15,7 +15,7 @@ export default defineConfig(
     // afresh for each file cost about 2.5 s of CPU a file. Nothing keeps state at module level
     // between files: caches are keyed by the database a file opens, rate limits live in it. A file
     // that mocks a module runs isolated.
-    isolatedFiles: ['src/services/missions/mission-offer-watch.test.ts'],
+    isolatedFiles: ['src/services/missions/mission-offer-watch.test.ts', 'src/services/games/rounds.test.ts'],
     hookTimeout: 60_000,
   }),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { namedStatement } from '../../db/prepared';
 import { bets } from '../../db/schema';
 import { playsFromVendorWallet } from '../../reference/merchant-wallet';
@@ -16,6 +16,7 @@ import { postVendorEntry } from '../wallet/vendor-wallets';
 import {
   InsufficientFundsError,
   type LedgerPosting,
+  lockWallet,
   postEntriesIfUnchanged,
   walletEntriesStatement,
 } from '../wallet/wallet';
@@ -53,7 +54,8 @@ const writeWon = walletEntriesStatement('round_write_won', 2, roundInsert);
  * One round, played from the main wallet in two statements and no transaction: one reads the
  * wallet, the key's earlier round and what the play guard needs; one writes the stake (BET), the win
  * (WIN, when there is one), the balance and the bet, if the wallet is still as read
- * (postEntriesIfUnchanged), else the round is read and judged again. A transfer-wallet vendor's game
+ * (postEntriesIfUnchanged), else the round is read and judged again (after three such tries, in a
+ * transaction holding the wallet's lock). A transfer-wallet vendor's game
  * debits and credits that vendor's wallet in a transaction instead. A member's rounds queue in this
  * process (oneAtATime), so they do not undo each other's reads; a round of another process or a
  * posting that changed the wallet meanwhile only makes the round read again, and a retried key
@@ -115,7 +117,12 @@ interface RoundRead {
  * The member's wallet, the round of the key if it was played, and the play guard's rows, in one
  * statement rather than three.
  */
-async function readRound(db: Db, memberId: number, idempotencyKey: string, at: Date): Promise<RoundRead> {
+async function readRound(
+  db: RoundExecutor,
+  memberId: number,
+  idempotencyKey: string,
+  at: Date,
+): Promise<RoundRead> {
   const [row] = await readForRound(db, { memberId, key: idempotencyKey, ...stakeLimitValues(at) });
   if (!row) throw new Error('the round read answers one row');
   // the driver's raw rows: bigint columns come as strings from node-postgres
@@ -133,54 +140,88 @@ async function readRound(db: Db, memberId: number, idempotencyKey: string, at: D
   };
 }
 
+/**
+ * Unlocked tries of a round before it takes the wallet's lock: each lost only to a write committed
+ * between its read and its write, so a member's wallet that another process writes without pause
+ * (its own rounds, a stream of postings) would otherwise keep the round reading again for ever.
+ */
+const UNLOCKED_TRIES = 3;
+
+type RoundLaunch = Pick<LiveLaunch, 'memberId' | 'game' | 'sessionStartedAt'>;
+
+/** A database or a transaction: what one try of a round reads and writes through. */
+type RoundExecutor = Pick<Tx, '_' | 'transaction'>;
+
 async function playRoundNow(
   db: Db,
-  { memberId, game, sessionStartedAt }: Pick<LiveLaunch, 'memberId' | 'game' | 'sessionStartedAt'>,
+  launch: RoundLaunch,
   request: RoundRequest,
   draw: Draw,
   at: Date,
 ): Promise<RoundResult> {
-  for (;;) {
-    const { wallet, earlier, guard } = await readRound(db, memberId, request.idempotencyKey, at);
-    if (earlier) {
-      return {
-        balance: earlier.balanceAfter,
-        payout: earlier.payout,
-        outcome: earlier.outcome as Outcome,
-        replayed: true,
-      };
-    }
-    // a transfer-wallet game's stake was counted when the money moved into its wallet
-    const fromVendorWallet = playsFromVendorWallet(game.category);
-    judgePlay(memberId, { kind: 'STAKE', amount: fromVendorWallet ? 0 : request.stake }, at, guard, {
-      startedAt: sessionStartedAt,
-    });
-    const round = { memberId, game, request, at };
-    if (fromVendorWallet) return playFromVendorWallet(db, round, draw);
-    if (!wallet) throw new Error(`member ${memberId} has no wallet`);
-    // the stake is refused before the draw, as postLedgerEntry refuses it
-    if (wallet.balance < request.stake) throw new InsufficientFundsError();
-    const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
-    const payout = request.stake * outcome.multiplier;
-    const { bet, win } = postingsOf(round);
-    const balance = await postEntriesIfUnchanged(
-      db,
-      payout > 0 ? writeWon : writeLost,
-      wallet,
-      payout > 0 ? [bet, win(payout)] : [bet],
-      at,
-      {
-        nodeId: game.nodeId,
-        vassalage: game.vassalage,
-        category: game.category,
-        stake: request.stake,
-        payout,
-        outcome: JSON.stringify(outcome),
-        key: request.idempotencyKey,
-      },
-    );
-    if (balance !== null) return { balance, payout, outcome, replayed: false };
+  for (let tries = 0; tries < UNLOCKED_TRIES; tries += 1) {
+    const result = await tryRound(db, launch, request, draw, at);
+    if (result) return result;
   }
+  // the wallet row locked, nothing else changes it until this round's write has committed
+  return db.transaction(async (tx) => {
+    await lockWallet(tx, launch.memberId);
+    const result = await tryRound(tx, launch, request, draw, at);
+    if (!result) throw new Error(`member ${launch.memberId}'s locked wallet changed under its round`);
+    return result;
+  });
+}
+
+/**
+ * One read, judgement and write of a round: its result, or null when the wallet changed between
+ * the read and the write and nothing was written.
+ */
+async function tryRound(
+  db: RoundExecutor,
+  { memberId, game, sessionStartedAt }: RoundLaunch,
+  request: RoundRequest,
+  draw: Draw,
+  at: Date,
+): Promise<RoundResult | null> {
+  const { wallet, earlier, guard } = await readRound(db, memberId, request.idempotencyKey, at);
+  if (earlier) {
+    return {
+      balance: earlier.balanceAfter,
+      payout: earlier.payout,
+      outcome: earlier.outcome as Outcome,
+      replayed: true,
+    };
+  }
+  // a transfer-wallet game's stake was counted when the money moved into its wallet
+  const fromVendorWallet = playsFromVendorWallet(game.category);
+  judgePlay(memberId, { kind: 'STAKE', amount: fromVendorWallet ? 0 : request.stake }, at, guard, {
+    startedAt: sessionStartedAt,
+  });
+  const round = { memberId, game, request, at };
+  if (fromVendorWallet) return playFromVendorWallet(db, round, draw);
+  if (!wallet) throw new Error(`member ${memberId} has no wallet`);
+  // the stake is refused before the draw, as postLedgerEntry refuses it
+  if (wallet.balance < request.stake) throw new InsufficientFundsError();
+  const outcome = playOutcome(roundKindOf(game.category), draw, request.choice);
+  const payout = request.stake * outcome.multiplier;
+  const { bet, win } = postingsOf(round);
+  const balance = await postEntriesIfUnchanged(
+    db,
+    payout > 0 ? writeWon : writeLost,
+    wallet,
+    payout > 0 ? [bet, win(payout)] : [bet],
+    at,
+    {
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      category: game.category,
+      stake: request.stake,
+      payout,
+      outcome: JSON.stringify(outcome),
+      key: request.idempotencyKey,
+    },
+  );
+  return balance === null ? null : { balance, payout, outcome, replayed: false };
 }
 
 interface Round {
@@ -213,7 +254,7 @@ function postingsOf({ memberId, game, request }: Round) {
  * A transfer-wallet vendor's round, in one transaction on that vendor's wallet (postVendorEntry
  * locks it): the stake, the win, and the bet.
  */
-function playFromVendorWallet(db: Db, round: Round, draw: Draw): Promise<RoundResult> {
+function playFromVendorWallet(db: RoundExecutor, round: Round, draw: Draw): Promise<RoundResult> {
   const { memberId, game, request, at } = round;
   const { bet, win } = postingsOf(round);
   return db.transaction(async (tx) => {
