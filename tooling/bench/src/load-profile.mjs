@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,16 +8,8 @@ import { startPlatform } from '@marquee/harness/platform';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { GAMES_LIST, loadNow, prepare, preparePlayers, settle } from './load.mjs';
+import { psql, sampleWaits, waitsLine, walAndUpdates, walAndUpdatesLine } from './pg-diagnostics.mjs';
 import { cpuMs, postgresCpuMs, postmasterPid } from './proc-cpu.mjs';
-
-/** Runs `sql` with Debian's psql: its rows, unaligned with `|` between fields. */
-function psql(postgres, sql) {
-  const result = spawnSync(path.join(postgres.bin, 'psql'), [postgres.url, '-XAtqc', sql], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
-  return result.stdout.trim().split('\n').filter(Boolean);
-}
 
 /**
  * The statements since the last reset (the bench's own reading statements left out): calls, their
@@ -65,7 +56,8 @@ async function allocatedBytes(run) {
 
 /**
  * One call under autocannon (50 connections, `seconds`) with what it cost: the platform's and
- * PostgreSQL's CPU time and PostgreSQL's statements (pg_stat_statements), each per request.
+ * PostgreSQL's CPU time and PostgreSQL's statements (pg_stat_statements), each per request, its WAL
+ * and HOT updates per request, and what its busy backends waited on.
  */
 async function profiled(name, run, options) {
   const { platform, postgres, postmaster, seconds } = run;
@@ -73,8 +65,12 @@ async function profiled(name, run, options) {
   psql(postgres, 'select pg_stat_statements_reset()');
   const allocatedBefore = await allocatedBytes(run);
   const before = { platform: cpuMs(platform.pid), postgres: postgresCpuMs(postmaster) };
+  const databaseBefore = walAndUpdates(postgres);
+  const waits = sampleWaits(postgres);
   const result = await autocannon({ duration: seconds, connections: 50, ...options });
+  const waited = await waits.stop();
   const after = { platform: cpuMs(platform.pid), postgres: postgresCpuMs(postmaster) };
+  const databaseAfter = walAndUpdates(postgres);
   const allocatedAfter = await allocatedBytes(run);
   const requests = result.requests.total;
   const ran = statements(postgres);
@@ -93,6 +89,8 @@ async function profiled(name, run, options) {
   console.info(
     `  CPU per request: platform ${((after.platform - before.platform) / requests).toFixed(3)} ms, PostgreSQL ${((after.postgres - before.postgres) / requests).toFixed(3)} ms; statements per request ${(total / requests).toFixed(2)} (${(sentCalls / requests).toFixed(2)} sent by the platform, planning ${(sentPlanMs / requests).toFixed(3)} ms, executing ${(sentMs / requests).toFixed(3)} ms); platform heap allocated per request ${allocated}`,
   );
+  console.info(walAndUpdatesLine(databaseBefore, databaseAfter, requests));
+  console.info(waitsLine(waited));
   console.info(
     '   calls     ms  (per request; * sent by the platform, the others nested in a trigger or a key check)',
   );
