@@ -4,7 +4,8 @@ import { english, type Texts } from './texts';
 /** The member centre's dialog, named in the page's language (`t`, English by default). */
 export const memberCentre = (page: Page, t: Texts = english) =>
   page.getByRole('dialog', { name: t('member_centre') });
-export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
+export const accountMenu = (page: Page, t: Texts = english) =>
+  page.getByRole('navigation', { name: t('account_menu') });
 
 /** Sets the payment password 123456 on the member centre's account page, and waits for it to take. */
 export async function setPaymentPassword(dialog: Locator): Promise<void> {

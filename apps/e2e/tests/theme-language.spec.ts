@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectSignedIn, signIn } from './accounts';
+import { accountMenu } from './member-centre';
 import { test } from './popups';
 import { textsOf } from './texts';
 
@@ -55,16 +56,16 @@ test("signed in on a wide screen, the account menu's row stays one line in Tagal
   await expectSignedIn(page);
   await page.goto('/?lang=ty');
   const tagalog = textsOf('ty');
-  const account = page.getByRole('banner').getByRole('navigation', { name: tagalog('account_menu') });
+  const account = accountMenu(page, tagalog);
   const balance = account.getByRole('button', { name: new RegExp(tagalog('refresh_balance')) });
   const logOut = account.getByRole('button', { name: tagalog('logout'), exact: true });
   await expect(logOut).toBeVisible();
-  const [balanceBox, logOutBox] = await Promise.all([balance.boundingBox(), logOut.boundingBox()]);
-  expect(
-    Math.abs(
-      (logOutBox?.y ?? 0) +
-        (logOutBox?.height ?? 0) / 2 -
-        ((balanceBox?.y ?? 0) + (balanceBox?.height ?? 0) / 2),
-    ),
-  ).toBeLessThan(4);
+  expect(Math.abs((await middle(logOut)) - (await middle(balance)))).toBeLessThan(4);
 });
+
+/** The height on the page of an element's middle. */
+async function middle(element: Locator): Promise<number> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element is not laid out');
+  return box.y + box.height / 2;
+}
