@@ -1,6 +1,7 @@
 import { failEnvelope } from '@marquee/api-client/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { AnswerCache, keepAnswersIn } from './http/answer-cache';
 import { apiCors } from './http/api-cors';
 import type { AppEnv, Deps } from './http/app-env';
 import { API_BODY_CEILING, API_BODY_LIMIT, bodyCeiling, DEV_BODY_LIMIT } from './http/body-limit';
@@ -11,7 +12,7 @@ import { HttpError } from './http/http-error';
 import { allowedMethods } from './http/mount';
 import { requestScope } from './http/request-scope';
 import { sessionGuard } from './http/require-session';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderList, securityHeaders } from './http/security-headers';
 import { DEMO_HISTORY_DRAWS } from './reference/lottery';
 import { accountRoutes } from './routes/account';
 import { accountSecurityRoutes } from './routes/account-security';
@@ -60,6 +61,7 @@ import { depositJobs } from './services/member-centre/deposit-jobs';
 import { withdrawalJobs } from './services/member-centre/withdrawal-jobs';
 import { pgliteUpkeepJob } from './services/pglite-upkeep';
 import { promotionReviewJob } from './services/promotions/promotion-review';
+import { isCurrentRead } from './services/read-cache';
 import { referralJob } from './services/referral/referral-job';
 import { birthdayJob } from './services/rewards/birthday-job';
 import { rebateJob } from './services/rewards/rebate-job';
@@ -103,14 +105,21 @@ export function createPlatform(deps: Deps): {
   const drain = new Drain();
   // first: a load balancer's probes answer even while the server stops or its queue is long
   healthRoutes(app, deps.db, drain);
+  const securityOptions = {
+    trustProxy: deps.config.trustProxy,
+    analyticsOn: () => brandAnalyticsOn(deps.db),
+  };
+  const answers = new AnswerCache({
+    isCurrent: (answer) => isCurrentRead(deps.db, answer),
+    securityHeaders: securityHeaderList(deps.config.platformOrigins, securityOptions),
+    stopping: () => drain.draining,
+    cors: deps.config.corsOrigins.length > 0,
+  });
+  keepAnswersIn(app, answers);
+  app.use(answers.middleware());
   app.use(drain.middleware());
   app.use(requestScope(deps.config.trustProxy));
-  app.use(
-    securityHeaders(deps.config.platformOrigins, {
-      trustProxy: deps.config.trustProxy,
-      analyticsOn: () => brandAnalyticsOn(deps.db),
-    }),
-  );
+  app.use(securityHeaders(deps.config.platformOrigins, securityOptions));
   app.use(compression());
   app.use(
     bodyCeiling(

@@ -26,6 +26,7 @@ import {
   playLimits,
   wallets,
 } from './db/schema';
+import { answerCacheOf } from './http/answer-cache';
 import type { AppEnv } from './http/app-env';
 import { runOperatorCommand } from './ops/operator-commands';
 import { type RunningServer, SHUTDOWN_DEADLINE_MS, startServer } from './server';
@@ -243,6 +244,10 @@ describe('a change on one instance', () => {
         await call(app, api.games.vendors, { query: { merchantCode: 'MARQUEE' } })
       ).body.value.data.lanes.flatMap((lane) => lane.cards);
     const open = (await vendors(onB)).find((card) => !card.maintenance)!;
+    // asked for again, B sends its kept answer (http/answer-cache.ts): the write must end that too
+    await vendors(onB);
+    await vendors(onB);
+    expect(answerCacheOf(onB)?.sent).toBeGreaterThan(0);
     const status = async () => (await call(onB, api.system.status, {})).body.value.status;
     // B has read the vendors and the status: both are in its cache now
     expect(await status()).toBe(0);

@@ -1,7 +1,7 @@
 import { Duplex } from 'node:stream';
 import type { ReadableWritablePair } from 'node:stream/web';
 import { constants, createBrotliCompress } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from './app-env';
@@ -73,6 +73,20 @@ function brotli(): MiddlewareHandler {
   };
 }
 
+/**
+ * Whether compression() leaves the answer mount() made for `c` alone: under the threshold, already
+ * a stored compressed copy, or for a client that accepts no compression.
+ */
+export function leftAsMade(c: Context<AppEnv>): boolean {
+  const bytes = c.get('answerBytes');
+  return (
+    bytes !== undefined &&
+    (bytes < COMPRESSION_THRESHOLD ||
+      c.get('answerEncoded') === true ||
+      !accepts(c.req.header('accept-encoding'), ENCODINGS))
+  );
+}
+
 /** Already awaited: the two encoders below work on the answer in hand. */
 const answered = async () => {};
 
@@ -90,14 +104,7 @@ export function compression(): MiddlewareHandler<AppEnv> {
   const br = brotli();
   return async (c, next) => {
     await next();
-    const bytes = c.get('answerBytes');
-    if (
-      bytes !== undefined &&
-      (bytes < COMPRESSION_THRESHOLD ||
-        c.get('answerEncoded') ||
-        !accepts(c.req.header('accept-encoding'), ENCODINGS))
-    )
-      return;
+    if (leftAsMade(c)) return;
     // brotli first: gzip leaves an answer alone once it has a content-encoding
     await br(c, answered);
     await gzip(c, answered);

@@ -11,9 +11,10 @@ import {
   type ResponseOf,
 } from '@marquee/api-client/contract';
 import type { Context, Hono } from 'hono';
+import { answerCacheOf } from './answer-cache';
 import type { AppEnv } from './app-env';
 import { bodyLimitOf, limitRoute } from './body-limit';
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, storedEncoding } from './compression';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, leftAsMade, storedEncoding } from './compression';
 import { badRequest } from './http-error';
 import { assertStorableText, type RawInput, textInput } from './validate';
 
@@ -145,6 +146,9 @@ function mount<E extends AnyEndpoint>(
   const takesBody = method === 'POST' || method === 'PUT';
   // the body is held to the endpoint's limit before it is read, let alone deciphered
   limitRoute(app, method, endpoint.path, takesBody ? bodyLimitOf(endpoint) : 0);
+  const answers = answerCacheOf(app);
+  // only answers that are the same for everybody, asked for without a body
+  const keeps = answers !== undefined && method === 'GET' && spec.revalidate === 'public' && !endpoint.token;
   app.on(method, endpoint.path, async (c) => {
     const raw: RawInput = takesBody
       ? await readBody(c, {
@@ -162,15 +166,31 @@ function mount<E extends AnyEndpoint>(
       return jsonBody(c, JSON.stringify(okEnvelope(value, message)));
     }
     const { entry, again } = serialised(value, message);
-    c.header('etag', entry.etag);
-    c.header('cache-control', spec.revalidate === 'private' ? 'private, no-cache' : 'no-cache');
-    if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
-    const encoding =
-      again && entry.body.byteLength >= COMPRESSION_THRESHOLD
-        ? storedEncoding(c.req.header('accept-encoding'))
-        : null;
-    return encoding ? storedCopy(c, entry, encoding) : jsonBody(c, entry.body);
+    const revalidate = spec.revalidate;
+    const response = revalidated(c, entry, revalidate, again);
+    if (keeps && again && typeof value === 'object' && value !== null && leftAsMade(c)) {
+      // sent again from the answer cache only while the read cache holds this very answer
+      answers.keep(c, value, (context) => revalidated(context, entry, revalidate, true));
+    }
+    return response;
   });
+}
+
+/** A read-mostly answer: its ETag, a 304 when the client has it, its stored compressed copy. */
+function revalidated(
+  c: Context<AppEnv>,
+  entry: Serialised,
+  revalidate: 'public' | 'private',
+  again: boolean,
+): Response {
+  c.header('etag', entry.etag);
+  c.header('cache-control', revalidate === 'private' ? 'private, no-cache' : 'no-cache');
+  if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
+  const encoding =
+    again && entry.body.byteLength >= COMPRESSION_THRESHOLD
+      ? storedEncoding(c.req.header('accept-encoding'))
+      : null;
+  return encoding ? storedCopy(c, entry, encoding) : jsonBody(c, entry.body);
 }
 
 /**

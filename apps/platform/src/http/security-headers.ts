@@ -63,29 +63,55 @@ export interface SecurityHeaderOptions {
   analyticsOn?: () => boolean | Promise<boolean>;
 }
 
+/** Header names and values, in the order they are set. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * The security headers of the answer to `c` (security-headers.ts's middleware sets them, and a kept
+ * answer's fast path, http/answer-cache.ts, sends the same). The list itself when the brand's
+ * analytics setting is in memory, so most requests await nothing here.
+ */
+export function securityHeaderList(
+  platformOrigins: readonly string[] = [],
+  { trustProxy = false, analyticsOn }: SecurityHeaderOptions = {},
+): (c: Context<AppEnv>) => HeaderList | Promise<HeaderList> {
+  const policies = [false, true].map(
+    (analytics): HeaderList =>
+      Object.entries({
+        ...HEADERS,
+        'content-security-policy': contentSecurityPolicy(platformOrigins, analytics),
+      }),
+  );
+  const listOf = (c: Context<AppEnv>, analytics: boolean): HeaderList => {
+    const base = policies[analytics ? 1 : 0] as HeaderList;
+    return servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)
+      ? [...base, ['strict-transport-security', STRICT_TRANSPORT_SECURITY]]
+      : base;
+  };
+  return (c) => {
+    // a brand setting read from memory (read-cache) but for the first request after a change
+    let analytics: boolean | Promise<boolean>;
+    try {
+      analytics = analyticsOn ? analyticsOn() : false;
+    } catch {
+      analytics = false;
+    }
+    return typeof analytics === 'boolean'
+      ? listOf(c, analytics)
+      : analytics.catch(() => false).then((on) => listOf(c, on));
+  };
+}
+
 /**
  * Security headers on every response (API, static files, errors alike). HSTS only over HTTPS: sent
  * over plain HTTP it is ignored at best, and a local `http://` run must stay reachable.
  */
 export function securityHeaders(
   platformOrigins: readonly string[] = [],
-  { trustProxy = false, analyticsOn }: SecurityHeaderOptions = {},
+  options: SecurityHeaderOptions = {},
 ): MiddlewareHandler<AppEnv> {
-  const policies = [false, true].map((analytics) =>
-    Object.entries({
-      ...HEADERS,
-      'content-security-policy': contentSecurityPolicy(platformOrigins, analytics),
-    }),
-  );
-  const withHeaders = (c: Context<AppEnv>, next: Next, analytics: boolean): Promise<void> => {
-    const base = policies[analytics ? 1 : 0] as [string, string][];
-    const headers: [string, string][] = servedOverHttps(
-      c.req.url,
-      c.req.header('x-forwarded-proto'),
-      trustProxy,
-    )
-      ? [...base, ['strict-transport-security', STRICT_TRANSPORT_SECURITY]]
-      : base;
+  const headersOf = securityHeaderList(platformOrigins, options);
+  const withHeaders = (c: Context<AppEnv>, next: Next, headers: HeaderList): Promise<void> => {
     const outgoing = c.env?.outgoing;
     if (outgoing) {
       // on the Node response they go out with the answer's own headers; touching the answer's
@@ -98,15 +124,9 @@ export function securityHeaders(
     });
   };
   return (c, next) => {
-    // a brand setting read from memory (read-cache) but for the first request after a change
-    let analytics: boolean | Promise<boolean>;
-    try {
-      analytics = analyticsOn ? analyticsOn() : false;
-    } catch {
-      analytics = false;
-    }
-    return typeof analytics === 'boolean'
-      ? withHeaders(c, next, analytics)
-      : analytics.catch(() => false).then((on) => withHeaders(c, next, on));
+    const headers = headersOf(c);
+    return headers instanceof Promise
+      ? headers.then((list) => withHeaders(c, next, list))
+      : withHeaders(c, next, headers);
   };
 }

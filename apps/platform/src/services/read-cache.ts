@@ -25,6 +25,8 @@ interface Entry {
  */
 class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  /** which entry each loaded object answers, so an answer built on it can ask whether it still stands */
+  readonly #sources = new WeakMap<object, { key: string; entry: Entry }>();
 
   constructor(private readonly now: () => number) {}
 
@@ -43,6 +45,7 @@ class ReadCache {
     value.then(
       (answer) => {
         entry.settled = { value: answer };
+        if (typeof answer === 'object' && answer !== null) this.#sources.set(answer, { key, entry });
       },
       // a failed load is not kept: the next request tries again
       () => {
@@ -57,6 +60,16 @@ class ReadCache {
     const hit = this.#entries.get(key);
     if (hit?.settled && hit.expiresAt > this.now()) return hit.settled.value as T;
     return this.get(key, load);
+  }
+
+  /** Whether `value` is what an entry loaded that is still kept and not expired. */
+  isCurrent(value: object): boolean {
+    const source = this.#sources.get(value);
+    return (
+      source !== undefined &&
+      this.#entries.get(source.key) === source.entry &&
+      source.entry.expiresAt > this.now()
+    );
   }
 
   clear(): void {
@@ -95,6 +108,15 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
  */
 export function cachedReadNow<T>(db: Db, key: string, load: () => Promise<T>): T | Promise<T> {
   return cacheOf(db).cache.getNow(key, load);
+}
+
+/**
+ * Whether `value` is, itself, an answer of cachedRead that would be given again now: loaded, not
+ * expired, and not dropped by a write since. An answer built on it (http/answer-cache.ts) stands as
+ * long as this holds.
+ */
+export function isCurrentRead(db: Db, value: object): boolean {
+  return cacheOf(db).cache.isCurrent(value);
 }
 
 /** `then(value)`, at once when `value` is at hand (as cachedReadNow answers), else once it is. */
