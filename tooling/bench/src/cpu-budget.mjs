@@ -33,8 +33,8 @@ export function cpuBudgetsUnavailable() {
 /**
  * A cgroup of its own holding at most `cores` of CPU time (no ceiling when null, only the weight),
  * for the process `pid` (all its threads):
- * answers `throttling()`, the periods counted and those in which the quota ran out so far, and
- * `remove()`, which moves what is left in it back to the root and deletes it.
+ * answers `throttling()`, the periods counted and those in which the quota ran out so far,
+ * `setCores(cores)`, which changes the ceiling, and `remove()`, which moves what is left in it back to the root and deletes it.
  */
 export function cpuBudget(name, cores, pid) {
   const dir = path.join(CPU_CONTROLLER, `marquee-bench-${process.pid}-${name}`);
@@ -69,5 +69,9 @@ export function cpuBudget(name, cores, pid) {
     );
     return { periods: Number(stat.nr_periods), throttled: Number(stat.nr_throttled) };
   };
-  return { cores, throttling, remove };
+  /** Holds it to `to` cores from now on (the runs with a core of its own). */
+  const setCores = (to) => {
+    writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(Math.round(to * PERIOD_US)));
+  };
+  return { cores, throttling, setCores, remove };
 }
