@@ -1,6 +1,6 @@
 import { startPlatform } from '@marquee/harness/platform';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
-import { loadRuns, printLoad } from './load.mjs';
+import { loadRuns, membersSpins, preparePlayers, printLoad, SPINNING_MEMBERS } from './load.mjs';
 import { scalingBench } from './scaling.mjs';
 import { printSpinBurst, spinBurst } from './spin-burst.mjs';
 
@@ -68,10 +68,34 @@ async function scalingOnly(repeats) {
   }
 }
 
+/** Only the 50 members' spins on PostgreSQL, `repeats` runs of 10 s on one platform. */
+async function spinsOnly(repeats) {
+  const postgres = await startThrowawayPostgres();
+  if (!postgres) {
+    console.info('\n== Load, PostgreSQL: skipped (no PostgreSQL server) ==');
+    return;
+  }
+  try {
+    const platform = await startPlatform({ ...DEMO, DATABASE_URL: postgres.url });
+    try {
+      const players = await preparePlayers(platform.url, SPINNING_MEMBERS);
+      const runs = [];
+      for (let run = 0; run < repeats; run += 1) runs.push(await membersSpins(platform.url, players));
+      printLoad(`PostgreSQL, ${SPINNING_MEMBERS} members' spins only`, runs);
+    } finally {
+      await platform.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+}
+
 // run directly: the whole load bench; with `spin-burst` only the sign-in beside a burst on PGlite;
-// with `two-instances [repeats]` only the scaling bench (scaling.mjs) on PostgreSQL
+// with `two-instances [repeats]` only the scaling bench (scaling.mjs) on PostgreSQL; with
+// `spins [repeats]` only the 50 members' spins on PostgreSQL
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === 'spin-burst') await spinBurstOnly();
   else if (process.argv[2] === 'two-instances') await scalingOnly(Number(process.argv[3]) || 2);
+  else if (process.argv[2] === 'spins') await spinsOnly(Number(process.argv[3]) || 3);
   else await loadBench();
 }
