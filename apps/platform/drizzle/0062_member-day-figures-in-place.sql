@@ -4,8 +4,9 @@
 -- WAL record of its own): four calls of "member_day_figures_changed" and two row locks a round.
 -- Both triggers now hand their rows to one function, which updates a single member's day in place
 -- when that row exists (every round of a day after the first) and upserts anything else as before,
--- in key order. The rows it takes are whole figures rows (zero where a trigger adds nothing), so a
--- column added to the table is added to both triggers' rows too. What the figures hold is unchanged.
+-- in key order. The rows it takes are whole figures rows (zero where a trigger adds nothing), built by
+-- position: a column added to the table must be added to both triggers' rows, and their cast fails
+-- until it is. What the figures hold is unchanged.
 CREATE FUNCTION "member_day_figures_add"("changes" "member_day_figures"[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
 	"one" "member_day_figures" := "changes"[1];
