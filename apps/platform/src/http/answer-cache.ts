@@ -53,8 +53,12 @@ export class AnswerCache {
     return this.#sent;
   }
 
-  /** Keeps the answer to `c` (a GET) for the next request with the same URL and Accept-Encoding. */
+  /**
+   * Keeps the answer to `c` (a GET) for the next request with the same URL and Accept-Encoding,
+   * when it is one of the read cache's: any other would be dropped again at its first lookup.
+   */
   keep(c: Context<AppEnv>, answer: object, respond: Kept['respond']): void {
+    if (!this.#options.isCurrent(answer)) return;
     const key = keyOf(c);
     this.#kept.delete(key);
     this.#kept.set(key, { answer, respond });

@@ -12,6 +12,7 @@ const READ_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
+  key: string;
   value: Promise<unknown>;
   expiresAt: number;
   /** the value once the load has answered, for callers that take it without awaiting */
@@ -26,7 +27,7 @@ interface Entry {
 class ReadCache {
   readonly #entries = new Map<string, Entry>();
   /** which entry each loaded object answers, so an answer built on it can ask whether it still stands */
-  readonly #sources = new WeakMap<object, { key: string; entry: Entry }>();
+  readonly #sources = new WeakMap<object, Entry>();
 
   constructor(private readonly now: () => number) {}
 
@@ -36,7 +37,7 @@ class ReadCache {
     if (hit && hit.expiresAt > time) return hit.value as Promise<T>;
     if (hit) this.#entries.delete(key);
     const value = load();
-    const entry: Entry = { value, expiresAt: time + READ_CACHE_TTL_MS };
+    const entry: Entry = { key, value, expiresAt: time + READ_CACHE_TTL_MS };
     this.#entries.set(key, entry);
     if (this.#entries.size > MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
@@ -45,7 +46,7 @@ class ReadCache {
     value.then(
       (answer) => {
         entry.settled = { value: answer };
-        if (typeof answer === 'object' && answer !== null) this.#sources.set(answer, { key, entry });
+        if (typeof answer === 'object' && answer !== null) this.#sources.set(answer, entry);
       },
       // a failed load is not kept: the next request tries again
       () => {
@@ -64,12 +65,8 @@ class ReadCache {
 
   /** Whether `value` is what an entry loaded that is still kept and not expired. */
   isCurrent(value: object): boolean {
-    const source = this.#sources.get(value);
-    return (
-      source !== undefined &&
-      this.#entries.get(source.key) === source.entry &&
-      source.entry.expiresAt > this.now()
-    );
+    const entry = this.#sources.get(value);
+    return entry !== undefined && this.#entries.get(entry.key) === entry && entry.expiresAt > this.now();
   }
 
   clear(): void {
