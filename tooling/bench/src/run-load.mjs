@@ -30,18 +30,25 @@ async function scalingOn(postgres, repeats) {
   }
 }
 
-export async function loadBench() {
+/** `work(postgres)` on a throwaway PostgreSQL, stopped after it; without a server, a line saying so. */
+async function onThrowawayPostgres(work) {
   const postgres = await startThrowawayPostgres();
-  if (postgres) {
-    try {
-      await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
-      await scalingOn(postgres, 2);
-    } finally {
-      postgres.stop();
-    }
-  } else {
+  if (!postgres) {
     console.info('\n== Load, PostgreSQL: skipped (no PostgreSQL server) ==');
+    return;
   }
+  try {
+    await work(postgres);
+  } finally {
+    postgres.stop();
+  }
+}
+
+export async function loadBench() {
+  await onThrowawayPostgres(async (postgres) => {
+    await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
+    await scalingOn(postgres, 2);
+  });
   await benchOn('PGlite', {});
 }
 
@@ -55,27 +62,13 @@ async function spinBurstOnly() {
 }
 
 /** Only the scaling bench: one and two instances and the bare routes on a throwaway PostgreSQL. */
-async function scalingOnly(repeats) {
-  const postgres = await startThrowawayPostgres();
-  if (!postgres) {
-    console.info('\n== Load, PostgreSQL: skipped (no PostgreSQL server) ==');
-    return;
-  }
-  try {
-    await scalingOn(postgres, repeats);
-  } finally {
-    postgres.stop();
-  }
+function scalingOnly(repeats) {
+  return onThrowawayPostgres((postgres) => scalingOn(postgres, repeats));
 }
 
 /** Only the 50 members' spins on PostgreSQL, `repeats` runs of 10 s on one platform. */
-async function spinsOnly(repeats) {
-  const postgres = await startThrowawayPostgres();
-  if (!postgres) {
-    console.info('\n== Load, PostgreSQL: skipped (no PostgreSQL server) ==');
-    return;
-  }
-  try {
+function spinsOnly(repeats) {
+  return onThrowawayPostgres(async (postgres) => {
     const platform = await startPlatform({ ...DEMO, DATABASE_URL: postgres.url });
     try {
       const players = await preparePlayers(platform.url, SPINNING_MEMBERS);
@@ -85,9 +78,7 @@ async function spinsOnly(repeats) {
     } finally {
       await platform.stop();
     }
-  } finally {
-    postgres.stop();
-  }
+  });
 }
 
 // run directly: the whole load bench; with `spin-burst` only the sign-in beside a burst on PGlite;
